@@ -1,0 +1,140 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import compress from '@fastify/compress';
+import fastifyStatic from '@fastify/static';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { jsonSchemaTransform, validatorCompiler } from 'fastify-type-provider-zod';
+import { sql } from 'kysely';
+import type { ServerBuild } from 'react-router';
+import { authRoutes } from './api/auth/auth.routes.ts';
+import type { Config } from './config.ts';
+import { openDatabase, type DbHandle } from './db/client.ts';
+import { migrateToLatest } from './db/migrate.ts';
+import { authPlugin } from './plugins/auth.ts';
+import { errorsPlugin } from './plugins/errors.ts';
+import { securityPlugin } from './plugins/security.ts';
+import { createServices, type ServiceOptions, type Services } from './services.ts';
+import { reactRouterPlugin } from './web/react-router.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: Config;
+    database: DbHandle;
+    services: Services;
+    /** Set when this start created the first administrator, so the console can say how to sign in. */
+    firstAdmin: { email: string; password: string; generated: boolean } | null;
+  }
+}
+
+export interface BuildOptions extends ServiceOptions {
+  /** How the web app is served: the production build, Vite in development, or not at all (API tests). */
+  web?: 'build' | 'vite' | 'none';
+  logger?: boolean;
+}
+
+const BUILD_DIR = path.resolve('build');
+
+/** Builds the whole product as a Fastify instance, without listening (tests use `inject`). */
+export async function buildApp(config: Config, options: BuildOptions = {}): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger:
+      options.logger === false
+        ? false
+        : {
+            level: config.logLevel,
+            redact: ['req.headers.authorization', 'req.headers.cookie'],
+            ...(config.env === 'development' ? { transport: { target: 'pino-pretty', options: { translateTime: 'HH:MM:ss', ignore: 'pid,hostname' } } } : {}),
+          },
+    bodyLimit: 1024 * 1024,
+    trustProxy: true,
+    forceCloseConnections: 'idle',
+    routerOptions: { maxParamLength: 200 },
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  // Response schemas document the API; answers are serialised as plain JSON.
+  app.setSerializerCompiler(() => (data) => JSON.stringify(data));
+
+  const database = openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  await migrateToLatest(database);
+  const { services, close: closeServices } = createServices(config, database, options);
+  app.decorate('config', config);
+  app.decorate('database', database);
+  app.decorate('services', services);
+  app.decorate('firstAdmin', await services.auth.ensureFirstAdmin(config.adminEmail, config.adminPassword));
+  app.addHook('onClose', async () => {
+    await closeServices();
+    await database.close();
+  });
+
+  await app.register(securityPlugin, { dev: options.web === 'vite' });
+  await app.register(errorsPlugin);
+  await app.register(authPlugin);
+  await app.register(compress, { threshold: 1024, brotliOptions: { params: { 1: 4 } } });
+  await app.register(swagger, {
+    openapi: {
+      info: { title: 'NYC Rentals API', version: '1.0.0', description: 'Listings, buildings, inquiries, subscribers, tips and sign-in.' },
+      components: { securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+
+  await app.register(
+    async (api) => {
+      api.get(
+        '/health',
+        { config: { access: 'public' }, schema: { tags: ['Health'], summary: 'Liveness and database check' } },
+        async () => {
+          await sql`select 1`.execute(database.db);
+          return { success: true, status: 'ok', database: database.dialect };
+        },
+      );
+      await api.register(authRoutes);
+    },
+    { prefix: '/api' },
+  );
+
+  await app.register(fastifyStatic, {
+    root: config.uploadsDir,
+    prefix: '/uploads/',
+    decorateReply: false,
+    immutable: true,
+    maxAge: '365d',
+    index: false,
+  });
+
+  if (options.web !== 'none') await registerWeb(app, config, options.web ?? 'build');
+  return app;
+}
+
+async function registerWeb(app: FastifyInstance, config: Config, mode: 'build' | 'vite') {
+  const origin = config.publicUrl ?? `http://localhost:${config.port}`;
+  const context = { services: app.services, config };
+  if (mode === 'vite') {
+    const { createServer } = await import('vite');
+    const middie = (await import('@fastify/middie')).default;
+    const vite = await createServer({ server: { middlewareMode: true }, appType: 'custom' });
+    await app.register(middie);
+    app.use(vite.middlewares);
+    app.addHook('onClose', () => vite.close());
+    const build = () => vite.ssrLoadModule('virtual:react-router/server-build') as Promise<ServerBuild>;
+    await app.register(reactRouterPlugin, { build, mode: 'development', origin, context });
+    return;
+  }
+  const serverEntry = path.join(BUILD_DIR, 'server', 'index.js');
+  if (!existsSync(serverEntry)) throw new Error('The web app is not built: run `npm run build` first.');
+  await app.register(fastifyStatic, {
+    root: path.join(BUILD_DIR, 'client'),
+    wildcard: false,
+    index: false,
+    cacheControl: false,
+    setHeaders: (reply, filePath) => {
+      const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
+      reply.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=3600');
+    },
+  });
+  const build = (await import(serverEntry)) as ServerBuild;
+  await app.register(reactRouterPlugin, { build, mode: 'production', origin, context });
+}

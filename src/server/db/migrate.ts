@@ -1,0 +1,21 @@
+import { Migrator, type Migration, type MigrationProvider } from 'kysely';
+import type { DbHandle } from './client.ts';
+import { initialMigration } from './migrations/001-initial.ts';
+
+/** Migrations in order; each is a function of the dialect so column types fit both databases. */
+function migrationsFor(dialect: DbHandle['dialect']): Record<string, Migration> {
+  return {
+    '001-initial': initialMigration(dialect),
+  };
+}
+
+/** Applies every pending migration; throws if one fails. */
+export async function migrateToLatest({ db, dialect }: DbHandle): Promise<void> {
+  const provider: MigrationProvider = { getMigrations: async () => migrationsFor(dialect) };
+  const migrator = new Migrator({ db, provider });
+  const { error, results } = await migrator.migrateToLatest();
+  const failed = results?.find((r) => r.status === 'Error');
+  if (error || failed) {
+    throw new Error(`Migration ${failed?.migrationName ?? ''} failed: ${(error as Error)?.message ?? error}`);
+  }
+}

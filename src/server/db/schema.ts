@@ -1,0 +1,124 @@
+import type { Generated, Insertable, Selectable, Updateable } from 'kysely';
+
+/**
+ * Table types. Timestamps are ISO-8601 strings and booleans are 0/1 integers on both
+ * databases, so rows read the same from SQLite and PostgreSQL (see db/mappers.ts).
+ */
+export interface UsersTable {
+  id: Generated<number>;
+  name: string;
+  email: string;
+  password_hash: string;
+  role: 'admin' | 'agent';
+  token_version: Generated<number>;
+  last_login: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface ListingsTable {
+  id: Generated<number>;
+  price: number;
+  address: string;
+  neighborhood: string;
+  bedrooms: number;
+  bathrooms: number;
+  size: string;
+  description: string;
+  amenities: string;
+  status: 'active' | 'inactive' | 'pending';
+  is_sublet: number;
+  building_slug: string;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface ListingPhotosTable {
+  id: Generated<number>;
+  listing_id: number;
+  position: number;
+  file_key: string;
+  widths: string;
+  width: number;
+  height: number;
+  caption: string;
+  created_at: string;
+}
+
+export interface InquiriesTable {
+  id: Generated<number>;
+  name: string;
+  email: string;
+  phone: string;
+  message: string;
+  inquiry_type: string;
+  listing_id: number | null;
+  listing_address: string | null;
+  status: 'new' | 'responded' | 'closed';
+  notes: string;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface RepliesTable {
+  id: Generated<number>;
+  inquiry_id: number;
+  subject: string;
+  message: string;
+  recipient_email: string;
+  recipient_name: string;
+  sent_at: string;
+}
+
+export interface SubscribersTable {
+  id: Generated<number>;
+  email: string;
+  name: string | null;
+  status: string;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface TipsTable {
+  id: Generated<number>;
+  title: string;
+  content: string;
+  is_active: number;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface MailOutboxTable {
+  id: Generated<number>;
+  recipient: string;
+  subject: string;
+  html: string;
+  text: string;
+  status: 'pending' | 'sent' | 'failed';
+  attempts: number;
+  last_error: string | null;
+  next_attempt_at: string;
+  created_at: string;
+  sent_at: string | null;
+}
+
+export interface Database {
+  users: UsersTable;
+  listings: ListingsTable;
+  listing_photos: ListingPhotosTable;
+  inquiries: InquiriesTable;
+  replies: RepliesTable;
+  subscribers: SubscribersTable;
+  tips: TipsTable;
+  mail_outbox: MailOutboxTable;
+}
+
+export type UserRow = Selectable<UsersTable>;
+export type NewUser = Insertable<UsersTable>;
+export type UserUpdate = Updateable<UsersTable>;
+export type ListingRow = Selectable<ListingsTable>;
+export type ListingPhotoRow = Selectable<ListingPhotosTable>;
+export type InquiryRow = Selectable<InquiriesTable>;
+export type ReplyRow = Selectable<RepliesTable>;
+export type SubscriberRow = Selectable<SubscribersTable>;
+export type TipRow = Selectable<TipsTable>;

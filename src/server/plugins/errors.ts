@@ -1,0 +1,52 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { AppError } from '../errors.ts';
+
+/** Messages for the client errors Fastify and its plugins raise themselves. */
+const FRAMEWORK_MESSAGES: Record<string, string> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: 'Request body is not valid JSON',
+  FST_ERR_CTP_EMPTY_JSON_BODY: 'Request body is empty',
+  FST_ERR_CTP_BODY_TOO_LARGE: 'Request body is too large',
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: 'Unsupported content type',
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'Invalid content length',
+  FST_REQ_FILE_TOO_LARGE: 'File is too large',
+  FST_PARTS_LIMIT: 'Too many parts in the form',
+  FST_FILES_LIMIT: 'Too many files',
+  FST_FIELDS_LIMIT: 'Too many fields in the form',
+  FST_INVALID_MULTIPART_CONTENT_TYPE: 'Expected a multipart form',
+  FST_ERR_BAD_URL: 'Malformed URL',
+};
+
+function validationMessage(error: FastifyError): string {
+  if (hasZodFastifySchemaValidationErrors(error)) {
+    const issue = error.validation[0];
+    const params = issue?.params as { issue?: { code?: string; keys?: string[] } } | undefined;
+    if (params?.issue?.code === 'unrecognized_keys') return `Unknown field: ${params.issue.keys?.join(', ')}`;
+    return issue?.message ?? 'Invalid input';
+  }
+  return error.validation?.[0]?.message ?? 'Invalid input';
+}
+
+/** One envelope for every failure: `{ success: false, message }`, never a stack trace. */
+export const errorsPlugin = fp(async function errors(app: FastifyInstance) {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof AppError) {
+      return reply.status(error.statusCode).send({ success: false, message: error.message });
+    }
+    if (error.validation) {
+      return reply.status(400).send({ success: false, message: validationMessage(error) });
+    }
+    const status = error.statusCode ?? 500;
+    if (status >= 400 && status < 500) {
+      const message = FRAMEWORK_MESSAGES[error.code] ?? (status === 429 ? error.message : 'Invalid request');
+      return reply.status(status).send({ success: false, message });
+    }
+    request.log.error({ err: error }, 'request failed');
+    return reply.status(500).send({ success: false, message: 'Internal server error' });
+  });
+
+  app.setNotFoundHandler((request, reply) => {
+    reply.status(404).send({ success: false, message: 'Route not found' });
+  });
+});

@@ -1,0 +1,29 @@
+import { Redis } from 'ioredis';
+import type { Config } from './config.ts';
+import type { DbHandle } from './db/client.ts';
+import { AuthService } from './api/auth/auth.service.ts';
+import { LoginThrottle, MemoryThrottleStore, RedisThrottleStore, type ThrottlePolicy } from './api/auth/login-throttle.ts';
+import { TokenService } from './api/auth/tokens.ts';
+
+/** The business services, built once per app and shared by the API routes and the page loaders. */
+export interface Services {
+  auth: AuthService;
+}
+
+export interface ServiceOptions {
+  throttle?: ThrottlePolicy;
+}
+
+export function createServices(config: Config, database: DbHandle, options: ServiceOptions = {}) {
+  const redis = config.redisUrl ? new Redis(config.redisUrl, { lazyConnect: true, maxRetriesPerRequest: 2 }) : null;
+  const throttleStore = redis ? new RedisThrottleStore(redis) : new MemoryThrottleStore();
+  const services: Services = {
+    auth: new AuthService(database.db, new TokenService(config.jwtSecret), new LoginThrottle(throttleStore, options.throttle)),
+  };
+  return {
+    services,
+    async close() {
+      if (redis) await redis.quit().catch(() => redis.disconnect());
+    },
+  };
+}

@@ -1,0 +1,19 @@
+/** Business constants and limits of SPEC §9. */
+export const PUBLIC_PAGE_SIZE = 6;
+export const DESCRIPTION_PREVIEW_LENGTH = 150;
+export const AMENITIES_COLLAPSED = 3;
+export const ADMIN_PAGE_SIZE = 10;
+export const ADMIN_PAGE_SIZE_NARROW = 5;
+export const ADMIN_FETCH_LIMIT = 100;
+export const DASHBOARD_RECENT = 4;
+export const MAX_IMAGES = 10;
+export const MAX_IMAGES_NARROW = 5;
+export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
+export const TOAST_MS = 5000;
+export const NEWSLETTER_MESSAGE_MS = 3000;
+export const NEWSLETTER_MIN_AGE = 16;
+export const MIN_PASSWORD_LENGTH = 6;
+export const TIP_PREVIEW_LENGTH = 100;
+export const BREAKPOINTS = { xs: 480, sm: 576, md: 768, lg: 993 } as const;
+export const FALLBACK_BUILDING = { name: 'Herald Towers', address: '50 West 34th Street, New York, NY 10001', slug: 'herald-towers' } as const;
+export const MAX_LIST_LIMIT = 100;

@@ -1,0 +1,7 @@
+/** Texts shared by the whole product. */
+export const COMMON_TEXT = {
+  somethingWentWrong: 'Something went wrong',
+  somethingWentWrongDetail: 'An unexpected error occurred. You can try again or reload the page.',
+  tryAgain: 'Try Again',
+  reloadPage: 'Reload Page',
+} as const;

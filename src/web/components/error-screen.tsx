@@ -1,0 +1,27 @@
+import { COMMON_TEXT as T } from '../../shared/texts/common.ts';
+
+/** The global error screen (SPEC §2): 'Something went wrong' with Try Again and Reload Page. */
+export function ErrorScreen({ onRetry }: { onRetry?: () => void }) {
+  return (
+    <main role="alert" className="mx-auto flex min-h-[60vh] max-w-lg flex-col items-center justify-center px-6 text-center">
+      <h1 className="text-2xl font-semibold text-slate-900">{T.somethingWentWrong}</h1>
+      <p className="mt-2 text-slate-600">{T.somethingWentWrongDetail}</p>
+      <div className="mt-6 flex gap-3">
+        <button
+          type="button"
+          onClick={onRetry ?? (() => window.history.go(0))}
+          className="rounded-md bg-brand-600 px-4 py-2 font-medium text-white hover:bg-brand-700"
+        >
+          {T.tryAgain}
+        </button>
+        <button
+          type="button"
+          onClick={() => window.location.reload()}
+          className="rounded-md border border-slate-300 px-4 py-2 font-medium text-slate-700 hover:bg-slate-50"
+        >
+          {T.reloadPage}
+        </button>
+      </div>
+    </main>
+  );
+}
