@@ -2,7 +2,7 @@
 import { execSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 
-if (!existsSync('build/server/index.js')) {
+if (!existsSync(`${process.env.WEB_BUILD_DIR ?? 'build'}/server/index.js`)) {
   console.log('No web build yet: building it once (npm run build)...');
   execSync('npm run build', { stdio: 'inherit' });
 }

@@ -34,7 +34,7 @@ export interface BuildOptions extends ServiceOptions {
   logger?: boolean;
 }
 
-const BUILD_DIR = path.resolve('build');
+const BUILD_DIR = path.resolve(process.env.WEB_BUILD_DIR ?? 'build');
 
 /** Builds the whole product as a Fastify instance, without listening (tests use `inject`). */
 export async function buildApp(config: Config, options: BuildOptions = {}): Promise<FastifyInstance> {

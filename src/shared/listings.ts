@@ -1,0 +1,45 @@
+import type { Amenity } from './amenities.ts';
+
+export const LISTING_STATUSES = ['active', 'inactive', 'pending'] as const;
+export type ListingStatus = (typeof LISTING_STATUSES)[number];
+
+/** A processed listing photo: the spec's `{ id, url, caption }` plus the WebP widths available. */
+export interface ListingPhotoDto {
+  id: number;
+  /** The largest variant. */
+  url: string;
+  caption: string;
+  width: number;
+  height: number;
+  /** Widths of the variants, ascending; each is at `url` with `-{largest}.webp` replaced by `-{w}.webp`. */
+  widths: number[];
+  /** Ready for `<img srcset>`: "…-480.webp 480w, …-960.webp 960w, …" */
+  srcset: string;
+}
+
+/** A listing as the API answers it (SPEC §3). */
+export interface ListingDto {
+  id: number;
+  price: number;
+  address: string;
+  neighborhood: string;
+  bedrooms: number;
+  bathrooms: number;
+  size: string;
+  description: string;
+  amenities: Amenity[];
+  images: ListingPhotoDto[];
+  status: ListingStatus;
+  is_sublet: boolean;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface ListingsPage {
+  success: true;
+  listings: ListingDto[];
+  totalListings: number;
+  totalPages: number;
+  page: number;
+  limit: number;
+}
