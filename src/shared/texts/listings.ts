@@ -1,0 +1,88 @@
+import { MAX_IMAGES } from '../constants.ts';
+
+/**
+ * Every text about listings, buildings and photos (SPEC §5 'Admin listing form', §5 'Images',
+ * §8 'Admin listings' and the success messages), word for word. Texts the spec does not give
+ * (limits it implies, server-side checks) follow the same tone.
+ */
+export const LISTINGS_TEXT = {
+  // Validation (SPEC §5 'Admin listing form').
+  addressRequired: 'Address is required',
+  neighborhoodRequired: 'Apartment No. is required',
+  priceRequired: 'Price is required',
+  pricePositive: 'Price must be a positive number',
+  bedroomsRequired: 'Number of bedrooms is required',
+  bedroomsNonNegative: 'Bedrooms must be a non-negative number',
+  bathroomsRequired: 'Number of bathrooms is required',
+  bathroomsNonNegative: 'Bathrooms must be a non-negative number',
+  sizeRequired: 'Size is required',
+  descriptionRequired: 'Description is required',
+  // Validation the spec implies (whole bedrooms, half-step bathrooms, sane limits).
+  bedroomsWhole: 'Bedrooms must be a whole number',
+  bathroomsStep: 'Bathrooms must be a multiple of 0.5',
+  priceTooLarge: 'Price must be at most 1,000,000,000',
+  bedroomsTooMany: 'Bedrooms must be at most 50',
+  bathroomsTooMany: 'Bathrooms must be at most 50',
+  tooLong: (field: string, max: number) => `${field} must be at most ${max} characters`,
+  statusInvalid: "Status must be 'active', 'inactive' or 'pending'",
+  isSubletInvalid: 'is_sublet must be true or false',
+  amenitiesInvalid: 'Amenities must be a JSON list of amenity names',
+  removedImagesInvalid: 'removedImages must be a JSON list of photo ids',
+  removedImageUnknown: (id: number) => `Photo ${id} does not belong to this listing`,
+  invalidId: 'Invalid listing id',
+  idsRequired: 'ids must be a non-empty list of listing ids',
+  idsTooMany: 'At most 1000 listings can be changed at once',
+  pageInvalid: 'page must be a whole number of at least 1',
+  limitInvalid: 'limit must be a whole number from 1 to 100',
+  sortInvalid: 'sort must be one of: created_at, updated_at, price, address, neighborhood, bedrooms, bathrooms, status, is_sublet',
+  orderInvalid: "order must be 'asc' or 'desc'",
+  isSubletFilterInvalid: "isSublet must be 'true' or 'false'",
+  statusFilterInvalid: "status must be 'active', 'inactive', 'pending' or 'all'",
+  buildingInvalid: 'building must be a building slug',
+  searchTooLong: 'search must be at most 200 characters',
+
+  // Photos (SPEC §5 'Images', §9).
+  tooManyImages: (n: number = MAX_IMAGES) => `You can only upload a maximum of ${n} images.`,
+  imageTooLarge: 'Each image must be at most 5 MB.',
+  imageNotAnImage: 'Only image files can be uploaded (JPEG, PNG, WebP, GIF, AVIF, HEIC or TIFF).',
+  imageDimensionsTooLarge: 'The image is too large to process (at most 100 megapixels).',
+  fieldTooLong: (name: string) => `The form field ${name} is too long`,
+  notMultipart: 'Expected a multipart form or a JSON body',
+
+  // Not found / visibility (SPEC §8 'Property detail').
+  propertyNotFound: 'Property not found',
+  listingNotFound: 'Listing not found',
+
+  // Success messages (SPEC §8).
+  created: 'Listing created successfully!',
+  updated: 'Listing updated successfully!',
+  deleted: 'Listing deleted successfully',
+  statusUpdated: 'Listing status updated successfully',
+  bulkUpdated: (n: number) => `Successfully updated ${n} listings`,
+  bulkDeleted: (n: number) => `Successfully deleted ${n} listings`,
+
+  // Admin listings toasts and confirmations (SPEC §8 'Admin listings').
+  failedToUpdateListings: (message: string) => `Failed to update listings: ${message}`,
+  failedToDeleteListing: (message: string) => `Failed to delete listing: ${message}`,
+  failedToUpdateStatus: (message: string) => `Failed to update listing status: ${message}`,
+  deleteError: 'An error occurred while deleting the listing. Please try again.',
+  createFailed: 'Failed to create listing. Please try again.',
+  updateFailed: 'Failed to update listing. Please try again.',
+  loadFailed: 'Failed to load listing.',
+  serverError: (error: string) => `Server error: ${error}`,
+  confirmDelete: 'Are you sure you want to delete this listing?',
+  confirmBulkDelete: (n: number) => `Are you sure you want to delete ${n} listings? This action cannot be undone.`,
+
+  // Public listing errors (SPEC §8 'Public').
+  failedToLoadProperties: 'Failed to load properties',
+  failedToLoadPropertiesLater: 'Failed to load properties. Please try again later.',
+  failedToLoadPropertyDetails: 'Failed to load property details. Please try again later.',
+  backToListings: 'Back to Listings',
+  linkCopied: 'Link copied to clipboard!',
+
+  // Admin listings screen (SPEC §2).
+  noListingsFound: 'No listings found',
+  showing: (from: number, to: number, total: number) => `Showing ${from}-${to} of ${total} listings`,
+  apartmentNo: 'Apartment No.',
+  studio: 'Studio',
+} as const;
