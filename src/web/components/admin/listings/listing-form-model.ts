@@ -1,0 +1,109 @@
+import type { Amenity } from '../../../../shared/amenities.ts';
+import type { ListingDto, ListingStatus } from '../../../../shared/listings.ts';
+import { ListingFieldsSchema } from '../../../../shared/listings.schema.ts';
+
+/** What the add/edit form holds: text inputs stay text until they are sent. */
+export interface ListingFormValues {
+  address: string;
+  neighborhood: string;
+  price: string;
+  bedrooms: string;
+  bathrooms: string;
+  size: string;
+  description: string;
+  is_sublet: boolean;
+  amenities: Amenity[];
+  status: ListingStatus;
+}
+
+/** The validated fields, in the order they appear on the form (the first invalid one gets focus). */
+export const FORM_FIELDS = ['address', 'neighborhood', 'price', 'bedrooms', 'bathrooms', 'size', 'description'] as const;
+export type FormField = (typeof FORM_FIELDS)[number];
+export type FieldErrors = Partial<Record<FormField, string>>;
+
+/** A new listing: every field empty, status active (SPEC §4). */
+export function emptyListingForm(): ListingFormValues {
+  return {
+    address: '',
+    neighborhood: '',
+    price: '',
+    bedrooms: '',
+    bathrooms: '',
+    size: '',
+    description: '',
+    is_sublet: false,
+    amenities: [],
+    status: 'active',
+  };
+}
+
+export function listingFormFromDto(listing: ListingDto): ListingFormValues {
+  return {
+    address: listing.address,
+    neighborhood: listing.neighborhood,
+    price: String(listing.price),
+    bedrooms: String(listing.bedrooms),
+    bathrooms: String(listing.bathrooms),
+    size: listing.size,
+    description: listing.description,
+    is_sublet: listing.is_sublet,
+    amenities: [...listing.amenities],
+    status: listing.status,
+  };
+}
+
+/**
+ * The form's field errors by the shared listing rules (SPEC §5 'Admin listing form'): the first
+ * problem of each field, in the spec's words.
+ */
+export function validateListingForm(values: ListingFormValues): FieldErrors {
+  const result = ListingFieldsSchema.safeParse(values);
+  const errors: FieldErrors = {};
+  if (result.success) return errors;
+  for (const issue of result.error.issues) {
+    const field = issue.path[0] as FormField;
+    if ((FORM_FIELDS as readonly string[]).includes(field) && !errors[field]) errors[field] = issue.message;
+  }
+  return errors;
+}
+
+/** The first field (in form order) that has an error. */
+export function firstInvalidField(errors: FieldErrors): FormField | undefined {
+  return FORM_FIELDS.find((field) => errors[field]);
+}
+
+export function sameValues(a: ListingFormValues, b: ListingFormValues): boolean {
+  return (
+    FORM_FIELDS.every((field) => a[field] === b[field]) &&
+    a.is_sublet === b.is_sublet &&
+    a.status === b.status &&
+    a.amenities.length === b.amenities.length &&
+    a.amenities.every((amenity) => b.amenities.includes(amenity))
+  );
+}
+
+/**
+ * The multipart body of POST /api/listings (create) and POST /api/listings/:id (edit): price and
+ * bathrooms as decimals, bedrooms as an integer, amenities as JSON text, photos as image_{n}, and on
+ * edit the ids of removed photos as JSON.
+ */
+export function toListingFormData(
+  values: ListingFormValues,
+  photos: readonly File[],
+  removedImages: readonly number[] | null,
+): FormData {
+  const data = new FormData();
+  data.append('address', values.address.trim());
+  data.append('neighborhood', values.neighborhood.trim());
+  data.append('price', String(Number.parseFloat(values.price)));
+  data.append('bedrooms', String(Number.parseInt(values.bedrooms, 10)));
+  data.append('bathrooms', String(Number.parseFloat(values.bathrooms)));
+  data.append('size', values.size.trim());
+  data.append('description', values.description.trim());
+  data.append('status', values.status);
+  data.append('amenities', JSON.stringify(values.amenities));
+  data.append('is_sublet', String(values.is_sublet));
+  photos.forEach((photo, index) => data.append(`image_${index}`, photo, photo.name));
+  if (removedImages) data.append('removedImages', JSON.stringify(removedImages));
+  return data;
+}
