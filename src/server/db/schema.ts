@@ -102,6 +102,11 @@ export interface MailOutboxTable {
   sent_at: string | null;
 }
 
+export interface DataVersionsTable {
+  name: string;
+  version: number;
+}
+
 export interface Database {
   users: UsersTable;
   listings: ListingsTable;
@@ -111,6 +116,7 @@ export interface Database {
   subscribers: SubscribersTable;
   tips: TipsTable;
   mail_outbox: MailOutboxTable;
+  data_versions: DataVersionsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;
