@@ -7,5 +7,16 @@ export default [
   ]),
 
   // Back-office: client-rendered under /admin/*.
-  ...prefix('admin', []),
+  ...prefix('admin', [
+    layout('routes/admin/root.tsx', [
+      index('routes/admin/redirect.tsx', { id: 'admin-index' }),
+      route('login', 'routes/admin/login.tsx'),
+      layout('routes/admin/shell.tsx', [
+        route('dashboard', 'routes/admin/dashboard.tsx'),
+        route('profile', 'routes/admin/profile/profile-page.tsx'),
+      ]),
+      // Unknown admin paths: the dashboard when signed in, the login screen otherwise.
+      route('*', 'routes/admin/redirect.tsx', { id: 'admin-unknown' }),
+    ]),
+  ]),
 ] satisfies RouteConfig;

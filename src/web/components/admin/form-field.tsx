@@ -1,0 +1,82 @@
+import { useId, type InputHTMLAttributes, type ReactNode, type TextareaHTMLAttributes } from 'react';
+
+export const inputClass = (invalid: boolean) =>
+  `block w-full rounded-lg border bg-white px-3.5 py-2.5 text-sm text-slate-900 shadow-sm placeholder:text-slate-400 transition-colors focus:outline-none focus:ring-4 disabled:bg-slate-50 disabled:text-slate-500 ${
+    invalid ? 'border-red-400 focus:border-red-500 focus:ring-red-100' : 'border-slate-300 focus:border-brand-500 focus:ring-brand-100'
+  }`;
+
+interface FieldFrameProps {
+  id: string;
+  label: ReactNode;
+  error?: string | null;
+  hint?: ReactNode;
+  children: ReactNode;
+}
+
+/** Label above, control, then the hint or the error message (linked with aria-describedby). */
+function FieldFrame({ id, label, error, hint, children }: FieldFrameProps) {
+  return (
+    <div>
+      <label htmlFor={id} className="mb-1.5 block text-sm font-medium text-slate-700">
+        {label}
+      </label>
+      {children}
+      {error ? (
+        <p id={`${id}-error`} className="mt-1.5 text-sm text-red-600">
+          {error}
+        </p>
+      ) : hint ? (
+        <p id={`${id}-hint`} className="mt-1.5 text-sm text-slate-500">
+          {hint}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+type TextFieldProps = InputHTMLAttributes<HTMLInputElement> & { label: ReactNode; error?: string | null; hint?: ReactNode };
+
+/** A labelled input whose error message is announced and tied to it. */
+export function TextField({ label, error, hint, id, className = '', ...props }: TextFieldProps) {
+  const autoId = useId();
+  const fieldId = id ?? autoId;
+  return (
+    <FieldFrame id={fieldId} label={label} error={error} hint={hint}>
+      <input
+        id={fieldId}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${fieldId}-error` : hint ? `${fieldId}-hint` : undefined}
+        className={`${inputClass(Boolean(error))} ${className}`}
+        {...props}
+      />
+    </FieldFrame>
+  );
+}
+
+type TextAreaFieldProps = TextareaHTMLAttributes<HTMLTextAreaElement> & { label: ReactNode; error?: string | null; hint?: ReactNode };
+
+export function TextAreaField({ label, error, hint, id, className = '', ...props }: TextAreaFieldProps) {
+  const autoId = useId();
+  const fieldId = id ?? autoId;
+  return (
+    <FieldFrame id={fieldId} label={label} error={error} hint={hint}>
+      <textarea
+        id={fieldId}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${fieldId}-error` : hint ? `${fieldId}-hint` : undefined}
+        className={`${inputClass(Boolean(error))} ${className}`}
+        {...props}
+      />
+    </FieldFrame>
+  );
+}
+
+/** A message box at the top of a form (role=alert, so it is read out when it appears). */
+export function FormAlert({ children, tone = 'error' }: { children: ReactNode; tone?: 'error' | 'info' }) {
+  const styles = tone === 'error' ? 'border-red-200 bg-red-50 text-red-800' : 'border-amber-200 bg-amber-50 text-amber-900';
+  return (
+    <div role="alert" className={`rounded-lg border px-4 py-3 text-sm font-medium ${styles}`}>
+      {children}
+    </div>
+  );
+}

@@ -1,0 +1,115 @@
+import { expireSession, getToken } from './session-store.ts';
+
+/** Base path of the REST API (SPEC §7: every call goes to one API base). */
+export const API_BASE = '/api';
+
+/** An answer other than 2xx. `serverMessage` is the API's own `message`, when it sent one. */
+export class ApiError extends Error {
+  constructor(
+    public readonly status: number,
+    public readonly serverMessage: string | undefined,
+    public readonly body: unknown,
+  ) {
+    super(serverMessage ?? `Request failed with status ${status}`);
+    this.name = 'ApiError';
+  }
+}
+
+/** A signed-in request was answered 401: the session has been cleared and the login screen will show. */
+export class SessionExpiredError extends ApiError {
+  constructor(serverMessage: string | undefined, body: unknown) {
+    super(401, serverMessage, body);
+    this.name = 'SessionExpiredError';
+  }
+}
+
+export type QueryValue = string | number | boolean | null | undefined;
+
+export interface RequestOptions {
+  /** Appended as a query string; null, undefined and '' are left out. */
+  query?: Record<string, QueryValue>;
+  signal?: AbortSignal;
+  headers?: Record<string, string>;
+}
+
+/** A request body: a JSON-serialisable value, or FormData for multipart uploads. */
+export type RequestBody = FormData | object | undefined;
+
+function buildUrl(path: string, query?: Record<string, QueryValue>): string {
+  const url = `${API_BASE}${path.startsWith('/') ? path : `/${path}`}`;
+  if (!query) return url;
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value === null || value === undefined || value === '') continue;
+    params.append(key, String(value));
+  }
+  const search = params.toString();
+  return search ? `${url}?${search}` : url;
+}
+
+async function readJson(response: Response): Promise<unknown> {
+  if (response.status === 204) return undefined;
+  const text = await response.text();
+  if (!text) return undefined;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+}
+
+function messageOf(body: unknown): string | undefined {
+  if (body && typeof body === 'object' && 'message' in body && typeof body.message === 'string' && body.message) {
+    return body.message;
+  }
+  return undefined;
+}
+
+/**
+ * One API call: attaches the bearer token when there is one, sends JSON (or multipart for FormData),
+ * returns the parsed JSON answer, and throws an ApiError for any non-2xx answer. A network failure
+ * throws the browser's own TypeError (callers show their "An error occurred…" text for it).
+ */
+async function request<T>(method: string, path: string, body?: RequestBody, options: RequestOptions = {}): Promise<T> {
+  const token = getToken();
+  const headers = new Headers(options.headers);
+  headers.set('accept', 'application/json');
+  if (token) headers.set('authorization', `Bearer ${token}`);
+  let payload: BodyInit | undefined;
+  if (body instanceof FormData) {
+    payload = body; // the browser sets multipart/form-data with its boundary
+  } else if (body !== undefined) {
+    headers.set('content-type', 'application/json');
+    payload = JSON.stringify(body);
+  }
+
+  const response = await fetch(buildUrl(path, options.query), { method, headers, body: payload, signal: options.signal });
+  const data = await readJson(response);
+  if (response.ok) return data as T;
+
+  const serverMessage = messageOf(data);
+  // Only the token this request carried is expired: a newer one (signed in meanwhile) is kept.
+  if (response.status === 401 && token && getToken() === token) {
+    expireSession();
+    throw new SessionExpiredError(serverMessage, data);
+  }
+  throw new ApiError(response.status, serverMessage, data);
+}
+
+/** The back-office's API client: `api.get('/listings/admin/all', { query: { page: 1 } })`. */
+export const api = {
+  get: <T>(path: string, options?: RequestOptions) => request<T>('GET', path, undefined, options),
+  post: <T>(path: string, body?: RequestBody, options?: RequestOptions) => request<T>('POST', path, body, options),
+  put: <T>(path: string, body?: RequestBody, options?: RequestOptions) => request<T>('PUT', path, body, options),
+  patch: <T>(path: string, body?: RequestBody, options?: RequestOptions) => request<T>('PATCH', path, body, options),
+  delete: <T>(path: string, body?: RequestBody, options?: RequestOptions) => request<T>('DELETE', path, body, options),
+};
+
+/**
+ * The text to show for a failed call: the server's message when it sent one, `fallback` for other
+ * answers, `networkFallback` when the request never got an answer (or the code threw).
+ */
+export function errorMessage(error: unknown, fallback: string, networkFallback: string): string {
+  if (error instanceof ApiError) return error.serverMessage ?? fallback;
+  return networkFallback;
+}

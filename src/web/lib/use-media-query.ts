@@ -1,0 +1,26 @@
+import { useSyncExternalStore } from 'react';
+
+/** Whether a CSS media query matches, updated as the window resizes (false on the server). */
+export function useMediaQuery(query: string): boolean {
+  return useSyncExternalStore(
+    (onChange) => {
+      const list = window.matchMedia(query);
+      list.addEventListener('change', onChange);
+      return () => list.removeEventListener('change', onChange);
+    },
+    () => window.matchMedia(query).matches,
+    () => false,
+  );
+}
+
+/** SPEC §9 breakpoints as media queries used by the admin screens. */
+export const MEDIA = {
+  /** ≤ 768 px: the sidebar becomes an overlay. */
+  overlayNav: '(max-width: 768px)',
+  /** < 576 px: dates without time, fewer page numbers. */
+  belowSm: '(max-width: 575.98px)',
+  /** < 768 px: smaller admin page size. */
+  belowMd: '(max-width: 767.98px)',
+  /** ≤ 480 px. */
+  xs: '(max-width: 480px)',
+} as const;

@@ -1,0 +1,121 @@
+import { useState, type FormEvent } from 'react';
+import { redirect, useNavigate } from 'react-router';
+import type { UserDto } from '../../../shared/auth.schema.ts';
+import { LoginSchema } from '../../../shared/auth.schema.ts';
+import { ADMIN_TEXT } from '../../../shared/texts/admin.ts';
+import { AUTH_TEXT as T } from '../../../shared/texts/auth.ts';
+import { Button } from '../../components/admin/button.tsx';
+import { FormAlert, TextField } from '../../components/admin/form-field.tsx';
+import { BrandMark } from '../../components/admin/icons.tsx';
+import { useToast } from '../../components/admin/toast.tsx';
+import { api, ApiError } from '../../lib/api-client.ts';
+import { ensureSession, HOME_PATH, signIn, useSession } from '../../lib/session.ts';
+import type { Route } from './+types/login';
+
+/** A signed-in user has nothing to do here: straight to the dashboard. */
+export async function clientLoader() {
+  const { user } = await ensureSession();
+  if (user) throw redirect(HOME_PATH);
+  return null;
+}
+
+export function meta(): Route.MetaDescriptors {
+  return [{ title: `${T.loginTitle} | ${ADMIN_TEXT.brand}` }];
+}
+
+interface LoginResponse {
+  success: boolean;
+  message?: string;
+  token?: string;
+  user?: UserDto;
+}
+
+export default function Login() {
+  const navigate = useNavigate();
+  const toast = useToast();
+  const { message: sessionMessage } = useSession();
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [rememberMe, setRememberMe] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const input = LoginSchema.safeParse({ email, password, ...(rememberMe ? { rememberMe: true } : {}) });
+    if (!input.success) {
+      setError(input.error.issues[0].message);
+      return;
+    }
+    setBusy(true);
+    setError(null);
+    try {
+      const body = await api.post<LoginResponse>('/auth/login', input.data);
+      if (body?.success && body.token && body.user) {
+        signIn(body.token, body.user);
+        toast.success(T.loginSuccess);
+        navigate(HOME_PATH, { replace: true });
+        return;
+      }
+      setError(body?.message || T.loginError);
+    } catch (caught) {
+      setError(caught instanceof ApiError ? (caught.serverMessage ?? T.loginFailed) : T.unexpectedError);
+    }
+    setBusy(false);
+  }
+
+  const shownError = error ?? sessionMessage;
+  return (
+    <main className="relative flex min-h-screen items-center justify-center overflow-hidden bg-slate-50 px-4 py-12">
+      <div aria-hidden="true" className="pointer-events-none absolute inset-x-0 top-0 h-72 bg-gradient-to-b from-brand-900 to-brand-700" />
+      <div className="relative w-full max-w-md">
+        <div className="mb-6 flex items-center justify-center gap-3 text-white">
+          <BrandMark className="h-10 w-10 text-white/15" />
+          <div className="leading-tight">
+            <p className="text-lg font-semibold">{ADMIN_TEXT.brand}</p>
+            <p className="text-sm text-brand-100">{ADMIN_TEXT.brandTagline}</p>
+          </div>
+        </div>
+        <div className="rounded-2xl bg-white p-6 shadow-xl shadow-slate-900/10 ring-1 ring-slate-900/5 sm:p-8">
+          <h1 className="text-2xl font-semibold tracking-tight text-slate-900">{T.loginTitle}</h1>
+          <form onSubmit={onSubmit} noValidate className="mt-6 space-y-5">
+            {shownError && <FormAlert tone={error ? 'error' : 'info'}>{shownError}</FormAlert>}
+            <TextField
+              label={T.email}
+              name="email"
+              type="email"
+              autoComplete="username"
+              inputMode="email"
+              autoFocus
+              required
+              value={email}
+              onChange={(e) => setEmail(e.target.value)}
+            />
+            <TextField
+              label={T.password}
+              name="password"
+              type="password"
+              autoComplete="current-password"
+              required
+              value={password}
+              onChange={(e) => setPassword(e.target.value)}
+            />
+            <label className="flex w-fit cursor-pointer items-center gap-2.5 text-sm text-slate-700">
+              <input
+                type="checkbox"
+                name="rememberMe"
+                checked={rememberMe}
+                onChange={(e) => setRememberMe(e.target.checked)}
+                className="h-4 w-4 rounded border-slate-300 accent-brand-600"
+              />
+              {T.rememberMe}
+            </label>
+            <Button type="submit" busy={busy} className="w-full py-3">
+              {busy ? T.loggingIn : T.login}
+            </Button>
+          </form>
+        </div>
+      </div>
+    </main>
+  );
+}

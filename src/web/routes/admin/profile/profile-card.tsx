@@ -1,0 +1,49 @@
+import type { UserDto } from '../../../../shared/auth.schema.ts';
+import { AUTH_TEXT as T } from '../../../../shared/texts/auth.ts';
+import { ClockIcon, MailIcon } from '../../../components/admin/icons.tsx';
+import { initialOf, roleLabel } from '../../../components/admin/profile-menu.tsx';
+import { formatLastLogin } from '../../../lib/format-last-login.ts';
+import { MEDIA, useMediaQuery } from '../../../lib/use-media-query.ts';
+
+export function ProfileCard({ user }: { user: UserDto }) {
+  const dateOnly = useMediaQuery(MEDIA.belowSm);
+  return (
+    <section aria-labelledby="profile-card-name" className="overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-slate-200">
+      <div aria-hidden="true" className="h-20 bg-gradient-to-r from-brand-900 to-brand-600" />
+      <div className="-mt-10 px-6 pb-6 text-center">
+        <div
+          aria-hidden="true"
+          className="mx-auto grid h-20 w-20 place-items-center rounded-full bg-brand-600 text-3xl font-semibold text-white ring-4 ring-white"
+        >
+          {initialOf(user.name)}
+        </div>
+        <h2 id="profile-card-name" className="mt-3 text-lg font-semibold text-slate-900">
+          {user.name}
+        </h2>
+        <p className="mt-1">
+          <span className="inline-flex rounded-full bg-brand-50 px-2.5 py-0.5 text-xs font-semibold text-brand-700 ring-1 ring-brand-100">
+            {roleLabel(user.role)}
+          </span>
+        </p>
+        <dl className="mt-5 space-y-3 border-t border-slate-100 pt-5 text-left text-sm">
+          <div className="flex items-start gap-3">
+            <MailIcon className="mt-0.5 shrink-0 text-slate-400" />
+            <div className="min-w-0">
+              <dt className="text-xs font-medium tracking-wide text-slate-500 uppercase">{T.email}</dt>
+              <dd className="truncate font-medium text-slate-800">{user.email}</dd>
+            </div>
+          </div>
+          <div className="flex items-start gap-3">
+            <ClockIcon className="mt-0.5 shrink-0 text-slate-400" />
+            <div>
+              <dt className="text-xs font-medium tracking-wide text-slate-500 uppercase">{T.lastLogin}</dt>
+              <dd className="font-medium text-slate-800" data-testid="last-login">
+                {formatLastLogin(user.lastLogin, dateOnly)}
+              </dd>
+            </div>
+          </div>
+        </dl>
+      </div>
+    </section>
+  );
+}

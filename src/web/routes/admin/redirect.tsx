@@ -1,0 +1,8 @@
+import { redirect } from 'react-router';
+import { ensureSession, HOME_PATH, LOGIN_PATH } from '../../lib/session.ts';
+
+/** /admin/ and unknown admin paths: the dashboard when signed in, the login screen otherwise. */
+export async function clientLoader() {
+  const { user } = await ensureSession();
+  throw redirect(user ? HOME_PATH : LOGIN_PATH);
+}

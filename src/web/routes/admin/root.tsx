@@ -1,0 +1,57 @@
+import { isRouteErrorResponse, Navigate, Outlet, useRouteError } from 'react-router';
+import { ADMIN_TEXT as T } from '../../../shared/texts/admin.ts';
+import { ConfirmProvider } from '../../components/admin/confirm-dialog.tsx';
+import { BrandMark } from '../../components/admin/icons.tsx';
+import { ToastProvider } from '../../components/admin/toast.tsx';
+import { ErrorScreen } from '../../components/error-screen.tsx';
+import { SessionExpiredError } from '../../lib/api-client.ts';
+import { ensureSession, LOGIN_PATH } from '../../lib/session.ts';
+import type { Route } from './+types/root';
+
+/**
+ * The back-office: rendered in the browser only. The server answers every /admin/* page with the
+ * HydrateFallback below; this loader (and the whole admin code) runs on the client, where the
+ * stored token is checked once per page load.
+ */
+export async function clientLoader() {
+  await ensureSession();
+  return null;
+}
+clientLoader.hydrate = true as const;
+
+export function meta(): Route.MetaDescriptors {
+  return [{ title: `Admin | ${T.brand}` }, { name: 'robots', content: 'noindex, nofollow' }];
+}
+
+export function HydrateFallback() {
+  return (
+    <div className="flex min-h-screen flex-col items-center justify-center gap-5 bg-slate-50 px-6 text-center">
+      <BrandMark className="h-12 w-12 text-brand-600" />
+      <div role="status" className="flex items-center gap-3 text-sm font-medium text-slate-500">
+        <span aria-hidden="true" className="h-5 w-5 animate-spin rounded-full border-2 border-brand-200 border-t-brand-600" />
+        {T.loading}
+      </div>
+      <noscript>
+        <p className="max-w-sm text-sm text-slate-700">{T.javascriptRequired}</p>
+      </noscript>
+    </div>
+  );
+}
+
+export default function AdminRoot() {
+  return (
+    <ToastProvider>
+      <ConfirmProvider>
+        <Outlet />
+      </ConfirmProvider>
+    </ToastProvider>
+  );
+}
+
+export function ErrorBoundary() {
+  const error = useRouteError();
+  // A loader's API call found the session expired: the login screen says so.
+  if (error instanceof SessionExpiredError) return <Navigate to={LOGIN_PATH} replace />;
+  if (!isRouteErrorResponse(error)) console.error(error);
+  return <ErrorScreen />;
+}
