@@ -13,6 +13,9 @@ export default [
       route('login', 'routes/admin/login.tsx'),
       layout('routes/admin/shell.tsx', [
         route('dashboard', 'routes/admin/dashboard.tsx'),
+        route('listings', 'routes/admin/listings/listings-page.tsx'),
+        route('listings/add', 'routes/admin/listings/listing-add-page.tsx'),
+        route('listings/edit/:id', 'routes/admin/listings/listing-edit-page.tsx'),
         route('profile', 'routes/admin/profile/profile-page.tsx'),
       ]),
       // Unknown admin paths: the dashboard when signed in, the login screen otherwise.

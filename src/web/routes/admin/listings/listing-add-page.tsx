@@ -1,0 +1,41 @@
+import { ADMIN_TEXT } from '../../../../shared/texts/admin.ts';
+import { LISTINGS_TEXT as T } from '../../../../shared/texts/listings.ts';
+import { ListingForm, type SaveResult } from '../../../components/admin/listings/listing-form.tsx';
+import { emptyListingForm } from '../../../components/admin/listings/listing-form-model.ts';
+import { ListingPageHeader } from '../../../components/admin/listings/listing-page-header.tsx';
+import { UI } from '../../../components/admin/listings/listings-ui-text.ts';
+import { useToast } from '../../../components/admin/toast.tsx';
+import { serverComplaint } from '../../../components/admin/listings/server-complaint.ts';
+import { api, SessionExpiredError } from '../../../lib/api-client.ts';
+import { requireUser } from '../../../lib/session.ts';
+import type { Route } from './+types/listing-add-page';
+
+export async function clientLoader() {
+  await requireUser();
+  return null;
+}
+
+export function meta(): Route.MetaDescriptors {
+  return [{ title: `${UI.addTitle} | ${ADMIN_TEXT.brand}` }];
+}
+
+export default function ListingAddPage() {
+  const toast = useToast();
+  const save = async (data: FormData): Promise<SaveResult> => {
+    try {
+      await api.post('/listings', data);
+      toast.success(T.created);
+      return { ok: true };
+    } catch (error) {
+      if (error instanceof SessionExpiredError) return { ok: false, error: null };
+      toast.error(T.createFailed);
+      return { ok: false, error: serverComplaint(error) };
+    }
+  };
+  return (
+    <div className="mx-auto max-w-5xl space-y-6">
+      <ListingPageHeader title={UI.addTitle} subtitle={UI.addSubtitle} />
+      <ListingForm mode="create" initial={emptyListingForm()} onSave={save} />
+    </div>
+  );
+}
