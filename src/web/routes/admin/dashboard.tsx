@@ -1,17 +1,88 @@
+import { useRevalidator } from 'react-router';
+import type { ListingDto } from '../../../shared/listings.ts';
 import { ADMIN_TEXT as T } from '../../../shared/texts/admin.ts';
-import { useSession } from '../../lib/session.ts';
+import { Button } from '../../components/admin/button.tsx';
+import { BuildingIcon, ClockIcon, CheckCircleIcon } from '../../components/admin/icons.tsx';
+import { UI } from '../../components/admin/listings/listings-ui-text.ts';
+import { RecentListings } from '../../components/admin/listings/recent-listings.tsx';
+import { StatCard } from '../../components/admin/listings/stat-card.tsx';
+import { api, SessionExpiredError } from '../../lib/api-client.ts';
+import { requireUser, useSession } from '../../lib/session.ts';
 import type { Route } from './+types/dashboard';
+
+export interface ListingStats {
+  stats: { total: number; active: number; pending: number; inactive: number };
+  recent: ListingDto[];
+}
+
+/** Each area's figures load on their own, so one failing area does not blank the others. */
+async function loadListingStats(signal: AbortSignal): Promise<ListingStats | null> {
+  try {
+    return await api.get<ListingStats>('/listings/admin/stats', { signal });
+  } catch (error) {
+    if (error instanceof SessionExpiredError) throw error;
+    return null;
+  }
+}
+
+export async function clientLoader({ request }: Route.ClientLoaderArgs) {
+  await requireUser();
+  const listings = await loadListingStats(request.signal);
+  return { listings };
+}
 
 export function meta(): Route.MetaDescriptors {
   return [{ title: `${T.dashboard} | ${T.brand}` }];
 }
 
-export default function Dashboard() {
-  const { user } = useSession();
+function SectionError({ message }: { message: string }) {
+  const revalidator = useRevalidator();
   return (
-    <div>
-      <h1 className="text-2xl font-semibold tracking-tight text-slate-900 sm:text-3xl">{T.dashboard}</h1>
-      <p className="mt-1 text-slate-600">{T.welcome(user?.name ?? '')}</p>
+    <div role="alert" className="flex flex-wrap items-center justify-between gap-3 rounded-2xl border border-red-200 bg-white px-5 py-4 shadow-xs">
+      <p className="text-sm font-medium text-red-800">{message}</p>
+      <Button variant="secondary" onClick={() => void revalidator.revalidate()} busy={revalidator.state === 'loading'}>
+        {UI.retry}
+      </Button>
+    </div>
+  );
+}
+
+export default function Dashboard({ loaderData }: Route.ComponentProps) {
+  const { user } = useSession();
+  const { listings } = loaderData;
+  return (
+    <div className="space-y-6">
+      <header>
+        <h1 className="text-2xl font-semibold tracking-tight text-slate-900 sm:text-3xl">{T.dashboard}</h1>
+        <p className="mt-1 text-slate-600">{T.welcome(user?.name ?? '')}</p>
+      </header>
+
+      {listings ? (
+        <>
+          <section aria-label="Figures" className="grid grid-cols-1 gap-4 xs:grid-cols-2 lg:grid-cols-3">
+            <StatCard label={UI.totalListings} value={listings.stats.total} tone="brand" to="/admin/listings" icon={<BuildingIcon width={22} height={22} />} />
+            <StatCard
+              label={UI.activeListings}
+              value={listings.stats.active}
+              tone="emerald"
+              to="/admin/listings?status=active"
+              icon={<CheckCircleIcon width={22} height={22} />}
+            />
+            <StatCard
+              label={UI.pendingListings}
+              value={listings.stats.pending}
+              tone="amber"
+              to="/admin/listings?status=pending"
+              icon={<ClockIcon width={22} height={22} />}
+            />
+          </section>
+          <div className="grid grid-cols-1 gap-6 lg:grid-cols-2">
+            <RecentListings listings={listings.recent} />
+          </div>
+        </>
+      ) : (
+        <SectionError message={UI.statsFailed} />
+      )}
     </div>
   );
 }

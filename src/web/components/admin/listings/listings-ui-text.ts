@@ -60,4 +60,12 @@ export const UI = {
   leave: 'Leave without saving',
   loadingListing: 'Loading listing…',
   listingMissing: 'This listing could not be loaded. It may have been deleted.',
+  // Dashboard (SPEC §2 'Dashboard').
+  totalListings: 'Total Listings',
+  activeListings: 'Active Listings',
+  pendingListings: 'Pending Listings',
+  recentListings: 'Recent Listings',
+  viewAllListings: 'View all',
+  noListingsYet: 'No listings yet.',
+  statsFailed: 'The listing figures could not be loaded.',
 } as const;
