@@ -1,0 +1,34 @@
+import { useId, useState } from 'react';
+import { AMENITIES_COLLAPSED } from '../../../shared/constants.ts';
+import { PUBLIC_TEXT as T } from '../../../shared/texts/public.ts';
+
+/** A card's amenities: the first 3, then 'Show N More' (SPEC §2, §9). */
+export function AmenityList({ amenities }: { amenities: readonly string[] }) {
+  const [open, setOpen] = useState(false);
+  const id = useId();
+  if (amenities.length === 0) return null;
+  const hidden = amenities.length - AMENITIES_COLLAPSED;
+  const shown = open || hidden <= 0 ? amenities : amenities.slice(0, AMENITIES_COLLAPSED);
+  return (
+    <div>
+      <ul id={id} aria-label={T.amenities} className="flex flex-wrap gap-1.5">
+        {shown.map((a) => (
+          <li key={a} className="rounded-full bg-slate-100 px-2.5 py-1 text-xs font-medium text-slate-700">
+            {a}
+          </li>
+        ))}
+      </ul>
+      {hidden > 0 && (
+        <button
+          type="button"
+          aria-expanded={open}
+          aria-controls={id}
+          onClick={() => setOpen((v) => !v)}
+          className="mt-2 rounded text-xs font-semibold text-brand-700 underline-offset-2 hover:underline"
+        >
+          {open ? T.showFewer : T.showMore(hidden)}
+        </button>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,38 @@
+import { Link } from 'react-router';
+import { PUBLIC_TEXT as T } from '../../../shared/texts/public.ts';
+import { HERALD_TOWERS_LINK, type BuildingLink } from './building-links.ts';
+
+/**
+ * Quick links to every listing page, server-rendered (works without JavaScript and gives search
+ * engines a path to each building page). Scrolls sideways on phones.
+ */
+export function BrowseBar({ pathname, buildings }: { pathname: string; buildings: BuildingLink[] }) {
+  const links = [
+    { href: '/', label: T.allListings },
+    { href: '/sublets', label: T.sublets },
+    { href: HERALD_TOWERS_LINK.href, label: HERALD_TOWERS_LINK.name },
+    ...buildings.map((b) => ({ href: b.href, label: b.name })),
+  ];
+  return (
+    <nav aria-label={T.browse} className="relative z-10 mx-auto -mt-8 max-w-7xl px-4 sm:px-6 lg:px-8">
+      <ul className="flex gap-2 overflow-x-auto rounded-2xl bg-white p-2.5 shadow-lg ring-1 ring-slate-200 [scrollbar-width:none]">
+        {links.map((l) => {
+          const current = l.href === pathname;
+          return (
+            <li key={l.href} className="shrink-0">
+              <Link
+                to={l.href}
+                aria-current={current ? 'page' : undefined}
+                className={`block whitespace-nowrap rounded-xl px-4 py-2 text-sm font-semibold transition ${
+                  current ? 'bg-brand-700 text-white shadow-sm' : 'text-slate-700 hover:bg-slate-100 hover:text-brand-700'
+                }`}
+              >
+                {l.label}
+              </Link>
+            </li>
+          );
+        })}
+      </ul>
+    </nav>
+  );
+}

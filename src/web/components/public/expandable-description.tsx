@@ -1,0 +1,36 @@
+import { useId, useState } from 'react';
+import { DESCRIPTION_PREVIEW_LENGTH } from '../../../shared/constants.ts';
+import { PUBLIC_TEXT as T } from '../../../shared/texts/public.ts';
+
+/** The first `max` characters, cut at a word boundary when one is near. */
+export function previewText(text: string, max = DESCRIPTION_PREVIEW_LENGTH): string {
+  if (text.length <= max) return text;
+  const cut = text.slice(0, max);
+  const space = cut.lastIndexOf(' ');
+  return `${(space > max * 0.7 ? cut.slice(0, space) : cut).trimEnd()}…`;
+}
+
+/** A card's description: collapsed to 150 characters with 'read more' beyond that (SPEC §2, §9). */
+export function ExpandableDescription({ text }: { text: string }) {
+  const [open, setOpen] = useState(false);
+  const id = useId();
+  const long = text.length > DESCRIPTION_PREVIEW_LENGTH;
+  return (
+    <div className="text-sm leading-6 text-slate-600">
+      <p id={id} className="whitespace-pre-line">
+        {open || !long ? text : previewText(text)}
+      </p>
+      {long && (
+        <button
+          type="button"
+          aria-expanded={open}
+          aria-controls={id}
+          onClick={() => setOpen((v) => !v)}
+          className="mt-1 rounded text-sm font-semibold text-brand-700 underline-offset-2 hover:underline"
+        >
+          {open ? T.showLess : T.readMore}
+        </button>
+      )}
+    </div>
+  );
+}

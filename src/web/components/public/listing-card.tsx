@@ -1,0 +1,90 @@
+import { Link } from 'react-router';
+import type { ListingDto } from '../../../shared/listings.ts';
+import { PUBLIC_TEXT as T } from '../../../shared/texts/public.ts';
+import { AmenityList } from './amenity-list.tsx';
+import { ExpandableDescription } from './expandable-description.tsx';
+import { ArrowRightIcon, BathIcon, BedIcon, CameraIcon, UsersIcon } from './icons.tsx';
+import { ListingImage } from './listing-image.tsx';
+import { bathsLabel, bedsLabel, formatRent, listingTitle, localityOf, propertyPath } from './listing-format.ts';
+
+/** Card widths: one column on phones, two from 576 px, three from 993 px (max content 1200 px). */
+export const CARD_IMAGE_SIZES = '(min-width: 993px) 380px, (min-width: 576px) 50vw, 100vw';
+
+interface ListingCardProps {
+  listing: ListingDto;
+  /** Position on the page: the first card's photo gets high priority, cards after the first row load lazily. */
+  index: number;
+}
+
+export function ListingCard({ listing, index }: ListingCardProps) {
+  const path = propertyPath(listing.id);
+  const title = listingTitle(listing);
+  const locality = localityOf(listing.address);
+  const photo = listing.images[0];
+  const rent = formatRent(listing.price);
+  return (
+    <article className="group flex w-full flex-col overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-slate-200 transition hover:shadow-xl hover:ring-slate-300">
+      <Link to={path} tabIndex={-1} aria-hidden="true" className="relative block aspect-[4/3] overflow-hidden bg-slate-100">
+        <ListingImage
+          photo={photo}
+          alt=""
+          sizes={CARD_IMAGE_SIZES}
+          priority={index === 0}
+          lazy={index >= 3}
+          className="transition duration-500 group-hover:scale-[1.03]"
+        />
+        <span className="pointer-events-none absolute inset-x-0 bottom-0 h-20 bg-gradient-to-t from-black/45 to-transparent" />
+        {listing.is_sublet && (
+          <span className="absolute left-3 top-3 rounded-full bg-amber-400 px-3 py-1 text-xs font-bold uppercase tracking-wide text-amber-950 shadow">
+            {T.sublet}
+          </span>
+        )}
+        {listing.images.length > 0 && (
+          <span className="absolute bottom-3 right-3 inline-flex items-center gap-1 rounded-full bg-black/60 px-2.5 py-1 text-xs font-medium text-white">
+            <CameraIcon className="h-3.5 w-3.5" />
+            {listing.images.length}
+          </span>
+        )}
+        <span className="absolute bottom-3 left-3 text-2xl font-bold tracking-tight text-white drop-shadow">{rent}</span>
+      </Link>
+      <div className="flex flex-1 flex-col gap-3 p-5">
+        <div>
+          <h2 className="text-lg font-semibold leading-snug text-ink">
+            <Link to={path} className="rounded hover:text-brand-700">
+              <span className="sr-only">{rent}, </span>
+              {title}
+            </Link>
+          </h2>
+          {locality && <p className="mt-0.5 text-sm text-slate-500">{locality}</p>}
+          {listing.is_sublet && <p className="sr-only">{T.sublet}</p>}
+        </div>
+        <ul className="flex flex-wrap items-center gap-x-4 gap-y-1 border-y border-slate-100 py-2.5 text-sm font-medium text-slate-700">
+          <li className="inline-flex items-center gap-1.5">
+            <BedIcon className="h-4 w-4 text-slate-400" />
+            {bedsLabel(listing.bedrooms)}
+          </li>
+          <li className="inline-flex items-center gap-1.5">
+            <BathIcon className="h-4 w-4 text-slate-400" />
+            {bathsLabel(listing.bathrooms)}
+          </li>
+          {listing.size && (
+            <li className="inline-flex items-center gap-1.5">
+              <UsersIcon className="h-4 w-4 text-slate-400" />
+              {listing.size}
+            </li>
+          )}
+        </ul>
+        <ExpandableDescription text={listing.description} />
+        <AmenityList amenities={listing.amenities} />
+        <Link
+          to={path}
+          className="mt-auto inline-flex items-center gap-1.5 self-start rounded-lg pt-1 text-sm font-semibold text-brand-700 hover:text-brand-900"
+        >
+          {T.viewDetails}
+          <span className="sr-only">: {title}</span>
+          <ArrowRightIcon className="h-4 w-4 transition group-hover:translate-x-0.5" />
+        </Link>
+      </div>
+    </article>
+  );
+}

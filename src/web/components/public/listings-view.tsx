@@ -1,0 +1,65 @@
+import { useNavigation } from 'react-router';
+import type { ListingDto } from '../../../shared/listings.ts';
+import { PUBLIC_TEXT as T } from '../../../shared/texts/public.ts';
+import type { BuildingLink } from './building-links.ts';
+import { BrowseBar } from './browse-bar.tsx';
+import { ListingCard } from './listing-card.tsx';
+import { PageHero } from './page-hero.tsx';
+import { Pagination } from './pagination.tsx';
+import { StatusPanel } from './status-panel.tsx';
+
+/** What a listing page's loader answers (see routes/public/listings-page.server.ts). */
+export interface ListingsPageData {
+  listings: ListingDto[];
+  page: number;
+  totalPages: number;
+  totalListings: number;
+  pathname: string;
+  buildings: BuildingLink[];
+}
+
+interface ListingsViewProps {
+  data: ListingsPageData;
+  hero: { eyebrow: string; title: string; intro?: string; size?: 'large' | 'small' };
+  emptyText: string;
+}
+
+/** A listing page: hero, browse links, the cards of this page and Previous/Next. */
+export function ListingsView({ data, hero, emptyText }: ListingsViewProps) {
+  const navigation = useNavigation();
+  const loading = navigation.state === 'loading' && navigation.location.pathname === data.pathname;
+  return (
+    <>
+      <PageHero {...hero} />
+      <BrowseBar pathname={data.pathname} buildings={data.buildings} />
+      <section id="listings" aria-label={hero.title} aria-busy={loading} className="mx-auto max-w-7xl scroll-mt-20 px-4 pb-20 pt-10 sm:px-6 lg:px-8">
+        {loading && (
+          <p role="status" className="mb-4 flex items-center gap-2 text-sm font-medium text-slate-600">
+            <span className="h-4 w-4 animate-spin rounded-full border-2 border-slate-300 border-t-brand-600" aria-hidden="true" />
+            {T.loadingProperties}
+          </p>
+        )}
+        {data.listings.length === 0 ? (
+          <StatusPanel tone="empty" title={emptyText} detail={T.noPropertiesHint}>
+            {data.page > 1 && (
+              <a href={data.pathname} className="text-sm font-semibold text-brand-700 hover:underline">
+                {T.backToFirstPage}
+              </a>
+            )}
+          </StatusPanel>
+        ) : (
+          <>
+            <ul className={`grid gap-6 sm:grid-cols-2 lg:grid-cols-3 ${loading ? 'opacity-60 transition-opacity' : ''}`}>
+              {data.listings.map((listing, index) => (
+                <li key={listing.id} className="flex">
+                  <ListingCard listing={listing} index={index} />
+                </li>
+              ))}
+            </ul>
+            <Pagination pathname={data.pathname} page={data.page} totalPages={data.totalPages} total={data.totalListings} />
+          </>
+        )}
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,57 @@
+import { Link } from 'react-router';
+import { PUBLIC_TEXT as T } from '../../../shared/texts/public.ts';
+import { ChevronLeftIcon, ChevronRightIcon } from './icons.tsx';
+
+/** The URL of `page` on the listing page at `pathname` (page 1 has no query, so it has one URL). */
+export const pageHref = (pathname: string, page: number) => (page <= 1 ? pathname : `${pathname}?page=${page}`);
+
+interface PaginationProps {
+  pathname: string;
+  page: number;
+  totalPages: number;
+  total: number;
+}
+
+const linkClass =
+  'inline-flex items-center gap-1.5 rounded-full border border-slate-300 bg-white px-4 py-2 text-sm font-semibold text-slate-800 shadow-sm transition hover:border-brand-500 hover:text-brand-700';
+const disabledClass =
+  'inline-flex cursor-not-allowed items-center gap-1.5 rounded-full border border-slate-200 px-4 py-2 text-sm font-semibold text-slate-500';
+
+/**
+ * Previous / Next as real links (?page=N), so a page can be linked and Back works (SPEC §2). They
+ * land on the list itself (#listings), not on the page's hero.
+ */
+export function Pagination({ pathname, page, totalPages, total }: PaginationProps) {
+  const pages = Math.max(totalPages, 1);
+  return (
+    <nav aria-label={T.pagination} className="mt-12 flex flex-col items-center gap-4 sm:flex-row sm:justify-between">
+      <p className="text-sm text-slate-600" aria-live="polite">
+        {T.pageOf(page, pages, total)}
+      </p>
+      <div className="flex gap-3">
+        {page > 1 ? (
+          <Link to={`${pageHref(pathname, page - 1)}#listings`} rel="prev" className={linkClass}>
+            <ChevronLeftIcon className="h-4 w-4" />
+            {T.previous}
+          </Link>
+        ) : (
+          <span aria-disabled="true" className={disabledClass}>
+            <ChevronLeftIcon className="h-4 w-4" />
+            {T.previous}
+          </span>
+        )}
+        {page < pages ? (
+          <Link to={`${pageHref(pathname, page + 1)}#listings`} rel="next" className={linkClass}>
+            {T.next}
+            <ChevronRightIcon className="h-4 w-4" />
+          </Link>
+        ) : (
+          <span aria-disabled="true" className={disabledClass}>
+            {T.next}
+            <ChevronRightIcon className="h-4 w-4" />
+          </span>
+        )}
+      </div>
+    </nav>
+  );
+}

@@ -1,0 +1,129 @@
+import { useId, useRef, useState } from 'react';
+import { Link, NavLink } from 'react-router';
+import { SITE_SETTINGS as SITE } from '../../../shared/site-settings.ts';
+import { PUBLIC_TEXT as T } from '../../../shared/texts/public.ts';
+import { BrandMark } from './brand-mark.tsx';
+import { BuildingsList, BuildingsMenu } from './buildings-menu.tsx';
+import { CloseIcon, MenuIcon, PhoneIcon } from './icons.tsx';
+import { moveFocus } from './roving-focus.ts';
+
+const NAV_AFTER_BUILDINGS = [
+  { to: '/sublets', label: T.sublets },
+  { to: '/about', label: T.about },
+  { to: '/blog', label: T.blog },
+] as const;
+
+const desktopLink = ({ isActive }: { isActive: boolean }) =>
+  `rounded-lg px-3 py-2 text-sm font-semibold transition hover:bg-slate-100 hover:text-brand-700 ${isActive ? 'text-brand-700' : 'text-slate-700'}`;
+const mobileLink = ({ isActive }: { isActive: boolean }) =>
+  `block rounded-lg px-3 py-2.5 text-base font-semibold ${isActive ? 'bg-brand-50 text-brand-700' : 'text-slate-800 hover:bg-slate-50'}`;
+
+/** The navbar (SPEC §2): All Listings, Buildings dropdown, Sublets, About, Blog; a menu button below 768 px. */
+export function SiteHeader() {
+  const [menuOpen, setMenuOpen] = useState(false);
+  const menuId = useId();
+  const menuButtonRef = useRef<HTMLButtonElement>(null);
+  const menuRef = useRef<HTMLDivElement>(null);
+
+  const closeMenu = (returnFocus: boolean) => {
+    setMenuOpen(false);
+    if (returnFocus) menuButtonRef.current?.focus();
+  };
+
+  const onMenuKeyDown = (event: React.KeyboardEvent) => {
+    if (event.key === 'Escape') {
+      event.preventDefault();
+      closeMenu(true);
+    } else if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+      event.preventDefault();
+      moveFocus(menuRef.current, event.key === 'ArrowDown' ? 'next' : 'previous');
+    }
+  };
+
+  return (
+    <header className="sticky top-0 z-40 border-b border-slate-200/80 bg-white/95 backdrop-blur supports-[backdrop-filter]:bg-white/80">
+      <a
+        href="#main"
+        className="sr-only rounded-lg bg-brand-700 px-4 py-2 font-semibold text-white focus:not-sr-only focus:absolute focus:left-4 focus:top-3 focus:z-50"
+      >
+        {T.skipToContent}
+      </a>
+      <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6 lg:px-8">
+        <Link to="/" className="flex items-center gap-2.5 rounded-lg" aria-label={`${SITE.brand} home`}>
+          <BrandMark className="h-9 w-9" />
+          <span className="text-lg font-bold tracking-tight text-ink">{SITE.brand}</span>
+        </Link>
+
+        <nav aria-label={T.mainNavigation} className="hidden items-center gap-1 md:flex">
+          <NavLink to="/" end className={desktopLink}>
+            {T.allListings}
+          </NavLink>
+          <BuildingsMenu />
+          {NAV_AFTER_BUILDINGS.map((item) => (
+            <NavLink key={item.to} to={item.to} className={desktopLink}>
+              {item.label}
+            </NavLink>
+          ))}
+        </nav>
+
+        <a
+          href={`tel:${SITE.agent.phoneHref}`}
+          className="hidden items-center gap-2 rounded-full bg-brand-700 px-4 py-2 text-sm font-semibold text-white shadow-sm transition hover:bg-brand-900 lg:inline-flex"
+        >
+          <PhoneIcon className="h-4 w-4" />
+          {SITE.agent.phone}
+        </a>
+
+        <button
+          ref={menuButtonRef}
+          type="button"
+          aria-expanded={menuOpen}
+          aria-controls={menuId}
+          aria-label={menuOpen ? T.closeMenu : T.openMenu}
+          onClick={() => setMenuOpen((v) => !v)}
+          onKeyDown={(event) => {
+            if (event.key === 'Escape' && menuOpen) closeMenu(true);
+          }}
+          className="inline-flex h-10 w-10 items-center justify-center rounded-lg text-slate-800 hover:bg-slate-100 md:hidden"
+        >
+          {menuOpen ? <CloseIcon className="h-6 w-6" /> : <MenuIcon className="h-6 w-6" />}
+        </button>
+      </div>
+
+      <div
+        ref={menuRef}
+        id={menuId}
+        hidden={!menuOpen}
+        onKeyDown={onMenuKeyDown}
+        onClick={(event) => {
+          if ((event.target as HTMLElement).closest('a')) setMenuOpen(false);
+        }}
+        className="max-h-[calc(100dvh-4rem)] overflow-y-auto border-t border-slate-200 bg-white px-4 pb-6 pt-3 shadow-lg md:hidden"
+      >
+        <nav aria-label={T.mainNavigation}>
+          <NavLink to="/" end className={mobileLink}>
+            {T.allListings}
+          </NavLink>
+          <p className="mt-3 px-3 text-xs font-semibold uppercase tracking-wider text-slate-500">{T.buildings}</p>
+          <div className="mt-1 border-l-2 border-brand-100 pl-2">
+            <BuildingsList itemClass="block rounded-lg px-3 py-2 text-base text-slate-700 hover:bg-slate-50 aria-[current=page]:bg-brand-50 aria-[current=page]:font-semibold aria-[current=page]:text-brand-700" />
+          </div>
+          <div className="mt-3 space-y-0.5">
+            {NAV_AFTER_BUILDINGS.map((item) => (
+              <NavLink key={item.to} to={item.to} className={mobileLink}>
+                {item.label}
+              </NavLink>
+            ))}
+          </div>
+        </nav>
+        <a
+          href={`tel:${SITE.agent.phoneHref}`}
+          className="mt-5 flex items-center justify-center gap-2 rounded-full bg-brand-700 px-4 py-3 text-base font-semibold text-white"
+        >
+          <PhoneIcon className="h-5 w-5" />
+          {T.callUs} {SITE.agent.phone}
+        </a>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,85 @@
+import type { MetaDescriptor } from 'react-router';
+import { SITE_SETTINGS as SITE } from '../../../shared/site-settings.ts';
+
+/** Where a page is: the site's public origin and the page's canonical path (see seo.server.ts). */
+export interface PageLocation {
+  origin: string;
+  /** Canonical path with its meaningful query (e.g. '/?page=2'). */
+  path: string;
+}
+
+export interface SeoImage {
+  url: string;
+  width?: number;
+  height?: number;
+  alt: string;
+}
+
+export interface SeoInput {
+  title: string;
+  description: string;
+  location: PageLocation;
+  image?: SeoImage;
+  type?: 'website' | 'article';
+  jsonLd?: Record<string, unknown>;
+  noindex?: boolean;
+}
+
+/** The default link-preview image (1200×630) for pages without a photo of their own. */
+export const DEFAULT_SOCIAL_IMAGE = { url: '/og-image.png', width: 1200, height: 630 } as const;
+
+export const absoluteUrl = (origin: string, pathOrUrl: string) => new URL(pathOrUrl, `${origin}/`).toString();
+
+export const pageTitle = (title: string) => (title === SITE.brand ? title : `${title} | ${SITE.brand}`);
+
+/** A description of at most ~160 characters, cut at a word. */
+export function metaDescription(text: string, max = 160): string {
+  const flat = text.replace(/\s+/g, ' ').trim();
+  if (flat.length <= max) return flat;
+  const cut = flat.slice(0, max - 1);
+  return `${cut.slice(0, Math.max(cut.lastIndexOf(' '), max * 0.6)).trimEnd()}…`;
+}
+
+/**
+ * Title, description, canonical link, Open Graph and Twitter card tags and optional JSON-LD
+ * (rendered by <Meta/> as a `<script type="application/ld+json">` data block, which the CSP does
+ * not treat as script) for one page.
+ */
+export function seoMeta(input: SeoInput): MetaDescriptor[] {
+  const url = absoluteUrl(input.location.origin, input.location.path);
+  const title = pageTitle(input.title);
+  const image = input.image ?? { ...DEFAULT_SOCIAL_IMAGE, alt: SITE.brand };
+  const imageUrl = absoluteUrl(input.location.origin, image.url);
+  const tags: MetaDescriptor[] = [
+    { title },
+    { name: 'description', content: input.description },
+    { tagName: 'link', rel: 'canonical', href: url },
+    { property: 'og:site_name', content: SITE.brand },
+    { property: 'og:type', content: input.type ?? 'website' },
+    { property: 'og:title', content: title },
+    { property: 'og:description', content: input.description },
+    { property: 'og:url', content: url },
+    { property: 'og:locale', content: 'en_US' },
+    { property: 'og:image', content: imageUrl },
+    { property: 'og:image:alt', content: image.alt },
+    ...(image.width && image.height
+      ? [
+          { property: 'og:image:width', content: String(image.width) },
+          { property: 'og:image:height', content: String(image.height) },
+        ]
+      : []),
+    { name: 'twitter:card', content: 'summary_large_image' },
+    { name: 'twitter:title', content: title },
+    { name: 'twitter:description', content: input.description },
+    { name: 'twitter:image', content: imageUrl },
+    { name: 'twitter:image:alt', content: image.alt },
+  ];
+  if (input.noindex) tags.push({ name: 'robots', content: 'noindex' });
+  if (input.jsonLd) tags.push({ 'script:ld+json': input.jsonLd });
+  return tags;
+}
+
+/** Meta for error pages (not found, failures): a title, no index. */
+export function errorMeta(title: string): MetaDescriptor[] {
+  return [{ title: pageTitle(title) }, { name: 'robots', content: 'noindex' }];
+}
