@@ -9,6 +9,8 @@ import { jsonSchemaTransform, validatorCompiler } from 'fastify-type-provider-zo
 import { sql } from 'kysely';
 import type { ServerBuild } from 'react-router';
 import { authRoutes } from './api/auth/auth.routes.ts';
+import { buildingsRoutes } from './api/buildings/buildings.routes.ts';
+import { listingsRoutes } from './api/listings/listings.routes.ts';
 import type { Config } from './config.ts';
 import { openDatabase, type DbHandle } from './db/client.ts';
 import { migrateToLatest } from './db/migrate.ts';
@@ -92,6 +94,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
         },
       );
       await api.register(authRoutes);
+      await api.register(listingsRoutes);
+      await api.register(buildingsRoutes);
     },
     { prefix: '/api' },
   );

@@ -1,13 +1,17 @@
+import path from 'node:path';
 import { Redis } from 'ioredis';
 import type { Config } from './config.ts';
 import type { DbHandle } from './db/client.ts';
 import { AuthService } from './api/auth/auth.service.ts';
 import { LoginThrottle, MemoryThrottleStore, RedisThrottleStore, type ThrottlePolicy } from './api/auth/login-throttle.ts';
 import { TokenService } from './api/auth/tokens.ts';
+import { ListingsService } from './api/listings/listings.service.ts';
+import { PhotoStore } from './images/photo-store.ts';
 
 /** The business services, built once per app and shared by the API routes and the page loaders. */
 export interface Services {
   auth: AuthService;
+  listings: ListingsService;
 }
 
 export interface ServiceOptions {
@@ -19,6 +23,7 @@ export function createServices(config: Config, database: DbHandle, options: Serv
   const throttleStore = redis ? new RedisThrottleStore(redis) : new MemoryThrottleStore();
   const services: Services = {
     auth: new AuthService(database.db, new TokenService(config.jwtSecret), new LoginThrottle(throttleStore, options.throttle)),
+    listings: new ListingsService(database.db, database.dialect, new PhotoStore(config.uploadsDir, path.join(config.dataDir, 'tmp', 'photos'))),
   };
   return {
     services,

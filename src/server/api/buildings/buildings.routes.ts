@@ -1,0 +1,26 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+
+const BuildingsAnswerSchema = z.object({
+  success: z.boolean(),
+  buildings: z.array(z.object({ address: z.string(), slug: z.string(), listingCount: z.number().int() })),
+});
+
+export async function buildingsRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const listings = app.services.listings;
+
+  app.get(
+    '/buildings',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags: ['Buildings'],
+        summary: "Buildings with active listings: address, route slug ('herald-towers' for Herald Towers) and listing count",
+        response: { 200: BuildingsAnswerSchema },
+      },
+    },
+    async () => ({ success: true, buildings: await listings.buildings() }),
+  );
+}

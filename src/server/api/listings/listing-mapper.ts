@@ -1,0 +1,79 @@
+import { normalizeAmenities } from '../../../shared/amenities.ts';
+import type { ListingDto, ListingPhotoDto, ListingStatus } from '../../../shared/listings.ts';
+import { toBool, toNumber } from '../../db/mappers.ts';
+import type { ListingPhotoRow, ListingRow } from '../../db/schema.ts';
+import { photoUrl } from '../../images/photo-store.ts';
+
+/** The listing columns an answer needs (building_slug stays inside). */
+export const LISTING_COLUMNS = [
+  'id',
+  'price',
+  'address',
+  'neighborhood',
+  'bedrooms',
+  'bathrooms',
+  'size',
+  'description',
+  'amenities',
+  'status',
+  'is_sublet',
+  'created_at',
+  'updated_at',
+] as const satisfies ReadonlyArray<keyof ListingRow>;
+
+export const PHOTO_COLUMNS = ['id', 'listing_id', 'file_key', 'widths', 'width', 'height', 'caption'] as const satisfies ReadonlyArray<
+  keyof ListingPhotoRow
+>;
+
+export type ListingColumnsRow = Pick<ListingRow, (typeof LISTING_COLUMNS)[number]>;
+export type PhotoColumnsRow = Pick<ListingPhotoRow, (typeof PHOTO_COLUMNS)[number]>;
+
+function parseWidths(text: string): number[] {
+  try {
+    const parsed: unknown = JSON.parse(text);
+    return Array.isArray(parsed) ? parsed.map(toNumber).filter((n) => Number.isInteger(n) && n > 0) : [];
+  } catch {
+    return [];
+  }
+}
+
+export function toPhotoDto(row: PhotoColumnsRow): ListingPhotoDto {
+  const widths = parseWidths(row.widths);
+  const largest = widths[widths.length - 1] ?? toNumber(row.width);
+  return {
+    id: toNumber(row.id),
+    url: photoUrl(row.file_key, largest),
+    caption: row.caption,
+    width: toNumber(row.width),
+    height: toNumber(row.height),
+    widths,
+    srcset: widths.map((w) => `${photoUrl(row.file_key, w)} ${w}w`).join(', '),
+  };
+}
+
+function parseAmenities(text: string) {
+  try {
+    return normalizeAmenities(JSON.parse(text));
+  } catch {
+    return normalizeAmenities(text);
+  }
+}
+
+export function toListingDto(row: ListingColumnsRow, images: ListingPhotoDto[]): ListingDto {
+  return {
+    id: toNumber(row.id),
+    price: toNumber(row.price),
+    address: row.address,
+    neighborhood: row.neighborhood,
+    bedrooms: toNumber(row.bedrooms),
+    bathrooms: toNumber(row.bathrooms),
+    size: row.size,
+    description: row.description,
+    amenities: parseAmenities(row.amenities),
+    images,
+    status: row.status as ListingStatus,
+    is_sublet: toBool(row.is_sublet),
+    created_at: row.created_at,
+    updated_at: row.updated_at,
+  };
+}

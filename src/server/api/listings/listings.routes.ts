@@ -1,0 +1,213 @@
+import multipart from '@fastify/multipart';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  AdminListingsQuerySchema,
+  BulkDeleteSchema,
+  BulkStatusSchema,
+  ListingFieldsSchema,
+  ListingIdParams,
+  ListingsQuerySchema,
+  ListingStatusSchema,
+  ListingUpdateSchema,
+} from '../../../shared/listings.schema.ts';
+import { LISTINGS_TEXT as T } from '../../../shared/texts/listings.ts';
+import { FORM_LIMITS, readListingForm, uploadedPhotos } from './listing-form.ts';
+import {
+  CountAnswerSchema,
+  Envelope,
+  ErrorSchema,
+  ListingAnswerSchema,
+  ListingsPageSchema,
+  StatsAnswerSchema,
+} from './listings.schemas.ts';
+import type { ListingsPageResult } from './listings.service.ts';
+
+const tags = ['Listings'];
+const security = [{ bearerAuth: [] }];
+const errors = { 400: ErrorSchema, 401: ErrorSchema, 404: ErrorSchema };
+const uploadErrors = { ...errors, 413: ErrorSchema, 415: ErrorSchema };
+const JSON_TYPE = 'application/json; charset=utf-8';
+
+/** A page answer, serialised once per cached result. */
+const pageBody = (page: ListingsPageResult) => JSON.stringify({ success: true, ...page });
+/** Sends JSON text that is already serialised (the documented shape is the route's 200 schema). */
+const sendJson = (reply: FastifyReply, json: string) => reply.type(JSON_TYPE).send(json);
+
+export async function listingsRoutes(fastify: FastifyInstance) {
+  // Multipart only here: listing forms carry photos (SPEC §5: at most 10 files of 5 MB).
+  await fastify.register(multipart, { limits: FORM_LIMITS });
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const listings = app.services.listings;
+
+  app.get(
+    '/listings',
+    {
+      config: { access: 'optional' },
+      schema: {
+        tags,
+        summary: 'A page of listings; callers without a token only get active listings',
+        querystring: ListingsQuerySchema,
+        response: { 200: ListingsPageSchema, 400: ErrorSchema },
+      },
+    },
+    async (request, reply) => {
+      const entry = await listings.listEntry(request.query, { signedIn: request.user !== null });
+      return sendJson(reply, entry.body(pageBody));
+    },
+  );
+
+  app.get(
+    '/listings/admin/all',
+    {
+      schema: {
+        tags,
+        summary: 'Listings of every status, with search over address, apartment number and description',
+        security,
+        querystring: AdminListingsQuerySchema,
+        response: { 200: ListingsPageSchema, 400: ErrorSchema, 401: ErrorSchema },
+      },
+    },
+    async (request, reply) => {
+      const entry = await listings.adminListEntry(request.query);
+      return sendJson(reply, entry.body(pageBody));
+    },
+  );
+
+  app.get(
+    '/listings/admin/stats',
+    {
+      schema: {
+        tags,
+        summary: 'Dashboard figures: listings by status and the 4 newest listings',
+        security,
+        response: { 200: StatsAnswerSchema, 401: ErrorSchema },
+      },
+    },
+    async () => ({ success: true, ...(await listings.stats()) }),
+  );
+
+  app.get(
+    '/listings/:id',
+    {
+      config: { access: 'optional' },
+      schema: {
+        tags,
+        summary: 'One listing; a non-active listing is only found with a token',
+        params: ListingIdParams,
+        response: { 200: ListingAnswerSchema, 400: ErrorSchema, 404: ErrorSchema },
+      },
+    },
+    async (request) => ({ success: true, listing: await listings.get(request.params.id, { signedIn: request.user !== null }) }),
+  );
+
+  app.post(
+    '/listings',
+    {
+      preValidation: readListingForm,
+      schema: {
+        tags,
+        summary: 'Create a listing (multipart: the fields, amenities as JSON text, image_{n} files)',
+        description: 'Up to 10 image files of at most 5 MB each, as any file parts (image_0 … image_9). Empty status means pending.',
+        security,
+        consumes: ['multipart/form-data', 'application/json'],
+        body: ListingFieldsSchema,
+        response: { 201: ListingAnswerSchema, ...uploadErrors },
+      },
+    },
+    async (request, reply) => {
+      const listing = await listings.create(request.body, uploadedPhotos(request));
+      return reply.status(201).send({ success: true, message: T.created, listing });
+    },
+  );
+
+  app.post(
+    '/listings/:id',
+    {
+      preValidation: readListingForm,
+      schema: {
+        tags,
+        summary: 'Edit a listing (multipart: the fields, removedImages as a JSON list of photo ids, new image_{n} files)',
+        description: 'A field not sent keeps its value. At most 10 photos in all after the change.',
+        security,
+        consumes: ['multipart/form-data', 'application/json'],
+        params: ListingIdParams,
+        body: ListingUpdateSchema,
+        response: { 200: ListingAnswerSchema, ...uploadErrors },
+      },
+    },
+    async (request) => {
+      const listing = await listings.update(request.params.id, request.body, uploadedPhotos(request));
+      return { success: true, message: T.updated, listing };
+    },
+  );
+
+  app.patch(
+    '/listings/:id/status',
+    {
+      schema: {
+        tags,
+        summary: 'Set the status of a listing',
+        security,
+        params: ListingIdParams,
+        body: ListingStatusSchema,
+        response: { 200: ListingAnswerSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const listing = await listings.setStatus(request.params.id, request.body.status);
+      return { success: true, message: T.statusUpdated, listing };
+    },
+  );
+
+  app.delete(
+    '/listings/:id',
+    {
+      schema: {
+        tags,
+        summary: 'Delete a listing and its photos',
+        security,
+        params: ListingIdParams,
+        response: { 200: Envelope, ...errors },
+      },
+    },
+    async (request) => {
+      await listings.remove(request.params.id);
+      return { success: true, message: T.deleted };
+    },
+  );
+
+  app.post(
+    '/listings/bulk/status',
+    {
+      schema: {
+        tags,
+        summary: 'Set the status of several listings',
+        security,
+        body: BulkStatusSchema,
+        response: { 200: CountAnswerSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const count = await listings.bulkStatus(request.body.ids, request.body.status);
+      return { success: true, message: T.bulkUpdated(count), count };
+    },
+  );
+
+  app.delete(
+    '/listings/bulk/delete',
+    {
+      schema: {
+        tags,
+        summary: 'Delete several listings and their photos',
+        security,
+        body: BulkDeleteSchema,
+        response: { 200: CountAnswerSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const count = await listings.bulkDelete(request.body.ids);
+      return { success: true, message: T.bulkDeleted(count), count };
+    },
+  );
+}

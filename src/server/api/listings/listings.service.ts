@@ -1,0 +1,332 @@
+import type { Transaction, Updateable } from 'kysely';
+import { listingBuildingSlug } from '../../../shared/buildings.ts';
+import { DASHBOARD_RECENT, MAX_IMAGES, MAX_LIST_LIMIT, PUBLIC_PAGE_SIZE } from '../../../shared/constants.ts';
+import type { BuildingDto } from '../../../shared/buildings.ts';
+import type { ListingDto, ListingStatus } from '../../../shared/listings.ts';
+import type { AdminListingsQuery, ListingInput, ListingsQuery, ListingUpdateInput } from '../../../shared/listings.schema.ts';
+import { LISTINGS_TEXT as T } from '../../../shared/texts/listings.ts';
+import type { Db, Dialect } from '../../db/client.ts';
+import { nowIso, toNumber } from '../../db/mappers.ts';
+import type { Database, ListingsTable } from '../../db/schema.ts';
+import { badRequest, notFound } from '../../errors.ts';
+import { processPhoto, type ProcessedPhoto } from '../../images/photo-processor.ts';
+import type { PhotoStore, StagedBatch, StoredPhotoFiles } from '../../images/photo-store.ts';
+import { ListingsReader, type StatusCounts } from './listings.reader.ts';
+import { ResultCache, versionSourceFor, type CacheEntry } from './result-cache.ts';
+
+/** Who is asking: callers without a token only ever see active listings. */
+export interface Viewer {
+  signedIn: boolean;
+}
+export const PUBLIC_VIEWER: Viewer = { signedIn: false };
+
+export interface ListingsPageResult {
+  listings: ListingDto[];
+  totalListings: number;
+  totalPages: number;
+  page: number;
+  limit: number;
+}
+
+export interface ListingStats {
+  stats: StatusCounts;
+  recent: ListingDto[];
+}
+
+/** A photo to add: the uploaded bytes, or an image already processed (demo content), with an optional caption. */
+export interface NewPhoto {
+  data: Buffer;
+  caption?: string;
+}
+
+const clampInt = (value: number | undefined, min: number, max: number, fallback: number) =>
+  Number.isInteger(value) ? Math.min(max, Math.max(min, value as number)) : fallback;
+
+const parseWidths = (text: string): number[] => {
+  try {
+    const parsed: unknown = JSON.parse(text);
+    return Array.isArray(parsed) ? parsed.map(toNumber) : [];
+  } catch {
+    return [];
+  }
+};
+
+/**
+ * Listings and their photos: the rules of SPEC §4 (visibility, statuses), §5 (photos) and §7, for
+ * the API routes and the page loaders alike. Reads are cached and every write invalidates the cache.
+ */
+export class ListingsService {
+  private readonly reader: ListingsReader;
+  private readonly cache: ResultCache;
+
+  constructor(
+    private readonly db: Db,
+    private readonly dialect: Dialect,
+    private readonly photos: PhotoStore,
+  ) {
+    this.reader = new ListingsReader(db, dialect);
+    this.cache = new ResultCache(versionSourceFor(db, dialect, 'listings'));
+  }
+
+  // ---- Reads ----------------------------------------------------------------------------------
+
+  /** GET /listings: a page of listings, newest first unless asked otherwise. */
+  list(query: Partial<ListingsQuery> = {}, viewer: Viewer = PUBLIC_VIEWER): Promise<ListingsPageResult> {
+    return this.listEntry(query, viewer).then((entry) => entry.value);
+  }
+
+  listEntry(query: Partial<ListingsQuery> = {}, viewer: Viewer = PUBLIC_VIEWER): Promise<CacheEntry<ListingsPageResult>> {
+    const page = clampInt(query.page, 1, 1_000_000, 1);
+    const limit = clampInt(query.limit, 1, MAX_LIST_LIMIT, PUBLIC_PAGE_SIZE);
+    const status: ListingStatus | undefined = !viewer.signedIn ? 'active' : query.status === 'all' ? undefined : query.status;
+    const filter = { status, building: query.building, isSublet: query.isSublet };
+    const order = { sort: query.sort ?? 'created_at', order: query.order ?? 'desc' } as const;
+    const key = `list|${status ?? '*'}|${filter.building ?? ''}|${filter.isSublet ?? ''}|${order.sort}|${order.order}|${page}|${limit}`;
+    return this.cache.get(key, () => this.loadPage(filter, order, page, limit), (v) => v.listings.length);
+  }
+
+  /** GET /listings/admin/all: every status, searchable, sortable by every column of the admin table. */
+  adminList(query: Partial<AdminListingsQuery> = {}): Promise<ListingsPageResult> {
+    return this.adminListEntry(query).then((entry) => entry.value);
+  }
+
+  adminListEntry(query: Partial<AdminListingsQuery> = {}): Promise<CacheEntry<ListingsPageResult>> {
+    const page = clampInt(query.page, 1, 1_000_000, 1);
+    const limit = clampInt(query.limit, 1, MAX_LIST_LIMIT, MAX_LIST_LIMIT);
+    const status = query.status === 'all' ? undefined : query.status;
+    const search = query.search?.trim() || undefined;
+    const filter = { status, search };
+    const order = { sort: query.sort ?? 'created_at', order: query.order ?? 'desc' } as const;
+    const key = `admin|${status ?? '*'}|${order.sort}|${order.order}|${page}|${limit}|${search ?? ''}`;
+    return this.cache.get(key, () => this.loadPage(filter, order, page, limit), (v) => v.listings.length);
+  }
+
+  private async loadPage(
+    filter: Parameters<ListingsReader['page']>[0],
+    order: Parameters<ListingsReader['page']>[1],
+    page: number,
+    limit: number,
+  ): Promise<ListingsPageResult> {
+    const { listings, total } = await this.reader.page(filter, order, page, limit);
+    return { listings, totalListings: total, totalPages: Math.ceil(total / limit), page, limit };
+  }
+
+  /** GET /listings/{id}: a non-active listing is 'Property not found' for callers without a token. */
+  async get(id: number, viewer: Viewer = PUBLIC_VIEWER): Promise<ListingDto> {
+    const entry = await this.cache.get(`one|${id}`, async () => (await this.reader.byId(id)) ?? null);
+    const listing = entry.value;
+    if (!listing || (!viewer.signedIn && listing.status !== 'active')) throw notFound(T.propertyNotFound);
+    return listing;
+  }
+
+  /** The back-office dashboard in one read: counts by status and the newest listings. */
+  async stats(): Promise<ListingStats> {
+    const entry = await this.cache.get(
+      'stats',
+      async () => {
+        const [stats, recent] = await Promise.all([this.reader.statusCounts(), this.reader.recent(DASHBOARD_RECENT)]);
+        return { stats, recent };
+      },
+      () => DASHBOARD_RECENT,
+    );
+    return entry.value;
+  }
+
+  /** GET /buildings: the distinct buildings of active listings. */
+  async buildings(): Promise<BuildingDto[]> {
+    const entry = await this.cache.get('buildings', () => this.reader.buildings(), (v) => v.length);
+    return entry.value;
+  }
+
+  // ---- Writes ---------------------------------------------------------------------------------
+
+  /** Creates a listing with its photos; all or nothing (no listing without its photos, no stray files). */
+  async create(input: ListingInput, newPhotos: NewPhoto[] = []): Promise<ListingDto> {
+    if (newPhotos.length > MAX_IMAGES) throw badRequest(T.tooManyImages(MAX_IMAGES));
+    const batch = await this.stagePhotos(newPhotos);
+    const id = await this.write(
+      async (trx) => {
+        const now = nowIso();
+        const row = await trx
+          .insertInto('listings')
+          .values({
+            price: input.price,
+            address: input.address,
+            neighborhood: input.neighborhood,
+            bedrooms: input.bedrooms,
+            bathrooms: input.bathrooms,
+            size: input.size,
+            description: input.description,
+            amenities: JSON.stringify(input.amenities),
+            status: input.status,
+            is_sublet: input.is_sublet ? 1 : 0,
+            building_slug: listingBuildingSlug(input.address),
+            created_at: now,
+            updated_at: now,
+          })
+          .returning('id')
+          .executeTakeFirstOrThrow();
+        const listingId = toNumber(row.id);
+        await this.insertPhotos(trx, listingId, batch, newPhotos, 0);
+        await batch.publish();
+        return listingId;
+      },
+      batch,
+    );
+    return this.fresh(id);
+  }
+
+  /**
+   * Edits a listing: the fields sent (a field not sent keeps its value), photos removed by id and new
+   * photos appended, at most MAX_IMAGES in all. All or nothing; removed photos' files are deleted.
+   */
+  async update(id: number, input: ListingUpdateInput, newPhotos: NewPhoto[] = []): Promise<ListingDto> {
+    const removed = input.removedImages ?? [];
+    // Checked before the (slow) photo processing, and again under the lock.
+    await this.checkPhotoChange(this.db, id, removed, newPhotos.length);
+    const batch = await this.stagePhotos(newPhotos);
+    const removedFiles = await this.write(
+      async (trx) => {
+        const current = await this.checkPhotoChange(trx, id, removed, newPhotos.length, true);
+        const changes: Updateable<ListingsTable> = { updated_at: nowIso() };
+        if (input.address !== undefined) {
+          changes.address = input.address;
+          changes.building_slug = listingBuildingSlug(input.address);
+        }
+        if (input.neighborhood !== undefined) changes.neighborhood = input.neighborhood;
+        if (input.price !== undefined) changes.price = input.price;
+        if (input.bedrooms !== undefined) changes.bedrooms = input.bedrooms;
+        if (input.bathrooms !== undefined) changes.bathrooms = input.bathrooms;
+        if (input.size !== undefined) changes.size = input.size;
+        if (input.description !== undefined) changes.description = input.description;
+        if (input.status !== undefined) changes.status = input.status;
+        if (input.is_sublet !== undefined) changes.is_sublet = input.is_sublet ? 1 : 0;
+        if (input.amenities !== undefined) changes.amenities = JSON.stringify(input.amenities);
+        await trx.updateTable('listings').set(changes).where('id', '=', id).execute();
+        if (removed.length > 0) await trx.deleteFrom('listing_photos').where('listing_id', '=', id).where('id', 'in', removed).execute();
+        await this.insertPhotos(trx, id, batch, newPhotos, current.nextPosition);
+        await batch.publish();
+        return current.photos.filter((p) => removed.includes(p.id));
+      },
+      batch,
+    );
+    await this.deleteFiles(removedFiles);
+    return this.fresh(id);
+  }
+
+  /** PATCH /listings/{id}/status. */
+  async setStatus(id: number, status: ListingStatus): Promise<ListingDto> {
+    const changed = await this.write(async (trx) => {
+      const result = await trx.updateTable('listings').set({ status, updated_at: nowIso() }).where('id', '=', id).executeTakeFirst();
+      return Number(result.numUpdatedRows);
+    });
+    if (changed === 0) throw notFound(T.listingNotFound);
+    return this.fresh(id);
+  }
+
+  /** DELETE /listings/{id}: the listing, its photos and their files. */
+  async remove(id: number): Promise<void> {
+    const count = await this.removeMany([id]);
+    if (count === 0) throw notFound(T.listingNotFound);
+  }
+
+  /** POST /listings/bulk/status: how many of the listings exist and were set. */
+  async bulkStatus(ids: number[], status: ListingStatus): Promise<number> {
+    const count = await this.write(async (trx) => {
+      const result = await trx.updateTable('listings').set({ status, updated_at: nowIso() }).where('id', 'in', ids).executeTakeFirst();
+      return Number(result.numUpdatedRows);
+    });
+    if (count === 0) throw notFound(T.noListingsFound);
+    return count;
+  }
+
+  /** DELETE /listings/bulk/delete: how many listings were deleted. */
+  async bulkDelete(ids: number[]): Promise<number> {
+    const count = await this.removeMany(ids);
+    if (count === 0) throw notFound(T.noListingsFound);
+    return count;
+  }
+
+  private async removeMany(ids: number[]): Promise<number> {
+    const { count, files } = await this.write(async (trx) => {
+      const files = await trx.selectFrom('listing_photos').select(['id', 'file_key', 'widths']).where('listing_id', 'in', ids).execute();
+      await trx.deleteFrom('listing_photos').where('listing_id', 'in', ids).execute();
+      const result = await trx.deleteFrom('listings').where('id', 'in', ids).executeTakeFirst();
+      return { count: Number(result.numDeletedRows), files: files.map((f) => ({ id: toNumber(f.id), fileKey: f.file_key, widths: parseWidths(f.widths) })) };
+    });
+    await this.deleteFiles(files);
+    return count;
+  }
+
+  // ---- Helpers --------------------------------------------------------------------------------
+
+  /** Runs a write in a transaction that also bumps the listings version; on failure the staged photos are discarded. */
+  private async write<R>(work: (trx: Transaction<Database>) => Promise<R>, batch?: StagedBatch): Promise<R> {
+    try {
+      return await this.db.transaction().execute(async (trx) => {
+        const result = await work(trx);
+        await this.cache.versions.bump(trx);
+        return result;
+      });
+    } catch (error) {
+      await batch?.discard();
+      throw error;
+    } finally {
+      this.cache.versions.afterWrite();
+      this.cache.clear();
+    }
+  }
+
+  /** The listing just written, read past the cache. */
+  private async fresh(id: number): Promise<ListingDto> {
+    const listing = await this.reader.byId(id);
+    if (!listing) throw notFound(T.listingNotFound);
+    return listing;
+  }
+
+  /** Processes every photo (415/413 on the first bad one) and writes the results to staging. */
+  private async stagePhotos(newPhotos: NewPhoto[]): Promise<StagedBatch> {
+    const processed: ProcessedPhoto[] = [];
+    for (const photo of newPhotos) processed.push(await processPhoto(photo.data));
+    return this.photos.stage(processed);
+  }
+
+  private async insertPhotos(trx: Transaction<Database>, listingId: number, batch: StagedBatch, newPhotos: NewPhoto[], firstPosition: number) {
+    if (batch.photos.length === 0) return;
+    const now = nowIso();
+    await trx
+      .insertInto('listing_photos')
+      .values(
+        batch.photos.map((photo, i) => ({
+          listing_id: listingId,
+          position: firstPosition + i,
+          file_key: photo.fileKey,
+          widths: JSON.stringify(photo.widths),
+          width: photo.width,
+          height: photo.height,
+          caption: newPhotos[i]?.caption?.slice(0, 200) ?? '',
+          created_at: now,
+        })),
+      )
+      .execute();
+  }
+
+  /** 404 for an unknown listing, 400 for a photo id not of this listing or more than MAX_IMAGES photos in the end. */
+  private async checkPhotoChange(db: Db | Transaction<Database>, id: number, removed: number[], added: number, lock = false) {
+    let listingQuery = db.selectFrom('listings').select('id').where('id', '=', id);
+    if (lock && this.dialect === 'postgres') listingQuery = listingQuery.forUpdate();
+    if (!(await listingQuery.executeTakeFirst())) throw notFound(T.listingNotFound);
+    const rows = await db.selectFrom('listing_photos').select(['id', 'position', 'file_key', 'widths']).where('listing_id', '=', id).execute();
+    const photos = rows.map((r) => ({ id: toNumber(r.id), position: toNumber(r.position), fileKey: r.file_key, widths: parseWidths(r.widths) }));
+    const own = new Set(photos.map((p) => p.id));
+    const unknown = removed.find((photoId) => !own.has(photoId));
+    if (unknown !== undefined) throw badRequest(T.removedImageUnknown(unknown));
+    if (photos.length - removed.length + added > MAX_IMAGES) throw badRequest(T.tooManyImages(MAX_IMAGES));
+    return { photos, nextPosition: photos.reduce((max, p) => Math.max(max, p.position + 1), 0) };
+  }
+
+  private async deleteFiles(files: StoredPhotoFiles[]) {
+    // The rows are gone; a file that cannot be deleted is only wasted space, never a failed request.
+    await this.photos.remove(files).catch(() => undefined);
+  }
+}

@@ -1,0 +1,83 @@
+import sharp, { type OutputInfo } from 'sharp';
+import { LISTINGS_TEXT as T } from '../../shared/texts/listings.ts';
+import { AppError } from '../errors.ts';
+
+/** Widths of the WebP variants written for every photo (never wider than the original). */
+export const PHOTO_WIDTHS = [480, 960, 1600] as const;
+/** Decoded size beyond which a photo is refused: a 5 MB file can still decompress to gigabytes. */
+export const MAX_INPUT_PIXELS = 100_000_000;
+const WEBP = { quality: 80, effort: 4 } as const;
+
+/**
+ * Formats accepted as listing photos, by what the decoder finds in the bytes (the file name and the
+ * declared type are ignored). SVG and PDF are refused: they can reference other files and are not photos.
+ */
+const PHOTO_FORMATS = new Set(['jpeg', 'png', 'webp', 'gif', 'avif', 'heif', 'tiff']);
+
+export interface PhotoVariant {
+  width: number;
+  height: number;
+  data: Buffer;
+}
+
+export interface ProcessedPhoto {
+  /** Dimensions of the largest variant. */
+  width: number;
+  height: number;
+  /** Ascending by width; the last one is the largest. */
+  variants: PhotoVariant[];
+}
+
+/** The variant widths for an image `width` pixels wide: the standard widths below it, plus its own (capped). */
+export function variantWidths(width: number): number[] {
+  const largest = Math.min(width, PHOTO_WIDTHS[PHOTO_WIDTHS.length - 1]);
+  const widths: number[] = PHOTO_WIDTHS.filter((w) => w < largest);
+  widths.push(largest);
+  return widths;
+}
+
+const notAnImage = () => new AppError(415, T.imageNotAnImage);
+
+/**
+ * Decodes an uploaded file and turns it into WebP variants: orientation applied from EXIF, colours
+ * converted to sRGB, and every piece of metadata (EXIF with GPS, XMP, IPTC, ICC) left behind.
+ * Throws 415 when the bytes are not a supported image, 413 when the image is absurdly large.
+ */
+export async function processPhoto(input: Buffer): Promise<ProcessedPhoto> {
+  const options = { failOn: 'truncated', limitInputPixels: MAX_INPUT_PIXELS } as const;
+  let format: string | undefined;
+  let pixels = 0;
+  try {
+    const meta = await sharp(input, options).metadata();
+    format = meta.format;
+    pixels = (meta.width ?? 0) * (meta.height ?? 0);
+  } catch {
+    throw notAnImage();
+  }
+  if (!format || !PHOTO_FORMATS.has(format)) throw notAnImage();
+  if (pixels > MAX_INPUT_PIXELS) throw new AppError(413, T.imageDimensionsTooLarge);
+
+  let base: { data: Buffer; info: OutputInfo };
+  try {
+    // One full decode, oriented and shrunk to the largest width; the variants are made from these pixels.
+    base = await sharp(input, options)
+      .rotate()
+      .resize({ width: PHOTO_WIDTHS[PHOTO_WIDTHS.length - 1], withoutEnlargement: true })
+      .toColourspace('srgb')
+      .raw()
+      .toBuffer({ resolveWithObject: true });
+  } catch {
+    throw notAnImage();
+  }
+  const { width, height, channels } = base.info;
+  const raw = { raw: { width, height, channels } } as const;
+  const variants: PhotoVariant[] = [];
+  for (const w of variantWidths(width)) {
+    const pipeline = sharp(base.data, raw);
+    if (w < width) pipeline.resize({ width: w });
+    const { data, info } = await pipeline.webp(WEBP).toBuffer({ resolveWithObject: true });
+    variants.push({ width: info.width, height: info.height, data });
+  }
+  const largest = variants[variants.length - 1];
+  return { width: largest.width, height: largest.height, variants };
+}
