@@ -153,11 +153,11 @@ export default function ListingsPage({ loaderData }: Route.ComponentProps) {
     setBulkBusy(true);
     try {
       if (bulkAction === 'delete') {
-        await api.delete('/listings/bulk/delete', { ids });
-        toast.success(T.bulkDeleted(ids.length));
+        const body = await api.delete<{ count?: number }>('/listings/bulk/delete', { ids });
+        toast.success(T.bulkDeleted(body?.count ?? ids.length));
       } else {
-        await api.post('/listings/bulk/status', { ids, status: bulkAction === 'activate' ? 'active' : 'inactive' });
-        toast.success(T.bulkUpdated(ids.length));
+        const body = await api.post<{ count?: number }>('/listings/bulk/status', { ids, status: bulkAction === 'activate' ? 'active' : 'inactive' });
+        toast.success(T.bulkUpdated(body?.count ?? ids.length));
       }
       setSelected(new Set());
       setBulkAction('');
