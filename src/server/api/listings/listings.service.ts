@@ -68,6 +68,14 @@ export class ListingsService {
     this.cache = new ResultCache(versionSourceFor(db, dialect, 'listings'));
   }
 
+  /**
+   * The listings data version: it changes with every write to listings (on PostgreSQL, by any
+   * instance). Caches of things built from listings (the server's page cache) store it and compare.
+   */
+  dataVersion(): number | Promise<number> {
+    return this.cache.versions.current();
+  }
+
   // ---- Reads ----------------------------------------------------------------------------------
 
   /** GET /listings: a page of listings, newest first unless asked otherwise. */
