@@ -15,7 +15,7 @@ import type { Config } from './config.ts';
 import { openDatabase, type DbHandle } from './db/client.ts';
 import { migrateToLatest } from './db/migrate.ts';
 import { authPlugin } from './plugins/auth.ts';
-import { errorsPlugin } from './plugins/errors.ts';
+import { errorsPlugin, frameworkErrors } from './plugins/errors.ts';
 import { securityPlugin } from './plugins/security.ts';
 import { createServices, type ServiceOptions, type Services } from './services.ts';
 import { reactRouterPlugin } from './web/react-router.ts';
@@ -53,10 +53,13 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     trustProxy: true,
     forceCloseConnections: 'idle',
     routerOptions: { maxParamLength: 200 },
+    frameworkErrors,
   });
   app.setValidatorCompiler(validatorCompiler);
   // Response schemas document the API; answers are serialised as plain JSON.
   app.setSerializerCompiler(() => (data) => JSON.stringify(data));
+  // The API reads JSON (and multipart where a route registers it): a text/plain body is 415, not a string.
+  app.removeContentTypeParser('text/plain');
 
   const database = openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   await migrateToLatest(database);

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { AUTH_TEXT as T } from '../../shared/texts/auth.ts';
+import type { Authenticated } from '../api/auth/auth.service.ts';
 import type { UserRow } from '../db/schema.ts';
 import { unauthorized } from '../errors.ts';
 
@@ -17,7 +18,10 @@ declare module 'fastify' {
     access?: RouteAccess;
   }
   interface FastifyRequest {
+    /** The signed-in user on 'private' routes (always set) and 'optional' ones (when the token is good). */
     user: UserRow | null;
+    /** The user with what the token says about the session (e.g. 'Remember me'). */
+    auth: Authenticated | null;
   }
   interface FastifyInstance {
     /** Every API route with its access rule, for docs and the authorization tests. */
@@ -34,6 +38,7 @@ function bearerToken(request: FastifyRequest): string | null {
 
 export const authPlugin = fp(async function auth(app: FastifyInstance) {
   app.decorateRequest('user', null);
+  app.decorateRequest('auth', null);
   app.decorate('routeCatalog', []);
 
   app.addHook('onRoute', (route) => {
@@ -50,12 +55,9 @@ export const authPlugin = fp(async function auth(app: FastifyInstance) {
     const url = request.routeOptions.url ?? '';
     if (!url.startsWith('/api/') || url.startsWith('/api/docs') || access === 'public') return;
     const token = bearerToken(request);
-    const user = token ? await app.services.auth.userForToken(token) : null;
-    if (access === 'optional') {
-      request.user = user;
-      return;
-    }
-    if (!user) throw unauthorized(T.authRequired);
-    request.user = user;
+    const auth = token ? await app.services.auth.authenticate(token) : null;
+    if (!auth && access !== 'optional') throw unauthorized(T.authRequired);
+    request.auth = auth;
+    request.user = auth?.user ?? null;
   });
 });

@@ -1,4 +1,4 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError } from '../errors.ts';
@@ -18,14 +18,29 @@ const FRAMEWORK_MESSAGES: Record<string, string> = {
   FST_ERR_BAD_URL: 'Malformed URL',
 };
 
+/** The first problem of a failed schema validation, in words a client can show. */
 function validationMessage(error: FastifyError): string {
+  const context = error.validationContext ?? 'body';
   if (hasZodFastifySchemaValidationErrors(error)) {
     const issue = error.validation[0];
-    const params = issue?.params as { issue?: { code?: string; keys?: string[] } } | undefined;
-    if (params?.issue?.code === 'unrecognized_keys') return `Unknown field: ${params.issue.keys?.join(', ')}`;
-    return issue?.message ?? 'Invalid input';
+    const params = issue.params as { keys?: string[]; expected?: string };
+    if (issue.keyword === 'unrecognized_keys')
+      return `Unknown field${params.keys && params.keys.length > 1 ? 's' : ''}: ${params.keys?.join(', ')}`;
+    // The whole body (or query) has the wrong shape: null, an array, a number, a string...
+    if (issue.instancePath === '/' && issue.keyword === 'invalid_type') {
+      return context === 'body' ? 'Request body must be a JSON object' : `Invalid ${context}`;
+    }
+    return issue.message || 'Invalid input';
   }
   return error.validation?.[0]?.message ?? 'Invalid input';
+}
+
+/**
+ * For Fastify's `frameworkErrors` option: what fails before any route is found (a malformed URL
+ * such as `/api/x/%`) gets the same envelope instead of Fastify's own error body.
+ */
+export function frameworkErrors(error: FastifyError, _request: unknown, reply: FastifyReply) {
+  reply.status(400).send({ success: false, message: FRAMEWORK_MESSAGES[error.code] ?? 'Invalid request' });
 }
 
 /** One envelope for every failure: `{ success: false, message }`, never a stack trace. */

@@ -6,7 +6,10 @@ export type FieldErrors<K extends string = string> = Partial<Record<K, string>>;
  * Validates form values with a shared zod schema and answers the first message per field
  * (SPEC §5 messages live in the schemas), or null when the values are valid.
  */
-export function validate<S extends z.ZodType>(schema: S, values: unknown): { data: z.output<S>; errors: null } | { data: null; errors: FieldErrors } {
+export function validate<S extends z.ZodType>(
+  schema: S,
+  values: unknown,
+): { data: z.output<S>; errors: null } | { data: null; errors: FieldErrors } {
   const result = schema.safeParse(values);
   if (result.success) return { data: result.data, errors: null };
   const errors: FieldErrors = {};

@@ -1,7 +1,15 @@
 import { redirect } from 'react-router';
 import type { UserDto } from '../../shared/auth.schema.ts';
 import { api, ApiError } from './api-client.ts';
-import { expireSession, getSession, getToken, markSignedOut, sessionCheckFailed, signIn, type SessionState } from './session-store.ts';
+import {
+  expireSession,
+  getSession,
+  getToken,
+  markSignedOut,
+  sessionCheckFailed,
+  signIn,
+  type SessionState,
+} from './session-store.ts';
 
 export { signIn, signOut, updateUser, useSession, type SessionState } from './session-store.ts';
 

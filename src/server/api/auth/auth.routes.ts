@@ -40,7 +40,14 @@ export async function authRoutes(fastify: FastifyInstance) {
 
   app.get(
     '/auth/me',
-    { schema: { tags, summary: 'The signed-in user', security: [{ bearerAuth: [] }], response: { 200: Envelope.extend({ user: UserSchema }) } } },
+    {
+      schema: {
+        tags,
+        summary: 'The signed-in user',
+        security: [{ bearerAuth: [] }],
+        response: { 200: Envelope.extend({ user: UserSchema }) },
+      },
+    },
     async (request) => ({ success: true, user: toUserDto(request.user!) }),
   );
 
@@ -73,7 +80,7 @@ export async function authRoutes(fastify: FastifyInstance) {
       },
     },
     async (request) => {
-      const { token } = await auth.changePassword(request.user!.id, request.body);
+      const { token } = await auth.changePassword({ ...request.auth!, ip: request.ip }, request.body);
       return { success: true, message: T.passwordChanged, token };
     },
   );

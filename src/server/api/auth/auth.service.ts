@@ -16,6 +16,18 @@ const DUMMY_HASH = hash('not-a-real-password', ARGON2);
 
 export const hashPassword = (password: string) => hash(password, ARGON2);
 
+/** A UNIQUE constraint refused the write (SQLite or PostgreSQL): two requests raced for one e-mail. */
+function isUniqueViolation(error: unknown): boolean {
+  const { code } = error as { code?: unknown };
+  return code === '23505' || code === 'SQLITE_CONSTRAINT_UNIQUE';
+}
+
+/** The signed-in user behind a bearer token, and whether the token was issued with 'Remember me'. */
+export interface Authenticated {
+  user: UserRow;
+  remember: boolean;
+}
+
 export class AuthService {
   constructor(
     private db: Db,
@@ -37,43 +49,63 @@ export class AuthService {
     await this.throttle.recordSuccess(email);
     const lastLogin = nowIso();
     await this.db.updateTable('users').set({ last_login: lastLogin }).where('id', '=', user.id).execute();
-    const token = await this.tokens.sign({ userId: toNumber(user.id), tokenVersion: toNumber(user.token_version) }, input.rememberMe);
+    const token = await this.tokens.sign({
+      userId: toNumber(user.id),
+      tokenVersion: toNumber(user.token_version),
+      remember: input.rememberMe === true,
+    });
     return { token, user: toUserDto({ ...user, last_login: lastLogin }) };
   }
 
   /** The signed-in user behind a bearer token, or null when the token is bad, expired or revoked. */
-  async userForToken(token: string): Promise<UserRow | null> {
+  async authenticate(token: string): Promise<Authenticated | null> {
     const claims = await this.tokens.verify(token);
     if (!claims) return null;
     const user = await this.db.selectFrom('users').selectAll().where('id', '=', claims.userId).executeTakeFirst();
     if (!user || toNumber(user.token_version) !== claims.tokenVersion) return null;
-    return user;
+    return { user, remember: claims.remember === true };
   }
 
   async updateProfile(userId: number, input: ProfileInput): Promise<UserDto> {
     await this.assertEmailFree(input.email, userId);
-    const row = await this.db
-      .updateTable('users')
-      .set({ name: input.name, email: input.email, updated_at: nowIso() })
-      .where('id', '=', userId)
-      .returningAll()
-      .executeTakeFirstOrThrow();
-    return toUserDto(row);
+    try {
+      const row = await this.db
+        .updateTable('users')
+        .set({ name: input.name, email: input.email.toLowerCase(), updated_at: nowIso() })
+        .where('id', '=', userId)
+        .returningAll()
+        .executeTakeFirstOrThrow();
+      return toUserDto(row);
+    } catch (error) {
+      if (isUniqueViolation(error)) throw conflict(T.emailInUse);
+      throw error;
+    }
   }
 
-  /** Changes the password and revokes every token issued before; answers a fresh token for this session. */
-  async changePassword(userId: number, input: ChangePasswordInput) {
-    const user = await this.db.selectFrom('users').selectAll().where('id', '=', userId).executeTakeFirstOrThrow();
+  /**
+   * Changes the password and revokes every token issued before; answers a fresh token for this
+   * session (as long-lived as the one it replaces). Wrong current passwords count as failed sign-ins
+   * of the account, so a borrowed token cannot be used to guess the password either.
+   */
+  async changePassword(auth: Authenticated & { ip: string }, input: ChangePasswordInput) {
+    const { user } = auth;
+    const waitMs = await this.throttle.blockedFor(auth.ip, user.email);
+    if (waitMs > 0) throw new AppError(429, T.tooManyAttempts(Math.ceil(waitMs / 60_000)));
     if (!(await verify(user.password_hash, input.currentPassword).catch(() => false))) {
+      await this.throttle.recordFailure(auth.ip, user.email);
       throw badRequest(T.currentPasswordIncorrect);
     }
+    const userId = toNumber(user.id);
     const tokenVersion = toNumber(user.token_version) + 1;
-    await this.db
+    const result = await this.db
       .updateTable('users')
       .set({ password_hash: await hashPassword(input.newPassword), token_version: tokenVersion, updated_at: nowIso() })
       .where('id', '=', userId)
-      .execute();
-    return { token: await this.tokens.sign({ userId, tokenVersion }) };
+      .where('token_version', '=', toNumber(user.token_version))
+      .executeTakeFirst();
+    // Another change won the race and revoked this token meanwhile.
+    if (Number(result.numUpdatedRows) !== 1) throw unauthorized(T.authRequired);
+    return { token: await this.tokens.sign({ userId, tokenVersion, remember: auth.remember }) };
   }
 
   async register(input: RegisterInput): Promise<UserDto> {
@@ -98,7 +130,7 @@ export class AuthService {
         .returningAll()
         .executeTakeFirstOrThrow();
     } catch (error) {
-      if (/unique/i.test((error as Error).message)) throw conflict(T.emailInUse);
+      if (isUniqueViolation(error)) throw conflict(T.emailInUse);
       throw error;
     }
   }
@@ -107,7 +139,10 @@ export class AuthService {
    * Makes sure an administrator exists: the one named by ADMIN_EMAIL/ADMIN_PASSWORD, or one with a
    * generated password. Returns the generated credentials, to be printed once, or null.
    */
-  async ensureFirstAdmin(email?: string, password?: string): Promise<{ email: string; password: string; generated: boolean } | null> {
+  async ensureFirstAdmin(
+    email?: string,
+    password?: string,
+  ): Promise<{ email: string; password: string; generated: boolean } | null> {
     const existing = await this.db.selectFrom('users').select('id').limit(1).executeTakeFirst();
     if (existing) return null;
     const credentials = {

@@ -6,6 +6,8 @@ export const REMEMBER_ME_TTL = '30d';
 export interface TokenClaims {
   userId: number;
   tokenVersion: number;
+  /** Issued with 'Remember me' (30 days): a token renewed for this session keeps that lifetime. */
+  remember?: boolean;
 }
 
 /** Signs and verifies the bearer tokens of the back-office (HS256). */
@@ -16,12 +18,12 @@ export class TokenService {
     this.key = new TextEncoder().encode(secret);
   }
 
-  sign(claims: TokenClaims, rememberMe = false): Promise<string> {
-    return new SignJWT({ tv: claims.tokenVersion })
+  sign(claims: TokenClaims): Promise<string> {
+    return new SignJWT(claims.remember ? { tv: claims.tokenVersion, rm: true } : { tv: claims.tokenVersion })
       .setProtectedHeader({ alg: 'HS256' })
       .setSubject(String(claims.userId))
       .setIssuedAt()
-      .setExpirationTime(rememberMe ? REMEMBER_ME_TTL : TOKEN_TTL)
+      .setExpirationTime(claims.remember ? REMEMBER_ME_TTL : TOKEN_TTL)
       .sign(this.key);
   }
 
@@ -32,7 +34,7 @@ export class TokenService {
       const userId = Number(payload.sub);
       const tokenVersion = payload.tv;
       if (!Number.isSafeInteger(userId) || typeof tokenVersion !== 'number') return null;
-      return { userId, tokenVersion };
+      return { userId, tokenVersion, remember: payload.rm === true };
     } catch {
       return null;
     }

@@ -25,7 +25,13 @@ export function Button({
   ...props
 }: ButtonHTMLAttributes<HTMLButtonElement> & { variant?: ButtonVariant; busy?: boolean }) {
   return (
-    <button type={type} disabled={disabled || busy} aria-busy={busy || undefined} className={buttonClass(variant, className)} {...props}>
+    <button
+      type={type}
+      disabled={disabled || busy}
+      aria-busy={busy || undefined}
+      className={buttonClass(variant, className)}
+      {...props}
+    >
       {busy && <Spinner />}
       {children}
     </button>
@@ -33,5 +39,10 @@ export function Button({
 }
 
 export function Spinner({ className = 'h-4 w-4' }: { className?: string }) {
-  return <span aria-hidden="true" className={`inline-block animate-spin rounded-full border-2 border-current border-r-transparent ${className}`} />;
+  return (
+    <span
+      aria-hidden="true"
+      className={`inline-block animate-spin rounded-full border-2 border-current border-r-transparent ${className}`}
+    />
+  );
 }

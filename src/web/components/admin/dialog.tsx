@@ -25,7 +25,17 @@ const WIDTHS = { sm: 'max-w-md', md: 'max-w-lg', lg: 'max-w-2xl', xl: 'max-w-4xl
  * A modal dialog on the native <dialog> element: the browser makes the rest of the page inert (focus
  * stays inside), Escape closes it, and focus returns to where it was. Mount it always and toggle `open`.
  */
-export function Dialog({ open, onClose, title, description, children, footer, role = 'dialog', size = 'md', hideCloseButton }: DialogProps) {
+export function Dialog({
+  open,
+  onClose,
+  title,
+  description,
+  children,
+  footer,
+  role = 'dialog',
+  size = 'md',
+  hideCloseButton,
+}: DialogProps) {
   const ref = useRef<HTMLDialogElement>(null);
   const returnFocus = useRef<HTMLElement | null>(null);
   const titleId = useId();

@@ -2,7 +2,9 @@ import { useId, type InputHTMLAttributes, type ReactNode, type TextareaHTMLAttri
 
 export const inputClass = (invalid: boolean) =>
   `block w-full rounded-lg border bg-white px-3.5 py-2.5 text-sm text-slate-900 shadow-sm placeholder:text-slate-400 transition-colors focus:outline-none focus:ring-4 disabled:bg-slate-50 disabled:text-slate-500 ${
-    invalid ? 'border-red-400 focus:border-red-500 focus:ring-red-100' : 'border-slate-300 focus:border-brand-500 focus:ring-brand-100'
+    invalid
+      ? 'border-red-400 focus:border-red-500 focus:ring-red-100'
+      : 'border-slate-300 focus:border-brand-500 focus:ring-brand-100'
   }`;
 
 interface FieldFrameProps {
@@ -53,7 +55,11 @@ export function TextField({ label, error, hint, id, className = '', ...props }: 
   );
 }
 
-type TextAreaFieldProps = TextareaHTMLAttributes<HTMLTextAreaElement> & { label: ReactNode; error?: string | null; hint?: ReactNode };
+type TextAreaFieldProps = TextareaHTMLAttributes<HTMLTextAreaElement> & {
+  label: ReactNode;
+  error?: string | null;
+  hint?: ReactNode;
+};
 
 export function TextAreaField({ label, error, hint, id, className = '', ...props }: TextAreaFieldProps) {
   const autoId = useId();

@@ -82,7 +82,10 @@ export function ProfileMenu({ user, onLogout }: { user: UserDto; onLogout: () =>
         onKeyDown={onButtonKeyDown}
         className="flex items-center gap-2.5 rounded-full py-1 pr-2 pl-1 text-slate-700 hover:bg-slate-100 sm:pr-3"
       >
-        <span aria-hidden="true" className="grid h-9 w-9 place-items-center rounded-full bg-brand-600 text-sm font-semibold text-white">
+        <span
+          aria-hidden="true"
+          className="grid h-9 w-9 place-items-center rounded-full bg-brand-600 text-sm font-semibold text-white"
+        >
           {initialOf(user.name)}
         </span>
         <span className="hidden max-w-[12rem] truncate text-sm font-medium sm:block">{user.name}</span>

@@ -1,7 +1,16 @@
 import { useEffect, useRef } from 'react';
 import { NavLink } from 'react-router';
 import { ADMIN_TEXT as T } from '../../../shared/texts/admin.ts';
-import { BrandMark, BuildingIcon, CloseIcon, DashboardIcon, ExternalLinkIcon, InboxIcon, LightbulbIcon, UsersIcon } from './icons.tsx';
+import {
+  BrandMark,
+  BuildingIcon,
+  CloseIcon,
+  DashboardIcon,
+  ExternalLinkIcon,
+  InboxIcon,
+  LightbulbIcon,
+  UsersIcon,
+} from './icons.tsx';
 
 const LINKS = [
   { to: '/admin/dashboard', label: T.dashboard, Icon: DashboardIcon },
@@ -90,7 +99,13 @@ export function Sidebar({ overlayOpen, modal, onClose }: { overlayOpen: boolean;
         </nav>
 
         <div className="border-t border-white/10 px-3 py-4">
-          <a href="/" target="_blank" rel="noopener" title={T.viewSite} className={`${ITEM} text-brand-100/80 hover:bg-white/8 hover:text-white`}>
+          <a
+            href="/"
+            target="_blank"
+            rel="noopener"
+            title={T.viewSite}
+            className={`${ITEM} text-brand-100/80 hover:bg-white/8 hover:text-white`}
+          >
             <ExternalLinkIcon className="shrink-0 text-brand-100/60 group-hover:text-white" />
             <span className={LABEL}>
               {T.viewSite}

@@ -49,12 +49,14 @@ export function ToastProvider({ children }: { children: ReactNode }) {
   const dismiss = useCallback((id: number) => setToasts((list) => list.filter((t) => t.id !== id)), []);
 
   const api = useMemo<ToastApi>(() => {
-    const show = (kind: ToastKind) => (message: string, options: ToastOptions = {}) => {
-      const id = nextId++;
-      // The newest last; at most five on screen.
-      setToasts((list) => [...list.slice(-4), { id, kind, message, duration: options.duration ?? TOAST_MS }]);
-      return id;
-    };
+    const show =
+      (kind: ToastKind) =>
+      (message: string, options: ToastOptions = {}) => {
+        const id = nextId++;
+        // The newest last; at most five on screen.
+        setToasts((list) => [...list.slice(-4), { id, kind, message, duration: options.duration ?? TOAST_MS }]);
+        return id;
+      };
     return { success: show('success'), error: show('error'), info: show('info'), warning: show('warning'), dismiss };
   }, [dismiss]);
 

@@ -67,7 +67,10 @@ export default function Login() {
   const shownError = error ?? sessionMessage;
   return (
     <main className="relative flex min-h-screen items-center justify-center overflow-hidden bg-slate-50 px-4 py-12">
-      <div aria-hidden="true" className="pointer-events-none absolute inset-x-0 top-0 h-72 bg-gradient-to-b from-brand-900 to-brand-700" />
+      <div
+        aria-hidden="true"
+        className="pointer-events-none absolute inset-x-0 top-0 h-72 bg-gradient-to-b from-brand-900 to-brand-700"
+      />
       <div className="relative w-full max-w-md">
         <div className="mb-6 flex items-center justify-center gap-3 text-white">
           <BrandMark className="h-10 w-10 text-white/15" />

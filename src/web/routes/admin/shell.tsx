@@ -57,7 +57,11 @@ export default function AdminShell() {
           onOpenNavigation={() => setOverlayOpen(true)}
           menuButton={menuButton}
         />
-        <main id="admin-main" tabIndex={-1} className="mx-auto w-full max-w-7xl px-4 py-6 focus:outline-none sm:px-6 lg:px-8 lg:py-8">
+        <main
+          id="admin-main"
+          tabIndex={-1}
+          className="mx-auto w-full max-w-7xl px-4 py-6 focus:outline-none sm:px-6 lg:px-8 lg:py-8"
+        >
           <Outlet />
         </main>
       </div>

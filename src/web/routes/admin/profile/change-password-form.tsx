@@ -47,7 +47,8 @@ export function ChangePasswordForm() {
         toast.error(body?.message || T.passwordChangeFailed);
       }
     } catch (error) {
-      if (!(error instanceof SessionExpiredError)) toast.error(errorMessage(error, T.passwordChangeFailed, T.passwordChangeError));
+      if (!(error instanceof SessionExpiredError))
+        toast.error(errorMessage(error, T.passwordChangeFailed, T.passwordChangeError));
     } finally {
       setChanging(false);
     }

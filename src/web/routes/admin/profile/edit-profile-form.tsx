@@ -52,7 +52,14 @@ export function EditProfileForm({ user }: { user: UserDto }) {
     <FormCard id="edit-profile-title" title={T.editProfile}>
       <form ref={form} onSubmit={onSubmit} noValidate className="space-y-5" aria-labelledby="edit-profile-title">
         <div className="grid gap-5 sm:grid-cols-2">
-          <TextField label={T.name} name="name" autoComplete="name" value={values.name} onChange={change('name')} error={errors.name} />
+          <TextField
+            label={T.name}
+            name="name"
+            autoComplete="name"
+            value={values.name}
+            onChange={change('name')}
+            error={errors.name}
+          />
           <TextField
             label={T.email}
             name="email"

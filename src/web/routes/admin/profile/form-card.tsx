@@ -1,7 +1,17 @@
 import type { ReactNode } from 'react';
 
 /** A titled white card holding one form of the profile page. */
-export function FormCard({ id, title, description, children }: { id: string; title: string; description?: string; children: ReactNode }) {
+export function FormCard({
+  id,
+  title,
+  description,
+  children,
+}: {
+  id: string;
+  title: string;
+  description?: string;
+  children: ReactNode;
+}) {
   return (
     <section aria-labelledby={id} className="rounded-2xl bg-white shadow-sm ring-1 ring-slate-200">
       <header className="border-b border-slate-100 px-6 py-4">

@@ -1,0 +1,70 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from '../../src/server/config.ts';
+
+const dataDir = mkdtempSync(path.join(os.tmpdir(), 'nyc-rentals-config-'));
+afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+
+function problemsOf(env: Record<string, string>): string[] {
+  try {
+    loadConfig({ DATA_DIR: dataDir, ...env });
+  } catch (error) {
+    expect(error).toBeInstanceOf(ConfigError);
+    return (error as ConfigError).problems;
+  }
+  throw new Error('loadConfig accepted a bad setting');
+}
+
+describe('settings validation', () => {
+  it('accepts the defaults and valid values', () => {
+    const config = loadConfig({
+      DATA_DIR: dataDir,
+      PORT: '4100',
+      DATABASE_URL: 'postgresql://user:pass@db:5432/rentals',
+      JWT_SECRET: 'x'.repeat(32),
+      PUBLIC_URL: 'https://rentals.example.com/',
+    });
+    expect(config).toMatchObject({
+      port: 4100,
+      databaseUrl: 'postgresql://user:pass@db:5432/rentals',
+      publicUrl: 'https://rentals.example.com',
+    });
+    expect(loadConfig({ DATA_DIR: dataDir }).port).toBe(3000);
+  });
+
+  it.each([
+    ['PORT', 'abc'],
+    ['PORT', '70000'],
+    ['PORT', '-1'],
+    ['PORT', '80.5'],
+  ])('refuses %s=%s, naming the setting and the value', (name, value) => {
+    const problems = problemsOf({ [name]: value });
+    expect(problems).toHaveLength(1);
+    expect(problems[0]).toMatch(new RegExp(`^${name} \\("${value.replace('.', '\\.')}"\\): `));
+  });
+
+  it.each(['mysql://root@localhost/rentals', 'sqlite:./app.db', 'localhost:5432'])('refuses DATABASE_URL=%s', (value) => {
+    const problems = problemsOf({ DATABASE_URL: value });
+    expect(problems).toEqual([`DATABASE_URL (${JSON.stringify(value)}): must be a postgres:// or postgresql:// URL`]);
+  });
+
+  it('lists every bad setting at once, with a readable message', () => {
+    let error: unknown;
+    try {
+      loadConfig({ DATA_DIR: dataDir, PORT: 'eighty', DATABASE_URL: 'mysql://x', JWT_SECRET: 'short', LOG_LEVEL: 'loud' });
+    } catch (caught) {
+      error = caught;
+    }
+    expect(error).toBeInstanceOf(ConfigError);
+    const { problems, message } = error as ConfigError;
+    expect(problems.map((p) => p.split(' ')[0]).sort()).toEqual(['DATABASE_URL', 'JWT_SECRET', 'LOG_LEVEL', 'PORT']);
+    expect(problems.find((p) => p.startsWith('JWT_SECRET'))).toContain('must be at least 32 characters long');
+    expect(message).toMatch(/^Invalid settings:\n {2}- /);
+  });
+
+  it('requires ADMIN_EMAIL when ADMIN_PASSWORD is set', () => {
+    expect(problemsOf({ ADMIN_PASSWORD: 'secret-password' })).toEqual(['ADMIN_EMAIL: is required when ADMIN_PASSWORD is set']);
+  });
+});
