@@ -13,6 +13,7 @@ import { buildingsRoutes } from './api/buildings/buildings.routes.ts';
 import { listingsRoutes } from './api/listings/listings.routes.ts';
 import type { Config } from './config.ts';
 import { openDatabase, type DbHandle } from './db/client.ts';
+import { seedDemoContent } from './db/demo/seed-demo.ts';
 import { migrateToLatest } from './db/migrate.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { errorsPlugin, frameworkErrors } from './plugins/errors.ts';
@@ -68,6 +69,10 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   app.decorate('database', database);
   app.decorate('services', services);
   app.decorate('firstAdmin', await services.auth.ensureFirstAdmin(config.adminEmail, config.adminPassword));
+  if (config.demoContent) {
+    const seeded = await seedDemoContent(database, services.listings);
+    if (seeded > 0) app.log.info({ listings: seeded }, 'demo content added to the fresh database');
+  }
   app.addHook('onClose', async () => {
     await closeServices();
     await database.close();

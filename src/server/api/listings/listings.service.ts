@@ -66,6 +66,8 @@ export class ListingsService {
   ) {
     this.reader = new ListingsReader(db, dialect);
     this.cache = new ResultCache(versionSourceFor(db, dialect, 'listings'));
+    // Staging folders older than an hour are leftovers of a crash mid-upload.
+    photos.sweepStaging().catch(() => undefined);
   }
 
   /**
@@ -148,13 +150,16 @@ export class ListingsService {
 
   // ---- Writes ---------------------------------------------------------------------------------
 
-  /** Creates a listing with its photos; all or nothing (no listing without its photos, no stray files). */
-  async create(input: ListingInput, newPhotos: NewPhoto[] = []): Promise<ListingDto> {
+  /**
+   * Creates a listing with its photos; all or nothing (no listing without its photos, no stray files).
+   * `createdAt` back-dates the listing (demo content).
+   */
+  async create(input: ListingInput, newPhotos: NewPhoto[] = [], options: { createdAt?: string } = {}): Promise<ListingDto> {
     if (newPhotos.length > MAX_IMAGES) throw badRequest(T.tooManyImages(MAX_IMAGES));
     const batch = await this.stagePhotos(newPhotos);
     const id = await this.write(
       async (trx) => {
-        const now = nowIso();
+        const now = options.createdAt ?? nowIso();
         const row = await trx
           .insertInto('listings')
           .values({
