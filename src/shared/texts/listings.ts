@@ -47,7 +47,7 @@ export const LISTINGS_TEXT = {
   imageNotAnImage: 'Only image files can be uploaded (JPEG, PNG, WebP, GIF, AVIF, HEIC or TIFF).',
   imageDimensionsTooLarge: 'The image is too large to process (at most 100 megapixels).',
   fieldTooLong: (name: string) => `The form field ${name} is too long`,
-  notMultipart: 'Expected a multipart form or a JSON body',
+  formMalformed: 'The form data could not be read',
 
   // Not found / visibility (SPEC §8 'Property detail').
   propertyNotFound: 'Property not found',

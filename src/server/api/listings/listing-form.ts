@@ -20,11 +20,14 @@ export function uploadedPhotos(request: FastifyRequest): NewPhoto[] {
   return uploads.get(request) ?? [];
 }
 
+/** Errors while reading the form are the client's: limits keep their status, a malformed body is a 400. */
 function translate(error: unknown): unknown {
-  const code = (error as { code?: string } | null)?.code;
+  if (error instanceof AppError) return error;
+  const { code, statusCode } = (error ?? {}) as { code?: string; statusCode?: number };
   if (code === 'FST_REQ_FILE_TOO_LARGE') return new AppError(413, T.imageTooLarge);
   if (code === 'FST_FILES_LIMIT') return badRequest(T.tooManyImages(MAX_IMAGES));
-  return error;
+  if (typeof statusCode === 'number' && statusCode >= 400 && statusCode < 500) return error;
+  return badRequest(T.formMalformed);
 }
 
 /**

@@ -1,0 +1,179 @@
+import { existsSync } from 'node:fs';
+import { readdir, readFile } from 'node:fs/promises';
+import path from 'node:path';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ListingDto } from '../../src/shared/listings.ts';
+import { LISTINGS_TEXT as T } from '../../src/shared/texts/listings.ts';
+import { createTestApp, DATABASES, type TestApp } from '../support/app.ts';
+import { imagePart, jpeg, listingFields, multipart, photoFiles, uploadedFiles, type FilePart } from './listings-fixtures.ts';
+
+/** A JPEG as a phone takes it: EXIF with camera, GPS position and a 90° orientation flag. */
+async function phonePhoto(): Promise<Buffer> {
+  return sharp({ create: { width: 1200, height: 800, channels: 3, background: '#88aacc' } })
+    .jpeg()
+    .withMetadata({ orientation: 6 })
+    .withExif({
+      IFD0: { Make: 'TestPhoneMaker', Model: 'Pocket 15', Copyright: 'Owner Name' },
+      IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '40/1 44/1 5489/100', GPSLongitudeRef: 'W', GPSLongitude: '73/1 59/1 1152/100' },
+    })
+    .toBuffer();
+}
+
+/** Random pixels do not compress: a valid PNG of more than 5 MB. */
+async function sixMegabyteImage(): Promise<Buffer> {
+  const png = await sharp({ create: { width: 1800, height: 1200, channels: 3, noise: { type: 'gaussian', mean: 128, sigma: 90 } } })
+    .png({ compressionLevel: 0 })
+    .toBuffer();
+  expect(png.length).toBeGreaterThan(6 * 1024 * 1024);
+  return png;
+}
+
+describe.each(DATABASES)('listing photos on %s', (database) => {
+  let t: TestApp;
+  let auth: { authorization: string };
+
+  beforeAll(async () => {
+    t = await createTestApp({ database });
+    auth = await t.login();
+  });
+  afterAll(() => t.close());
+
+  const postForm = (url: string, fields: Record<string, string>, files: FilePart[] = []) => {
+    const form = multipart(fields, files);
+    return t.inject({ method: 'POST', url, headers: { ...auth, ...form.headers }, payload: form.payload });
+  };
+  const snapshot = async () => (await t.inject({ method: 'GET', url: '/api/listings/admin/all', headers: auth })).body;
+  const staged = async () => readdir(path.join(t.dataDir, 'tmp', 'photos')).catch(() => []);
+
+  it('strips every piece of metadata (GPS too), applies the orientation and stores WebP variants', async () => {
+    const original = await phonePhoto();
+    const meta = await sharp(original).metadata();
+    expect(meta.exif?.includes(Buffer.from('TestPhoneMaker'))).toBe(true);
+    expect(meta.orientation).toBe(6);
+
+    const res = await postForm('/api/listings', listingFields(), [imagePart(original)]);
+    expect(res.statusCode).toBe(201);
+    const [photo] = (res.json().listing as ListingDto).images;
+    // Turned upright: the 1200×800 landscape pixels with orientation 6 are an 800×1200 portrait.
+    expect(photo).toMatchObject({ width: 800, height: 1200, widths: [480, 800], caption: '' });
+    expect(photo.url).toMatch(/^\/uploads\/photos\/[0-9a-f]{2}\/[0-9a-f]{20}-800\.webp$/);
+    expect(photo.srcset).toBe(`${photo.url.replace('-800.webp', '-480.webp')} 480w, ${photo.url} 800w`);
+
+    for (const file of photoFiles(t, photo)) {
+      const bytes = await readFile(file);
+      const stored = await sharp(bytes).metadata();
+      expect(stored.format).toBe('webp');
+      expect(stored.exif).toBeUndefined();
+      expect(stored.xmp).toBeUndefined();
+      expect(stored.iptc).toBeUndefined();
+      expect(stored.icc).toBeUndefined();
+      expect(stored.orientation).toBeUndefined();
+      expect(bytes.includes(Buffer.from('TestPhoneMaker'))).toBe(false);
+      expect(stored.height! > stored.width!).toBe(true);
+    }
+  });
+
+  it('never upscales: a small photo keeps its own width only', async () => {
+    const res = await postForm('/api/listings', listingFields(), [imagePart(await jpeg(300, 200))]);
+    expect(res.json().listing.images[0]).toMatchObject({ width: 300, height: 200, widths: [300] });
+  });
+
+  it('caps the largest variant at 1600 px', async () => {
+    const res = await postForm('/api/listings', listingFields(), [imagePart(await jpeg(2400, 1600))]);
+    expect(res.json().listing.images[0]).toMatchObject({ width: 1600, height: 1067, widths: [480, 960, 1600] });
+  });
+
+  it('serves the photos under /uploads with immutable caching', async () => {
+    const res = await postForm('/api/listings', listingFields(), [imagePart(await jpeg(600, 400))]);
+    const photo = res.json().listing.images[0];
+    const file = await t.inject({ method: 'GET', url: photo.url });
+    expect(file.statusCode).toBe(200);
+    expect(file.headers['content-type']).toBe('image/webp');
+    expect(file.headers['cache-control']).toContain('immutable');
+  });
+
+  it('refuses a text file named .jpg with 415 and stores nothing', async () => {
+    const before = await snapshot();
+    const files = await uploadedFiles(t);
+    const fake = { name: 'image_0', filename: 'holiday.jpg', contentType: 'image/jpeg', data: Buffer.from('This is not a picture, just some text.\n'.repeat(50)) };
+    const res = await postForm('/api/listings', listingFields(), [fake]);
+    expect(res.statusCode).toBe(415);
+    expect(res.json()).toEqual({ success: false, message: T.imageNotAnImage });
+    expect(await snapshot()).toBe(before);
+    expect(await uploadedFiles(t)).toEqual(files);
+  });
+
+  it('refuses an SVG drawing (not a photo; it could reference other files) with 415', async () => {
+    const svg = { name: 'image_0', filename: 'plan.svg', contentType: 'image/svg+xml', data: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><rect width="10" height="10"/></svg>') };
+    const res = await postForm('/api/listings', listingFields(), [svg]);
+    expect(res.statusCode).toBe(415);
+  });
+
+  it('leaves no file behind when the second of three photos is not an image', async () => {
+    const before = await snapshot();
+    const files = await uploadedFiles(t);
+    const res = await postForm('/api/listings', listingFields(), [
+      imagePart(await jpeg(800, 600), 0),
+      { name: 'image_1', filename: 'b.jpg', contentType: 'image/jpeg', data: Buffer.from('garbage') },
+      imagePart(await jpeg(800, 600), 2),
+    ]);
+    expect(res.statusCode).toBe(415);
+    expect(await snapshot()).toBe(before);
+    expect(await uploadedFiles(t)).toEqual(files);
+    expect(await staged()).toEqual([]);
+  });
+
+  it('refuses a 6 MB image with 413 and leaves the listing exactly as it was', async () => {
+    const listing = (await postForm('/api/listings', listingFields(), [imagePart(await jpeg(600, 400))])).json().listing as ListingDto;
+    const before = await snapshot();
+    const files = await uploadedFiles(t);
+    const res = await postForm(`/api/listings/${listing.id}`, { price: '9999', removedImages: JSON.stringify([listing.images[0].id]) }, [
+      imagePart(await sixMegabyteImage(), 0, 'huge.png'),
+    ]);
+    expect(res.statusCode).toBe(413);
+    expect(res.json()).toEqual({ success: false, message: T.imageTooLarge });
+    expect(await snapshot()).toBe(before);
+    expect(await uploadedFiles(t)).toEqual(files);
+    const create = await postForm('/api/listings', listingFields(), [imagePart(await sixMegabyteImage(), 0, 'huge.png')]);
+    expect(create.statusCode).toBe(413);
+    expect(await snapshot()).toBe(before);
+  });
+
+  it('refuses an 11th photo on create and on edit', async () => {
+    const small = await jpeg(320, 240);
+    const before = await snapshot();
+    const eleven = Array.from({ length: 11 }, (_, i) => imagePart(small, i));
+    const create = await postForm('/api/listings', listingFields(), eleven);
+    expect(create.statusCode).toBe(400);
+    expect(create.json()).toEqual({ success: false, message: 'You can only upload a maximum of 10 images.' });
+    expect(await snapshot()).toBe(before);
+
+    const ten = await postForm('/api/listings', listingFields(), eleven.slice(0, 10));
+    expect(ten.statusCode).toBe(201);
+    const listing = ten.json().listing as ListingDto;
+    expect(listing.images).toHaveLength(10);
+    const files = await uploadedFiles(t);
+    const more = await postForm(`/api/listings/${listing.id}`, { price: '1' }, [imagePart(small, 10)]);
+    expect(more.statusCode).toBe(400);
+    expect(more.json()).toEqual({ success: false, message: 'You can only upload a maximum of 10 images.' });
+    expect((await t.inject({ method: 'GET', url: `/api/listings/${listing.id}`, headers: auth })).json().listing).toEqual(listing);
+    expect(await uploadedFiles(t)).toEqual(files);
+
+    // Removing one makes room for one.
+    const swap = await postForm(`/api/listings/${listing.id}`, { removedImages: JSON.stringify([listing.images[0].id]) }, [imagePart(small, 10)]);
+    expect(swap.statusCode).toBe(200);
+    expect(swap.json().listing.images).toHaveLength(10);
+  });
+
+  it('deletes the files of a removed photo and keeps the others', async () => {
+    const listing = (await postForm('/api/listings', listingFields(), [imagePart(await jpeg(1000, 700), 0), imagePart(await jpeg(1000, 700, '#aa5500'), 1)])).json()
+      .listing as ListingDto;
+    const [gone, kept] = listing.images;
+    const res = await postForm(`/api/listings/${listing.id}`, { removedImages: JSON.stringify([gone.id]) });
+    expect(res.json().listing.images).toEqual([kept]);
+    for (const file of photoFiles(t, gone)) expect(existsSync(file)).toBe(false);
+    for (const file of photoFiles(t, kept)) expect(existsSync(file)).toBe(true);
+    expect((await t.inject({ method: 'GET', url: gone.url })).statusCode).toBe(404);
+  });
+});
