@@ -152,9 +152,14 @@ export function ListingForm({ mode, initial, existingPhotos = [], onSave }: List
 
   const field = (name: FormField, label: string, control: ReactNode, extra?: { className?: string; hint?: string }) => (
     <div className={extra?.className}>
-      <label htmlFor={fieldId(name)} className="mb-1.5 block text-sm font-medium text-slate-800">
-        {label} <span aria-hidden="true" className="text-red-600">*</span>
-      </label>
+      <div className="mb-1.5 flex items-baseline gap-1 text-sm">
+        <label htmlFor={fieldId(name)} className="font-medium text-slate-800">
+          {label}
+        </label>
+        <span aria-hidden="true" className="text-red-600">
+          *
+        </span>
+      </div>
       {control}
       {errors[name] ? (
         <p id={errorId(name)} className="mt-1.5 flex items-center gap-1 text-sm font-medium text-red-700" data-testid={`error-${name}`}>
