@@ -202,10 +202,10 @@ export function ListingForm({ mode, initial, existingPhotos = [], onSave }: List
 
       <Section title={UI.detailsTitle} description={UI.detailsDescription}>
         <div className="grid grid-cols-1 gap-5 sm:grid-cols-6">
-          {field('address', 'Address', <input type="text" autoComplete="off" placeholder="350 West 42nd Street, New York, NY 10036" {...textProps('address')} />, {
+          {field('address', 'Address', <input type="text" autoComplete="off" placeholder="e.g. 350 West 42nd Street, New York, NY 10036" {...textProps('address')} />, {
             className: 'sm:col-span-4',
           })}
-          {field('neighborhood', T.apartmentNo, <input type="text" autoComplete="off" placeholder="12B" {...textProps('neighborhood')} />, {
+          {field('neighborhood', T.apartmentNo, <input type="text" autoComplete="off" placeholder="e.g. 12B" {...textProps('neighborhood')} />, {
             className: 'sm:col-span-2',
           })}
           {field(
@@ -215,25 +215,25 @@ export function ListingForm({ mode, initial, existingPhotos = [], onSave }: List
               <span aria-hidden="true" className="pointer-events-none absolute inset-y-0 left-3 flex items-center text-sm text-slate-500">
                 $
               </span>
-              <input type="number" inputMode="decimal" min="0" step="0.01" placeholder="3200" {...textProps('price')} className={`${textProps('price').className} pl-7`} />
+              <input type="number" inputMode="decimal" min="0" step="0.01" placeholder="e.g. 3200" {...textProps('price')} className={`${textProps('price').className} pl-7`} />
             </div>,
             { className: 'sm:col-span-2', hint: UI.priceHint },
           )}
-          {field('bedrooms', 'Bedrooms', <input type="number" inputMode="numeric" min="0" step="1" placeholder="1" {...textProps('bedrooms')} />, {
+          {field('bedrooms', 'Bedrooms', <input type="number" inputMode="numeric" min="0" step="1" {...textProps('bedrooms')} />, {
             className: 'sm:col-span-2',
             hint: UI.bedroomsHint,
           })}
           {field(
             'bathrooms',
             'Bathrooms',
-            <input type="number" inputMode="decimal" min="0" step={mode === 'create' ? '1' : '0.5'} placeholder="1" {...textProps('bathrooms')} />,
+            <input type="number" inputMode="decimal" min="0" step={mode === 'create' ? '1' : '0.5'} {...textProps('bathrooms')} />,
             { className: 'sm:col-span-2' },
           )}
           {field(
             'size',
             'Size',
             <>
-              <input type="text" list={`${idPrefix}-sizes`} autoComplete="off" placeholder="No Roomies" {...textProps('size')} />
+              <input type="text" list={`${idPrefix}-sizes`} autoComplete="off" placeholder="e.g. No Roomies" {...textProps('size')} />
               <datalist id={`${idPrefix}-sizes`}>
                 {SIZE_SUGGESTIONS.map((s) => (
                   <option key={s} value={s} />

@@ -228,38 +228,35 @@ export default function ListingsPage({ loaderData }: Route.ComponentProps) {
               className="w-full rounded-lg border border-slate-300 bg-white py-2.5 pr-3 pl-9 text-sm text-slate-900 shadow-xs placeholder:text-slate-400 focus:border-brand-500 focus:ring-3 focus:ring-brand-500/20 focus:outline-none"
             />
           </div>
-          <div className="flex flex-wrap items-center gap-2">
+          <div className="grid grid-cols-1 gap-2 sm:flex sm:items-center">
             <label htmlFor="listings-status" className="sr-only">
               {UI.statusFilterLabel}
             </label>
-            <select
-              id="listings-status"
-              value={query.status}
-              onChange={(event) => change({ status: event.target.value as StatusFilter })}
-              className={`${selectClass} flex-1 sm:flex-none`}
-            >
+            <select id="listings-status" value={query.status} onChange={(event) => change({ status: event.target.value as StatusFilter })} className={selectClass}>
               <option value="all">{UI.statusAll}</option>
               <option value="active">Active</option>
               <option value="inactive">Inactive</option>
               <option value="pending">Pending</option>
             </select>
-            <label htmlFor="listings-bulk" className="sr-only">
-              {UI.bulkLabel}
-            </label>
-            <select
-              id="listings-bulk"
-              value={bulkAction}
-              onChange={(event) => setBulkAction(event.target.value as typeof bulkAction)}
-              className={`${selectClass} flex-1 sm:flex-none`}
-            >
-              <option value="">{UI.bulkPlaceholder}</option>
-              <option value="activate">{UI.activate}</option>
-              <option value="deactivate">{UI.deactivate}</option>
-              <option value="delete">{UI.delete}</option>
-            </select>
-            <Button variant="secondary" onClick={() => void applyBulk()} disabled={!bulkAction || selected.size === 0} busy={bulkBusy}>
-              {UI.apply}
-            </Button>
+            <div className="flex gap-2">
+              <label htmlFor="listings-bulk" className="sr-only">
+                {UI.bulkLabel}
+              </label>
+              <select
+                id="listings-bulk"
+                value={bulkAction}
+                onChange={(event) => setBulkAction(event.target.value as typeof bulkAction)}
+                className={`${selectClass} min-w-0 flex-1`}
+              >
+                <option value="">{UI.bulkPlaceholder}</option>
+                <option value="activate">{UI.activate}</option>
+                <option value="deactivate">{UI.deactivate}</option>
+                <option value="delete">{UI.delete}</option>
+              </select>
+              <Button variant="secondary" onClick={() => void applyBulk()} disabled={!bulkAction || selected.size === 0} busy={bulkBusy}>
+                {UI.apply}
+              </Button>
+            </div>
           </div>
         </div>
 
