@@ -4,7 +4,16 @@ export default [
   // Public site: server-rendered.
   layout('routes/public/layout.tsx', [
     index('routes/public/home.tsx'),
+    route('about', 'routes/public/about.tsx'),
+    route('sublets', 'routes/public/sublets.tsx'),
+    route('herald-towers', 'routes/public/herald-towers.tsx'),
+    route('property/:id', 'routes/public/property.tsx'),
+    // One route per building of the buildings call (unknown slugs are 404).
+    route(':building', 'routes/public/building.tsx'),
+    route('*', 'routes/public/not-found.tsx'),
   ]),
+  route('sitemap.xml', 'routes/public/sitemap.ts'),
+  route('robots.txt', 'routes/public/robots.ts'),
 
   // Back-office: client-rendered under /admin/*.
   ...prefix('admin', [

@@ -2,6 +2,7 @@ import { Readable } from 'node:stream';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { createRequestHandler, type ServerBuild } from 'react-router';
 import type { AppLoadContext } from './load-context.ts';
+import { PAGE_CACHE_HEADER, PageCache } from './page-cache.ts';
 
 type BuildSource = ServerBuild | (() => Promise<ServerBuild>);
 
@@ -27,13 +28,36 @@ function toWebRequest(request: FastifyRequest, origin: string): Request {
 async function sendWebResponse(reply: FastifyReply, response: Response) {
   reply.status(response.status);
   for (const [name, value] of response.headers) {
-    if (name === 'set-cookie') continue;
+    if (name === 'set-cookie' || name === PAGE_CACHE_HEADER) continue;
     reply.header(name, value);
   }
   const cookies = response.headers.getSetCookie();
   if (cookies.length) reply.header('set-cookie', cookies);
   if (!response.body) return reply.send();
   return reply.send(Buffer.from(await response.arrayBuffer()));
+}
+
+/**
+ * The origin pages are rendered for: PUBLIC_URL when set, else the one the request came to (so
+ * canonical links and link previews name the address the visitor used).
+ */
+function requestOrigin(request: FastifyRequest, configured: string | undefined, fallback: string): string {
+  if (configured) return configured;
+  try {
+    return new URL(`${request.protocol}://${request.host}`).origin;
+  } catch {
+    return fallback;
+  }
+}
+
+/**
+ * The page-cache key of a request, or null when its answer must not come from the cache: only GET
+ * requests without credentials outside the back-office (routes opt in per response, see page-cache.ts).
+ */
+function pageCacheKey(request: FastifyRequest, origin: string): string | null {
+  if (request.method !== 'GET' || request.headers.authorization) return null;
+  if (request.url === '/admin' || request.url.startsWith('/admin/')) return null;
+  return `${origin}${request.url}`;
 }
 
 /**
@@ -45,14 +69,33 @@ export async function reactRouterPlugin(
   opts: { build: BuildSource; mode: string; origin: string; context: Pick<AppLoadContext, 'services' | 'config'> },
 ) {
   const handle = createRequestHandler(opts.build, opts.mode);
+  const listings = opts.context.services.listings;
+  const pageCache = new PageCache({ version: () => listings.dataVersion() });
   app.removeAllContentTypeParsers();
   app.addContentTypeParser('*', (_request, _payload, done) => done(null));
 
   app.get('/admin', (_request, reply) => reply.redirect('/admin/', 301));
 
   app.all('/*', async (request, reply) => {
+    const origin = requestOrigin(request, opts.context.config.publicUrl, opts.origin);
+    const key = pageCacheKey(request, origin);
+    if (key) {
+      const hit = await pageCache.get(key, reply.scriptNonce);
+      if (hit) {
+        reply.status(hit.status).headers(Object.fromEntries(hit.headers)).header('x-cache', 'HIT');
+        return reply.send(hit.body);
+      }
+    }
+    const version = key ? await pageCache.version() : 0;
     const context: AppLoadContext = { ...opts.context, nonce: reply.scriptNonce };
-    const response = await handle(toWebRequest(request, opts.origin), context);
+    const response = await handle(toWebRequest(request, origin), context);
+    if (key && response.status === 200 && response.headers.has(PAGE_CACHE_HEADER) && !response.headers.has('set-cookie')) {
+      const body = await response.text();
+      const headers = [...response.headers].filter(([name]) => name !== PAGE_CACHE_HEADER);
+      pageCache.set(key, { status: 200, headers, body, nonce: reply.scriptNonce }, version);
+      reply.status(200).headers(Object.fromEntries(headers)).header('x-cache', 'MISS');
+      return reply.send(body);
+    }
     return sendWebResponse(reply, response);
   });
 }

@@ -27,7 +27,7 @@ export const PUBLIC_TEXT = {
   subletProperties: 'Summer Sublet Properties',
   subletIntro: 'Furnished summer sublets for interns, students and anyone in New York for a season.',
   buildingIntro: (address: string) => `Available apartments at ${address}.`,
-  buildingProperties: (name: string) => `${name} Properties`,
+  buildingPropertiesTitle: 'Building Properties',
   browse: 'Browse',
   pageOf: (page: number, totalPages: number, total: number) => `Page ${page} of ${totalPages} (${total} Listings)`,
   previous: 'Previous',

@@ -99,7 +99,7 @@ export function BuildingsList({ itemClass }: { itemClass: string }) {
   const { pathname } = useLocation();
   const links = [HERALD_TOWERS_LINK, ...(state.status === 'loaded' ? state.buildings : [])];
   return (
-    <ul className="space-y-0.5">
+    <ul aria-label={T.buildings} className="space-y-0.5">
       {links.map((b) => (
         <li key={b.slug}>
           <Link to={b.href} className={itemClass} aria-current={pathname === b.href ? 'page' : undefined}>
@@ -108,9 +108,11 @@ export function BuildingsList({ itemClass }: { itemClass: string }) {
         </li>
       ))}
       {state.status === 'loading' && (
-        <li role="status" className="flex items-center gap-2 px-3 py-2 text-sm text-slate-600">
-          <span className="h-3.5 w-3.5 animate-spin rounded-full border-2 border-slate-300 border-t-brand-600" aria-hidden="true" />
-          {T.loadingBuildings}
+        <li className="px-3 py-2 text-sm text-slate-600">
+          <span role="status" className="flex items-center gap-2">
+            <span className="h-3.5 w-3.5 animate-spin rounded-full border-2 border-slate-300 border-t-brand-600" aria-hidden="true" />
+            {T.loadingBuildings}
+          </span>
         </li>
       )}
     </ul>

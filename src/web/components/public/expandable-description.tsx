@@ -5,7 +5,8 @@ import { PUBLIC_TEXT as T } from '../../../shared/texts/public.ts';
 /** The first `max` characters, cut at a word boundary when one is near. */
 export function previewText(text: string, max = DESCRIPTION_PREVIEW_LENGTH): string {
   if (text.length <= max) return text;
-  const cut = text.slice(0, max);
+  // Line breaks would leave blank lines in a card; the preview is one paragraph.
+  const cut = text.replace(/\s+/g, ' ').slice(0, max);
   const space = cut.lastIndexOf(' ');
   return `${(space > max * 0.7 ? cut.slice(0, space) : cut).trimEnd()}…`;
 }

@@ -51,10 +51,10 @@ export function ListingCard({ listing, index }: ListingCardProps) {
         <div>
           <h2 className="text-lg font-semibold leading-snug text-ink">
             <Link to={path} className="rounded hover:text-brand-700">
-              <span className="sr-only">{rent}, </span>
               {title}
             </Link>
           </h2>
+          <p className="sr-only">{rent}</p>
           {locality && <p className="mt-0.5 text-sm text-slate-500">{locality}</p>}
           {listing.is_sublet && <p className="sr-only">{T.sublet}</p>}
         </div>

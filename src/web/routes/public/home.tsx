@@ -1,9 +1,29 @@
+import { SITE_SETTINGS as SITE } from '../../../shared/site-settings.ts';
+import { PUBLIC_TEXT as T } from '../../../shared/texts/public.ts';
+import { ListingsView } from '../../components/public/listings-view.tsx';
+import { ListingsErrorView } from '../../components/public/route-errors.tsx';
 import type { Route } from './+types/home';
+import { cachedPageHeaders } from './cached-page.server.ts';
+import { listingsPageMeta } from './listings-meta.ts';
+import { loadListingsPage } from './listings-page.server.ts';
 
-export function meta(): Route.MetaDescriptors {
-  return [{ title: 'All Properties' }];
+const HERO = { eyebrow: 'New York City rentals', title: T.allProperties, intro: T.allPropertiesIntro };
+
+export const headers = cachedPageHeaders;
+
+export function loader({ request, context }: Route.LoaderArgs) {
+  return loadListingsPage(request, context, {});
 }
 
-export default function Home() {
-  return <h1 className="p-8 text-3xl font-semibold">All Properties</h1>;
+export function meta({ data }: Route.MetaArgs) {
+  return listingsPageMeta(data, T.allProperties, `${T.allPropertiesIntro} ${SITE.tagline}`);
+}
+
+/** / : All Properties, 6 per page (SPEC §2). */
+export default function Home({ loaderData }: Route.ComponentProps) {
+  return <ListingsView data={loaderData} hero={{ ...HERO, size: 'large' }} emptyText={T.noProperties} />;
+}
+
+export function ErrorBoundary() {
+  return <ListingsErrorView hero={HERO} message={T.loadPropertiesFailedDetail} />;
 }

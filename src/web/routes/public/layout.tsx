@@ -1,5 +1,28 @@
 import { Outlet } from 'react-router';
+import interFont from '@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url';
+import { BuildingsProvider, useBuildingsRequest } from '../../components/public/buildings-context.tsx';
+import publicStylesheet from '../../components/public/public.css?url';
+import { SiteFooter } from '../../components/public/site-footer.tsx';
+import { SiteHeader } from '../../components/public/site-header.tsx';
+import type { Route } from './+types/layout';
 
+export const links: Route.LinksFunction = () => [
+  { rel: 'preload', href: interFont, as: 'font', type: 'font/woff2', crossOrigin: 'anonymous' },
+  { rel: 'stylesheet', href: publicStylesheet },
+];
+
+/** The public site's frame: navbar, page, footer (SPEC §2). */
 export default function PublicLayout() {
-  return <Outlet />;
+  const buildings = useBuildingsRequest();
+  return (
+    <BuildingsProvider value={buildings}>
+      <div className="flex min-h-screen flex-col bg-white">
+        <SiteHeader />
+        <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
+          <Outlet />
+        </main>
+        <SiteFooter />
+      </div>
+    </BuildingsProvider>
+  );
 }

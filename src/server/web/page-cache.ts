@@ -1,0 +1,120 @@
+/**
+ * A cache of rendered public pages, in memory, keyed by URL.
+ *
+ * Public pages are the same for every visitor, so a page rendered once can be answered again
+ * without running its loaders or React. Only responses that opt in are stored: a route says it may
+ * be cached by sending the `x-page-cache` header (removed before the response leaves), and only
+ * 200 answers to GET requests without credentials are kept.
+ *
+ * Freshness: an entry remembers the listings data version it was rendered under and is served only
+ * while that version is current, so any listing change (on this instance or, on PostgreSQL, on any
+ * instance) drops every page at once. Entries also expire after `ttlMs` (the copyright year, site
+ * settings changes on deploy) and the least recently used go first beyond `maxEntries`/`maxBytes`.
+ *
+ * Nonces: every response carries its own CSP nonce in its script tags. A stored page is kept split at
+ * the nonce it was rendered with and joined with the current request's nonce when it is served.
+ */
+
+/** The response header a route sets to let its page be cached (its value names what the page depends on). */
+export const PAGE_CACHE_HEADER = 'x-page-cache';
+
+export interface CacheablePage {
+  status: number;
+  headers: Array<[string, string]>;
+  body: string;
+  /** The CSP nonce the body was rendered with. */
+  nonce: string;
+}
+
+interface Entry {
+  status: number;
+  headers: Array<[string, string]>;
+  parts: string[];
+  version: number;
+  expires: number;
+  bytes: number;
+}
+
+export interface PageCacheOptions {
+  /** The current data version (e.g. the listings service's); an entry of another version is stale. */
+  version?: () => number | Promise<number>;
+  maxEntries?: number;
+  maxBytes?: number;
+  ttlMs?: number;
+  now?: () => number;
+}
+
+export class PageCache {
+  private readonly entries = new Map<string, Entry>();
+  private bytes = 0;
+  private readonly versionOf: () => number | Promise<number>;
+  private readonly maxEntries: number;
+  private readonly maxBytes: number;
+  private readonly ttlMs: number;
+  private readonly now: () => number;
+  hits = 0;
+  misses = 0;
+
+  constructor(options: PageCacheOptions = {}) {
+    this.versionOf = options.version ?? (() => 0);
+    this.maxEntries = options.maxEntries ?? 500;
+    this.maxBytes = options.maxBytes ?? 32 * 1024 * 1024;
+    this.ttlMs = options.ttlMs ?? 5 * 60_000;
+    this.now = options.now ?? Date.now;
+  }
+
+  /** The data version now: read it BEFORE rendering and store the page under it (a change during the render makes it stale). */
+  async version(): Promise<number> {
+    const v = this.versionOf();
+    return typeof v === 'number' ? v : await v;
+  }
+
+  /** The page for `key` with `nonce` in place of the one it was rendered with, or undefined. */
+  async get(key: string, nonce: string): Promise<{ status: number; headers: Array<[string, string]>; body: string } | undefined> {
+    const entry = this.entries.get(key);
+    if (!entry) {
+      this.misses++;
+      return undefined;
+    }
+    if (entry.expires <= this.now() || entry.version !== (await this.version())) {
+      this.delete(key);
+      this.misses++;
+      return undefined;
+    }
+    // Most recently used last.
+    this.entries.delete(key);
+    this.entries.set(key, entry);
+    this.hits++;
+    return { status: entry.status, headers: entry.headers, body: entry.parts.join(nonce) };
+  }
+
+  set(key: string, page: CacheablePage, version: number) {
+    const parts = page.nonce ? page.body.split(page.nonce) : [page.body];
+    const bytes = page.body.length * 2 + key.length * 2;
+    if (bytes > this.maxBytes) return;
+    this.delete(key);
+    this.entries.set(key, { status: page.status, headers: page.headers, parts, version, expires: this.now() + this.ttlMs, bytes });
+    this.bytes += bytes;
+    for (const oldest of this.entries.keys()) {
+      if (this.entries.size <= this.maxEntries && this.bytes <= this.maxBytes) break;
+      this.delete(oldest);
+    }
+  }
+
+  /** Drops every page. */
+  clear() {
+    this.entries.clear();
+    this.bytes = 0;
+  }
+
+  get size() {
+    return this.entries.size;
+  }
+
+  private delete(key: string) {
+    const entry = this.entries.get(key);
+    if (!entry) return;
+    this.entries.delete(key);
+    this.bytes -= entry.bytes;
+  }
+}

@@ -1,0 +1,115 @@
+import { officeAddressLine, SITE_SETTINGS as SITE } from '../../../shared/site-settings.ts';
+import { PUBLIC_TEXT as T } from '../../../shared/texts/public.ts';
+import { ClockIcon, MailIcon, MapPinIcon, PhoneIcon } from '../../components/public/icons.tsx';
+import { PageHero } from '../../components/public/page-hero.tsx';
+import { SocialLinks } from '../../components/public/social-links.tsx';
+import type { Route } from './+types/about';
+import { cachedPageHeaders } from './cached-page.server.ts';
+import { pageLocation } from './page-location.server.ts';
+import { metaDescription, seoMeta } from './seo.ts';
+import { agentJsonLd } from './structured-data.ts';
+
+export const headers = cachedPageHeaders;
+
+export function loader({ request, context }: Route.LoaderArgs) {
+  return { location: pageLocation(request, context) };
+}
+
+export function meta({ data }: Route.MetaArgs) {
+  if (!data) return [];
+  return seoMeta({
+    title: `${T.aboutTitle} ${SITE.agent.name}`,
+    description: metaDescription(SITE.agent.biography.join(' ')),
+    location: data.location,
+    jsonLd: { '@context': 'https://schema.org', ...agentJsonLd(data.location.origin) },
+  });
+}
+
+const initials = SITE.agent.name
+  .split(/\s+/)
+  .map((part) => part[0])
+  .join('')
+  .slice(0, 2);
+
+/** /about : the agent's biography, office details, social links and map (SPEC §2), all from site settings. */
+export default function About() {
+  const details = [
+    { icon: MapPinIcon, label: T.address, value: officeAddressLine(), href: SITE.mapLinkUrl, external: true },
+    { icon: PhoneIcon, label: T.phone, value: SITE.agent.phone, href: `tel:${SITE.agent.phoneHref}` },
+    { icon: MailIcon, label: T.email, value: SITE.agent.email, href: `mailto:${SITE.agent.email}` },
+    { icon: ClockIcon, label: T.officeHours, value: SITE.office.hours },
+  ];
+  return (
+    <>
+      <PageHero eyebrow={T.aboutTitle} title={T.aboutHeading(SITE.agent.name)} intro={SITE.tagline} />
+
+      <section className="mx-auto grid max-w-7xl gap-12 px-4 py-16 sm:px-6 lg:grid-cols-[280px_minmax(0,1fr)] lg:px-8">
+        <div className="flex flex-col items-center text-center lg:items-start lg:text-left">
+          <div
+            aria-hidden="true"
+            className="flex h-40 w-40 items-center justify-center rounded-full bg-gradient-to-br from-brand-500 to-brand-900 text-5xl font-bold tracking-tight text-white shadow-xl ring-8 ring-brand-50"
+          >
+            {initials}
+          </div>
+          <p className="mt-6 text-xl font-semibold text-ink">{SITE.agent.name}</p>
+          <p className="text-slate-600">{SITE.agent.title}</p>
+          <div className="mt-5">
+            <p className="sr-only">{T.followUs}</p>
+            <SocialLinks />
+          </div>
+        </div>
+        <div className="max-w-3xl space-y-5 text-lg leading-8 text-slate-700">
+          {SITE.agent.biography.map((paragraph) => (
+            <p key={paragraph.slice(0, 24)}>{paragraph}</p>
+          ))}
+        </div>
+      </section>
+
+      <section id="contact" aria-labelledby="office-heading" className="scroll-mt-20 bg-slate-50 py-16">
+        <div className="mx-auto grid max-w-7xl gap-8 px-4 sm:px-6 lg:grid-cols-2 lg:px-8">
+          <div className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200 sm:p-8">
+            <h2 id="office-heading" className="text-2xl font-semibold text-ink">
+              {T.officeDetails}
+            </h2>
+            <p className="mt-1 text-slate-600">{SITE.office.name}</p>
+            <ul className="mt-6 space-y-5">
+              {details.map(({ icon: Icon, label, value, href, external }) => (
+                <li key={label} className="flex gap-4">
+                  <span className="inline-flex h-10 w-10 shrink-0 items-center justify-center rounded-full bg-brand-50 text-brand-700">
+                    <Icon className="h-5 w-5" />
+                  </span>
+                  <div>
+                    <p className="text-sm font-medium text-slate-600">{label}</p>
+                    <p className="font-semibold text-ink">
+                      {href ? (
+                        <a
+                          href={href}
+                          {...(external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
+                          className="rounded break-all hover:text-brand-700 hover:underline"
+                        >
+                          {value}
+                        </a>
+                      ) : (
+                        value
+                      )}
+                    </p>
+                  </div>
+                </li>
+              ))}
+            </ul>
+          </div>
+          <div className="overflow-hidden rounded-2xl bg-slate-200 shadow-sm ring-1 ring-slate-200">
+            <h2 className="sr-only">{T.findUs}</h2>
+            <iframe
+              src={SITE.mapEmbedUrl}
+              title={T.mapTitle(SITE.brand)}
+              loading="lazy"
+              referrerPolicy="no-referrer-when-downgrade"
+              className="h-80 w-full border-0 lg:h-full lg:min-h-[420px]"
+            />
+          </div>
+        </div>
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,37 @@
+import { data } from 'react-router';
+import { PUBLIC_TEXT as T } from '../../../shared/texts/public.ts';
+import { buildingLinks } from '../../components/public/building-links.ts';
+import { ListingsView } from '../../components/public/listings-view.tsx';
+import { ListingsErrorView } from '../../components/public/route-errors.tsx';
+import type { Route } from './+types/building';
+import { cachedPageHeaders } from './cached-page.server.ts';
+import { listingsPageMeta } from './listings-meta.ts';
+import { loadListingsPage } from './listings-page.server.ts';
+
+export const headers = cachedPageHeaders;
+
+/** /{building}: one route per building of the buildings call (SPEC §2); any other slug is 404. */
+export async function loader({ request, context, params }: Route.LoaderArgs) {
+  const building = buildingLinks(await context.services.listings.buildings()).find((b) => b.slug === params.building);
+  if (!building) throw data(null, { status: 404 });
+  return { ...(await loadListingsPage(request, context, { building: building.slug })), building };
+}
+
+export function meta({ data }: Route.MetaArgs) {
+  return listingsPageMeta(data, data?.building.name ?? T.buildings, data ? T.buildingIntro(data.building.address) : '');
+}
+
+export default function BuildingPage({ loaderData }: Route.ComponentProps) {
+  const { building } = loaderData;
+  return (
+    <ListingsView
+      data={loaderData}
+      hero={{ eyebrow: T.buildings, title: building.name, intro: T.buildingIntro(building.address) }}
+      emptyText={T.noBuildingProperties}
+    />
+  );
+}
+
+export function ErrorBoundary() {
+  return <ListingsErrorView hero={{ eyebrow: T.buildings, title: T.buildingPropertiesTitle }} message={T.loadBuildingFailedDetail} />;
+}

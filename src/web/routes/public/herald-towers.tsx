@@ -1,0 +1,29 @@
+import { PUBLIC_TEXT as T } from '../../../shared/texts/public.ts';
+import { HERALD_TOWERS_LINK } from '../../components/public/building-links.ts';
+import { ListingsView } from '../../components/public/listings-view.tsx';
+import { ListingsErrorView } from '../../components/public/route-errors.tsx';
+import type { Route } from './+types/herald-towers';
+import { cachedPageHeaders } from './cached-page.server.ts';
+import { listingsPageMeta } from './listings-meta.ts';
+import { loadListingsPage } from './listings-page.server.ts';
+
+const HERO = { eyebrow: T.buildings, title: HERALD_TOWERS_LINK.name, intro: T.buildingIntro(HERALD_TOWERS_LINK.address) };
+
+export const headers = cachedPageHeaders;
+
+export function loader({ request, context }: Route.LoaderArgs) {
+  return loadListingsPage(request, context, { building: HERALD_TOWERS_LINK.slug });
+}
+
+export function meta({ data }: Route.MetaArgs) {
+  return listingsPageMeta(data, HERALD_TOWERS_LINK.name, HERO.intro);
+}
+
+/** /herald-towers : the listings of Herald Towers, the building with a fixed route (SPEC §2). */
+export default function HeraldTowers({ loaderData }: Route.ComponentProps) {
+  return <ListingsView data={loaderData} hero={HERO} emptyText={T.noBuildingProperties} />;
+}
+
+export function ErrorBoundary() {
+  return <ListingsErrorView hero={HERO} message={T.loadBuildingFailedDetail} />;
+}

@@ -1,0 +1,21 @@
+import { data } from 'react-router';
+import { PUBLIC_TEXT as T } from '../../../shared/texts/public.ts';
+import { NotFoundView } from '../../components/public/route-errors.tsx';
+import { errorMeta } from './seo.ts';
+
+/** Every path no other route takes: a real 404 page with the way back to the listings. */
+export function loader(): never {
+  throw data(null, { status: 404 });
+}
+
+export function meta() {
+  return errorMeta(T.pageNotFound);
+}
+
+export default function NotFound() {
+  return <NotFoundView />;
+}
+
+export function ErrorBoundary() {
+  return <NotFoundView />;
+}

@@ -1,0 +1,195 @@
+import { data, Link, useLocation, useRouteError } from 'react-router';
+import { listingBuildingSlug } from '../../../shared/buildings.ts';
+import { FALLBACK_BUILDING } from '../../../shared/constants.ts';
+import { SITE_SETTINGS as SITE } from '../../../shared/site-settings.ts';
+import { PUBLIC_TEXT as T } from '../../../shared/texts/public.ts';
+import { ArrowLeftIcon, BuildingIcon, CheckIcon, MailIcon, MapPinIcon, PhoneIcon } from '../../components/public/icons.tsx';
+import { bathsLabel, bedsLabel, formatRent, listingTitle, localityOf, streetOf } from '../../components/public/listing-format.ts';
+import { PhotoGallery } from '../../components/public/photo-gallery.tsx';
+import { isNotFound } from '../../components/public/route-errors.tsx';
+import { ShareButton } from '../../components/public/share-button.tsx';
+import { StatusPanel } from '../../components/public/status-panel.tsx';
+import type { Route } from './+types/property';
+import { cachedPageHeaders } from './cached-page.server.ts';
+import { pageLocation } from './page-location.server.ts';
+import { errorMeta, metaDescription, seoMeta } from './seo.ts';
+import { propertyPageJsonLd } from './structured-data.ts';
+
+export const headers = cachedPageHeaders;
+
+/** Only active listings are public (SPEC §4): an unknown, inactive or pending id is 'Property not found'. */
+export async function loader({ request, context, params }: Route.LoaderArgs) {
+  const id = /^[1-9]\d{0,9}$/.test(params.id) ? Number(params.id) : NaN;
+  if (!Number.isSafeInteger(id)) throw data(T.propertyNotFound, { status: 404 });
+  try {
+    const listing = await context.services.listings.get(id);
+    return { listing, location: pageLocation(request, context) };
+  } catch (error) {
+    if ((error as { statusCode?: number }).statusCode === 404) throw data(T.propertyNotFound, { status: 404 });
+    throw error;
+  }
+}
+
+export function meta({ data, error }: Route.MetaArgs) {
+  if (!data) return errorMeta(isNotFound(error) ? T.propertyNotFound : T.loadPropertyFailed);
+  const { listing, location } = data;
+  const title = `${listingTitle(listing)} · ${formatRent(listing.price)}`;
+  const facts = [bedsLabel(listing.bedrooms), bathsLabel(listing.bathrooms), listing.size].filter(Boolean).join(', ');
+  const photo = listing.images[0];
+  return seoMeta({
+    title,
+    description: metaDescription(`${facts} for ${formatRent(listing.price)} at ${streetOf(listing.address)}. ${listing.description}`),
+    location,
+    type: 'article',
+    image: photo ? { url: photo.url, width: photo.width, height: photo.height, alt: listingTitle(listing) } : undefined,
+    jsonLd: propertyPageJsonLd(listing, location.origin),
+  });
+}
+
+const listedDate = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'America/New_York' });
+
+function BackToListings() {
+  return (
+    <Link to="/" className="inline-flex items-center gap-2 rounded-lg text-sm font-semibold text-slate-700 hover:text-brand-700">
+      <ArrowLeftIcon className="h-4 w-4" />
+      {T.backToListings}
+    </Link>
+  );
+}
+
+/** /property/{id}: gallery, share, description, amenities and the agent's contact (SPEC §2). */
+export default function Property({ loaderData }: Route.ComponentProps) {
+  const { listing } = loaderData;
+  const title = listingTitle(listing);
+  const locality = localityOf(listing.address);
+  const buildingSlug = listingBuildingSlug(listing.address);
+  const buildingName = buildingSlug === FALLBACK_BUILDING.slug ? FALLBACK_BUILDING.name : streetOf(listing.address);
+  const created = new Date(listing.created_at);
+  const facts = [
+    { label: T.rent, value: formatRent(listing.price) },
+    { label: T.bedrooms, value: bedsLabel(listing.bedrooms) },
+    { label: T.bathrooms, value: bathsLabel(listing.bathrooms) },
+    ...(listing.size ? [{ label: T.roommates, value: listing.size }] : []),
+    ...(Number.isNaN(created.getTime()) ? [] : [{ label: T.listed, value: listedDate.format(created) }]),
+  ];
+
+  return (
+    <div className="bg-slate-50 pb-20">
+      <div className="mx-auto max-w-7xl px-4 pt-6 sm:px-6 lg:px-8">
+        <BackToListings />
+        <header className="mt-5">
+          <div>
+            <div className="flex flex-wrap items-center gap-2">
+              {listing.is_sublet && (
+                <span className="rounded-full bg-amber-400 px-3 py-1 text-xs font-bold uppercase tracking-wide text-amber-950">{T.sublet}</span>
+              )}
+              <Link
+                to={`/${buildingSlug}`}
+                className="inline-flex items-center gap-1.5 rounded-full bg-white px-3 py-1 text-xs font-semibold text-slate-700 ring-1 ring-slate-200 hover:text-brand-700"
+              >
+                <BuildingIcon className="h-3.5 w-3.5" />
+                {T.moreInBuilding(buildingName)}
+              </Link>
+            </div>
+            <h1 className="mt-3 text-3xl font-bold tracking-tight text-ink sm:text-4xl">{title}</h1>
+            {locality && (
+              <p className="mt-2 flex items-center gap-1.5 text-slate-600">
+                <MapPinIcon className="h-4 w-4" />
+                {locality}
+              </p>
+            )}
+          </div>
+        </header>
+
+        <div className="mt-6 grid grid-cols-1 gap-8 lg:grid-cols-[minmax(0,1fr)_360px]">
+          <div className="lg:col-start-1">
+            <PhotoGallery photos={listing.images} address={title} />
+          </div>
+
+          <aside className="lg:col-start-2 lg:row-span-2 lg:row-start-1" aria-label={T.details}>
+            <div className="space-y-5 rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200 lg:sticky lg:top-24">
+              <div className="flex items-start justify-between gap-4">
+                <p className="text-3xl font-bold tracking-tight text-ink">{formatRent(listing.price)}</p>
+                <ShareButton title={title} />
+              </div>
+              <dl className="divide-y divide-slate-100 text-sm">
+                {facts.map((f) => (
+                  <div key={f.label} className="flex justify-between gap-4 py-2.5">
+                    <dt className="text-slate-600">{f.label}</dt>
+                    <dd className="text-right font-semibold text-ink">{f.value}</dd>
+                  </div>
+                ))}
+              </dl>
+              <div className="rounded-xl bg-brand-50 p-4">
+                <h2 className="font-semibold text-ink">{T.contactAgent}</h2>
+                <p className="mt-1 text-sm text-slate-700">{T.contactAgentIntro(SITE.agent.name)}</p>
+                <div className="mt-4 grid gap-2">
+                  <a
+                    href={`tel:${SITE.agent.phoneHref}`}
+                    className="inline-flex items-center justify-center gap-2 rounded-full bg-brand-700 px-4 py-2.5 text-sm font-semibold text-white shadow-sm transition hover:bg-brand-900"
+                  >
+                    <PhoneIcon className="h-4 w-4" />
+                    {T.callAgent(SITE.agent.phone)}
+                  </a>
+                  <a
+                    href={`mailto:${SITE.agent.email}?subject=${encodeURIComponent(T.emailSubject(listing.address))}`}
+                    className="inline-flex items-center justify-center gap-2 rounded-full border border-brand-700 bg-white px-4 py-2.5 text-sm font-semibold text-brand-700 transition hover:bg-brand-50"
+                  >
+                    <MailIcon className="h-4 w-4" />
+                    {T.emailAgent}
+                  </a>
+                </div>
+              </div>
+            </div>
+          </aside>
+
+          <div className="space-y-8 lg:col-start-1">
+            <section aria-labelledby="description-heading" className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200 sm:p-8">
+              <h2 id="description-heading" className="text-xl font-semibold text-ink">
+                {T.description}
+              </h2>
+              <p className="mt-4 whitespace-pre-line leading-7 text-slate-700">{listing.description}</p>
+            </section>
+            <section aria-labelledby="amenities-heading" className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200 sm:p-8">
+              <h2 id="amenities-heading" className="text-xl font-semibold text-ink">
+                {T.amenities}
+              </h2>
+              {listing.amenities.length === 0 ? (
+                <p className="mt-4 text-slate-600">{T.noAmenities}</p>
+              ) : (
+                <ul className="mt-5 grid gap-x-6 gap-y-3 sm:grid-cols-2">
+                  {listing.amenities.map((a) => (
+                    <li key={a} className="flex items-center gap-3 text-slate-800">
+                      <span className="inline-flex h-7 w-7 items-center justify-center rounded-full bg-emerald-50 text-emerald-700">
+                        <CheckIcon className="h-4 w-4" />
+                      </span>
+                      {a}
+                    </li>
+                  ))}
+                </ul>
+              )}
+            </section>
+          </div>
+        </div>
+      </div>
+    </div>
+  );
+}
+
+/** 'Property not found' or 'Failed to load property details. Please try again later.', both with Back to Listings (SPEC §2, §8). */
+export function ErrorBoundary() {
+  const error = useRouteError();
+  const { pathname } = useLocation();
+  const notFound = isNotFound(error);
+  return (
+    <section className="bg-slate-50 px-4 py-20 sm:py-28">
+      <StatusPanel
+        headingLevel="h1"
+        title={notFound ? T.propertyNotFound : T.loadPropertyFailed}
+        detail={notFound ? T.propertyNotFoundDetail : undefined}
+        retryHref={notFound ? undefined : pathname}
+        backToListings
+      />
+    </section>
+  );
+}

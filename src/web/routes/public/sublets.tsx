@@ -1,0 +1,28 @@
+import { PUBLIC_TEXT as T } from '../../../shared/texts/public.ts';
+import { ListingsView } from '../../components/public/listings-view.tsx';
+import { ListingsErrorView } from '../../components/public/route-errors.tsx';
+import type { Route } from './+types/sublets';
+import { cachedPageHeaders } from './cached-page.server.ts';
+import { listingsPageMeta } from './listings-meta.ts';
+import { loadListingsPage } from './listings-page.server.ts';
+
+const HERO = { eyebrow: 'Short stays', title: T.subletProperties, intro: T.subletIntro };
+
+export const headers = cachedPageHeaders;
+
+export function loader({ request, context }: Route.LoaderArgs) {
+  return loadListingsPage(request, context, { isSublet: true });
+}
+
+export function meta({ data }: Route.MetaArgs) {
+  return listingsPageMeta(data, T.subletProperties, T.subletIntro);
+}
+
+/** /sublets : 'Summer Sublet Properties', sublets only (SPEC §2). */
+export default function Sublets({ loaderData }: Route.ComponentProps) {
+  return <ListingsView data={loaderData} hero={HERO} emptyText={T.noSublets} />;
+}
+
+export function ErrorBoundary() {
+  return <ListingsErrorView hero={HERO} message={T.loadSubletsFailedDetail} />;
+}

@@ -1,0 +1,413 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { PUBLIC_TEXT as T } from '../../src/shared/texts/public.ts';
+import { seriousViolations } from '../support/axe.ts';
+import { launchBrowser, newPage, screenshot, VIEWPORTS } from '../support/browser.ts';
+import { startServer, type RunningServer } from '../support/server.ts';
+import { LONG_DESCRIPTION, seedPublicListings, type PublicSeed } from './public-fixtures.ts';
+
+let server: RunningServer;
+let browser: Browser;
+let seed: PublicSeed;
+
+beforeAll(async () => {
+  server = await startServer();
+  seed = await seedPublicListings(server.app);
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.close();
+});
+
+/** Opens `path` and waits until the page is hydrated (the layout asks for the buildings from an effect). */
+async function open(page: Page, path: string) {
+  const hydrated = page.waitForRequest((r) => r.url().endsWith('/api/buildings'));
+  await page.goto(path);
+  await hydrated;
+}
+
+const cardTitles = (page: Page) => page.locator('#listings article h2').allInnerTexts();
+
+/** Scrolls through the page so lazy images load, then back to the top (for full-page screenshots). */
+async function loadAllImages(page: Page) {
+  await page.evaluate(async () => {
+    for (let y = 0; y < document.body.scrollHeight; y += 500) {
+      window.scrollTo(0, y);
+      await new Promise((r) => setTimeout(r, 60));
+    }
+    window.scrollTo(0, 0);
+  });
+  await page.waitForLoadState('networkidle');
+}
+
+const title = (l: { address: string; neighborhood: string }) => `${l.address.split(',')[0]}, Apt ${l.neighborhood}`;
+
+describe.each(Object.entries(VIEWPORTS))('public site at %s', (name, viewport) => {
+  const phone = name === 'phone';
+  let context: BrowserContext;
+  let page: Page;
+  let errors: string[];
+
+  const start = async () => {
+    ({ context, page, errors } = await newPage(browser, server.url, viewport));
+  };
+
+  afterEach(async () => {
+    await context?.close();
+  });
+
+  /** Opens the Buildings list: the dropdown on wide screens, the menu on phones. */
+  async function openBuildings() {
+    const button = phone ? page.getByRole('button', { name: T.openMenu }) : page.getByRole('banner').getByRole('button', { name: T.buildings });
+    const panel = page.locator(`[id="${await button.getAttribute('aria-controls')}"]`);
+    await button.click();
+    return panel.getByRole('list', { name: T.buildings });
+  }
+
+  it('browses / to page 2 and back, with the page in the URL', async () => {
+    await start();
+    await open(page, '/');
+    expect(await page.getByRole('heading', { level: 1 }).innerText()).toBe(T.allProperties);
+    await page.getByText(T.pageOf(1, 2, 10)).waitFor();
+    expect(await cardTitles(page)).toEqual(seed.active.slice(0, 6).map(title));
+
+    await page.getByRole('link', { name: T.next }).click();
+    await page.waitForURL(/\?page=2#listings$/);
+    await page.getByText(T.pageOf(2, 2, 10)).waitFor();
+    expect(await cardTitles(page)).toEqual(seed.active.slice(6).map(title));
+    expect(await page.getByRole('link', { name: T.next }).count()).toBe(0); // the last page has no Next link
+
+    await page.goBack();
+    await page.getByText(T.pageOf(1, 2, 10)).waitFor();
+    expect(new URL(page.url()).search).toBe('');
+    expect(await cardTitles(page)).toEqual(seed.active.slice(0, 6).map(title));
+
+    await page.goForward();
+    await page.getByText(T.pageOf(2, 2, 10)).waitFor();
+    await page.getByRole('link', { name: T.previous }).click();
+    await page.getByText(T.pageOf(1, 2, 10)).waitFor();
+
+    // A linked page 2 opens directly.
+    await open(page, '/?page=2');
+    expect(await cardTitles(page)).toEqual(seed.active.slice(6).map(title));
+
+    await loadAllImages(page);
+    await open(page, '/');
+    await loadAllImages(page);
+    await screenshot(page, `public-home-${name}`);
+    expect(errors).toEqual([]);
+  });
+
+  it('shows Studio, the Sublet badge, prices and the placeholder photo on cards', async () => {
+    await start();
+    await open(page, '/');
+    const studio = page.locator('#listings article', { hasText: title(seed.studio) });
+    expect(await studio.innerText()).toContain(T.studio);
+    expect(await studio.innerText()).toContain('$2,450/mo');
+    expect(await studio.locator('img').getAttribute('src')).toBe('/placeholder-listing.svg');
+    const sublet = page.locator('#listings article', { hasText: title(seed.sublets[0]) });
+    expect(await sublet.innerText()).toContain(T.sublet);
+    // Photos: srcset + sizes, intrinsic size, the first card's photo first, later rows lazy.
+    const images = page.locator('#listings article img');
+    const first = images.first();
+    expect(await first.getAttribute('fetchpriority')).toBe('high');
+    expect(await first.getAttribute('srcset')).toMatch(/\.webp \d+w/);
+    expect(await first.getAttribute('sizes')).toBeTruthy();
+    expect(await first.getAttribute('width')).toBeTruthy();
+    expect(await images.nth(4).getAttribute('loading')).toBe('lazy');
+    expect(errors).toEqual([]);
+  });
+
+  it("collapses long descriptions behind 'read more' and amenities behind 'Show N More'", async () => {
+    await start();
+    await open(page, '/');
+    const card = page.locator('#listings article', { hasText: title(seed.longText) });
+    const flat = LONG_DESCRIPTION.replace(/\s+/g, ' ');
+    expect(await card.innerText()).not.toContain(flat.slice(140));
+    await card.getByRole('button', { name: T.readMore }).click();
+    await card.getByRole('button', { name: T.showLess, exact: true }).waitFor();
+    expect((await card.locator('p.whitespace-pre-line').innerText()).replace(/\s+/g, ' ')).toBe(flat);
+
+    const amenities = card.getByRole('list', { name: T.amenities }).getByRole('listitem');
+    expect(await amenities.count()).toBe(3);
+    await card.getByRole('button', { name: T.showMore(2) }).click();
+    expect(await amenities.count()).toBe(5);
+    expect(await amenities.allInnerTexts()).toEqual(['Dishwasher', 'Elevator', 'Fitness Center', 'Hardwood Floors', 'Stainless Steel Appliances']);
+    await card.getByRole('button', { name: T.showFewer, exact: true }).click();
+    expect(await amenities.count()).toBe(3);
+    expect(errors).toEqual([]);
+  });
+
+  it('opens a property: description with its line breaks, amenities, gallery by thumbnails and keys', async () => {
+    await start();
+    await open(page, '/');
+    const card = page.locator('#listings article', { hasText: title(seed.gallery) });
+    await card.getByRole('link', { name: new RegExp(T.viewDetails) }).click();
+    await page.waitForURL(`**/property/${seed.gallery.id}`);
+    await page.getByRole('heading', { level: 1, name: title(seed.gallery) }).waitFor();
+    expect(await page.title()).toContain(title(seed.gallery));
+
+    const gallery = page.getByRole('region', { name: T.gallery });
+    const counter = gallery.getByText(/^\d+ \/ \d+$/);
+    const main = gallery.locator('[role="group"] img');
+    expect(await counter.innerText()).toBe('1 / 3');
+    expect(await main.getAttribute('fetchpriority')).toBe('high');
+    const firstSrc = await main.getAttribute('src');
+
+    await gallery.getByRole('button', { name: T.showPhoto(3, 3) }).click();
+    expect(await counter.innerText()).toBe('3 / 3');
+    expect(await main.getAttribute('src')).toBe(seed.gallery.images[2].url);
+    expect(await gallery.getByRole('button', { name: T.showPhoto(3, 3) }).getAttribute('aria-current')).toBe('true');
+
+    // Arrow keys on a thumbnail move the photo and the focus.
+    await gallery.getByRole('button', { name: T.showPhoto(3, 3) }).focus();
+    await page.keyboard.press('ArrowRight');
+    expect(await counter.innerText()).toBe('1 / 3');
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe(T.showPhoto(1, 3));
+    await page.keyboard.press('ArrowLeft');
+    expect(await counter.innerText()).toBe('3 / 3');
+    await page.keyboard.press('Home');
+    expect(await counter.innerText()).toBe('1 / 3');
+    expect(await main.getAttribute('src')).toBe(firstSrc);
+    await gallery.getByRole('button', { name: T.nextPhoto }).click();
+    expect(await counter.innerText()).toBe('2 / 3');
+    await gallery.getByRole('button', { name: T.previousPhoto }).click();
+    expect(await counter.innerText()).toBe('1 / 3');
+
+    await screenshot(page, `public-property-${name}`);
+    expect(errors).toEqual([]);
+  });
+
+  it('keeps the description line breaks and lists every amenity on the property page', async () => {
+    await start();
+    await open(page, `/property/${seed.longText.id}`);
+    const description = page.getByRole('region', { name: T.description });
+    expect(await description.locator('p').innerText()).toBe(LONG_DESCRIPTION);
+    const amenities = page.getByRole('region', { name: T.amenities }).getByRole('listitem');
+    expect(await amenities.allInnerTexts()).toEqual(seed.longText.amenities);
+    expect(errors).toEqual([]);
+  });
+
+  it("shares by copying the link when there is no native share, and says 'Link copied to clipboard!'", async () => {
+    await start();
+    await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: server.url });
+    await page.addInitScript(() => {
+      // This Chromium build has no share sheet on Linux anyway; make sure of it.
+      Object.defineProperty(Navigator.prototype, 'share', { value: undefined, configurable: true });
+    });
+    await open(page, `/property/${seed.gallery.id}`);
+    await page.getByRole('button', { name: T.share }).click();
+    await page.getByRole('status').filter({ hasText: T.linkCopied }).waitFor();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(`${server.url}/property/${seed.gallery.id}`);
+    expect(errors).toEqual([]);
+  });
+
+  it('picks a building from the Buildings menu and shows only its listings', async () => {
+    await start();
+    await open(page, '/');
+    const list = await openBuildings();
+    const links = list.getByRole('link');
+    await list.getByRole('link', { name: '305 West 72nd Street' }).waitFor();
+    // Herald Towers first, then the fetched buildings (Herald Towers is not repeated).
+    expect(await links.allInnerTexts()).toEqual(['Herald Towers', '145 East 29th Street', '230 West 57th Street', '305 West 72nd Street']);
+    await list.getByRole('link', { name: '230 West 57th Street' }).click();
+    await page.waitForURL('**/230-west-57th-street');
+    await page.getByRole('heading', { level: 1, name: '230 West 57th Street' }).waitFor();
+    expect((await cardTitles(page)).sort()).toEqual(
+      seed.active.filter((l) => l.address === seed.buildings.midtown).map(title).sort(),
+    );
+    await page.getByText(T.pageOf(1, 1, 3)).waitFor();
+
+    // Herald Towers has its fixed route.
+    const again = await openBuildings();
+    await again.getByRole('link', { name: 'Herald Towers' }).click();
+    await page.waitForURL('**/herald-towers');
+    await page.getByRole('heading', { level: 1, name: 'Herald Towers' }).waitFor();
+    expect((await cardTitles(page)).sort()).toEqual(
+      seed.active.filter((l) => l.address === seed.buildings.herald).map(title).sort(),
+    );
+    expect(errors).toEqual([]);
+  });
+
+  it("shows 'Loading buildings...' until the buildings arrive", async () => {
+    await start();
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/api/buildings', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await open(page, '/');
+    const list = await openBuildings();
+    await list.getByText(T.loadingBuildings).waitFor();
+    expect(await list.getByRole('link').allInnerTexts()).toEqual(['Herald Towers']);
+    release();
+    await list.getByRole('link', { name: '145 East 29th Street' }).waitFor();
+    expect(await list.getByText(T.loadingBuildings).count()).toBe(0);
+    expect(errors).toEqual([]);
+  });
+
+  it('falls back to only Herald Towers when the buildings cannot be loaded', async () => {
+    await start();
+    await page.route('**/api/buildings', (route) => route.abort());
+    await open(page, '/');
+    const list = await openBuildings();
+    await list.getByRole('link', { name: 'Herald Towers' }).waitFor();
+    await page.waitForFunction((text) => !document.body.innerText.includes(text), T.loadingBuildings);
+    expect(await list.getByRole('link').allInnerTexts()).toEqual(['Herald Towers']);
+    // The aborted request is the only thing the console reports.
+    expect(errors.filter((e) => !e.includes('net::ERR_FAILED'))).toEqual([]);
+  });
+
+  it('shows only sublets on /sublets', async () => {
+    await start();
+    await open(page, '/sublets');
+    expect(await page.getByRole('heading', { level: 1 }).innerText()).toBe(T.subletProperties);
+    expect((await cardTitles(page)).sort()).toEqual(seed.sublets.map(title).sort());
+    for (const card of await page.locator('#listings article').all()) expect(await card.innerText()).toContain(T.sublet);
+    await page.getByText(T.pageOf(1, 1, 2)).waitFor();
+    expect(errors).toEqual([]);
+  });
+
+  it("shows 'Property not found' with Back to Listings for an inactive, pending or unknown listing", async () => {
+    await start();
+    for (const path of [`/property/${seed.inactive.id}`, `/property/${seed.pending.id}`, '/property/999999', '/property/not-a-number']) {
+      const response = await page.goto(path);
+      expect(response?.status()).toBe(404);
+      await page.getByRole('heading', { name: T.propertyNotFound }).waitFor();
+    }
+    await page.waitForLoadState('networkidle');
+    await page.getByRole('link', { name: T.backToListings }).click();
+    await page.waitForURL(`${server.url}/`);
+    await page.getByText(T.pageOf(1, 2, 10)).waitFor();
+    expect(errors.filter((e) => !e.includes('404'))).toEqual([]);
+  });
+
+  it('answers unknown paths with the 404 page and a way back', async () => {
+    await start();
+    const response = await page.goto('/no-such-page');
+    expect(response?.status()).toBe(404);
+    await page.getByRole('heading', { name: T.pageNotFound }).waitFor();
+    await page.waitForLoadState('networkidle');
+    await page.getByRole('main').getByRole('link', { name: T.backToListings }).click();
+    await page.getByText(T.pageOf(1, 2, 10)).waitFor();
+    expect(errors.filter((e) => !e.includes('404'))).toEqual([]);
+  });
+
+  it('has no serious or critical accessibility violations on the public pages', async () => {
+    await start();
+    for (const path of ['/', '/?page=2', '/sublets', '/herald-towers', '/145-east-29th-street', `/property/${seed.gallery.id}`, `/property/${seed.studio.id}`, '/about', '/no-such-page']) {
+      if (path === '/no-such-page') await page.goto(path);
+      else await open(page, path);
+      await page.waitForLoadState('networkidle');
+      const violations = await seriousViolations(page);
+      expect(violations.map((v) => `${path}: ${v.id} ${v.help} ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+    }
+    if (phone) {
+      await open(page, '/');
+      await page.getByRole('button', { name: T.openMenu }).click();
+    } else {
+      await open(page, '/');
+      await page.getByRole('banner').getByRole('button', { name: T.buildings }).click();
+    }
+    expect((await seriousViolations(page)).map((v) => v.id)).toEqual([]);
+    expect(errors.filter((e) => !e.includes('404'))).toEqual([]);
+  });
+});
+
+describe('public site keyboard use', () => {
+  it('opens the Buildings dropdown with the keyboard, moves with the arrows and closes with Escape', async () => {
+    const { context, page, errors } = await newPage(browser, server.url, VIEWPORTS.desktop);
+    await open(page, '/');
+    const button = page.getByRole('banner').getByRole('button', { name: T.buildings });
+    const panel = page.locator(`[id="${await button.getAttribute('aria-controls')}"]`);
+    await panel.getByRole('link', { name: '305 West 72nd Street', includeHidden: true }).waitFor({ state: 'attached' });
+    await button.focus();
+    await page.keyboard.press('ArrowDown');
+    expect(await button.getAttribute('aria-expanded')).toBe('true');
+    const focused = () => page.evaluate(() => document.activeElement?.textContent);
+    await expect.poll(focused).toBe('Herald Towers');
+    await page.keyboard.press('ArrowDown');
+    expect(await focused()).toBe('145 East 29th Street');
+    await page.keyboard.press('End');
+    expect(await focused()).toBe('305 West 72nd Street');
+    await page.keyboard.press('ArrowDown');
+    expect(await focused()).toBe('Herald Towers');
+    await page.keyboard.press('ArrowUp');
+    expect(await focused()).toBe('305 West 72nd Street');
+    await page.keyboard.press('Escape');
+    expect(await button.getAttribute('aria-expanded')).toBe('false');
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe(T.buildings);
+
+    // Enter opens it; a link is followed with Enter.
+    await page.keyboard.press('Enter');
+    expect(await button.getAttribute('aria-expanded')).toBe('true');
+    await page.keyboard.press('Tab');
+    expect(await focused()).toBe('Herald Towers');
+    await page.keyboard.press('Enter');
+    await page.waitForURL('**/herald-towers');
+    expect(await button.getAttribute('aria-expanded')).toBe('false');
+
+    // Tabbing away closes it.
+    await button.focus();
+    await page.keyboard.press('ArrowDown');
+    await expect.poll(focused).toBe('Herald Towers');
+    await page.keyboard.press('Shift+Tab');
+    await page.keyboard.press('Shift+Tab');
+    expect(await button.getAttribute('aria-expanded')).toBe('false');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('opens the phone menu, moves with the arrows and closes it with Escape', async () => {
+    const { context, page, errors } = await newPage(browser, server.url, VIEWPORTS.phone);
+    await open(page, '/');
+    const button = page.getByRole('button', { name: T.openMenu });
+    await button.focus();
+    await page.keyboard.press('Enter');
+    const close = page.getByRole('button', { name: T.closeMenu });
+    expect(await close.getAttribute('aria-expanded')).toBe('true');
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe(T.allListings);
+    await page.keyboard.press('ArrowDown');
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Herald Towers');
+    await page.keyboard.press('Escape');
+    expect(await page.getByRole('button', { name: T.openMenu }).getAttribute('aria-expanded')).toBe('false');
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe(T.openMenu);
+    // Following a link closes the menu.
+    const menu = page.locator(`[id="${await button.getAttribute('aria-controls')}"]`);
+    await page.getByRole('button', { name: T.openMenu }).click();
+    await menu.getByRole('link', { name: T.sublets }).click();
+    await page.waitForURL('**/sublets');
+    expect(await page.getByRole('button', { name: T.openMenu }).getAttribute('aria-expanded')).toBe('false');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
+
+describe('public site when listings cannot be read', () => {
+  it("shows 'Failed to load properties. Please try again later.' and Retry reloads the page", async () => {
+    const { context, page, errors } = await newPage(browser, server.url, VIEWPORTS.desktop);
+    const db = server.app.database.db;
+    // A write moves the listings data version, so neither cache can answer; then the table goes away.
+    const extra = await server.app.services.listings.create({ ...seed.studio, status: 'inactive', amenities: [] });
+    const { sql } = await import('kysely');
+    await sql`ALTER TABLE listings RENAME TO listings_unavailable`.execute(db);
+    try {
+      const response = await page.goto('/sublets');
+      expect(response?.status()).toBe(500);
+      await page.getByText(T.loadSubletsFailedDetail).waitFor();
+      await page.waitForLoadState('networkidle');
+    } finally {
+      await sql`ALTER TABLE listings_unavailable RENAME TO listings`.execute(db);
+    }
+    await page.getByRole('link', { name: T.retry }).click();
+    await page.getByText(T.pageOf(1, 1, 2)).waitFor();
+    expect((await cardTitles(page)).sort()).toEqual(seed.sublets.map(title).sort());
+    await server.app.services.listings.remove(extra.id);
+    expect(errors.filter((e) => !e.includes('500'))).toEqual([]);
+    await context.close();
+  });
+});
