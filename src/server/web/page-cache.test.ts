@@ -1,0 +1,68 @@
+import { describe, expect, it } from 'vitest';
+import { PageCache } from './page-cache.ts';
+
+const page = (body: string, nonce = 'OLD+nonce/==') => ({ status: 200, headers: [['content-type', 'text/html']] as Array<[string, string]>, body, nonce });
+
+describe('PageCache', () => {
+  it('serves a stored page with the new request nonce in place of the one it was rendered with', async () => {
+    const cache = new PageCache();
+    cache.set('http://x/', page('<script nonce="OLD+nonce/==">a</script><link nonce="OLD+nonce/==">'), await cache.version());
+    const hit = await cache.get('http://x/', 'NEW');
+    expect(hit?.body).toBe('<script nonce="NEW">a</script><link nonce="NEW">');
+    expect(hit?.status).toBe(200);
+    expect(hit?.headers).toEqual([['content-type', 'text/html']]);
+    expect(await cache.get('http://x/other', 'NEW')).toBeUndefined();
+  });
+
+  it('drops a page once the data version it was rendered under is no longer current', async () => {
+    let version = 1;
+    const cache = new PageCache({ version: () => version });
+    cache.set('k', page('a'), await cache.version());
+    expect((await cache.get('k', 'n'))?.body).toBe('a');
+    version = 2;
+    expect(await cache.get('k', 'n')).toBeUndefined();
+    expect(cache.size).toBe(0);
+  });
+
+  it('never serves a page stored under a version read before a change', async () => {
+    let version = 1;
+    const cache = new PageCache({ version: async () => version });
+    const before = await cache.version();
+    version = 2; // a listing changed while the page was rendering
+    cache.set('k', page('stale'), before);
+    expect(await cache.get('k', 'n')).toBeUndefined();
+  });
+
+  it('expires pages after the time to live', async () => {
+    let now = 1000;
+    const cache = new PageCache({ ttlMs: 100, now: () => now });
+    cache.set('k', page('a'), 0);
+    now = 1099;
+    expect(await cache.get('k', 'n')).toBeDefined();
+    now = 1100;
+    expect(await cache.get('k', 'n')).toBeUndefined();
+  });
+
+  it('keeps at most maxEntries pages, dropping the least recently used first', async () => {
+    const cache = new PageCache({ maxEntries: 2 });
+    cache.set('a', page('a'), 0);
+    cache.set('b', page('b'), 0);
+    await cache.get('a', 'n');
+    cache.set('c', page('c'), 0);
+    expect(await cache.get('b', 'n')).toBeUndefined();
+    expect((await cache.get('a', 'n'))?.body).toBe('a');
+    expect((await cache.get('c', 'n'))?.body).toBe('c');
+  });
+
+  it('keeps within maxBytes and skips a page larger than the whole cache', async () => {
+    const cache = new PageCache({ maxBytes: 100 });
+    cache.set('big', page('x'.repeat(200)), 0);
+    expect(cache.size).toBe(0);
+    cache.set('a', page('x'.repeat(30)), 0);
+    cache.set('b', page('y'.repeat(30)), 0);
+    expect(cache.size).toBe(1);
+    expect((await cache.get('b', 'n'))?.body).toBe('y'.repeat(30));
+    cache.clear();
+    expect(cache.size).toBe(0);
+  });
+});
