@@ -48,7 +48,7 @@ describe('admin dashboard (listings)', () => {
     // One request for every listing figure.
     expect(statsCalls.filter((p) => p.startsWith('/api/listings'))).toEqual(['/api/listings/admin/stats']);
     expect(await recent(page).count()).toBe(4);
-    expect(await recent(page).locator('p.truncate.font-semibold').allTextContents()).toEqual([
+    expect(await recent(page).getByTestId('recent-address').allTextContents()).toEqual([
       '5 Old Street, New York, NY',
       '4 Old Street, New York, NY',
       '3 Old Street, New York, NY',

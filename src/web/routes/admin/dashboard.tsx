@@ -59,7 +59,7 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
 
       {listings ? (
         <>
-          <section aria-label="Figures" className="grid grid-cols-1 gap-4 xs:grid-cols-2 lg:grid-cols-3">
+          <section aria-label="Figures" className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-3">
             <StatCard label={UI.totalListings} value={listings.stats.total} tone="brand" to="/admin/listings" icon={<BuildingIcon width={22} height={22} />} />
             <StatCard
               label={UI.activeListings}
@@ -76,7 +76,8 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
               icon={<ClockIcon width={22} height={22} />}
             />
           </section>
-          <div className="grid grid-cols-1 gap-6 lg:grid-cols-2">
+          {/* Recent Inquiries joins this grid; until then Recent Listings takes the whole row. */}
+          <div className="grid grid-cols-1 gap-6 lg:grid-cols-2 lg:[&>:only-child]:col-span-2">
             <RecentListings listings={listings.recent} />
           </div>
         </>

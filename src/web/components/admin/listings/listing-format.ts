@@ -1,10 +1,12 @@
-import type { ListingStatus } from '../../../../shared/listings.ts';
+import type { ListingPhotoDto, ListingStatus } from '../../../../shared/listings.ts';
 import { LISTINGS_TEXT as T } from '../../../../shared/texts/listings.ts';
 
-const money = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 2, minimumFractionDigits: 0 });
+const dollars = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 });
+const cents = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', minimumFractionDigits: 2, maximumFractionDigits: 2 });
 const day = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric' });
 
-export const formatPrice = (price: number) => money.format(price);
+/** '$3,250' for whole dollars, '$3,250.50' otherwise. */
+export const formatPrice = (price: number) => (Number.isInteger(price) ? dollars : cents).format(price);
 
 export function formatDate(iso: string): string {
   const date = new Date(iso);
@@ -18,3 +20,9 @@ export function formatRooms(bedrooms: number, bathrooms: number, size: string): 
 }
 
 export const STATUS_LABEL: Record<ListingStatus, string> = { active: 'Active', inactive: 'Inactive', pending: 'Pending' };
+
+/** The narrowest variant of a photo, for thumbnails (variants differ only in the '-{width}.webp' ending). */
+export function thumbnailUrl(photo: ListingPhotoDto): string {
+  const narrowest = photo.widths[0];
+  return narrowest ? photo.url.replace(/-\d+\.webp$/, `-${narrowest}.webp`) : photo.url;
+}

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import type { ListingDto } from '../../../../shared/listings.ts';
 import { LISTINGS_TEXT as T } from '../../../../shared/texts/listings.ts';
 import type { SortKey, SortOrder } from '../../../routes/admin/listings/listings-query.ts';
-import { formatDate, formatPrice, formatRooms } from './listing-format.ts';
+import { formatDate, formatPrice, formatRooms, thumbnailUrl } from './listing-format.ts';
 import { ListingStatusBadge } from './listing-status-badge.tsx';
 
 export const COLUMNS: Array<{ key: SortKey; label: string }> = [
@@ -60,19 +60,18 @@ function SortIcon({ active, order }: { active: boolean; order: SortOrder }) {
   );
 }
 
-function Thumb({ listing }: { listing: ListingDto }) {
+function Thumb({ listing, small = false }: { listing: ListingDto; small?: boolean }) {
+  const box = small ? 'size-10' : 'size-12';
   const photo = listing.images[0];
   if (!photo)
     return (
-      <span aria-hidden="true" className="flex size-12 shrink-0 items-center justify-center rounded-lg bg-slate-100 text-slate-400">
+      <span aria-hidden="true" className={`flex ${box} shrink-0 items-center justify-center rounded-lg bg-slate-100 text-slate-400`}>
         <svg viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.5" className="size-6">
           <path strokeLinecap="round" strokeLinejoin="round" d="m2.25 12 8.954-8.955a1.126 1.126 0 0 1 1.591 0L21.75 12M4.5 9.75v10.125c0 .621.504 1.125 1.125 1.125H9.75v-4.875c0-.621.504-1.125 1.125-1.125h2.25c.621 0 1.125.504 1.125 1.125V21h4.125c.621 0 1.125-.504 1.125-1.125V9.75M8.25 21h8.25" />
         </svg>
       </span>
     );
-  const small = photo.widths[0];
-  const src = small ? photo.url.replace(/-\d+\.webp$/, `-${small}.webp`) : photo.url;
-  return <img src={src} alt="" loading="lazy" className="size-12 shrink-0 rounded-lg object-cover" width={48} height={48} />;
+  return <img src={thumbnailUrl(photo)} alt="" loading="lazy" className={`${box} shrink-0 rounded-lg object-cover`} width={48} height={48} />;
 }
 
 const PencilIcon = () => (
@@ -237,7 +236,7 @@ export function ListingsTable(props: ListingsTableProps) {
 
   return (
     <table className="w-full min-w-[720px] border-collapse text-left text-sm">
-      <thead className="bg-slate-50 text-xs tracking-wide text-slate-600 uppercase">
+      <thead className="bg-slate-50 text-xs text-slate-600">
         <tr>
           <th scope="col" className="w-10 py-3 pr-2 pl-4">
             <SelectAll listings={listings} selected={selected} onToggleAll={props.onToggleAll} />
@@ -249,12 +248,12 @@ export function ListingsTable(props: ListingsTableProps) {
                 key={column.key}
                 scope="col"
                 aria-sort={active ? (order === 'asc' ? 'ascending' : 'descending') : undefined}
-                className={`px-3 py-3 font-semibold whitespace-nowrap ${column.key === 'address' ? 'w-full' : ''}`}
+                className={`px-2.5 py-3 font-semibold whitespace-nowrap ${column.key === 'address' ? 'w-full' : ''}`}
               >
                 <button
                   type="button"
                   onClick={() => onSort(column.key)}
-                  className={`group inline-flex items-center gap-1 uppercase hover:text-slate-900 ${active ? 'text-slate-900' : ''}`}
+                  className={`group inline-flex items-center gap-1 hover:text-slate-900 ${active ? 'text-slate-900' : ''}`}
                 >
                   {column.label}
                   <SortIcon active={active} order={order} />
@@ -284,9 +283,9 @@ export function ListingsTable(props: ListingsTableProps) {
                 className="size-4 cursor-pointer rounded border-slate-300 accent-brand-600"
               />
             </td>
-            <td className="max-w-0 px-3 py-3">
+            <td className="max-w-0 px-2.5 py-3">
               <div className="flex items-center gap-3">
-                <Thumb listing={listing} />
+                <Thumb listing={listing} small />
                 <div className="min-w-0">
                   <p className="truncate font-semibold text-slate-900" title={listing.address} data-testid="listing-address">
                     {listing.address}
@@ -295,15 +294,15 @@ export function ListingsTable(props: ListingsTableProps) {
                 </div>
               </div>
             </td>
-            <td className="px-3 py-3 whitespace-nowrap text-slate-700">{listing.neighborhood}</td>
-            <td className="px-3 py-3 font-semibold whitespace-nowrap text-slate-900 tabular-nums">{formatPrice(listing.price)}</td>
-            <td className="px-3 py-3">
+            <td className="px-2.5 py-3 whitespace-nowrap text-slate-700">{listing.neighborhood}</td>
+            <td className="px-2.5 py-3 font-semibold whitespace-nowrap text-slate-900 tabular-nums">{formatPrice(listing.price)}</td>
+            <td className="px-2.5 py-3">
               <ListingStatusBadge status={listing.status} />
             </td>
-            <td className="px-3 py-3">
+            <td className="px-2.5 py-3">
               <SubletBadge sublet={listing.is_sublet} />
             </td>
-            <td className="px-3 py-3 whitespace-nowrap text-slate-600">{formatDate(listing.created_at)}</td>
+            <td className="px-2.5 py-3 whitespace-nowrap text-slate-600">{formatDate(listing.created_at)}</td>
             <td className="py-3 pr-4 pl-3">
               <RowActions
                 listing={listing}

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import type { ListingDto } from '../../../../shared/listings.ts';
 import { buttonClass } from '../button.tsx';
-import { formatDate, formatPrice, formatRooms } from './listing-format.ts';
+import { formatDate, formatPrice, formatRooms, thumbnailUrl } from './listing-format.ts';
 import { ListingStatusBadge } from './listing-status-badge.tsx';
 import { UI } from './listings-ui-text.ts';
 
@@ -28,12 +28,11 @@ export function RecentListings({ listings }: { listings: ListingDto[] }) {
         <ul className="divide-y divide-slate-100">
           {listings.map((listing) => {
             const photo = listing.images[0];
-            const small = photo?.widths[0];
             return (
               <li key={listing.id} className="flex items-center gap-4 px-5 py-3.5" data-testid="recent-listing">
                 {photo ? (
                   <img
-                    src={small ? photo.url.replace(/-\d+\.webp$/, `-${small}.webp`) : photo.url}
+                    src={thumbnailUrl(photo)}
                     alt=""
                     width={56}
                     height={56}
@@ -41,10 +40,16 @@ export function RecentListings({ listings }: { listings: ListingDto[] }) {
                     className="size-14 shrink-0 rounded-xl object-cover"
                   />
                 ) : (
-                  <span aria-hidden="true" className="size-14 shrink-0 rounded-xl bg-gradient-to-br from-slate-100 to-slate-200" />
+                  <span aria-hidden="true" className="flex size-14 shrink-0 items-center justify-center rounded-xl bg-slate-100 text-slate-400">
+                    <svg viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.5" className="size-6">
+                      <path strokeLinecap="round" strokeLinejoin="round" d="m2.25 12 8.954-8.955a1.126 1.126 0 0 1 1.591 0L21.75 12M4.5 9.75v10.125c0 .621.504 1.125 1.125 1.125H9.75v-4.875c0-.621.504-1.125 1.125-1.125h2.25c.621 0 1.125.504 1.125 1.125V21h4.125c.621 0 1.125-.504 1.125-1.125V9.75M8.25 21h8.25" />
+                    </svg>
+                  </span>
                 )}
                 <div className="min-w-0 flex-1">
-                  <p className="truncate font-semibold text-slate-900">{listing.address}</p>
+                  <p className="line-clamp-2 font-semibold break-words text-slate-900 sm:truncate" data-testid="recent-address">
+                    {listing.address}
+                  </p>
                   <p className="mt-0.5 truncate text-sm text-slate-500">
                     <span className="font-medium text-slate-700">{formatPrice(listing.price)}</span> · {formatRooms(listing.bedrooms, listing.bathrooms, listing.size)}
                   </p>

@@ -36,7 +36,7 @@ export function StatCard({ label, value, icon, tone = 'brand', to, className = '
       </span>
     </>
   );
-  const base = `flex items-center gap-4 rounded-2xl border border-slate-200 bg-white p-4 shadow-xs sm:p-5 ${className}`;
+  const base = `flex flex-col gap-3 rounded-2xl border border-slate-200 bg-white p-4 shadow-xs sm:flex-row sm:items-center sm:gap-4 sm:p-5 ${className}`;
   return to ? (
     <Link to={to} className={`${base} transition hover:border-brand-500/40 hover:shadow-md`} aria-label={`${label}: ${number.format(value)}`}>
       {body}
