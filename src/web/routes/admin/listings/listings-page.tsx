@@ -70,6 +70,11 @@ export default function ListingsPage({ loaderData }: Route.ComponentProps) {
     navigate({ search: params.size ? `?${params}` : '' }, { replace: options.replace, preventScrollReset: true });
   };
   const change = (patch: Partial<ListingsQuery>, options?: { replace?: boolean }) => go(updateQuery(query, patch), options);
+  // The newest state, for the debounced search (a filter may change while the user pauses).
+  const latestQuery = useRef(query);
+  useEffect(() => {
+    latestQuery.current = query;
+  }, [query]);
 
   // Search as you type, once typing pauses; the URL (and so the server) follows.
   const [searchText, setSearchText] = useState(query.search);
@@ -81,7 +86,7 @@ export default function ListingsPage({ loaderData }: Route.ComponentProps) {
   }
   useEffect(() => {
     if (searchText.trim() === query.search.trim()) return;
-    const timer = window.setTimeout(() => change({ search: searchText }, { replace: true }), SEARCH_DEBOUNCE_MS);
+    const timer = window.setTimeout(() => go(updateQuery(latestQuery.current, { search: searchText }), { replace: true }), SEARCH_DEBOUNCE_MS);
     return () => window.clearTimeout(timer);
     // eslint-disable-next-line react-hooks/exhaustive-deps -- only a new text restarts the wait
   }, [searchText]);
