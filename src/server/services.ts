@@ -16,6 +16,8 @@ export interface Services {
 
 export interface ServiceOptions {
   throttle?: ThrottlePolicy;
+  /** Cache listing read results (default true; the benchmark turns it off to measure the queries). */
+  listingsCache?: boolean;
 }
 
 export function createServices(config: Config, database: DbHandle, options: ServiceOptions = {}) {
@@ -23,7 +25,9 @@ export function createServices(config: Config, database: DbHandle, options: Serv
   const throttleStore = redis ? new RedisThrottleStore(redis) : new MemoryThrottleStore();
   const services: Services = {
     auth: new AuthService(database.db, new TokenService(config.jwtSecret), new LoginThrottle(throttleStore, options.throttle)),
-    listings: new ListingsService(database.db, database.dialect, new PhotoStore(config.uploadsDir, path.join(config.dataDir, 'tmp', 'photos'))),
+    listings: new ListingsService(database.db, database.dialect, new PhotoStore(config.uploadsDir, path.join(config.dataDir, 'tmp', 'photos')), {
+      cache: options.listingsCache,
+    }),
   };
   return {
     services,

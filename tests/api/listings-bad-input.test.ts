@@ -229,7 +229,7 @@ describe.each(DATABASES)('listings bad input on %s', (database) => {
       await t.app.listen({ port: 0, host: '127.0.0.1' });
       const { port } = t.app.server.address() as AddressInfo;
       const base = `http://127.0.0.1:${port}`;
-      const big = await sharp({ create: { width: 1800, height: 1200, channels: 3, noise: { type: 'gaussian', mean: 128, sigma: 90 } } })
+      const big = await sharp({ create: { width: 1800, height: 1200, channels: 3, background: '#808080', noise: { type: 'gaussian', mean: 128, sigma: 90 } } })
         .png({ compressionLevel: 0 })
         .toBuffer();
       const small = await jpeg(200, 150);

@@ -4,7 +4,7 @@ import type { ListingSortColumn } from '../../../shared/listings.schema.ts';
 import type { BuildingDto } from '../../../shared/buildings.ts';
 import type { Db, Dialect } from '../../db/client.ts';
 import { toNumber } from '../../db/mappers.ts';
-import { LISTING_COLUMNS, PHOTO_COLUMNS, toListingDto, toPhotoDto } from './listing-mapper.ts';
+import { LISTING_COLUMNS, PHOTO_COLUMNS, toListingDto, toPhotoDto, type ListingColumnsRow } from './listing-mapper.ts';
 
 export interface ListingFilter {
   status?: ListingStatus;
@@ -46,11 +46,13 @@ export class ListingsReader {
       if (filter.building !== undefined) conditions.push(eb('building_slug', '=', filter.building));
       if (filter.isSublet !== undefined) conditions.push(eb('is_sublet', '=', filter.isSublet ? 1 : 0));
       if (filter.search) {
+        // Case-insensitive substring: SQLite's LIKE ignores ASCII case, PostgreSQL has ILIKE.
         const pattern = containsPattern(filter.search);
+        const like = sql.raw(this.dialect === 'postgres' ? 'ilike' : 'like');
         conditions.push(
           eb.or(
             (['address', 'neighborhood', 'description'] as const).map(
-              (column) => sql<SqlBool>`lower(${sql.ref(column)}) like ${pattern} escape '\\'`,
+              (column) => sql<SqlBool>`${sql.ref(column)} ${like} ${pattern} escape '\\'`,
             ),
           ),
         );
@@ -67,20 +69,28 @@ export class ListingsReader {
 
   async page(filter: ListingFilter, order: ListingOrder, page: number, limit: number): Promise<{ listings: ListingDto[]; total: number }> {
     const base = this.where(filter);
-    const [countRow, rows] = await Promise.all([
-      base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirst(),
-      base
-        .select(LISTING_COLUMNS)
+    const ordered = (query: typeof base) =>
+      query
         .orderBy(this.sortExpression(order.sort), order.order)
         .orderBy('id', order.order)
         .limit(limit)
-        .offset((page - 1) * limit)
-        .execute(),
-    ]);
+        .offset((page - 1) * limit);
+    const count = async () => toNumber((await base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirst())?.n ?? 0);
+
+    let rows: Array<ListingColumnsRow & { total?: number }>;
+    let total: number;
+    if (filter.search) {
+      // A search scans the table anyway: one scan answers the page and, with a window count, the total.
+      rows = await ordered(base).select([...LISTING_COLUMNS, sql<number>`count(*) over ()`.as('total')]).execute();
+      total = rows.length > 0 ? toNumber(rows[0].total) : page > 1 ? await count() : 0;
+    } else {
+      // Filters on indexed columns: an index-only count and an index-ordered page, both cheap.
+      [total, rows] = await Promise.all([count(), ordered(base).select(LISTING_COLUMNS).execute()]);
+    }
     const photos = await this.photosFor(rows.map((r) => toNumber(r.id)));
     return {
       listings: rows.map((row) => toListingDto(row, photos.get(toNumber(row.id)) ?? [])),
-      total: toNumber(countRow?.n ?? 0),
+      total,
     };
   }
 

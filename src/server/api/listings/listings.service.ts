@@ -63,9 +63,10 @@ export class ListingsService {
     private readonly db: Db,
     private readonly dialect: Dialect,
     private readonly photos: PhotoStore,
+    options: { cache?: boolean } = {},
   ) {
     this.reader = new ListingsReader(db, dialect);
-    this.cache = new ResultCache(versionSourceFor(db, dialect, 'listings'));
+    this.cache = new ResultCache(versionSourceFor(db, dialect, 'listings'), options.cache === false ? 0 : undefined);
     // Staging folders older than an hour are leftovers of a crash mid-upload.
     photos.sweepStaging().catch(() => undefined);
   }

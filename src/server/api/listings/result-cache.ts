@@ -86,6 +86,7 @@ function deepFreeze<T>(value: T): T {
 /**
  * A small in-process cache of read results (least recently used first out, bounded by a total
  * weight, e.g. the number of listings held). Results are frozen: callers must not change them.
+ * A budget of 0 turns caching off (every read runs its queries).
  */
 export class ResultCache {
   private readonly entries = new Map<string, StoredEntry>();
@@ -100,6 +101,7 @@ export class ResultCache {
   async get<T>(key: string, load: () => Promise<T>, weigh: (value: T) => number = () => 1): Promise<CacheEntry<T>> {
     const current = this.versions.current();
     const version = typeof current === 'number' ? current : await current;
+    if (this.maxWeight === 0) return this.store(key, version, deepFreeze(await load()), 0) as CacheEntry<T>;
     const hit = this.entries.get(key);
     if (hit && hit.version === version) {
       this.entries.delete(key);
@@ -134,7 +136,7 @@ export class ResultCache {
       this.entries.delete(key);
       this.weight -= old.weight;
     }
-    if (weight > this.maxWeight) return entry;
+    if (weight === 0 || weight > this.maxWeight) return entry;
     this.entries.set(key, entry);
     this.weight += weight;
     for (const [oldestKey, oldest] of this.entries) {

@@ -1,0 +1,15 @@
+import autocannon from 'autocannon';
+import type { LoadResult } from './types.ts';
+
+/** Drives `url` with autocannon (10 connections, no pipelining) for `seconds`. */
+export async function load(url: string, seconds: number, headers: Record<string, string> = {}): Promise<LoadResult> {
+  const result = await autocannon({ url, connections: 10, pipelining: 1, duration: seconds, headers });
+  return {
+    requestsPerSecond: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    bytesPerRequest: result.requests.total > 0 ? result.throughput.total / result.requests.total : 0,
+    non2xx: result.non2xx,
+    errors: result.errors + result.timeouts,
+  };
+}

@@ -1,0 +1,48 @@
+/**
+ * The servers under test, in their own process so the load generator does not share their event
+ * loop: the product (buildApp) and a bare Fastify route answering constant JSON bodies.
+ * Usage: tsx bench/lib/server.ts '{"dataDir":"…","web":"none","cache":true}'
+ * Prints one JSON line: { appPort, barePort }.
+ */
+import Fastify from 'fastify';
+import { buildApp } from '../../src/server/app.ts';
+import { loadConfig } from '../../src/server/config.ts';
+import { BENCH_ADMIN } from './types.ts';
+
+const options = JSON.parse(process.argv[2] ?? '{}') as { dataDir: string; web: 'none' | 'build'; cache: boolean };
+const config = loadConfig({
+  NODE_ENV: 'production',
+  DATA_DIR: options.dataDir,
+  ADMIN_EMAIL: BENCH_ADMIN.email,
+  ADMIN_PASSWORD: BENCH_ADMIN.password,
+  DEMO_CONTENT: 'false',
+  LOG_LEVEL: 'silent',
+});
+const app = await buildApp(config, { web: options.web, logger: false, listingsCache: options.cache });
+await app.listen({ port: 0, host: '127.0.0.1' });
+
+// The baseline: one Fastify route sending a body fixed in advance (already serialised), with the
+// content type of the answer it stands beside.
+const bodies = new Map<string, { type: string; body: string }>();
+const bare = Fastify({ logger: false, bodyLimit: 20 * 1024 * 1024 });
+bare.removeAllContentTypeParsers();
+bare.addContentTypeParser('*', { parseAs: 'string' }, (_request, body, done) => done(null, body));
+bare.put<{ Params: { id: string }; Body: string }>('/__body/:id', async (request) => {
+  bodies.set(request.params.id, { type: String(request.headers['content-type']), body: request.body });
+  return { ok: true };
+});
+bare.get<{ Params: { id: string } }>('/bare/:id', (request, reply) => {
+  const fixed = bodies.get(request.params.id) ?? { type: 'application/json; charset=utf-8', body: '{}' };
+  reply.type(fixed.type).send(fixed.body);
+});
+await bare.listen({ port: 0, host: '127.0.0.1' });
+
+const port = (server: { server: { address: () => unknown } }) => (server.server.address() as { port: number }).port;
+console.log(JSON.stringify({ appPort: port(app), barePort: port(bare) }));
+
+const stop = async () => {
+  await Promise.allSettled([app.close(), bare.close()]);
+  process.exit(0);
+};
+process.on('SIGTERM', () => void stop());
+process.on('SIGINT', () => void stop());
