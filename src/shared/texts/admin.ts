@@ -8,6 +8,7 @@ export const ADMIN_TEXT = {
   subscribers: 'Subscribers',
   tips: 'Tips',
   viewSite: 'View Site',
+  backToSite: 'Back to the website',
   opensInNewTab: '(opens in a new tab)',
   mainNavigation: 'Main navigation',
   openNavigation: 'Open navigation',

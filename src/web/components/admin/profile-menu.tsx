@@ -77,7 +77,6 @@ export function ProfileMenu({ user, onLogout }: { user: UserDto; onLogout: () =>
         aria-haspopup="menu"
         aria-expanded={open}
         aria-controls={open ? menuId : undefined}
-        aria-label={`${ADMIN_TEXT.profileMenu}: ${user.name}`}
         onClick={() => (open ? close(false) : openMenu('first'))}
         onKeyDown={onButtonKeyDown}
         className="flex items-center gap-2.5 rounded-full py-1 pr-2 pl-1 text-slate-700 hover:bg-slate-100 sm:pr-3"
@@ -88,7 +87,8 @@ export function ProfileMenu({ user, onLogout }: { user: UserDto; onLogout: () =>
         >
           {initialOf(user.name)}
         </span>
-        <span className="hidden max-w-[12rem] truncate text-sm font-medium sm:block">{user.name}</span>
+        <span className="sr-only">{ADMIN_TEXT.profileMenu}: </span>
+        <span className="sr-only max-w-[12rem] truncate text-sm font-medium sm:not-sr-only">{user.name}</span>
         <ChevronDownIcon width={16} height={16} className={`text-slate-400 transition-transform ${open ? 'rotate-180' : ''}`} />
       </button>
       {open && (

@@ -69,7 +69,7 @@ export default function Login() {
     <main className="relative flex min-h-screen items-center justify-center overflow-hidden bg-slate-50 px-4 py-12">
       <div
         aria-hidden="true"
-        className="pointer-events-none absolute inset-x-0 top-0 h-72 bg-gradient-to-b from-brand-900 to-brand-700"
+        className="pointer-events-none absolute inset-x-0 top-0 h-[46vh] min-h-72 bg-gradient-to-b from-brand-900 to-brand-700"
       />
       <div className="relative w-full max-w-md">
         <div className="mb-6 flex items-center justify-center gap-3 text-white">
@@ -118,6 +118,12 @@ export default function Login() {
             </Button>
           </form>
         </div>
+        <p className="mt-6 text-center text-sm">
+          <a href="/" className="font-medium text-slate-500 hover:text-brand-700">
+            <span aria-hidden="true">← </span>
+            {ADMIN_TEXT.backToSite}
+          </a>
+        </p>
       </div>
     </main>
   );

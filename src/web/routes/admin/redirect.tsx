@@ -6,3 +6,8 @@ export async function clientLoader() {
   const { user } = await ensureSession();
   throw redirect(user ? HOME_PATH : LOGIN_PATH);
 }
+
+/** Never shown (the loader always redirects); its presence keeps this a page route, not a resource route. */
+export default function Redirecting() {
+  return null;
+}

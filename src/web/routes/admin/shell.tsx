@@ -19,10 +19,19 @@ export default function AdminShell() {
   const [overlayOpen, setOverlayOpen] = useState(false);
   const menuButton = useRef<HTMLButtonElement>(null);
 
+  const restoreFocus = useRef(false);
+
+  // Escape, the close button and the backdrop give the focus back to the menu button (once the page
+  // behind is no longer inert); navigating leaves it to the new page.
   const closeOverlay = useCallback(() => {
+    restoreFocus.current = true;
     setOverlayOpen(false);
-    menuButton.current?.focus();
   }, []);
+  useEffect(() => {
+    if (overlayOpen || !restoreFocus.current) return;
+    restoreFocus.current = false;
+    menuButton.current?.focus();
+  }, [overlayOpen]);
 
   // Navigating closes the overlay (the new page takes over).
   useEffect(() => setOverlayOpen(false), [location.pathname]);

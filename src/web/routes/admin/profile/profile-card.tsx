@@ -25,22 +25,22 @@ export function ProfileCard({ user }: { user: UserDto }) {
             {roleLabel(user.role)}
           </span>
         </p>
-        <dl className="mt-5 space-y-3 border-t border-slate-100 pt-5 text-left text-sm">
-          <div className="flex items-start gap-3">
-            <MailIcon className="mt-0.5 shrink-0 text-slate-400" />
-            <div className="min-w-0">
-              <dt className="text-xs font-medium tracking-wide text-slate-500 uppercase">{T.email}</dt>
-              <dd className="truncate font-medium text-slate-800">{user.email}</dd>
-            </div>
+        <dl className="mt-5 space-y-4 border-t border-slate-100 pt-5 text-left text-sm">
+          <div>
+            <dt className="flex items-center gap-1.5 text-xs font-medium tracking-wide text-slate-500 uppercase">
+              <MailIcon width={14} height={14} className="text-slate-400" />
+              {T.email}
+            </dt>
+            <dd className="mt-0.5 truncate font-medium text-slate-800">{user.email}</dd>
           </div>
-          <div className="flex items-start gap-3">
-            <ClockIcon className="mt-0.5 shrink-0 text-slate-400" />
-            <div>
-              <dt className="text-xs font-medium tracking-wide text-slate-500 uppercase">{T.lastLogin}</dt>
-              <dd className="font-medium text-slate-800" data-testid="last-login">
-                {formatLastLogin(user.lastLogin, dateOnly)}
-              </dd>
-            </div>
+          <div>
+            <dt className="flex items-center gap-1.5 text-xs font-medium tracking-wide text-slate-500 uppercase">
+              <ClockIcon width={14} height={14} className="text-slate-400" />
+              {T.lastLogin}
+            </dt>
+            <dd className="mt-0.5 font-medium text-slate-800" data-testid="last-login">
+              {formatLastLogin(user.lastLogin, dateOnly)}
+            </dd>
           </div>
         </dl>
       </div>
