@@ -51,6 +51,12 @@ describe('admin listings (add, edit, actions)', () => {
     for (const [label, value] of Object.entries(fields)) await page.getByLabel(label, { exact: true }).fill(value);
   }
 
+  /** Full-page picture of a form, scrolled to the end so its sticky Save bar sits where it ends. */
+  const formShot = async (page: Page, name: string) => {
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    await screenshot(page, name);
+  };
+
   const summary = (violations: Awaited<ReturnType<typeof seriousViolations>>) =>
     violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
 
@@ -79,7 +85,7 @@ describe('admin listings (add, edit, actions)', () => {
     await page.getByRole('checkbox', { name: /Sublet/ }).check();
     await page.locator('input[type=file]').setInputFiles([await jpeg('one.jpg', '#ef4444'), await jpeg('two.jpg', '#22c55e'), await jpeg('three.jpg', '#3b82f6')]);
     await expect.poll(() => page.getByTestId('photo-tile').count()).toBe(3);
-    await screenshot(page, 'admin-listing-form-1280');
+    await formShot(page, 'admin-listing-form-1280');
 
     await page.getByRole('button', { name: 'Save', exact: true }).click();
     await toast(page, T.created).waitFor();
@@ -381,13 +387,13 @@ describe('admin listings (add, edit, actions)', () => {
       await page.getByRole('heading', { name: 'Edit Listing' }).waitFor();
       await expect.poll(() => page.getByTestId('photo-tile').count()).toBe(3);
       found[`edit ${tag}`] = summary(await seriousViolations(page));
-      await screenshot(page, `admin-listing-edit-${tag}`);
+      await formShot(page, `admin-listing-edit-${tag}`);
 
       await page.goto('/admin/listings/add');
       await page.getByRole('button', { name: 'Save', exact: true }).click();
       await page.getByTestId('error-address').waitFor();
       found[`add with errors ${tag}`] = summary(await seriousViolations(page));
-      await screenshot(page, `admin-listing-form-errors-${tag}`);
+      await formShot(page, `admin-listing-form-errors-${tag}`);
       expect(errors).toEqual([]);
       await context.close();
     }

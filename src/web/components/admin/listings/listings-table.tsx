@@ -27,7 +27,7 @@ export interface ListingsTableProps {
   onDelete: (listing: ListingDto) => void;
   /** Rows with a request under way: their actions are disabled. */
   busy: ReadonlySet<number>;
-  /** Below 768 px the rows become cards. */
+  /** Cards instead of table rows (narrow boxes). */
   cards: boolean;
 }
 
@@ -162,17 +162,17 @@ function SubletBadge({ sublet, label = 'Yes' }: { sublet: boolean; label?: strin
   );
 }
 
-/** The listings of one page: a sortable table from 768 px, a card list below. */
+/** The listings of one page: a sortable table, or cards (one or two across) where a table does not fit. */
 export function ListingsTable(props: ListingsTableProps) {
   const { listings, selected, onToggle, sort, order, onSort, onToggleStatus, onDelete, busy, cards } = props;
 
   if (cards) {
     return (
-      <ul className="divide-y divide-slate-100" aria-label="Listings">
+      <ul className="-mb-px grid grid-cols-1 @2xl:grid-cols-2" aria-label="Listings">
         {listings.map((listing) => (
           <li
             key={listing.id}
-            className={`flex gap-3 px-4 py-4 ${selected.has(listing.id) ? 'bg-brand-50/60' : ''}`}
+            className={`@container/card flex gap-3 border-b border-slate-100 px-4 py-4 @2xl:odd:border-r ${selected.has(listing.id) ? 'bg-brand-50/60' : ''}`}
             data-testid="listing-row"
             data-id={listing.id}
           >
@@ -198,7 +198,7 @@ export function ListingsTable(props: ListingsTableProps) {
                   </p>
                 </div>
               </div>
-              <dl className="mt-3 grid grid-cols-2 gap-x-4 gap-y-2 text-sm">
+              <dl className="mt-3 grid grid-cols-2 gap-x-4 gap-y-2 text-sm @md/card:grid-cols-4">
                 <div>
                   <dt className="text-xs text-slate-500">Price</dt>
                   <dd className="font-semibold text-slate-900">{formatPrice(listing.price)}</dd>

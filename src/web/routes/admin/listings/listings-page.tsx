@@ -10,6 +10,7 @@ import { useToast } from '../../../components/admin/toast.tsx';
 import { COLUMNS, ListingsTable } from '../../../components/admin/listings/listings-table.tsx';
 import { UI } from '../../../components/admin/listings/listings-ui-text.ts';
 import { PaginationNav } from '../../../components/admin/listings/pagination-nav.tsx';
+import { useElementWidth } from '../../../components/admin/listings/use-element-width.ts';
 import { useViewportWidth } from '../../../components/admin/listings/use-viewport-width.ts';
 import { api, ApiError, SessionExpiredError } from '../../../lib/api-client.ts';
 import { LOGIN_PATH, requireUser } from '../../../lib/session.ts';
@@ -28,6 +29,8 @@ import {
 } from './listings-query.ts';
 
 const SEARCH_DEBOUNCE_MS = 300;
+/** Below this width (CSS px) of its box the table's address column gets too narrow to read. */
+const TABLE_MIN_WIDTH = 860;
 
 /**
  * One page of listings from the server (search, filter, sort and paging happen there, so thousands of
@@ -62,8 +65,12 @@ export default function ListingsPage({ loaderData }: Route.ComponentProps) {
   const toast = useToast();
   const confirm = useConfirm();
   const width = useViewportWidth();
-  const cards = width < 768;
   const tableTop = useRef<HTMLDivElement>(null);
+  // Rows become cards when the table would not fit its box (phones, tablets, a narrow window beside the
+  // full sidebar); page size and page numbers follow the viewport as SPEC §9 says.
+  const [box, setBox] = useState<HTMLDivElement | null>(null);
+  const boxWidth = useElementWidth(box);
+  const cards = (boxWidth ?? width) < TABLE_MIN_WIDTH;
 
   const go = (next: ListingsQuery, options: { replace?: boolean } = {}) => {
     const params = toSearchParams(next);
@@ -214,7 +221,13 @@ export default function ListingsPage({ loaderData }: Route.ComponentProps) {
         </Link>
       </header>
 
-      <div ref={tableTop} className="scroll-mt-20 overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-xs">
+      <div
+        ref={(element) => {
+          tableTop.current = element;
+          setBox(element);
+        }}
+        className="scroll-mt-20 overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-xs"
+      >
         <div className="flex flex-col gap-3 border-b border-slate-100 p-4 lg:flex-row lg:items-center">
           <div className="relative flex-1">
             <label htmlFor="listings-search" className="sr-only">
@@ -321,7 +334,7 @@ export default function ListingsPage({ loaderData }: Route.ComponentProps) {
           </div>
         )}
 
-        <div className={`relative transition-opacity ${loading ? 'opacity-60' : ''}`} aria-busy={loading || undefined}>
+        <div className={`@container relative transition-opacity ${loading ? 'opacity-60' : ''}`} aria-busy={loading || undefined}>
           {loading && <div className="absolute inset-x-0 top-0 h-0.5 animate-pulse bg-brand-500" aria-hidden="true" />}
           {data.listings.length === 0 ? (
             <div className="flex flex-col items-center px-6 py-16 text-center">
