@@ -323,6 +323,25 @@ describe('session', () => {
     expect(unexpected(errors, 401)).toEqual([]);
     await context.close();
   });
+
+  it('a token revoked while signed in: a page whose data load is refused goes to the login screen too', async () => {
+    const agent = await createAgent('Loader Lou');
+    const { page, context, errors, token } = await signedInPage(VIEWPORTS.desktop, agent);
+    await settle(page, '/admin/profile');
+    const res = await fetch(`${server.url}/api/auth/change-password`, {
+      method: 'PUT',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+      body: JSON.stringify({ currentPassword: agent.password, newPassword: 'changed-elsewhere' }),
+    });
+    expect(res.status).toBe(200);
+    // In-app navigation: the dashboard's loader calls the API with the revoked token.
+    await page.getByRole('navigation', { name: A.mainNavigation }).getByRole('link', { name: A.dashboard }).click();
+    await page.waitForURL('**/admin/login');
+    await page.getByRole('alert').filter({ hasText: T.sessionExpired }).waitFor();
+    expect(await page.getByRole('heading', { name: 'Something went wrong' }).count()).toBe(0);
+    expect(unexpected(errors, 401)).toEqual([]);
+    await context.close();
+  });
 });
 
 describe('profile', () => {
@@ -536,6 +555,44 @@ describe('shell', () => {
     await page.mouse.click(700, 500);
     await expect.poll(() => page.getByRole('menu').count()).toBe(0);
     expect(await seriousViolations(page)).toEqual([]);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('asks for confirmation in an accessible dialog: focus on Cancel, kept inside, Escape cancels, focus returns', async () => {
+    const { page, context, errors } = await signedInPage();
+    await settle(page, '/admin/listings');
+    const trigger = page
+      .getByTestId('listing-row')
+      .first()
+      .getByRole('button', { name: /^Delete/ });
+    await trigger.click();
+    const dialog = page.getByRole('alertdialog');
+    await dialog.waitFor();
+    expect(await dialog.getAttribute('aria-labelledby')).toBeTruthy();
+    expect(await dialog.getAttribute('aria-describedby')).toBeTruthy();
+    const cancel = dialog.getByRole('button', { name: A.cancel });
+    await expect.poll(() => cancel.evaluate((el) => el === document.activeElement)).toBe(true);
+    // Tab and Shift+Tab never leave the dialog.
+    for (const key of ['Tab', 'Tab', 'Tab', 'Shift+Tab', 'Shift+Tab', 'Shift+Tab', 'Shift+Tab']) {
+      await page.keyboard.press(key);
+      expect(await page.evaluate(() => Boolean(document.activeElement?.closest('dialog'))), key).toBe(true);
+    }
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'hidden' });
+    await expect.poll(() => trigger.evaluate((el) => el === document.activeElement)).toBe(true);
+    // The page behind cannot be used while it is open: a click on a sidebar link only closes it (cancel).
+    await trigger.click();
+    await dialog.waitFor();
+    const dashboardLink = await page
+      .getByRole('navigation', { name: A.mainNavigation })
+      .getByRole('link', { name: A.dashboard })
+      .boundingBox();
+    await page.mouse.click(dashboardLink!.x + 20, dashboardLink!.y + 10);
+    await dialog.waitFor({ state: 'hidden' });
+    expect(pathOf(page)).toBe('/admin/listings');
+    // Nothing was deleted.
+    expect(await page.getByTestId('listing-row').count()).toBe(1);
     expect(errors).toEqual([]);
     await context.close();
   });

@@ -19,11 +19,14 @@ export interface DialogProps {
   hideCloseButton?: boolean;
 }
 
+const FOCUSABLE =
+  'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
+
 const WIDTHS = { sm: 'max-w-md', md: 'max-w-lg', lg: 'max-w-2xl', xl: 'max-w-4xl' } as const;
 
 /**
- * A modal dialog on the native <dialog> element: the browser makes the rest of the page inert (focus
- * stays inside), Escape closes it, and focus returns to where it was. Mount it always and toggle `open`.
+ * A modal dialog on the native <dialog> element: the browser makes the rest of the page inert, Escape
+ * closes it, Tab cycles inside it, and focus returns to where it was. Mount it always and toggle `open`.
  */
 export function Dialog({
   open,
@@ -77,6 +80,23 @@ export function Dialog({
       onCancel={(event) => {
         event.preventDefault(); // Escape: let the owner decide (it sets open=false)
         onClose();
+      }}
+      onKeyDown={(event) => {
+        // Tab wraps around inside the dialog instead of leaving the page for the browser's own controls.
+        if (event.key !== 'Tab') return;
+        const focusable = Array.from(event.currentTarget.querySelectorAll<HTMLElement>(FOCUSABLE)).filter(
+          (el) => el.offsetParent !== null,
+        );
+        if (focusable.length === 0) return;
+        const first = focusable[0];
+        const last = focusable[focusable.length - 1];
+        if (event.shiftKey && (document.activeElement === first || !event.currentTarget.contains(document.activeElement))) {
+          event.preventDefault();
+          last.focus();
+        } else if (!event.shiftKey && document.activeElement === last) {
+          event.preventDefault();
+          first.focus();
+        }
       }}
       onClick={(event) => {
         if (event.target === event.currentTarget) onClose(); // the backdrop
