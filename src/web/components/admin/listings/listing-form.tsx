@@ -309,7 +309,7 @@ export function ListingForm({ mode, initial, existingPhotos = [], onSave }: List
                   />
                   <span>
                     <span className="block text-sm font-semibold text-slate-900">{option.label}</span>
-                    <span className="block text-xs text-slate-500">{option.hint}</span>
+                    <span className="block text-xs text-slate-600">{option.hint}</span>
                   </span>
                 </label>
               );

@@ -158,7 +158,7 @@ function SubletBadge({ sublet, label = 'Yes' }: { sublet: boolean; label?: strin
   return sublet ? (
     <span className="inline-flex rounded-full bg-violet-50 px-2.5 py-0.5 text-xs font-semibold text-violet-800 ring-1 ring-violet-600/20 ring-inset">{label}</span>
   ) : (
-    <span className="text-sm text-slate-500">No</span>
+    <span className="text-sm text-slate-600">No</span>
   );
 }
 
@@ -200,21 +200,21 @@ export function ListingsTable(props: ListingsTableProps) {
               </div>
               <dl className="mt-3 grid grid-cols-2 gap-x-4 gap-y-2 text-sm @md/card:grid-cols-4">
                 <div>
-                  <dt className="text-xs text-slate-500">Price</dt>
+                  <dt className="text-xs text-slate-600">Price</dt>
                   <dd className="font-semibold text-slate-900">{formatPrice(listing.price)}</dd>
                 </div>
                 <div>
-                  <dt className="text-xs text-slate-500">Status</dt>
+                  <dt className="text-xs text-slate-600">Status</dt>
                   <dd>
                     <ListingStatusBadge status={listing.status} />
                   </dd>
                 </div>
                 <div>
-                  <dt className="text-xs text-slate-500">Rooms</dt>
+                  <dt className="text-xs text-slate-600">Rooms</dt>
                   <dd className="text-slate-700">{formatRooms(listing.bedrooms, listing.bathrooms, listing.size)}</dd>
                 </div>
                 <div>
-                  <dt className="text-xs text-slate-500">Created</dt>
+                  <dt className="text-xs text-slate-600">Created</dt>
                   <dd className="text-slate-700">{formatDate(listing.created_at)}</dd>
                 </div>
               </dl>
@@ -290,7 +290,7 @@ export function ListingsTable(props: ListingsTableProps) {
                   <p className="truncate font-semibold text-slate-900" title={listing.address} data-testid="listing-address">
                     {listing.address}
                   </p>
-                  <p className="truncate text-xs text-slate-500">{formatRooms(listing.bedrooms, listing.bathrooms, listing.size)}</p>
+                  <p className="truncate text-xs text-slate-600">{formatRooms(listing.bedrooms, listing.bathrooms, listing.size)}</p>
                 </div>
               </div>
             </td>
