@@ -12,7 +12,7 @@ describe('admin listings table', () => {
   let token: string;
 
   // Eight 'Sortable' listings whose every column differs, so each sort has one right order.
-  const sortable: Required<SeedListing>[] = [
+  const rows: Array<Omit<Required<SeedListing>, 'bedrooms' | 'bathrooms' | 'size' | 'description'>> = [
     { address: 'Sortable Delta 4', neighborhood: '7F', price: 3100, status: 'active', is_sublet: false, created_at: '2024-03-04T10:00:00.000Z' },
     { address: 'Sortable Alpha 1', neighborhood: '2B', price: 4500, status: 'pending', is_sublet: true, created_at: '2024-03-01T10:00:00.000Z' },
     { address: 'Sortable Hotel 8', neighborhood: '1A', price: 2100, status: 'inactive', is_sublet: false, created_at: '2024-03-08T10:00:00.000Z' },
@@ -21,7 +21,8 @@ describe('admin listings table', () => {
     { address: 'Sortable Golf 7', neighborhood: '3D', price: 1999, status: 'inactive', is_sublet: true, created_at: '2024-03-07T10:00:00.000Z' },
     { address: 'Sortable Foxtrot 6', neighborhood: '8E', price: 3600, status: 'active', is_sublet: false, created_at: '2024-03-06T10:00:00.000Z' },
     { address: 'Sortable Echo 5', neighborhood: '6G', price: 2400, status: 'pending', is_sublet: false, created_at: '2024-03-05T10:00:00.000Z' },
-  ].map((l) => ({ ...l, bedrooms: 1, bathrooms: 1, size: 'No Roomies', description: 'Sort fixture.' }));
+  ];
+  const sortable: Required<SeedListing>[] = rows.map((l) => ({ ...l, bedrooms: 1, bathrooms: 1, size: 'No Roomies', description: 'Sort fixture.' }));
 
   beforeAll(async () => {
     server = await startServer();

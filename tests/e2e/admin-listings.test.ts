@@ -51,10 +51,16 @@ describe('admin listings (add, edit, actions)', () => {
     for (const [label, value] of Object.entries(fields)) await page.getByLabel(label, { exact: true }).fill(value);
   }
 
-  /** Full-page picture of a form, scrolled to the end so its sticky Save bar sits where it ends. */
+  /**
+   * Full-page picture of a form taken with a viewport as tall as the page, so the sticky top bar and the
+   * sticky Save bar sit where they would on a tall screen instead of mid-page.
+   */
   const formShot = async (page: Page, name: string) => {
-    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    const viewport = page.viewportSize()!;
+    const height = await page.evaluate(() => document.documentElement.scrollHeight);
+    await page.setViewportSize({ width: viewport.width, height });
     await screenshot(page, name);
+    await page.setViewportSize(viewport);
   };
 
   const summary = (violations: Awaited<ReturnType<typeof seriousViolations>>) =>

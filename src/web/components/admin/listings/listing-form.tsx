@@ -201,12 +201,12 @@ export function ListingForm({ mode, initial, existingPhotos = [], onSave }: List
       )}
 
       <Section title={UI.detailsTitle} description={UI.detailsDescription}>
-        <div className="grid grid-cols-1 gap-5 sm:grid-cols-6">
+        <div className="grid grid-cols-2 gap-x-4 gap-y-5 sm:grid-cols-6">
           {field('address', 'Address', <input type="text" autoComplete="off" placeholder="e.g. 350 West 42nd Street, New York, NY 10036" {...textProps('address')} />, {
-            className: 'sm:col-span-4',
+            className: 'col-span-2 sm:col-span-4',
           })}
           {field('neighborhood', T.apartmentNo, <input type="text" autoComplete="off" placeholder="e.g. 12B" {...textProps('neighborhood')} />, {
-            className: 'sm:col-span-2',
+            className: 'col-span-1 sm:col-span-2',
           })}
           {field(
             'price',
@@ -217,17 +217,17 @@ export function ListingForm({ mode, initial, existingPhotos = [], onSave }: List
               </span>
               <input type="number" inputMode="decimal" min="0" step="0.01" placeholder="e.g. 3200" {...textProps('price')} className={`${textProps('price').className} pl-7`} />
             </div>,
-            { className: 'sm:col-span-2', hint: UI.priceHint },
+            { className: 'col-span-1 sm:col-span-2', hint: UI.priceHint },
           )}
           {field('bedrooms', 'Bedrooms', <input type="number" inputMode="numeric" min="0" step="1" {...textProps('bedrooms')} />, {
-            className: 'sm:col-span-2',
+            className: 'col-span-1 sm:col-span-2',
             hint: UI.bedroomsHint,
           })}
           {field(
             'bathrooms',
             'Bathrooms',
             <input type="number" inputMode="decimal" min="0" step={mode === 'create' ? '1' : '0.5'} {...textProps('bathrooms')} />,
-            { className: 'sm:col-span-2' },
+            { className: 'col-span-1 sm:col-span-2' },
           )}
           {field(
             'size',
@@ -240,9 +240,9 @@ export function ListingForm({ mode, initial, existingPhotos = [], onSave }: List
                 ))}
               </datalist>
             </>,
-            { className: 'sm:col-span-3', hint: UI.sizeHint },
+            { className: 'col-span-2 sm:col-span-3', hint: UI.sizeHint },
           )}
-          <div className="flex items-end sm:col-span-3">
+          <div className="col-span-2 flex items-end sm:col-span-3">
             <label className="flex w-full cursor-pointer items-center gap-3 rounded-lg border border-slate-200 px-3 py-2.5 text-sm text-slate-800 hover:border-slate-300">
               <input
                 type="checkbox"
@@ -257,7 +257,7 @@ export function ListingForm({ mode, initial, existingPhotos = [], onSave }: List
               </span>
             </label>
           </div>
-          {field('description', 'Description', <textarea rows={6} {...textProps('description')} />, { className: 'sm:col-span-6' })}
+          {field('description', 'Description', <textarea rows={6} {...textProps('description')} />, { className: 'col-span-2 sm:col-span-6' })}
         </div>
       </Section>
 
