@@ -28,6 +28,7 @@ interface Row {
   group: string;
   scenario: Scenario;
   bare: LoadResult;
+  floor: LoadResult;
   app: LoadResult;
   uncached?: LoadResult;
 }
@@ -85,6 +86,7 @@ async function prepareBare(server: Server, id: string, scenario: Scenario, heade
 
 const ROUNDS = 4;
 
+
 /** Averages of several runs (p50: median run, p99: worst run). */
 function combine(results: LoadResult[]): LoadResult {
   const mean = (f: (r: LoadResult) => number) => results.reduce((sum, r) => sum + f(r), 0) / results.length;
@@ -100,35 +102,31 @@ function combine(results: LoadResult[]): LoadResult {
 }
 
 /**
- * The bare route and the app in alternating slices (bare, app, app, bare, …), so that whatever
- * else the machine is doing at the time weighs on both sides alike.
+ * The bare route, the floor route and the app in alternating slices (bare, floor, app, then the
+ * other way round, …), so that whatever else the machine is doing weighs on all three alike.
  */
-async function interleaved(bareUrl: string, appUrl: string, headers: Record<string, string>) {
+async function interleaved(urls: { bare: string; floor: string; app: string }, headers: Record<string, string>) {
   const slice = Math.max(1, Math.round(DURATION / ROUNDS));
-  const bare: LoadResult[] = [];
-  const app: LoadResult[] = [];
+  const results = { bare: [] as LoadResult[], floor: [] as LoadResult[], app: [] as LoadResult[] };
+  const order: Array<keyof typeof results> = ['bare', 'floor', 'app'];
   for (let round = 0; round < ROUNDS; round++) {
-    const runBare = async () => bare.push(await load(bareUrl, slice));
-    const runApp = async () => app.push(await load(appUrl, slice, headers));
-    if (round % 2 === 0) {
-      await runBare();
-      await runApp();
-    } else {
-      await runApp();
-      await runBare();
+    for (const side of round % 2 === 0 ? order : [...order].reverse()) {
+      results[side].push(await load(urls[side], slice, side === 'app' ? headers : {}));
     }
   }
-  return { bare: combine(bare), app: combine(app) };
+  return { bare: combine(results.bare), floor: combine(results.floor), app: combine(results.app) };
 }
 
 const fmt = (n: number, digits = 0) => n.toLocaleString('en-US', { minimumFractionDigits: digits, maximumFractionDigits: digits });
 
 function printTable(rows: Row[]) {
-  const header = ['scenario', 'bare req/s', 'app req/s', 'ratio', 'target', 'p50 ms', 'p99 ms', 'KB/resp', 'uncached req/s', 'uncached p99'];
+  const header = ['scenario', 'bare req/s', 'floor req/s', 'app req/s', 'app/floor', 'ratio', 'target', 'p50 ms', 'p99 ms', 'KB/resp', 'uncached req/s', 'uncached p99'];
   const lines = rows.map((r) => [
     r.scenario.name,
     fmt(r.bare.requestsPerSecond),
+    fmt(r.floor.requestsPerSecond),
     fmt(r.app.requestsPerSecond),
+    `${fmt((100 * r.app.requestsPerSecond) / r.floor.requestsPerSecond)}%`,
     `${fmt((100 * r.app.requestsPerSecond) / r.bare.requestsPerSecond)}%`,
     r.scenario.target ? `≥${r.scenario.target * 100}% ${r.app.requestsPerSecond / r.bare.requestsPerSecond >= r.scenario.target ? 'met' : 'MISSED'}` : '',
     fmt(r.app.p50),
@@ -172,11 +170,13 @@ async function main() {
             const headers = scenario.signedIn ? auth : {};
             const id = `${group.name}-${i}`;
             await prepareBare(server, id, scenario, headers);
-            await load(`${server.app}${scenario.path}`, 2, headers); // warm-up (JIT, caches)
-            await load(`${server.bare}/bare/${id}`, 1);
-            const { bare, app } = await interleaved(`${server.bare}/bare/${id}`, `${server.app}${scenario.path}`, headers);
+            const urls = { bare: `${server.bare}/bare/${id}`, floor: `${server.app}/api/__bench/floor/${id}`, app: `${server.app}${scenario.path}` };
+            await load(urls.app, 2, headers); // warm-up (JIT, caches)
+            await load(urls.floor, 1);
+            await load(urls.bare, 1);
+            const { bare, floor, app } = await interleaved(urls, headers);
             if (app.non2xx || app.errors) throw new Error(`${app.non2xx} non-2xx answers, ${app.errors} errors`);
-            rows.push({ group: group.name, scenario, bare, app });
+            rows.push({ group: group.name, scenario, bare, floor, app });
             console.log(`  ${scenario.name}: ${fmt(app.requestsPerSecond)} req/s (bare ${fmt(bare.requestsPerSecond)})`);
           } catch (error) {
             failures.push({ scenario, error: (error as Error).message.split('\n')[0].slice(0, 300) });
@@ -211,7 +211,16 @@ async function main() {
   }
 
   printTable(rows);
-  console.log(`\nratio = app req/s ÷ bare req/s in the same run; uncached = listings result cache off. Total ${fmt((Date.now() - started) / 1000)} s.`);
+  console.log(
+    [
+      '',
+      'bare  = a plain Fastify route sending the same body (fixed in advance) in the same run',
+      "floor = the same fixed body from a route inside the product, behind the product's per-request plugins",
+      'ratio = app req/s ÷ bare req/s (the target); app/floor = what the route itself costs on top of the plugins',
+      'uncached = the listings result cache turned off (every request runs its queries)',
+      `Total ${fmt((Date.now() - started) / 1000)} s.`,
+    ].join('\n'),
+  );
   for (const note of notes) console.log(note);
   const missed = rows.filter((r) => r.scenario.target && r.app.requestsPerSecond / r.bare.requestsPerSecond < r.scenario.target);
   if (missed.length > 0) console.log(`\nTargets missed: ${missed.map((r) => r.scenario.name).join('; ')}`);

@@ -19,20 +19,29 @@ const config = loadConfig({
   LOG_LEVEL: 'silent',
 });
 const app = await buildApp(config, { web: options.web, logger: false, listingsCache: options.cache });
-await app.listen({ port: 0, host: '127.0.0.1' });
 
 // The baseline: one Fastify route sending a body fixed in advance (already serialised), with the
 // content type of the answer it stands beside.
-const bodies = new Map<string, { type: string; body: string }>();
+const bodies = new Map<string, { type: string; body: Buffer }>();
+const fixedBody = (id: string) => bodies.get(id) ?? { type: 'application/json; charset=utf-8', body: Buffer.from('{}') };
+
+// The floor: the same fixed body from a route inside the product, behind every plugin the product
+// runs for each request (security headers, compression, access check); what a route costs at least.
+app.get<{ Params: { id: string } }>('/api/__bench/floor/:id', { config: { access: 'public' } }, (request, reply) => {
+  const fixed = fixedBody(request.params.id);
+  reply.type(fixed.type).send(fixed.body);
+});
+await app.listen({ port: 0, host: '127.0.0.1' });
+
 const bare = Fastify({ logger: false, bodyLimit: 20 * 1024 * 1024 });
 bare.removeAllContentTypeParsers();
-bare.addContentTypeParser('*', { parseAs: 'string' }, (_request, body, done) => done(null, body));
-bare.put<{ Params: { id: string }; Body: string }>('/__body/:id', async (request) => {
+bare.addContentTypeParser('*', { parseAs: 'buffer' }, (_request, body, done) => done(null, body));
+bare.put<{ Params: { id: string }; Body: Buffer }>('/__body/:id', async (request) => {
   bodies.set(request.params.id, { type: String(request.headers['content-type']), body: request.body });
   return { ok: true };
 });
 bare.get<{ Params: { id: string } }>('/bare/:id', (request, reply) => {
-  const fixed = bodies.get(request.params.id) ?? { type: 'application/json; charset=utf-8', body: '{}' };
+  const fixed = fixedBody(request.params.id);
   reply.type(fixed.type).send(fixed.body);
 });
 await bare.listen({ port: 0, host: '127.0.0.1' });

@@ -69,7 +69,7 @@ describe('ResultCache', () => {
     expect(Object.isFrozen(entry.value.list[0])).toBe(true);
     let builds = 0;
     const build = (v: unknown) => (builds++, JSON.stringify(v));
-    expect(entry.body(build)).toBe('{"list":[{"id":1}]}');
+    expect(entry.body(build).toString()).toBe('{"list":[{"id":1}]}');
     entry.body(build);
     expect(builds).toBe(1);
   });

@@ -31,8 +31,8 @@ const JSON_TYPE = 'application/json; charset=utf-8';
 
 /** A page answer, serialised once per cached result. */
 const pageBody = (page: ListingsPageResult) => JSON.stringify({ success: true, ...page });
-/** Sends JSON text that is already serialised (the documented shape is the route's 200 schema). */
-const sendJson = (reply: FastifyReply, json: string) => reply.type(JSON_TYPE).send(json);
+/** Sends JSON that is already serialised (the documented shape is the route's 200 schema). */
+const sendJson = (reply: FastifyReply, json: Buffer) => reply.type(JSON_TYPE).send(json);
 
 export async function listingsRoutes(fastify: FastifyInstance) {
   // Multipart only here: listing forms carry photos (SPEC §5: at most 10 files of 5 MB).

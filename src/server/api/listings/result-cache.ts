@@ -63,16 +63,16 @@ export function versionSourceFor(db: Db, dialect: Dialect, name: string): Versio
 
 export interface CacheEntry<T> {
   readonly value: T;
-  /** The JSON answer built from `value`, made once per entry. */
-  body(build: (value: T) => string): string;
+  /** The answer built from `value` (e.g. JSON text), made once per entry and kept as UTF-8 bytes. */
+  body(build: (value: T) => string): Buffer;
 }
 
 interface StoredEntry {
   version: number;
   weight: number;
   value: unknown;
-  json?: string;
-  body(build: (value: unknown) => string): string;
+  bytes?: Buffer;
+  body(build: (value: unknown) => string): Buffer;
 }
 
 function deepFreeze<T>(value: T): T {
@@ -127,8 +127,8 @@ export class ResultCache {
       weight,
       value,
       body(build) {
-        if (this.json === undefined) this.json = build(this.value);
-        return this.json;
+        if (this.bytes === undefined) this.bytes = Buffer.from(build(this.value));
+        return this.bytes;
       },
     };
     const old = this.entries.get(key);
