@@ -11,7 +11,7 @@ import {
   type SessionState,
 } from './session-store.ts';
 
-export { signIn, signOut, updateUser, useSession, type SessionState } from './session-store.ts';
+export { signIn, signOut, storeToken, updateUser, useSession, type SessionState } from './session-store.ts';
 
 export const LOGIN_PATH = '/admin/login';
 export const HOME_PATH = '/admin/dashboard';

@@ -17,10 +17,6 @@ export function useMediaQuery(query: string): boolean {
 export const MEDIA = {
   /** ≤ 768 px: the sidebar becomes an overlay. */
   overlayNav: '(max-width: 768px)',
-  /** < 576 px: dates without time, fewer page numbers. */
+  /** < 576 px: dates without time. */
   belowSm: '(max-width: 575.98px)',
-  /** < 768 px: smaller admin page size. */
-  belowMd: '(max-width: 767.98px)',
-  /** ≤ 480 px. */
-  xs: '(max-width: 480px)',
 } as const;

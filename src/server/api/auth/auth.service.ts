@@ -37,8 +37,7 @@ export class AuthService {
 
   async login(input: { email: string; password: string; rememberMe?: boolean; ip: string }) {
     const email = input.email.trim().toLowerCase();
-    const waitMs = await this.throttle.blockedFor(input.ip, email);
-    if (waitMs > 0) throw new AppError(429, T.tooManyAttempts(Math.ceil(waitMs / 60_000)));
+    await this.assertNotThrottled(input.ip, email);
 
     const user = await this.db.selectFrom('users').selectAll().where('email', '=', email).executeTakeFirst();
     const valid = await verify(user?.password_hash ?? (await DUMMY_HASH), input.password).catch(() => false);
@@ -89,8 +88,7 @@ export class AuthService {
    */
   async changePassword(auth: Authenticated & { ip: string }, input: ChangePasswordInput) {
     const { user } = auth;
-    const waitMs = await this.throttle.blockedFor(auth.ip, user.email);
-    if (waitMs > 0) throw new AppError(429, T.tooManyAttempts(Math.ceil(waitMs / 60_000)));
+    await this.assertNotThrottled(auth.ip, user.email);
     if (!(await verify(user.password_hash, input.currentPassword).catch(() => false))) {
       await this.throttle.recordFailure(auth.ip, user.email);
       throw badRequest(T.currentPasswordIncorrect);
@@ -152,6 +150,12 @@ export class AuthService {
     };
     await this.createUser({ name: 'Administrator', email: credentials.email, password: credentials.password, role: 'admin' });
     return credentials;
+  }
+
+  /** 429 with the minutes to wait while the address or the account has too many failed attempts. */
+  private async assertNotThrottled(ip: string, email: string) {
+    const waitMs = await this.throttle.blockedFor(ip, email);
+    if (waitMs > 0) throw new AppError(429, T.tooManyAttempts(Math.ceil(waitMs / 60_000)));
   }
 
   private async assertEmailFree(email: string, exceptUserId?: number) {

@@ -1,4 +1,4 @@
-import { useId, type InputHTMLAttributes, type ReactNode, type TextareaHTMLAttributes } from 'react';
+import { useId, type InputHTMLAttributes, type ReactNode } from 'react';
 
 export const inputClass = (invalid: boolean) =>
   `block w-full rounded-lg border bg-white px-3.5 py-2.5 text-sm text-slate-900 shadow-sm placeholder:text-slate-400 transition-colors focus:outline-none focus:ring-4 disabled:bg-slate-50 disabled:text-slate-500 ${
@@ -45,28 +45,6 @@ export function TextField({ label, error, hint, id, className = '', ...props }: 
   return (
     <FieldFrame id={fieldId} label={label} error={error} hint={hint}>
       <input
-        id={fieldId}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${fieldId}-error` : hint ? `${fieldId}-hint` : undefined}
-        className={`${inputClass(Boolean(error))} ${className}`}
-        {...props}
-      />
-    </FieldFrame>
-  );
-}
-
-type TextAreaFieldProps = TextareaHTMLAttributes<HTMLTextAreaElement> & {
-  label: ReactNode;
-  error?: string | null;
-  hint?: ReactNode;
-};
-
-export function TextAreaField({ label, error, hint, id, className = '', ...props }: TextAreaFieldProps) {
-  const autoId = useId();
-  const fieldId = id ?? autoId;
-  return (
-    <FieldFrame id={fieldId} label={label} error={error} hint={hint}>
-      <textarea
         id={fieldId}
         aria-invalid={error ? true : undefined}
         aria-describedby={error ? `${fieldId}-error` : hint ? `${fieldId}-hint` : undefined}

@@ -6,7 +6,7 @@ import { TextField } from '../../../components/admin/form-field.tsx';
 import { useToast } from '../../../components/admin/toast.tsx';
 import { api, errorMessage, SessionExpiredError } from '../../../lib/api-client.ts';
 import { focusFirstInvalid, validate, type FieldErrors } from '../../../lib/form-errors.ts';
-import { storeToken } from '../../../lib/session-store.ts';
+import { storeToken } from '../../../lib/session.ts';
 import { FormCard } from './form-card.tsx';
 
 type Field = 'currentPassword' | 'newPassword' | 'confirmPassword';
