@@ -2,19 +2,20 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LISTINGS_TEXT as T } from '../../src/shared/texts/listings.ts';
 import { launchBrowser, newPage, VIEWPORTS } from '../support/browser.ts';
+import { DATABASES } from '../support/app.ts';
 import { startServer, type RunningServer } from '../support/server.ts';
 import { adminToken, pageNumbers, seedListings, shownAddresses, signInContext } from './admin-listings-fixtures.ts';
 
 const STREETS = ['Amsterdam Avenue', 'Columbus Avenue', 'Lexington Avenue', 'Park Avenue', 'Broadway', 'West End Avenue', 'Madison Avenue'];
 
 /** An agent with thousands of listings sees all of them: search and paging run on the server. */
-describe('admin listings with 2,000 listings', () => {
+describe.each(DATABASES)('admin listings with 2,000 listings (%s)', (database) => {
   let server: RunningServer;
   let browser: Browser;
   let token: string;
 
   beforeAll(async () => {
-    server = await startServer();
+    server = await startServer({ database });
     const listings = Array.from({ length: 2000 }, (_, i) => ({
       address: `${i + 1} ${STREETS[i % STREETS.length]}, New York, NY`,
       status: (['active', 'inactive', 'pending'] as const)[i % 3],

@@ -2,11 +2,12 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LISTINGS_TEXT as T } from '../../src/shared/texts/listings.ts';
 import { launchBrowser, newPage, VIEWPORTS } from '../support/browser.ts';
+import { DATABASES } from '../support/app.ts';
 import { startServer, type RunningServer } from '../support/server.ts';
 import { adminToken, pageNumbers, seedListings, shownAddresses, signInContext, type SeedListing } from './admin-listings-fixtures.ts';
 
 /** The listings table: server-side search, status filter, every sort, paging per width, state in the URL. */
-describe('admin listings table', () => {
+describe.each(DATABASES)('admin listings table (%s)', (database) => {
   let server: RunningServer;
   let browser: Browser;
   let token: string;
@@ -25,7 +26,7 @@ describe('admin listings table', () => {
   const sortable: Required<SeedListing>[] = rows.map((l) => ({ ...l, bedrooms: 1, bathrooms: 1, size: 'No Roomies', description: 'Sort fixture.' }));
 
   beforeAll(async () => {
-    server = await startServer();
+    server = await startServer({ database });
     await seedListings(server, sortable);
     // 95 'Pager' listings: 10 pages of 10, 19 pages of 5.
     await seedListings(
