@@ -51,7 +51,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
             ...(config.env === 'development' ? { transport: { target: 'pino-pretty', options: { translateTime: 'HH:MM:ss', ignore: 'pid,hostname' } } } : {}),
           },
     bodyLimit: 1024 * 1024,
-    trustProxy: true,
+    trustProxy: config.trustProxy,
     forceCloseConnections: 'idle',
     routerOptions: { maxParamLength: 200 },
     frameworkErrors,

@@ -24,6 +24,7 @@ const EnvSchema = z
     MAIL_FROM: optional(z.string().min(3)),
     REDIS_URL: optional(z.string().regex(/^rediss?:\/\//, 'must be a redis:// or rediss:// URL')),
     DEMO_CONTENT: optional(flag),
+    TRUST_PROXY: optional(flag),
     LOG_LEVEL: z.preprocess(
       emptyToUndefined,
       z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -50,6 +51,8 @@ export type Config = {
   mailFrom: string;
   redisUrl?: string;
   demoContent: boolean;
+  /** Take the client address from X-Forwarded-For (only behind a reverse proxy that sets it). */
+  trustProxy: boolean;
   logLevel: string;
 };
 
@@ -92,6 +95,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     mailFrom: e.MAIL_FROM ?? 'Manhattan Rentals <no-reply@localhost>',
     redisUrl: e.REDIS_URL,
     demoContent: e.DEMO_CONTENT ?? !databaseUrl,
+    trustProxy: e.TRUST_PROXY ?? false,
     logLevel: e.LOG_LEVEL,
     ...overrides,
   };
