@@ -73,7 +73,7 @@ describe.each(DATABASES)('admin listings table (%s)', (database) => {
     expect(await page.getByLabel('Search listings').inputValue()).toBe('hotel');
 
     await page.getByLabel('Search listings').fill('no such place');
-    await page.getByText(T.noListingsFound).first().waitFor();
+    await page.getByText(T.noListingsFound, { exact: true }).waitFor();
     expect(await page.getByTestId('listing-row').count()).toBe(0);
     expect(errors).toEqual([]);
     await context.close();

@@ -210,7 +210,7 @@ describe('admin listings (add, edit, actions)', () => {
     await page.getByRole('button', { name: 'Apply' }).click();
     await dialog.getByRole('button', { name: 'Delete' }).click();
     await toast(page, T.bulkDeleted(3)).waitFor();
-    await page.getByText(T.noListingsFound).first().waitFor();
+    await page.getByText(T.noListingsFound, { exact: true }).waitFor();
     expect(await statuses()).toEqual([]);
     expect(errors).toEqual([]);
     await context.close();
@@ -224,7 +224,7 @@ describe('admin listings (add, edit, actions)', () => {
     await dialog.getByText(T.confirmDelete).waitFor();
     await dialog.getByRole('button', { name: 'Delete' }).click();
     await toast(page, T.deleted).waitFor();
-    await page.getByText(T.noListingsFound).first().waitFor();
+    await page.getByText(T.noListingsFound, { exact: true }).waitFor();
     expect(await apiSearch(server, token, 'Lonely Road')).toEqual([]);
     expect(errors).toEqual([]);
     await context.close();

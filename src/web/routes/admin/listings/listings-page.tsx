@@ -290,7 +290,7 @@ export default function ListingsPage({ loaderData }: Route.ComponentProps) {
                     disabled={data.listings.length === 0}
                     className="size-4 rounded border-slate-300 accent-brand-600"
                   />
-                  All
+                  {UI.selectAll}
                 </label>
                 <div className="ml-auto flex items-center gap-2">
                   <label htmlFor="listings-sort" className="text-slate-500">
@@ -365,12 +365,14 @@ export default function ListingsPage({ loaderData }: Route.ComponentProps) {
           )}
         </div>
 
-        <footer className="flex flex-col items-center justify-between gap-3 border-t border-slate-100 px-4 py-3 sm:flex-row">
-          <p className="text-sm text-slate-600" data-testid="showing">
-            {data.totalListings > 0 ? T.showing(from, to, data.totalListings) : T.noListingsFound}
-          </p>
-          <PaginationNav page={query.page} totalPages={data.totalPages} width={width} onPageChange={changePage} label={UI.paginationLabel} />
-        </footer>
+        {data.totalListings > 0 && (
+          <footer className="flex flex-col items-center justify-between gap-3 border-t border-slate-100 px-4 py-3 sm:flex-row">
+            <p className="text-sm text-slate-600" data-testid="showing">
+              {T.showing(from, to, data.totalListings)}
+            </p>
+            <PaginationNav page={query.page} totalPages={data.totalPages} width={width} onPageChange={changePage} label={UI.paginationLabel} />
+          </footer>
+        )}
       </div>
     </div>
   );
