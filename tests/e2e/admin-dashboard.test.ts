@@ -30,8 +30,20 @@ describe('admin dashboard (listings)', () => {
   });
 
   async function figures(page: Page) {
-    const value = async (label: string) => Number((await page.getByRole('link', { name: new RegExp(`^${label}:`) }).getByTestId('stat-value').textContent())?.replace(/,/g, ''));
-    return { total: await value('Total Listings'), active: await value('Active Listings'), pending: await value('Pending Listings') };
+    const value = async (label: string) =>
+      Number(
+        (
+          await page
+            .getByRole('link', { name: new RegExp(`^${label}:`) })
+            .getByTestId('stat-value')
+            .textContent()
+        )?.replace(/,/g, ''),
+      );
+    return {
+      total: await value('Total Listings'),
+      active: await value('Active Listings'),
+      pending: await value('Pending Listings'),
+    };
   }
   const recent = (page: Page) => page.getByTestId('recent-listing');
 

@@ -70,7 +70,9 @@ export async function seedListings(server: RunningServer, listings: SeedListing[
 
 /** A real JPEG of the given size and colour, as Playwright's file payload. */
 export async function jpeg(name: string, color = '#3b82f6', width = 640, height = 480) {
-  const buffer = await sharp({ create: { width, height, channels: 3, background: color } }).jpeg({ quality: 80 }).toBuffer();
+  const buffer = await sharp({ create: { width, height, channels: 3, background: color } })
+    .jpeg({ quality: 80 })
+    .toBuffer();
   return { name, mimeType: 'image/jpeg', buffer };
 }
 

@@ -6,7 +6,15 @@ import { DATABASES } from '../support/app.ts';
 import { startServer, type RunningServer } from '../support/server.ts';
 import { adminToken, pageNumbers, seedListings, shownAddresses, signInContext } from './admin-listings-fixtures.ts';
 
-const STREETS = ['Amsterdam Avenue', 'Columbus Avenue', 'Lexington Avenue', 'Park Avenue', 'Broadway', 'West End Avenue', 'Madison Avenue'];
+const STREETS = [
+  'Amsterdam Avenue',
+  'Columbus Avenue',
+  'Lexington Avenue',
+  'Park Avenue',
+  'Broadway',
+  'West End Avenue',
+  'Madison Avenue',
+];
 
 /** An agent with thousands of listings sees all of them: search and paging run on the server. */
 describe.each(DATABASES)('admin listings with 2,000 listings (%s)', (database) => {

@@ -4,7 +4,14 @@ import { LISTINGS_TEXT as T } from '../../src/shared/texts/listings.ts';
 import { launchBrowser, newPage, VIEWPORTS } from '../support/browser.ts';
 import { DATABASES } from '../support/app.ts';
 import { startServer, type RunningServer } from '../support/server.ts';
-import { adminToken, pageNumbers, seedListings, shownAddresses, signInContext, type SeedListing } from './admin-listings-fixtures.ts';
+import {
+  adminToken,
+  pageNumbers,
+  seedListings,
+  shownAddresses,
+  signInContext,
+  type SeedListing,
+} from './admin-listings-fixtures.ts';
 
 /** The listings table: server-side search, status filter, every sort, paging per width, state in the URL. */
 describe.each(DATABASES)('admin listings table (%s)', (database) => {
@@ -14,16 +21,78 @@ describe.each(DATABASES)('admin listings table (%s)', (database) => {
 
   // Eight 'Sortable' listings whose every column differs, so each sort has one right order.
   const rows: Array<Omit<Required<SeedListing>, 'bedrooms' | 'bathrooms' | 'size' | 'description'>> = [
-    { address: 'Sortable Delta 4', neighborhood: '7F', price: 3100, status: 'active', is_sublet: false, created_at: '2024-03-04T10:00:00.000Z' },
-    { address: 'Sortable Alpha 1', neighborhood: '2B', price: 4500, status: 'pending', is_sublet: true, created_at: '2024-03-01T10:00:00.000Z' },
-    { address: 'Sortable Hotel 8', neighborhood: '1A', price: 2100, status: 'inactive', is_sublet: false, created_at: '2024-03-08T10:00:00.000Z' },
-    { address: 'Sortable Charlie 3', neighborhood: '9K', price: 2750, status: 'active', is_sublet: true, created_at: '2024-03-03T10:00:00.000Z' },
-    { address: 'Sortable Bravo 2', neighborhood: '4C', price: 5200, status: 'pending', is_sublet: false, created_at: '2024-03-02T10:00:00.000Z' },
-    { address: 'Sortable Golf 7', neighborhood: '3D', price: 1999, status: 'inactive', is_sublet: true, created_at: '2024-03-07T10:00:00.000Z' },
-    { address: 'Sortable Foxtrot 6', neighborhood: '8E', price: 3600, status: 'active', is_sublet: false, created_at: '2024-03-06T10:00:00.000Z' },
-    { address: 'Sortable Echo 5', neighborhood: '6G', price: 2400, status: 'pending', is_sublet: false, created_at: '2024-03-05T10:00:00.000Z' },
+    {
+      address: 'Sortable Delta 4',
+      neighborhood: '7F',
+      price: 3100,
+      status: 'active',
+      is_sublet: false,
+      created_at: '2024-03-04T10:00:00.000Z',
+    },
+    {
+      address: 'Sortable Alpha 1',
+      neighborhood: '2B',
+      price: 4500,
+      status: 'pending',
+      is_sublet: true,
+      created_at: '2024-03-01T10:00:00.000Z',
+    },
+    {
+      address: 'Sortable Hotel 8',
+      neighborhood: '1A',
+      price: 2100,
+      status: 'inactive',
+      is_sublet: false,
+      created_at: '2024-03-08T10:00:00.000Z',
+    },
+    {
+      address: 'Sortable Charlie 3',
+      neighborhood: '9K',
+      price: 2750,
+      status: 'active',
+      is_sublet: true,
+      created_at: '2024-03-03T10:00:00.000Z',
+    },
+    {
+      address: 'Sortable Bravo 2',
+      neighborhood: '4C',
+      price: 5200,
+      status: 'pending',
+      is_sublet: false,
+      created_at: '2024-03-02T10:00:00.000Z',
+    },
+    {
+      address: 'Sortable Golf 7',
+      neighborhood: '3D',
+      price: 1999,
+      status: 'inactive',
+      is_sublet: true,
+      created_at: '2024-03-07T10:00:00.000Z',
+    },
+    {
+      address: 'Sortable Foxtrot 6',
+      neighborhood: '8E',
+      price: 3600,
+      status: 'active',
+      is_sublet: false,
+      created_at: '2024-03-06T10:00:00.000Z',
+    },
+    {
+      address: 'Sortable Echo 5',
+      neighborhood: '6G',
+      price: 2400,
+      status: 'pending',
+      is_sublet: false,
+      created_at: '2024-03-05T10:00:00.000Z',
+    },
   ];
-  const sortable: Required<SeedListing>[] = rows.map((l) => ({ ...l, bedrooms: 1, bathrooms: 1, size: 'No Roomies', description: 'Sort fixture.' }));
+  const sortable: Required<SeedListing>[] = rows.map((l) => ({
+    ...l,
+    bedrooms: 1,
+    bathrooms: 1,
+    size: 'No Roomies',
+    description: 'Sort fixture.',
+  }));
 
   beforeAll(async () => {
     server = await startServer({ database });
@@ -31,7 +100,10 @@ describe.each(DATABASES)('admin listings table (%s)', (database) => {
     // 95 'Pager' listings: 10 pages of 10, 19 pages of 5.
     await seedListings(
       server,
-      Array.from({ length: 95 }, (_, i) => ({ address: `${i + 1} Pager Avenue, New York, NY`, created_at: new Date(Date.UTC(2023, 0, 1, 0, i)).toISOString() })),
+      Array.from({ length: 95 }, (_, i) => ({
+        address: `${i + 1} Pager Avenue, New York, NY`,
+        created_at: new Date(Date.UTC(2023, 0, 1, 0, i)).toISOString(),
+      })),
     );
     token = await adminToken(server);
     browser = await launchBrowser();
@@ -51,7 +123,8 @@ describe.each(DATABASES)('admin listings table (%s)', (database) => {
   }
 
   /** Waits for the rows to become `expected` (the table updates after the server answers). */
-  const rowsBecome = (page: Page, expected: string[]) => expect.poll(() => shownAddresses(page), { timeout: 10_000 }).toEqual(expected);
+  const rowsBecome = (page: Page, expected: string[]) =>
+    expect.poll(() => shownAddresses(page), { timeout: 10_000 }).toEqual(expected);
   const showing = (page: Page) => page.getByTestId('showing').textContent();
 
   it('searches on the server (debounced), keeps the search in the URL and across a reload', async () => {
@@ -81,22 +154,43 @@ describe.each(DATABASES)('admin listings table (%s)', (database) => {
 
   it('filters by status, goes back to page 1 and clears the selection; Back restores the filter', async () => {
     const { page, context, errors } = await open('/admin/listings?search=Sortable');
-    await rowsBecome(page, sortable.slice().sort((a, b) => b.created_at.localeCompare(a.created_at)).map((l) => l.address));
+    await rowsBecome(
+      page,
+      sortable
+        .slice()
+        .sort((a, b) => b.created_at.localeCompare(a.created_at))
+        .map((l) => l.address),
+    );
     await page.getByRole('checkbox', { name: 'Select Sortable Alpha 1' }).check();
     await page.getByText('1 selected').waitFor();
 
     for (const status of ['pending', 'inactive', 'active'] as const) {
       await page.getByLabel('Status', { exact: true }).selectOption(status);
       const expected = sortable.filter((l) => l.status === status).sort((a, b) => b.created_at.localeCompare(a.created_at));
-      await rowsBecome(page, expected.map((l) => l.address));
+      await rowsBecome(
+        page,
+        expected.map((l) => l.address),
+      );
       expect(new URL(page.url()).searchParams.get('status')).toBe(status);
       expect(await page.getByText('1 selected').count()).toBe(0);
     }
     await page.getByLabel('Status', { exact: true }).selectOption('all');
-    await rowsBecome(page, sortable.slice().sort((a, b) => b.created_at.localeCompare(a.created_at)).map((l) => l.address));
+    await rowsBecome(
+      page,
+      sortable
+        .slice()
+        .sort((a, b) => b.created_at.localeCompare(a.created_at))
+        .map((l) => l.address),
+    );
 
     await page.goBack();
-    await rowsBecome(page, sortable.filter((l) => l.status === 'active').sort((a, b) => b.created_at.localeCompare(a.created_at)).map((l) => l.address));
+    await rowsBecome(
+      page,
+      sortable
+        .filter((l) => l.status === 'active')
+        .sort((a, b) => b.created_at.localeCompare(a.created_at))
+        .map((l) => l.address),
+    );
     expect(await page.getByLabel('Status', { exact: true }).inputValue()).toBe('active');
 
     // A filter change from a later page starts again at page 1.
@@ -120,9 +214,18 @@ describe.each(DATABASES)('admin listings table (%s)', (database) => {
       Sublet: (a: Required<SeedListing>, b: Required<SeedListing>) => Number(a.is_sublet) - Number(b.is_sublet),
       Created: (a: Required<SeedListing>, b: Required<SeedListing>) => a.created_at.localeCompare(b.created_at),
     };
-    const keyOf = { address: 'address', 'Apartment No.': 'neighborhood', Price: 'price', Status: 'status', Sublet: 'is_sublet', Created: 'created_at' } as const;
+    const keyOf = {
+      address: 'address',
+      'Apartment No.': 'neighborhood',
+      Price: 'price',
+      Status: 'status',
+      Sublet: 'is_sublet',
+      Created: 'created_at',
+    } as const;
 
-    for (const [label, compare] of Object.entries(cmp) as Array<[keyof typeof cmp, (a: Required<SeedListing>, b: Required<SeedListing>) => number]>) {
+    for (const [label, compare] of Object.entries(cmp) as Array<
+      [keyof typeof cmp, (a: Required<SeedListing>, b: Required<SeedListing>) => number]
+    >) {
       const name = label === 'address' ? 'Address' : label;
       // Ties (status, sublet) are broken by id in the same direction: seed order here.
       const withIndex = sortable.map((l, i) => ({ l, i }));
@@ -132,7 +235,8 @@ describe.each(DATABASES)('admin listings table (%s)', (database) => {
         .sort((a, b) => compare(b.l, a.l) || b.i - a.i)
         .map((x) => x.l.address);
       // The date starts newest first; any other column starts ascending. A second click flips it.
-      const [first, second] = label === 'Created' ? (['descending', 'ascending'] as const) : (['ascending', 'descending'] as const);
+      const [first, second] =
+        label === 'Created' ? (['descending', 'ascending'] as const) : (['ascending', 'descending'] as const);
       const column = page.getByRole('columnheader', { name, exact: true });
       await header(name).click();
       await rowsBecome(page, first === 'ascending' ? asc : desc);

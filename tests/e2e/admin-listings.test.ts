@@ -40,7 +40,8 @@ describe('admin listings (add, edit, actions)', () => {
     return session;
   }
 
-  const toast = (page: Page, text: string) => page.getByRole('region', { name: 'Notifications' }).getByText(text, { exact: true });
+  const toast = (page: Page, text: string) =>
+    page.getByRole('region', { name: 'Notifications' }).getByText(text, { exact: true });
   /** Closes every toast, so the next wait sees only the next one. */
   const dismissToasts = async (page: Page) => {
     const buttons = page.getByRole('button', { name: 'Dismiss notification' });
@@ -89,7 +90,9 @@ describe('admin listings (add, edit, actions)', () => {
     await page.getByRole('checkbox', { name: 'Elevator' }).check();
     await page.getByRole('checkbox', { name: 'WiFi' }).check();
     await page.getByRole('checkbox', { name: /Sublet/ }).check();
-    await page.locator('input[type=file]').setInputFiles([await jpeg('one.jpg', '#ef4444'), await jpeg('two.jpg', '#22c55e'), await jpeg('three.jpg', '#3b82f6')]);
+    await page
+      .locator('input[type=file]')
+      .setInputFiles([await jpeg('one.jpg', '#ef4444'), await jpeg('two.jpg', '#22c55e'), await jpeg('three.jpg', '#3b82f6')]);
     await expect.poll(() => page.getByTestId('photo-tile').count()).toBe(3);
     await formShot(page, 'admin-listing-form-1280');
 
@@ -294,7 +297,9 @@ describe('admin listings (add, edit, actions)', () => {
       Description: 'Has a file that only claims to be a photo.',
     });
     // A file that says it is a JPEG but is not: the browser accepts it, the server's image check does not.
-    await page.locator('input[type=file]').setInputFiles([{ name: 'fake.jpg', mimeType: 'image/jpeg', buffer: Buffer.from('not really a jpeg') }]);
+    await page
+      .locator('input[type=file]')
+      .setInputFiles([{ name: 'fake.jpg', mimeType: 'image/jpeg', buffer: Buffer.from('not really a jpeg') }]);
     const failed = page.waitForResponse((r) => r.url().endsWith('/api/listings') && r.request().method() === 'POST');
     await page.getByRole('button', { name: 'Save', exact: true }).click();
     const response = await failed;
@@ -319,11 +324,13 @@ describe('admin listings (add, edit, actions)', () => {
 
     await page.getByRole('button', { name: 'Remove photo 10' }).click();
     await page.getByRole('button', { name: 'Remove photo 9' }).click();
-    await page.locator('input[type=file]').setInputFiles([
-      { name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('hello') },
-      { name: 'huge.jpg', mimeType: 'image/jpeg', buffer: Buffer.alloc(5 * 1024 * 1024 + 1) },
-      await jpeg('ok.jpg'),
-    ]);
+    await page
+      .locator('input[type=file]')
+      .setInputFiles([
+        { name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('hello') },
+        { name: 'huge.jpg', mimeType: 'image/jpeg', buffer: Buffer.alloc(5 * 1024 * 1024 + 1) },
+        await jpeg('ok.jpg'),
+      ]);
     await expect.poll(() => page.getByTestId('photo-tile').count()).toBe(9);
     await page.getByText(`notes.txt: ${T.imageNotAnImage}`).waitFor();
     await page.getByText(`huge.jpg: ${T.imageTooLarge}`).waitFor();

@@ -38,7 +38,10 @@ export function meta(): Route.MetaDescriptors {
 function SectionError({ message }: { message: string }) {
   const revalidator = useRevalidator();
   return (
-    <div role="alert" className="flex flex-wrap items-center justify-between gap-3 rounded-2xl border border-red-200 bg-white px-5 py-4 shadow-xs">
+    <div
+      role="alert"
+      className="flex flex-wrap items-center justify-between gap-3 rounded-2xl border border-red-200 bg-white px-5 py-4 shadow-xs"
+    >
       <p className="text-sm font-medium text-red-800">{message}</p>
       <Button variant="secondary" onClick={() => void revalidator.revalidate()} busy={revalidator.state === 'loading'}>
         {UI.retry}
@@ -60,7 +63,13 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
       {listings ? (
         <>
           <section aria-label="Figures" className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-3">
-            <StatCard label={UI.totalListings} value={listings.stats.total} tone="brand" to="/admin/listings" icon={<BuildingIcon width={22} height={22} />} />
+            <StatCard
+              label={UI.totalListings}
+              value={listings.stats.total}
+              tone="brand"
+              to="/admin/listings"
+              icon={<BuildingIcon width={22} height={22} />}
+            />
             <StatCard
               label={UI.activeListings}
               value={listings.stats.active}

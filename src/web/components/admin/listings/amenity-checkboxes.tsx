@@ -27,7 +27,9 @@ export function AmenityCheckboxes({ value, onChange, narrow, showMoreLabel, show
             <label
               key={amenity}
               className={`flex cursor-pointer items-center gap-3 rounded-lg border px-3 py-2.5 text-sm transition ${
-                checked ? 'border-brand-500 bg-brand-50 text-brand-900' : 'border-slate-200 bg-white text-slate-700 hover:border-slate-300'
+                checked
+                  ? 'border-brand-500 bg-brand-50 text-brand-900'
+                  : 'border-slate-200 bg-white text-slate-700 hover:border-slate-300'
               }`}
             >
               <input

@@ -71,7 +71,11 @@ export function ImagePicker({ existing, photos, max, onAdd, onRemoveExisting, on
                 className="size-full object-cover"
                 loading="lazy"
               />
-              {n === 1 && <span className="absolute bottom-2 left-2 rounded-md bg-white/90 px-2 py-0.5 text-xs font-semibold text-slate-800 shadow-sm">Cover</span>}
+              {n === 1 && (
+                <span className="absolute bottom-2 left-2 rounded-md bg-white/90 px-2 py-0.5 text-xs font-semibold text-slate-800 shadow-sm">
+                  Cover
+                </span>
+              )}
               <RemoveButton label={`Remove photo ${n}`} onClick={() => onRemoveExisting(photo.id)} />
             </li>
           );
@@ -82,8 +86,14 @@ export function ImagePicker({ existing, photos, max, onAdd, onRemoveExisting, on
           return (
             <li key={photo.key} className={tile} data-testid="photo-tile">
               <img src={photo.preview} alt={`New photo ${n}: ${photo.file.name}`} className="size-full object-cover" />
-              {n === 1 && <span className="absolute bottom-2 left-2 rounded-md bg-white/90 px-2 py-0.5 text-xs font-semibold text-slate-800 shadow-sm">Cover</span>}
-              <span className="absolute top-2 left-2 rounded-md bg-brand-600 px-2 py-0.5 text-xs font-semibold text-white shadow-sm">New</span>
+              {n === 1 && (
+                <span className="absolute bottom-2 left-2 rounded-md bg-white/90 px-2 py-0.5 text-xs font-semibold text-slate-800 shadow-sm">
+                  Cover
+                </span>
+              )}
+              <span className="absolute top-2 left-2 rounded-md bg-brand-600 px-2 py-0.5 text-xs font-semibold text-white shadow-sm">
+                New
+              </span>
               <RemoveButton label={`Remove photo ${n}`} onClick={() => onRemoveNew(photo.key)} />
             </li>
           );
@@ -101,8 +111,19 @@ export function ImagePicker({ existing, photos, max, onAdd, onRemoveExisting, on
               dragging ? 'border-brand-500 bg-brand-50' : 'border-slate-300 bg-white hover:border-brand-500 hover:bg-brand-50/60'
             }`}
           >
-            <svg viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.5" aria-hidden="true" className="size-8 text-brand-600">
-              <path strokeLinecap="round" strokeLinejoin="round" d="m2.25 15.75 5.159-5.159a2.25 2.25 0 0 1 3.182 0l5.159 5.159m-1.5-1.5 1.409-1.409a2.25 2.25 0 0 1 3.182 0l2.909 2.909M3.75 21h16.5A1.5 1.5 0 0 0 21.75 19.5V4.5A1.5 1.5 0 0 0 20.25 3H3.75A1.5 1.5 0 0 0 2.25 4.5v15A1.5 1.5 0 0 0 3.75 21Zm10.5-11.25h.008v.008h-.008V9.75Z" />
+            <svg
+              viewBox="0 0 24 24"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="1.5"
+              aria-hidden="true"
+              className="size-8 text-brand-600"
+            >
+              <path
+                strokeLinecap="round"
+                strokeLinejoin="round"
+                d="m2.25 15.75 5.159-5.159a2.25 2.25 0 0 1 3.182 0l5.159 5.159m-1.5-1.5 1.409-1.409a2.25 2.25 0 0 1 3.182 0l2.909 2.909M3.75 21h16.5A1.5 1.5 0 0 0 21.75 19.5V4.5A1.5 1.5 0 0 0 20.25 3H3.75A1.5 1.5 0 0 0 2.25 4.5v15A1.5 1.5 0 0 0 3.75 21Zm10.5-11.25h.008v.008h-.008V9.75Z"
+              />
             </svg>
             <span className="text-sm font-semibold text-brand-700">Add photos</span>
             <span className="text-xs text-slate-500">or drop them here</span>

@@ -13,7 +13,12 @@ describe('photo rules', () => {
   });
 
   it('accepts only image files of at most 5 MB', () => {
-    const files = [img('a.jpg'), img('b.pdf', MB, 'application/pdf'), img('c.png', 5 * MB, 'image/png'), img('d.jpg', 5 * MB + 1)];
+    const files = [
+      img('a.jpg'),
+      img('b.pdf', MB, 'application/pdf'),
+      img('c.png', 5 * MB, 'image/png'),
+      img('d.jpg', 5 * MB + 1),
+    ];
     const result = pickImages(files, 0, 10);
     expect(result.accepted.map((f) => f.name)).toEqual(['a.jpg', 'c.png']);
     expect(result.rejected.map((r) => [r.file.name, r.reason])).toEqual([

@@ -91,12 +91,17 @@ export function ListingForm({ mode, initial, existingPhotos = [], onSave }: List
     const result = pickImages(files, kept.length + photos.length, maxImages);
     const messages: string[] = [];
     if (result.overLimit) messages.push(T.tooManyImages(maxImages));
-    for (const { file, reason } of result.rejected) messages.push(`${file.name}: ${reason === 'too-large' ? T.imageTooLarge : T.imageNotAnImage}`);
+    for (const { file, reason } of result.rejected)
+      messages.push(`${file.name}: ${reason === 'too-large' ? T.imageTooLarge : T.imageNotAnImage}`);
     setPhotoMessages(messages);
     if (result.accepted.length)
       setPhotos((current) => [
         ...current,
-        ...result.accepted.map((file) => ({ key: `${file.name}-${file.size}-${Math.random().toString(36).slice(2)}`, file, preview: URL.createObjectURL(file) })),
+        ...result.accepted.map((file) => ({
+          key: `${file.name}-${file.size}-${Math.random().toString(36).slice(2)}`,
+          file,
+          preview: URL.createObjectURL(file),
+        })),
       ]);
   };
 
@@ -118,7 +123,13 @@ export function ListingForm({ mode, initial, existingPhotos = [], onSave }: List
     }
     setSaving(true);
     setServerError(null);
-    const result = await onSave(toListingFormData(values, photos.map((p) => p.file), mode === 'edit' ? removed : null));
+    const result = await onSave(
+      toListingFormData(
+        values,
+        photos.map((p) => p.file),
+        mode === 'edit' ? removed : null,
+      ),
+    );
     if (result.ok) {
       leaving.current = true;
       navigate('/admin/listings');
@@ -162,9 +173,17 @@ export function ListingForm({ mode, initial, existingPhotos = [], onSave }: List
       </div>
       {control}
       {errors[name] ? (
-        <p id={errorId(name)} className="mt-1.5 flex items-center gap-1 text-sm font-medium text-red-700" data-testid={`error-${name}`}>
+        <p
+          id={errorId(name)}
+          className="mt-1.5 flex items-center gap-1 text-sm font-medium text-red-700"
+          data-testid={`error-${name}`}
+        >
           <svg viewBox="0 0 20 20" fill="currentColor" aria-hidden="true" className="size-4 shrink-0">
-            <path fillRule="evenodd" d="M18 10a8 8 0 1 1-16 0 8 8 0 0 1 16 0Zm-8-5a.75.75 0 0 1 .75.75v4.5a.75.75 0 0 1-1.5 0v-4.5A.75.75 0 0 1 10 5Zm0 10a1 1 0 1 0 0-2 1 1 0 0 0 0 2Z" clipRule="evenodd" />
+            <path
+              fillRule="evenodd"
+              d="M18 10a8 8 0 1 1-16 0 8 8 0 0 1 16 0Zm-8-5a.75.75 0 0 1 .75.75v4.5a.75.75 0 0 1-1.5 0v-4.5A.75.75 0 0 1 10 5Zm0 10a1 1 0 1 0 0-2 1 1 0 0 0 0 2Z"
+              clipRule="evenodd"
+            />
           </svg>
           {errors[name]}
         </p>
@@ -194,7 +213,11 @@ export function ListingForm({ mode, initial, existingPhotos = [], onSave }: List
           className="flex items-start gap-3 rounded-xl border border-red-200 bg-red-50 px-4 py-3 text-sm font-medium text-red-800"
         >
           <svg viewBox="0 0 20 20" fill="currentColor" aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-red-600">
-            <path fillRule="evenodd" d="M18 10a8 8 0 1 1-16 0 8 8 0 0 1 16 0Zm-8-5a.75.75 0 0 1 .75.75v4.5a.75.75 0 0 1-1.5 0v-4.5A.75.75 0 0 1 10 5Zm0 10a1 1 0 1 0 0-2 1 1 0 0 0 0 2Z" clipRule="evenodd" />
+            <path
+              fillRule="evenodd"
+              d="M18 10a8 8 0 1 1-16 0 8 8 0 0 1 16 0Zm-8-5a.75.75 0 0 1 .75.75v4.5a.75.75 0 0 1-1.5 0v-4.5A.75.75 0 0 1 10 5Zm0 10a1 1 0 1 0 0-2 1 1 0 0 0 0 2Z"
+              clipRule="evenodd"
+            />
           </svg>
           <p data-testid="server-error">{serverError}</p>
         </div>
@@ -202,38 +225,81 @@ export function ListingForm({ mode, initial, existingPhotos = [], onSave }: List
 
       <Section title={UI.detailsTitle} description={UI.detailsDescription}>
         <div className="grid grid-cols-2 gap-x-4 gap-y-5 sm:grid-cols-6">
-          {field('address', 'Address', <input type="text" autoComplete="off" placeholder="e.g. 350 West 42nd Street, New York, NY 10036" {...textProps('address')} />, {
-            className: 'col-span-2 sm:col-span-4',
-          })}
-          {field('neighborhood', T.apartmentNo, <input type="text" autoComplete="off" placeholder="e.g. 12B" {...textProps('neighborhood')} />, {
-            className: 'col-span-1 sm:col-span-2',
-          })}
+          {field(
+            'address',
+            'Address',
+            <input
+              type="text"
+              autoComplete="off"
+              placeholder="e.g. 350 West 42nd Street, New York, NY 10036"
+              {...textProps('address')}
+            />,
+            {
+              className: 'col-span-2 sm:col-span-4',
+            },
+          )}
+          {field(
+            'neighborhood',
+            T.apartmentNo,
+            <input type="text" autoComplete="off" placeholder="e.g. 12B" {...textProps('neighborhood')} />,
+            {
+              className: 'col-span-1 sm:col-span-2',
+            },
+          )}
           {field(
             'price',
             'Price',
             <div className="relative">
-              <span aria-hidden="true" className="pointer-events-none absolute inset-y-0 left-3 flex items-center text-sm text-slate-500">
+              <span
+                aria-hidden="true"
+                className="pointer-events-none absolute inset-y-0 left-3 flex items-center text-sm text-slate-500"
+              >
                 $
               </span>
-              <input type="number" inputMode="decimal" min="0" step="0.01" placeholder="e.g. 3200" {...textProps('price')} className={`${textProps('price').className} pl-7`} />
+              <input
+                type="number"
+                inputMode="decimal"
+                min="0"
+                step="0.01"
+                placeholder="e.g. 3200"
+                {...textProps('price')}
+                className={`${textProps('price').className} pl-7`}
+              />
             </div>,
             { className: 'col-span-1 sm:col-span-2', hint: UI.priceHint },
           )}
-          {field('bedrooms', 'Bedrooms', <input type="number" inputMode="numeric" min="0" step="1" {...textProps('bedrooms')} />, {
-            className: 'col-span-1 sm:col-span-2',
-            hint: UI.bedroomsHint,
-          })}
+          {field(
+            'bedrooms',
+            'Bedrooms',
+            <input type="number" inputMode="numeric" min="0" step="1" {...textProps('bedrooms')} />,
+            {
+              className: 'col-span-1 sm:col-span-2',
+              hint: UI.bedroomsHint,
+            },
+          )}
           {field(
             'bathrooms',
             'Bathrooms',
-            <input type="number" inputMode="decimal" min="0" step={mode === 'create' ? '1' : '0.5'} {...textProps('bathrooms')} />,
+            <input
+              type="number"
+              inputMode="decimal"
+              min="0"
+              step={mode === 'create' ? '1' : '0.5'}
+              {...textProps('bathrooms')}
+            />,
             { className: 'col-span-1 sm:col-span-2' },
           )}
           {field(
             'size',
             'Size',
             <>
-              <input type="text" list={`${idPrefix}-sizes`} autoComplete="off" placeholder="e.g. No Roomies" {...textProps('size')} />
+              <input
+                type="text"
+                list={`${idPrefix}-sizes`}
+                autoComplete="off"
+                placeholder="e.g. No Roomies"
+                {...textProps('size')}
+              />
               <datalist id={`${idPrefix}-sizes`}>
                 {SIZE_SUGGESTIONS.map((s) => (
                   <option key={s} value={s} />
@@ -257,7 +323,9 @@ export function ListingForm({ mode, initial, existingPhotos = [], onSave }: List
               </span>
             </label>
           </div>
-          {field('description', 'Description', <textarea rows={6} {...textProps('description')} />, { className: 'col-span-2 sm:col-span-6' })}
+          {field('description', 'Description', <textarea rows={6} {...textProps('description')} />, {
+            className: 'col-span-2 sm:col-span-6',
+          })}
         </div>
       </Section>
 
@@ -332,7 +400,9 @@ export function ListingForm({ mode, initial, existingPhotos = [], onSave }: List
             disabled={saving}
             className="inline-flex items-center gap-2 rounded-lg bg-brand-600 px-5 py-2.5 text-sm font-semibold text-white shadow-sm hover:bg-brand-700 disabled:cursor-wait disabled:opacity-70"
           >
-            {saving && <span aria-hidden="true" className="size-4 animate-spin rounded-full border-2 border-white/40 border-t-white" />}
+            {saving && (
+              <span aria-hidden="true" className="size-4 animate-spin rounded-full border-2 border-white/40 border-t-white" />
+            )}
             {saving ? UI.saving : UI.save}
           </button>
         </div>

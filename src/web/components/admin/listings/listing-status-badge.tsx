@@ -10,7 +10,9 @@ const DOT: Record<ListingStatus, string> = { active: 'bg-emerald-500', pending: 
 
 export function ListingStatusBadge({ status }: { status: ListingStatus }) {
   return (
-    <span className={`inline-flex items-center gap-1.5 rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1 ring-inset ${STYLE[status]}`}>
+    <span
+      className={`inline-flex items-center gap-1.5 rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1 ring-inset ${STYLE[status]}`}
+    >
       <span aria-hidden="true" className={`size-1.5 rounded-full ${DOT[status]}`} />
       {STATUS_LABEL[status]}
     </span>

@@ -53,7 +53,11 @@ function SelectAll({ listings, selected, onToggleAll }: Pick<ListingsTableProps,
 
 function SortIcon({ active, order }: { active: boolean; order: SortOrder }) {
   return (
-    <svg viewBox="0 0 16 16" aria-hidden="true" className={`size-3.5 ${active ? 'text-brand-600' : 'text-slate-300 group-hover:text-slate-400'}`}>
+    <svg
+      viewBox="0 0 16 16"
+      aria-hidden="true"
+      className={`size-3.5 ${active ? 'text-brand-600' : 'text-slate-300 group-hover:text-slate-400'}`}
+    >
       <path d="M8 3 4.5 7h7L8 3Z" fill="currentColor" opacity={active && order === 'desc' ? 0.25 : 1} />
       <path d="M8 13l3.5-4h-7L8 13Z" fill="currentColor" opacity={active && order === 'asc' ? 0.25 : 1} />
     </svg>
@@ -65,13 +69,29 @@ function Thumb({ listing, small = false }: { listing: ListingDto; small?: boolea
   const photo = listing.images[0];
   if (!photo)
     return (
-      <span aria-hidden="true" className={`flex ${box} shrink-0 items-center justify-center rounded-lg bg-slate-100 text-slate-400`}>
+      <span
+        aria-hidden="true"
+        className={`flex ${box} shrink-0 items-center justify-center rounded-lg bg-slate-100 text-slate-400`}
+      >
         <svg viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.5" className="size-6">
-          <path strokeLinecap="round" strokeLinejoin="round" d="m2.25 12 8.954-8.955a1.126 1.126 0 0 1 1.591 0L21.75 12M4.5 9.75v10.125c0 .621.504 1.125 1.125 1.125H9.75v-4.875c0-.621.504-1.125 1.125-1.125h2.25c.621 0 1.125.504 1.125 1.125V21h4.125c.621 0 1.125-.504 1.125-1.125V9.75M8.25 21h8.25" />
+          <path
+            strokeLinecap="round"
+            strokeLinejoin="round"
+            d="m2.25 12 8.954-8.955a1.126 1.126 0 0 1 1.591 0L21.75 12M4.5 9.75v10.125c0 .621.504 1.125 1.125 1.125H9.75v-4.875c0-.621.504-1.125 1.125-1.125h2.25c.621 0 1.125.504 1.125 1.125V21h4.125c.621 0 1.125-.504 1.125-1.125V9.75M8.25 21h8.25"
+          />
         </svg>
       </span>
     );
-  return <img src={thumbnailUrl(photo)} alt="" loading="lazy" className={`${box} shrink-0 rounded-lg object-cover`} width={48} height={48} />;
+  return (
+    <img
+      src={thumbnailUrl(photo)}
+      alt=""
+      loading="lazy"
+      className={`${box} shrink-0 rounded-lg object-cover`}
+      width={48}
+      height={48}
+    />
+  );
 }
 
 const PencilIcon = () => (
@@ -83,18 +103,30 @@ const PencilIcon = () => (
 const EyeIcon = () => (
   <svg viewBox="0 0 20 20" fill="currentColor" aria-hidden="true" className="size-4">
     <path d="M10 12.5a2.5 2.5 0 1 0 0-5 2.5 2.5 0 0 0 0 5Z" />
-    <path fillRule="evenodd" d="M.664 10.59a1.651 1.651 0 0 1 0-1.186A10.004 10.004 0 0 1 10 3c4.257 0 7.893 2.66 9.336 6.41.147.381.146.804 0 1.186A10.004 10.004 0 0 1 10 17c-4.257 0-7.893-2.66-9.336-6.41ZM14 10a4 4 0 1 1-8 0 4 4 0 0 1 8 0Z" clipRule="evenodd" />
+    <path
+      fillRule="evenodd"
+      d="M.664 10.59a1.651 1.651 0 0 1 0-1.186A10.004 10.004 0 0 1 10 3c4.257 0 7.893 2.66 9.336 6.41.147.381.146.804 0 1.186A10.004 10.004 0 0 1 10 17c-4.257 0-7.893-2.66-9.336-6.41ZM14 10a4 4 0 1 1-8 0 4 4 0 0 1 8 0Z"
+      clipRule="evenodd"
+    />
   </svg>
 );
 const EyeSlashIcon = () => (
   <svg viewBox="0 0 20 20" fill="currentColor" aria-hidden="true" className="size-4">
-    <path fillRule="evenodd" d="M3.28 2.22a.75.75 0 0 0-1.06 1.06l14.5 14.5a.75.75 0 1 0 1.06-1.06l-1.745-1.745a10.029 10.029 0 0 0 3.3-4.38 1.651 1.651 0 0 0 0-1.185A10.004 10.004 0 0 0 9.999 3a9.956 9.956 0 0 0-4.744 1.194L3.28 2.22ZM7.752 6.69l1.092 1.092a2.5 2.5 0 0 1 3.374 3.373l1.091 1.092a4 4 0 0 0-5.557-5.557Z" clipRule="evenodd" />
+    <path
+      fillRule="evenodd"
+      d="M3.28 2.22a.75.75 0 0 0-1.06 1.06l14.5 14.5a.75.75 0 1 0 1.06-1.06l-1.745-1.745a10.029 10.029 0 0 0 3.3-4.38 1.651 1.651 0 0 0 0-1.185A10.004 10.004 0 0 0 9.999 3a9.956 9.956 0 0 0-4.744 1.194L3.28 2.22ZM7.752 6.69l1.092 1.092a2.5 2.5 0 0 1 3.374 3.373l1.091 1.092a4 4 0 0 0-5.557-5.557Z"
+      clipRule="evenodd"
+    />
     <path d="m10.748 13.93 2.523 2.523a9.987 9.987 0 0 1-3.27.547c-4.258 0-7.894-2.66-9.337-6.41a1.651 1.651 0 0 1 0-1.186A10.007 10.007 0 0 1 2.839 6.02L6.07 9.252a4 4 0 0 0 4.678 4.678Z" />
   </svg>
 );
 const TrashIcon = () => (
   <svg viewBox="0 0 20 20" fill="currentColor" aria-hidden="true" className="size-4">
-    <path fillRule="evenodd" d="M8.75 1A2.75 2.75 0 0 0 6 3.75v.443c-.795.077-1.584.176-2.365.298a.75.75 0 1 0 .23 1.482l.149-.022.841 10.518A2.75 2.75 0 0 0 7.596 19h4.807a2.75 2.75 0 0 0 2.742-2.53l.841-10.52.149.023a.75.75 0 0 0 .23-1.482A41.03 41.03 0 0 0 14 4.193V3.75A2.75 2.75 0 0 0 11.25 1h-2.5ZM10 4c.84 0 1.673.025 2.5.075V3.75c0-.69-.56-1.25-1.25-1.25h-2.5c-.69 0-1.25.56-1.25 1.25v.325C8.327 4.025 9.16 4 10 4ZM8.58 7.72a.75.75 0 0 0-1.5.06l.3 7.5a.75.75 0 1 0 1.5-.06l-.3-7.5Zm4.34.06a.75.75 0 1 0-1.5-.06l-.3 7.5a.75.75 0 1 0 1.5.06l.3-7.5Z" clipRule="evenodd" />
+    <path
+      fillRule="evenodd"
+      d="M8.75 1A2.75 2.75 0 0 0 6 3.75v.443c-.795.077-1.584.176-2.365.298a.75.75 0 1 0 .23 1.482l.149-.022.841 10.518A2.75 2.75 0 0 0 7.596 19h4.807a2.75 2.75 0 0 0 2.742-2.53l.841-10.52.149.023a.75.75 0 0 0 .23-1.482A41.03 41.03 0 0 0 14 4.193V3.75A2.75 2.75 0 0 0 11.25 1h-2.5ZM10 4c.84 0 1.673.025 2.5.075V3.75c0-.69-.56-1.25-1.25-1.25h-2.5c-.69 0-1.25.56-1.25 1.25v.325C8.327 4.025 9.16 4 10 4ZM8.58 7.72a.75.75 0 0 0-1.5.06l.3 7.5a.75.75 0 1 0 1.5-.06l-.3-7.5Zm4.34.06a.75.75 0 1 0-1.5-.06l-.3 7.5a.75.75 0 1 0 1.5.06l.3-7.5Z"
+      clipRule="evenodd"
+    />
   </svg>
 );
 
@@ -126,7 +158,11 @@ function RowActions({ listing, onToggleStatus, onDelete, disabled, labelled }: R
   const base = `inline-flex items-center justify-center rounded-lg ring-1 ring-inset transition disabled:cursor-not-allowed disabled:opacity-50 ${size}`;
   return (
     <div className="flex items-center justify-end gap-1.5">
-      <Link to={`/admin/listings/edit/${listing.id}`} title={labelled ? undefined : 'Edit'} className={`${base} text-brand-700 ring-brand-600/30 hover:bg-brand-50`}>
+      <Link
+        to={`/admin/listings/edit/${listing.id}`}
+        title={labelled ? undefined : 'Edit'}
+        className={`${base} text-brand-700 ring-brand-600/30 hover:bg-brand-50`}
+      >
         <PencilIcon />
         {text('Edit')}
       </Link>
@@ -156,7 +192,9 @@ function RowActions({ listing, onToggleStatus, onDelete, disabled, labelled }: R
 
 function SubletBadge({ sublet, label = 'Yes' }: { sublet: boolean; label?: string }) {
   return sublet ? (
-    <span className="inline-flex rounded-full bg-violet-50 px-2.5 py-0.5 text-xs font-semibold text-violet-800 ring-1 ring-violet-600/20 ring-inset">{label}</span>
+    <span className="inline-flex rounded-full bg-violet-50 px-2.5 py-0.5 text-xs font-semibold text-violet-800 ring-1 ring-violet-600/20 ring-inset">
+      {label}
+    </span>
   ) : (
     <span className="text-sm text-slate-600">No</span>
   );
@@ -290,12 +328,16 @@ export function ListingsTable(props: ListingsTableProps) {
                   <p className="truncate font-semibold text-slate-900" title={listing.address} data-testid="listing-address">
                     {listing.address}
                   </p>
-                  <p className="truncate text-xs text-slate-600">{formatRooms(listing.bedrooms, listing.bathrooms, listing.size)}</p>
+                  <p className="truncate text-xs text-slate-600">
+                    {formatRooms(listing.bedrooms, listing.bathrooms, listing.size)}
+                  </p>
                 </div>
               </div>
             </td>
             <td className="px-2.5 py-3 whitespace-nowrap text-slate-700">{listing.neighborhood}</td>
-            <td className="px-2.5 py-3 font-semibold whitespace-nowrap text-slate-900 tabular-nums">{formatPrice(listing.price)}</td>
+            <td className="px-2.5 py-3 font-semibold whitespace-nowrap text-slate-900 tabular-nums">
+              {formatPrice(listing.price)}
+            </td>
             <td className="px-2.5 py-3">
               <ListingStatusBadge status={listing.status} />
             </td>

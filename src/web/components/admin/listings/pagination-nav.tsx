@@ -40,9 +40,7 @@ export function PaginationNav({ page, totalPages, width, onPageChange, label }: 
               <button
                 type="button"
                 className={
-                  item.page === page
-                    ? `${base} bg-brand-600 text-white shadow-sm`
-                    : `${base} text-slate-700 hover:bg-slate-100`
+                  item.page === page ? `${base} bg-brand-600 text-white shadow-sm` : `${base} text-slate-700 hover:bg-slate-100`
                 }
                 aria-current={item.page === page ? 'page' : undefined}
                 aria-label={`Page ${item.page}`}

@@ -17,11 +17,13 @@ export function UnsavedChangesGuard({ when, leaving }: { when: boolean; leaving:
   useEffect(() => {
     if (blocker.state !== 'blocked') return;
     let current = true;
-    void confirm(UI.leaveMessage, { title: UI.leaveTitle, confirmLabel: UI.leave, cancelLabel: UI.stay, tone: 'danger' }).then((leave) => {
-      if (!current) return;
-      if (leave) blocker.proceed();
-      else blocker.reset();
-    });
+    void confirm(UI.leaveMessage, { title: UI.leaveTitle, confirmLabel: UI.leave, cancelLabel: UI.stay, tone: 'danger' }).then(
+      (leave) => {
+        if (!current) return;
+        if (leave) blocker.proceed();
+        else blocker.reset();
+      },
+    );
     return () => {
       current = false;
     };

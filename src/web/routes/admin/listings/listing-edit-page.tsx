@@ -69,7 +69,13 @@ export default function ListingEditPage({ loaderData }: Route.ComponentProps) {
     <div className="mx-auto max-w-5xl space-y-6">
       <ListingPageHeader title={UI.editTitle} subtitle={listing.address} />
       {/* A new key per listing: moving between listings starts a fresh form. */}
-      <ListingForm key={listing.id} mode="edit" initial={listingFormFromDto(listing)} existingPhotos={listing.images} onSave={save} />
+      <ListingForm
+        key={listing.id}
+        mode="edit"
+        initial={listingFormFromDto(listing)}
+        existingPhotos={listing.images}
+        onSave={save}
+      />
     </div>
   );
 }

@@ -1,5 +1,14 @@
 import { useEffect, useRef, useState } from 'react';
-import { isRouteErrorResponse, Link, Navigate, redirect, useNavigate, useNavigation, useRevalidator, useRouteError } from 'react-router';
+import {
+  isRouteErrorResponse,
+  Link,
+  Navigate,
+  redirect,
+  useNavigate,
+  useNavigation,
+  useRevalidator,
+  useRouteError,
+} from 'react-router';
 import { pageSizeForWidth, showingRange } from '../../../../shared/pagination.ts';
 import type { ListingDto, ListingsPage } from '../../../../shared/listings.ts';
 import { ADMIN_TEXT } from '../../../../shared/texts/admin.ts';
@@ -93,7 +102,10 @@ export default function ListingsPage({ loaderData }: Route.ComponentProps) {
   }
   useEffect(() => {
     if (searchText.trim() === query.search.trim()) return;
-    const timer = window.setTimeout(() => go(updateQuery(latestQuery.current, { search: searchText }), { replace: true }), SEARCH_DEBOUNCE_MS);
+    const timer = window.setTimeout(
+      () => go(updateQuery(latestQuery.current, { search: searchText }), { replace: true }),
+      SEARCH_DEBOUNCE_MS,
+    );
     return () => window.clearTimeout(timer);
     // eslint-disable-next-line react-hooks/exhaustive-deps -- only a new text restarts the wait
   }, [searchText]);
@@ -137,7 +149,14 @@ export default function ListingsPage({ loaderData }: Route.ComponentProps) {
   };
 
   const deleteOne = async (listing: ListingDto) => {
-    if (!(await confirm(T.confirmDelete, { title: UI.deleteTitle, detail: listing.address, confirmLabel: UI.confirmDelete, tone: 'danger' })))
+    if (
+      !(await confirm(T.confirmDelete, {
+        title: UI.deleteTitle,
+        detail: listing.address,
+        confirmLabel: UI.confirmDelete,
+        tone: 'danger',
+      }))
+    )
       return;
     markBusy(listing.id, true);
     try {
@@ -159,7 +178,13 @@ export default function ListingsPage({ loaderData }: Route.ComponentProps) {
     const ids = [...selected];
     if (!bulkAction || ids.length === 0) return;
     if (bulkAction === 'delete') {
-      if (!(await confirm(T.confirmBulkDelete(ids.length), { title: UI.bulkDeleteTitle, confirmLabel: UI.confirmDelete, tone: 'danger' })))
+      if (
+        !(await confirm(T.confirmBulkDelete(ids.length), {
+          title: UI.bulkDeleteTitle,
+          confirmLabel: UI.confirmDelete,
+          tone: 'danger',
+        }))
+      )
         return;
     }
     setBulkBusy(true);
@@ -168,7 +193,10 @@ export default function ListingsPage({ loaderData }: Route.ComponentProps) {
         const body = await api.delete<{ count?: number }>('/listings/bulk/delete', { ids });
         toast.success(T.bulkDeleted(body?.count ?? ids.length));
       } else {
-        const body = await api.post<{ count?: number }>('/listings/bulk/status', { ids, status: bulkAction === 'activate' ? 'active' : 'inactive' });
+        const body = await api.post<{ count?: number }>('/listings/bulk/status', {
+          ids,
+          status: bulkAction === 'activate' ? 'active' : 'inactive',
+        });
         toast.success(T.bulkUpdated(body?.count ?? ids.length));
       }
       setSelected(new Set());
@@ -233,8 +261,17 @@ export default function ListingsPage({ loaderData }: Route.ComponentProps) {
             <label htmlFor="listings-search" className="sr-only">
               {UI.searchLabel}
             </label>
-            <svg viewBox="0 0 20 20" fill="currentColor" aria-hidden="true" className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-400">
-              <path fillRule="evenodd" d="M9 3.5a5.5 5.5 0 1 0 0 11 5.5 5.5 0 0 0 0-11ZM2 9a7 7 0 1 1 12.452 4.391l3.328 3.329a.75.75 0 1 1-1.06 1.06l-3.329-3.328A7 7 0 0 1 2 9Z" clipRule="evenodd" />
+            <svg
+              viewBox="0 0 20 20"
+              fill="currentColor"
+              aria-hidden="true"
+              className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-400"
+            >
+              <path
+                fillRule="evenodd"
+                d="M9 3.5a5.5 5.5 0 1 0 0 11 5.5 5.5 0 0 0 0-11ZM2 9a7 7 0 1 1 12.452 4.391l3.328 3.329a.75.75 0 1 1-1.06 1.06l-3.329-3.328A7 7 0 0 1 2 9Z"
+                clipRule="evenodd"
+              />
             </svg>
             <input
               id="listings-search"
@@ -250,7 +287,12 @@ export default function ListingsPage({ loaderData }: Route.ComponentProps) {
             <label htmlFor="listings-status" className="sr-only">
               {UI.statusFilterLabel}
             </label>
-            <select id="listings-status" value={query.status} onChange={(event) => change({ status: event.target.value as StatusFilter })} className={selectClass}>
+            <select
+              id="listings-status"
+              value={query.status}
+              onChange={(event) => change({ status: event.target.value as StatusFilter })}
+              className={selectClass}
+            >
               <option value="all">{UI.statusAll}</option>
               <option value="active">Active</option>
               <option value="inactive">Inactive</option>
@@ -271,7 +313,12 @@ export default function ListingsPage({ loaderData }: Route.ComponentProps) {
                 <option value="deactivate">{UI.deactivate}</option>
                 <option value="delete">{UI.delete}</option>
               </select>
-              <Button variant="secondary" onClick={() => void applyBulk()} disabled={!bulkAction || selected.size === 0} busy={bulkBusy}>
+              <Button
+                variant="secondary"
+                onClick={() => void applyBulk()}
+                disabled={!bulkAction || selected.size === 0}
+                busy={bulkBusy}
+              >
                 {UI.apply}
               </Button>
             </div>
@@ -326,7 +373,11 @@ export default function ListingsPage({ loaderData }: Route.ComponentProps) {
             {selected.size > 0 && (
               <p className={`flex items-center gap-3 ${cards ? 'w-full' : ''}`} role="status">
                 <span className="font-semibold text-brand-700">{UI.selected(selected.size)}</span>
-                <button type="button" onClick={() => setSelected(new Set())} className="font-medium text-slate-600 underline-offset-2 hover:underline">
+                <button
+                  type="button"
+                  onClick={() => setSelected(new Set())}
+                  className="font-medium text-slate-600 underline-offset-2 hover:underline"
+                >
                   {UI.clearSelection}
                 </button>
               </p>
@@ -338,9 +389,16 @@ export default function ListingsPage({ loaderData }: Route.ComponentProps) {
           {loading && <div className="absolute inset-x-0 top-0 h-0.5 animate-pulse bg-brand-500" aria-hidden="true" />}
           {data.listings.length === 0 ? (
             <div className="flex flex-col items-center px-6 py-16 text-center">
-              <span className="flex size-12 items-center justify-center rounded-full bg-slate-100 text-slate-400" aria-hidden="true">
+              <span
+                className="flex size-12 items-center justify-center rounded-full bg-slate-100 text-slate-400"
+                aria-hidden="true"
+              >
                 <svg viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.5" className="size-6">
-                  <path strokeLinecap="round" strokeLinejoin="round" d="m21 21-5.197-5.197m0 0A7.5 7.5 0 1 0 5.196 5.196a7.5 7.5 0 0 0 10.607 10.607Z" />
+                  <path
+                    strokeLinecap="round"
+                    strokeLinejoin="round"
+                    d="m21 21-5.197-5.197m0 0A7.5 7.5 0 1 0 5.196 5.196a7.5 7.5 0 0 0 10.607 10.607Z"
+                  />
                 </svg>
               </span>
               <p className="mt-4 text-base font-semibold text-slate-900">{T.noListingsFound}</p>
@@ -370,7 +428,13 @@ export default function ListingsPage({ loaderData }: Route.ComponentProps) {
             <p className="text-sm text-slate-600" data-testid="showing">
               {T.showing(from, to, data.totalListings)}
             </p>
-            <PaginationNav page={query.page} totalPages={data.totalPages} width={width} onPageChange={changePage} label={UI.paginationLabel} />
+            <PaginationNav
+              page={query.page}
+              totalPages={data.totalPages}
+              width={width}
+              onPageChange={changePage}
+              label={UI.paginationLabel}
+            />
           </footer>
         )}
       </div>
