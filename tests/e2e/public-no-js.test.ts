@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { pageAssetSizes, PUBLIC_JS_BUDGET_GZIP } from '../../bench/pages.ts';
 import { PUBLIC_TEXT as T } from '../../src/shared/texts/public.ts';
 import { launchBrowser } from '../support/browser.ts';
 import { startServer, type RunningServer } from '../support/server.ts';
@@ -220,6 +221,20 @@ describe('public pages over plain HTTP', () => {
     expect(body).toContain(`src="${SITE_SETTINGS.mapEmbedUrl.replace(/&/g, '&amp;')}"`);
     for (const s of SITE_SETTINGS.social) expect(html).toContain(`href="${s.url}"`);
     expect(metaContent(body, 'og:image')).toBe(`${server.url}/og-image.png`);
+  });
+});
+
+describe('public JavaScript', () => {
+  it('/ loads at most 120 KB of JavaScript (gzip) and none of the back-office code', async () => {
+    const sizes = await pageAssetSizes(server.url, '/');
+    expect(sizes.js.gzip).toBeLessThanOrEqual(PUBLIC_JS_BUDGET_GZIP);
+    expect(sizes.css.files).toBeGreaterThan(0);
+    const { body } = await get('/');
+    const scripts = [...body.matchAll(/\/assets\/([\w.-]+)\.js/g)].map((m) => m[1]);
+    expect(scripts.length).toBeGreaterThan(0);
+    for (const admin of ['schemas', 'session', 'shell', 'dashboard', 'login', 'toast']) {
+      expect(scripts.some((name) => name.startsWith(`${admin}-`)), admin).toBe(false);
+    }
   });
 });
 

@@ -6,24 +6,25 @@ import { SocialLinks } from '../../components/public/social-links.tsx';
 import type { Route } from './+types/about';
 import { cachedPageHeaders } from './cached-page.server.ts';
 import { pageLocation } from './page-location.server.ts';
-import { metaDescription, seoMeta } from './seo.ts';
-import { agentJsonLd } from './structured-data.ts';
+import { loaderMeta } from './error-meta.ts';
+import { metaDescription, seoMeta } from './seo.server.ts';
+import { agentJsonLd } from './structured-data.server.ts';
 
 export const headers = cachedPageHeaders;
 
 export function loader({ request, context }: Route.LoaderArgs) {
-  return { location: pageLocation(request, context) };
+  const location = pageLocation(request, context);
+  return {
+    meta: seoMeta({
+      title: `${T.aboutTitle} ${SITE.agent.name}`,
+      description: metaDescription(SITE.agent.biography.join(' ')),
+      location,
+      jsonLd: { '@context': 'https://schema.org', ...agentJsonLd(location.origin) },
+    }),
+  };
 }
 
-export function meta({ data }: Route.MetaArgs) {
-  if (!data) return [];
-  return seoMeta({
-    title: `${T.aboutTitle} ${SITE.agent.name}`,
-    description: metaDescription(SITE.agent.biography.join(' ')),
-    location: data.location,
-    jsonLd: { '@context': 'https://schema.org', ...agentJsonLd(data.location.origin) },
-  });
-}
+export const meta = loaderMeta(T.pageNotFound);
 
 const initials = SITE.agent.name
   .split(/\s+/)

@@ -5,7 +5,7 @@ import { ListingsView } from '../../components/public/listings-view.tsx';
 import { ListingsErrorView } from '../../components/public/route-errors.tsx';
 import type { Route } from './+types/building';
 import { cachedPageHeaders } from './cached-page.server.ts';
-import { listingsPageMeta } from './listings-meta.ts';
+import { loaderMeta } from './error-meta.ts';
 import { loadListingsPage } from './listings-page.server.ts';
 
 export const headers = cachedPageHeaders;
@@ -14,12 +14,11 @@ export const headers = cachedPageHeaders;
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const building = buildingLinks(await context.services.listings.buildings()).find((b) => b.slug === params.building);
   if (!building) throw data(null, { status: 404 });
-  return { ...(await loadListingsPage(request, context, { building: building.slug })), building };
+  const seo = { title: building.name, description: T.buildingIntro(building.address) };
+  return { ...(await loadListingsPage(request, context, { building: building.slug }, seo)), building };
 }
 
-export function meta({ data }: Route.MetaArgs) {
-  return listingsPageMeta(data, data?.building.name ?? T.buildings, data ? T.buildingIntro(data.building.address) : '');
-}
+export const meta = loaderMeta(T.pageNotFound);
 
 export default function BuildingPage({ loaderData }: Route.ComponentProps) {
   const { building } = loaderData;

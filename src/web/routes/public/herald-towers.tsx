@@ -4,7 +4,7 @@ import { ListingsView } from '../../components/public/listings-view.tsx';
 import { ListingsErrorView } from '../../components/public/route-errors.tsx';
 import type { Route } from './+types/herald-towers';
 import { cachedPageHeaders } from './cached-page.server.ts';
-import { listingsPageMeta } from './listings-meta.ts';
+import { loaderMeta } from './error-meta.ts';
 import { loadListingsPage } from './listings-page.server.ts';
 
 const HERO = { eyebrow: T.buildings, title: HERALD_TOWERS_LINK.name, intro: T.buildingIntro(HERALD_TOWERS_LINK.address) };
@@ -12,12 +12,10 @@ const HERO = { eyebrow: T.buildings, title: HERALD_TOWERS_LINK.name, intro: T.bu
 export const headers = cachedPageHeaders;
 
 export function loader({ request, context }: Route.LoaderArgs) {
-  return loadListingsPage(request, context, { building: HERALD_TOWERS_LINK.slug });
+  return loadListingsPage(request, context, { building: HERALD_TOWERS_LINK.slug }, { title: HERALD_TOWERS_LINK.name, description: HERO.intro });
 }
 
-export function meta({ data }: Route.MetaArgs) {
-  return listingsPageMeta(data, HERALD_TOWERS_LINK.name, HERO.intro);
-}
+export const meta = loaderMeta(T.pageNotFound);
 
 /** /herald-towers : the listings of Herald Towers, the building with a fixed route (SPEC §2). */
 export default function HeraldTowers({ loaderData }: Route.ComponentProps) {

@@ -4,7 +4,7 @@ import { ListingsView } from '../../components/public/listings-view.tsx';
 import { ListingsErrorView } from '../../components/public/route-errors.tsx';
 import type { Route } from './+types/home';
 import { cachedPageHeaders } from './cached-page.server.ts';
-import { listingsPageMeta } from './listings-meta.ts';
+import { loaderMeta } from './error-meta.ts';
 import { loadListingsPage } from './listings-page.server.ts';
 
 const HERO = { eyebrow: 'New York City rentals', title: T.allProperties, intro: T.allPropertiesIntro };
@@ -12,12 +12,10 @@ const HERO = { eyebrow: 'New York City rentals', title: T.allProperties, intro: 
 export const headers = cachedPageHeaders;
 
 export function loader({ request, context }: Route.LoaderArgs) {
-  return loadListingsPage(request, context, {});
+  return loadListingsPage(request, context, {}, { title: T.allProperties, description: `${T.allPropertiesIntro} ${SITE.tagline}` });
 }
 
-export function meta({ data }: Route.MetaArgs) {
-  return listingsPageMeta(data, T.allProperties, `${T.allPropertiesIntro} ${SITE.tagline}`);
-}
+export const meta = loaderMeta(T.pageNotFound);
 
 /** / : All Properties, 6 per page (SPEC §2). */
 export default function Home({ loaderData }: Route.ComponentProps) {

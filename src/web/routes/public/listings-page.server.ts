@@ -1,12 +1,12 @@
-import { data, type AppLoadContext } from 'react-router';
+import { data, type AppLoadContext, type MetaDescriptor } from 'react-router';
 import { PUBLIC_PAGE_SIZE } from '../../../shared/constants.ts';
 import { buildingLinks } from '../../components/public/building-links.ts';
 import type { ListingsPageData } from '../../components/public/listings-view.tsx';
+import { listingsPageMeta } from './listings-meta.server.ts';
 import { pageLocation } from './page-location.server.ts';
-import type { PageLocation } from './seo.ts';
 
 export interface ListingsLoaderData extends ListingsPageData {
-  location: PageLocation;
+  meta: MetaDescriptor[];
 }
 
 /** ?page=N: absent means 1; anything but a whole number from 1 is not a page (404). */
@@ -19,12 +19,13 @@ export function parsePage(url: URL): number {
 
 /**
  * A listing page's data: its page of active listings (6 per page, newest first, SPEC §9) with the
- * given filter, the buildings for the browse links, and where the page is. A page past the last is 404.
+ * given filter, the buildings for the browse links, and its meta tags. A page past the last is 404.
  */
 export async function loadListingsPage(
   request: Request,
   context: AppLoadContext,
   filter: { isSublet?: boolean; building?: string },
+  seo: { title: string; description: string },
 ): Promise<ListingsLoaderData> {
   const url = new URL(request.url);
   const page = parsePage(url);
@@ -34,13 +35,14 @@ export async function loadListingsPage(
     listings.buildings(),
   ]);
   if (page > 1 && page > result.totalPages) throw data(null, { status: 404 });
-  return {
+  const pageData: ListingsPageData = {
     listings: result.listings,
     page,
     totalPages: result.totalPages,
     totalListings: result.totalListings,
     pathname: url.pathname,
     buildings: buildingLinks(buildings),
-    location: pageLocation(request, context, { page: page > 1 ? String(page) : undefined }),
   };
+  const location = pageLocation(request, context, { page: page > 1 ? String(page) : undefined });
+  return { ...pageData, meta: listingsPageMeta({ ...pageData, location }, seo.title, seo.description) };
 }

@@ -1,7 +1,7 @@
 import { data } from 'react-router';
 import { PUBLIC_TEXT as T } from '../../../shared/texts/public.ts';
 import { NotFoundView } from '../../components/public/route-errors.tsx';
-import { errorMeta } from './seo.ts';
+import { errorMeta } from './error-meta.ts';
 
 /** Every path no other route takes: a real 404 page with the way back to the listings. */
 export function loader(): never {

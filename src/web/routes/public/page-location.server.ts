@@ -1,5 +1,5 @@
 import type { AppLoadContext } from 'react-router';
-import type { PageLocation } from './seo.ts';
+import type { PageLocation } from './seo.server.ts';
 
 /** The site's public origin: PUBLIC_URL when set, else the origin the request came to. */
 export function siteOrigin(request: Request, context: AppLoadContext): string {

@@ -9,11 +9,13 @@ import { PhotoGallery } from '../../components/public/photo-gallery.tsx';
 import { isNotFound } from '../../components/public/route-errors.tsx';
 import { ShareButton } from '../../components/public/share-button.tsx';
 import { StatusPanel } from '../../components/public/status-panel.tsx';
+import type { ListingDto } from '../../../shared/listings.ts';
 import type { Route } from './+types/property';
 import { cachedPageHeaders } from './cached-page.server.ts';
 import { pageLocation } from './page-location.server.ts';
-import { errorMeta, metaDescription, seoMeta } from './seo.ts';
-import { propertyPageJsonLd } from './structured-data.ts';
+import { errorMeta } from './error-meta.ts';
+import { metaDescription, seoMeta, type PageLocation } from './seo.server.ts';
+import { propertyPageJsonLd } from './structured-data.server.ts';
 
 export const headers = cachedPageHeaders;
 
@@ -23,7 +25,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   if (!Number.isSafeInteger(id)) throw data(T.propertyNotFound, { status: 404 });
   try {
     const listing = await context.services.listings.get(id);
-    return { listing, location: pageLocation(request, context) };
+    return { listing, meta: propertyMeta(listing, pageLocation(request, context)) };
   } catch (error) {
     if ((error as { statusCode?: number }).statusCode === 404) throw data(T.propertyNotFound, { status: 404 });
     throw error;
@@ -31,8 +33,10 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
 }
 
 export function meta({ data, error }: Route.MetaArgs) {
-  if (!data) return errorMeta(isNotFound(error) ? T.propertyNotFound : T.loadPropertyFailed);
-  const { listing, location } = data;
+  return data?.meta ?? errorMeta(isNotFound(error) ? T.propertyNotFound : T.loadPropertyFailed);
+}
+
+function propertyMeta(listing: ListingDto, location: PageLocation) {
   const title = `${listingTitle(listing)} · ${formatRent(listing.price)}`;
   const facts = [bedsLabel(listing.bedrooms), bathsLabel(listing.bathrooms), listing.size].filter(Boolean).join(', ');
   const photo = listing.images[0];

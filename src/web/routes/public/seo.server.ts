@@ -1,7 +1,8 @@
 import type { MetaDescriptor } from 'react-router';
 import { SITE_SETTINGS as SITE } from '../../../shared/site-settings.ts';
+import { pageTitle } from './error-meta.ts';
 
-/** Where a page is: the site's public origin and the page's canonical path (see seo.server.ts). */
+/** Where a page is: the site's public origin and the page's canonical path (see page-location.server.ts). */
 export interface PageLocation {
   origin: string;
   /** Canonical path with its meaningful query (e.g. '/?page=2'). */
@@ -30,7 +31,6 @@ export const DEFAULT_SOCIAL_IMAGE = { url: '/og-image.png', width: 1200, height:
 
 export const absoluteUrl = (origin: string, pathOrUrl: string) => new URL(pathOrUrl, `${origin}/`).toString();
 
-export const pageTitle = (title: string) => (title === SITE.brand ? title : `${title} | ${SITE.brand}`);
 
 /** A description of at most ~160 characters, cut at a word. */
 export function metaDescription(text: string, max = 160): string {
@@ -43,7 +43,8 @@ export function metaDescription(text: string, max = 160): string {
 /**
  * Title, description, canonical link, Open Graph and Twitter card tags and optional JSON-LD
  * (rendered by <Meta/> as a `<script type="application/ld+json">` data block, which the CSP does
- * not treat as script) for one page.
+ * not treat as script) for one page. Built by the loaders on the server, so none of this code
+ * (nor the JSON-LD builders) is sent to browsers; the route's `meta` returns `data.meta`.
  */
 export function seoMeta(input: SeoInput): MetaDescriptor[] {
   const url = absoluteUrl(input.location.origin, input.location.path);
@@ -77,9 +78,4 @@ export function seoMeta(input: SeoInput): MetaDescriptor[] {
   if (input.noindex) tags.push({ name: 'robots', content: 'noindex' });
   if (input.jsonLd) tags.push({ 'script:ld+json': input.jsonLd });
   return tags;
-}
-
-/** Meta for error pages (not found, failures): a title, no index. */
-export function errorMeta(title: string): MetaDescriptor[] {
-  return [{ title: pageTitle(title) }, { name: 'robots', content: 'noindex' }];
 }

@@ -1,7 +1,7 @@
 import type { ListingDto } from '../../../shared/listings.ts';
 import { SITE_SETTINGS as SITE } from '../../../shared/site-settings.ts';
 import { listingTitle, propertyPath, streetOf } from '../../components/public/listing-format.ts';
-import { absoluteUrl } from './seo.ts';
+import { absoluteUrl } from './seo.server.ts';
 
 /** schema.org PostalAddress from '50 West 34th Street, New York, NY 10001'. */
 export function postalAddress(address: string) {

@@ -3,7 +3,7 @@ import { ListingsView } from '../../components/public/listings-view.tsx';
 import { ListingsErrorView } from '../../components/public/route-errors.tsx';
 import type { Route } from './+types/sublets';
 import { cachedPageHeaders } from './cached-page.server.ts';
-import { listingsPageMeta } from './listings-meta.ts';
+import { loaderMeta } from './error-meta.ts';
 import { loadListingsPage } from './listings-page.server.ts';
 
 const HERO = { eyebrow: 'Short stays', title: T.subletProperties, intro: T.subletIntro };
@@ -11,12 +11,10 @@ const HERO = { eyebrow: 'Short stays', title: T.subletProperties, intro: T.suble
 export const headers = cachedPageHeaders;
 
 export function loader({ request, context }: Route.LoaderArgs) {
-  return loadListingsPage(request, context, { isSublet: true });
+  return loadListingsPage(request, context, { isSublet: true }, { title: T.subletProperties, description: T.subletIntro });
 }
 
-export function meta({ data }: Route.MetaArgs) {
-  return listingsPageMeta(data, T.subletProperties, T.subletIntro);
-}
+export const meta = loaderMeta(T.pageNotFound);
 
 /** /sublets : 'Summer Sublet Properties', sublets only (SPEC §2). */
 export default function Sublets({ loaderData }: Route.ComponentProps) {
