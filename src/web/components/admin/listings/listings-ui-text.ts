@@ -25,6 +25,7 @@ export const UI = {
   clearSelection: 'Clear selection',
   selectAll: 'Select all',
   sortBy: 'Sort by',
+  sortByColumn: (column: string) => `Sort by ${column}`,
   ascending: 'Ascending',
   descending: 'Descending',
   paginationLabel: 'Listings pages',

@@ -340,7 +340,7 @@ export default function ListingsPage({ loaderData }: Route.ComponentProps) {
                   {UI.selectAll}
                 </label>
                 <div className="ml-auto flex items-center gap-2">
-                  <label htmlFor="listings-sort" className="text-slate-500">
+                  <label htmlFor="listings-sort" className="sr-only">
                     {UI.sortBy}
                   </label>
                   <select
@@ -350,11 +350,11 @@ export default function ListingsPage({ loaderData }: Route.ComponentProps) {
                       const sort = event.target.value as SortKey;
                       change({ sort, order: sort === 'created_at' ? 'desc' : 'asc' });
                     }}
-                    className="rounded-md border border-slate-300 bg-white py-1.5 pr-8 pl-2 text-sm"
+                    className="w-44 rounded-md border border-slate-300 bg-white py-1.5 pr-8 pl-2 text-sm"
                   >
                     {COLUMNS.map((column) => (
                       <option key={column.key} value={column.key}>
-                        {column.label}
+                        {UI.sortByColumn(column.label)}
                       </option>
                     ))}
                   </select>
