@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/server/app.ts';
-import { ResultCache, type VersionSource } from '../../src/server/api/listings/result-cache.ts';
+import { AnswerMemo, ResultCache, type VersionSource } from '../../src/server/api/listings/result-cache.ts';
 import { createTestApp, DATABASES, type TestApp } from '../support/app.ts';
 import { createListing } from './listings-fixtures.ts';
 
@@ -8,6 +8,9 @@ import { createListing } from './listings-fixtures.ts';
 class ManualVersion implements VersionSource {
   version = 0;
   current() {
+    return this.version;
+  }
+  known() {
     return this.version;
   }
   async bump() {}
@@ -72,6 +75,34 @@ describe('ResultCache', () => {
     expect(entry.body(build).toString()).toBe('{"list":[{"id":1}]}');
     entry.body(build);
     expect(builds).toBe(1);
+  });
+});
+
+describe('AnswerMemo', () => {
+  it('answers a remembered request only while its version is current', () => {
+    const versions = new ManualVersion();
+    const memo = new AnswerMemo(() => versions.known());
+    memo.set('GET /x', 0, Buffer.from('a'));
+    expect(memo.get('GET /x')?.toString()).toBe('a');
+    expect(memo.get('GET /y')).toBeUndefined();
+    versions.afterWrite();
+    expect(memo.get('GET /x')).toBeUndefined();
+    memo.set('GET /x', 0, Buffer.from('read before the write'));
+    expect(memo.get('GET /x')).toBeUndefined();
+  });
+
+  it('remembers nothing where the version needs a query (PostgreSQL)', () => {
+    const memo = new AnswerMemo(() => undefined);
+    memo.set('GET /x', 0, Buffer.from('a'));
+    expect(memo.get('GET /x')).toBeUndefined();
+  });
+
+  it('keeps at most its limit, oldest first out', () => {
+    const memo = new AnswerMemo(() => 0, 2);
+    for (const key of ['a', 'b', 'c']) memo.set(key, 0, Buffer.from(key));
+    expect(memo.get('a')).toBeUndefined();
+    expect(memo.get('b')?.toString()).toBe('b');
+    expect(memo.get('c')?.toString()).toBe('c');
   });
 });
 

@@ -1,5 +1,5 @@
 import multipart from '@fastify/multipart';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest, HookHandlerDoneFunction } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   AdminListingsQuerySchema,
@@ -22,6 +22,7 @@ import {
   StatsAnswerSchema,
 } from './listings.schemas.ts';
 import type { ListingsPageResult } from './listings.service.ts';
+import { AnswerMemo, type CacheEntry } from './result-cache.ts';
 
 const tags = ['Listings'];
 const security = [{ bearerAuth: [] }];
@@ -40,10 +41,26 @@ export async function listingsRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const listings = app.services.listings;
 
+  // Repeated list requests (same URL, same kind of caller, no write since) are answered before
+  // their query string is parsed again.
+  const memo = new AnswerMemo(() => listings.knownDataVersion());
+  const memoKey = (scope: string, request: FastifyRequest) => `${scope}|${request.user ? 'user' : 'public'}|${request.url}`;
+  const answerFromMemo = (scope: string) => (request: FastifyRequest, reply: FastifyReply, done: HookHandlerDoneFunction) => {
+    const body = memo.get(memoKey(scope, request));
+    if (body) reply.type(JSON_TYPE).send(body);
+    else done();
+  };
+  const sendPage = (scope: string, request: FastifyRequest, reply: FastifyReply, entry: CacheEntry<ListingsPageResult>) => {
+    const body = entry.body(pageBody);
+    memo.set(memoKey(scope, request), entry.version, body);
+    return sendJson(reply, body);
+  };
+
   app.get(
     '/listings',
     {
       config: { access: 'optional' },
+      onRequest: answerFromMemo('list'),
       schema: {
         tags,
         summary: 'A page of listings; callers without a token only get active listings',
@@ -53,13 +70,14 @@ export async function listingsRoutes(fastify: FastifyInstance) {
     },
     async (request, reply) => {
       const entry = await listings.listEntry(request.query, { signedIn: request.user !== null });
-      return sendJson(reply, entry.body(pageBody));
+      return sendPage('list', request, reply, entry);
     },
   );
 
   app.get(
     '/listings/admin/all',
     {
+      onRequest: answerFromMemo('admin'),
       schema: {
         tags,
         summary: 'Listings of every status, with search over address, apartment number and description',
@@ -70,7 +88,7 @@ export async function listingsRoutes(fastify: FastifyInstance) {
     },
     async (request, reply) => {
       const entry = await listings.adminListEntry(request.query);
-      return sendJson(reply, entry.body(pageBody));
+      return sendPage('admin', request, reply, entry);
     },
   );
 

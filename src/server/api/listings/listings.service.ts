@@ -79,6 +79,11 @@ export class ListingsService {
     return this.cache.versions.current();
   }
 
+  /** The data version when it is known without a query (SQLite), else undefined. */
+  knownDataVersion(): number | undefined {
+    return this.cache.versions.known();
+  }
+
   // ---- Reads ----------------------------------------------------------------------------------
 
   /** GET /listings: a page of listings, newest first unless asked otherwise. */

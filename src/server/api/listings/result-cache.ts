@@ -9,6 +9,8 @@ import type { Database } from '../../db/schema.ts';
  */
 export interface VersionSource {
   current(): number | Promise<number>;
+  /** The current version when it is known without a query (in-process), else undefined. */
+  known(): number | undefined;
   bump(trx: Transaction<Database>): Promise<void>;
   afterWrite(): void;
 }
@@ -28,6 +30,9 @@ export class LocalVersion implements VersionSource {
   private version = 0;
   constructor(private readonly name: string) {}
   current() {
+    return this.version;
+  }
+  known() {
     return this.version;
   }
   async bump(trx: Transaction<Database>) {
@@ -51,6 +56,9 @@ export class SharedVersion implements VersionSource {
     const row = await this.db.selectFrom('data_versions').select('version').where('name', '=', this.name).executeTakeFirst();
     return Number(row?.version ?? 0);
   }
+  known() {
+    return undefined;
+  }
   async bump(trx: Transaction<Database>) {
     await bumpRow(trx, this.name);
   }
@@ -63,6 +71,8 @@ export function versionSourceFor(db: Db, dialect: Dialect, name: string): Versio
 
 export interface CacheEntry<T> {
   readonly value: T;
+  /** The data version the value was read under. */
+  readonly version: number;
   /** The answer built from `value` (e.g. JSON text), made once per entry and kept as UTF-8 bytes. */
   body(build: (value: T) => string): Buffer;
 }
@@ -155,5 +165,37 @@ export class ResultCache {
 
   get size() {
     return this.entries.size;
+  }
+}
+
+/**
+ * Answers already sent for a raw request (method scope + who + URL with its query string), while the
+ * data version they were read under is still current, so a repeated request skips parsing,
+ * validation and the handler. Only where the version is known without a query (SQLite); bounded,
+ * oldest first out. Correct for the same reason as ResultCache: a write moves the version on.
+ */
+export class AnswerMemo {
+  private readonly entries = new Map<string, { version: number; body: Buffer }>();
+
+  constructor(
+    private readonly knownVersion: () => number | undefined,
+    private readonly maxEntries = 1000,
+  ) {}
+
+  get(key: string): Buffer | undefined {
+    const entry = this.entries.get(key);
+    if (!entry) return undefined;
+    if (entry.version === this.knownVersion()) return entry.body;
+    this.entries.delete(key);
+    return undefined;
+  }
+
+  set(key: string, version: number, body: Buffer) {
+    if (this.knownVersion() === undefined) return;
+    if (!this.entries.has(key) && this.entries.size >= this.maxEntries) {
+      const oldest = this.entries.keys().next();
+      if (!oldest.done) this.entries.delete(oldest.value);
+    }
+    this.entries.set(key, { version, body });
   }
 }
