@@ -3,7 +3,7 @@
  * child process and measures each scenario with autocannon beside a bare Fastify route that sends
  * a constant body of the same size, in the same run. Scenario groups are modules: bench/api.ts,
  * bench/pages.ts (each `export default` a ScenarioGroup).
- * Options: --duration=8 (seconds per side and scenario, in 4 alternating slices), --only=api,pages, --listings=10000, --no-uncached.
+ * Options: --duration=6 (seconds per side and scenario, in 6 alternating slices), --only=api,pages, --listings=10000, --no-uncached.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
@@ -19,7 +19,7 @@ const GROUP_FILES = ['api.ts', 'pages.ts'];
 
 const argv = process.argv.slice(2);
 const option = (name: string, fallback: string) => argv.find((a) => a.startsWith(`--${name}=`))?.split('=')[1] ?? fallback;
-const DURATION = Number(option('duration', '8'));
+const DURATION = Number(option('duration', '6'));
 const LISTINGS = Number(option('listings', '10000'));
 const ONLY = option('only', '').split(',').filter(Boolean);
 const UNCACHED = !argv.includes('--no-uncached');
@@ -84,7 +84,7 @@ async function prepareBare(server: Server, id: string, scenario: Scenario, heade
   return body.length;
 }
 
-const ROUNDS = 4;
+const ROUNDS = 6;
 
 
 /** Averages of several runs (p50: median run, p99: worst run). */
@@ -106,7 +106,7 @@ function combine(results: LoadResult[]): LoadResult {
  * other way round, …), so that whatever else the machine is doing weighs on all three alike.
  */
 async function interleaved(urls: { bare: string; floor: string; app: string }, headers: Record<string, string>) {
-  const slice = Math.max(1, Math.round(DURATION / ROUNDS));
+  const slice = Math.max(1, DURATION / ROUNDS);
   const results = { bare: [] as LoadResult[], floor: [] as LoadResult[], app: [] as LoadResult[] };
   const order: Array<keyof typeof results> = ['bare', 'floor', 'app'];
   for (let round = 0; round < ROUNDS; round++) {
@@ -197,7 +197,7 @@ async function main() {
             if (!rows.some((r) => r.scenario === scenario)) continue;
             const headers = scenario.signedIn ? auth : {};
             await load(`${cold.app}${scenario.path}`, 1, headers);
-            const result = await load(`${cold.app}${scenario.path}`, Math.max(2, Math.round(DURATION / 2)), headers);
+            const result = await load(`${cold.app}${scenario.path}`, Math.max(2, DURATION / 3), headers);
             const row = rows.find((r) => r.scenario === scenario);
             if (row) row.uncached = result;
           }

@@ -81,7 +81,7 @@ export class ListingsService {
 
   /** The data version when it is known without a query (SQLite), else undefined. */
   knownDataVersion(): number | undefined {
-    return this.cache.versions.known();
+    return this.cache.enabled ? this.cache.versions.known() : undefined;
   }
 
   // ---- Reads ----------------------------------------------------------------------------------

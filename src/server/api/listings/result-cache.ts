@@ -166,6 +166,11 @@ export class ResultCache {
   get size() {
     return this.entries.size;
   }
+
+  /** False when built with a budget of 0 (caching off). */
+  get enabled() {
+    return this.maxWeight > 0;
+  }
 }
 
 /**
