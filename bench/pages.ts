@@ -53,11 +53,11 @@ export const PUBLIC_JS_BUDGET_GZIP = 120 * 1024;
 
 const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
 
-const pages: ScenarioGroup & { report: (server: { app: string }) => Promise<string[]> } = {
+const pages: ScenarioGroup = {
   name: 'Pages',
   web: 'build',
-  scenarios: (context: BenchContext & { activeListingId?: number }) => {
-    const property = `/property/${context.activeListingId ?? 1}`;
+  scenarios: (context: BenchContext) => {
+    const property = `/property/${context.activeListingId}`;
     return [
       { name: 'GET / (server-rendered, page cache)', path: '/', target: 0.3 },
       { name: `GET ${property} (server-rendered, page cache)`, path: property, target: 0.3 },

@@ -8,7 +8,7 @@ describe('PageCache', () => {
     const cache = new PageCache();
     cache.set('http://x/', page('<script nonce="OLD+nonce/==">a</script><link nonce="OLD+nonce/==">'), await cache.version());
     const hit = await cache.get('http://x/', 'NEW');
-    expect(hit?.body).toBe('<script nonce="NEW">a</script><link nonce="NEW">');
+    expect(hit?.body.toString()).toBe('<script nonce="NEW">a</script><link nonce="NEW">');
     expect(hit?.status).toBe(200);
     expect(hit?.headers).toEqual([['content-type', 'text/html']]);
     expect(await cache.get('http://x/other', 'NEW')).toBeUndefined();
@@ -18,7 +18,7 @@ describe('PageCache', () => {
     let version = 1;
     const cache = new PageCache({ version: () => version });
     cache.set('k', page('a'), await cache.version());
-    expect((await cache.get('k', 'n'))?.body).toBe('a');
+    expect((await cache.get('k', 'n'))?.body.toString()).toBe('a');
     version = 2;
     expect(await cache.get('k', 'n')).toBeUndefined();
     expect(cache.size).toBe(0);
@@ -50,19 +50,41 @@ describe('PageCache', () => {
     await cache.get('a', 'n');
     cache.set('c', page('c'), 0);
     expect(await cache.get('b', 'n')).toBeUndefined();
-    expect((await cache.get('a', 'n'))?.body).toBe('a');
-    expect((await cache.get('c', 'n'))?.body).toBe('c');
+    expect((await cache.get('a', 'n'))?.body.toString()).toBe('a');
+    expect((await cache.get('c', 'n'))?.body.toString()).toBe('c');
   });
 
-  it('keeps within maxBytes and skips a page larger than the whole cache', async () => {
-    const cache = new PageCache({ maxBytes: 100 });
-    cache.set('big', page('x'.repeat(200)), 0);
+  it('keeps within maxBytes (a page and its spare copies) and skips a page larger than the whole cache', async () => {
+    const cache = new PageCache({ maxBytes: 1000 });
+    cache.set('big', page('x'.repeat(300)), 0);
     expect(cache.size).toBe(0);
-    cache.set('a', page('x'.repeat(30)), 0);
-    cache.set('b', page('y'.repeat(30)), 0);
+    cache.set('a', page('x'.repeat(100)), 0);
+    cache.set('b', page('y'.repeat(100)), 0);
     expect(cache.size).toBe(1);
-    expect((await cache.get('b', 'n'))?.body).toBe('y'.repeat(30));
+    expect((await cache.get('b', 'n'))?.body.toString()).toBe('y'.repeat(100));
     cache.clear();
     expect(cache.size).toBe(0);
+  });
+
+  it('never hands out a copy that is still being sent, and reuses it once released', async () => {
+    const cache = new PageCache();
+    cache.set('k', page('<a nonce="OLD+nonce/==">x</a><b nonce="OLD+nonce/==">'), 0);
+    const first = (await cache.get('k', 'FIRST+nonce='))!;
+    const second = (await cache.get('k', 'SECOND+nonc='))!;
+    expect(second.body).not.toBe(first.body);
+    expect(first.body.toString()).toBe('<a nonce="FIRST+nonce=">x</a><b nonce="FIRST+nonce=">');
+    expect(second.body.toString()).toBe('<a nonce="SECOND+nonc=">x</a><b nonce="SECOND+nonc=">');
+    first.release();
+    first.release(); // twice is harmless
+    const third = (await cache.get('k', 'THIRD+nonce='))!;
+    expect(third.body).toBe(first.body);
+    expect(third.body.toString()).toBe('<a nonce="THIRD+nonce=">x</a><b nonce="THIRD+nonce=">');
+    expect(second.body.toString()).toContain('SECOND');
+  });
+
+  it('serves a nonce of another length with a fresh copy', async () => {
+    const cache = new PageCache();
+    cache.set('k', page('<a nonce="OLD+nonce/==">x</a>'), 0);
+    expect((await cache.get('k', 'short'))?.body.toString()).toBe('<a nonce="short">x</a>');
   });
 });

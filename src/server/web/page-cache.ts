@@ -11,8 +11,10 @@
  * instance) drops every page at once. Entries also expire after `ttlMs` (the copyright year, site
  * settings changes on deploy) and the least recently used go first beyond `maxEntries`/`maxBytes`.
  *
- * Nonces: every response carries its own CSP nonce in its script tags. A stored page is kept split at
- * the nonce it was rendered with and joined with the current request's nonce when it is served.
+ * Nonces: every response carries its own CSP nonce in its script tags. A stored page is kept as bytes
+ * with the places of the nonce it was rendered with; each answer is a copy with the current request's
+ * nonce written into those places. Copies are reused once their response is finished (`release`), so
+ * a busy page is served without allocating or copying its body again.
  */
 
 /** The response header a route sets to let its page be cached (its value names what the page depends on). */
@@ -29,10 +31,34 @@ export interface CacheablePage {
 interface Entry {
   status: number;
   headers: Array<[string, string]>;
-  parts: string[];
+  /** The body as rendered, UTF-8 bytes. */
+  body: Buffer;
+  /** Byte offsets of the nonce in `body`. */
+  slots: number[];
+  nonceLength: number;
+  /** Copies of the body whose responses are finished, ready for the next answers. */
+  spare: Buffer[];
   version: number;
   expires: number;
   bytes: number;
+}
+
+export interface CachedAnswer {
+  status: number;
+  headers: Array<[string, string]>;
+  body: Buffer;
+  /** Call once the response is finished or aborted: the body may then be reused. */
+  release: () => void;
+}
+
+/** At most this many finished copies are kept per page (more only while more are in flight). */
+const SPARE_COPIES = 4;
+
+function nonceSlots(body: Buffer, nonce: Buffer): number[] {
+  const slots: number[] = [];
+  if (nonce.length === 0) return slots;
+  for (let at = body.indexOf(nonce); at !== -1; at = body.indexOf(nonce, at + nonce.length)) slots.push(at);
+  return slots;
 }
 
 export interface PageCacheOptions {
@@ -70,7 +96,7 @@ export class PageCache {
   }
 
   /** The page for `key` with `nonce` in place of the one it was rendered with, or undefined. */
-  async get(key: string, nonce: string): Promise<{ status: number; headers: Array<[string, string]>; body: string } | undefined> {
+  async get(key: string, nonce: string): Promise<CachedAnswer | undefined> {
     const entry = this.entries.get(key);
     if (!entry) {
       this.misses++;
@@ -85,15 +111,49 @@ export class PageCache {
     this.entries.delete(key);
     this.entries.set(key, entry);
     this.hits++;
-    return { status: entry.status, headers: entry.headers, body: entry.parts.join(nonce) };
+    const { status, headers } = entry;
+    const nonceBytes = Buffer.from(nonce);
+    if (entry.slots.length === 0) return { status, headers, body: entry.body, release: () => {} };
+    if (nonceBytes.length !== entry.nonceLength) {
+      // Not the usual nonce size: a fresh copy, cut and joined.
+      const pieces: Buffer[] = [];
+      let from = 0;
+      for (const at of entry.slots) {
+        pieces.push(entry.body.subarray(from, at), nonceBytes);
+        from = at + entry.nonceLength;
+      }
+      pieces.push(entry.body.subarray(from));
+      return { status, headers, body: Buffer.concat(pieces), release: () => {} };
+    }
+    const copy = entry.spare.pop() ?? Buffer.from(entry.body);
+    for (const at of entry.slots) nonceBytes.copy(copy, at);
+    let released = false;
+    const release = () => {
+      if (released || this.entries.get(key) !== entry || entry.spare.length >= SPARE_COPIES) return;
+      released = true;
+      entry.spare.push(copy);
+    };
+    return { status, headers, body: copy, release };
   }
 
   set(key: string, page: CacheablePage, version: number) {
-    const parts = page.nonce ? page.body.split(page.nonce) : [page.body];
-    const bytes = page.body.length * 2 + key.length * 2;
+    const body = Buffer.from(page.body);
+    const nonce = Buffer.from(page.nonce);
+    // Room for the page and its spare copies.
+    const bytes = body.length * (1 + SPARE_COPIES) + key.length * 2;
     if (bytes > this.maxBytes) return;
     this.delete(key);
-    this.entries.set(key, { status: page.status, headers: page.headers, parts, version, expires: this.now() + this.ttlMs, bytes });
+    this.entries.set(key, {
+      status: page.status,
+      headers: page.headers,
+      body,
+      slots: nonceSlots(body, nonce),
+      nonceLength: nonce.length,
+      spare: [],
+      version,
+      expires: this.now() + this.ttlMs,
+      bytes,
+    });
     this.bytes += bytes;
     for (const oldest of this.entries.keys()) {
       if (this.entries.size <= this.maxEntries && this.bytes <= this.maxBytes) break;

@@ -82,6 +82,7 @@ export async function reactRouterPlugin(
     if (key) {
       const hit = await pageCache.get(key, reply.scriptNonce);
       if (hit) {
+        reply.raw.once('close', hit.release);
         reply.status(hit.status).headers(Object.fromEntries(hit.headers)).header('x-cache', 'HIT');
         return reply.send(hit.body);
       }
@@ -94,7 +95,7 @@ export async function reactRouterPlugin(
       const headers = [...response.headers].filter(([name]) => name !== PAGE_CACHE_HEADER);
       pageCache.set(key, { status: 200, headers, body, nonce: reply.scriptNonce }, version);
       reply.status(200).headers(Object.fromEntries(headers)).header('x-cache', 'MISS');
-      return reply.send(body);
+      return reply.send(Buffer.from(body));
     }
     return sendWebResponse(reply, response);
   });
