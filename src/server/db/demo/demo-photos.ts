@@ -153,7 +153,7 @@ function artwork(x: number, y: number, w: number, h: number, p: ScenePalette, ra
 
 function floorLamp(x: number, floorY: number): string {
   return `<circle cx="${x}" cy="${floorY - 330}" r="170" fill="url(#lamp)"/><rect x="${x - 3}" y="${floorY - 320}" width="6" height="320" fill="#2f2b27"/><ellipse cx="${x}" cy="${floorY}" rx="34" ry="8" fill="#2f2b27"/>
-  <path d="M${x - 52} ${floorY - 300} L${x + 52} ${floorY - 300} L${x + 36} ${floorY - 370} L${x - 36} ${floorY - 370} Z" fill="#f3e6c8"/>`;
+  <path d="M${x - 52} ${floorY - 300} L${x + 52} ${floorY - 300} L${x + 36} ${floorY - 370} L${x - 36} ${floorY - 370} Z" fill="#ead6ad" stroke="#c9b088" stroke-width="2"/>`;
 }
 
 function livingRoom(p: ScenePalette, rand: () => number): string {
@@ -178,7 +178,7 @@ function livingRoom(p: ScenePalette, rand: () => number): string {
   <rect x="${sofaX + 130}" y="${floorY + 90}" width="320" height="26" rx="8" fill="#3a2f27"/>
   <rect x="${sofaX + 150}" y="${floorY + 116}" width="10" height="44" fill="#3a2f27"/><rect x="${sofaX + 420}" y="${floorY + 116}" width="10" height="44" fill="#3a2f27"/>
   <rect x="${sofaX + 200}" y="${floorY + 70}" width="70" height="20" rx="4" fill="${p.fabric}"/><circle cx="${sofaX + 360}" cy="${floorY + 76}" r="16" fill="#e8e1d4"/>
-  ${floorLamp(sofaX + 700, floorY + 20)}
+  ${floorLamp(Math.min(sofaX + 700, W - 90), floorY + 20)}
   ${plant(70, floorY - 10, 1.2, rand)}`;
 }
 
