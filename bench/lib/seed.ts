@@ -6,6 +6,7 @@ import { AMENITIES } from '../../src/shared/amenities.ts';
 import { openDatabase } from '../../src/server/db/client.ts';
 import { migrateToLatest } from '../../src/server/db/migrate.ts';
 import type { BenchContext } from './types.ts';
+import { seededRandom } from '../../src/server/db/demo/seeded-random.ts';
 
 const STREETS = [
   '50 West 34th Street',
@@ -64,17 +65,6 @@ const PHRASES = [
 const SIZES = ['No Roomies', '1 Roomie', '2 Roomies'];
 const DAY_MS = 86_400_000;
 
-function rng(seed: number) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 /**
  * A fresh SQLite database in `dataDir` with `count` realistic listings (2 photo rows each), written
  * in one transaction with prepared statements (seconds, not minutes).
@@ -86,7 +76,7 @@ export async function seedListings(dataDir: string, count: number): Promise<Benc
 
   const db = new SQLite(path.join(dataDir, 'app.db'));
   db.pragma('journal_mode = WAL');
-  const rand = rng(20_240_601);
+  const rand = seededRandom(20_240_601);
   const pick = <T>(list: readonly T[]) => list[Math.floor(rand() * list.length)];
   const insertListing = db.prepare(
     `insert into listings (price, address, neighborhood, bedrooms, bathrooms, size, description, amenities, status, is_sublet, building_slug, created_at, updated_at)

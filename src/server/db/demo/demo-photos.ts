@@ -1,4 +1,5 @@
 import sharp from 'sharp';
+import { seededRandom } from './seeded-random.ts';
 
 /**
  * Demo listing photos drawn locally: SVG scenes (rooms, views, skylines) with gradients and soft
@@ -30,18 +31,6 @@ export const PALETTES: Record<string, ScenePalette> = {
 
 const W = 1440;
 const H = 960;
-
-/** A small deterministic random generator, so the same listing always gets the same pictures. */
-function random(seed: number) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 const SKIES: Record<ScenePalette['time'], [string, string, string]> = {
   day: ['#6fa8dc', '#a9d1f5', '#e3f1fb'],
@@ -315,7 +304,7 @@ const SCENES: Record<SceneKind, (p: ScenePalette, rand: () => number) => string>
 
 /** The SVG text of one scene. */
 export function sceneSvg(kind: SceneKind, palette: ScenePalette, seed: number): string {
-  const rand = random(seed);
+  const rand = seededRandom(seed);
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${W}" height="${H}" viewBox="0 0 ${W} ${H}"><defs>${commonDefs(palette)}</defs>${SCENES[kind](palette, rand)}<rect x="0" y="0" width="${W}" height="${H}" fill="url(#vignette)"/></svg>`;
 }
 
