@@ -96,7 +96,7 @@ describe.each(Object.entries(VIEWPORTS))('public site at %s', (name, viewport) =
     await loadAllImages(page);
     await open(page, '/');
     await loadAllImages(page);
-    await screenshot(page, `public-home-${name}`);
+    await screenshot(page, `public-home-seeded-${viewport.width}`);
     expect(errors).toEqual([]);
   });
 
@@ -176,7 +176,7 @@ describe.each(Object.entries(VIEWPORTS))('public site at %s', (name, viewport) =
     await gallery.getByRole('button', { name: T.previousPhoto }).click();
     expect(await counter.innerText()).toBe('1 / 3');
 
-    await screenshot(page, `public-property-${name}`);
+    await screenshot(page, `public-property-seeded-${viewport.width}`);
     expect(errors).toEqual([]);
   });
 

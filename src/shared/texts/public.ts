@@ -24,6 +24,8 @@ export const PUBLIC_TEXT = {
   // Listing pages (SPEC §2)
   allProperties: 'All Properties',
   allPropertiesIntro: 'Hand-picked apartments, rooms and sublets across Manhattan, each one seen in person before it is listed.',
+  homesAvailable: (n: number) => `${n} ${n === 1 ? 'home' : 'homes'} available now`,
+  answersWithinADay: 'Answers within one business day',
   subletProperties: 'Summer Sublet Properties',
   subletIntro: 'Furnished summer sublets for interns, students and anyone in New York for a season.',
   buildingIntro: (address: string) => `Available apartments at ${address}.`,

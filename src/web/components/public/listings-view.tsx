@@ -20,7 +20,7 @@ export interface ListingsPageData {
 
 interface ListingsViewProps {
   data: ListingsPageData;
-  hero: { eyebrow: string; title: string; intro?: string; size?: 'large' | 'small' };
+  hero: { eyebrow: string; title: string; intro?: string; size?: 'large' | 'small'; children?: React.ReactNode };
   emptyText: string;
 }
 

@@ -99,15 +99,27 @@ export default function About() {
               ))}
             </ul>
           </div>
-          <div className="overflow-hidden rounded-2xl bg-slate-200 shadow-sm ring-1 ring-slate-200">
+          <div className="flex flex-col overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-slate-200">
             <h2 className="sr-only">{T.findUs}</h2>
             <iframe
               src={SITE.mapEmbedUrl}
               title={T.mapTitle(SITE.brand)}
               loading="lazy"
               referrerPolicy="no-referrer-when-downgrade"
-              className="h-80 w-full border-0 lg:h-full lg:min-h-[420px]"
+              className="h-80 w-full flex-1 border-0 bg-slate-200 lg:min-h-[380px]"
             />
+            <a
+              href={SITE.mapLinkUrl}
+              target="_blank"
+              rel="noopener noreferrer"
+              className="flex items-center justify-between gap-3 px-5 py-4 text-sm font-semibold text-brand-700 hover:bg-brand-50"
+            >
+              <span className="flex items-center gap-2">
+                <MapPinIcon className="h-4 w-4" />
+                {officeAddressLine()}
+              </span>
+              <span className="shrink-0">{T.openInMaps}</span>
+            </a>
           </div>
         </div>
       </section>

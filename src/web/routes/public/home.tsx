@@ -19,7 +19,27 @@ export const meta = loaderMeta(T.pageNotFound);
 
 /** / : All Properties, 6 per page (SPEC §2). */
 export default function Home({ loaderData }: Route.ComponentProps) {
-  return <ListingsView data={loaderData} hero={{ ...HERO, size: 'large' }} emptyText={T.noProperties} />;
+  const highlights = [T.homesAvailable(loaderData.totalListings), T.answersWithinADay];
+  return (
+    <ListingsView
+      data={loaderData}
+      hero={{
+        ...HERO,
+        size: 'large',
+        children: (
+          <ul className="mt-8 flex flex-wrap gap-2.5 text-sm font-medium text-white">
+            {highlights.map((text) => (
+              <li key={text} className="flex items-center gap-2 rounded-full bg-white/10 px-4 py-1.5 ring-1 ring-white/20 backdrop-blur-sm">
+                <span aria-hidden="true" className="h-1.5 w-1.5 rounded-full bg-emerald-400" />
+                {text}
+              </li>
+            ))}
+          </ul>
+        ),
+      }}
+      emptyText={T.noProperties}
+    />
+  );
 }
 
 export function ErrorBoundary() {
