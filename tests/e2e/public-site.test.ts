@@ -100,6 +100,44 @@ describe.each(Object.entries(VIEWPORTS))('public site at %s', (name, viewport) =
     expect(errors).toEqual([]);
   });
 
+  it("shows 'Loading properties...' while the next page loads", async () => {
+    await start();
+    await open(page, '/');
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/*.data*', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.getByRole('link', { name: T.next }).click();
+    await page.getByRole('status').filter({ hasText: T.loadingProperties }).waitFor();
+    expect(await page.locator('#listings').getAttribute('aria-busy')).toBe('true');
+    release();
+    await page.getByText(T.pageOf(2, 2, 10)).waitFor();
+    expect(await page.getByText(T.loadingProperties).count()).toBe(0);
+    expect(errors).toEqual([]);
+  });
+
+  it('lays out the listing and property pages without layout shift (photos have fixed boxes)', async () => {
+    await start();
+    await page.addInitScript(() => {
+      const w = window as unknown as { __cls: number };
+      w.__cls = 0;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as Array<PerformanceEntry & { value: number; hadRecentInput: boolean }>) {
+          if (!entry.hadRecentInput) w.__cls += entry.value;
+        }
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    for (const path of ['/', `/property/${seed.gallery.id}`]) {
+      await open(page, path);
+      await loadAllImages(page);
+      const cls = await page.evaluate(() => (window as unknown as { __cls: number }).__cls);
+      expect(cls, path).toBeLessThan(0.1);
+    }
+    expect(errors).toEqual([]);
+  });
+
   it('shows Studio, the Sublet badge, prices and the placeholder photo on cards', async () => {
     await start();
     await open(page, '/');

@@ -78,8 +78,6 @@ export class PageCache {
   private readonly maxBytes: number;
   private readonly ttlMs: number;
   private readonly now: () => number;
-  hits = 0;
-  misses = 0;
 
   constructor(options: PageCacheOptions = {}) {
     this.versionOf = options.version ?? (() => 0);
@@ -98,19 +96,14 @@ export class PageCache {
   /** The page for `key` with `nonce` in place of the one it was rendered with, or undefined. */
   async get(key: string, nonce: string): Promise<CachedAnswer | undefined> {
     const entry = this.entries.get(key);
-    if (!entry) {
-      this.misses++;
-      return undefined;
-    }
+    if (!entry) return undefined;
     if (entry.expires <= this.now() || entry.version !== (await this.version())) {
       this.delete(key);
-      this.misses++;
       return undefined;
     }
     // Most recently used last.
     this.entries.delete(key);
     this.entries.set(key, entry);
-    this.hits++;
     const { status, headers } = entry;
     const nonceBytes = Buffer.from(nonce);
     if (entry.slots.length === 0) return { status, headers, body: entry.body, release: () => {} };

@@ -19,10 +19,14 @@ export const PUBLIC_TEXT = {
   footerOffice: 'Office',
   footerFollow: 'Follow',
   callUs: 'Call',
+  homeLink: (brand: string) => `${brand} home`,
   copyright: (year: number, brand: string) => `© ${year} ${brand}. All rights reserved.`,
 
   // Listing pages (SPEC §2)
   allProperties: 'All Properties',
+  allPropertiesEyebrow: 'New York City rentals',
+  subletsEyebrow: 'Short stays',
+  pageTitle: (title: string, page: number) => (page > 1 ? `${title} (page ${page})` : title),
   allPropertiesIntro: 'Hand-picked apartments, rooms and sublets across Manhattan, each one seen in person before it is listed.',
   homesAvailable: (n: number) => `${n} ${n === 1 ? 'home' : 'homes'} available now`,
   answersWithinADay: 'Answers within one business day',
@@ -88,6 +92,7 @@ export const PUBLIC_TEXT = {
   callAgent: (phone: string) => `Call ${phone}`,
   emailAgent: 'Send an e-mail',
   emailSubject: (address: string) => `Inquiry about ${address}`,
+  propertyMetaDescription: (facts: string, rent: string, street: string, description: string) => `${facts} for ${rent} at ${street}. ${description}`,
   moreInBuilding: (name: string) => `More listings in ${name}`,
 
   // Gallery

@@ -18,7 +18,7 @@ export function SiteFooter({ children }: { children?: React.ReactNode }) {
     <footer className="bg-brand-900 text-slate-300">
       <div className={`mx-auto grid max-w-7xl gap-10 px-4 py-14 sm:px-6 md:grid-cols-2 lg:px-8 ${children ? "lg:grid-cols-4" : "lg:grid-cols-3"}`}>
         <div className="space-y-4">
-          <Link to="/" className="inline-flex items-center gap-2.5 rounded-lg" aria-label={`${SITE.brand} home`}>
+          <Link to="/" className="inline-flex items-center gap-2.5 rounded-lg" aria-label={T.homeLink(SITE.brand)}>
             <BrandMark className="h-9 w-9 rounded-lg ring-1 ring-white/20" />
             <span className="text-lg font-bold tracking-tight text-white">{SITE.brand}</span>
           </Link>

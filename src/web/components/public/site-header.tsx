@@ -49,7 +49,7 @@ export function SiteHeader() {
         {T.skipToContent}
       </a>
       <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6 lg:px-8">
-        <Link to="/" className="flex items-center gap-2.5 rounded-lg" aria-label={`${SITE.brand} home`}>
+        <Link to="/" className="flex items-center gap-2.5 rounded-lg" aria-label={T.homeLink(SITE.brand)}>
           <BrandMark className="h-9 w-9" />
           <span className="text-lg font-bold tracking-tight text-ink">{SITE.brand}</span>
         </Link>

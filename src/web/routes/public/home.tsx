@@ -7,7 +7,7 @@ import { cachedPageHeaders } from './cached-page.server.ts';
 import { loaderMeta } from './error-meta.ts';
 import { loadListingsPage } from './listings-page.server.ts';
 
-const HERO = { eyebrow: 'New York City rentals', title: T.allProperties, intro: T.allPropertiesIntro };
+const HERO = { eyebrow: T.allPropertiesEyebrow, title: T.allProperties, intro: T.allPropertiesIntro };
 
 export const headers = cachedPageHeaders;
 

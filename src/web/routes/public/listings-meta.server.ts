@@ -1,12 +1,13 @@
 import { PUBLIC_PAGE_SIZE } from '../../../shared/constants.ts';
 import type { MetaDescriptor } from 'react-router';
+import { PUBLIC_TEXT as T } from '../../../shared/texts/public.ts';
 import type { ListingsPageData } from '../../components/public/listings-view.tsx';
 import { absoluteUrl, seoMeta, type PageLocation } from './seo.server.ts';
 import { listingsPageJsonLd } from './structured-data.server.ts';
 
 /** Meta of a listing page: title (with the page number past page 1), description, canonical, previews, JSON-LD of its listings. */
 export function listingsPageMeta(data: ListingsPageData & { location: PageLocation }, title: string, description: string): MetaDescriptor[] {
-  const fullTitle = data.page > 1 ? `${title} (page ${data.page})` : title;
+  const fullTitle = T.pageTitle(title, data.page);
   const firstPhoto = data.listings.find((l) => l.images.length > 0)?.images[0];
   return seoMeta({
     title: fullTitle,

@@ -42,7 +42,7 @@ function propertyMeta(listing: ListingDto, location: PageLocation) {
   const photo = listing.images[0];
   return seoMeta({
     title,
-    description: metaDescription(`${facts} for ${formatRent(listing.price)} at ${streetOf(listing.address)}. ${listing.description}`),
+    description: metaDescription(T.propertyMetaDescription(facts, formatRent(listing.price), streetOf(listing.address), listing.description)),
     location,
     type: 'article',
     image: photo ? { url: photo.url, width: photo.width, height: photo.height, alt: listingTitle(listing) } : undefined,

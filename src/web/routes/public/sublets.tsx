@@ -6,7 +6,7 @@ import { cachedPageHeaders } from './cached-page.server.ts';
 import { loaderMeta } from './error-meta.ts';
 import { loadListingsPage } from './listings-page.server.ts';
 
-const HERO = { eyebrow: 'Short stays', title: T.subletProperties, intro: T.subletIntro };
+const HERO = { eyebrow: T.subletsEyebrow, title: T.subletProperties, intro: T.subletIntro };
 
 export const headers = cachedPageHeaders;
 
