@@ -70,7 +70,8 @@ export async function reactRouterPlugin(
 ) {
   const handle = createRequestHandler(opts.build, opts.mode);
   const listings = opts.context.services.listings;
-  const pageCache = new PageCache({ version: () => listings.dataVersion() });
+  // Production only: in development the code behind a page changes under the running server.
+  const pageCache = opts.mode === 'production' ? new PageCache({ version: () => listings.dataVersion() }) : null;
   app.removeAllContentTypeParsers();
   app.addContentTypeParser('*', (_request, _payload, done) => done(null));
 
@@ -78,8 +79,8 @@ export async function reactRouterPlugin(
 
   app.all('/*', async (request, reply) => {
     const origin = requestOrigin(request, opts.context.config.publicUrl, opts.origin);
-    const key = pageCacheKey(request, origin);
-    if (key) {
+    const key = pageCache ? pageCacheKey(request, origin) : null;
+    if (key && pageCache) {
       const hit = await pageCache.get(key, reply.scriptNonce);
       if (hit) {
         reply.raw.once('close', hit.release);
@@ -87,10 +88,10 @@ export async function reactRouterPlugin(
         return reply.send(hit.body);
       }
     }
-    const version = key ? await pageCache.version() : 0;
+    const version = key && pageCache ? await pageCache.version() : 0;
     const context: AppLoadContext = { ...opts.context, nonce: reply.scriptNonce };
     const response = await handle(toWebRequest(request, origin), context);
-    if (key && response.status === 200 && response.headers.has(PAGE_CACHE_HEADER) && !response.headers.has('set-cookie')) {
+    if (key && pageCache && response.status === 200 && response.headers.has(PAGE_CACHE_HEADER) && !response.headers.has('set-cookie')) {
       const body = await response.text();
       const headers = [...response.headers].filter(([name]) => name !== PAGE_CACHE_HEADER);
       pageCache.set(key, { status: 200, headers, body, nonce: reply.scriptNonce }, version);
