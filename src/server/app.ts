@@ -8,6 +8,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, validatorCompiler } from 'fastify-type-provider-zod';
 import { sql } from 'kysely';
 import type { ServerBuild } from 'react-router';
+import { SITE_SETTINGS } from '../shared/site-settings.ts';
 import { authRoutes } from './api/auth/auth.routes.ts';
 import { buildingsRoutes } from './api/buildings/buildings.routes.ts';
 import { listingsRoutes } from './api/listings/listings.routes.ts';
@@ -84,7 +85,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(compress, { threshold: 1024, brotliOptions: { params: { 1: 4 } } });
   await app.register(swagger, {
     openapi: {
-      info: { title: 'NYC Rentals API', version: '1.0.0', description: 'Listings, buildings, inquiries, subscribers, tips and sign-in.' },
+      info: { title: `${SITE_SETTINGS.brand} API`, version: '1.0.0', description: 'Listings, buildings, inquiries, subscribers, tips and sign-in.' },
       components: { securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
     },
     transform: jsonSchemaTransform,

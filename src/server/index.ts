@@ -1,3 +1,4 @@
+import { SITE_SETTINGS } from '../shared/site-settings.ts';
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
 
@@ -18,7 +19,7 @@ async function main() {
   const address = await app.listen({ port: config.port, host: config.host });
   const url = config.publicUrl ?? `http://localhost:${(app.server.address() as { port: number }).port}`;
 
-  const lines = [`NYC Rentals is running at ${url}  (listening on ${address})`, `Back-office: ${url}/admin/login`];
+  const lines = [`${SITE_SETTINGS.brand} is running at ${url}  (listening on ${address})`, `Back-office: ${url}/admin/login`];
   if (app.firstAdmin) {
     lines.push(
       app.firstAdmin.generated

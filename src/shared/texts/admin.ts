@@ -1,6 +1,8 @@
+import { SITE_SETTINGS } from '../site-settings.ts';
+
 /** Texts of the back-office shell (SPEC §2): navigation, profile menu, dialogs, notifications. */
 export const ADMIN_TEXT = {
-  brand: 'NYC Rentals',
+  brand: SITE_SETTINGS.brand,
   brandTagline: 'Back-office',
   dashboard: 'Dashboard',
   listings: 'Listings',
