@@ -22,14 +22,14 @@ export function postalAddress(address: string) {
  * One listing as schema.org data (a RealEstateListing offering an Apartment for rent): price,
  * address, bedrooms, bathrooms, photos and availability.
  */
-export function listingJsonLd(listing: ListingDto, origin: string) {
+export function listingJsonLd(listing: ListingDto, origin: string, { withDescription = true } = {}) {
   const url = absoluteUrl(origin, propertyPath(listing.id));
   return {
     '@type': 'RealEstateListing',
     '@id': `${url}#listing`,
     url,
     name: listingTitle(listing),
-    description: listing.description,
+    ...(withDescription ? { description: listing.description } : {}),
     datePosted: listing.created_at,
     dateModified: listing.updated_at,
     image: listing.images.map((p) => absoluteUrl(origin, p.url)),
@@ -96,7 +96,8 @@ export function listingsPageJsonLd(args: { origin: string; url: string; name: st
           itemListElement: args.listings.map((listing, i) => ({
             '@type': 'ListItem',
             position: args.firstPosition + i,
-            item: listingJsonLd(listing, args.origin),
+            // The description is on the listing's own page; the list keeps the page light.
+            item: listingJsonLd(listing, args.origin, { withDescription: false }),
           })),
         },
       },
