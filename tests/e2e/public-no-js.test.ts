@@ -235,6 +235,11 @@ describe('public JavaScript', () => {
     for (const admin of ['schemas', 'session', 'shell', 'dashboard', 'login', 'toast']) {
       expect(scripts.some((name) => name.startsWith(`${admin}-`)), admin).toBe(false);
     }
+    // …and the back-office does not load the public site's chunk.
+    const adminPage = await get('/admin/login');
+    const preloads = [...adminPage.body.matchAll(/rel="modulepreload" href="\/assets\/([\w.-]+)\.js"/g)].map((m) => m[1]);
+    expect(preloads.length).toBeGreaterThan(0);
+    expect(preloads.filter((name) => name.startsWith('public-'))).toEqual([]);
   });
 });
 
