@@ -336,8 +336,8 @@ describe.each(Object.entries(VIEWPORTS))('public site at %s', (name, viewport) =
 
   it('has no serious or critical accessibility violations on the public pages', async () => {
     await start();
-    for (const path of ['/', '/?page=2', '/sublets', '/herald-towers', '/145-east-29th-street', `/property/${seed.gallery.id}`, `/property/${seed.studio.id}`, '/about', '/no-such-page']) {
-      if (path === '/no-such-page') await page.goto(path);
+    for (const path of ['/', '/?page=2', '/sublets', '/herald-towers', '/145-east-29th-street', `/property/${seed.gallery.id}`, `/property/${seed.studio.id}`, '/about', '/no-such-page', '/property/999999']) {
+      if (path === '/no-such-page' || path === '/property/999999') await page.goto(path);
       else await open(page, path);
       await page.waitForLoadState('networkidle');
       const violations = await seriousViolations(page);

@@ -1,4 +1,4 @@
-import { Outlet } from 'react-router';
+import { Outlet, useNavigation } from 'react-router';
 import interFont from '@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url';
 import { BuildingsProvider, useBuildingsRequest } from '../../components/public/buildings-context.tsx';
 import publicStylesheet from '../../components/public/public.css?url';
@@ -14,8 +14,10 @@ export const links: Route.LinksFunction = () => [
 /** The public site's frame: navbar, page, footer (SPEC §2). */
 export default function PublicLayout() {
   const buildings = useBuildingsRequest();
+  const navigating = useNavigation().state !== 'idle';
   return (
     <BuildingsProvider value={buildings}>
+      {navigating && <div aria-hidden="true" className="fixed inset-x-0 top-0 z-50 h-1 animate-pulse bg-brand-500" />}
       <div className="flex min-h-screen flex-col bg-white">
         <SiteHeader />
         <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
