@@ -45,11 +45,15 @@ interface Server {
 }
 
 function startServer(dataDir: string, web: ScenarioGroup['web'], cache: boolean): Promise<Server> {
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join(here, 'lib', 'server.ts'), JSON.stringify({ dataDir, web, cache })], {
-    stdio: ['ignore', 'pipe', 'inherit'],
-    // What `npm start` runs: production builds of React (development builds render several times slower).
-    env: { ...process.env, NODE_ENV: 'production' },
-  });
+  const child = spawn(
+    process.execPath,
+    ['--import', 'tsx', path.join(here, 'lib', 'server.ts'), JSON.stringify({ dataDir, web, cache })],
+    {
+      stdio: ['ignore', 'pipe', 'inherit'],
+      // What `npm start` runs: production builds of React (development builds render several times slower).
+      env: { ...process.env, NODE_ENV: 'production' },
+    },
+  );
   return new Promise((resolve, reject) => {
     let buffer = '';
     child.stdout!.on('data', (chunk: Buffer) => {
@@ -70,7 +74,11 @@ async function stopServer(server: Server) {
 }
 
 async function signIn(base: string): Promise<Record<string, string>> {
-  const res = await fetch(`${base}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(BENCH_ADMIN) });
+  const res = await fetch(`${base}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(BENCH_ADMIN),
+  });
   if (!res.ok) throw new Error(`sign-in failed: ${res.status} ${await res.text()}`);
   const { token } = (await res.json()) as { token: string };
   return { authorization: `Bearer ${token}` };
@@ -81,12 +89,15 @@ async function prepareBare(server: Server, id: string, scenario: Scenario, heade
   const res = await fetch(`${server.app}${scenario.path}`, { headers });
   const body = await res.text();
   if (res.status !== 200) throw new Error(`${scenario.name}: expected 200, got ${res.status} ${body.slice(0, 200)}`);
-  await fetch(`${server.bare}/__body/${id}`, { method: 'PUT', headers: { 'content-type': res.headers.get('content-type') ?? 'text/plain' }, body });
+  await fetch(`${server.bare}/__body/${id}`, {
+    method: 'PUT',
+    headers: { 'content-type': res.headers.get('content-type') ?? 'text/plain' },
+    body,
+  });
   return body.length;
 }
 
 const ROUNDS = 6;
-
 
 /** Averages of several runs (p50: median run, p99: worst run). */
 function combine(results: LoadResult[]): LoadResult {
@@ -118,10 +129,24 @@ async function interleaved(urls: { bare: string; floor: string; app: string }, h
   return { bare: combine(results.bare), floor: combine(results.floor), app: combine(results.app) };
 }
 
-const fmt = (n: number, digits = 0) => n.toLocaleString('en-US', { minimumFractionDigits: digits, maximumFractionDigits: digits });
+const fmt = (n: number, digits = 0) =>
+  n.toLocaleString('en-US', { minimumFractionDigits: digits, maximumFractionDigits: digits });
 
 function printTable(rows: Row[]) {
-  const header = ['scenario', 'bare req/s', 'floor req/s', 'app req/s', 'app/floor', 'ratio', 'target', 'p50 ms', 'p99 ms', 'KB/resp', 'uncached req/s', 'uncached p99'];
+  const header = [
+    'scenario',
+    'bare req/s',
+    'floor req/s',
+    'app req/s',
+    'app/floor',
+    'ratio',
+    'target',
+    'p50 ms',
+    'p99 ms',
+    'KB/resp',
+    'uncached req/s',
+    'uncached p99',
+  ];
   const lines = rows.map((r) => [
     r.scenario.name,
     fmt(r.bare.requestsPerSecond),
@@ -129,7 +154,9 @@ function printTable(rows: Row[]) {
     fmt(r.app.requestsPerSecond),
     `${fmt((100 * r.app.requestsPerSecond) / r.floor.requestsPerSecond)}%`,
     `${fmt((100 * r.app.requestsPerSecond) / r.bare.requestsPerSecond)}%`,
-    r.scenario.target ? `≥${r.scenario.target * 100}% ${r.app.requestsPerSecond / r.bare.requestsPerSecond >= r.scenario.target ? 'met' : 'MISSED'}` : '',
+    r.scenario.target
+      ? `≥${r.scenario.target * 100}% ${r.app.requestsPerSecond / r.bare.requestsPerSecond >= r.scenario.target ? 'met' : 'MISSED'}`
+      : '',
     fmt(r.app.p50),
     fmt(r.app.p99),
     fmt(r.app.bytesPerRequest / 1024, 1),
@@ -158,8 +185,12 @@ async function main() {
   try {
     const seedStart = Date.now();
     const context: BenchContext = await seedListings(dataDir, LISTINGS);
-    console.log(`Seeded ${fmt(LISTINGS)} listings (${fmt(LISTINGS * 2)} photo rows) in ${fmt((Date.now() - seedStart) / 1000, 1)} s.`);
-    console.log(`Each side: ${DURATION} s in ${ROUNDS} alternating slices, 10 connections; node ${process.version}, ${os.cpus().length} CPUs.`);
+    console.log(
+      `Seeded ${fmt(LISTINGS)} listings (${fmt(LISTINGS * 2)} photo rows) in ${fmt((Date.now() - seedStart) / 1000, 1)} s.`,
+    );
+    console.log(
+      `Each side: ${DURATION} s in ${ROUNDS} alternating slices, 10 connections; node ${process.version}, ${os.cpus().length} CPUs.`,
+    );
 
     for (const group of groups) {
       const scenarios = group.scenarios(context);
@@ -171,7 +202,11 @@ async function main() {
             const headers = scenario.signedIn ? auth : {};
             const id = `${group.name}-${i}`;
             await prepareBare(server, id, scenario, headers);
-            const urls = { bare: `${server.bare}/bare/${id}`, floor: `${server.app}/api/__bench/floor/${id}`, app: `${server.app}${scenario.path}` };
+            const urls = {
+              bare: `${server.bare}/bare/${id}`,
+              floor: `${server.app}/api/__bench/floor/${id}`,
+              app: `${server.app}${scenario.path}`,
+            };
             await load(urls.app, 2, headers); // warm-up (JIT, caches)
             await load(urls.floor, 1);
             await load(urls.bare, 1);
@@ -184,7 +219,8 @@ async function main() {
             console.log(`  ${scenario.name}: FAILED (${failures[failures.length - 1].error})`);
           }
         }
-        if (group.report) notes.push(...(await group.report(server).catch((error: Error) => [`${group.name} report failed: ${error.message}`])));
+        if (group.report)
+          notes.push(...(await group.report(server).catch((error: Error) => [`${group.name} report failed: ${error.message}`])));
       } finally {
         await stopServer(server);
       }

@@ -94,7 +94,9 @@ export async function seedListings(dataDir: string, count: number): Promise<Benc
       const roll = rand();
       const status = roll < 0.8 ? 'active' : roll < 0.9 ? 'inactive' : 'pending';
       const sublet = rand() < 0.25 ? 1 : 0;
-      const description = Array.from({ length: 3 + Math.floor(rand() * 3) }, () => pick(PHRASES)).join(rand() < 0.5 ? '\n\n' : ' ');
+      const description = Array.from({ length: 3 + Math.floor(rand() * 3) }, () => pick(PHRASES)).join(
+        rand() < 0.5 ? '\n\n' : ' ',
+      );
       const amenities = AMENITIES.filter(() => rand() < 0.3);
       const at = new Date(start + Math.floor(rand() * 730 * DAY_MS)).toISOString();
       const { lastInsertRowid } = insertListing.run(
@@ -119,7 +121,9 @@ export async function seedListings(dataDir: string, count: number): Promise<Benc
     }
   })();
   db.pragma('optimize');
-  const active = db.prepare(`select id from listings where status = 'active' order by created_at desc, id desc limit 1`).get() as { id: number };
+  const active = db
+    .prepare(`select id from listings where status = 'active' order by created_at desc, id desc limit 1`)
+    .get() as { id: number };
   db.close();
   return { listings: count, busyBuilding: 'herald-towers', searchTerm: 'terrace', activeListingId: Number(active.id) };
 }

@@ -49,7 +49,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
         : {
             level: config.logLevel,
             redact: ['req.headers.authorization', 'req.headers.cookie'],
-            ...(config.env === 'development' ? { transport: { target: 'pino-pretty', options: { translateTime: 'HH:MM:ss', ignore: 'pid,hostname' } } } : {}),
+            ...(config.env === 'development'
+              ? { transport: { target: 'pino-pretty', options: { translateTime: 'HH:MM:ss', ignore: 'pid,hostname' } } }
+              : {}),
           },
     bodyLimit: 1024 * 1024,
     trustProxy: config.trustProxy,
@@ -85,7 +87,11 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(compress, { threshold: 1024, brotliOptions: { params: { 1: 4 } } });
   await app.register(swagger, {
     openapi: {
-      info: { title: `${SITE_SETTINGS.brand} API`, version: '1.0.0', description: 'Listings, buildings, inquiries, subscribers, tips and sign-in.' },
+      info: {
+        title: `${SITE_SETTINGS.brand} API`,
+        version: '1.0.0',
+        description: 'Listings, buildings, inquiries, subscribers, tips and sign-in.',
+      },
       components: { securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
     },
     transform: jsonSchemaTransform,

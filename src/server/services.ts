@@ -25,9 +25,14 @@ export function createServices(config: Config, database: DbHandle, options: Serv
   const throttleStore = redis ? new RedisThrottleStore(redis) : new MemoryThrottleStore();
   const services: Services = {
     auth: new AuthService(database.db, new TokenService(config.jwtSecret), new LoginThrottle(throttleStore, options.throttle)),
-    listings: new ListingsService(database.db, database.dialect, new PhotoStore(config.uploadsDir, path.join(config.dataDir, 'tmp', 'photos')), {
-      cache: options.listingsCache,
-    }),
+    listings: new ListingsService(
+      database.db,
+      database.dialect,
+      new PhotoStore(config.uploadsDir, path.join(config.dataDir, 'tmp', 'photos')),
+      {
+        cache: options.listingsCache,
+      },
+    ),
   };
   return {
     services,

@@ -15,5 +15,9 @@ export const NEWSLETTER_MIN_AGE = 16;
 export const MIN_PASSWORD_LENGTH = 6;
 export const TIP_PREVIEW_LENGTH = 100;
 export const BREAKPOINTS = { xs: 480, sm: 576, md: 768, lg: 993 } as const;
-export const FALLBACK_BUILDING = { name: 'Herald Towers', address: '50 West 34th Street, New York, NY 10001', slug: 'herald-towers' } as const;
+export const FALLBACK_BUILDING = {
+  name: 'Herald Towers',
+  address: '50 West 34th Street, New York, NY 10001',
+  slug: 'herald-towers',
+} as const;
 export const MAX_LIST_LIMIT = 100;

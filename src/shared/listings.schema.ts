@@ -43,7 +43,10 @@ const textField = (label: string, required: string, max: number) =>
     .meta({ description: `${label}; required, at most ${max} characters` });
 
 export const priceField = z
-  .preprocess(numericInput, numberField(T.priceRequired, T.pricePositive).positive(T.pricePositive).max(MAX_PRICE, T.priceTooLarge))
+  .preprocess(
+    numericInput,
+    numberField(T.priceRequired, T.pricePositive).positive(T.pricePositive).max(MAX_PRICE, T.priceTooLarge),
+  )
   .meta({ type: 'number', description: 'Monthly rent in dollars; a positive decimal (number or numeric text)' });
 
 export const bedroomsField = z
@@ -114,13 +117,11 @@ function amenitiesInput(value: unknown): unknown {
   return normalizeAmenities(text);
 }
 
-export const amenitiesField = z
-  .preprocess(amenitiesInput, z.array(z.enum(AMENITIES), { error: T.amenitiesInvalid }))
-  .meta({
-    type: 'array',
-    items: { type: 'string', enum: [...AMENITIES] },
-    description: 'Amenity names: an array, a JSON list text or comma-separated text; names outside the catalogue are dropped',
-  });
+export const amenitiesField = z.preprocess(amenitiesInput, z.array(z.enum(AMENITIES), { error: T.amenitiesInvalid })).meta({
+  type: 'array',
+  items: { type: 'string', enum: [...AMENITIES] },
+  description: 'Amenity names: an array, a JSON list text or comma-separated text; names outside the catalogue are dropped',
+});
 
 /** A positive database id given as a number or as digits. */
 export const idValue = (message: string) =>
@@ -143,7 +144,10 @@ function idListInput(value: unknown): unknown {
 }
 
 export const removedImagesField = z
-  .preprocess(idListInput, z.array(idValue(T.removedImagesInvalid), { error: T.removedImagesInvalid }).max(100, T.removedImagesInvalid))
+  .preprocess(
+    idListInput,
+    z.array(idValue(T.removedImagesInvalid), { error: T.removedImagesInvalid }).max(100, T.removedImagesInvalid),
+  )
   .transform((ids) => [...new Set(ids)])
   .meta({ type: 'array', items: { type: 'integer' }, description: 'Ids of photos to remove, as a JSON list text' });
 
@@ -241,26 +245,35 @@ const sortParam = z
   .meta({ type: 'string', enum: Object.keys(LISTING_SORTS), default: 'created_at' });
 
 const orderParam = z
-  .preprocess((value) => {
-    const v = blankToUndefined(value);
-    return typeof v === 'string' ? v.trim().toLowerCase() : (v ?? 'desc');
-  }, z.enum(['asc', 'desc'], { error: T.orderInvalid }))
+  .preprocess(
+    (value) => {
+      const v = blankToUndefined(value);
+      return typeof v === 'string' ? v.trim().toLowerCase() : (v ?? 'desc');
+    },
+    z.enum(['asc', 'desc'], { error: T.orderInvalid }),
+  )
   .meta({ type: 'string', enum: ['asc', 'desc'], default: 'desc' });
 
 const statusFilter = z
-  .preprocess((value) => {
-    const v = blankToUndefined(value);
-    return typeof v === 'string' ? v.trim().toLowerCase() : v;
-  }, z.enum([...LISTING_STATUSES, 'all'], { error: T.statusFilterInvalid }).optional())
+  .preprocess(
+    (value) => {
+      const v = blankToUndefined(value);
+      return typeof v === 'string' ? v.trim().toLowerCase() : v;
+    },
+    z.enum([...LISTING_STATUSES, 'all'], { error: T.statusFilterInvalid }).optional(),
+  )
   .meta({ type: 'string', enum: [...LISTING_STATUSES, 'all'] });
 
 const booleanFilter = z
-  .preprocess((value) => {
-    const v = blankToUndefined(value);
-    if (typeof v !== 'string') return v;
-    const text = v.trim().toLowerCase();
-    return text === 'true' || text === '1' ? true : text === 'false' || text === '0' ? false : v;
-  }, z.boolean({ error: T.isSubletFilterInvalid }).optional())
+  .preprocess(
+    (value) => {
+      const v = blankToUndefined(value);
+      if (typeof v !== 'string') return v;
+      const text = v.trim().toLowerCase();
+      return text === 'true' || text === '1' ? true : text === 'false' || text === '0' ? false : v;
+    },
+    z.boolean({ error: T.isSubletFilterInvalid }).optional(),
+  )
   .meta({ type: 'string', enum: ['true', 'false'] });
 
 /** GET /listings. Callers without a token only ever see active listings, whatever `status` says. */

@@ -37,7 +37,9 @@ describe.each(DATABASES)('listings bad input on %s', (database) => {
     t = await createTestApp({ database });
     auth = await t.login();
     const form = multipart(listingFields({ status: 'active' }), [imagePart(await jpeg(640, 480))]);
-    listing = (await t.inject({ method: 'POST', url: '/api/listings', headers: { ...auth, ...form.headers }, payload: form.payload })).json().listing;
+    listing = (
+      await t.inject({ method: 'POST', url: '/api/listings', headers: { ...auth, ...form.headers }, payload: form.payload })
+    ).json().listing;
     await createListing(t, auth, { status: 'inactive' });
     before = await state();
     filesBefore = await uploadedFiles(t);
@@ -68,7 +70,11 @@ describe.each(DATABASES)('listings bad input on %s', (database) => {
       const url = '/api/listings/2147483647';
       expectRefused(await t.inject({ method: 'GET', url, headers: auth }), 404, T.propertyNotFound);
       expectRefused(await postForm(url, { price: '1' }), 404, T.listingNotFound);
-      expectRefused(await t.inject({ method: 'PATCH', url: `${url}/status`, headers: auth, payload: { status: 'active' } }), 404, T.listingNotFound);
+      expectRefused(
+        await t.inject({ method: 'PATCH', url: `${url}/status`, headers: auth, payload: { status: 'active' } }),
+        404,
+        T.listingNotFound,
+      );
       expectRefused(await t.inject({ method: 'DELETE', url, headers: auth }), 404, T.listingNotFound);
     });
   });
@@ -121,7 +127,11 @@ describe.each(DATABASES)('listings bad input on %s', (database) => {
     ])('JSON with %s answers 400', async (_name, change, message) => {
       const body = { ...listingFields(), amenities: [], ...change };
       expectRefused(await t.inject({ method: 'POST', url: '/api/listings', headers: auth, payload: body }), 400, message);
-      expectRefused(await t.inject({ method: 'POST', url: `/api/listings/${listing.id}`, headers: auth, payload: body }), 400, message);
+      expectRefused(
+        await t.inject({ method: 'POST', url: `/api/listings/${listing.id}`, headers: auth, payload: body }),
+        400,
+        message,
+      );
     });
 
     it.each([
@@ -138,7 +148,8 @@ describe.each(DATABASES)('listings bad input on %s', (database) => {
       ['removedImages', '[424242]', T.removedImageUnknown(424242)],
     ])('multipart %s = %s answers 400', async (field, value, message) => {
       expectRefused(await postForm(`/api/listings/${listing.id}`, { ...listingFields(), [field]: value }), 400, message);
-      if (field === 'amenities') expectRefused(await postForm('/api/listings', { ...listingFields(), [field]: value }), 400, message);
+      if (field === 'amenities')
+        expectRefused(await postForm('/api/listings', { ...listingFields(), [field]: value }), 400, message);
     });
 
     it('a form field longer than 64 KB answers 400', async () => {
@@ -147,22 +158,45 @@ describe.each(DATABASES)('listings bad input on %s', (database) => {
     });
 
     it('a JSON body over 1 MB answers 413', async () => {
-      const res = await t.inject({ method: 'POST', url: '/api/listings', headers: auth, payload: { ...listingFields(), description: 'z'.repeat(1_100_000) } });
+      const res = await t.inject({
+        method: 'POST',
+        url: '/api/listings',
+        headers: auth,
+        payload: { ...listingFields(), description: 'z'.repeat(1_100_000) },
+      });
       expectRefused(res, 413);
     });
 
     it('malformed JSON answers 400', async () => {
-      const res = await t.inject({ method: 'POST', url: '/api/listings', headers: { ...auth, 'content-type': 'application/json' }, payload: '{"address": "x",' });
+      const res = await t.inject({
+        method: 'POST',
+        url: '/api/listings',
+        headers: { ...auth, 'content-type': 'application/json' },
+        payload: '{"address": "x",',
+      });
       expectRefused(res, 400);
     });
 
     it('a JSON array or text instead of an object answers 400', async () => {
       expectRefused(await t.inject({ method: 'POST', url: '/api/listings', headers: auth, payload: [listingFields()] }), 400);
-      expectRefused(await t.inject({ method: 'POST', url: '/api/listings', headers: { ...auth, 'content-type': 'application/json' }, payload: '"text"' }), 400);
+      expectRefused(
+        await t.inject({
+          method: 'POST',
+          url: '/api/listings',
+          headers: { ...auth, 'content-type': 'application/json' },
+          payload: '"text"',
+        }),
+        400,
+      );
     });
 
     it('another content type answers 415', async () => {
-      const res = await t.inject({ method: 'POST', url: '/api/listings', headers: { ...auth, 'content-type': 'text/plain' }, payload: 'address=x' });
+      const res = await t.inject({
+        method: 'POST',
+        url: '/api/listings',
+        headers: { ...auth, 'content-type': 'text/plain' },
+        payload: 'address=x',
+      });
       expectRefused(res, 415);
     });
 
@@ -179,7 +213,12 @@ describe.each(DATABASES)('listings bad input on %s', (database) => {
     it('a __proto__ form field answers 400', async () => {
       const boundary = 'proto-boundary';
       const payload = `--${boundary}\r\ncontent-disposition: form-data; name="__proto__"\r\n\r\nx\r\n--${boundary}--\r\n`;
-      const res = await t.inject({ method: 'POST', url: '/api/listings', headers: { ...auth, 'content-type': `multipart/form-data; boundary=${boundary}` }, payload });
+      const res = await t.inject({
+        method: 'POST',
+        url: '/api/listings',
+        headers: { ...auth, 'content-type': `multipart/form-data; boundary=${boundary}` },
+        payload,
+      });
       expectRefused(res, 400);
     });
   });
@@ -208,18 +247,34 @@ describe.each(DATABASES)('listings bad input on %s', (database) => {
       ['more than 1000', Array.from({ length: 1001 }, (_, i) => i + 1)],
     ];
     it.each(BAD_IDS)('bulk ids %s answers 400', async (_name, ids) => {
-      expectRefused(await t.inject({ method: 'POST', url: '/api/listings/bulk/status', headers: auth, payload: { ids, status: 'inactive' } }), 400);
+      expectRefused(
+        await t.inject({ method: 'POST', url: '/api/listings/bulk/status', headers: auth, payload: { ids, status: 'inactive' } }),
+        400,
+      );
       expectRefused(await t.inject({ method: 'DELETE', url: '/api/listings/bulk/delete', headers: auth, payload: { ids } }), 400);
     });
 
     it('bulk status without a valid status answers 400', async () => {
       for (const status of [undefined, '', 'sold', 5]) {
-        expectRefused(await t.inject({ method: 'POST', url: '/api/listings/bulk/status', headers: auth, payload: { ids: [listing.id], status } }), 400);
+        expectRefused(
+          await t.inject({
+            method: 'POST',
+            url: '/api/listings/bulk/status',
+            headers: auth,
+            payload: { ids: [listing.id], status },
+          }),
+          400,
+        );
       }
     });
 
     it('bulk bodies with unknown fields answer 400', async () => {
-      const res = await t.inject({ method: 'DELETE', url: '/api/listings/bulk/delete', headers: auth, payload: { ids: [listing.id], all: true } });
+      const res = await t.inject({
+        method: 'DELETE',
+        url: '/api/listings/bulk/delete',
+        headers: auth,
+        payload: { ids: [listing.id], all: true },
+      });
       expectRefused(res, 400, 'Unknown field: all');
     });
   });
@@ -229,7 +284,15 @@ describe.each(DATABASES)('listings bad input on %s', (database) => {
       await t.app.listen({ port: 0, host: '127.0.0.1' });
       const { port } = t.app.server.address() as AddressInfo;
       const base = `http://127.0.0.1:${port}`;
-      const big = await sharp({ create: { width: 1800, height: 1200, channels: 3, background: '#808080', noise: { type: 'gaussian', mean: 128, sigma: 90 } } })
+      const big = await sharp({
+        create: {
+          width: 1800,
+          height: 1200,
+          channels: 3,
+          background: '#808080',
+          noise: { type: 'gaussian', mean: 128, sigma: 90 },
+        },
+      })
         .png({ compressionLevel: 0 })
         .toBuffer();
       const small = await jpeg(200, 150);
@@ -239,7 +302,11 @@ describe.each(DATABASES)('listings bad input on %s', (database) => {
       ];
       for (const [files, status, message] of cases) {
         const form = multipart(listingFields(), files);
-        const res = await fetch(`${base}/api/listings/${listing.id}`, { method: 'POST', headers: { ...auth, ...form.headers }, body: form.payload });
+        const res = await fetch(`${base}/api/listings/${listing.id}`, {
+          method: 'POST',
+          headers: { ...auth, ...form.headers },
+          body: form.payload,
+        });
         expect(res.status).toBe(status);
         expect(await res.json()).toEqual({ success: false, message });
       }

@@ -57,10 +57,22 @@ describe('ResultCache', () => {
 
   it('drops the least recently used entries beyond its weight budget', async () => {
     const cache = new ResultCache(new ManualVersion(), 10);
-    await cache.get('a', async () => 'a', () => 4);
-    await cache.get('b', async () => 'b', () => 4);
+    await cache.get(
+      'a',
+      async () => 'a',
+      () => 4,
+    );
+    await cache.get(
+      'b',
+      async () => 'b',
+      () => 4,
+    );
     await cache.get('a', async () => 'a2');
-    await cache.get('c', async () => 'c', () => 4);
+    await cache.get(
+      'c',
+      async () => 'c',
+      () => 4,
+    );
     expect(cache.size).toBe(2);
     expect((await cache.get('a', async () => 'reloaded')).value).toBe('a');
     expect((await cache.get('b', async () => 'reloaded')).value).toBe('reloaded');
@@ -126,7 +138,12 @@ describe.skipIf(!DATABASES.includes('postgres'))('two instances on one PostgreSQ
     expect((await read()).totalListings).toBe(0);
     const listing = await createListing(t, auth, { status: 'active', price: 2000 });
     expect((await read()).listings.map((l: { id: number }) => l.id)).toEqual([listing.id]);
-    await t.inject({ method: 'PATCH', url: `/api/listings/${listing.id}/status`, headers: auth, payload: { status: 'inactive' } });
+    await t.inject({
+      method: 'PATCH',
+      url: `/api/listings/${listing.id}/status`,
+      headers: auth,
+      payload: { status: 'inactive' },
+    });
     expect((await read()).totalListings).toBe(0);
     expect((await other.inject({ method: 'GET', url: `/api/listings/${listing.id}` })).statusCode).toBe(404);
     expect((await other.inject({ method: 'GET', url: '/api/buildings' })).json().buildings).toEqual([]);

@@ -23,7 +23,9 @@ export function multipart(fields: Record<string, string>, files: FilePart[] = []
   }
   for (const file of files) {
     chunks.push(
-      Buffer.from(`--${boundary}\r\ncontent-disposition: form-data; name="${file.name}"; filename="${file.filename}"\r\ncontent-type: ${file.contentType}\r\n\r\n`),
+      Buffer.from(
+        `--${boundary}\r\ncontent-disposition: form-data; name="${file.name}"; filename="${file.filename}"\r\ncontent-type: ${file.contentType}\r\n\r\n`,
+      ),
       file.data,
       Buffer.from('\r\n'),
     );
@@ -34,7 +36,9 @@ export function multipart(fields: Record<string, string>, files: FilePart[] = []
 
 /** A plain JPEG of the given size. */
 export function jpeg(width = 1200, height = 800, background = '#5577aa'): Promise<Buffer> {
-  return sharp({ create: { width, height, channels: 3, background } }).jpeg({ quality: 80 }).toBuffer();
+  return sharp({ create: { width, height, channels: 3, background } })
+    .jpeg({ quality: 80 })
+    .toBuffer();
 }
 
 export const imagePart = (data: Buffer, index = 0, filename = `photo-${index}.jpg`): FilePart => ({
@@ -110,5 +114,7 @@ export async function uploadedFiles(t: TestApp): Promise<string[]> {
 
 /** The files on disk of one photo answer (every width). */
 export function photoFiles(t: TestApp, photo: { url: string; widths: number[] }): string[] {
-  return photo.widths.map((w) => path.join(t.config.uploadsDir, photo.url.replace(/^\/uploads\//, '').replace(/-\d+\.webp$/, `-${w}.webp`)));
+  return photo.widths.map((w) =>
+    path.join(t.config.uploadsDir, photo.url.replace(/^\/uploads\//, '').replace(/-\d+\.webp$/, `-${w}.webp`)),
+  );
 }

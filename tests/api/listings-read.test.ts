@@ -10,14 +10,28 @@ const MIDTOWN = '230 West 57th Street, New York, NY 10019';
 
 /** Created in this order, so ids 1…9 and newest first means 9 → 1. */
 const SPECS: Array<ListingSpec & { key: string }> = [
-  { key: 'A', address: HERALD, neighborhood: '23F', price: 4000, status: 'active', description: 'Bright one-bedroom with a VIEW of the Empire State' },
+  {
+    key: 'A',
+    address: HERALD,
+    neighborhood: '23F',
+    price: 4000,
+    status: 'active',
+    description: 'Bright one-bedroom with a VIEW of the Empire State',
+  },
   { key: 'B', address: HERALD, neighborhood: '31A', price: 1800, status: 'active', is_sublet: true },
   { key: 'C', address: HERALD, neighborhood: '18D', price: 5000, status: 'inactive' },
   { key: 'D', address: KIPS, neighborhood: '4B', price: 3650, status: 'active' },
   { key: 'E', address: KIPS, neighborhood: '6F', price: 1650, status: 'active', is_sublet: true },
   { key: 'F', address: KIPS, neighborhood: '2A', price: 4800, status: 'pending' },
   { key: 'G', address: 'Herald Towers, 50 West 34th Street', neighborhood: '9C', price: 2500, status: 'active' },
-  { key: 'H', address: MIDTOWN, neighborhood: 'PH-B', price: 4950, status: 'active', description: 'Penthouse with 100% natural light' },
+  {
+    key: 'H',
+    address: MIDTOWN,
+    neighborhood: 'PH-B',
+    price: 4950,
+    status: 'active',
+    description: 'Penthouse with 100% natural light',
+  },
   { key: 'I', address: MIDTOWN, neighborhood: '7c', price: 3400, status: 'pending', is_sublet: true },
 ];
 
@@ -49,11 +63,14 @@ describe.each(DATABASES)('listings reads on %s', (database) => {
       expect(body).toMatchObject({ totalListings: 6, totalPages: 1, page: 1, limit: 6 });
     });
 
-    it.each(['inactive', 'pending', 'all', 'active'])('gives a visitor active listings only even when asking status=%s', async (s) => {
-      const { body } = await get(`/api/listings?status=${s}`);
-      expect(keys(body.listings)).toBe('HGEDBA');
-      expect(body.totalListings).toBe(6);
-    });
+    it.each(['inactive', 'pending', 'all', 'active'])(
+      'gives a visitor active listings only even when asking status=%s',
+      async (s) => {
+        const { body } = await get(`/api/listings?status=${s}`);
+        expect(keys(body.listings)).toBe('HGEDBA');
+        expect(body.totalListings).toBe(6);
+      },
+    );
 
     it('lets a signed-in caller filter by any status, or see all', async () => {
       expect(keys((await get('/api/listings?status=inactive', auth)).body.listings)).toBe('C');
@@ -102,9 +119,31 @@ describe.each(DATABASES)('listings reads on %s', (database) => {
       const { body } = await get('/api/listings?building=herald-towers&isSublet=true');
       const b = body.listings[0];
       expect(Object.keys(b).sort()).toEqual(
-        ['address', 'amenities', 'bathrooms', 'bedrooms', 'created_at', 'description', 'id', 'images', 'is_sublet', 'neighborhood', 'price', 'size', 'status', 'updated_at'].sort(),
+        [
+          'address',
+          'amenities',
+          'bathrooms',
+          'bedrooms',
+          'created_at',
+          'description',
+          'id',
+          'images',
+          'is_sublet',
+          'neighborhood',
+          'price',
+          'size',
+          'status',
+          'updated_at',
+        ].sort(),
       );
-      expect(b).toMatchObject({ address: HERALD, neighborhood: '31A', price: 1800, is_sublet: true, status: 'active', images: [] });
+      expect(b).toMatchObject({
+        address: HERALD,
+        neighborhood: '31A',
+        price: 1800,
+        is_sublet: true,
+        status: 'active',
+        images: [],
+      });
     });
   });
 
@@ -130,7 +169,10 @@ describe.each(DATABASES)('listings reads on %s', (database) => {
     });
 
     it('answers 404 for an id that does not exist', async () => {
-      expect(await get('/api/listings/424242', auth)).toEqual({ status: 404, body: { success: false, message: T.propertyNotFound } });
+      expect(await get('/api/listings/424242', auth)).toEqual({
+        status: 404,
+        body: { success: false, message: T.propertyNotFound },
+      });
     });
   });
 
@@ -164,7 +206,9 @@ describe.each(DATABASES)('listings reads on %s', (database) => {
 
     it('treats % and _ in the search as plain characters', async () => {
       expect(keys((await get('/api/listings/admin/all?search=100%25', auth)).body.listings)).toBe('H');
-      expect((await get('/api/listings/admin/all?search=%25', auth)).body.listings.map((l: ListingDto) => keyOf(l.id))).toEqual(['H']);
+      expect((await get('/api/listings/admin/all?search=%25', auth)).body.listings.map((l: ListingDto) => keyOf(l.id))).toEqual([
+        'H',
+      ]);
       expect((await get('/api/listings/admin/all?search=_', auth)).body.totalListings).toBe(0);
     });
 

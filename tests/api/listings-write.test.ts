@@ -19,12 +19,17 @@ describe.each(DATABASES)('listings writes on %s', (database) => {
     const form = multipart(fields, files);
     return t.inject({ method: 'POST', url, headers: { ...headers, ...form.headers }, payload: form.payload });
   };
-  const total = async () => (await t.inject({ method: 'GET', url: '/api/listings/admin/all', headers: auth })).json().totalListings as number;
-  const fetchListing = async (id: number) => (await t.inject({ method: 'GET', url: `/api/listings/${id}`, headers: auth })).json().listing as ListingDto;
+  const total = async () =>
+    (await t.inject({ method: 'GET', url: '/api/listings/admin/all', headers: auth })).json().totalListings as number;
+  const fetchListing = async (id: number) =>
+    (await t.inject({ method: 'GET', url: `/api/listings/${id}`, headers: auth })).json().listing as ListingDto;
 
   describe('POST /api/listings', () => {
     it('creates a listing from the admin form (multipart, every value as text)', async () => {
-      const res = await postForm('/api/listings', listingFields({ price: '2500.50', bedrooms: '2', bathrooms: '1.5', is_sublet: 'true' }));
+      const res = await postForm(
+        '/api/listings',
+        listingFields({ price: '2500.50', bedrooms: '2', bathrooms: '1.5', is_sublet: 'true' }),
+      );
       expect(res.statusCode).toBe(201);
       const body = res.json();
       expect(body.success).toBe(true);
@@ -85,7 +90,10 @@ describe.each(DATABASES)('listings writes on %s', (database) => {
     });
 
     it('stores amenities as catalogue names, ignoring case and punctuation and dropping the rest', async () => {
-      const json = await postForm('/api/listings', listingFields({ amenities: JSON.stringify(['wifi', 'IN UNIT LAUNDRY', 'walk in closet', 'Hot Tub', 42]) }));
+      const json = await postForm(
+        '/api/listings',
+        listingFields({ amenities: JSON.stringify(['wifi', 'IN UNIT LAUNDRY', 'walk in closet', 'Hot Tub', 42]) }),
+      );
       expect(json.json().listing.amenities).toEqual(['In-Unit Laundry', 'Walk-in Closet', 'WiFi']);
       const comma = await postForm('/api/listings', listingFields({ amenities: 'pets allowed, Elevator,  rooftop' }));
       expect(comma.json().listing.amenities).toEqual(['Elevator', 'Pets Allowed']);
@@ -160,7 +168,18 @@ describe.each(DATABASES)('listings writes on %s', (database) => {
       const listing = await createListing(t, auth);
       const res = await postForm(
         `/api/listings/${listing.id}`,
-        listingFields({ address: '305 West 72nd Street, New York, NY 10023', neighborhood: '9A', price: '5200', bedrooms: '2', bathrooms: '1.5', size: '1 Roomie', status: 'inactive', is_sublet: 'true', amenities: '["storage"]', removedImages: '[]' }),
+        listingFields({
+          address: '305 West 72nd Street, New York, NY 10023',
+          neighborhood: '9A',
+          price: '5200',
+          bedrooms: '2',
+          bathrooms: '1.5',
+          size: '1 Roomie',
+          status: 'inactive',
+          is_sublet: 'true',
+          amenities: '["storage"]',
+          removedImages: '[]',
+        }),
       );
       expect(res.json().listing).toMatchObject({
         address: '305 West 72nd Street, New York, NY 10023',
@@ -215,12 +234,20 @@ describe.each(DATABASES)('listings writes on %s', (database) => {
 
     it('removes the photos listed in removedImages (and their files) and appends new ones', async () => {
       const photos = await Promise.all(['#aa3344', '#33aa44', '#3344aa'].map((c) => jpeg(900, 600, c)));
-      const created = (await postForm('/api/listings', listingFields(), photos.map((p, i) => imagePart(p, i)))).json().listing as ListingDto;
+      const created = (
+        await postForm(
+          '/api/listings',
+          listingFields(),
+          photos.map((p, i) => imagePart(p, i)),
+        )
+      ).json().listing as ListingDto;
       expect(created.images).toHaveLength(3);
       const [first, second, third] = created.images;
       for (const photo of created.images) for (const file of photoFiles(t, photo)) expect(existsSync(file)).toBe(true);
 
-      const res = await postForm(`/api/listings/${created.id}`, { removedImages: JSON.stringify([second.id]) }, [imagePart(await jpeg(700, 500, '#999999'), 0)]);
+      const res = await postForm(`/api/listings/${created.id}`, { removedImages: JSON.stringify([second.id]) }, [
+        imagePart(await jpeg(700, 500, '#999999'), 0),
+      ]);
       expect(res.statusCode).toBe(200);
       const images = res.json().listing.images as ListingDto['images'];
       expect(images.map((p) => p.id).slice(0, 2)).toEqual([first.id, third.id]);
@@ -231,8 +258,10 @@ describe.each(DATABASES)('listings writes on %s', (database) => {
     });
 
     it("refuses a removedImages id of another listing's photo and changes nothing", async () => {
-      const a = (await postForm('/api/listings', listingFields(), [imagePart(await jpeg(600, 400))])).json().listing as ListingDto;
-      const b = (await postForm('/api/listings', listingFields(), [imagePart(await jpeg(600, 400))])).json().listing as ListingDto;
+      const a = (await postForm('/api/listings', listingFields(), [imagePart(await jpeg(600, 400))])).json()
+        .listing as ListingDto;
+      const b = (await postForm('/api/listings', listingFields(), [imagePart(await jpeg(600, 400))])).json()
+        .listing as ListingDto;
       const res = await postForm(`/api/listings/${a.id}`, { price: '9999', removedImages: JSON.stringify([b.images[0].id]) });
       expect(res.statusCode).toBe(400);
       expect(res.json()).toEqual({ success: false, message: T.removedImageUnknown(b.images[0].id) });
@@ -245,22 +274,45 @@ describe.each(DATABASES)('listings writes on %s', (database) => {
   describe('PATCH /api/listings/{id}/status', () => {
     it('sets the status', async () => {
       const listing = await createListing(t, auth, { status: 'active' });
-      const res = await t.inject({ method: 'PATCH', url: `/api/listings/${listing.id}/status`, headers: auth, payload: { status: 'inactive' } });
+      const res = await t.inject({
+        method: 'PATCH',
+        url: `/api/listings/${listing.id}/status`,
+        headers: auth,
+        payload: { status: 'inactive' },
+      });
       expect(res.statusCode).toBe(200);
-      expect(res.json()).toMatchObject({ success: true, message: T.statusUpdated, listing: { id: listing.id, status: 'inactive' } });
+      expect(res.json()).toMatchObject({
+        success: true,
+        message: T.statusUpdated,
+        listing: { id: listing.id, status: 'inactive' },
+      });
       const publicView = await t.inject({ method: 'GET', url: `/api/listings/${listing.id}` });
       expect(publicView.statusCode).toBe(404);
     });
 
     it('refuses an unknown status, an unknown listing and callers without a token', async () => {
       const listing = await createListing(t, auth, { status: 'active' });
-      const bad = await t.inject({ method: 'PATCH', url: `/api/listings/${listing.id}/status`, headers: auth, payload: { status: 'sold' } });
+      const bad = await t.inject({
+        method: 'PATCH',
+        url: `/api/listings/${listing.id}/status`,
+        headers: auth,
+        payload: { status: 'sold' },
+      });
       expect(bad.statusCode).toBe(400);
       expect(bad.json()).toEqual({ success: false, message: T.statusInvalid });
-      const unknown = await t.inject({ method: 'PATCH', url: '/api/listings/999999/status', headers: auth, payload: { status: 'active' } });
+      const unknown = await t.inject({
+        method: 'PATCH',
+        url: '/api/listings/999999/status',
+        headers: auth,
+        payload: { status: 'active' },
+      });
       expect(unknown.statusCode).toBe(404);
       expect(unknown.json()).toEqual({ success: false, message: T.listingNotFound });
-      const anonymous = await t.inject({ method: 'PATCH', url: `/api/listings/${listing.id}/status`, payload: { status: 'inactive' } });
+      const anonymous = await t.inject({
+        method: 'PATCH',
+        url: `/api/listings/${listing.id}/status`,
+        payload: { status: 'inactive' },
+      });
       expect(anonymous.statusCode).toBe(401);
       expect(await fetchListing(listing.id)).toEqual(listing);
     });
@@ -268,7 +320,8 @@ describe.each(DATABASES)('listings writes on %s', (database) => {
 
   describe('DELETE /api/listings/{id}', () => {
     it('deletes the listing and its photo files', async () => {
-      const listing = (await postForm('/api/listings', listingFields(), [imagePart(await jpeg(1000, 700))])).json().listing as ListingDto;
+      const listing = (await postForm('/api/listings', listingFields(), [imagePart(await jpeg(1000, 700))])).json()
+        .listing as ListingDto;
       const files = photoFiles(t, listing.images[0]);
       for (const file of files) expect(existsSync(file)).toBe(true);
       const res = await t.inject({ method: 'DELETE', url: `/api/listings/${listing.id}`, headers: auth });
@@ -292,39 +345,71 @@ describe.each(DATABASES)('listings writes on %s', (database) => {
     it('sets the status of several listings and says how many', async () => {
       const a = await createListing(t, auth, { status: 'pending' });
       const b = await createListing(t, auth, { status: 'active' });
-      const res = await t.inject({ method: 'POST', url: '/api/listings/bulk/status', headers: auth, payload: { ids: [a.id, b.id, 999999], status: 'inactive' } });
+      const res = await t.inject({
+        method: 'POST',
+        url: '/api/listings/bulk/status',
+        headers: auth,
+        payload: { ids: [a.id, b.id, 999999], status: 'inactive' },
+      });
       expect(res.statusCode).toBe(200);
       expect(res.json()).toEqual({ success: true, message: 'Successfully updated 2 listings', count: 2 });
       expect((await fetchListing(a.id)).status).toBe('inactive');
       expect((await fetchListing(b.id)).status).toBe('inactive');
-      const activate = await t.inject({ method: 'POST', url: '/api/listings/bulk/status', headers: auth, payload: { ids: [String(a.id)], status: 'active' } });
+      const activate = await t.inject({
+        method: 'POST',
+        url: '/api/listings/bulk/status',
+        headers: auth,
+        payload: { ids: [String(a.id)], status: 'active' },
+      });
       expect(activate.json()).toEqual({ success: true, message: 'Successfully updated 1 listings', count: 1 });
     });
 
     it('answers 404 when none of the ids exists', async () => {
-      const res = await t.inject({ method: 'POST', url: '/api/listings/bulk/status', headers: auth, payload: { ids: [999998, 999999], status: 'active' } });
+      const res = await t.inject({
+        method: 'POST',
+        url: '/api/listings/bulk/status',
+        headers: auth,
+        payload: { ids: [999998, 999999], status: 'active' },
+      });
       expect(res.statusCode).toBe(404);
       expect(res.json().success).toBe(false);
-      const del = await t.inject({ method: 'DELETE', url: '/api/listings/bulk/delete', headers: auth, payload: { ids: [999998] } });
+      const del = await t.inject({
+        method: 'DELETE',
+        url: '/api/listings/bulk/delete',
+        headers: auth,
+        payload: { ids: [999998] },
+      });
       expect(del.statusCode).toBe(404);
     });
 
     it('deletes several listings with their photo files and says how many', async () => {
-      const a = (await postForm('/api/listings', listingFields(), [imagePart(await jpeg(640, 480))])).json().listing as ListingDto;
+      const a = (await postForm('/api/listings', listingFields(), [imagePart(await jpeg(640, 480))])).json()
+        .listing as ListingDto;
       const b = await createListing(t, auth);
       const keep = await createListing(t, auth);
-      const res = await t.inject({ method: 'DELETE', url: '/api/listings/bulk/delete', headers: auth, payload: { ids: [a.id, b.id] } });
+      const res = await t.inject({
+        method: 'DELETE',
+        url: '/api/listings/bulk/delete',
+        headers: auth,
+        payload: { ids: [a.id, b.id] },
+      });
       expect(res.statusCode).toBe(200);
       expect(res.json()).toEqual({ success: true, message: 'Successfully deleted 2 listings', count: 2 });
-      for (const id of [a.id, b.id]) expect((await t.inject({ method: 'GET', url: `/api/listings/${id}`, headers: auth })).statusCode).toBe(404);
+      for (const id of [a.id, b.id])
+        expect((await t.inject({ method: 'GET', url: `/api/listings/${id}`, headers: auth })).statusCode).toBe(404);
       for (const file of photoFiles(t, a.images[0])) expect(existsSync(file)).toBe(false);
       expect(await fetchListing(keep.id)).toEqual(keep);
     });
 
     it('requires a token', async () => {
       const a = await createListing(t, auth);
-      expect((await t.inject({ method: 'POST', url: '/api/listings/bulk/status', payload: { ids: [a.id], status: 'inactive' } })).statusCode).toBe(401);
-      expect((await t.inject({ method: 'DELETE', url: '/api/listings/bulk/delete', payload: { ids: [a.id] } })).statusCode).toBe(401);
+      expect(
+        (await t.inject({ method: 'POST', url: '/api/listings/bulk/status', payload: { ids: [a.id], status: 'inactive' } }))
+          .statusCode,
+      ).toBe(401);
+      expect((await t.inject({ method: 'DELETE', url: '/api/listings/bulk/delete', payload: { ids: [a.id] } })).statusCode).toBe(
+        401,
+      );
       expect(await fetchListing(a.id)).toEqual(a);
     });
   });
@@ -333,7 +418,8 @@ describe.each(DATABASES)('listings writes on %s', (database) => {
     it('shows each change in the next read', async () => {
       const listing = await createListing(t, auth, { address: '9 Cache Lane, New York, NY', status: 'active', price: 1000 });
       const read = async () => (await t.inject({ method: 'GET', url: '/api/listings?building=9-cache-lane' })).json();
-      const buildings = async () => (await t.inject({ method: 'GET', url: '/api/buildings' })).json().buildings.map((b: { slug: string }) => b.slug);
+      const buildings = async () =>
+        (await t.inject({ method: 'GET', url: '/api/buildings' })).json().buildings.map((b: { slug: string }) => b.slug);
       const stats = async () => (await t.inject({ method: 'GET', url: '/api/listings/admin/stats', headers: auth })).json().stats;
       expect((await read()).listings[0].price).toBe(1000);
       expect(await buildings()).toContain('9-cache-lane');
@@ -343,12 +429,22 @@ describe.each(DATABASES)('listings writes on %s', (database) => {
       expect((await read()).listings[0].price).toBe(1100);
       expect((await t.inject({ method: 'GET', url: `/api/listings/${listing.id}` })).json().listing.price).toBe(1100);
 
-      await t.inject({ method: 'PATCH', url: `/api/listings/${listing.id}/status`, headers: auth, payload: { status: 'inactive' } });
+      await t.inject({
+        method: 'PATCH',
+        url: `/api/listings/${listing.id}/status`,
+        headers: auth,
+        payload: { status: 'inactive' },
+      });
       expect((await read()).totalListings).toBe(0);
       expect(await buildings()).not.toContain('9-cache-lane');
       expect(await stats()).toEqual({ ...statsBefore, active: statsBefore.active - 1, inactive: statsBefore.inactive + 1 });
 
-      await t.inject({ method: 'POST', url: '/api/listings/bulk/status', headers: auth, payload: { ids: [listing.id], status: 'active' } });
+      await t.inject({
+        method: 'POST',
+        url: '/api/listings/bulk/status',
+        headers: auth,
+        payload: { ids: [listing.id], status: 'active' },
+      });
       expect((await read()).totalListings).toBe(1);
 
       await t.inject({ method: 'DELETE', url: `/api/listings/${listing.id}`, headers: auth });

@@ -22,7 +22,9 @@ async function phonePhoto(): Promise<Buffer> {
 
 /** Random pixels do not compress: a valid PNG of more than 5 MB. */
 async function sixMegabyteImage(): Promise<Buffer> {
-  const png = await sharp({ create: { width: 1800, height: 1200, channels: 3, background: '#808080', noise: { type: 'gaussian', mean: 128, sigma: 90 } } })
+  const png = await sharp({
+    create: { width: 1800, height: 1200, channels: 3, background: '#808080', noise: { type: 'gaussian', mean: 128, sigma: 90 } },
+  })
     .png({ compressionLevel: 0 })
     .toBuffer();
   expect(png.length).toBeGreaterThan(6 * 1024 * 1024);
@@ -96,7 +98,12 @@ describe.each(DATABASES)('listing photos on %s', (database) => {
   it('refuses a text file named .jpg with 415 and stores nothing', async () => {
     const before = await snapshot();
     const files = await uploadedFiles(t);
-    const fake = { name: 'image_0', filename: 'holiday.jpg', contentType: 'image/jpeg', data: Buffer.from('This is not a picture, just some text.\n'.repeat(50)) };
+    const fake = {
+      name: 'image_0',
+      filename: 'holiday.jpg',
+      contentType: 'image/jpeg',
+      data: Buffer.from('This is not a picture, just some text.\n'.repeat(50)),
+    };
     const res = await postForm('/api/listings', listingFields(), [fake]);
     expect(res.statusCode).toBe(415);
     expect(res.json()).toEqual({ success: false, message: T.imageNotAnImage });
@@ -105,7 +112,12 @@ describe.each(DATABASES)('listing photos on %s', (database) => {
   });
 
   it('refuses an SVG drawing (not a photo; it could reference other files) with 415', async () => {
-    const svg = { name: 'image_0', filename: 'plan.svg', contentType: 'image/svg+xml', data: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><rect width="10" height="10"/></svg>') };
+    const svg = {
+      name: 'image_0',
+      filename: 'plan.svg',
+      contentType: 'image/svg+xml',
+      data: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><rect width="10" height="10"/></svg>'),
+    };
     const res = await postForm('/api/listings', listingFields(), [svg]);
     expect(res.statusCode).toBe(415);
   });
@@ -125,12 +137,15 @@ describe.each(DATABASES)('listing photos on %s', (database) => {
   });
 
   it('refuses a 6 MB image with 413 and leaves the listing exactly as it was', async () => {
-    const listing = (await postForm('/api/listings', listingFields(), [imagePart(await jpeg(600, 400))])).json().listing as ListingDto;
+    const listing = (await postForm('/api/listings', listingFields(), [imagePart(await jpeg(600, 400))])).json()
+      .listing as ListingDto;
     const before = await snapshot();
     const files = await uploadedFiles(t);
-    const res = await postForm(`/api/listings/${listing.id}`, { price: '9999', removedImages: JSON.stringify([listing.images[0].id]) }, [
-      imagePart(await sixMegabyteImage(), 0, 'huge.png'),
-    ]);
+    const res = await postForm(
+      `/api/listings/${listing.id}`,
+      { price: '9999', removedImages: JSON.stringify([listing.images[0].id]) },
+      [imagePart(await sixMegabyteImage(), 0, 'huge.png')],
+    );
     expect(res.statusCode).toBe(413);
     expect(res.json()).toEqual({ success: false, message: T.imageTooLarge });
     expect(await snapshot()).toBe(before);
@@ -157,18 +172,26 @@ describe.each(DATABASES)('listing photos on %s', (database) => {
     const more = await postForm(`/api/listings/${listing.id}`, { price: '1' }, [imagePart(small, 10)]);
     expect(more.statusCode).toBe(400);
     expect(more.json()).toEqual({ success: false, message: 'You can only upload a maximum of 10 images.' });
-    expect((await t.inject({ method: 'GET', url: `/api/listings/${listing.id}`, headers: auth })).json().listing).toEqual(listing);
+    expect((await t.inject({ method: 'GET', url: `/api/listings/${listing.id}`, headers: auth })).json().listing).toEqual(
+      listing,
+    );
     expect(await uploadedFiles(t)).toEqual(files);
 
     // Removing one makes room for one.
-    const swap = await postForm(`/api/listings/${listing.id}`, { removedImages: JSON.stringify([listing.images[0].id]) }, [imagePart(small, 10)]);
+    const swap = await postForm(`/api/listings/${listing.id}`, { removedImages: JSON.stringify([listing.images[0].id]) }, [
+      imagePart(small, 10),
+    ]);
     expect(swap.statusCode).toBe(200);
     expect(swap.json().listing.images).toHaveLength(10);
   });
 
   it('deletes the files of a removed photo and keeps the others', async () => {
-    const listing = (await postForm('/api/listings', listingFields(), [imagePart(await jpeg(1000, 700), 0), imagePart(await jpeg(1000, 700, '#aa5500'), 1)])).json()
-      .listing as ListingDto;
+    const listing = (
+      await postForm('/api/listings', listingFields(), [
+        imagePart(await jpeg(1000, 700), 0),
+        imagePart(await jpeg(1000, 700, '#aa5500'), 1),
+      ])
+    ).json().listing as ListingDto;
     const [gone, kept] = listing.images;
     const res = await postForm(`/api/listings/${listing.id}`, { removedImages: JSON.stringify([gone.id]) });
     expect(res.json().listing.images).toEqual([kept]);

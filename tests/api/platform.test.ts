@@ -32,7 +32,11 @@ describe('first administrator', () => {
     expect(first.generated).toBe(true);
     expect(first.email).toBe('admin@example.com');
     expect(first.password.length).toBeGreaterThanOrEqual(12);
-    const res = await t.inject({ method: 'POST', url: '/api/auth/login', payload: { email: first.email, password: first.password } });
+    const res = await t.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: first.email, password: first.password },
+    });
     expect(res.statusCode).toBe(200);
     expect(res.json().user.role).toBe('admin');
   });

@@ -74,7 +74,13 @@ export async function seedPublicListings(app: FastifyInstance): Promise<PublicSe
   const sublet1 = await create({ address: buildings.uws, neighborhood: '3D', price: 3300, is_sublet: true, size: '1 Roomie' });
   const studio = await create({ address: buildings.kipsBay, neighborhood: '2A', price: 2450, bedrooms: 0 }, 0);
   const gallery = await create({ address: buildings.uws, neighborhood: '9A', price: 5200, bedrooms: 2 }, 3);
-  const sublet2 = await create({ address: buildings.kipsBay, neighborhood: '6F', price: 1650, is_sublet: true, size: '2 Roomies' });
+  const sublet2 = await create({
+    address: buildings.kipsBay,
+    neighborhood: '6F',
+    price: 1650,
+    is_sublet: true,
+    size: '2 Roomies',
+  });
   const longText = await create({
     address: buildings.kipsBay,
     neighborhood: '4B',

@@ -27,7 +27,12 @@ const get = async (path: string, headers: Record<string, string> = {}) => {
 };
 
 const decode = (text: string) =>
-  text.replace(/&quot;/g, '"').replace(/&#x27;|&#39;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&');
+  text
+    .replace(/&quot;/g, '"')
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&amp;/g, '&');
 
 function metaContent(html: string, key: string): string | undefined {
   const tag = new RegExp(`<meta (?:property|name)="${key}" content="([^"]*)"`).exec(html);
@@ -74,7 +79,9 @@ describe('public pages over plain HTTP', () => {
     expect(metaContent(body, 'twitter:card')).toBe('summary_large_image');
 
     const [ld] = jsonLd(body) as Graph[];
-    const page = ld['@graph'].find((n) => n['@type'] === 'CollectionPage') as { mainEntity: { itemListElement: Array<{ position: number; item: LdListing }> } };
+    const page = ld['@graph'].find((n) => n['@type'] === 'CollectionPage') as {
+      mainEntity: { itemListElement: Array<{ position: number; item: LdListing }> };
+    };
     const items = page.mainEntity.itemListElement;
     expect(items.map((i) => i.position)).toEqual([1, 2, 3, 4, 5, 6]);
     const first = items[0].item;
@@ -97,7 +104,9 @@ describe('public pages over plain HTTP', () => {
     expect(canonicalOf(body)).toBe(`${server.url}/?page=2`);
     for (const listing of seed.active.slice(6)) expect(decode(body)).toContain(title(listing));
     const [ld] = jsonLd(body) as Graph[];
-    const page = ld['@graph'].find((n) => n['@type'] === 'CollectionPage') as { mainEntity: { itemListElement: Array<{ position: number }> } };
+    const page = ld['@graph'].find((n) => n['@type'] === 'CollectionPage') as {
+      mainEntity: { itemListElement: Array<{ position: number }> };
+    };
     expect(page.mainEntity.itemListElement.map((i) => i.position)).toEqual([7, 8, 9, 10]);
   });
 
@@ -148,7 +157,11 @@ describe('public pages over plain HTTP', () => {
     const [ld] = jsonLd(body) as Graph[];
     const node = ld['@graph'].find((n) => n['@type'] === 'RealEstateListing') as LdListing;
     expect(node.offers).toMatchObject({ price: 5200, priceCurrency: 'USD', availability: 'https://schema.org/InStock' });
-    expect(node.about).toMatchObject({ numberOfBedrooms: 2, numberOfBathroomsTotal: 1, address: { streetAddress: '305 West 72nd Street' } });
+    expect(node.about).toMatchObject({
+      numberOfBedrooms: 2,
+      numberOfBathroomsTotal: 1,
+      address: { streetAddress: '305 West 72nd Street' },
+    });
     expect(node.image).toHaveLength(3);
     expect(node.image.every((url) => url.startsWith(`${server.url}/uploads/`))).toBe(true);
 
@@ -173,7 +186,15 @@ describe('public pages over plain HTTP', () => {
     expect(status).toBe(200);
     expect(headers.get('content-type')).toContain('application/xml');
     const locs = [...body.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
-    for (const path of ['/', '/sublets', '/herald-towers', '/about', '/145-east-29th-street', '/230-west-57th-street', '/305-west-72nd-street']) {
+    for (const path of [
+      '/',
+      '/sublets',
+      '/herald-towers',
+      '/about',
+      '/145-east-29th-street',
+      '/230-west-57th-street',
+      '/305-west-72nd-street',
+    ]) {
       expect(locs).toContain(`${server.url}${path}`);
     }
     for (const listing of seed.active) expect(locs).toContain(`${server.url}/property/${listing.id}`);
@@ -194,14 +215,28 @@ describe('public pages over plain HTTP', () => {
   });
 
   it('unknown paths, unknown buildings, pages past the last and non-public listings are 404 pages with a way back', async () => {
-    for (const path of ['/no-such-page', '/a/b/c', '/50-west-34th-street', '/?page=3', '/?page=0', '/?page=abc', '/sublets?page=2']) {
+    for (const path of [
+      '/no-such-page',
+      '/a/b/c',
+      '/50-west-34th-street',
+      '/?page=3',
+      '/?page=0',
+      '/?page=abc',
+      '/sublets?page=2',
+    ]) {
       const { status, body } = await get(path);
       expect(status, path).toBe(404);
       expect(decode(body), path).toContain(T.pageNotFound);
       expect(decode(body), path).toContain(T.backToListings);
       expect(metaContent(body, 'robots'), path).toBe('noindex');
     }
-    for (const path of [`/property/${seed.inactive.id}`, `/property/${seed.pending.id}`, '/property/0', '/property/12abc', '/property/99999999999999999999']) {
+    for (const path of [
+      `/property/${seed.inactive.id}`,
+      `/property/${seed.pending.id}`,
+      '/property/0',
+      '/property/12abc',
+      '/property/99999999999999999999',
+    ]) {
       const { status, body } = await get(path);
       expect(status, path).toBe(404);
       expect(decode(body), path).toContain(T.propertyNotFound);
@@ -233,7 +268,10 @@ describe('public JavaScript', () => {
     const scripts = [...body.matchAll(/\/assets\/([\w.-]+)\.js/g)].map((m) => m[1]);
     expect(scripts.length).toBeGreaterThan(0);
     for (const admin of ['schemas', 'session', 'shell', 'dashboard', 'login', 'toast']) {
-      expect(scripts.some((name) => name.startsWith(`${admin}-`)), admin).toBe(false);
+      expect(
+        scripts.some((name) => name.startsWith(`${admin}-`)),
+        admin,
+      ).toBe(false);
     }
     // …and the back-office does not load the public site's chunk.
     const adminPage = await get('/admin/login');
@@ -284,7 +322,11 @@ describe('public pages with JavaScript off', () => {
   it('shows the listings and pages through them with plain links', async () => {
     const browser = await launchBrowser();
     try {
-      const context = await browser.newContext({ baseURL: server.url, javaScriptEnabled: false, viewport: { width: 390, height: 844 } });
+      const context = await browser.newContext({
+        baseURL: server.url,
+        javaScriptEnabled: false,
+        viewport: { width: 390, height: 844 },
+      });
       const page = await context.newPage();
       await page.goto('/');
       expect(await page.locator('#listings article').count()).toBe(6);
@@ -292,7 +334,11 @@ describe('public pages with JavaScript off', () => {
       await page.waitForURL(/\?page=2/);
       expect(await page.locator('#listings article').count()).toBe(4);
       await page.getByText(T.pageOf(2, 2, 10)).waitFor();
-      await page.locator('#listings article').first().getByRole('link', { name: new RegExp(T.viewDetails) }).click();
+      await page
+        .locator('#listings article')
+        .first()
+        .getByRole('link', { name: new RegExp(T.viewDetails) })
+        .click();
       await page.getByRole('heading', { level: 1, name: title(seed.active[6]) }).waitFor();
       await context.close();
     } finally {

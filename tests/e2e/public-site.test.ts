@@ -60,7 +60,9 @@ describe.each(Object.entries(VIEWPORTS))('public site at %s', (name, viewport) =
 
   /** Opens the Buildings list: the dropdown on wide screens, the menu on phones. */
   async function openBuildings() {
-    const button = phone ? page.getByRole('button', { name: T.openMenu }) : page.getByRole('banner').getByRole('button', { name: T.buildings });
+    const button = phone
+      ? page.getByRole('button', { name: T.openMenu })
+      : page.getByRole('banner').getByRole('button', { name: T.buildings });
     const panel = page.locator(`[id="${await button.getAttribute('aria-controls')}"]`);
     await button.click();
     return panel.getByRole('list', { name: T.buildings });
@@ -172,7 +174,13 @@ describe.each(Object.entries(VIEWPORTS))('public site at %s', (name, viewport) =
     expect(await amenities.count()).toBe(3);
     await card.getByRole('button', { name: T.showMore(2) }).click();
     expect(await amenities.count()).toBe(5);
-    expect(await amenities.allInnerTexts()).toEqual(['Dishwasher', 'Elevator', 'Fitness Center', 'Hardwood Floors', 'Stainless Steel Appliances']);
+    expect(await amenities.allInnerTexts()).toEqual([
+      'Dishwasher',
+      'Elevator',
+      'Fitness Center',
+      'Hardwood Floors',
+      'Stainless Steel Appliances',
+    ]);
     await card.getByRole('button', { name: T.showFewer, exact: true }).click();
     expect(await amenities.count()).toBe(3);
     expect(errors).toEqual([]);
@@ -249,12 +257,20 @@ describe.each(Object.entries(VIEWPORTS))('public site at %s', (name, viewport) =
     const links = list.getByRole('link');
     await list.getByRole('link', { name: '305 West 72nd Street' }).waitFor();
     // Herald Towers first, then the fetched buildings (Herald Towers is not repeated).
-    expect(await links.allInnerTexts()).toEqual(['Herald Towers', '145 East 29th Street', '230 West 57th Street', '305 West 72nd Street']);
+    expect(await links.allInnerTexts()).toEqual([
+      'Herald Towers',
+      '145 East 29th Street',
+      '230 West 57th Street',
+      '305 West 72nd Street',
+    ]);
     await list.getByRole('link', { name: '230 West 57th Street' }).click();
     await page.waitForURL('**/230-west-57th-street');
     await page.getByRole('heading', { level: 1, name: '230 West 57th Street' }).waitFor();
     expect((await cardTitles(page)).sort()).toEqual(
-      seed.active.filter((l) => l.address === seed.buildings.midtown).map(title).sort(),
+      seed.active
+        .filter((l) => l.address === seed.buildings.midtown)
+        .map(title)
+        .sort(),
     );
     await page.getByText(T.pageOf(1, 1, 3)).waitFor();
 
@@ -264,7 +280,10 @@ describe.each(Object.entries(VIEWPORTS))('public site at %s', (name, viewport) =
     await page.waitForURL('**/herald-towers');
     await page.getByRole('heading', { level: 1, name: 'Herald Towers' }).waitFor();
     expect((await cardTitles(page)).sort()).toEqual(
-      seed.active.filter((l) => l.address === seed.buildings.herald).map(title).sort(),
+      seed.active
+        .filter((l) => l.address === seed.buildings.herald)
+        .map(title)
+        .sort(),
     );
     expect(errors).toEqual([]);
   });
@@ -311,7 +330,12 @@ describe.each(Object.entries(VIEWPORTS))('public site at %s', (name, viewport) =
 
   it("shows 'Property not found' with Back to Listings for an inactive, pending or unknown listing", async () => {
     await start();
-    for (const path of [`/property/${seed.inactive.id}`, `/property/${seed.pending.id}`, '/property/999999', '/property/not-a-number']) {
+    for (const path of [
+      `/property/${seed.inactive.id}`,
+      `/property/${seed.pending.id}`,
+      '/property/999999',
+      '/property/not-a-number',
+    ]) {
       const response = await page.goto(path);
       expect(response?.status()).toBe(404);
       await page.getByRole('heading', { name: T.propertyNotFound }).waitFor();
@@ -336,12 +360,25 @@ describe.each(Object.entries(VIEWPORTS))('public site at %s', (name, viewport) =
 
   it('has no serious or critical accessibility violations on the public pages', async () => {
     await start();
-    for (const path of ['/', '/?page=2', '/sublets', '/herald-towers', '/145-east-29th-street', `/property/${seed.gallery.id}`, `/property/${seed.studio.id}`, '/about', '/no-such-page', '/property/999999']) {
+    for (const path of [
+      '/',
+      '/?page=2',
+      '/sublets',
+      '/herald-towers',
+      '/145-east-29th-street',
+      `/property/${seed.gallery.id}`,
+      `/property/${seed.studio.id}`,
+      '/about',
+      '/no-such-page',
+      '/property/999999',
+    ]) {
       if (path === '/no-such-page' || path === '/property/999999') await page.goto(path);
       else await open(page, path);
       await page.waitForLoadState('networkidle');
       const violations = await seriousViolations(page);
-      expect(violations.map((v) => `${path}: ${v.id} ${v.help} ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+      expect(violations.map((v) => `${path}: ${v.id} ${v.help} ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual(
+        [],
+      );
     }
     if (phone) {
       await open(page, '/');

@@ -9,7 +9,9 @@ export interface RunningServer extends TestApp {
  * Starts the production build (API, static assets and server-rendered pages) on a free port,
  * on a fresh data folder and database. `npm run build` must have run (npm test does it).
  */
-export async function startServer(options: { env?: Record<string, string>; database?: 'sqlite' | 'postgres' } = {}): Promise<RunningServer> {
+export async function startServer(
+  options: { env?: Record<string, string>; database?: 'sqlite' | 'postgres' } = {},
+): Promise<RunningServer> {
   const testApp = await createTestApp({ database: options.database, env: options.env, build: { web: 'build' } });
   await testApp.app.listen({ port: 0, host: '127.0.0.1' });
   const { port } = testApp.app.server.address() as AddressInfo;

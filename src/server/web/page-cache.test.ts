@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { PageCache } from './page-cache.ts';
 
-const page = (body: string, nonce = 'OLD+nonce/==') => ({ status: 200, headers: [['content-type', 'text/html']] as Array<[string, string]>, body, nonce });
+const page = (body: string, nonce = 'OLD+nonce/==') => ({
+  status: 200,
+  headers: [['content-type', 'text/html']] as Array<[string, string]>,
+  body,
+  nonce,
+});
 
 describe('PageCache', () => {
   it('serves a stored page with the new request nonce in place of the one it was rendered with', async () => {

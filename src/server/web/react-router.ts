@@ -91,7 +91,13 @@ export async function reactRouterPlugin(
     const version = key && pageCache ? await pageCache.version() : 0;
     const context: AppLoadContext = { ...opts.context, nonce: reply.scriptNonce };
     const response = await handle(toWebRequest(request, origin), context);
-    if (key && pageCache && response.status === 200 && response.headers.has(PAGE_CACHE_HEADER) && !response.headers.has('set-cookie')) {
+    if (
+      key &&
+      pageCache &&
+      response.status === 200 &&
+      response.headers.has(PAGE_CACHE_HEADER) &&
+      !response.headers.has('set-cookie')
+    ) {
       const body = await response.text();
       const headers = [...response.headers].filter(([name]) => name !== PAGE_CACHE_HEADER);
       pageCache.set(key, { status: 200, headers, body, nonce: reply.scriptNonce }, version);

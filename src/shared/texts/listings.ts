@@ -34,7 +34,8 @@ export const LISTINGS_TEXT = {
   idsTooMany: 'At most 1000 listings can be changed at once',
   pageInvalid: 'page must be a whole number of at least 1',
   limitInvalid: 'limit must be a whole number from 1 to 100',
-  sortInvalid: 'sort must be one of: created_at, updated_at, price, address, neighborhood, bedrooms, bathrooms, status, is_sublet',
+  sortInvalid:
+    'sort must be one of: created_at, updated_at, price, address, neighborhood, bedrooms, bathrooms, status, is_sublet',
   orderInvalid: "order must be 'asc' or 'desc'",
   isSubletFilterInvalid: "isSublet must be 'true' or 'false'",
   statusFilterInvalid: "status must be 'active', 'inactive', 'pending' or 'all'",

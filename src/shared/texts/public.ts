@@ -43,7 +43,8 @@ export const PUBLIC_TEXT = {
   noProperties: 'No properties available at the moment.',
   noSublets: 'No sublet properties available at the moment.',
   noBuildingProperties: 'No properties available in this building at the moment.',
-  noPropertiesHint: 'New apartments are listed every week. Please check back soon, or get in touch and tell us what you are looking for.',
+  noPropertiesHint:
+    'New apartments are listed every week. Please check back soon, or get in touch and tell us what you are looking for.',
   backToFirstPage: 'Back to the first page',
 
   // Errors (SPEC §8 Public)
@@ -92,7 +93,8 @@ export const PUBLIC_TEXT = {
   callAgent: (phone: string) => `Call ${phone}`,
   emailAgent: 'Send an e-mail',
   emailSubject: (address: string) => `Inquiry about ${address}`,
-  propertyMetaDescription: (facts: string, rent: string, street: string, description: string) => `${facts} for ${rent} at ${street}. ${description}`,
+  propertyMetaDescription: (facts: string, rent: string, street: string, description: string) =>
+    `${facts} for ${rent} at ${street}. ${description}`,
   moreInBuilding: (name: string) => `More listings in ${name}`,
 
   // Gallery

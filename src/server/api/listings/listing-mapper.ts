@@ -21,9 +21,15 @@ export const LISTING_COLUMNS = [
   'updated_at',
 ] as const satisfies ReadonlyArray<keyof ListingRow>;
 
-export const PHOTO_COLUMNS = ['id', 'listing_id', 'file_key', 'widths', 'width', 'height', 'caption'] as const satisfies ReadonlyArray<
-  keyof ListingPhotoRow
->;
+export const PHOTO_COLUMNS = [
+  'id',
+  'listing_id',
+  'file_key',
+  'widths',
+  'width',
+  'height',
+  'caption',
+] as const satisfies ReadonlyArray<keyof ListingPhotoRow>;
 
 export type ListingColumnsRow = Pick<ListingRow, (typeof LISTING_COLUMNS)[number]>;
 export type PhotoColumnsRow = Pick<ListingPhotoRow, (typeof PHOTO_COLUMNS)[number]>;

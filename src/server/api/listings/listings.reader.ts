@@ -67,7 +67,12 @@ export class ListingsReader {
     return this.dialect === 'postgres' ? sql`lower(${sql.ref(sort)}) collate "C"` : sql`lower(${sql.ref(sort)})`;
   }
 
-  async page(filter: ListingFilter, order: ListingOrder, page: number, limit: number): Promise<{ listings: ListingDto[]; total: number }> {
+  async page(
+    filter: ListingFilter,
+    order: ListingOrder,
+    page: number,
+    limit: number,
+  ): Promise<{ listings: ListingDto[]; total: number }> {
     const base = this.where(filter);
     const ordered = (query: typeof base) =>
       query
@@ -81,7 +86,9 @@ export class ListingsReader {
     let total: number;
     if (filter.search) {
       // A search scans the table anyway: one scan answers the page and, with a window count, the total.
-      rows = await ordered(base).select([...LISTING_COLUMNS, sql<number>`count(*) over ()`.as('total')]).execute();
+      rows = await ordered(base)
+        .select([...LISTING_COLUMNS, sql<number>`count(*) over ()`.as('total')])
+        .execute();
       total = rows.length > 0 ? toNumber(rows[0].total) : page > 1 ? await count() : 0;
     } else {
       // Filters on indexed columns: an index-only count and an index-ordered page, both cheap.
@@ -167,6 +174,10 @@ export class ListingsReader {
   /** The photo files of the given listings (for deleting them). */
   async photoFiles(listingIds: number[]) {
     if (listingIds.length === 0) return [];
-    return this.db.selectFrom('listing_photos').select(['id', 'listing_id', 'file_key', 'widths']).where('listing_id', 'in', listingIds).execute();
+    return this.db
+      .selectFrom('listing_photos')
+      .select(['id', 'listing_id', 'file_key', 'widths'])
+      .where('listing_id', 'in', listingIds)
+      .execute();
   }
 }

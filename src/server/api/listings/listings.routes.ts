@@ -126,7 +126,8 @@ export async function listingsRoutes(fastify: FastifyInstance) {
       schema: {
         tags,
         summary: 'Create a listing (multipart: the fields, amenities as JSON text, image_{n} files)',
-        description: 'Up to 10 image files of at most 5 MB each, as any file parts (image_0 … image_9). Empty status means pending.',
+        description:
+          'Up to 10 image files of at most 5 MB each, as any file parts (image_0 … image_9). Empty status means pending.',
         security,
         consumes: ['multipart/form-data', 'application/json'],
         body: ListingFieldsSchema,

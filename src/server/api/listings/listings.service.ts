@@ -98,7 +98,11 @@ export class ListingsService {
     const filter = { status, building: query.building, isSublet: query.isSublet };
     const order = { sort: query.sort ?? 'created_at', order: query.order ?? 'desc' } as const;
     const key = `list|${status ?? '*'}|${filter.building ?? ''}|${filter.isSublet ?? ''}|${order.sort}|${order.order}|${page}|${limit}`;
-    return this.cache.get(key, () => this.loadPage(filter, order, page, limit), (v) => v.listings.length);
+    return this.cache.get(
+      key,
+      () => this.loadPage(filter, order, page, limit),
+      (v) => v.listings.length,
+    );
   }
 
   /** GET /listings/admin/all: every status, searchable, sortable by every column of the admin table. */
@@ -114,7 +118,11 @@ export class ListingsService {
     const filter = { status, search };
     const order = { sort: query.sort ?? 'created_at', order: query.order ?? 'desc' } as const;
     const key = `admin|${status ?? '*'}|${order.sort}|${order.order}|${page}|${limit}|${search ?? ''}`;
-    return this.cache.get(key, () => this.loadPage(filter, order, page, limit), (v) => v.listings.length);
+    return this.cache.get(
+      key,
+      () => this.loadPage(filter, order, page, limit),
+      (v) => v.listings.length,
+    );
   }
 
   private async loadPage(
@@ -150,7 +158,11 @@ export class ListingsService {
 
   /** GET /buildings: the distinct buildings of active listings. */
   async buildings(): Promise<BuildingDto[]> {
-    const entry = await this.cache.get('buildings', () => this.reader.buildings(), (v) => v.length);
+    const entry = await this.cache.get(
+      'buildings',
+      () => this.reader.buildings(),
+      (v) => v.length,
+    );
     return entry.value;
   }
 
@@ -163,35 +175,32 @@ export class ListingsService {
   async create(input: ListingInput, newPhotos: NewPhoto[] = [], options: { createdAt?: string } = {}): Promise<ListingDto> {
     if (newPhotos.length > MAX_IMAGES) throw badRequest(T.tooManyImages(MAX_IMAGES));
     const batch = await this.stagePhotos(newPhotos);
-    const id = await this.write(
-      async (trx) => {
-        const now = options.createdAt ?? nowIso();
-        const row = await trx
-          .insertInto('listings')
-          .values({
-            price: input.price,
-            address: input.address,
-            neighborhood: input.neighborhood,
-            bedrooms: input.bedrooms,
-            bathrooms: input.bathrooms,
-            size: input.size,
-            description: input.description,
-            amenities: JSON.stringify(input.amenities),
-            status: input.status,
-            is_sublet: input.is_sublet ? 1 : 0,
-            building_slug: listingBuildingSlug(input.address),
-            created_at: now,
-            updated_at: now,
-          })
-          .returning('id')
-          .executeTakeFirstOrThrow();
-        const listingId = toNumber(row.id);
-        await this.insertPhotos(trx, listingId, batch, newPhotos, 0);
-        await batch.publish();
-        return listingId;
-      },
-      batch,
-    );
+    const id = await this.write(async (trx) => {
+      const now = options.createdAt ?? nowIso();
+      const row = await trx
+        .insertInto('listings')
+        .values({
+          price: input.price,
+          address: input.address,
+          neighborhood: input.neighborhood,
+          bedrooms: input.bedrooms,
+          bathrooms: input.bathrooms,
+          size: input.size,
+          description: input.description,
+          amenities: JSON.stringify(input.amenities),
+          status: input.status,
+          is_sublet: input.is_sublet ? 1 : 0,
+          building_slug: listingBuildingSlug(input.address),
+          created_at: now,
+          updated_at: now,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      const listingId = toNumber(row.id);
+      await this.insertPhotos(trx, listingId, batch, newPhotos, 0);
+      await batch.publish();
+      return listingId;
+    }, batch);
     return this.fresh(id);
   }
 
@@ -204,31 +213,29 @@ export class ListingsService {
     // Checked before the (slow) photo processing, and again under the lock.
     await this.checkPhotoChange(this.db, id, removed, newPhotos.length);
     const batch = await this.stagePhotos(newPhotos);
-    const removedFiles = await this.write(
-      async (trx) => {
-        const current = await this.checkPhotoChange(trx, id, removed, newPhotos.length, true);
-        const changes: Updateable<ListingsTable> = { updated_at: nowIso() };
-        if (input.address !== undefined) {
-          changes.address = input.address;
-          changes.building_slug = listingBuildingSlug(input.address);
-        }
-        if (input.neighborhood !== undefined) changes.neighborhood = input.neighborhood;
-        if (input.price !== undefined) changes.price = input.price;
-        if (input.bedrooms !== undefined) changes.bedrooms = input.bedrooms;
-        if (input.bathrooms !== undefined) changes.bathrooms = input.bathrooms;
-        if (input.size !== undefined) changes.size = input.size;
-        if (input.description !== undefined) changes.description = input.description;
-        if (input.status !== undefined) changes.status = input.status;
-        if (input.is_sublet !== undefined) changes.is_sublet = input.is_sublet ? 1 : 0;
-        if (input.amenities !== undefined) changes.amenities = JSON.stringify(input.amenities);
-        await trx.updateTable('listings').set(changes).where('id', '=', id).execute();
-        if (removed.length > 0) await trx.deleteFrom('listing_photos').where('listing_id', '=', id).where('id', 'in', removed).execute();
-        await this.insertPhotos(trx, id, batch, newPhotos, current.nextPosition);
-        await batch.publish();
-        return current.photos.filter((p) => removed.includes(p.id));
-      },
-      batch,
-    );
+    const removedFiles = await this.write(async (trx) => {
+      const current = await this.checkPhotoChange(trx, id, removed, newPhotos.length, true);
+      const changes: Updateable<ListingsTable> = { updated_at: nowIso() };
+      if (input.address !== undefined) {
+        changes.address = input.address;
+        changes.building_slug = listingBuildingSlug(input.address);
+      }
+      if (input.neighborhood !== undefined) changes.neighborhood = input.neighborhood;
+      if (input.price !== undefined) changes.price = input.price;
+      if (input.bedrooms !== undefined) changes.bedrooms = input.bedrooms;
+      if (input.bathrooms !== undefined) changes.bathrooms = input.bathrooms;
+      if (input.size !== undefined) changes.size = input.size;
+      if (input.description !== undefined) changes.description = input.description;
+      if (input.status !== undefined) changes.status = input.status;
+      if (input.is_sublet !== undefined) changes.is_sublet = input.is_sublet ? 1 : 0;
+      if (input.amenities !== undefined) changes.amenities = JSON.stringify(input.amenities);
+      await trx.updateTable('listings').set(changes).where('id', '=', id).execute();
+      if (removed.length > 0)
+        await trx.deleteFrom('listing_photos').where('listing_id', '=', id).where('id', 'in', removed).execute();
+      await this.insertPhotos(trx, id, batch, newPhotos, current.nextPosition);
+      await batch.publish();
+      return current.photos.filter((p) => removed.includes(p.id));
+    }, batch);
     await this.deleteFiles(removedFiles);
     return this.fresh(id);
   }
@@ -236,7 +243,11 @@ export class ListingsService {
   /** PATCH /listings/{id}/status. */
   async setStatus(id: number, status: ListingStatus): Promise<ListingDto> {
     const changed = await this.write(async (trx) => {
-      const result = await trx.updateTable('listings').set({ status, updated_at: nowIso() }).where('id', '=', id).executeTakeFirst();
+      const result = await trx
+        .updateTable('listings')
+        .set({ status, updated_at: nowIso() })
+        .where('id', '=', id)
+        .executeTakeFirst();
       return Number(result.numUpdatedRows);
     });
     if (changed === 0) throw notFound(T.listingNotFound);
@@ -252,7 +263,11 @@ export class ListingsService {
   /** POST /listings/bulk/status: how many of the listings exist and were set. */
   async bulkStatus(ids: number[], status: ListingStatus): Promise<number> {
     const count = await this.write(async (trx) => {
-      const result = await trx.updateTable('listings').set({ status, updated_at: nowIso() }).where('id', 'in', ids).executeTakeFirst();
+      const result = await trx
+        .updateTable('listings')
+        .set({ status, updated_at: nowIso() })
+        .where('id', 'in', ids)
+        .executeTakeFirst();
       return Number(result.numUpdatedRows);
     });
     if (count === 0) throw notFound(T.noListingsFound);
@@ -268,10 +283,17 @@ export class ListingsService {
 
   private async removeMany(ids: number[]): Promise<number> {
     const { count, files } = await this.write(async (trx) => {
-      const files = await trx.selectFrom('listing_photos').select(['id', 'file_key', 'widths']).where('listing_id', 'in', ids).execute();
+      const files = await trx
+        .selectFrom('listing_photos')
+        .select(['id', 'file_key', 'widths'])
+        .where('listing_id', 'in', ids)
+        .execute();
       await trx.deleteFrom('listing_photos').where('listing_id', 'in', ids).execute();
       const result = await trx.deleteFrom('listings').where('id', 'in', ids).executeTakeFirst();
-      return { count: Number(result.numDeletedRows), files: files.map((f) => ({ id: toNumber(f.id), fileKey: f.file_key, widths: parseWidths(f.widths) })) };
+      return {
+        count: Number(result.numDeletedRows),
+        files: files.map((f) => ({ id: toNumber(f.id), fileKey: f.file_key, widths: parseWidths(f.widths) })),
+      };
     });
     await this.deleteFiles(files);
     return count;
@@ -310,7 +332,13 @@ export class ListingsService {
     return this.photos.stage(processed);
   }
 
-  private async insertPhotos(trx: Transaction<Database>, listingId: number, batch: StagedBatch, newPhotos: NewPhoto[], firstPosition: number) {
+  private async insertPhotos(
+    trx: Transaction<Database>,
+    listingId: number,
+    batch: StagedBatch,
+    newPhotos: NewPhoto[],
+    firstPosition: number,
+  ) {
     if (batch.photos.length === 0) return;
     const now = nowIso();
     await trx
@@ -335,8 +363,17 @@ export class ListingsService {
     let listingQuery = db.selectFrom('listings').select('id').where('id', '=', id);
     if (lock && this.dialect === 'postgres') listingQuery = listingQuery.forUpdate();
     if (!(await listingQuery.executeTakeFirst())) throw notFound(T.listingNotFound);
-    const rows = await db.selectFrom('listing_photos').select(['id', 'position', 'file_key', 'widths']).where('listing_id', '=', id).execute();
-    const photos = rows.map((r) => ({ id: toNumber(r.id), position: toNumber(r.position), fileKey: r.file_key, widths: parseWidths(r.widths) }));
+    const rows = await db
+      .selectFrom('listing_photos')
+      .select(['id', 'position', 'file_key', 'widths'])
+      .where('listing_id', '=', id)
+      .execute();
+    const photos = rows.map((r) => ({
+      id: toNumber(r.id),
+      position: toNumber(r.position),
+      fileKey: r.file_key,
+      widths: parseWidths(r.widths),
+    }));
     const own = new Set(photos.map((p) => p.id));
     const unknown = removed.find((photoId) => !own.has(photoId));
     if (unknown !== undefined) throw badRequest(T.removedImageUnknown(unknown));

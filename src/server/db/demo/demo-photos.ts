@@ -21,12 +21,66 @@ export interface ScenePalette {
 }
 
 export const PALETTES: Record<string, ScenePalette> = {
-  warm: { wall: '#f3ece2', wallShade: '#dcd0bf', floor: '#b9875a', floorDark: '#8a5d38', accent: '#c0683f', accentDark: '#8e4527', fabric: '#5b6f7a', time: 'golden' },
-  sage: { wall: '#e4e9df', wallShade: '#c4cdbc', floor: '#c69c6d', floorDark: '#94704a', accent: '#3f6b5a', accentDark: '#2a4a3e', fabric: '#d8cbb3', time: 'day' },
-  slate: { wall: '#e6e8ec', wallShade: '#c6cad2', floor: '#8c7761', floorDark: '#64523f', accent: '#2f4a6d', accentDark: '#1e3150', fabric: '#9aa6b5', time: 'dusk' },
-  blush: { wall: '#f4e6e1', wallShade: '#e0c9c1', floor: '#d1a77a', floorDark: '#a07a52', accent: '#b65c5c', accentDark: '#8a3f40', fabric: '#e9d7c5', time: 'day' },
-  charcoal: { wall: '#dedbd6', wallShade: '#bcb7af', floor: '#6f5a47', floorDark: '#4b3c2f', accent: '#d49a3a', accentDark: '#a5731f', fabric: '#3e4349', time: 'night' },
-  ocean: { wall: '#e8eef2', wallShade: '#c9d5dd', floor: '#b08d6a', floorDark: '#7f6347', accent: '#2c7a8c', accentDark: '#1b5563', fabric: '#f0e6d6', time: 'golden' },
+  warm: {
+    wall: '#f3ece2',
+    wallShade: '#dcd0bf',
+    floor: '#b9875a',
+    floorDark: '#8a5d38',
+    accent: '#c0683f',
+    accentDark: '#8e4527',
+    fabric: '#5b6f7a',
+    time: 'golden',
+  },
+  sage: {
+    wall: '#e4e9df',
+    wallShade: '#c4cdbc',
+    floor: '#c69c6d',
+    floorDark: '#94704a',
+    accent: '#3f6b5a',
+    accentDark: '#2a4a3e',
+    fabric: '#d8cbb3',
+    time: 'day',
+  },
+  slate: {
+    wall: '#e6e8ec',
+    wallShade: '#c6cad2',
+    floor: '#8c7761',
+    floorDark: '#64523f',
+    accent: '#2f4a6d',
+    accentDark: '#1e3150',
+    fabric: '#9aa6b5',
+    time: 'dusk',
+  },
+  blush: {
+    wall: '#f4e6e1',
+    wallShade: '#e0c9c1',
+    floor: '#d1a77a',
+    floorDark: '#a07a52',
+    accent: '#b65c5c',
+    accentDark: '#8a3f40',
+    fabric: '#e9d7c5',
+    time: 'day',
+  },
+  charcoal: {
+    wall: '#dedbd6',
+    wallShade: '#bcb7af',
+    floor: '#6f5a47',
+    floorDark: '#4b3c2f',
+    accent: '#d49a3a',
+    accentDark: '#a5731f',
+    fabric: '#3e4349',
+    time: 'night',
+  },
+  ocean: {
+    wall: '#e8eef2',
+    wallShade: '#c9d5dd',
+    floor: '#b08d6a',
+    floorDark: '#7f6347',
+    accent: '#2c7a8c',
+    accentDark: '#1b5563',
+    fabric: '#f0e6d6',
+    time: 'golden',
+  },
 };
 
 const W = 1440;
@@ -56,21 +110,33 @@ function skyline(rand: () => number, x: number, y: number, w: number, h: number,
       const bw = 40 + rand() * 90;
       const bh = h * (far ? 0.35 + rand() * 0.45 : 0.25 + rand() * 0.5);
       const top = y + h - bh;
-      parts.push(`<rect x="${cx.toFixed(1)}" y="${top.toFixed(1)}" width="${bw.toFixed(1)}" height="${bh.toFixed(1)}" fill="${base}"/>`);
+      parts.push(
+        `<rect x="${cx.toFixed(1)}" y="${top.toFixed(1)}" width="${bw.toFixed(1)}" height="${bh.toFixed(1)}" fill="${base}"/>`,
+      );
       if (rand() < 0.25) {
         // Setback crown or spire, a Manhattan classic.
-        parts.push(`<rect x="${(cx + bw * 0.25).toFixed(1)}" y="${(top - bh * 0.12).toFixed(1)}" width="${(bw * 0.5).toFixed(1)}" height="${(bh * 0.12).toFixed(1)}" fill="${base}"/>`);
-        if (rand() < 0.5) parts.push(`<rect x="${(cx + bw * 0.48).toFixed(1)}" y="${(top - bh * 0.3).toFixed(1)}" width="3" height="${(bh * 0.18).toFixed(1)}" fill="${base}"/>`);
+        parts.push(
+          `<rect x="${(cx + bw * 0.25).toFixed(1)}" y="${(top - bh * 0.12).toFixed(1)}" width="${(bw * 0.5).toFixed(1)}" height="${(bh * 0.12).toFixed(1)}" fill="${base}"/>`,
+        );
+        if (rand() < 0.5)
+          parts.push(
+            `<rect x="${(cx + bw * 0.48).toFixed(1)}" y="${(top - bh * 0.3).toFixed(1)}" width="3" height="${(bh * 0.18).toFixed(1)}" fill="${base}"/>`,
+          );
       } else if (rand() < 0.3) {
         // Rooftop water tower.
         const tx = cx + bw * (0.2 + rand() * 0.5);
-        parts.push(`<rect x="${tx.toFixed(1)}" y="${(top - 22).toFixed(1)}" width="16" height="16" rx="3" fill="${base}"/><rect x="${(tx + 2).toFixed(1)}" y="${(top - 8).toFixed(1)}" width="2" height="8" fill="${base}"/><rect x="${(tx + 12).toFixed(1)}" y="${(top - 8).toFixed(1)}" width="2" height="8" fill="${base}"/>`);
+        parts.push(
+          `<rect x="${tx.toFixed(1)}" y="${(top - 22).toFixed(1)}" width="16" height="16" rx="3" fill="${base}"/><rect x="${(tx + 2).toFixed(1)}" y="${(top - 8).toFixed(1)}" width="2" height="8" fill="${base}"/><rect x="${(tx + 12).toFixed(1)}" y="${(top - 8).toFixed(1)}" width="2" height="8" fill="${base}"/>`,
+        );
       }
       if (!far) {
         const lit = night ? '#ffd98a' : '#c9dbea';
         for (let wy = top + 10; wy < y + h - 8; wy += 14) {
           for (let wx = cx + 6; wx < cx + bw - 8; wx += 12) {
-            if (rand() < (night ? 0.45 : 0.3)) parts.push(`<rect x="${wx.toFixed(1)}" y="${wy.toFixed(1)}" width="5" height="7" fill="${lit}" opacity="${(0.5 + rand() * 0.5).toFixed(2)}"/>`);
+            if (rand() < (night ? 0.45 : 0.3))
+              parts.push(
+                `<rect x="${wx.toFixed(1)}" y="${wy.toFixed(1)}" width="5" height="7" fill="${lit}" opacity="${(0.5 + rand() * 0.5).toFixed(2)}"/>`,
+              );
           }
         }
       }
@@ -81,7 +147,15 @@ function skyline(rand: () => number, x: number, y: number, w: number, h: number,
 }
 
 /** A window onto the city: sky, skyline, frame and mullions. */
-function cityWindow(rand: () => number, id: string, x: number, y: number, w: number, h: number, time: ScenePalette['time']): string {
+function cityWindow(
+  rand: () => number,
+  id: string,
+  x: number,
+  y: number,
+  w: number,
+  h: number,
+  time: ScenePalette['time'],
+): string {
   return `<defs>${skyGradient(`${id}-sky`, time)}<clipPath id="${id}-clip"><rect x="${x}" y="${y}" width="${w}" height="${h}"/></clipPath></defs>
   <g clip-path="url(#${id}-clip)"><rect x="${x}" y="${y}" width="${w}" height="${h}" fill="url(#${id}-sky)"/>${skyline(rand, x, y + h * 0.25, w, h * 0.75, time)}</g>
   <rect x="${x - 14}" y="${y - 14}" width="${w + 28}" height="${h + 28}" fill="none" stroke="#fbfaf7" stroke-width="16"/>
@@ -100,7 +174,9 @@ function woodFloor(p: ScenePalette, rand: () => number, top: number): string {
     while (x < W) {
       const len = 180 + rand() * 260;
       const shade = rand() < 0.5 ? p.floor : p.floorDark;
-      rows.push(`<rect x="${x.toFixed(1)}" y="${y.toFixed(1)}" width="${len.toFixed(1)}" height="${height.toFixed(1)}" fill="${shade}" opacity="${(0.18 + rand() * 0.22).toFixed(2)}"/>`);
+      rows.push(
+        `<rect x="${x.toFixed(1)}" y="${y.toFixed(1)}" width="${len.toFixed(1)}" height="${height.toFixed(1)}" fill="${shade}" opacity="${(0.18 + rand() * 0.22).toFixed(2)}"/>`,
+      );
       x += len + 2;
     }
     rows.push(`<rect x="0" y="${(y + height).toFixed(1)}" width="${W}" height="1.5" fill="${p.floorDark}" opacity="0.35"/>`);
@@ -126,7 +202,9 @@ function plant(x: number, y: number, scale: number, rand: () => number): string 
     const angle = -80 + i * 20 + rand() * 10;
     const len = (70 + rand() * 50) * scale;
     const color = ['#3f7d4e', '#4f9160', '#2f6a3f'][i % 3];
-    leaves.push(`<ellipse cx="${x}" cy="${y - len / 2}" rx="${14 * scale}" ry="${len / 2}" fill="${color}" transform="rotate(${angle.toFixed(1)} ${x} ${y})"/>`);
+    leaves.push(
+      `<ellipse cx="${x}" cy="${y - len / 2}" rx="${14 * scale}" ry="${len / 2}" fill="${color}" transform="rotate(${angle.toFixed(1)} ${x} ${y})"/>`,
+    );
   }
   return `${leaves.join('')}<path d="M${x - 34 * scale} ${y} L${x + 34 * scale} ${y} L${x + 26 * scale} ${y + 70 * scale} L${x - 26 * scale} ${y + 70 * scale} Z" fill="#e9e3d8"/><path d="M${x - 34 * scale} ${y} L${x + 34 * scale} ${y} L${x + 32 * scale} ${y + 10 * scale} L${x - 32 * scale} ${y + 10 * scale} Z" fill="#d8d0c2"/>`;
 }
@@ -202,8 +280,12 @@ function kitchen(p: ScenePalette, rand: () => number): string {
   const counterY = 560;
   const cabinets: string[] = [];
   for (let x = 80; x < 1360; x += 160) {
-    cabinets.push(`<rect x="${x}" y="70" width="150" height="220" rx="6" fill="${p.accentDark}"/><rect x="${x + 10}" y="80" width="130" height="200" rx="4" fill="${p.accent}" opacity="0.35"/><rect x="${x + 120}" y="170" width="6" height="50" rx="3" fill="#d8c7a5"/>`);
-    cabinets.push(`<rect x="${x}" y="${counterY + 40}" width="150" height="250" rx="6" fill="${p.accentDark}"/><rect x="${x + 10}" y="${counterY + 50}" width="130" height="230" rx="4" fill="${p.accent}" opacity="0.35"/><rect x="${x + 50}" y="${counterY + 62}" width="50" height="6" rx="3" fill="#d8c7a5"/>`);
+    cabinets.push(
+      `<rect x="${x}" y="70" width="150" height="220" rx="6" fill="${p.accentDark}"/><rect x="${x + 10}" y="80" width="130" height="200" rx="4" fill="${p.accent}" opacity="0.35"/><rect x="${x + 120}" y="170" width="6" height="50" rx="3" fill="#d8c7a5"/>`,
+    );
+    cabinets.push(
+      `<rect x="${x}" y="${counterY + 40}" width="150" height="250" rx="6" fill="${p.accentDark}"/><rect x="${x + 10}" y="${counterY + 50}" width="130" height="230" rx="4" fill="${p.accent}" opacity="0.35"/><rect x="${x + 50}" y="${counterY + 62}" width="50" height="6" rx="3" fill="#d8c7a5"/>`,
+    );
   }
   const tiles: string[] = [];
   for (let y = 300; y < counterY; y += 28) {
@@ -213,7 +295,10 @@ function kitchen(p: ScenePalette, rand: () => number): string {
     }
   }
   const pendants = [420, 720, 1020]
-    .map((x) => `<rect x="${x - 1}" y="0" width="2" height="150" fill="#2b2723"/><circle cx="${x}" cy="200" r="110" fill="url(#lamp)"/><path d="M${x - 40} 190 Q ${x} 130 ${x + 40} 190 Z" fill="#2b2723"/><ellipse cx="${x}" cy="190" rx="40" ry="6" fill="#ffe7b0"/>`)
+    .map(
+      (x) =>
+        `<rect x="${x - 1}" y="0" width="2" height="150" fill="#2b2723"/><circle cx="${x}" cy="200" r="110" fill="url(#lamp)"/><path d="M${x - 40} 190 Q ${x} 130 ${x + 40} 190 Z" fill="#2b2723"/><ellipse cx="${x}" cy="190" rx="40" ry="6" fill="#ffe7b0"/>`,
+    )
     .join('');
   return `<rect x="0" y="0" width="${W}" height="${H}" fill="url(#wall)"/>
   <rect x="40" y="296" width="1360" height="${counterY - 296}" fill="#d9d5cc"/>${tiles.join('')}
@@ -230,7 +315,11 @@ function kitchen(p: ScenePalette, rand: () => number): string {
 
 function bathroom(p: ScenePalette, rand: () => number): string {
   const tiles: string[] = [];
-  for (let y = 0; y < 700; y += 60) for (let x = 0; x < W; x += 60) tiles.push(`<rect x="${x + 1}" y="${y + 1}" width="58" height="58" fill="#ffffff" opacity="${(0.35 + rand() * 0.15).toFixed(2)}"/>`);
+  for (let y = 0; y < 700; y += 60)
+    for (let x = 0; x < W; x += 60)
+      tiles.push(
+        `<rect x="${x + 1}" y="${y + 1}" width="58" height="58" fill="#ffffff" opacity="${(0.35 + rand() * 0.15).toFixed(2)}"/>`,
+      );
   return `<rect x="0" y="0" width="${W}" height="${H}" fill="url(#wall)"/>${tiles.join('')}
   <rect x="0" y="700" width="${W}" height="260" fill="#d6d2ca"/>
   <rect x="420" y="110" width="380" height="300" rx="150" fill="#d9e4ea" stroke="#c9a66b" stroke-width="10"/>
@@ -253,7 +342,11 @@ function skylineView(p: ScenePalette, rand: () => number): string {
   const sunY = time === 'day' ? 180 : time === 'night' ? 150 : 420;
   const stars =
     time === 'night' || time === 'dusk'
-      ? Array.from({ length: 60 }, () => `<circle cx="${(rand() * W).toFixed(0)}" cy="${(rand() * 380).toFixed(0)}" r="${(0.8 + rand() * 1.4).toFixed(1)}" fill="#fff" opacity="${(0.3 + rand() * 0.6).toFixed(2)}"/>`).join('')
+      ? Array.from(
+          { length: 60 },
+          () =>
+            `<circle cx="${(rand() * W).toFixed(0)}" cy="${(rand() * 380).toFixed(0)}" r="${(0.8 + rand() * 1.4).toFixed(1)}" fill="#fff" opacity="${(0.3 + rand() * 0.6).toFixed(2)}"/>`,
+        ).join('')
       : '';
   const water = time === 'day' ? '#5d88ad' : time === 'golden' ? '#c98a5f' : '#1d2440';
   return `<defs>${skyGradient('sv-sky', time)}<radialGradient id="sv-sun" cx="0.5" cy="0.5" r="0.5"><stop offset="0" stop-color="${sunColor}" stop-opacity="0.9"/><stop offset="1" stop-color="${sunColor}" stop-opacity="0"/></radialGradient></defs>
@@ -273,11 +366,16 @@ function facade(p: ScenePalette, rand: () => number): string {
   for (let y = 90; y < 640; y += 130) {
     for (let x = 140; x < 1300; x += 180) {
       const lit = rand() < (p.time === 'night' || p.time === 'dusk' ? 0.6 : 0.15);
-      windows.push(`<rect x="${x - 10}" y="${y - 10}" width="110" height="110" fill="#e9e1d3"/><rect x="${x}" y="${y}" width="90" height="90" fill="${lit ? '#ffd98a' : '#5b6e80'}"/><rect x="${x + 43}" y="${y}" width="4" height="90" fill="#e9e1d3"/><rect x="${x}" y="${y + 43}" width="90" height="4" fill="#e9e1d3"/><rect x="${x - 14}" y="${y + 96}" width="118" height="10" fill="#d8cfbf"/>`);
+      windows.push(
+        `<rect x="${x - 10}" y="${y - 10}" width="110" height="110" fill="#e9e1d3"/><rect x="${x}" y="${y}" width="90" height="90" fill="${lit ? '#ffd98a' : '#5b6e80'}"/><rect x="${x + 43}" y="${y}" width="4" height="90" fill="#e9e1d3"/><rect x="${x}" y="${y + 43}" width="90" height="4" fill="#e9e1d3"/><rect x="${x - 14}" y="${y + 96}" width="118" height="10" fill="#d8cfbf"/>`,
+      );
     }
   }
   const trees = [160, 1260]
-    .map((x) => `<rect x="${x - 8}" y="650" width="16" height="170" fill="#4a3626"/><circle cx="${x}" cy="620" r="110" fill="#3f7d4e"/><circle cx="${x - 60}" cy="660" r="70" fill="#4f9160"/><circle cx="${x + 60}" cy="650" r="80" fill="#2f6a3f"/>`)
+    .map(
+      (x) =>
+        `<rect x="${x - 8}" y="650" width="16" height="170" fill="#4a3626"/><circle cx="${x}" cy="620" r="110" fill="#3f7d4e"/><circle cx="${x - 60}" cy="660" r="70" fill="#4f9160"/><circle cx="${x + 60}" cy="650" r="80" fill="#2f6a3f"/>`,
+    )
     .join('');
   return `<defs>${skyGradient('fa-sky', p.time)}<linearGradient id="fa-brick" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${brick}"/><stop offset="1" stop-color="#5e3024"/></linearGradient></defs>
   <rect x="0" y="0" width="${W}" height="${H}" fill="url(#fa-sky)"/>
@@ -310,5 +408,7 @@ export function sceneSvg(kind: SceneKind, palette: ScenePalette, seed: number): 
 
 /** A scene rendered to JPEG, the way a phone or camera would hand over a photo. */
 export async function renderScene(kind: SceneKind, palette: ScenePalette, seed: number): Promise<Buffer> {
-  return sharp(Buffer.from(sceneSvg(kind, palette, seed))).jpeg({ quality: 86, mozjpeg: false }).toBuffer();
+  return sharp(Buffer.from(sceneSvg(kind, palette, seed)))
+    .jpeg({ quality: 86, mozjpeg: false })
+    .toBuffer();
 }

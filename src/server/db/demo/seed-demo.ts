@@ -35,7 +35,10 @@ export async function seedDemoContent(database: DbHandle, listings: ListingsServ
   for (const [i, demo] of DEMO_LISTINGS.entries()) {
     const palette = PALETTES[demo.palette] ?? PALETTES.warm;
     const photos = await Promise.all(
-      demo.photos.map(async (photo, j) => ({ data: await renderScene(photo.scene, palette, (i + 1) * 101 + j), caption: photo.caption })),
+      demo.photos.map(async (photo, j) => ({
+        data: await renderScene(photo.scene, palette, (i + 1) * 101 + j),
+        caption: photo.caption,
+      })),
     );
     const { ageDays, palette: _palette, photos: _photos, ...fields } = demo;
     await listings.create(fields, photos, { createdAt: new Date(now - ageDays * DAY_MS - i * 3_600_000).toISOString() });

@@ -19,7 +19,8 @@ export function BuildingsMenu() {
   const buttonRef = useRef<HTMLButtonElement>(null);
   const panelRef = useRef<HTMLDivElement>(null);
   const { pathname } = useLocation();
-  const current = pathname === HERALD_TOWERS_LINK.href || (state.status === 'loaded' && state.buildings.some((b) => b.href === pathname));
+  const current =
+    pathname === HERALD_TOWERS_LINK.href || (state.status === 'loaded' && state.buildings.some((b) => b.href === pathname));
 
   useEffect(() => {
     if (!open) return;
@@ -110,7 +111,10 @@ export function BuildingsList({ itemClass }: { itemClass: string }) {
       {state.status === 'loading' && (
         <li className="px-3 py-2 text-sm text-slate-600">
           <span role="status" className="flex items-center gap-2">
-            <span className="h-3.5 w-3.5 animate-spin rounded-full border-2 border-slate-300 border-t-brand-600" aria-hidden="true" />
+            <span
+              className="h-3.5 w-3.5 animate-spin rounded-full border-2 border-slate-300 border-t-brand-600"
+              aria-hidden="true"
+            />
             {T.loadingBuildings}
           </span>
         </li>

@@ -4,11 +4,39 @@
  */
 type IconProps = { className?: string };
 
-export type IconName = 'bed' | 'bath' | 'users' | 'chevron-left' | 'chevron-right' | 'chevron-down' | 'arrow-left' | 'arrow-right' | 'menu' | 'close' | 'share' | 'phone' | 'mail' | 'map-pin' | 'check' | 'camera' | 'building' | 'clock' | 'refresh';
+export type IconName =
+  | 'bed'
+  | 'bath'
+  | 'users'
+  | 'chevron-left'
+  | 'chevron-right'
+  | 'chevron-down'
+  | 'arrow-left'
+  | 'arrow-right'
+  | 'menu'
+  | 'close'
+  | 'share'
+  | 'phone'
+  | 'mail'
+  | 'map-pin'
+  | 'check'
+  | 'camera'
+  | 'building'
+  | 'clock'
+  | 'refresh';
 
 export function Icon({ name, className = 'h-5 w-5' }: IconProps & { name: IconName }) {
   return (
-    <svg fill="none" stroke="currentColor" strokeWidth={1.8} strokeLinecap="round" strokeLinejoin="round" aria-hidden="true" focusable="false" className={className}>
+    <svg
+      fill="none"
+      stroke="currentColor"
+      strokeWidth={1.8}
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      aria-hidden="true"
+      focusable="false"
+      className={className}
+    >
       <use href={`/icons.svg#${name}`} />
     </svg>
   );

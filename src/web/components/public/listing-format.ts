@@ -1,7 +1,12 @@
 import type { ListingDto } from '../../../shared/listings.ts';
 import { PUBLIC_TEXT as T } from '../../../shared/texts/public.ts';
 
-const money = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', minimumFractionDigits: 0, maximumFractionDigits: 2 });
+const money = new Intl.NumberFormat('en-US', {
+  style: 'currency',
+  currency: 'USD',
+  minimumFractionDigits: 0,
+  maximumFractionDigits: 2,
+});
 
 /** '$3,450/mo' */
 export const formatRent = (price: number) => `${money.format(price)}${T.perMonth}`;

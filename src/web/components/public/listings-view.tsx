@@ -32,7 +32,12 @@ export function ListingsView({ data, hero, emptyText }: ListingsViewProps) {
     <>
       <PageHero {...hero} />
       <BrowseBar pathname={data.pathname} buildings={data.buildings} />
-      <section id="listings" aria-label={hero.title} aria-busy={loading} className="mx-auto max-w-7xl scroll-mt-20 px-4 pb-20 pt-10 sm:px-6 lg:px-8">
+      <section
+        id="listings"
+        aria-label={hero.title}
+        aria-busy={loading}
+        className="mx-auto max-w-7xl scroll-mt-20 px-4 pb-20 pt-10 sm:px-6 lg:px-8"
+      >
         {loading && (
           <p role="status" className="mb-4 flex items-center gap-2 text-sm font-medium text-slate-600">
             <span className="h-4 w-4 animate-spin rounded-full border-2 border-slate-300 border-t-brand-600" aria-hidden="true" />

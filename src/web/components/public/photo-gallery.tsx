@@ -59,18 +59,36 @@ export function PhotoGallery({ photos, address }: { photos: ListingPhotoDto[]; a
         aria-label={`${T.gallery}. ${T.galleryHint}`}
         className="relative aspect-[3/2] overflow-hidden rounded-2xl bg-slate-900"
       >
-        <ListingImage photo={photo} alt={T.photoAlt(address, index + 1, total)} sizes={GALLERY_IMAGE_SIZES} priority={index === 0} />
+        <ListingImage
+          photo={photo}
+          alt={T.photoAlt(address, index + 1, total)}
+          sizes={GALLERY_IMAGE_SIZES}
+          priority={index === 0}
+        />
         {total > 1 && (
           <>
-            <button type="button" onClick={() => show(index - 1, false)} aria-label={T.previousPhoto} className={`${navButton} left-3`}>
+            <button
+              type="button"
+              onClick={() => show(index - 1, false)}
+              aria-label={T.previousPhoto}
+              className={`${navButton} left-3`}
+            >
               <ChevronLeftIcon className="h-6 w-6" />
             </button>
-            <button type="button" onClick={() => show(index + 1, false)} aria-label={T.nextPhoto} className={`${navButton} right-3`}>
+            <button
+              type="button"
+              onClick={() => show(index + 1, false)}
+              aria-label={T.nextPhoto}
+              className={`${navButton} right-3`}
+            >
               <ChevronRightIcon className="h-6 w-6" />
             </button>
           </>
         )}
-        <p aria-live="polite" className="absolute bottom-3 right-3 rounded-full bg-black/65 px-3 py-1 text-sm font-medium text-white">
+        <p
+          aria-live="polite"
+          className="absolute bottom-3 right-3 rounded-full bg-black/65 px-3 py-1 text-sm font-medium text-white"
+        >
           {T.photoOf(index + 1, total)}
         </p>
       </div>

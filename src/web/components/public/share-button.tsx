@@ -60,7 +60,9 @@ export function ShareButton({ title, className = '' }: { title: string; classNam
         {T.share}
       </button>
       <p role="status" className="absolute right-0 top-full z-10 mt-2 whitespace-nowrap empty:hidden">
-        {message && <span className="inline-block rounded-lg bg-ink px-3 py-2 text-sm font-medium text-white shadow-lg">{message}</span>}
+        {message && (
+          <span className="inline-block rounded-lg bg-ink px-3 py-2 text-sm font-medium text-white shadow-lg">{message}</span>
+        )}
       </p>
     </div>
   );

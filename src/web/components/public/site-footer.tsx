@@ -16,7 +16,9 @@ export function SiteFooter({ children }: { children?: React.ReactNode }) {
   const year = new Date().getFullYear();
   return (
     <footer className="bg-brand-900 text-slate-300">
-      <div className={`mx-auto grid max-w-7xl gap-10 px-4 py-14 sm:px-6 md:grid-cols-2 lg:px-8 ${children ? "lg:grid-cols-4" : "lg:grid-cols-3"}`}>
+      <div
+        className={`mx-auto grid max-w-7xl gap-10 px-4 py-14 sm:px-6 md:grid-cols-2 lg:px-8 ${children ? 'lg:grid-cols-4' : 'lg:grid-cols-3'}`}
+      >
         <div className="space-y-4">
           <Link to="/" className="inline-flex items-center gap-2.5 rounded-lg" aria-label={T.homeLink(SITE.brand)}>
             <BrandMark className="h-9 w-9 rounded-lg ring-1 ring-white/20" />
@@ -53,7 +55,10 @@ export function SiteFooter({ children }: { children?: React.ReactNode }) {
               </a>
             </p>
             <p>
-              <a href={`mailto:${SITE.agent.email}`} className="inline-flex gap-2.5 break-all rounded hover:text-white hover:underline">
+              <a
+                href={`mailto:${SITE.agent.email}`}
+                className="inline-flex gap-2.5 break-all rounded hover:text-white hover:underline"
+              >
                 <MailIcon className="mt-0.5 h-4 w-4 shrink-0 text-brand-100" />
                 {SITE.agent.email}
               </a>

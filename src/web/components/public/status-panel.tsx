@@ -21,7 +21,15 @@ const secondary =
   'inline-flex items-center gap-2 rounded-full border border-slate-300 bg-white px-5 py-2.5 text-sm font-semibold text-slate-800 transition hover:border-brand-500 hover:text-brand-700';
 
 /** An empty, error or not-found message with its way forward. */
-export function StatusPanel({ title, detail, tone = 'error', retryHref, backToListings, children, headingLevel = 'h2' }: StatusPanelProps) {
+export function StatusPanel({
+  title,
+  detail,
+  tone = 'error',
+  retryHref,
+  backToListings,
+  children,
+  headingLevel = 'h2',
+}: StatusPanelProps) {
   const Heading = headingLevel;
   return (
     <div

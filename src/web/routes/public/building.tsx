@@ -32,5 +32,7 @@ export default function BuildingPage({ loaderData }: Route.ComponentProps) {
 }
 
 export function ErrorBoundary() {
-  return <ListingsErrorView hero={{ eyebrow: T.buildings, title: T.buildingPropertiesTitle }} message={T.loadBuildingFailedDetail} />;
+  return (
+    <ListingsErrorView hero={{ eyebrow: T.buildings, title: T.buildingPropertiesTitle }} message={T.loadBuildingFailedDetail} />
+  );
 }

@@ -12,7 +12,12 @@ const HERO = { eyebrow: T.buildings, title: HERALD_TOWERS_LINK.name, intro: T.bu
 export const headers = cachedPageHeaders;
 
 export function loader({ request, context }: Route.LoaderArgs) {
-  return loadListingsPage(request, context, { building: HERALD_TOWERS_LINK.slug }, { title: HERALD_TOWERS_LINK.name, description: HERO.intro });
+  return loadListingsPage(
+    request,
+    context,
+    { building: HERALD_TOWERS_LINK.slug },
+    { title: HERALD_TOWERS_LINK.name, description: HERO.intro },
+  );
 }
 
 export const meta = loaderMeta(T.pageNotFound);

@@ -12,7 +12,12 @@ const HERO = { eyebrow: T.allPropertiesEyebrow, title: T.allProperties, intro: T
 export const headers = cachedPageHeaders;
 
 export function loader({ request, context }: Route.LoaderArgs) {
-  return loadListingsPage(request, context, {}, { title: T.allProperties, description: `${T.allPropertiesIntro} ${SITE.tagline}` });
+  return loadListingsPage(
+    request,
+    context,
+    {},
+    { title: T.allProperties, description: `${T.allPropertiesIntro} ${SITE.tagline}` },
+  );
 }
 
 export const meta = loaderMeta(T.pageNotFound);
@@ -29,7 +34,10 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         children: (
           <ul className="mt-8 flex flex-wrap gap-2.5 text-sm font-medium text-white">
             {highlights.map((text) => (
-              <li key={text} className="flex items-center gap-2 rounded-full bg-white/10 px-4 py-1.5 ring-1 ring-white/20 backdrop-blur-sm">
+              <li
+                key={text}
+                className="flex items-center gap-2 rounded-full bg-white/10 px-4 py-1.5 ring-1 ring-white/20 backdrop-blur-sm"
+              >
                 <span aria-hidden="true" className="h-1.5 w-1.5 rounded-full bg-emerald-400" />
                 {text}
               </li>

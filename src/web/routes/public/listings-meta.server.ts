@@ -6,7 +6,11 @@ import { absoluteUrl, seoMeta, type PageLocation } from './seo.server.ts';
 import { listingsPageJsonLd } from './structured-data.server.ts';
 
 /** Meta of a listing page: title (with the page number past page 1), description, canonical, previews, JSON-LD of its listings. */
-export function listingsPageMeta(data: ListingsPageData & { location: PageLocation }, title: string, description: string): MetaDescriptor[] {
+export function listingsPageMeta(
+  data: ListingsPageData & { location: PageLocation },
+  title: string,
+  description: string,
+): MetaDescriptor[] {
   const fullTitle = T.pageTitle(title, data.page);
   const firstPhoto = data.listings.find((l) => l.images.length > 0)?.images[0];
   return seoMeta({

@@ -7,7 +7,11 @@ export function siteOrigin(request: Request, context: AppLoadContext): string {
 }
 
 /** Where this page is, for its canonical link and link previews; `keep` names the query parameters that make a different page. */
-export function pageLocation(request: Request, context: AppLoadContext, keep: Record<string, string | undefined> = {}): PageLocation {
+export function pageLocation(
+  request: Request,
+  context: AppLoadContext,
+  keep: Record<string, string | undefined> = {},
+): PageLocation {
   const url = new URL(request.url);
   const query = new URLSearchParams();
   for (const [name, value] of Object.entries(keep)) if (value !== undefined) query.set(name, value);

@@ -42,7 +42,9 @@ function propertyMeta(listing: ListingDto, location: PageLocation) {
   const photo = listing.images[0];
   return seoMeta({
     title,
-    description: metaDescription(T.propertyMetaDescription(facts, formatRent(listing.price), streetOf(listing.address), listing.description)),
+    description: metaDescription(
+      T.propertyMetaDescription(facts, formatRent(listing.price), streetOf(listing.address), listing.description),
+    ),
     location,
     type: 'article',
     image: photo ? { url: photo.url, width: photo.width, height: photo.height, alt: listingTitle(listing) } : undefined,
@@ -85,7 +87,9 @@ export default function Property({ loaderData }: Route.ComponentProps) {
           <div>
             <div className="flex flex-wrap items-center gap-2">
               {listing.is_sublet && (
-                <span className="rounded-full bg-amber-400 px-3 py-1 text-xs font-bold uppercase tracking-wide text-amber-950">{T.sublet}</span>
+                <span className="rounded-full bg-amber-400 px-3 py-1 text-xs font-bold uppercase tracking-wide text-amber-950">
+                  {T.sublet}
+                </span>
               )}
               <Link
                 to={`/${buildingSlug}`}
@@ -148,13 +152,19 @@ export default function Property({ loaderData }: Route.ComponentProps) {
           </aside>
 
           <div className="space-y-8 lg:col-start-1">
-            <section aria-labelledby="description-heading" className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200 sm:p-8">
+            <section
+              aria-labelledby="description-heading"
+              className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200 sm:p-8"
+            >
               <h2 id="description-heading" className="text-xl font-semibold text-ink">
                 {T.description}
               </h2>
               <p className="mt-4 whitespace-pre-line leading-7 text-slate-700">{listing.description}</p>
             </section>
-            <section aria-labelledby="amenities-heading" className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200 sm:p-8">
+            <section
+              aria-labelledby="amenities-heading"
+              className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200 sm:p-8"
+            >
               <h2 id="amenities-heading" className="text-xl font-semibold text-ink">
                 {T.amenities}
               </h2>

@@ -31,7 +31,6 @@ export const DEFAULT_SOCIAL_IMAGE = { url: '/og-image.png', width: 1200, height:
 
 export const absoluteUrl = (origin: string, pathOrUrl: string) => new URL(pathOrUrl, `${origin}/`).toString();
 
-
 /** A description of at most ~160 characters, cut at a word. */
 export function metaDescription(text: string, max = 160): string {
   const flat = text.replace(/\s+/g, ' ').trim();

@@ -26,7 +26,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     if (page >= result.totalPages) break;
   }
   const urls = entries.map(
-    (e) => `  <url><loc>${escapeXml(`${origin}${e.path}`)}</loc>${e.lastmod ? `<lastmod>${escapeXml(e.lastmod)}</lastmod>` : ''}</url>`,
+    (e) =>
+      `  <url><loc>${escapeXml(`${origin}${e.path}`)}</loc>${e.lastmod ? `<lastmod>${escapeXml(e.lastmod)}</lastmod>` : ''}</url>`,
   );
   const body = `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`;
   const headers = cachedPageHeaders({ loaderHeaders: new Headers() });

@@ -72,7 +72,14 @@ export function agentJsonLd(origin: string) {
     url: `${origin}/`,
     telephone: SITE.agent.phoneHref,
     email: SITE.agent.email,
-    address: { '@type': 'PostalAddress', streetAddress: o.street, addressLocality: o.city, addressRegion: o.region, postalCode: o.postalCode, addressCountry: 'US' },
+    address: {
+      '@type': 'PostalAddress',
+      streetAddress: o.street,
+      addressLocality: o.city,
+      addressRegion: o.region,
+      postalCode: o.postalCode,
+      addressCountry: 'US',
+    },
     description: SITE.tagline,
     employee: { '@type': 'Person', name: SITE.agent.name, jobTitle: SITE.agent.title },
     sameAs: SITE.social.map((s) => s.url),
@@ -80,7 +87,14 @@ export function agentJsonLd(origin: string) {
 }
 
 /** A listing page: the page itself with the page's listings as an ItemList. */
-export function listingsPageJsonLd(args: { origin: string; url: string; name: string; description: string; listings: ListingDto[]; firstPosition: number }) {
+export function listingsPageJsonLd(args: {
+  origin: string;
+  url: string;
+  name: string;
+  description: string;
+  listings: ListingDto[];
+  firstPosition: number;
+}) {
   return {
     '@context': 'https://schema.org',
     '@graph': [
