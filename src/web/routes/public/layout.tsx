@@ -1,14 +1,12 @@
 import { Outlet, useNavigation } from 'react-router';
 import interFont from '@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url';
 import { BuildingsProvider, useBuildingsRequest } from '../../components/public/buildings-context.tsx';
-import publicStylesheet from '../../components/public/public.css?url';
 import { SiteFooter } from '../../components/public/site-footer.tsx';
 import { SiteHeader } from '../../components/public/site-header.tsx';
 import type { Route } from './+types/layout';
 
 export const links: Route.LinksFunction = () => [
   { rel: 'preload', href: interFont, as: 'font', type: 'font/woff2', crossOrigin: 'anonymous' },
-  { rel: 'stylesheet', href: publicStylesheet },
 ];
 
 /** The public site's frame: navbar, page, footer (SPEC §2). */
