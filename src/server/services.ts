@@ -6,12 +6,14 @@ import { AuthService } from './api/auth/auth.service.ts';
 import { LoginThrottle, MemoryThrottleStore, RedisThrottleStore, type ThrottlePolicy } from './api/auth/login-throttle.ts';
 import { TokenService } from './api/auth/tokens.ts';
 import { ListingsService } from './api/listings/listings.service.ts';
+import { TipsService } from './api/tips/tips.service.ts';
 import { PhotoStore } from './images/photo-store.ts';
 
 /** The business services, built once per app and shared by the API routes and the page loaders. */
 export interface Services {
   auth: AuthService;
   listings: ListingsService;
+  tips: TipsService;
 }
 
 export interface ServiceOptions {
@@ -33,6 +35,7 @@ export function createServices(config: Config, database: DbHandle, options: Serv
         cache: options.listingsCache,
       },
     ),
+    tips: new TipsService(database.db, database.dialect),
   };
   return {
     services,

@@ -2,12 +2,14 @@ import { Migrator, type Migration, type MigrationProvider } from 'kysely';
 import type { DbHandle } from './client.ts';
 import { initialMigration } from './migrations/001-initial.ts';
 import { dataVersionsMigration } from './migrations/002-data-versions.ts';
+import { tipsVersionMigration } from './migrations/003-tips-version.ts';
 
 /** Migrations in order; each is a function of the dialect so column types fit both databases. */
 function migrationsFor(dialect: DbHandle['dialect']): Record<string, Migration> {
   return {
     '001-initial': initialMigration(dialect),
     '002-data-versions': dataVersionsMigration(),
+    '003-tips-version': tipsVersionMigration(),
   };
 }
 

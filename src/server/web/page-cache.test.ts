@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { PageCache } from './page-cache.ts';
+import { combineVersions, PageCache } from './page-cache.ts';
 
 const page = (body: string, nonce = 'OLD+nonce/==') => ({
   status: 200,
@@ -91,5 +91,39 @@ describe('PageCache', () => {
     const cache = new PageCache();
     cache.set('k', page('<a nonce="OLD+nonce/==">x</a>'), 0);
     expect((await cache.get('k', 'short'))?.body.toString()).toBe('<a nonce="short">x</a>');
+  });
+
+  it('keeps a page only while every combined data version (listings and tips) is unchanged', async () => {
+    let listings = 1;
+    let tips = 1;
+    const cache = new PageCache({
+      version: combineVersions(
+        () => listings,
+        async () => tips,
+      ),
+    });
+    cache.set('k', page('a'), await cache.version());
+    expect((await cache.get('k', 'n'))?.body.toString()).toBe('a');
+    tips = 2;
+    expect(await cache.get('k', 'n')).toBeUndefined();
+    cache.set('k', page('b'), await cache.version());
+    expect((await cache.get('k', 'n'))?.body.toString()).toBe('b');
+    listings = 2;
+    expect(await cache.get('k', 'n')).toBeUndefined();
+  });
+
+  it('combines synchronous versions without a promise, and 1.12 differs from 11.2', () => {
+    expect(
+      combineVersions(
+        () => 1,
+        () => 12,
+      )(),
+    ).toBe('1.12');
+    expect(
+      combineVersions(
+        () => 11,
+        () => 2,
+      )(),
+    ).toBe('11.2');
   });
 });

@@ -6,9 +6,9 @@
  * be cached by sending the `x-page-cache` header (removed before the response leaves), and only
  * 200 answers to GET requests without credentials are kept.
  *
- * Freshness: an entry remembers the listings data version it was rendered under and is served only
- * while that version is current, so any listing change (on this instance or, on PostgreSQL, on any
- * instance) drops every page at once. Entries also expire after `ttlMs` (the copyright year, site
+ * Freshness: an entry remembers the data versions it was rendered under (listings and tips, combined
+ * by `combineVersions`) and is served only while they are all current, so any listing or tip change
+ * (on this instance or, on PostgreSQL, on any instance) drops every page at once. Entries also expire after `ttlMs` (the copyright year, site
  * settings changes on deploy) and the least recently used go first beyond `maxEntries`/`maxBytes`.
  *
  * Nonces: every response carries its own CSP nonce in its script tags. A stored page is kept as bytes
@@ -38,7 +38,7 @@ interface Entry {
   nonceLength: number;
   /** Copies of the body whose responses are finished, ready for the next answers. */
   spare: Buffer[];
-  version: number;
+  version: DataVersion;
   expires: number;
   bytes: number;
 }
@@ -61,9 +61,24 @@ function nonceSlots(body: Buffer, nonce: Buffer): number[] {
   return slots;
 }
 
+/** A data version: a counter, or several counters combined (see combineVersions). */
+export type DataVersion = number | string;
+
+/**
+ * One version out of several data versions (e.g. listings and tips): it changes whenever any of them
+ * does. Stays synchronous when every source is (SQLite), so a cache hit needs no await of a query.
+ */
+export function combineVersions(...sources: Array<() => number | Promise<number>>): () => DataVersion | Promise<DataVersion> {
+  return () => {
+    const values = sources.map((source) => source());
+    if (values.every((v): v is number => typeof v === 'number')) return values.join('.');
+    return Promise.all(values).then((resolved) => resolved.join('.'));
+  };
+}
+
 export interface PageCacheOptions {
   /** The current data version (e.g. the listings service's); an entry of another version is stale. */
-  version?: () => number | Promise<number>;
+  version?: () => DataVersion | Promise<DataVersion>;
   maxEntries?: number;
   maxBytes?: number;
   ttlMs?: number;
@@ -73,7 +88,7 @@ export interface PageCacheOptions {
 export class PageCache {
   private readonly entries = new Map<string, Entry>();
   private bytes = 0;
-  private readonly versionOf: () => number | Promise<number>;
+  private readonly versionOf: () => DataVersion | Promise<DataVersion>;
   private readonly maxEntries: number;
   private readonly maxBytes: number;
   private readonly ttlMs: number;
@@ -88,9 +103,9 @@ export class PageCache {
   }
 
   /** The data version now: read it BEFORE rendering and store the page under it (a change during the render makes it stale). */
-  async version(): Promise<number> {
+  async version(): Promise<DataVersion> {
     const v = this.versionOf();
-    return typeof v === 'number' ? v : await v;
+    return typeof v === 'number' || typeof v === 'string' ? v : await v;
   }
 
   /** The page for `key` with `nonce` in place of the one it was rendered with, or undefined. */
@@ -129,7 +144,7 @@ export class PageCache {
     return { status, headers, body: copy, release };
   }
 
-  set(key: string, page: CacheablePage, version: number) {
+  set(key: string, page: CacheablePage, version: DataVersion) {
     const body = Buffer.from(page.body);
     const nonce = Buffer.from(page.nonce);
     // Room for the page and its spare copies.

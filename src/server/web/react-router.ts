@@ -2,7 +2,7 @@ import { Readable } from 'node:stream';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { createRequestHandler, type ServerBuild } from 'react-router';
 import type { AppLoadContext } from './load-context.ts';
-import { PAGE_CACHE_HEADER, PageCache } from './page-cache.ts';
+import { combineVersions, PAGE_CACHE_HEADER, PageCache } from './page-cache.ts';
 
 type BuildSource = ServerBuild | (() => Promise<ServerBuild>);
 
@@ -69,9 +69,18 @@ export async function reactRouterPlugin(
   opts: { build: BuildSource; mode: string; origin: string; context: Pick<AppLoadContext, 'services' | 'config'> },
 ) {
   const handle = createRequestHandler(opts.build, opts.mode);
-  const listings = opts.context.services.listings;
+  const { listings, tips } = opts.context.services;
   // Production only: in development the code behind a page changes under the running server.
-  const pageCache = opts.mode === 'production' ? new PageCache({ version: () => listings.dataVersion() }) : null;
+  // Pages show listings and tips: a page is fresh while neither has changed.
+  const pageCache =
+    opts.mode === 'production'
+      ? new PageCache({
+          version: combineVersions(
+            () => listings.dataVersion(),
+            () => tips.dataVersion(),
+          ),
+        })
+      : null;
   app.removeAllContentTypeParsers();
   app.addContentTypeParser('*', (_request, _payload, done) => done(null));
 

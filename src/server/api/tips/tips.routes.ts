@@ -1,0 +1,115 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { TIPS_TEXT as T } from '../../../shared/texts/tips.ts';
+import { AdminTipsQuerySchema, TipFieldsSchema, TipIdParams } from '../../../shared/tips.schema.ts';
+import { Envelope, ErrorSchema } from '../listings/listings.schemas.ts';
+
+const tags = ['Tips'];
+const security = [{ bearerAuth: [] }];
+const errors = { 400: ErrorSchema, 401: ErrorSchema, 404: ErrorSchema };
+
+/** Response shapes, for the OpenAPI document at /api/docs. */
+const TipSchema = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  content: z.string(),
+  is_active: z.boolean(),
+  created_at: z.string(),
+  updated_at: z.string(),
+});
+const TipsAnswerSchema = Envelope.extend({ tips: z.array(TipSchema) });
+const TipAnswerSchema = Envelope.extend({ tip: TipSchema });
+
+/** SPEC §7 Tips: public reads of active tips; signed-in staff read all and write. */
+export async function tipsRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const tips = app.services.tips;
+
+  app.get(
+    '/tips',
+    {
+      config: { access: 'public' },
+      schema: { tags, summary: 'Active tips, in the order they were added', response: { 200: TipsAnswerSchema } },
+    },
+    async () => ({ success: true, tips: await tips.listActive() }),
+  );
+
+  app.get(
+    '/admin/tips',
+    {
+      config: { access: 'private' },
+      schema: {
+        tags,
+        summary: 'Every tip, with a case-insensitive search over title and content',
+        security,
+        querystring: AdminTipsQuerySchema,
+        response: { 200: TipsAnswerSchema, 400: ErrorSchema, 401: ErrorSchema },
+      },
+    },
+    async (request) => ({ success: true, tips: await tips.listAll(request.query) }),
+  );
+
+  app.get(
+    '/tips/:id',
+    {
+      config: { access: 'optional' },
+      schema: {
+        tags,
+        summary: 'One tip; an inactive tip is only found with a token',
+        params: TipIdParams,
+        response: { 200: TipAnswerSchema, 400: ErrorSchema, 404: ErrorSchema },
+      },
+    },
+    async (request) => ({ success: true, tip: await tips.get(request.params.id, { signedIn: request.user !== null }) }),
+  );
+
+  app.post(
+    '/tips',
+    {
+      config: { access: 'private' },
+      schema: {
+        tags,
+        summary: 'Create a tip (active unless is_active is false)',
+        security,
+        body: TipFieldsSchema,
+        response: { 201: TipAnswerSchema, 400: ErrorSchema, 401: ErrorSchema },
+      },
+    },
+    async (request, reply) => {
+      const tip = await tips.create(request.body);
+      return reply.status(201).send({ success: true, message: T.created, tip });
+    },
+  );
+
+  app.put(
+    '/tips/:id',
+    {
+      config: { access: 'private' },
+      schema: {
+        tags,
+        summary: 'Edit a tip (title and content; is_active when given)',
+        security,
+        params: TipIdParams,
+        body: TipFieldsSchema,
+        response: { 200: TipAnswerSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const tip = await tips.update(request.params.id, request.body);
+      return { success: true, message: T.updated, tip };
+    },
+  );
+
+  app.delete(
+    '/tips/:id',
+    {
+      config: { access: 'private' },
+      schema: { tags, summary: 'Delete a tip', security, params: TipIdParams, response: { 200: Envelope, ...errors } },
+    },
+    async (request) => {
+      await tips.remove(request.params.id);
+      return { success: true, message: T.deleted };
+    },
+  );
+}

@@ -1,0 +1,136 @@
+import { sql, type Selectable, type SqlBool, type Transaction } from 'kysely';
+import type { AdminTipsQuery, TipDto, TipInput } from '../../../shared/tips.schema.ts';
+import { TIPS_TEXT as T } from '../../../shared/texts/tips.ts';
+import type { Db, Dialect } from '../../db/client.ts';
+import { nowIso, toBool, toNumber } from '../../db/mappers.ts';
+import type { Database, TipsTable } from '../../db/schema.ts';
+import { notFound } from '../../errors.ts';
+import { containsPattern } from '../listings/listings.reader.ts';
+import { versionSourceFor, type VersionSource } from '../listings/result-cache.ts';
+
+type TipRow = Selectable<TipsTable>;
+
+/** Row → JSON: the same answer on SQLite (0/1) and PostgreSQL. */
+function toTipDto(row: TipRow): TipDto {
+  return {
+    id: toNumber(row.id),
+    title: row.title,
+    content: row.content,
+    is_active: toBool(row.is_active),
+    created_at: row.created_at,
+    updated_at: row.updated_at,
+  };
+}
+
+const COLUMNS = ['id', 'title', 'content', 'is_active', 'created_at', 'updated_at'] as const;
+
+/**
+ * Tips (SPEC §3, §7): visitors see active tips, signed-in staff see and manage all. Every write
+ * bumps the 'tips' data version, so cached public pages that show tips (/blog) go stale.
+ */
+export class TipsService {
+  private readonly versions: VersionSource;
+
+  constructor(
+    private readonly db: Db,
+    private readonly dialect: Dialect,
+  ) {
+    this.versions = versionSourceFor(db, dialect, 'tips');
+  }
+
+  /** The tips data version: it changes with every tip write (on PostgreSQL, by any instance). */
+  dataVersion(): number | Promise<number> {
+    return this.versions.current();
+  }
+
+  /** GET /tips: active tips in the order they were added. */
+  async listActive(): Promise<TipDto[]> {
+    const rows = await this.db.selectFrom('tips').select(COLUMNS).where('is_active', '=', 1).orderBy('id', 'asc').execute();
+    return rows.map(toTipDto);
+  }
+
+  /** GET /admin/tips: every tip, optionally only those whose title or content contains `search` (any case). */
+  async listAll(query: Partial<AdminTipsQuery> = {}): Promise<TipDto[]> {
+    const search = query.search?.trim();
+    let select = this.db.selectFrom('tips').select(COLUMNS);
+    if (search) {
+      const pattern = containsPattern(search);
+      const like = sql.raw(this.dialect === 'postgres' ? 'ilike' : 'like');
+      select = select.where((eb) =>
+        eb.or((['title', 'content'] as const).map((column) => sql<SqlBool>`${sql.ref(column)} ${like} ${pattern} escape '\\'`)),
+      );
+    }
+    const rows = await select.orderBy('id', 'asc').execute();
+    return rows.map(toTipDto);
+  }
+
+  /** GET /tips/{id}: an inactive tip is only found by signed-in staff. */
+  async get(id: number, viewer: { signedIn: boolean } = { signedIn: false }): Promise<TipDto> {
+    let select = this.db.selectFrom('tips').select(COLUMNS).where('id', '=', id);
+    if (!viewer.signedIn) select = select.where('is_active', '=', 1);
+    const row = await select.executeTakeFirst();
+    if (!row) throw notFound(T.tipNotFound);
+    return toTipDto(row);
+  }
+
+  /** POST /tips: a new tip, active unless said otherwise (SPEC §3). */
+  async create(input: TipInput): Promise<TipDto> {
+    const at = nowIso();
+    const id = await this.write(async (trx) => {
+      const row = await trx
+        .insertInto('tips')
+        .values({
+          title: input.title,
+          content: input.content,
+          is_active: input.is_active === false ? 0 : 1,
+          created_at: at,
+          updated_at: at,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      return toNumber(row.id);
+    });
+    return this.get(id, { signedIn: true });
+  }
+
+  /** PUT /tips/{id}: new title and content; is_active when given. */
+  async update(id: number, input: TipInput): Promise<TipDto> {
+    const changed = await this.write(async (trx) => {
+      const result = await trx
+        .updateTable('tips')
+        .set({
+          title: input.title,
+          content: input.content,
+          ...(input.is_active === undefined ? {} : { is_active: input.is_active ? 1 : 0 }),
+          updated_at: nowIso(),
+        })
+        .where('id', '=', id)
+        .executeTakeFirst();
+      return Number(result.numUpdatedRows);
+    });
+    if (changed === 0) throw notFound(T.tipNotFound);
+    return this.get(id, { signedIn: true });
+  }
+
+  /** DELETE /tips/{id}. */
+  async remove(id: number): Promise<void> {
+    const deleted = await this.write(async (trx) => {
+      const result = await trx.deleteFrom('tips').where('id', '=', id).executeTakeFirst();
+      return Number(result.numDeletedRows);
+    });
+    if (deleted === 0) throw notFound(T.tipNotFound);
+  }
+
+  /** Runs a write in a transaction that also bumps the tips version (a no-op write bumps it too: harmless). */
+  private async write<R>(work: (trx: Transaction<Database>) => Promise<R>): Promise<R> {
+    try {
+      return await this.db.transaction().execute(async (trx) => {
+        const result = await work(trx);
+        await this.versions.bump(trx);
+        return result;
+      });
+    } finally {
+      this.versions.afterWrite();
+    }
+  }
+}
