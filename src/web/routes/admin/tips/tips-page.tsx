@@ -1,0 +1,273 @@
+import { useState, type FormEvent } from 'react';
+import { isRouteErrorResponse, Navigate, useNavigate, useNavigation, useRevalidator, useRouteError } from 'react-router';
+import { ADMIN_TEXT } from '../../../../shared/texts/admin.ts';
+import { ADMIN_TIPS_TEXT as T } from '../../../../shared/texts/admin-tips.ts';
+import { TIPS_TEXT } from '../../../../shared/texts/tips.ts';
+import { TIP_LIMITS, type TipDto } from '../../../../shared/tips.schema.ts';
+import { Button } from '../../../components/admin/button.tsx';
+import { useConfirm } from '../../../components/admin/confirm-dialog.tsx';
+import { useToast } from '../../../components/admin/toast.tsx';
+import { TipFormDialog, type TipPayload } from '../../../components/admin/tips/tip-form-dialog.tsx';
+import { TipsList } from '../../../components/admin/tips/tips-list.tsx';
+import { api, ApiError, SessionExpiredError } from '../../../lib/api-client.ts';
+import { LOGIN_PATH, requireUser } from '../../../lib/session.ts';
+import { MEDIA, useMediaQuery } from '../../../lib/use-media-query.ts';
+import type { Route } from './+types/tips-page';
+
+interface TipsAnswer {
+  success?: boolean;
+  tips?: TipDto[];
+}
+interface WriteAnswer {
+  success?: boolean;
+  message?: string;
+}
+
+/**
+ * All tips, searched on the server (?search=). A failed load is shown in the page with Try Again:
+ * 'Failed to fetch tips' when the server answered, 'Error connecting to the server' when it did not.
+ */
+export async function clientLoader({ request }: Route.ClientLoaderArgs) {
+  await requireUser();
+  const search = (new URL(request.url).searchParams.get('search') ?? '').trim();
+  try {
+    const body = await api.get<TipsAnswer>('/admin/tips', { query: { search }, signal: request.signal });
+    if (!body?.success || !Array.isArray(body.tips)) return { search, tips: null, error: T.failedToFetch };
+    return { search, tips: body.tips, error: null };
+  } catch (error) {
+    if (error instanceof SessionExpiredError || request.signal.aborted) throw error;
+    return { search, tips: null, error: error instanceof ApiError ? T.failedToFetch : T.connectionError };
+  }
+}
+
+export function meta(): Route.MetaDescriptors {
+  return [{ title: `${T.title} | ${ADMIN_TEXT.brand}` }];
+}
+
+const SearchIcon = () => (
+  <svg
+    viewBox="0 0 20 20"
+    fill="currentColor"
+    aria-hidden="true"
+    className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-400"
+  >
+    <path
+      fillRule="evenodd"
+      d="M9 3.5a5.5 5.5 0 1 0 0 11 5.5 5.5 0 0 0 0-11ZM2 9a7 7 0 1 1 12.452 4.391l3.328 3.329a.75.75 0 1 1-1.06 1.06l-3.329-3.328A7 7 0 0 1 2 9Z"
+      clipRule="evenodd"
+    />
+  </svg>
+);
+
+export default function TipsPage({ loaderData }: Route.ComponentProps) {
+  const { search, tips, error } = loaderData;
+  const navigate = useNavigate();
+  const navigation = useNavigation();
+  const revalidator = useRevalidator();
+  const toast = useToast();
+  const confirm = useConfirm();
+  const cards = useMediaQuery(MEDIA.overlayNav);
+
+  // The search box follows the URL (back/forward), and submitting puts its text in the URL.
+  const [searchText, setSearchText] = useState(search);
+  const [lastSearch, setLastSearch] = useState(search);
+  if (lastSearch !== search) {
+    setLastSearch(search);
+    setSearchText(search);
+  }
+  const goSearch = (text: string) => {
+    const value = text.trim();
+    navigate({ search: value ? `?${new URLSearchParams({ search: value })}` : '' }, { preventScrollReset: true });
+  };
+  const submitSearch = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    goSearch(searchText);
+  };
+
+  const [form, setForm] = useState<{ open: boolean; tip: TipDto | null }>({ open: false, tip: null });
+  const closeForm = () => setForm((current) => ({ ...current, open: false }));
+  const [busy, setBusy] = useState<Set<number>>(new Set());
+  const markBusy = (id: number, on: boolean) =>
+    setBusy((current) => {
+      const next = new Set(current);
+      if (on) next.add(id);
+      else next.delete(id);
+      return next;
+    });
+
+  const save = async (values: TipPayload): Promise<string | null> => {
+    const editing = form.tip;
+    try {
+      const body = editing
+        ? await api.put<WriteAnswer>(`/tips/${editing.id}`, values)
+        : await api.post<WriteAnswer>('/tips', values);
+      if (body?.success === false) {
+        const message = body.message || T.failedToSave;
+        toast.error(message);
+        return message;
+      }
+      toast.success(body?.message || (editing ? TIPS_TEXT.updated : TIPS_TEXT.created));
+      closeForm();
+      await revalidator.revalidate();
+      return null;
+    } catch (err) {
+      const message = err instanceof ApiError ? (err.serverMessage ?? T.failedToSave) : T.failedToSave;
+      if (!(err instanceof SessionExpiredError)) toast.error(message);
+      return message;
+    }
+  };
+
+  const remove = async (tip: TipDto) => {
+    const sure = await confirm(T.confirmDelete, {
+      title: T.deleteTitle,
+      detail: (
+        <>
+          <span className="block font-semibold [overflow-wrap:anywhere] text-slate-900" data-testid="confirm-tip-title">
+            {tip.title}
+          </span>
+          <span className="mt-2 block">{T.cannotBeUndone}</span>
+        </>
+      ),
+      confirmLabel: T.delete,
+      tone: 'danger',
+    });
+    if (!sure) return;
+    markBusy(tip.id, true);
+    try {
+      const body = await api.delete<WriteAnswer>(`/tips/${tip.id}`);
+      if (body?.success === false) toast.error(body.message || T.failedToDelete);
+      else toast.success(body?.message || TIPS_TEXT.deleted);
+      await revalidator.revalidate();
+    } catch (err) {
+      if (!(err instanceof SessionExpiredError))
+        toast.error(err instanceof ApiError ? (err.serverMessage ?? T.failedToDelete) : T.failedToDelete);
+    } finally {
+      markBusy(tip.id, false);
+    }
+  };
+
+  const loading =
+    (navigation.state === 'loading' && navigation.location?.pathname === '/admin/tips') || revalidator.state === 'loading';
+
+  return (
+    <div className="space-y-6">
+      <header className="flex flex-wrap items-end justify-between gap-4">
+        <div>
+          <h1 className="text-2xl font-semibold tracking-tight text-slate-900 sm:text-3xl">{T.title}</h1>
+          <p className="mt-1 text-sm text-slate-600">{T.subtitle}</p>
+        </div>
+        <Button onClick={() => setForm({ open: true, tip: null })}>{T.addTip}</Button>
+      </header>
+
+      <div className="overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-xs">
+        <form role="search" onSubmit={submitSearch} className="flex flex-col gap-2 border-b border-slate-100 p-4 sm:flex-row">
+          <div className="relative flex-1">
+            <label htmlFor="tips-search" className="sr-only">
+              {T.searchLabel}
+            </label>
+            <SearchIcon />
+            <input
+              id="tips-search"
+              type="search"
+              name="search"
+              value={searchText}
+              onChange={(event) => setSearchText(event.target.value)}
+              placeholder={T.searchPlaceholder}
+              maxLength={TIP_LIMITS.search}
+              className="w-full rounded-lg border border-slate-300 bg-white py-2.5 pr-3 pl-9 text-sm text-slate-900 shadow-xs placeholder:text-slate-400 focus:border-brand-500 focus:ring-3 focus:ring-brand-500/20 focus:outline-none"
+            />
+          </div>
+          <div className="flex gap-2">
+            <Button type="submit" variant="secondary" className="flex-1 sm:flex-none">
+              {T.search}
+            </Button>
+            {search && (
+              <Button
+                variant="ghost"
+                className="flex-1 sm:flex-none"
+                onClick={() => {
+                  setSearchText('');
+                  goSearch('');
+                }}
+              >
+                {T.clearSearch}
+              </Button>
+            )}
+          </div>
+        </form>
+
+        {tips && (
+          <div className="flex items-center justify-between gap-3 border-b border-slate-100 bg-slate-50/70 px-4 py-2.5 text-sm text-slate-600">
+            <span className="min-w-0 truncate">{search ? T.resultsFor(search) : T.listLabel}</span>
+            <span className="shrink-0 font-medium text-slate-700" data-testid="tips-count">
+              {T.count(tips.length)}
+            </span>
+          </div>
+        )}
+
+        <div className={`relative transition-opacity ${loading ? 'opacity-60' : ''}`} aria-busy={loading || undefined}>
+          {loading && <div className="absolute inset-x-0 top-0 h-0.5 animate-pulse bg-brand-500" aria-hidden="true" />}
+          {error !== null ? (
+            <div role="alert" className="flex flex-col items-center px-6 py-14 text-center">
+              <span className="flex size-12 items-center justify-center rounded-full bg-red-50 text-red-500" aria-hidden="true">
+                <svg viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.5" className="size-6">
+                  <path
+                    strokeLinecap="round"
+                    strokeLinejoin="round"
+                    d="M12 9v3.75m9-.75a9 9 0 1 1-18 0 9 9 0 0 1 18 0Zm-9 3.75h.008v.008H12v-.008Z"
+                  />
+                </svg>
+              </span>
+              <p className="mt-4 text-base font-semibold text-slate-900">{error}</p>
+              <Button className="mt-5" onClick={() => void revalidator.revalidate()} busy={revalidator.state === 'loading'}>
+                {T.tryAgain}
+              </Button>
+            </div>
+          ) : tips && tips.length === 0 ? (
+            <div className="flex flex-col items-center px-6 py-16 text-center">
+              <span
+                className="flex size-12 items-center justify-center rounded-full bg-slate-100 text-slate-400"
+                aria-hidden="true"
+              >
+                <svg viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.5" className="size-6">
+                  <path
+                    strokeLinecap="round"
+                    strokeLinejoin="round"
+                    d="M12 18v-5.25m0 0a6.01 6.01 0 0 0 1.5-.189m-1.5.189a6.01 6.01 0 0 1-1.5-.189m3.75 7.478a12.06 12.06 0 0 1-4.5 0m3.75 2.383a14.406 14.406 0 0 1-3 0M14.25 18v-.192c0-.983.658-1.823 1.508-2.316a7.5 7.5 0 1 0-7.517 0c.85.493 1.509 1.333 1.509 2.316V18"
+                  />
+                </svg>
+              </span>
+              <p className="mt-4 text-base font-semibold text-slate-900">{T.noTipsFound}</p>
+              <p className="mt-1 text-sm text-slate-500">{T.noTipsHint}</p>
+            </div>
+          ) : tips ? (
+            <TipsList
+              tips={tips}
+              cards={cards}
+              busy={busy}
+              onEdit={(tip) => setForm({ open: true, tip })}
+              onDelete={(tip) => void remove(tip)}
+            />
+          ) : null}
+        </div>
+      </div>
+
+      <TipFormDialog open={form.open} tip={form.tip} onClose={closeForm} onSave={save} />
+    </div>
+  );
+}
+
+export function ErrorBoundary() {
+  const error = useRouteError();
+  const revalidator = useRevalidator();
+  if (error instanceof SessionExpiredError) return <Navigate to={LOGIN_PATH} replace />;
+  if (!isRouteErrorResponse(error)) console.error(error);
+  return (
+    <div role="alert" className="mx-auto max-w-md rounded-2xl border border-red-200 bg-white p-8 text-center shadow-xs">
+      <h1 className="text-lg font-semibold text-slate-900">{T.failedToFetch}</h1>
+      <Button className="mt-6" onClick={() => void revalidator.revalidate()}>
+        {T.tryAgain}
+      </Button>
+    </div>
+  );
+}
