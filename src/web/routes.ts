@@ -5,6 +5,7 @@ export default [
   layout('routes/public/layout.tsx', [
     index('routes/public/home.tsx'),
     route('about', 'routes/public/about.tsx'),
+    route('blog', 'routes/public/blog.tsx'),
     route('sublets', 'routes/public/sublets.tsx'),
     route('herald-towers', 'routes/public/herald-towers.tsx'),
     route('property/:id', 'routes/public/property.tsx'),

@@ -191,6 +191,7 @@ describe('public pages over plain HTTP', () => {
       '/sublets',
       '/herald-towers',
       '/about',
+      '/blog',
       '/145-east-29th-street',
       '/230-west-57th-street',
       '/305-west-72nd-street',
@@ -201,7 +202,7 @@ describe('public pages over plain HTTP', () => {
     expect(locs).not.toContain(`${server.url}/property/${seed.inactive.id}`);
     expect(locs).not.toContain(`${server.url}/property/${seed.pending.id}`);
     expect(locs).not.toContain(`${server.url}/50-west-34th-street`);
-    expect(locs).toHaveLength(7 + seed.active.length);
+    expect(locs).toHaveLength(8 + seed.active.length);
   });
 
   it('/robots.txt keeps crawlers out of the back-office and the API and names the sitemap', async () => {

@@ -6,7 +6,7 @@ import { cachedPageHeaders } from './cached-page.server.ts';
 import { siteOrigin } from './page-location.server.ts';
 
 /** The public pages that exist whatever the listings are. */
-export const STATIC_PUBLIC_PATHS = ['/', '/sublets', HERALD_TOWERS_LINK.href, '/about'];
+export const STATIC_PUBLIC_PATHS = ['/', '/sublets', HERALD_TOWERS_LINK.href, '/about', '/blog'];
 
 const escapeXml = (text: string) =>
   text.replace(/[<>&'"]/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[c] as string);
