@@ -220,3 +220,35 @@ describe.each(Object.entries(VIEWPORTS))('/blog at %s', (name, viewport) => {
     await screenshot(page, `public-blog-${viewport.width}`);
   });
 });
+
+describe('/blog when tips cannot be read', () => {
+  it("answers 500 with 'Failed to load tips' and Retry, in the browser too, and is not cached", async () => {
+    const { sql } = await import('kysely');
+    const db = server.app.database.db;
+    // A write moves the tips data version (no cached page can answer), then the table goes away.
+    const tip = await addTip({ title: 'Temporary', content: 'Gone soon' });
+    await server.inject({ method: 'DELETE', url: `/api/tips/${tip.id}`, headers: auth });
+    await sql`ALTER TABLE tips RENAME TO tips_unavailable`.execute(db);
+    const { context, page, errors } = await newPage(browser, server.url, VIEWPORTS.phone);
+    try {
+      const res = await fetch(`${server.url}/blog`);
+      expect(res.status).toBe(500);
+      const html = await res.text();
+      expect(html).toContain(T.loadFailed);
+      expect(html).toContain(T.loadFailedDetail);
+      expect(html).toMatch(/<a href="\/blog"[^>]*>.*Retry<\/a>/);
+
+      await page.goto('/blog');
+      await page.getByRole('alert').getByText(T.loadFailed).waitFor();
+      await page.getByRole('heading', { name: B.whyHeading }).waitFor();
+      expect(await seriousViolations(page)).toEqual([]);
+      expect(errors.filter((e) => !e.includes('500'))).toEqual([]);
+    } finally {
+      await context.close();
+      await sql`ALTER TABLE tips_unavailable RENAME TO tips`.execute(db);
+    }
+    const again = await fetch(`${server.url}/blog`);
+    expect(again.status).toBe(200);
+    expect(again.headers.get('x-cache')).toBe('MISS');
+  });
+});
