@@ -47,6 +47,18 @@ export function ToastProvider({ children }: { children: ReactNode }) {
   const [toasts, setToasts] = useState<ToastItem[]>([]);
 
   const dismiss = useCallback((id: number) => setToasts((list) => list.filter((t) => t.id !== id)), []);
+  const region = useRef<HTMLElement>(null);
+  const newest = toasts.at(-1)?.id;
+
+  // The region is a manual popover, so it sits in the browser's top layer: a toast raised while a
+  // modal dialog is open shows above the dialog and its backdrop, not behind them. Showing it again
+  // for each new toast puts it above any dialog opened since.
+  useEffect(() => {
+    const el = region.current;
+    if (!el || typeof el.showPopover !== 'function') return;
+    if (el.matches(':popover-open')) el.hidePopover();
+    if (newest !== undefined) el.showPopover();
+  }, [newest]);
 
   const api = useMemo<ToastApi>(() => {
     const show =
@@ -64,8 +76,10 @@ export function ToastProvider({ children }: { children: ReactNode }) {
     <ToastContext.Provider value={api}>
       {children}
       <section
+        ref={region}
+        popover="manual"
         aria-label={T.notifications}
-        className="pointer-events-none fixed inset-x-0 top-0 z-[60] flex flex-col items-center gap-2 p-3 sm:inset-x-auto sm:right-0 sm:items-end sm:px-6 sm:pt-20"
+        className="pointer-events-none fixed inset-x-0 top-0 bottom-auto z-[60] m-0 flex-col items-center gap-2 overflow-visible border-0 bg-transparent p-3 [&:popover-open]:flex sm:inset-x-auto sm:right-0 sm:items-end sm:px-6 sm:pt-20"
       >
         {toasts.map((toast) => (
           <Toast key={toast.id} toast={toast} onDismiss={dismiss} />
