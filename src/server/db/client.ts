@@ -20,6 +20,9 @@ pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number(value));
 export function openDatabase(options: { databaseUrl?: string; dataDir: string; sqliteFile?: string }): DbHandle {
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    // An idle connection that the server drops (restart, failover, admin command) must not crash the
+    // process: the pool discards it and opens a new one for the next query.
+    pool.on('error', (error) => console.error(`PostgreSQL connection lost: ${error.message}`));
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
     return { db, dialect: 'postgres', close: () => db.destroy() };
   }
