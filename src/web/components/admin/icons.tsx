@@ -23,6 +23,13 @@ function Icon({ children, ...props }: SVGProps<SVGSVGElement>) {
 
 type P = SVGProps<SVGSVGElement>;
 
+export const SearchIcon = (p: P) => (
+  <Icon {...p}>
+    <circle cx="11" cy="11" r="7" />
+    <path d="m20 20-4-4" />
+  </Icon>
+);
+
 export const DashboardIcon = (p: P) => (
   <Icon {...p}>
     <rect x="3" y="3" width="7" height="9" rx="1.5" />

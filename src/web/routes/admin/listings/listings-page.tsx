@@ -22,6 +22,8 @@ import { PaginationNav } from '../../../components/admin/listings/pagination-nav
 import { useElementWidth } from '../../../components/admin/listings/use-element-width.ts';
 import { useViewportWidth } from '../../../components/admin/listings/use-viewport-width.ts';
 import { api, ApiError, SessionExpiredError } from '../../../lib/api-client.ts';
+import { EmptyState } from '../../../components/admin/empty-state.tsx';
+import { SearchIcon } from '../../../components/admin/icons.tsx';
 import { LOGIN_PATH, requireUser } from '../../../lib/session.ts';
 import type { Route } from './+types/listings-page';
 import {
@@ -388,22 +390,7 @@ export default function ListingsPage({ loaderData }: Route.ComponentProps) {
         <div className={`@container relative transition-opacity ${loading ? 'opacity-60' : ''}`} aria-busy={loading || undefined}>
           {loading && <div className="absolute inset-x-0 top-0 h-0.5 animate-pulse bg-brand-500" aria-hidden="true" />}
           {data.listings.length === 0 ? (
-            <div className="flex flex-col items-center px-6 py-16 text-center">
-              <span
-                className="flex size-12 items-center justify-center rounded-full bg-slate-100 text-slate-400"
-                aria-hidden="true"
-              >
-                <svg viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.5" className="size-6">
-                  <path
-                    strokeLinecap="round"
-                    strokeLinejoin="round"
-                    d="m21 21-5.197-5.197m0 0A7.5 7.5 0 1 0 5.196 5.196a7.5 7.5 0 0 0 10.607 10.607Z"
-                  />
-                </svg>
-              </span>
-              <p className="mt-4 text-base font-semibold text-slate-900">{T.noListingsFound}</p>
-              <p className="mt-1 text-sm text-slate-500">{UI.noListingsHint}</p>
-            </div>
+            <EmptyState icon={<SearchIcon />} title={T.noListingsFound} hint={UI.noListingsHint} />
           ) : (
             <div className={cards ? '' : 'overflow-x-auto'}>
               <ListingsTable

@@ -10,6 +10,8 @@ import { useToast } from '../../../components/admin/toast.tsx';
 import { TipFormDialog, type TipPayload } from '../../../components/admin/tips/tip-form-dialog.tsx';
 import { TipsList } from '../../../components/admin/tips/tips-list.tsx';
 import { api, ApiError, SessionExpiredError } from '../../../lib/api-client.ts';
+import { EmptyState } from '../../../components/admin/empty-state.tsx';
+import { LightbulbIcon } from '../../../components/admin/icons.tsx';
 import { LOGIN_PATH, requireUser } from '../../../lib/session.ts';
 import { MEDIA, useMediaQuery } from '../../../lib/use-media-query.ts';
 import type { Route } from './+types/tips-page';
@@ -224,22 +226,7 @@ export default function TipsPage({ loaderData }: Route.ComponentProps) {
               </Button>
             </div>
           ) : tips && tips.length === 0 ? (
-            <div className="flex flex-col items-center px-6 py-16 text-center">
-              <span
-                className="flex size-12 items-center justify-center rounded-full bg-slate-100 text-slate-400"
-                aria-hidden="true"
-              >
-                <svg viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.5" className="size-6">
-                  <path
-                    strokeLinecap="round"
-                    strokeLinejoin="round"
-                    d="M12 18v-5.25m0 0a6.01 6.01 0 0 0 1.5-.189m-1.5.189a6.01 6.01 0 0 1-1.5-.189m3.75 7.478a12.06 12.06 0 0 1-4.5 0m3.75 2.383a14.406 14.406 0 0 1-3 0M14.25 18v-.192c0-.983.658-1.823 1.508-2.316a7.5 7.5 0 1 0-7.517 0c.85.493 1.509 1.333 1.509 2.316V18"
-                  />
-                </svg>
-              </span>
-              <p className="mt-4 text-base font-semibold text-slate-900">{T.noTipsFound}</p>
-              <p className="mt-1 text-sm text-slate-500">{T.noTipsHint}</p>
-            </div>
+            <EmptyState icon={<LightbulbIcon />} title={T.noTipsFound} hint={T.noTipsHint} />
           ) : tips ? (
             <TipsList
               tips={tips}
