@@ -12,6 +12,7 @@ import { SITE_SETTINGS } from '../shared/site-settings.ts';
 import { authRoutes } from './api/auth/auth.routes.ts';
 import { buildingsRoutes } from './api/buildings/buildings.routes.ts';
 import { listingsRoutes } from './api/listings/listings.routes.ts';
+import { subscribersRoutes } from './api/subscribers/subscribers.routes.ts';
 import { tipsRoutes } from './api/tips/tips.routes.ts';
 import type { Config } from './config.ts';
 import { openDatabase, type DbHandle } from './db/client.ts';
@@ -113,6 +114,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       await api.register(listingsRoutes);
       await api.register(buildingsRoutes);
       await api.register(tipsRoutes);
+      await api.register(subscribersRoutes);
     },
     { prefix: '/api' },
   );

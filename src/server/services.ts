@@ -6,6 +6,7 @@ import { AuthService } from './api/auth/auth.service.ts';
 import { LoginThrottle, MemoryThrottleStore, RedisThrottleStore, type ThrottlePolicy } from './api/auth/login-throttle.ts';
 import { TokenService } from './api/auth/tokens.ts';
 import { ListingsService } from './api/listings/listings.service.ts';
+import { SubscribersService } from './api/subscribers/subscribers.service.ts';
 import { TipsService } from './api/tips/tips.service.ts';
 import { PhotoStore } from './images/photo-store.ts';
 
@@ -14,6 +15,7 @@ export interface Services {
   auth: AuthService;
   listings: ListingsService;
   tips: TipsService;
+  subscribers: SubscribersService;
 }
 
 export interface ServiceOptions {
@@ -36,6 +38,7 @@ export function createServices(config: Config, database: DbHandle, options: Serv
       },
     ),
     tips: new TipsService(database.db, database.dialect),
+    subscribers: new SubscribersService(database.db, database.dialect),
   };
   return {
     services,

@@ -1,6 +1,7 @@
 import { Outlet, useNavigation } from 'react-router';
 import interFont from '@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url';
 import { BuildingsProvider, useBuildingsRequest } from '../../components/public/buildings-context.tsx';
+import { NewsletterForm } from '../../components/public/newsletter-form.tsx';
 import { SiteFooter } from '../../components/public/site-footer.tsx';
 import { SiteHeader } from '../../components/public/site-header.tsx';
 import type { Route } from './+types/layout';
@@ -21,7 +22,9 @@ export default function PublicLayout() {
         <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
           <Outlet />
         </main>
-        <SiteFooter />
+        <SiteFooter>
+          <NewsletterForm />
+        </SiteFooter>
       </div>
     </BuildingsProvider>
   );

@@ -1,0 +1,143 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  SUBSCRIBER_STATUSES,
+  SubscribeSchema,
+  SubscriberIdParams,
+  SubscribersBulkDeleteSchema,
+  SubscribersBulkStatusSchema,
+  SubscribersQuerySchema,
+  UnsubscribeSchema,
+} from '../../../shared/subscribers.schema.ts';
+import { SUBSCRIBERS_TEXT as T } from '../../../shared/texts/subscribers.ts';
+import { CountAnswerSchema, Envelope, ErrorSchema } from '../listings/listings.schemas.ts';
+
+const tags = ['Subscribers'];
+const security = [{ bearerAuth: [] }];
+
+/** Response shapes, for the OpenAPI document at /api/docs. */
+const SubscriberSchema = z.object({
+  id: z.number().int(),
+  email: z.string(),
+  name: z.string().nullable(),
+  status: z.enum(SUBSCRIBER_STATUSES),
+  created_at: z.string(),
+  createdAt: z.string(),
+  subscribedAt: z.string(),
+});
+const SubscriberAnswerSchema = Envelope.extend({ subscriber: SubscriberSchema });
+const SubscribersPageSchema = Envelope.extend({
+  subscribers: z.array(SubscriberSchema),
+  totalSubscribers: z.number().int(),
+  totalPages: z.number().int(),
+});
+
+/** SPEC §7 Subscribers: visitors subscribe and unsubscribe; signed-in staff list, delete and change status. */
+export async function subscribersRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const subscribers = app.services.subscribers;
+
+  app.post(
+    '/subscribers',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags,
+        summary: 'Subscribe to the newsletter (email required, name optional)',
+        body: SubscribeSchema,
+        response: { 201: SubscriberAnswerSchema, 400: ErrorSchema, 409: ErrorSchema },
+      },
+    },
+    async (request, reply) => {
+      const subscriber = await subscribers.subscribe(request.body);
+      return reply.status(201).send({ success: true, message: T.subscribed, subscriber });
+    },
+  );
+
+  app.post(
+    '/subscribers/unsubscribe',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags,
+        summary: "Unsubscribe an email (its status becomes 'unsubscribed')",
+        body: UnsubscribeSchema,
+        response: { 200: SubscriberAnswerSchema, 400: ErrorSchema, 404: ErrorSchema },
+      },
+    },
+    async (request) => {
+      const subscriber = await subscribers.unsubscribe(request.body.email);
+      return { success: true, message: T.unsubscribed, subscriber };
+    },
+  );
+
+  app.get(
+    '/subscribers',
+    {
+      config: { access: 'private' },
+      schema: {
+        tags,
+        summary: 'One page of subscribers: search over email and name, status filter, sort (default subscribedAt desc)',
+        security,
+        querystring: SubscribersQuerySchema,
+        response: { 200: SubscribersPageSchema, 400: ErrorSchema, 401: ErrorSchema },
+      },
+    },
+    async (request) => ({ success: true, ...(await subscribers.list(request.query)) }),
+  );
+
+  app.delete(
+    '/subscribers/bulk/delete',
+    {
+      config: { access: 'private' },
+      schema: {
+        tags,
+        summary: 'Delete several subscribers',
+        security,
+        body: SubscribersBulkDeleteSchema,
+        response: { 200: CountAnswerSchema, 400: ErrorSchema, 401: ErrorSchema },
+      },
+    },
+    async (request) => {
+      const count = await subscribers.removeMany(request.body.ids);
+      return { success: true, message: T.bulkDeleted(count), count };
+    },
+  );
+
+  app.post(
+    '/subscribers/bulk/status',
+    {
+      config: { access: 'private' },
+      schema: {
+        tags,
+        summary: "Set several subscribers' status ('active' or 'unsubscribed')",
+        security,
+        body: SubscribersBulkStatusSchema,
+        response: { 200: CountAnswerSchema, 400: ErrorSchema, 401: ErrorSchema },
+      },
+    },
+    async (request) => {
+      const count = await subscribers.setStatus(request.body);
+      return { success: true, message: T.bulkStatusUpdated(count), count };
+    },
+  );
+
+  app.delete(
+    '/subscribers/:id',
+    {
+      config: { access: 'private' },
+      schema: {
+        tags,
+        summary: 'Delete a subscriber',
+        security,
+        params: SubscriberIdParams,
+        response: { 200: Envelope, 400: ErrorSchema, 401: ErrorSchema, 404: ErrorSchema },
+      },
+    },
+    async (request) => {
+      await subscribers.remove(request.params.id);
+      return { success: true, message: T.deleted };
+    },
+  );
+}

@@ -1,0 +1,155 @@
+import { sql, type Selectable, type SqlBool } from 'kysely';
+import type {
+  SubscribeInput,
+  SubscriberDto,
+  SubscribersBulkStatusInput,
+  SubscribersQuery,
+  SubscriberSort,
+  SubscriberStatus,
+} from '../../../shared/subscribers.schema.ts';
+import { SUBSCRIBERS_TEXT as T } from '../../../shared/texts/subscribers.ts';
+import type { Db, Dialect } from '../../db/client.ts';
+import { nowIso, toNumber } from '../../db/mappers.ts';
+import type { SubscribersTable } from '../../db/schema.ts';
+import { conflict, notFound } from '../../errors.ts';
+import { containsPattern } from '../listings/listings.reader.ts';
+
+type SubscriberRow = Selectable<SubscribersTable>;
+
+const COLUMNS = ['id', 'email', 'name', 'status', 'created_at'] as const;
+const SORT_COLUMNS: Record<SubscriberSort, 'email' | 'status' | 'created_at'> = {
+  email: 'email',
+  status: 'status',
+  subscribedAt: 'created_at',
+};
+
+/** Row → JSON: the same answer on SQLite and PostgreSQL (SPEC §3: created_at/createdAt shown as subscribedAt). */
+function toSubscriberDto(row: Pick<SubscriberRow, (typeof COLUMNS)[number]>): SubscriberDto {
+  return {
+    id: toNumber(row.id),
+    email: row.email,
+    name: row.name ?? null,
+    status: row.status === 'unsubscribed' ? 'unsubscribed' : 'active',
+    created_at: row.created_at,
+    createdAt: row.created_at,
+    subscribedAt: row.created_at,
+  };
+}
+
+/** A UNIQUE constraint refused the write (SQLite or PostgreSQL): two requests raced for one e-mail. */
+function isUniqueViolation(error: unknown): boolean {
+  const { code } = error as { code?: unknown };
+  return code === '23505' || code === 'SQLITE_CONSTRAINT_UNIQUE';
+}
+
+export interface SubscribersPage {
+  subscribers: SubscriberDto[];
+  totalSubscribers: number;
+  totalPages: number;
+}
+
+/** Newsletter subscribers (SPEC §3, §7): visitors subscribe and unsubscribe, signed-in staff list and manage. */
+export class SubscribersService {
+  constructor(
+    private readonly db: Db,
+    private readonly dialect: Dialect,
+  ) {}
+
+  /**
+   * POST /subscribers: a new active subscriber. An active address answers 409 'Email already
+   * subscribed'; an address that unsubscribed earlier is made active again.
+   */
+  async subscribe(input: SubscribeInput): Promise<SubscriberDto> {
+    const existing = await this.findByEmail(input.email);
+    if (existing && existing.status !== 'unsubscribed') throw conflict(T.alreadySubscribed);
+    const at = nowIso();
+    if (existing) {
+      await this.db
+        .updateTable('subscribers')
+        .set({ status: 'active', ...(input.name ? { name: input.name } : {}), created_at: at, updated_at: at })
+        .where('id', '=', existing.id)
+        .execute();
+    } else {
+      try {
+        await this.db
+          .insertInto('subscribers')
+          .values({ email: input.email, name: input.name ?? null, status: 'active', created_at: at, updated_at: at })
+          .execute();
+      } catch (error) {
+        if (isUniqueViolation(error)) throw conflict(T.alreadySubscribed);
+        throw error;
+      }
+    }
+    const row = await this.findByEmail(input.email);
+    if (!row) throw notFound(T.subscriberNotFound);
+    return toSubscriberDto(row);
+  }
+
+  /** POST /subscribers/unsubscribe: the address stays on file with status 'unsubscribed'. */
+  async unsubscribe(email: string): Promise<SubscriberDto> {
+    const result = await this.db
+      .updateTable('subscribers')
+      .set({ status: 'unsubscribed', updated_at: nowIso() })
+      .where('email', '=', email)
+      .executeTakeFirst();
+    if (Number(result.numUpdatedRows) === 0) throw notFound(T.subscriberNotFound);
+    const row = await this.findByEmail(email);
+    if (!row) throw notFound(T.subscriberNotFound);
+    return toSubscriberDto(row);
+  }
+
+  /** GET /subscribers: one page, searched over email and name (any case), filtered by status, sorted. */
+  async list(query: SubscribersQuery): Promise<SubscribersPage> {
+    let base = this.db.selectFrom('subscribers');
+    const search = query.search?.trim();
+    if (search) {
+      const pattern = containsPattern(search);
+      const like = sql.raw(this.dialect === 'postgres' ? 'ilike' : 'like');
+      base = base.where((eb) =>
+        eb.or((['email', 'name'] as const).map((column) => sql<SqlBool>`${sql.ref(column)} ${like} ${pattern} escape '\\'`)),
+      );
+    }
+    if (query.status && query.status !== 'all') base = base.where('status', '=', query.status);
+
+    const counted = await base.select((eb) => eb.fn.countAll().as('n')).executeTakeFirst();
+    const totalSubscribers = toNumber(counted?.n ?? 0);
+    const rows = await base
+      .select(COLUMNS)
+      .orderBy(SORT_COLUMNS[query.sort], query.order)
+      .orderBy('id', query.order)
+      .limit(query.limit)
+      .offset((query.page - 1) * query.limit)
+      .execute();
+    return {
+      subscribers: rows.map(toSubscriberDto),
+      totalSubscribers,
+      totalPages: Math.ceil(totalSubscribers / query.limit),
+    };
+  }
+
+  /** DELETE /subscribers/{id}. */
+  async remove(id: number): Promise<void> {
+    const result = await this.db.deleteFrom('subscribers').where('id', '=', id).executeTakeFirst();
+    if (Number(result.numDeletedRows) === 0) throw notFound(T.subscriberNotFound);
+  }
+
+  /** DELETE /subscribers/bulk/delete: how many of `ids` were deleted (unknown ids are skipped). */
+  async removeMany(ids: number[]): Promise<number> {
+    const result = await this.db.deleteFrom('subscribers').where('id', 'in', ids).executeTakeFirst();
+    return Number(result.numDeletedRows);
+  }
+
+  /** POST /subscribers/bulk/status: how many of `ids` were given `status`. */
+  async setStatus({ ids, status }: SubscribersBulkStatusInput): Promise<number> {
+    const result = await this.db
+      .updateTable('subscribers')
+      .set({ status: status satisfies SubscriberStatus, updated_at: nowIso() })
+      .where('id', 'in', ids)
+      .executeTakeFirst();
+    return Number(result.numUpdatedRows);
+  }
+
+  private findByEmail(email: string) {
+    return this.db.selectFrom('subscribers').select(COLUMNS).where('email', '=', email).executeTakeFirst();
+  }
+}

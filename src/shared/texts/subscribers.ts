@@ -1,0 +1,46 @@
+/**
+ * Texts of the newsletter (SPEC §2 footer, §5 'Newsletter', §7 'Subscribers', §8 'Subscribe',
+ * success messages), word for word where the spec gives them.
+ */
+export const SUBSCRIBERS_TEXT = {
+  // API validation and answers (SPEC §5, §7, §8).
+  emailRequired: 'Email is required',
+  emailInvalid: 'Please enter a valid email address',
+  nameTooLong: 'Name must be at most 100 characters',
+  alreadySubscribed: 'Email already subscribed',
+  subscribed: 'Thank you for subscribing!',
+  unsubscribed: 'You have been unsubscribed',
+  subscriberNotFound: 'Subscriber not found',
+  deleted: 'Subscriber deleted successfully',
+  bulkDeleted: (n: number) => `${n} subscribers deleted successfully`,
+  bulkStatusUpdated: (n: number) => `${n} subscribers updated successfully`,
+  invalidId: 'Invalid subscriber id',
+  idsRequired: 'ids must be a list of subscriber ids',
+  idsTooMany: 'ids may list at most 1000 subscribers',
+  statusInvalid: "status must be 'active' or 'unsubscribed'",
+  statusFilterInvalid: "status must be 'active', 'unsubscribed' or 'all'",
+  pageInvalid: 'page must be a whole number from 1',
+  limitInvalid: 'limit must be a whole number from 1 to 100',
+  sortInvalid: "sort must be 'email', 'status' or 'subscribedAt'",
+  orderInvalid: "order must be 'asc' or 'desc'",
+  searchTooLong: 'search must be at most 200 characters',
+} as const;
+
+/** The footer newsletter form (SPEC §2, §5, §8 'Subscribe'). */
+export const NEWSLETTER_TEXT = {
+  heading: 'Newsletter',
+  intro: 'New apartments, sublets and renting tips, straight to your inbox.',
+  emailLabel: 'Email address',
+  emailPlaceholder: 'you@example.com',
+  ageConsent: 'By subscribing, you agree that you are at least 16 years of age.',
+  subscribe: 'Subscribe',
+  sending: 'Subscribing…',
+  success: 'Thank you for subscribing!',
+  alreadySubscribedServer: 'Email already subscribed',
+  alreadySubscribed: 'You are already subscribed to our newsletter.',
+  failed: 'Subscription failed. Please try again.',
+  networkError: 'Failed to subscribe. Please try again later.',
+  needEmail: 'Please enter your email address.',
+  needValidEmail: 'Please enter a valid email address.',
+  needConsent: 'Please confirm that you are at least 16 years of age.',
+} as const;

@@ -1,0 +1,120 @@
+import { useEffect, useId, useState } from 'react';
+import { NEWSLETTER_TEXT as T } from '../../../shared/texts/subscribers.ts';
+
+/** Newsletter success message lifetime (SPEC §9: 3000 ms). */
+export const NEWSLETTER_SUCCESS_MS = 3000;
+
+type State = { kind: 'idle' | 'sending' | 'success' } | { kind: 'error'; message: string; field?: 'email' | 'consent' };
+
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+/** The message shown for a refused subscription (SPEC §8 'Subscribe'). */
+function failureMessage(serverMessage: unknown): string {
+  if (serverMessage === T.alreadySubscribedServer) return T.alreadySubscribed;
+  return typeof serverMessage === 'string' && serverMessage ? serverMessage : T.failed;
+}
+
+/**
+ * The footer newsletter form (SPEC §2, §5, §8): email and the age checkbox are both required, and
+ * nothing is sent without them. Plain fetch, no libraries: it ships on every public page.
+ */
+export function NewsletterForm() {
+  const id = useId();
+  const [email, setEmail] = useState('');
+  const [consent, setConsent] = useState(false);
+  const [state, setState] = useState<State>({ kind: 'idle' });
+
+  useEffect(() => {
+    if (state.kind !== 'success') return;
+    const timer = setTimeout(() => setState({ kind: 'idle' }), NEWSLETTER_SUCCESS_MS);
+    return () => clearTimeout(timer);
+  }, [state]);
+
+  async function onSubmit(event: React.FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (state.kind === 'sending') return;
+    const address = email.trim();
+    if (!address) return setState({ kind: 'error', message: T.needEmail, field: 'email' });
+    if (!EMAIL.test(address)) return setState({ kind: 'error', message: T.needValidEmail, field: 'email' });
+    if (!consent) return setState({ kind: 'error', message: T.needConsent, field: 'consent' });
+    setState({ kind: 'sending' });
+    try {
+      const res = await fetch('/api/subscribers', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', accept: 'application/json' },
+        body: JSON.stringify({ email: address }),
+      });
+      const body = (await res.json().catch(() => null)) as { success?: boolean; message?: unknown } | null;
+      if (res.ok && body?.success) {
+        setEmail('');
+        setConsent(false);
+        setState({ kind: 'success' });
+      } else {
+        setState({ kind: 'error', message: failureMessage(body?.message) });
+      }
+    } catch {
+      setState({ kind: 'error', message: T.networkError });
+    }
+  }
+
+  const error = state.kind === 'error' ? state : null;
+  const messageId = `${id}-message`;
+  return (
+    <div>
+      <h2 className="text-sm font-semibold uppercase tracking-wider text-white">{T.heading}</h2>
+      <p className="mt-4 text-sm leading-6 text-slate-300">{T.intro}</p>
+      <form className="mt-4 space-y-3" noValidate onSubmit={onSubmit} aria-label={T.heading}>
+        <label htmlFor={`${id}-email`} className="sr-only">
+          {T.emailLabel}
+        </label>
+        <div className="flex gap-2">
+          <input
+            id={`${id}-email`}
+            name="email"
+            type="email"
+            autoComplete="email"
+            required
+            placeholder={T.emailPlaceholder}
+            value={email}
+            onChange={(e) => setEmail(e.target.value)}
+            aria-invalid={error?.field === 'email' || undefined}
+            aria-describedby={error ? messageId : undefined}
+            className="min-w-0 flex-1 rounded-lg border border-white/20 bg-white/10 px-3 py-2 text-sm text-white placeholder:text-slate-400 focus:border-white/60 focus:outline-none aria-invalid:border-rose-300"
+          />
+          <button
+            type="submit"
+            disabled={state.kind === 'sending'}
+            className="shrink-0 rounded-lg bg-white px-4 py-2 text-sm font-semibold text-brand-900 hover:bg-brand-100 disabled:cursor-wait disabled:opacity-70"
+          >
+            {state.kind === 'sending' ? T.sending : T.subscribe}
+          </button>
+        </div>
+        <label className="flex items-start gap-2.5 text-xs leading-5 text-slate-300">
+          <input
+            type="checkbox"
+            name="consent"
+            required
+            checked={consent}
+            onChange={(e) => setConsent(e.target.checked)}
+            aria-invalid={error?.field === 'consent' || undefined}
+            aria-describedby={error ? messageId : undefined}
+            className="mt-0.5 h-4 w-4 shrink-0 accent-brand-500"
+          />
+          <span>{T.ageConsent}</span>
+        </label>
+        <div aria-live="polite" className="min-h-5 text-sm">
+          {state.kind === 'success' && (
+            <p role="status" className="font-medium text-emerald-300">
+              {T.success}
+            </p>
+          )}
+          {error && (
+            <p id={messageId} role="alert" className="font-medium text-rose-300">
+              {error.message}
+            </p>
+          )}
+        </div>
+      </form>
+    </div>
+  );
+}

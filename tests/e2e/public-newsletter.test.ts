@@ -1,0 +1,162 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { NEWSLETTER_TEXT as T } from '../../src/shared/texts/subscribers.ts';
+import { seriousViolations } from '../support/axe.ts';
+import { launchBrowser, newPage, screenshot, VIEWPORTS } from '../support/browser.ts';
+import { startServer, type RunningServer } from '../support/server.ts';
+
+let server: RunningServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  server = await startServer();
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.close();
+});
+
+/** Opens `path` and waits until the page is hydrated (the layout asks for the buildings from an effect). */
+async function open(page: Page, path = '/') {
+  const hydrated = page.waitForRequest((r) => r.url().endsWith('/api/buildings'));
+  await page.goto(path);
+  await hydrated;
+}
+
+/** The subscribers on file, read through the staff API. */
+let staff: { authorization: string } | undefined;
+async function subscriberEmails(): Promise<string[]> {
+  const headers = (staff ??= await server.login());
+  const res = await server.inject({ method: 'GET', url: '/api/subscribers', headers });
+  return (res.json().subscribers as Array<{ email: string }>).map((s) => s.email);
+}
+
+describe.each(Object.entries(VIEWPORTS))('footer newsletter at %s', (name, viewport) => {
+  let context: BrowserContext;
+  let page: Page;
+  let errors: string[];
+  let posts: string[];
+
+  const start = async () => {
+    ({ context, page, errors } = await newPage(browser, server.url, viewport));
+    posts = [];
+    page.on('request', (r) => {
+      if (r.method() === 'POST' && r.url().endsWith('/api/subscribers')) posts.push(r.postData() ?? '');
+    });
+    await open(page);
+  };
+  const form = () => page.getByRole('form', { name: T.heading });
+  const email = () => form().getByLabel(T.emailLabel);
+  const consent = () => form().getByRole('checkbox', { name: T.ageConsent });
+  const submit = () => form().getByRole('button', { name: T.subscribe });
+  const alert = () => form().getByRole('alert');
+  const status = () => form().getByRole('status');
+
+  afterEach(async () => {
+    await context?.close();
+  });
+
+  it('sends nothing without both the email and the age checkbox, and says what is missing', async () => {
+    await start();
+    await submit().click();
+    expect(await alert().innerText()).toBe(T.needEmail);
+    expect(await email().getAttribute('aria-invalid')).toBe('true');
+
+    await email().fill('not-an-email');
+    await consent().check();
+    await submit().click();
+    expect(await alert().innerText()).toBe(T.needValidEmail);
+
+    await email().fill(`no-consent-${name}@example.com`);
+    await consent().uncheck();
+    await submit().click();
+    expect(await alert().innerText()).toBe(T.needConsent);
+    expect(await consent().getAttribute('aria-invalid')).toBe('true');
+
+    await consent().check();
+    await consent().uncheck();
+    await email().press('Enter');
+    expect(await alert().innerText()).toBe(T.needConsent);
+
+    await page.waitForTimeout(300);
+    expect(posts).toEqual([]);
+    expect(await subscriberEmails()).not.toContain(`no-consent-${name}@example.com`);
+    expect(errors).toEqual([]);
+  });
+
+  it("subscribes: 'Thank you for subscribing!' for 3 seconds, then the form is ready again", async () => {
+    await start();
+    const address = `reader-${name}@example.com`;
+    await email().fill(address);
+    await consent().check();
+    await submit().click();
+    await status().waitFor();
+    const shownAt = Date.now();
+    expect(await status().innerText()).toBe(T.success);
+    expect(posts).toEqual([JSON.stringify({ email: address })]);
+    expect(await subscriberEmails()).toContain(address);
+    expect(await email().inputValue()).toBe('');
+    expect(await consent().isChecked()).toBe(false);
+
+    await page.waitForTimeout(2000 - (Date.now() - shownAt));
+    expect(await status().count()).toBe(1);
+    await status().waitFor({ state: 'detached', timeout: 3000 });
+    const gone = Date.now() - shownAt;
+    expect(gone).toBeGreaterThanOrEqual(2500);
+    expect(gone).toBeLessThan(4500);
+    expect(errors).toEqual([]);
+  });
+
+  it("shows 'You are already subscribed to our newsletter.' for an address already on the list", async () => {
+    const address = `twice-${name}@example.com`;
+    const first = await server.inject({ method: 'POST', url: '/api/subscribers', payload: { email: address } });
+    expect(first.statusCode).toBe(201);
+    await start();
+    await email().fill(address.toUpperCase());
+    await consent().check();
+    await submit().click();
+    await alert().waitFor();
+    expect(await alert().innerText()).toBe(T.alreadySubscribed);
+    expect(await status().count()).toBe(0);
+    // A 409 answer is an expected outcome: the only console line is the browser's own network note.
+    expect(errors.filter((e) => !e.includes('409'))).toEqual([]);
+  });
+
+  it('shows the failure messages: the server message, the generic one, and the network one', async () => {
+    await start();
+    await email().fill(`fail-${name}@example.com`);
+    await consent().check();
+
+    await page.route('**/api/subscribers', (route) =>
+      route.fulfill({ status: 503, contentType: 'application/json', body: '{"success":false,"message":"Service is busy"}' }),
+    );
+    await submit().click();
+    await alert().getByText('Service is busy').waitFor();
+
+    await page.unroute('**/api/subscribers');
+    await page.route('**/api/subscribers', (route) => route.fulfill({ status: 502, contentType: 'text/html', body: '<h1>Bad gateway</h1>' }));
+    await submit().click();
+    await alert().getByText(T.failed).waitFor();
+
+    await page.unroute('**/api/subscribers');
+    await page.route('**/api/subscribers', (route) => route.abort('failed'));
+    await submit().click();
+    await alert().getByText(T.networkError).waitFor();
+    expect(await submit().isEnabled()).toBe(true);
+    expect(await subscriberEmails()).not.toContain(`fail-${name}@example.com`);
+  });
+
+  it('has no serious accessibility violations on / with the form, idle and showing an error', async () => {
+    await start();
+    await form().scrollIntoViewIfNeeded();
+    expect(await seriousViolations(page)).toEqual([]);
+    await submit().click();
+    await alert().waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
+    await screenshot(page, `newsletter-home-${name}`);
+    await page.locator('footer').screenshot({ path: `screenshots/newsletter-footer-${name}.png` });
+    expect(errors).toEqual([]);
+  });
+});
