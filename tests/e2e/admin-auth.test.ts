@@ -210,8 +210,8 @@ describe('login', () => {
 describe('redirect rules', () => {
   const expectedSignedIn = (path: string) => {
     if (['/admin', '/admin/', '/admin/login'].includes(path)) return '/admin/dashboard';
-    if (/^\/admin\/(dashboard|listings|listings\/add|listings\/edit\/\d+|tips|profile)$/.test(path)) return path;
-    return '/admin/dashboard'; // inquiries, subscribers (future work) and unknown paths
+    if (/^\/admin\/(dashboard|listings|listings\/add|listings\/edit\/\d+|subscribers|tips|profile)$/.test(path)) return path;
+    return '/admin/dashboard'; // inquiries (future work) and unknown paths
   };
 
   it('send every admin path to the login screen when signed out', async () => {
