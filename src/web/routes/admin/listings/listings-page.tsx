@@ -24,6 +24,7 @@ import { useViewportWidth } from '../../../components/admin/listings/use-viewpor
 import { api, ApiError, SessionExpiredError } from '../../../lib/api-client.ts';
 import { EmptyState } from '../../../components/admin/empty-state.tsx';
 import { SearchIcon } from '../../../components/admin/icons.tsx';
+import { SelectionSummary, SortControl } from '../../../components/admin/list-controls.tsx';
 import { LOGIN_PATH, requireUser } from '../../../lib/session.ts';
 import type { Route } from './+types/listings-page';
 import {
@@ -35,7 +36,6 @@ import {
   toSearchParams,
   updateQuery,
   type ListingsQuery,
-  type SortKey,
   type StatusFilter,
 } from './listings-query.ts';
 
@@ -341,48 +341,25 @@ export default function ListingsPage({ loaderData }: Route.ComponentProps) {
                   />
                   {UI.selectAll}
                 </label>
-                <div className="ml-auto flex items-center gap-2">
-                  <label htmlFor="listings-sort" className="sr-only">
-                    {UI.sortBy}
-                  </label>
-                  <select
-                    id="listings-sort"
-                    value={query.sort}
-                    onChange={(event) => {
-                      const sort = event.target.value as SortKey;
-                      change({ sort, order: sort === 'created_at' ? 'desc' : 'asc' });
-                    }}
-                    className="w-44 rounded-md border border-slate-300 bg-white py-1.5 pr-8 pl-2 text-sm"
-                  >
-                    {COLUMNS.map((column) => (
-                      <option key={column.key} value={column.key}>
-                        {UI.sortByColumn(column.label)}
-                      </option>
-                    ))}
-                  </select>
-                  <button
-                    type="button"
-                    onClick={() => change({ order: query.order === 'asc' ? 'desc' : 'asc' })}
-                    aria-label={query.order === 'asc' ? UI.ascending : UI.descending}
-                    title={query.order === 'asc' ? UI.ascending : UI.descending}
-                    className="inline-flex size-8 items-center justify-center rounded-md border border-slate-300 bg-white text-slate-700"
-                  >
-                    <span aria-hidden="true">{query.order === 'asc' ? '↑' : '↓'}</span>
-                  </button>
-                </div>
+                <SortControl
+                  id="listings-sort"
+                  sort={query.sort}
+                  order={query.order}
+                  columns={COLUMNS}
+                  descendingFirst="created_at"
+                  texts={UI}
+                  onChange={change}
+                  selectClassName="w-44"
+                />
               </>
             )}
             {selected.size > 0 && (
-              <p className={`flex items-center gap-3 ${cards ? 'w-full' : ''}`} role="status">
-                <span className="font-semibold text-brand-700">{UI.selected(selected.size)}</span>
-                <button
-                  type="button"
-                  onClick={() => setSelected(new Set())}
-                  className="font-medium text-slate-600 underline-offset-2 hover:underline"
-                >
-                  {UI.clearSelection}
-                </button>
-              </p>
+              <SelectionSummary
+                label={UI.selected(selected.size)}
+                clearLabel={UI.clearSelection}
+                onClear={() => setSelected(new Set())}
+                fullWidth={cards}
+              />
             )}
           </div>
         )}

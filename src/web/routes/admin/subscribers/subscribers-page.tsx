@@ -13,6 +13,7 @@ import { ADMIN_TEXT } from '../../../../shared/texts/admin.ts';
 import { ADMIN_SUBSCRIBERS_TEXT as T } from '../../../../shared/texts/admin-subscribers.ts';
 import { SUBSCRIBERS_TEXT } from '../../../../shared/texts/subscribers.ts';
 import { Button } from '../../../components/admin/button.tsx';
+import { LoadFailure } from '../../../components/admin/load-failure.tsx';
 import { useConfirm } from '../../../components/admin/confirm-dialog.tsx';
 import { EmptyState } from '../../../components/admin/empty-state.tsx';
 import { SearchIcon, UsersIcon } from '../../../components/admin/icons.tsx';
@@ -26,6 +27,7 @@ import {
 } from '../../../components/admin/subscribers/subscribers-table.tsx';
 import { useToast } from '../../../components/admin/toast.tsx';
 import { api, ApiError, SessionExpiredError } from '../../../lib/api-client.ts';
+import { SelectionSummary, SortControl } from '../../../components/admin/list-controls.tsx';
 import { LOGIN_PATH, requireUser } from '../../../lib/session.ts';
 import { MEDIA, useMediaQuery } from '../../../lib/use-media-query.ts';
 import { pageForNewSize } from '../listings/listings-query.ts';
@@ -37,7 +39,6 @@ import {
   subscribersSelectionScope,
   toggleSubscriberSort,
   updateSubscribersQuery,
-  type SubscriberSortKey,
   type SubscribersQuery,
 } from './subscribers-query.ts';
 
@@ -318,48 +319,24 @@ export default function SubscribersPage({ loaderData }: Route.ComponentProps) {
                   />
                   {T.selectAll}
                 </label>
-                <div className="ml-auto flex items-center gap-2">
-                  <label htmlFor="subscribers-sort" className="sr-only">
-                    {T.sortBy}
-                  </label>
-                  <select
-                    id="subscribers-sort"
-                    value={query.sort}
-                    onChange={(event) => {
-                      const sort = event.target.value as SubscriberSortKey;
-                      change({ sort, order: sort === 'subscribedAt' ? 'desc' : 'asc' });
-                    }}
-                    className="rounded-md border border-slate-300 bg-white py-1.5 pr-8 pl-2 text-sm"
-                  >
-                    {SUBSCRIBER_COLUMNS.map((column) => (
-                      <option key={column.key} value={column.key}>
-                        {T.sortByColumn(column.label)}
-                      </option>
-                    ))}
-                  </select>
-                  <button
-                    type="button"
-                    onClick={() => change({ order: query.order === 'asc' ? 'desc' : 'asc' })}
-                    aria-label={query.order === 'asc' ? T.ascending : T.descending}
-                    title={query.order === 'asc' ? T.ascending : T.descending}
-                    className="inline-flex size-8 items-center justify-center rounded-md border border-slate-300 bg-white text-slate-700"
-                  >
-                    <span aria-hidden="true">{query.order === 'asc' ? '↑' : '↓'}</span>
-                  </button>
-                </div>
+                <SortControl
+                  id="subscribers-sort"
+                  sort={query.sort}
+                  order={query.order}
+                  columns={SUBSCRIBER_COLUMNS}
+                  descendingFirst="subscribedAt"
+                  texts={T}
+                  onChange={change}
+                />
               </>
             )}
             {selected.size > 0 && (
-              <p className={`flex items-center gap-3 ${cards ? 'w-full' : ''}`} role="status">
-                <span className="font-semibold text-brand-700">{T.selected(selected.size)}</span>
-                <button
-                  type="button"
-                  onClick={() => setSelected(new Set())}
-                  className="font-medium text-slate-600 underline-offset-2 hover:underline"
-                >
-                  {T.clearSelection}
-                </button>
-              </p>
+              <SelectionSummary
+                label={T.selected(selected.size)}
+                clearLabel={T.clearSelection}
+                onClear={() => setSelected(new Set())}
+                fullWidth={cards}
+              />
             )}
           </div>
         )}
@@ -367,21 +344,12 @@ export default function SubscribersPage({ loaderData }: Route.ComponentProps) {
         <div className={`relative transition-opacity ${loading ? 'opacity-60' : ''}`} aria-busy={loading || undefined}>
           {loading && <div className="absolute inset-x-0 top-0 h-0.5 animate-pulse bg-brand-500" aria-hidden="true" />}
           {error !== null ? (
-            <div role="alert" className="flex flex-col items-center px-6 py-14 text-center">
-              <span className="flex size-12 items-center justify-center rounded-full bg-red-50 text-red-500" aria-hidden="true">
-                <svg viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.5" className="size-6">
-                  <path
-                    strokeLinecap="round"
-                    strokeLinejoin="round"
-                    d="M12 9v3.75m9-.75a9 9 0 1 1-18 0 9 9 0 0 1 18 0Zm-9 3.75h.008v.008H12v-.008Z"
-                  />
-                </svg>
-              </span>
-              <p className="mt-4 text-base font-semibold text-slate-900">{error}</p>
-              <Button className="mt-5" onClick={() => void revalidator.revalidate()} busy={revalidator.state === 'loading'}>
-                {T.retry}
-              </Button>
-            </div>
+            <LoadFailure
+              message={error}
+              retryLabel={T.retry}
+              onRetry={() => void revalidator.revalidate()}
+              busy={revalidator.state === 'loading'}
+            />
           ) : subscribers.length === 0 ? (
             <EmptyState icon={<UsersIcon />} title={T.noSubscribersFound} hint={T.noSubscribersHint} />
           ) : (

@@ -5,6 +5,7 @@ import { ADMIN_TIPS_TEXT as T } from '../../../../shared/texts/admin-tips.ts';
 import { TIPS_TEXT } from '../../../../shared/texts/tips.ts';
 import { TIP_LIMITS, type TipDto } from '../../../../shared/tips.schema.ts';
 import { Button } from '../../../components/admin/button.tsx';
+import { LoadFailure } from '../../../components/admin/load-failure.tsx';
 import { useConfirm } from '../../../components/admin/confirm-dialog.tsx';
 import { useToast } from '../../../components/admin/toast.tsx';
 import { TipFormDialog, type TipPayload } from '../../../components/admin/tips/tip-form-dialog.tsx';
@@ -210,21 +211,12 @@ export default function TipsPage({ loaderData }: Route.ComponentProps) {
         <div className={`relative transition-opacity ${loading ? 'opacity-60' : ''}`} aria-busy={loading || undefined}>
           {loading && <div className="absolute inset-x-0 top-0 h-0.5 animate-pulse bg-brand-500" aria-hidden="true" />}
           {error !== null ? (
-            <div role="alert" className="flex flex-col items-center px-6 py-14 text-center">
-              <span className="flex size-12 items-center justify-center rounded-full bg-red-50 text-red-500" aria-hidden="true">
-                <svg viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.5" className="size-6">
-                  <path
-                    strokeLinecap="round"
-                    strokeLinejoin="round"
-                    d="M12 9v3.75m9-.75a9 9 0 1 1-18 0 9 9 0 0 1 18 0Zm-9 3.75h.008v.008H12v-.008Z"
-                  />
-                </svg>
-              </span>
-              <p className="mt-4 text-base font-semibold text-slate-900">{error}</p>
-              <Button className="mt-5" onClick={() => void revalidator.revalidate()} busy={revalidator.state === 'loading'}>
-                {T.tryAgain}
-              </Button>
-            </div>
+            <LoadFailure
+              message={error}
+              retryLabel={T.tryAgain}
+              onRetry={() => void revalidator.revalidate()}
+              busy={revalidator.state === 'loading'}
+            />
           ) : tips && tips.length === 0 ? (
             <EmptyState icon={<LightbulbIcon />} title={T.noTipsFound} hint={T.noTipsHint} />
           ) : tips ? (
