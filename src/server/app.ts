@@ -11,6 +11,7 @@ import type { ServerBuild } from 'react-router';
 import { SITE_SETTINGS } from '../shared/site-settings.ts';
 import { authRoutes } from './api/auth/auth.routes.ts';
 import { buildingsRoutes } from './api/buildings/buildings.routes.ts';
+import { inquiriesRoutes } from './api/inquiries/inquiries.routes.ts';
 import { listingsRoutes } from './api/listings/listings.routes.ts';
 import { subscribersRoutes } from './api/subscribers/subscribers.routes.ts';
 import { tipsRoutes } from './api/tips/tips.routes.ts';
@@ -20,6 +21,7 @@ import { seedDemoContent } from './db/demo/seed-demo.ts';
 import { migrateToLatest } from './db/migrate.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { errorsPlugin, frameworkErrors } from './plugins/errors.ts';
+import { formRateLimitPlugin } from './plugins/form-rate-limit.ts';
 import { securityPlugin } from './plugins/security.ts';
 import { createServices, type ServiceOptions, type Services } from './services.ts';
 import { reactRouterPlugin } from './web/react-router.ts';
@@ -69,7 +71,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
 
   const database = openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   await migrateToLatest(database);
-  const { services, close: closeServices } = createServices(config, database, options);
+  const { services, redis, close: closeServices } = createServices(config, database, options);
   app.decorate('config', config);
   app.decorate('database', database);
   app.decorate('services', services);
@@ -86,6 +88,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(securityPlugin, { dev: options.web === 'vite' });
   await app.register(errorsPlugin);
   await app.register(authPlugin);
+  await app.register(formRateLimitPlugin, { max: config.formRateLimit, redis });
   await app.register(compress, { threshold: 1024, brotliOptions: { params: { 1: 4 } } });
   await app.register(swagger, {
     openapi: {
@@ -115,6 +118,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       await api.register(buildingsRoutes);
       await api.register(tipsRoutes);
       await api.register(subscribersRoutes);
+      await api.register(inquiriesRoutes);
     },
     { prefix: '/api' },
   );

@@ -23,6 +23,10 @@ const EnvSchema = z
     REDIS_URL: optional(z.string().regex(/^rediss?:\/\//, 'must be a redis:// or rediss:// URL')),
     DEMO_CONTENT: optional(flag),
     TRUST_PROXY: optional(flag),
+    FORM_RATE_LIMIT: z.preprocess(
+      emptyToUndefined,
+      z.coerce.number().int('must be a whole number').min(1, 'must be at least 1').default(10),
+    ),
     LOG_LEVEL: z.preprocess(
       emptyToUndefined,
       z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -51,6 +55,8 @@ export type Config = {
   demoContent: boolean;
   /** Take the client address from X-Forwarded-For (only behind a reverse proxy that sets it). */
   trustProxy: boolean;
+  /** Messages one client address may send per public form (inquiries, subscriptions) in 10 minutes. */
+  formRateLimit: number;
   logLevel: string;
 };
 
@@ -94,6 +100,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     redisUrl: e.REDIS_URL,
     demoContent: e.DEMO_CONTENT ?? !databaseUrl,
     trustProxy: e.TRUST_PROXY ?? false,
+    formRateLimit: e.FORM_RATE_LIMIT,
     logLevel: e.LOG_LEVEL,
     ...overrides,
   };

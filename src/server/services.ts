@@ -5,6 +5,7 @@ import type { DbHandle } from './db/client.ts';
 import { AuthService } from './api/auth/auth.service.ts';
 import { LoginThrottle, MemoryThrottleStore, RedisThrottleStore, type ThrottlePolicy } from './api/auth/login-throttle.ts';
 import { TokenService } from './api/auth/tokens.ts';
+import { InquiriesService } from './api/inquiries/inquiries.service.ts';
 import { ListingsService } from './api/listings/listings.service.ts';
 import { SubscribersService } from './api/subscribers/subscribers.service.ts';
 import { TipsService } from './api/tips/tips.service.ts';
@@ -16,6 +17,7 @@ export interface Services {
   listings: ListingsService;
   tips: TipsService;
   subscribers: SubscribersService;
+  inquiries: InquiriesService;
 }
 
 export interface ServiceOptions {
@@ -39,9 +41,12 @@ export function createServices(config: Config, database: DbHandle, options: Serv
     ),
     tips: new TipsService(database.db, database.dialect),
     subscribers: new SubscribersService(database.db, database.dialect),
+    inquiries: new InquiriesService(database.db, database.dialect),
   };
   return {
     services,
+    /** The shared Redis connection (REDIS_URL), for the public forms' rate limit. */
+    redis,
     async close() {
       if (redis) await redis.quit().catch(() => redis.disconnect());
     },

@@ -57,6 +57,8 @@ export async function createTestApp(
       ADMIN_PASSWORD: ADMIN.password,
       DEMO_CONTENT: 'false',
       LOG_LEVEL: 'silent',
+      // Tests send many forms from one address; the rate limit's own tests set a small FORM_RATE_LIMIT.
+      FORM_RATE_LIMIT: '100000',
       ...(pgDb ? { DATABASE_URL: pgDb.url } : {}),
       ...options.env,
     },

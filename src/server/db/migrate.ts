@@ -3,6 +3,7 @@ import type { DbHandle } from './client.ts';
 import { initialMigration } from './migrations/001-initial.ts';
 import { dataVersionsMigration } from './migrations/002-data-versions.ts';
 import { tipsVersionMigration } from './migrations/003-tips-version.ts';
+import { inquiryIndexesMigration } from './migrations/005-inquiry-indexes.ts';
 
 /** Migrations in order; each is a function of the dialect so column types fit both databases. */
 function migrationsFor(dialect: DbHandle['dialect']): Record<string, Migration> {
@@ -10,6 +11,7 @@ function migrationsFor(dialect: DbHandle['dialect']): Record<string, Migration> 
     '001-initial': initialMigration(dialect),
     '002-data-versions': dataVersionsMigration(),
     '003-tips-version': tipsVersionMigration(),
+    '005-inquiry-indexes': inquiryIndexesMigration(),
   };
 }
 

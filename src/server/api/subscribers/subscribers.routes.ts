@@ -11,6 +11,7 @@ import {
   UnsubscribeSchema,
 } from '../../../shared/subscribers.schema.ts';
 import { SUBSCRIBERS_TEXT as T } from '../../../shared/texts/subscribers.ts';
+import { FORM_RATE_LIMIT } from '../../plugins/form-rate-limit.ts';
 import { CountAnswerSchema, Envelope, ErrorSchema } from '../listings/listings.schemas.ts';
 
 const tags = ['Subscribers'];
@@ -41,12 +42,12 @@ export async function subscribersRoutes(fastify: FastifyInstance) {
   app.post(
     '/subscribers',
     {
-      config: { access: 'public' },
+      config: { access: 'public', rateLimit: FORM_RATE_LIMIT },
       schema: {
         tags,
         summary: 'Subscribe to the newsletter (email required, name optional)',
         body: SubscribeSchema,
-        response: { 201: SubscriberAnswerSchema, 400: ErrorSchema, 409: ErrorSchema },
+        response: { 201: SubscriberAnswerSchema, 400: ErrorSchema, 409: ErrorSchema, 429: ErrorSchema },
       },
     },
     async (request, reply) => {

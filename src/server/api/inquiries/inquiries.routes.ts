@@ -1,0 +1,190 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  CreateInquirySchema,
+  INQUIRY_STATUSES,
+  InquiriesBulkDeleteSchema,
+  InquiriesBulkStatusSchema,
+  InquiriesQuerySchema,
+  InquiryIdParams,
+  UpdateInquirySchema,
+} from '../../../shared/inquiries.schema.ts';
+import { INQUIRIES_TEXT as T } from '../../../shared/texts/inquiries.ts';
+import { CountAnswerSchema, Envelope, ErrorSchema } from '../listings/listings.schemas.ts';
+import { FORM_RATE_LIMIT } from '../../plugins/form-rate-limit.ts';
+
+const tags = ['Inquiries'];
+const security = [{ bearerAuth: [] }];
+
+/** Response shapes, for the OpenAPI document at /api/docs. */
+const InquirySchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  email: z.string(),
+  phone: z.string(),
+  message: z.string(),
+  inquiry_type: z.string(),
+  listing_id: z.number().int().nullable(),
+  listingId: z.number().int().nullable(),
+  listing_address: z.string().nullable(),
+  status: z.enum(INQUIRY_STATUSES),
+  notes: z.string(),
+  created_at: z.string(),
+  createdAt: z.string(),
+  updated_at: z.string(),
+  updatedAt: z.string(),
+  replyCount: z.number().int(),
+});
+export const ReplySchemaOut = z.object({
+  id: z.number().int(),
+  inquiryId: z.number().int(),
+  subject: z.string(),
+  message: z.string(),
+  recipientEmail: z.string(),
+  recipientName: z.string(),
+  sentAt: z.string(),
+  createdAt: z.string(),
+  deliveryStatus: z.enum(['queued', 'sent', 'failed']),
+  deliveredAt: z.string().nullable(),
+  deliveryError: z.string().nullable(),
+});
+const InquiryAnswerSchema = Envelope.extend({ inquiry: InquirySchema });
+const InquiryWithRepliesAnswerSchema = Envelope.extend({ inquiry: InquirySchema.extend({ replies: z.array(ReplySchemaOut) }) });
+const InquiriesPageSchema = Envelope.extend({
+  inquiries: z.array(InquirySchema),
+  totalInquiries: z.number().int(),
+  totalPages: z.number().int(),
+});
+export const InquiryErrors = { 400: ErrorSchema, 401: ErrorSchema, 404: ErrorSchema };
+
+/** SPEC §7 Inquiries: visitors send them; every other call is for signed-in staff. */
+export async function inquiriesRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const inquiries = app.services.inquiries;
+
+  app.post(
+    '/inquiries',
+    {
+      config: { access: 'public', rateLimit: FORM_RATE_LIMIT },
+      schema: {
+        tags,
+        summary: 'Send an inquiry (name, email, message; phone optional; listingId or inquiryType)',
+        body: CreateInquirySchema,
+        response: { 201: InquiryAnswerSchema, 400: ErrorSchema, 429: ErrorSchema },
+      },
+    },
+    async (request, reply) => {
+      const { inquiry, listingPublic, dropped } = await inquiries.create(request.body);
+      if (dropped) request.log.info('inquiry honeypot filled: dropped');
+      // A visitor learns no more than the public site shows: not the address of a listing that is not public.
+      const answer = listingPublic ? inquiry : { ...inquiry, listing_address: null };
+      return reply.status(201).send({ success: true, message: T.submitted, inquiry: answer });
+    },
+  );
+
+  app.get(
+    '/inquiries',
+    {
+      schema: {
+        tags,
+        summary:
+          'One page of inquiries: search over name, email, message and property; status filter; sort (default createdAt desc)',
+        security,
+        querystring: InquiriesQuerySchema,
+        response: { 200: InquiriesPageSchema, 400: ErrorSchema, 401: ErrorSchema },
+      },
+    },
+    async (request) => ({ success: true, ...(await inquiries.list(request.query)) }),
+  );
+
+  app.post(
+    '/inquiries/bulk/status',
+    {
+      schema: {
+        tags,
+        summary: "Set several inquiries' status",
+        security,
+        body: InquiriesBulkStatusSchema,
+        response: { 200: CountAnswerSchema, 400: ErrorSchema, 401: ErrorSchema },
+      },
+    },
+    async (request) => {
+      const count = await inquiries.setStatus(request.body);
+      return { success: true, message: T.bulkUpdated(count), count };
+    },
+  );
+
+  app.delete(
+    '/inquiries/bulk/delete',
+    {
+      schema: {
+        tags,
+        summary: 'Delete several inquiries (and their replies)',
+        security,
+        body: InquiriesBulkDeleteSchema,
+        response: { 200: CountAnswerSchema, 400: ErrorSchema, 401: ErrorSchema },
+      },
+    },
+    async (request) => {
+      const count = await inquiries.removeMany(request.body.ids);
+      return { success: true, message: T.bulkDeleted(count), count };
+    },
+  );
+
+  app.get(
+    '/inquiries/:id',
+    {
+      schema: {
+        tags,
+        summary: 'An inquiry with its replies (oldest first)',
+        security,
+        params: InquiryIdParams,
+        response: { 200: InquiryWithRepliesAnswerSchema, ...InquiryErrors },
+      },
+    },
+    async (request) => ({ success: true, inquiry: await inquiries.get(request.params.id) }),
+  );
+
+  app.patch(
+    '/inquiries/:id',
+    {
+      schema: {
+        tags,
+        summary: 'Change an inquiry’s status and/or notes',
+        security,
+        params: InquiryIdParams,
+        body: UpdateInquirySchema,
+        response: { 200: InquiryAnswerSchema, ...InquiryErrors },
+      },
+    },
+    async (request) => {
+      const { status, notes } = request.body;
+      const inquiry = await inquiries.update(request.params.id, request.body);
+      const message =
+        status !== undefined && notes === undefined
+          ? T.statusUpdated(status)
+          : status === undefined
+            ? T.notesAdded
+            : T.inquiryUpdated;
+      return { success: true, message, inquiry };
+    },
+  );
+
+  app.delete(
+    '/inquiries/:id',
+    {
+      schema: {
+        tags,
+        summary: 'Delete an inquiry (and its replies)',
+        security,
+        params: InquiryIdParams,
+        response: { 200: Envelope, ...InquiryErrors },
+      },
+    },
+    async (request) => {
+      await inquiries.remove(request.params.id);
+      return { success: true, message: T.deleted };
+    },
+  );
+}

@@ -1,0 +1,223 @@
+import { sql, type Expression, type SqlBool, type Transaction } from 'kysely';
+import {
+  HONEYPOT_FIELD,
+  type CreateInquiryInput,
+  type InquiriesBulkStatusInput,
+  type InquiriesQuery,
+  type InquiryDto,
+  type InquirySort,
+  type InquiryStatus,
+  type InquiryWithReplies,
+  type UpdateInquiryInput,
+} from '../../../shared/inquiries.schema.ts';
+import { INQUIRIES_TEXT as T } from '../../../shared/texts/inquiries.ts';
+import type { Db, Dialect } from '../../db/client.ts';
+import { nowIso, toNumber } from '../../db/mappers.ts';
+import type { Database, InquiryRow } from '../../db/schema.ts';
+import { notFound } from '../../errors.ts';
+import { containsPattern } from '../listings/listings.reader.ts';
+
+type InquiryColumns = Omit<InquiryRow, 'status'> & { status: string; reply_count: number | string | null };
+
+const SORT_COLUMNS: Record<InquirySort, 'name' | 'email' | 'listing_address' | 'status' | 'created_at'> = {
+  name: 'name',
+  email: 'email',
+  property: 'listing_address',
+  status: 'status',
+  createdAt: 'created_at',
+};
+/** Text columns sort without regard to case, byte-wise on both databases (the same order on SQLite and PostgreSQL). */
+const TEXT_SORTS = new Set<InquirySort>(['name', 'email', 'property']);
+
+const asStatus = (value: string): InquiryStatus => (value === 'responded' || value === 'closed' ? value : 'new');
+
+/** Row → JSON: the same answer on SQLite and PostgreSQL (SPEC §3 Inquiry, both spellings). */
+export function toInquiryDto(row: InquiryColumns): InquiryDto {
+  const listingId = row.listing_id == null ? null : toNumber(row.listing_id);
+  return {
+    id: toNumber(row.id),
+    name: row.name,
+    email: row.email,
+    phone: row.phone,
+    message: row.message,
+    inquiry_type: row.inquiry_type,
+    listing_id: listingId,
+    listingId,
+    listing_address: row.listing_address ?? null,
+    status: asStatus(row.status),
+    notes: row.notes,
+    created_at: row.created_at,
+    createdAt: row.created_at,
+    updated_at: row.updated_at,
+    updatedAt: row.updated_at,
+    replyCount: toNumber(row.reply_count),
+  };
+}
+
+export interface InquiriesPage {
+  inquiries: InquiryDto[];
+  totalInquiries: number;
+  totalPages: number;
+}
+
+/** What a new inquiry's creation may add inside its transaction (the mail issue's alert to the agent). */
+export type InquiryCreatedHook = (trx: Transaction<Database>, inquiry: InquiryDto) => Promise<void>;
+
+/** Customer inquiries (SPEC §3, §4, §7): visitors write them, signed-in staff read, annotate and answer them. */
+export class InquiriesService {
+  private readonly onCreated: InquiryCreatedHook[] = [];
+
+  constructor(
+    private readonly db: Db,
+    private readonly dialect: Dialect,
+  ) {}
+
+  /** Registers work that commits together with every new inquiry (or not at all). */
+  addCreatedHook(hook: InquiryCreatedHook): void {
+    this.onCreated.push(hook);
+  }
+
+  /**
+   * POST /inquiries. A listing id that names an existing listing makes a property inquiry that keeps
+   * the listing's address (so it outlives the listing); one that names no listing (deleted while the
+   * visitor was writing) still keeps the lead, as a general inquiry. A filled honeypot returns what
+   * the visitor would have seen, and stores nothing (decision 015).
+   */
+  async create(input: CreateInquiryInput): Promise<{ inquiry: InquiryDto; listingPublic: boolean; dropped: boolean }> {
+    const listing = input.listingId
+      ? await this.db
+          .selectFrom('listings')
+          .select(['id', 'address', 'status'])
+          .where('id', '=', input.listingId)
+          .executeTakeFirst()
+      : undefined;
+    const at = nowIso();
+    const values = {
+      name: input.name,
+      email: input.email,
+      phone: input.phone ?? '',
+      message: input.message,
+      inquiry_type: listing ? 'property' : 'general',
+      listing_id: listing ? toNumber(listing.id) : null,
+      listing_address: listing?.address ?? null,
+      status: 'new' as const,
+      notes: '',
+      created_at: at,
+      updated_at: at,
+    };
+    const listingPublic = listing?.status === 'active';
+    if (input[HONEYPOT_FIELD]?.trim()) {
+      return { inquiry: toInquiryDto({ id: 0, ...values, reply_count: 0 }), listingPublic, dropped: true };
+    }
+    const inquiry = await this.db.transaction().execute(async (trx) => {
+      const { id } = await trx.insertInto('inquiries').values(values).returning('id').executeTakeFirstOrThrow();
+      const created = toInquiryDto({ id, ...values, reply_count: 0 });
+      for (const hook of this.onCreated) await hook(trx, created);
+      return created;
+    });
+    return { inquiry, listingPublic, dropped: false };
+  }
+
+  /** GET /inquiries: one page, searched over name, email, message and property (any case), filtered, sorted. */
+  async list(query: InquiriesQuery): Promise<InquiriesPage> {
+    let base = this.db.selectFrom('inquiries');
+    const search = query.search?.trim();
+    if (search) {
+      const pattern = containsPattern(search);
+      const like = sql.raw(this.dialect === 'postgres' ? 'ilike' : 'like');
+      base = base.where((eb) =>
+        eb.or(
+          (['name', 'email', 'message', 'listing_address'] as const).map(
+            (column) => sql<SqlBool>`${sql.ref(column)} ${like} ${pattern} escape '\\'`,
+          ),
+        ),
+      );
+    }
+    if (query.status && query.status !== 'all') base = base.where('status', '=', query.status);
+
+    const counted = await base.select((eb) => eb.fn.countAll().as('n')).executeTakeFirst();
+    const totalInquiries = toNumber(counted?.n ?? 0);
+    const rows = await base
+      .selectAll('inquiries')
+      .select((eb) => this.replyCount(eb.ref('inquiries.id')).as('reply_count'))
+      .orderBy(this.sortExpression(query.sort), query.order)
+      .orderBy('id', query.order)
+      .limit(query.limit)
+      .offset((query.page - 1) * query.limit)
+      .execute();
+    return {
+      inquiries: rows.map(toInquiryDto),
+      totalInquiries,
+      totalPages: Math.ceil(totalInquiries / query.limit),
+    };
+  }
+
+  /** GET /inquiries/{id}: the inquiry with its replies, oldest first. */
+  async get(id: number): Promise<InquiryWithReplies> {
+    const inquiry = await this.find(id);
+    return { ...inquiry, replies: [] };
+  }
+
+  /** PATCH /inquiries/{id}: status and/or notes. */
+  async update(id: number, input: UpdateInquiryInput): Promise<InquiryDto> {
+    const result = await this.db
+      .updateTable('inquiries')
+      .set({
+        ...(input.status !== undefined ? { status: input.status } : {}),
+        ...(input.notes !== undefined ? { notes: input.notes } : {}),
+        updated_at: nowIso(),
+      })
+      .where('id', '=', id)
+      .executeTakeFirst();
+    if (Number(result.numUpdatedRows) === 0) throw notFound(T.inquiryNotFound);
+    return this.find(id);
+  }
+
+  /** DELETE /inquiries/{id} (its replies go with it). */
+  async remove(id: number): Promise<void> {
+    const count = await this.removeMany([id]);
+    if (count === 0) throw notFound(T.inquiryNotFound);
+  }
+
+  /** DELETE /inquiries/bulk/delete: how many of `ids` were deleted (unknown ids are skipped). */
+  async removeMany(ids: number[]): Promise<number> {
+    const result = await this.db.deleteFrom('inquiries').where('id', 'in', ids).executeTakeFirst();
+    return Number(result.numDeletedRows);
+  }
+
+  /** POST /inquiries/bulk/status: how many of `ids` were given `status`. */
+  async setStatus({ ids, status }: InquiriesBulkStatusInput): Promise<number> {
+    const result = await this.db
+      .updateTable('inquiries')
+      .set({ status, updated_at: nowIso() })
+      .where('id', 'in', ids)
+      .executeTakeFirst();
+    return Number(result.numUpdatedRows);
+  }
+
+  /** The inquiry as JSON, or 404. */
+  async find(id: number, executor: Db | Transaction<Database> = this.db): Promise<InquiryDto> {
+    const row = await executor
+      .selectFrom('inquiries')
+      .selectAll('inquiries')
+      .select((eb) => this.replyCount(eb.ref('inquiries.id')).as('reply_count'))
+      .where('id', '=', id)
+      .executeTakeFirst();
+    if (!row) throw notFound(T.inquiryNotFound);
+    return toInquiryDto(row);
+  }
+
+  private replyCount(inquiryId: Expression<number>) {
+    return this.db
+      .selectFrom('replies')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('replies.inquiry_id', '=', inquiryId);
+  }
+
+  private sortExpression(sort: InquirySort) {
+    const column = sql.ref(`inquiries.${SORT_COLUMNS[sort]}`);
+    if (!TEXT_SORTS.has(sort)) return column;
+    const text = sort === 'property' ? sql`coalesce(${column}, '')` : column;
+    return this.dialect === 'postgres' ? sql`lower(${text}) collate "C"` : sql`lower(${text})`;
+  }
+}

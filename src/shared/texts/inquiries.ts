@@ -1,0 +1,81 @@
+/**
+ * Texts of the inquiry API and the public inquiry/contact forms (SPEC §2, §4, §5 'Public
+ * inquiry/contact forms', §7 'Inquiries', §8 'Inquiry' and the inquiry success messages), word for
+ * word where the spec gives them.
+ */
+export const INQUIRIES_TEXT = {
+  // Validation, in the spec's order (SPEC §5): the API answers these as 400 messages too.
+  nameRequired: 'Please enter your name',
+  emailRequired: 'Please enter your email',
+  emailInvalid: 'Please enter a valid email address',
+  messageRequired: 'Please enter your message',
+  nameTooLong: 'Name must be at most 100 characters',
+  phoneInvalid: 'Phone must be at most 40 characters',
+  messageTooLong: 'Message must be at most 5000 characters',
+  listingIdInvalid: 'listingId must be a listing id',
+  inquiryTypeInvalid: "inquiryType must be 'general' or 'property'",
+  submitted: 'Inquiry submitted successfully',
+
+  // Spam defence (decisions 014, 015).
+  tooManyRequests: (minutes: number) =>
+    `Too many messages from your connection. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
+
+  // Staff API (SPEC §7, §8 success messages).
+  inquiryNotFound: 'Inquiry not found',
+  invalidId: 'Invalid inquiry id',
+  idsRequired: 'ids must be a list of inquiry ids',
+  idsTooMany: 'ids may list at most 1000 inquiries',
+  statusInvalid: "status must be 'new', 'responded' or 'closed'",
+  statusFilterInvalid: "status must be 'new', 'responded', 'closed' or 'all'",
+  notesTooLong: 'Notes must be at most 5000 characters',
+  nothingToUpdate: 'Send a status or notes to update',
+  pageInvalid: 'page must be a whole number from 1',
+  limitInvalid: 'limit must be a whole number from 1 to 100',
+  sortInvalid: "sort must be 'name', 'email', 'property', 'status' or 'createdAt'",
+  orderInvalid: "order must be 'asc' or 'desc'",
+  searchTooLong: 'search must be at most 200 characters',
+  statusUpdated: (status: string) => `Inquiry status updated to ${status}`,
+  notesAdded: 'Notes added successfully',
+  inquiryUpdated: 'Inquiry updated successfully',
+  deleted: 'Inquiry deleted successfully',
+  bulkUpdated: (n: number) => `${n} inquiries updated successfully`,
+  bulkDeleted: (n: number) => `${n} inquiries deleted successfully`,
+
+  // Reply (SPEC §5 'Reply', §8).
+  subjectRequired: 'Please enter a subject',
+  subjectTooLong: 'Subject must be at most 200 characters',
+  replyMessageRequired: 'Please enter a message',
+  replyMessageTooLong: 'Message must be at most 20000 characters',
+  recipientEmailRequired: 'Recipient email is required',
+  recipientEmailInvalid: 'Recipient email is invalid',
+  recipientNameTooLong: 'Recipient name must be at most 100 characters',
+  replySent: 'Reply sent successfully',
+} as const;
+
+/** The public property inquiry modal and the /about contact form (SPEC §2, §4, §8 Public 'Inquiry'). */
+export const INQUIRY_FORM_TEXT = {
+  openInquiry: 'Send an Inquiry',
+  modalTitle: 'Inquire about this property',
+  modalIntro: (address: string) => `Ask about ${address}. We answer within one business day.`,
+  contactTitle: 'Contact Me',
+  contactIntro:
+    'Looking for an apartment, a room or a sublet? Tell me what you need and I will get back to you within one business day.',
+  name: 'Name',
+  email: 'Email',
+  phone: 'Phone (optional)',
+  message: 'Message',
+  messagePlaceholder: 'When would you like to move in? Any questions about the apartment?',
+  contactMessagePlaceholder: 'What are you looking for? Budget, neighborhood, move-in date...',
+  honeypot: 'Leave this field empty',
+  send: 'Send Inquiry',
+  sendContact: 'Send Message',
+  sending: 'Sending...',
+  thankYou: 'Thank You!',
+  thankYouDetail: 'Your message has been sent. I will get back to you within one business day.',
+  sendAnother: 'Send another',
+  close: 'Close',
+  failed: 'Failed to submit inquiry. Please try again.',
+  propertyException: (message: string) => `An error occurred: ${message}. Please try again later.`,
+  contactException: 'An error occurred. Please try again later.',
+  required: 'required',
+} as const;
