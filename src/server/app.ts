@@ -22,6 +22,7 @@ import { migrateToLatest } from './db/migrate.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { errorsPlugin, frameworkErrors } from './plugins/errors.ts';
 import { formRateLimitPlugin } from './plugins/form-rate-limit.ts';
+import { optionsPlugin } from './plugins/options.ts';
 import { securityPlugin } from './plugins/security.ts';
 import { createServices, type ServiceOptions, type Services } from './services.ts';
 import { reactRouterPlugin } from './web/react-router.ts';
@@ -89,6 +90,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(errorsPlugin);
   await app.register(authPlugin);
   await app.register(formRateLimitPlugin, { max: config.formRateLimit, redis });
+  await app.register(optionsPlugin);
   await app.register(compress, { threshold: 1024, brotliOptions: { params: { 1: 4 } } });
   await app.register(swagger, {
     openapi: {

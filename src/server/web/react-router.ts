@@ -1,6 +1,7 @@
 import { Readable } from 'node:stream';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { createRequestHandler, type ServerBuild } from 'react-router';
+import { isApiPath } from './api-path.ts';
 import type { AppLoadContext } from './load-context.ts';
 import { combineVersions, PAGE_CACHE_HEADER, PageCache } from './page-cache.ts';
 
@@ -86,33 +87,40 @@ export async function reactRouterPlugin(
 
   app.get('/admin', (_request, reply) => reply.redirect('/admin/', 301));
 
-  app.all('/*', async (request, reply) => {
-    const origin = requestOrigin(request, opts.context.config.publicUrl, opts.origin);
-    const key = pageCache ? pageCacheKey(request, origin) : null;
-    if (key && pageCache) {
-      const hit = await pageCache.get(key, reply.scriptNonce);
-      if (hit) {
-        reply.raw.once('close', hit.release);
-        reply.status(hit.status).headers(Object.fromEntries(hit.headers)).header('x-cache', 'HIT');
-        return reply.send(hit.body);
+  // OPTIONS is answered by plugins/options.ts; HEAD comes with GET.
+  app.route({
+    method: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'],
+    url: '/*',
+    handler: async (request, reply) => {
+      // An unknown API path gets the API's 404 envelope, never the public 404 page.
+      if (isApiPath(request.url)) return reply.callNotFound();
+      const origin = requestOrigin(request, opts.context.config.publicUrl, opts.origin);
+      const key = pageCache ? pageCacheKey(request, origin) : null;
+      if (key && pageCache) {
+        const hit = await pageCache.get(key, reply.scriptNonce);
+        if (hit) {
+          reply.raw.once('close', hit.release);
+          reply.status(hit.status).headers(Object.fromEntries(hit.headers)).header('x-cache', 'HIT');
+          return reply.send(hit.body);
+        }
       }
-    }
-    const version = key && pageCache ? await pageCache.version() : 0;
-    const context: AppLoadContext = { ...opts.context, nonce: reply.scriptNonce };
-    const response = await handle(toWebRequest(request, origin), context);
-    if (
-      key &&
-      pageCache &&
-      response.status === 200 &&
-      response.headers.has(PAGE_CACHE_HEADER) &&
-      !response.headers.has('set-cookie')
-    ) {
-      const body = await response.text();
-      const headers = [...response.headers].filter(([name]) => name !== PAGE_CACHE_HEADER);
-      pageCache.set(key, { status: 200, headers, body, nonce: reply.scriptNonce }, version);
-      reply.status(200).headers(Object.fromEntries(headers)).header('x-cache', 'MISS');
-      return reply.send(Buffer.from(body));
-    }
-    return sendWebResponse(reply, response);
+      const version = key && pageCache ? await pageCache.version() : 0;
+      const context: AppLoadContext = { ...opts.context, nonce: reply.scriptNonce };
+      const response = await handle(toWebRequest(request, origin), context);
+      if (
+        key &&
+        pageCache &&
+        response.status === 200 &&
+        response.headers.has(PAGE_CACHE_HEADER) &&
+        !response.headers.has('set-cookie')
+      ) {
+        const body = await response.text();
+        const headers = [...response.headers].filter(([name]) => name !== PAGE_CACHE_HEADER);
+        pageCache.set(key, { status: 200, headers, body, nonce: reply.scriptNonce }, version);
+        reply.status(200).headers(Object.fromEntries(headers)).header('x-cache', 'MISS');
+        return reply.send(Buffer.from(body));
+      }
+      return sendWebResponse(reply, response);
+    },
   });
 }
