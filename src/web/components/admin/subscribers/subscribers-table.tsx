@@ -1,6 +1,8 @@
-import { useEffect, useRef } from 'react';
 import { ADMIN_SUBSCRIBERS_TEXT as T } from '../../../../shared/texts/admin-subscribers.ts';
-import { subscribedDate, type SortOrder, type SubscriberSortKey } from '../../../routes/admin/subscribers/subscribers-query.ts';
+import { isoDate, type SortOrder } from '../../../lib/list-query.ts';
+import type { SubscriberSortKey } from '../../../routes/admin/subscribers/subscribers-query.ts';
+import { RowAction, RowCheckbox, SelectAllCheckbox, SortableHeaders } from '../list/list-parts.tsx';
+import { TrashIcon } from '../list/row-icons.tsx';
 
 /** The fields of a subscriber (GET /api/subscribers) this page shows. */
 export interface SubscriberItem {
@@ -32,32 +34,6 @@ export interface SubscribersTableProps {
   cards: boolean;
 }
 
-/** The checkbox that selects (or clears) every subscriber of the current page; mixed when some are. */
-export function SelectAllSubscribers({
-  subscribers,
-  selected,
-  onToggleAll,
-  label = T.selectAllLabel,
-}: Pick<SubscribersTableProps, 'subscribers' | 'selected' | 'onToggleAll'> & { label?: string }) {
-  const ref = useRef<HTMLInputElement>(null);
-  const count = subscribers.filter((s) => selected.has(s.id)).length;
-  const all = subscribers.length > 0 && count === subscribers.length;
-  useEffect(() => {
-    if (ref.current) ref.current.indeterminate = count > 0 && !all;
-  }, [count, all]);
-  return (
-    <input
-      ref={ref}
-      type="checkbox"
-      aria-label={label}
-      checked={all}
-      disabled={subscribers.length === 0}
-      onChange={(event) => onToggleAll(event.target.checked)}
-      className="size-4 cursor-pointer rounded border-slate-300 accent-brand-600"
-    />
-  );
-}
-
 function StatusBadge({ status }: { status: string }) {
   const active = status === 'active';
   return (
@@ -72,29 +48,6 @@ function StatusBadge({ status }: { status: string }) {
   );
 }
 
-function SortIcon({ active, order }: { active: boolean; order: SortOrder }) {
-  return (
-    <svg
-      viewBox="0 0 16 16"
-      aria-hidden="true"
-      className={`size-3.5 ${active ? 'text-brand-600' : 'text-slate-300 group-hover:text-slate-400'}`}
-    >
-      <path d="M8 3 4.5 7h7L8 3Z" fill="currentColor" opacity={active && order === 'desc' ? 0.25 : 1} />
-      <path d="M8 13l3.5-4h-7L8 13Z" fill="currentColor" opacity={active && order === 'asc' ? 0.25 : 1} />
-    </svg>
-  );
-}
-
-const TrashIcon = () => (
-  <svg viewBox="0 0 20 20" fill="currentColor" aria-hidden="true" className="size-4">
-    <path
-      fillRule="evenodd"
-      d="M8.75 1A2.75 2.75 0 0 0 6 3.75v.443c-.795.077-1.584.176-2.365.298a.75.75 0 1 0 .23 1.482l.149-.022.841 10.518A2.75 2.75 0 0 0 7.596 19h4.807a2.75 2.75 0 0 0 2.742-2.53l.841-10.52.149.023a.75.75 0 0 0 .23-1.482A41.03 41.03 0 0 0 14 4.193V3.75A2.75 2.75 0 0 0 11.25 1h-2.5ZM10 4c.84 0 1.673.025 2.5.075V3.75c0-.69-.56-1.25-1.25-1.25h-2.5c-.69 0-1.25.56-1.25 1.25v.325C8.327 4.025 9.16 4 10 4ZM8.58 7.72a.75.75 0 0 0-1.5.06l.3 7.5a.75.75 0 1 0 1.5-.06l-.3-7.5Zm4.34.06a.75.75 0 1 0-1.5-.06l-.3 7.5a.75.75 0 1 0 1.5.06l.3-7.5Z"
-      clipRule="evenodd"
-    />
-  </svg>
-);
-
 function DeleteButton({
   subscriber,
   onDelete,
@@ -105,16 +58,14 @@ function DeleteButton({
   disabled: boolean;
 }) {
   return (
-    <button
-      type="button"
+    <RowAction
       onClick={onDelete}
       disabled={disabled}
-      className="inline-flex h-8 items-center justify-center gap-1.5 rounded-lg px-3 text-xs font-semibold text-red-700 ring-1 ring-red-600/30 transition ring-inset hover:bg-red-50 disabled:cursor-not-allowed disabled:opacity-50"
-    >
-      <TrashIcon />
-      <span>{T.delete}</span>
-      <span className="sr-only"> {subscriber.email}</span>
-    </button>
+      icon={<TrashIcon />}
+      label={T.delete}
+      target={subscriber.email}
+      tone="danger"
+    />
   );
 }
 
@@ -123,15 +74,7 @@ function Checkbox({
   selected,
   onToggle,
 }: Pick<SubscribersTableProps, 'selected' | 'onToggle'> & { subscriber: SubscriberItem }) {
-  return (
-    <input
-      type="checkbox"
-      aria-label={T.select(subscriber.email)}
-      checked={selected.has(subscriber.id)}
-      onChange={(event) => onToggle(subscriber.id, event.target.checked)}
-      className="size-4 shrink-0 cursor-pointer rounded border-slate-300 accent-brand-600"
-    />
-  );
+  return <RowCheckbox id={subscriber.id} label={T.select(subscriber.email)} selected={selected} onToggle={onToggle} />;
 }
 
 /** One page of subscribers: a sortable table (checkbox, Email, Status, Subscribed Date, Actions), or cards on phones. */
@@ -161,7 +104,7 @@ export function SubscribersTable(props: SubscribersTableProps) {
                 <span className="text-slate-600">
                   <span className="sr-only">{T.subscribedDate}: </span>
                   <time dateTime={subscriber.subscribedAt} data-testid="subscriber-date" className="tabular-nums">
-                    {subscribedDate(subscriber.subscribedAt)}
+                    {isoDate(subscriber.subscribedAt)}
                   </time>
                 </span>
                 <div className="ml-auto">
@@ -184,28 +127,14 @@ export function SubscribersTable(props: SubscribersTableProps) {
       <thead className="bg-slate-50 text-xs text-slate-600">
         <tr>
           <th scope="col" className="w-10 py-3 pr-2 pl-4">
-            <SelectAllSubscribers subscribers={subscribers} selected={selected} onToggleAll={props.onToggleAll} />
+            <SelectAllCheckbox
+              ids={subscribers.map((subscriber) => subscriber.id)}
+              selected={selected}
+              onToggleAll={props.onToggleAll}
+              label={T.selectAllLabel}
+            />
           </th>
-          {SUBSCRIBER_COLUMNS.map((column) => {
-            const active = sort === column.key;
-            return (
-              <th
-                key={column.key}
-                scope="col"
-                aria-sort={active ? (order === 'asc' ? 'ascending' : 'descending') : undefined}
-                className={`px-2.5 py-3 font-semibold whitespace-nowrap ${column.key === 'email' ? 'w-full' : ''}`}
-              >
-                <button
-                  type="button"
-                  onClick={() => onSort(column.key)}
-                  className={`group inline-flex items-center gap-1 hover:text-slate-900 ${active ? 'text-slate-900' : ''}`}
-                >
-                  {column.label}
-                  <SortIcon active={active} order={order} />
-                </button>
-              </th>
-            );
-          })}
+          <SortableHeaders columns={SUBSCRIBER_COLUMNS} sort={sort} order={order} onSort={onSort} wide="email" />
           <th scope="col" className="py-3 pr-4 pl-2.5 text-right font-semibold">
             {T.actions}
           </th>
@@ -233,7 +162,7 @@ export function SubscribersTable(props: SubscribersTableProps) {
             </td>
             <td className="px-2.5 py-3 whitespace-nowrap text-slate-600 tabular-nums">
               <time dateTime={subscriber.subscribedAt} data-testid="subscriber-date">
-                {subscribedDate(subscriber.subscribedAt)}
+                {isoDate(subscriber.subscribedAt)}
               </time>
             </td>
             <td className="py-3 pr-4 pl-2.5 text-right">

@@ -1,4 +1,6 @@
 import { ADMIN_TIPS_TEXT as T } from '../../../../shared/texts/admin-tips.ts';
+import { RowAction } from '../list/list-parts.tsx';
+import { PencilIcon, TrashIcon } from '../list/row-icons.tsx';
 import { tipPreview } from './tip-preview.ts';
 import { TipStatusBadge } from './tip-status-badge.tsx';
 import type { TipDto } from '../../../../shared/tips.schema.ts';
@@ -13,22 +15,6 @@ export interface TipsListProps {
   cards: boolean;
 }
 
-const PencilIcon = () => (
-  <svg viewBox="0 0 20 20" fill="currentColor" aria-hidden="true" className="size-4">
-    <path d="m5.433 13.917 1.262-3.155A4 4 0 0 1 7.58 9.42l6.92-6.918a2.121 2.121 0 0 1 3 3l-6.92 6.918c-.383.383-.84.685-1.343.886l-3.154 1.262a.5.5 0 0 1-.65-.65Z" />
-    <path d="M3.5 5.75c0-.69.56-1.25 1.25-1.25H10A.75.75 0 0 0 10 3H4.75A2.75 2.75 0 0 0 2 5.75v9.5A2.75 2.75 0 0 0 4.75 18h9.5A2.75 2.75 0 0 0 17 15.25V10a.75.75 0 0 0-1.5 0v5.25c0 .69-.56 1.25-1.25 1.25h-9.5c-.69 0-1.25-.56-1.25-1.25v-9.5Z" />
-  </svg>
-);
-const TrashIcon = () => (
-  <svg viewBox="0 0 20 20" fill="currentColor" aria-hidden="true" className="size-4">
-    <path
-      fillRule="evenodd"
-      d="M8.75 1A2.75 2.75 0 0 0 6 3.75v.443c-.795.077-1.584.176-2.365.298a.75.75 0 1 0 .23 1.482l.149-.022.841 10.518A2.75 2.75 0 0 0 7.596 19h4.807a2.75 2.75 0 0 0 2.742-2.53l.841-10.52.149.023a.75.75 0 0 0 .23-1.482A41.03 41.03 0 0 0 14 4.193V3.75A2.75 2.75 0 0 0 11.25 1h-2.5ZM10 4c.84 0 1.673.025 2.5.075V3.75c0-.69-.56-1.25-1.25-1.25h-2.5c-.69 0-1.25.56-1.25 1.25v.325C8.327 4.025 9.16 4 10 4ZM8.58 7.72a.75.75 0 0 0-1.5.06l.3 7.5a.75.75 0 1 0 1.5-.06l-.3-7.5Zm4.34.06a.75.75 0 1 0-1.5-.06l-.3 7.5a.75.75 0 1 0 1.5.06l.3-7.5Z"
-      clipRule="evenodd"
-    />
-  </svg>
-);
-
 function RowActions({
   tip,
   onEdit,
@@ -40,31 +26,10 @@ function RowActions({
   onDelete: () => void;
   disabled: boolean;
 }) {
-  const base =
-    'inline-flex h-8 items-center justify-center gap-1.5 rounded-lg px-3 text-xs font-semibold ring-1 ring-inset transition disabled:cursor-not-allowed disabled:opacity-50';
-  // Each button names its tip for screen readers; sighted users see the word.
   return (
     <div className="flex items-center justify-end gap-1.5">
-      <button
-        type="button"
-        onClick={onEdit}
-        disabled={disabled}
-        className={`${base} text-brand-700 ring-brand-600/30 hover:bg-brand-50`}
-      >
-        <PencilIcon />
-        <span>{T.edit}</span>
-        <span className="sr-only"> {tip.title}</span>
-      </button>
-      <button
-        type="button"
-        onClick={onDelete}
-        disabled={disabled}
-        className={`${base} text-red-700 ring-red-600/30 hover:bg-red-50`}
-      >
-        <TrashIcon />
-        <span>{T.delete}</span>
-        <span className="sr-only"> {tip.title}</span>
-      </button>
+      <RowAction onClick={onEdit} disabled={disabled} icon={<PencilIcon />} label={T.edit} target={tip.title} tone="brand" />
+      <RowAction onClick={onDelete} disabled={disabled} icon={<TrashIcon />} label={T.delete} target={tip.title} tone="danger" />
     </div>
   );
 }

@@ -1,10 +1,13 @@
 import { useState, type FormEvent } from 'react';
-import { isRouteErrorResponse, Navigate, useNavigate, useNavigation, useRevalidator, useRouteError } from 'react-router';
+import { useNavigate, useNavigation, useRevalidator } from 'react-router';
 import { ADMIN_TEXT } from '../../../../shared/texts/admin.ts';
 import { ADMIN_TIPS_TEXT as T } from '../../../../shared/texts/admin-tips.ts';
 import { TIPS_TEXT } from '../../../../shared/texts/tips.ts';
 import { TIP_LIMITS, type TipDto } from '../../../../shared/tips.schema.ts';
 import { Button } from '../../../components/admin/button.tsx';
+import { ListBody, ListPageHeader, ListPanel, ListSearchField } from '../../../components/admin/list/list-parts.tsx';
+import { ListRouteError } from '../../../components/admin/list/list-route-error.tsx';
+import { useBusyIds } from '../../../components/admin/list/use-admin-list.ts';
 import { LoadFailure } from '../../../components/admin/load-failure.tsx';
 import { useConfirm } from '../../../components/admin/confirm-dialog.tsx';
 import { useToast } from '../../../components/admin/toast.tsx';
@@ -13,7 +16,7 @@ import { TipsList } from '../../../components/admin/tips/tips-list.tsx';
 import { api, ApiError, SessionExpiredError } from '../../../lib/api-client.ts';
 import { EmptyState } from '../../../components/admin/empty-state.tsx';
 import { LightbulbIcon } from '../../../components/admin/icons.tsx';
-import { LOGIN_PATH, requireUser } from '../../../lib/session.ts';
+import { requireUser } from '../../../lib/session.ts';
 import { MEDIA, useMediaQuery } from '../../../lib/use-media-query.ts';
 import type { Route } from './+types/tips-page';
 
@@ -47,21 +50,6 @@ export function meta(): Route.MetaDescriptors {
   return [{ title: `${T.title} | ${ADMIN_TEXT.brand}` }];
 }
 
-const SearchIcon = () => (
-  <svg
-    viewBox="0 0 20 20"
-    fill="currentColor"
-    aria-hidden="true"
-    className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-400"
-  >
-    <path
-      fillRule="evenodd"
-      d="M9 3.5a5.5 5.5 0 1 0 0 11 5.5 5.5 0 0 0 0-11ZM2 9a7 7 0 1 1 12.452 4.391l3.328 3.329a.75.75 0 1 1-1.06 1.06l-3.329-3.328A7 7 0 0 1 2 9Z"
-      clipRule="evenodd"
-    />
-  </svg>
-);
-
 export default function TipsPage({ loaderData }: Route.ComponentProps) {
   const { search, tips, error } = loaderData;
   const navigate = useNavigate();
@@ -89,14 +77,7 @@ export default function TipsPage({ loaderData }: Route.ComponentProps) {
 
   const [form, setForm] = useState<{ open: boolean; tip: TipDto | null }>({ open: false, tip: null });
   const closeForm = () => setForm((current) => ({ ...current, open: false }));
-  const [busy, setBusy] = useState<Set<number>>(new Set());
-  const markBusy = (id: number, on: boolean) =>
-    setBusy((current) => {
-      const next = new Set(current);
-      if (on) next.add(id);
-      else next.delete(id);
-      return next;
-    });
+  const { busy, whileBusy } = useBusyIds();
 
   const save = async (values: TipPayload): Promise<string | null> => {
     const editing = form.tip;
@@ -135,18 +116,17 @@ export default function TipsPage({ loaderData }: Route.ComponentProps) {
       tone: 'danger',
     });
     if (!sure) return;
-    markBusy(tip.id, true);
-    try {
-      const body = await api.delete<WriteAnswer>(`/tips/${tip.id}`);
-      if (body?.success === false) toast.error(body.message || T.failedToDelete);
-      else toast.success(body?.message || TIPS_TEXT.deleted);
-      await revalidator.revalidate();
-    } catch (err) {
-      if (!(err instanceof SessionExpiredError))
-        toast.error(err instanceof ApiError ? (err.serverMessage ?? T.failedToDelete) : T.failedToDelete);
-    } finally {
-      markBusy(tip.id, false);
-    }
+    await whileBusy(tip.id, async () => {
+      try {
+        const body = await api.delete<WriteAnswer>(`/tips/${tip.id}`);
+        if (body?.success === false) toast.error(body.message || T.failedToDelete);
+        else toast.success(body?.message || TIPS_TEXT.deleted);
+        await revalidator.revalidate();
+      } catch (err) {
+        if (!(err instanceof SessionExpiredError))
+          toast.error(err instanceof ApiError ? (err.serverMessage ?? T.failedToDelete) : T.failedToDelete);
+      }
+    });
   };
 
   const loading =
@@ -154,32 +134,23 @@ export default function TipsPage({ loaderData }: Route.ComponentProps) {
 
   return (
     <div className="space-y-6">
-      <header className="flex flex-wrap items-end justify-between gap-4">
-        <div>
-          <h1 className="text-2xl font-semibold tracking-tight text-slate-900 sm:text-3xl">{T.title}</h1>
-          <p className="mt-1 text-sm text-slate-600">{T.subtitle}</p>
-        </div>
-        <Button onClick={() => setForm({ open: true, tip: null })}>{T.addTip}</Button>
-      </header>
+      <ListPageHeader
+        title={T.title}
+        subtitle={T.subtitle}
+        action={<Button onClick={() => setForm({ open: true, tip: null })}>{T.addTip}</Button>}
+      />
 
-      <div className="overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-xs">
+      <ListPanel>
         <form role="search" onSubmit={submitSearch} className="flex flex-col gap-2 border-b border-slate-100 p-4 sm:flex-row">
-          <div className="relative flex-1">
-            <label htmlFor="tips-search" className="sr-only">
-              {T.searchLabel}
-            </label>
-            <SearchIcon />
-            <input
-              id="tips-search"
-              type="search"
-              name="search"
-              value={searchText}
-              onChange={(event) => setSearchText(event.target.value)}
-              placeholder={T.searchPlaceholder}
-              maxLength={TIP_LIMITS.search}
-              className="w-full rounded-lg border border-slate-300 bg-white py-2.5 pr-3 pl-9 text-sm text-slate-900 shadow-xs placeholder:text-slate-400 focus:border-brand-500 focus:ring-3 focus:ring-brand-500/20 focus:outline-none"
-            />
-          </div>
+          <ListSearchField
+            id="tips-search"
+            name="search"
+            label={T.searchLabel}
+            placeholder={T.searchPlaceholder}
+            value={searchText}
+            onChange={setSearchText}
+            maxLength={TIP_LIMITS.search}
+          />
           <div className="flex gap-2">
             <Button type="submit" variant="secondary" className="flex-1 sm:flex-none">
               {T.search}
@@ -208,8 +179,7 @@ export default function TipsPage({ loaderData }: Route.ComponentProps) {
           </div>
         )}
 
-        <div className={`relative transition-opacity ${loading ? 'opacity-60' : ''}`} aria-busy={loading || undefined}>
-          {loading && <div className="absolute inset-x-0 top-0 h-0.5 animate-pulse bg-brand-500" aria-hidden="true" />}
+        <ListBody loading={loading}>
           {error !== null ? (
             <LoadFailure
               message={error}
@@ -228,8 +198,8 @@ export default function TipsPage({ loaderData }: Route.ComponentProps) {
               onDelete={(tip) => void remove(tip)}
             />
           ) : null}
-        </div>
-      </div>
+        </ListBody>
+      </ListPanel>
 
       <TipFormDialog open={form.open} tip={form.tip} onClose={closeForm} onSave={save} />
     </div>
@@ -237,16 +207,5 @@ export default function TipsPage({ loaderData }: Route.ComponentProps) {
 }
 
 export function ErrorBoundary() {
-  const error = useRouteError();
-  const revalidator = useRevalidator();
-  if (error instanceof SessionExpiredError) return <Navigate to={LOGIN_PATH} replace />;
-  if (!isRouteErrorResponse(error)) console.error(error);
-  return (
-    <div role="alert" className="mx-auto max-w-md rounded-2xl border border-red-200 bg-white p-8 text-center shadow-xs">
-      <h1 className="text-lg font-semibold text-slate-900">{T.failedToFetch}</h1>
-      <Button className="mt-6" onClick={() => void revalidator.revalidate()}>
-        {T.tryAgain}
-      </Button>
-    </div>
-  );
+  return <ListRouteError title={T.failedToFetch} retryLabel={T.tryAgain} />;
 }

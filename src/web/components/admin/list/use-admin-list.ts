@@ -1,0 +1,185 @@
+import { useEffect, useRef, useState } from 'react';
+import { redirect, useNavigate, useNavigation, useRevalidator } from 'react-router';
+import { pageSizeForWidth, showingRange } from '../../../../shared/pagination.ts';
+import {
+  listSearch,
+  listSelectionScope,
+  pageForNewSize,
+  parseListQuery,
+  toggleListSort,
+  updateListQuery,
+  type ListConfig,
+  type ListQuery,
+} from '../../../lib/list-query.ts';
+import { useViewportWidth } from '../listings/use-viewport-width.ts';
+
+const SEARCH_DEBOUNCE_MS = 300;
+
+/** In a list's clientLoader: the list state of the request's URL and the page size for this window. */
+export function readListRequest<S extends string>(config: ListConfig<S>, request: Request) {
+  const url = new URL(request.url);
+  return { url, query: parseListQuery(config, url.searchParams), limit: pageSizeForWidth(window.innerWidth) };
+}
+
+/** Past the last page (e.g. after deleting its last rows): throws a redirect to the last page. */
+export function redirectPastLastPage<S extends string>(
+  config: ListConfig<S>,
+  url: URL,
+  query: ListQuery<S>,
+  totalPages: number,
+): void {
+  if (totalPages > 0 && query.page > totalPages)
+    throw redirect(`${url.pathname}${listSearch(config, { ...query, page: totalPages })}`);
+}
+
+function withId(set: ReadonlySet<number>, id: number, on: boolean): Set<number> {
+  const next = new Set(set);
+  if (on) next.add(id);
+  else next.delete(id);
+  return next;
+}
+
+/** Ids with a request under way (their row's actions are disabled), and a wrapper that marks one. */
+export function useBusyIds() {
+  const [busy, setBusy] = useState<ReadonlySet<number>>(new Set());
+  const whileBusy = async (id: number, work: () => Promise<void>) => {
+    setBusy((current) => withId(current, id, true));
+    try {
+      await work();
+    } finally {
+      setBusy((current) => withId(current, id, false));
+    }
+  };
+  return { busy, whileBusy };
+}
+
+/**
+ * Everything a server-paged back-office list does besides drawing its rows: the state in the URL
+ * (search as you type once typing pauses, filter, sort, page), the page size following the window
+ * (10 rows, 5 below 768 px, keeping the first visible row), the selection (per search, filter and sort,
+ * SPEC §4), busy rows, the bulk-action select and its Apply, and the loading state.
+ */
+export function useAdminList<S extends string, B extends string = string>(
+  config: ListConfig<S>,
+  { query, limit, ids, total }: { query: ListQuery<S>; limit: number; ids: readonly number[]; total: number },
+) {
+  const navigate = useNavigate();
+  const navigation = useNavigation();
+  const revalidator = useRevalidator();
+  const width = useViewportWidth();
+  const tableTop = useRef<HTMLDivElement | null>(null);
+
+  const go = (next: ListQuery<S>, options: { replace?: boolean } = {}) =>
+    navigate({ search: listSearch(config, next) }, { replace: options.replace, preventScrollReset: true });
+  const change = (patch: Partial<ListQuery<S>>, options?: { replace?: boolean }) => go(updateListQuery(query, patch), options);
+  // The newest state, for the debounced search (a filter may change while the user pauses).
+  const latestQuery = useRef(query);
+  useEffect(() => {
+    latestQuery.current = query;
+  }, [query]);
+
+  const [searchText, setSearchText] = useState(query.search);
+  const [lastUrlSearch, setLastUrlSearch] = useState(query.search);
+  if (lastUrlSearch !== query.search) {
+    // Back/forward or a link changed the search: show it in the box.
+    setLastUrlSearch(query.search);
+    setSearchText(query.search);
+  }
+  useEffect(() => {
+    if (searchText.trim() === query.search.trim()) return;
+    const timer = window.setTimeout(
+      () => go(updateListQuery(latestQuery.current, { search: searchText }), { replace: true }),
+      SEARCH_DEBOUNCE_MS,
+    );
+    return () => window.clearTimeout(timer);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- only a new text restarts the wait
+  }, [searchText]);
+
+  // Resizing across 768 px changes the page size: keep the first visible row on screen.
+  const wantedLimit = pageSizeForWidth(width);
+  useEffect(() => {
+    if (wantedLimit !== limit && navigation.state === 'idle')
+      void go({ ...query, page: pageForNewSize(query.page, limit, wantedLimit) }, { replace: true });
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- reacts to the size only
+  }, [wantedLimit, limit]);
+
+  const scope = listSelectionScope(query);
+  const [selection, setSelection] = useState<{ scope: string; ids: ReadonlySet<number> }>({ scope, ids: new Set() });
+  const selected: ReadonlySet<number> = selection.scope === scope ? selection.ids : new Set<number>();
+  const setSelected = (next: ReadonlySet<number>) => setSelection({ scope, ids: next });
+  const toggle = (id: number, checked: boolean) => setSelected(withId(selected, id, checked));
+  const toggleAll = (checked: boolean) => {
+    let next: ReadonlySet<number> = selected;
+    for (const id of ids) next = withId(next, id, checked);
+    setSelected(next);
+  };
+  const clearSelection = () => setSelected(new Set());
+
+  const { busy, whileBusy } = useBusyIds();
+  const [bulkAction, setBulkAction] = useState<B | ''>('');
+  const [bulkBusy, setBulkBusy] = useState(false);
+  /** Runs the chosen bulk action on the selection; `work` answers whether it succeeded (then the selection clears). */
+  const applyBulk = async (work: (action: B, ids: number[]) => Promise<boolean>) => {
+    const chosen = [...selected];
+    if (!bulkAction || chosen.length === 0) return;
+    setBulkBusy(true);
+    try {
+      if (await work(bulkAction, chosen)) {
+        clearSelection();
+        setBulkAction('');
+      }
+    } finally {
+      setBulkBusy(false);
+    }
+  };
+
+  const changePage = (page: number) => {
+    void change({ page });
+    tableTop.current?.scrollIntoView({ block: 'start', behavior: 'smooth' });
+  };
+  const path = typeof window === 'undefined' ? '' : window.location.pathname;
+  const loading = (navigation.state === 'loading' && navigation.location?.pathname === path) || revalidator.state === 'loading';
+
+  return {
+    query,
+    config,
+    width,
+    tableTop,
+    change,
+    changePage,
+    /** What every list table takes: selection, sort headers and busy rows. */
+    tableProps: {
+      selected,
+      onToggle: toggle,
+      onToggleAll: toggleAll,
+      sort: query.sort,
+      order: query.order,
+      onSort: (key: S) => void change(toggleListSort(config, query, key)),
+      busy,
+    },
+    searchText,
+    setSearchText,
+    selected,
+    toggle,
+    toggleAll,
+    deselect: (id: number) => toggle(id, false),
+    clearSelection,
+    busy,
+    whileBusy,
+    bulkAction,
+    setBulkAction,
+    bulkBusy,
+    applyBulk,
+    loading,
+    refresh: () => revalidator.revalidate(),
+    refreshing: revalidator.state === 'loading',
+    showing: showingRange(query.page, limit, total),
+  };
+}
+
+export type AdminList<S extends string, B extends string = string> = ReturnType<typeof useAdminList<S, B>>;
+/** The part of a list's state that its toolbar and footer read. */
+export type ListView<S extends string> = Pick<
+  AdminList<S>,
+  'query' | 'config' | 'selected' | 'toggleAll' | 'clearSelection' | 'change' | 'showing' | 'width' | 'changePage'
+>;
