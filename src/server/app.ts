@@ -24,6 +24,7 @@ import { errorsPlugin, frameworkErrors } from './plugins/errors.ts';
 import { formRateLimitPlugin } from './plugins/form-rate-limit.ts';
 import { optionsPlugin } from './plugins/options.ts';
 import { securityPlugin } from './plugins/security.ts';
+import { uploadsPlugin } from './plugins/uploads.ts';
 import { createServices, type ServiceOptions, type Services } from './services.ts';
 import { reactRouterPlugin } from './web/react-router.ts';
 
@@ -86,7 +87,10 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     await database.close();
   });
 
-  await app.register(securityPlugin, { dev: options.web === 'vite' });
+  await app.register(securityPlugin, {
+    dev: options.web === 'vite',
+    imageOrigins: config.s3?.publicUrl ? [new URL(config.s3.publicUrl).origin] : [],
+  });
   await app.register(errorsPlugin);
   await app.register(authPlugin);
   await app.register(formRateLimitPlugin, { max: config.formRateLimit, redis });
@@ -125,14 +129,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     { prefix: '/api' },
   );
 
-  await app.register(fastifyStatic, {
-    root: config.uploadsDir,
-    prefix: '/uploads/',
-    decorateReply: false,
-    immutable: true,
-    maxAge: '365d',
-    index: false,
-  });
+  await app.register(uploadsPlugin, { store: services.photos, uploadsDir: config.uploadsDir });
 
   if (options.web !== 'none') await registerWeb(app, config, options.web ?? 'build');
   return app;

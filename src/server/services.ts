@@ -9,7 +9,9 @@ import { InquiriesService } from './api/inquiries/inquiries.service.ts';
 import { ListingsService } from './api/listings/listings.service.ts';
 import { SubscribersService } from './api/subscribers/subscribers.service.ts';
 import { TipsService } from './api/tips/tips.service.ts';
-import { PhotoStore } from './images/photo-store.ts';
+import { LocalPhotoStore } from './images/local-photo-store.ts';
+import type { PhotoStore } from './images/photo-store.ts';
+import { S3PhotoStore } from './images/s3-photo-store.ts';
 
 /** The business services, built once per app and shared by the API routes and the page loaders. */
 export interface Services {
@@ -18,6 +20,8 @@ export interface Services {
   tips: TipsService;
   subscribers: SubscribersService;
   inquiries: InquiriesService;
+  /** Where listing photos are stored: the local uploads folder or an S3 bucket. */
+  photos: PhotoStore;
 }
 
 export interface ServiceOptions {
@@ -29,19 +33,16 @@ export interface ServiceOptions {
 export function createServices(config: Config, database: DbHandle, options: ServiceOptions = {}) {
   const redis = config.redisUrl ? new Redis(config.redisUrl, { lazyConnect: true, maxRetriesPerRequest: 2 }) : null;
   const throttleStore = redis ? new RedisThrottleStore(redis) : new MemoryThrottleStore();
+  const photos: PhotoStore = config.s3
+    ? new S3PhotoStore(config.s3)
+    : new LocalPhotoStore(config.uploadsDir, path.join(config.dataDir, 'tmp', 'photos'));
   const services: Services = {
     auth: new AuthService(database.db, new TokenService(config.jwtSecret), new LoginThrottle(throttleStore, options.throttle)),
-    listings: new ListingsService(
-      database.db,
-      database.dialect,
-      new PhotoStore(config.uploadsDir, path.join(config.dataDir, 'tmp', 'photos')),
-      {
-        cache: options.listingsCache,
-      },
-    ),
+    listings: new ListingsService(database.db, database.dialect, photos, { cache: options.listingsCache }),
     tips: new TipsService(database.db, database.dialect),
     subscribers: new SubscribersService(database.db, database.dialect),
     inquiries: new InquiriesService(database.db, database.dialect),
+    photos,
   };
   return {
     services,
@@ -49,6 +50,7 @@ export function createServices(config: Config, database: DbHandle, options: Serv
     redis,
     async close() {
       if (redis) await redis.quit().catch(() => redis.disconnect());
+      await photos.close();
     },
   };
 }

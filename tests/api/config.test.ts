@@ -50,6 +50,48 @@ describe('settings validation', () => {
     expect(problems).toEqual([`DATABASE_URL (${JSON.stringify(value)}): must be a postgres:// or postgresql:// URL`]);
   });
 
+  it('reads the S3 photo storage settings', () => {
+    expect(loadConfig({ DATA_DIR: dataDir }).s3).toBeUndefined();
+    const config = loadConfig({
+      DATA_DIR: dataDir,
+      S3_BUCKET: 'rental-photos',
+      S3_ENDPOINT: 'https://abc123.r2.cloudflarestorage.com',
+      S3_REGION: 'auto',
+      S3_ACCESS_KEY_ID: 'key-id',
+      S3_SECRET_ACCESS_KEY: 'secret',
+      S3_FORCE_PATH_STYLE: 'true',
+      S3_PUBLIC_URL: 'https://photos.example.com/',
+    });
+    expect(config.s3).toEqual({
+      bucket: 'rental-photos',
+      endpoint: 'https://abc123.r2.cloudflarestorage.com',
+      region: 'auto',
+      accessKeyId: 'key-id',
+      secretAccessKey: 'secret',
+      forcePathStyle: true,
+      publicUrl: 'https://photos.example.com',
+    });
+    // AWS itself: the region defaults, credentials come from the SDK's usual sources (role, profile).
+    expect(loadConfig({ DATA_DIR: dataDir, S3_BUCKET: 'photos' }).s3).toMatchObject({
+      region: 'us-east-1',
+      forcePathStyle: false,
+    });
+  });
+
+  it('refuses incomplete or malformed S3 settings without printing the secret', () => {
+    expect(problemsOf({ S3_BUCKET: 'Photos_Bucket' })).toEqual([
+      'S3_BUCKET ("Photos_Bucket"): must be a bucket name (3-63 lower-case letters, digits, dots, hyphens)',
+    ]);
+    expect(problemsOf({ S3_ENDPOINT: 'http://127.0.0.1:9000' })).toEqual([
+      'S3_BUCKET: is required when other S3_ settings are set',
+    ]);
+    const problems = problemsOf({ S3_BUCKET: 'photos', S3_SECRET_ACCESS_KEY: 'very-secret-value' });
+    expect(problems).toEqual(['S3_ACCESS_KEY_ID: and S3_SECRET_ACCESS_KEY must be set together']);
+    expect(problemsOf({ S3_BUCKET: 'photos', S3_PUBLIC_URL: 'photos.example.com' })[0]).toMatch(
+      /^S3_PUBLIC_URL .*must be an http/,
+    );
+  });
+
   it('lists every bad setting at once, with a readable message', () => {
     let error: unknown;
     try {

@@ -1,5 +1,4 @@
 import { randomBytes } from 'node:crypto';
-import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
 import type { ListingDto } from '../../src/shared/listings.ts';
@@ -102,14 +101,9 @@ export async function createListing(t: TestApp, auth: { authorization: string },
   return res.json().listing as ListingDto;
 }
 
-/** Every file under the uploads folder (relative paths), sorted. */
+/** Every published photo file, in the local folder or the bucket, sorted. */
 export async function uploadedFiles(t: TestApp): Promise<string[]> {
-  const root = t.config.uploadsDir;
-  const entries = await readdir(root, { recursive: true, withFileTypes: true }).catch(() => []);
-  return entries
-    .filter((e) => e.isFile())
-    .map((e) => path.relative(root, path.join(e.parentPath, e.name)))
-    .sort();
+  return t.app.services.photos.list();
 }
 
 /** The files on disk of one photo answer (every width). */
@@ -117,4 +111,19 @@ export function photoFiles(t: TestApp, photo: { url: string; widths: number[] })
   return photo.widths.map((w) =>
     path.join(t.config.uploadsDir, photo.url.replace(/^\/uploads\//, '').replace(/-\d+\.webp$/, `-${w}.webp`)),
   );
+}
+
+/** The names in the photo store of one photo answer (every width), whichever store it is. */
+export function photoFileNames(photo: { url: string; widths: number[] }): string[] {
+  const name = photo.url.replace(/^.*?\/(photos\/)/, '$1');
+  return photo.widths.map((w) => name.replace(/-\d+\.webp$/, `-${w}.webp`));
+}
+
+/** The bytes of one stored file, or null when the store has no such file. */
+export async function readStoredFile(t: TestApp, name: string): Promise<Buffer | null> {
+  const file = await t.app.services.photos.read(name);
+  if (file === null || file === 'not-modified') return null;
+  const chunks: Buffer[] = [];
+  for await (const chunk of file.body) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks);
 }

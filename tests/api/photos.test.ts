@@ -1,12 +1,23 @@
-import { existsSync } from 'node:fs';
-import { readdir, readFile } from 'node:fs/promises';
+import { readdir } from 'node:fs/promises';
 import path from 'node:path';
+import { ListObjectsV2Command } from '@aws-sdk/client-s3';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ListingDto } from '../../src/shared/listings.ts';
 import { LISTINGS_TEXT as T } from '../../src/shared/texts/listings.ts';
+import { S3PhotoStore } from '../../src/server/images/s3-photo-store.ts';
 import { createTestApp, DATABASES, type TestApp } from '../support/app.ts';
-import { imagePart, jpeg, listingFields, multipart, photoFiles, uploadedFiles, type FilePart } from './listings-fixtures.ts';
+import { startS3, type TestS3 } from '../support/s3.ts';
+import {
+  imagePart,
+  jpeg,
+  listingFields,
+  multipart,
+  photoFileNames,
+  readStoredFile,
+  uploadedFiles,
+  type FilePart,
+} from './listings-fixtures.ts';
 
 /** A JPEG as a phone takes it: EXIF with camera, GPS position and a 90° orientation flag. */
 async function phonePhoto(): Promise<Buffer> {
@@ -31,22 +42,41 @@ async function sixMegabyteImage(): Promise<Buffer> {
   return png;
 }
 
-describe.each(DATABASES)('listing photos on %s', (database) => {
+/** Every photo test runs on each database with the local folder and with an S3 bucket (s3rver on loopback). */
+const STORES = DATABASES.flatMap((database) => (['local', 's3'] as const).map((store) => [database, store] as const));
+
+describe.each(STORES)('listing photos on %s, stored in %s', (database, store) => {
   let t: TestApp;
+  let s3: TestS3 | null = null;
   let auth: { authorization: string };
 
   beforeAll(async () => {
-    t = await createTestApp({ database });
+    if (store === 's3') s3 = await startS3();
+    t = await createTestApp({ database, env: s3?.env });
     auth = await t.login();
   });
-  afterAll(() => t.close());
+  afterAll(async () => {
+    await t.close();
+    await s3?.close();
+  });
 
   const postForm = (url: string, fields: Record<string, string>, files: FilePart[] = []) => {
     const form = multipart(fields, files);
     return t.inject({ method: 'POST', url, headers: { ...auth, ...form.headers }, payload: form.payload });
   };
   const snapshot = async () => (await t.inject({ method: 'GET', url: '/api/listings/admin/all', headers: auth })).body;
-  const staged = async () => readdir(path.join(t.dataDir, 'tmp', 'photos')).catch(() => []);
+  /** Files left in staging: the local staging folder, or the bucket's staging/ prefix. */
+  const staged = async (): Promise<string[]> => {
+    const photos = t.app.services.photos;
+    if (!(photos instanceof S3PhotoStore)) return readdir(path.join(t.dataDir, 'tmp', 'photos')).catch(() => []);
+    const page = await photos.client.send(new ListObjectsV2Command({ Bucket: photos.bucket, Prefix: 'staging/' }));
+    return (page.Contents ?? []).map((o) => o.Key!);
+  };
+  const exists = async (name: string) => (await readStoredFile(t, name)) !== null;
+
+  it('stores photos in the configured store', () => {
+    expect(t.app.services.photos.kind).toBe(store);
+  });
 
   it('strips every piece of metadata (GPS too), applies the orientation and stores WebP variants', async () => {
     const original = await phonePhoto();
@@ -62,8 +92,10 @@ describe.each(DATABASES)('listing photos on %s', (database) => {
     expect(photo.url).toMatch(/^\/uploads\/photos\/[0-9a-f]{2}\/[0-9a-f]{20}-800\.webp$/);
     expect(photo.srcset).toBe(`${photo.url.replace('-800.webp', '-480.webp')} 480w, ${photo.url} 800w`);
 
-    for (const file of photoFiles(t, photo)) {
-      const bytes = await readFile(file);
+    expect(await uploadedFiles(t)).toEqual(photoFileNames(photo).sort());
+    expect(await staged()).toEqual([]);
+    for (const name of photoFileNames(photo)) {
+      const bytes = (await readStoredFile(t, name))!;
       const stored = await sharp(bytes).metadata();
       expect(stored.format).toBe('webp');
       expect(stored.exif).toBeUndefined();
@@ -93,6 +125,15 @@ describe.each(DATABASES)('listing photos on %s', (database) => {
     expect(file.statusCode).toBe(200);
     expect(file.headers['content-type']).toBe('image/webp');
     expect(file.headers['cache-control']).toContain('immutable');
+    expect(file.rawPayload.equals((await readStoredFile(t, photoFileNames(photo).at(-1)!))!)).toBe(true);
+    expect((await sharp(file.rawPayload).metadata()).width).toBe(600);
+  });
+
+  it('answers 404 under /uploads for a file that does not exist or is not a photo', async () => {
+    for (const url of ['/uploads/photos/ab/abababababababababab-480.webp', '/uploads/../app.db', '/uploads/staging/x']) {
+      const res = await t.inject({ method: 'GET', url });
+      expect(res.statusCode, url).toBe(404);
+    }
   });
 
   it('refuses a text file named .jpg with 415 and stores nothing', async () => {
@@ -195,8 +236,50 @@ describe.each(DATABASES)('listing photos on %s', (database) => {
     const [gone, kept] = listing.images;
     const res = await postForm(`/api/listings/${listing.id}`, { removedImages: JSON.stringify([gone.id]) });
     expect(res.json().listing.images).toEqual([kept]);
-    for (const file of photoFiles(t, gone)) expect(existsSync(file)).toBe(false);
-    for (const file of photoFiles(t, kept)) expect(existsSync(file)).toBe(true);
+    for (const name of photoFileNames(gone)) expect(await exists(name)).toBe(false);
+    for (const name of photoFileNames(kept)) expect(await exists(name)).toBe(true);
     expect((await t.inject({ method: 'GET', url: gone.url })).statusCode).toBe(404);
+  });
+});
+
+describe('photos served from S3_PUBLIC_URL (a CDN or a public bucket)', () => {
+  let t: TestApp;
+  let s3: TestS3;
+
+  beforeAll(async () => {
+    s3 = await startS3();
+    t = await createTestApp({ env: { ...s3.env, S3_PUBLIC_URL: 'https://photos.example.com/rentals/' } });
+  });
+  afterAll(async () => {
+    await t.close();
+    await s3.close();
+  });
+
+  it('hands out addresses under the public URL, lets pages load images from it, and still streams /uploads', async () => {
+    const form = multipart(listingFields(), [imagePart(await jpeg(1000, 700))]);
+    const res = await t.inject({
+      method: 'POST',
+      url: '/api/listings',
+      headers: { ...(await t.login()), ...form.headers },
+      payload: form.payload,
+    });
+    const photo = (res.json().listing as ListingDto).images[0];
+    expect(photo.url).toMatch(/^https:\/\/photos\.example\.com\/rentals\/photos\/[0-9a-f]{2}\/[0-9a-f]{20}-1000\.webp$/);
+    expect(photo.srcset).toBe(
+      `${photo.url.replace('-1000.webp', '-480.webp')} 480w, ${photo.url.replace('-1000.webp', '-960.webp')} 960w, ${photo.url} 1000w`,
+    );
+
+    const page = await t.inject({ method: 'GET', url: '/' });
+    expect(page.headers['content-security-policy']).toContain("img-src 'self' data: blob: https://photos.example.com;");
+
+    const streamed = await t.inject({ method: 'GET', url: photo.url.replace('https://photos.example.com/rentals', '/uploads') });
+    expect(streamed.statusCode).toBe(200);
+    expect(streamed.headers['content-type']).toBe('image/webp');
+    const again = await t.inject({
+      method: 'GET',
+      url: photo.url.replace('https://photos.example.com/rentals', '/uploads'),
+      headers: { 'if-none-match': String(streamed.headers.etag) },
+    });
+    expect(again.statusCode).toBe(304);
   });
 });

@@ -1,9 +1,8 @@
 import { randomBytes } from 'node:crypto';
-import { mkdir, readdir, rename, rm, stat, unlink, writeFile } from 'node:fs/promises';
-import path from 'node:path';
+import type { Readable } from 'node:stream';
 import type { ProcessedPhoto } from './photo-processor.ts';
 
-/** Where a stored photo lives: `uploads/photos/{fileKey}-{width}.webp`, one file per width. */
+/** What the database keeps of a stored photo: its key and widths; every file name derives from them. */
 export interface StoredPhotoFiles {
   fileKey: string;
   widths: number[];
@@ -14,109 +13,77 @@ export interface StagedPhoto extends StoredPhotoFiles {
   height: number;
 }
 
-const PHOTOS_FOLDER = 'photos';
-const STALE_STAGING_MS = 60 * 60 * 1000;
+/** One file of a photo, as written to the store. */
+export interface PhotoFile {
+  /** Path under the store's root, e.g. `photos/ab/ab12…-480.webp`. */
+  name: string;
+  data: Buffer;
+  contentType: string;
+}
 
-/** The public URL of one variant (served by the /uploads static route with immutable caching). */
-export function photoUrl(fileKey: string, width: number): string {
-  return `/uploads/${PHOTOS_FOLDER}/${fileKey}-${width}.webp`;
+/** A stored file read back for streaming (object storage without a public URL). */
+export interface StoredFileStream {
+  body: Readable;
+  contentType: string;
+  length?: number;
+  etag?: string;
+  lastModified?: Date;
+}
+
+/** Photos written to staging, waiting to be published (inside the saving transaction) or discarded. */
+export interface StagedBatch {
+  readonly photos: StagedPhoto[];
+  /** Puts every staged file in its public place. */
+  publish(): Promise<void>;
+  /** Removes the staged files and any already published: used when the save fails. */
+  discard(): Promise<void>;
 }
 
 /**
- * Photo files on disk. New photos are written to a staging folder first (outside the public uploads
- * folder), moved into place by `publish()` inside the database transaction that records them, and
- * removed by `discard()` if anything fails, so a failed save leaves no file behind. Names are random
- * and never reused, which is what makes the immutable cache headers safe.
+ * Where listing photos live: a local folder (the embedded default) or an S3-compatible bucket.
+ * New photos are staged out of public reach first, published inside the database transaction that
+ * records them and discarded if anything fails, so a failed save leaves no file behind. Names are
+ * random and never reused, which is what makes the immutable cache headers safe.
  */
-export class PhotoStore {
-  private readonly photosDir: string;
-
-  constructor(
-    uploadsDir: string,
-    private readonly stagingDir: string,
-  ) {
-    this.photosDir = path.join(uploadsDir, PHOTOS_FOLDER);
-  }
-
-  private finalPath(fileKey: string, width: number) {
-    return path.join(this.photosDir, `${fileKey}-${width}.webp`);
-  }
-
-  /** Writes the variants of `photos` to a new staging folder. */
-  async stage(photos: ProcessedPhoto[]): Promise<StagedBatch> {
-    const batchDir = path.join(this.stagingDir, randomBytes(8).toString('hex'));
-    const batch = new StagedBatch(batchDir, (key, width) => this.finalPath(key, width));
-    if (photos.length === 0) return batch;
-    await mkdir(batchDir, { recursive: true });
-    try {
-      for (const photo of photos) {
-        const id = randomBytes(10).toString('hex');
-        const fileKey = `${id.slice(0, 2)}/${id}`;
-        for (const variant of photo.variants) {
-          await writeFile(path.join(batchDir, `${id}-${variant.width}.webp`), variant.data);
-        }
-        batch.photos.push({ fileKey, widths: photo.variants.map((v) => v.width), width: photo.width, height: photo.height });
-      }
-    } catch (error) {
-      await batch.discard();
-      throw error;
-    }
-    return batch;
-  }
-
+export interface PhotoStore {
+  readonly kind: 'local' | 's3';
+  /** The address a browser loads a file from: `/uploads/…`, or under S3_PUBLIC_URL. */
+  url(name: string): string;
+  stage(photos: ProcessedPhoto[]): Promise<StagedBatch>;
   /** Deletes the files of photos that are no longer recorded; a file already gone is not an error. */
-  async remove(photos: StoredPhotoFiles[]): Promise<void> {
-    await Promise.all(
-      photos.flatMap((photo) =>
-        photo.widths.map((width) =>
-          unlink(this.finalPath(photo.fileKey, width)).catch((error: NodeJS.ErrnoException) => {
-            if (error.code !== 'ENOENT') throw error;
-          }),
-        ),
-      ),
-    );
-  }
-
-  /** Removes staging folders left behind by a crash (older than an hour). */
-  async sweepStaging(): Promise<void> {
-    const entries = await readdir(this.stagingDir).catch(() => [] as string[]);
-    const cutoff = Date.now() - STALE_STAGING_MS;
-    for (const entry of entries) {
-      const dir = path.join(this.stagingDir, entry);
-      const info = await stat(dir).catch(() => null);
-      if (info && info.mtimeMs < cutoff) await rm(dir, { recursive: true, force: true });
-    }
-  }
+  remove(photos: StoredPhotoFiles[]): Promise<void>;
+  /** Removes staged files left behind by a crash mid-upload (older than an hour). */
+  sweepStaging(): Promise<void>;
+  /** Every published file name, sorted (tests, backups). */
+  list(): Promise<string[]>;
+  /** One published file, or null when there is none (`ifNoneMatch`: null body when unchanged). */
+  read(name: string, ifNoneMatch?: string): Promise<StoredFileStream | 'not-modified' | null>;
+  close(): Promise<void>;
 }
 
-/** Photos written to staging, waiting to be published or discarded. */
-export class StagedBatch {
-  readonly photos: StagedPhoto[] = [];
-  private readonly published: string[] = [];
+const PHOTOS_FOLDER = 'photos';
+export const STALE_STAGING_MS = 60 * 60 * 1000;
 
-  constructor(
-    private readonly dir: string,
-    private readonly finalPath: (fileKey: string, width: number) => string,
-  ) {}
-
-  /** Moves every staged file to its public place (a rename: same file system, no copy). */
-  async publish(): Promise<void> {
-    for (const photo of this.photos) {
-      const id = path.basename(photo.fileKey);
-      await mkdir(path.dirname(this.finalPath(photo.fileKey, photo.widths[0])), { recursive: true });
-      for (const width of photo.widths) {
-        const target = this.finalPath(photo.fileKey, width);
-        await rename(path.join(this.dir, `${id}-${width}.webp`), target);
-        this.published.push(target);
-      }
-    }
-    await rm(this.dir, { recursive: true, force: true });
-  }
-
-  /** Removes the staged files and any already published: used when the save fails. */
-  async discard(): Promise<void> {
-    await rm(this.dir, { recursive: true, force: true });
-    await Promise.all(this.published.map((file) => unlink(file).catch(() => undefined)));
-    this.published.length = 0;
-  }
+/** The name of one WebP variant of a stored photo. */
+export function variantName(fileKey: string, width: number): string {
+  return `${PHOTOS_FOLDER}/${fileKey}-${width}.webp`;
 }
+
+/** Every file name of a stored photo (what `remove` deletes). */
+export function storedFileNames(photo: StoredPhotoFiles): string[] {
+  return photo.widths.map((width) => variantName(photo.fileKey, width));
+}
+
+/** A new random key (`ab/ab12…`, 20 hex digits) and the files of one processed photo under it. */
+export function newPhotoFiles(photo: ProcessedPhoto): { staged: StagedPhoto; files: PhotoFile[] } {
+  const id = randomBytes(10).toString('hex');
+  const fileKey = `${id.slice(0, 2)}/${id}`;
+  const staged = { fileKey, widths: photo.variants.map((v) => v.width), width: photo.width, height: photo.height };
+  const files = photo.variants.map((v) => ({ name: variantName(fileKey, v.width), data: v.data, contentType: 'image/webp' }));
+  return { staged, files };
+}
+
+/** File names a client may ask for under /uploads: photo files only, no `..`, no other folder. */
+export const SERVABLE_NAME = /^photos\/[0-9a-f]{2}\/[0-9a-f]{20}-[a-z0-9]+\.(webp|jpg)$/;
+
+export const CONTENT_TYPES: Record<string, string> = { webp: 'image/webp', jpg: 'image/jpeg' };

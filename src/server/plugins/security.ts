@@ -27,12 +27,12 @@ const STATIC_HEADERS: Record<string, string> = {
 /** JSON, photos and hashed assets never run script: the strictest policy, computed once. */
 const NO_CONTENT_POLICY = "default-src 'none'; frame-ancestors 'none'";
 
-function pagePolicy(nonce: string, dev: boolean): string {
+function pagePolicy(nonce: string, dev: boolean, imageOrigins: string): string {
   return [
     "default-src 'self'",
     `script-src 'self' 'nonce-${nonce}'${dev ? " 'unsafe-eval'" : ''}`,
     "style-src 'self' 'unsafe-inline'",
-    "img-src 'self' data: blob:",
+    `img-src 'self' data: blob:${imageOrigins}`,
     "font-src 'self' data:",
     `connect-src ${dev ? "'self' ws: wss:" : "'self'"}`,
     'frame-src https://www.google.com https://maps.google.com',
@@ -52,7 +52,11 @@ const isResourcePath = (url: string) =>
  * page); API answers, photos and assets get a policy that allows nothing. The API reference
  * (/api/docs) sets its own policy.
  */
-export const securityPlugin = fp(async function security(app: FastifyInstance, opts: { dev: boolean }) {
+export const securityPlugin = fp(async function security(
+  app: FastifyInstance,
+  opts: { dev: boolean; /** Where photos come from besides our own origin (S3_PUBLIC_URL). */ imageOrigins: string[] },
+) {
+  const imageOrigins = opts.imageOrigins.map((origin) => ` ${origin}`).join('');
   app.decorateReply('scriptNonce', '');
   app.addHook('onRequest', async (request, reply) => {
     reply.headers(STATIC_HEADERS);
@@ -64,6 +68,6 @@ export const securityPlugin = fp(async function security(app: FastifyInstance, o
     }
     const nonce = randomBytes(16).toString('base64');
     reply.scriptNonce = nonce;
-    reply.header('content-security-policy', pagePolicy(nonce, opts.dev));
+    reply.header('content-security-policy', pagePolicy(nonce, opts.dev, imageOrigins));
   });
 });

@@ -2,7 +2,7 @@ import { normalizeAmenities } from '../../../shared/amenities.ts';
 import type { ListingDto, ListingPhotoDto, ListingStatus } from '../../../shared/listings.ts';
 import { toBool, toNumber } from '../../db/mappers.ts';
 import type { ListingPhotoRow, ListingRow } from '../../db/schema.ts';
-import { photoUrl } from '../../images/photo-store.ts';
+import { variantName } from '../../images/photo-store.ts';
 
 /** The listing columns an answer needs (building_slug stays inside). */
 export const LISTING_COLUMNS = [
@@ -43,9 +43,13 @@ function parseWidths(text: string): number[] {
   }
 }
 
-export function toPhotoDto(row: PhotoColumnsRow): ListingPhotoDto {
+/** The address of a stored file (`PhotoStore.url`): under /uploads or the photo CDN. */
+export type FileUrl = (name: string) => string;
+
+export function toPhotoDto(row: PhotoColumnsRow, fileUrl: FileUrl): ListingPhotoDto {
   const widths = parseWidths(row.widths);
   const largest = widths[widths.length - 1] ?? toNumber(row.width);
+  const photoUrl = (fileKey: string, width: number) => fileUrl(variantName(fileKey, width));
   return {
     id: toNumber(row.id),
     url: photoUrl(row.file_key, largest),

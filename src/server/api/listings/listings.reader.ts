@@ -4,7 +4,14 @@ import type { ListingSortColumn } from '../../../shared/listings.schema.ts';
 import type { BuildingDto } from '../../../shared/buildings.ts';
 import type { Db, Dialect } from '../../db/client.ts';
 import { toNumber } from '../../db/mappers.ts';
-import { LISTING_COLUMNS, PHOTO_COLUMNS, toListingDto, toPhotoDto, type ListingColumnsRow } from './listing-mapper.ts';
+import {
+  LISTING_COLUMNS,
+  PHOTO_COLUMNS,
+  toListingDto,
+  toPhotoDto,
+  type FileUrl,
+  type ListingColumnsRow,
+} from './listing-mapper.ts';
 
 export interface ListingFilter {
   status?: ListingStatus;
@@ -37,6 +44,7 @@ export class ListingsReader {
   constructor(
     private readonly db: Db,
     private readonly dialect: Dialect,
+    private readonly fileUrl: FileUrl,
   ) {}
 
   private where(filter: ListingFilter) {
@@ -166,7 +174,7 @@ export class ListingsReader {
       const listingId = toNumber(row.listing_id);
       let list = byListing.get(listingId);
       if (!list) byListing.set(listingId, (list = []));
-      list.push(toPhotoDto(row));
+      list.push(toPhotoDto(row, this.fileUrl));
     }
     return byListing;
   }

@@ -65,7 +65,7 @@ export class ListingsService {
     private readonly photos: PhotoStore,
     options: { cache?: boolean } = {},
   ) {
-    this.reader = new ListingsReader(db, dialect);
+    this.reader = new ListingsReader(db, dialect, (name) => photos.url(name));
     this.cache = new ResultCache(versionSourceFor(db, dialect, 'listings'), options.cache === false ? 0 : undefined);
     // Staging folders older than an hour are leftovers of a crash mid-upload.
     photos.sweepStaging().catch(() => undefined);

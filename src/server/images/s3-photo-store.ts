@@ -1,0 +1,218 @@
+import { randomBytes } from 'node:crypto';
+import type { Readable } from 'node:stream';
+import {
+  CopyObjectCommand,
+  DeleteObjectsCommand,
+  GetObjectCommand,
+  ListObjectsV2Command,
+  PutObjectCommand,
+  S3Client,
+  S3ServiceException,
+} from '@aws-sdk/client-s3';
+import type { ProcessedPhoto } from './photo-processor.ts';
+import {
+  newPhotoFiles,
+  STALE_STAGING_MS,
+  storedFileNames,
+  type PhotoFile,
+  type PhotoStore,
+  type StagedBatch,
+  type StagedPhoto,
+  type StoredFileStream,
+  type StoredPhotoFiles,
+} from './photo-store.ts';
+
+export interface S3Settings {
+  bucket: string;
+  endpoint?: string;
+  region: string;
+  accessKeyId?: string;
+  secretAccessKey?: string;
+  forcePathStyle: boolean;
+  /** Where browsers load photos from (a CDN or a public bucket); unset: streamed under /uploads. */
+  publicUrl?: string;
+}
+
+const STAGING_PREFIX = 'staging/';
+/** Requests to the bucket in flight at once for one batch. */
+const PARALLEL = 6;
+/** The most keys one DeleteObjects request takes. */
+const DELETE_BATCH = 1000;
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+async function inParallel<T>(items: T[], work: (item: T) => Promise<void>): Promise<void> {
+  let next = 0;
+  const worker = async () => {
+    while (next < items.length) await work(items[next++]);
+  };
+  await Promise.all(Array.from({ length: Math.min(PARALLEL, items.length) }, worker));
+}
+
+const statusOf = (error: unknown) => (error instanceof S3ServiceException ? error.$metadata.httpStatusCode : undefined);
+
+/**
+ * Photos in an S3-compatible bucket (AWS S3, Cloudflare R2, MinIO) through @aws-sdk/client-s3. Object
+ * keys are the local folder's relative paths (`photos/ab/ab12…-480.webp`), so a local uploads folder
+ * can be synced into a bucket as it is. New files are uploaded under `staging/{batch}/` and copied to
+ * their key by `publish()` inside the saving transaction; staged objects older than an hour (a crash
+ * mid-upload) are swept at start, as the local folder does.
+ */
+export class S3PhotoStore implements PhotoStore {
+  readonly kind = 's3';
+  readonly client: S3Client;
+  private readonly publicBase: string;
+
+  constructor(private readonly settings: S3Settings) {
+    this.client = new S3Client({
+      region: settings.region,
+      endpoint: settings.endpoint,
+      forcePathStyle: settings.forcePathStyle,
+      credentials:
+        settings.accessKeyId && settings.secretAccessKey
+          ? { accessKeyId: settings.accessKeyId, secretAccessKey: settings.secretAccessKey }
+          : undefined,
+      // R2, MinIO and older S3-compatible servers reject the newer default checksum headers.
+      requestChecksumCalculation: 'WHEN_REQUIRED',
+      responseChecksumValidation: 'WHEN_REQUIRED',
+      maxAttempts: 3,
+    });
+    this.publicBase = settings.publicUrl ? settings.publicUrl.replace(/\/$/, '') : '/uploads';
+  }
+
+  get bucket() {
+    return this.settings.bucket;
+  }
+
+  url(name: string): string {
+    return `${this.publicBase}/${name}`;
+  }
+
+  async put(key: string, data: Buffer, contentType: string): Promise<void> {
+    await this.client.send(
+      new PutObjectCommand({ Bucket: this.bucket, Key: key, Body: data, ContentType: contentType, CacheControl: IMMUTABLE }),
+    );
+  }
+
+  async stage(photos: ProcessedPhoto[]): Promise<StagedBatch> {
+    const batch = new S3StagedBatch(this, `${STAGING_PREFIX}${randomBytes(8).toString('hex')}/`);
+    if (photos.length === 0) return batch;
+    try {
+      for (const photo of photos) {
+        const { staged, files } = newPhotoFiles(photo);
+        await batch.write(staged, files);
+      }
+    } catch (error) {
+      await batch.discard();
+      throw error;
+    }
+    return batch;
+  }
+
+  async remove(photos: StoredPhotoFiles[]): Promise<void> {
+    await this.deleteKeys(photos.flatMap(storedFileNames));
+  }
+
+  /** Deletes objects; a key already gone is not an error (S3 answers success for it). */
+  async deleteKeys(keys: string[]): Promise<void> {
+    for (let i = 0; i < keys.length; i += DELETE_BATCH) {
+      const chunk = keys.slice(i, i + DELETE_BATCH);
+      const result = await this.client.send(
+        new DeleteObjectsCommand({ Bucket: this.bucket, Delete: { Objects: chunk.map((Key) => ({ Key })), Quiet: true } }),
+      );
+      const failed = result.Errors?.find((e) => e.Code !== 'NoSuchKey');
+      if (failed) throw new Error(`S3 could not delete ${failed.Key}: ${failed.Code} ${failed.Message ?? ''}`);
+    }
+  }
+
+  private async *objects(prefix: string) {
+    let token: string | undefined;
+    do {
+      const page = await this.client.send(
+        new ListObjectsV2Command({ Bucket: this.bucket, Prefix: prefix, ContinuationToken: token }),
+      );
+      for (const object of page.Contents ?? []) if (object.Key) yield { key: object.Key, modified: object.LastModified };
+      token = page.IsTruncated ? page.NextContinuationToken : undefined;
+    } while (token);
+  }
+
+  async sweepStaging(): Promise<void> {
+    const cutoff = Date.now() - STALE_STAGING_MS;
+    const stale: string[] = [];
+    for await (const object of this.objects(STAGING_PREFIX)) {
+      if (object.modified && object.modified.getTime() < cutoff) stale.push(object.key);
+    }
+    await this.deleteKeys(stale);
+  }
+
+  async list(): Promise<string[]> {
+    const names: string[] = [];
+    for await (const object of this.objects('photos/')) names.push(object.key);
+    return names.sort();
+  }
+
+  async read(name: string, ifNoneMatch?: string): Promise<StoredFileStream | 'not-modified' | null> {
+    try {
+      const object = await this.client.send(new GetObjectCommand({ Bucket: this.bucket, Key: name, IfNoneMatch: ifNoneMatch }));
+      return {
+        body: object.Body as Readable,
+        contentType: object.ContentType ?? 'application/octet-stream',
+        length: object.ContentLength,
+        etag: object.ETag,
+        lastModified: object.LastModified,
+      };
+    } catch (error) {
+      const status = statusOf(error);
+      if (status === 304) return 'not-modified';
+      if (status === 404) return null;
+      throw error;
+    }
+  }
+
+  async close(): Promise<void> {
+    this.client.destroy();
+  }
+}
+
+class S3StagedBatch implements StagedBatch {
+  readonly photos: StagedPhoto[] = [];
+  private readonly staged: string[] = [];
+  private readonly published: string[] = [];
+
+  constructor(
+    private readonly store: S3PhotoStore,
+    private readonly prefix: string,
+  ) {}
+
+  async write(photo: StagedPhoto, files: PhotoFile[]) {
+    await inParallel(files, async (file) => {
+      await this.store.put(this.prefix + file.name, file.data, file.contentType);
+      this.staged.push(file.name);
+    });
+    this.photos.push(photo);
+  }
+
+  /** Copies every staged object to its key (a copy inside the bucket), then drops the staged ones. */
+  async publish(): Promise<void> {
+    await inParallel([...this.staged], async (name) => {
+      await this.store.client.send(
+        new CopyObjectCommand({
+          Bucket: this.store.bucket,
+          Key: name,
+          CopySource: encodeURI(`${this.store.bucket}/${this.prefix}${name}`),
+          MetadataDirective: 'COPY',
+        }),
+      );
+      this.published.push(name);
+    });
+    // The photos are in place; a staged copy left behind is swept later, never a failed save.
+    await this.store.deleteKeys(this.staged.map((name) => this.prefix + name)).catch(() => undefined);
+    this.staged.length = 0;
+  }
+
+  async discard(): Promise<void> {
+    const keys = [...this.staged.map((name) => this.prefix + name), ...this.published];
+    this.staged.length = 0;
+    this.published.length = 0;
+    await this.store.deleteKeys(keys).catch(() => undefined);
+  }
+}
