@@ -30,6 +30,8 @@ export interface RequestOptions {
   query?: Record<string, QueryValue>;
   signal?: AbortSignal;
   headers?: Record<string, string>;
+  /** Return the successful Response itself (a file download) instead of its parsed JSON. */
+  file?: boolean;
 }
 
 /** A request body: a JSON-serialisable value, or FormData for multipart uploads. */
@@ -84,6 +86,7 @@ async function request<T>(method: string, path: string, body?: RequestBody, opti
   }
 
   const response = await fetch(buildUrl(path, options.query), { method, headers, body: payload, signal: options.signal });
+  if (response.ok && options.file) return response as T;
   const data = await readJson(response);
   if (response.ok) return data as T;
 
@@ -103,7 +106,29 @@ export const api = {
   put: <T>(path: string, body?: RequestBody, options?: RequestOptions) => request<T>('PUT', path, body, options),
   patch: <T>(path: string, body?: RequestBody, options?: RequestOptions) => request<T>('PATCH', path, body, options),
   delete: <T>(path: string, body?: RequestBody, options?: RequestOptions) => request<T>('DELETE', path, body, options),
+  /** POST that answers a file: the Response (read it with `.blob()`); errors throw like the other calls. */
+  download: (path: string, body?: RequestBody, options?: RequestOptions) =>
+    request<Response>('POST', path, body, { ...options, file: true }),
 };
+
+/** Hands a downloaded file to the browser's downloads, named `fileName`. */
+export function saveFile(blob: Blob, fileName: string) {
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = fileName;
+  link.hidden = true;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  window.setTimeout(() => URL.revokeObjectURL(url), 60_000);
+}
+
+/** The file name a Content-Disposition header gives (`attachment; filename="x.csv"`), or `fallback`. */
+export function fileNameOf(response: Response, fallback: string): string {
+  const match = /filename="([^"]+)"/.exec(response.headers.get('content-disposition') ?? '');
+  return match ? match[1] : fallback;
+}
 
 /**
  * The text to show for a failed call: the server's message when it sent one, `fallback` for other

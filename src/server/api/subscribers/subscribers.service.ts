@@ -149,6 +149,18 @@ export class SubscribersService {
     return Number(result.numUpdatedRows);
   }
 
+  /** The subscribers of `ids` that still exist, newest subscription first (for the CSV export). */
+  async forExport(ids: number[]): Promise<SubscriberDto[]> {
+    const rows = await this.db
+      .selectFrom('subscribers')
+      .select(COLUMNS)
+      .where('id', 'in', ids)
+      .orderBy('created_at', 'desc')
+      .orderBy('id', 'desc')
+      .execute();
+    return rows.map(toSubscriberDto);
+  }
+
   private findByEmail(email: string) {
     return this.db.selectFrom('subscribers').select(COLUMNS).where('email', '=', email).executeTakeFirst();
   }

@@ -22,6 +22,7 @@ import {
   type SubscriberItem,
 } from '../../../components/admin/subscribers/subscribers-table.tsx';
 import { useToast } from '../../../components/admin/toast.tsx';
+import { exportSubscribers } from '../../../components/admin/subscribers/export-subscribers.ts';
 import { api, ApiError, SessionExpiredError } from '../../../lib/api-client.ts';
 import { listApiQuery } from '../../../lib/list-query.ts';
 import { requireUser } from '../../../lib/session.ts';
@@ -116,8 +117,11 @@ export default function SubscribersPage({ loaderData }: Route.ComponentProps) {
 
   const applyBulk = async () => {
     if (list.bulkAction === 'export') {
-      // SPEC §8: Export shows this message and does nothing else.
-      if (list.selected.size > 0) toast.info(T.exportSoon);
+      // The selection stays: the file is a copy, nothing on the page changed.
+      await list.applyBulk(async (_action, chosen) => {
+        await exportSubscribers(chosen, toast);
+        return false;
+      });
       return;
     }
     const sure = await confirm(T.confirmBulkDelete(list.selected.size), {
