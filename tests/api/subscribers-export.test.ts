@@ -52,9 +52,14 @@ describe.each(DATABASES)('subscribers CSV export on %s', (database) => {
 
   it('quotes commas, quotes and line breaks (RFC 4180) and escapes cells a spreadsheet would run', async () => {
     const res = await exportIds(
-      ['comma@example.com', 'quote@example.com', 'lines@example.com', 'formula@example.com', 'at@example.com', '-minus@example.com'].map(
-        (e) => ids[e],
-      ),
+      [
+        'comma@example.com',
+        'quote@example.com',
+        'lines@example.com',
+        'formula@example.com',
+        'at@example.com',
+        '-minus@example.com',
+      ].map((e) => ids[e]),
     );
     expect(res.statusCode, res.body).toBe(200);
     expect(res.headers['x-export-count']).toBe('6');

@@ -182,7 +182,10 @@ describe('admin subscribers', () => {
     const [download] = await Promise.all([page.waitForEvent('download'), apply.click()]);
     expect(download.suggestedFilename()).toMatch(/^subscribers-\d{4}-\d{2}-\d{2}\.csv$/);
     const file = await readFile((await download.path())!, 'utf8');
-    const lines = file.replace(/^\uFEFF/, '').trimEnd().split('\r\n');
+    const lines = file
+      .replace(/^\uFEFF/, '')
+      .trimEnd()
+      .split('\r\n');
     expect(lines[0]).toBe('Email,Name,Status,Subscribed Date');
     const bySeed = (email: string) => SEED.find((s) => s.email === email)!;
     expect(lines.slice(1)).toEqual(
@@ -191,7 +194,9 @@ describe('admin subscribers', () => {
         return `${email},${s.name},${s.status === 'active' ? 'Active' : 'Unsubscribed'},${s.created_at.slice(0, 10)}`;
       }),
     );
-    await toast(page, 'success').filter({ hasText: NEWSLETTER_ADMIN_TEXT.exported(3) }).waitFor();
+    await toast(page, 'success')
+      .filter({ hasText: NEWSLETTER_ADMIN_TEXT.exported(3) })
+      .waitFor();
     expect(await page.getByText(T.selected(3)).count()).toBe(1);
     expect(await apiTotal()).toBe(COUNT);
     await screenshot(page, 'admin-subscribers-export-1280');
