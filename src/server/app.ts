@@ -82,7 +82,10 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     const seeded = await seedDemoContent(database, services.listings);
     if (seeded > 0) app.log.info({ listings: seeded }, 'demo content added to the fresh database');
   }
+  await services.mail.start(app.log);
   app.addHook('onClose', async () => {
+    // The message being sent finishes; the rest stays queued for the next start.
+    await services.mail.stop();
     await closeServices();
     await database.close();
   });
@@ -113,10 +116,15 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     async (api) => {
       api.get(
         '/health',
-        { config: { access: 'public' }, schema: { tags: ['Health'], summary: 'Liveness and database check' } },
+        {
+          config: { access: 'public' },
+          schema: { tags: ['Health'], summary: 'Liveness and database check, with the mail outbox backlog' },
+        },
         async () => {
           await sql`select 1`.execute(database.db);
-          return { success: true, status: 'ok', database: database.dialect };
+          // The backlog is information: mail waiting for a mail server does not make the server unhealthy.
+          const outbox = await services.mail.backlog().catch(() => null);
+          return { success: true, status: 'ok', database: database.dialect, outbox };
         },
       );
       await api.register(authRoutes);

@@ -12,6 +12,9 @@ import { TipsService } from './api/tips/tips.service.ts';
 import { LocalPhotoStore } from './images/local-photo-store.ts';
 import type { PhotoStore } from './images/photo-store.ts';
 import { S3PhotoStore } from './images/s3-photo-store.ts';
+import { MailService } from './mail/mail.service.ts';
+import type { WorkerOptions } from './mail/worker.ts';
+import { SITE_SETTINGS } from '../shared/site-settings.ts';
 
 /** The business services, built once per app and shared by the API routes and the page loaders. */
 export interface Services {
@@ -22,12 +25,15 @@ export interface Services {
   inquiries: InquiriesService;
   /** Where listing photos are stored: the local uploads folder or an S3 bucket. */
   photos: PhotoStore;
+  mail: MailService;
 }
 
 export interface ServiceOptions {
   throttle?: ThrottlePolicy;
   /** Cache listing read results (default true; the benchmark turns it off to measure the queries). */
   listingsCache?: boolean;
+  /** Mail worker timings (tests shorten the retry delays and the stale-claim timeout). */
+  mailWorker?: Partial<WorkerOptions>;
 }
 
 export function createServices(config: Config, database: DbHandle, options: ServiceOptions = {}) {
@@ -43,6 +49,13 @@ export function createServices(config: Config, database: DbHandle, options: Serv
     subscribers: new SubscribersService(database.db, database.dialect),
     inquiries: new InquiriesService(database.db, database.dialect),
     photos,
+    mail: new MailService(
+      database.db,
+      database.dialect,
+      config,
+      () => ({ name: SITE_SETTINGS.agent.name, replyTo: SITE_SETTINGS.agent.email }),
+      { worker: options.mailWorker },
+    ),
   };
   return {
     services,

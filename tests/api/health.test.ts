@@ -11,7 +11,7 @@ describe.each(DATABASES)('health on %s', (database) => {
   it('answers ok with the database in use', async () => {
     const res = await t.inject({ method: 'GET', url: '/api/health' });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ success: true, status: 'ok', database });
+    expect(res.json()).toEqual({ success: true, status: 'ok', database, outbox: { pending: 0, failed: 0 } });
   });
 
   it('answers unknown API paths with the error envelope', async () => {

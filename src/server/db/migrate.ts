@@ -3,6 +3,7 @@ import type { DbHandle } from './client.ts';
 import { initialMigration } from './migrations/001-initial.ts';
 import { dataVersionsMigration } from './migrations/002-data-versions.ts';
 import { tipsVersionMigration } from './migrations/003-tips-version.ts';
+import { mailOutboxMigration } from './migrations/004-mail-outbox.ts';
 import { inquiryIndexesMigration } from './migrations/005-inquiry-indexes.ts';
 
 /** Migrations in order; each is a function of the dialect so column types fit both databases. */
@@ -11,6 +12,7 @@ function migrationsFor(dialect: DbHandle['dialect']): Record<string, Migration> 
     '001-initial': initialMigration(dialect),
     '002-data-versions': dataVersionsMigration(),
     '003-tips-version': tipsVersionMigration(),
+    '004-mail-outbox': mailOutboxMigration(),
     '005-inquiry-indexes': inquiryIndexesMigration(),
   };
 }
@@ -18,7 +20,9 @@ function migrationsFor(dialect: DbHandle['dialect']): Record<string, Migration> 
 /** Applies every pending migration; throws if one fails. */
 export async function migrateToLatest({ db, dialect }: DbHandle): Promise<void> {
   const provider: MigrationProvider = { getMigrations: async () => migrationsFor(dialect) };
-  const migrator = new Migrator({ db, provider });
+  // Numbers are assigned to parallel work up front, so a database may have applied a later number
+  // before an earlier one landed: apply the missing ones rather than refuse to start.
+  const migrator = new Migrator({ db, provider, allowUnorderedMigrations: true });
   const { error, results } = await migrator.migrateToLatest();
   const failed = results?.find((r) => r.status === 'Error');
   if (error || failed) {

@@ -11,6 +11,8 @@ export interface UsersTable {
   password_hash: string;
   role: 'admin' | 'agent';
   token_version: Generated<number>;
+  /** 1: e-mail this person about every new inquiry (Profile: 'E-mail me new inquiries'). */
+  notify_inquiries: Generated<number>;
   last_login: string | null;
   created_at: string;
   updated_at: string;
@@ -68,6 +70,8 @@ export interface RepliesTable {
   recipient_email: string;
   recipient_name: string;
   sent_at: string;
+  /** The e-mail that carries this reply (mail_outbox.id); null for replies older than the outbox. */
+  outbox_id: number | null;
 }
 
 export interface SubscribersTable {
@@ -88,16 +92,33 @@ export interface TipsTable {
   updated_at: string;
 }
 
+export type OutboxStatus = 'pending' | 'sending' | 'sent' | 'failed';
+
 export interface MailOutboxTable {
   id: Generated<number>;
+  kind: string;
   recipient: string;
+  recipient_name: string | null;
   subject: string;
   html: string;
   text: string;
-  status: 'pending' | 'sent' | 'failed';
+  /** JSON object of extra headers (e.g. List-Unsubscribe), or null. */
+  headers: string | null;
+  /** `<…@…>`, fixed when queued: a resend after a crash is the same message. */
+  message_id: string | null;
+  /** e.g. `inquiry:42`: later messages of a thread to the same recipient answer the earlier ones. */
+  thread: string | null;
+  in_reply_to: string | null;
+  /** Space-separated Message-IDs of the earlier messages of the thread. */
+  thread_references: string | null;
+  status: OutboxStatus;
   attempts: number;
   last_error: string | null;
   next_attempt_at: string;
+  /** When an instance claimed the row for sending (status 'sending'); stale claims are taken up again. */
+  claimed_at: string | null;
+  /** After this time a message that still cannot be delivered is marked failed. */
+  expires_at: string | null;
   created_at: string;
   sent_at: string | null;
 }
@@ -128,3 +149,4 @@ export type InquiryRow = Selectable<InquiriesTable>;
 export type ReplyRow = Selectable<RepliesTable>;
 export type SubscriberRow = Selectable<SubscribersTable>;
 export type TipRow = Selectable<TipsTable>;
+export type OutboxRow = Selectable<MailOutboxTable>;

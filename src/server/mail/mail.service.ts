@@ -1,0 +1,89 @@
+import addressparser from 'nodemailer/lib/addressparser/index.js';
+import type { Db, Dialect } from '../db/client.ts';
+import { OutboxStore, type Backlog } from './outbox.ts';
+import { createTransport, type MailTransport } from './transport.ts';
+import type { MailExecutor, MailIdentity, OutgoingMail } from './types.ts';
+import { DEFAULT_WORKER_OPTIONS, MailWorker, type WorkerLog, type WorkerOptions } from './worker.ts';
+
+export interface MailSettings {
+  smtpUrl?: string;
+  outboxDir: string;
+  /** MAIL_FROM: its address is the sender; the display name is the agent's. */
+  mailFrom: string;
+}
+
+/** The address part of MAIL_FROM (`Name <a@b>` or `a@b`). */
+export function fromAddress(mailFrom: string): string {
+  const [first] = addressparser(mailFrom, { flatten: true });
+  if (!first?.address) throw new Error(`MAIL_FROM has no e-mail address: ${mailFrom}`);
+  return first.address;
+}
+
+/**
+ * The one way the product sends e-mail (decision 012). `queue` writes the message into the outbox
+ * with the caller's executor, so it commits with the change that causes it; after the commit the
+ * caller calls `wake` and the worker delivers it at once (or retries it until it goes).
+ */
+export class MailService {
+  private readonly store: OutboxStore;
+  private readonly worker: MailWorker;
+  private readonly dialect: Dialect;
+
+  constructor(
+    db: Db,
+    dialect: Dialect,
+    settings: MailSettings,
+    identity: () => MailIdentity | Promise<MailIdentity>,
+    options: { worker?: Partial<WorkerOptions>; transport?: MailTransport } = {},
+  ) {
+    const address = fromAddress(settings.mailFrom);
+    this.dialect = dialect;
+    this.store = new OutboxStore(db, dialect, address.split('@')[1] || 'localhost');
+    this.worker = new MailWorker(
+      this.store,
+      options.transport ?? createTransport(settings),
+      { address, identity },
+      { ...DEFAULT_WORKER_OPTIONS, ...options.worker },
+    );
+  }
+
+  /** Writes one message to the outbox (in the caller's transaction) and returns its outbox id. */
+  queue(executor: MailExecutor, mail: OutgoingMail): Promise<number> {
+    if (!/^[^\s@]+@[^\s@]+$/.test(mail.to.email.trim())) throw new Error(`Not an e-mail address: ${mail.to.email}`);
+    return this.store.insert(executor, { ...mail, subject: mail.subject.replace(/[\r\n]+/g, ' ').trim() });
+  }
+
+  /** Delivers what is due now; call it after the transaction that queued a message has committed. */
+  wake(): void {
+    this.worker.wake();
+  }
+
+  /** A failed message queued again (Retry); false when the message is not failed. */
+  requeue(executor: MailExecutor, outboxId: number): Promise<boolean> {
+    return this.store.requeue(executor, outboxId);
+  }
+
+  /** Messages waiting (or being sent) and failed ones, for /api/health. */
+  backlog(): Promise<Backlog> {
+    return this.store.backlog();
+  }
+
+  /** Starts the worker. On SQLite (one process per database file) claims left by a previous life are released first. */
+  async start(log?: WorkerLog): Promise<void> {
+    if (this.dialect === 'sqlite') {
+      const released = await this.store.releaseAllClaims();
+      if (released > 0) log?.warn({ messages: released }, 'mail: messages claimed before a crash are queued again');
+    }
+    this.worker.start(log);
+  }
+
+  /** Lets the message being sent finish and leaves the rest for the next start. */
+  stop(): Promise<void> {
+    return this.worker.stop();
+  }
+
+  /** Resolves when the worker has no round running. */
+  idle(): Promise<void> {
+    return this.worker.idle();
+  }
+}

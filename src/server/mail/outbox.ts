@@ -1,0 +1,192 @@
+import { randomUUID } from 'node:crypto';
+import { sql, type ExpressionBuilder } from 'kysely';
+import type { Db, Dialect } from '../db/client.ts';
+import { nowIso, toNumber } from '../db/mappers.ts';
+import type { Database, OutboxRow } from '../db/schema.ts';
+import { textToHtml } from './render.ts';
+import type { MailExecutor, OutgoingMail } from './types.ts';
+
+/** How long a message is retried before it is marked failed (issue 8: three days). */
+export const EXPIRY_MS = 3 * 24 * 60 * 60 * 1000;
+const REFERENCES_KEPT = 20;
+
+export interface Backlog {
+  /** Waiting or being sent. */
+  pending: number;
+  failed: number;
+}
+
+const iso = (ms: number) => new Date(ms).toISOString();
+
+/**
+ * The mail_outbox table: messages are written here in the transaction of the change that causes
+ * them, then claimed one at a time by a worker (a conditional UPDATE, with `FOR UPDATE SKIP LOCKED`
+ * on PostgreSQL) so that two instances never send the same row (decision 012).
+ */
+export class OutboxStore {
+  constructor(
+    private readonly db: Db,
+    private readonly dialect: Dialect,
+    /** Domain of the Message-IDs (that of MAIL_FROM). */
+    private readonly idDomain: string,
+  ) {}
+
+  /** Writes one message with `executor` (the caller's transaction) and returns its outbox id. */
+  async insert(executor: MailExecutor, mail: OutgoingMail): Promise<number> {
+    const recipient = mail.to.email.trim().toLowerCase();
+    const earlier = mail.thread
+      ? await executor
+          .selectFrom('mail_outbox')
+          .select('message_id')
+          .where('thread', '=', mail.thread)
+          .where('recipient', '=', recipient)
+          .where('message_id', 'is not', null)
+          .orderBy('id', 'desc')
+          .limit(REFERENCES_KEPT)
+          .execute()
+      : [];
+    const references = earlier.map((row) => row.message_id as string).reverse();
+    const now = Date.now();
+    const row = await executor
+      .insertInto('mail_outbox')
+      .values({
+        kind: mail.kind,
+        recipient,
+        recipient_name: mail.to.name?.trim() || null,
+        subject: mail.subject,
+        text: mail.text,
+        html: mail.html ?? textToHtml(mail.subject, mail.text),
+        headers: mail.headers && Object.keys(mail.headers).length > 0 ? JSON.stringify(mail.headers) : null,
+        message_id: `<${randomUUID()}@${this.idDomain}>`,
+        thread: mail.thread ?? null,
+        in_reply_to: references.at(-1) ?? null,
+        thread_references: references.length > 0 ? references.join(' ') : null,
+        status: 'pending',
+        attempts: 0,
+        next_attempt_at: iso(now),
+        expires_at: iso(now + EXPIRY_MS),
+        created_at: iso(now),
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    return toNumber(row.id);
+  }
+
+  /**
+   * Claims the next due message for this instance, or returns undefined: a pending message whose
+   * time has come, or one whose claim is older than `staleBefore` (its instance died while sending).
+   */
+  async claimNext(now: number, staleBefore: number): Promise<OutboxRow | undefined> {
+    const nowText = iso(now);
+    const staleText = iso(staleBefore);
+    const due = (eb: ExpressionBuilder<Database, 'mail_outbox'>) =>
+      eb.or([
+        eb.and([eb('status', '=', 'pending'), eb('next_attempt_at', '<=', nowText)]),
+        eb.and([eb('status', '=', 'sending'), eb('claimed_at', '<', staleText)]),
+      ]);
+    let next = this.db.selectFrom('mail_outbox').select('id').where(due).orderBy('next_attempt_at').orderBy('id').limit(1);
+    if (this.dialect === 'postgres') next = next.forUpdate().skipLocked();
+    // `id = (scalar subquery)` is evaluated once; `id in (subquery)` may be re-run per row by the
+    // PostgreSQL planner and, with SKIP LOCKED, claim more rows than the one returned.
+    return this.db
+      .updateTable('mail_outbox')
+      .set({ status: 'sending', claimed_at: nowText, attempts: sql<number>`attempts + 1` })
+      .where('id', '=', next)
+      .where(due)
+      .returningAll()
+      .executeTakeFirst();
+  }
+
+  async markSent(id: number): Promise<void> {
+    await this.db
+      .updateTable('mail_outbox')
+      .set({ status: 'sent', sent_at: nowIso(), claimed_at: null, last_error: null })
+      .where('id', '=', id)
+      .execute();
+  }
+
+  /** Back to pending until `nextAttempt`, if this instance's claim still holds. */
+  async scheduleRetry(row: OutboxRow, nextAttempt: number, reason: string): Promise<void> {
+    await this.db
+      .updateTable('mail_outbox')
+      .set({ status: 'pending', next_attempt_at: iso(nextAttempt), claimed_at: null, last_error: reason })
+      .where('id', '=', row.id)
+      .where('status', '=', 'sending')
+      .where('claimed_at', '=', row.claimed_at)
+      .execute();
+  }
+
+  async markFailed(row: OutboxRow, reason: string): Promise<void> {
+    await this.db
+      .updateTable('mail_outbox')
+      .set({ status: 'failed', claimed_at: null, last_error: reason })
+      .where('id', '=', row.id)
+      .where('status', '=', 'sending')
+      .where('claimed_at', '=', row.claimed_at)
+      .execute();
+  }
+
+  /** Gives a claimed message back untouched (the worker stopped before sending it). */
+  async release(row: OutboxRow): Promise<void> {
+    await this.db
+      .updateTable('mail_outbox')
+      .set({ status: 'pending', claimed_at: null, attempts: sql<number>`attempts - 1` })
+      .where('id', '=', row.id)
+      .where('status', '=', 'sending')
+      .where('claimed_at', '=', row.claimed_at)
+      .execute();
+  }
+
+  /**
+   * Every claim back to pending. Only for SQLite at start: one process owns the database file, so a
+   * claim found at start was left by this process's previous life (decision 012).
+   */
+  async releaseAllClaims(): Promise<number> {
+    const result = await this.db
+      .updateTable('mail_outbox')
+      .set({ status: 'pending', claimed_at: null })
+      .where('status', '=', 'sending')
+      .executeTakeFirst();
+    return Number(result.numUpdatedRows);
+  }
+
+  /** A failed message queued again for delivery now, with a fresh three-day window. */
+  async requeue(executor: MailExecutor, id: number): Promise<boolean> {
+    const now = Date.now();
+    const result = await executor
+      .updateTable('mail_outbox')
+      .set({
+        status: 'pending',
+        attempts: 0,
+        next_attempt_at: iso(now),
+        expires_at: iso(now + EXPIRY_MS),
+        claimed_at: null,
+        last_error: null,
+      })
+      .where('id', '=', id)
+      .where('status', '=', 'failed')
+      .executeTakeFirst();
+    return Number(result.numUpdatedRows) > 0;
+  }
+
+  async backlog(): Promise<Backlog> {
+    const rows = await this.db
+      .selectFrom('mail_outbox')
+      .select(['status', (eb) => eb.fn.countAll<number>().as('count')])
+      .where('status', 'in', ['pending', 'sending', 'failed'])
+      .groupBy('status')
+      .execute();
+    const count = (status: string) => rows.filter((r) => r.status === status).reduce((n, r) => n + toNumber(r.count), 0);
+    return { pending: count('pending') + count('sending'), failed: count('failed') };
+  }
+
+  /** Earliest time a pending message is due, for the worker's timer; undefined when nothing waits. */
+  async nextDue(): Promise<number | undefined> {
+    const row = await this.db
+      .selectFrom('mail_outbox')
+      .select((eb) => eb.fn.min('next_attempt_at').as('next'))
+      .where('status', '=', 'pending')
+      .executeTakeFirst();
+    return row?.next ? Date.parse(row.next as string) : undefined;
+  }
+}

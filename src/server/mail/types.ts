@@ -1,0 +1,44 @@
+import type { Kysely, Transaction } from 'kysely';
+import type { Database } from '../db/schema.ts';
+
+export type MailKind = 'reply' | 'inquiry-alert' | 'inquiry-ack' | 'newsletter-welcome' | 'newsletter-digest';
+
+/** One e-mail a feature wants sent. It is written to the outbox and delivered by the worker. */
+export interface OutgoingMail {
+  kind: MailKind;
+  to: { email: string; name?: string };
+  subject: string;
+  /** Plain text; the HTML part is derived from it (links and line breaks kept, everything else escaped). */
+  text: string;
+  /** Only for trusted, product-built HTML (newsletter digests); never user text unescaped. */
+  html?: string;
+  /** e.g. `inquiry:42`: every later mail of the thread to the same address answers the earlier ones. */
+  thread?: string;
+  /** Extra headers, e.g. List-Unsubscribe. */
+  headers?: Record<string, string>;
+}
+
+/** Where a message is queued: the database, or the transaction of the change that causes it. */
+export type MailExecutor = Kysely<Database> | Transaction<Database>;
+
+/** Who the messages come from, read when a message is sent (the agent's current details). */
+export interface MailIdentity {
+  /** Display name of the From address (the agent's name). */
+  name: string;
+  /** The agent's public e-mail address: a client's answer lands there. */
+  replyTo: string;
+}
+
+/** A message ready for a transport. */
+export interface MailMessage {
+  messageId: string;
+  from: { name: string; address: string };
+  replyTo: string;
+  to: { name: string; address: string };
+  subject: string;
+  text: string;
+  html: string;
+  inReplyTo?: string;
+  references?: string[];
+  headers: Record<string, string>;
+}
