@@ -15,6 +15,7 @@ import { inquiriesRoutes } from './api/inquiries/inquiries.routes.ts';
 import { listingsRoutes } from './api/listings/listings.routes.ts';
 import { subscribersRoutes } from './api/subscribers/subscribers.routes.ts';
 import { tipsRoutes } from './api/tips/tips.routes.ts';
+import { BackupScheduler } from './backup/scheduler.ts';
 import type { Config } from './config.ts';
 import { openDatabase, type DbHandle } from './db/client.ts';
 import { seedDemoContent } from './db/demo/seed-demo.ts';
@@ -83,9 +84,20 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     if (seeded > 0) app.log.info({ listings: seeded }, 'demo content added to the fresh database');
   }
   await services.mail.start(app.log);
+  const backups =
+    database.sqlite && config.backups
+      ? new BackupScheduler({
+          dataDir: config.dataDir,
+          uploadsDir: config.s3 ? null : config.uploadsDir,
+          sqlite: database.sqlite,
+          log: app.log,
+        })
+      : null;
+  backups?.start();
   app.addHook('onClose', async () => {
     // The message being sent finishes; the rest stays queued for the next start.
     await services.mail.stop();
+    await backups?.stop();
     await closeServices();
     await database.close();
   });

@@ -30,6 +30,7 @@ const EnvSchema = z
       emptyToUndefined,
       z.coerce.number().int('must be a whole number').min(1, 'must be at least 1').default(10),
     ),
+    BACKUPS: optional(flag),
     S3_BUCKET: optional(
       z
         .string()
@@ -75,6 +76,8 @@ export type Config = {
   smtpUrl?: string;
   mailFrom: string;
   redisUrl?: string;
+  /** Daily online backups of the SQLite database and photos into DATA_DIR/backups. */
+  backups: boolean;
   /** Photos in an S3-compatible bucket instead of `uploadsDir`. */
   s3?: S3Settings;
   demoContent: boolean;
@@ -123,6 +126,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM ?? 'Manhattan Rentals <no-reply@localhost>',
     redisUrl: e.REDIS_URL,
+    backups: e.BACKUPS ?? !databaseUrl,
     s3: e.S3_BUCKET
       ? {
           bucket: e.S3_BUCKET,

@@ -45,9 +45,15 @@ async function createPostgresDatabase(): Promise<{ url: string; drop: () => Prom
 
 /** Builds the product on a fresh data folder and a fresh database, with a known administrator. */
 export async function createTestApp(
-  options: { database?: 'sqlite' | 'postgres'; env?: Record<string, string>; build?: BuildOptions } = {},
+  options: {
+    database?: 'sqlite' | 'postgres';
+    env?: Record<string, string>;
+    build?: BuildOptions;
+    /** An existing data folder to start on (default: a fresh one); removed on close either way. */
+    dataDir?: string;
+  } = {},
 ): Promise<TestApp> {
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'nyc-rentals-test-'));
+  const dataDir = options.dataDir ?? mkdtempSync(path.join(os.tmpdir(), 'nyc-rentals-test-'));
   const pgDb = options.database === 'postgres' ? await createPostgresDatabase() : null;
   const config = loadConfig(
     {
@@ -56,6 +62,7 @@ export async function createTestApp(
       ADMIN_EMAIL: ADMIN.email,
       ADMIN_PASSWORD: ADMIN.password,
       DEMO_CONTENT: 'false',
+      BACKUPS: 'false',
       LOG_LEVEL: 'silent',
       // Tests send many forms from one address; the rate limit's own tests set a small FORM_RATE_LIMIT.
       FORM_RATE_LIMIT: '100000',

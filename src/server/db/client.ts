@@ -10,6 +10,8 @@ export type Db = Kysely<Database>;
 export interface DbHandle {
   db: Db;
   dialect: Dialect;
+  /** The SQLite connection itself (for online backups); undefined on PostgreSQL. */
+  sqlite?: SQLite.Database;
   close: () => Promise<void>;
 }
 
@@ -33,5 +35,5 @@ export function openDatabase(options: { databaseUrl?: string; dataDir: string; s
   sqlite.pragma('synchronous = NORMAL');
   sqlite.pragma('busy_timeout = 5000');
   const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
-  return { db, dialect: 'sqlite', close: () => db.destroy() };
+  return { db, dialect: 'sqlite', sqlite, close: () => db.destroy() };
 }

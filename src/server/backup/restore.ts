@@ -1,0 +1,74 @@
+import { randomBytes } from 'node:crypto';
+import { mkdir, readdir, readFile, rename, rm, stat } from 'node:fs/promises';
+import path from 'node:path';
+import SQLite from 'better-sqlite3';
+import * as tar from 'tar';
+import type { BackupManifest } from './backup.ts';
+
+export class RestoreError extends Error {}
+
+/** What of the data folder a restore replaces (the rest, e.g. backups/, stays). */
+const REPLACED = ['app.db', 'app.db-wal', 'app.db-shm', 'uploads', 'jwt-secret'];
+const ENTRY = /^(manifest\.json|app\.db|jwt-secret|uploads(\/.*)?)$/;
+
+const exists = (file: string) =>
+  stat(file).then(
+    () => true,
+    () => false,
+  );
+
+/**
+ * Restores a backup archive into `dataDir` (the server must be stopped): unpacks it beside the data,
+ * checks the database (`PRAGMA integrity_check`), then moves what the data folder held into
+ * `before-restore-{time}/` and the backup's database, photos and signing key into place.
+ * Returns the folder the previous data was moved to (null when there was none).
+ */
+export async function restoreBackup(
+  archive: string,
+  dataDir: string,
+): Promise<{ movedAside: string | null; manifest: BackupManifest }> {
+  if (!(await exists(archive))) throw new RestoreError(`No such backup file: ${archive}`);
+  await mkdir(dataDir, { recursive: true });
+  const work = path.join(dataDir, `.restore-${randomBytes(6).toString('hex')}`);
+  await mkdir(work, { mode: 0o700 });
+  try {
+    try {
+      await tar.extract({ file: archive, cwd: work, strict: true, filter: (entry) => ENTRY.test(entry.replace(/\/$/, '')) });
+    } catch (error) {
+      throw new RestoreError(`${archive} is not a readable backup archive (${(error as Error).message})`);
+    }
+    const manifest = await readFile(path.join(work, 'manifest.json'), 'utf8')
+      .then((text) => JSON.parse(text) as BackupManifest)
+      .catch(() => null);
+    if (manifest?.format !== 1 || !(await exists(path.join(work, 'app.db'))))
+      throw new RestoreError(`${archive} is not a backup made by this product`);
+    const db = new SQLite(path.join(work, 'app.db'), { fileMustExist: true });
+    try {
+      const check = db.pragma('integrity_check', { simple: true });
+      if (check !== 'ok') throw new RestoreError(`The database in ${archive} is damaged: ${String(check)}`);
+    } finally {
+      db.close();
+    }
+
+    let movedAside: string | null = null;
+    for (const name of REPLACED) {
+      const current = path.join(dataDir, name);
+      if (!(await exists(current))) continue;
+      if ((await readdir(current).catch(() => null))?.length === 0) {
+        await rm(current, { recursive: true }); // an empty folder is nothing to keep
+        continue;
+      }
+      movedAside ??= path.join(dataDir, `before-restore-${new Date().toISOString().replace(/[:.]/g, '-')}`);
+      await mkdir(movedAside, { recursive: true });
+      await rename(current, path.join(movedAside, name));
+    }
+    for (const name of ['app.db', 'uploads', 'jwt-secret']) {
+      const restored = path.join(work, name);
+      if (await exists(restored)) await rename(restored, path.join(dataDir, name));
+    }
+    if (!(await exists(path.join(dataDir, 'uploads')))) await mkdir(path.join(dataDir, 'uploads'));
+    return { movedAside, manifest };
+  } finally {
+    await rm(work, { recursive: true, force: true });
+  }
+}
