@@ -1,4 +1,5 @@
 import type { Config } from '../config.ts';
+import type { FormLimitVerdict, PublicForm } from '../plugins/form-rate-limit.ts';
 import type { Services } from '../services.ts';
 
 /** What React Router loaders and actions receive as `context`: the services, in-process. */
@@ -9,5 +10,7 @@ declare module 'react-router' {
     services: Services;
     config: Config;
     nonce: string;
+    /** Counts one sending of a public form by this request's client address (decision 014). */
+    formLimit: (form: PublicForm) => Promise<FormLimitVerdict>;
   }
 }

@@ -7,15 +7,17 @@ import { combineVersions, PAGE_CACHE_HEADER, PageCache } from './page-cache.ts';
 
 type BuildSource = ServerBuild | (() => Promise<ServerBuild>);
 
-function toWebRequest(request: FastifyRequest, origin: string): Request {
+function toWebRequest(request: FastifyRequest, reply: FastifyReply, origin: string): Request {
   const headers = new Headers();
   for (const [name, value] of Object.entries(request.headers)) {
     if (value === undefined) continue;
     for (const v of Array.isArray(value) ? value : [value]) headers.append(name, v);
   }
   const controller = new AbortController();
-  request.raw.once('close', () => {
-    if (!request.raw.complete || request.raw.destroyed) controller.abort();
+  // The client went away before the answer was sent. (Not the request stream's own 'close': once a
+  // posted body has been read, the request stream closes and is destroyed while the client still waits.)
+  reply.raw.once('close', () => {
+    if (!reply.raw.writableFinished) controller.abort();
   });
   const hasBody = request.method !== 'GET' && request.method !== 'HEAD';
   return new Request(new URL(request.url, origin), {
@@ -105,8 +107,12 @@ export async function reactRouterPlugin(
         }
       }
       const version = key && pageCache ? await pageCache.version() : 0;
-      const context: AppLoadContext = { ...opts.context, nonce: reply.scriptNonce };
-      const response = await handle(toWebRequest(request, origin), context);
+      const context: AppLoadContext = {
+        ...opts.context,
+        nonce: reply.scriptNonce,
+        formLimit: (form) => app.checkFormLimit(form, request),
+      };
+      const response = await handle(toWebRequest(request, reply, origin), context);
       if (
         key &&
         pageCache &&

@@ -12,7 +12,7 @@ import {
 } from '../../../shared/inquiries.schema.ts';
 import { INQUIRIES_TEXT as T } from '../../../shared/texts/inquiries.ts';
 import { CountAnswerSchema, Envelope, ErrorSchema } from '../listings/listings.schemas.ts';
-import { FORM_RATE_LIMIT } from '../../plugins/form-rate-limit.ts';
+import { formLimitHook } from '../../plugins/form-rate-limit.ts';
 
 const tags = ['Inquiries'];
 const security = [{ bearerAuth: [] }];
@@ -66,7 +66,8 @@ export async function inquiriesRoutes(fastify: FastifyInstance) {
   app.post(
     '/inquiries',
     {
-      config: { access: 'public', rateLimit: FORM_RATE_LIMIT },
+      config: { access: 'public' },
+      onRequest: formLimitHook('inquiry'),
       schema: {
         tags,
         summary: 'Send an inquiry (name, email, message; phone optional; listingId or inquiryType)',

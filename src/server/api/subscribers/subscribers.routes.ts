@@ -13,7 +13,7 @@ import {
 import { NEWSLETTER_ADMIN_TEXT } from '../../../shared/texts/newsletter.ts';
 import { SUBSCRIBERS_TEXT as T } from '../../../shared/texts/subscribers.ts';
 import { notFound } from '../../errors.ts';
-import { FORM_RATE_LIMIT } from '../../plugins/form-rate-limit.ts';
+import { formLimitHook } from '../../plugins/form-rate-limit.ts';
 import { CountAnswerSchema, Envelope, ErrorSchema } from '../listings/listings.schemas.ts';
 import { subscribersCsv } from './subscribers-csv.ts';
 
@@ -45,7 +45,8 @@ export async function subscribersRoutes(fastify: FastifyInstance) {
   app.post(
     '/subscribers',
     {
-      config: { access: 'public', rateLimit: FORM_RATE_LIMIT },
+      config: { access: 'public' },
+      onRequest: formLimitHook('subscription'),
       schema: {
         tags,
         summary: 'Subscribe to the newsletter (email required, name optional)',

@@ -1,8 +1,13 @@
+import { data } from 'react-router';
 import { officeAddressLine, SITE_SETTINGS as SITE } from '../../../shared/site-settings.ts';
 import { PUBLIC_TEXT as T } from '../../../shared/texts/public.ts';
 import { ClockIcon, MailIcon, MapPinIcon, PhoneIcon } from '../../components/public/icons.tsx';
 import { PageHero } from '../../components/public/page-hero.tsx';
 import { SocialLinks } from '../../components/public/social-links.tsx';
+import { CreateInquirySchema } from '../../../shared/inquiries.schema.ts';
+import { INQUIRY_FORM_TEXT as F } from '../../../shared/texts/inquiries.ts';
+import { InquiryForm, type ContactActionData } from '../../components/inquiry/inquiry-form.tsx';
+import { fieldOfMessage } from '../../components/inquiry/send-inquiry.ts';
 import type { Route } from './+types/about';
 import { cachedPageHeaders } from './cached-page.server.ts';
 import { pageLocation } from './page-location.server.ts';
@@ -26,6 +31,28 @@ export function loader({ request, context }: Route.LoaderArgs) {
 
 export const meta = loaderMeta(T.pageNotFound);
 
+/**
+ * The contact form posted without JavaScript (with JavaScript the form sends to POST /api/inquiries):
+ * the same limit, rules and honeypot as the API, answered with the page and its success panel or error.
+ */
+export async function action({ request, context }: Route.ActionArgs): Promise<ReturnType<typeof data<ContactActionData>>> {
+  const form = await request.formData();
+  const text = (name: string) => {
+    const value = form.get(name);
+    return typeof value === 'string' ? value : '';
+  };
+  const values = { name: text('name'), email: text('email'), phone: text('phone'), message: text('message') };
+  const limited = await context.formLimit('inquiry');
+  if (limited) return data({ sent: false, message: limited.message, values }, { status: 429 });
+  const parsed = CreateInquirySchema.safeParse({ ...values, inquiryType: 'general', website: text('website') });
+  if (!parsed.success) {
+    const message = parsed.error.issues[0]?.message ?? F.failed;
+    return data({ sent: false, message, field: fieldOfMessage(message), values }, { status: 400 });
+  }
+  await context.services.inquiries.create(parsed.data);
+  return data({ sent: true });
+}
+
 const initials = SITE.agent.name
   .split(/\s+/)
   .map((part) => part[0])
@@ -33,7 +60,7 @@ const initials = SITE.agent.name
   .slice(0, 2);
 
 /** /about : the agent's biography, office details, social links and map (SPEC §2), all from site settings. */
-export default function About() {
+export default function About({ actionData }: Route.ComponentProps) {
   const details = [
     { icon: MapPinIcon, label: T.address, value: officeAddressLine(), href: SITE.mapLinkUrl, external: true },
     { icon: PhoneIcon, label: T.phone, value: SITE.agent.phone, href: `tel:${SITE.agent.phoneHref}` },
@@ -66,60 +93,69 @@ export default function About() {
         </div>
       </section>
 
-      <section id="contact" aria-labelledby="office-heading" className="scroll-mt-20 bg-slate-50 py-16">
-        <div className="mx-auto grid max-w-7xl gap-8 px-4 sm:px-6 lg:grid-cols-2 lg:px-8">
+      <section id="contact" aria-labelledby="contact-heading" className="scroll-mt-20 bg-slate-50 py-16">
+        <div className="mx-auto grid max-w-7xl gap-8 px-4 sm:px-6 lg:grid-cols-[minmax(0,7fr)_minmax(0,5fr)] lg:px-8">
           <div className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200 sm:p-8">
-            <h2 id="office-heading" className="text-2xl font-semibold text-ink">
-              {T.officeDetails}
+            <h2 id="contact-heading" className="text-2xl font-semibold text-ink">
+              {F.contactTitle}
             </h2>
-            <p className="mt-1 text-slate-600">{SITE.office.name}</p>
-            <ul className="mt-6 space-y-5">
-              {details.map(({ icon: Icon, label, value, href, external }) => (
-                <li key={label} className="flex gap-4">
-                  <span className="inline-flex h-10 w-10 shrink-0 items-center justify-center rounded-full bg-brand-50 text-brand-700">
-                    <Icon className="h-5 w-5" />
-                  </span>
-                  <div>
-                    <p className="text-sm font-medium text-slate-600">{label}</p>
-                    <p className="font-semibold text-ink">
-                      {href ? (
-                        <a
-                          href={href}
-                          {...(external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
-                          className="rounded break-all hover:text-brand-700 hover:underline"
-                        >
-                          {value}
-                        </a>
-                      ) : (
-                        value
-                      )}
-                    </p>
-                  </div>
-                </li>
-              ))}
-            </ul>
+            <p className="mt-1 mb-6 text-slate-600">{F.contactIntro}</p>
+            <InquiryForm variant="contact" serverResult={actionData} />
           </div>
-          <div className="flex flex-col overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-slate-200">
-            <h2 className="sr-only">{T.findUs}</h2>
-            <iframe
-              src={SITE.mapEmbedUrl}
-              title={T.mapTitle(SITE.brand)}
-              loading="lazy"
-              referrerPolicy="no-referrer-when-downgrade"
-              className="h-80 w-full flex-1 border-0 bg-slate-200 lg:min-h-[380px]"
-            />
-            <a
-              href={SITE.mapLinkUrl}
-              target="_blank"
-              rel="noopener noreferrer"
-              className="flex items-center justify-between gap-3 px-5 py-4 text-sm font-semibold text-brand-700 hover:bg-brand-50"
-            >
-              <span className="flex items-center gap-2">
-                <MapPinIcon className="h-4 w-4" />
-                {officeAddressLine()}
-              </span>
-              <span className="shrink-0">{T.openInMaps}</span>
-            </a>
+          <div className="grid content-start gap-8">
+            <div className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200 sm:p-8">
+              <h2 id="office-heading" className="text-2xl font-semibold text-ink">
+                {T.officeDetails}
+              </h2>
+              <p className="mt-1 text-slate-600">{SITE.office.name}</p>
+              <ul className="mt-6 space-y-5">
+                {details.map(({ icon: Icon, label, value, href, external }) => (
+                  <li key={label} className="flex gap-4">
+                    <span className="inline-flex h-10 w-10 shrink-0 items-center justify-center rounded-full bg-brand-50 text-brand-700">
+                      <Icon className="h-5 w-5" />
+                    </span>
+                    <div className="min-w-0">
+                      <p className="text-sm font-medium text-slate-600">{label}</p>
+                      <p className="font-semibold text-ink">
+                        {href ? (
+                          <a
+                            href={href}
+                            {...(external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
+                            className="rounded [overflow-wrap:anywhere] hover:text-brand-700 hover:underline"
+                          >
+                            {value}
+                          </a>
+                        ) : (
+                          value
+                        )}
+                      </p>
+                    </div>
+                  </li>
+                ))}
+              </ul>
+            </div>
+            <div className="flex flex-col overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-slate-200">
+              <h2 className="sr-only">{T.findUs}</h2>
+              <iframe
+                src={SITE.mapEmbedUrl}
+                title={T.mapTitle(SITE.brand)}
+                loading="lazy"
+                referrerPolicy="no-referrer-when-downgrade"
+                className="h-72 w-full border-0 bg-slate-200"
+              />
+              <a
+                href={SITE.mapLinkUrl}
+                target="_blank"
+                rel="noopener noreferrer"
+                className="flex items-center justify-between gap-3 px-5 py-4 text-sm font-semibold text-brand-700 hover:bg-brand-50"
+              >
+                <span className="flex items-center gap-2">
+                  <MapPinIcon className="h-4 w-4" />
+                  {officeAddressLine()}
+                </span>
+                <span className="shrink-0">{T.openInMaps}</span>
+              </a>
+            </div>
           </div>
         </div>
       </section>

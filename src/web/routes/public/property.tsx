@@ -3,7 +3,8 @@ import { listingBuildingSlug } from '../../../shared/buildings.ts';
 import { FALLBACK_BUILDING } from '../../../shared/constants.ts';
 import { SITE_SETTINGS as SITE } from '../../../shared/site-settings.ts';
 import { PUBLIC_TEXT as T } from '../../../shared/texts/public.ts';
-import { ArrowLeftIcon, BuildingIcon, CheckIcon, MailIcon, MapPinIcon, PhoneIcon } from '../../components/public/icons.tsx';
+import { InquiryButton } from '../../components/inquiry/inquiry-button.tsx';
+import { ArrowLeftIcon, BuildingIcon, CheckIcon, MapPinIcon, PhoneIcon } from '../../components/public/icons.tsx';
 import { bathsLabel, bedsLabel, formatRent, listingTitle, localityOf, streetOf } from '../../components/public/listing-format.ts';
 import { PhotoGallery } from '../../components/public/photo-gallery.tsx';
 import { isNotFound } from '../../components/public/route-errors.tsx';
@@ -132,18 +133,18 @@ export default function Property({ loaderData }: Route.ComponentProps) {
                 <h2 className="font-semibold text-ink">{T.contactAgent}</h2>
                 <p className="mt-1 text-sm text-slate-700">{T.contactAgentIntro(SITE.agent.name)}</p>
                 <div className="mt-4 grid gap-2">
+                  <InquiryButton listingId={listing.id} address={title} />
                   <a
                     href={`tel:${SITE.agent.phoneHref}`}
-                    className="inline-flex items-center justify-center gap-2 rounded-full bg-brand-700 px-4 py-2.5 text-sm font-semibold text-white shadow-sm transition hover:bg-brand-900"
+                    className="inline-flex items-center justify-center gap-2 rounded-full border border-brand-700 bg-white px-4 py-2.5 text-sm font-semibold text-brand-700 transition hover:bg-brand-50"
                   >
                     <PhoneIcon className="h-4 w-4" />
                     {T.callAgent(SITE.agent.phone)}
                   </a>
                   <a
                     href={`mailto:${SITE.agent.email}?subject=${encodeURIComponent(T.emailSubject(listing.address))}`}
-                    className="inline-flex items-center justify-center gap-2 rounded-full border border-brand-700 bg-white px-4 py-2.5 text-sm font-semibold text-brand-700 transition hover:bg-brand-50"
+                    className="mt-1 text-center text-sm font-semibold text-brand-700 underline-offset-4 hover:underline"
                   >
-                    <MailIcon className="h-4 w-4" />
                     {T.emailAgent}
                   </a>
                 </div>

@@ -1,0 +1,25 @@
+import { INQUIRY_FORM_TEXT as F } from '../../../shared/texts/inquiries.ts';
+import { Dialog } from '../admin/dialog.tsx';
+import { InquiryForm } from './inquiry-form.tsx';
+
+/**
+ * The property page's inquiry modal (SPEC §2). Loaded on first use only (React.lazy in the property
+ * route), so no other page carries its code.
+ */
+export default function InquiryModal({
+  open,
+  onClose,
+  listingId,
+  address,
+}: {
+  open: boolean;
+  onClose: () => void;
+  listingId: number;
+  address: string;
+}) {
+  return (
+    <Dialog open={open} onClose={onClose} title={F.modalTitle} description={F.modalIntro(address)} size="lg">
+      <InquiryForm variant="property" listingId={listingId} onClose={onClose} />
+    </Dialog>
+  );
+}

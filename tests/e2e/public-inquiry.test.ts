@@ -1,0 +1,237 @@
+import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { InquiryDto } from '../../src/shared/inquiries.schema.ts';
+import type { ListingDto } from '../../src/shared/listings.ts';
+import { INQUIRIES_TEXT as T, INQUIRY_FORM_TEXT as F } from '../../src/shared/texts/inquiries.ts';
+import { PUBLIC_TEXT as P } from '../../src/shared/texts/public.ts';
+import { createListing } from '../api/listings-fixtures.ts';
+import { seriousViolations } from '../support/axe.ts';
+import { launchBrowser, newPage, screenshot, VIEWPORTS } from '../support/browser.ts';
+import { startServer, type RunningServer } from '../support/server.ts';
+
+let server: RunningServer;
+let browser: Browser;
+let staff: { authorization: string };
+let listing: ListingDto;
+
+beforeAll(async () => {
+  server = await startServer();
+  browser = await launchBrowser();
+  staff = await server.login();
+  listing = await createListing(server, staff, { address: '230 West 57th Street, New York, NY 10019', neighborhood: '7F' });
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.close();
+});
+
+/** The newest inquiries on file, read through the staff API. */
+async function inquiries(): Promise<InquiryDto[]> {
+  const res = await server.inject({ method: 'GET', url: '/api/inquiries', headers: staff });
+  return res.json().inquiries;
+}
+
+/** Opens `path` and waits until the page is hydrated (the layout asks for the buildings from an effect). */
+async function open(page: Page, path: string) {
+  const hydrated = page.waitForRequest((r) => r.url().endsWith('/api/buildings'));
+  await page.goto(path);
+  await hydrated;
+}
+
+const focusedName = (page: Page) => page.evaluate(() => (document.activeElement as HTMLInputElement | null)?.name ?? null);
+
+/** Each message of SPEC §5 in order, with the field it concerns focused; nothing is sent meanwhile. */
+async function checkValidationOrder(page: Page, scope: Locator, submit: Locator, posts: string[]) {
+  const steps: Array<[string, string, () => Promise<void>]> = [
+    [T.nameRequired, 'name', async () => scope.getByLabel(F.name).fill('Dana Renter')],
+    [T.emailRequired, 'email', async () => scope.getByLabel(F.email).fill('dana@example')],
+    [T.emailInvalid, 'email', async () => scope.getByLabel(F.email).fill('dana@example.com')],
+    [T.messageRequired, 'message', async () => scope.getByLabel(F.message).fill('Can I see it on Saturday?\nThanks!')],
+  ];
+  for (const [message, field, fix] of steps) {
+    await submit.click();
+    const alert = scope.getByRole('alert');
+    expect(await alert.innerText()).toBe(message);
+    expect(await focusedName(page)).toBe(field);
+    expect(await scope.locator(`[name="${field}"]`).getAttribute('aria-invalid')).toBe('true');
+    await fix();
+    expect(await scope.getByRole('alert').count()).toBe(0);
+  }
+  expect(posts).toEqual([]);
+}
+
+/** Holds POST /api/inquiries until released, so the sending state can be seen. */
+async function holdInquiryPosts(page: Page) {
+  let release: () => void = () => {};
+  await page.route('**/api/inquiries', async (route) => {
+    await new Promise<void>((resolve) => (release = resolve));
+    await route.continue();
+  });
+  return {
+    release: () => release(),
+    stop: () => page.unroute('**/api/inquiries'),
+  };
+}
+
+describe.each(Object.entries(VIEWPORTS))('public inquiry forms at %s', (name, viewport) => {
+  let context: BrowserContext;
+  let page: Page;
+  let errors: string[];
+  let posts: string[];
+
+  const start = async (path: string) => {
+    ({ context, page, errors } = await newPage(browser, server.url, viewport));
+    posts = [];
+    page.on('request', (r) => {
+      if (r.method() === 'POST' && r.url().endsWith('/api/inquiries')) posts.push(r.postData() ?? '');
+    });
+    await open(page, path);
+  };
+
+  it('a visitor sends an inquiry from a property page: validation in order, Sending..., Thank You!, Send another, Close', async () => {
+    await start(`/property/${listing.id}`);
+    const opener = page.getByRole('button', { name: F.openInquiry });
+    await opener.click();
+    const dialog = page.getByRole('dialog', { name: F.modalTitle });
+    await dialog.waitFor();
+    expect(await dialog.innerText()).toContain(F.modalIntro('230 West 57th Street, Apt 7F'));
+    expect(await seriousViolations(page)).toEqual([]);
+    const submit = dialog.getByRole('button', { name: F.send });
+    await checkValidationOrder(page, dialog, submit, posts);
+    await dialog.getByLabel(F.phone).fill('212-555-0199');
+    await screenshot(page, `inquiry-modal-filled-${name}`);
+
+    const held = await holdInquiryPosts(page);
+    await submit.click();
+    const sending = dialog.getByRole('button', { name: F.sending });
+    await sending.waitFor();
+    expect(await sending.isDisabled()).toBe(true);
+    held.release();
+    const thanks = dialog.getByRole('heading', { name: F.thankYou });
+    await thanks.waitFor();
+    await held.stop();
+    expect(await dialog.getByRole('status').innerText()).toContain(F.thankYouDetail);
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe(F.thankYou);
+    expect(JSON.parse(posts[0])).toEqual({
+      name: 'Dana Renter',
+      email: 'dana@example.com',
+      message: 'Can I see it on Saturday?\nThanks!',
+      phone: '212-555-0199',
+      listingId: listing.id,
+    });
+    const [stored] = await inquiries();
+    expect(stored).toMatchObject({
+      name: 'Dana Renter',
+      inquiry_type: 'property',
+      listing_id: listing.id,
+      listing_address: listing.address,
+      status: 'new',
+    });
+    expect(await seriousViolations(page)).toEqual([]);
+    await screenshot(page, `inquiry-modal-thanks-${name}`);
+
+    // Send another: an empty form, the name field focused.
+    await dialog.getByRole('link', { name: F.sendAnother }).click();
+    expect(await dialog.getByLabel(F.name).inputValue()).toBe('');
+    expect(await focusedName(page)).toBe('name');
+    await dialog.getByLabel(F.name).fill('Second Person');
+    await dialog.getByLabel(F.email).fill('second@example.com');
+    await dialog.getByLabel(F.message).fill('Is the apartment furnished?');
+    await submit.click();
+    await thanks.waitFor();
+
+    // Close: the modal goes and the focus returns to the button that opened it.
+    await dialog.getByRole('link', { name: F.close }).click();
+    await dialog.waitFor({ state: 'hidden' });
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toContain(F.openInquiry);
+    expect((await inquiries()).slice(0, 2).map((i) => i.name)).toEqual(['Second Person', 'Dana Renter']);
+
+    // A network failure is worded as SPEC §8 says for the property form, and nothing is lost from the form.
+    await opener.click();
+    await dialog.getByLabel(F.name).fill('Offline Visitor');
+    await dialog.getByLabel(F.email).fill('offline@example.com');
+    await dialog.getByLabel(F.message).fill('Hello?');
+    await page.route('**/api/inquiries', (route) => route.abort('internetdisconnected'));
+    await submit.click();
+    const failure = dialog.getByRole('alert');
+    await failure.waitFor();
+    expect(await failure.innerText()).toMatch(/^An error occurred: .+\. Please try again later\.$/);
+    expect(await dialog.getByLabel(F.name).inputValue()).toBe('Offline Visitor');
+    await page.unroute('**/api/inquiries');
+    expect(errors.filter((e) => !e.includes('ERR_INTERNET_DISCONNECTED'))).toEqual([]);
+    await context.close();
+  });
+
+  it("a visitor writes from /about#contact (reached by the footer's Contact Me): validation, Sending..., Thank You!, Close", async () => {
+    await start('/');
+    await page.getByRole('contentinfo').getByRole('link', { name: P.footerContact }).click();
+    await page.waitForURL('**/about#contact');
+    const form = page.locator('#contact');
+    await page.waitForFunction(() => {
+      const box = document.getElementById('contact')?.getBoundingClientRect();
+      return box !== undefined && box.top >= -1 && box.top < window.innerHeight / 2;
+    });
+    const submit = form.getByRole('button', { name: F.sendContact });
+    await checkValidationOrder(page, form, submit, posts);
+    expect(await seriousViolations(page)).toEqual([]);
+
+    const held = await holdInquiryPosts(page);
+    await submit.click();
+    await form.getByRole('button', { name: F.sending }).waitFor();
+    held.release();
+    await form.getByRole('heading', { name: F.thankYou }).waitFor();
+    await held.stop();
+    expect(JSON.parse(posts[0])).toEqual({
+      name: 'Dana Renter',
+      email: 'dana@example.com',
+      message: 'Can I see it on Saturday?\nThanks!',
+      inquiryType: 'general',
+    });
+    const [stored] = await inquiries();
+    expect(stored).toMatchObject({ name: 'Dana Renter', inquiry_type: 'general', listing_id: null, listing_address: null });
+    expect(await seriousViolations(page)).toEqual([]);
+    await screenshot(page, `contact-thanks-${name}`);
+
+    await form.getByRole('link', { name: F.close }).click();
+    expect(await form.getByLabel(F.name).inputValue()).toBe('');
+    expect(await form.getByRole('heading', { name: F.thankYou }).count()).toBe(0);
+
+    // A network failure: the contact page's own wording (SPEC §8).
+    await form.getByLabel(F.name).fill('Offline Visitor');
+    await form.getByLabel(F.email).fill('offline@example.com');
+    await form.getByLabel(F.message).fill('Hello?');
+    await page.route('**/api/inquiries', (route) => route.abort('internetdisconnected'));
+    await submit.click();
+    await form.getByRole('alert').waitFor();
+    expect(await form.getByRole('alert').innerText()).toBe(F.contactException);
+    await page.unroute('**/api/inquiries');
+    await screenshot(page, `contact-error-${name}`);
+    expect(errors.filter((e) => !e.includes('ERR_INTERNET_DISCONNECTED'))).toEqual([]);
+    await context.close();
+  });
+});
+
+describe('the contact form without JavaScript', () => {
+  it('posts to the page, shows the first problem, then the Thank You! panel, and stores the inquiry', async () => {
+    const context = await browser.newContext({ baseURL: server.url, javaScriptEnabled: false, viewport: VIEWPORTS.phone });
+    const page = await context.newPage();
+    await page.goto('/about#contact');
+    const form = page.locator('#contact');
+    await form.getByLabel(F.name).fill('No Script');
+    await form.getByLabel(F.email).fill('noscript@example');
+    await form.getByRole('button', { name: F.sendContact }).click();
+    await form.getByRole('alert').waitFor();
+    expect(page.url()).toBe(`${server.url}/about#contact`);
+    expect(await form.getByRole('alert').innerText()).toBe(T.emailInvalid);
+    expect(await form.getByLabel(F.name).inputValue()).toBe('No Script');
+    await form.getByLabel(F.email).fill('noscript@example.com');
+    await form.getByLabel(F.message).fill('Writing without JavaScript.');
+    await form.getByRole('button', { name: F.sendContact }).click();
+    await form.getByRole('heading', { name: F.thankYou }).waitFor();
+    expect(await form.getByRole('link', { name: F.sendAnother }).getAttribute('href')).toBe('/about#contact');
+    const [stored] = await inquiries();
+    expect(stored).toMatchObject({ name: 'No Script', email: 'noscript@example.com', inquiry_type: 'general' });
+    await context.close();
+  });
+});
