@@ -42,20 +42,21 @@ export function createServices(config: Config, database: DbHandle, options: Serv
   const photos: PhotoStore = config.s3
     ? new S3PhotoStore(config.s3)
     : new LocalPhotoStore(config.uploadsDir, path.join(config.dataDir, 'tmp', 'photos'));
+  const mail = new MailService(
+    database.db,
+    database.dialect,
+    config,
+    () => ({ name: SITE_SETTINGS.agent.name, replyTo: SITE_SETTINGS.agent.email }),
+    { worker: options.mailWorker },
+  );
   const services: Services = {
     auth: new AuthService(database.db, new TokenService(config.jwtSecret), new LoginThrottle(throttleStore, options.throttle)),
     listings: new ListingsService(database.db, database.dialect, photos, { cache: options.listingsCache }),
     tips: new TipsService(database.db, database.dialect),
     subscribers: new SubscribersService(database.db, database.dialect),
-    inquiries: new InquiriesService(database.db, database.dialect),
+    inquiries: new InquiriesService(database.db, database.dialect, mail),
     photos,
-    mail: new MailService(
-      database.db,
-      database.dialect,
-      config,
-      () => ({ name: SITE_SETTINGS.agent.name, replyTo: SITE_SETTINGS.agent.email }),
-      { worker: options.mailWorker },
-    ),
+    mail,
   };
   return {
     services,

@@ -8,6 +8,7 @@ import {
   InquiriesBulkStatusSchema,
   InquiriesQuerySchema,
   InquiryIdParams,
+  ReplySchema,
   UpdateInquirySchema,
 } from '../../../shared/inquiries.schema.ts';
 import { INQUIRIES_TEXT as T } from '../../../shared/texts/inquiries.ts';
@@ -51,6 +52,8 @@ export const ReplySchemaOut = z.object({
 });
 const InquiryAnswerSchema = Envelope.extend({ inquiry: InquirySchema });
 const InquiryWithRepliesAnswerSchema = Envelope.extend({ inquiry: InquirySchema.extend({ replies: z.array(ReplySchemaOut) }) });
+const ReplyAnswerSchema = Envelope.extend({ reply: ReplySchemaOut, inquiry: InquirySchema });
+const RepliesAnswerSchema = Envelope.extend({ replies: z.array(ReplySchemaOut) });
 const InquiriesPageSchema = Envelope.extend({
   inquiries: z.array(InquirySchema),
   totalInquiries: z.number().int(),
@@ -187,5 +190,37 @@ export async function inquiriesRoutes(fastify: FastifyInstance) {
       await inquiries.remove(request.params.id);
       return { success: true, message: T.deleted };
     },
+  );
+
+  app.post(
+    '/inquiries/:id/reply',
+    {
+      schema: {
+        tags,
+        summary: 'Reply by e-mail: stores the reply, queues its e-mail and sets the inquiry to responded, all at once',
+        security,
+        params: InquiryIdParams,
+        body: ReplySchema,
+        response: { 201: ReplyAnswerSchema, ...InquiryErrors },
+      },
+    },
+    async (request, reply) => {
+      const answer = await inquiries.reply(request.params.id, request.body);
+      return reply.status(201).send({ success: true, message: T.replySent, ...answer });
+    },
+  );
+
+  app.get(
+    '/inquiries/:id/replies',
+    {
+      schema: {
+        tags,
+        summary: "An inquiry's replies (oldest first) with the delivery of each e-mail",
+        security,
+        params: InquiryIdParams,
+        response: { 200: RepliesAnswerSchema, ...InquiryErrors },
+      },
+    },
+    async (request) => ({ success: true, replies: await inquiries.replies(request.params.id) }),
   );
 }

@@ -8,6 +8,9 @@ import {
   type InquirySort,
   type InquiryStatus,
   type InquiryWithReplies,
+  type ReplyDeliveryStatus,
+  type ReplyDto,
+  type ReplyInput,
   type UpdateInquiryInput,
 } from '../../../shared/inquiries.schema.ts';
 import { INQUIRIES_TEXT as T } from '../../../shared/texts/inquiries.ts';
@@ -15,6 +18,7 @@ import type { Db, Dialect } from '../../db/client.ts';
 import { nowIso, toNumber } from '../../db/mappers.ts';
 import type { Database, InquiryRow } from '../../db/schema.ts';
 import { notFound } from '../../errors.ts';
+import type { MailService } from '../../mail/mail.service.ts';
 import { containsPattern } from '../listings/listings.reader.ts';
 
 type InquiryColumns = Omit<InquiryRow, 'status'> & { status: string; reply_count: number | string | null };
@@ -54,6 +58,39 @@ export function toInquiryDto(row: InquiryColumns): InquiryDto {
   };
 }
 
+const DELIVERY: Record<string, ReplyDeliveryStatus> = { sent: 'sent', failed: 'failed' };
+
+interface ReplyColumns {
+  id: number;
+  inquiry_id: number;
+  subject: string;
+  message: string;
+  recipient_email: string;
+  recipient_name: string;
+  sent_at: string;
+  outbox_status: string | null;
+  outbox_sent_at: string | null;
+  outbox_error: string | null;
+}
+
+/** Reply row joined with its outbox row → JSON ('pending' and 'sending' read as queued). */
+function toReplyDto(row: ReplyColumns): ReplyDto {
+  const deliveryStatus = DELIVERY[row.outbox_status ?? ''] ?? 'queued';
+  return {
+    id: toNumber(row.id),
+    inquiryId: toNumber(row.inquiry_id),
+    subject: row.subject,
+    message: row.message,
+    recipientEmail: row.recipient_email,
+    recipientName: row.recipient_name,
+    sentAt: row.sent_at,
+    createdAt: row.sent_at,
+    deliveryStatus,
+    deliveredAt: deliveryStatus === 'sent' ? row.outbox_sent_at : null,
+    deliveryError: deliveryStatus === 'failed' ? row.outbox_error : null,
+  };
+}
+
 export interface InquiriesPage {
   inquiries: InquiryDto[];
   totalInquiries: number;
@@ -70,6 +107,7 @@ export class InquiriesService {
   constructor(
     private readonly db: Db,
     private readonly dialect: Dialect,
+    private readonly mail: MailService,
   ) {}
 
   /** Registers work that commits together with every new inquiry (or not at all). */
@@ -155,7 +193,51 @@ export class InquiriesService {
   /** GET /inquiries/{id}: the inquiry with its replies, oldest first. */
   async get(id: number): Promise<InquiryWithReplies> {
     const inquiry = await this.find(id);
-    return { ...inquiry, replies: [] };
+    return { ...inquiry, replies: await this.replyRows(id) };
+  }
+
+  /** GET /inquiries/{id}/replies: oldest first, each with the delivery of its e-mail. */
+  async replies(id: number): Promise<ReplyDto[]> {
+    await this.find(id);
+    return this.replyRows(id);
+  }
+
+  /**
+   * POST /inquiries/{id}/reply: in one transaction the reply is stored, its e-mail queued in the
+   * outbox (thread `inquiry:{id}`) and the inquiry set to responded; a failure leaves none of them.
+   * The worker is woken once the transaction has committed.
+   */
+  async reply(id: number, input: ReplyInput): Promise<{ reply: ReplyDto; inquiry: InquiryDto }> {
+    const replyId = await this.db.transaction().execute(async (trx) => {
+      const inquiry = await trx.selectFrom('inquiries').select('id').where('id', '=', id).executeTakeFirst();
+      if (!inquiry) throw notFound(T.inquiryNotFound);
+      const at = nowIso();
+      const outboxId = await this.mail.queue(trx, {
+        kind: 'reply',
+        to: { email: input.recipientEmail, ...(input.recipientName ? { name: input.recipientName } : {}) },
+        subject: input.subject,
+        text: input.message,
+        thread: `inquiry:${id}`,
+      });
+      const stored = await trx
+        .insertInto('replies')
+        .values({
+          inquiry_id: id,
+          subject: input.subject,
+          message: input.message,
+          recipient_email: input.recipientEmail,
+          recipient_name: input.recipientName ?? '',
+          sent_at: at,
+          outbox_id: outboxId,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      await trx.updateTable('inquiries').set({ status: 'responded', updated_at: at }).where('id', '=', id).execute();
+      return toNumber(stored.id);
+    });
+    this.mail.wake();
+    const [reply] = await this.replyRows(id, replyId);
+    return { reply, inquiry: await this.find(id) };
   }
 
   /** PATCH /inquiries/{id}: status and/or notes. */
@@ -205,6 +287,28 @@ export class InquiriesService {
       .executeTakeFirst();
     if (!row) throw notFound(T.inquiryNotFound);
     return toInquiryDto(row);
+  }
+
+  private async replyRows(inquiryId: number, replyId?: number): Promise<ReplyDto[]> {
+    let query = this.db
+      .selectFrom('replies')
+      .leftJoin('mail_outbox', 'mail_outbox.id', 'replies.outbox_id')
+      .select([
+        'replies.id',
+        'replies.inquiry_id',
+        'replies.subject',
+        'replies.message',
+        'replies.recipient_email',
+        'replies.recipient_name',
+        'replies.sent_at',
+        'mail_outbox.status as outbox_status',
+        'mail_outbox.sent_at as outbox_sent_at',
+        'mail_outbox.last_error as outbox_error',
+      ])
+      .where('replies.inquiry_id', '=', inquiryId);
+    if (replyId !== undefined) query = query.where('replies.id', '=', replyId);
+    const rows = await query.orderBy('replies.sent_at').orderBy('replies.id').execute();
+    return rows.map(toReplyDto);
   }
 
   private replyCount(inquiryId: Expression<number>) {
