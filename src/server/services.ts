@@ -12,6 +12,7 @@ import { TipsService } from './api/tips/tips.service.ts';
 import { LocalPhotoStore } from './images/local-photo-store.ts';
 import type { PhotoStore } from './images/photo-store.ts';
 import { S3PhotoStore } from './images/s3-photo-store.ts';
+import { inquiryAlertHook } from './mail/inquiry-alert.ts';
 import { MailService } from './mail/mail.service.ts';
 import type { WorkerOptions } from './mail/worker.ts';
 import { SITE_SETTINGS } from '../shared/site-settings.ts';
@@ -58,6 +59,12 @@ export function createServices(config: Config, database: DbHandle, options: Serv
     photos,
     mail,
   };
+  // Every new inquiry alerts the staff who want it, in the inquiry's own transaction.
+  const siteUrl = config.publicUrl ?? `http://localhost:${config.port}`;
+  services.inquiries.addCreatedHook(
+    inquiryAlertHook(services.mail, () => siteUrl),
+    () => services.mail.wake(),
+  );
   return {
     services,
     /** The shared Redis connection (REDIS_URL), for the public forms' rate limit. */

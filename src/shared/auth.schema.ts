@@ -23,6 +23,8 @@ export const LoginSchema = z.strictObject({
 export const ProfileSchema = z.strictObject({
   name: requiredText(T.nameRequired, 100),
   email: emailField(T.emailRequired, T.emailInvalid),
+  /** 'E-mail me new inquiries' (issue 8); unchanged when left out. */
+  notifyInquiries: z.boolean({ error: 'notifyInquiries must be true or false' }).optional(),
 });
 
 export const newPasswordField = z
@@ -64,4 +66,6 @@ export interface UserDto {
   role: 'admin' | 'agent';
   lastLogin: string | null;
   created_at: string;
+  /** Whether this person is e-mailed about every new inquiry (Profile: 'E-mail me new inquiries'). */
+  notifyInquiries: boolean;
 }

@@ -6,6 +6,7 @@ import { SITE_SETTINGS } from '../../src/shared/site-settings.ts';
 import type { OutgoingMail } from '../../src/server/mail/types.ts';
 import { createTestApp, DATABASES, type TestApp } from '../support/app.ts';
 import { startSmtpPeer, type SmtpPeer } from '../support/smtp.ts';
+import { until } from '../support/wait.ts';
 
 const FAST = { pollMs: 100, retryDelaysMs: [50, 100], claimTimeoutMs: 60_000 };
 
@@ -30,16 +31,6 @@ async function queue(t: TestApp, ...mails: OutgoingMail[]): Promise<number[]> {
 
 async function outboxRow(t: TestApp, id: number) {
   return t.app.database.db.selectFrom('mail_outbox').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
-}
-
-async function until<T>(read: () => Promise<T>, done: (value: T) => boolean, timeoutMs = 10_000): Promise<T> {
-  const start = Date.now();
-  for (;;) {
-    const value = await read();
-    if (done(value)) return value;
-    if (Date.now() - start > timeoutMs) throw new Error(`condition not met: ${JSON.stringify(value)}`);
-    await new Promise((resolve) => setTimeout(resolve, 25));
-  }
 }
 
 describe.each(DATABASES)('mail outbox over SMTP on %s', (database) => {

@@ -17,5 +17,6 @@ export function toUserDto(row: UserRow): UserDto {
     role: row.role,
     lastLogin: row.last_login,
     created_at: row.created_at,
+    notifyInquiries: toBool(row.notify_inquiries),
   };
 }

@@ -13,6 +13,7 @@ const UserSchema = z.object({
   role: z.enum(['admin', 'agent']),
   lastLogin: z.string().nullable(),
   created_at: z.string(),
+  notifyInquiries: z.boolean(),
 });
 const Envelope = z.object({ success: z.boolean(), message: z.string().optional() });
 const tags = ['Auth'];
@@ -56,7 +57,7 @@ export async function authRoutes(fastify: FastifyInstance) {
     {
       schema: {
         tags,
-        summary: 'Update name and e-mail',
+        summary: "Update name and e-mail, and 'E-mail me new inquiries' when given",
         security: [{ bearerAuth: [] }],
         body: ProfileSchema,
         response: { 200: Envelope.extend({ user: UserSchema }) },

@@ -70,7 +70,12 @@ export class AuthService {
     try {
       const row = await this.db
         .updateTable('users')
-        .set({ name: input.name, email: input.email.toLowerCase(), updated_at: nowIso() })
+        .set({
+          name: input.name,
+          email: input.email.toLowerCase(),
+          ...(input.notifyInquiries === undefined ? {} : { notify_inquiries: input.notifyInquiries ? 1 : 0 }),
+          updated_at: nowIso(),
+        })
         .where('id', '=', userId)
         .returningAll()
         .executeTakeFirstOrThrow();

@@ -103,6 +103,7 @@ export type InquiryCreatedHook = (trx: Transaction<Database>, inquiry: InquiryDt
 /** Customer inquiries (SPEC §3, §4, §7): visitors write them, signed-in staff read, annotate and answer them. */
 export class InquiriesService {
   private readonly onCreated: InquiryCreatedHook[] = [];
+  private readonly afterCreated: Array<() => void> = [];
 
   constructor(
     private readonly db: Db,
@@ -110,9 +111,13 @@ export class InquiriesService {
     private readonly mail: MailService,
   ) {}
 
-  /** Registers work that commits together with every new inquiry (or not at all). */
-  addCreatedHook(hook: InquiryCreatedHook): void {
+  /**
+   * Registers work that commits together with every new inquiry (or not at all), and what to do
+   * once that transaction has committed (the mail worker's wake-up).
+   */
+  addCreatedHook(hook: InquiryCreatedHook, afterCommit?: () => void): void {
     this.onCreated.push(hook);
+    if (afterCommit) this.afterCreated.push(afterCommit);
   }
 
   /**
@@ -153,6 +158,7 @@ export class InquiriesService {
       for (const hook of this.onCreated) await hook(trx, created);
       return created;
     });
+    for (const after of this.afterCreated) after();
     return { inquiry, listingPublic, dropped: false };
   }
 

@@ -55,6 +55,33 @@ export function TextField({ label, error, hint, id, className = '', ...props }: 
   );
 }
 
+type CheckboxProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'type'> & { label: ReactNode; hint?: ReactNode };
+
+/** A checkbox with its label to the right and an optional hint under the label. */
+export function Checkbox({ label, hint, id, ...props }: CheckboxProps) {
+  const autoId = useId();
+  const boxId = id ?? autoId;
+  return (
+    <label htmlFor={boxId} className="flex w-fit cursor-pointer items-start gap-2.5 text-sm text-slate-700">
+      <input
+        id={boxId}
+        type="checkbox"
+        aria-describedby={hint ? `${boxId}-hint` : undefined}
+        className="mt-0.5 h-4 w-4 shrink-0 rounded border-slate-300 accent-brand-600"
+        {...props}
+      />
+      <span>
+        {label}
+        {hint && (
+          <span id={`${boxId}-hint`} className="mt-0.5 block text-slate-500">
+            {hint}
+          </span>
+        )}
+      </span>
+    </label>
+  );
+}
+
 /** A message box at the top of a form (role=alert, so it is read out when it appears). */
 export function FormAlert({ children, tone = 'error' }: { children: ReactNode; tone?: 'error' | 'info' }) {
   const styles = tone === 'error' ? 'border-red-200 bg-red-50 text-red-800' : 'border-amber-200 bg-amber-50 text-amber-900';

@@ -5,7 +5,7 @@ import { LoginSchema } from '../../../shared/auth.schema.ts';
 import { ADMIN_TEXT } from '../../../shared/texts/admin.ts';
 import { AUTH_TEXT as T } from '../../../shared/texts/auth.ts';
 import { Button } from '../../components/admin/button.tsx';
-import { FormAlert, TextField } from '../../components/admin/form-field.tsx';
+import { Checkbox, FormAlert, TextField } from '../../components/admin/form-field.tsx';
 import { BrandMark } from '../../components/admin/icons.tsx';
 import { useToast } from '../../components/admin/toast.tsx';
 import { api, ApiError } from '../../lib/api-client.ts';
@@ -103,16 +103,12 @@ export default function Login() {
               value={password}
               onChange={(e) => setPassword(e.target.value)}
             />
-            <label className="flex w-fit cursor-pointer items-center gap-2.5 text-sm text-slate-700">
-              <input
-                type="checkbox"
-                name="rememberMe"
-                checked={rememberMe}
-                onChange={(e) => setRememberMe(e.target.checked)}
-                className="h-4 w-4 rounded border-slate-300 accent-brand-600"
-              />
-              {T.rememberMe}
-            </label>
+            <Checkbox
+              name="rememberMe"
+              checked={rememberMe}
+              onChange={(e) => setRememberMe(e.target.checked)}
+              label={T.rememberMe}
+            />
             <Button type="submit" busy={busy} className="w-full py-3">
               {busy ? T.loggingIn : T.login}
             </Button>

@@ -1,8 +1,9 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { ProfileSchema, type UserDto } from '../../../../shared/auth.schema.ts';
 import { AUTH_TEXT as T } from '../../../../shared/texts/auth.ts';
+import { MAIL_TEXT } from '../../../../shared/texts/mail.ts';
 import { Button } from '../../../components/admin/button.tsx';
-import { TextField } from '../../../components/admin/form-field.tsx';
+import { Checkbox, TextField } from '../../../components/admin/form-field.tsx';
 import { useToast } from '../../../components/admin/toast.tsx';
 import { api, errorMessage, SessionExpiredError } from '../../../lib/api-client.ts';
 import { focusFirstInvalid, validate, type FieldErrors } from '../../../lib/form-errors.ts';
@@ -15,6 +16,7 @@ export function EditProfileForm({ user }: { user: UserDto }) {
   const toast = useToast();
   const form = useRef<HTMLFormElement>(null);
   const [values, setValues] = useState<Record<Field, string>>({ name: user.name, email: user.email });
+  const [notify, setNotify] = useState(user.notifyInquiries);
   const [errors, setErrors] = useState<FieldErrors<Field>>({});
   const [saving, setSaving] = useState(false);
 
@@ -33,10 +35,14 @@ export function EditProfileForm({ user }: { user: UserDto }) {
     }
     setSaving(true);
     try {
-      const body = await api.put<{ success: boolean; message?: string; user?: UserDto }>('/auth/profile', data);
+      const body = await api.put<{ success: boolean; message?: string; user?: UserDto }>('/auth/profile', {
+        ...data,
+        notifyInquiries: notify,
+      });
       if (body?.success && body.user) {
         updateUser(body.user);
         setValues({ name: body.user.name, email: body.user.email });
+        setNotify(body.user.notifyInquiries);
         toast.success(T.profileUpdated);
       } else {
         toast.error(body?.message || T.profileUpdateFailed);
@@ -70,6 +76,13 @@ export function EditProfileForm({ user }: { user: UserDto }) {
             error={errors.email}
           />
         </div>
+        <Checkbox
+          name="notifyInquiries"
+          checked={notify}
+          onChange={(e) => setNotify(e.target.checked)}
+          label={<span className="font-medium text-slate-800">{MAIL_TEXT.notifyLabel}</span>}
+          hint={MAIL_TEXT.notifyHint}
+        />
         <div className="flex justify-end">
           <Button type="submit" busy={saving} className="w-full sm:w-auto">
             {saving ? T.saving : T.saveChanges}
