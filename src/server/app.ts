@@ -6,9 +6,9 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, validatorCompiler } from 'fastify-type-provider-zod';
-import { sql } from 'kysely';
 import type { ServerBuild } from 'react-router';
 import { SITE_SETTINGS } from '../shared/site-settings.ts';
+import { COMMON_TEXT } from '../shared/texts/common.ts';
 import { authRoutes } from './api/auth/auth.routes.ts';
 import { buildingsRoutes } from './api/buildings/buildings.routes.ts';
 import { inquiriesRoutes } from './api/inquiries/inquiries.routes.ts';
@@ -17,11 +17,12 @@ import { subscribersRoutes } from './api/subscribers/subscribers.routes.ts';
 import { tipsRoutes } from './api/tips/tips.routes.ts';
 import { BackupScheduler } from './backup/scheduler.ts';
 import type { Config } from './config.ts';
+import { pingDatabase } from './db/availability.ts';
 import { openDatabase, type DbHandle } from './db/client.ts';
 import { seedDemoContent } from './db/demo/seed-demo.ts';
 import { migrateToLatest } from './db/migrate.ts';
 import { authPlugin } from './plugins/auth.ts';
-import { errorsPlugin, frameworkErrors } from './plugins/errors.ts';
+import { errorsPlugin, frameworkErrors, RETRY_AFTER_SECONDS } from './plugins/errors.ts';
 import { formRateLimitPlugin } from './plugins/form-rate-limit.ts';
 import { optionsPlugin } from './plugins/options.ts';
 import { securityPlugin } from './plugins/security.ts';
@@ -132,8 +133,18 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
           config: { access: 'public' },
           schema: { tags: ['Health'], summary: 'Liveness and database check, with the mail outbox backlog' },
         },
-        async () => {
-          await sql`select 1`.execute(database.db);
+        async (_request, reply) => {
+          if (!(await pingDatabase(database.db))) {
+            return reply
+              .status(503)
+              .header('retry-after', RETRY_AFTER_SECONDS)
+              .send({
+                success: false,
+                status: 'database-unavailable',
+                database: database.dialect,
+                message: COMMON_TEXT.serviceUnavailable,
+              });
+          }
           // The backlog is information: mail waiting for a mail server does not make the server unhealthy.
           const outbox = await services.mail.backlog().catch(() => null);
           return { success: true, status: 'ok', database: database.dialect, outbox };
@@ -158,6 +169,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
 async function registerWeb(app: FastifyInstance, config: Config, mode: 'build' | 'vite') {
   const origin = config.publicUrl ?? `http://localhost:${config.port}`;
   const context = { services: app.services, config };
+  const ping = () => pingDatabase(app.database.db);
   if (mode === 'vite') {
     const { createServer } = await import('vite');
     const middie = (await import('@fastify/middie')).default;
@@ -166,7 +178,7 @@ async function registerWeb(app: FastifyInstance, config: Config, mode: 'build' |
     app.use(vite.middlewares);
     app.addHook('onClose', () => vite.close());
     const build = () => vite.ssrLoadModule('virtual:react-router/server-build') as Promise<ServerBuild>;
-    await app.register(reactRouterPlugin, { build, mode: 'development', origin, context });
+    await app.register(reactRouterPlugin, { build, mode: 'development', origin, context, ping });
     return;
   }
   const serverEntry = path.join(BUILD_DIR, 'server', 'index.js');
@@ -182,5 +194,5 @@ async function registerWeb(app: FastifyInstance, config: Config, mode: 'build' |
     },
   });
   const build = (await import(serverEntry)) as ServerBuild;
-  await app.register(reactRouterPlugin, { build, mode: 'production', origin, context });
+  await app.register(reactRouterPlugin, { build, mode: 'production', origin, context, ping });
 }

@@ -21,10 +21,22 @@ pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number(value));
 /** Opens PostgreSQL when a URL is given, otherwise the SQLite file `app.db` in `dataDir`. */
 export function openDatabase(options: { databaseUrl?: string; dataDir: string; sqliteFile?: string }): DbHandle {
   if (options.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    const pool = new pg.Pool({
+      connectionString: options.databaseUrl,
+      max: 10,
+      // While the server is down or unreachable, a request fails within seconds (503) instead of
+      // waiting for a connection for ever; a query on a connection that went silent fails too.
+      connectionTimeoutMillis: 3000,
+      query_timeout: 15_000,
+      keepAlive: true,
+    });
     // An idle connection that the server drops (restart, failover, admin command) must not crash the
     // process: the pool discards it and opens a new one for the next query.
     pool.on('error', (error) => console.error(`PostgreSQL connection lost: ${error.message}`));
+    // The pool listens for errors only on idle connections; one the server ends while it is checked
+    // out (between the statements of a transaction, or just before its release) would emit an
+    // unhandled 'error' and end the process. The query using it fails (503) and the pool drops it.
+    pool.on('connect', (client) => client.on('error', () => undefined));
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
     return { db, dialect: 'postgres', close: () => db.destroy() };
   }
@@ -32,7 +44,8 @@ export function openDatabase(options: { databaseUrl?: string; dataDir: string; s
   const sqlite = new SQLite(file);
   sqlite.pragma('journal_mode = WAL');
   sqlite.pragma('foreign_keys = ON');
-  sqlite.pragma('synchronous = NORMAL');
+  // FULL: a commit is on disk (WAL synced) before the answer goes out, power cut included (decision 025).
+  sqlite.pragma('synchronous = FULL');
   sqlite.pragma('busy_timeout = 5000');
   const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
   return { db, dialect: 'sqlite', sqlite, close: () => db.destroy() };

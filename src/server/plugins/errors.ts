@@ -1,7 +1,12 @@
 import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { COMMON_TEXT } from '../../shared/texts/common.ts';
+import { isDatabaseUnavailable } from '../db/availability.ts';
 import { AppError } from '../errors.ts';
+
+/** What a 503 answer suggests to wait before trying again. */
+export const RETRY_AFTER_SECONDS = '5';
 
 /** Messages for the client errors Fastify and its plugins raise themselves. */
 const FRAMEWORK_MESSAGES: Record<string, string> = {
@@ -56,6 +61,14 @@ export const errorsPlugin = fp(async function errors(app: FastifyInstance) {
     if (status >= 400 && status < 500) {
       const message = FRAMEWORK_MESSAGES[error.code] ?? (status === 429 ? error.message : 'Invalid request');
       return reply.status(status).send({ success: false, message });
+    }
+    if (isDatabaseUnavailable(error)) {
+      // An outage, not a bug: no stack in the log for every request, and the client may retry soon.
+      request.log.warn({ err: { message: error.message, code: error.code } }, 'database unavailable');
+      return reply
+        .status(503)
+        .header('retry-after', RETRY_AFTER_SECONDS)
+        .send({ success: false, message: COMMON_TEXT.serviceUnavailable });
     }
     request.log.error({ err: error }, 'request failed');
     return reply.status(500).send({ success: false, message: 'Internal server error' });

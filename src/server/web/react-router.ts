@@ -1,6 +1,7 @@
 import { Readable } from 'node:stream';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { createRequestHandler, type ServerBuild } from 'react-router';
+import { RETRY_AFTER_SECONDS } from '../plugins/errors.ts';
 import { isApiPath } from './api-path.ts';
 import type { AppLoadContext } from './load-context.ts';
 import { combineVersions, PAGE_CACHE_HEADER, PageCache } from './page-cache.ts';
@@ -26,6 +27,10 @@ function toWebRequest(request: FastifyRequest, reply: FastifyReply, origin: stri
     signal: controller.signal,
     ...(hasBody ? { body: Readable.toWeb(request.raw) as ReadableStream, duplex: 'half' } : {}),
   } as RequestInit);
+}
+
+function withStatus(response: Response, status: number): Response {
+  return new Response(response.body, { status, headers: response.headers });
 }
 
 async function sendWebResponse(reply: FastifyReply, response: Response) {
@@ -69,7 +74,14 @@ function pageCacheKey(request: FastifyRequest, origin: string): string | null {
  */
 export async function reactRouterPlugin(
   app: FastifyInstance,
-  opts: { build: BuildSource; mode: string; origin: string; context: Pick<AppLoadContext, 'services' | 'config'> },
+  opts: {
+    build: BuildSource;
+    mode: string;
+    origin: string;
+    context: Pick<AppLoadContext, 'services' | 'config'>;
+    /** Whether the database answers (asked only when a page failed, to tell an outage from a bug). */
+    ping: () => Promise<boolean>;
+  },
 ) {
   const handle = createRequestHandler(opts.build, opts.mode);
   const { listings, tips } = opts.context.services;
@@ -99,14 +111,15 @@ export async function reactRouterPlugin(
       const origin = requestOrigin(request, opts.context.config.publicUrl, opts.origin);
       const key = pageCache ? pageCacheKey(request, origin) : null;
       if (key && pageCache) {
-        const hit = await pageCache.get(key, reply.scriptNonce);
+        // The cache's freshness check reads the data version; without a database, render (and fail) below.
+        const hit = await pageCache.get(key, reply.scriptNonce).catch(() => undefined);
         if (hit) {
           reply.raw.once('close', hit.release);
           reply.status(hit.status).headers(Object.fromEntries(hit.headers)).header('x-cache', 'HIT');
           return reply.send(hit.body);
         }
       }
-      const version = key && pageCache ? await pageCache.version() : 0;
+      const version = key && pageCache ? await pageCache.version().catch(() => null) : 0;
       const context: AppLoadContext = {
         ...opts.context,
         nonce: reply.scriptNonce,
@@ -116,6 +129,7 @@ export async function reactRouterPlugin(
       if (
         key &&
         pageCache &&
+        version !== null &&
         response.status === 200 &&
         response.headers.has(PAGE_CACHE_HEADER) &&
         !response.headers.has('set-cookie')
@@ -125,6 +139,10 @@ export async function reactRouterPlugin(
         pageCache.set(key, { status: 200, headers, body, nonce: reply.scriptNonce }, version);
         reply.status(200).headers(Object.fromEntries(headers)).header('x-cache', 'MISS');
         return reply.send(Buffer.from(body));
+      }
+      if (response.status >= 500 && !(await opts.ping())) {
+        // The page failed because the database is away: say so (503, retry soon), not "a bug" (500).
+        return sendWebResponse(reply.header('retry-after', RETRY_AFTER_SECONDS), withStatus(response, 503));
       }
       return sendWebResponse(reply, response);
     },

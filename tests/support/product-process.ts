@@ -1,0 +1,62 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+
+export interface ProductProcess {
+  child: ChildProcess;
+  url: string;
+  output: () => string;
+  /** Resolves with the exit code (or signal) once the process has ended. */
+  exited: Promise<number | string | null>;
+  /** SIGTERM and wait (SIGKILL after 10 s). */
+  stop: () => Promise<void>;
+}
+
+/**
+ * Runs the production server (`npm start`'s entry, the built web app) as a child process with the
+ * given settings, and resolves once it listens. Tests that crash, cut or load the server use it, so
+ * the load generator never shares the server's event loop.
+ */
+export function startProductProcess(env: Record<string, string>): Promise<ProductProcess> {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/index.ts'], {
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      PORT: '0',
+      HOST: '127.0.0.1',
+      DEMO_CONTENT: 'false',
+      BACKUPS: 'false',
+      LOG_LEVEL: 'warn',
+      DATABASE_URL: '',
+      ...env,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let out = '';
+  child.stdout!.on('data', (chunk) => (out += chunk));
+  child.stderr!.on('data', (chunk) => (out += chunk));
+  const exited = new Promise<number | string | null>((resolve) => child.once('exit', (code, signal) => resolve(code ?? signal)));
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`server did not start:\n${out}`)), 60_000);
+    child.stdout!.on('data', () => {
+      const match = /listening on (http:\/\/127\.0\.0\.1:\d+)/.exec(out);
+      if (!match) return;
+      clearTimeout(timer);
+      resolve({
+        child,
+        url: match[1],
+        output: () => out,
+        exited,
+        async stop() {
+          if (child.exitCode !== null || child.signalCode !== null) return;
+          child.kill('SIGTERM');
+          const killer = setTimeout(() => child.kill('SIGKILL'), 10_000);
+          await exited;
+          clearTimeout(killer);
+        },
+      });
+    });
+    void exited.then((code) => {
+      clearTimeout(timer);
+      reject(new Error(`server exited with ${code}:\n${out}`));
+    });
+  });
+}
