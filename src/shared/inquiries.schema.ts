@@ -183,6 +183,11 @@ export const InquiryIdParams = z.strictObject({
     .meta({ description: 'Inquiry id' }),
 });
 
+/** /inquiries/{id}/replies/{replyId}/…: both ids checked alike. */
+export const ReplyIdParams = InquiryIdParams.extend({
+  replyId: InquiryIdParams.shape.id.meta({ description: 'Reply id' }),
+});
+
 /** POST /inquiries/{id}/reply (SPEC §3 Reply payload, §5 'Reply'). */
 export const ReplySchema = z.object({
   subject: textField(T.subjectRequired, INQUIRY_LIMITS.subject, T.subjectTooLong),

@@ -2,21 +2,12 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { InquiryDto, ReplyDto } from '../../src/shared/inquiries.schema.ts';
 import { INQUIRIES_TEXT as T } from '../../src/shared/texts/inquiries.ts';
-import { createTestApp, DATABASES, type TestApp } from '../support/app.ts';
+import { ADMIN, createTestApp, DATABASES, type TestApp } from '../support/app.ts';
 import { startSmtpPeer, type SmtpPeer } from '../support/smtp.ts';
+import { until } from '../support/wait.ts';
 
 const FAST = { pollMs: 100, retryDelaysMs: [50, 100], claimTimeoutMs: 60_000 };
 const ISO = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;
-
-async function until<T>(read: () => Promise<T>, done: (value: T) => boolean, timeoutMs = 10_000): Promise<T> {
-  const start = Date.now();
-  for (;;) {
-    const value = await read();
-    if (done(value)) return value;
-    if (Date.now() - start > timeoutMs) throw new Error(`condition not met: ${JSON.stringify(value)}`);
-    await new Promise((resolve) => setTimeout(resolve, 25));
-  }
-}
 
 describe.each(DATABASES)('inquiry replies on %s', (database) => {
   let peer: SmtpPeer;
@@ -27,6 +18,14 @@ describe.each(DATABASES)('inquiry replies on %s', (database) => {
     peer = await startSmtpPeer();
     t = await createTestApp({ database, env: { SMTP_URL: peer.url }, build: { mailWorker: FAST } });
     auth = await t.login();
+    // Only replies reach the peer here: the new-inquiry alerts are tested in mail-inquiry-alert.test.ts.
+    const quiet = await t.inject({
+      method: 'PUT',
+      url: '/api/auth/profile',
+      headers: auth,
+      payload: { name: 'Admin', email: ADMIN.email, notifyInquiries: false },
+    });
+    expect(quiet.statusCode).toBe(200);
   });
   afterAll(async () => {
     await t.close();

@@ -8,10 +8,12 @@ import {
   InquiriesBulkStatusSchema,
   InquiriesQuerySchema,
   InquiryIdParams,
+  ReplyIdParams,
   ReplySchema,
   UpdateInquirySchema,
 } from '../../../shared/inquiries.schema.ts';
 import { INQUIRIES_TEXT as T } from '../../../shared/texts/inquiries.ts';
+import { MAIL_TEXT } from '../../../shared/texts/mail.ts';
 import { CountAnswerSchema, Envelope, ErrorSchema } from '../listings/listings.schemas.ts';
 import { formLimitHook } from '../../plugins/form-rate-limit.ts';
 
@@ -207,6 +209,23 @@ export async function inquiriesRoutes(fastify: FastifyInstance) {
     async (request, reply) => {
       const answer = await inquiries.reply(request.params.id, request.body);
       return reply.status(201).send({ success: true, message: T.replySent, ...answer });
+    },
+  );
+
+  app.post(
+    '/inquiries/:id/replies/:replyId/retry',
+    {
+      schema: {
+        tags,
+        summary: "Queue a reply's failed e-mail again (409 when its delivery has not failed)",
+        security,
+        params: ReplyIdParams,
+        response: { 200: Envelope.extend({ reply: ReplySchemaOut }), ...InquiryErrors, 409: ErrorSchema },
+      },
+    },
+    async (request) => {
+      const reply = await inquiries.retryReply(request.params.id, request.params.replyId);
+      return { success: true, message: MAIL_TEXT.retryQueued, reply };
     },
   );
 

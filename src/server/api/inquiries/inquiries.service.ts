@@ -14,10 +14,11 @@ import {
   type UpdateInquiryInput,
 } from '../../../shared/inquiries.schema.ts';
 import { INQUIRIES_TEXT as T } from '../../../shared/texts/inquiries.ts';
+import { MAIL_TEXT } from '../../../shared/texts/mail.ts';
 import type { Db, Dialect } from '../../db/client.ts';
 import { nowIso, toNumber } from '../../db/mappers.ts';
 import type { Database, InquiryRow } from '../../db/schema.ts';
-import { notFound } from '../../errors.ts';
+import { conflict, notFound } from '../../errors.ts';
 import type { MailService } from '../../mail/mail.service.ts';
 import { containsPattern } from '../listings/listings.reader.ts';
 
@@ -244,6 +245,26 @@ export class InquiriesService {
     this.mail.wake();
     const [reply] = await this.replyRows(id, replyId);
     return { reply, inquiry: await this.find(id) };
+  }
+
+  /**
+   * POST /inquiries/{id}/replies/{replyId}/retry: a reply whose e-mail failed is queued again (the
+   * same message, so its thread headers stay); 409 when its e-mail is not failed.
+   */
+  async retryReply(id: number, replyId: number): Promise<ReplyDto> {
+    await this.find(id);
+    const row = await this.db
+      .selectFrom('replies')
+      .select('outbox_id')
+      .where('id', '=', replyId)
+      .where('inquiry_id', '=', id)
+      .executeTakeFirst();
+    if (!row) throw notFound(MAIL_TEXT.replyNotFound);
+    const requeued = row.outbox_id !== null && (await this.mail.requeue(this.db, toNumber(row.outbox_id)));
+    if (!requeued) throw conflict(MAIL_TEXT.retryNotFailed);
+    this.mail.wake();
+    const [reply] = await this.replyRows(id, replyId);
+    return reply;
   }
 
   /** PATCH /inquiries/{id}: status and/or notes. */
