@@ -1,7 +1,7 @@
 // Adds to package-lock.json the other platforms' optional binaries that npm left out of it (the
 // registry this project is developed against lacks some of them), so that `npm ci` accepts the lock
 // file on every platform. Run it after `npm install <package>`; it changes nothing when the lock file
-// is complete. See docs/decisions/018-lockfile-and-compiled-server.md.
+// is complete. See docs/decisions/018-compiled-server-and-complete-lockfile.md.
 import { readFileSync, writeFileSync } from 'node:fs';
 
 const OS = new Set(['aix', 'android', 'darwin', 'freebsd', 'linux', 'netbsd', 'openbsd', 'openharmony', 'sunos', 'win32']);

@@ -1,8 +1,17 @@
-// Builds the web app when there is no build yet, so that `npm install && npm start` works on a fresh clone.
+// Runs before `npm start`: builds the web app and the server when there is no build, or when the
+// sources changed since the last one (after `git pull` or an edit), so a start never serves a stale build.
 import { execSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
+import { recordedFingerprint, SERVER_ENTRY, sourcesFingerprint } from './build-sources.mjs';
 
-if (!existsSync(`${process.env.WEB_BUILD_DIR ?? 'build'}/server/index.js`)) {
-  console.log('No web build yet: building it once (npm run build)...');
+const recorded = recordedFingerprint();
+const reason =
+  !existsSync(SERVER_ENTRY) || !recorded
+    ? 'No build yet'
+    : recorded !== sourcesFingerprint()
+      ? 'The sources changed since the last build'
+      : null;
+if (reason) {
+  console.log(`${reason}: building (npm run build)...`);
   execSync('npm run build', { stdio: 'inherit' });
 }

@@ -44,6 +44,8 @@ export interface BuildOptions extends ServiceOptions {
   /** How the web app is served: the production build, Vite in development, or not at all (API tests). */
   web?: 'build' | 'vite' | 'none';
   logger?: boolean;
+  /** Adds the demo content to a fresh database (default: in this process; the production entry uses a child process). */
+  seedDemo?: (database: DbHandle) => Promise<number>;
 }
 
 const BUILD_DIR = path.resolve(process.env.WEB_BUILD_DIR ?? 'build');
@@ -81,7 +83,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   app.decorate('services', services);
   app.decorate('firstAdmin', await services.auth.ensureFirstAdmin(config.adminEmail, config.adminPassword));
   if (config.demoContent) {
-    const seeded = await seedDemoContent(database, services.listings);
+    const seeded = await (options.seedDemo ? options.seedDemo(database) : seedDemoContent(database, services.listings));
     if (seeded > 0) app.log.info({ listings: seeded }, 'demo content added to the fresh database');
   }
   await services.mail.start(app.log);

@@ -1,6 +1,7 @@
 import { SITE_SETTINGS } from '../shared/site-settings.ts';
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
+import { runDemoSeed, SEED_DEMO_FLAG, seedDemoInChildProcess } from './db/demo/seed-demo-process.ts';
 
 async function main() {
   const dev = process.argv.includes('--dev');
@@ -15,7 +16,12 @@ async function main() {
     throw error;
   }
 
-  const app = await buildApp(config, { web: dev ? 'vite' : 'build' });
+  if (process.argv.includes(SEED_DEMO_FLAG)) {
+    await runDemoSeed(config);
+    return;
+  }
+
+  const app = await buildApp(config, { web: dev ? 'vite' : 'build', seedDemo: seedDemoInChildProcess });
   const address = await app.listen({ port: config.port, host: config.host });
   const url = config.publicUrl ?? `http://localhost:${(app.server.address() as { port: number }).port}`;
 

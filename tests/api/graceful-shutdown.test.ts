@@ -7,7 +7,9 @@ import { afterEach, describe, expect, it } from 'vitest';
 
 /** Starts the production server (`npm start`'s entry) and resolves with its URL once it listens. */
 function startProcess(dataDir: string): Promise<{ child: ChildProcess; url: string; output: () => string }> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/index.ts'], {
+  // The compiled server, as `npm start` runs it (npm test builds first).
+  const entry = path.join(process.env.WEB_BUILD_DIR ?? 'build', 'backend', 'index.js');
+  const child = spawn(process.execPath, [entry], {
     env: {
       ...process.env,
       NODE_ENV: 'production',

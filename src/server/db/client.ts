@@ -1,7 +1,8 @@
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
 import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
-import pg from 'pg';
+import type PG from 'pg';
 import type { Database } from './schema.ts';
 
 export type Dialect = 'sqlite' | 'postgres';
@@ -15,13 +16,18 @@ export interface DbHandle {
   close: () => Promise<void>;
 }
 
-// PostgreSQL returns COUNT(*) and BIGINT as strings; the ids and counts we keep fit in a JS number.
-pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number(value));
+/** The PostgreSQL driver, loaded only when a database URL asks for it (a SQLite server never carries it). */
+function loadPg(): typeof PG {
+  const pg = createRequire(import.meta.url)('pg') as typeof PG;
+  // PostgreSQL returns COUNT(*) and BIGINT as strings; the ids and counts we keep fit in a JS number.
+  pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number(value));
+  return pg;
+}
 
 /** Opens PostgreSQL when a URL is given, otherwise the SQLite file `app.db` in `dataDir`. */
 export function openDatabase(options: { databaseUrl?: string; dataDir: string; sqliteFile?: string }): DbHandle {
   if (options.databaseUrl) {
-    const pool = new pg.Pool({
+    const pool = new (loadPg().Pool)({
       connectionString: options.databaseUrl,
       max: 10,
       // While the server is down or unreachable, a request fails within seconds (503) instead of

@@ -1,6 +1,7 @@
-import sharp, { type OutputInfo } from 'sharp';
+import type { OutputInfo } from 'sharp';
 import { LISTINGS_TEXT as T } from '../../shared/texts/listings.ts';
 import { AppError } from '../errors.ts';
+import { loadSharp } from './sharp.ts';
 
 /** Widths of the WebP variants written for every photo (never wider than the original). */
 export const PHOTO_WIDTHS = [480, 960, 1600] as const;
@@ -44,6 +45,7 @@ const notAnImage = () => new AppError(415, T.imageNotAnImage);
  * Throws 415 when the bytes are not a supported image, 413 when the image is absurdly large.
  */
 export async function processPhoto(input: Buffer): Promise<ProcessedPhoto> {
+  const sharp = await loadSharp();
   const options = { failOn: 'truncated', limitInputPixels: MAX_INPUT_PIXELS } as const;
   let format: string | undefined;
   let pixels = 0;

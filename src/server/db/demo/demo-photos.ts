@@ -1,4 +1,4 @@
-import sharp from 'sharp';
+import { loadSharp } from '../../images/sharp.ts';
 import { seededRandom } from './seeded-random.ts';
 
 /**
@@ -408,6 +408,7 @@ export function sceneSvg(kind: SceneKind, palette: ScenePalette, seed: number): 
 
 /** A scene rendered to JPEG, the way a phone or camera would hand over a photo. */
 export async function renderScene(kind: SceneKind, palette: ScenePalette, seed: number): Promise<Buffer> {
+  const sharp = await loadSharp();
   return sharp(Buffer.from(sceneSvg(kind, palette, seed)))
     .jpeg({ quality: 86, mozjpeg: false })
     .toBuffer();

@@ -10,7 +10,7 @@ const DAY_MS = 24 * 60 * 60 * 1000;
  * True when no listing was ever stored in this database (not merely "none left"): an agent who
  * deleted every listing must not get the samples back on the next start.
  */
-async function neverHadListings({ db, dialect }: DbHandle): Promise<boolean> {
+export async function neverHadListings({ db, dialect }: DbHandle): Promise<boolean> {
   if (await db.selectFrom('listings').select('id').limit(1).executeTakeFirst()) return false;
   try {
     if (dialect === 'sqlite') {

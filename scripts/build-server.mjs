@@ -1,0 +1,22 @@
+// Compiles the server (src/server, TypeScript) into one ES module, build/backend/index.js, run by plain
+// `node` in production; packages stay in node_modules. Then records what the build was made from.
+// Runs after `react-router build` (npm run build). See docs/decisions/018-compiled-server-and-complete-lockfile.md.
+import { writeFileSync } from 'node:fs';
+import { build } from 'esbuild';
+import { SERVER_ENTRY, sourcesFingerprint, STAMP_FILE } from './build-sources.mjs';
+
+const fingerprint = sourcesFingerprint();
+await build({
+  entryPoints: ['src/server/index.ts'],
+  outfile: SERVER_ENTRY,
+  bundle: true,
+  packages: 'external',
+  platform: 'node',
+  format: 'esm',
+  target: 'node20',
+  sourcemap: true,
+  legalComments: 'none',
+  logLevel: 'warning',
+});
+writeFileSync(STAMP_FILE, `${fingerprint}\n`);
+console.log(`Server compiled to ${SERVER_ENTRY}`);
