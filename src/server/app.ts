@@ -7,12 +7,12 @@ import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, validatorCompiler } from 'fastify-type-provider-zod';
 import type { ServerBuild } from 'react-router';
-import { SITE_SETTINGS } from '../shared/site-settings.ts';
 import { COMMON_TEXT } from '../shared/texts/common.ts';
 import { authRoutes } from './api/auth/auth.routes.ts';
 import { buildingsRoutes } from './api/buildings/buildings.routes.ts';
 import { inquiriesRoutes } from './api/inquiries/inquiries.routes.ts';
 import { listingsRoutes } from './api/listings/listings.routes.ts';
+import { siteSettingsRoutes } from './api/settings/site-settings.routes.ts';
 import { subscribersRoutes } from './api/subscribers/subscribers.routes.ts';
 import { tipsRoutes } from './api/tips/tips.routes.ts';
 import { BackupScheduler } from './backup/scheduler.ts';
@@ -117,9 +117,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(swagger, {
     openapi: {
       info: {
-        title: `${SITE_SETTINGS.brand} API`,
+        title: 'NYC Rentals API',
         version: '1.0.0',
-        description: 'Listings, buildings, inquiries, subscribers, tips and sign-in.',
+        description: 'Listings, buildings, inquiries, subscribers, tips, site settings and sign-in.',
       },
       components: { securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
     },
@@ -158,6 +158,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       await api.register(tipsRoutes);
       await api.register(subscribersRoutes);
       await api.register(inquiriesRoutes);
+      await api.register(siteSettingsRoutes);
     },
     { prefix: '/api' },
   );

@@ -1,4 +1,3 @@
-import { SITE_SETTINGS } from '../shared/site-settings.ts';
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { runDemoSeed, SEED_DEMO_FLAG, seedDemoInChildProcess } from './db/demo/seed-demo-process.ts';
@@ -25,7 +24,8 @@ async function main() {
   const address = await app.listen({ port: config.port, host: config.host });
   const url = config.publicUrl ?? `http://localhost:${(app.server.address() as { port: number }).port}`;
 
-  const lines = [`${SITE_SETTINGS.brand} is running at ${url}  (listening on ${address})`, `Back-office: ${url}/admin/login`];
+  const { brand } = await app.services.siteSettings.get();
+  const lines = [`${brand} is running at ${url}  (listening on ${address})`, `Back-office: ${url}/admin/login`];
   if (app.firstAdmin) {
     lines.push(
       app.firstAdmin.generated

@@ -7,6 +7,7 @@ import { LoginThrottle, MemoryThrottleStore, RedisThrottleStore, type ThrottlePo
 import { TokenService } from './api/auth/tokens.ts';
 import { InquiriesService } from './api/inquiries/inquiries.service.ts';
 import { ListingsService } from './api/listings/listings.service.ts';
+import { SiteSettingsService } from './api/settings/site-settings.service.ts';
 import { SubscribersService } from './api/subscribers/subscribers.service.ts';
 import { TipsService } from './api/tips/tips.service.ts';
 import { LocalPhotoStore } from './images/local-photo-store.ts';
@@ -15,7 +16,6 @@ import { S3PhotoStore } from './images/s3-photo-store.ts';
 import { inquiryAlertHook } from './mail/inquiry-alert.ts';
 import { MailService } from './mail/mail.service.ts';
 import type { WorkerOptions } from './mail/worker.ts';
-import { SITE_SETTINGS } from '../shared/site-settings.ts';
 
 /** The business services, built once per app and shared by the API routes and the page loaders. */
 export interface Services {
@@ -27,6 +27,8 @@ export interface Services {
   /** Where listing photos are stored: the local uploads folder or an S3 bucket. */
   photos: PhotoStore;
   mail: MailService;
+  /** The agent's site settings (brand, contact, office, links, compliance), cached by data version. */
+  siteSettings: SiteSettingsService;
 }
 
 export interface ServiceOptions {
@@ -43,11 +45,16 @@ export function createServices(config: Config, database: DbHandle, options: Serv
   const photos: PhotoStore = config.s3
     ? new S3PhotoStore(config.s3)
     : new LocalPhotoStore(config.uploadsDir, path.join(config.dataDir, 'tmp', 'photos'));
+  const siteSettings = new SiteSettingsService(database.db, database.dialect, photos);
   const mail = new MailService(
     database.db,
     database.dialect,
     config,
-    () => ({ name: SITE_SETTINGS.agent.name, replyTo: SITE_SETTINGS.agent.email }),
+    // From: the agent's name; Reply-To: the agent's public e-mail (site settings, as they are when sent).
+    async () => {
+      const { agent } = await siteSettings.get();
+      return { name: agent.name, replyTo: agent.email };
+    },
     { worker: options.mailWorker },
   );
   const services: Services = {
@@ -56,6 +63,7 @@ export function createServices(config: Config, database: DbHandle, options: Serv
     tips: new TipsService(database.db, database.dialect),
     subscribers: new SubscribersService(database.db, database.dialect),
     inquiries: new InquiriesService(database.db, database.dialect, mail),
+    siteSettings,
     photos,
     mail,
   };

@@ -1,15 +1,45 @@
 /**
- * The agent's own details, in one place (ARCHITECTURE: "one site-settings module"). Every page,
- * the footer, the about page, link previews and the structured data read them from here.
+ * The agent's own site settings: the shape, and the values of a fresh database (the agent edits them
+ * at /admin/settings; the server reads them through `services.siteSettings.get()`). Derived values
+ * (tel: link, office address line, map links, visible social links) are functions of the settings,
+ * so they can never disagree with them.
  */
+export const SOCIAL_NETWORKS = ['instagram', 'facebook', 'linkedin', 'x'] as const;
+export type SocialNetwork = (typeof SOCIAL_NETWORKS)[number];
+
+export const SOCIAL_LABELS: Record<SocialNetwork, string> = {
+  instagram: 'Instagram',
+  facebook: 'Facebook',
+  linkedin: 'LinkedIn',
+  x: 'X',
+};
+
 export interface SocialLink {
-  network: 'instagram' | 'facebook' | 'linkedin' | 'x';
+  network: SocialNetwork;
   label: string;
   url: string;
 }
 
+/** The agent's headshot, processed by the photo pipeline (WebP variants, no metadata). */
+export interface AgentPhoto {
+  /** The largest variant. */
+  url: string;
+  /** Ready for `<img srcset>`. */
+  srcset: string;
+  width: number;
+  height: number;
+}
+
+export const NEWSLETTER_PERIODS = ['weekly', 'daily', 'off'] as const;
+export type NewsletterPeriod = (typeof NEWSLETTER_PERIODS)[number];
+
+/** The New York Department of State's Fair Housing Notice (19 NYCRR 175.28). */
+export const NY_FAIR_HOUSING_NOTICE_URL = 'https://dos.ny.gov/system/files/documents/2021/08/fairhousingnotice.pdf';
+/** The New York State Housing and Anti-Discrimination Disclosure Form (DOS-2156), linked from the first e-mail to an inquirer. */
+export const NY_FAIR_HOUSING_DISCLOSURE_URL = 'https://dos.ny.gov/housing-and-anti-discrimination-disclosure-form';
+
 export interface SiteSettings {
-  /** The business name shown in the navbar, titles and link previews. */
+  /** The business name shown in the navbar, titles, link previews and the back-office. */
   brand: string;
   /** One line under the brand (footer, home page description). */
   tagline: string;
@@ -18,12 +48,17 @@ export interface SiteSettings {
     title: string;
     /** Paragraphs of the biography on the about page. */
     biography: string[];
+    /** Public e-mail (also the Reply-To of outgoing mail). */
     email: string;
-    /** As displayed. */
+    /** As displayed, e.g. '(212) 555-0143'. */
     phone: string;
-    /** For tel: links (E.164). */
-    phoneHref: string;
+    /** The headshot; null shows the initials. */
+    photo: AgentPhoto | null;
   };
+  /** e.g. 'Licensed Real Estate Salesperson, NYS License No. 10401234567'. */
+  licenseLine: string;
+  /** The brokerage the agent works for, shown beside the agent's name. */
+  brokerageName: string;
   office: {
     name: string;
     street: string;
@@ -32,14 +67,18 @@ export interface SiteSettings {
     postalCode: string;
     hours: string;
   };
-  social: SocialLink[];
-  /** Embedded map of the office (Google Maps embed, allowed by the CSP frame-src). */
-  mapEmbedUrl: string;
-  /** Link to open the office in a maps app. */
-  mapLinkUrl: string;
+  /** An https URL per network; '' hides that network. */
+  social: Record<SocialNetwork, string>;
+  /** The Fair Housing Notice linked from the footer of every public page. */
+  fairHousingNoticeUrl: string;
+  /** Send each new inquiry's author an immediate acknowledgement e-mail. */
+  inquiryAcknowledgement: boolean;
+  /** How often the newsletter digest goes out. */
+  newsletterPeriod: NewsletterPeriod;
 }
 
-export const SITE_SETTINGS: SiteSettings = {
+/** The settings of a fresh database. */
+export const DEFAULT_SITE_SETTINGS: SiteSettings = {
   brand: 'Manhattan Rentals',
   tagline: 'Apartments, summer sublets and roommate placement in New York City.',
   agent: {
@@ -52,8 +91,10 @@ export const SITE_SETTINGS: SiteSettings = {
     ],
     email: 'dana@manhattanrentals.example',
     phone: '(212) 555-0143',
-    phoneHref: '+12125550143',
+    photo: null,
   },
+  licenseLine: 'Licensed Real Estate Salesperson, New York State',
+  brokerageName: 'Manhattan Rentals Realty LLC',
   office: {
     name: 'Manhattan Rentals office',
     street: '50 West 34th Street, Suite 11B',
@@ -62,17 +103,56 @@ export const SITE_SETTINGS: SiteSettings = {
     postalCode: '10001',
     hours: 'Monday to Saturday, 9 a.m. to 7 p.m.',
   },
-  social: [
-    { network: 'instagram', label: 'Instagram', url: 'https://www.instagram.com/manhattanrentals' },
-    { network: 'facebook', label: 'Facebook', url: 'https://www.facebook.com/manhattanrentals' },
-    { network: 'linkedin', label: 'LinkedIn', url: 'https://www.linkedin.com/company/manhattanrentals' },
-  ],
-  mapEmbedUrl: 'https://www.google.com/maps?q=50+West+34th+Street,+New+York,+NY+10001&output=embed',
-  mapLinkUrl: 'https://www.google.com/maps/search/?api=1&query=50+West+34th+Street,+New+York,+NY+10001',
+  social: {
+    instagram: 'https://www.instagram.com/manhattanrentals',
+    facebook: 'https://www.facebook.com/manhattanrentals',
+    linkedin: 'https://www.linkedin.com/company/manhattanrentals',
+    x: '',
+  },
+  fairHousingNoticeUrl: NY_FAIR_HOUSING_NOTICE_URL,
+  inquiryAcknowledgement: false,
+  newsletterPeriod: 'weekly',
 };
 
 /** The office address on one line: '50 West 34th Street, Suite 11B, New York, NY 10001'. */
-export function officeAddressLine(settings: SiteSettings = SITE_SETTINGS): string {
+export function officeAddressLine(settings: SiteSettings): string {
   const o = settings.office;
   return `${o.street}, ${o.city}, ${o.region} ${o.postalCode}`;
+}
+
+/** The phone number for a tel: link (E.164, US numbers get +1). */
+export function phoneHref(phone: string): string {
+  const digits = phone.replace(/\D/g, '');
+  if (phone.trim().startsWith('+')) return `+${digits}`;
+  if (digits.length === 10) return `+1${digits}`;
+  return `+${digits}`;
+}
+
+/** The office's map, from its address alone (no API key): the embed for the about page. */
+export function mapEmbedUrl(settings: SiteSettings): string {
+  return `https://www.google.com/maps?q=${encodeURIComponent(officeAddressLine(settings))}&output=embed`;
+}
+
+/** 'Open in Maps': the office in the visitor's maps app or Google Maps. */
+export function mapLinkUrl(settings: SiteSettings): string {
+  return `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(officeAddressLine(settings))}`;
+}
+
+/** The social links to show: the networks with a URL, in a fixed order. */
+export function socialLinks(settings: SiteSettings): SocialLink[] {
+  return SOCIAL_NETWORKS.filter((network) => settings.social[network]).map((network) => ({
+    network,
+    label: SOCIAL_LABELS[network],
+    url: settings.social[network],
+  }));
+}
+
+/** Up to two initials of the agent's name, shown when there is no headshot. */
+export function agentInitials(name: string): string {
+  return name
+    .split(/\s+/)
+    .filter(Boolean)
+    .map((part) => part[0].toUpperCase())
+    .join('')
+    .slice(0, 2);
 }

@@ -29,6 +29,7 @@ export default [
         route('tips', 'routes/admin/tips/tips-page.tsx'),
         route('subscribers', 'routes/admin/subscribers/subscribers-page.tsx'),
         route('profile', 'routes/admin/profile/profile-page.tsx'),
+        route('settings', 'routes/admin/settings/settings-page.tsx'),
       ]),
       // Unknown admin paths: the dashboard when signed in, the login screen otherwise.
       route('*', 'routes/admin/redirect.tsx', { id: 'admin-unknown' }),

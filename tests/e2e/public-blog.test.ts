@@ -1,6 +1,6 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { SITE_SETTINGS as SITE } from '../../src/shared/site-settings.ts';
+import { DEFAULT_SITE_SETTINGS as SITE } from '../../src/shared/site-settings.ts';
 import { BLOG_TEXT as B, TIPS_TEXT as T } from '../../src/shared/texts/tips.ts';
 import { seriousViolations } from '../support/axe.ts';
 import { launchBrowser, newPage, screenshot, VIEWPORTS } from '../support/browser.ts';

@@ -246,7 +246,7 @@ describe('public pages over plain HTTP', () => {
   });
 
   it('the about page has the agent details from site settings', async () => {
-    const { SITE_SETTINGS } = await import('../../src/shared/site-settings.ts');
+    const { DEFAULT_SITE_SETTINGS: SITE_SETTINGS, mapEmbedUrl, socialLinks } = await import('../../src/shared/site-settings.ts');
     const { status, body } = await get('/about');
     expect(status).toBe(200);
     const html = decode(body);
@@ -254,8 +254,8 @@ describe('public pages over plain HTTP', () => {
     expect(html).toContain(SITE_SETTINGS.agent.biography[0]);
     expect(html).toContain(SITE_SETTINGS.agent.phone);
     expect(html).toContain('id="contact"');
-    expect(body).toContain(`src="${SITE_SETTINGS.mapEmbedUrl.replace(/&/g, '&amp;')}"`);
-    for (const s of SITE_SETTINGS.social) expect(html).toContain(`href="${s.url}"`);
+    expect(body).toContain(`src="${mapEmbedUrl(SITE_SETTINGS).replace(/&/g, '&amp;')}"`);
+    for (const s of socialLinks(SITE_SETTINGS)) expect(html).toContain(`href="${s.url}"`);
     expect(metaContent(body, 'og:image')).toBe(`${server.url}/og-image.png`);
   });
 });

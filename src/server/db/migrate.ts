@@ -5,6 +5,7 @@ import { dataVersionsMigration } from './migrations/002-data-versions.ts';
 import { tipsVersionMigration } from './migrations/003-tips-version.ts';
 import { mailOutboxMigration } from './migrations/004-mail-outbox.ts';
 import { inquiryIndexesMigration } from './migrations/005-inquiry-indexes.ts';
+import { siteSettingsMigration } from './migrations/006-site-settings.ts';
 
 /** Migrations in order; each is a function of the dialect so column types fit both databases. */
 function migrationsFor(dialect: DbHandle['dialect']): Record<string, Migration> {
@@ -14,6 +15,7 @@ function migrationsFor(dialect: DbHandle['dialect']): Record<string, Migration> 
     '003-tips-version': tipsVersionMigration(),
     '004-mail-outbox': mailOutboxMigration(),
     '005-inquiry-indexes': inquiryIndexesMigration(),
+    '006-site-settings': siteSettingsMigration(),
   };
 }
 

@@ -31,6 +31,8 @@ export interface ListingsTable {
   status: 'active' | 'inactive' | 'pending';
   is_sublet: number;
   building_slug: string;
+  /** Fees paid by the tenant: a JSON list of { name, amount } (FARE Act disclosure). */
+  fees: Generated<string>;
   created_at: string;
   updated_at: string;
 }
@@ -123,6 +125,13 @@ export interface MailOutboxTable {
   sent_at: string | null;
 }
 
+export interface SiteSettingsTable {
+  name: string;
+  /** A JSON document. */
+  value: string;
+  updated_at: string;
+}
+
 export interface DataVersionsTable {
   name: string;
   version: number;
@@ -138,6 +147,7 @@ export interface Database {
   tips: TipsTable;
   mail_outbox: MailOutboxTable;
   data_versions: DataVersionsTable;
+  site_settings: SiteSettingsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

@@ -84,15 +84,16 @@ export async function reactRouterPlugin(
   },
 ) {
   const handle = createRequestHandler(opts.build, opts.mode);
-  const { listings, tips } = opts.context.services;
+  const { listings, tips, siteSettings } = opts.context.services;
   // Production only: in development the code behind a page changes under the running server.
-  // Pages show listings and tips: a page is fresh while neither has changed.
+  // Pages show listings, tips and the site settings: a page is fresh while none has changed.
   const pageCache =
     opts.mode === 'production'
       ? new PageCache({
           version: combineVersions(
             () => listings.dataVersion(),
             () => tips.dataVersion(),
+            () => siteSettings.dataVersion(),
           ),
         })
       : null;

@@ -1,14 +1,12 @@
-import { SITE_SETTINGS } from '../site-settings.ts';
-
 /** Texts of the back-office shell (SPEC §2): navigation, profile menu, dialogs, notifications. */
 export const ADMIN_TEXT = {
-  brand: SITE_SETTINGS.brand,
   brandTagline: 'Back-office',
   dashboard: 'Dashboard',
   listings: 'Listings',
   inquiries: 'Inquiries',
   subscribers: 'Subscribers',
   tips: 'Tips',
+  settings: 'Settings',
   viewSite: 'View Site',
   backToSite: 'Back to the website',
   opensInNewTab: '(opens in a new tab)',

@@ -21,6 +21,10 @@ export const PUBLIC_TEXT = {
   callUs: 'Call',
   homeLink: (brand: string) => `${brand} home`,
   copyright: (year: number, brand: string) => `© ${year} ${brand}. All rights reserved.`,
+  fairHousingNotice: 'Fair Housing Notice',
+  opensInNewTab: '(opens in a new tab)',
+  agentWithBrokerage: (agent: string, brokerage: string) => `${agent}, ${brokerage}`,
+  equalHousing: 'Equal Housing Opportunity',
 
   // Listing pages (SPEC §2)
   allProperties: 'All Properties',
@@ -109,6 +113,7 @@ export const PUBLIC_TEXT = {
   // About
   aboutTitle: 'About',
   aboutHeading: (name: string) => `Meet ${name}`,
+  headshotAlt: (name: string) => `${name}, headshot`,
   officeDetails: 'Office details',
   officeHours: 'Hours',
   phone: 'Phone',

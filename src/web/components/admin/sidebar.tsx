@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { NavLink } from 'react-router';
 import { ADMIN_TEXT as T } from '../../../shared/texts/admin.ts';
+import { useAdminBrand } from '../../lib/admin-brand.ts';
 import {
   BrandMark,
   BuildingIcon,
@@ -9,6 +10,7 @@ import {
   ExternalLinkIcon,
   InboxIcon,
   LightbulbIcon,
+  SettingsIcon,
   UsersIcon,
 } from './icons.tsx';
 
@@ -18,6 +20,7 @@ const LINKS = [
   { to: '/admin/inquiries', label: T.inquiries, Icon: InboxIcon },
   { to: '/admin/subscribers', label: T.subscribers, Icon: UsersIcon },
   { to: '/admin/tips', label: T.tips, Icon: LightbulbIcon },
+  { to: '/admin/settings', label: T.settings, Icon: SettingsIcon },
 ] as const;
 
 /*
@@ -35,6 +38,7 @@ const ITEM =
 
 export function Sidebar({ overlayOpen, modal, onClose }: { overlayOpen: boolean; modal: boolean; onClose: () => void }) {
   const closeButton = useRef<HTMLButtonElement>(null);
+  const brand = useAdminBrand();
 
   // The overlay takes the focus when it opens, and gives it back via onClose's caller.
   useEffect(() => {
@@ -61,7 +65,7 @@ export function Sidebar({ overlayOpen, modal, onClose }: { overlayOpen: boolean;
         <div className="flex h-16 shrink-0 items-center gap-3 px-5 min-[769px]:max-lg:justify-center min-[769px]:max-lg:px-0">
           <BrandMark className="h-9 w-9 shrink-0 text-brand-500" />
           <div className="min-w-0 flex-1 leading-tight min-[769px]:max-lg:hidden">
-            <p className="truncate text-base font-semibold text-white">{T.brand}</p>
+            <p className="truncate text-base font-semibold text-white">{brand}</p>
             <p className="truncate text-xs text-brand-100/70">{T.brandTagline}</p>
           </div>
           <button

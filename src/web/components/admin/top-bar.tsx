@@ -1,6 +1,7 @@
 import type { RefObject } from 'react';
 import type { UserDto } from '../../../shared/auth.schema.ts';
 import { ADMIN_TEXT as T } from '../../../shared/texts/admin.ts';
+import { useAdminBrand } from '../../lib/admin-brand.ts';
 import { MenuIcon } from './icons.tsx';
 import { ProfileMenu } from './profile-menu.tsx';
 
@@ -17,6 +18,7 @@ export function TopBar({
   onOpenNavigation: () => void;
   menuButton: RefObject<HTMLButtonElement | null>;
 }) {
+  const brand = useAdminBrand();
   return (
     <header className="sticky top-0 z-20 flex h-16 items-center gap-3 border-b border-slate-200 bg-white/90 px-4 backdrop-blur sm:px-6 lg:px-8">
       <button
@@ -30,7 +32,7 @@ export function TopBar({
       >
         <MenuIcon />
       </button>
-      <p className="truncate text-sm font-semibold text-slate-900 min-[769px]:hidden">{T.brand}</p>
+      <p className="truncate text-sm font-semibold text-slate-900 min-[769px]:hidden">{brand}</p>
       <div className="ml-auto">
         <ProfileMenu user={user} onLogout={onLogout} />
       </div>

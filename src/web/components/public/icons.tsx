@@ -23,7 +23,9 @@ export type IconName =
   | 'camera'
   | 'building'
   | 'clock'
-  | 'refresh';
+  | 'refresh'
+  | 'scale'
+  | 'tag';
 
 export function Icon({ name, className = 'h-5 w-5' }: IconProps & { name: IconName }) {
   return (
@@ -61,6 +63,8 @@ export const CameraIcon = (p: IconProps) => <Icon name="camera" {...p} />;
 export const BuildingIcon = (p: IconProps) => <Icon name="building" {...p} />;
 export const ClockIcon = (p: IconProps) => <Icon name="clock" {...p} />;
 export const RefreshIcon = (p: IconProps) => <Icon name="refresh" {...p} />;
+export const ScaleIcon = (p: IconProps) => <Icon name="scale" {...p} />;
+export const TagIcon = (p: IconProps) => <Icon name="tag" {...p} />;
 
 /** A social network's mark (filled), in the current text colour. */
 export function SocialIcon({ network, className = 'h-5 w-5' }: { network: string; className?: string }) {

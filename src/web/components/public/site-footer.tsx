@@ -1,8 +1,9 @@
 import { Link } from 'react-router';
-import { officeAddressLine, SITE_SETTINGS as SITE } from '../../../shared/site-settings.ts';
+import { officeAddressLine, phoneHref } from '../../../shared/site-settings.ts';
 import { PUBLIC_TEXT as T } from '../../../shared/texts/public.ts';
 import { BrandMark } from './brand-mark.tsx';
-import { MailIcon, MapPinIcon, PhoneIcon } from './icons.tsx';
+import { MailIcon, MapPinIcon, PhoneIcon, ScaleIcon } from './icons.tsx';
+import { useSiteSettings } from './site-settings-context.tsx';
 import { SocialLinks } from './social-links.tsx';
 
 const FOOTER_LINKS = [
@@ -11,8 +12,13 @@ const FOOTER_LINKS = [
   { to: '/about#contact', label: T.footerContact },
 ] as const;
 
-/** The footer (SPEC §2): Listings, Blog and Contact Me links, office address, phone, social links, copyright year. */
+/**
+ * The footer (SPEC §2): Listings, Blog and Contact Me links, office address, phone, social links,
+ * copyright year; and what New York requires of a broker's website: the agent's name beside the
+ * brokerage's, and a link to the Department of State's Fair Housing Notice on every page.
+ */
 export function SiteFooter({ children }: { children?: React.ReactNode }) {
+  const site = useSiteSettings();
   const year = new Date().getFullYear();
   return (
     <footer className="bg-brand-900 text-slate-300">
@@ -20,11 +26,11 @@ export function SiteFooter({ children }: { children?: React.ReactNode }) {
         className={`mx-auto grid max-w-7xl gap-10 px-4 py-14 sm:px-6 md:grid-cols-2 lg:px-8 ${children ? 'lg:grid-cols-4' : 'lg:grid-cols-3'}`}
       >
         <div className="space-y-4">
-          <Link to="/" className="inline-flex items-center gap-2.5 rounded-lg" aria-label={T.homeLink(SITE.brand)}>
+          <Link to="/" className="inline-flex items-center gap-2.5 rounded-lg" aria-label={T.homeLink(site.brand)}>
             <BrandMark className="h-9 w-9 rounded-lg ring-1 ring-white/20" />
-            <span className="text-lg font-bold tracking-tight text-white">{SITE.brand}</span>
+            <span className="text-lg font-bold tracking-tight text-white">{site.brand}</span>
           </Link>
-          <p className="max-w-xs text-sm leading-6 text-slate-300">{SITE.tagline}</p>
+          <p className="max-w-xs text-sm leading-6 text-slate-300">{site.tagline}</p>
           <SocialLinks variant="dark" />
         </div>
 
@@ -46,21 +52,24 @@ export function SiteFooter({ children }: { children?: React.ReactNode }) {
           <address className="mt-4 space-y-3 text-sm not-italic">
             <p className="flex gap-2.5">
               <MapPinIcon className="mt-0.5 h-4 w-4 shrink-0 text-brand-100" />
-              <span>{officeAddressLine()}</span>
+              <span>{officeAddressLine(site)}</span>
             </p>
             <p>
-              <a href={`tel:${SITE.agent.phoneHref}`} className="inline-flex gap-2.5 rounded hover:text-white hover:underline">
+              <a
+                href={`tel:${phoneHref(site.agent.phone)}`}
+                className="inline-flex gap-2.5 rounded hover:text-white hover:underline"
+              >
                 <PhoneIcon className="mt-0.5 h-4 w-4 shrink-0 text-brand-100" />
-                {SITE.agent.phone}
+                {site.agent.phone}
               </a>
             </p>
             <p>
               <a
-                href={`mailto:${SITE.agent.email}`}
+                href={`mailto:${site.agent.email}`}
                 className="inline-flex gap-2.5 break-all rounded hover:text-white hover:underline"
               >
                 <MailIcon className="mt-0.5 h-4 w-4 shrink-0 text-brand-100" />
-                {SITE.agent.email}
+                {site.agent.email}
               </a>
             </p>
           </address>
@@ -69,7 +78,24 @@ export function SiteFooter({ children }: { children?: React.ReactNode }) {
         {children}
       </div>
       <div className="border-t border-white/10">
-        <p className="mx-auto max-w-7xl px-4 py-6 text-xs text-slate-400 sm:px-6 lg:px-8">{T.copyright(year, SITE.brand)}</p>
+        <div className="mx-auto flex max-w-7xl flex-col gap-3 px-4 py-6 text-xs text-slate-400 sm:px-6 md:flex-row md:items-center md:justify-between lg:px-8">
+          <div className="space-y-1">
+            <p data-testid="agent-brokerage" className="text-slate-300">
+              {T.agentWithBrokerage(site.agent.name, site.licenseLine)} · {site.brokerageName}
+            </p>
+            <p>{T.copyright(year, site.brand)}</p>
+          </div>
+          <a
+            href={site.fairHousingNoticeUrl}
+            target="_blank"
+            rel="noopener noreferrer"
+            className="inline-flex items-center gap-2 self-start rounded text-sm font-semibold text-white underline decoration-white/40 underline-offset-4 hover:decoration-white md:self-auto"
+          >
+            <ScaleIcon className="h-4 w-4 text-brand-100" />
+            {T.fairHousingNotice}
+            <span className="sr-only"> {T.opensInNewTab}</span>
+          </a>
+        </div>
       </div>
     </footer>
   );

@@ -1,11 +1,12 @@
 import { useId, useRef, useState } from 'react';
 import { Link, NavLink } from 'react-router';
-import { SITE_SETTINGS as SITE } from '../../../shared/site-settings.ts';
+import { phoneHref } from '../../../shared/site-settings.ts';
 import { PUBLIC_TEXT as T } from '../../../shared/texts/public.ts';
 import { BrandMark } from './brand-mark.tsx';
 import { BuildingsList, BuildingsMenu } from './buildings-menu.tsx';
 import { CloseIcon, MenuIcon, PhoneIcon } from './icons.tsx';
 import { moveFocus } from './roving-focus.ts';
+import { useSiteSettings } from './site-settings-context.tsx';
 
 const NAV_AFTER_BUILDINGS = [
   { to: '/sublets', label: T.sublets },
@@ -20,6 +21,8 @@ const mobileLink = ({ isActive }: { isActive: boolean }) =>
 
 /** The navbar (SPEC §2): All Listings, Buildings dropdown, Sublets, About, Blog; a menu button below 768 px. */
 export function SiteHeader() {
+  const site = useSiteSettings();
+  const tel = `tel:${phoneHref(site.agent.phone)}`;
   const [menuOpen, setMenuOpen] = useState(false);
   const menuId = useId();
   const menuButtonRef = useRef<HTMLButtonElement>(null);
@@ -49,9 +52,9 @@ export function SiteHeader() {
         {T.skipToContent}
       </a>
       <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6 lg:px-8">
-        <Link to="/" className="flex items-center gap-2.5 rounded-lg" aria-label={T.homeLink(SITE.brand)}>
+        <Link to="/" className="flex items-center gap-2.5 rounded-lg" aria-label={T.homeLink(site.brand)}>
           <BrandMark className="h-9 w-9" />
-          <span className="text-lg font-bold tracking-tight text-ink">{SITE.brand}</span>
+          <span className="text-lg font-bold tracking-tight text-ink">{site.brand}</span>
         </Link>
 
         <nav aria-label={T.mainNavigation} className="hidden items-center gap-1 md:flex">
@@ -67,11 +70,11 @@ export function SiteHeader() {
         </nav>
 
         <a
-          href={`tel:${SITE.agent.phoneHref}`}
+          href={tel}
           className="hidden items-center gap-2 rounded-full bg-brand-700 px-4 py-2 text-sm font-semibold text-white shadow-sm transition hover:bg-brand-900 lg:inline-flex"
         >
           <PhoneIcon className="h-4 w-4" />
-          {SITE.agent.phone}
+          {site.agent.phone}
         </a>
 
         <button
@@ -117,11 +120,11 @@ export function SiteHeader() {
           </div>
         </nav>
         <a
-          href={`tel:${SITE.agent.phoneHref}`}
+          href={tel}
           className="mt-5 flex items-center justify-center gap-2 rounded-full bg-brand-700 px-4 py-3 text-base font-semibold text-white"
         >
           <PhoneIcon className="h-5 w-5" />
-          {T.callUs} {SITE.agent.phone}
+          {T.callUs} {site.agent.phone}
         </a>
       </div>
     </header>

@@ -1,21 +1,25 @@
-import { SITE_SETTINGS as SITE } from '../../../shared/site-settings.ts';
+import { socialLinks } from '../../../shared/site-settings.ts';
 import { SocialIcon } from './icons.tsx';
+import { useSiteSettings } from './site-settings-context.tsx';
 
 /** The agent's social profiles from site settings, as labelled icon links. */
 export function SocialLinks({ variant = 'light' }: { variant?: 'light' | 'dark' }) {
+  const site = useSiteSettings();
+  const links = socialLinks(site);
+  if (links.length === 0) return null;
   const style =
     variant === 'dark'
       ? 'bg-white/10 text-white hover:bg-white/20'
       : 'bg-slate-100 text-slate-700 hover:bg-brand-50 hover:text-brand-700';
   return (
     <ul className="flex gap-2">
-      {SITE.social.map((s) => (
+      {links.map((s) => (
         <li key={s.network}>
           <a
             href={s.url}
             target="_blank"
             rel="noopener noreferrer"
-            aria-label={`${SITE.brand} on ${s.label}`}
+            aria-label={`${site.brand} on ${s.label}`}
             className={`inline-flex h-10 w-10 items-center justify-center rounded-full transition ${style}`}
           >
             <SocialIcon network={s.network} className="h-5 w-5" />

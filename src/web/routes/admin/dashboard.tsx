@@ -8,6 +8,7 @@ import { RecentListings } from '../../components/admin/listings/recent-listings.
 import { StatCard } from '../../components/admin/listings/stat-card.tsx';
 import { api, SessionExpiredError } from '../../lib/api-client.ts';
 import { requireUser, useSession } from '../../lib/session.ts';
+import { adminTitle } from '../../lib/admin-brand.ts';
 import type { Route } from './+types/dashboard';
 
 export interface ListingStats {
@@ -32,7 +33,7 @@ export async function clientLoader({ request }: Route.ClientLoaderArgs) {
 }
 
 export function meta(): Route.MetaDescriptors {
-  return [{ title: `${T.dashboard} | ${T.brand}` }];
+  return [{ title: adminTitle(T.dashboard) }];
 }
 
 function SectionError({ message }: { message: string }) {

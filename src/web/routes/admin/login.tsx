@@ -10,6 +10,7 @@ import { BrandMark } from '../../components/admin/icons.tsx';
 import { useToast } from '../../components/admin/toast.tsx';
 import { api, ApiError } from '../../lib/api-client.ts';
 import { ensureSession, HOME_PATH, signIn, useSession } from '../../lib/session.ts';
+import { adminTitle, useAdminBrand } from '../../lib/admin-brand.ts';
 import type { Route } from './+types/login';
 
 /** A signed-in user has nothing to do here: straight to the dashboard. */
@@ -20,7 +21,7 @@ export async function clientLoader() {
 }
 
 export function meta(): Route.MetaDescriptors {
-  return [{ title: `${T.loginTitle} | ${ADMIN_TEXT.brand}` }];
+  return [{ title: adminTitle(T.loginTitle) }];
 }
 
 interface LoginResponse {
@@ -31,6 +32,7 @@ interface LoginResponse {
 }
 
 export default function Login() {
+  const brand = useAdminBrand();
   const navigate = useNavigate();
   const toast = useToast();
   const { message: sessionMessage } = useSession();
@@ -75,7 +77,7 @@ export default function Login() {
         <div className="mb-6 flex items-center justify-center gap-3 text-white">
           <BrandMark className="h-10 w-10 text-white/15" />
           <div className="leading-tight">
-            <p className="text-lg font-semibold">{ADMIN_TEXT.brand}</p>
+            <p className="text-lg font-semibold">{brand}</p>
             <p className="text-sm text-brand-100">{ADMIN_TEXT.brandTagline}</p>
           </div>
         </div>

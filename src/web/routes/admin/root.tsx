@@ -5,6 +5,7 @@ import { BrandMark } from '../../components/admin/icons.tsx';
 import { ToastProvider } from '../../components/admin/toast.tsx';
 import { ErrorScreen } from '../../components/error-screen.tsx';
 import { SessionExpiredError } from '../../lib/api-client.ts';
+import { adminTitle, setAdminBrand } from '../../lib/admin-brand.ts';
 import { ensureSession, LOGIN_PATH } from '../../lib/session.ts';
 import type { Route } from './+types/root';
 
@@ -13,14 +14,21 @@ import type { Route } from './+types/root';
  * HydrateFallback below; this loader (and the whole admin code) runs on the client, where the
  * stored token is checked once per page load.
  */
-export async function clientLoader() {
-  await ensureSession();
+export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
+  const [{ brand }] = await Promise.all([serverLoader(), ensureSession()]);
+  setAdminBrand(brand);
   return null;
+}
+
+/** The only thing the server gives the back-office page: the brand from the site settings. */
+export async function loader({ context }: Route.LoaderArgs) {
+  const { brand } = await context.services.siteSettings.get();
+  return { brand };
 }
 clientLoader.hydrate = true as const;
 
 export function meta(): Route.MetaDescriptors {
-  return [{ title: `Admin | ${T.brand}` }, { name: 'robots', content: 'noindex, nofollow' }];
+  return [{ title: adminTitle('Admin') }, { name: 'robots', content: 'noindex, nofollow' }];
 }
 
 export function HydrateFallback() {

@@ -1,8 +1,9 @@
 import { data } from 'react-router';
-import { officeAddressLine, SITE_SETTINGS as SITE } from '../../../shared/site-settings.ts';
+import { agentInitials, mapEmbedUrl, mapLinkUrl, officeAddressLine, phoneHref } from '../../../shared/site-settings.ts';
 import { PUBLIC_TEXT as T } from '../../../shared/texts/public.ts';
 import { ClockIcon, MailIcon, MapPinIcon, PhoneIcon } from '../../components/public/icons.tsx';
 import { PageHero } from '../../components/public/page-hero.tsx';
+import { useSiteSettings } from '../../components/public/site-settings-context.tsx';
 import { SocialLinks } from '../../components/public/social-links.tsx';
 import { CreateInquirySchema } from '../../../shared/inquiries.schema.ts';
 import { INQUIRY_FORM_TEXT as F } from '../../../shared/texts/inquiries.ts';
@@ -17,14 +18,18 @@ import { agentJsonLd } from './structured-data.server.ts';
 
 export const headers = cachedPageHeaders;
 
-export function loader({ request, context }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const location = pageLocation(request, context);
+  const site = await context.services.siteSettings.get();
+  const photo = site.agent.photo;
   return {
     meta: seoMeta({
-      title: `${T.aboutTitle} ${SITE.agent.name}`,
-      description: metaDescription(SITE.agent.biography.join(' ')),
+      title: `${T.aboutTitle} ${site.agent.name}`,
+      description: metaDescription(site.agent.biography.join(' ')),
       location,
-      jsonLd: { '@context': 'https://schema.org', ...agentJsonLd(location.origin) },
+      site,
+      image: photo ? { url: photo.url, width: photo.width, height: photo.height, alt: site.agent.name } : undefined,
+      jsonLd: { '@context': 'https://schema.org', ...agentJsonLd(location.origin, site) },
     }),
   };
 }
@@ -53,42 +58,53 @@ export async function action({ request, context }: Route.ActionArgs): Promise<Re
   return data({ sent: true });
 }
 
-const initials = SITE.agent.name
-  .split(/\s+/)
-  .map((part) => part[0])
-  .join('')
-  .slice(0, 2);
-
 /** /about : the agent's biography, office details, social links and map (SPEC §2), all from site settings. */
 export default function About({ actionData }: Route.ComponentProps) {
+  const site = useSiteSettings();
+  const { agent } = site;
+  const address = officeAddressLine(site);
   const details = [
-    { icon: MapPinIcon, label: T.address, value: officeAddressLine(), href: SITE.mapLinkUrl, external: true },
-    { icon: PhoneIcon, label: T.phone, value: SITE.agent.phone, href: `tel:${SITE.agent.phoneHref}` },
-    { icon: MailIcon, label: T.email, value: SITE.agent.email, href: `mailto:${SITE.agent.email}` },
-    { icon: ClockIcon, label: T.officeHours, value: SITE.office.hours },
+    { icon: MapPinIcon, label: T.address, value: address, href: mapLinkUrl(site), external: true },
+    { icon: PhoneIcon, label: T.phone, value: agent.phone, href: `tel:${phoneHref(agent.phone)}` },
+    { icon: MailIcon, label: T.email, value: agent.email, href: `mailto:${agent.email}` },
+    { icon: ClockIcon, label: T.officeHours, value: site.office.hours },
   ];
   return (
     <>
-      <PageHero eyebrow={T.aboutTitle} title={T.aboutHeading(SITE.agent.name)} intro={SITE.tagline} />
+      <PageHero eyebrow={T.aboutTitle} title={T.aboutHeading(agent.name)} intro={site.tagline} />
 
       <section className="mx-auto grid max-w-7xl gap-12 px-4 py-16 sm:px-6 lg:grid-cols-[280px_minmax(0,1fr)] lg:px-8">
         <div className="flex flex-col items-center text-center lg:items-start lg:text-left">
-          <div
-            aria-hidden="true"
-            className="flex h-40 w-40 items-center justify-center rounded-full bg-gradient-to-br from-brand-500 to-brand-900 text-5xl font-bold tracking-tight text-white shadow-xl ring-8 ring-brand-50"
-          >
-            {initials}
-          </div>
-          <p className="mt-6 text-xl font-semibold text-ink">{SITE.agent.name}</p>
-          <p className="text-slate-600">{SITE.agent.title}</p>
+          {agent.photo ? (
+            <img
+              src={agent.photo.url}
+              srcSet={agent.photo.srcset}
+              sizes="160px"
+              width={agent.photo.width}
+              height={agent.photo.height}
+              alt={T.headshotAlt(agent.name)}
+              className="h-40 w-40 rounded-full object-cover shadow-xl ring-8 ring-brand-50"
+            />
+          ) : (
+            <div
+              aria-hidden="true"
+              className="flex h-40 w-40 items-center justify-center rounded-full bg-gradient-to-br from-brand-500 to-brand-900 text-5xl font-bold tracking-tight text-white shadow-xl ring-8 ring-brand-50"
+            >
+              {agentInitials(agent.name)}
+            </div>
+          )}
+          <p className="mt-6 text-xl font-semibold text-ink">{agent.name}</p>
+          <p className="text-slate-600">{agent.title}</p>
+          <p className="mt-1 text-sm text-slate-600">{site.licenseLine}</p>
+          <p className="text-sm font-medium text-slate-700">{site.brokerageName}</p>
           <div className="mt-5">
             <p className="sr-only">{T.followUs}</p>
             <SocialLinks />
           </div>
         </div>
         <div className="max-w-3xl space-y-5 text-lg leading-8 text-slate-700">
-          {SITE.agent.biography.map((paragraph) => (
-            <p key={paragraph.slice(0, 24)}>{paragraph}</p>
+          {agent.biography.map((paragraph, i) => (
+            <p key={i}>{paragraph}</p>
           ))}
         </div>
       </section>
@@ -107,7 +123,7 @@ export default function About({ actionData }: Route.ComponentProps) {
               <h2 id="office-heading" className="text-2xl font-semibold text-ink">
                 {T.officeDetails}
               </h2>
-              <p className="mt-1 text-slate-600">{SITE.office.name}</p>
+              <p className="mt-1 text-slate-600">{site.office.name}</p>
               <ul className="mt-6 space-y-5">
                 {details.map(({ icon: Icon, label, value, href, external }) => (
                   <li key={label} className="flex gap-4">
@@ -137,21 +153,21 @@ export default function About({ actionData }: Route.ComponentProps) {
             <div className="flex flex-col overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-slate-200">
               <h2 className="sr-only">{T.findUs}</h2>
               <iframe
-                src={SITE.mapEmbedUrl}
-                title={T.mapTitle(SITE.brand)}
+                src={mapEmbedUrl(site)}
+                title={T.mapTitle(site.brand)}
                 loading="lazy"
                 referrerPolicy="no-referrer-when-downgrade"
                 className="h-72 w-full border-0 bg-slate-200"
               />
               <a
-                href={SITE.mapLinkUrl}
+                href={mapLinkUrl(site)}
                 target="_blank"
                 rel="noopener noreferrer"
                 className="flex items-center justify-between gap-3 px-5 py-4 text-sm font-semibold text-brand-700 hover:bg-brand-50"
               >
                 <span className="flex items-center gap-2">
                   <MapPinIcon className="h-4 w-4" />
-                  {officeAddressLine()}
+                  {address}
                 </span>
                 <span className="shrink-0">{T.openInMaps}</span>
               </a>

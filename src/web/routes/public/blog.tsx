@@ -16,7 +16,8 @@ export const headers = cachedPageHeaders;
 
 /** The active tips, read in-process; meta with the tips as FAQ structured data. */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const tips = (await context.services.tips.listActive()).map(({ id, title, content }) => ({ id, title, content }));
+  const [active, site] = await Promise.all([context.services.tips.listActive(), context.services.siteSettings.get()]);
+  const tips = active.map(({ id, title, content }) => ({ id, title, content }));
   const location = pageLocation(request, context);
   return {
     tips,
@@ -24,6 +25,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       title: B.metaTitle,
       description: metaDescription(B.intro),
       location,
+      site,
       jsonLd:
         tips.length > 0
           ? {

@@ -1,4 +1,3 @@
-import { SITE_SETTINGS as SITE } from '../../../shared/site-settings.ts';
 import { PUBLIC_TEXT as T } from '../../../shared/texts/public.ts';
 import { ListingsView } from '../../components/public/listings-view.tsx';
 import { ListingsErrorView } from '../../components/public/route-errors.tsx';
@@ -16,7 +15,7 @@ export function loader({ request, context }: Route.LoaderArgs) {
     request,
     context,
     {},
-    { title: T.allProperties, description: `${T.allPropertiesIntro} ${SITE.tagline}` },
+    { title: T.allProperties, description: (tagline) => `${T.allPropertiesIntro} ${tagline}` },
   );
 }
 

@@ -4,28 +4,36 @@ import { BuildingsProvider, useBuildingsRequest } from '../../components/public/
 import { NewsletterForm } from '../../components/public/newsletter-form.tsx';
 import { SiteFooter } from '../../components/public/site-footer.tsx';
 import { SiteHeader } from '../../components/public/site-header.tsx';
+import { SiteSettingsProvider } from '../../components/public/site-settings-context.tsx';
 import type { Route } from './+types/layout';
 
 export const links: Route.LinksFunction = () => [
   { rel: 'preload', href: interFont, as: 'font', type: 'font/woff2', crossOrigin: 'anonymous' },
 ];
 
+/** The agent's site settings, for the navbar, the footer and every page (read in-process, cached by data version). */
+export async function loader({ context }: Route.LoaderArgs) {
+  return { site: await context.services.siteSettings.get() };
+}
+
 /** The public site's frame: navbar, page, footer (SPEC §2). */
-export default function PublicLayout() {
+export default function PublicLayout({ loaderData }: Route.ComponentProps) {
   const buildings = useBuildingsRequest();
   const navigating = useNavigation().state !== 'idle';
   return (
-    <BuildingsProvider value={buildings}>
-      {navigating && <div aria-hidden="true" className="fixed inset-x-0 top-0 z-50 h-1 animate-pulse bg-brand-500" />}
-      <div className="flex min-h-screen flex-col bg-white">
-        <SiteHeader />
-        <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
-          <Outlet />
-        </main>
-        <SiteFooter>
-          <NewsletterForm />
-        </SiteFooter>
-      </div>
-    </BuildingsProvider>
+    <SiteSettingsProvider value={loaderData.site}>
+      <BuildingsProvider value={buildings}>
+        {navigating && <div aria-hidden="true" className="fixed inset-x-0 top-0 z-50 h-1 animate-pulse bg-brand-500" />}
+        <div className="flex min-h-screen flex-col bg-white">
+          <SiteHeader />
+          <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
+            <Outlet />
+          </main>
+          <SiteFooter>
+            <NewsletterForm />
+          </SiteFooter>
+        </div>
+      </BuildingsProvider>
+    </SiteSettingsProvider>
   );
 }

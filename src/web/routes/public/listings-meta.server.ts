@@ -1,5 +1,6 @@
 import { PUBLIC_PAGE_SIZE } from '../../../shared/constants.ts';
 import type { MetaDescriptor } from 'react-router';
+import type { SiteSettings } from '../../../shared/site-settings.ts';
 import { PUBLIC_TEXT as T } from '../../../shared/texts/public.ts';
 import type { ListingsPageData } from '../../components/public/listings-view.tsx';
 import { absoluteUrl, seoMeta, type PageLocation } from './seo.server.ts';
@@ -7,7 +8,7 @@ import { listingsPageJsonLd } from './structured-data.server.ts';
 
 /** Meta of a listing page: title (with the page number past page 1), description, canonical, previews, JSON-LD of its listings. */
 export function listingsPageMeta(
-  data: ListingsPageData & { location: PageLocation },
+  data: ListingsPageData & { location: PageLocation; site: SiteSettings },
   title: string,
   description: string,
 ): MetaDescriptor[] {
@@ -17,6 +18,7 @@ export function listingsPageMeta(
     title: fullTitle,
     description,
     location: data.location,
+    site: data.site,
     image: firstPhoto ? { url: firstPhoto.url, width: firstPhoto.width, height: firstPhoto.height, alt: fullTitle } : undefined,
     jsonLd: listingsPageJsonLd({
       origin: data.location.origin,
@@ -25,6 +27,7 @@ export function listingsPageMeta(
       description,
       listings: data.listings,
       firstPosition: (data.page - 1) * PUBLIC_PAGE_SIZE + 1,
+      site: data.site,
     }),
   });
 }

@@ -25,14 +25,15 @@ export async function loadListingsPage(
   request: Request,
   context: AppLoadContext,
   filter: { isSublet?: boolean; building?: string },
-  seo: { title: string; description: string },
+  seo: { title: string; description: string | ((tagline: string) => string) },
 ): Promise<ListingsLoaderData> {
   const url = new URL(request.url);
   const page = parsePage(url);
   const listings = context.services.listings;
-  const [result, buildings] = await Promise.all([
+  const [result, buildings, site] = await Promise.all([
     listings.list({ page, limit: PUBLIC_PAGE_SIZE, sort: 'created_at', order: 'desc', ...filter }),
     listings.buildings(),
+    context.services.siteSettings.get(),
   ]);
   if (page > 1 && page > result.totalPages) throw data(null, { status: 404 });
   const pageData: ListingsPageData = {
@@ -44,5 +45,6 @@ export async function loadListingsPage(
     buildings: buildingLinks(buildings),
   };
   const location = pageLocation(request, context, { page: page > 1 ? String(page) : undefined });
-  return { ...pageData, meta: listingsPageMeta({ ...pageData, location }, seo.title, seo.description) };
+  const description = typeof seo.description === 'function' ? seo.description(site.tagline) : seo.description;
+  return { ...pageData, meta: listingsPageMeta({ ...pageData, location, site }, seo.title, description) };
 }

@@ -8,8 +8,8 @@ export function loader(): never {
   throw data(null, { status: 404 });
 }
 
-export function meta() {
-  return errorMeta(T.pageNotFound);
+export function meta({ matches }: { matches: Parameters<typeof errorMeta>[1] }) {
+  return errorMeta(T.pageNotFound, matches);
 }
 
 export default function NotFound() {

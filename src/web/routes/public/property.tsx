@@ -1,7 +1,7 @@
 import { data, Link, useLocation, useRouteError } from 'react-router';
 import { listingBuildingSlug } from '../../../shared/buildings.ts';
 import { FALLBACK_BUILDING } from '../../../shared/constants.ts';
-import { SITE_SETTINGS as SITE } from '../../../shared/site-settings.ts';
+import { phoneHref, type SiteSettings } from '../../../shared/site-settings.ts';
 import { PUBLIC_TEXT as T } from '../../../shared/texts/public.ts';
 import { InquiryButton } from '../../components/inquiry/inquiry-button.tsx';
 import { ArrowLeftIcon, BuildingIcon, CheckIcon, MapPinIcon, PhoneIcon } from '../../components/public/icons.tsx';
@@ -9,6 +9,7 @@ import { bathsLabel, bedsLabel, formatRent, listingTitle, localityOf, streetOf }
 import { PhotoGallery } from '../../components/public/photo-gallery.tsx';
 import { isNotFound } from '../../components/public/route-errors.tsx';
 import { ShareButton } from '../../components/public/share-button.tsx';
+import { useSiteSettings } from '../../components/public/site-settings-context.tsx';
 import { StatusPanel } from '../../components/public/status-panel.tsx';
 import type { ListingDto } from '../../../shared/listings.ts';
 import type { Route } from './+types/property';
@@ -25,19 +26,19 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const id = /^[1-9]\d{0,9}$/.test(params.id) ? Number(params.id) : NaN;
   if (!Number.isSafeInteger(id)) throw data(T.propertyNotFound, { status: 404 });
   try {
-    const listing = await context.services.listings.get(id);
-    return { listing, meta: propertyMeta(listing, pageLocation(request, context)) };
+    const [listing, site] = await Promise.all([context.services.listings.get(id), context.services.siteSettings.get()]);
+    return { listing, meta: propertyMeta(listing, pageLocation(request, context), site) };
   } catch (error) {
     if ((error as { statusCode?: number }).statusCode === 404) throw data(T.propertyNotFound, { status: 404 });
     throw error;
   }
 }
 
-export function meta({ data, error }: Route.MetaArgs) {
-  return data?.meta ?? errorMeta(isNotFound(error) ? T.propertyNotFound : T.loadPropertyFailed);
+export function meta({ data, error, matches }: Route.MetaArgs) {
+  return data?.meta ?? errorMeta(isNotFound(error) ? T.propertyNotFound : T.loadPropertyFailed, matches);
 }
 
-function propertyMeta(listing: ListingDto, location: PageLocation) {
+function propertyMeta(listing: ListingDto, location: PageLocation, site: SiteSettings) {
   const title = `${listingTitle(listing)} · ${formatRent(listing.price)}`;
   const facts = [bedsLabel(listing.bedrooms), bathsLabel(listing.bathrooms), listing.size].filter(Boolean).join(', ');
   const photo = listing.images[0];
@@ -47,9 +48,10 @@ function propertyMeta(listing: ListingDto, location: PageLocation) {
       T.propertyMetaDescription(facts, formatRent(listing.price), streetOf(listing.address), listing.description),
     ),
     location,
+    site,
     type: 'article',
     image: photo ? { url: photo.url, width: photo.width, height: photo.height, alt: listingTitle(listing) } : undefined,
-    jsonLd: propertyPageJsonLd(listing, location.origin),
+    jsonLd: propertyPageJsonLd(listing, location.origin, site),
   });
 }
 
@@ -67,6 +69,7 @@ function BackToListings() {
 /** /property/{id}: gallery, share, description, amenities and the agent's contact (SPEC §2). */
 export default function Property({ loaderData }: Route.ComponentProps) {
   const { listing } = loaderData;
+  const { agent } = useSiteSettings();
   const title = listingTitle(listing);
   const locality = localityOf(listing.address);
   const buildingSlug = listingBuildingSlug(listing.address);
@@ -131,18 +134,18 @@ export default function Property({ loaderData }: Route.ComponentProps) {
               </dl>
               <div className="rounded-xl bg-brand-50 p-4">
                 <h2 className="font-semibold text-ink">{T.contactAgent}</h2>
-                <p className="mt-1 text-sm text-slate-700">{T.contactAgentIntro(SITE.agent.name)}</p>
+                <p className="mt-1 text-sm text-slate-700">{T.contactAgentIntro(agent.name)}</p>
                 <div className="mt-4 grid gap-2">
                   <InquiryButton listingId={listing.id} address={title} />
                   <a
-                    href={`tel:${SITE.agent.phoneHref}`}
+                    href={`tel:${phoneHref(agent.phone)}`}
                     className="inline-flex items-center justify-center gap-2 rounded-full border border-brand-700 bg-white px-4 py-2.5 text-sm font-semibold text-brand-700 transition hover:bg-brand-50"
                   >
                     <PhoneIcon className="h-4 w-4" />
-                    {T.callAgent(SITE.agent.phone)}
+                    {T.callAgent(agent.phone)}
                   </a>
                   <a
-                    href={`mailto:${SITE.agent.email}?subject=${encodeURIComponent(T.emailSubject(listing.address))}`}
+                    href={`mailto:${agent.email}?subject=${encodeURIComponent(T.emailSubject(listing.address))}`}
                     className="mt-1 text-center text-sm font-semibold text-brand-700 underline-offset-4 hover:underline"
                   >
                     {T.emailAgent}

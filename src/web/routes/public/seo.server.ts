@@ -1,5 +1,5 @@
 import type { MetaDescriptor } from 'react-router';
-import { SITE_SETTINGS as SITE } from '../../../shared/site-settings.ts';
+import type { SiteSettings } from '../../../shared/site-settings.ts';
 import { pageTitle } from './error-meta.ts';
 
 /** Where a page is: the site's public origin and the page's canonical path (see page-location.server.ts). */
@@ -20,6 +20,8 @@ export interface SeoInput {
   title: string;
   description: string;
   location: PageLocation;
+  /** The site settings (brand in titles and previews). */
+  site: SiteSettings;
   image?: SeoImage;
   type?: 'website' | 'article';
   jsonLd?: Record<string, unknown>;
@@ -47,14 +49,15 @@ export function metaDescription(text: string, max = 160): string {
  */
 export function seoMeta(input: SeoInput): MetaDescriptor[] {
   const url = absoluteUrl(input.location.origin, input.location.path);
-  const title = pageTitle(input.title);
-  const image = input.image ?? { ...DEFAULT_SOCIAL_IMAGE, alt: SITE.brand };
+  const brand = input.site.brand;
+  const title = pageTitle(input.title, brand);
+  const image = input.image ?? { ...DEFAULT_SOCIAL_IMAGE, alt: brand };
   const imageUrl = absoluteUrl(input.location.origin, image.url);
   const tags: MetaDescriptor[] = [
     { title },
     { name: 'description', content: input.description },
     { tagName: 'link', rel: 'canonical', href: url },
-    { property: 'og:site_name', content: SITE.brand },
+    { property: 'og:site_name', content: brand },
     { property: 'og:type', content: input.type ?? 'website' },
     { property: 'og:title', content: title },
     { property: 'og:description', content: input.description },

@@ -1,5 +1,5 @@
 import type { ListingDto } from '../../../shared/listings.ts';
-import { SITE_SETTINGS as SITE } from '../../../shared/site-settings.ts';
+import { phoneHref, socialLinks, type SiteSettings } from '../../../shared/site-settings.ts';
 import { listingTitle, propertyPath, streetOf } from '../../components/public/listing-format.ts';
 import { absoluteUrl } from './seo.server.ts';
 
@@ -62,16 +62,17 @@ export function listingJsonLd(listing: ListingDto, origin: string, { withDescrip
   };
 }
 
-/** The agent as a schema.org RealEstateAgent. */
-export function agentJsonLd(origin: string) {
-  const o = SITE.office;
+/** The agent as a schema.org RealEstateAgent (the business), the agent as its employee, the brokerage as its parent. */
+export function agentJsonLd(origin: string, site: SiteSettings) {
+  const o = site.office;
   return {
     '@type': 'RealEstateAgent',
     '@id': `${origin}/#agent`,
-    name: SITE.brand,
+    name: site.brand,
     url: `${origin}/`,
-    telephone: SITE.agent.phoneHref,
-    email: SITE.agent.email,
+    telephone: phoneHref(site.agent.phone),
+    email: site.agent.email,
+    ...(site.agent.photo ? { image: absoluteUrl(origin, site.agent.photo.url) } : {}),
     address: {
       '@type': 'PostalAddress',
       streetAddress: o.street,
@@ -80,9 +81,16 @@ export function agentJsonLd(origin: string) {
       postalCode: o.postalCode,
       addressCountry: 'US',
     },
-    description: SITE.tagline,
-    employee: { '@type': 'Person', name: SITE.agent.name, jobTitle: SITE.agent.title },
-    sameAs: SITE.social.map((s) => s.url),
+    description: site.tagline,
+    openingHours: o.hours,
+    employee: {
+      '@type': 'Person',
+      name: site.agent.name,
+      jobTitle: site.agent.title,
+      ...(site.agent.photo ? { image: absoluteUrl(origin, site.agent.photo.url) } : {}),
+    },
+    parentOrganization: { '@type': 'Organization', name: site.brokerageName },
+    sameAs: socialLinks(site).map((s) => s.url),
   };
 }
 
@@ -94,6 +102,7 @@ export function listingsPageJsonLd(args: {
   description: string;
   listings: ListingDto[];
   firstPosition: number;
+  site: SiteSettings;
 }) {
   return {
     '@context': 'https://schema.org',
@@ -115,12 +124,12 @@ export function listingsPageJsonLd(args: {
           })),
         },
       },
-      agentJsonLd(args.origin),
+      agentJsonLd(args.origin, args.site),
     ],
   };
 }
 
 /** A property page: its listing and the agent. */
-export function propertyPageJsonLd(listing: ListingDto, origin: string) {
-  return { '@context': 'https://schema.org', '@graph': [listingJsonLd(listing, origin), agentJsonLd(origin)] };
+export function propertyPageJsonLd(listing: ListingDto, origin: string, site: SiteSettings) {
+  return { '@context': 'https://schema.org', '@graph': [listingJsonLd(listing, origin), agentJsonLd(origin, site)] };
 }

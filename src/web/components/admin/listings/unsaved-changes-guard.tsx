@@ -8,7 +8,16 @@ import { UI } from './listings-ui-text.ts';
  * and the admin's confirmation dialog; closing or reloading the tab through the browser's own
  * beforeunload prompt. `leaving` lets the form go without asking once it has saved.
  */
-export function UnsavedChangesGuard({ when, leaving }: { when: boolean; leaving: RefObject<boolean> }) {
+export function UnsavedChangesGuard({
+  when,
+  leaving,
+  message = UI.leaveMessage,
+}: {
+  when: boolean;
+  leaving: RefObject<boolean>;
+  /** What the confirmation says will be lost. */
+  message?: string;
+}) {
   const confirm = useConfirm();
   const blocker = useBlocker(
     ({ currentLocation, nextLocation }) => when && !leaving.current && currentLocation.pathname !== nextLocation.pathname,
@@ -17,7 +26,7 @@ export function UnsavedChangesGuard({ when, leaving }: { when: boolean; leaving:
   useEffect(() => {
     if (blocker.state !== 'blocked') return;
     let current = true;
-    void confirm(UI.leaveMessage, { title: UI.leaveTitle, confirmLabel: UI.leave, cancelLabel: UI.stay, tone: 'danger' }).then(
+    void confirm(message, { title: UI.leaveTitle, confirmLabel: UI.leave, cancelLabel: UI.stay, tone: 'danger' }).then(
       (leave) => {
         if (!current) return;
         if (leave) blocker.proceed();
@@ -27,7 +36,7 @@ export function UnsavedChangesGuard({ when, leaving }: { when: boolean; leaving:
     return () => {
       current = false;
     };
-  }, [blocker, confirm]);
+  }, [blocker, confirm, message]);
 
   useEffect(() => {
     if (!when) return;

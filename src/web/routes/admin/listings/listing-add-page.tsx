@@ -1,4 +1,3 @@
-import { ADMIN_TEXT } from '../../../../shared/texts/admin.ts';
 import { LISTINGS_TEXT as T } from '../../../../shared/texts/listings.ts';
 import { ListingForm, type SaveResult } from '../../../components/admin/listings/listing-form.tsx';
 import { emptyListingForm } from '../../../components/admin/listings/listing-form-model.ts';
@@ -8,6 +7,7 @@ import { useToast } from '../../../components/admin/toast.tsx';
 import { serverComplaint } from '../../../components/admin/listings/server-complaint.ts';
 import { api, SessionExpiredError } from '../../../lib/api-client.ts';
 import { requireUser } from '../../../lib/session.ts';
+import { adminTitle } from '../../../lib/admin-brand.ts';
 import type { Route } from './+types/listing-add-page';
 
 export async function clientLoader() {
@@ -16,7 +16,7 @@ export async function clientLoader() {
 }
 
 export function meta(): Route.MetaDescriptors {
-  return [{ title: `${UI.addTitle} | ${ADMIN_TEXT.brand}` }];
+  return [{ title: adminTitle(UI.addTitle) }];
 }
 
 export default function ListingAddPage() {

@@ -1,7 +1,6 @@
 import { useEffect } from 'react';
 import { Link } from 'react-router';
 import type { ListingDto } from '../../../../shared/listings.ts';
-import { ADMIN_TEXT } from '../../../../shared/texts/admin.ts';
 import { LISTINGS_TEXT as T } from '../../../../shared/texts/listings.ts';
 import { buttonClass } from '../../../components/admin/button.tsx';
 import { ListingForm, type SaveResult } from '../../../components/admin/listings/listing-form.tsx';
@@ -12,6 +11,7 @@ import { useToast } from '../../../components/admin/toast.tsx';
 import { serverComplaint } from '../../../components/admin/listings/server-complaint.ts';
 import { api, SessionExpiredError } from '../../../lib/api-client.ts';
 import { requireUser } from '../../../lib/session.ts';
+import { adminTitle } from '../../../lib/admin-brand.ts';
 import type { Route } from './+types/listing-edit-page';
 
 /** The listing to edit; a failure is shown on the page (and as the spec's toast), not thrown. */
@@ -28,7 +28,7 @@ export async function clientLoader({ params, request }: Route.ClientLoaderArgs) 
 
 export function meta({ loaderData }: Route.MetaArgs): Route.MetaDescriptors {
   const address = loaderData?.listing?.address;
-  return [{ title: `${UI.editTitle}${address ? ` · ${address}` : ''} | ${ADMIN_TEXT.brand}` }];
+  return [{ title: adminTitle(`${UI.editTitle}${address ? ` · ${address}` : ''}`) }];
 }
 
 export default function ListingEditPage({ loaderData }: Route.ComponentProps) {

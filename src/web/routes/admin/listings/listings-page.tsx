@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import type { ListingDto, ListingsPage } from '../../../../shared/listings.ts';
-import { ADMIN_TEXT } from '../../../../shared/texts/admin.ts';
 import { LISTINGS_TEXT as T } from '../../../../shared/texts/listings.ts';
 import { buttonClass } from '../../../components/admin/button.tsx';
 import { useConfirm } from '../../../components/admin/confirm-dialog.tsx';
@@ -26,6 +25,7 @@ import { useToast } from '../../../components/admin/toast.tsx';
 import { api, ApiError, SessionExpiredError } from '../../../lib/api-client.ts';
 import { listApiQuery } from '../../../lib/list-query.ts';
 import { requireUser } from '../../../lib/session.ts';
+import { adminTitle } from '../../../lib/admin-brand.ts';
 import type { Route } from './+types/listings-page';
 import { LISTINGS_LIST } from './listings-query.ts';
 
@@ -47,7 +47,7 @@ export async function clientLoader({ request }: Route.ClientLoaderArgs) {
 }
 
 export function meta(): Route.MetaDescriptors {
-  return [{ title: `${UI.listingsTitle} | ${ADMIN_TEXT.brand}` }];
+  return [{ title: adminTitle(UI.listingsTitle) }];
 }
 
 export default function ListingsPage({ loaderData }: Route.ComponentProps) {

@@ -1,13 +1,13 @@
-import { ADMIN_TEXT } from '../../../../shared/texts/admin.ts';
 import { AUTH_TEXT as T } from '../../../../shared/texts/auth.ts';
 import { useSession } from '../../../lib/session.ts';
+import { adminTitle } from '../../../lib/admin-brand.ts';
 import type { Route } from './+types/profile-page';
 import { ChangePasswordForm } from './change-password-form.tsx';
 import { EditProfileForm } from './edit-profile-form.tsx';
 import { ProfileCard } from './profile-card.tsx';
 
 export function meta(): Route.MetaDescriptors {
-  return [{ title: `${T.profileTitle} | ${ADMIN_TEXT.brand}` }];
+  return [{ title: adminTitle(T.profileTitle) }];
 }
 
 export default function ProfilePage() {

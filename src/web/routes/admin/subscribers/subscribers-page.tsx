@@ -1,4 +1,3 @@
-import { ADMIN_TEXT } from '../../../../shared/texts/admin.ts';
 import { ADMIN_SUBSCRIBERS_TEXT as T } from '../../../../shared/texts/admin-subscribers.ts';
 import { SUBSCRIBERS_TEXT } from '../../../../shared/texts/subscribers.ts';
 import { useConfirm } from '../../../components/admin/confirm-dialog.tsx';
@@ -27,6 +26,7 @@ import { api, ApiError, SessionExpiredError } from '../../../lib/api-client.ts';
 import { listApiQuery } from '../../../lib/list-query.ts';
 import { requireUser } from '../../../lib/session.ts';
 import { MEDIA, useMediaQuery } from '../../../lib/use-media-query.ts';
+import { adminTitle } from '../../../lib/admin-brand.ts';
 import type { Route } from './+types/subscribers-page';
 import { SUBSCRIBERS_LIST, type SubscriberSortKey } from './subscribers-query.ts';
 
@@ -77,7 +77,7 @@ export async function clientLoader({ request }: Route.ClientLoaderArgs) {
 }
 
 export function meta(): Route.MetaDescriptors {
-  return [{ title: `${T.title} | ${ADMIN_TEXT.brand}` }];
+  return [{ title: adminTitle(T.title) }];
 }
 
 export default function SubscribersPage({ loaderData }: Route.ComponentProps) {

@@ -1,6 +1,5 @@
 import { useState, type FormEvent } from 'react';
 import { useNavigate, useNavigation, useRevalidator } from 'react-router';
-import { ADMIN_TEXT } from '../../../../shared/texts/admin.ts';
 import { ADMIN_TIPS_TEXT as T } from '../../../../shared/texts/admin-tips.ts';
 import { TIPS_TEXT } from '../../../../shared/texts/tips.ts';
 import { TIP_LIMITS, type TipDto } from '../../../../shared/tips.schema.ts';
@@ -18,6 +17,7 @@ import { EmptyState } from '../../../components/admin/empty-state.tsx';
 import { LightbulbIcon } from '../../../components/admin/icons.tsx';
 import { requireUser } from '../../../lib/session.ts';
 import { MEDIA, useMediaQuery } from '../../../lib/use-media-query.ts';
+import { adminTitle } from '../../../lib/admin-brand.ts';
 import type { Route } from './+types/tips-page';
 
 interface TipsAnswer {
@@ -47,7 +47,7 @@ export async function clientLoader({ request }: Route.ClientLoaderArgs) {
 }
 
 export function meta(): Route.MetaDescriptors {
-  return [{ title: `${T.title} | ${ADMIN_TEXT.brand}` }];
+  return [{ title: adminTitle(T.title) }];
 }
 
 export default function TipsPage({ loaderData }: Route.ComponentProps) {

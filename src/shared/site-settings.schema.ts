@@ -1,0 +1,147 @@
+import { z } from 'zod';
+import { NEWSLETTER_PERIODS, SOCIAL_LABELS, SOCIAL_NETWORKS, type SocialNetwork } from './site-settings.ts';
+import { SETTINGS_TEXT as T } from './texts/settings.ts';
+
+/**
+ * The rules of every site setting, used by PUT /api/settings and by the settings form (the first
+ * issue is the first invalid field, in the order of the form).
+ */
+export const SETTINGS_LIMITS = { short: 100, line: 200, biography: 5000, url: 500 } as const;
+
+const text = (label: string, required: string, max: number = SETTINGS_LIMITS.short) =>
+  z
+    .string({ error: required })
+    .trim()
+    .min(1, required)
+    .max(max, T.tooLong(label, max))
+    .meta({ description: `${label}; required, at most ${max} characters` });
+
+/** An object that may be missing: its fields then answer their own 'required' messages. */
+const group = <S extends z.ZodRawShape>(shape: S) =>
+  z.preprocess((value) => (value === undefined || value === null ? {} : value), z.object(shape));
+
+function isHttpsUrl(value: string): boolean {
+  try {
+    const url = new URL(value);
+    return url.protocol === 'https:' && url.hostname.includes('.') && !url.username && !url.password;
+  } catch {
+    return false;
+  }
+}
+
+const httpsUrl = (label: string) =>
+  z
+    .string({ error: T.httpsUrl(label) })
+    .trim()
+    .max(SETTINGS_LIMITS.url, T.tooLong(label, SETTINGS_LIMITS.url))
+    .refine(isHttpsUrl, T.httpsUrl(label));
+
+/** '' hides the network; anything else must be an https URL. */
+const socialUrl = (network: SocialNetwork) => {
+  const label = T.socialLink(SOCIAL_LABELS[network]);
+  return z
+    .preprocess((value) => (value === undefined || value === null ? '' : value), z.string({ error: T.httpsUrl(label) }).trim())
+    .pipe(z.union([z.literal(''), httpsUrl(label)], { error: T.httpsUrl(label) }))
+    .meta({ type: 'string', description: `${label}: an https:// URL, or empty to hide it` });
+};
+
+/** A phone number a visitor can dial: a US number with its area code, or an international one starting with +. */
+export function isDialablePhone(value: string): boolean {
+  if (!/^[\d\s().+-]+$/.test(value)) return false;
+  const digits = value.replace(/\D/g, '');
+  if (value.trim().startsWith('+')) return digits.length >= 8 && digits.length <= 15;
+  return digits.length === 10 || (digits.length === 11 && digits.startsWith('1'));
+}
+
+/** Paragraphs: an array of texts, or one text with paragraphs separated by empty lines. */
+export function splitParagraphs(value: string): string[] {
+  return value
+    .split(/\n\s*\n/)
+    .map((p) => p.replace(/\s*\n\s*/g, ' ').trim())
+    .filter(Boolean);
+}
+
+const biography = z
+  .preprocess(
+    (value) => {
+      if (typeof value === 'string') return splitParagraphs(value);
+      if (Array.isArray(value)) return value.map((p) => (typeof p === 'string' ? p.trim() : p)).filter((p) => p !== '');
+      return value;
+    },
+    z
+      .array(z.string({ error: T.biographyRequired }), { error: T.biographyRequired })
+      .min(1, T.biographyRequired)
+      .max(20, T.biographyTooLong(SETTINGS_LIMITS.biography))
+      .refine((ps) => ps.join('\n\n').length <= SETTINGS_LIMITS.biography, T.biographyTooLong(SETTINGS_LIMITS.biography)),
+  )
+  .meta({
+    type: 'array',
+    items: { type: 'string' },
+    description: 'Paragraphs (or one text with empty lines between paragraphs)',
+  });
+
+const booleanSetting = z
+  .preprocess(
+    (value) => (value === undefined ? false : value === 'true' ? true : value === 'false' ? false : value),
+    z.boolean({ error: T.inquiryAcknowledgementInvalid }),
+  )
+  .meta({ type: 'boolean' });
+
+/** PUT /api/settings: every editable setting (the headshot has its own routes). */
+export const SiteSettingsSchema = z.object({
+  brand: text(T.brand, T.brandRequired),
+  tagline: text(T.tagline, T.taglineRequired, SETTINGS_LIMITS.line),
+  agent: group({
+    name: text(T.agentName, T.agentNameRequired),
+    title: text(T.agentTitle, T.agentTitleRequired),
+    biography,
+    email: z
+      .string({ error: T.emailRequired })
+      .trim()
+      .min(1, T.emailRequired)
+      .max(SETTINGS_LIMITS.line, T.emailInvalid)
+      .pipe(z.email({ error: T.emailInvalid }))
+      .meta({ description: 'The public e-mail address' }),
+    phone: z
+      .string({ error: T.phoneRequired })
+      .trim()
+      .min(1, T.phoneRequired)
+      .max(30, T.phoneInvalid)
+      .refine(isDialablePhone, T.phoneInvalid)
+      .meta({ description: 'As displayed, e.g. (212) 555-0143' }),
+  }),
+  licenseLine: text(T.licenseLine, T.licenseLineRequired, SETTINGS_LIMITS.line),
+  brokerageName: text(T.brokerageName, T.brokerageNameRequired, SETTINGS_LIMITS.line),
+  office: group({
+    name: text(T.officeName, T.officeNameRequired, SETTINGS_LIMITS.line),
+    street: text(T.street, T.streetRequired, SETTINGS_LIMITS.line),
+    city: text(T.city, T.cityRequired),
+    region: z
+      .string({ error: T.regionRequired })
+      .trim()
+      .min(1, T.regionRequired)
+      .transform((v) => v.toUpperCase())
+      .pipe(z.string().regex(/^[A-Z]{2}$/, T.regionInvalid)),
+    postalCode: z
+      .string({ error: T.postalCodeRequired })
+      .trim()
+      .min(1, T.postalCodeRequired)
+      .regex(/^\d{5}(-\d{4})?$/, T.postalCodeInvalid),
+    hours: text(T.hours, T.hoursRequired, SETTINGS_LIMITS.line),
+  }),
+  social: group(
+    Object.fromEntries(SOCIAL_NETWORKS.map((n) => [n, socialUrl(n)])) as Record<SocialNetwork, ReturnType<typeof socialUrl>>,
+  ),
+  fairHousingNoticeUrl: z
+    .string({ error: T.fairHousingNoticeUrlRequired })
+    .trim()
+    .min(1, T.fairHousingNoticeUrlRequired)
+    .pipe(httpsUrl(T.fairHousingNoticeUrl)),
+  inquiryAcknowledgement: booleanSetting,
+  newsletterPeriod: z
+    .enum(NEWSLETTER_PERIODS, { error: T.newsletterPeriodInvalid })
+    .meta({ description: 'How often the newsletter digest goes out' }),
+});
+
+export type SiteSettingsInput = z.output<typeof SiteSettingsSchema>;
+export type SiteSettingsFormValues = z.input<typeof SiteSettingsSchema>;
