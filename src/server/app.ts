@@ -21,6 +21,7 @@ import { pingDatabase } from './db/availability.ts';
 import { openDatabase, type DbHandle } from './db/client.ts';
 import { seedDemoContent } from './db/demo/seed-demo.ts';
 import { migrateToLatest } from './db/migrate.ts';
+import { loggerOptions, requestLinePlugin } from './logging.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { errorsPlugin, frameworkErrors, RETRY_AFTER_SECONDS } from './plugins/errors.ts';
 import { formRateLimitPlugin } from './plugins/form-rate-limit.ts';
@@ -53,16 +54,7 @@ const BUILD_DIR = path.resolve(process.env.WEB_BUILD_DIR ?? 'build');
 /** Builds the whole product as a Fastify instance, without listening (tests use `inject`). */
 export async function buildApp(config: Config, options: BuildOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
-    logger:
-      options.logger === false
-        ? false
-        : {
-            level: config.logLevel,
-            redact: ['req.headers.authorization', 'req.headers.cookie'],
-            ...(config.env === 'development'
-              ? { transport: { target: 'pino-pretty', options: { translateTime: 'HH:MM:ss', ignore: 'pid,hostname' } } }
-              : {}),
-          },
+    ...(options.logger === false ? { logger: false } : await loggerOptions(config)),
     bodyLimit: 1024 * 1024,
     trustProxy: config.trustProxy,
     forceCloseConnections: 'idle',
@@ -105,6 +97,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     await database.close();
   });
 
+  await app.register(requestLinePlugin, { enabled: options.logger !== false && config.logFormat === 'pretty' });
   await app.register(securityPlugin, {
     dev: options.web === 'vite',
     imageOrigins: config.s3?.publicUrl ? [new URL(config.s3.publicUrl).origin] : [],
@@ -137,15 +130,12 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
         },
         async (_request, reply) => {
           if (!(await pingDatabase(database.db))) {
-            return reply
-              .status(503)
-              .header('retry-after', RETRY_AFTER_SECONDS)
-              .send({
-                success: false,
-                status: 'database-unavailable',
-                database: database.dialect,
-                message: COMMON_TEXT.serviceUnavailable,
-              });
+            return reply.status(503).header('retry-after', RETRY_AFTER_SECONDS).send({
+              success: false,
+              status: 'database-unavailable',
+              database: database.dialect,
+              message: COMMON_TEXT.serviceUnavailable,
+            });
           }
           // The backlog is information: mail waiting for a mail server does not make the server unhealthy.
           const outbox = await services.mail.backlog().catch(() => null);

@@ -42,6 +42,7 @@ const EnvSchema = z
     S3_SECRET_ACCESS_KEY: optional(z.string().min(1)),
     S3_FORCE_PATH_STYLE: optional(flag),
     S3_PUBLIC_URL: optional(z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' })),
+    LOG_FORMAT: optional(z.enum(['json', 'pretty'])),
     LOG_LEVEL: z.preprocess(
       emptyToUndefined,
       z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -86,6 +87,8 @@ export type Config = {
   /** Messages one client address may send per public form (inquiries, subscriptions) in 10 minutes. */
   formRateLimit: number;
   logLevel: string;
+  /** `json` for log collectors, `pretty` (readable lines) for a person at a terminal. */
+  logFormat: 'json' | 'pretty';
 };
 
 export class ConfigError extends Error {
@@ -142,6 +145,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     trustProxy: e.TRUST_PROXY ?? false,
     formRateLimit: e.FORM_RATE_LIMIT,
     logLevel: e.LOG_LEVEL,
+    logFormat: e.LOG_FORMAT ?? ((e.NODE_ENV ?? 'development') === 'development' || process.stdout.isTTY ? 'pretty' : 'json'),
     ...overrides,
   };
 }
