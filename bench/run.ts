@@ -3,7 +3,8 @@
  * child process and measures each scenario with autocannon beside a bare Fastify route that sends
  * a constant body of the same size, in the same run. Scenario groups are modules: bench/api.ts,
  * bench/pages.ts (each `export default` a ScenarioGroup).
- * Options: --duration=6 (seconds per side and scenario, in 6 alternating slices), --only=api,pages, --listings=10000, --no-uncached.
+ * Options: --duration=6 (seconds per side and scenario, in 6 alternating slices), --only=api,inquiries,pages,
+ * --listings=10000, --inquiries=10000, --no-uncached.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
@@ -11,16 +12,17 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { load } from './lib/load.ts';
-import { seedListings } from './lib/seed.ts';
+import { seedInquiries, seedListings } from './lib/seed.ts';
 import { BENCH_ADMIN, type BenchContext, type LoadResult, type Scenario, type ScenarioGroup } from './lib/types.ts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
-const GROUP_FILES = ['api.ts', 'pages.ts'];
+const GROUP_FILES = ['api.ts', 'inquiries.ts', 'pages.ts'];
 
 const argv = process.argv.slice(2);
 const option = (name: string, fallback: string) => argv.find((a) => a.startsWith(`--${name}=`))?.split('=')[1] ?? fallback;
 const DURATION = Number(option('duration', '6'));
 const LISTINGS = Number(option('listings', '10000'));
+const INQUIRIES = Number(option('inquiries', '10000'));
 const ONLY = option('only', '').split(',').filter(Boolean);
 const UNCACHED = !argv.includes('--no-uncached');
 
@@ -86,9 +88,13 @@ async function signIn(base: string): Promise<Record<string, string>> {
 
 /** Fetches the scenario once (must be 200) and gives the bare route the same body. */
 async function prepareBare(server: Server, id: string, scenario: Scenario, headers: Record<string, string>) {
-  const res = await fetch(`${server.app}${scenario.path}`, { headers });
+  const res = await fetch(`${server.app}${scenario.path}`, {
+    headers: scenario.post ? { ...headers, 'content-type': 'application/json' } : headers,
+    ...(scenario.post ? { method: 'POST', body: JSON.stringify(scenario.post) } : {}),
+  });
   const body = await res.text();
-  if (res.status !== 200) throw new Error(`${scenario.name}: expected 200, got ${res.status} ${body.slice(0, 200)}`);
+  if (res.status !== (scenario.post ? 201 : 200))
+    throw new Error(`${scenario.name}: expected ${scenario.post ? 201 : 200}, got ${res.status} ${body.slice(0, 200)}`);
   await fetch(`${server.bare}/__body/${id}`, {
     method: 'PUT',
     headers: { 'content-type': res.headers.get('content-type') ?? 'text/plain' },
@@ -117,13 +123,17 @@ function combine(results: LoadResult[]): LoadResult {
  * The bare route, the floor route and the app in alternating slices (bare, floor, app, then the
  * other way round, …), so that whatever else the machine is doing weighs on all three alike.
  */
-async function interleaved(urls: { bare: string; floor: string; app: string }, headers: Record<string, string>) {
+async function interleaved(
+  urls: { bare: string; floor: string; app: string },
+  headers: Record<string, string>,
+  post?: Record<string, unknown>,
+) {
   const slice = Math.max(1, DURATION / ROUNDS);
   const results = { bare: [] as LoadResult[], floor: [] as LoadResult[], app: [] as LoadResult[] };
   const order: Array<keyof typeof results> = ['bare', 'floor', 'app'];
   for (let round = 0; round < ROUNDS; round++) {
     for (const side of round % 2 === 0 ? order : [...order].reverse()) {
-      results[side].push(await load(urls[side], slice, side === 'app' ? headers : {}));
+      results[side].push(await load(urls[side], slice, side === 'app' ? headers : {}, post));
     }
   }
   return { bare: combine(results.bare), floor: combine(results.floor), app: combine(results.app) };
@@ -184,9 +194,9 @@ async function main() {
   const notes: string[] = [];
   try {
     const seedStart = Date.now();
-    const context: BenchContext = await seedListings(dataDir, LISTINGS);
+    const context: BenchContext = { ...(await seedListings(dataDir, LISTINGS)), ...seedInquiries(dataDir, INQUIRIES) };
     console.log(
-      `Seeded ${fmt(LISTINGS)} listings (${fmt(LISTINGS * 2)} photo rows) in ${fmt((Date.now() - seedStart) / 1000, 1)} s.`,
+      `Seeded ${fmt(LISTINGS)} listings (${fmt(LISTINGS * 2)} photo rows) and ${fmt(INQUIRIES)} inquiries in ${fmt((Date.now() - seedStart) / 1000, 1)} s.`,
     );
     console.log(
       `Each side: ${DURATION} s in ${ROUNDS} alternating slices, 10 connections; node ${process.version}, ${os.cpus().length} CPUs.`,
@@ -207,10 +217,10 @@ async function main() {
               floor: `${server.app}/api/__bench/floor/${id}`,
               app: `${server.app}${scenario.path}`,
             };
-            await load(urls.app, 2, headers); // warm-up (JIT, caches)
-            await load(urls.floor, 1);
-            await load(urls.bare, 1);
-            const { bare, floor, app } = await interleaved(urls, headers);
+            await load(urls.app, 2, headers, scenario.post); // warm-up (JIT, caches)
+            await load(urls.floor, 1, {}, scenario.post);
+            await load(urls.bare, 1, {}, scenario.post);
+            const { bare, floor, app } = await interleaved(urls, headers, scenario.post);
             if (app.non2xx || app.errors) throw new Error(`${app.non2xx} non-2xx answers, ${app.errors} errors`);
             rows.push({ group: group.name, scenario, bare, floor, app });
             console.log(`  ${scenario.name}: ${fmt(app.requestsPerSecond)} req/s (bare ${fmt(bare.requestsPerSecond)})`);
@@ -233,8 +243,8 @@ async function main() {
           for (const scenario of scenarios) {
             if (!rows.some((r) => r.scenario === scenario)) continue;
             const headers = scenario.signedIn ? auth : {};
-            await load(`${cold.app}${scenario.path}`, 1, headers);
-            const result = await load(`${cold.app}${scenario.path}`, Math.max(2, DURATION / 3), headers);
+            await load(`${cold.app}${scenario.path}`, 1, headers, scenario.post);
+            const result = await load(`${cold.app}${scenario.path}`, Math.max(2, DURATION / 3), headers, scenario.post);
             const row = rows.find((r) => r.scenario === scenario);
             if (row) row.uncached = result;
           }

@@ -20,6 +20,8 @@ declare module 'autocannon' {
     pipelining?: number;
     duration?: number;
     headers?: Record<string, string>;
+    method?: string;
+    body?: string;
   }
   function autocannon(options: Options): Promise<Result>;
   export default autocannon;

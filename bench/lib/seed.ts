@@ -69,7 +69,10 @@ const DAY_MS = 86_400_000;
  * A fresh SQLite database in `dataDir` with `count` realistic listings (2 photo rows each), written
  * in one transaction with prepared statements (seconds, not minutes).
  */
-export async function seedListings(dataDir: string, count: number): Promise<BenchContext> {
+export async function seedListings(
+  dataDir: string,
+  count: number,
+): Promise<Omit<BenchContext, 'inquiries' | 'inquirySearchTerm'>> {
   const handle = openDatabase({ dataDir });
   await migrateToLatest(handle);
   await handle.close();
@@ -126,4 +129,75 @@ export async function seedListings(dataDir: string, count: number): Promise<Benc
     .get() as { id: number };
   db.close();
   return { listings: count, busyBuilding: 'herald-towers', searchTerm: 'terrace', activeListingId: Number(active.id) };
+}
+
+const FIRST_NAMES = [
+  'Ann',
+  'Ben',
+  'Carla',
+  'Dev',
+  'Elena',
+  'Farid',
+  'Grace',
+  'Hiro',
+  'Ines',
+  'Jamal',
+  'Kate',
+  'Luis',
+  'Mina',
+  'Noah',
+];
+const LAST_NAMES = ['Park', 'Smith', 'Chen', 'Garcia', 'Okafor', 'Rossi', 'Nguyen', 'Cohen', 'Silva', 'Brown', 'Kim', 'Patel'];
+const QUESTIONS = [
+  'Is the apartment still available next month?',
+  'Could I see it this weekend? I work weekdays.',
+  'Are pets allowed? I have a small dog.',
+  'Is heat and hot water included in the rent?',
+  'What is the earliest move-in date?',
+  'Do you need a guarantor for students?',
+  'Is there a laundry room in the building?',
+  'Would a 6-month lease be possible?',
+];
+
+/**
+ * `count` inquiries in the same SQLite database (a third about a listing, keeping its address),
+ * one transaction. Returns a search term found in about one in eight of them.
+ */
+export function seedInquiries(dataDir: string, count: number): { inquiries: number; inquirySearchTerm: string } {
+  const db = new SQLite(path.join(dataDir, 'app.db'));
+  const rand = seededRandom(20_251_122);
+  const pick = <T>(list: readonly T[]) => list[Math.floor(rand() * list.length)];
+  const listings = db.prepare(`select id, address from listings order by id limit 500`).all() as Array<{
+    id: number;
+    address: string;
+  }>;
+  const insert = db.prepare(
+    `insert into inquiries (name, email, phone, message, inquiry_type, listing_id, listing_address, status, notes, created_at, updated_at)
+     values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+  );
+  const start = Date.now() - 365 * DAY_MS;
+  db.transaction(() => {
+    for (let i = 0; i < count; i++) {
+      const first = pick(FIRST_NAMES);
+      const last = pick(LAST_NAMES);
+      const listing = rand() < 0.33 && listings.length > 0 ? pick(listings) : null;
+      const roll = rand();
+      const at = new Date(start + Math.floor(rand() * 365 * DAY_MS)).toISOString();
+      insert.run(
+        `${first} ${last}`,
+        `${first}.${last}${i}@example.com`.toLowerCase(),
+        rand() < 0.5 ? `212-555-${String(1000 + Math.floor(rand() * 9000))}` : '',
+        pick(QUESTIONS),
+        listing ? 'property' : 'general',
+        listing?.id ?? null,
+        listing?.address ?? null,
+        roll < 0.5 ? 'new' : roll < 0.85 ? 'responded' : 'closed',
+        '',
+        at,
+        at,
+      );
+    }
+  })();
+  db.close();
+  return { inquiries: count, inquirySearchTerm: 'guarantor' };
 }

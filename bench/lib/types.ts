@@ -17,6 +17,8 @@ export interface Scenario {
   path: string;
   /** Send the administrator's bearer token. */
   signedIn?: boolean;
+  /** POST this JSON body instead of a GET (the bare and floor routes answer the same method). */
+  post?: Record<string, unknown>;
   /** Minimum share of the bare route's requests per second (0.5 = 50%); omitted: no target. */
   target?: number;
 }
@@ -30,6 +32,10 @@ export interface BenchContext {
   searchTerm: string;
   /** The id of an active listing (for detail pages). */
   activeListingId: number;
+  /** Inquiries seeded beside the listings. */
+  inquiries: number;
+  /** A word found in about one inquiry message in eight. */
+  inquirySearchTerm: string;
 }
 
 export interface LoadResult {

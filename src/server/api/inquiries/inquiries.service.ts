@@ -180,21 +180,34 @@ export class InquiriesService {
     }
     if (query.status && query.status !== 'all') base = base.where('status', '=', query.status);
 
-    const counted = await base.select((eb) => eb.fn.countAll().as('n')).executeTakeFirst();
-    const totalInquiries = toNumber(counted?.n ?? 0);
-    const rows = await base
+    const count = async () => toNumber((await base.select((eb) => eb.fn.countAll().as('n')).executeTakeFirst())?.n ?? 0);
+    const ordered = base
       .selectAll('inquiries')
-      .select((eb) => this.replyCount(eb.ref('inquiries.id')).as('reply_count'))
       .orderBy(this.sortExpression(query.sort), query.order)
       .orderBy('id', query.order)
       .limit(query.limit)
-      .offset((query.page - 1) * query.limit)
-      .execute();
+      .offset((query.page - 1) * query.limit);
+    // Two statements (a count, then the top of the sorted matches) measured faster on SQLite than one
+    // with a window count, which has to keep every match rather than the page's rows only.
+    const [totalInquiries, rows] = await Promise.all([count(), ordered.execute()]);
+    const replyCounts = await this.replyCounts(rows.map((row) => toNumber(row.id)));
     return {
-      inquiries: rows.map(toInquiryDto),
+      inquiries: rows.map((row) => toInquiryDto({ ...row, reply_count: replyCounts.get(toNumber(row.id)) ?? 0 })),
       totalInquiries,
       totalPages: Math.ceil(totalInquiries / query.limit),
     };
+  }
+
+  /** How many replies each of `ids` has (one grouped query for a page). */
+  private async replyCounts(ids: number[]): Promise<Map<number, number>> {
+    if (ids.length === 0) return new Map();
+    const rows = await this.db
+      .selectFrom('replies')
+      .select(['inquiry_id', (eb) => eb.fn.countAll().as('n')])
+      .where('inquiry_id', 'in', ids)
+      .groupBy('inquiry_id')
+      .execute();
+    return new Map(rows.map((row) => [toNumber(row.inquiry_id), toNumber(row.n)]));
   }
 
   /** GET /inquiries/{id}: the inquiry with its replies, oldest first. */
