@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { emailField, isEmail } from './auth.schema.ts';
 import { MAX_LIST_LIMIT } from './constants.ts';
-import { MAX_BULK_IDS, MAX_ID } from './listings.schema.ts';
+import { blankToUndefined, idParams, idsField, intParam, lowerTrim, MAX_ID, orderParam, searchParam } from './query-params.ts';
 import { INQUIRIES_TEXT as T } from './texts/inquiries.ts';
 
 /** Inquiry states (SPEC §4): any may be set to any other. */
@@ -66,12 +66,6 @@ export interface InquiryDto {
 export interface InquiryWithReplies extends InquiryDto {
   replies: ReplyDto[];
 }
-
-const blankToUndefined = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? undefined : value);
-const lowerTrim = (value: unknown) => {
-  const v = blankToUndefined(value);
-  return typeof v === 'string' ? v.trim().toLowerCase() : v;
-};
 
 /** Values a form may send for "no listing" (SPEC §5: listingId is sent only when not a placeholder). */
 const NO_LISTING = new Set(['', 'null', 'undefined', 'none', 'general']);
@@ -159,29 +153,13 @@ export const UpdateInquirySchema = z
   .refine((v) => v.status !== undefined || v.notes !== undefined, { message: T.nothingToUpdate });
 export type UpdateInquiryInput = z.output<typeof UpdateInquirySchema>;
 
-const idValue = z.preprocess(
-  (value) => (typeof value === 'string' && /^\d{1,10}$/.test(value.trim()) ? Number(value) : value),
-  z.number({ error: T.idsRequired }).int(T.idsRequired).min(1, T.idsRequired).max(MAX_ID, T.idsRequired),
-);
-const idsField = z
-  .array(idValue, { error: T.idsRequired })
-  .min(1, T.idsRequired)
-  .max(MAX_BULK_IDS, T.idsTooMany)
-  .transform((ids) => [...new Set(ids)])
-  .meta({ type: 'array', items: { type: 'integer' } });
+const ids = idsField(T.idsRequired, T.idsTooMany);
 
-export const InquiriesBulkDeleteSchema = z.object({ ids: idsField });
-export const InquiriesBulkStatusSchema = z.object({ ids: idsField, status: statusField });
+export const InquiriesBulkDeleteSchema = z.object({ ids });
+export const InquiriesBulkStatusSchema = z.object({ ids, status: statusField });
 export type InquiriesBulkStatusInput = z.output<typeof InquiriesBulkStatusSchema>;
 
-export const InquiryIdParams = z.strictObject({
-  id: z
-    .string()
-    .regex(/^\d{1,10}$/, T.invalidId)
-    .transform(Number)
-    .refine((n) => n >= 1 && n <= MAX_ID, T.invalidId)
-    .meta({ description: 'Inquiry id' }),
-});
+export const InquiryIdParams = idParams(T.invalidId, 'Inquiry id');
 
 /** /inquiries/{id}/replies/{replyId}/…: both ids checked alike. */
 export const ReplyIdParams = InquiryIdParams.extend({
@@ -197,18 +175,6 @@ export const ReplySchema = z.object({
 });
 export type ReplyInput = z.output<typeof ReplySchema>;
 
-const intParam = (message: string, min: number, max: number, fallback: number) =>
-  z
-    .preprocess(
-      (value) => {
-        const v = blankToUndefined(value);
-        if (v === undefined) return fallback;
-        return typeof v === 'string' && /^\d{1,9}$/.test(v.trim()) ? Number(v) : v;
-      },
-      z.number({ error: message }).int(message).min(min, message).max(max, message),
-    )
-    .meta({ type: 'integer', minimum: min, maximum: max, default: fallback });
-
 /** Sortable columns (SPEC §2 table: Name, Email, Property, Status, Date; §9 default createdAt descending). */
 export const INQUIRY_SORTS = ['name', 'email', 'property', 'status', 'createdAt'] as const;
 export type InquirySort = (typeof INQUIRY_SORTS)[number];
@@ -217,20 +183,13 @@ export type InquirySort = (typeof INQUIRY_SORTS)[number];
 export const InquiriesQuerySchema = z.object({
   page: intParam(T.pageInvalid, 1, 1_000_000, 1),
   limit: intParam(T.limitInvalid, 1, MAX_LIST_LIMIT, MAX_LIST_LIMIT),
-  search: z
-    .preprocess(
-      (value) => (typeof value === 'string' ? value.trim() || undefined : value),
-      z.string({ error: T.searchTooLong }).max(INQUIRY_LIMITS.search, T.searchTooLong).optional(),
-    )
-    .meta({ type: 'string', maxLength: INQUIRY_LIMITS.search }),
+  search: searchParam(INQUIRY_LIMITS.search, T.searchTooLong),
   status: z
     .preprocess(lowerTrim, z.enum([...INQUIRY_STATUSES, 'all'], { error: T.statusFilterInvalid }).optional())
     .meta({ type: 'string', enum: [...INQUIRY_STATUSES, 'all'] }),
   sort: z
     .preprocess((value) => blankToUndefined(value) ?? 'createdAt', z.enum(INQUIRY_SORTS, { error: T.sortInvalid }))
     .meta({ type: 'string', enum: [...INQUIRY_SORTS], default: 'createdAt' }),
-  order: z
-    .preprocess((value) => lowerTrim(value) ?? 'desc', z.enum(['asc', 'desc'], { error: T.orderInvalid }))
-    .meta({ type: 'string', enum: ['asc', 'desc'], default: 'desc' }),
+  order: orderParam(T.orderInvalid),
 });
 export type InquiriesQuery = z.output<typeof InquiriesQuerySchema>;

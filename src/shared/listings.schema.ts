@@ -2,7 +2,10 @@ import { z } from 'zod';
 import { AMENITIES, normalizeAmenities } from './amenities.ts';
 import { MAX_LIST_LIMIT, PUBLIC_PAGE_SIZE } from './constants.ts';
 import { LISTING_STATUSES } from './listings.ts';
+import { blankToUndefined, idsField, idValue, intParam, MAX_ID } from './query-params.ts';
 import { LISTINGS_TEXT as T } from './texts/listings.ts';
+
+export { idValue, MAX_BULK_IDS, MAX_ID } from './query-params.ts';
 
 /**
  * The listing rules of SPEC §5 'Admin listing form', used by the API (JSON or multipart bodies,
@@ -10,11 +13,8 @@ import { LISTINGS_TEXT as T } from './texts/listings.ts';
  * or numeric strings; an empty string counts as missing.
  */
 
-/** Largest id either database stores in an `integer` column. */
-export const MAX_ID = 2_147_483_647;
 export const MAX_PRICE = 1_000_000_000;
 export const MAX_ROOMS = 50;
-export const MAX_BULK_IDS = 1000;
 export const FIELD_LIMITS = { address: 200, neighborhood: 50, size: 100, description: 5000 } as const;
 
 const NUMERIC = /^[+-]?(\d+(\.\d*)?|\.\d+)$/;
@@ -123,13 +123,6 @@ export const amenitiesField = z.preprocess(amenitiesInput, z.array(z.enum(AMENIT
   description: 'Amenity names: an array, a JSON list text or comma-separated text; names outside the catalogue are dropped',
 });
 
-/** A positive database id given as a number or as digits. */
-export const idValue = (message: string) =>
-  z.preprocess(
-    (value) => (typeof value === 'string' && /^\d{1,10}$/.test(value.trim()) ? Number(value) : value),
-    z.number({ error: message }).int(message).min(1, message).max(MAX_ID, message),
-  );
-
 /** Photo ids to remove on edit: a JSON list text (multipart) or an array (JSON body). */
 function idListInput(value: unknown): unknown {
   if (value === undefined || value === null) return [];
@@ -185,14 +178,10 @@ export const ListingStatusSchema = z.strictObject({
     .meta({ type: 'string', enum: [...LISTING_STATUSES] }),
 });
 
-const idsField = z
-  .array(idValue(T.idsRequired), { error: T.idsRequired })
-  .min(1, T.idsRequired)
-  .max(MAX_BULK_IDS, T.idsTooMany)
-  .transform((ids) => [...new Set(ids)]);
+const ids = idsField(T.idsRequired, T.idsTooMany);
 
-export const BulkStatusSchema = z.strictObject({ ids: idsField, status: ListingStatusSchema.shape.status });
-export const BulkDeleteSchema = z.strictObject({ ids: idsField });
+export const BulkStatusSchema = z.strictObject({ ids, status: ListingStatusSchema.shape.status });
+export const BulkDeleteSchema = z.strictObject({ ids });
 
 export const ListingIdParams = z.strictObject({
   id: z
@@ -204,20 +193,6 @@ export const ListingIdParams = z.strictObject({
 });
 
 // ---- Query strings -------------------------------------------------------------------------
-
-const blankToUndefined = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? undefined : value);
-
-const intParam = (message: string, min: number, max: number, fallback: number) =>
-  z
-    .preprocess(
-      (value) => {
-        const v = blankToUndefined(value);
-        if (v === undefined) return fallback;
-        return typeof v === 'string' && /^\d{1,9}$/.test(v.trim()) ? Number(v) : v;
-      },
-      z.number({ error: message }).int(message).min(min, message).max(max, message),
-    )
-    .meta({ type: 'integer', minimum: min, maximum: max, default: fallback });
 
 /** Sortable columns, under the names the screens use (SPEC §2 admin table columns, §9 createdAt). */
 export const LISTING_SORTS = {

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { emailField } from './auth.schema.ts';
 import { MAX_LIST_LIMIT } from './constants.ts';
+import { blankToUndefined, idParams, idsField, intParam, lowerTrim, orderParam, searchParam } from './query-params.ts';
 import { SUBSCRIBERS_TEXT as T } from './texts/subscribers.ts';
 
 /** A subscriber as the API answers it (SPEC §3 Subscriber: created_at/createdAt shown as subscribedAt). */
@@ -17,16 +18,7 @@ export interface SubscriberDto {
 export const SUBSCRIBER_STATUSES = ['active', 'unsubscribed'] as const;
 export type SubscriberStatus = (typeof SUBSCRIBER_STATUSES)[number];
 
-/** Largest id either database stores in an `integer` column. */
-const MAX_ID = 2_147_483_647;
-const MAX_BULK_IDS = 1000;
 export const SUBSCRIBER_LIMITS = { name: 100, search: 200 } as const;
-
-const blankToUndefined = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? undefined : value);
-const lowerTrim = (value: unknown) => {
-  const v = blankToUndefined(value);
-  return typeof v === 'string' ? v.trim().toLowerCase() : v;
-};
 
 const subscriberEmail = emailField(T.emailRequired, T.emailInvalid).meta({ type: 'string', format: 'email' });
 
@@ -49,41 +41,13 @@ const statusField = z
   .preprocess(lowerTrim, z.enum(SUBSCRIBER_STATUSES, { error: T.statusInvalid }))
   .meta({ type: 'string', enum: [...SUBSCRIBER_STATUSES] });
 
-const idValue = z.preprocess(
-  (value) => (typeof value === 'string' && /^\d{1,10}$/.test(value.trim()) ? Number(value) : value),
-  z.number({ error: T.idsRequired }).int(T.idsRequired).min(1, T.idsRequired).max(MAX_ID, T.idsRequired),
-);
-const idsField = z
-  .array(idValue, { error: T.idsRequired })
-  .min(1, T.idsRequired)
-  .max(MAX_BULK_IDS, T.idsTooMany)
-  .transform((ids) => [...new Set(ids)])
-  .meta({ type: 'array', items: { type: 'integer' } });
+const ids = idsField(T.idsRequired, T.idsTooMany);
 
-export const SubscribersBulkDeleteSchema = z.object({ ids: idsField });
-export const SubscribersBulkStatusSchema = z.object({ ids: idsField, status: statusField });
+export const SubscribersBulkDeleteSchema = z.object({ ids });
+export const SubscribersBulkStatusSchema = z.object({ ids, status: statusField });
 export type SubscribersBulkStatusInput = z.output<typeof SubscribersBulkStatusSchema>;
 
-export const SubscriberIdParams = z.strictObject({
-  id: z
-    .string()
-    .regex(/^\d{1,10}$/, T.invalidId)
-    .transform(Number)
-    .refine((n) => n >= 1 && n <= MAX_ID, T.invalidId)
-    .meta({ description: 'Subscriber id' }),
-});
-
-const intParam = (message: string, min: number, max: number, fallback: number) =>
-  z
-    .preprocess(
-      (value) => {
-        const v = blankToUndefined(value);
-        if (v === undefined) return fallback;
-        return typeof v === 'string' && /^\d{1,9}$/.test(v.trim()) ? Number(v) : v;
-      },
-      z.number({ error: message }).int(message).min(min, message).max(max, message),
-    )
-    .meta({ type: 'integer', minimum: min, maximum: max, default: fallback });
+export const SubscriberIdParams = idParams(T.invalidId, 'Subscriber id');
 
 /** Sortable columns (SPEC §2 table: Email, Status, Subscribed Date; §9 default subscribedAt descending). */
 export const SUBSCRIBER_SORTS = ['email', 'status', 'subscribedAt'] as const;
@@ -93,20 +57,13 @@ export type SubscriberSort = (typeof SUBSCRIBER_SORTS)[number];
 export const SubscribersQuerySchema = z.object({
   page: intParam(T.pageInvalid, 1, 1_000_000, 1),
   limit: intParam(T.limitInvalid, 1, MAX_LIST_LIMIT, MAX_LIST_LIMIT),
-  search: z
-    .preprocess(
-      (value) => (typeof value === 'string' ? value.trim() || undefined : value),
-      z.string({ error: T.searchTooLong }).max(SUBSCRIBER_LIMITS.search, T.searchTooLong).optional(),
-    )
-    .meta({ type: 'string', maxLength: SUBSCRIBER_LIMITS.search }),
+  search: searchParam(SUBSCRIBER_LIMITS.search, T.searchTooLong),
   status: z
     .preprocess(lowerTrim, z.enum([...SUBSCRIBER_STATUSES, 'all'], { error: T.statusFilterInvalid }).optional())
     .meta({ type: 'string', enum: [...SUBSCRIBER_STATUSES, 'all'] }),
   sort: z
     .preprocess((value) => blankToUndefined(value) ?? 'subscribedAt', z.enum(SUBSCRIBER_SORTS, { error: T.sortInvalid }))
     .meta({ type: 'string', enum: [...SUBSCRIBER_SORTS], default: 'subscribedAt' }),
-  order: z
-    .preprocess((value) => lowerTrim(value) ?? 'desc', z.enum(['asc', 'desc'], { error: T.orderInvalid }))
-    .meta({ type: 'string', enum: ['asc', 'desc'], default: 'desc' }),
+  order: orderParam(T.orderInvalid),
 });
 export type SubscribersQuery = z.output<typeof SubscribersQuerySchema>;
