@@ -277,5 +277,6 @@ describe('tips demo content', () => {
     } finally {
       await t.close();
     }
-  });
+    // Drawing the demo photos takes a few seconds alone and much longer on a busy machine.
+  }, 120_000);
 });
