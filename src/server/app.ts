@@ -14,6 +14,7 @@ import { inquiriesRoutes } from './api/inquiries/inquiries.routes.ts';
 import { listingsRoutes } from './api/listings/listings.routes.ts';
 import { siteSettingsRoutes } from './api/settings/site-settings.routes.ts';
 import { subscribersRoutes } from './api/subscribers/subscribers.routes.ts';
+import { newsletterRoutes } from './api/newsletter/newsletter.routes.ts';
 import { tipsRoutes } from './api/tips/tips.routes.ts';
 import { BackupScheduler } from './backup/scheduler.ts';
 import type { Config } from './config.ts';
@@ -69,7 +70,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
 
   const database = openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   await migrateToLatest(database);
-  const { services, redis, close: closeServices } = createServices(config, database, options);
+  const { services, redis, digestScheduler, close: closeServices } = createServices(config, database, options);
   app.decorate('config', config);
   app.decorate('database', database);
   app.decorate('services', services);
@@ -89,7 +90,10 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
         })
       : null;
   backups?.start();
+  digestScheduler?.start(app.log);
   app.addHook('onClose', async () => {
+    // The digest step under way finishes; what is left is taken up by the next start (or another instance).
+    await digestScheduler?.stop();
     // The message being sent finishes; the rest stays queued for the next start.
     await services.mail.stop();
     await backups?.stop();
@@ -147,6 +151,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       await api.register(buildingsRoutes);
       await api.register(tipsRoutes);
       await api.register(subscribersRoutes);
+      await api.register(newsletterRoutes);
       await api.register(inquiriesRoutes);
       await api.register(siteSettingsRoutes);
     },

@@ -23,6 +23,10 @@ const EnvSchema = z
     ADMIN_PASSWORD: optional(z.string().min(6, 'must be at least 6 characters long')),
     SMTP_URL: optional(z.string().regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')),
     MAIL_FROM: optional(z.string().min(3)),
+    NEWSLETTER_RATE: z.preprocess(
+      emptyToUndefined,
+      z.coerce.number().int().min(1, 'must be from 1 to 1000').max(1000, 'must be from 1 to 1000').default(10),
+    ),
     REDIS_URL: optional(z.string().regex(/^rediss?:\/\//, 'must be a redis:// or rediss:// URL')),
     DEMO_CONTENT: optional(flag),
     TRUST_PROXY: optional(flag),
@@ -76,6 +80,8 @@ export type Config = {
   adminPassword?: string;
   smtpUrl?: string;
   mailFrom: string;
+  /** Newsletter e-mails handed to the mail server per second, at most (digest pacing). */
+  newsletterRate: number;
   redisUrl?: string;
   /** Daily online backups of the SQLite database and photos into DATA_DIR/backups. */
   backups: boolean;
@@ -128,6 +134,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     adminPassword: e.ADMIN_PASSWORD,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM ?? 'Manhattan Rentals <no-reply@localhost>',
+    newsletterRate: e.NEWSLETTER_RATE,
     redisUrl: e.REDIS_URL,
     backups: e.BACKUPS ?? !databaseUrl,
     s3: e.S3_BUCKET

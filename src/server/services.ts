@@ -16,6 +16,10 @@ import { S3PhotoStore } from './images/s3-photo-store.ts';
 import { inquiryAlertHook } from './mail/inquiry-alert.ts';
 import { MailService } from './mail/mail.service.ts';
 import type { WorkerOptions } from './mail/worker.ts';
+import { DigestsService } from './newsletter/digests.service.ts';
+import { DEFAULT_SCHEDULER_OPTIONS, DigestScheduler, type SchedulerOptions } from './newsletter/digest-scheduler.ts';
+import { NewsletterService, type NewsletterContext } from './newsletter/newsletter.service.ts';
+import { UnsubscribeTokens } from './newsletter/unsubscribe-token.ts';
 
 /** The business services, built once per app and shared by the API routes and the page loaders. */
 export interface Services {
@@ -29,6 +33,10 @@ export interface Services {
   mail: MailService;
   /** The agent's site settings (brand, contact, office, links, compliance), cached by data version. */
   siteSettings: SiteSettingsService;
+  /** The welcome e-mail and one-click unsubscribe links (issue 13). */
+  newsletter: NewsletterService;
+  /** New-listing digests (issue 13). */
+  digests: DigestsService;
 }
 
 export interface ServiceOptions {
@@ -37,6 +45,8 @@ export interface ServiceOptions {
   listingsCache?: boolean;
   /** Mail worker timings (tests shorten the retry delays and the stale-claim timeout). */
   mailWorker?: Partial<WorkerOptions>;
+  /** Digest timings, or false for no scheduler (tests drive the digests by hand). */
+  digestScheduler?: Partial<SchedulerOptions> | false;
 }
 
 export function createServices(config: Config, database: DbHandle, options: ServiceOptions = {}) {
@@ -57,15 +67,26 @@ export function createServices(config: Config, database: DbHandle, options: Serv
     },
     { worker: options.mailWorker },
   );
+  const newsletterContext: NewsletterContext = {
+    db: database.db,
+    mail,
+    tokens: new UnsubscribeTokens(config.jwtSecret),
+    // The brand, agent, office address and digest period as they are when an e-mail is written.
+    sender: () => siteSettings.get(),
+    origin: config.publicUrl ?? `http://localhost:${config.port}`,
+  };
+  const newsletter = new NewsletterService(newsletterContext);
   const services: Services = {
     auth: new AuthService(database.db, new TokenService(config.jwtSecret), new LoginThrottle(throttleStore, options.throttle)),
     listings: new ListingsService(database.db, database.dialect, photos, { cache: options.listingsCache }),
     tips: new TipsService(database.db, database.dialect),
-    subscribers: new SubscribersService(database.db, database.dialect),
+    subscribers: new SubscribersService(database.db, database.dialect, newsletter),
     inquiries: new InquiriesService(database.db, database.dialect, mail),
     siteSettings,
     photos,
     mail,
+    newsletter,
+    digests: new DigestsService(newsletterContext, database.dialect, photos, { ratePerSecond: config.newsletterRate }),
   };
   // Every new inquiry alerts the staff who want it, in the inquiry's own transaction.
   const siteUrl = config.publicUrl ?? `http://localhost:${config.port}`;
@@ -75,6 +96,11 @@ export function createServices(config: Config, database: DbHandle, options: Serv
   );
   return {
     services,
+    /** Runs the digests in this process (started and stopped by the app), or null when turned off. */
+    digestScheduler:
+      options.digestScheduler === false
+        ? null
+        : new DigestScheduler(services.digests, { ...DEFAULT_SCHEDULER_OPTIONS, ...options.digestScheduler }),
     /** The shared Redis connection (REDIS_URL), for the public forms' rate limit. */
     redis,
     async close() {

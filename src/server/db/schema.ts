@@ -33,6 +33,8 @@ export interface ListingsTable {
   building_slug: string;
   /** Fees paid by the tenant: a JSON list of { name, amount } (FARE Act disclosure). */
   fees: Generated<string>;
+  /** When the listing last became active (null while it never was): new-listing digests read it. */
+  activated_at: string | null;
   created_at: string;
   updated_at: string;
 }
@@ -130,6 +132,32 @@ export interface SiteSettingsTable {
   /** A JSON document. */
   value: string;
   updated_at: string;
+export interface NewsletterDigestsTable {
+  id: Generated<number>;
+  /** The digest before this one (0 for the first): unique, so only one instance starts each digest. */
+  previous_id: number;
+  trigger: 'scheduled' | 'manual';
+  /** Listings activated after window_start and up to window_end are in it. */
+  window_start: string;
+  window_end: string;
+  /** JSON snapshot of the listings it shows (DigestListing[]), so every recipient gets the same e-mail. */
+  listings: string;
+  listing_count: number;
+  recipient_count: number;
+  status: 'sending' | 'sent';
+  /** Pacing: the next batch of e-mails may be queued from this time on (claimed by one instance). */
+  next_batch_at: string;
+  created_at: string;
+  completed_at: string | null;
+}
+
+export interface NewsletterDigestRecipientsTable {
+  digest_id: number;
+  subscriber_id: number;
+  email: string;
+  /** 'pending' until its e-mail is queued; 'skipped' when the subscriber left before it was. */
+  status: 'pending' | 'queued' | 'skipped';
+  outbox_id: number | null;
 }
 
 export interface DataVersionsTable {
@@ -148,6 +176,8 @@ export interface Database {
   mail_outbox: MailOutboxTable;
   data_versions: DataVersionsTable;
   site_settings: SiteSettingsTable;
+  newsletter_digests: NewsletterDigestsTable;
+  newsletter_digest_recipients: NewsletterDigestRecipientsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

@@ -1,4 +1,4 @@
-import type { Transaction, Updateable } from 'kysely';
+import { sql, type Transaction, type Updateable } from 'kysely';
 import { listingBuildingSlug } from '../../../shared/buildings.ts';
 import { DASHBOARD_RECENT, MAX_IMAGES, MAX_LIST_LIMIT, PUBLIC_PAGE_SIZE } from '../../../shared/constants.ts';
 import type { BuildingDto } from '../../../shared/buildings.ts';
@@ -50,6 +50,16 @@ const parseWidths = (text: string): number[] => {
     return [];
   }
 };
+
+/**
+ * `activated_at` for a write that sets `status` (new-listing digests): the time of the write when the
+ * listing becomes active, its old value while it stays active; nothing for other statuses.
+ */
+function activation(status: ListingStatus | undefined, now: string) {
+  return status === 'active'
+    ? { activated_at: sql<string | null>`case when ${sql.ref('status')} = 'active' then ${sql.ref('activated_at')} else ${now} end` }
+    : {};
+}
 
 /**
  * Listings and their photos: the rules of SPEC §4 (visibility, statuses), §5 (photos) and §7, for
@@ -191,6 +201,7 @@ export class ListingsService {
           status: input.status,
           is_sublet: input.is_sublet ? 1 : 0,
           building_slug: listingBuildingSlug(input.address),
+          activated_at: input.status === 'active' ? now : null,
           created_at: now,
           updated_at: now,
         })
@@ -229,7 +240,12 @@ export class ListingsService {
       if (input.status !== undefined) changes.status = input.status;
       if (input.is_sublet !== undefined) changes.is_sublet = input.is_sublet ? 1 : 0;
       if (input.amenities !== undefined) changes.amenities = JSON.stringify(input.amenities);
-      await trx.updateTable('listings').set(changes).where('id', '=', id).execute();
+      await trx
+        .updateTable('listings')
+        .set(changes)
+        .set(activation(input.status, changes.updated_at as string))
+        .where('id', '=', id)
+        .execute();
       if (removed.length > 0)
         await trx.deleteFrom('listing_photos').where('listing_id', '=', id).where('id', 'in', removed).execute();
       await this.insertPhotos(trx, id, batch, newPhotos, current.nextPosition);
@@ -243,9 +259,11 @@ export class ListingsService {
   /** PATCH /listings/{id}/status. */
   async setStatus(id: number, status: ListingStatus): Promise<ListingDto> {
     const changed = await this.write(async (trx) => {
+      const now = nowIso();
       const result = await trx
         .updateTable('listings')
-        .set({ status, updated_at: nowIso() })
+        .set({ status, updated_at: now })
+        .set(activation(status, now))
         .where('id', '=', id)
         .executeTakeFirst();
       return Number(result.numUpdatedRows);
@@ -263,9 +281,11 @@ export class ListingsService {
   /** POST /listings/bulk/status: how many of the listings exist and were set. */
   async bulkStatus(ids: number[], status: ListingStatus): Promise<number> {
     const count = await this.write(async (trx) => {
+      const now = nowIso();
       const result = await trx
         .updateTable('listings')
-        .set({ status, updated_at: nowIso() })
+        .set({ status, updated_at: now })
+        .set(activation(status, now))
         .where('id', 'in', ids)
         .executeTakeFirst();
       return Number(result.numUpdatedRows);

@@ -1,4 +1,4 @@
-import { sql, type Selectable, type SqlBool } from 'kysely';
+import { sql, type Selectable, type SqlBool, type Transaction } from 'kysely';
 import type {
   SubscribeInput,
   SubscriberDto,
@@ -10,11 +10,17 @@ import type {
 import { SUBSCRIBERS_TEXT as T } from '../../../shared/texts/subscribers.ts';
 import type { Db, Dialect } from '../../db/client.ts';
 import { nowIso, toNumber } from '../../db/mappers.ts';
-import type { SubscribersTable } from '../../db/schema.ts';
+import type { Database, SubscribersTable } from '../../db/schema.ts';
 import { conflict, notFound } from '../../errors.ts';
 import { containsPattern } from '../listings/listings.reader.ts';
 
 type SubscriberRow = Selectable<SubscribersTable>;
+
+/** Queues the welcome e-mail in the subscription's transaction, and delivers it once that committed. */
+export interface WelcomeSender {
+  queueWelcome: (executor: Transaction<Database>, subscriber: SubscriberDto) => Promise<unknown>;
+  wake: () => void;
+}
 
 const COLUMNS = ['id', 'email', 'name', 'status', 'created_at'] as const;
 const SORT_COLUMNS: Record<SubscriberSort, 'email' | 'status' | 'created_at'> = {
@@ -53,6 +59,8 @@ export class SubscribersService {
   constructor(
     private readonly db: Db,
     private readonly dialect: Dialect,
+    /** Sends the welcome e-mail (issue 13); none when absent. */
+    private readonly welcome?: WelcomeSender,
   ) {}
 
   /**
@@ -63,26 +71,36 @@ export class SubscribersService {
     const existing = await this.findByEmail(input.email);
     if (existing && existing.status !== 'unsubscribed') throw conflict(T.alreadySubscribed);
     const at = nowIso();
-    if (existing) {
-      await this.db
-        .updateTable('subscribers')
-        .set({ status: 'active', ...(input.name ? { name: input.name } : {}), created_at: at, updated_at: at })
-        .where('id', '=', existing.id)
-        .execute();
-    } else {
-      try {
-        await this.db
-          .insertInto('subscribers')
-          .values({ email: input.email, name: input.name ?? null, status: 'active', created_at: at, updated_at: at })
-          .execute();
-      } catch (error) {
-        if (isUniqueViolation(error)) throw conflict(T.alreadySubscribed);
-        throw error;
+    const subscriber = await this.db.transaction().execute(async (trx) => {
+      if (existing) {
+        // Only from 'unsubscribed': of two requests racing to come back, one is 'already subscribed'.
+        const result = await trx
+          .updateTable('subscribers')
+          .set({ status: 'active', ...(input.name ? { name: input.name } : {}), created_at: at, updated_at: at })
+          .where('id', '=', existing.id)
+          .where('status', '=', 'unsubscribed')
+          .executeTakeFirst();
+        if (Number(result.numUpdatedRows) === 0) throw conflict(T.alreadySubscribed);
+      } else {
+        try {
+          await trx
+            .insertInto('subscribers')
+            .values({ email: input.email, name: input.name ?? null, status: 'active', created_at: at, updated_at: at })
+            .execute();
+        } catch (error) {
+          if (isUniqueViolation(error)) throw conflict(T.alreadySubscribed);
+          throw error;
+        }
       }
-    }
-    const row = await this.findByEmail(input.email);
-    if (!row) throw notFound(T.subscriberNotFound);
-    return toSubscriberDto(row);
+      const row = await trx.selectFrom('subscribers').select(COLUMNS).where('email', '=', input.email).executeTakeFirst();
+      if (!row) throw notFound(T.subscriberNotFound);
+      const dto = toSubscriberDto(row);
+      // The welcome e-mail commits with the subscription, or neither does.
+      await this.welcome?.queueWelcome(trx, dto);
+      return dto;
+    });
+    this.welcome?.wake();
+    return subscriber;
   }
 
   /** POST /subscribers/unsubscribe: the address stays on file with status 'unsubscribed'. */

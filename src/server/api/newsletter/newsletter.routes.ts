@@ -1,0 +1,73 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { NEWSLETTER_API_TEXT as T } from '../../../shared/texts/newsletter.ts';
+import { Envelope, ErrorSchema } from '../listings/listings.schemas.ts';
+
+const tags = ['Newsletter'];
+const security = [{ bearerAuth: [] }];
+
+const DigestSchema = z.object({
+  id: z.number().int(),
+  trigger: z.enum(['scheduled', 'manual']),
+  createdAt: z.string(),
+  completedAt: z.string().nullable(),
+  status: z.enum(['sending', 'sent']),
+  listingCount: z.number().int(),
+  listings: z.array(z.object({ id: z.number().int(), title: z.string(), isSublet: z.boolean() })),
+  recipients: z.number().int(),
+  delivered: z.number().int(),
+  failed: z.number().int(),
+  skipped: z.number().int(),
+});
+
+const DigestsQuerySchema = z.object({
+  limit: z
+    .preprocess(
+      (value) => (value === undefined || value === '' ? 20 : typeof value === 'string' && /^\d{1,3}$/.test(value) ? Number(value) : value),
+      z.number({ error: T.limitInvalid }).int(T.limitInvalid).min(1, T.limitInvalid).max(100, T.limitInvalid),
+    )
+    .meta({ type: 'integer', minimum: 1, maximum: 100, default: 20 }),
+});
+
+/** Issue 13: the digests sent, and 'Send digest now' (signed-in staff). */
+export async function newsletterRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const digests = app.services.digests;
+
+  app.get(
+    '/newsletter/digests',
+    {
+      config: { access: 'private' },
+      schema: {
+        tags,
+        summary: 'The latest new-listing digests, newest first: date, listings, recipients, delivered and failed',
+        security,
+        querystring: DigestsQuerySchema,
+        response: { 200: Envelope.extend({ digests: z.array(DigestSchema) }), 400: ErrorSchema, 401: ErrorSchema },
+      },
+    },
+    async (request) => ({ success: true, digests: await digests.list(request.query.limit) }),
+  );
+
+  app.post(
+    '/newsletter/digest',
+    {
+      config: { access: 'private' },
+      schema: {
+        tags,
+        summary:
+          'Send digest now: the listings that became active since the last digest, to every active subscriber (digest null when nothing is new)',
+        security,
+        response: { 200: Envelope.extend({ digest: DigestSchema.nullable() }), 401: ErrorSchema },
+      },
+    },
+    async () => {
+      const outcome = await digests.sendNow();
+      if (!outcome.started)
+        return { success: true, message: outcome.reason === 'no-subscribers' ? T.noSubscribers : T.nothingNew, digest: null };
+      const digest = await digests.get(outcome.digestId);
+      return { success: true, message: T.digestStarted(outcome.listings, outcome.recipients), digest };
+    },
+  );
+}
