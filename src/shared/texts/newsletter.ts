@@ -38,7 +38,9 @@ export const NEWSLETTER_MAIL_TEXT = {
       ? `1 new listing ${period === 'daily' ? 'today' : 'this week'} at ${brand}`
       : `${count} new listings ${period === 'daily' ? 'today' : 'this week'} at ${brand}`,
   digestIntro: (count: number) =>
-    count === 1 ? 'A new listing is on the market since our last e-mail:' : `${count} listings are on the market since our last e-mail:`,
+    count === 1
+      ? 'A new listing is on the market since our last e-mail:'
+      : `${count} listings are on the market since our last e-mail:`,
   sublet: 'Sublet',
   perMonth: '/mo',
   studio: 'Studio',
@@ -64,8 +66,7 @@ export const UNSUBSCRIBE_TEXT = {
   pageTitle: 'Unsubscribe',
   eyebrow: 'Newsletter',
   confirmHeading: 'Unsubscribe from the newsletter?',
-  confirmDetail: (email: string, brand: string) =>
-    `${email} will no longer receive new-listing e-mails from ${brand}.`,
+  confirmDetail: (email: string, brand: string) => `${email} will no longer receive new-listing e-mails from ${brand}.`,
   unsubscribe: 'Unsubscribe',
   unsubscribing: 'Unsubscribing…',
   keep: 'Keep me subscribed',

@@ -57,7 +57,11 @@ const parseWidths = (text: string): number[] => {
  */
 function activation(status: ListingStatus | undefined, now: string) {
   return status === 'active'
-    ? { activated_at: sql<string | null>`case when ${sql.ref('status')} = 'active' then ${sql.ref('activated_at')} else ${now} end` }
+    ? {
+        activated_at: sql<
+          string | null
+        >`case when ${sql.ref('status')} = 'active' then ${sql.ref('activated_at')} else ${now} end`,
+      }
     : {};
 }
 

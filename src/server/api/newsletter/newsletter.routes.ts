@@ -24,7 +24,8 @@ const DigestSchema = z.object({
 const DigestsQuerySchema = z.object({
   limit: z
     .preprocess(
-      (value) => (value === undefined || value === '' ? 20 : typeof value === 'string' && /^\d{1,3}$/.test(value) ? Number(value) : value),
+      (value) =>
+        value === undefined || value === '' ? 20 : typeof value === 'string' && /^\d{1,3}$/.test(value) ? Number(value) : value,
       z.number({ error: T.limitInvalid }).int(T.limitInvalid).min(1, T.limitInvalid).max(100, T.limitInvalid),
     )
     .meta({ type: 'integer', minimum: 1, maximum: 100, default: 20 }),

@@ -20,9 +20,10 @@ export function newsletterDigestsMigration(dialect: Dialect) {
       await db.schema.createIndex('listings_status_activated').on('listings').columns(['status', 'activated_at']).execute();
 
       const table = db.schema.createTable('newsletter_digests');
-      await (dialect === 'postgres'
-        ? table.addColumn('id', 'serial', (c) => c.primaryKey())
-        : table.addColumn('id', 'integer', (c) => c.primaryKey().autoIncrement())
+      await (
+        dialect === 'postgres'
+          ? table.addColumn('id', 'serial', (c) => c.primaryKey())
+          : table.addColumn('id', 'integer', (c) => c.primaryKey().autoIncrement())
       )
         .addColumn('previous_id', 'integer', (c) => c.notNull().unique())
         .addColumn('trigger', 'text', (c) => c.notNull())
