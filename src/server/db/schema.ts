@@ -132,6 +132,8 @@ export interface SiteSettingsTable {
   /** A JSON document. */
   value: string;
   updated_at: string;
+}
+
 export interface NewsletterDigestsTable {
   id: Generated<number>;
   /** The digest before this one (0 for the first): unique, so only one instance starts each digest. */

@@ -3,7 +3,9 @@ import { NEWSLETTER_API_TEXT, UNSUBSCRIBE_TEXT as T } from '../../../shared/text
 import type { Route } from './+types/unsubscribe';
 import { errorMeta } from './error-meta.ts';
 
-type View = { state: 'confirm' | 'unsubscribed' | 'done'; email: string; token: string } | { state: 'invalid'; message: string };
+type View =
+  | { state: 'confirm' | 'unsubscribed' | 'done'; email: string; token: string; brand: string }
+  | { state: 'invalid'; message: string };
 
 const NO_STORE = { 'cache-control': 'no-store', 'x-robots-tag': 'noindex' };
 
