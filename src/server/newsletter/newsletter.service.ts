@@ -29,10 +29,16 @@ export interface UnsubscribeTarget {
 export class NewsletterService {
   constructor(private readonly ctx: NewsletterContext) {}
 
-  /** Queues the welcome e-mail with `executor` (the subscription's transaction). */
-  async queueWelcome(executor: MailExecutor, subscriber: Pick<SubscriberDto, 'id' | 'email' | 'name'>): Promise<number> {
+  /**
+   * Reads the sender's details (outside any transaction: on SQLite the transaction holds the one
+   * connection) and returns what queues the welcome e-mail with `executor`, the subscription's transaction.
+   */
+  async welcomeQueuer(): Promise<
+    (executor: MailExecutor, subscriber: Pick<SubscriberDto, 'id' | 'email' | 'name'>) => Promise<number>
+  > {
     const sender = await this.ctx.sender();
-    return this.ctx.mail.queue(executor, welcomeMail(sender, subscriber, this.ctx.origin, this.tokenFor(subscriber)));
+    return (executor, subscriber) =>
+      this.ctx.mail.queue(executor, welcomeMail(sender, subscriber, this.ctx.origin, this.tokenFor(subscriber)));
   }
 
   /** The signed token of a subscriber's unsubscribe link. */

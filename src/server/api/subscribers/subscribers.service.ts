@@ -18,7 +18,8 @@ type SubscriberRow = Selectable<SubscribersTable>;
 
 /** Queues the welcome e-mail in the subscription's transaction, and delivers it once that committed. */
 export interface WelcomeSender {
-  queueWelcome: (executor: Transaction<Database>, subscriber: SubscriberDto) => Promise<unknown>;
+  /** Prepared before the transaction; the returned function queues the e-mail inside it. */
+  welcomeQueuer: () => Promise<(executor: Transaction<Database>, subscriber: SubscriberDto) => Promise<unknown>>;
   wake: () => void;
 }
 
@@ -71,6 +72,7 @@ export class SubscribersService {
     const existing = await this.findByEmail(input.email);
     if (existing && existing.status !== 'unsubscribed') throw conflict(T.alreadySubscribed);
     const at = nowIso();
+    const queueWelcome = await this.welcome?.welcomeQueuer();
     const subscriber = await this.db.transaction().execute(async (trx) => {
       if (existing) {
         // Only from 'unsubscribed': of two requests racing to come back, one is 'already subscribed'.
@@ -96,7 +98,7 @@ export class SubscribersService {
       if (!row) throw notFound(T.subscriberNotFound);
       const dto = toSubscriberDto(row);
       // The welcome e-mail commits with the subscription, or neither does.
-      await this.welcome?.queueWelcome(trx, dto);
+      await queueWelcome?.(trx, dto);
       return dto;
     });
     this.welcome?.wake();
