@@ -21,7 +21,7 @@ const tags = ['Inquiries'];
 const security = [{ bearerAuth: [] }];
 
 /** Response shapes, for the OpenAPI document at /api/docs. */
-const InquirySchema = z.object({
+export const InquirySchema = z.object({
   id: z.number().int(),
   name: z.string(),
   email: z.string(),

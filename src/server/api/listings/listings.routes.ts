@@ -23,6 +23,7 @@ import {
 } from './listings.schemas.ts';
 import type { ListingsPageResult } from './listings.service.ts';
 import { AnswerMemo, type CacheEntry } from './result-cache.ts';
+import { leadFigures, LeadFiguresSchema } from '../dashboard/lead-figures.ts';
 
 const tags = ['Listings'];
 const security = [{ bearerAuth: [] }];
@@ -97,12 +98,16 @@ export async function listingsRoutes(fastify: FastifyInstance) {
     {
       schema: {
         tags,
-        summary: 'Dashboard figures: listings by status and the 4 newest listings',
+        summary:
+          'Dashboard figures: listings by status, the 4 newest listings, inquiries (total, new, 4 newest), active subscribers',
         security,
-        response: { 200: StatsAnswerSchema, 401: ErrorSchema },
+        response: { 200: StatsAnswerSchema.extend(LeadFiguresSchema.shape), 401: ErrorSchema },
       },
     },
-    async () => ({ success: true, ...(await listings.stats()) }),
+    async () => {
+      const [listingFigures, leads] = await Promise.all([listings.stats(), leadFigures(app.services)]);
+      return { success: true, ...listingFigures, ...leads };
+    },
   );
 
   app.get(
