@@ -27,6 +27,7 @@ export default [
         route('listings', 'routes/admin/listings/listings-page.tsx'),
         route('listings/add', 'routes/admin/listings/listing-add-page.tsx'),
         route('listings/edit/:id', 'routes/admin/listings/listing-edit-page.tsx'),
+        route('inquiries', 'routes/admin/inquiries/inquiries-page.tsx'),
         route('tips', 'routes/admin/tips/tips-page.tsx'),
         route('subscribers', 'routes/admin/subscribers/subscribers-page.tsx'),
         route('profile', 'routes/admin/profile/profile-page.tsx'),

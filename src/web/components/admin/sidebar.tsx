@@ -2,6 +2,8 @@ import { useEffect, useRef } from 'react';
 import { NavLink } from 'react-router';
 import { ADMIN_TEXT as T } from '../../../shared/texts/admin.ts';
 import { useAdminBrand } from '../../lib/admin-brand.ts';
+import { ADMIN_INQUIRIES_TEXT } from '../../../shared/texts/admin-inquiries.ts';
+import { useNewInquiries } from '../../lib/new-inquiries.ts';
 import {
   BrandMark,
   BuildingIcon,
@@ -34,11 +36,12 @@ const ASIDE =
   'min-[769px]:visible min-[769px]:w-[4.5rem] min-[769px]:translate-x-0 lg:w-64';
 const LABEL = 'truncate min-[769px]:max-lg:sr-only';
 const ITEM =
-  'group flex items-center gap-3 rounded-lg px-3 py-2.5 text-sm font-medium transition-colors min-[769px]:max-lg:justify-center min-[769px]:max-lg:px-0';
+  'group relative flex items-center gap-3 rounded-lg px-3 py-2.5 text-sm font-medium transition-colors min-[769px]:max-lg:justify-center min-[769px]:max-lg:px-0';
 
 export function Sidebar({ overlayOpen, modal, onClose }: { overlayOpen: boolean; modal: boolean; onClose: () => void }) {
   const closeButton = useRef<HTMLButtonElement>(null);
   const brand = useAdminBrand();
+  const newInquiries = useNewInquiries();
 
   // The overlay takes the focus when it opens, and gives it back via onClose's caller.
   useEffect(() => {
@@ -94,6 +97,16 @@ export function Sidebar({ overlayOpen, modal, onClose }: { overlayOpen: boolean;
                     <>
                       <Icon className={`shrink-0 ${isActive ? 'text-white' : 'text-brand-100/60 group-hover:text-white'}`} />
                       <span className={LABEL}>{label}</span>
+                      {to === '/admin/inquiries' && newInquiries ? (
+                        <span
+                          data-testid="new-inquiries-count"
+                          className="ml-auto rounded-full bg-amber-400 px-2 py-0.5 text-xs font-bold text-brand-900 tabular-nums min-[769px]:max-lg:absolute min-[769px]:max-lg:top-0.5 min-[769px]:max-lg:right-1.5 min-[769px]:max-lg:ml-0 min-[769px]:max-lg:px-1.5 min-[769px]:max-lg:text-[10px]"
+                        >
+                          <span className="sr-only">, </span>
+                          {newInquiries}
+                          <span className="sr-only"> {ADMIN_INQUIRIES_TEXT.newSuffix}</span>
+                        </span>
+                      ) : null}
                     </>
                   )}
                 </NavLink>

@@ -1,8 +1,13 @@
+import { useEffect } from 'react';
 import { useRevalidator } from 'react-router';
+import type { InquiryDto } from '../../../shared/inquiries.schema.ts';
 import type { ListingDto } from '../../../shared/listings.ts';
 import { ADMIN_TEXT as T } from '../../../shared/texts/admin.ts';
+import { ADMIN_INQUIRIES_TEXT as I } from '../../../shared/texts/admin-inquiries.ts';
+import { RecentInquiries } from '../../components/admin/inquiries/recent-inquiries.tsx';
+import { setNewInquiries } from '../../lib/new-inquiries.ts';
 import { Button } from '../../components/admin/button.tsx';
-import { BuildingIcon, ClockIcon, CheckCircleIcon } from '../../components/admin/icons.tsx';
+import { BuildingIcon, CheckCircleIcon, ClockIcon, InboxIcon, MailIcon, UsersIcon } from '../../components/admin/icons.tsx';
 import { UI } from '../../components/admin/listings/listings-ui-text.ts';
 import { RecentListings } from '../../components/admin/listings/recent-listings.tsx';
 import { StatCard } from '../../components/admin/listings/stat-card.tsx';
@@ -14,6 +19,11 @@ import type { Route } from './+types/dashboard';
 export interface ListingStats {
   stats: { total: number; active: number; pending: number; inactive: number };
   recent: ListingDto[];
+  /** The inquiry and subscriber figures, in the same answer (one request for the whole dashboard). */
+  totalInquiries?: number;
+  newInquiries?: number;
+  totalSubscribers?: number;
+  recentInquiries?: InquiryDto[];
 }
 
 /** Each area's figures load on their own, so one failing area does not blank the others. */
@@ -54,6 +64,10 @@ function SectionError({ message }: { message: string }) {
 export default function Dashboard({ loaderData }: Route.ComponentProps) {
   const { user } = useSession();
   const { listings } = loaderData;
+  // The sidebar's count of new inquiries follows the figures shown here.
+  useEffect(() => {
+    if (typeof listings?.newInquiries === 'number') setNewInquiries(listings.newInquiries);
+  }, [listings]);
   return (
     <div className="space-y-6">
       <header>
@@ -63,6 +77,7 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
 
       {listings ? (
         <>
+          {/* SPEC §2: six cards, only the first four at 480 px or less. */}
           <section aria-label="Figures" className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-3">
             <StatCard
               label={UI.totalListings}
@@ -85,10 +100,33 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
               to="/admin/listings?status=pending"
               icon={<ClockIcon width={22} height={22} />}
             />
+            <StatCard
+              label={I.totalInquiries}
+              value={listings.totalInquiries ?? 0}
+              tone="sky"
+              to="/admin/inquiries"
+              icon={<InboxIcon width={22} height={22} />}
+            />
+            <StatCard
+              label={I.newInquiries}
+              value={listings.newInquiries ?? 0}
+              tone="rose"
+              to="/admin/inquiries?status=new"
+              icon={<MailIcon width={22} height={22} />}
+              className="max-[480px]:hidden"
+            />
+            <StatCard
+              label={I.subscribers}
+              value={listings.totalSubscribers ?? 0}
+              tone="violet"
+              to="/admin/subscribers"
+              icon={<UsersIcon width={22} height={22} />}
+              className="max-[480px]:hidden"
+            />
           </section>
-          {/* Recent Inquiries joins this grid; until then Recent Listings takes the whole row. */}
-          <div className="grid grid-cols-1 gap-6 lg:grid-cols-2 lg:[&>:only-child]:col-span-2">
+          <div className="grid grid-cols-1 gap-6 lg:grid-cols-2">
             <RecentListings listings={listings.recent} />
+            <RecentInquiries inquiries={listings.recentInquiries ?? []} />
           </div>
         </>
       ) : (

@@ -1,0 +1,63 @@
+import type { ListingDto } from '../../../../shared/listings.ts';
+
+/** The reply form's templates (SPEC §9): each greets the inquirer, names the property and is signed by the agent. */
+export type TemplateName = 'acknowledgment' | 'information' | 'viewing';
+
+export interface TemplateContext {
+  /** The inquirer's name. */
+  name: string;
+  /** The listing's address, or null for a general inquiry. */
+  address: string | null;
+  agentName: string;
+  /** The listing the inquiry names, when it still exists: Information fills its details from it. */
+  listing: Pick<ListingDto, 'bedrooms' | 'bathrooms' | 'size' | 'amenities' | 'is_sublet' | 'price'> | null;
+}
+
+/** A blank the agent must fill in before sending: loud and easy to spot. */
+export const blank = (what: string) => `[${what.toUpperCase()}]`;
+
+const dollars = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 });
+
+function about(address: string | null): string {
+  return address ? `the apartment at ${address}` : 'our apartments';
+}
+
+function signature(agentName: string): string {
+  return `Best regards,\n${agentName}\nReal Estate Agent`;
+}
+
+function details(listing: TemplateContext['listing']): string[] {
+  const type = listing
+    ? `${listing.bedrooms === 0 ? 'Studio' : `${listing.bedrooms}-bedroom`} apartment${listing.is_sublet ? ' (sublet)' : ''}`
+    : blank('type');
+  const beds = listing ? (listing.bedrooms === 0 ? 'Studio' : String(listing.bedrooms)) : blank('bedrooms');
+  const baths = listing ? String(listing.bathrooms) : blank('bathrooms');
+  const size = listing?.size.trim() || blank('size');
+  const features = listing && listing.amenities.length > 0 ? listing.amenities.join(', ') : blank('features');
+  const lines = [`- Type: ${type}`, `- Size: ${size}`, `- Bedrooms: ${beds}`, `- Bathrooms: ${baths}`, `- Features: ${features}`];
+  if (listing) lines.push(`- Rent: ${dollars.format(listing.price)} per month`);
+  return lines;
+}
+
+/** The message a template button writes into the reply form. */
+export function replyTemplate(template: TemplateName, context: TemplateContext): string {
+  const greeting = `Dear ${context.name.trim() || 'there'},`;
+  const place = about(context.address);
+  const body: Record<TemplateName, string[]> = {
+    acknowledgment: [
+      `Thank you for your inquiry about ${place}. I have received your message and will get back to you with more details within one business day.`,
+      'If you have any questions in the meantime, simply reply to this e-mail.',
+    ],
+    information: [
+      `Thank you for your interest in ${place}. Here are the details:`,
+      details(context.listing).join('\n'),
+      'Would you like to arrange a viewing? Let me know which days and times suit you.',
+    ],
+    viewing: [
+      `Thank you for your interest in ${place}. I would be glad to show it to you.`,
+      `Would ${blank('date')} at ${blank('time')} work for you? If not, please suggest a day and time that suit you better.`,
+      'Please bring a photo ID. I look forward to meeting you.',
+    ],
+  };
+  return [greeting, ...body[template], signature(context.agentName)].join('\n\n');
+}

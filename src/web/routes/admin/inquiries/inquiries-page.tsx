@@ -1,0 +1,273 @@
+import { useEffect, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import type { InquiryDto, InquirySort } from '../../../../shared/inquiries.schema.ts';
+import { ADMIN_TEXT } from '../../../../shared/texts/admin.ts';
+import { ADMIN_INQUIRIES_TEXT as T } from '../../../../shared/texts/admin-inquiries.ts';
+import { useConfirm } from '../../../components/admin/confirm-dialog.tsx';
+import { EmptyState } from '../../../components/admin/empty-state.tsx';
+import { InboxIcon } from '../../../components/admin/icons.tsx';
+import { InquiriesTable, INQUIRY_COLUMNS } from '../../../components/admin/inquiries/inquiries-table.tsx';
+import { InquiryDialog, type InquiryTarget } from '../../../components/admin/inquiries/inquiry-dialog.tsx';
+import {
+  BulkActions,
+  ListBody,
+  ListFooter,
+  ListPageHeader,
+  ListPanel,
+  ListSearchField,
+  ListSelect,
+  ListSelectionBar,
+} from '../../../components/admin/list/list-parts.tsx';
+import { ListRouteError } from '../../../components/admin/list/list-route-error.tsx';
+import { readListRequest, redirectPastLastPage, useAdminList } from '../../../components/admin/list/use-admin-list.ts';
+import { useElementWidth } from '../../../components/admin/listings/use-element-width.ts';
+import { LoadFailure } from '../../../components/admin/load-failure.tsx';
+import { useToast } from '../../../components/admin/toast.tsx';
+import { api, ApiError, SessionExpiredError } from '../../../lib/api-client.ts';
+import { listApiQuery } from '../../../lib/list-query.ts';
+import { refreshNewInquiries } from '../../../lib/new-inquiries.ts';
+import { requireUser } from '../../../lib/session.ts';
+import type { Route } from './+types/inquiries-page';
+import { INQUIRIES_LIST } from './inquiries-query.ts';
+
+/** Below this width (CSS px) of its box the table's columns get too narrow: rows become cards. */
+const TABLE_MIN_WIDTH = 820;
+
+type BulkAction = 'responded' | 'closed' | 'delete';
+const BULK_NAMES: Record<BulkAction, string> = { responded: T.markResponded, closed: T.markClosed, delete: T.delete };
+
+interface InquiriesAnswer {
+  success?: boolean;
+  inquiries?: unknown;
+  totalInquiries?: unknown;
+  totalPages?: unknown;
+}
+interface WriteAnswer {
+  success?: boolean;
+  message?: string;
+  count?: number;
+}
+interface InquiriesData {
+  inquiries: InquiryDto[];
+  totalInquiries: number;
+  totalPages: number;
+}
+
+/** The answer's page of inquiries, or null when it is not the shape the API promises. */
+function readAnswer(body: InquiriesAnswer | undefined): InquiriesData | null {
+  if (!body || body.success === false || !Array.isArray(body.inquiries)) return null;
+  const total = Number(body.totalInquiries);
+  const pages = Number(body.totalPages);
+  if (!Number.isFinite(total) || !Number.isFinite(pages)) return null;
+  return { inquiries: body.inquiries as InquiryDto[], totalInquiries: total, totalPages: pages };
+}
+
+/**
+ * One page of inquiries from the server (search, status filter, sort and paging happen there, so every
+ * inquiry is reachable); 10 rows, 5 below 768 px. A failed load shows in the page with Retry.
+ */
+export async function clientLoader({ request }: Route.ClientLoaderArgs) {
+  await requireUser();
+  const { url, query, limit } = readListRequest(INQUIRIES_LIST, request);
+  try {
+    const body = await api.get<InquiriesAnswer>('/inquiries', { query: listApiQuery(query, limit), signal: request.signal });
+    const data = readAnswer(body);
+    if (!data) return { query, limit, data: null, error: T.invalidData };
+    redirectPastLastPage(INQUIRIES_LIST, url, query, data.totalPages);
+    return { query, limit, data, error: null };
+  } catch (error) {
+    if (error instanceof Response || error instanceof SessionExpiredError || request.signal.aborted) throw error;
+    return { query, limit, data: null, error: T.fetchError };
+  }
+}
+
+export function meta(): Route.MetaDescriptors {
+  return [{ title: `${T.title} | ${ADMIN_TEXT.brand}` }];
+}
+
+/** `?view=42` (the dashboard's Recent Inquiries) opens that inquiry. */
+function initialTarget(params: URLSearchParams): InquiryTarget | null {
+  const id = Number(params.get('view'));
+  return Number.isInteger(id) && id > 0 ? { id, mode: 'view' } : null;
+}
+
+export default function InquiriesPage({ loaderData }: Route.ComponentProps) {
+  const { query, limit, data, error } = loaderData;
+  const toast = useToast();
+  const confirm = useConfirm();
+  const [params] = useSearchParams();
+  const inquiries = data?.inquiries ?? [];
+  const ids = inquiries.map((inquiry) => inquiry.id);
+  const total = data?.totalInquiries ?? 0;
+  const list = useAdminList<InquirySort, BulkAction>(INQUIRIES_LIST, { query, limit, ids, total });
+  const [box, setBox] = useState<HTMLDivElement | null>(null);
+  const boxWidth = useElementWidth(box);
+  const cards = (boxWidth ?? list.width) < TABLE_MIN_WIDTH;
+  const [target, setTarget] = useState<InquiryTarget | null>(() => initialTarget(params));
+  // Statuses changed or inquiries went: the sidebar's count of new ones follows.
+  useEffect(() => {
+    void refreshNewInquiries();
+  }, [data]);
+
+  const toggleStatus = (inquiry: InquiryDto) =>
+    list.whileBusy(inquiry.id, async () => {
+      // SPEC §4: the row toggle switches new to responded and anything else to new.
+      const status = inquiry.status === 'new' ? 'responded' : 'new';
+      try {
+        const body = await api.patch<WriteAnswer>(`/inquiries/${inquiry.id}`, { status });
+        if (body?.success === false) toast.error(T.failedToUpdateStatus);
+        else toast.success(T.statusUpdated(status));
+        await list.refresh();
+      } catch (err) {
+        if (!(err instanceof SessionExpiredError))
+          toast.error(err instanceof ApiError ? T.failedToUpdateStatus : T.updateStatusError);
+      }
+    });
+
+  const deleteOne = async (inquiry: InquiryDto) => {
+    const sure = await confirm(T.confirmDelete, {
+      title: T.deleteTitle,
+      detail: (
+        <>
+          <span className="block font-semibold [overflow-wrap:anywhere] text-slate-900">
+            {inquiry.name} · {inquiry.email}
+          </span>
+          <span className="mt-2 block">{T.cannotBeUndone}</span>
+        </>
+      ),
+      confirmLabel: T.confirmLabel,
+      tone: 'danger',
+    });
+    if (!sure) return;
+    await list.whileBusy(inquiry.id, async () => {
+      try {
+        const body = await api.delete<WriteAnswer>(`/inquiries/${inquiry.id}`);
+        if (body?.success === false) {
+          toast.error(T.failedToDelete);
+        } else {
+          toast.success(T.deleted);
+          list.deselect(inquiry.id);
+        }
+        await list.refresh();
+      } catch (err) {
+        if (!(err instanceof SessionExpiredError)) toast.error(err instanceof ApiError ? T.failedToDelete : T.deleteError);
+      }
+    });
+  };
+
+  const applyBulk = async () => {
+    if (
+      list.bulkAction === 'delete' &&
+      !(await confirm(T.confirmBulkDelete(list.selected.size), {
+        title: T.bulkDeleteTitle,
+        confirmLabel: T.confirmLabel,
+        tone: 'danger',
+      }))
+    )
+      return;
+    await list.applyBulk(async (action, chosen) => {
+      const failed = action === 'delete' ? T.failedToDeleteMany : T.failedToUpdateMany;
+      try {
+        const body =
+          action === 'delete'
+            ? await api.delete<WriteAnswer>('/inquiries/bulk/delete', { ids: chosen })
+            : await api.post<WriteAnswer>('/inquiries/bulk/status', { ids: chosen, status: action });
+        const done = body?.success !== false;
+        const count = typeof body?.count === 'number' ? body.count : chosen.length;
+        if (!done) toast.error(failed);
+        else toast.success(action === 'delete' ? T.bulkDeleted(count) : T.bulkUpdated(count));
+        await list.refresh();
+        return done;
+      } catch (err) {
+        if (!(err instanceof SessionExpiredError))
+          toast.error(err instanceof ApiError ? failed : T.bulkError(BULK_NAMES[action]));
+        return false;
+      }
+    });
+  };
+
+  return (
+    <div className="space-y-6">
+      <ListPageHeader title={T.title} subtitle={T.subtitle} />
+
+      <ListPanel
+        panelRef={(element) => {
+          list.tableTop.current = element;
+          setBox(element);
+        }}
+      >
+        <div className="flex flex-col gap-3 border-b border-slate-100 p-4 lg:flex-row lg:items-center">
+          <ListSearchField
+            id="inquiries-search"
+            label={T.searchLabel}
+            placeholder={T.searchPlaceholder}
+            value={list.searchText}
+            onChange={list.setSearchText}
+          />
+          <div className="grid grid-cols-1 gap-2 sm:flex sm:items-center">
+            <ListSelect
+              id="inquiries-status"
+              label={T.statusFilterLabel}
+              value={query.status}
+              onChange={(status) => void list.change({ status })}
+              options={[
+                { value: 'all', label: T.allStatuses },
+                { value: 'new', label: T.new },
+                { value: 'responded', label: T.responded },
+                { value: 'closed', label: T.closed },
+              ]}
+            />
+            <BulkActions<BulkAction>
+              id="inquiries-bulk"
+              list={list}
+              texts={T}
+              options={[
+                { value: 'responded', label: T.markResponded },
+                { value: 'closed', label: T.markClosed },
+                { value: 'delete', label: T.delete },
+              ]}
+              onApply={() => void applyBulk()}
+            />
+          </div>
+        </div>
+
+        {data && <ListSelectionBar id="inquiries-sort" list={list} cards={cards} ids={ids} columns={INQUIRY_COLUMNS} texts={T} />}
+
+        <ListBody loading={list.loading}>
+          {error !== null ? (
+            <LoadFailure message={error} retryLabel={T.retry} onRetry={() => void list.refresh()} busy={list.refreshing} />
+          ) : inquiries.length === 0 ? (
+            <EmptyState icon={<InboxIcon />} title={T.noInquiriesFound} hint={T.noInquiriesHint} />
+          ) : (
+            <div className={cards ? '' : 'overflow-x-auto'}>
+              <InquiriesTable
+                inquiries={inquiries}
+                {...list.tableProps}
+                cards={cards}
+                onView={(inquiry) => setTarget({ id: inquiry.id, mode: 'view' })}
+                onReply={(inquiry) => setTarget({ id: inquiry.id, mode: 'reply' })}
+                onToggleStatus={(inquiry) => void toggleStatus(inquiry)}
+                onDelete={(inquiry) => void deleteOne(inquiry)}
+              />
+            </div>
+          )}
+        </ListBody>
+
+        {data && total > 0 && (
+          <ListFooter
+            list={list}
+            showing={(from, to) => T.showing(from, to, total)}
+            totalPages={data.totalPages}
+            label={T.paginationLabel}
+          />
+        )}
+      </ListPanel>
+
+      <InquiryDialog target={target} onClose={() => setTarget(null)} onChanged={() => void list.refresh()} />
+    </div>
+  );
+}
+
+export function ErrorBoundary() {
+  return <ListRouteError title={T.fetchError} retryLabel={T.retry} />;
+}
