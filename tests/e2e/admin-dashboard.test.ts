@@ -34,7 +34,7 @@ describe('admin dashboard (listings)', () => {
       Number(
         (
           await page
-            .getByRole('link', { name: new RegExp(`^${label}:`) })
+            .getByRole('link', { name: new RegExp(`^${label} \\d`) })
             .getByTestId('stat-value')
             .textContent()
         )?.replace(/,/g, ''),

@@ -137,7 +137,6 @@ export const ADMIN_INQUIRIES_TEXT = {
   recentInquiries: 'Recent Inquiries',
   viewAll: 'View all',
   noInquiriesYet: 'No inquiries yet.',
-  open: (name: string) => `Open the inquiry from ${name}`,
   /** After the sidebar's count: 'Inquiries, 3 new'. */
   newSuffix: 'new',
 } as const;

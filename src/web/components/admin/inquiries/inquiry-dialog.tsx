@@ -77,22 +77,21 @@ export function InquiryDialog({
   const [retrying, setRetrying] = useState<ReadonlySet<number>>(new Set());
   const id = target?.id ?? null;
 
-  const loadReplies = useCallback(async (inquiryId: number) => {
+  /** GET /inquiries/{id}: the inquiry with its replies (SPEC §7), oldest first. */
+  const loadInquiry = useCallback(async (inquiryId: number) => {
+    let body: (Answer & { inquiry?: InquiryDto & { replies?: unknown } }) | undefined;
     try {
-      const body = await api.get<Answer>(`/inquiries/${inquiryId}/replies`);
-      if (!body?.success || !Array.isArray(body.replies)) throw new ApiError(200, T.failedToLoadReplies, body);
-      setReplies(body.replies);
-      setRepliesError(null);
+      body = await api.get<Answer>(`/inquiries/${inquiryId}`);
     } catch (error) {
       if (error instanceof SessionExpiredError) throw error;
       setRepliesError(error instanceof ApiError ? T.failedToLoadReplies : T.repliesError);
+      throw error;
     }
-  }, []);
-
-  const loadInquiry = useCallback(async (inquiryId: number) => {
-    const body = await api.get<Answer>(`/inquiries/${inquiryId}`);
     if (!body?.inquiry) throw new ApiError(200, T.inquiryMissing, body);
+    const history = body.inquiry.replies;
     setInquiry(body.inquiry);
+    setReplies(Array.isArray(history) ? (history as ReplyDto[]) : null);
+    setRepliesError(Array.isArray(history) ? null : T.failedToLoadReplies);
     return body.inquiry;
   }, []);
 
@@ -111,7 +110,6 @@ export function InquiryDialog({
       .catch((error: unknown) => {
         if (live && !(error instanceof SessionExpiredError)) setLoadError(T.inquiryMissing);
       });
-    void loadReplies(id).catch(() => undefined);
     return () => {
       live = false;
     };
@@ -184,7 +182,7 @@ export function InquiryDialog({
       toast.success(T.replySent);
       onChanged();
       try {
-        await Promise.all([loadInquiry(inquiry.id), loadReplies(inquiry.id)]);
+        await loadInquiry(inquiry.id);
       } catch {
         toast.warning(T.sentButDisplay);
       }
@@ -202,7 +200,7 @@ export function InquiryDialog({
     try {
       const body = await api.post<Answer>(`/inquiries/${inquiry.id}/replies/${reply.id}/retry`);
       toast.success(body?.message || T.replyQueued);
-      await loadReplies(inquiry.id);
+      await loadInquiry(inquiry.id).catch(() => undefined);
     } catch (error) {
       if (!(error instanceof SessionExpiredError)) toast.error(reason(error, T.failedToRetry, T.failedToRetry));
     } finally {

@@ -28,7 +28,6 @@ export function RecentInquiries({ inquiries }: { inquiries: InquiryDto[] }) {
             <li key={inquiry.id} data-testid="recent-inquiry">
               <Link
                 to={`/admin/inquiries?view=${inquiry.id}`}
-                aria-label={T.open(inquiry.name)}
                 className="flex items-start gap-4 px-5 py-3.5 transition hover:bg-slate-50"
               >
                 <span

@@ -1,0 +1,343 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ADMIN_INQUIRIES_TEXT as T } from '../../src/shared/texts/admin-inquiries.ts';
+import { SITE_SETTINGS } from '../../src/shared/site-settings.ts';
+import { seriousViolations } from '../support/axe.ts';
+import { launchBrowser, newPage, screenshot, VIEWPORTS } from '../support/browser.ts';
+import { startServer, type RunningServer } from '../support/server.ts';
+import { adminToken, seedListings, signInContext } from './admin-listings-fixtures.ts';
+
+/**
+ * The back-office Customer Inquiries page, the inquiry modal, the reply form and the dashboard's inquiry
+ * figures (SPEC §2, §4, §8, §9; issue 9 items 4–7), at 1280 and 390 px in Chromium against the build.
+ */
+describe('admin inquiries', () => {
+  let server: RunningServer;
+  let browser: Browser;
+  let token: string;
+  let listingId: number;
+  const ADDRESS = '350 West 42nd Street, New York, NY';
+
+  // 12 older inquiries, one a day from 2025-02-01; a third of them about the listing.
+  const SEED = Array.from({ length: 12 }, (_, i) => ({
+    name: `Seeded Person ${String(i).padStart(2, '0')}`,
+    email: `seeded${i}@example.com`,
+    phone: '',
+    message: `Seeded question number ${i}`,
+    status: (i % 4 === 3 ? 'closed' : 'new') as 'closed' | 'new',
+    notes: '',
+    created_at: new Date(Date.UTC(2025, 1, 1 + i, 14)).toISOString(),
+  }));
+
+  beforeAll(async () => {
+    server = await startServer();
+    [listingId] = await seedListings(server, [
+      { address: ADDRESS, bedrooms: 2, bathrooms: 1.5, size: 'No Roomies', price: 3250, status: 'active' },
+    ]);
+    await server.app.database.db
+      .insertInto('inquiries')
+      .values(
+        SEED.map((s, i) => ({
+          ...s,
+          inquiry_type: i % 3 === 0 ? 'property' : 'general',
+          listing_id: i % 3 === 0 ? listingId! : null,
+          listing_address: i % 3 === 0 ? ADDRESS : null,
+          updated_at: s.created_at,
+        })),
+      )
+      .execute();
+    await server.app.database.db
+      .updateTable('listings')
+      .set({ amenities: JSON.stringify(['Dishwasher', 'Elevator']) })
+      .where('id', '=', listingId!)
+      .execute();
+    token = await adminToken(server);
+    browser = await launchBrowser();
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+    await server?.close();
+  });
+
+  /** A visitor's inquiry, through the public API as the property page sends it. */
+  async function visitorInquiry(name: string, message = 'Is it still available?\nI can move in on March 1.') {
+    const res = await fetch(`${server.url}/api/inquiries`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        name,
+        email: `${name.split(' ')[0]!.toLowerCase()}@example.com`,
+        phone: '(212) 555-0142',
+        message,
+        listingId,
+      }),
+    });
+    expect(res.status).toBe(201);
+    return ((await res.json()) as { inquiry: { id: number } }).inquiry.id;
+  }
+
+  async function open(path = '/admin/inquiries', viewport: { width: number; height: number } = VIEWPORTS.desktop) {
+    const session = await newPage(browser, server.url, viewport);
+    await signInContext(session.context, token);
+    await session.page.goto(path);
+    await session.page.getByRole('heading', { name: T.title, level: 1 }).waitFor();
+    return session;
+  }
+
+  const names = (page: Page) => page.getByTestId('inquiry-name').allTextContents();
+  const row = (page: Page, name: string) => page.getByTestId('inquiry-row').filter({ hasText: name });
+  const toast = (page: Page, kind: 'success' | 'error' | 'info' | 'warning') =>
+    page.getByRole('region', { name: 'Notifications' }).locator(`[data-kind="${kind}"]`);
+  const lastToast = async (page: Page, kind: 'success' | 'error' | 'info' | 'warning', text: string) => {
+    await toast(page, kind).filter({ hasText: text }).first().waitFor();
+  };
+  const dialog = (page: Page) => page.getByRole('dialog');
+  const summary = (violations: Awaited<ReturnType<typeof seriousViolations>>) =>
+    violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
+
+  it('lists inquiries newest first with the spec columns, property cells, dates and paging; the visitor is found first', async () => {
+    const visitor = await visitorInquiry('Olivia Visitor');
+    const { page, errors } = await open();
+    await expect.poll(() => names(page)).toHaveLength(10);
+    expect((await names(page))[0]).toBe('Olivia Visitor');
+    for (const column of [T.name, T.email, T.property, T.status, T.date, T.actions])
+      await page.getByRole('columnheader', { name: column }).waitFor();
+    expect(await page.getByTestId('showing').textContent()).toBe('Showing 1-10 of 13 inquiries');
+    // Property cell: the listing's address links to its edit page; a general inquiry reads 'General Inquiry'.
+    const link = row(page, 'Olivia Visitor').getByRole('link', { name: ADDRESS });
+    expect(await link.getAttribute('href')).toBe(`/admin/listings/edit/${listingId}`);
+    expect(await row(page, 'Seeded Person 10').textContent()).toContain(T.generalInquiry);
+    expect(await row(page, 'Seeded Person 10').getByTestId('inquiry-date').textContent()).toBe('2025-02-11');
+
+    // Next page: the last 3, oldest last.
+    await page.getByRole('button', { name: 'Next page' }).click();
+    await expect.poll(() => page.getByTestId('showing').textContent()).toBe('Showing 11-13 of 13 inquiries');
+    expect(await names(page)).toEqual(['Seeded Person 02', 'Seeded Person 01', 'Seeded Person 00']);
+
+    // Search on the server over name, email, message and property; status filter; sort by Name.
+    await page.getByRole('searchbox', { name: T.searchLabel }).fill('olivia');
+    await expect.poll(() => names(page)).toEqual(['Olivia Visitor']);
+    await page.getByRole('searchbox', { name: T.searchLabel }).fill('question number 7');
+    await expect.poll(() => names(page)).toEqual(['Seeded Person 07']);
+    await page.getByRole('searchbox', { name: T.searchLabel }).fill('NOBODY-AT-ALL');
+    await page.getByText(T.noInquiriesFound).waitFor();
+    await page.getByRole('searchbox', { name: T.searchLabel }).fill('');
+    await page.getByRole('combobox', { name: T.statusFilterLabel }).selectOption('closed');
+    await expect.poll(() => names(page)).toEqual(['Seeded Person 11', 'Seeded Person 07', 'Seeded Person 03']);
+    await page.getByRole('combobox', { name: T.statusFilterLabel }).selectOption('all');
+    await page.getByRole('button', { name: T.name, exact: true }).click();
+    await expect.poll(async () => (await names(page))[0]).toBe('Olivia Visitor');
+    expect(page.url()).toContain('sort=name&order=asc');
+    await screenshot(page, 'admin-inquiries-1280');
+    expect(summary(await seriousViolations(page))).toEqual([]);
+    expect(errors).toEqual([]);
+    expect(visitor).toBeGreaterThan(0);
+  });
+
+  it('opens an inquiry: contact links, property, message with its line breaks, empty history; saves notes; status buttons', async () => {
+    await visitorInquiry('Noah Notes', 'First line\nSecond line');
+    const { page, errors } = await open();
+    await row(page, 'Noah Notes').getByRole('button', { name: /^View/ }).click();
+    const modal = dialog(page);
+    await modal.getByRole('heading', { name: T.detailTitle }).waitFor();
+    await modal.getByTestId('detail-name').filter({ hasText: 'Noah Notes' }).waitFor();
+    expect(await modal.getByRole('link', { name: 'noah@example.com' }).getAttribute('href')).toBe('mailto:noah@example.com');
+    expect(await modal.getByRole('link', { name: '(212) 555-0142' }).getAttribute('href')).toBe('tel:2125550142');
+    expect(await modal.getByTestId('detail-property').textContent()).toBe(ADDRESS);
+    expect(await modal.getByTestId('detail-message').innerText()).toBe('First line\nSecond line');
+    await modal.getByText(T.noReplies).waitFor();
+    await modal.getByRole('button', { name: T.newReply }).waitFor();
+    expect(summary(await seriousViolations(page))).toEqual([]);
+    await screenshot(page, 'admin-inquiry-modal-1280');
+
+    await modal.getByRole('textbox', { name: T.notes }).fill('Called back, wants a viewing on Saturday.');
+    await modal.getByRole('button', { name: T.saveNotes }).click();
+    await lastToast(page, 'success', T.notesAdded);
+
+    // Status buttons: any status to any other, each with its toast; the badge follows.
+    await modal.getByRole('button', { name: T.closed, exact: true }).click();
+    await lastToast(page, 'success', T.statusUpdated('closed'));
+    expect(await modal.getByRole('button', { name: T.closed, exact: true }).getAttribute('aria-pressed')).toBe('true');
+    await modal.getByRole('button', { name: T.responded, exact: true }).click();
+    await lastToast(page, 'success', T.statusUpdated('responded'));
+    await modal.getByRole('button', { name: T.new, exact: true }).click();
+    await lastToast(page, 'success', T.statusUpdated('new'));
+    await modal.getByRole('button', { name: T.close, exact: true }).last().click();
+    await modal.waitFor({ state: 'hidden' });
+
+    // Notes were stored.
+    const res = await fetch(`${server.url}/api/inquiries?search=noah`, { headers: { authorization: `Bearer ${token}` } });
+    const body = (await res.json()) as { inquiries: Array<{ notes: string; status: string }> };
+    expect(body.inquiries[0]).toMatchObject({ notes: 'Called back, wants a viewing on Saturday.', status: 'new' });
+    expect(errors).toEqual([]);
+  });
+
+  it('the row toggle marks a new inquiry Responded and any other New, with their toasts', async () => {
+    await visitorInquiry('Tara Toggle');
+    const { page, errors } = await open('/admin/inquiries?search=tara');
+    await expect.poll(() => names(page)).toEqual(['Tara Toggle']);
+    await row(page, 'Tara Toggle')
+      .getByRole('button', { name: new RegExp(`^${T.markResponded}`) })
+      .click();
+    await lastToast(page, 'success', T.statusUpdated('responded'));
+    await expect.poll(() => row(page, 'Tara Toggle').getByTestId('inquiry-status').textContent()).toBe('Responded');
+    await row(page, 'Tara Toggle')
+      .getByRole('button', { name: new RegExp(`^${T.markNew}`) })
+      .click();
+    await lastToast(page, 'success', T.statusUpdated('new'));
+    await expect.poll(() => row(page, 'Tara Toggle').getByTestId('inquiry-status').textContent()).toBe('New');
+    expect(errors).toEqual([]);
+  });
+
+  it('the reply form: default subject, the three templates filled from the listing, Please enter a message', async () => {
+    await visitorInquiry('Rita Reply');
+    const { page, errors } = await open('/admin/inquiries?search=rita');
+    await row(page, 'Rita Reply')
+      .getByRole('button', { name: /^Reply/ })
+      .click();
+    const modal = dialog(page);
+    await modal.getByRole('heading', { name: T.replyTitle }).waitFor();
+    expect(await modal.getByRole('textbox', { name: T.subject }).inputValue()).toBe(T.defaultSubject(ADDRESS));
+    const message = modal.getByRole('textbox', { name: T.replyMessage });
+    expect(await message.getAttribute('rows')).toBe('10');
+
+    await modal.getByRole('button', { name: T.sendReply }).click();
+    await modal.getByText(T.messageRequired).waitFor();
+    expect(await message.evaluate((el) => el === document.activeElement)).toBe(true);
+
+    const signature = `Best regards,\n${SITE_SETTINGS.agent.name}\nReal Estate Agent`;
+    await modal.getByRole('button', { name: T.information }).click();
+    await expect.poll(() => message.inputValue()).toContain('- Type: 2-bedroom apartment');
+    const info = await message.inputValue();
+    expect(info.startsWith('Dear Rita Reply,')).toBe(true);
+    expect(info).toContain('- Size: No Roomies\n- Bedrooms: 2\n- Bathrooms: 1.5\n- Features: Dishwasher, Elevator');
+    expect(info.endsWith(signature)).toBe(true);
+    await modal.getByRole('button', { name: T.viewingRequest }).click();
+    await expect.poll(() => message.inputValue()).toContain('[DATE] at [TIME]');
+    await modal.getByRole('button', { name: T.acknowledgment }).click();
+    await expect.poll(() => message.inputValue()).toContain(`Thank you for your inquiry about the apartment at ${ADDRESS}`);
+    expect(summary(await seriousViolations(page))).toEqual([]);
+    await screenshot(page, 'admin-inquiry-reply-1280');
+    // Cancel: opened to reply, so the dialog closes.
+    await modal.getByRole('button', { name: T.cancel }).click();
+    await modal.waitFor({ state: 'hidden' });
+    expect(errors).toEqual([]);
+  });
+
+  it('bulk Mark Responded and Delete with their texts; a single Delete after its confirmation', async () => {
+    await visitorInquiry('Bulk One');
+    await visitorInquiry('Bulk Two');
+    await visitorInquiry('Bulk Three');
+    const { page, errors } = await open('/admin/inquiries?search=bulk');
+    await expect.poll(() => names(page)).toEqual(['Bulk Three', 'Bulk Two', 'Bulk One']);
+    expect(await page.getByRole('combobox', { name: T.bulkLabel }).locator('option').allTextContents()).toEqual([
+      T.bulkPlaceholder,
+      T.markResponded,
+      T.markClosed,
+      T.delete,
+    ]);
+    await page.getByRole('checkbox', { name: T.selectAllLabel }).check();
+    await page.getByRole('combobox', { name: T.bulkLabel }).selectOption('responded');
+    await page.getByRole('button', { name: T.apply }).click();
+    await lastToast(page, 'success', T.bulkUpdated(3));
+    await expect
+      .poll(() => page.getByTestId('inquiry-status').allTextContents())
+      .toEqual(['Responded', 'Responded', 'Responded']);
+
+    await row(page, 'Bulk One').getByRole('checkbox').check();
+    await row(page, 'Bulk Two').getByRole('checkbox').check();
+    await page.getByRole('combobox', { name: T.bulkLabel }).selectOption('delete');
+    await page.getByRole('button', { name: T.apply }).click();
+    const confirm = page.getByRole('alertdialog');
+    await confirm.getByText(T.confirmBulkDelete(2)).waitFor();
+    await confirm.getByRole('button', { name: T.confirmLabel }).click();
+    await lastToast(page, 'success', T.bulkDeleted(2));
+    await expect.poll(() => names(page)).toEqual(['Bulk Three']);
+
+    await row(page, 'Bulk Three')
+      .getByRole('button', { name: /^Delete/ })
+      .click();
+    await page.getByRole('alertdialog').getByText(T.confirmDelete).waitFor();
+    await page.getByRole('alertdialog').getByRole('button', { name: T.confirmLabel }).click();
+    await lastToast(page, 'success', T.deleted);
+    await page.getByText(T.noInquiriesFound).waitFor();
+    expect(errors).toEqual([]);
+  });
+
+  it('the dashboard shows six cards, the new inquiries and Recent Inquiries, which open their inquiry; the sidebar counts new ones', async () => {
+    const stats = async () =>
+      (await (
+        await fetch(`${server.url}/api/listings/admin/stats`, { headers: { authorization: `Bearer ${token}` } })
+      ).json()) as {
+        totalInquiries: number;
+        newInquiries: number;
+      };
+    const before = await stats();
+    await visitorInquiry('Dora Dashboard');
+    const session = await newPage(browser, server.url, VIEWPORTS.desktop);
+    await signInContext(session.context, token);
+    const { page, errors } = session;
+    await page.goto('/admin/dashboard');
+    await page.getByRole('heading', { name: T.recentInquiries }).waitFor();
+    const figure = async (label: string) =>
+      Number(
+        await page
+          .getByRole('link', { name: new RegExp(`^${label} \\d`) })
+          .getByTestId('stat-value')
+          .textContent(),
+      );
+    await expect.poll(() => figure(T.totalInquiries)).toBe(before.totalInquiries + 1);
+    expect(await figure(T.newInquiries)).toBe(before.newInquiries + 1);
+    expect(await figure(T.subscribers)).toBe(0);
+    expect(await page.getByTestId('recent-inquiry').count()).toBe(4);
+    expect(await page.getByTestId('recent-inquiry-name').first().textContent()).toBe('Dora Dashboard');
+    await expect.poll(() => page.getByTestId('new-inquiries-count').innerText()).toContain(String(before.newInquiries + 1));
+    await screenshot(page, 'admin-dashboard-inquiries-1280');
+    expect(summary(await seriousViolations(page))).toEqual([]);
+
+    await page.getByTestId('recent-inquiry').filter({ hasText: 'Dora Dashboard' }).getByRole('link').click();
+    await dialog(page).getByTestId('detail-name').filter({ hasText: 'Dora Dashboard' }).waitFor();
+    await dialog(page).getByRole('button', { name: T.responded, exact: true }).click();
+    await lastToast(page, 'success', T.statusUpdated('responded'));
+    await dialog(page).getByRole('button', { name: T.close, exact: true }).last().click();
+    // The sidebar's count follows.
+    await expect.poll(() => page.getByTestId('new-inquiries-count').innerText()).toContain(String(before.newInquiries));
+    await page.getByRole('link', { name: 'Dashboard', exact: true }).click();
+    await expect.poll(() => figure(T.newInquiries)).toBe(before.newInquiries);
+    expect(errors).toEqual([]);
+  });
+
+  it('on a phone (390 px): cards, 5 per page, four dashboard cards, the modal and reply form fit (8 rows)', async () => {
+    const { page, errors } = await open('/admin/inquiries', VIEWPORTS.phone);
+    await expect.poll(() => page.getByTestId('inquiry-row').count()).toBe(5);
+    expect(await page.getByTestId('showing').textContent()).toMatch(/^Showing 1-5 of \d+ inquiries$/);
+    await page.getByRole('checkbox', { name: T.selectAll }).waitFor();
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+    await screenshot(page, 'admin-inquiries-390');
+    expect(summary(await seriousViolations(page))).toEqual([]);
+
+    await page
+      .getByTestId('inquiry-row')
+      .first()
+      .getByRole('button', { name: /^Reply/ })
+      .click();
+    const message = dialog(page).getByRole('textbox', { name: T.replyMessage });
+    expect(await message.getAttribute('rows')).toBe('8');
+    await screenshot(page, 'admin-inquiry-reply-390');
+    await dialog(page).getByRole('button', { name: T.cancel }).click();
+
+    await page.getByTestId('inquiry-row').first().getByRole('button', { name: /^View/ }).click();
+    await dialog(page).getByRole('heading', { name: T.contactInformation }).waitFor();
+    await screenshot(page, 'admin-inquiry-modal-390');
+    expect(summary(await seriousViolations(page))).toEqual([]);
+    await dialog(page).getByRole('button', { name: T.close, exact: true }).last().click();
+
+    await page.goto('/admin/dashboard');
+    await page.getByRole('heading', { name: T.recentInquiries }).waitFor();
+    expect(await page.locator('section[aria-label="Figures"] a:visible').count()).toBe(4);
+    await screenshot(page, 'admin-dashboard-390');
+    expect(errors).toEqual([]);
+  });
+});
