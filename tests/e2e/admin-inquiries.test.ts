@@ -5,6 +5,7 @@ import { SITE_SETTINGS } from '../../src/shared/site-settings.ts';
 import { seriousViolations } from '../support/axe.ts';
 import { launchBrowser, newPage, screenshot, VIEWPORTS } from '../support/browser.ts';
 import { startServer, type RunningServer } from '../support/server.ts';
+import { startSmtpPeer, type SmtpPeer } from '../support/smtp.ts';
 import { adminToken, seedListings, signInContext } from './admin-listings-fixtures.ts';
 
 /**
@@ -13,6 +14,7 @@ import { adminToken, seedListings, signInContext } from './admin-listings-fixtur
  */
 describe('admin inquiries', () => {
   let server: RunningServer;
+  let smtp: SmtpPeer;
   let browser: Browser;
   let token: string;
   let listingId: number;
@@ -30,7 +32,8 @@ describe('admin inquiries', () => {
   }));
 
   beforeAll(async () => {
-    server = await startServer();
+    smtp = await startSmtpPeer();
+    server = await startServer({ env: { SMTP_URL: smtp.url } });
     [listingId] = await seedListings(server, [
       { address: ADDRESS, bedrooms: 2, bathrooms: 1.5, size: 'No Roomies', price: 3250, status: 'active' },
     ]);
@@ -58,6 +61,7 @@ describe('admin inquiries', () => {
   afterAll(async () => {
     await browser?.close();
     await server?.close();
+    await smtp?.close();
   });
 
   /** A visitor's inquiry, through the public API as the property page sends it. */
@@ -222,6 +226,58 @@ describe('admin inquiries', () => {
     // Cancel: opened to reply, so the dialog closes.
     await modal.getByRole('button', { name: T.cancel }).click();
     await modal.waitFor({ state: 'hidden' });
+    expect(errors).toEqual([]);
+  });
+
+  it('sends a reply with each template: Sending..., Reply sent successfully, the history and Responded; the e-mail arrives', async () => {
+    await visitorInquiry('Sam Sender');
+    const { page, errors } = await open('/admin/inquiries?search=sam');
+    await row(page, 'Sam Sender').getByRole('button', { name: /^View/ }).click();
+    const modal = dialog(page);
+    await modal.getByText(T.noReplies).waitFor();
+    const templates = [T.acknowledgment, T.information, T.viewingRequest];
+    for (const [i, template] of templates.entries()) {
+      await modal.getByRole('button', { name: T.newReply }).click();
+      await modal.getByRole('button', { name: template }).click();
+      const message = modal.getByRole('textbox', { name: T.replyMessage });
+      await expect.poll(() => message.inputValue()).toMatch(/^Dear Sam Sender,/);
+      const subject = `${T.defaultSubject(ADDRESS)} (${template})`;
+      await modal.getByRole('textbox', { name: T.subject }).fill(subject);
+      if (i === 0) {
+        // Hold the first request until 'Sending...' has been seen on the button.
+        let release: () => void = () => undefined;
+        const held = new Promise<void>((resolve) => (release = resolve));
+        await page.route('**/api/inquiries/*/reply', async (route) => {
+          await held;
+          await route.continue();
+        });
+        await modal.getByRole('button', { name: T.sendReply }).click();
+        await modal.getByRole('button', { name: T.sending }).waitFor();
+        release();
+      } else {
+        await modal.getByRole('button', { name: T.sendReply }).click();
+      }
+      await lastToast(page, 'success', T.replySent);
+      // Back in the details: the reply in the history, the status Responded.
+      await expect.poll(() => modal.getByTestId('reply').count()).toBe(i + 1);
+      expect(await modal.getByTestId('reply-subject').nth(i).textContent()).toBe(subject);
+      await modal.getByTestId('inquiry-status').filter({ hasText: 'Responded' }).waitFor();
+      await expect.poll(() => smtp.to('sam@example.com').length, { timeout: 10_000 }).toBe(i + 1);
+      const mail = smtp.to('sam@example.com')[i];
+      expect(mail?.parsed.subject).toBe(subject);
+      expect(mail?.parsed.text).toContain('Dear Sam Sender,');
+      expect(mail?.parsed.text).toContain('Real Estate Agent');
+    }
+    // Delivery: each reply reads Sent (with its time) once the outbox has delivered it.
+    await modal.getByRole('button', { name: T.close, exact: true }).last().click();
+    await row(page, 'Sam Sender').getByRole('button', { name: /^View/ }).click();
+    await expect
+      .poll(async () => (await modal.getByTestId('reply-delivery').allTextContents()).map((t) => t.startsWith('Sent ')))
+      .toEqual([true, true, true]);
+    await screenshot(page, 'admin-inquiry-history-1280');
+    expect(summary(await seriousViolations(page))).toEqual([]);
+    await modal.getByRole('button', { name: T.close, exact: true }).last().click();
+    expect(await row(page, 'Sam Sender').getByTestId('inquiry-status').textContent()).toBe('Responded');
     expect(errors).toEqual([]);
   });
 
