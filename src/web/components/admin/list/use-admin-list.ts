@@ -69,14 +69,17 @@ export function useAdminList<S extends string, B extends string = string>(
   const width = useViewportWidth();
   const tableTop = useRef<HTMLDivElement | null>(null);
 
-  const go = (next: ListQuery<S>, options: { replace?: boolean } = {}) =>
-    navigate({ search: listSearch(config, next) }, { replace: options.replace, preventScrollReset: true });
-  const change = (patch: Partial<ListQuery<S>>, options?: { replace?: boolean }) => go(updateListQuery(query, patch), options);
-  // The newest state, for the debounced search (a filter may change while the user pauses).
+  // The newest state asked for: the debounced search and quick successive changes build on it, not on
+  // the state of the last finished load.
   const latestQuery = useRef(query);
   useEffect(() => {
     latestQuery.current = query;
   }, [query]);
+  const searchTimer = useRef<number | undefined>(undefined);
+  const go = (next: ListQuery<S>, options: { replace?: boolean } = {}) => {
+    latestQuery.current = next;
+    return navigate({ search: listSearch(config, next) }, { replace: options.replace, preventScrollReset: true });
+  };
 
   const [searchText, setSearchText] = useState(query.search);
   const [lastUrlSearch, setLastUrlSearch] = useState(query.search);
@@ -86,12 +89,12 @@ export function useAdminList<S extends string, B extends string = string>(
     setSearchText(query.search);
   }
   useEffect(() => {
-    if (searchText.trim() === query.search.trim()) return;
-    const timer = window.setTimeout(
-      () => go(updateListQuery(latestQuery.current, { search: searchText }), { replace: true }),
+    if (searchText.trim() === latestQuery.current.search.trim()) return;
+    searchTimer.current = window.setTimeout(
+      () => void go(updateListQuery(latestQuery.current, { search: searchText }), { replace: true }),
       SEARCH_DEBOUNCE_MS,
     );
-    return () => window.clearTimeout(timer);
+    return () => window.clearTimeout(searchTimer.current);
     // eslint-disable-next-line react-hooks/exhaustive-deps -- only a new text restarts the wait
   }, [searchText]);
 
@@ -131,6 +134,12 @@ export function useAdminList<S extends string, B extends string = string>(
     } finally {
       setBulkBusy(false);
     }
+  };
+
+  /** A filter, sort or page change; a search still being typed goes along with it. */
+  const change = (patch: Partial<ListQuery<S>>, options?: { replace?: boolean }) => {
+    window.clearTimeout(searchTimer.current);
+    return go(updateListQuery(latestQuery.current, { search: searchText, ...patch }), options);
   };
 
   const changePage = (page: number) => {
