@@ -7,7 +7,7 @@ import {
   type ReplyDto,
 } from '../../../../shared/inquiries.schema.ts';
 import type { ListingDto } from '../../../../shared/listings.ts';
-import { SITE_SETTINGS } from '../../../../shared/site-settings.ts';
+import { DEFAULT_SITE_SETTINGS, type SiteSettings } from '../../../../shared/site-settings.ts';
 import { ADMIN_INQUIRIES_TEXT as T } from '../../../../shared/texts/admin-inquiries.ts';
 import { api, ApiError, SessionExpiredError } from '../../../lib/api-client.ts';
 import { Button } from '../button.tsx';
@@ -155,15 +155,29 @@ export function InquiryDialog({
     }
   };
 
-  const loadListing = async () => {
-    if (!inquiry?.listing_id) return null;
-    try {
-      const body = await api.get<Answer>(`/listings/${inquiry.listing_id}`);
-      return body?.listing ?? null;
-    } catch (error) {
-      if (error instanceof SessionExpiredError) throw error;
-      return null; // deleted since: the template keeps its blanks
-    }
+  /** The listing the inquiry names (for Information) and the agent's name (the signature), from the server. */
+  const loadContext = async (withListing: boolean) => {
+    const listing = async () => {
+      if (!withListing || !inquiry?.listing_id) return null;
+      try {
+        return (await api.get<Answer>(`/listings/${inquiry.listing_id}`))?.listing ?? null;
+      } catch (error) {
+        if (error instanceof SessionExpiredError) throw error;
+        return null; // deleted since: the template keeps its blanks
+      }
+    };
+    const agentName = async () => {
+      try {
+        return (
+          (await api.get<{ settings?: SiteSettings }>('/settings'))?.settings?.agent.name || DEFAULT_SITE_SETTINGS.agent.name
+        );
+      } catch (error) {
+        if (error instanceof SessionExpiredError) throw error;
+        return DEFAULT_SITE_SETTINGS.agent.name;
+      }
+    };
+    const [found, name] = await Promise.all([listing(), agentName()]);
+    return { listing: found, agentName: name };
   };
 
   const send = async (values: ReplyValues) => {
@@ -276,13 +290,7 @@ export function InquiryDialog({
       ) : !inquiry ? (
         <p className="py-6 text-center text-sm text-slate-500">{T.loadingInquiry}</p>
       ) : replying ? (
-        <ReplyForm
-          formId={formId}
-          inquiry={inquiry}
-          agentName={SITE_SETTINGS.agent.name}
-          loadListing={loadListing}
-          onSend={(values) => void send(values)}
-        />
+        <ReplyForm formId={formId} inquiry={inquiry} loadContext={loadContext} onSend={(values) => void send(values)} />
       ) : (
         <div className="space-y-6">
           <Section title={T.contactInformation}>

@@ -25,15 +25,13 @@ const TEMPLATES: Array<{ name: TemplateName; label: string }> = [
 export function ReplyForm({
   formId,
   inquiry,
-  agentName,
-  loadListing,
+  loadContext,
   onSend,
 }: {
   formId: string;
   inquiry: InquiryDto;
-  agentName: string;
-  /** The listing the inquiry names (for the Information template), or null when it has none or is gone. */
-  loadListing: () => Promise<TemplateContext['listing']>;
+  /** The agent's name, and the listing the inquiry names when asked (Information), or null when it has none or is gone. */
+  loadContext: (withListing: boolean) => Promise<Pick<TemplateContext, 'listing' | 'agentName'>>;
   onSend: (values: ReplyValues) => void;
 }) {
   const narrow = useMediaQuery(MEDIA.belowSm);
@@ -45,7 +43,7 @@ export function ReplyForm({
   const [errors, setErrors] = useState<{ subject?: string; message?: string }>({});
 
   const applyTemplate = async (name: TemplateName) => {
-    const listing = name === 'information' && inquiry.listing_id != null ? await loadListing() : null;
+    const { listing, agentName } = await loadContext(name === 'information');
     setMessage(replyTemplate(name, { name: inquiry.name, address: inquiry.listing_address, agentName, listing }));
     setErrors((current) => ({ ...current, message: undefined }));
     messageRef.current?.focus();

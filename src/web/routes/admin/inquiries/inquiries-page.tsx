@@ -1,7 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import type { InquiryDto, InquirySort } from '../../../../shared/inquiries.schema.ts';
-import { ADMIN_TEXT } from '../../../../shared/texts/admin.ts';
 import { ADMIN_INQUIRIES_TEXT as T } from '../../../../shared/texts/admin-inquiries.ts';
 import { useConfirm } from '../../../components/admin/confirm-dialog.tsx';
 import { EmptyState } from '../../../components/admin/empty-state.tsx';
@@ -24,6 +23,7 @@ import { useElementWidth } from '../../../components/admin/listings/use-element-
 import { LoadFailure } from '../../../components/admin/load-failure.tsx';
 import { useToast } from '../../../components/admin/toast.tsx';
 import { api, ApiError, SessionExpiredError } from '../../../lib/api-client.ts';
+import { adminTitle } from '../../../lib/admin-brand.ts';
 import { listApiQuery } from '../../../lib/list-query.ts';
 import { refreshNewInquiries } from '../../../lib/new-inquiries.ts';
 import { requireUser } from '../../../lib/session.ts';
@@ -82,7 +82,7 @@ export async function clientLoader({ request }: Route.ClientLoaderArgs) {
 }
 
 export function meta(): Route.MetaDescriptors {
-  return [{ title: `${T.title} | ${ADMIN_TEXT.brand}` }];
+  return [{ title: adminTitle(T.title) }];
 }
 
 /** `?view=42` (the dashboard's Recent Inquiries) opens that inquiry. */
