@@ -6,12 +6,12 @@
  * Options: --duration=6 (seconds per side and scenario, in 6 alternating slices), --only=api,inquiries,pages,
  * --listings=10000, --inquiries=10000, --no-uncached.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { load } from './lib/load.ts';
+import { startServer, stopServer, type Server } from './lib/product.ts';
 import { seedInquiries, seedListings } from './lib/seed.ts';
 import { BENCH_ADMIN, type BenchContext, type LoadResult, type Scenario, type ScenarioGroup } from './lib/types.ts';
 
@@ -38,41 +38,6 @@ interface Row {
 interface Failure {
   scenario: Scenario;
   error: string;
-}
-
-interface Server {
-  child: ChildProcess;
-  app: string;
-  bare: string;
-}
-
-function startServer(dataDir: string, web: ScenarioGroup['web'], cache: boolean): Promise<Server> {
-  const child = spawn(
-    process.execPath,
-    ['--import', 'tsx', path.join(here, 'lib', 'server.ts'), JSON.stringify({ dataDir, web, cache })],
-    {
-      stdio: ['ignore', 'pipe', 'inherit'],
-      // What `npm start` runs: production builds of React (development builds render several times slower).
-      env: { ...process.env, NODE_ENV: 'production' },
-    },
-  );
-  return new Promise((resolve, reject) => {
-    let buffer = '';
-    child.stdout!.on('data', (chunk: Buffer) => {
-      buffer += chunk.toString();
-      const line = buffer.split('\n').find((l) => l.startsWith('{"appPort"'));
-      if (!line) return;
-      const { appPort, barePort } = JSON.parse(line) as { appPort: number; barePort: number };
-      resolve({ child, app: `http://127.0.0.1:${appPort}`, bare: `http://127.0.0.1:${barePort}` });
-    });
-    child.once('exit', (code) => reject(new Error(`bench server exited early (code ${code})`)));
-  });
-}
-
-async function stopServer(server: Server) {
-  const exited = new Promise((resolve) => server.child.once('exit', resolve));
-  server.child.kill('SIGTERM');
-  await exited;
 }
 
 async function signIn(base: string): Promise<Record<string, string>> {

@@ -9,7 +9,13 @@ import { buildApp } from '../../src/server/app.ts';
 import { loadConfig } from '../../src/server/config.ts';
 import { BENCH_ADMIN } from './types.ts';
 
-const options = JSON.parse(process.argv[2] ?? '{}') as { dataDir: string; web: 'none' | 'build'; cache: boolean };
+const options = JSON.parse(process.argv[2] ?? '{}') as {
+  dataDir: string;
+  web: 'none' | 'build';
+  cache: boolean;
+  /** The mail benchmark's loopback SMTP server (without it, mail goes to .eml files). */
+  smtpUrl?: string;
+};
 const config = loadConfig({
   NODE_ENV: 'production',
   DATA_DIR: options.dataDir,
@@ -20,6 +26,7 @@ const config = loadConfig({
   // The public forms' per-address limit (10 per 10 minutes by default) would answer 429 to the load
   // generator's single address after ten posts: raised, not removed, so its cost is still measured.
   FORM_RATE_LIMIT: '1000000000',
+  ...(options.smtpUrl ? { SMTP_URL: options.smtpUrl } : {}),
 });
 const app = await buildApp(config, { web: options.web, logger: false, listingsCache: options.cache });
 
