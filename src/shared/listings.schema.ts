@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { AMENITIES, normalizeAmenities } from './amenities.ts';
 import { MAX_LIST_LIMIT, PUBLIC_PAGE_SIZE } from './constants.ts';
-import { LISTING_STATUSES } from './listings.ts';
+import { APPLICATION_FEE_CAP, isApplicationFee, LISTING_STATUSES } from './listings.ts';
 import { blankToUndefined, idsField, idValue, intParam, MAX_ID } from './query-params.ts';
 import { LISTINGS_TEXT as T } from './texts/listings.ts';
 
@@ -123,6 +123,46 @@ export const amenitiesField = z.preprocess(amenitiesInput, z.array(z.enum(AMENIT
   description: 'Amenity names: an array, a JSON list text or comma-separated text; names outside the catalogue are dropped',
 });
 
+/** Fees from an array or a JSON list text (multipart); missing or empty is no fee. */
+function feesInput(value: unknown): unknown {
+  if (value === undefined || value === null) return [];
+  if (typeof value !== 'string') return value;
+  const text = value.trim();
+  if (text === '') return [];
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return null;
+  }
+}
+
+export const MAX_FEES = 20;
+export const MAX_FEE_AMOUNT = 100_000;
+
+const feeSchema = z
+  .object(
+    {
+      name: z.string({ error: T.feeNameRequired }).trim().min(1, T.feeNameRequired).max(60, T.feeNameTooLong),
+      amount: z.preprocess(
+        numericInput,
+        numberField(T.feeAmountRequired, T.feeAmountInvalid).min(0, T.feeAmountInvalid).max(MAX_FEE_AMOUNT, T.feeAmountTooLarge),
+      ),
+    },
+    { error: T.feesInvalid },
+  )
+  .refine((fee) => !isApplicationFee(fee.name) || fee.amount <= APPLICATION_FEE_CAP, {
+    message: T.applicationFeeCap,
+    path: ['amount'],
+  });
+
+/** Fees paid by the tenant (FARE Act disclosure): a name and an amount each; an application fee at most $20. */
+export const feesField = z.preprocess(feesInput, z.array(feeSchema, { error: T.feesInvalid }).max(MAX_FEES, T.feesTooMany)).meta({
+  type: 'array',
+  items: { type: 'object', properties: { name: { type: 'string' }, amount: { type: 'number' } } },
+  description:
+    "Fees the tenant pays (not the broker's fee, which the landlord pays): an array or JSON list text of { name, amount }; an application fee is at most $20",
+});
+
 /** Photo ids to remove on edit: a JSON list text (multipart) or an array (JSON body). */
 function idListInput(value: unknown): unknown {
   if (value === undefined || value === null) return [];
@@ -155,6 +195,7 @@ const listingFieldShape = {
   status: listingStatusField,
   is_sublet: isSubletField,
   amenities: amenitiesField,
+  fees: feesField,
 };
 
 /**

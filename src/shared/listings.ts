@@ -17,6 +17,19 @@ export interface ListingPhotoDto {
   srcset: string;
 }
 
+/** A fee the tenant pays besides rent and deposit (FARE Act disclosure); the broker's fee is never one. */
+export interface ListingFee {
+  name: string;
+  /** US dollars. */
+  amount: number;
+}
+
+/** New York's cap on a rental application fee (Real Property Law § 238-a), in dollars. */
+export const APPLICATION_FEE_CAP = 20;
+
+/** An application fee by its name ('Application fee', 'application', 'Rental application fee'). */
+export const isApplicationFee = (name: string) => /application/i.test(name);
+
 /** A listing as the API answers it (SPEC §3). */
 export interface ListingDto {
   id: number;
@@ -28,6 +41,8 @@ export interface ListingDto {
   size: string;
   description: string;
   amenities: Amenity[];
+  /** Fees paid by the tenant; empty: none beyond rent and deposit. */
+  fees: ListingFee[];
   images: ListingPhotoDto[];
   status: ListingStatus;
   is_sublet: boolean;

@@ -126,6 +126,7 @@ describe.each(DATABASES)('listings reads on %s', (database) => {
           'bedrooms',
           'created_at',
           'description',
+          'fees',
           'id',
           'images',
           'is_sublet',

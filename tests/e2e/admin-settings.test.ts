@@ -182,4 +182,44 @@ describe('admin settings', () => {
     expect(errors).toEqual([]);
     await context.close();
   });
+
+  it("a listing with an application fee: 'No Fee' on its card, every fee with its amount on its property page", async () => {
+    const form = new FormData();
+    for (const [key, value] of Object.entries({
+      address: '210 West 77th Street, New York, NY 10024',
+      neighborhood: '5C',
+      price: '3900',
+      bedrooms: '1',
+      bathrooms: '1',
+      size: 'No Roomies',
+      description: 'A quiet one-bedroom.',
+      status: 'active',
+      fees: JSON.stringify([
+        { name: 'Application fee', amount: 20 },
+        { name: 'Move-in fee', amount: 150 },
+      ]),
+    }))
+      form.append(key, value);
+    const created = await fetch(`${server.url}/api/listings`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${token}` },
+      body: form,
+    });
+    expect(created.status).toBe(201);
+    const { listing } = (await created.json()) as { listing: { id: number } };
+
+    const { page, context, errors } = await newPage(browser, server.url);
+    await page.goto('/');
+    const card = page.locator('article').filter({ hasText: '210 West 77th Street' });
+    await card.getByText(PUBLIC_TEXT.noFee, { exact: true }).waitFor();
+    await page.goto(`/property/${listing.id}`);
+    const fees = page.getByRole('region', { name: PUBLIC_TEXT.feesTitle });
+    await fees.getByText('Application fee').waitFor();
+    expect(await fees.locator('dd').allTextContents()).toEqual(['$20', '$150']);
+    await page.getByText(PUBLIC_TEXT.noFee, { exact: true }).first().waitFor();
+    const jsonLd = await page.locator('script[type="application/ld+json"]').textContent();
+    expect(jsonLd).toContain('"name":"Application fee","price":20');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
 });

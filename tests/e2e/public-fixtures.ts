@@ -32,6 +32,7 @@ const base = (overrides: Partial<ListingInput>): ListingInput => ({
   status: 'active',
   is_sublet: false,
   amenities: [] as Amenity[],
+  fees: [],
   ...overrides,
 });
 

@@ -1,5 +1,5 @@
 import { normalizeAmenities } from '../../../shared/amenities.ts';
-import type { ListingDto, ListingPhotoDto, ListingStatus } from '../../../shared/listings.ts';
+import type { ListingDto, ListingFee, ListingPhotoDto, ListingStatus } from '../../../shared/listings.ts';
 import { toBool, toNumber } from '../../db/mappers.ts';
 import type { ListingPhotoRow, ListingRow } from '../../db/schema.ts';
 import { variantName } from '../../images/photo-store.ts';
@@ -15,6 +15,7 @@ export const LISTING_COLUMNS = [
   'size',
   'description',
   'amenities',
+  'fees',
   'status',
   'is_sublet',
   'created_at',
@@ -69,6 +70,20 @@ function parseAmenities(text: string) {
   }
 }
 
+/** The stored fee list; anything unreadable is no fee rather than a failed page. */
+function parseFees(text: string): ListingFee[] {
+  try {
+    const parsed: unknown = JSON.parse(text);
+    if (!Array.isArray(parsed)) return [];
+    return parsed
+      .filter((f): f is { name: string; amount: unknown } => typeof f === 'object' && f !== null && typeof f.name === 'string')
+      .map((f) => ({ name: f.name, amount: toNumber(f.amount) }))
+      .filter((f) => Number.isFinite(f.amount));
+  } catch {
+    return [];
+  }
+}
+
 export function toListingDto(row: ListingColumnsRow, images: ListingPhotoDto[]): ListingDto {
   return {
     id: toNumber(row.id),
@@ -80,6 +95,7 @@ export function toListingDto(row: ListingColumnsRow, images: ListingPhotoDto[]):
     size: row.size,
     description: row.description,
     amenities: parseAmenities(row.amenities),
+    fees: parseFees(row.fees),
     images,
     status: row.status as ListingStatus,
     is_sublet: toBool(row.is_sublet),

@@ -23,6 +23,7 @@ export const ListingSchema = z.object({
   size: z.string(),
   description: z.string(),
   amenities: z.array(z.enum(AMENITIES)),
+  fees: z.array(z.object({ name: z.string(), amount: z.number() })),
   images: z.array(ListingPhotoSchema),
   status: z.enum(LISTING_STATUSES),
   is_sublet: z.boolean(),

@@ -14,6 +14,9 @@ import type { PhotoStore, StagedBatch, StoredPhotoFiles } from '../../images/pho
 import { ListingsReader, type StatusCounts } from './listings.reader.ts';
 import { ResultCache, versionSourceFor, type CacheEntry } from './result-cache.ts';
 
+/** A listing to create; no fees unless given (demo content, fixtures). */
+export type NewListing = Omit<ListingInput, 'fees'> & { fees?: ListingInput['fees'] };
+
 /** Who is asking: callers without a token only ever see active listings. */
 export interface Viewer {
   signedIn: boolean;
@@ -186,7 +189,7 @@ export class ListingsService {
    * Creates a listing with its photos; all or nothing (no listing without its photos, no stray files).
    * `createdAt` back-dates the listing (demo content).
    */
-  async create(input: ListingInput, newPhotos: NewPhoto[] = [], options: { createdAt?: string } = {}): Promise<ListingDto> {
+  async create(input: NewListing, newPhotos: NewPhoto[] = [], options: { createdAt?: string } = {}): Promise<ListingDto> {
     if (newPhotos.length > MAX_IMAGES) throw badRequest(T.tooManyImages(MAX_IMAGES));
     const batch = await this.stagePhotos(newPhotos);
     const id = await this.write(async (trx) => {
@@ -202,6 +205,7 @@ export class ListingsService {
           size: input.size,
           description: input.description,
           amenities: JSON.stringify(input.amenities),
+          fees: JSON.stringify(input.fees ?? []),
           status: input.status,
           is_sublet: input.is_sublet ? 1 : 0,
           building_slug: listingBuildingSlug(input.address),
@@ -244,6 +248,7 @@ export class ListingsService {
       if (input.status !== undefined) changes.status = input.status;
       if (input.is_sublet !== undefined) changes.is_sublet = input.is_sublet ? 1 : 0;
       if (input.amenities !== undefined) changes.amenities = JSON.stringify(input.amenities);
+      if (input.fees !== undefined) changes.fees = JSON.stringify(input.fees);
       await trx
         .updateTable('listings')
         .set(changes)

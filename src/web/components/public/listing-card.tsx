@@ -39,6 +39,12 @@ export function ListingCard({ listing, index }: ListingCardProps) {
             {T.sublet}
           </span>
         )}
+        <span
+          aria-hidden="true"
+          className="absolute right-3 top-3 rounded-full bg-emerald-600 px-3 py-1 text-xs font-bold uppercase tracking-wide text-white shadow"
+        >
+          {T.noFee}
+        </span>
         {listing.images.length > 0 && (
           <span className="absolute bottom-3 right-3 inline-flex items-center gap-1 rounded-full bg-black/60 px-2.5 py-1 text-xs font-medium text-white">
             <CameraIcon className="h-3.5 w-3.5" />
@@ -57,6 +63,7 @@ export function ListingCard({ listing, index }: ListingCardProps) {
           <p className="sr-only">{rent}</p>
           {locality && <p className="mt-0.5 text-sm text-slate-500">{locality}</p>}
           {listing.is_sublet && <p className="sr-only">{T.sublet}</p>}
+          <p className="sr-only">{`${T.noFee}: ${T.noFeeDetail}`}</p>
         </div>
         <ul className="flex flex-wrap items-center gap-x-4 gap-y-1 border-y border-slate-100 py-2.5 text-sm font-medium text-slate-700">
           <li className="inline-flex items-center gap-1.5">

@@ -8,6 +8,9 @@ const money = new Intl.NumberFormat('en-US', {
   maximumFractionDigits: 2,
 });
 
+/** '$20', '$150.50' */
+export const formatDollars = (amount: number) => money.format(amount);
+
 /** '$3,450/mo' */
 export const formatRent = (price: number) => `${money.format(price)}${T.perMonth}`;
 

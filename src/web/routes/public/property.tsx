@@ -5,7 +5,15 @@ import { phoneHref, type SiteSettings } from '../../../shared/site-settings.ts';
 import { PUBLIC_TEXT as T } from '../../../shared/texts/public.ts';
 import { InquiryButton } from '../../components/inquiry/inquiry-button.tsx';
 import { ArrowLeftIcon, BuildingIcon, CheckIcon, MapPinIcon, PhoneIcon } from '../../components/public/icons.tsx';
-import { bathsLabel, bedsLabel, formatRent, listingTitle, localityOf, streetOf } from '../../components/public/listing-format.ts';
+import {
+  bathsLabel,
+  bedsLabel,
+  formatDollars,
+  formatRent,
+  listingTitle,
+  localityOf,
+  streetOf,
+} from '../../components/public/listing-format.ts';
 import { PhotoGallery } from '../../components/public/photo-gallery.tsx';
 import { isNotFound } from '../../components/public/route-errors.tsx';
 import { ShareButton } from '../../components/public/share-button.tsx';
@@ -90,6 +98,12 @@ export default function Property({ loaderData }: Route.ComponentProps) {
         <header className="mt-5">
           <div>
             <div className="flex flex-wrap items-center gap-2">
+              <span
+                title={T.noFeeDetail}
+                className="rounded-full bg-emerald-600 px-3 py-1 text-xs font-bold uppercase tracking-wide text-white"
+              >
+                {T.noFee}
+              </span>
               {listing.is_sublet && (
                 <span className="rounded-full bg-amber-400 px-3 py-1 text-xs font-bold uppercase tracking-wide text-amber-950">
                   {T.sublet}
@@ -164,6 +178,27 @@ export default function Property({ loaderData }: Route.ComponentProps) {
                 {T.description}
               </h2>
               <p className="mt-4 whitespace-pre-line leading-7 text-slate-700">{listing.description}</p>
+            </section>
+            <section aria-labelledby="fees-heading" className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200 sm:p-8">
+              <h2 id="fees-heading" className="text-xl font-semibold text-ink">
+                {T.feesTitle}
+              </h2>
+              {listing.fees.length === 0 ? (
+                <p className="mt-4 text-slate-700">{T.noTenantFees}</p>
+              ) : (
+                <dl className="mt-4 divide-y divide-slate-100">
+                  {listing.fees.map((fee, i) => (
+                    <div key={i} className="flex justify-between gap-4 py-2.5">
+                      <dt className="text-slate-700">{fee.name}</dt>
+                      <dd className="font-semibold text-ink">{formatDollars(fee.amount)}</dd>
+                    </div>
+                  ))}
+                </dl>
+              )}
+              <p className="mt-4 flex gap-2 rounded-xl bg-emerald-50 p-4 text-sm text-emerald-900">
+                <span className="font-bold uppercase">{T.noFee}</span>
+                <span>{T.feesNote}</span>
+              </p>
             </section>
             <section
               aria-labelledby="amenities-heading"

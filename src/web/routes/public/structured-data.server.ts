@@ -39,13 +39,23 @@ export function listingJsonLd(listing: ListingDto, origin: string, { withDescrip
       priceCurrency: 'USD',
       availability: listing.status === 'active' ? 'https://schema.org/InStock' : 'https://schema.org/OutOfStock',
       businessFunction: 'http://purl.org/goodrelations/v1#LeaseOut',
-      priceSpecification: {
-        '@type': 'UnitPriceSpecification',
-        price: listing.price,
-        priceCurrency: 'USD',
-        unitCode: 'MON',
-        unitText: 'month',
-      },
+      // The rent, then every fee the tenant pays (FARE Act disclosure); no broker fee for the tenant.
+      priceSpecification: [
+        {
+          '@type': 'UnitPriceSpecification',
+          name: 'Rent',
+          price: listing.price,
+          priceCurrency: 'USD',
+          unitCode: 'MON',
+          unitText: 'month',
+        },
+        ...listing.fees.map((fee) => ({
+          '@type': 'PriceSpecification',
+          name: fee.name,
+          price: fee.amount,
+          priceCurrency: 'USD',
+        })),
+      ],
       seller: { '@id': `${origin}/#agent` },
     },
     about: {

@@ -82,6 +82,7 @@ describe('listing form model', () => {
       size: '1 Roomie',
       description: 'Cosy',
       amenities: ['WiFi'],
+      fees: [],
       images: [],
       status: 'pending',
       is_sublet: false,
@@ -99,6 +100,7 @@ describe('listing form model', () => {
       is_sublet: false,
       amenities: ['WiFi'],
       status: 'pending',
+      fees: [],
     });
   });
 

@@ -1,6 +1,6 @@
 import type { Amenity } from '../../../../shared/amenities.ts';
 import type { ListingDto, ListingStatus } from '../../../../shared/listings.ts';
-import { ListingFieldsSchema } from '../../../../shared/listings.schema.ts';
+import { feesField, ListingFieldsSchema } from '../../../../shared/listings.schema.ts';
 
 /** What the add/edit form holds: text inputs stay text until they are sent. */
 export interface ListingFormValues {
@@ -14,7 +14,17 @@ export interface ListingFormValues {
   is_sublet: boolean;
   amenities: Amenity[];
   status: ListingStatus;
+  /** Fees paid by the tenant, as typed (FARE Act disclosure). */
+  fees: FeeRow[];
 }
+
+export interface FeeRow {
+  name: string;
+  amount: string;
+}
+
+/** Errors of the fee rows, by `${index}.name` / `${index}.amount`. */
+export type FeeErrors = Record<string, string>;
 
 /** The validated fields, in the order they appear on the form (the first invalid one gets focus). */
 export const FORM_FIELDS = ['address', 'neighborhood', 'price', 'bedrooms', 'bathrooms', 'size', 'description'] as const;
@@ -34,6 +44,7 @@ export function emptyListingForm(): ListingFormValues {
     is_sublet: false,
     amenities: [],
     status: 'active',
+    fees: [],
   };
 }
 
@@ -49,6 +60,7 @@ export function listingFormFromDto(listing: ListingDto): ListingFormValues {
     is_sublet: listing.is_sublet,
     amenities: [...listing.amenities],
     status: listing.status,
+    fees: (listing.fees ?? []).map((fee) => ({ name: fee.name, amount: String(fee.amount) })),
   };
 }
 
@@ -67,6 +79,18 @@ export function validateListingForm(values: ListingFormValues): FieldErrors {
   return errors;
 }
 
+/** The fee rows by the shared rules (an application fee at most $20): the first problem of each input. */
+export function validateFees(fees: FeeRow[]): FeeErrors {
+  const result = feesField.safeParse(fees);
+  const errors: FeeErrors = {};
+  if (result.success) return errors;
+  for (const issue of result.error.issues) {
+    const key = issue.path.slice(0, 2).join('.');
+    if (key && !errors[key]) errors[key] = issue.message;
+  }
+  return errors;
+}
+
 /** The first field (in form order) that has an error. */
 export function firstInvalidField(errors: FieldErrors): FormField | undefined {
   return FORM_FIELDS.find((field) => errors[field]);
@@ -78,7 +102,8 @@ export function sameValues(a: ListingFormValues, b: ListingFormValues): boolean 
     a.is_sublet === b.is_sublet &&
     a.status === b.status &&
     a.amenities.length === b.amenities.length &&
-    a.amenities.every((amenity) => b.amenities.includes(amenity))
+    a.amenities.every((amenity) => b.amenities.includes(amenity)) &&
+    JSON.stringify(a.fees) === JSON.stringify(b.fees)
   );
 }
 
@@ -103,6 +128,7 @@ export function toListingFormData(
   data.append('status', values.status);
   data.append('amenities', JSON.stringify(values.amenities));
   data.append('is_sublet', String(values.is_sublet));
+  data.append('fees', JSON.stringify(values.fees.map((fee) => ({ name: fee.name.trim(), amount: fee.amount.trim() }))));
   photos.forEach((photo, index) => data.append(`image_${index}`, photo, photo.name));
   if (removedImages) data.append('removedImages', JSON.stringify(removedImages));
   return data;

@@ -8,6 +8,8 @@ import { ImagePicker, type NewPhoto } from './image-picker.tsx';
 import { maxImagesForWidth, pickImages } from './image-rules.ts';
 import {
   firstInvalidField,
+  validateFees,
+  type FeeErrors,
   sameValues,
   toListingFormData,
   validateListingForm,
@@ -15,6 +17,7 @@ import {
   type FormField,
   type ListingFormValues,
 } from './listing-form-model.ts';
+import { FeesEditor } from './fees-editor.tsx';
 import { UI } from './listings-ui-text.ts';
 import { UnsavedChangesGuard } from './unsaved-changes-guard.tsx';
 import { useViewportWidth } from './use-viewport-width.ts';
@@ -62,6 +65,7 @@ export function ListingForm({ mode, initial, existingPhotos = [], onSave }: List
   const idPrefix = useId();
   const [values, setValues] = useState(initial);
   const [errors, setErrors] = useState<FieldErrors>({});
+  const [feeErrors, setFeeErrors] = useState<FeeErrors>({});
   const [photos, setPhotos] = useState<NewPhoto[]>([]);
   const [removed, setRemoved] = useState<number[]>([]);
   const [photoMessages, setPhotoMessages] = useState<string[]>([]);
@@ -116,9 +120,16 @@ export function ListingForm({ mode, initial, existingPhotos = [], onSave }: List
     if (saving) return;
     const found = validateListingForm(values);
     const first = firstInvalidField(found);
+    const foundFees = validateFees(values.fees);
     setErrors(found);
+    setFeeErrors(foundFees);
     if (first) {
       fieldRefs.current[first]?.focus();
+      return;
+    }
+    const firstFee = Object.keys(foundFees)[0];
+    if (firstFee) {
+      document.querySelector<HTMLInputElement>(`[data-fee-input="${firstFee}"]`)?.focus();
       return;
     }
     setSaving(true);
@@ -336,6 +347,18 @@ export function ListingForm({ mode, initial, existingPhotos = [], onSave }: List
           narrow={width < BREAKPOINTS.md}
           showMoreLabel={UI.showMoreAmenities}
           showLessLabel={UI.showFewerAmenities}
+        />
+      </Section>
+
+      <Section title={UI.feesTitle} description={UI.feesDescription}>
+        <FeesEditor
+          idPrefix={idPrefix}
+          value={values.fees}
+          errors={feeErrors}
+          onChange={(fees) => {
+            set('fees', fees);
+            setFeeErrors({});
+          }}
         />
       </Section>
 
