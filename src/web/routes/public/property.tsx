@@ -100,7 +100,7 @@ export default function Property({ loaderData }: Route.ComponentProps) {
             <div className="flex flex-wrap items-center gap-2">
               <span
                 title={T.noFeeDetail}
-                className="rounded-full bg-emerald-600 px-3 py-1 text-xs font-bold uppercase tracking-wide text-white"
+                className="rounded-full bg-emerald-700 px-3 py-1 text-xs font-bold uppercase tracking-wide text-white"
               >
                 {T.noFee}
               </span>
