@@ -1,7 +1,9 @@
 import { useEffect, useRef, useState } from 'react';
 import { redirect, useNavigate, useNavigation, useRevalidator } from 'react-router';
 import { pageSizeForWidth, showingRange } from '../../../../shared/pagination.ts';
+import { api, SessionExpiredError } from '../../../lib/api-client.ts';
 import {
+  listApiQuery,
   listSearch,
   listSelectionScope,
   pageForNewSize,
@@ -192,3 +194,47 @@ export type ListView<S extends string> = Pick<
   AdminList<S>,
   'query' | 'config' | 'selected' | 'toggleAll' | 'clearSelection' | 'change' | 'showing' | 'width' | 'changePage'
 >;
+
+/** One page of a list as the loader hands it to the page. */
+export interface ListPage<R> {
+  rows: R[];
+  total: number;
+  totalPages: number;
+}
+
+/**
+ * A list page's clientLoader for GET `path` answering `{ success, <rowsKey>: [...], <totalKey>: n, totalPages }`:
+ * the state of the URL, one page from the server, past the last page a redirect to it. A failed load
+ * comes back as `error` (the spec's 'Invalid data format' text when the answer is not a list, its
+ * fetch error when the request failed), for the page to show with Retry.
+ */
+export async function loadListPage<S extends string, R>(
+  config: ListConfig<S>,
+  request: Request,
+  source: { path: string; rowsKey: string; totalKey: string; invalidData: string; fetchError: string },
+): Promise<{ query: ListQuery<S>; limit: number; data: ListPage<R> | null; error: string | null }> {
+  const { url, query, limit } = readListRequest(config, request);
+  try {
+    const body = await api.get<Record<string, unknown>>(source.path, {
+      query: listApiQuery(query, limit),
+      signal: request.signal,
+    });
+    const rows = body?.[source.rowsKey];
+    const total = Number(body?.[source.totalKey]);
+    const totalPages = Number(body?.totalPages);
+    if (!body || body.success === false || !Array.isArray(rows) || !Number.isFinite(total) || !Number.isFinite(totalPages))
+      return { query, limit, data: null, error: source.invalidData };
+    redirectPastLastPage(config, url, query, totalPages);
+    return { query, limit, data: { rows: rows as R[], total, totalPages }, error: null };
+  } catch (error) {
+    if (error instanceof Response || error instanceof SessionExpiredError || request.signal.aborted) throw error;
+    return { query, limit, data: null, error: source.fetchError };
+  }
+}
+
+/** The answer of a list's write calls (delete, bulk status, bulk delete). */
+export interface WriteAnswer {
+  success?: boolean;
+  message?: string;
+  count?: number;
+}

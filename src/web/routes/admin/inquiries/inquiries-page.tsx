@@ -18,13 +18,12 @@ import {
   ListSelectionBar,
 } from '../../../components/admin/list/list-parts.tsx';
 import { ListRouteError } from '../../../components/admin/list/list-route-error.tsx';
-import { readListRequest, redirectPastLastPage, useAdminList } from '../../../components/admin/list/use-admin-list.ts';
+import { loadListPage, useAdminList, type WriteAnswer } from '../../../components/admin/list/use-admin-list.ts';
 import { useElementWidth } from '../../../components/admin/listings/use-element-width.ts';
 import { LoadFailure } from '../../../components/admin/load-failure.tsx';
 import { useToast } from '../../../components/admin/toast.tsx';
 import { api, ApiError, SessionExpiredError } from '../../../lib/api-client.ts';
 import { adminTitle } from '../../../lib/admin-brand.ts';
-import { listApiQuery } from '../../../lib/list-query.ts';
 import { refreshNewInquiries } from '../../../lib/new-inquiries.ts';
 import { requireUser } from '../../../lib/session.ts';
 import type { Route } from './+types/inquiries-page';
@@ -36,49 +35,19 @@ const TABLE_MIN_WIDTH = 820;
 type BulkAction = 'responded' | 'closed' | 'delete';
 const BULK_NAMES: Record<BulkAction, string> = { responded: T.markResponded, closed: T.markClosed, delete: T.delete };
 
-interface InquiriesAnswer {
-  success?: boolean;
-  inquiries?: unknown;
-  totalInquiries?: unknown;
-  totalPages?: unknown;
-}
-interface WriteAnswer {
-  success?: boolean;
-  message?: string;
-  count?: number;
-}
-interface InquiriesData {
-  inquiries: InquiryDto[];
-  totalInquiries: number;
-  totalPages: number;
-}
-
-/** The answer's page of inquiries, or null when it is not the shape the API promises. */
-function readAnswer(body: InquiriesAnswer | undefined): InquiriesData | null {
-  if (!body || body.success === false || !Array.isArray(body.inquiries)) return null;
-  const total = Number(body.totalInquiries);
-  const pages = Number(body.totalPages);
-  if (!Number.isFinite(total) || !Number.isFinite(pages)) return null;
-  return { inquiries: body.inquiries as InquiryDto[], totalInquiries: total, totalPages: pages };
-}
-
 /**
  * One page of inquiries from the server (search, status filter, sort and paging happen there, so every
  * inquiry is reachable); 10 rows, 5 below 768 px. A failed load shows in the page with Retry.
  */
 export async function clientLoader({ request }: Route.ClientLoaderArgs) {
   await requireUser();
-  const { url, query, limit } = readListRequest(INQUIRIES_LIST, request);
-  try {
-    const body = await api.get<InquiriesAnswer>('/inquiries', { query: listApiQuery(query, limit), signal: request.signal });
-    const data = readAnswer(body);
-    if (!data) return { query, limit, data: null, error: T.invalidData };
-    redirectPastLastPage(INQUIRIES_LIST, url, query, data.totalPages);
-    return { query, limit, data, error: null };
-  } catch (error) {
-    if (error instanceof Response || error instanceof SessionExpiredError || request.signal.aborted) throw error;
-    return { query, limit, data: null, error: T.fetchError };
-  }
+  return loadListPage<typeof INQUIRIES_LIST.defaultSort, InquiryDto>(INQUIRIES_LIST, request, {
+    path: '/inquiries',
+    rowsKey: 'inquiries',
+    totalKey: 'totalInquiries',
+    invalidData: T.invalidData,
+    fetchError: T.fetchError,
+  });
 }
 
 export function meta(): Route.MetaDescriptors {
@@ -96,9 +65,9 @@ export default function InquiriesPage({ loaderData }: Route.ComponentProps) {
   const toast = useToast();
   const confirm = useConfirm();
   const [params] = useSearchParams();
-  const inquiries = data?.inquiries ?? [];
+  const inquiries = data?.rows ?? [];
   const ids = inquiries.map((inquiry) => inquiry.id);
-  const total = data?.totalInquiries ?? 0;
+  const total = data?.total ?? 0;
   const list = useAdminList<InquirySort, BulkAction>(INQUIRIES_LIST, { query, limit, ids, total });
   const [box, setBox] = useState<HTMLDivElement | null>(null);
   const boxWidth = useElementWidth(box);

@@ -13,7 +13,7 @@ import {
   ListSelectionBar,
 } from '../../../components/admin/list/list-parts.tsx';
 import { ListRouteError } from '../../../components/admin/list/list-route-error.tsx';
-import { readListRequest, redirectPastLastPage, useAdminList } from '../../../components/admin/list/use-admin-list.ts';
+import { loadListPage, useAdminList, type WriteAnswer } from '../../../components/admin/list/use-admin-list.ts';
 import { LoadFailure } from '../../../components/admin/load-failure.tsx';
 import {
   SUBSCRIBER_COLUMNS,
@@ -23,38 +23,11 @@ import {
 import { useToast } from '../../../components/admin/toast.tsx';
 import { exportSubscribers } from '../../../components/admin/subscribers/export-subscribers.ts';
 import { api, ApiError, SessionExpiredError } from '../../../lib/api-client.ts';
-import { listApiQuery } from '../../../lib/list-query.ts';
 import { requireUser } from '../../../lib/session.ts';
 import { MEDIA, useMediaQuery } from '../../../lib/use-media-query.ts';
 import { adminTitle } from '../../../lib/admin-brand.ts';
 import type { Route } from './+types/subscribers-page';
 import { SUBSCRIBERS_LIST, type SubscriberSortKey } from './subscribers-query.ts';
-
-interface SubscribersAnswer {
-  success?: boolean;
-  subscribers?: unknown;
-  totalSubscribers?: unknown;
-  totalPages?: unknown;
-}
-interface WriteAnswer {
-  success?: boolean;
-  message?: string;
-  count?: number;
-}
-interface SubscribersData {
-  subscribers: SubscriberItem[];
-  totalSubscribers: number;
-  totalPages: number;
-}
-
-/** The answer's page of subscribers, or null when it is not the shape the API promises. */
-function readAnswer(body: SubscribersAnswer | undefined): SubscribersData | null {
-  if (!body || body.success === false || !Array.isArray(body.subscribers)) return null;
-  const total = Number(body.totalSubscribers);
-  const pages = Number(body.totalPages);
-  if (!Number.isFinite(total) || !Number.isFinite(pages)) return null;
-  return { subscribers: body.subscribers as SubscriberItem[], totalSubscribers: total, totalPages: pages };
-}
 
 /**
  * One page of subscribers from the server (search, sort and paging happen there); 10 rows, 5 below
@@ -63,17 +36,13 @@ function readAnswer(body: SubscribersAnswer | undefined): SubscribersData | null
  */
 export async function clientLoader({ request }: Route.ClientLoaderArgs) {
   await requireUser();
-  const { url, query, limit } = readListRequest(SUBSCRIBERS_LIST, request);
-  try {
-    const body = await api.get<SubscribersAnswer>('/subscribers', { query: listApiQuery(query, limit), signal: request.signal });
-    const data = readAnswer(body);
-    if (!data) return { query, limit, data: null, error: T.invalidData };
-    redirectPastLastPage(SUBSCRIBERS_LIST, url, query, data.totalPages);
-    return { query, limit, data, error: null };
-  } catch (error) {
-    if (error instanceof Response || error instanceof SessionExpiredError || request.signal.aborted) throw error;
-    return { query, limit, data: null, error: T.fetchError };
-  }
+  return loadListPage<typeof SUBSCRIBERS_LIST.defaultSort, SubscriberItem>(SUBSCRIBERS_LIST, request, {
+    path: '/subscribers',
+    rowsKey: 'subscribers',
+    totalKey: 'totalSubscribers',
+    invalidData: T.invalidData,
+    fetchError: T.fetchError,
+  });
 }
 
 export function meta(): Route.MetaDescriptors {
@@ -85,9 +54,9 @@ export default function SubscribersPage({ loaderData }: Route.ComponentProps) {
   const toast = useToast();
   const confirm = useConfirm();
   const cards = useMediaQuery(MEDIA.overlayNav);
-  const subscribers = data?.subscribers ?? [];
+  const subscribers = data?.rows ?? [];
   const ids = subscribers.map((subscriber) => subscriber.id);
-  const total = data?.totalSubscribers ?? 0;
+  const total = data?.total ?? 0;
   const list = useAdminList<SubscriberSortKey, 'delete' | 'export'>(SUBSCRIBERS_LIST, { query, limit, ids, total });
 
   const deleteOne = async (subscriber: SubscriberItem) => {
