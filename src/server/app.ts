@@ -75,6 +75,12 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   app.decorate('database', database);
   app.decorate('services', services);
   app.decorate('firstAdmin', await services.auth.ensureFirstAdmin(config.adminEmail, config.adminPassword));
+  // Link-preview JPEGs for photos stored before they existed: in the background, once.
+  const previews = services.listings.makeMissingPreviews().then(
+    (made) => made > 0 && app.log.info({ photos: made }, 'link-preview images made for existing photos'),
+    (error: unknown) => app.log.error({ err: error }, 'making link-preview images failed'),
+  );
+  app.addHook('onClose', () => previews);
   if (config.demoContent) {
     const seeded = await (options.seedDemo ? options.seedDemo(database) : seedDemoContent(database, services.listings));
     if (seeded > 0) app.log.info({ listings: seeded }, 'demo content added to the fresh database');

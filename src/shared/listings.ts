@@ -15,6 +15,8 @@ export interface ListingPhotoDto {
   widths: number[];
   /** Ready for `<img srcset>`: "…-480.webp 480w, …-960.webp 960w, …" */
   srcset: string;
+  /** The link-preview JPEG (1200×630) for og:image; null until made for a photo stored before previews. */
+  previewUrl: string | null;
 }
 
 /** A fee the tenant pays besides rent and deposit (FARE Act disclosure); the broker's fee is never one. */

@@ -106,17 +106,18 @@ export async function uploadedFiles(t: TestApp): Promise<string[]> {
   return t.app.services.photos.list();
 }
 
-/** The files on disk of one photo answer (every width). */
+/** The files on disk of one photo answer (every width and the link-preview JPEG). */
 export function photoFiles(t: TestApp, photo: { url: string; widths: number[] }): string[] {
-  return photo.widths.map((w) =>
-    path.join(t.config.uploadsDir, photo.url.replace(/^\/uploads\//, '').replace(/-\d+\.webp$/, `-${w}.webp`)),
+  const name = photo.url.replace(/^\/uploads\//, '');
+  return [...photo.widths.map((w) => name.replace(/-\d+\.webp$/, `-${w}.webp`)), name.replace(/-\d+\.webp$/, '-og.jpg')].map(
+    (n) => path.join(t.config.uploadsDir, n),
   );
 }
 
-/** The names in the photo store of one photo answer (every width), whichever store it is. */
+/** The names in the photo store of one photo answer (every width and the link-preview JPEG), whichever store it is. */
 export function photoFileNames(photo: { url: string; widths: number[] }): string[] {
   const name = photo.url.replace(/^.*?\/(photos\/)/, '$1');
-  return photo.widths.map((w) => name.replace(/-\d+\.webp$/, `-${w}.webp`));
+  return [...photo.widths.map((w) => name.replace(/-\d+\.webp$/, `-${w}.webp`)), name.replace(/-\d+\.webp$/, '-og.jpg')];
 }
 
 /** The bytes of one stored file, or null when the store has no such file. */

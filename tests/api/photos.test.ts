@@ -1,8 +1,8 @@
-import { readdir } from 'node:fs/promises';
+import { readdir, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { ListObjectsV2Command } from '@aws-sdk/client-s3';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { ListingDto } from '../../src/shared/listings.ts';
 import { LISTINGS_TEXT as T } from '../../src/shared/texts/listings.ts';
 import { S3PhotoStore } from '../../src/server/images/s3-photo-store.ts';
@@ -97,14 +97,16 @@ describe.each(STORES)('listing photos on %s, stored in %s', (database, store) =>
     for (const name of photoFileNames(photo)) {
       const bytes = (await readStoredFile(t, name))!;
       const stored = await sharp(bytes).metadata();
-      expect(stored.format).toBe('webp');
+      // The WebP variants, and the 1200×630 link-preview JPEG: no metadata in any of them.
+      expect(stored.format).toBe(name.endsWith('-og.jpg') ? 'jpeg' : 'webp');
       expect(stored.exif).toBeUndefined();
       expect(stored.xmp).toBeUndefined();
       expect(stored.iptc).toBeUndefined();
       expect(stored.icc).toBeUndefined();
       expect(stored.orientation).toBeUndefined();
       expect(bytes.includes(Buffer.from('TestPhoneMaker'))).toBe(false);
-      expect(stored.height! > stored.width!).toBe(true);
+      // Portrait once the orientation is applied (the link preview is always 1200×630).
+      if (!name.endsWith('-og.jpg')) expect(stored.height! > stored.width!).toBe(true);
     }
   });
 
@@ -125,7 +127,7 @@ describe.each(STORES)('listing photos on %s, stored in %s', (database, store) =>
     expect(file.statusCode).toBe(200);
     expect(file.headers['content-type']).toBe('image/webp');
     expect(file.headers['cache-control']).toContain('immutable');
-    expect(file.rawPayload.equals((await readStoredFile(t, photoFileNames(photo).at(-1)!))!)).toBe(true);
+    expect(file.rawPayload.equals((await readStoredFile(t, photoFileNames(photo).at(-2)!))!)).toBe(true);
     expect((await sharp(file.rawPayload).metadata()).width).toBe(600);
   });
 
@@ -281,5 +283,36 @@ describe('photos served from S3_PUBLIC_URL (a CDN or a public bucket)', () => {
       headers: { 'if-none-match': String(streamed.headers.etag) },
     });
     expect(again.statusCode).toBe(304);
+  });
+});
+
+describe('link-preview images of photos stored before they existed', () => {
+  let t: TestApp;
+  afterEach(() => t.close());
+
+  it('are made at start from the largest variant and named by the photo answer', async () => {
+    t = await createTestApp();
+    const auth = await t.login();
+    const form = multipart(listingFields(), [imagePart(await jpeg(1600, 1200))]);
+    const res = await t.inject({
+      method: 'POST',
+      url: '/api/listings',
+      headers: { ...auth, ...form.headers },
+      payload: form.payload,
+    });
+    const photo = res.json().listing.images[0];
+    const preview = photoFileNames(photo).at(-1)!;
+    // As a photo stored before previews: no JPEG, not marked.
+    await rm(path.join(t.config.uploadsDir, preview));
+    await t.app.database.db.updateTable('listing_photos').set({ has_preview: 0 }).execute();
+    const before = await t.inject({ method: 'GET', url: `/api/listings/${res.json().listing.id}` });
+    expect(before.json().listing.images[0].previewUrl).toBeNull();
+
+    expect(await t.app.services.listings.makeMissingPreviews()).toBe(1);
+    const after = await t.inject({ method: 'GET', url: `/api/listings/${res.json().listing.id}` });
+    expect(after.json().listing.images[0].previewUrl).toBe(`/uploads/${preview}`);
+    const meta = await sharp((await readStoredFile(t, preview))!).metadata();
+    expect([meta.format, meta.width, meta.height]).toEqual(['jpeg', 1200, 630]);
+    expect(await t.app.services.listings.makeMissingPreviews()).toBe(0);
   });
 });

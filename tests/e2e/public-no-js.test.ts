@@ -75,7 +75,7 @@ describe('public pages over plain HTTP', () => {
     expect(metaContent(body, 'og:title')).toBe(`${T.allProperties} | Manhattan Rentals`);
     expect(metaContent(body, 'og:url')).toBe(`${server.url}/`);
     expect(metaContent(body, 'og:type')).toBe('website');
-    expect(metaContent(body, 'og:image')).toMatch(new RegExp(`^${server.url}/uploads/.+\\.webp$`));
+    expect(metaContent(body, 'og:image')).toMatch(new RegExp(`^${server.url}/uploads/.+-og\\.jpg$`));
     expect(metaContent(body, 'twitter:card')).toBe('summary_large_image');
 
     const [ld] = jsonLd(body) as Graph[];
@@ -146,9 +146,9 @@ describe('public pages over plain HTTP', () => {
     expect(status).toBe(200);
     expect(titleOf(body)).toBe(`${title(listing)} · $5,200/mo | Manhattan Rentals`);
     expect(canonicalOf(body)).toBe(`${server.url}/property/${listing.id}`);
-    expect(metaContent(body, 'og:image')).toBe(`${server.url}${listing.images[0].url}`);
-    expect(metaContent(body, 'og:image:width')).toBe(String(listing.images[0].width));
-    expect(metaContent(body, 'twitter:image')).toBe(`${server.url}${listing.images[0].url}`);
+    expect(metaContent(body, 'og:image')).toBe(`${server.url}${listing.images[0].previewUrl}`);
+    expect(metaContent(body, 'og:image:width')).toBe('1200');
+    expect(metaContent(body, 'twitter:image')).toBe(`${server.url}${listing.images[0].previewUrl}`);
     expect(metaContent(body, 'description')).toContain('2 Beds, 1 Bath');
     // The photo gallery: every thumbnail is a button, the first photo loads first.
     expect(body.match(/aria-label="Show photo \d of 3"/g)).toHaveLength(3);
@@ -256,7 +256,40 @@ describe('public pages over plain HTTP', () => {
     expect(html).toContain('id="contact"');
     expect(body).toContain(`src="${mapEmbedUrl(SITE_SETTINGS).replace(/&/g, '&amp;')}"`);
     for (const s of socialLinks(SITE_SETTINGS)) expect(html).toContain(`href="${s.url}"`);
-    expect(metaContent(body, 'og:image')).toBe(`${server.url}/og-image.png`);
+    expect(metaContent(body, 'og:image')).toBe(`${server.url}/og-image.jpg`);
+  });
+});
+
+describe('link previews', () => {
+  it('every public page names a JPEG of 1200×630 under 300 KB as og:image, fetched as a link-preview client would', async () => {
+    const { default: sharp } = await import('sharp');
+    const pages = [
+      '/',
+      '/sublets',
+      '/about',
+      '/blog',
+      '/herald-towers',
+      `/property/${seed.gallery.id}`,
+      `/property/${seed.studio.id}`,
+    ];
+    const previewer = { 'user-agent': 'WhatsApp/2.24.1 A' };
+    for (const path of pages) {
+      const { status, body } = await get(path, previewer);
+      expect(status, path).toBe(200);
+      const url = metaContent(body, 'og:image');
+      expect(url, path).toMatch(/\.jpg$/);
+      expect(metaContent(body, 'og:image:type'), path).toBe('image/jpeg');
+      expect(metaContent(body, 'og:image:width'), path).toBe('1200');
+      expect(metaContent(body, 'og:image:height'), path).toBe('630');
+      expect(metaContent(body, 'og:image:alt'), path).toBeTruthy();
+      const image = await fetch(url!, { headers: previewer });
+      expect(image.status, url).toBe(200);
+      expect(image.headers.get('content-type'), url).toBe('image/jpeg');
+      const bytes = Buffer.from(await image.arrayBuffer());
+      expect(bytes.length, url).toBeLessThan(300 * 1024);
+      const meta = await sharp(bytes).metadata();
+      expect([meta.format, meta.width, meta.height], url).toEqual(['jpeg', 1200, 630]);
+    }
   });
 });
 

@@ -6,6 +6,7 @@ import { tipsVersionMigration } from './migrations/003-tips-version.ts';
 import { mailOutboxMigration } from './migrations/004-mail-outbox.ts';
 import { inquiryIndexesMigration } from './migrations/005-inquiry-indexes.ts';
 import { siteSettingsMigration } from './migrations/006-site-settings.ts';
+import { photoPreviewsMigration } from './migrations/007-photo-previews.ts';
 import { newsletterDigestsMigration } from './migrations/008-newsletter-digests.ts';
 
 /** Migrations in order; each is a function of the dialect so column types fit both databases. */
@@ -17,6 +18,7 @@ function migrationsFor(dialect: DbHandle['dialect']): Record<string, Migration> 
     '004-mail-outbox': mailOutboxMigration(),
     '005-inquiry-indexes': inquiryIndexesMigration(),
     '006-site-settings': siteSettingsMigration(),
+    '007-photo-previews': photoPreviewsMigration(),
     '008-newsletter-digests': newsletterDigestsMigration(dialect),
   };
 }

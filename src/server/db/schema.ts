@@ -48,6 +48,8 @@ export interface ListingPhotosTable {
   width: number;
   height: number;
   caption: string;
+  /** 1 when the link-preview JPEG exists (migration 007). */
+  has_preview: Generated<number>;
   created_at: string;
 }
 

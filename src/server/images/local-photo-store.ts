@@ -54,6 +54,15 @@ export class LocalPhotoStore implements PhotoStore {
     return batch;
   }
 
+  async put(file: PhotoFile): Promise<void> {
+    // Written beside and renamed into place, so a reader never sees half a file.
+    const target = this.file(file.name);
+    const partial = `${target}.${randomBytes(4).toString('hex')}.partial`;
+    await mkdir(path.dirname(target), { recursive: true });
+    await writeFile(partial, file.data);
+    await rename(partial, target);
+  }
+
   async remove(photos: StoredPhotoFiles[]): Promise<void> {
     await Promise.all(photos.flatMap(storedFileNames).map((name) => unlink(this.file(name)).catch(ignoreMissing)));
   }

@@ -21,12 +21,30 @@ export interface PhotoVariant {
   data: Buffer;
 }
 
+/** The link-preview image every photo gets: what WhatsApp, LinkedIn and the rest show, JPEG under 300 KB. */
+export const PREVIEW = { width: 1200, height: 630, quality: 82 } as const;
+
 export interface ProcessedPhoto {
   /** Dimensions of the largest variant. */
   width: number;
   height: number;
   /** Ascending by width; the last one is the largest. */
   variants: PhotoVariant[];
+  /** The link-preview JPEG (PREVIEW.width × PREVIEW.height, cropped around the centre). */
+  preview: Buffer;
+}
+
+/** A link-preview JPEG cropped from any image sharp reads (a stored WebP variant for older photos). */
+export async function previewJpeg(
+  input: Buffer | { data: Buffer; raw: { width: number; height: number; channels: 1 | 2 | 3 | 4 } },
+): Promise<Buffer> {
+  const sharp = await loadSharp();
+  const pipeline = Buffer.isBuffer(input) ? sharp(input) : sharp(input.data, { raw: input.raw });
+  return pipeline
+    .resize({ width: PREVIEW.width, height: PREVIEW.height, fit: 'cover', position: 'attention' })
+    .flatten({ background: '#ffffff' })
+    .jpeg({ quality: PREVIEW.quality, mozjpeg: true })
+    .toBuffer();
 }
 
 /** The variant widths for an image `width` pixels wide: the standard widths below it, plus its own (capped). */
@@ -81,5 +99,6 @@ export async function processPhoto(input: Buffer): Promise<ProcessedPhoto> {
     variants.push({ width: info.width, height: info.height, data });
   }
   const largest = variants[variants.length - 1];
-  return { width: largest.width, height: largest.height, variants };
+  const preview = await previewJpeg({ data: base.data, raw: { width, height, channels } });
+  return { width: largest.width, height: largest.height, variants, preview };
 }

@@ -54,6 +54,8 @@ export interface PhotoStore {
   remove(photos: StoredPhotoFiles[]): Promise<void>;
   /** Removes staged files left behind by a crash mid-upload (older than an hour). */
   sweepStaging(): Promise<void>;
+  /** Writes one published file (a link-preview JPEG made for a photo stored before previews existed). */
+  put(file: PhotoFile): Promise<void>;
   /** Every published file name, sorted (tests, backups). */
   list(): Promise<string[]>;
   /** One published file, or null when there is none (`ifNoneMatch`: null body when unchanged). */
@@ -69,9 +71,14 @@ export function variantName(fileKey: string, width: number): string {
   return `${PHOTOS_FOLDER}/${fileKey}-${width}.webp`;
 }
 
-/** Every file name of a stored photo (what `remove` deletes). */
+/** The name of a stored photo's link-preview JPEG (1200×630). */
+export function previewName(fileKey: string): string {
+  return `${PHOTOS_FOLDER}/${fileKey}-og.jpg`;
+}
+
+/** Every file name of a stored photo (what `remove` deletes; a photo stored before previews has none). */
 export function storedFileNames(photo: StoredPhotoFiles): string[] {
-  return photo.widths.map((width) => variantName(photo.fileKey, width));
+  return [...photo.widths.map((width) => variantName(photo.fileKey, width)), previewName(photo.fileKey)];
 }
 
 /** A new random key (`ab/ab12…`, 20 hex digits) and the files of one processed photo under it. */
@@ -80,6 +87,7 @@ export function newPhotoFiles(photo: ProcessedPhoto): { staged: StagedPhoto; fil
   const fileKey = `${id.slice(0, 2)}/${id}`;
   const staged = { fileKey, widths: photo.variants.map((v) => v.width), width: photo.width, height: photo.height };
   const files = photo.variants.map((v) => ({ name: variantName(fileKey, v.width), data: v.data, contentType: 'image/webp' }));
+  files.push({ name: previewName(fileKey), data: photo.preview, contentType: 'image/jpeg' });
   return { staged, files };
 }
 

@@ -87,7 +87,11 @@ export class S3PhotoStore implements PhotoStore {
     return `${this.publicBase}/${name}`;
   }
 
-  async put(key: string, data: Buffer, contentType: string): Promise<void> {
+  async put(file: PhotoFile): Promise<void> {
+    await this.putObject(file.name, file.data, file.contentType);
+  }
+
+  async putObject(key: string, data: Buffer, contentType: string): Promise<void> {
     await this.client.send(
       new PutObjectCommand({ Bucket: this.bucket, Key: key, Body: data, ContentType: contentType, CacheControl: IMMUTABLE }),
     );
@@ -185,7 +189,7 @@ class S3StagedBatch implements StagedBatch {
 
   async write(photo: StagedPhoto, files: PhotoFile[]) {
     await inParallel(files, async (file) => {
-      await this.store.put(this.prefix + file.name, file.data, file.contentType);
+      await this.store.putObject(this.prefix + file.name, file.data, file.contentType);
       this.staged.push(file.name);
     });
     this.photos.push(photo);

@@ -2,7 +2,7 @@ import { normalizeAmenities } from '../../../shared/amenities.ts';
 import type { ListingDto, ListingFee, ListingPhotoDto, ListingStatus } from '../../../shared/listings.ts';
 import { toBool, toNumber } from '../../db/mappers.ts';
 import type { ListingPhotoRow, ListingRow } from '../../db/schema.ts';
-import { variantName } from '../../images/photo-store.ts';
+import { previewName, variantName } from '../../images/photo-store.ts';
 
 /** The listing columns an answer needs (building_slug stays inside). */
 export const LISTING_COLUMNS = [
@@ -30,6 +30,7 @@ export const PHOTO_COLUMNS = [
   'width',
   'height',
   'caption',
+  'has_preview',
 ] as const satisfies ReadonlyArray<keyof ListingPhotoRow>;
 
 export type ListingColumnsRow = Pick<ListingRow, (typeof LISTING_COLUMNS)[number]>;
@@ -59,6 +60,7 @@ export function toPhotoDto(row: PhotoColumnsRow, fileUrl: FileUrl): ListingPhoto
     height: toNumber(row.height),
     widths,
     srcset: widths.map((w) => `${photoUrl(row.file_key, w)} ${w}w`).join(', '),
+    previewUrl: toNumber(row.has_preview) === 1 ? fileUrl(previewName(row.file_key)) : null,
   };
 }
 

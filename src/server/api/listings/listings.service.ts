@@ -11,6 +11,7 @@ import type { Database, ListingsTable } from '../../db/schema.ts';
 import { badRequest, notFound } from '../../errors.ts';
 import { processPhoto, type ProcessedPhoto } from '../../images/photo-processor.ts';
 import type { PhotoStore, StagedBatch, StoredPhotoFiles } from '../../images/photo-store.ts';
+import { backfillPreviews } from '../../images/preview-backfill.ts';
 import { ListingsReader, type StatusCounts } from './listings.reader.ts';
 import { ResultCache, versionSourceFor, type CacheEntry } from './result-cache.ts';
 
@@ -328,6 +329,11 @@ export class ListingsService {
     return count;
   }
 
+  /** Makes the link-preview JPEGs missing for photos stored before previews existed (run at start). */
+  makeMissingPreviews(): Promise<number> {
+    return backfillPreviews(this.db, this.photos, () => this.write(async () => undefined));
+  }
+
   // ---- Helpers --------------------------------------------------------------------------------
 
   /** Runs a write in a transaction that also bumps the listings version; on failure the staged photos are discarded. */
@@ -381,6 +387,7 @@ export class ListingsService {
           width: photo.width,
           height: photo.height,
           caption: newPhotos[i]?.caption?.slice(0, 200) ?? '',
+          has_preview: 1,
           created_at: now,
         })),
       )

@@ -21,14 +21,12 @@ export const headers = cachedPageHeaders;
 export async function loader({ request, context }: Route.LoaderArgs) {
   const location = pageLocation(request, context);
   const site = await context.services.siteSettings.get();
-  const photo = site.agent.photo;
   return {
     meta: seoMeta({
       title: `${T.aboutTitle} ${site.agent.name}`,
       description: metaDescription(site.agent.biography.join(' ')),
       location,
       site,
-      image: photo ? { url: photo.url, width: photo.width, height: photo.height, alt: site.agent.name } : undefined,
       jsonLd: { '@context': 'https://schema.org', ...agentJsonLd(location.origin, site) },
     }),
   };

@@ -3,7 +3,7 @@ import type { MetaDescriptor } from 'react-router';
 import type { SiteSettings } from '../../../shared/site-settings.ts';
 import { PUBLIC_TEXT as T } from '../../../shared/texts/public.ts';
 import type { ListingsPageData } from '../../components/public/listings-view.tsx';
-import { absoluteUrl, seoMeta, type PageLocation } from './seo.server.ts';
+import { absoluteUrl, photoPreview, seoMeta, type PageLocation } from './seo.server.ts';
 import { listingsPageJsonLd } from './structured-data.server.ts';
 
 /** Meta of a listing page: title (with the page number past page 1), description, canonical, previews, JSON-LD of its listings. */
@@ -19,7 +19,7 @@ export function listingsPageMeta(
     description,
     location: data.location,
     site: data.site,
-    image: firstPhoto ? { url: firstPhoto.url, width: firstPhoto.width, height: firstPhoto.height, alt: fullTitle } : undefined,
+    image: photoPreview(firstPhoto, fullTitle),
     jsonLd: listingsPageJsonLd({
       origin: data.location.origin,
       url: absoluteUrl(data.location.origin, data.location.path),

@@ -24,7 +24,7 @@ import type { Route } from './+types/property';
 import { cachedPageHeaders } from './cached-page.server.ts';
 import { pageLocation } from './page-location.server.ts';
 import { errorMeta } from './error-meta.ts';
-import { metaDescription, seoMeta, type PageLocation } from './seo.server.ts';
+import { metaDescription, photoPreview, seoMeta, type PageLocation } from './seo.server.ts';
 import { propertyPageJsonLd } from './structured-data.server.ts';
 
 export const headers = cachedPageHeaders;
@@ -58,7 +58,7 @@ function propertyMeta(listing: ListingDto, location: PageLocation, site: SiteSet
     location,
     site,
     type: 'article',
-    image: photo ? { url: photo.url, width: photo.width, height: photo.height, alt: listingTitle(listing) } : undefined,
+    image: photoPreview(photo, listingTitle(listing)),
     jsonLd: propertyPageJsonLd(listing, location.origin, site),
   });
 }

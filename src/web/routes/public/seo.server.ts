@@ -11,8 +11,10 @@ export interface PageLocation {
 
 export interface SeoImage {
   url: string;
-  width?: number;
-  height?: number;
+  width: number;
+  height: number;
+  /** JPEG: what every app that shows link previews (WhatsApp, LinkedIn…) can display. */
+  type: 'image/jpeg';
   alt: string;
 }
 
@@ -28,8 +30,13 @@ export interface SeoInput {
   noindex?: boolean;
 }
 
-/** The default link-preview image (1200×630) for pages without a photo of their own. */
-export const DEFAULT_SOCIAL_IMAGE = { url: '/og-image.png', width: 1200, height: 630 } as const;
+/** The default link-preview image (1200×630 JPEG) for pages without a photo of their own. */
+export const DEFAULT_SOCIAL_IMAGE = { url: '/og-image.jpg', width: 1200, height: 630, type: 'image/jpeg' } as const;
+
+/** A photo's link-preview JPEG (made by the photo pipeline), or undefined when it has none yet. */
+export function photoPreview(photo: { previewUrl: string | null } | undefined, alt: string): SeoImage | undefined {
+  return photo?.previewUrl ? { ...DEFAULT_SOCIAL_IMAGE, url: photo.previewUrl, alt } : undefined;
+}
 
 export const absoluteUrl = (origin: string, pathOrUrl: string) => new URL(pathOrUrl, `${origin}/`).toString();
 
@@ -64,13 +71,10 @@ export function seoMeta(input: SeoInput): MetaDescriptor[] {
     { property: 'og:url', content: url },
     { property: 'og:locale', content: 'en_US' },
     { property: 'og:image', content: imageUrl },
+    { property: 'og:image:type', content: image.type },
+    { property: 'og:image:width', content: String(image.width) },
+    { property: 'og:image:height', content: String(image.height) },
     { property: 'og:image:alt', content: image.alt },
-    ...(image.width && image.height
-      ? [
-          { property: 'og:image:width', content: String(image.width) },
-          { property: 'og:image:height', content: String(image.height) },
-        ]
-      : []),
     { name: 'twitter:card', content: 'summary_large_image' },
     { name: 'twitter:title', content: title },
     { name: 'twitter:description', content: input.description },
