@@ -38,6 +38,13 @@ export const NY_FAIR_HOUSING_NOTICE_URL = 'https://dos.ny.gov/system/files/docum
 /** The New York State Housing and Anti-Discrimination Disclosure Form (DOS-2156), linked from the first e-mail to an inquirer. */
 export const NY_FAIR_HOUSING_DISCLOSURE_URL = 'https://dos.ny.gov/housing-and-anti-discrimination-disclosure-form';
 
+/**
+ * The sentence that goes with the Disclosure link in the first e-mail to an inquirer (the electronic
+ * delivery 19 NYCRR 175.28 allows: a link, with text saying it holds information about the Human Rights Law).
+ */
+export const fairHousingDisclosureParagraph = () =>
+  `New York State Fair Housing Disclosure: the New York State Housing and Anti-Discrimination Disclosure Form at ${NY_FAIR_HOUSING_DISCLOSURE_URL} contains information about the New York State Human Rights Law, which protects you from discrimination in housing.`;
+
 export interface SiteSettings {
   /** The business name shown in the navbar, titles, link previews and the back-office. */
   brand: string;

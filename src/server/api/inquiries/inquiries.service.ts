@@ -1,3 +1,4 @@
+import { fairHousingDisclosureParagraph } from '../../../shared/site-settings.ts';
 import { sql, type Expression, type SqlBool, type Transaction } from 'kysely';
 import {
   HONEYPOT_FIELD,
@@ -232,11 +233,13 @@ export class InquiriesService {
       const inquiry = await trx.selectFrom('inquiries').select('id').where('id', '=', id).executeTakeFirst();
       if (!inquiry) throw notFound(T.inquiryNotFound);
       const at = nowIso();
+      // The first e-mail to an inquirer carries the Fair Housing Disclosure link (19 NYCRR 175.28).
+      const earlier = await trx.selectFrom('replies').select('id').where('inquiry_id', '=', id).limit(1).executeTakeFirst();
       const outboxId = await this.mail.queue(trx, {
         kind: 'reply',
         to: { email: input.recipientEmail, ...(input.recipientName ? { name: input.recipientName } : {}) },
         subject: input.subject,
-        text: input.message,
+        text: earlier ? input.message : `${input.message}\n\n${fairHousingDisclosureParagraph()}`,
         thread: `inquiry:${id}`,
       });
       const stored = await trx
