@@ -15,7 +15,6 @@ export const NEWSLETTER_ADMIN_TEXT = {
   exportNoneFound: 'None of the selected subscribers exist any more',
 } as const;
 
-
 /** The newsletter e-mails: welcome and new-listing digest (issue 13). */
 export const NEWSLETTER_MAIL_TEXT = {
   welcomeSubject: (brand: string) => `Welcome to the ${brand} newsletter`,
@@ -77,4 +76,28 @@ export const UNSUBSCRIBE_TEXT = {
   comeBack: 'Changed your mind? Subscribe again with the form at the bottom of this page.',
   invalidHeading: 'This link does not work',
   backToListings: 'Back to Listings',
+} as const;
+
+/** The digests panel of the Newsletter Subscribers page. */
+export const DIGESTS_PANEL_TEXT = {
+  heading: 'New-listing digests',
+  intro: 'Listings that became active since the last digest go to every active subscriber, at most once per period.',
+  sendNow: 'Send digest now',
+  sending: 'Sending…',
+  sendFailed: 'Failed to send the digest',
+  sendError: 'An error occurred while sending the digest',
+  loadError: 'Failed to load the digests',
+  retry: 'Retry',
+  empty: 'No digest has been sent yet.',
+  emptyHint: 'The first one goes out when new listings are published, or when you send it now.',
+  date: 'Date',
+  listingCount: (n: number) => `${n} ${n === 1 ? 'listing' : 'listings'}`,
+  recipients: 'Recipients',
+  delivered: 'Delivered',
+  failed: 'Failed',
+  manual: 'Sent now',
+  scheduled: 'Scheduled',
+  inProgress: 'Sending',
+  sublet: 'Sublet',
+  more: (n: number) => `+${n} more`,
 } as const;

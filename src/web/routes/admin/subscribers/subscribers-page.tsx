@@ -22,6 +22,7 @@ import {
 } from '../../../components/admin/subscribers/subscribers-table.tsx';
 import { useToast } from '../../../components/admin/toast.tsx';
 import { exportSubscribers } from '../../../components/admin/subscribers/export-subscribers.ts';
+import { DigestsPanel } from '../../../components/admin/subscribers/digests-panel.tsx';
 import { api, ApiError, SessionExpiredError } from '../../../lib/api-client.ts';
 import { requireUser } from '../../../lib/session.ts';
 import { MEDIA, useMediaQuery } from '../../../lib/use-media-query.ts';
@@ -167,6 +168,8 @@ export default function SubscribersPage({ loaderData }: Route.ComponentProps) {
           />
         )}
       </ListPanel>
+
+      <DigestsPanel />
     </div>
   );
 }
