@@ -1,4 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import path from 'node:path';
 
 export interface ProductProcess {
   child: ChildProcess;
@@ -11,12 +12,14 @@ export interface ProductProcess {
 }
 
 /**
- * Runs the production server (`npm start`'s entry, the built web app) as a child process with the
+ * Runs the production server (`npm start`'s compiled entry and the built web app) as a child process with the
  * given settings, and resolves once it listens. Tests that crash, cut or load the server use it, so
  * the load generator never shares the server's event loop.
  */
 export function startProductProcess(env: Record<string, string>): Promise<ProductProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/index.ts'], {
+  // The compiled server, as `npm start` runs it (npm test and npm run soak build first).
+  const entry = path.join(process.env.WEB_BUILD_DIR ?? 'build', 'backend', 'index.js');
+  const child = spawn(process.execPath, ['--enable-source-maps', entry], {
     env: {
       ...process.env,
       NODE_ENV: 'production',

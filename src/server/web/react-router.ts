@@ -97,6 +97,7 @@ export async function reactRouterPlugin(
           ),
         })
       : null;
+  const rendering = new Map<string, Promise<void>>();
   app.removeAllContentTypeParsers();
   app.addContentTypeParser('*', (_request, _payload, done) => done(null));
 
@@ -111,41 +112,67 @@ export async function reactRouterPlugin(
       if (isApiPath(request.url)) return reply.callNotFound();
       const origin = requestOrigin(request, opts.context.config.publicUrl, opts.origin);
       const key = pageCache ? pageCacheKey(request, origin) : null;
-      if (key && pageCache) {
+      const fromCache = async () => {
+        if (!key || !pageCache) return false;
         // The cache's freshness check reads the data version; without a database, render (and fail) below.
         const hit = await pageCache.get(key, reply.scriptNonce).catch(() => undefined);
-        if (hit) {
-          reply.raw.once('close', hit.release);
-          reply.status(hit.status).headers(Object.fromEntries(hit.headers)).header('x-cache', 'HIT');
-          return reply.send(hit.body);
-        }
-      }
-      const version = key && pageCache ? await pageCache.version().catch(() => null) : 0;
-      const context: AppLoadContext = {
-        ...opts.context,
-        nonce: reply.scriptNonce,
-        formLimit: (form) => app.checkFormLimit(form, request),
+        if (!hit) return false;
+        reply.raw.once('close', hit.release);
+        reply.status(hit.status).headers(Object.fromEntries(hit.headers)).header('x-cache', 'HIT');
+        await reply.send(hit.body);
+        return true;
       };
-      const response = await handle(toWebRequest(request, reply, origin), context);
-      if (
-        key &&
-        pageCache &&
-        version !== null &&
-        response.status === 200 &&
-        response.headers.has(PAGE_CACHE_HEADER) &&
-        !response.headers.has('set-cookie')
-      ) {
-        const body = await response.text();
-        const headers = [...response.headers].filter(([name]) => name !== PAGE_CACHE_HEADER);
-        pageCache.set(key, { status: 200, headers, body, nonce: reply.scriptNonce }, version);
-        reply.status(200).headers(Object.fromEntries(headers)).header('x-cache', 'MISS');
-        return reply.send(Buffer.from(body));
+      if (await fromCache()) return reply;
+      // One render per page at a time: requests for a page being rendered wait for it and take it
+      // from the cache, so a crowd arriving at a cold or just-invalidated page costs one render.
+      const inFlight = key ? rendering.get(key) : undefined;
+      if (inFlight) {
+        await inFlight;
+        if (await fromCache()) return reply;
       }
-      if (response.status >= 500 && !(await opts.ping())) {
-        // The page failed because the database is away: say so (503, retry soon), not "a bug" (500).
-        return sendWebResponse(reply.header('retry-after', RETRY_AFTER_SECONDS), withStatus(response, 503));
+      let release: (() => void) | null = null;
+      if (key && pageCache && !rendering.has(key)) {
+        let resolve = () => {};
+        rendering.set(key, new Promise<void>((r) => (resolve = r)));
+        release = () => {
+          rendering.delete(key);
+          resolve();
+        };
       }
-      return sendWebResponse(reply, response);
+      try {
+        return await render(key, reply, request, origin);
+      } finally {
+        release?.();
+      }
     },
   });
+
+  async function render(key: string | null, reply: FastifyReply, request: FastifyRequest, origin: string) {
+    const version = key && pageCache ? await pageCache.version().catch(() => null) : 0;
+    const context: AppLoadContext = {
+      ...opts.context,
+      nonce: reply.scriptNonce,
+      formLimit: (form) => app.checkFormLimit(form, request),
+    };
+    const response = await handle(toWebRequest(request, reply, origin), context);
+    if (
+      key &&
+      pageCache &&
+      version !== null &&
+      response.status === 200 &&
+      response.headers.has(PAGE_CACHE_HEADER) &&
+      !response.headers.has('set-cookie')
+    ) {
+      const body = await response.text();
+      const headers = [...response.headers].filter(([name]) => name !== PAGE_CACHE_HEADER);
+      pageCache.set(key, { status: 200, headers, body, nonce: reply.scriptNonce }, version);
+      reply.status(200).headers(Object.fromEntries(headers)).header('x-cache', 'MISS');
+      return reply.send(Buffer.from(body));
+    }
+    if (response.status >= 500 && !(await opts.ping())) {
+      // The page failed because the database is away: say so (503, retry soon), not "a bug" (500).
+      return sendWebResponse(reply.header('retry-after', RETRY_AFTER_SECONDS), withStatus(response, 503));
+    }
+    return sendWebResponse(reply, response);
+  }
 }
