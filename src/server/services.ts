@@ -13,6 +13,7 @@ import { TipsService } from './api/tips/tips.service.ts';
 import { LocalPhotoStore } from './images/local-photo-store.ts';
 import type { PhotoStore } from './images/photo-store.ts';
 import { S3PhotoStore } from './images/s3-photo-store.ts';
+import { inquiryAckHook } from './mail/inquiry-ack.ts';
 import { inquiryAlertHook } from './mail/inquiry-alert.ts';
 import { MailService } from './mail/mail.service.ts';
 import type { WorkerOptions } from './mail/worker.ts';
@@ -90,10 +91,17 @@ export function createServices(config: Config, database: DbHandle, options: Serv
   };
   // Every new inquiry alerts the staff who want it, in the inquiry's own transaction.
   const siteUrl = config.publicUrl ?? `http://localhost:${config.port}`;
+  const alert = inquiryAlertHook(services.mail, () => siteUrl);
   services.inquiries.addCreatedHook(
-    inquiryAlertHook(services.mail, () => siteUrl),
+    () => alert,
     () => services.mail.wake(),
   );
+  // And, when the agent turned it on, acknowledges it to its author (the settings as they are now;
+  // the wake-up registered above delivers it).
+  services.inquiries.addCreatedHook(async () => {
+    const settings = await siteSettings.get();
+    return settings.inquiryAcknowledgement ? inquiryAckHook(services.mail, settings) : null;
+  });
   return {
     services,
     /** Runs the digests in this process (started and stopped by the app), or null when turned off. */

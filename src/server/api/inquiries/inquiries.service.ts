@@ -99,12 +99,20 @@ export interface InquiriesPage {
   totalPages: number;
 }
 
-/** What a new inquiry's creation may add inside its transaction (the mail issue's alert to the agent). */
+/** What a new inquiry's creation may add inside its transaction (the alert to the staff, the acknowledgement to the inquirer). */
 export type InquiryCreatedHook = (trx: Transaction<Database>, inquiry: InquiryDto) => Promise<void>;
+
+/**
+ * Runs for each new inquiry before its transaction opens and returns the hook to run inside it, or
+ * null when there is nothing to add. Reads that do not belong to the transaction (the site settings)
+ * go here: on SQLite the transaction holds the only connection, so a read through another executor
+ * inside it would wait forever.
+ */
+export type InquiryCreatedHookSource = () => InquiryCreatedHook | null | Promise<InquiryCreatedHook | null>;
 
 /** Customer inquiries (SPEC §3, §4, §7): visitors write them, signed-in staff read, annotate and answer them. */
 export class InquiriesService {
-  private readonly onCreated: InquiryCreatedHook[] = [];
+  private readonly onCreated: InquiryCreatedHookSource[] = [];
   private readonly afterCreated: Array<() => void> = [];
 
   constructor(
@@ -117,8 +125,8 @@ export class InquiriesService {
    * Registers work that commits together with every new inquiry (or not at all), and what to do
    * once that transaction has committed (the mail worker's wake-up).
    */
-  addCreatedHook(hook: InquiryCreatedHook, afterCommit?: () => void): void {
-    this.onCreated.push(hook);
+  addCreatedHook(source: InquiryCreatedHookSource, afterCommit?: () => void): void {
+    this.onCreated.push(source);
     if (afterCommit) this.afterCreated.push(afterCommit);
   }
 
@@ -154,10 +162,15 @@ export class InquiriesService {
     if (input[HONEYPOT_FIELD]?.trim()) {
       return { inquiry: toInquiryDto({ id: 0, ...values, reply_count: 0 }), listingPublic, dropped: true };
     }
+    const hooks: InquiryCreatedHook[] = [];
+    for (const source of this.onCreated) {
+      const hook = await source();
+      if (hook) hooks.push(hook);
+    }
     const inquiry = await this.db.transaction().execute(async (trx) => {
       const { id } = await trx.insertInto('inquiries').values(values).returning('id').executeTakeFirstOrThrow();
       const created = toInquiryDto({ id, ...values, reply_count: 0 });
-      for (const hook of this.onCreated) await hook(trx, created);
+      for (const hook of hooks) await hook(trx, created);
       return created;
     });
     for (const after of this.afterCreated) after();
@@ -233,13 +246,14 @@ export class InquiriesService {
       const inquiry = await trx.selectFrom('inquiries').select('id').where('id', '=', id).executeTakeFirst();
       if (!inquiry) throw notFound(T.inquiryNotFound);
       const at = nowIso();
-      // The first e-mail to an inquirer carries the Fair Housing Disclosure link (19 NYCRR 175.28).
-      const earlier = await trx.selectFrom('replies').select('id').where('inquiry_id', '=', id).limit(1).executeTakeFirst();
+      // The first e-mail to an inquirer carries the Fair Housing Disclosure link (19 NYCRR 175.28):
+      // the acknowledgement when one was delivered to this address, else the first reply.
+      const disclosed = await this.disclosureDelivered(trx, id, input.recipientEmail);
       const outboxId = await this.mail.queue(trx, {
         kind: 'reply',
         to: { email: input.recipientEmail, ...(input.recipientName ? { name: input.recipientName } : {}) },
         subject: input.subject,
-        text: earlier ? input.message : `${input.message}\n\n${fairHousingDisclosureParagraph()}`,
+        text: disclosed ? input.message : `${input.message}\n\n${fairHousingDisclosureParagraph()}`,
         thread: `inquiry:${id}`,
       });
       const stored = await trx
@@ -261,6 +275,27 @@ export class InquiriesService {
     this.mail.wake();
     const [reply] = await this.replyRows(id, replyId);
     return { reply, inquiry: await this.find(id) };
+  }
+
+  /**
+   * Whether an earlier e-mail on the inquiry carried the Fair Housing Disclosure: a reply, or an
+   * acknowledgement (decision 022) already sent to `recipient`. An acknowledgement still waiting in
+   * the outbox (or given up) does not count: a reply written before it went carries the Disclosure
+   * too, so the inquirer may read it twice but never receives a first e-mail without it.
+   */
+  private async disclosureDelivered(trx: Transaction<Database>, id: number, recipient: string): Promise<boolean> {
+    const reply = await trx.selectFrom('replies').select('id').where('inquiry_id', '=', id).limit(1).executeTakeFirst();
+    if (reply) return true;
+    const acknowledgement = await trx
+      .selectFrom('mail_outbox')
+      .select('id')
+      .where('thread', '=', `inquiry:${id}`)
+      .where('recipient', '=', recipient.trim().toLowerCase())
+      .where('kind', '=', 'inquiry-ack')
+      .where('status', '=', 'sent')
+      .limit(1)
+      .executeTakeFirst();
+    return acknowledgement !== undefined;
   }
 
   /**
