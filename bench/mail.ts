@@ -5,15 +5,14 @@
  * GET /api/listings while that batch is being sent beside its p99 without it.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
-import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { SMTPServer } from 'smtp-server';
 import { openDatabase } from '../src/server/db/client.ts';
 import { OutboxStore } from '../src/server/mail/outbox.ts';
 import { load } from './lib/load.ts';
 import { startServer, stopServer } from './lib/product.ts';
 import { seedListings } from './lib/seed.ts';
+import { countingServer } from './lib/smtp.ts';
 
 const argv = process.argv.slice(2);
 const option = (name: string, fallback: string) => argv.find((a) => a.startsWith(`--${name}=`))?.split('=')[1] ?? fallback;
@@ -21,26 +20,6 @@ const MESSAGES = Number(option('messages', '1000'));
 const DURATION = Number(option('duration', '10'));
 const LISTINGS = Number(option('listings', '10000'));
 const PATH = '/api/listings?page=1&limit=6';
-
-/** A loopback SMTP server that counts what it accepts and when (no parsing: the product is measured, not the peer). */
-async function countingServer() {
-  const arrivals: number[] = [];
-  const server = new SMTPServer({
-    logger: false,
-    authOptional: true,
-    disabledCommands: ['STARTTLS', 'AUTH'],
-    onData(stream, _session, callback) {
-      stream.resume();
-      stream.on('end', () => {
-        arrivals.push(Date.now());
-        callback();
-      });
-    },
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', () => resolve()));
-  const { port } = server.server.address() as AddressInfo;
-  return { url: `smtp://127.0.0.1:${port}`, arrivals, close: () => new Promise<void>((r) => server.close(() => r())) };
-}
 
 const fmt = (n: number, digits = 0) =>
   n.toLocaleString('en-US', { maximumFractionDigits: digits, minimumFractionDigits: digits });
