@@ -1,8 +1,9 @@
 import { Link } from 'react-router';
 import type { InquiryDto, InquirySort } from '../../../../shared/inquiries.schema.ts';
 import { ADMIN_INQUIRIES_TEXT as T } from '../../../../shared/texts/admin-inquiries.ts';
-import { isoDate, type SortOrder } from '../../../lib/list-query.ts';
-import { RowAction, RowCheckbox, SelectAllCheckbox, SortableHeaders } from '../list/list-parts.tsx';
+import { isoDate } from '../../../lib/list-query.ts';
+import { RowAction } from '../list/list-parts.tsx';
+import { RowCards, SelectableTable, type ListRowsProps } from '../list/list-rows.tsx';
 import { CheckIcon, EyeIcon, ReplyIcon, TrashIcon, UndoIcon } from '../list/row-icons.tsx';
 import { displayProperty } from './inquiry-format.ts';
 import { InquiryStatusBadge } from './inquiry-status-badge.tsx';
@@ -15,22 +16,12 @@ export const INQUIRY_COLUMNS: Array<{ key: InquirySort; label: string }> = [
   { key: 'createdAt', label: T.date },
 ];
 
-export interface InquiriesTableProps {
+export interface InquiriesTableProps extends ListRowsProps<InquirySort> {
   inquiries: InquiryDto[];
-  selected: ReadonlySet<number>;
-  onToggle: (id: number, checked: boolean) => void;
-  onToggleAll: (checked: boolean) => void;
-  sort: InquirySort;
-  order: SortOrder;
-  onSort: (key: InquirySort) => void;
   onView: (inquiry: InquiryDto) => void;
   onReply: (inquiry: InquiryDto) => void;
   onToggleStatus: (inquiry: InquiryDto) => void;
   onDelete: (inquiry: InquiryDto) => void;
-  /** Rows with a request under way: their actions are disabled. */
-  busy: ReadonlySet<number>;
-  /** A card per inquiry instead of table rows (narrow boxes). */
-  cards: boolean;
 }
 
 /** SPEC §3: the Property cell links to the listing's edit page when the inquiry names a listing. */
@@ -94,117 +85,89 @@ function RowActions({ inquiry, props, labelled }: { inquiry: InquiryDto; props: 
 
 /** One page of inquiries: a sortable table (checkbox, Name, Email, Property, Status, Date, Actions), or cards. */
 export function InquiriesTable(props: InquiriesTableProps) {
-  const { inquiries, selected, onToggle, sort, order, onSort, cards } = props;
+  const { inquiries, selected, onToggle, cards } = props;
 
   if (cards) {
     return (
-      <ul className="divide-y divide-slate-100" aria-label={T.listLabel}>
-        {inquiries.map((inquiry) => (
-          <li
-            key={inquiry.id}
-            data-testid="inquiry-row"
-            data-id={inquiry.id}
-            className={`flex gap-3 px-4 py-4 ${selected.has(inquiry.id) ? 'bg-brand-50/60' : ''}`}
-          >
-            <RowCheckbox
-              id={inquiry.id}
-              label={T.select(inquiry.name)}
-              selected={selected}
-              onToggle={onToggle}
-              className="mt-1"
-            />
-            <div className="min-w-0 flex-1">
-              <div className="flex items-start justify-between gap-3">
-                <div className="min-w-0">
-                  <p className="font-semibold [overflow-wrap:anywhere] text-slate-900" data-testid="inquiry-name">
-                    {inquiry.name}
-                  </p>
-                  <p className="text-sm [overflow-wrap:anywhere] text-slate-600" data-testid="inquiry-email">
-                    {inquiry.email}
-                  </p>
-                </div>
-                <InquiryStatusBadge status={inquiry.status} />
+      <RowCards
+        rows={inquiries}
+        testId="inquiry-row"
+        label={T.listLabel}
+        selection={{ selected, onToggle, label: (inquiry) => T.select(inquiry.name), checkboxClassName: 'mt-1' }}
+      >
+        {(inquiry) => (
+          <>
+            <div className="flex items-start justify-between gap-3">
+              <div className="min-w-0">
+                <p className="font-semibold [overflow-wrap:anywhere] text-slate-900" data-testid="inquiry-name">
+                  {inquiry.name}
+                </p>
+                <p className="text-sm [overflow-wrap:anywhere] text-slate-600" data-testid="inquiry-email">
+                  {inquiry.email}
+                </p>
               </div>
-              <p className="mt-2 text-sm [overflow-wrap:anywhere]">
-                <span className="sr-only">{T.property}: </span>
-                <PropertyCell inquiry={inquiry} />
-              </p>
-              <p className="mt-1 line-clamp-2 text-sm text-slate-600">{inquiry.message}</p>
-              <p className="mt-2 text-xs text-slate-500 tabular-nums">
-                <span className="sr-only">{T.date}: </span>
-                <time dateTime={inquiry.createdAt} data-testid="inquiry-date">
-                  {isoDate(inquiry.createdAt, T.unknownDate)}
-                </time>
-              </p>
-              <div className="mt-3">
-                <RowActions inquiry={inquiry} props={props} labelled />
-              </div>
+              <InquiryStatusBadge status={inquiry.status} />
             </div>
-          </li>
-        ))}
-      </ul>
+            <p className="mt-2 text-sm [overflow-wrap:anywhere]">
+              <span className="sr-only">{T.property}: </span>
+              <PropertyCell inquiry={inquiry} />
+            </p>
+            <p className="mt-1 line-clamp-2 text-sm text-slate-600">{inquiry.message}</p>
+            <p className="mt-2 text-xs text-slate-500 tabular-nums">
+              <span className="sr-only">{T.date}: </span>
+              <time dateTime={inquiry.createdAt} data-testid="inquiry-date">
+                {isoDate(inquiry.createdAt, T.unknownDate)}
+              </time>
+            </p>
+            <div className="mt-3">
+              <RowActions inquiry={inquiry} props={props} labelled />
+            </div>
+          </>
+        )}
+      </RowCards>
     );
   }
 
   return (
-    <table className="w-full border-collapse text-left text-sm">
-      <thead className="bg-slate-50 text-xs text-slate-600">
-        <tr>
-          <th scope="col" className="w-10 py-3 pr-2 pl-4">
-            <SelectAllCheckbox
-              ids={inquiries.map((inquiry) => inquiry.id)}
-              selected={selected}
-              onToggleAll={props.onToggleAll}
-              label={T.selectAllLabel}
-            />
-          </th>
-          <SortableHeaders columns={INQUIRY_COLUMNS} sort={sort} order={order} onSort={onSort} />
-          <th scope="col" className="py-3 pr-4 pl-2.5 text-right font-semibold">
-            {T.actions}
-          </th>
-        </tr>
-      </thead>
-      <tbody className="divide-y divide-slate-100">
-        {inquiries.map((inquiry) => (
-          <tr
-            key={inquiry.id}
-            data-testid="inquiry-row"
-            data-id={inquiry.id}
-            className={selected.has(inquiry.id) ? 'bg-brand-50/60' : 'hover:bg-slate-50/80'}
-          >
-            <td className="py-3 pr-2 pl-4">
-              <RowCheckbox id={inquiry.id} label={T.select(inquiry.name)} selected={selected} onToggle={onToggle} />
-            </td>
-            <td className="max-w-40 px-2.5 py-3">
-              <p className="truncate font-semibold text-slate-900" title={inquiry.name} data-testid="inquiry-name">
-                {inquiry.name}
-              </p>
-              {inquiry.replyCount > 0 && <p className="text-xs text-slate-500">{T.replies(inquiry.replyCount)}</p>}
-            </td>
-            <td className="max-w-48 px-2.5 py-3">
-              <p className="truncate text-slate-700" title={inquiry.email} data-testid="inquiry-email">
-                {inquiry.email}
-              </p>
-            </td>
-            <td className="max-w-56 px-2.5 py-3">
-              <p className="truncate">
-                <PropertyCell inquiry={inquiry} />
-              </p>
-            </td>
-            <td className="px-2.5 py-3">
-              <InquiryStatusBadge status={inquiry.status} />
-            </td>
-            <td className="px-2.5 py-3 whitespace-nowrap text-slate-600 tabular-nums">
-              <time dateTime={inquiry.createdAt} data-testid="inquiry-date">
-                {isoDate(inquiry.createdAt, T.unknownDate)}
-              </time>
-            </td>
-            <td className="py-3 pr-4 pl-2.5">
-              <RowActions inquiry={inquiry} props={props} labelled={false} />
-            </td>
-          </tr>
-        ))}
-      </tbody>
-    </table>
+    <SelectableTable
+      rows={inquiries}
+      list={props}
+      testId="inquiry-row"
+      columns={INQUIRY_COLUMNS}
+      selectLabel={(inquiry) => T.select(inquiry.name)}
+      selectAllLabel={T.selectAllLabel}
+      actions={T.actions}
+      cells={(inquiry) => (
+        <>
+          <td className="max-w-40 px-2.5 py-3">
+            <p className="truncate font-semibold text-slate-900" title={inquiry.name} data-testid="inquiry-name">
+              {inquiry.name}
+            </p>
+            {inquiry.replyCount > 0 && <p className="text-xs text-slate-500">{T.replies(inquiry.replyCount)}</p>}
+          </td>
+          <td className="max-w-48 px-2.5 py-3">
+            <p className="truncate text-slate-700" title={inquiry.email} data-testid="inquiry-email">
+              {inquiry.email}
+            </p>
+          </td>
+          <td className="max-w-56 px-2.5 py-3">
+            <p className="truncate">
+              <PropertyCell inquiry={inquiry} />
+            </p>
+          </td>
+          <td className="px-2.5 py-3">
+            <InquiryStatusBadge status={inquiry.status} />
+          </td>
+          <td className="px-2.5 py-3 whitespace-nowrap text-slate-600 tabular-nums">
+            <time dateTime={inquiry.createdAt} data-testid="inquiry-date">
+              {isoDate(inquiry.createdAt, T.unknownDate)}
+            </time>
+          </td>
+          <td className="py-3 pr-4 pl-2.5">
+            <RowActions inquiry={inquiry} props={props} labelled={false} />
+          </td>
+        </>
+      )}
+    />
   );
 }

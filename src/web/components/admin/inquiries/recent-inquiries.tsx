@@ -2,57 +2,46 @@ import { Link } from 'react-router';
 import type { InquiryDto } from '../../../../shared/inquiries.schema.ts';
 import { ADMIN_INQUIRIES_TEXT as T } from '../../../../shared/texts/admin-inquiries.ts';
 import { isoDate } from '../../../lib/list-query.ts';
+import { RecentPanel } from '../list/recent-panel.tsx';
 import { displayProperty } from './inquiry-format.ts';
 import { InquiryStatusBadge } from './inquiry-status-badge.tsx';
 
 /** The dashboard's newest inquiries; each opens its inquiry on the Customer Inquiries page. */
 export function RecentInquiries({ inquiries }: { inquiries: InquiryDto[] }) {
   return (
-    <section
-      aria-labelledby="recent-inquiries-title"
-      className="overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-xs"
+    <RecentPanel
+      id="recent-inquiries-title"
+      title={T.recentInquiries}
+      viewAll={{ to: '/admin/inquiries', label: T.viewAll }}
+      empty={inquiries.length === 0 ? <p className="px-5 py-10 text-center text-sm text-slate-600">{T.noInquiriesYet}</p> : null}
     >
-      <header className="flex items-center justify-between gap-3 border-b border-slate-100 px-5 py-4">
-        <h2 id="recent-inquiries-title" className="text-base font-semibold text-slate-900">
-          {T.recentInquiries}
-        </h2>
-        <Link to="/admin/inquiries" className="text-sm font-semibold text-brand-700 hover:text-brand-900 hover:underline">
-          {T.viewAll}
-        </Link>
-      </header>
-      {inquiries.length === 0 ? (
-        <p className="px-5 py-10 text-center text-sm text-slate-600">{T.noInquiriesYet}</p>
-      ) : (
-        <ul className="divide-y divide-slate-100">
-          {inquiries.map((inquiry) => (
-            <li key={inquiry.id} data-testid="recent-inquiry">
-              <Link
-                to={`/admin/inquiries?view=${inquiry.id}`}
-                className="flex items-start gap-4 px-5 py-3.5 transition hover:bg-slate-50"
-              >
-                <span
-                  aria-hidden="true"
-                  className="flex size-10 shrink-0 items-center justify-center rounded-full bg-brand-50 text-sm font-semibold text-brand-700 uppercase"
-                >
-                  {inquiry.name.trim().charAt(0) || '?'}
+      {inquiries.map((inquiry) => (
+        <li key={inquiry.id} data-testid="recent-inquiry">
+          <Link
+            to={`/admin/inquiries?view=${inquiry.id}`}
+            className="flex items-start gap-4 px-5 py-3.5 transition hover:bg-slate-50"
+          >
+            <span
+              aria-hidden="true"
+              className="flex size-10 shrink-0 items-center justify-center rounded-full bg-brand-50 text-sm font-semibold text-brand-700 uppercase"
+            >
+              {inquiry.name.trim().charAt(0) || '?'}
+            </span>
+            <span className="min-w-0 flex-1">
+              <span className="flex items-center justify-between gap-2">
+                <span className="truncate font-semibold text-slate-900" data-testid="recent-inquiry-name">
+                  {inquiry.name}
                 </span>
-                <span className="min-w-0 flex-1">
-                  <span className="flex items-center justify-between gap-2">
-                    <span className="truncate font-semibold text-slate-900" data-testid="recent-inquiry-name">
-                      {inquiry.name}
-                    </span>
-                    <InquiryStatusBadge status={inquiry.status} />
-                  </span>
-                  <span className="mt-0.5 block truncate text-sm text-slate-600">{displayProperty(inquiry)}</span>
-                  <span className="mt-0.5 block truncate text-xs text-slate-500">
-                    {isoDate(inquiry.createdAt, T.unknownDate)} · {inquiry.message}
-                  </span>
-                </span>
-              </Link>
-            </li>
-          ))}
-        </ul>
-      )}
-    </section>
+                <InquiryStatusBadge status={inquiry.status} />
+              </span>
+              <span className="mt-0.5 block truncate text-sm text-slate-600">{displayProperty(inquiry)}</span>
+              <span className="mt-0.5 block truncate text-xs text-slate-500">
+                {isoDate(inquiry.createdAt, T.unknownDate)} · {inquiry.message}
+              </span>
+            </span>
+          </Link>
+        </li>
+      ))}
+    </RecentPanel>
   );
 }

@@ -1,7 +1,8 @@
 import { ADMIN_SUBSCRIBERS_TEXT as T } from '../../../../shared/texts/admin-subscribers.ts';
-import { isoDate, type SortOrder } from '../../../lib/list-query.ts';
+import { isoDate } from '../../../lib/list-query.ts';
 import type { SubscriberSortKey } from '../../../routes/admin/subscribers/subscribers-query.ts';
-import { RowAction, RowCheckbox, SelectAllCheckbox, SortableHeaders } from '../list/list-parts.tsx';
+import { RowAction } from '../list/list-parts.tsx';
+import { RowCards, SelectableTable, type ListRowsProps } from '../list/list-rows.tsx';
 import { TrashIcon } from '../list/row-icons.tsx';
 
 /** The fields of a subscriber (GET /api/subscribers) this page shows. */
@@ -19,19 +20,9 @@ export const SUBSCRIBER_COLUMNS: Array<{ key: SubscriberSortKey; label: string }
   { key: 'subscribedAt', label: T.subscribedDate },
 ];
 
-export interface SubscribersTableProps {
+export interface SubscribersTableProps extends ListRowsProps<SubscriberSortKey> {
   subscribers: SubscriberItem[];
-  selected: ReadonlySet<number>;
-  onToggle: (id: number, checked: boolean) => void;
-  onToggleAll: (checked: boolean) => void;
-  sort: SubscriberSortKey;
-  order: SortOrder;
-  onSort: (key: SubscriberSortKey) => void;
   onDelete: (subscriber: SubscriberItem) => void;
-  /** Rows with a request under way: their Delete is disabled. */
-  busy: ReadonlySet<number>;
-  /** A card per subscriber instead of table rows (phones). */
-  cards: boolean;
 }
 
 function StatusBadge({ status }: { status: string }) {
@@ -69,108 +60,74 @@ function DeleteButton({
   );
 }
 
-function Checkbox({
-  subscriber,
-  selected,
-  onToggle,
-}: Pick<SubscribersTableProps, 'selected' | 'onToggle'> & { subscriber: SubscriberItem }) {
-  return <RowCheckbox id={subscriber.id} label={T.select(subscriber.email)} selected={selected} onToggle={onToggle} />;
-}
-
 /** One page of subscribers: a sortable table (checkbox, Email, Status, Subscribed Date, Actions), or cards on phones. */
 export function SubscribersTable(props: SubscribersTableProps) {
-  const { subscribers, selected, onToggle, sort, order, onSort, onDelete, busy, cards } = props;
+  const { subscribers, selected, onToggle, onDelete, busy, cards } = props;
+  const selectLabel = (subscriber: SubscriberItem) => T.select(subscriber.email);
 
   if (cards) {
     return (
-      <ul className="divide-y divide-slate-100" aria-label={T.listLabel}>
-        {subscribers.map((subscriber) => (
-          <li
-            key={subscriber.id}
-            data-testid="subscriber-row"
-            data-id={subscriber.id}
-            className={`flex gap-3 px-4 py-4 ${selected.has(subscriber.id) ? 'bg-brand-50/60' : ''}`}
-          >
-            <div className="pt-0.5">
-              <Checkbox subscriber={subscriber} selected={selected} onToggle={onToggle} />
-            </div>
-            <div className="min-w-0 flex-1">
-              <p className="font-semibold [overflow-wrap:anywhere] text-slate-900" data-testid="subscriber-email">
-                {subscriber.email}
-              </p>
-              <p className="mt-0.5 text-sm [overflow-wrap:anywhere] text-slate-600">{subscriber.name || T.noName}</p>
-              <div className="mt-3 flex flex-wrap items-center gap-x-3 gap-y-2 text-sm">
-                <StatusBadge status={subscriber.status} />
-                <span className="text-slate-600">
-                  <span className="sr-only">{T.subscribedDate}: </span>
-                  <time dateTime={subscriber.subscribedAt} data-testid="subscriber-date" className="tabular-nums">
-                    {isoDate(subscriber.subscribedAt)}
-                  </time>
-                </span>
-                <div className="ml-auto">
-                  <DeleteButton
-                    subscriber={subscriber}
-                    disabled={busy.has(subscriber.id)}
-                    onDelete={() => onDelete(subscriber)}
-                  />
-                </div>
+      <RowCards
+        rows={subscribers}
+        testId="subscriber-row"
+        label={T.listLabel}
+        selection={{ selected, onToggle, label: selectLabel, checkboxBoxClassName: 'pt-0.5' }}
+      >
+        {(subscriber) => (
+          <>
+            <p className="font-semibold [overflow-wrap:anywhere] text-slate-900" data-testid="subscriber-email">
+              {subscriber.email}
+            </p>
+            <p className="mt-0.5 text-sm [overflow-wrap:anywhere] text-slate-600">{subscriber.name || T.noName}</p>
+            <div className="mt-3 flex flex-wrap items-center gap-x-3 gap-y-2 text-sm">
+              <StatusBadge status={subscriber.status} />
+              <span className="text-slate-600">
+                <span className="sr-only">{T.subscribedDate}: </span>
+                <time dateTime={subscriber.subscribedAt} data-testid="subscriber-date" className="tabular-nums">
+                  {isoDate(subscriber.subscribedAt)}
+                </time>
+              </span>
+              <div className="ml-auto">
+                <DeleteButton subscriber={subscriber} disabled={busy.has(subscriber.id)} onDelete={() => onDelete(subscriber)} />
               </div>
             </div>
-          </li>
-        ))}
-      </ul>
+          </>
+        )}
+      </RowCards>
     );
   }
 
   return (
-    <table className="w-full border-collapse text-left text-sm">
-      <thead className="bg-slate-50 text-xs text-slate-600">
-        <tr>
-          <th scope="col" className="w-10 py-3 pr-2 pl-4">
-            <SelectAllCheckbox
-              ids={subscribers.map((subscriber) => subscriber.id)}
-              selected={selected}
-              onToggleAll={props.onToggleAll}
-              label={T.selectAllLabel}
-            />
-          </th>
-          <SortableHeaders columns={SUBSCRIBER_COLUMNS} sort={sort} order={order} onSort={onSort} wide="email" />
-          <th scope="col" className="py-3 pr-4 pl-2.5 text-right font-semibold">
-            {T.actions}
-          </th>
-        </tr>
-      </thead>
-      <tbody className="divide-y divide-slate-100">
-        {subscribers.map((subscriber) => (
-          <tr
-            key={subscriber.id}
-            data-testid="subscriber-row"
-            data-id={subscriber.id}
-            className={selected.has(subscriber.id) ? 'bg-brand-50/60' : 'hover:bg-slate-50/80'}
-          >
-            <td className="py-3 pr-2 pl-4">
-              <Checkbox subscriber={subscriber} selected={selected} onToggle={onToggle} />
-            </td>
-            <td className="max-w-0 px-2.5 py-3">
-              <p className="truncate font-semibold text-slate-900" title={subscriber.email} data-testid="subscriber-email">
-                {subscriber.email}
-              </p>
-              <p className="truncate text-xs text-slate-600">{subscriber.name || T.noName}</p>
-            </td>
-            <td className="px-2.5 py-3">
-              <StatusBadge status={subscriber.status} />
-            </td>
-            <td className="px-2.5 py-3 whitespace-nowrap text-slate-600 tabular-nums">
-              <time dateTime={subscriber.subscribedAt} data-testid="subscriber-date">
-                {isoDate(subscriber.subscribedAt)}
-              </time>
-            </td>
-            <td className="py-3 pr-4 pl-2.5 text-right">
-              <DeleteButton subscriber={subscriber} disabled={busy.has(subscriber.id)} onDelete={() => onDelete(subscriber)} />
-            </td>
-          </tr>
-        ))}
-      </tbody>
-    </table>
+    <SelectableTable
+      rows={subscribers}
+      list={props}
+      testId="subscriber-row"
+      columns={SUBSCRIBER_COLUMNS}
+      wide="email"
+      selectLabel={selectLabel}
+      selectAllLabel={T.selectAllLabel}
+      actions={T.actions}
+      cells={(subscriber) => (
+        <>
+          <td className="max-w-0 px-2.5 py-3">
+            <p className="truncate font-semibold text-slate-900" title={subscriber.email} data-testid="subscriber-email">
+              {subscriber.email}
+            </p>
+            <p className="truncate text-xs text-slate-600">{subscriber.name || T.noName}</p>
+          </td>
+          <td className="px-2.5 py-3">
+            <StatusBadge status={subscriber.status} />
+          </td>
+          <td className="px-2.5 py-3 whitespace-nowrap text-slate-600 tabular-nums">
+            <time dateTime={subscriber.subscribedAt} data-testid="subscriber-date">
+              {isoDate(subscriber.subscribedAt)}
+            </time>
+          </td>
+          <td className="py-3 pr-4 pl-2.5 text-right">
+            <DeleteButton subscriber={subscriber} disabled={busy.has(subscriber.id)} onDelete={() => onDelete(subscriber)} />
+          </td>
+        </>
+      )}
+    />
   );
 }

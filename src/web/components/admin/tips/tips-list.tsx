@@ -1,5 +1,6 @@
 import { ADMIN_TIPS_TEXT as T } from '../../../../shared/texts/admin-tips.ts';
 import { RowAction } from '../list/list-parts.tsx';
+import { RowCards, RowsTable } from '../list/list-rows.tsx';
 import { PencilIcon, TrashIcon } from '../list/row-icons.tsx';
 import { tipPreview } from './tip-preview.ts';
 import { TipStatusBadge } from './tip-status-badge.tsx';
@@ -36,11 +37,15 @@ function RowActions({
 
 /** The tips: a table (ID, Title, Content preview, Status, actions), or cards on phones. */
 export function TipsList({ tips, onEdit, onDelete, busy, cards }: TipsListProps) {
+  const actions = (tip: TipDto) => (
+    <RowActions tip={tip} disabled={busy.has(tip.id)} onEdit={() => onEdit(tip)} onDelete={() => onDelete(tip)} />
+  );
+
   if (cards) {
     return (
-      <ul className="divide-y divide-slate-100" aria-label={T.listLabel}>
-        {tips.map((tip) => (
-          <li key={tip.id} className="px-4 py-4" data-testid="tip-row" data-id={tip.id}>
+      <RowCards rows={tips} testId="tip-row" label={T.listLabel} itemClassName="px-4 py-4">
+        {(tip) => (
+          <>
             <div className="flex items-start justify-between gap-3">
               <div className="min-w-0">
                 <p className="text-xs font-medium text-slate-500">
@@ -55,19 +60,19 @@ export function TipsList({ tips, onEdit, onDelete, busy, cards }: TipsListProps)
             <p className="mt-2 text-sm leading-relaxed [overflow-wrap:anywhere] text-slate-600" data-testid="tip-content">
               {tipPreview(tip.content)}
             </p>
-            <div className="mt-3">
-              <RowActions tip={tip} disabled={busy.has(tip.id)} onEdit={() => onEdit(tip)} onDelete={() => onDelete(tip)} />
-            </div>
-          </li>
-        ))}
-      </ul>
+            <div className="mt-3">{actions(tip)}</div>
+          </>
+        )}
+      </RowCards>
     );
   }
 
   return (
-    <table className="w-full border-collapse text-left text-sm">
-      <thead className="bg-slate-50 text-xs text-slate-600">
-        <tr>
+    <RowsTable
+      rows={tips}
+      testId="tip-row"
+      head={
+        <>
           <th scope="col" className="w-16 py-3 pr-2.5 pl-4 font-semibold">
             {T.id}
           </th>
@@ -83,27 +88,24 @@ export function TipsList({ tips, onEdit, onDelete, busy, cards }: TipsListProps)
           <th scope="col" className="py-3 pr-4 pl-2.5 text-right font-semibold">
             <span className="sr-only">{T.actions}</span>
           </th>
-        </tr>
-      </thead>
-      <tbody className="divide-y divide-slate-100">
-        {tips.map((tip) => (
-          <tr key={tip.id} data-testid="tip-row" data-id={tip.id} className="align-top hover:bg-slate-50/80">
-            <td className="py-3.5 pr-2.5 pl-4 text-slate-500 tabular-nums">{tip.id}</td>
-            <td className="px-2.5 py-3.5 font-semibold [overflow-wrap:anywhere] text-slate-900" data-testid="tip-title">
-              {tip.title}
-            </td>
-            <td className="px-2.5 py-3.5 leading-relaxed [overflow-wrap:anywhere] text-slate-600" data-testid="tip-content">
-              {tipPreview(tip.content)}
-            </td>
-            <td className="px-2.5 py-3.5">
-              <TipStatusBadge active={tip.is_active} />
-            </td>
-            <td className="py-3 pr-4 pl-2.5">
-              <RowActions tip={tip} disabled={busy.has(tip.id)} onEdit={() => onEdit(tip)} onDelete={() => onDelete(tip)} />
-            </td>
-          </tr>
-        ))}
-      </tbody>
-    </table>
+        </>
+      }
+      rowClassName={() => 'align-top hover:bg-slate-50/80'}
+      cells={(tip) => (
+        <>
+          <td className="py-3.5 pr-2.5 pl-4 text-slate-500 tabular-nums">{tip.id}</td>
+          <td className="px-2.5 py-3.5 font-semibold [overflow-wrap:anywhere] text-slate-900" data-testid="tip-title">
+            {tip.title}
+          </td>
+          <td className="px-2.5 py-3.5 leading-relaxed [overflow-wrap:anywhere] text-slate-600" data-testid="tip-content">
+            {tipPreview(tip.content)}
+          </td>
+          <td className="px-2.5 py-3.5">
+            <TipStatusBadge active={tip.is_active} />
+          </td>
+          <td className="py-3 pr-4 pl-2.5">{actions(tip)}</td>
+        </>
+      )}
+    />
   );
 }
