@@ -14,6 +14,7 @@ import {
   type ListQuery,
 } from '../../../lib/list-query.ts';
 import { useViewportWidth } from '../listings/use-viewport-width.ts';
+import { useListWrites, type DangerQuestion } from './list-writes.ts';
 
 const SEARCH_DEBOUNCE_MS = 300;
 
@@ -44,7 +45,7 @@ function withId(set: ReadonlySet<number>, id: number, on: boolean): Set<number> 
 /** Ids with a request under way (their row's actions are disabled), and a wrapper that marks one. */
 export function useBusyIds() {
   const [busy, setBusy] = useState<ReadonlySet<number>>(new Set());
-  const whileBusy = async (id: number, work: () => Promise<void>) => {
+  const whileBusy = async (id: number, work: () => Promise<unknown>) => {
     setBusy((current) => withId(current, id, true));
     try {
       await work();
@@ -123,8 +124,14 @@ export function useAdminList<S extends string, B extends string = string>(
   const { busy, whileBusy } = useBusyIds();
   const [bulkAction, setBulkAction] = useState<B | ''>('');
   const [bulkBusy, setBulkBusy] = useState(false);
-  /** Runs the chosen bulk action on the selection; `work` answers whether it succeeded (then the selection clears). */
-  const applyBulk = async (work: (action: B, ids: number[]) => Promise<boolean>) => {
+  const refresh = () => revalidator.revalidate();
+  const writes = useListWrites({ refresh, whileBusy, deselect: (id) => toggle(id, false) });
+  /**
+   * Runs the chosen bulk action on the selection, after `question` when one is given (and confirmed);
+   * `work` answers whether it succeeded (then the selection clears).
+   */
+  const applyBulk = async (work: (action: B, ids: number[]) => Promise<boolean>, question?: DangerQuestion) => {
+    if (question && !(await writes.askDanger(question))) return;
     const chosen = [...selected];
     if (!bulkAction || chosen.length === 0) return;
     setBulkBusy(true);
@@ -182,7 +189,8 @@ export function useAdminList<S extends string, B extends string = string>(
     bulkBusy,
     applyBulk,
     loading,
-    refresh: () => revalidator.revalidate(),
+    refresh,
+    ...writes,
     refreshing: revalidator.state === 'loading',
     showing: showingRange(query.page, limit, total),
   };
@@ -232,9 +240,4 @@ export async function loadListPage<S extends string, R>(
   }
 }
 
-/** The answer of a list's write calls (delete, bulk status, bulk delete). */
-export interface WriteAnswer {
-  success?: boolean;
-  message?: string;
-  count?: number;
-}
+export type { WriteAnswer } from './list-writes.ts';

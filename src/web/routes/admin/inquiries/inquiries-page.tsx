@@ -2,7 +2,6 @@ import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import type { InquiryDto, InquirySort } from '../../../../shared/inquiries.schema.ts';
 import { ADMIN_INQUIRIES_TEXT as T } from '../../../../shared/texts/admin-inquiries.ts';
-import { useConfirm } from '../../../components/admin/confirm-dialog.tsx';
 import { EmptyState } from '../../../components/admin/empty-state.tsx';
 import { InboxIcon } from '../../../components/admin/icons.tsx';
 import { InquiriesTable, INQUIRY_COLUMNS } from '../../../components/admin/inquiries/inquiries-table.tsx';
@@ -21,8 +20,7 @@ import { ListRouteError } from '../../../components/admin/list/list-route-error.
 import { loadListPage, useAdminList, type WriteAnswer } from '../../../components/admin/list/use-admin-list.ts';
 import { useElementWidth } from '../../../components/admin/listings/use-element-width.ts';
 import { LoadFailure } from '../../../components/admin/load-failure.tsx';
-import { useToast } from '../../../components/admin/toast.tsx';
-import { api, ApiError, SessionExpiredError } from '../../../lib/api-client.ts';
+import { api, ApiError } from '../../../lib/api-client.ts';
 import { adminTitle } from '../../../lib/admin-brand.ts';
 import { refreshNewInquiries } from '../../../lib/new-inquiries.ts';
 import { requireUser } from '../../../lib/session.ts';
@@ -62,8 +60,6 @@ function initialTarget(params: URLSearchParams): InquiryTarget | null {
 
 export default function InquiriesPage({ loaderData }: Route.ComponentProps) {
   const { query, limit, data, error } = loaderData;
-  const toast = useToast();
-  const confirm = useConfirm();
   const [params] = useSearchParams();
   const inquiries = data?.rows ?? [];
   const ids = inquiries.map((inquiry) => inquiry.id);
@@ -78,82 +74,65 @@ export default function InquiriesPage({ loaderData }: Route.ComponentProps) {
     void refreshNewInquiries();
   }, [data]);
 
-  const toggleStatus = (inquiry: InquiryDto) =>
-    list.whileBusy(inquiry.id, async () => {
-      // SPEC §4: the row toggle switches new to responded and anything else to new.
-      const status = inquiry.status === 'new' ? 'responded' : 'new';
-      try {
-        const body = await api.patch<WriteAnswer>(`/inquiries/${inquiry.id}`, { status });
-        if (body?.success === false) toast.error(T.failedToUpdateStatus);
-        else toast.success(T.statusUpdated(status));
-        await list.refresh();
-      } catch (err) {
-        if (!(err instanceof SessionExpiredError))
-          toast.error(err instanceof ApiError ? T.failedToUpdateStatus : T.updateStatusError);
-      }
-    });
-
-  const deleteOne = async (inquiry: InquiryDto) => {
-    const sure = await confirm(T.confirmDelete, {
-      title: T.deleteTitle,
-      detail: (
-        <>
-          <span className="block font-semibold [overflow-wrap:anywhere] text-slate-900">
-            {inquiry.name} · {inquiry.email}
-          </span>
-          <span className="mt-2 block">{T.cannotBeUndone}</span>
-        </>
-      ),
-      confirmLabel: T.confirmLabel,
-      tone: 'danger',
-    });
-    if (!sure) return;
-    await list.whileBusy(inquiry.id, async () => {
-      try {
-        const body = await api.delete<WriteAnswer>(`/inquiries/${inquiry.id}`);
-        if (body?.success === false) {
-          toast.error(T.failedToDelete);
-        } else {
-          toast.success(T.deleted);
-          list.deselect(inquiry.id);
-        }
-        await list.refresh();
-      } catch (err) {
-        if (!(err instanceof SessionExpiredError)) toast.error(err instanceof ApiError ? T.failedToDelete : T.deleteError);
-      }
-    });
+  const toggleStatus = (inquiry: InquiryDto) => {
+    // SPEC §4: the row toggle switches new to responded and anything else to new.
+    const status = inquiry.status === 'new' ? 'responded' : 'new';
+    return list.whileBusy(inquiry.id, () =>
+      list.write(() => api.patch<WriteAnswer>(`/inquiries/${inquiry.id}`, { status }), {
+        done: () => T.statusUpdated(status),
+        refused: () => T.failedToUpdateStatus,
+        failed: (err) => (err instanceof ApiError ? T.failedToUpdateStatus : T.updateStatusError),
+      }),
+    );
   };
 
-  const applyBulk = async () => {
-    if (
-      list.bulkAction === 'delete' &&
-      !(await confirm(T.confirmBulkDelete(list.selected.size), {
-        title: T.bulkDeleteTitle,
+  const deleteOne = (inquiry: InquiryDto) =>
+    list.removeRow(
+      inquiry.id,
+      {
+        message: T.confirmDelete,
+        title: T.deleteTitle,
+        detail: (
+          <>
+            <span className="block font-semibold [overflow-wrap:anywhere] text-slate-900">
+              {inquiry.name} · {inquiry.email}
+            </span>
+            <span className="mt-2 block">{T.cannotBeUndone}</span>
+          </>
+        ),
         confirmLabel: T.confirmLabel,
-        tone: 'danger',
-      }))
-    )
-      return;
-    await list.applyBulk(async (action, chosen) => {
-      const failed = action === 'delete' ? T.failedToDeleteMany : T.failedToUpdateMany;
-      try {
-        const body =
-          action === 'delete'
-            ? await api.delete<WriteAnswer>('/inquiries/bulk/delete', { ids: chosen })
-            : await api.post<WriteAnswer>('/inquiries/bulk/status', { ids: chosen, status: action });
-        const done = body?.success !== false;
-        const count = typeof body?.count === 'number' ? body.count : chosen.length;
-        if (!done) toast.error(failed);
-        else toast.success(action === 'delete' ? T.bulkDeleted(count) : T.bulkUpdated(count));
-        await list.refresh();
-        return done;
-      } catch (err) {
-        if (!(err instanceof SessionExpiredError))
-          toast.error(err instanceof ApiError ? failed : T.bulkError(BULK_NAMES[action]));
-        return false;
-      }
-    });
-  };
+      },
+      () => api.delete<WriteAnswer>(`/inquiries/${inquiry.id}`),
+      {
+        done: () => T.deleted,
+        refused: () => T.failedToDelete,
+        failed: (err) => (err instanceof ApiError ? T.failedToDelete : T.deleteError),
+      },
+    );
+
+  const applyBulk = () =>
+    list.applyBulk(
+      (action, chosen) => {
+        const failed = action === 'delete' ? T.failedToDeleteMany : T.failedToUpdateMany;
+        return list.write(
+          () =>
+            action === 'delete'
+              ? api.delete<WriteAnswer>('/inquiries/bulk/delete', { ids: chosen })
+              : api.post<WriteAnswer>('/inquiries/bulk/status', { ids: chosen, status: action }),
+          {
+            done: (body) => {
+              const count = typeof body?.count === 'number' ? body.count : chosen.length;
+              return action === 'delete' ? T.bulkDeleted(count) : T.bulkUpdated(count);
+            },
+            refused: () => failed,
+            failed: (err) => (err instanceof ApiError ? failed : T.bulkError(BULK_NAMES[action])),
+          },
+        );
+      },
+      list.bulkAction === 'delete'
+        ? { message: T.confirmBulkDelete(list.selected.size), title: T.bulkDeleteTitle, confirmLabel: T.confirmLabel }
+        : undefined,
+    );
 
   return (
     <div className="space-y-6">

@@ -3,7 +3,6 @@ import { Link } from 'react-router';
 import type { ListingDto, ListingsPage } from '../../../../shared/listings.ts';
 import { LISTINGS_TEXT as T } from '../../../../shared/texts/listings.ts';
 import { buttonClass } from '../../../components/admin/button.tsx';
-import { useConfirm } from '../../../components/admin/confirm-dialog.tsx';
 import { EmptyState } from '../../../components/admin/empty-state.tsx';
 import { SearchIcon } from '../../../components/admin/icons.tsx';
 import {
@@ -17,12 +16,16 @@ import {
   ListSelectionBar,
 } from '../../../components/admin/list/list-parts.tsx';
 import { failureMessage, ListRouteError } from '../../../components/admin/list/list-route-error.tsx';
-import { readListRequest, redirectPastLastPage, useAdminList } from '../../../components/admin/list/use-admin-list.ts';
+import {
+  readListRequest,
+  redirectPastLastPage,
+  useAdminList,
+  type WriteAnswer,
+} from '../../../components/admin/list/use-admin-list.ts';
 import { COLUMNS, ListingsTable } from '../../../components/admin/listings/listings-table.tsx';
 import { UI } from '../../../components/admin/listings/listings-ui-text.ts';
 import { useElementWidth } from '../../../components/admin/listings/use-element-width.ts';
-import { useToast } from '../../../components/admin/toast.tsx';
-import { api, ApiError, SessionExpiredError } from '../../../lib/api-client.ts';
+import { api, ApiError } from '../../../lib/api-client.ts';
 import { listApiQuery } from '../../../lib/list-query.ts';
 import { requireUser } from '../../../lib/session.ts';
 import { adminTitle } from '../../../lib/admin-brand.ts';
@@ -52,8 +55,6 @@ export function meta(): Route.MetaDescriptors {
 
 export default function ListingsPage({ loaderData }: Route.ComponentProps) {
   const { query, limit, data } = loaderData;
-  const toast = useToast();
-  const confirm = useConfirm();
   const list = useAdminList<(typeof COLUMNS)[number]['key'], BulkAction>(LISTINGS_LIST, {
     query,
     limit,
@@ -67,65 +68,47 @@ export default function ListingsPage({ loaderData }: Route.ComponentProps) {
   const cards = (boxWidth ?? list.width) < TABLE_MIN_WIDTH;
 
   const toggleStatus = (listing: ListingDto) =>
-    list.whileBusy(listing.id, async () => {
-      try {
-        await api.patch(`/listings/${listing.id}/status`, { status: listing.status === 'active' ? 'inactive' : 'active' });
-        toast.success(T.statusUpdated);
-        await list.refresh();
-      } catch (error) {
-        if (!(error instanceof SessionExpiredError)) toast.error(T.failedToUpdateStatus(failureMessage(error)));
-      }
-    });
+    list.whileBusy(listing.id, () =>
+      list.write(
+        () =>
+          api.patch<WriteAnswer>(`/listings/${listing.id}/status`, {
+            status: listing.status === 'active' ? 'inactive' : 'active',
+          }),
+        { done: () => T.statusUpdated, failed: (error) => T.failedToUpdateStatus(failureMessage(error)) },
+      ),
+    );
 
-  const deleteOne = async (listing: ListingDto) => {
-    const sure = await confirm(T.confirmDelete, {
-      title: UI.deleteTitle,
-      detail: listing.address,
-      confirmLabel: UI.confirmDelete,
-      tone: 'danger',
-    });
-    if (!sure) return;
-    await list.whileBusy(listing.id, async () => {
-      try {
-        await api.delete(`/listings/${listing.id}`);
-        toast.success(T.deleted);
-        list.deselect(listing.id);
-        await list.refresh();
-      } catch (error) {
-        if (error instanceof SessionExpiredError) return;
-        toast.error(error instanceof ApiError ? T.failedToDeleteListing(failureMessage(error)) : T.deleteError);
-      }
-    });
-  };
+  const deleteOne = (listing: ListingDto) =>
+    list.removeRow(
+      listing.id,
+      { message: T.confirmDelete, title: UI.deleteTitle, detail: listing.address, confirmLabel: UI.confirmDelete },
+      () => api.delete<WriteAnswer>(`/listings/${listing.id}`),
+      {
+        done: () => T.deleted,
+        failed: (error) => (error instanceof ApiError ? T.failedToDeleteListing(failureMessage(error)) : T.deleteError),
+      },
+    );
 
-  const applyBulk = async () => {
-    if (
-      list.bulkAction === 'delete' &&
-      !(await confirm(T.confirmBulkDelete(list.selected.size), {
-        title: UI.bulkDeleteTitle,
-        confirmLabel: UI.confirmDelete,
-        tone: 'danger',
-      }))
-    )
-      return;
-    await list.applyBulk(async (action, ids) => {
-      try {
-        if (action === 'delete') {
-          const body = await api.delete<{ count?: number }>('/listings/bulk/delete', { ids });
-          toast.success(T.bulkDeleted(body?.count ?? ids.length));
-        } else {
-          const status = action === 'activate' ? 'active' : 'inactive';
-          const body = await api.post<{ count?: number }>('/listings/bulk/status', { ids, status });
-          toast.success(T.bulkUpdated(body?.count ?? ids.length));
-        }
-        await list.refresh();
-        return true;
-      } catch (error) {
-        if (!(error instanceof SessionExpiredError)) toast.error(T.failedToUpdateListings(failureMessage(error)));
-        return false;
-      }
-    });
-  };
+  const applyBulk = () =>
+    list.applyBulk(
+      (action, ids) =>
+        list.write(
+          () =>
+            action === 'delete'
+              ? api.delete<{ count?: number }>('/listings/bulk/delete', { ids })
+              : api.post<{ count?: number }>('/listings/bulk/status', {
+                  ids,
+                  status: action === 'activate' ? 'active' : 'inactive',
+                }),
+          {
+            done: (body) => (action === 'delete' ? T.bulkDeleted : T.bulkUpdated)(body?.count ?? ids.length),
+            failed: (error) => T.failedToUpdateListings(failureMessage(error)),
+          },
+        ),
+      list.bulkAction === 'delete'
+        ? { message: T.confirmBulkDelete(list.selected.size), title: UI.bulkDeleteTitle, confirmLabel: UI.confirmDelete }
+        : undefined,
+    );
 
   return (
     <div className="space-y-6">

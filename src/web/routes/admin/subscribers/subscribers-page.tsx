@@ -1,6 +1,5 @@
 import { ADMIN_SUBSCRIBERS_TEXT as T } from '../../../../shared/texts/admin-subscribers.ts';
 import { SUBSCRIBERS_TEXT } from '../../../../shared/texts/subscribers.ts';
-import { useConfirm } from '../../../components/admin/confirm-dialog.tsx';
 import { EmptyState } from '../../../components/admin/empty-state.tsx';
 import { UsersIcon } from '../../../components/admin/icons.tsx';
 import {
@@ -23,7 +22,7 @@ import {
 import { useToast } from '../../../components/admin/toast.tsx';
 import { exportSubscribers } from '../../../components/admin/subscribers/export-subscribers.ts';
 import { DigestsPanel } from '../../../components/admin/subscribers/digests-panel.tsx';
-import { api, ApiError, SessionExpiredError } from '../../../lib/api-client.ts';
+import { api, ApiError } from '../../../lib/api-client.ts';
 import { requireUser } from '../../../lib/session.ts';
 import { MEDIA, useMediaQuery } from '../../../lib/use-media-query.ts';
 import { adminTitle } from '../../../lib/admin-brand.ts';
@@ -53,37 +52,28 @@ export function meta(): Route.MetaDescriptors {
 export default function SubscribersPage({ loaderData }: Route.ComponentProps) {
   const { query, limit, data, error } = loaderData;
   const toast = useToast();
-  const confirm = useConfirm();
   const cards = useMediaQuery(MEDIA.overlayNav);
   const subscribers = data?.rows ?? [];
   const ids = subscribers.map((subscriber) => subscriber.id);
   const total = data?.total ?? 0;
   const list = useAdminList<SubscriberSortKey, 'delete' | 'export'>(SUBSCRIBERS_LIST, { query, limit, ids, total });
 
-  const deleteOne = async (subscriber: SubscriberItem) => {
-    const sure = await confirm(T.confirmDelete, {
-      title: T.deleteTitle,
-      detail: <span className="font-semibold [overflow-wrap:anywhere] text-slate-900">{subscriber.email}</span>,
-      confirmLabel: T.confirmLabel,
-      tone: 'danger',
-    });
-    if (!sure) return;
-    await list.whileBusy(subscriber.id, async () => {
-      try {
-        const body = await api.delete<WriteAnswer>(`/subscribers/${subscriber.id}`);
-        if (body?.success === false) {
-          toast.error(T.failedToDelete);
-        } else {
-          toast.success(SUBSCRIBERS_TEXT.deleted);
-          list.deselect(subscriber.id);
-        }
-        await list.refresh();
-      } catch (err) {
-        if (err instanceof SessionExpiredError) return;
-        toast.error(err instanceof ApiError ? T.failedToDelete : T.deleteError);
-      }
-    });
-  };
+  const deleteOne = (subscriber: SubscriberItem) =>
+    list.removeRow(
+      subscriber.id,
+      {
+        message: T.confirmDelete,
+        title: T.deleteTitle,
+        detail: <span className="font-semibold [overflow-wrap:anywhere] text-slate-900">{subscriber.email}</span>,
+        confirmLabel: T.confirmLabel,
+      },
+      () => api.delete<WriteAnswer>(`/subscribers/${subscriber.id}`),
+      {
+        done: () => SUBSCRIBERS_TEXT.deleted,
+        refused: () => T.failedToDelete,
+        failed: (err) => (err instanceof ApiError ? T.failedToDelete : T.deleteError),
+      },
+    );
 
   const applyBulk = async () => {
     if (list.bulkAction === 'export') {
@@ -94,25 +84,15 @@ export default function SubscribersPage({ loaderData }: Route.ComponentProps) {
       });
       return;
     }
-    const sure = await confirm(T.confirmBulkDelete(list.selected.size), {
-      title: T.bulkDeleteTitle,
-      confirmLabel: T.confirmLabel,
-      tone: 'danger',
-    });
-    if (!sure) return;
-    await list.applyBulk(async (_action, chosen) => {
-      try {
-        const body = await api.delete<WriteAnswer>('/subscribers/bulk/delete', { ids: chosen });
-        const done = body?.success !== false;
-        if (done) toast.success(SUBSCRIBERS_TEXT.bulkDeleted(typeof body?.count === 'number' ? body.count : chosen.length));
-        else toast.error(T.failedToBulkDelete);
-        await list.refresh();
-        return done;
-      } catch (err) {
-        if (!(err instanceof SessionExpiredError)) toast.error(T.failedToBulkDelete);
-        return false;
-      }
-    });
+    await list.applyBulk(
+      (_action, chosen) =>
+        list.write(() => api.delete<WriteAnswer>('/subscribers/bulk/delete', { ids: chosen }), {
+          done: (body) => SUBSCRIBERS_TEXT.bulkDeleted(typeof body?.count === 'number' ? body.count : chosen.length),
+          refused: () => T.failedToBulkDelete,
+          failed: () => T.failedToBulkDelete,
+        }),
+      { message: T.confirmBulkDelete(list.selected.size), title: T.bulkDeleteTitle, confirmLabel: T.confirmLabel },
+    );
   };
 
   return (

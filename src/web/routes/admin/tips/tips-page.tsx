@@ -6,9 +6,9 @@ import { TIP_LIMITS, type TipDto } from '../../../../shared/tips.schema.ts';
 import { Button } from '../../../components/admin/button.tsx';
 import { ListBody, ListPageHeader, ListPanel, ListSearchField } from '../../../components/admin/list/list-parts.tsx';
 import { ListRouteError } from '../../../components/admin/list/list-route-error.tsx';
+import { useListWrites } from '../../../components/admin/list/list-writes.ts';
 import { useBusyIds } from '../../../components/admin/list/use-admin-list.ts';
 import { LoadFailure } from '../../../components/admin/load-failure.tsx';
-import { useConfirm } from '../../../components/admin/confirm-dialog.tsx';
 import { useToast } from '../../../components/admin/toast.tsx';
 import { TipFormDialog, type TipPayload } from '../../../components/admin/tips/tip-form-dialog.tsx';
 import { TipsList } from '../../../components/admin/tips/tips-list.tsx';
@@ -56,7 +56,6 @@ export default function TipsPage({ loaderData }: Route.ComponentProps) {
   const navigation = useNavigation();
   const revalidator = useRevalidator();
   const toast = useToast();
-  const confirm = useConfirm();
   const cards = useMediaQuery(MEDIA.overlayNav);
 
   // The search box follows the URL (back/forward), and submitting puts its text in the URL.
@@ -78,6 +77,7 @@ export default function TipsPage({ loaderData }: Route.ComponentProps) {
   const [form, setForm] = useState<{ open: boolean; tip: TipDto | null }>({ open: false, tip: null });
   const closeForm = () => setForm((current) => ({ ...current, open: false }));
   const { busy, whileBusy } = useBusyIds();
+  const { removeRow } = useListWrites({ refresh: () => revalidator.revalidate(), whileBusy });
 
   const save = async (values: TipPayload): Promise<string | null> => {
     const editing = form.tip;
@@ -101,33 +101,29 @@ export default function TipsPage({ loaderData }: Route.ComponentProps) {
     }
   };
 
-  const remove = async (tip: TipDto) => {
-    const sure = await confirm(T.confirmDelete, {
-      title: T.deleteTitle,
-      detail: (
-        <>
-          <span className="block font-semibold [overflow-wrap:anywhere] text-slate-900" data-testid="confirm-tip-title">
-            {tip.title}
-          </span>
-          <span className="mt-2 block">{T.cannotBeUndone}</span>
-        </>
-      ),
-      confirmLabel: T.delete,
-      tone: 'danger',
-    });
-    if (!sure) return;
-    await whileBusy(tip.id, async () => {
-      try {
-        const body = await api.delete<WriteAnswer>(`/tips/${tip.id}`);
-        if (body?.success === false) toast.error(body.message || T.failedToDelete);
-        else toast.success(body?.message || TIPS_TEXT.deleted);
-        await revalidator.revalidate();
-      } catch (err) {
-        if (!(err instanceof SessionExpiredError))
-          toast.error(err instanceof ApiError ? (err.serverMessage ?? T.failedToDelete) : T.failedToDelete);
-      }
-    });
-  };
+  const remove = (tip: TipDto) =>
+    removeRow(
+      tip.id,
+      {
+        message: T.confirmDelete,
+        title: T.deleteTitle,
+        detail: (
+          <>
+            <span className="block font-semibold [overflow-wrap:anywhere] text-slate-900" data-testid="confirm-tip-title">
+              {tip.title}
+            </span>
+            <span className="mt-2 block">{T.cannotBeUndone}</span>
+          </>
+        ),
+        confirmLabel: T.delete,
+      },
+      () => api.delete<WriteAnswer>(`/tips/${tip.id}`),
+      {
+        done: (body) => body?.message || TIPS_TEXT.deleted,
+        refused: (body) => body?.message || T.failedToDelete,
+        failed: (err) => (err instanceof ApiError ? (err.serverMessage ?? T.failedToDelete) : T.failedToDelete),
+      },
+    );
 
   const loading =
     (navigation.state === 'loading' && navigation.location?.pathname === '/admin/tips') || revalidator.state === 'loading';
