@@ -1,6 +1,8 @@
 import { useEffect, useRef, type ReactNode, type Ref } from 'react';
 import { Link } from 'react-router';
 import { Button } from '../button.tsx';
+import { EmptyState } from '../empty-state.tsx';
+import { LoadFailure } from '../load-failure.tsx';
 import { SearchIcon } from '../icons.tsx';
 import { SelectionSummary, SortControl, type SortTexts } from '../list-controls.tsx';
 import { PaginationNav } from '../listings/pagination-nav.tsx';
@@ -72,6 +74,47 @@ export function ListSearchField({
   );
 }
 
+const TOOLBAR_ROW = { sm: 'sm:flex-row sm:items-center', lg: 'lg:flex-row lg:items-center' } as const;
+
+/**
+ * Above the rows: the search box (search as you type), the status filter when the list has one (its
+ * value in the URL like the rest of the list's state), and the bulk actions. The row layout starts at
+ * `row` width.
+ */
+export function ListToolbar<B extends string>({
+  list,
+  search,
+  row,
+  status,
+  bulk,
+}: {
+  list: BulkList<B> & {
+    searchText: string;
+    setSearchText: (value: string) => void;
+    query: { status: string };
+    change: (patch: { status: string }) => unknown;
+  };
+  search: { id: string; label: string; placeholder: string };
+  row: keyof typeof TOOLBAR_ROW;
+  status?: { id: string; label: string; options: ReadonlyArray<Option<string>> };
+  bulk: { id: string; texts: BulkTexts; options: ReadonlyArray<Option<B>>; onApply: () => void };
+}) {
+  const bulkActions = <BulkActions<B> list={list} {...bulk} />;
+  return (
+    <div className={`flex flex-col gap-3 border-b border-slate-100 p-4 ${TOOLBAR_ROW[row]}`}>
+      <ListSearchField {...search} value={list.searchText} onChange={list.setSearchText} />
+      {status ? (
+        <div className="grid grid-cols-1 gap-2 sm:flex sm:items-center">
+          <ListSelect {...status} value={list.query.status} onChange={(value) => void list.change({ status: value })} />
+          {bulkActions}
+        </div>
+      ) : (
+        bulkActions
+      )}
+    </div>
+  );
+}
+
 export interface Option<V extends string> {
   value: V;
   label: string;
@@ -120,6 +163,14 @@ export interface BulkTexts {
   apply: string;
 }
 
+/** What the bulk actions read and set of a list's state. */
+interface BulkList<B extends string> {
+  bulkAction: B | '';
+  setBulkAction: (value: B | '') => void;
+  bulkBusy: boolean;
+  selected: ReadonlySet<number>;
+}
+
 /** The bulk-action select and its Apply button (enabled once an action and a row are chosen). */
 export function BulkActions<B extends string>({
   id,
@@ -129,7 +180,7 @@ export function BulkActions<B extends string>({
   onApply,
 }: {
   id: string;
-  list: { bulkAction: B | ''; setBulkAction: (value: B | '') => void; bulkBusy: boolean; selected: ReadonlySet<number> };
+  list: BulkList<B>;
   options: ReadonlyArray<Option<B>>;
   texts: BulkTexts;
   onApply: () => void;
@@ -327,22 +378,59 @@ export function ListBody({ loading, className = '', children }: { loading: boole
   );
 }
 
+/**
+ * The rows' box with what it holds: the load failure with Retry, the empty state, or the rows.
+ */
+export function ListContent({
+  loading,
+  className,
+  error,
+  retry,
+  empty,
+  isEmpty,
+  children,
+}: {
+  loading: boolean;
+  className?: string;
+  error?: string | null;
+  retry?: { label: string; onRetry: () => void; busy: boolean };
+  empty: { icon: ReactNode; title: string; hint: string };
+  isEmpty: boolean;
+  children: ReactNode;
+}) {
+  return (
+    <ListBody loading={loading} className={className}>
+      {error != null && retry ? (
+        <LoadFailure message={error} retryLabel={retry.label} onRetry={retry.onRetry} busy={retry.busy} />
+      ) : isEmpty ? (
+        <EmptyState icon={empty.icon} title={empty.title} hint={empty.hint} />
+      ) : (
+        children
+      )}
+    </ListBody>
+  );
+}
+
 /** 'Showing X-Y of N …' and the page numbers (SPEC §9 widths). */
 export function ListFooter<S extends string>({
   list,
+  total,
   showing,
   totalPages,
   label,
 }: {
   list: ListView<S>;
-  showing: (from: number, to: number) => string;
+  /** None at all: no footer. */
+  total: number;
+  showing: (from: number, to: number, total: number) => string;
   totalPages: number;
   label: string;
 }) {
+  if (total <= 0) return null;
   return (
     <footer className="flex flex-col items-center justify-between gap-3 border-t border-slate-100 px-4 py-3 sm:flex-row">
       <p className="text-sm text-slate-600" data-testid="showing">
-        {showing(list.showing.from, list.showing.to)}
+        {showing(list.showing.from, list.showing.to, total)}
       </p>
       <PaginationNav
         page={list.query.page}

@@ -13,6 +13,7 @@ import {
   type ListConfig,
   type ListQuery,
 } from '../../../lib/list-query.ts';
+import { useElementWidth } from '../listings/use-element-width.ts';
 import { useViewportWidth } from '../listings/use-viewport-width.ts';
 import { useListWrites, type DangerQuestion } from './list-writes.ts';
 
@@ -197,6 +198,23 @@ export function useAdminList<S extends string, B extends string = string>(
 }
 
 export type AdminList<S extends string, B extends string = string> = ReturnType<typeof useAdminList<S, B>>;
+
+/**
+ * Rows become cards when the list's box is narrower than `minWidth` CSS px (phones, tablets, a narrow
+ * window beside the full sidebar); `panelRef` goes on the list's panel, which is also where a page
+ * change scrolls to.
+ */
+export function useCardLayout(list: { width: number; tableTop: { current: HTMLDivElement | null } }, minWidth: number) {
+  const [box, setBox] = useState<HTMLDivElement | null>(null);
+  const boxWidth = useElementWidth(box);
+  return {
+    cards: (boxWidth ?? list.width) < minWidth,
+    panelRef: (element: HTMLDivElement | null) => {
+      list.tableTop.current = element;
+      setBox(element);
+    },
+  };
+}
 /** The part of a list's state that its toolbar and footer read. */
 export type ListView<S extends string> = Pick<
   AdminList<S>,

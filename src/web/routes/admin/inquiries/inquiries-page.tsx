@@ -2,24 +2,19 @@ import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import type { InquiryDto, InquirySort } from '../../../../shared/inquiries.schema.ts';
 import { ADMIN_INQUIRIES_TEXT as T } from '../../../../shared/texts/admin-inquiries.ts';
-import { EmptyState } from '../../../components/admin/empty-state.tsx';
 import { InboxIcon } from '../../../components/admin/icons.tsx';
 import { InquiriesTable, INQUIRY_COLUMNS } from '../../../components/admin/inquiries/inquiries-table.tsx';
 import { InquiryDialog, type InquiryTarget } from '../../../components/admin/inquiries/inquiry-dialog.tsx';
 import {
-  BulkActions,
-  ListBody,
+  ListContent,
   ListFooter,
   ListPageHeader,
   ListPanel,
-  ListSearchField,
-  ListSelect,
+  ListToolbar,
   ListSelectionBar,
 } from '../../../components/admin/list/list-parts.tsx';
 import { ListRouteError } from '../../../components/admin/list/list-route-error.tsx';
-import { loadListPage, useAdminList, type WriteAnswer } from '../../../components/admin/list/use-admin-list.ts';
-import { useElementWidth } from '../../../components/admin/listings/use-element-width.ts';
-import { LoadFailure } from '../../../components/admin/load-failure.tsx';
+import { loadListPage, useAdminList, useCardLayout, type WriteAnswer } from '../../../components/admin/list/use-admin-list.ts';
 import { api, ApiError } from '../../../lib/api-client.ts';
 import { adminTitle } from '../../../lib/admin-brand.ts';
 import { refreshNewInquiries } from '../../../lib/new-inquiries.ts';
@@ -65,9 +60,7 @@ export default function InquiriesPage({ loaderData }: Route.ComponentProps) {
   const ids = inquiries.map((inquiry) => inquiry.id);
   const total = data?.total ?? 0;
   const list = useAdminList<InquirySort, BulkAction>(INQUIRIES_LIST, { query, limit, ids, total });
-  const [box, setBox] = useState<HTMLDivElement | null>(null);
-  const boxWidth = useElementWidth(box);
-  const cards = (boxWidth ?? list.width) < TABLE_MIN_WIDTH;
+  const { cards, panelRef } = useCardLayout(list, TABLE_MIN_WIDTH);
   const [target, setTarget] = useState<InquiryTarget | null>(() => initialTarget(params));
   // Statuses changed or inquiries went: the sidebar's count of new ones follows.
   useEffect(() => {
@@ -138,76 +131,57 @@ export default function InquiriesPage({ loaderData }: Route.ComponentProps) {
     <div className="space-y-6">
       <ListPageHeader title={T.title} subtitle={T.subtitle} />
 
-      <ListPanel
-        panelRef={(element) => {
-          list.tableTop.current = element;
-          setBox(element);
-        }}
-      >
-        <div className="flex flex-col gap-3 border-b border-slate-100 p-4 lg:flex-row lg:items-center">
-          <ListSearchField
-            id="inquiries-search"
-            label={T.searchLabel}
-            placeholder={T.searchPlaceholder}
-            value={list.searchText}
-            onChange={list.setSearchText}
-          />
-          <div className="grid grid-cols-1 gap-2 sm:flex sm:items-center">
-            <ListSelect
-              id="inquiries-status"
-              label={T.statusFilterLabel}
-              value={query.status}
-              onChange={(status) => void list.change({ status })}
-              options={[
-                { value: 'all', label: T.allStatuses },
-                { value: 'new', label: T.new },
-                { value: 'responded', label: T.responded },
-                { value: 'closed', label: T.closed },
-              ]}
-            />
-            <BulkActions<BulkAction>
-              id="inquiries-bulk"
-              list={list}
-              texts={T}
-              options={[
-                { value: 'responded', label: T.markResponded },
-                { value: 'closed', label: T.markClosed },
-                { value: 'delete', label: T.delete },
-              ]}
-              onApply={() => void applyBulk()}
-            />
-          </div>
-        </div>
+      <ListPanel panelRef={panelRef}>
+        <ListToolbar
+          list={list}
+          search={{ id: 'inquiries-search', label: T.searchLabel, placeholder: T.searchPlaceholder }}
+          row="lg"
+          status={{
+            id: 'inquiries-status',
+            label: T.statusFilterLabel,
+            options: [
+              { value: 'all', label: T.allStatuses },
+              { value: 'new', label: T.new },
+              { value: 'responded', label: T.responded },
+              { value: 'closed', label: T.closed },
+            ],
+          }}
+          bulk={{
+            id: 'inquiries-bulk',
+            texts: T,
+            options: [
+              { value: 'responded', label: T.markResponded },
+              { value: 'closed', label: T.markClosed },
+              { value: 'delete', label: T.delete },
+            ],
+            onApply: () => void applyBulk(),
+          }}
+        />
 
         {data && <ListSelectionBar id="inquiries-sort" list={list} cards={cards} ids={ids} columns={INQUIRY_COLUMNS} texts={T} />}
 
-        <ListBody loading={list.loading}>
-          {error !== null ? (
-            <LoadFailure message={error} retryLabel={T.retry} onRetry={() => void list.refresh()} busy={list.refreshing} />
-          ) : inquiries.length === 0 ? (
-            <EmptyState icon={<InboxIcon />} title={T.noInquiriesFound} hint={T.noInquiriesHint} />
-          ) : (
-            <div className={cards ? '' : 'overflow-x-auto'}>
-              <InquiriesTable
-                inquiries={inquiries}
-                {...list.tableProps}
-                cards={cards}
-                onView={(inquiry) => setTarget({ id: inquiry.id, mode: 'view' })}
-                onReply={(inquiry) => setTarget({ id: inquiry.id, mode: 'reply' })}
-                onToggleStatus={(inquiry) => void toggleStatus(inquiry)}
-                onDelete={(inquiry) => void deleteOne(inquiry)}
-              />
-            </div>
-          )}
-        </ListBody>
+        <ListContent
+          loading={list.loading}
+          error={error}
+          retry={{ label: T.retry, onRetry: () => void list.refresh(), busy: list.refreshing }}
+          empty={{ icon: <InboxIcon />, title: T.noInquiriesFound, hint: T.noInquiriesHint }}
+          isEmpty={inquiries.length === 0}
+        >
+          <div className={cards ? '' : 'overflow-x-auto'}>
+            <InquiriesTable
+              inquiries={inquiries}
+              {...list.tableProps}
+              cards={cards}
+              onView={(inquiry) => setTarget({ id: inquiry.id, mode: 'view' })}
+              onReply={(inquiry) => setTarget({ id: inquiry.id, mode: 'reply' })}
+              onToggleStatus={(inquiry) => void toggleStatus(inquiry)}
+              onDelete={(inquiry) => void deleteOne(inquiry)}
+            />
+          </div>
+        </ListContent>
 
-        {data && total > 0 && (
-          <ListFooter
-            list={list}
-            showing={(from, to) => T.showing(from, to, total)}
-            totalPages={data.totalPages}
-            label={T.paginationLabel}
-          />
+        {data && (
+          <ListFooter list={list} total={total} showing={T.showing} totalPages={data.totalPages} label={T.paginationLabel} />
         )}
       </ListPanel>
 

@@ -1,18 +1,14 @@
-import { useState } from 'react';
 import { Link } from 'react-router';
 import type { ListingDto, ListingsPage } from '../../../../shared/listings.ts';
 import { LISTINGS_TEXT as T } from '../../../../shared/texts/listings.ts';
 import { buttonClass } from '../../../components/admin/button.tsx';
-import { EmptyState } from '../../../components/admin/empty-state.tsx';
 import { SearchIcon } from '../../../components/admin/icons.tsx';
 import {
-  BulkActions,
-  ListBody,
+  ListContent,
   ListFooter,
   ListPageHeader,
   ListPanel,
-  ListSearchField,
-  ListSelect,
+  ListToolbar,
   ListSelectionBar,
 } from '../../../components/admin/list/list-parts.tsx';
 import { failureMessage, ListRouteError } from '../../../components/admin/list/list-route-error.tsx';
@@ -20,11 +16,11 @@ import {
   readListRequest,
   redirectPastLastPage,
   useAdminList,
+  useCardLayout,
   type WriteAnswer,
 } from '../../../components/admin/list/use-admin-list.ts';
 import { COLUMNS, ListingsTable } from '../../../components/admin/listings/listings-table.tsx';
 import { UI } from '../../../components/admin/listings/listings-ui-text.ts';
-import { useElementWidth } from '../../../components/admin/listings/use-element-width.ts';
 import { api, ApiError } from '../../../lib/api-client.ts';
 import { listApiQuery } from '../../../lib/list-query.ts';
 import { requireUser } from '../../../lib/session.ts';
@@ -61,11 +57,8 @@ export default function ListingsPage({ loaderData }: Route.ComponentProps) {
     ids: data.listings.map((listing) => listing.id),
     total: data.totalListings,
   });
-  // Rows become cards when the table would not fit its box (phones, tablets, a narrow window beside the
-  // full sidebar); page size and page numbers follow the viewport as SPEC §9 says.
-  const [box, setBox] = useState<HTMLDivElement | null>(null);
-  const boxWidth = useElementWidth(box);
-  const cards = (boxWidth ?? list.width) < TABLE_MIN_WIDTH;
+  // Page size and page numbers follow the viewport as SPEC §9 says; rows become cards by the box's width.
+  const { cards, panelRef } = useCardLayout(list, TABLE_MIN_WIDTH);
 
   const toggleStatus = (listing: ListingDto) =>
     list.whileBusy(listing.id, () =>
@@ -125,46 +118,32 @@ export default function ListingsPage({ loaderData }: Route.ComponentProps) {
         }
       />
 
-      <ListPanel
-        panelRef={(element) => {
-          list.tableTop.current = element;
-          setBox(element);
-        }}
-      >
-        <div className="flex flex-col gap-3 border-b border-slate-100 p-4 lg:flex-row lg:items-center">
-          <ListSearchField
-            id="listings-search"
-            label={UI.searchLabel}
-            placeholder={UI.searchPlaceholder}
-            value={list.searchText}
-            onChange={list.setSearchText}
-          />
-          <div className="grid grid-cols-1 gap-2 sm:flex sm:items-center">
-            <ListSelect
-              id="listings-status"
-              label={UI.statusFilterLabel}
-              value={query.status}
-              onChange={(status) => void list.change({ status })}
-              options={[
-                { value: 'all', label: UI.statusAll },
-                { value: 'active', label: 'Active' },
-                { value: 'inactive', label: 'Inactive' },
-                { value: 'pending', label: 'Pending' },
-              ]}
-            />
-            <BulkActions<BulkAction>
-              id="listings-bulk"
-              list={list}
-              texts={UI}
-              options={[
-                { value: 'activate', label: UI.activate },
-                { value: 'deactivate', label: UI.deactivate },
-                { value: 'delete', label: UI.delete },
-              ]}
-              onApply={() => void applyBulk()}
-            />
-          </div>
-        </div>
+      <ListPanel panelRef={panelRef}>
+        <ListToolbar
+          list={list}
+          search={{ id: 'listings-search', label: UI.searchLabel, placeholder: UI.searchPlaceholder }}
+          row="lg"
+          status={{
+            id: 'listings-status',
+            label: UI.statusFilterLabel,
+            options: [
+              { value: 'all', label: UI.statusAll },
+              { value: 'active', label: 'Active' },
+              { value: 'inactive', label: 'Inactive' },
+              { value: 'pending', label: 'Pending' },
+            ],
+          }}
+          bulk={{
+            id: 'listings-bulk',
+            texts: UI,
+            options: [
+              { value: 'activate', label: UI.activate },
+              { value: 'deactivate', label: UI.deactivate },
+              { value: 'delete', label: UI.delete },
+            ],
+            onApply: () => void applyBulk(),
+          }}
+        />
 
         <ListSelectionBar
           id="listings-sort"
@@ -176,30 +155,30 @@ export default function ListingsPage({ loaderData }: Route.ComponentProps) {
           sortClassName="w-44"
         />
 
-        <ListBody loading={list.loading} className="@container">
-          {data.listings.length === 0 ? (
-            <EmptyState icon={<SearchIcon />} title={T.noListingsFound} hint={UI.noListingsHint} />
-          ) : (
-            <div className={cards ? '' : 'overflow-x-auto'}>
-              <ListingsTable
-                listings={data.listings}
-                {...list.tableProps}
-                onToggleStatus={(listing) => void toggleStatus(listing)}
-                onDelete={(listing) => void deleteOne(listing)}
-                cards={cards}
-              />
-            </div>
-          )}
-        </ListBody>
+        <ListContent
+          loading={list.loading}
+          className="@container"
+          empty={{ icon: <SearchIcon />, title: T.noListingsFound, hint: UI.noListingsHint }}
+          isEmpty={data.listings.length === 0}
+        >
+          <div className={cards ? '' : 'overflow-x-auto'}>
+            <ListingsTable
+              listings={data.listings}
+              {...list.tableProps}
+              onToggleStatus={(listing) => void toggleStatus(listing)}
+              onDelete={(listing) => void deleteOne(listing)}
+              cards={cards}
+            />
+          </div>
+        </ListContent>
 
-        {data.totalListings > 0 && (
-          <ListFooter
-            list={list}
-            showing={(from, to) => T.showing(from, to, data.totalListings)}
-            totalPages={data.totalPages}
-            label={UI.paginationLabel}
-          />
-        )}
+        <ListFooter
+          list={list}
+          total={data.totalListings}
+          showing={T.showing}
+          totalPages={data.totalPages}
+          label={UI.paginationLabel}
+        />
       </ListPanel>
     </div>
   );

@@ -1,19 +1,16 @@
 import { ADMIN_SUBSCRIBERS_TEXT as T } from '../../../../shared/texts/admin-subscribers.ts';
 import { SUBSCRIBERS_TEXT } from '../../../../shared/texts/subscribers.ts';
-import { EmptyState } from '../../../components/admin/empty-state.tsx';
 import { UsersIcon } from '../../../components/admin/icons.tsx';
 import {
-  BulkActions,
-  ListBody,
+  ListContent,
   ListFooter,
   ListPageHeader,
   ListPanel,
-  ListSearchField,
+  ListToolbar,
   ListSelectionBar,
 } from '../../../components/admin/list/list-parts.tsx';
 import { ListRouteError } from '../../../components/admin/list/list-route-error.tsx';
 import { loadListPage, useAdminList, type WriteAnswer } from '../../../components/admin/list/use-admin-list.ts';
-import { LoadFailure } from '../../../components/admin/load-failure.tsx';
 import {
   SUBSCRIBER_COLUMNS,
   SubscribersTable,
@@ -100,52 +97,42 @@ export default function SubscribersPage({ loaderData }: Route.ComponentProps) {
       <ListPageHeader title={T.title} subtitle={T.subtitle} />
 
       <ListPanel panelRef={list.tableTop}>
-        <div className="flex flex-col gap-3 border-b border-slate-100 p-4 sm:flex-row sm:items-center">
-          <ListSearchField
-            id="subscribers-search"
-            label={T.searchLabel}
-            placeholder={T.searchPlaceholder}
-            value={list.searchText}
-            onChange={list.setSearchText}
-          />
-          <BulkActions<'delete' | 'export'>
-            id="subscribers-bulk"
-            list={list}
-            texts={T}
-            options={[
+        <ListToolbar
+          list={list}
+          search={{ id: 'subscribers-search', label: T.searchLabel, placeholder: T.searchPlaceholder }}
+          row="sm"
+          bulk={{
+            id: 'subscribers-bulk',
+            texts: T,
+            options: [
               { value: 'delete', label: T.delete },
               { value: 'export', label: T.export },
-            ]}
-            onApply={() => void applyBulk()}
-          />
-        </div>
+            ],
+            onApply: () => void applyBulk(),
+          }}
+        />
 
         {data && (
           <ListSelectionBar id="subscribers-sort" list={list} cards={cards} ids={ids} columns={SUBSCRIBER_COLUMNS} texts={T} />
         )}
 
-        <ListBody loading={list.loading}>
-          {error !== null ? (
-            <LoadFailure message={error} retryLabel={T.retry} onRetry={() => void list.refresh()} busy={list.refreshing} />
-          ) : subscribers.length === 0 ? (
-            <EmptyState icon={<UsersIcon />} title={T.noSubscribersFound} hint={T.noSubscribersHint} />
-          ) : (
-            <SubscribersTable
-              subscribers={subscribers}
-              {...list.tableProps}
-              onDelete={(subscriber) => void deleteOne(subscriber)}
-              cards={cards}
-            />
-          )}
-        </ListBody>
-
-        {data && total > 0 && (
-          <ListFooter
-            list={list}
-            showing={(from, to) => T.showing(from, to, total)}
-            totalPages={data.totalPages}
-            label={T.paginationLabel}
+        <ListContent
+          loading={list.loading}
+          error={error}
+          retry={{ label: T.retry, onRetry: () => void list.refresh(), busy: list.refreshing }}
+          empty={{ icon: <UsersIcon />, title: T.noSubscribersFound, hint: T.noSubscribersHint }}
+          isEmpty={subscribers.length === 0}
+        >
+          <SubscribersTable
+            subscribers={subscribers}
+            {...list.tableProps}
+            onDelete={(subscriber) => void deleteOne(subscriber)}
+            cards={cards}
           />
+        </ListContent>
+
+        {data && (
+          <ListFooter list={list} total={total} showing={T.showing} totalPages={data.totalPages} label={T.paginationLabel} />
         )}
       </ListPanel>
 

@@ -4,16 +4,14 @@ import { ADMIN_TIPS_TEXT as T } from '../../../../shared/texts/admin-tips.ts';
 import { TIPS_TEXT } from '../../../../shared/texts/tips.ts';
 import { TIP_LIMITS, type TipDto } from '../../../../shared/tips.schema.ts';
 import { Button } from '../../../components/admin/button.tsx';
-import { ListBody, ListPageHeader, ListPanel, ListSearchField } from '../../../components/admin/list/list-parts.tsx';
+import { ListContent, ListPageHeader, ListPanel, ListSearchField } from '../../../components/admin/list/list-parts.tsx';
 import { ListRouteError } from '../../../components/admin/list/list-route-error.tsx';
 import { useListWrites } from '../../../components/admin/list/list-writes.ts';
 import { useBusyIds } from '../../../components/admin/list/use-admin-list.ts';
-import { LoadFailure } from '../../../components/admin/load-failure.tsx';
 import { useToast } from '../../../components/admin/toast.tsx';
 import { TipFormDialog, type TipPayload } from '../../../components/admin/tips/tip-form-dialog.tsx';
 import { TipsList } from '../../../components/admin/tips/tips-list.tsx';
 import { api, ApiError, SessionExpiredError } from '../../../lib/api-client.ts';
-import { EmptyState } from '../../../components/admin/empty-state.tsx';
 import { LightbulbIcon } from '../../../components/admin/icons.tsx';
 import { requireUser } from '../../../lib/session.ts';
 import { MEDIA, useMediaQuery } from '../../../lib/use-media-query.ts';
@@ -175,17 +173,14 @@ export default function TipsPage({ loaderData }: Route.ComponentProps) {
           </div>
         )}
 
-        <ListBody loading={loading}>
-          {error !== null ? (
-            <LoadFailure
-              message={error}
-              retryLabel={T.tryAgain}
-              onRetry={() => void revalidator.revalidate()}
-              busy={revalidator.state === 'loading'}
-            />
-          ) : tips && tips.length === 0 ? (
-            <EmptyState icon={<LightbulbIcon />} title={T.noTipsFound} hint={T.noTipsHint} />
-          ) : tips ? (
+        <ListContent
+          loading={loading}
+          error={error}
+          retry={{ label: T.tryAgain, onRetry: () => void revalidator.revalidate(), busy: revalidator.state === 'loading' }}
+          empty={{ icon: <LightbulbIcon />, title: T.noTipsFound, hint: T.noTipsHint }}
+          isEmpty={tips?.length === 0}
+        >
+          {tips && (
             <TipsList
               tips={tips}
               cards={cards}
@@ -193,8 +188,8 @@ export default function TipsPage({ loaderData }: Route.ComponentProps) {
               onEdit={(tip) => setForm({ open: true, tip })}
               onDelete={(tip) => void remove(tip)}
             />
-          ) : null}
-        </ListBody>
+          )}
+        </ListContent>
       </ListPanel>
 
       <TipFormDialog open={form.open} tip={form.tip} onClose={closeForm} onSave={save} />
