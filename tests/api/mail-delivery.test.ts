@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ReplyDto } from '../../src/shared/inquiries.schema.ts';
-import { DEFAULT_SITE_SETTINGS as SITE_SETTINGS } from '../../src/shared/site-settings.ts';
+import { DEFAULT_SITE_SETTINGS as SITE_SETTINGS, fairHousingDisclosureParagraph } from '../../src/shared/site-settings.ts';
 import { ADMIN, createTestApp, DATABASES, type TestApp } from '../support/app.ts';
 import { startSmtpPeer, type SmtpPeer } from '../support/smtp.ts';
 import { until } from '../support/wait.ts';
@@ -69,7 +69,8 @@ describe.each(DATABASES)('reply e-mails over SMTP on %s', (database) => {
     expect(first.parsed.replyTo?.text).toBe(SITE_SETTINGS.agent.email);
     expect(first.to).toEqual(['rita@example.com']);
     expect(first.parsed.subject).toBe('Re: Inquiry about 2BR');
-    expect(first.parsed.text?.trim()).toBe('Hello Rita,\n\nYes, it is free from June 1.');
+    // The first e-mail to an inquirer ends with the Fair Housing Disclosure (decision 022).
+    expect(first.parsed.text?.trim()).toBe(`Hello Rita,\n\nYes, it is free from June 1.\n\n${fairHousingDisclosureParagraph()}`);
     expect(first.parsed.html).toContain('<p style="margin:0 0 1em">Yes, it is free from June 1.</p>');
     expect(first.parsed.messageId).toMatch(/^<[^@>]+@rentals\.test>$/);
 
@@ -86,7 +87,7 @@ describe.each(DATABASES)('reply e-mails over SMTP on %s', (database) => {
     const message = 'Look <script>fetch("https://evil.example")</script>\n<img src="https://evil.example/pixel.gif">';
     await sendReply(id, 'inert@example.com', message);
     const received = (await peer.waitForCount(before + 1))[before];
-    expect(received.parsed.text?.trim()).toBe(message);
+    expect(received.parsed.text?.trim()).toBe(`${message}\n\n${fairHousingDisclosureParagraph()}`);
     const html = String(received.parsed.html);
     expect(html).not.toMatch(/<script|<img/i);
     expect(html).toContain('Look &lt;script&gt;fetch(&quot;');
