@@ -1,10 +1,21 @@
+import { readFileSync } from 'node:fs';
 import { PassThrough } from 'node:stream';
 import { createReadableStreamFromReadable } from '@react-router/node';
 import { renderToPipeableStream } from 'react-dom/server';
 import { ServerRouter, type AppLoadContext, type EntryContext } from 'react-router';
+import { InlineStyleProvider } from './inline-style.tsx';
 import { NonceProvider } from './nonce.tsx';
+import stylesheet from './app.css?url';
 
 export const streamTimeout = 5_000;
+
+/**
+ * The text of the built stylesheet (`/assets/app-….css`, in the client build beside this server build)
+ * that root.tsx inlines in production, read once; in development Vite serves the stylesheet.
+ */
+const inlineStylesheet = import.meta.env.DEV
+  ? undefined
+  : readFileSync(new URL(`../client${stylesheet}`, import.meta.url), 'utf8');
 
 /**
  * Renders a page to complete HTML (every Suspense boundary resolved), so that search engines, link
@@ -25,7 +36,9 @@ export default function handleRequest(
     let timeoutId: ReturnType<typeof setTimeout> | undefined = setTimeout(() => abort(), streamTimeout + 1000);
     const { pipe, abort } = renderToPipeableStream(
       <NonceProvider value={nonce}>
-        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        <InlineStyleProvider value={inlineStylesheet}>
+          <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        </InlineStyleProvider>
       </NonceProvider>,
       {
         nonce,

@@ -1,13 +1,12 @@
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteError } from 'react-router';
 import type { Route } from './+types/root';
 import { ErrorScreen } from './components/error-screen.tsx';
+import { InlineStyle } from './inline-style.tsx';
 import { useNonce } from './nonce.tsx';
 import stylesheet from './app.css?url';
 
-export const links: Route.LinksFunction = () => [
-  { rel: 'stylesheet', href: stylesheet },
-  { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
-];
+// The stylesheet is not among the links: Layout inlines it (production) or links it (development, from Vite).
+export const links: Route.LinksFunction = () => [{ rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' }];
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce();
@@ -17,6 +16,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#14284d" />
+        {/* In production the stylesheet is inline, so that none blocks the first paint (nonce: for a policy without 'unsafe-inline'). */}
+        {import.meta.env.DEV ? <link rel="stylesheet" href={stylesheet} /> : <InlineStyle nonce={nonce} />}
         <Meta />
         <Links />
       </head>
