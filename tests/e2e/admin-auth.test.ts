@@ -86,6 +86,7 @@ const ADMIN_PATHS = [
   '/admin/subscribers',
   '/admin/tips',
   '/admin/profile',
+  '/admin/settings',
   '/admin/unknown',
   '/admin/deeply/nested/unknown',
 ];
@@ -210,8 +211,12 @@ describe('login', () => {
 describe('redirect rules', () => {
   const expectedSignedIn = (path: string) => {
     if (['/admin', '/admin/', '/admin/login'].includes(path)) return '/admin/dashboard';
-    if (/^\/admin\/(dashboard|listings|listings\/add|listings\/edit\/\d+|subscribers|tips|profile)$/.test(path)) return path;
-    return '/admin/dashboard'; // inquiries (future work) and unknown paths
+    if (
+      /^\/admin\/(dashboard|listings|listings\/add|listings\/edit\/\d+|inquiries|subscribers|tips|profile|settings)$/.test(path)
+    ) {
+      return path;
+    }
+    return '/admin/dashboard'; // unknown paths
   };
 
   it('send every admin path to the login screen when signed out', async () => {
