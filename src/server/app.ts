@@ -18,7 +18,7 @@ import { newsletterRoutes } from './api/newsletter/newsletter.routes.ts';
 import { tipsRoutes } from './api/tips/tips.routes.ts';
 import { BackupScheduler } from './backup/scheduler.ts';
 import type { Config } from './config.ts';
-import { pingDatabase } from './db/availability.ts';
+import { pingDatabase, wasRecentlyUnavailable } from './db/availability.ts';
 import { openDatabase, type DbHandle } from './db/client.ts';
 import { seedDemoContent } from './db/demo/seed-demo.ts';
 import { migrateToLatest } from './db/migrate.ts';
@@ -173,7 +173,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
 async function registerWeb(app: FastifyInstance, config: Config, mode: 'build' | 'vite') {
   const origin = config.publicUrl ?? `http://localhost:${config.port}`;
   const context = { services: app.services, config };
-  const ping = () => pingDatabase(app.database.db);
+  // A page that failed while the database was away, or in the moment it came back, answers 503.
+  const ping = async () => (await pingDatabase(app.database.db)) && !wasRecentlyUnavailable(app.database.db);
   if (mode === 'vite') {
     const { createServer } = await import('vite');
     const middie = (await import('@fastify/middie')).default;

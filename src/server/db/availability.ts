@@ -42,16 +42,28 @@ export function isDatabaseUnavailable(error: unknown, depth = 0): boolean {
 export const PING_TIMEOUT_MS = 2000;
 
 /** Whether the database answers `select 1` within `timeoutMs`. */
+/** When each database last failed a ping (so a page that failed just before it came back still says 503). */
+const lastUnavailable = new WeakMap<Db, number>();
+
 export async function pingDatabase(db: Db, timeoutMs = PING_TIMEOUT_MS): Promise<boolean> {
   let timer: NodeJS.Timeout | undefined;
   const timeout = new Promise<false>((resolve) => {
     timer = setTimeout(() => resolve(false), timeoutMs);
   });
   try {
-    return await Promise.race([sql`select 1`.execute(db).then(() => true), timeout]);
+    const up = await Promise.race([sql`select 1`.execute(db).then(() => true), timeout]);
+    if (!up) lastUnavailable.set(db, Date.now());
+    return up;
   } catch {
+    lastUnavailable.set(db, Date.now());
     return false;
   } finally {
     clearTimeout(timer);
   }
+}
+
+/** Whether `db` failed a ping within the last `windowMs` (an outage that may have just ended). */
+export function wasRecentlyUnavailable(db: Db, windowMs = 10_000): boolean {
+  const at = lastUnavailable.get(db);
+  return at !== undefined && Date.now() - at < windowMs;
 }
