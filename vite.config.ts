@@ -4,11 +4,16 @@ import { defineConfig } from 'vite';
 import { fileURLToPath } from 'node:url';
 
 /**
- * Browser chunks (docs/decisions: public JavaScript budget). Every file is compressed on its own, so
- * a dozen small chunks cost several KB more than the same code in one file. The modules every public
- * page needs (frame, cards, texts) form one 'public' chunk; React, React Router, and the constants
- * with the site settings get a chunk each (used by public and admin pages alike). Route modules and
- * the code of a single page (the property gallery, the admin screens) still load per route.
+ * Browser chunks (docs/decisions: public JavaScript budget, 028). Every file is compressed on its own,
+ * so a dozen small chunks cost several KB more than the same code in one file. The modules every
+ * public page needs (frame, cards, texts) form one 'public' chunk; the constants with the site
+ * settings get a chunk of their own (used by public and admin pages alike). Route modules and the
+ * code of a single page (the property gallery, the admin screens) still load per route.
+ *
+ * React DOM is a chunk of its own, imported only by the client entry: the route modules (with React,
+ * React Router and the error screen: the 'app' chunk) are evaluated in one task, React DOM in the
+ * next, so that no single task holds a phone's main thread for long while the page becomes
+ * interactive.
  */
 const PUBLIC_SHELL = [
   /\/src\/web\/components\/public\/(?!photo-gallery|share-button)/,
@@ -16,10 +21,20 @@ const PUBLIC_SHELL = [
   /\/src\/web\/routes\/public\/error-meta\.ts$/,
 ];
 
+const APP_SHELL = [
+  /\/node_modules\/(react|react-router)\/(?!.*dom-export)/,
+  /\/src\/web\/components\/error-screen\.tsx$/,
+  /\/src\/shared\/texts\/common\.ts$/,
+];
+
 const CLIENT_CHUNKS = {
   groups: [
-    { name: 'react', test: /\/node_modules\/(react|react-dom|scheduler)\//, priority: 4 },
-    { name: 'router', test: /\/node_modules\/react-router\//, priority: 3 },
+    { name: 'app', test: (id: string) => APP_SHELL.some((re) => re.test(id)), priority: 5 },
+    {
+      name: 'react-dom',
+      test: /\/node_modules\/(react-dom|scheduler)\/|\/node_modules\/react-router\/dist\/\w+\/dom-export/,
+      priority: 4,
+    },
     // Business constants and site settings are used by the back-office too: not part of the public chunk.
     { name: 'shared', test: /\/src\/shared\/(constants|site-settings)\.ts$/, priority: 2 },
     { name: 'public', test: (id: string) => PUBLIC_SHELL.some((re) => re.test(id)), priority: 1 },

@@ -84,12 +84,16 @@ export interface SiteSettings {
   newsletterPeriod: NewsletterPeriod;
 }
 
-/** The settings of a fresh database. */
+/** The brand and the agent's name of a fresh database, also what the pages fall back on when the settings cannot be read. */
+export const DEFAULT_BRAND = 'Manhattan Rentals';
+export const DEFAULT_AGENT_NAME = 'Dana Whitfield';
+
+/** The settings of a fresh database (server-side: the browser bundles need only the two names above). */
 export const DEFAULT_SITE_SETTINGS: SiteSettings = {
-  brand: 'Manhattan Rentals',
+  brand: DEFAULT_BRAND,
   tagline: 'Apartments, summer sublets and roommate placement in New York City.',
   agent: {
-    name: 'Dana Whitfield',
+    name: DEFAULT_AGENT_NAME,
     title: 'Licensed Real Estate Salesperson',
     biography: [
       'I have helped renters find their place in Manhattan for more than ten years, from first apartments near Herald Square to family homes on the Upper West Side.',

@@ -1,10 +1,11 @@
 import { readFileSync } from 'node:fs';
-import { PassThrough } from 'node:stream';
+import { PassThrough, pipeline } from 'node:stream';
 import { createReadableStreamFromReadable } from '@react-router/node';
 import { renderToPipeableStream } from 'react-dom/server';
 import { ServerRouter, type AppLoadContext, type EntryContext } from 'react-router';
 import { InlineStyleProvider } from './inline-style.tsx';
 import { NonceProvider } from './nonce.tsx';
+import { withoutModulePreloads } from './without-module-preloads.ts';
 import stylesheet from './app.css?url';
 
 export const streamTimeout = 5_000;
@@ -52,7 +53,8 @@ export default function handleRequest(
           });
           responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
           pipe(body);
-          resolve(new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status: responseStatusCode }));
+          const html = isPublicPage(routerContext) ? pipeline(body, withoutModulePreloads(), () => {}) : body;
+          resolve(new Response(createReadableStreamFromReadable(html), { headers: responseHeaders, status: responseStatusCode }));
         },
         onShellError(error: unknown) {
           reject(error);
@@ -64,4 +66,9 @@ export default function handleRequest(
       },
     );
   });
+}
+
+/** Pages of the public site (its layout route), as opposed to the back-office, which keeps its module preloads. */
+function isPublicPage(routerContext: EntryContext) {
+  return routerContext.staticHandlerContext.matches.some((match) => match.route.id === 'routes/public/layout');
 }

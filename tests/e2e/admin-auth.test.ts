@@ -7,6 +7,7 @@ import { seriousViolations } from '../support/axe.ts';
 import { launchBrowser, newPage, screenshot, VIEWPORTS } from '../support/browser.ts';
 import { startServer, type RunningServer } from '../support/server.ts';
 import { seedListings } from './admin-listings-fixtures.ts';
+import { pageAssetSizes } from '../../bench/pages.ts';
 
 let server: RunningServer;
 let browser: Browser;
@@ -104,11 +105,11 @@ describe('admin pages on the server', () => {
   });
 
   it('are never part of the public pages’ JavaScript', async () => {
-    const html = await (await fetch(server.url)).text();
-    const scripts = [...html.matchAll(/(?:src|href)="(\/assets\/[^"]+\.js)"/g)].map((m) => m[1]);
+    // Every module `/` loads: its module script's imports, followed through the chunks.
+    const scripts = (await pageAssetSizes(server.url, '/')).js.urls;
     expect(scripts.length).toBeGreaterThan(0);
-    for (const script of new Set(scripts)) {
-      const code = await (await fetch(`${server.url}${script}`)).text();
+    for (const script of scripts) {
+      const code = await (await fetch(script)).text();
       for (const adminOnly of ['admin-token', T.loggingIn, T.passwordsDoNotMatch, T.sessionExpired, A.dismissNotification]) {
         expect(code.includes(adminOnly), `${script} contains ${adminOnly}`).toBe(false);
       }

@@ -7,6 +7,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_SITE_SETTINGS } from '../../src/shared/site-settings.ts';
 import { ADMIN_TEXT } from '../../src/shared/texts/admin.ts';
 import { PUBLIC_TEXT } from '../../src/shared/texts/public.ts';
+import { ABOUT_TEXT } from '../../src/shared/texts/about.ts';
+import { PROPERTY_TEXT } from '../../src/shared/texts/property.ts';
 import { UI } from '../../src/web/components/admin/listings/listings-ui-text.ts';
 import { SETTINGS_TEXT as T } from '../../src/shared/texts/settings.ts';
 import { seriousViolations } from '../support/axe.ts';
@@ -150,7 +152,7 @@ describe('admin settings', () => {
 
     const about = await newPage(browser, server.url, VIEWPORTS.phone);
     await about.page.goto('/about');
-    const headshot = about.page.getByRole('img', { name: PUBLIC_TEXT.headshotAlt('Dana Whitfield') });
+    const headshot = about.page.getByRole('img', { name: ABOUT_TEXT.headshotAlt('Dana Whitfield') });
     await headshot.waitFor();
     await expect.poll(() => headshot.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
     const srcset = (await headshot.getAttribute('srcset')) ?? '';
@@ -213,7 +215,7 @@ describe('admin settings', () => {
     const card = page.locator('article').filter({ hasText: '210 West 77th Street' });
     await card.getByText(PUBLIC_TEXT.noFee, { exact: true }).waitFor();
     await page.goto(`/property/${listing.id}`);
-    const fees = page.getByRole('region', { name: PUBLIC_TEXT.feesTitle });
+    const fees = page.getByRole('region', { name: PROPERTY_TEXT.feesTitle });
     await fees.getByText('Application fee').waitFor();
     expect(await fees.locator('dd').allTextContents()).toEqual(['$20', '$150']);
     await page.getByText(PUBLIC_TEXT.noFee, { exact: true }).first().waitFor();

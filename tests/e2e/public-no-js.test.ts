@@ -301,7 +301,11 @@ describe('public JavaScript', () => {
     expect(sizes.css.files).toBe(0);
     const { body } = await get('/');
     expect(body).toMatch(/<style id="site-css" nonce="[\w+/=]{20,}">/);
-    const scripts = [...body.matchAll(/\/assets\/([\w.-]+)\.js/g)].map((m) => m[1]);
+    // Public pages leave the bandwidth to the HTML and the first photo: no module preloads (decision 028).
+    expect(body).not.toContain('rel="modulepreload"');
+    expect(body).not.toContain('as="font"');
+    // Every module the page loads, followed from its module script through the chunks' imports.
+    const scripts = sizes.js.urls.map((url) => url.split('/').pop()!);
     expect(scripts.length).toBeGreaterThan(0);
     for (const admin of ['schemas', 'session', 'shell', 'dashboard', 'login', 'toast']) {
       expect(

@@ -1,6 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PUBLIC_TEXT as T } from '../../src/shared/texts/public.ts';
+import { PROPERTY_TEXT } from '../../src/shared/texts/property.ts';
 import { seriousViolations } from '../support/axe.ts';
 import { launchBrowser, newPage, screenshot, VIEWPORTS } from '../support/browser.ts';
 import { startServer, type RunningServer } from '../support/server.ts';
@@ -50,7 +51,7 @@ describe.each(Object.values(VIEWPORTS))('public pages with the demo content at $
     expect(await page.locator('#listings article').count()).toBe(6);
 
     await page.goto(`/property/${withPhotos.id}`);
-    await page.getByRole('region', { name: T.gallery }).waitFor();
+    await page.getByRole('region', { name: PROPERTY_TEXT.gallery }).waitFor();
     await loadAllImages(page);
     await screenshot(page, `public-property-${viewport.width}`);
 

@@ -1,6 +1,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { PUBLIC_TEXT as T } from '../../src/shared/texts/public.ts';
+import { PROPERTY_TEXT } from '../../src/shared/texts/property.ts';
 import { seriousViolations } from '../support/axe.ts';
 import { launchBrowser, newPage, screenshot, VIEWPORTS } from '../support/browser.ts';
 import { startServer, type RunningServer } from '../support/server.ts';
@@ -195,31 +196,31 @@ describe.each(Object.entries(VIEWPORTS))('public site at %s', (name, viewport) =
     await page.getByRole('heading', { level: 1, name: title(seed.gallery) }).waitFor();
     expect(await page.title()).toContain(title(seed.gallery));
 
-    const gallery = page.getByRole('region', { name: T.gallery });
+    const gallery = page.getByRole('region', { name: PROPERTY_TEXT.gallery });
     const counter = gallery.getByText(/^\d+ \/ \d+$/);
     const main = gallery.locator('[role="group"] img');
     expect(await counter.innerText()).toBe('1 / 3');
     expect(await main.getAttribute('fetchpriority')).toBe('high');
     const firstSrc = await main.getAttribute('src');
 
-    await gallery.getByRole('button', { name: T.showPhoto(3, 3) }).click();
+    await gallery.getByRole('button', { name: PROPERTY_TEXT.showPhoto(3, 3) }).click();
     expect(await counter.innerText()).toBe('3 / 3');
     expect(await main.getAttribute('src')).toBe(seed.gallery.images[2].url);
-    expect(await gallery.getByRole('button', { name: T.showPhoto(3, 3) }).getAttribute('aria-current')).toBe('true');
+    expect(await gallery.getByRole('button', { name: PROPERTY_TEXT.showPhoto(3, 3) }).getAttribute('aria-current')).toBe('true');
 
     // Arrow keys on a thumbnail move the photo and the focus.
-    await gallery.getByRole('button', { name: T.showPhoto(3, 3) }).focus();
+    await gallery.getByRole('button', { name: PROPERTY_TEXT.showPhoto(3, 3) }).focus();
     await page.keyboard.press('ArrowRight');
     expect(await counter.innerText()).toBe('1 / 3');
-    expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe(T.showPhoto(1, 3));
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe(PROPERTY_TEXT.showPhoto(1, 3));
     await page.keyboard.press('ArrowLeft');
     expect(await counter.innerText()).toBe('3 / 3');
     await page.keyboard.press('Home');
     expect(await counter.innerText()).toBe('1 / 3');
     expect(await main.getAttribute('src')).toBe(firstSrc);
-    await gallery.getByRole('button', { name: T.nextPhoto }).click();
+    await gallery.getByRole('button', { name: PROPERTY_TEXT.nextPhoto }).click();
     expect(await counter.innerText()).toBe('2 / 3');
-    await gallery.getByRole('button', { name: T.previousPhoto }).click();
+    await gallery.getByRole('button', { name: PROPERTY_TEXT.previousPhoto }).click();
     expect(await counter.innerText()).toBe('1 / 3');
 
     await screenshot(page, `public-property-seeded-${viewport.width}`);
@@ -229,7 +230,7 @@ describe.each(Object.entries(VIEWPORTS))('public site at %s', (name, viewport) =
   it('keeps the description line breaks and lists every amenity on the property page', async () => {
     await start();
     await open(page, `/property/${seed.longText.id}`);
-    const description = page.getByRole('region', { name: T.description });
+    const description = page.getByRole('region', { name: PROPERTY_TEXT.description });
     expect(await description.locator('p').innerText()).toBe(LONG_DESCRIPTION);
     const amenities = page.getByRole('region', { name: T.amenities }).getByRole('listitem');
     expect(await amenities.allInnerTexts()).toEqual(seed.longText.amenities);
@@ -244,8 +245,8 @@ describe.each(Object.entries(VIEWPORTS))('public site at %s', (name, viewport) =
       Object.defineProperty(Navigator.prototype, 'share', { value: undefined, configurable: true });
     });
     await open(page, `/property/${seed.gallery.id}`);
-    await page.getByRole('button', { name: T.share }).click();
-    await page.getByRole('status').filter({ hasText: T.linkCopied }).waitFor();
+    await page.getByRole('button', { name: PROPERTY_TEXT.share }).click();
+    await page.getByRole('status').filter({ hasText: PROPERTY_TEXT.linkCopied }).waitFor();
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(`${server.url}/property/${seed.gallery.id}`);
     expect(errors).toEqual([]);
   });

@@ -1,4 +1,8 @@
-/** Every text of the public site (SPEC §2, §8 Public), word for word where the spec gives it. */
+/**
+ * The texts of the public site's frame, listings and error pages (SPEC §2, §8 Public), word for word
+ * where the spec gives it; the property page's and the about page's own texts are in property.ts and
+ * about.ts, so that the pages which do not show them do not load them.
+ */
 export const PUBLIC_TEXT = {
   // Navbar and footer (SPEC §2)
   allListings: 'All Listings',
@@ -66,7 +70,7 @@ export const PUBLIC_TEXT = {
   pageNotFound: 'Page not found',
   pageNotFoundDetail: 'The page you are looking for does not exist or has moved.',
 
-  // Property cards and detail (SPEC §2, §3)
+  // Property cards (SPEC §2)
   studio: 'Studio',
   beds: (n: number) => `${n} Bed${n === 1 ? '' : 's'}`,
   baths: (n: number) => `${n} Bath${n === 1 ? '' : 's'}`,
@@ -74,58 +78,11 @@ export const PUBLIC_TEXT = {
   sublet: 'Sublet',
   noFee: 'No Fee',
   noFeeDetail: 'No broker fee for the tenant: the landlord pays it.',
-  feesTitle: 'Fees paid by the tenant',
-  noTenantFees: 'No fees beyond the first month\'s rent and the security deposit.',
-  feesNote: 'Disclosed under the New York City FARE Act. The broker works for the landlord and is paid by the landlord: you owe the broker no fee.',
   apartment: (unit: string) => `Apt ${unit}`,
   readMore: 'read more',
   showLess: 'show less',
   showMore: (n: number) => `Show ${n} More`,
   showFewer: 'Show Less',
   viewDetails: 'View Details',
-  photoCount: (n: number) => `${n} photo${n === 1 ? '' : 's'}`,
-  noPhoto: 'No photo available yet',
-  description: 'Description',
   amenities: 'Amenities',
-  noAmenities: 'No amenities listed.',
-  details: 'Details',
-  bedrooms: 'Bedrooms',
-  bathrooms: 'Bathrooms',
-  roommates: 'Roommates',
-  rent: 'Monthly rent',
-  listed: 'Listed',
-  share: 'Share',
-  linkCopied: 'Link copied to clipboard!',
-  copyFailed: 'Could not copy the link. Please copy it from the address bar.',
-  contactAgent: 'Contact the agent',
-  contactAgentIntro: (name: string) => `Interested in this apartment? ${name} will answer within one business day.`,
-  callAgent: (phone: string) => `Call ${phone}`,
-  emailAgent: 'Send an e-mail',
-  emailSubject: (address: string) => `Inquiry about ${address}`,
-  propertyMetaDescription: (facts: string, rent: string, street: string, description: string) =>
-    `${facts} for ${rent} at ${street}. ${description}`,
-  moreInBuilding: (name: string) => `More listings in ${name}`,
-
-  // Gallery
-  gallery: 'Photo gallery',
-  previousPhoto: 'Previous photo',
-  nextPhoto: 'Next photo',
-  showPhoto: (n: number, total: number) => `Show photo ${n} of ${total}`,
-  photoOf: (n: number, total: number) => `${n} / ${total}`,
-  photoAlt: (address: string, n: number, total: number) => `${address}, photo ${n} of ${total}`,
-  galleryHint: 'Use the arrow keys to move between photos.',
-
-  // About
-  aboutTitle: 'About',
-  aboutHeading: (name: string) => `Meet ${name}`,
-  headshotAlt: (name: string) => `${name}, headshot`,
-  officeDetails: 'Office details',
-  officeHours: 'Hours',
-  phone: 'Phone',
-  email: 'E-mail',
-  address: 'Address',
-  findUs: 'Find us',
-  openInMaps: 'Open in Maps',
-  mapTitle: (brand: string) => `Map of the ${brand} office`,
-  followUs: 'Follow along',
 } as const;

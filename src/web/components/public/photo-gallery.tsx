@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import type { ListingPhotoDto } from '../../../shared/listings.ts';
-import { PUBLIC_TEXT as T } from '../../../shared/texts/public.ts';
+import { PROPERTY_TEXT as T } from '../../../shared/texts/property.ts';
 import { ChevronLeftIcon, ChevronRightIcon } from './icons.tsx';
 import { ListingImage } from './listing-image.tsx';
 

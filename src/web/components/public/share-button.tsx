@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { PUBLIC_TEXT as T } from '../../../shared/texts/public.ts';
+import { PROPERTY_TEXT as T } from '../../../shared/texts/property.ts';
 import { ShareIcon } from './icons.tsx';
 
 const MESSAGE_MS = 3000;

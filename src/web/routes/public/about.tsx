@@ -1,6 +1,7 @@
 import { data } from 'react-router';
 import { agentInitials, mapEmbedUrl, mapLinkUrl, officeAddressLine, phoneHref } from '../../../shared/site-settings.ts';
 import { PUBLIC_TEXT as T } from '../../../shared/texts/public.ts';
+import { ABOUT_TEXT as A } from '../../../shared/texts/about.ts';
 import { ClockIcon, MailIcon, MapPinIcon, PhoneIcon } from '../../components/public/icons.tsx';
 import { PageHero } from '../../components/public/page-hero.tsx';
 import { useSiteSettings } from '../../components/public/site-settings-context.tsx';
@@ -23,7 +24,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const site = await context.services.siteSettings.get();
   return {
     meta: seoMeta({
-      title: `${T.aboutTitle} ${site.agent.name}`,
+      title: `${A.aboutTitle} ${site.agent.name}`,
       description: metaDescription(site.agent.biography.join(' ')),
       location,
       site,
@@ -62,14 +63,14 @@ export default function About({ actionData }: Route.ComponentProps) {
   const { agent } = site;
   const address = officeAddressLine(site);
   const details = [
-    { icon: MapPinIcon, label: T.address, value: address, href: mapLinkUrl(site), external: true },
-    { icon: PhoneIcon, label: T.phone, value: agent.phone, href: `tel:${phoneHref(agent.phone)}` },
-    { icon: MailIcon, label: T.email, value: agent.email, href: `mailto:${agent.email}` },
-    { icon: ClockIcon, label: T.officeHours, value: site.office.hours },
+    { icon: MapPinIcon, label: A.address, value: address, href: mapLinkUrl(site), external: true },
+    { icon: PhoneIcon, label: A.phone, value: agent.phone, href: `tel:${phoneHref(agent.phone)}` },
+    { icon: MailIcon, label: A.email, value: agent.email, href: `mailto:${agent.email}` },
+    { icon: ClockIcon, label: A.officeHours, value: site.office.hours },
   ];
   return (
     <>
-      <PageHero eyebrow={T.aboutTitle} title={T.aboutHeading(agent.name)} intro={site.tagline} />
+      <PageHero eyebrow={A.aboutTitle} title={A.aboutHeading(agent.name)} intro={site.tagline} />
 
       <section className="mx-auto grid max-w-7xl gap-12 px-4 py-16 sm:px-6 lg:grid-cols-[280px_minmax(0,1fr)] lg:px-8">
         <div className="flex flex-col items-center text-center lg:items-start lg:text-left">
@@ -80,7 +81,7 @@ export default function About({ actionData }: Route.ComponentProps) {
               sizes="160px"
               width={agent.photo.width}
               height={agent.photo.height}
-              alt={T.headshotAlt(agent.name)}
+              alt={A.headshotAlt(agent.name)}
               className="h-40 w-40 rounded-full object-cover shadow-xl ring-8 ring-brand-50"
             />
           ) : (
@@ -96,7 +97,7 @@ export default function About({ actionData }: Route.ComponentProps) {
           <p className="mt-1 text-sm text-slate-600">{site.licenseLine}</p>
           <p className="text-sm font-medium text-slate-700">{site.brokerageName}</p>
           <div className="mt-5">
-            <p className="sr-only">{T.followUs}</p>
+            <p className="sr-only">{A.followUs}</p>
             <SocialLinks />
           </div>
         </div>
@@ -119,7 +120,7 @@ export default function About({ actionData }: Route.ComponentProps) {
           <div className="grid content-start gap-8">
             <div className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200 sm:p-8">
               <h2 id="office-heading" className="text-2xl font-semibold text-ink">
-                {T.officeDetails}
+                {A.officeDetails}
               </h2>
               <p className="mt-1 text-slate-600">{site.office.name}</p>
               <ul className="mt-6 space-y-5">
@@ -149,10 +150,10 @@ export default function About({ actionData }: Route.ComponentProps) {
               </ul>
             </div>
             <div className="flex flex-col overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-slate-200">
-              <h2 className="sr-only">{T.findUs}</h2>
+              <h2 className="sr-only">{A.findUs}</h2>
               <iframe
                 src={mapEmbedUrl(site)}
-                title={T.mapTitle(site.brand)}
+                title={A.mapTitle(site.brand)}
                 loading="lazy"
                 referrerPolicy="no-referrer-when-downgrade"
                 className="h-72 w-full border-0 bg-slate-200"
@@ -167,7 +168,7 @@ export default function About({ actionData }: Route.ComponentProps) {
                   <MapPinIcon className="h-4 w-4" />
                   {address}
                 </span>
-                <span className="shrink-0">{T.openInMaps}</span>
+                <span className="shrink-0">{A.openInMaps}</span>
               </a>
             </div>
           </div>

@@ -1,5 +1,5 @@
 import type { MetaDescriptor } from 'react-router';
-import { DEFAULT_SITE_SETTINGS, type SiteSettings } from '../../../shared/site-settings.ts';
+import { DEFAULT_BRAND, type SiteSettings } from '../../../shared/site-settings.ts';
 
 /** The public layout's route id: its loader data holds the site settings. */
 export const PUBLIC_LAYOUT_ID = 'routes/public/layout';
@@ -10,7 +10,7 @@ type Matches = ReadonlyArray<{ id: string; data?: unknown } | undefined>;
 export function brandOf(matches: Matches | undefined): string {
   const layout = matches?.find((m) => m?.id === PUBLIC_LAYOUT_ID)?.data as { site?: SiteSettings } | undefined;
   // Only when the layout's loader failed (the settings could not be read) does the default name show.
-  return layout?.site?.brand ?? DEFAULT_SITE_SETTINGS.brand;
+  return layout?.site?.brand ?? DEFAULT_BRAND;
 }
 
 export const pageTitle = (title: string, brand: string) => (title === brand ? title : `${title} | ${brand}`);

@@ -1,15 +1,10 @@
 import { Outlet, useNavigation } from 'react-router';
-import interFont from '@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url';
 import { BuildingsProvider, useBuildingsRequest } from '../../components/public/buildings-context.tsx';
 import { NewsletterForm } from '../../components/public/newsletter-form.tsx';
 import { SiteFooter } from '../../components/public/site-footer.tsx';
 import { SiteHeader } from '../../components/public/site-header.tsx';
 import { SiteSettingsProvider } from '../../components/public/site-settings-context.tsx';
 import type { Route } from './+types/layout';
-
-export const links: Route.LinksFunction = () => [
-  { rel: 'preload', href: interFont, as: 'font', type: 'font/woff2', crossOrigin: 'anonymous' },
-];
 
 /** The agent's site settings, for the navbar, the footer and every page (read in-process, cached by data version). */
 export async function loader({ context }: Route.LoaderArgs) {

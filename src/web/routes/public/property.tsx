@@ -3,6 +3,7 @@ import { listingBuildingSlug } from '../../../shared/buildings.ts';
 import { FALLBACK_BUILDING } from '../../../shared/constants.ts';
 import { phoneHref, type SiteSettings } from '../../../shared/site-settings.ts';
 import { PUBLIC_TEXT as T } from '../../../shared/texts/public.ts';
+import { PROPERTY_TEXT as P } from '../../../shared/texts/property.ts';
 import { InquiryButton } from '../../components/inquiry/inquiry-button.tsx';
 import { ArrowLeftIcon, BuildingIcon, CheckIcon, MapPinIcon, PhoneIcon } from '../../components/public/icons.tsx';
 import {
@@ -24,6 +25,7 @@ import type { Route } from './+types/property';
 import { cachedPageHeaders } from './cached-page.server.ts';
 import { pageLocation } from './page-location.server.ts';
 import { errorMeta } from './error-meta.ts';
+import { listedOn } from './listed-date.server.ts';
 import { metaDescription, photoPreview, seoMeta, type PageLocation } from './seo.server.ts';
 import { propertyPageJsonLd } from './structured-data.server.ts';
 
@@ -35,7 +37,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   if (!Number.isSafeInteger(id)) throw data(T.propertyNotFound, { status: 404 });
   try {
     const [listing, site] = await Promise.all([context.services.listings.get(id), context.services.siteSettings.get()]);
-    return { listing, meta: propertyMeta(listing, pageLocation(request, context), site) };
+    return { listing, listed: listedOn(listing.created_at), meta: propertyMeta(listing, pageLocation(request, context), site) };
   } catch (error) {
     if ((error as { statusCode?: number }).statusCode === 404) throw data(T.propertyNotFound, { status: 404 });
     throw error;
@@ -53,7 +55,7 @@ function propertyMeta(listing: ListingDto, location: PageLocation, site: SiteSet
   return seoMeta({
     title,
     description: metaDescription(
-      T.propertyMetaDescription(facts, formatRent(listing.price), streetOf(listing.address), listing.description),
+      P.propertyMetaDescription(facts, formatRent(listing.price), streetOf(listing.address), listing.description),
     ),
     location,
     site,
@@ -62,8 +64,6 @@ function propertyMeta(listing: ListingDto, location: PageLocation, site: SiteSet
     jsonLd: propertyPageJsonLd(listing, location.origin, site),
   });
 }
-
-const listedDate = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'America/New_York' });
 
 function BackToListings() {
   return (
@@ -76,19 +76,18 @@ function BackToListings() {
 
 /** /property/{id}: gallery, share, description, amenities and the agent's contact (SPEC §2). */
 export default function Property({ loaderData }: Route.ComponentProps) {
-  const { listing } = loaderData;
+  const { listing, listed } = loaderData;
   const { agent } = useSiteSettings();
   const title = listingTitle(listing);
   const locality = localityOf(listing.address);
   const buildingSlug = listingBuildingSlug(listing.address);
   const buildingName = buildingSlug === FALLBACK_BUILDING.slug ? FALLBACK_BUILDING.name : streetOf(listing.address);
-  const created = new Date(listing.created_at);
   const facts = [
-    { label: T.rent, value: formatRent(listing.price) },
-    { label: T.bedrooms, value: bedsLabel(listing.bedrooms) },
-    { label: T.bathrooms, value: bathsLabel(listing.bathrooms) },
-    ...(listing.size ? [{ label: T.roommates, value: listing.size }] : []),
-    ...(Number.isNaN(created.getTime()) ? [] : [{ label: T.listed, value: listedDate.format(created) }]),
+    { label: P.rent, value: formatRent(listing.price) },
+    { label: P.bedrooms, value: bedsLabel(listing.bedrooms) },
+    { label: P.bathrooms, value: bathsLabel(listing.bathrooms) },
+    ...(listing.size ? [{ label: P.roommates, value: listing.size }] : []),
+    ...(listed ? [{ label: P.listed, value: listed }] : []),
   ];
 
   return (
@@ -114,7 +113,7 @@ export default function Property({ loaderData }: Route.ComponentProps) {
                 className="inline-flex items-center gap-1.5 rounded-full bg-white px-3 py-1 text-xs font-semibold text-slate-700 ring-1 ring-slate-200 hover:text-brand-700"
               >
                 <BuildingIcon className="h-3.5 w-3.5" />
-                {T.moreInBuilding(buildingName)}
+                {P.moreInBuilding(buildingName)}
               </Link>
             </div>
             <h1 className="mt-3 text-3xl font-bold tracking-tight text-ink sm:text-4xl">{title}</h1>
@@ -132,7 +131,7 @@ export default function Property({ loaderData }: Route.ComponentProps) {
             <PhotoGallery photos={listing.images} address={title} />
           </div>
 
-          <aside className="lg:col-start-2 lg:row-span-2 lg:row-start-1" aria-label={T.details}>
+          <aside className="lg:col-start-2 lg:row-span-2 lg:row-start-1" aria-label={P.details}>
             <div className="space-y-5 rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200 lg:sticky lg:top-24">
               <div className="flex items-start justify-between gap-4">
                 <p className="text-3xl font-bold tracking-tight text-ink">{formatRent(listing.price)}</p>
@@ -147,8 +146,8 @@ export default function Property({ loaderData }: Route.ComponentProps) {
                 ))}
               </dl>
               <div className="rounded-xl bg-brand-50 p-4">
-                <h2 className="font-semibold text-ink">{T.contactAgent}</h2>
-                <p className="mt-1 text-sm text-slate-700">{T.contactAgentIntro(agent.name)}</p>
+                <h2 className="font-semibold text-ink">{P.contactAgent}</h2>
+                <p className="mt-1 text-sm text-slate-700">{P.contactAgentIntro(agent.name)}</p>
                 <div className="mt-4 grid gap-2">
                   <InquiryButton listingId={listing.id} address={title} />
                   <a
@@ -156,13 +155,13 @@ export default function Property({ loaderData }: Route.ComponentProps) {
                     className="inline-flex items-center justify-center gap-2 rounded-full border border-brand-700 bg-white px-4 py-2.5 text-sm font-semibold text-brand-700 transition hover:bg-brand-50"
                   >
                     <PhoneIcon className="h-4 w-4" />
-                    {T.callAgent(agent.phone)}
+                    {P.callAgent(agent.phone)}
                   </a>
                   <a
-                    href={`mailto:${agent.email}?subject=${encodeURIComponent(T.emailSubject(listing.address))}`}
+                    href={`mailto:${agent.email}?subject=${encodeURIComponent(P.emailSubject(listing.address))}`}
                     className="mt-1 text-center text-sm font-semibold text-brand-700 underline-offset-4 hover:underline"
                   >
-                    {T.emailAgent}
+                    {P.emailAgent}
                   </a>
                 </div>
               </div>
@@ -175,16 +174,16 @@ export default function Property({ loaderData }: Route.ComponentProps) {
               className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200 sm:p-8"
             >
               <h2 id="description-heading" className="text-xl font-semibold text-ink">
-                {T.description}
+                {P.description}
               </h2>
               <p className="mt-4 whitespace-pre-line leading-7 text-slate-700">{listing.description}</p>
             </section>
             <section aria-labelledby="fees-heading" className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200 sm:p-8">
               <h2 id="fees-heading" className="text-xl font-semibold text-ink">
-                {T.feesTitle}
+                {P.feesTitle}
               </h2>
               {listing.fees.length === 0 ? (
-                <p className="mt-4 text-slate-700">{T.noTenantFees}</p>
+                <p className="mt-4 text-slate-700">{P.noTenantFees}</p>
               ) : (
                 <dl className="mt-4 divide-y divide-slate-100">
                   {listing.fees.map((fee, i) => (
@@ -197,7 +196,7 @@ export default function Property({ loaderData }: Route.ComponentProps) {
               )}
               <p className="mt-4 flex gap-2 rounded-xl bg-emerald-50 p-4 text-sm text-emerald-900">
                 <span className="font-bold uppercase">{T.noFee}</span>
-                <span>{T.feesNote}</span>
+                <span>{P.feesNote}</span>
               </p>
             </section>
             <section
@@ -208,7 +207,7 @@ export default function Property({ loaderData }: Route.ComponentProps) {
                 {T.amenities}
               </h2>
               {listing.amenities.length === 0 ? (
-                <p className="mt-4 text-slate-600">{T.noAmenities}</p>
+                <p className="mt-4 text-slate-600">{P.noAmenities}</p>
               ) : (
                 <ul className="mt-5 grid gap-x-6 gap-y-3 sm:grid-cols-2">
                   {listing.amenities.map((a) => (

@@ -7,7 +7,7 @@ import {
   type ReplyDto,
 } from '../../../../shared/inquiries.schema.ts';
 import type { ListingDto } from '../../../../shared/listings.ts';
-import { DEFAULT_SITE_SETTINGS, type SiteSettings } from '../../../../shared/site-settings.ts';
+import { DEFAULT_AGENT_NAME, type SiteSettings } from '../../../../shared/site-settings.ts';
 import { ADMIN_INQUIRIES_TEXT as T } from '../../../../shared/texts/admin-inquiries.ts';
 import { api, ApiError, SessionExpiredError } from '../../../lib/api-client.ts';
 import { Button } from '../button.tsx';
@@ -168,12 +168,10 @@ export function InquiryDialog({
     };
     const agentName = async () => {
       try {
-        return (
-          (await api.get<{ settings?: SiteSettings }>('/settings'))?.settings?.agent.name || DEFAULT_SITE_SETTINGS.agent.name
-        );
+        return (await api.get<{ settings?: SiteSettings }>('/settings'))?.settings?.agent.name || DEFAULT_AGENT_NAME;
       } catch (error) {
         if (error instanceof SessionExpiredError) throw error;
-        return DEFAULT_SITE_SETTINGS.agent.name;
+        return DEFAULT_AGENT_NAME;
       }
     };
     const [found, name] = await Promise.all([listing(), agentName()]);

@@ -1,0 +1,15 @@
+/** The about page's texts (SPEC §2). */
+export const ABOUT_TEXT = {
+  aboutTitle: 'About',
+  aboutHeading: (name: string) => `Meet ${name}`,
+  headshotAlt: (name: string) => `${name}, headshot`,
+  officeDetails: 'Office details',
+  officeHours: 'Hours',
+  phone: 'Phone',
+  email: 'E-mail',
+  address: 'Address',
+  findUs: 'Find us',
+  openInMaps: 'Open in Maps',
+  mapTitle: (brand: string) => `Map of the ${brand} office`,
+  followUs: 'Follow along',
+} as const;
