@@ -21,3 +21,5 @@ export const FALLBACK_BUILDING = {
   slug: 'herald-towers',
 } as const;
 export const MAX_LIST_LIMIT = 100;
+/** The name of the hidden field of the public forms that bots fill and people never see (decision 015). */
+export const HONEYPOT_FIELD = 'website';

@@ -1,7 +1,17 @@
 import { z } from 'zod';
 import { emailField, isEmail } from './auth.schema.ts';
-import { MAX_LIST_LIMIT } from './constants.ts';
-import { blankToUndefined, idParams, idsField, intParam, lowerTrim, MAX_ID, orderParam, searchParam } from './query-params.ts';
+import { HONEYPOT_FIELD, MAX_LIST_LIMIT } from './constants.ts';
+import {
+  blankToUndefined,
+  honeypotField,
+  idParams,
+  idsField,
+  intParam,
+  lowerTrim,
+  MAX_ID,
+  orderParam,
+  searchParam,
+} from './query-params.ts';
 import { INQUIRIES_TEXT as T } from './texts/inquiries.ts';
 
 /** Inquiry states (SPEC §4): any may be set to any other. */
@@ -21,9 +31,6 @@ export const INQUIRY_LIMITS = {
   subject: 200,
   reply: 20_000,
 } as const;
-
-/** The name of the hidden field bots fill and people never see (decision 015). */
-export const HONEYPOT_FIELD = 'website';
 
 /** Outbox delivery of a reply's e-mail as the back-office shows it ('sending' reads as queued). */
 export type ReplyDeliveryStatus = 'queued' | 'sent' | 'failed';
@@ -115,9 +122,7 @@ export const CreateInquirySchema = z.object({
   inquiryType: z
     .preprocess(lowerTrim, z.enum(INQUIRY_TYPES, { error: T.inquiryTypeInvalid }).optional())
     .meta({ type: 'string', enum: [...INQUIRY_TYPES] }),
-  [HONEYPOT_FIELD]: z
-    .preprocess((value) => (typeof value === 'string' ? value : value == null ? undefined : String(value)), z.string().optional())
-    .meta({ type: 'string', description: 'Leave empty (a filled one marks a bot)' }),
+  [HONEYPOT_FIELD]: honeypotField,
 });
 export type CreateInquiryInput = z.output<typeof CreateInquirySchema>;
 

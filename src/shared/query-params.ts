@@ -1,9 +1,10 @@
 import { z } from 'zod';
+import { HONEYPOT_FIELD } from './constants.ts';
 
 /**
- * Building blocks of the API's inputs shared by every resource: ids in paths and bulk bodies, and
- * the query strings of the staff lists (page, limit, search, status, sort, order). Query values
- * arrive as text; a blank one counts as missing.
+ * Building blocks of the API's inputs shared by every resource: ids in paths and bulk bodies, the
+ * query strings of the staff lists (page, limit, search, status, sort, order), and the public forms'
+ * honeypot. Query values arrive as text; a blank one counts as missing.
  */
 
 /** Largest id either database stores in an `integer` column. */
@@ -73,3 +74,11 @@ export const orderParam = (invalid: string) =>
   z
     .preprocess((value) => lowerTrim(value) ?? 'desc', z.enum(['asc', 'desc'], { error: invalid }))
     .meta({ type: 'string', enum: ['asc', 'desc'], default: 'desc' });
+
+/** The public forms' honeypot field (HONEYPOT_FIELD, decision 015): any text; a filled one marks a bot. */
+export const honeypotField = z
+  .preprocess((value) => (typeof value === 'string' ? value : value == null ? undefined : String(value)), z.string().optional())
+  .meta({ type: 'string', description: 'Leave empty (a filled one marks a bot)' });
+
+/** True when a public form's honeypot was filled in. */
+export const isBot = (input: { [HONEYPOT_FIELD]?: string }) => Boolean(input[HONEYPOT_FIELD]?.trim());

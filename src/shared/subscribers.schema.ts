@@ -1,7 +1,16 @@
 import { z } from 'zod';
 import { emailField } from './auth.schema.ts';
-import { MAX_LIST_LIMIT } from './constants.ts';
-import { blankToUndefined, idParams, idsField, intParam, lowerTrim, orderParam, searchParam } from './query-params.ts';
+import { HONEYPOT_FIELD, MAX_LIST_LIMIT } from './constants.ts';
+import {
+  blankToUndefined,
+  honeypotField,
+  idParams,
+  idsField,
+  intParam,
+  lowerTrim,
+  orderParam,
+  searchParam,
+} from './query-params.ts';
 import { SUBSCRIBERS_TEXT as T } from './texts/subscribers.ts';
 
 /** A subscriber as the API answers it (SPEC §3 Subscriber: created_at/createdAt shown as subscribedAt). */
@@ -22,7 +31,7 @@ export const SUBSCRIBER_LIMITS = { name: 100, search: 200 } as const;
 
 const subscriberEmail = emailField(T.emailRequired, T.emailInvalid).meta({ type: 'string', format: 'email' });
 
-/** POST /subscribers: email required and valid, name optional (SPEC §5, §7). */
+/** POST /subscribers: email required and valid, name optional (SPEC §5, §7); the honeypot (decision 015). */
 export const SubscribeSchema = z.object({
   email: subscriberEmail,
   name: z
@@ -31,6 +40,7 @@ export const SubscribeSchema = z.object({
       z.string({ error: T.nameTooLong }).max(SUBSCRIBER_LIMITS.name, T.nameTooLong).optional(),
     )
     .meta({ type: 'string', maxLength: SUBSCRIBER_LIMITS.name }),
+  [HONEYPOT_FIELD]: honeypotField,
 });
 export type SubscribeInput = z.output<typeof SubscribeSchema>;
 

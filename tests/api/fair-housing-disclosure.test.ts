@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { HONEYPOT_FIELD } from '../../src/shared/inquiries.schema.ts';
+import { HONEYPOT_FIELD } from '../../src/shared/constants.ts';
 import { DEFAULT_SITE_SETTINGS, NY_FAIR_HOUSING_DISCLOSURE_URL } from '../../src/shared/site-settings.ts';
 import { ADMIN, createTestApp, DATABASES, type TestApp } from '../support/app.ts';
 import { startSmtpPeer, type SmtpPeer } from '../support/smtp.ts';

@@ -46,7 +46,15 @@ describe.each(DATABASES)('subscribers API on %s', (database) => {
     expect(res.statusCode).toBe(201);
     const body = res.json();
     expect(body).toMatchObject({ success: true, message: 'Thank you for subscribing!' });
-    expect(Object.keys(body.subscriber).sort()).toEqual(['createdAt', 'created_at', 'email', 'id', 'name', 'status', 'subscribedAt']);
+    expect(Object.keys(body.subscriber).sort()).toEqual([
+      'createdAt',
+      'created_at',
+      'email',
+      'id',
+      'name',
+      'status',
+      'subscribedAt',
+    ]);
     expect(body.subscriber).toMatchObject({ email: 'reader@example.com', name: 'Ann Reader', status: 'active' });
     expect(typeof body.subscriber.id).toBe('number');
     expect(body.subscriber.created_at).toMatch(ISO);
@@ -55,6 +63,35 @@ describe.each(DATABASES)('subscribers API on %s', (database) => {
 
     const noName = await subscribe({ email: 'plain@example.com' });
     expect(noName.name).toBeNull();
+  });
+
+  it('drops a subscription whose honeypot field is filled: 201 as if it were stored, nothing stored, no welcome e-mail', async () => {
+    const outbox = async () =>
+      Number(
+        (
+          await t.app.database.db
+            .selectFrom('mail_outbox')
+            .select((eb) => eb.fn.countAll().as('n'))
+            .executeTakeFirstOrThrow()
+        ).n,
+      );
+    const before = await outbox();
+    const res = await t.inject({
+      method: 'POST',
+      url: '/api/subscribers',
+      payload: { email: 'bot@spam.example', website: 'https://spam.example' },
+    });
+    expect(res.statusCode).toBe(201);
+    expect(res.json()).toMatchObject({
+      success: true,
+      message: T.subscribed,
+      subscriber: { email: 'bot@spam.example', status: 'active' },
+    });
+    expect((await list({ search: 'spam.example' })).totalSubscribers).toBe(0);
+    expect(await outbox()).toBe(before);
+    // An empty honeypot is a person.
+    await subscribe({ email: 'person@spam.example', website: '' });
+    expect((await list({ search: 'spam.example' })).totalSubscribers).toBe(1);
   });
 
   it("answers 409 'Email already subscribed' for an address already on the list (any case)", async () => {
@@ -96,7 +133,11 @@ describe.each(DATABASES)('subscribers API on %s', (database) => {
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ success: true, subscriber: { email: 'plain@example.com', status: 'unsubscribed' } });
 
-    const unknown = await t.inject({ method: 'POST', url: '/api/subscribers/unsubscribe', payload: { email: 'nobody@example.com' } });
+    const unknown = await t.inject({
+      method: 'POST',
+      url: '/api/subscribers/unsubscribe',
+      payload: { email: 'nobody@example.com' },
+    });
     expect(unknown.statusCode).toBe(404);
     expect(unknown.json()).toEqual({ success: false, message: T.subscriberNotFound });
 
@@ -135,7 +176,10 @@ describe.each(DATABASES)('subscribers API on %s', (database) => {
     expect(page3.subscribers.map((s) => s.email)).toEqual(['zoe@alpha.com']);
     expect((await list({ limit: '2', page: '9' })).subscribers).toEqual([]);
 
-    expect((await list({ search: 'ALPHA' })).subscribers.map((s) => s.email).sort()).toEqual(['carol@alpha.com', 'zoe@alpha.com']);
+    expect((await list({ search: 'ALPHA' })).subscribers.map((s) => s.email).sort()).toEqual([
+      'carol@alpha.com',
+      'zoe@alpha.com',
+    ]);
     const byName = await list({ search: 'smith' });
     expect(byName.subscribers.map((s) => s.email)).toEqual(['adam@beta.com']);
     expect(byName.totalSubscribers).toBe(1);
@@ -224,7 +268,13 @@ describe.each(DATABASES)('subscribers API on %s', (database) => {
   });
 
   it('answers bad input with a 4xx envelope, never a 500', async () => {
-    const bad: Array<{ method: 'GET' | 'POST' | 'DELETE'; url: string; payload?: unknown; query?: Record<string, string>; message?: string }> = [
+    const bad: Array<{
+      method: 'GET' | 'POST' | 'DELETE';
+      url: string;
+      payload?: unknown;
+      query?: Record<string, string>;
+      message?: string;
+    }> = [
       { method: 'GET', url: '/api/subscribers', query: { limit: '101' }, message: T.limitInvalid },
       { method: 'GET', url: '/api/subscribers', query: { limit: '0' }, message: T.limitInvalid },
       { method: 'GET', url: '/api/subscribers', query: { page: '-1' }, message: T.pageInvalid },
@@ -241,7 +291,12 @@ describe.each(DATABASES)('subscribers API on %s', (database) => {
       { method: 'DELETE', url: '/api/subscribers/bulk/delete', payload: { ids: ['x'] }, message: T.idsRequired },
       { method: 'DELETE', url: '/api/subscribers/bulk/delete', payload: { ids: 'all' }, message: T.idsRequired },
       { method: 'DELETE', url: '/api/subscribers/bulk/delete', payload: { ids: [-3] }, message: T.idsRequired },
-      { method: 'DELETE', url: '/api/subscribers/bulk/delete', payload: { ids: Array.from({ length: 1001 }, (_, i) => i + 1) }, message: T.idsTooMany },
+      {
+        method: 'DELETE',
+        url: '/api/subscribers/bulk/delete',
+        payload: { ids: Array.from({ length: 1001 }, (_, i) => i + 1) },
+        message: T.idsTooMany,
+      },
       { method: 'POST', url: '/api/subscribers/bulk/status', payload: { ids: [1], status: 'deleted' }, message: T.statusInvalid },
       { method: 'POST', url: '/api/subscribers/bulk/status', payload: { ids: [1] }, message: T.statusInvalid },
       { method: 'POST', url: '/api/subscribers/bulk/status', payload: { status: 'active' }, message: T.idsRequired },

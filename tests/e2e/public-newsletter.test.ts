@@ -1,5 +1,6 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { HONEYPOT_FIELD } from '../../src/shared/constants.ts';
 import { NEWSLETTER_TEXT as T } from '../../src/shared/texts/subscribers.ts';
 import { seriousViolations } from '../support/axe.ts';
 import { launchBrowser, newPage, screenshot, VIEWPORTS } from '../support/browser.ts';
@@ -109,6 +110,28 @@ describe.each(Object.entries(VIEWPORTS))('footer newsletter at %s', (name, viewp
     expect(errors).toEqual([]);
   });
 
+  it('keeps bots out: the honeypot is out of sight and out of the tab order; filled, the form thanks and nothing is stored', async () => {
+    await start();
+    const honeypot = form().locator(`input[name="${HONEYPOT_FIELD}"]`);
+    expect(await honeypot.getAttribute('tabindex')).toBe('-1');
+    const box = await honeypot.boundingBox();
+    expect(box!.x + box!.width).toBeLessThan(0);
+    await consent().focus();
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('name'))).not.toBe(HONEYPOT_FIELD);
+
+    const address = `bot-${name}@example.com`;
+    await email().fill(address);
+    await consent().check();
+    await honeypot.fill('https://spam.example', { force: true });
+    await submit().click();
+    await status().waitFor();
+    expect(await status().innerText()).toBe(T.success);
+    expect(posts).toEqual([JSON.stringify({ email: address, [HONEYPOT_FIELD]: 'https://spam.example' })]);
+    expect(await subscriberEmails()).not.toContain(address);
+    expect(errors).toEqual([]);
+  });
+
   it("shows 'You are already subscribed to our newsletter.' for an address already on the list", async () => {
     const address = `twice-${name}@example.com`;
     const first = await server.inject({ method: 'POST', url: '/api/subscribers', payload: { email: address } });
@@ -136,7 +159,9 @@ describe.each(Object.entries(VIEWPORTS))('footer newsletter at %s', (name, viewp
     await alert().getByText('Service is busy').waitFor();
 
     await page.unroute('**/api/subscribers');
-    await page.route('**/api/subscribers', (route) => route.fulfill({ status: 502, contentType: 'text/html', body: '<h1>Bad gateway</h1>' }));
+    await page.route('**/api/subscribers', (route) =>
+      route.fulfill({ status: 502, contentType: 'text/html', body: '<h1>Bad gateway</h1>' }),
+    );
     await submit().click();
     await alert().getByText(T.failed).waitFor();
 

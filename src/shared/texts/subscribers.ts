@@ -43,4 +43,5 @@ export const NEWSLETTER_TEXT = {
   needEmail: 'Please enter your email address.',
   needValidEmail: 'Please enter a valid email address.',
   needConsent: 'Please confirm that you are at least 16 years of age.',
+  honeypot: 'Leave this field empty',
 } as const;

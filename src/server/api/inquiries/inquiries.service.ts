@@ -1,7 +1,7 @@
 import { fairHousingDisclosureParagraph } from '../../../shared/site-settings.ts';
 import { sql, type Expression, type SqlBool, type Transaction } from 'kysely';
+import { isBot } from '../../../shared/query-params.ts';
 import {
-  HONEYPOT_FIELD,
   type CreateInquiryInput,
   type InquiriesBulkStatusInput,
   type InquiriesQuery,
@@ -159,7 +159,7 @@ export class InquiriesService {
       updated_at: at,
     };
     const listingPublic = listing?.status === 'active';
-    if (input[HONEYPOT_FIELD]?.trim()) {
+    if (isBot(input)) {
       return { inquiry: toInquiryDto({ id: 0, ...values, reply_count: 0 }), listingPublic, dropped: true };
     }
     const hooks: InquiryCreatedHook[] = [];

@@ -55,7 +55,8 @@ export async function subscribersRoutes(fastify: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      const subscriber = await subscribers.subscribe(request.body);
+      const { subscriber, dropped } = await subscribers.subscribe(request.body);
+      if (dropped) request.log.info('subscription honeypot filled: dropped');
       return reply.status(201).send({ success: true, message: T.subscribed, subscriber });
     },
   );

@@ -7,6 +7,7 @@ import type {
   SubscriberSort,
   SubscriberStatus,
 } from '../../../shared/subscribers.schema.ts';
+import { isBot } from '../../../shared/query-params.ts';
 import { SUBSCRIBERS_TEXT as T } from '../../../shared/texts/subscribers.ts';
 import type { Db, Dialect } from '../../db/client.ts';
 import { nowIso, toNumber } from '../../db/mappers.ts';
@@ -68,7 +69,13 @@ export class SubscribersService {
    * POST /subscribers: a new active subscriber. An active address answers 409 'Email already
    * subscribed'; an address that unsubscribed earlier is made active again.
    */
-  async subscribe(input: SubscribeInput): Promise<SubscriberDto> {
+  async subscribe(input: SubscribeInput): Promise<{ subscriber: SubscriberDto; dropped: boolean }> {
+    if (isBot(input)) {
+      // A bot learns nothing: the answer a new subscriber gets, and nothing stored or sent (decision 015).
+      const at = nowIso();
+      const row = { id: 0, email: input.email, name: input.name ?? null, status: 'active' as const, created_at: at };
+      return { subscriber: toSubscriberDto(row), dropped: true };
+    }
     const existing = await this.findByEmail(input.email);
     if (existing && existing.status !== 'unsubscribed') throw conflict(T.alreadySubscribed);
     const at = nowIso();
@@ -102,7 +109,7 @@ export class SubscribersService {
       return dto;
     });
     this.welcome?.wake();
-    return subscriber;
+    return { subscriber, dropped: false };
   }
 
   /** POST /subscribers/unsubscribe: the address stays on file with status 'unsubscribed'. */

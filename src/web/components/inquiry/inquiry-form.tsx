@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { firstInquiryProblem, HONEYPOT_FIELD } from '../../../shared/inquiries.schema.ts';
+import { HONEYPOT_FIELD } from '../../../shared/constants.ts';
+import { firstInquiryProblem } from '../../../shared/inquiries.schema.ts';
 import { INQUIRY_FORM_TEXT as F } from '../../../shared/texts/inquiries.ts';
 import { inputClass } from '../admin/form-field.tsx';
 import { CheckIcon } from '../public/icons.tsx';

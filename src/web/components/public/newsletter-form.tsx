@@ -1,4 +1,5 @@
 import { useEffect, useId, useState } from 'react';
+import { HONEYPOT_FIELD } from '../../../shared/constants.ts';
 import { NEWSLETTER_TEXT as T } from '../../../shared/texts/subscribers.ts';
 
 /** Newsletter success message lifetime (SPEC §9: 3000 ms). */
@@ -22,6 +23,7 @@ export function NewsletterForm() {
   const id = useId();
   const [email, setEmail] = useState('');
   const [consent, setConsent] = useState(false);
+  const [honeypot, setHoneypot] = useState('');
   const [state, setState] = useState<State>({ kind: 'idle' });
 
   useEffect(() => {
@@ -42,7 +44,7 @@ export function NewsletterForm() {
       const res = await fetch('/api/subscribers', {
         method: 'POST',
         headers: { 'content-type': 'application/json', accept: 'application/json' },
-        body: JSON.stringify({ email: address }),
+        body: JSON.stringify({ email: address, ...(honeypot ? { [HONEYPOT_FIELD]: honeypot } : {}) }),
       });
       const body = (await res.json().catch(() => null)) as { success?: boolean; message?: unknown } | null;
       if (res.ok && body?.success) {
@@ -102,6 +104,19 @@ export function NewsletterForm() {
           />
           <span>{T.ageConsent}</span>
         </label>
+        {/* The honeypot (decision 015): out of sight and out of the tab order; people leave it empty. */}
+        <div aria-hidden="true" className="absolute -left-[10000px] h-px w-px overflow-hidden">
+          <label htmlFor={`${id}-hp`}>{T.honeypot}</label>
+          <input
+            id={`${id}-hp`}
+            name={HONEYPOT_FIELD}
+            type="text"
+            tabIndex={-1}
+            autoComplete="off"
+            value={honeypot}
+            onChange={(e) => setHoneypot(e.target.value)}
+          />
+        </div>
         <div aria-live="polite" className="min-h-5 text-sm">
           {state.kind === 'success' && (
             <p role="status" className="font-medium text-emerald-300">
