@@ -10,6 +10,7 @@ export default [
     route('herald-towers', 'routes/public/herald-towers.tsx'),
     route('property/:id', 'routes/public/property.tsx'),
     route('unsubscribe', 'routes/public/unsubscribe.tsx'),
+    route('newsletter', 'routes/public/newsletter.tsx'),
     // One route per building of the buildings call (unknown slugs are 404).
     route(':building', 'routes/public/building.tsx'),
     route('*', 'routes/public/not-found.tsx'),

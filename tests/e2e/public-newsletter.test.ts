@@ -185,3 +185,42 @@ describe.each(Object.entries(VIEWPORTS))('footer newsletter at %s', (name, viewp
     expect(errors).toEqual([]);
   });
 });
+
+describe('the footer newsletter form without JavaScript', () => {
+  it('posts to the newsletter page, which says what is missing, then thanks and stores the address; a bot is thanked and not stored', async () => {
+    const context = await browser.newContext({ baseURL: server.url, javaScriptEnabled: false, viewport: VIEWPORTS.phone });
+    const page = await context.newPage();
+    const submitFrom = async (path: string, address: string, { consent = true, bot = false } = {}) => {
+      if (path) await page.goto(path);
+      const form = page.getByRole('form', { name: T.heading }).last();
+      await form.getByLabel(T.emailLabel).fill(address);
+      if (consent) await form.getByRole('checkbox', { name: T.ageConsent }).check();
+      if (bot) await form.locator(`input[name="${HONEYPOT_FIELD}"]`).fill('https://spam.example', { force: true });
+      await form.getByRole('button', { name: T.subscribe }).click();
+      await page.waitForURL('**/newsletter');
+      return page.getByRole('main').getByRole('form', { name: T.heading });
+    };
+
+    let form = await submitFrom('/sublets', 'noscript@example');
+    expect(await form.getByRole('alert').innerText()).toBe(T.needValidEmail);
+    expect(await page.getByRole('heading', { level: 1 }).innerText()).toBe(T.heading);
+    expect(await form.getByLabel(T.emailLabel).inputValue()).toBe('noscript@example');
+
+    form = await submitFrom('', 'noscript@example.com', { consent: false });
+    expect(await form.getByRole('alert').innerText()).toBe(T.needConsent);
+    expect(await subscriberEmails()).not.toContain('noscript@example.com');
+
+    form = await submitFrom('', 'noscript@example.com');
+    expect(await form.getByRole('status').innerText()).toBe(T.success);
+    expect(await subscriberEmails()).toContain('noscript@example.com');
+
+    form = await submitFrom('/about', 'noscript@example.com');
+    expect(await form.getByRole('alert').innerText()).toBe(T.alreadySubscribed);
+
+    form = await submitFrom('/', 'bot-noscript@example.com', { bot: true });
+    expect(await form.getByRole('status').innerText()).toBe(T.success);
+    expect(await subscriberEmails()).not.toContain('bot-noscript@example.com');
+    await screenshot(page, 'newsletter-page-no-js-phone');
+    await context.close();
+  });
+});

@@ -260,6 +260,24 @@ describe('public pages over plain HTTP', () => {
   });
 });
 
+describe('forms posted to pages', () => {
+  it('answers a body that is not a form with 400 and the page, never a 500', async () => {
+    const bodies = [
+      { 'content-type': 'application/json', body: '{"email":"a@b.co"}' },
+      { 'content-type': 'text/plain', body: 'email=a@b.co' },
+      { 'content-type': 'multipart/form-data; boundary=x', body: 'not multipart at all' },
+    ];
+    for (const path of ['/newsletter', '/about']) {
+      for (const { body, ...headers } of bodies) {
+        const res = await fetch(`${server.url}${path}`, { method: 'POST', headers, body });
+        expect(res.status, `${path} ${headers['content-type']}`).toBe(400);
+        expect(res.headers.get('content-type')).toContain('text/html');
+        expect(await res.text()).toContain('<main');
+      }
+    }
+  });
+});
+
 describe('link previews', () => {
   it('every public page names a JPEG of 1200×630 under 300 KB as og:image, fetched as a link-preview client would', async () => {
     const { default: sharp } = await import('sharp');

@@ -7,6 +7,11 @@ export const NEWSLETTER_SUCCESS_MS = 3000;
 
 type State = { kind: 'idle' | 'sending' | 'success' } | { kind: 'error'; message: string; field?: 'email' | 'consent' };
 
+/** Where the form posts without JavaScript (routes/public/newsletter.tsx), and what that page answers. */
+export const NEWSLETTER_PAGE = '/newsletter';
+export type NewsletterResult =
+  { kind: 'success' } | { kind: 'error'; message: string; field?: 'email' | 'consent'; email: string };
+
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /** The message shown for a refused subscription (SPEC §8 'Subscribe'). */
@@ -17,14 +22,22 @@ function failureMessage(serverMessage: unknown): string {
 
 /**
  * The footer newsletter form (SPEC §2, §5, §8): email and the age checkbox are both required, and
- * nothing is sent without them. Plain fetch, no libraries: it ships on every public page.
+ * nothing is sent without them. Plain fetch, no libraries: it ships on every public page. Before the
+ * page's scripts run (or without them) it posts to the newsletter page, which answers with the same
+ * form and its `result`; `headingLevel` 'h1' is that page's.
  */
-export function NewsletterForm() {
+export function NewsletterForm({
+  result,
+  headingLevel: Heading = 'h2',
+}: {
+  result?: NewsletterResult;
+  headingLevel?: 'h1' | 'h2';
+}) {
   const id = useId();
-  const [email, setEmail] = useState('');
+  const [email, setEmail] = useState(result?.kind === 'error' ? result.email : '');
   const [consent, setConsent] = useState(false);
   const [honeypot, setHoneypot] = useState('');
-  const [state, setState] = useState<State>({ kind: 'idle' });
+  const [state, setState] = useState<State>(result ?? { kind: 'idle' });
 
   useEffect(() => {
     if (state.kind !== 'success') return;
@@ -63,9 +76,24 @@ export function NewsletterForm() {
   const messageId = `${id}-message`;
   return (
     <div>
-      <h2 className="text-sm font-semibold uppercase tracking-wider text-white">{T.heading}</h2>
+      <Heading
+        className={
+          Heading === 'h1'
+            ? 'text-2xl font-bold tracking-tight text-white'
+            : 'text-sm font-semibold uppercase tracking-wider text-white'
+        }
+      >
+        {T.heading}
+      </Heading>
       <p className="mt-4 text-sm leading-6 text-slate-300">{T.intro}</p>
-      <form className="mt-4 space-y-3" noValidate onSubmit={onSubmit} aria-label={T.heading}>
+      <form
+        method="post"
+        action={NEWSLETTER_PAGE}
+        className="mt-4 space-y-3"
+        noValidate
+        onSubmit={onSubmit}
+        aria-label={T.heading}
+      >
         <label htmlFor={`${id}-email`} className="sr-only">
           {T.emailLabel}
         </label>

@@ -14,6 +14,7 @@ import type { Route } from './+types/about';
 import { cachedPageHeaders } from './cached-page.server.ts';
 import { pageLocation } from './page-location.server.ts';
 import { loaderMeta } from './error-meta.ts';
+import { formField, postedForm } from './form-field.ts';
 import { metaDescription, seoMeta } from './seo.server.ts';
 import { agentJsonLd } from './structured-data.server.ts';
 
@@ -40,11 +41,10 @@ export const meta = loaderMeta(T.pageNotFound);
  * the same limit, rules and honeypot as the API, answered with the page and its success panel or error.
  */
 export async function action({ request, context }: Route.ActionArgs): Promise<ReturnType<typeof data<ContactActionData>>> {
-  const form = await request.formData();
-  const text = (name: string) => {
-    const value = form.get(name);
-    return typeof value === 'string' ? value : '';
-  };
+  const form = await postedForm(request);
+  if (!form)
+    return data({ sent: false, message: F.failed, values: { name: '', email: '', phone: '', message: '' } }, { status: 400 });
+  const text = (name: string) => formField(form, name);
   const values = { name: text('name'), email: text('email'), phone: text('phone'), message: text('message') };
   const limited = await context.formLimit('inquiry');
   if (limited) return data({ sent: false, message: limited.message, values }, { status: 429 });

@@ -1,0 +1,54 @@
+import { data } from 'react-router';
+import { HONEYPOT_FIELD } from '../../../shared/constants.ts';
+import { SubscribeSchema } from '../../../shared/subscribers.schema.ts';
+import { NEWSLETTER_TEXT as T } from '../../../shared/texts/subscribers.ts';
+import { NewsletterForm, type NewsletterResult } from '../../components/public/newsletter-form.tsx';
+import type { Route } from './+types/newsletter';
+import { errorMeta } from './error-meta.ts';
+import { formField, postedForm } from './form-field.ts';
+
+const NO_STORE = { 'cache-control': 'no-store' };
+const refused = (result: Omit<Extract<NewsletterResult, { kind: 'error' }>, 'kind'>, status: number) =>
+  data<NewsletterResult>({ kind: 'error', ...result }, { status, headers: NO_STORE });
+
+/**
+ * The footer form posted before the page's scripts ran (or without them; with them it sends to
+ * POST /api/subscribers): the same rate limit, rules, honeypot and messages as the form and the API.
+ */
+export async function action({ request, context }: Route.ActionArgs) {
+  const form = await postedForm(request);
+  if (!form) return refused({ message: T.failed, email: '' }, 400);
+  const email = formField(form, 'email').trim();
+  const limited = await context.formLimit('subscription');
+  if (limited) return refused({ message: limited.message, email }, 429);
+  if (!email) return refused({ message: T.needEmail, field: 'email', email }, 400);
+  const parsed = SubscribeSchema.safeParse({ email, [HONEYPOT_FIELD]: formField(form, HONEYPOT_FIELD) });
+  if (!parsed.success) return refused({ message: T.needValidEmail, field: 'email', email }, 400);
+  if (!form.get('consent')) return refused({ message: T.needConsent, field: 'consent', email }, 400);
+  try {
+    await context.services.subscribers.subscribe(parsed.data);
+  } catch (error) {
+    if ((error as { statusCode?: number }).statusCode === 409) return refused({ message: T.alreadySubscribed, email }, 409);
+    throw error;
+  }
+  return data<NewsletterResult>({ kind: 'success' }, { headers: NO_STORE });
+}
+
+export function headers({ actionHeaders, loaderHeaders }: Route.HeadersArgs) {
+  return actionHeaders.has('cache-control') ? actionHeaders : loaderHeaders;
+}
+
+export function meta({ matches }: Route.MetaArgs) {
+  return errorMeta(T.heading, matches);
+}
+
+/** /newsletter: the newsletter sign-up on a page of its own, and the answer to the footer form posted without scripts. */
+export default function Newsletter({ actionData }: Route.ComponentProps) {
+  return (
+    <section className="bg-slate-50 px-4 py-16 sm:py-24">
+      <div className="mx-auto max-w-lg rounded-2xl bg-brand-900 px-6 py-10 shadow-sm sm:px-10">
+        <NewsletterForm key={JSON.stringify(actionData ?? null)} result={actionData} headingLevel="h1" />
+      </div>
+    </section>
+  );
+}
