@@ -235,3 +235,41 @@ describe('the contact form without JavaScript', () => {
     await context.close();
   });
 });
+
+describe('Send an Inquiry before the property page’s scripts run (or without them)', () => {
+  it('opens the contact form asking about the listing, and the inquiry is stored for that listing', async () => {
+    const context = await browser.newContext({ baseURL: server.url, javaScriptEnabled: false, viewport: VIEWPORTS.phone });
+    const page = await context.newPage();
+    await page.goto(`/property/${listing.id}`);
+    await page.getByRole('button', { name: F.openInquiry }).click();
+    await page.waitForURL(`**/about?listing=${listing.id}#contact`);
+    const form = page.locator('#contact');
+    const title = `230 West 57th Street, Apt 7F`;
+    expect(await form.getByText(F.modalIntro(title)).count()).toBe(1);
+
+    // A first problem keeps the listing: the page comes back asking about it.
+    await form.getByLabel(F.name).fill('Early Tapper');
+    await form.getByRole('button', { name: F.sendContact }).click();
+    await form.getByRole('alert').waitFor();
+    expect(await form.getByRole('alert').innerText()).toBe(T.emailRequired);
+    expect(await form.getByText(F.modalIntro(title)).count()).toBe(1);
+
+    await form.getByLabel(F.email).fill('early@example.com');
+    await form.getByLabel(F.message).fill('Tapped before the page was ready.');
+    await form.getByRole('button', { name: F.sendContact }).click();
+    await form.getByRole('heading', { name: F.thankYou }).waitFor();
+    const [stored] = await inquiries();
+    expect(stored).toMatchObject({
+      name: 'Early Tapper',
+      email: 'early@example.com',
+      inquiry_type: 'property',
+      listing_id: listing.id,
+      listing_address: listing.address,
+    });
+
+    // An id that names no public listing is a plain contact form.
+    await page.goto('/about?listing=999999#contact');
+    expect(await form.getByText(F.contactIntro).count()).toBe(1);
+    await context.close();
+  });
+});

@@ -13,8 +13,9 @@ export type ContactActionData =
 type Phase = { kind: 'idle' | 'sending' | 'success' } | { kind: 'error'; message: string };
 
 interface InquiryFormProps {
-  /** 'property': the modal on /property/{id} (sends listingId); 'contact': the /about form (inquiryType general). */
+  /** 'property': the modal on /property/{id}; 'contact': the /about form. */
   variant: 'property' | 'contact';
+  /** The listing asked about (always in the modal; on /about when the visitor came from a property page): without it, a general inquiry. */
   listingId?: number;
   /** The contact page's answer to a form posted without JavaScript. */
   serverResult?: ContactActionData;
@@ -84,7 +85,7 @@ export function InquiryForm({ variant, listingId, serverResult, onClose }: Inqui
     setFieldError(null);
     setPhase({ kind: 'sending' });
     try {
-      const result = await sendInquiry(values, variant === 'property' ? { listingId } : { inquiryType: 'general' });
+      const result = await sendInquiry(values, listingId ? { listingId } : { inquiryType: 'general' });
       if (result.ok) {
         setValues(EMPTY_INQUIRY);
         setPhase({ kind: 'success' });
@@ -175,13 +176,18 @@ export function InquiryForm({ variant, listingId, serverResult, onClose }: Inqui
   return (
     <form
       method="post"
-      action={variant === 'contact' ? '/about#contact' : undefined}
+      action={variant === 'contact' ? (listingId ? `/about?listing=${listingId}#contact` : '/about#contact') : undefined}
       noValidate
       onSubmit={onSubmit}
       aria-busy={sending || undefined}
       className="space-y-4"
     >
-      {variant === 'contact' && <input type="hidden" name="inquiryType" value="general" />}
+      {variant === 'contact' &&
+        (listingId ? (
+          <input type="hidden" name="listingId" value={listingId} />
+        ) : (
+          <input type="hidden" name="inquiryType" value="general" />
+        ))}
       <div className="grid gap-4 sm:grid-cols-2">
         <div>
           {label('name', F.name)}

@@ -2,6 +2,7 @@ import { data } from 'react-router';
 import { agentInitials, mapEmbedUrl, mapLinkUrl, officeAddressLine, phoneHref } from '../../../shared/site-settings.ts';
 import { PUBLIC_TEXT as T } from '../../../shared/texts/public.ts';
 import { ABOUT_TEXT as A } from '../../../shared/texts/about.ts';
+import { listingTitle } from '../../components/public/listing-format.ts';
 import { ClockIcon, MailIcon, MapPinIcon, PhoneIcon } from '../../components/public/icons.tsx';
 import { PageHero } from '../../components/public/page-hero.tsx';
 import { useSiteSettings } from '../../components/public/site-settings-context.tsx';
@@ -20,10 +21,27 @@ import { agentJsonLd } from './structured-data.server.ts';
 
 export const headers = cachedPageHeaders;
 
+/**
+ * The listing a visitor came to ask about: `?listing={id}`, sent by a property page's Send an Inquiry
+ * before its scripts ran (or without them). Only a public listing; any other value is a general inquiry.
+ */
+async function listingAskedAbout(request: Request, context: Route.LoaderArgs['context']) {
+  const value = new URL(request.url).searchParams.get('listing') ?? '';
+  if (!/^[1-9]\d{0,9}$/.test(value)) return null;
+  try {
+    const listing = await context.services.listings.get(Number(value));
+    return { id: listing.id, title: listingTitle(listing) };
+  } catch (error) {
+    if ((error as { statusCode?: number }).statusCode === 404) return null;
+    throw error;
+  }
+}
+
 export async function loader({ request, context }: Route.LoaderArgs) {
   const location = pageLocation(request, context);
-  const site = await context.services.siteSettings.get();
+  const [site, askedAbout] = await Promise.all([context.services.siteSettings.get(), listingAskedAbout(request, context)]);
   return {
+    askedAbout,
     meta: seoMeta({
       title: `${A.aboutTitle} ${site.agent.name}`,
       description: metaDescription(site.agent.biography.join(' ')),
@@ -46,9 +64,11 @@ export async function action({ request, context }: Route.ActionArgs): Promise<Re
     return data({ sent: false, message: F.failed, values: { name: '', email: '', phone: '', message: '' } }, { status: 400 });
   const text = (name: string) => formField(form, name);
   const values = { name: text('name'), email: text('email'), phone: text('phone'), message: text('message') };
+  const listingId = text('listingId');
   const limited = await context.formLimit('inquiry');
   if (limited) return data({ sent: false, message: limited.message, values }, { status: 429 });
-  const parsed = CreateInquirySchema.safeParse({ ...values, inquiryType: 'general', website: text('website') });
+  const target = listingId ? { listingId } : { inquiryType: 'general' };
+  const parsed = CreateInquirySchema.safeParse({ ...values, ...target, website: text('website') });
   if (!parsed.success) {
     const message = parsed.error.issues[0]?.message ?? F.failed;
     return data({ sent: false, message, field: fieldOfMessage(message), values }, { status: 400 });
@@ -58,7 +78,8 @@ export async function action({ request, context }: Route.ActionArgs): Promise<Re
 }
 
 /** /about : the agent's biography, office details, social links and map (SPEC §2), all from site settings. */
-export default function About({ actionData }: Route.ComponentProps) {
+export default function About({ loaderData, actionData }: Route.ComponentProps) {
+  const { askedAbout } = loaderData;
   const site = useSiteSettings();
   const { agent } = site;
   const address = officeAddressLine(site);
@@ -114,8 +135,8 @@ export default function About({ actionData }: Route.ComponentProps) {
             <h2 id="contact-heading" className="text-2xl font-semibold text-ink">
               {F.contactTitle}
             </h2>
-            <p className="mt-1 mb-6 text-slate-600">{F.contactIntro}</p>
-            <InquiryForm variant="contact" serverResult={actionData} />
+            <p className="mt-1 mb-6 text-slate-600">{askedAbout ? F.modalIntro(askedAbout.title) : F.contactIntro}</p>
+            <InquiryForm variant="contact" listingId={askedAbout?.id} serverResult={actionData} />
           </div>
           <div className="grid content-start gap-8">
             <div className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200 sm:p-8">
