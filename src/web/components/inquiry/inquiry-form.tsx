@@ -1,10 +1,10 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { HONEYPOT_FIELD } from '../../../shared/constants.ts';
 import { firstInquiryProblem } from '../../../shared/inquiries.schema.ts';
 import { INQUIRY_FORM_TEXT as F } from '../../../shared/texts/inquiries.ts';
 import { inputClass } from '../admin/form-field.tsx';
 import { CheckIcon } from '../public/icons.tsx';
 import { EMPTY_INQUIRY, fieldOfMessage, sendInquiry, type InquiryField, type InquiryValues } from './send-inquiry.ts';
+import { HoneypotField } from '../public/honeypot-field.tsx';
 
 /** What the /about page's form action answers to a visitor without JavaScript. */
 export type ContactActionData =
@@ -245,19 +245,7 @@ export function InquiryForm({ variant, listingId, serverResult, onClose }: Inqui
         />
         {error('message')}
       </div>
-      {/* The honeypot (decision 015): out of sight and out of the tab order; people leave it empty. */}
-      <div aria-hidden="true" className="absolute -left-[10000px] h-px w-px overflow-hidden">
-        <label htmlFor={`${id}-hp`}>{F.honeypot}</label>
-        <input
-          id={`${id}-hp`}
-          name={HONEYPOT_FIELD}
-          type="text"
-          tabIndex={-1}
-          autoComplete="off"
-          value={values.website}
-          onChange={set('website')}
-        />
-      </div>
+      <HoneypotField id={`${id}-hp`} label={F.honeypot} value={values.website} onChange={set('website')} />
       {phase.kind === 'error' && (
         <p role="alert" className="rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-sm font-medium text-red-800">
           {phase.message}

@@ -1,6 +1,7 @@
 import { useEffect, useId, useState } from 'react';
 import { HONEYPOT_FIELD } from '../../../shared/constants.ts';
 import { NEWSLETTER_TEXT as T } from '../../../shared/texts/subscribers.ts';
+import { HoneypotField } from './honeypot-field.tsx';
 
 /** Newsletter success message lifetime (SPEC §9: 3000 ms). */
 export const NEWSLETTER_SUCCESS_MS = 3000;
@@ -132,19 +133,7 @@ export function NewsletterForm({
           />
           <span>{T.ageConsent}</span>
         </label>
-        {/* The honeypot (decision 015): out of sight and out of the tab order; people leave it empty. */}
-        <div aria-hidden="true" className="absolute -left-[10000px] h-px w-px overflow-hidden">
-          <label htmlFor={`${id}-hp`}>{T.honeypot}</label>
-          <input
-            id={`${id}-hp`}
-            name={HONEYPOT_FIELD}
-            type="text"
-            tabIndex={-1}
-            autoComplete="off"
-            value={honeypot}
-            onChange={(e) => setHoneypot(e.target.value)}
-          />
-        </div>
+        <HoneypotField id={`${id}-hp`} label={T.honeypot} value={honeypot} onChange={(e) => setHoneypot(e.target.value)} />
         <div aria-live="polite" className="min-h-5 text-sm">
           {state.kind === 'success' && (
             <p role="status" className="font-medium text-emerald-300">
