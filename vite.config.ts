@@ -41,9 +41,31 @@ const CLIENT_CHUNKS = {
   ],
 };
 
-export default defineConfig(({ isSsrBuild }) => ({
+/**
+ * React Router's package exports only its development build; its production build (the same code
+ * with the development warnings switched off) sits beside it. The browser bundle gets the production
+ * build: 0.5 KB less JavaScript on every page.
+ */
+const REACT_ROUTER_PRODUCTION = [
+  {
+    find: /^react-router$/,
+    replacement: fileURLToPath(new URL('./node_modules/react-router/dist/production/index.mjs', import.meta.url)),
+  },
+  {
+    find: /^react-router\/dom$/,
+    replacement: fileURLToPath(new URL('./node_modules/react-router/dist/production/dom-export.mjs', import.meta.url)),
+  },
+];
+
+export default defineConfig(({ command, isSsrBuild }) => ({
   plugins: [tailwindcss(), reactRouter()],
-  resolve: { alias: { '~': fileURLToPath(new URL('./src', import.meta.url)) } },
+  resolve: {
+    alias: [
+      { find: '~', replacement: fileURLToPath(new URL('./src', import.meta.url)) },
+      // The browser build only: the server (and the development server) keep the package's own resolution.
+      ...(command === 'build' && !isSsrBuild ? REACT_ROUTER_PRODUCTION : []),
+    ],
+  },
   build: {
     assetsInlineLimit: 0,
     ...(isSsrBuild ? {} : { rolldownOptions: { output: { codeSplitting: CLIENT_CHUNKS } } }),
