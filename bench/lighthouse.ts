@@ -11,7 +11,7 @@ import os from 'node:os';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { demoListingsWithPhotos, startProduction } from './lib/production.ts';
+import { demoListingsWithPhotos, startDemoProduct } from './lib/production.ts';
 
 const RUNS = Number(process.argv.find((a) => a.startsWith('--runs='))?.split('=')[1] ?? '3');
 /** --save=DIR writes each run's full Lighthouse report (JSON) there. */
@@ -60,8 +60,8 @@ interface Figures {
 async function main() {
   if (!existsSync(CHROMIUM)) throw new Error(`no Chromium at ${CHROMIUM}: apt-get install -y chromium (or set CHROMIUM_PATH)`);
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'rentals-lighthouse-'));
-  const server = await startProduction(dataDir);
-  const base = server.base;
+  const server = await startDemoProduct(dataDir);
+  const base = server.url;
   let chrome: chromeLauncher.LaunchedChrome | undefined;
   try {
     const [propertyId] = await demoListingsWithPhotos(base);

@@ -14,14 +14,15 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { load } from './lib/load.ts';
-import { demoListingsWithPhotos, rssMb, startProduction, type ProductionServer } from './lib/production.ts';
+import type { ProductProcess } from '../tests/support/product-process.ts';
+import { demoListingsWithPhotos, rssMb, startDemoProduct } from './lib/production.ts';
 
 const SETTLE_S = Number(process.argv.find((a) => a.startsWith('--settle='))?.split('=')[1] ?? '10');
 const TARGET_MB = 150;
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
-async function idleRss(server: ProductionServer): Promise<number> {
+async function idleRss(server: ProductProcess): Promise<number> {
   await sleep(SETTLE_S * 1000);
   const readings: number[] = [];
   for (let i = 0; i < 5; i++) {
@@ -32,13 +33,13 @@ async function idleRss(server: ProductionServer): Promise<number> {
 }
 
 /** Loads each path for `seconds` in turn; answers the peak RSS seen meanwhile (read every 250 ms). */
-async function loadedPeakRss(server: ProductionServer, paths: string[], seconds: number) {
+async function loadedPeakRss(server: ProductProcess, paths: string[], seconds: number) {
   let peak = 0;
   const timer = setInterval(() => (peak = Math.max(peak, rssMb(server.child.pid!))), 250);
   let requests = 0;
   try {
     for (const p of paths) {
-      const result = await load(`${server.base}${p}`, seconds);
+      const result = await load(`${server.url}${p}`, seconds);
       if (result.non2xx || result.errors) throw new Error(`${p}: ${result.non2xx} non-2xx answers, ${result.errors} errors`);
       requests += Math.round(result.requestsPerSecond * seconds);
     }
@@ -58,12 +59,12 @@ async function main() {
       target: target ? (mb < TARGET_MB ? `< ${TARGET_MB} met` : `< ${TARGET_MB} MISSED`) : '',
     });
   try {
-    let server = await startProduction(dataDir);
-    const ids = await demoListingsWithPhotos(server.base);
+    let server = await startDemoProduct(dataDir);
+    const ids = await demoListingsWithPhotos(server.url);
     row('idle after the first start (demo photos drawn)', await idleRss(server));
     await server.stop();
 
-    server = await startProduction(dataDir);
+    server = await startDemoProduct(dataDir);
     try {
       row('idle after a restart', await idleRss(server));
       const paths = [

@@ -5,11 +5,12 @@
  * and the server's RSS stayed within 10% of its size after the warm-up minute.
  * Options: --duration=300 (seconds) --connections=100 --warmup=60
  */
-import { readFileSync, mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon, { type RequestSpec } from 'autocannon';
 import { startProductProcess } from '../tests/support/product-process.ts';
+import { rssMb } from './lib/production.ts';
 import { seedListings } from './lib/seed.ts';
 
 const arg = (name: string, fallback: number) => {
@@ -21,10 +22,6 @@ const CONNECTIONS = arg('connections', 100);
 const WARMUP = Math.min(arg('warmup', 60), Math.floor(DURATION / 2));
 const ADMIN = { email: 'soak@bench.local', password: 'soak-password-1' };
 
-const rssMb = (pid: number) => {
-  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
-  return Number(/VmRSS:\s+(\d+)/.exec(status)![1]) / 1024;
-};
 const pick = <T>(list: readonly T[]) => list[Math.floor(Math.random() * list.length)];
 let unique = 0;
 const nextId = () => `${process.pid}-${Date.now().toString(36)}-${unique++}`;

@@ -37,7 +37,7 @@ async function phonePhoto(seed: number): Promise<Buffer> {
       height: 4032,
       channels: 3,
       background: { r: 40 + seed * 30, g: 120, b: 180 },
-      noise: { type: "gaussian", mean: 120, sigma: 12 },
+      noise: { type: 'gaussian', mean: 120, sigma: 12 },
     },
   })
     .jpeg({ quality: 80 })

@@ -1,38 +1,15 @@
-import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
-import net from 'node:net';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { startProductProcess } from '../../tests/support/product-process.ts';
 
 /**
- * The product as `npm start` runs it: the compiled server (`build/backend/index.js`) under plain
- * `node` with the start script's flags, on a data folder of its own with the demo content. For the
- * benchmarks that measure the real process (bench/lighthouse.ts, bench/memory.ts).
+ * Readings of the production server that the benchmarks measuring the real process
+ * (bench/lighthouse.ts, bench/memory.ts, bench/soak.ts) start with `startProductProcess`
+ * (tests/support/product-process.ts: `npm start`'s compiled entry and flags).
  */
-export interface ProductionServer {
-  base: string;
-  child: ChildProcess;
-  stop(): Promise<void>;
-}
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-
-/** The node flags of `npm start` (package.json), so that the benchmarks measure what a user runs. */
-function startFlags(): string[] {
-  const { scripts } = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8')) as { scripts: { start: string } };
-  const words = scripts.start.split(/\s+/);
-  return words.slice(words.indexOf('node') + 1).filter((word) => word.startsWith('--'));
-}
-
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-    server.once('error', reject);
-  });
-}
+/** The production server with the demo content on `dataDir` (a fresh folder: the first start, which draws the photos). */
+export const startDemoProduct = (dataDir: string) => startProductProcess({ DATA_DIR: dataDir, DEMO_CONTENT: 'true' });
 
 /** Calls `probe` every 250 ms until it gives a value (errors count as no value). */
 export async function waitFor<T>(what: string, probe: () => Promise<T | undefined>, timeoutMs = 120_000): Promise<T> {
@@ -43,37 +20,6 @@ export async function waitFor<T>(what: string, probe: () => Promise<T | undefine
     if (Date.now() > until) throw new Error(`timed out waiting for ${what}`);
     await new Promise((r) => setTimeout(r, 250));
   }
-}
-
-export async function startProduction(dataDir: string): Promise<ProductionServer> {
-  if (!existsSync(path.join(root, 'build/backend/index.js'))) throw new Error('no build: run `npm run build` first');
-  const port = await freePort();
-  const base = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, [...startFlags(), 'build/backend/index.js'], {
-    cwd: root,
-    stdio: ['ignore', 'ignore', 'inherit'],
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      DEMO_CONTENT: 'true',
-      LOG_LEVEL: 'warn',
-      LOG_FORMAT: 'json',
-      BACKUPS: 'false',
-    },
-  });
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-  await waitFor('the server to answer', async () => ((await fetch(`${base}/api/health`)).ok ? true : undefined));
-  return {
-    base,
-    child,
-    async stop() {
-      child.kill('SIGTERM');
-      await exited;
-    },
-  };
 }
 
 /**

@@ -1,4 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 
 export interface ProductProcess {
@@ -11,15 +12,22 @@ export interface ProductProcess {
   stop: () => Promise<void>;
 }
 
+/** The node flags of `npm start` (package.json), so that the process is the one a user runs. */
+function startFlags(): string[] {
+  const { scripts } = JSON.parse(readFileSync('package.json', 'utf8')) as { scripts: { start: string } };
+  const words = scripts.start.split(/\s+/);
+  return words.slice(words.indexOf('node') + 1).filter((word) => word.startsWith('--'));
+}
+
 /**
  * Runs the production server (`npm start`'s compiled entry and the built web app) as a child process with the
  * given settings, and resolves once it listens. Tests that crash, cut or load the server use it, so
  * the load generator never shares the server's event loop.
  */
 export function startProductProcess(env: Record<string, string>): Promise<ProductProcess> {
-  // The compiled server, as `npm start` runs it (npm test and npm run soak build first).
+  // The compiled server, as `npm start` runs it (npm test and the benchmarks build first).
   const entry = path.join(process.env.WEB_BUILD_DIR ?? 'build', 'backend', 'index.js');
-  const child = spawn(process.execPath, ['--enable-source-maps', entry], {
+  const child = spawn(process.execPath, [...startFlags(), entry], {
     env: {
       ...process.env,
       NODE_ENV: 'production',
