@@ -6,14 +6,22 @@ import { HoneypotField } from './honeypot-field.tsx';
 /** Newsletter success message lifetime (SPEC §9: 3000 ms). */
 export const NEWSLETTER_SUCCESS_MS = 3000;
 
-type State = { kind: 'idle' | 'sending' | 'success' } | { kind: 'error'; message: string; field?: 'email' | 'consent' };
+type Problem = { kind: 'error'; message: string; field?: 'email' | 'consent' };
+type State = { kind: 'idle' | 'sending' | 'success' } | Problem;
 
 /** Where the form posts without JavaScript (routes/public/newsletter.tsx), and what that page answers. */
 export const NEWSLETTER_PAGE = '/newsletter';
-export type NewsletterResult =
-  { kind: 'success' } | { kind: 'error'; message: string; field?: 'email' | 'consent'; email: string };
+export type NewsletterResult = { kind: 'success' } | (Problem & { email: string });
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+/** What stops a subscription from being sent, in the order the form says it (SPEC §8), or null. Shared by the form and the newsletter page. */
+export function newsletterProblem(address: string, consent: boolean): Problem | null {
+  if (!address) return { kind: 'error', message: T.needEmail, field: 'email' };
+  if (!EMAIL.test(address)) return { kind: 'error', message: T.needValidEmail, field: 'email' };
+  if (!consent) return { kind: 'error', message: T.needConsent, field: 'consent' };
+  return null;
+}
 
 /** The message shown for a refused subscription (SPEC §8 'Subscribe'). */
 function failureMessage(serverMessage: unknown): string {
@@ -50,9 +58,8 @@ export function NewsletterForm({
     event.preventDefault();
     if (state.kind === 'sending') return;
     const address = email.trim();
-    if (!address) return setState({ kind: 'error', message: T.needEmail, field: 'email' });
-    if (!EMAIL.test(address)) return setState({ kind: 'error', message: T.needValidEmail, field: 'email' });
-    if (!consent) return setState({ kind: 'error', message: T.needConsent, field: 'consent' });
+    const problem = newsletterProblem(address, consent);
+    if (problem) return setState(problem);
     setState({ kind: 'sending' });
     try {
       const res = await fetch('/api/subscribers', {

@@ -2,14 +2,14 @@ import { data } from 'react-router';
 import { HONEYPOT_FIELD } from '../../../shared/constants.ts';
 import { SubscribeSchema } from '../../../shared/subscribers.schema.ts';
 import { NEWSLETTER_TEXT as T } from '../../../shared/texts/subscribers.ts';
-import { NewsletterForm, type NewsletterResult } from '../../components/public/newsletter-form.tsx';
+import { NewsletterForm, newsletterProblem, type NewsletterResult } from '../../components/public/newsletter-form.tsx';
 import type { Route } from './+types/newsletter';
 import { errorMeta } from './error-meta.ts';
 import { formField, postedForm } from './form-field.ts';
 
 const NO_STORE = { 'cache-control': 'no-store' };
 const refused = (result: Omit<Extract<NewsletterResult, { kind: 'error' }>, 'kind'>, status: number) =>
-  data<NewsletterResult>({ kind: 'error', ...result }, { status, headers: NO_STORE });
+  data<NewsletterResult>({ ...result, kind: 'error' }, { status, headers: NO_STORE });
 
 /**
  * The footer form posted before the page's scripts ran (or without them; with them it sends to
@@ -21,10 +21,10 @@ export async function action({ request, context }: Route.ActionArgs) {
   const email = formField(form, 'email').trim();
   const limited = await context.formLimit('subscription');
   if (limited) return refused({ message: limited.message, email }, 429);
-  if (!email) return refused({ message: T.needEmail, field: 'email', email }, 400);
+  const problem = newsletterProblem(email, form.has('consent'));
+  if (problem) return refused({ ...problem, email }, 400);
   const parsed = SubscribeSchema.safeParse({ email, [HONEYPOT_FIELD]: formField(form, HONEYPOT_FIELD) });
   if (!parsed.success) return refused({ message: T.needValidEmail, field: 'email', email }, 400);
-  if (!form.get('consent')) return refused({ message: T.needConsent, field: 'consent', email }, 400);
   try {
     await context.services.subscribers.subscribe(parsed.data);
   } catch (error) {
