@@ -16,6 +16,7 @@ import { cachedPageHeaders } from './cached-page.server.ts';
 import { pageLocation } from './page-location.server.ts';
 import { loaderMeta } from './error-meta.ts';
 import { formField, postedForm } from './form-field.ts';
+import { serviceErrorStatus } from './service-error.ts';
 import { metaDescription, seoMeta } from './seo.server.ts';
 import { agentJsonLd } from './structured-data.server.ts';
 
@@ -32,7 +33,7 @@ async function listingAskedAbout(request: Request, context: Route.LoaderArgs['co
     const listing = await context.services.listings.get(Number(value));
     return { id: listing.id, title: listingTitle(listing) };
   } catch (error) {
-    if ((error as { statusCode?: number }).statusCode === 404) return null;
+    if (serviceErrorStatus(error) === 404) return null;
     throw error;
   }
 }

@@ -6,6 +6,7 @@ import { NewsletterForm, newsletterProblem, type NewsletterResult } from '../../
 import type { Route } from './+types/newsletter';
 import { errorMeta } from './error-meta.ts';
 import { formField, postedForm } from './form-field.ts';
+import { serviceErrorStatus } from './service-error.ts';
 
 const NO_STORE = { 'cache-control': 'no-store' };
 const refused = (result: Omit<Extract<NewsletterResult, { kind: 'error' }>, 'kind'>, status: number) =>
@@ -28,7 +29,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   try {
     await context.services.subscribers.subscribe(parsed.data);
   } catch (error) {
-    if ((error as { statusCode?: number }).statusCode === 409) return refused({ message: T.alreadySubscribed, email }, 409);
+    if (serviceErrorStatus(error) === 409) return refused({ message: T.alreadySubscribed, email }, 409);
     throw error;
   }
   return data<NewsletterResult>({ kind: 'success' }, { headers: NO_STORE });

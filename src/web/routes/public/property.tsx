@@ -25,6 +25,7 @@ import type { Route } from './+types/property';
 import { cachedPageHeaders } from './cached-page.server.ts';
 import { pageLocation } from './page-location.server.ts';
 import { errorMeta } from './error-meta.ts';
+import { serviceErrorStatus } from './service-error.ts';
 import { listedOn } from './listed-date.server.ts';
 import { metaDescription, photoPreview, seoMeta, type PageLocation } from './seo.server.ts';
 import { propertyPageJsonLd } from './structured-data.server.ts';
@@ -39,7 +40,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     const [listing, site] = await Promise.all([context.services.listings.get(id), context.services.siteSettings.get()]);
     return { listing, listed: listedOn(listing.created_at), meta: propertyMeta(listing, pageLocation(request, context), site) };
   } catch (error) {
-    if ((error as { statusCode?: number }).statusCode === 404) throw data(T.propertyNotFound, { status: 404 });
+    if (serviceErrorStatus(error) === 404) throw data(T.propertyNotFound, { status: 404 });
     throw error;
   }
 }
