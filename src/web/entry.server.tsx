@@ -5,6 +5,7 @@ import { renderToPipeableStream } from 'react-dom/server';
 import { ServerRouter, type AppLoadContext, type EntryContext } from 'react-router';
 import { InlineStyleProvider } from './inline-style.tsx';
 import { NonceProvider } from './nonce.tsx';
+import { PUBLIC_LAYOUT_ID } from './routes/public/error-meta.ts';
 import { withoutModulePreloads } from './without-module-preloads.ts';
 import stylesheet from './app.css?url';
 
@@ -70,5 +71,5 @@ export default function handleRequest(
 
 /** Pages of the public site (its layout route), as opposed to the back-office, which keeps its module preloads. */
 function isPublicPage(routerContext: EntryContext) {
-  return routerContext.staticHandlerContext.matches.some((match) => match.route.id === 'routes/public/layout');
+  return routerContext.staticHandlerContext.matches.some((match) => match.route.id === PUBLIC_LAYOUT_ID);
 }
