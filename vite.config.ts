@@ -1,6 +1,6 @@
 import { reactRouter } from '@react-router/dev/vite';
 import tailwindcss from '@tailwindcss/vite';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 import { fileURLToPath } from 'node:url';
 
 /**
@@ -8,7 +8,8 @@ import { fileURLToPath } from 'node:url';
  * so a dozen small chunks cost several KB more than the same code in one file. The modules every
  * public page needs (frame, cards, texts) form one 'public' chunk; the constants with the site
  * settings get a chunk of their own (used by public and admin pages alike). Route modules and the
- * code of a single page (the property gallery, the admin screens) still load per route.
+ * code of a single page (the property gallery, the alerts form and pages, the admin screens) still
+ * load per route or on first use.
  *
  * React DOM is a chunk of its own, imported only by the client entry: the route modules (with React,
  * React Router and the error screen: the 'app' chunk) are evaluated in one task, React DOM in the
@@ -16,7 +17,7 @@ import { fileURLToPath } from 'node:url';
  * interactive.
  */
 const PUBLIC_SHELL = [
-  /\/src\/web\/components\/public\/(?!photo-gallery|share-button)/,
+  /\/src\/web\/components\/public\/(?!photo-gallery|share-button|alert-)/,
   /\/src\/shared\/(texts\/public|buildings)\.ts$/,
   /\/src\/web\/routes\/public\/error-meta\.ts$/,
 ];
@@ -36,7 +37,7 @@ const CLIENT_CHUNKS = {
       priority: 4,
     },
     // Business constants and site settings are used by the back-office too: not part of the public chunk.
-    { name: 'shared', test: /\/src\/shared\/(constants|site-settings)\.ts$/, priority: 2 },
+    { name: 'shared', test: /\/src\/shared\/(constants|site-settings|phone|email)\.ts$/, priority: 2 },
     { name: 'public', test: (id: string) => PUBLIC_SHELL.some((re) => re.test(id)), priority: 1 },
   ],
 };
@@ -57,8 +58,22 @@ const REACT_ROUTER_PRODUCTION = [
   },
 ];
 
+/**
+ * React Router's route compiler passes Vite the `envFile: false` that Vite 8 deprecates (a warning for
+ * each route module on every build); `envDir: false` says the same in Vite's current words.
+ */
+const envDirInsteadOfEnvFile: Plugin = {
+  name: 'env-dir-instead-of-env-file',
+  config(config) {
+    const legacy = config as { envFile?: false };
+    if (legacy.envFile !== false) return;
+    delete legacy.envFile;
+    config.envDir = false;
+  },
+};
+
 export default defineConfig(({ command, isSsrBuild }) => ({
-  plugins: [tailwindcss(), reactRouter()],
+  plugins: [envDirInsteadOfEnvFile, tailwindcss(), reactRouter()],
   resolve: {
     alias: [
       { find: '~', replacement: fileURLToPath(new URL('./src', import.meta.url)) },

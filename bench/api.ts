@@ -1,6 +1,6 @@
 import type { ScenarioGroup } from './lib/types.ts';
 
-/** The listings API under load (SPEC §9 page sizes), with the targets of the listings issue. */
+/** The listings API under load (docs/product.md §9 page sizes), with the targets of the listings issue. */
 const api: ScenarioGroup = {
   name: 'API',
   web: 'none',

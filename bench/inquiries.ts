@@ -1,7 +1,7 @@
 import type { ScenarioGroup } from './lib/types.ts';
 
 /**
- * The inquiries API (issue 9) with 10,000 inquiries: a visitor's inquiry (validation, the listing
+ * The inquiries API with 10,000 inquiries: a visitor's inquiry (validation, the listing
  * look-up, the insert in its transaction, the per-address limit) and the agent's search over name,
  * email, message and property, each beside the bare route. The search runs first, before the posts
  * add rows.

@@ -1,6 +1,6 @@
 /**
  * npm run bench (after bench/mail.ts), or alone: tsx bench/newsletter.ts [--subscribers=10000] [--sample=500] [--seconds=30]
- * Issue 13: a new-listing digest to 10,000 subscribers, in a throwaway SQLite database with 6 newly
+ * A new-listing digest to 10,000 subscribers, in a throwaway SQLite database with 6 newly
  * active listings. Measures (a) the time to start the digest (the digest row and its recipient rows,
  * one transaction), (b) the time until every subscriber's e-mail is in the outbox (rendered, with its
  * signed unsubscribe link), and (c) the delivery rate of the product's mail worker to a loopback SMTP

@@ -10,6 +10,7 @@ import type { BenchContext, ScenarioGroup } from './lib/types.ts';
  *   first request; each answer still gets its own CSP nonce and is compressed if asked).
  * - The same pages with a bearer token, which the page cache never serves: what rendering costs
  *   (loaders through the listings service, React to HTML) on every request.
+ * - `/` filtered and sorted by a renter's search, from the page cache and rendered every time.
  *
  * `report` adds the gzip size of the JavaScript and CSS that `/` loads when it opens (target: at most
  * 120 KB of JavaScript).
@@ -84,8 +85,12 @@ const pages: ScenarioGroup = {
   web: 'build',
   scenarios: (context: BenchContext) => {
     const property = `/property/${context.activeListingId}`;
+    // A renter's search (decision 038): every filter and a price sort over the 10,000 listings.
+    const search = '/?minPrice=2000&maxPrice=4500&beds=1&baths=1&sort=price-asc';
     return [
       { name: 'GET / (server-rendered, page cache)', path: '/', target: 0.3 },
+      { name: `GET ${search} (page cache)`, path: search, target: 0.3 },
+      { name: `GET ${search} (rendered on every request)`, path: search, signedIn: true },
       { name: `GET ${property} (server-rendered, page cache)`, path: property, target: 0.3 },
       { name: 'GET / (rendered on every request: token, no page cache)', path: '/', signedIn: true },
       { name: `GET ${property} (rendered on every request)`, path: property, signedIn: true },

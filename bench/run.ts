@@ -5,15 +5,17 @@
  * bench/pages.ts (each `export default` a ScenarioGroup).
  * Options: --duration=6 (seconds per side and scenario, in 6 alternating slices), --only=api,inquiries,pages,
  * --listings=10000, --inquiries=10000, --no-uncached.
+ * What counting views costs the cached pages (on and off side by side) and the memory after a million
+ * counted views need two production servers: bench/insights.ts, run after this by `npm run bench`.
  */
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { load } from './lib/load.ts';
-import { startServer, stopServer, type Server } from './lib/product.ts';
+import { signIn, startServer, stopServer, type Server } from './lib/product.ts';
 import { seedInquiries, seedListings } from './lib/seed.ts';
-import { BENCH_ADMIN, type BenchContext, type LoadResult, type Scenario, type ScenarioGroup } from './lib/types.ts';
+import { type BenchContext, type LoadResult, type Scenario, type ScenarioGroup } from './lib/types.ts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const GROUP_FILES = ['api.ts', 'inquiries.ts', 'pages.ts'];
@@ -38,17 +40,6 @@ interface Row {
 interface Failure {
   scenario: Scenario;
   error: string;
-}
-
-async function signIn(base: string): Promise<Record<string, string>> {
-  const res = await fetch(`${base}/api/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(BENCH_ADMIN),
-  });
-  if (!res.ok) throw new Error(`sign-in failed: ${res.status} ${await res.text()}`);
-  const { token } = (await res.json()) as { token: string };
-  return { authorization: `Bearer ${token}` };
 }
 
 /** Fetches the scenario once (must be 200) and gives the bare route the same body. */

@@ -1,7 +1,8 @@
 // Compiles the server (src/server, TypeScript) into one ES module, build/backend/index.js, run by plain
 // `node` in production; packages stay in node_modules. Then records what the build was made from.
 // Runs after `react-router build` (npm run build). See docs/decisions/018-compiled-server-and-complete-lockfile.md.
-import { writeFileSync } from 'node:fs';
+import { copyFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
 import { build } from 'esbuild';
 import { SERVER_ENTRY, sourcesFingerprint, STAMP_FILE } from './build-sources.mjs';
 
@@ -18,5 +19,9 @@ await build({
   legalComments: 'none',
   logLevel: 'warning',
 });
+// Worker threads start from a file of their own, found beside the module that starts them.
+for (const worker of ['src/server/inbound/parse-message.worker.mjs']) {
+  copyFileSync(worker, path.join(path.dirname(SERVER_ENTRY), path.basename(worker)));
+}
 writeFileSync(STAMP_FILE, `${fingerprint}\n`);
 console.log(`Server compiled to ${SERVER_ENTRY}`);

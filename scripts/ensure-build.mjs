@@ -12,6 +12,15 @@ const reason =
       ? 'The sources changed since the last build'
       : null;
 if (reason) {
-  console.log(`${reason}: building (npm run build)...`);
-  execSync('npm run build', { stdio: 'inherit' });
+  // One line for the build: its chunk list is for `npm run build`; a failed build prints all it said.
+  process.stdout.write(`${reason}: building (npm run build)... `);
+  const started = performance.now();
+  try {
+    execSync('npm run build --silent', { stdio: 'pipe', encoding: 'utf8' });
+  } catch (error) {
+    console.log('failed:');
+    console.error(`${error.stdout ?? ''}${error.stderr ?? ''}`);
+    process.exit(1);
+  }
+  console.log(`built in ${((performance.now() - started) / 1000).toFixed(1)} s.`);
 }

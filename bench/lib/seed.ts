@@ -1,10 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
+import type { Insertable, Kysely } from 'kysely';
 import { listingBuildingSlug } from '../../src/shared/buildings.ts';
 import { AMENITIES } from '../../src/shared/amenities.ts';
 import { openDatabase } from '../../src/server/db/client.ts';
 import { migrateToLatest } from '../../src/server/db/migrate.ts';
+import type { Database } from '../../src/server/db/schema.ts';
 import type { BenchContext } from './types.ts';
 import { seededRandom } from '../../src/server/db/demo/seeded-random.ts';
 
@@ -86,7 +88,9 @@ export async function seedListings(
      values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
   );
   const insertPhoto = db.prepare(
-    `insert into listing_photos (listing_id, position, file_key, widths, width, height, caption, created_at) values (?, ?, ?, ?, ?, ?, ?, ?)`,
+    // Marked as having their link-preview and portal JPEGs, as photos processed by the pipeline have.
+    `insert into listing_photos (listing_id, position, file_key, widths, width, height, caption, has_preview, has_portal_jpeg, created_at)
+     values (?, ?, ?, ?, ?, ?, ?, 1, 1, ?)`,
   );
   const start = Date.now() - 730 * DAY_MS;
   db.transaction(() => {
@@ -159,45 +163,94 @@ const QUESTIONS = [
   'Would a 6-month lease be possible?',
 ];
 
+/** The columns of a seeded inquiry, in the order both writers insert them. */
+const INQUIRY_COLUMNS = [
+  'name',
+  'email',
+  'phone',
+  'message',
+  'inquiry_type',
+  'listing_id',
+  'listing_address',
+  'status',
+  'notes',
+  'created_at',
+  'updated_at',
+] as const;
+
 /**
- * `count` inquiries in the same SQLite database (a third about a listing, keeping its address),
- * one transaction. Returns a search term found in about one in eight of them.
+ * `count` realistic inquiries over the last year (a third about one of `listings`, keeping its
+ * address; half with a phone number), as rows of INQUIRY_COLUMNS values, always the same ones.
+ */
+function* inquiryRows(count: number, listings: Array<{ id: number; address: string }>): Generator<unknown[]> {
+  const rand = seededRandom(20_251_122);
+  const pick = <T>(list: readonly T[]) => list[Math.floor(rand() * list.length)];
+  const start = Date.now() - 365 * DAY_MS;
+  for (let i = 0; i < count; i++) {
+    const first = pick(FIRST_NAMES);
+    const last = pick(LAST_NAMES);
+    const listing = rand() < 0.33 && listings.length > 0 ? pick(listings) : null;
+    const roll = rand();
+    const at = new Date(start + Math.floor(rand() * 365 * DAY_MS)).toISOString();
+    yield [
+      `${first} ${last}`,
+      `${first}.${last}${i}@example.com`.toLowerCase(),
+      rand() < 0.5 ? `212-555-${String(1000 + Math.floor(rand() * 9000))}` : '',
+      pick(QUESTIONS),
+      listing ? 'property' : 'general',
+      listing?.id ?? null,
+      listing?.address ?? null,
+      roll < 0.5 ? 'new' : roll < 0.85 ? 'responded' : 'closed',
+      '',
+      at,
+      at,
+    ];
+  }
+}
+
+/** The search term of the scenarios: a word found in about one inquiry message in eight. */
+const INQUIRY_SEARCH_TERM = 'guarantor';
+
+/**
+ * `count` inquiries (inquiryRows) in the same SQLite database, one transaction. Returns a search
+ * term found in about one in eight of them.
  */
 export function seedInquiries(dataDir: string, count: number): { inquiries: number; inquirySearchTerm: string } {
   const db = new SQLite(path.join(dataDir, 'app.db'));
-  const rand = seededRandom(20_251_122);
-  const pick = <T>(list: readonly T[]) => list[Math.floor(rand() * list.length)];
   const listings = db.prepare(`select id, address from listings order by id limit 500`).all() as Array<{
     id: number;
     address: string;
   }>;
   const insert = db.prepare(
-    `insert into inquiries (name, email, phone, message, inquiry_type, listing_id, listing_address, status, notes, created_at, updated_at)
-     values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+    `insert into inquiries (${INQUIRY_COLUMNS.join(', ')}) values (${INQUIRY_COLUMNS.map(() => '?').join(', ')})`,
   );
-  const start = Date.now() - 365 * DAY_MS;
   db.transaction(() => {
-    for (let i = 0; i < count; i++) {
-      const first = pick(FIRST_NAMES);
-      const last = pick(LAST_NAMES);
-      const listing = rand() < 0.33 && listings.length > 0 ? pick(listings) : null;
-      const roll = rand();
-      const at = new Date(start + Math.floor(rand() * 365 * DAY_MS)).toISOString();
-      insert.run(
-        `${first} ${last}`,
-        `${first}.${last}${i}@example.com`.toLowerCase(),
-        rand() < 0.5 ? `212-555-${String(1000 + Math.floor(rand() * 9000))}` : '',
-        pick(QUESTIONS),
-        listing ? 'property' : 'general',
-        listing?.id ?? null,
-        listing?.address ?? null,
-        roll < 0.5 ? 'new' : roll < 0.85 ? 'responded' : 'closed',
-        '',
-        at,
-        at,
-      );
-    }
+    for (const row of inquiryRows(count, listings)) insert.run(row);
   })();
   db.close();
-  return { inquiries: count, inquirySearchTerm: 'guarantor' };
+  return { inquiries: count, inquirySearchTerm: INQUIRY_SEARCH_TERM };
+}
+
+/**
+ * The same `count` inquiries in a PostgreSQL database the product has migrated, about `listings`
+ * (id and address) already there: multi-row inserts of 2,000 rows, one transaction.
+ */
+export async function seedInquiriesPostgres(
+  db: Kysely<Database>,
+  count: number,
+  listings: Array<{ id: number; address: string }>,
+): Promise<void> {
+  const BATCH = 2000;
+  await db.transaction().execute(async (trx) => {
+    let batch: Insertable<Database['inquiries']>[] = [];
+    const flush = async () => {
+      if (batch.length > 0) await trx.insertInto('inquiries').values(batch).execute();
+      batch = [];
+    };
+    for (const row of inquiryRows(count, listings)) {
+      batch.push(Object.fromEntries(INQUIRY_COLUMNS.map((column, i) => [column, row[i]])) as Insertable<Database['inquiries']>);
+      if (batch.length === BATCH) await flush();
+    }
+    await flush();
+  });
 }

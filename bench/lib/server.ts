@@ -15,6 +15,10 @@ const options = JSON.parse(process.argv[2] ?? '{}') as {
   cache: boolean;
   /** The mail benchmark's loopback SMTP server (without it, mail goes to .eml files). */
   smtpUrl?: string;
+  /** A PostgreSQL database to run on instead of SQLite in dataDir. */
+  databaseUrl?: string;
+  /** SMTP_CONNECTIONS (default: the product's). */
+  smtpConnections?: number;
 };
 const config = loadConfig({
   NODE_ENV: 'production',
@@ -27,6 +31,8 @@ const config = loadConfig({
   // generator's single address after ten posts: raised, not removed, so its cost is still measured.
   FORM_RATE_LIMIT: '1000000000',
   ...(options.smtpUrl ? { SMTP_URL: options.smtpUrl } : {}),
+  ...(options.databaseUrl ? { DATABASE_URL: options.databaseUrl } : {}),
+  ...(options.smtpConnections ? { SMTP_CONNECTIONS: String(options.smtpConnections) } : {}),
 });
 const app = await buildApp(config, { web: options.web, logger: false, listingsCache: options.cache });
 

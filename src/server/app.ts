@@ -7,26 +7,36 @@ import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, validatorCompiler } from 'fastify-type-provider-zod';
 import type { ServerBuild } from 'react-router';
+import { z } from 'zod';
 import { COMMON_TEXT } from '../shared/texts/common.ts';
 import { authRoutes } from './api/auth/auth.routes.ts';
 import { buildingsRoutes } from './api/buildings/buildings.routes.ts';
 import { inquiriesRoutes } from './api/inquiries/inquiries.routes.ts';
+import { inboundRoutes } from './inbound/inbound.routes.ts';
+import type { ImapWatcher } from './inbound/imap-watcher.ts';
 import { listingsRoutes } from './api/listings/listings.routes.ts';
 import { siteSettingsRoutes } from './api/settings/site-settings.routes.ts';
 import { subscribersRoutes } from './api/subscribers/subscribers.routes.ts';
+import { insightsRoutes } from './api/insights/insights.routes.ts';
 import { newsletterRoutes } from './api/newsletter/newsletter.routes.ts';
+import { teamRoutes } from './api/team/team.routes.ts';
 import { tipsRoutes } from './api/tips/tips.routes.ts';
+import { viewingsRoutes } from './api/viewings/viewings.routes.ts';
 import { BackupScheduler } from './backup/scheduler.ts';
-import type { Config } from './config.ts';
+import { trustProxyOption, type Config } from './config.ts';
+import { documentRefusals } from './api/refusals.ts';
 import { pingDatabase, wasRecentlyUnavailable } from './db/availability.ts';
 import { openDatabase, type DbHandle } from './db/client.ts';
 import { seedDemoContent } from './db/demo/seed-demo.ts';
 import { migrateToLatest } from './db/migrate.ts';
+import { feedRoutes, feedsApiRoutes } from './feeds/feeds.routes.ts';
 import { loggerOptions, requestLinePlugin } from './logging.ts';
+import { checkedSerializer } from './plugins/checked-serializer.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { errorsPlugin, frameworkErrors, RETRY_AFTER_SECONDS } from './plugins/errors.ts';
 import { formRateLimitPlugin } from './plugins/form-rate-limit.ts';
 import { optionsPlugin } from './plugins/options.ts';
+import { requestLimitsPlugin, serverLimitOptions } from './plugins/request-limits.ts';
 import { securityPlugin } from './plugins/security.ts';
 import { uploadsPlugin } from './plugins/uploads.ts';
 import { createServices, type ServiceOptions, type Services } from './services.ts';
@@ -39,6 +49,8 @@ declare module 'fastify' {
     services: Services;
     /** Set when this start created the first administrator, so the console can say how to sign in. */
     firstAdmin: { email: string; password: string; generated: boolean } | null;
+    /** Reads the renters' answers from the agent's mailbox (INBOUND_IMAP_URL), or null without the setting. */
+    imapWatcher: ImapWatcher | null;
   }
 }
 
@@ -48,7 +60,22 @@ export interface BuildOptions extends ServiceOptions {
   logger?: boolean;
   /** Adds the demo content to a fresh database (default: in this process; the production entry uses a child process). */
   seedDemo?: (database: DbHandle) => Promise<number>;
+  /** How long the inbound webhook waits for a whole message (tests shorten it). */
+  inboundBodyDeadlineMs?: number;
+  /**
+   * Checks every answer against the response schema its route declares (the API tests turn it on):
+   * an answer that does not match is a 500 and the mismatch is printed.
+   */
+  checkResponses?: boolean;
 }
+
+/** GET /api/health: whether the database answers, and the mail waiting to go. */
+const HealthSchema = z.object({
+  success: z.boolean(),
+  status: z.enum(['ok', 'database-unavailable']),
+  database: z.enum(['sqlite', 'postgres']),
+  outbox: z.object({ pending: z.number().int(), failed: z.number().int() }).nullable().optional(),
+});
 
 const BUILD_DIR = path.resolve(process.env.WEB_BUILD_DIR ?? 'build');
 
@@ -56,36 +83,50 @@ const BUILD_DIR = path.resolve(process.env.WEB_BUILD_DIR ?? 'build');
 export async function buildApp(config: Config, options: BuildOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
     ...(options.logger === false ? { logger: false } : await loggerOptions(config)),
-    bodyLimit: 1024 * 1024,
-    trustProxy: config.trustProxy,
+    ...serverLimitOptions(),
+    trustProxy: trustProxyOption(config.trustProxy),
     forceCloseConnections: 'idle',
     routerOptions: { maxParamLength: 200 },
     frameworkErrors,
   });
   app.setValidatorCompiler(validatorCompiler);
-  // Response schemas document the API; answers are serialised as plain JSON.
-  app.setSerializerCompiler(() => (data) => JSON.stringify(data));
+  // Response schemas document the API; answers are serialised as plain JSON (checked in the API tests).
+  app.setSerializerCompiler(options.checkResponses ? checkedSerializer : () => (data) => JSON.stringify(data));
   // The API reads JSON (and multipart where a route registers it): a text/plain body is 415, not a string.
   app.removeContentTypeParser('text/plain');
 
   const database = openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   await migrateToLatest(database);
-  const { services, redis, digestScheduler, close: closeServices } = createServices(config, database, options);
+  const { services, redis, digestScheduler, jobs, imapWatcher, close: closeServices } = createServices(config, database, options);
   app.decorate('config', config);
   app.decorate('database', database);
   app.decorate('services', services);
   app.decorate('firstAdmin', await services.auth.ensureFirstAdmin(config.adminEmail, config.adminPassword));
-  // Link-preview JPEGs for photos stored before they existed: in the background, once.
-  const previews = services.listings.makeMissingPreviews().then(
-    (made) => made > 0 && app.log.info({ photos: made }, 'link-preview images made for existing photos'),
-    (error: unknown) => app.log.error({ err: error }, 'making link-preview images failed'),
-  );
+  // Link-preview and portal JPEGs for photos stored before they existed: in the background, once.
+  const previews = services.listings
+    .makeMissingPreviews()
+    .then(
+      (made) => made > 0 && app.log.info({ photos: made }, 'link-preview images made for existing photos'),
+      (error: unknown) => app.log.error({ err: error }, 'making link-preview images failed'),
+    )
+    .then(() => services.listings.makeMissingPortalJpegs())
+    .then(
+      (made) => made > 0 && app.log.info({ photos: made }, 'portal JPEGs made for existing photos'),
+      (error: unknown) => app.log.error({ err: error }, 'making portal JPEGs failed'),
+    );
   app.addHook('onClose', () => previews);
+  // Listings counted by an older fair housing phrase list are checked again: in the background, once.
+  const wordingRecheck = services.listings.recheckWording().then(
+    (checked) => checked > 0 && app.log.info({ listings: checked }, 'listing wording checked by the current phrase list'),
+    (error: unknown) => app.log.error({ err: error }, 'checking listing wording failed'),
+  );
+  app.addHook('onClose', () => wordingRecheck);
   if (config.demoContent) {
     const seeded = await (options.seedDemo ? options.seedDemo(database) : seedDemoContent(database, services.listings));
     if (seeded > 0) app.log.info({ listings: seeded }, 'demo content added to the fresh database');
   }
   await services.mail.start(app.log);
+  if (config.viewCounting) services.views.start((error) => app.log.error({ err: error }, 'writing page views failed'));
   const backups =
     database.sqlite && config.backups
       ? new BackupScheduler({
@@ -97,9 +138,17 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       : null;
   backups?.start();
   digestScheduler?.start(app.log);
+  for (const job of jobs) job.start(app.log);
+  app.decorate('imapWatcher', imapWatcher);
+  imapWatcher?.start(app.log);
   app.addHook('onClose', async () => {
+    // The message being imported finishes; the connection logs out.
+    await imapWatcher?.stop();
     // The digest step under way finishes; what is left is taken up by the next start (or another instance).
     await digestScheduler?.stop();
+    await Promise.all(jobs.map((job) => job.stop()));
+    // The views counted since the last batch are written (decision 040).
+    await services.views.stop().catch((error: unknown) => app.log.error({ err: error }, 'writing page views failed'));
     // The message being sent finishes; the rest stays queued for the next start.
     await services.mail.stop();
     await backups?.stop();
@@ -114,6 +163,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   });
   await app.register(errorsPlugin);
   await app.register(authPlugin);
+  // After the access check: a stranger's upload is 401 before its size is looked at.
+  await app.register(requestLimitsPlugin);
   await app.register(formRateLimitPlugin, { max: config.formRateLimit, redis });
   await app.register(optionsPlugin);
   await app.register(compress, { threshold: 1024, brotliOptions: { params: { 1: 4 } } });
@@ -132,11 +183,16 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
 
   await app.register(
     async (api) => {
+      api.addHook('onRoute', documentRefusals);
       api.get(
         '/health',
         {
           config: { access: 'public' },
-          schema: { tags: ['Health'], summary: 'Liveness and database check, with the mail outbox backlog' },
+          schema: {
+            tags: ['Health'],
+            summary: 'Liveness and database check, with the mail outbox backlog',
+            response: { 200: HealthSchema, 503: HealthSchema.extend({ message: z.string() }) },
+          },
         },
         async (_request, reply) => {
           if (!(await pingDatabase(database.db))) {
@@ -160,18 +216,23 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       await api.register(newsletterRoutes);
       await api.register(inquiriesRoutes);
       await api.register(siteSettingsRoutes);
+      await api.register(teamRoutes);
+      await api.register(inboundRoutes, { bodyDeadlineMs: options.inboundBodyDeadlineMs });
+      await api.register(viewingsRoutes);
+      await api.register(feedsApiRoutes);
+      await api.register(insightsRoutes);
     },
     { prefix: '/api' },
   );
 
   await app.register(uploadsPlugin, { store: services.photos, uploadsDir: config.uploadsDir });
+  await app.register(feedRoutes);
 
   if (options.web !== 'none') await registerWeb(app, config, options.web ?? 'build');
   return app;
 }
 
 async function registerWeb(app: FastifyInstance, config: Config, mode: 'build' | 'vite') {
-  const origin = config.publicUrl ?? `http://localhost:${config.port}`;
   const context = { services: app.services, config };
   // A page that failed while the database was away, or in the moment it came back, answers 503.
   const ping = async () => (await pingDatabase(app.database.db)) && !wasRecentlyUnavailable(app.database.db);
@@ -183,7 +244,7 @@ async function registerWeb(app: FastifyInstance, config: Config, mode: 'build' |
     app.use(vite.middlewares);
     app.addHook('onClose', () => vite.close());
     const build = () => vite.ssrLoadModule('virtual:react-router/server-build') as Promise<ServerBuild>;
-    await app.register(reactRouterPlugin, { build, mode: 'development', origin, context, ping });
+    await app.register(reactRouterPlugin, { build, mode: 'development', origin: config.siteUrl, context, ping });
     return;
   }
   const serverEntry = path.join(BUILD_DIR, 'server', 'index.js');
@@ -199,5 +260,5 @@ async function registerWeb(app: FastifyInstance, config: Config, mode: 'build' |
     },
   });
   const build = (await import(serverEntry)) as ServerBuild;
-  await app.register(reactRouterPlugin, { build, mode: 'production', origin, context, ping });
+  await app.register(reactRouterPlugin, { build, mode: 'production', origin: config.siteUrl, context, ping });
 }

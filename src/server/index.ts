@@ -55,6 +55,7 @@ async function main() {
 }
 
 main().catch((error) => {
-  console.error(error);
+  // A setting found bad only when used (e.g. a common ADMIN_PASSWORD on an empty database).
+  console.error(error instanceof ConfigError ? `\nThe server cannot start. ${error.message}\n` : error);
   process.exit(1);
 });

@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyServerOptions } from 'fastify';
+import { LogController, type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Config } from './config.ts';
 
@@ -10,7 +10,7 @@ const REDACT = ['req.headers.authorization', 'req.headers.cookie'];
  * `pretty` (the default on a terminal): time, level and message in words, and one short line per
  * request from `requestLinePlugin` instead of two JSON objects.
  */
-export async function loggerOptions(config: Config): Promise<Pick<FastifyServerOptions, 'logger' | 'disableRequestLogging'>> {
+export async function loggerOptions(config: Config): Promise<Pick<FastifyServerOptions, 'logger' | 'logController'>> {
   if (config.logFormat === 'json') return { logger: { level: config.logLevel, redact: REDACT } };
   const { default: pretty } = await import('pino-pretty');
   // Written synchronously on the main thread: no transport worker (and its memory) for a few lines.
@@ -20,7 +20,10 @@ export async function loggerOptions(config: Config): Promise<Pick<FastifyServerO
     translateTime: 'HH:MM:ss',
     ignore: 'pid,hostname,reqId',
   });
-  return { logger: { level: config.logLevel, redact: REDACT, stream }, disableRequestLogging: true };
+  return {
+    logger: { level: config.logLevel, redact: REDACT, stream },
+    logController: new LogController({ disableRequestLogging: true }),
+  };
 }
 
 /** With the readable format: `GET /property/4 200 3.1 ms` per request (5xx as errors, 4xx as warnings). */

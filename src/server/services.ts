@@ -1,15 +1,22 @@
 import path from 'node:path';
+import { InsightsService } from './insights/insights.service.ts';
+import { ViewCounter, type ViewCounterOptions } from './insights/view-counter.ts';
 import { Redis } from 'ioredis';
 import type { Config } from './config.ts';
 import type { DbHandle } from './db/client.ts';
 import { AuthService } from './api/auth/auth.service.ts';
 import { LoginThrottle, MemoryThrottleStore, RedisThrottleStore, type ThrottlePolicy } from './api/auth/login-throttle.ts';
 import { TokenService } from './api/auth/tokens.ts';
+import { FollowUpDigest } from './api/inquiries/follow-up-digest.ts';
 import { InquiriesService } from './api/inquiries/inquiries.service.ts';
+import { InboundService } from './inbound/inbound.service.ts';
+import { DEFAULT_IMAP_WATCHER_OPTIONS, ImapWatcher, type ImapWatcherOptions } from './inbound/imap-watcher.ts';
 import { ListingsService } from './api/listings/listings.service.ts';
 import { SiteSettingsService } from './api/settings/site-settings.service.ts';
 import { SubscribersService } from './api/subscribers/subscribers.service.ts';
+import { TeamService } from './api/team/team.service.ts';
 import { TipsService } from './api/tips/tips.service.ts';
+import { FeedsService } from './feeds/feeds.service.ts';
 import { LocalPhotoStore } from './images/local-photo-store.ts';
 import type { PhotoStore } from './images/photo-store.ts';
 import { S3PhotoStore } from './images/s3-photo-store.ts';
@@ -17,13 +24,22 @@ import { inquiryAckHook } from './mail/inquiry-ack.ts';
 import { inquiryAlertHook } from './mail/inquiry-alert.ts';
 import { MailService } from './mail/mail.service.ts';
 import type { WorkerOptions } from './mail/worker.ts';
+import { SavedSearchesService } from './alerts/saved-searches.service.ts';
 import { DigestsService } from './newsletter/digests.service.ts';
+import { ListingMailer } from './newsletter/listing-mailer.ts';
 import { DEFAULT_SCHEDULER_OPTIONS, DigestScheduler, type SchedulerOptions } from './newsletter/digest-scheduler.ts';
 import { NewsletterService, type NewsletterContext } from './newsletter/newsletter.service.ts';
 import { UnsubscribeTokens } from './newsletter/unsubscribe-token.ts';
+import { ViewingActionLinks } from './viewings/action-links.ts';
+import { ViewingsService } from './viewings/viewings.service.ts';
+import { PeriodicJob } from './periodic-job.ts';
 
 /** The business services, built once per app and shared by the API routes and the page loaders. */
 export interface Services {
+  /** Views of the public pages, counted on the server and written in batches (decision 040). */
+  views: ViewCounter;
+  /** The dashboard's figures over time: views, inquiries, viewings, sources, response time. */
+  insights: InsightsService;
   auth: AuthService;
   listings: ListingsService;
   tips: TipsService;
@@ -34,10 +50,22 @@ export interface Services {
   mail: MailService;
   /** The agent's site settings (brand, contact, office, links, compliance), cached by data version. */
   siteSettings: SiteSettingsService;
-  /** The welcome e-mail and one-click unsubscribe links (issue 13). */
+  /** The welcome e-mail and one-click unsubscribe links. */
   newsletter: NewsletterService;
-  /** New-listing digests (issue 13). */
+  /** New-listing digests. */
   digests: DigestsService;
+  /** Renters' saved searches and their alerts (the same listing sender as the digests). */
+  alerts: SavedSearchesService;
+  /** The back-office accounts on the Team page: list, disable, enable, delete. */
+  team: TeamService;
+  /** The renter's answers imported into their inquiries (webhook and IMAP, decision 035). */
+  inbound: InboundService;
+  /** Viewings: availability, bookings, the agent's decisions, calendar mail. */
+  viewings: ViewingsService;
+  /** The StreetEasy and Zillow listing feeds (docs/decisions/037). */
+  feeds: FeedsService;
+  /** The 8:00 e-mail of the follow-ups due to the staff with inquiry e-mails on (decision 046). */
+  followUpDigest: FollowUpDigest;
 }
 
 export interface ServiceOptions {
@@ -48,6 +76,16 @@ export interface ServiceOptions {
   mailWorker?: Partial<WorkerOptions>;
   /** Digest timings, or false for no scheduler (tests drive the digests by hand). */
   digestScheduler?: Partial<SchedulerOptions> | false;
+  /** The present for viewings, listings' move-in dates and follow-ups (tests move it); default the system clock. */
+  clock?: () => Date;
+  /** How often viewing reminders are checked, or false for none (tests drive them by hand). */
+  viewingReminders?: { everyMs: number } | false;
+  /** How often the 8:00 follow-up digest is checked, or false for none (tests drive it by hand). */
+  followUpDigest?: { everyMs: number } | false;
+  /** Page view counting: how often batches are written, and the clock (tests move it across days). */
+  views?: ViewCounterOptions;
+  /** IMAP watcher timings (tests shorten the polling and the reconnection waits). */
+  imapWatcher?: Partial<ImapWatcherOptions>;
 }
 
 export function createServices(config: Config, database: DbHandle, options: ServiceOptions = {}) {
@@ -74,31 +112,75 @@ export function createServices(config: Config, database: DbHandle, options: Serv
     tokens: new UnsubscribeTokens(config.jwtSecret),
     // The brand, agent, office address and digest period as they are when an e-mail is written.
     sender: () => siteSettings.get(),
-    origin: config.publicUrl ?? `http://localhost:${config.port}`,
+    origin: config.siteUrl,
   };
   const newsletter = new NewsletterService(newsletterContext);
+  // The one sender of listing e-mails: the newsletter's digests and the saved searches' alerts (decision 039).
+  const mailer = new ListingMailer(database.db, database.dialect, photos, mail, {
+    ratePerSecond: config.newsletterRate,
+    origin: config.siteUrl,
+  });
+  const inbound = new InboundService(database.db, mail, photos, () => config.siteUrl);
+  const listings = new ListingsService(database.db, database.dialect, photos, {
+    cache: options.listingsCache,
+    photoParallelism: config.photoParallelism,
+    clock: options.clock,
+  });
+  const clock = options.clock ?? (() => new Date());
+  const inquiries = new InquiriesService(database.db, database.dialect, mail, inbound, clock);
   const services: Services = {
+    views: new ViewCounter(database.db, options.views),
+    insights: new InsightsService(database.db),
     auth: new AuthService(database.db, new TokenService(config.jwtSecret), new LoginThrottle(throttleStore, options.throttle)),
-    listings: new ListingsService(database.db, database.dialect, photos, { cache: options.listingsCache }),
+    listings,
     tips: new TipsService(database.db, database.dialect),
-    subscribers: new SubscribersService(database.db, database.dialect, newsletter),
-    inquiries: new InquiriesService(database.db, database.dialect, mail),
+    subscribers: new SubscribersService(database.db, database.dialect, newsletter, (ids) => services.alerts.ofSubscribers(ids)),
+    inquiries,
     siteSettings,
     photos,
     mail,
     newsletter,
-    digests: new DigestsService(newsletterContext, database.dialect, photos, { ratePerSecond: config.newsletterRate }),
+    digests: new DigestsService(newsletterContext, mailer),
+    alerts: new SavedSearchesService({
+      db: database.db,
+      mail,
+      mailer,
+      tokens: new UnsubscribeTokens(config.jwtSecret, 'saved-search-v1'),
+      sender: () => siteSettings.get(),
+      origin: config.siteUrl,
+    }),
+    team: new TeamService(database.db, database.dialect),
+    inbound,
+    viewings: new ViewingsService({
+      db: database.db,
+      dialect: database.dialect,
+      mail,
+      siteSettings,
+      links: new ViewingActionLinks(config.jwtSecret),
+      siteUrl: config.siteUrl,
+      clock,
+    }),
+    feeds: new FeedsService({
+      db: database.db,
+      listings,
+      siteSettings,
+      dir: path.join(config.dataDir, 'feeds'),
+      origin: config.siteUrl,
+      fileUrl: (name) => photos.url(name),
+      token: config.feedToken,
+    }),
+    followUpDigest: new FollowUpDigest({ db: database.db, inquiries, mail, siteUrl: config.siteUrl, clock }),
   };
   // Every new inquiry alerts the staff who want it, in the inquiry's own transaction.
-  const siteUrl = config.publicUrl ?? `http://localhost:${config.port}`;
-  const alert = inquiryAlertHook(services.mail, () => siteUrl);
+  const alert = inquiryAlertHook(services.mail, () => config.siteUrl);
   services.inquiries.addCreatedHook(
     () => alert,
     () => services.mail.wake(),
   );
   // And, when the agent turned it on, acknowledges it to its author (the settings as they are now;
-  // the wake-up registered above delivers it).
-  services.inquiries.addCreatedHook(async () => {
+  // the wake-up registered above delivers it); a lead staff entered is not acknowledged.
+  services.inquiries.addCreatedHook(async (author) => {
+    if (author.kind === 'staff') return null;
     const settings = await siteSettings.get();
     return settings.inquiryAcknowledgement ? inquiryAckHook(services.mail, settings) : null;
   });
@@ -108,7 +190,34 @@ export function createServices(config: Config, database: DbHandle, options: Serv
     digestScheduler:
       options.digestScheduler === false
         ? null
-        : new DigestScheduler(services.digests, { ...DEFAULT_SCHEDULER_OPTIONS, ...options.digestScheduler }),
+        : new DigestScheduler(services.digests, { ...DEFAULT_SCHEDULER_OPTIONS, ...options.digestScheduler }, services.alerts),
+    /** The work each instance runs every few minutes (started and stopped by the app); tests turn each off. */
+    jobs: [
+      options.viewingReminders === false
+        ? null
+        : new PeriodicJob(
+            'viewings: reminders',
+            async () => {
+              const sent = await services.viewings.sendDueReminders();
+              return sent > 0 ? { reminders: sent } : null;
+            },
+            options.viewingReminders?.everyMs ?? 5 * 60_000,
+          ),
+      options.followUpDigest === false
+        ? null
+        : new PeriodicJob(
+            'inquiries: follow-up digest',
+            async () => {
+              const outcome = await services.followUpDigest.runIfDue();
+              return outcome.sent ? outcome : null;
+            },
+            options.followUpDigest?.everyMs ?? 60_000,
+          ),
+    ].filter((job) => job !== null),
+    /** Reads the renters' answers from the agent's mailbox (INBOUND_IMAP_URL), or null without the setting. */
+    imapWatcher: config.inboundImap
+      ? new ImapWatcher(config.inboundImap, database.db, inbound, { ...DEFAULT_IMAP_WATCHER_OPTIONS, ...options.imapWatcher })
+      : null,
     /** The shared Redis connection (REDIS_URL), for the public forms' rate limit. */
     redis,
     async close() {

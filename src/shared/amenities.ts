@@ -1,4 +1,4 @@
-/** The amenity catalogue of SPEC §3: the only amenities the product stores and shows. */
+/** The amenity catalogue of docs/product.md §3: the only amenities the product stores and shows. */
 export const AMENITIES = [
   'Air Conditioning',
   'Balcony',
@@ -36,7 +36,7 @@ const key = (name: string) => name.toLowerCase().replace(/[^a-z0-9]/g, '');
 const BY_KEY = new Map<string, Amenity>(AMENITIES.map((a) => [key(a), a]));
 
 /** The catalogue name for `name`, ignoring case and punctuation ('in unit laundry' → 'In-Unit Laundry'). */
-export function matchAmenity(name: string): Amenity | undefined {
+function matchAmenity(name: string): Amenity | undefined {
   return BY_KEY.get(key(name));
 }
 

@@ -1,6 +1,6 @@
 import { FALLBACK_BUILDING } from './constants.ts';
 
-/** The route slug of a building (SPEC §2): address up to the first comma, lower-cased, spaces to hyphens. */
+/** The route slug of a building (docs/product.md §2): address up to the first comma, lower-cased, spaces to hyphens. */
 export function buildingSlug(address: string): string {
   return address.split(',')[0].trim().toLowerCase().replace(/\s+/g, '-');
 }

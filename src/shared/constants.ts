@@ -1,19 +1,15 @@
-/** Business constants and limits of SPEC §9. */
+/** Business constants and limits of docs/product.md §9. */
 export const PUBLIC_PAGE_SIZE = 6;
 export const DESCRIPTION_PREVIEW_LENGTH = 150;
 export const AMENITIES_COLLAPSED = 3;
 export const ADMIN_PAGE_SIZE = 10;
 export const ADMIN_PAGE_SIZE_NARROW = 5;
-export const ADMIN_FETCH_LIMIT = 100;
 export const DASHBOARD_RECENT = 4;
 export const MAX_IMAGES = 10;
 export const MAX_IMAGES_NARROW = 5;
 export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
 export const TOAST_MS = 5000;
-export const NEWSLETTER_MESSAGE_MS = 3000;
-export const NEWSLETTER_MIN_AGE = 16;
 export const MIN_PASSWORD_LENGTH = 6;
-export const TIP_PREVIEW_LENGTH = 100;
 export const BREAKPOINTS = { xs: 480, sm: 576, md: 768, lg: 993 } as const;
 export const FALLBACK_BUILDING = {
   name: 'Herald Towers',
@@ -23,3 +19,7 @@ export const FALLBACK_BUILDING = {
 export const MAX_LIST_LIMIT = 100;
 /** The name of the hidden field of the public forms that bots fill and people never see (decision 015). */
 export const HONEYPOT_FIELD = 'website';
+/** Highest monthly rent a listing (and a price filter) takes, in dollars. */
+export const MAX_PRICE = 1_000_000_000;
+/** Longest size text ('No Roomies') a listing (and a size filter) takes. */
+export const MAX_SIZE_LENGTH = 100;

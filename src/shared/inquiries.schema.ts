@@ -1,28 +1,52 @@
 import { z } from 'zod';
-import { emailField, isEmail } from './auth.schema.ts';
+import { emailField } from './auth.schema.ts';
+import { isEmail } from './email.ts';
 import { HONEYPOT_FIELD, MAX_LIST_LIMIT } from './constants.ts';
-import {
-  blankToUndefined,
-  honeypotField,
-  idParams,
-  idsField,
-  intParam,
-  lowerTrim,
-  MAX_ID,
-  orderParam,
-  searchParam,
-} from './query-params.ts';
+import { blankToUndefined, honeypotField, idParams, idsField, listQuery, lowerTrim, MAX_ID } from './query-params.ts';
 import { INQUIRIES_TEXT as T } from './texts/inquiries.ts';
 
-/** Inquiry states (SPEC §4): any may be set to any other. */
+/** Inquiry states (docs/product.md §4): any may be set to any other. */
 export const INQUIRY_STATUSES = ['new', 'responded', 'closed'] as const;
 export type InquiryStatus = (typeof INQUIRY_STATUSES)[number];
 
-/** 'general' from the contact page, 'property' when a listing is named (SPEC §3). */
-export const INQUIRY_TYPES = ['general', 'property'] as const;
-export type InquiryType = (typeof INQUIRY_TYPES)[number];
+/** 'general' from the contact page, 'property' when a listing is named (docs/product.md §3). */
+const INQUIRY_TYPES = ['general', 'property'] as const;
+
+/** Where a lead came from: set by the form that stored it, or chosen by staff for a lead they enter. */
+export const INQUIRY_SOURCES = [
+  'Property page',
+  'Contact form',
+  'Viewing',
+  'E-mail',
+  'Phone',
+  'Walk-in',
+  'StreetEasy',
+  'Zillow',
+  'Referral',
+  'Other',
+] as const;
+export type InquirySource = (typeof INQUIRY_SOURCES)[number];
+
+/** The sources staff choose from for a lead they enter ('Add Inquiry'); the others are set by the public site. */
+export const STAFF_SOURCES = [
+  'Phone',
+  'Walk-in',
+  'StreetEasy',
+  'Zillow',
+  'Referral',
+  'E-mail',
+  'Other',
+] as const satisfies readonly InquirySource[];
+
+/** The source of an inquiry stored by one of the product's own forms, by its type. */
+export const sourceOfType = (type: string): InquirySource =>
+  type === 'property' ? 'Property page' : type === 'viewing' ? 'Viewing' : 'Contact form';
+
+/** A calendar day, YYYY-MM-DD (a follow-up date; New York's day). */
+const DAY_PATTERN = /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/;
 
 export const INQUIRY_LIMITS = {
+  followUpNote: 500,
   name: 100,
   phone: 40,
   message: 5000,
@@ -35,7 +59,7 @@ export const INQUIRY_LIMITS = {
 /** Outbox delivery of a reply's e-mail as the back-office shows it ('sending' reads as queued). */
 export type ReplyDeliveryStatus = 'queued' | 'sent' | 'failed';
 
-/** A reply as the API answers it (SPEC §3 Reply; delivery joined from the mail outbox). */
+/** A reply as the API answers it (docs/product.md §3 Reply; delivery joined from the mail outbox). */
 export interface ReplyDto {
   id: number;
   inquiryId: number;
@@ -50,7 +74,7 @@ export interface ReplyDto {
   deliveryError: string | null;
 }
 
-/** An inquiry as the API answers it (SPEC §3 Inquiry: both spellings where the spec gives two). */
+/** An inquiry as the API answers it (docs/product.md §3 Inquiry: both spellings where the spec gives two). */
 export interface InquiryDto {
   id: number;
   name: string;
@@ -61,8 +85,15 @@ export interface InquiryDto {
   listing_id: number | null;
   listingId: number | null;
   listing_address: string | null;
+  /** The apartment number of the listing named ('31A': several listings share one address), while it exists. */
+  listing_apartment: string | null;
   status: InquiryStatus;
   notes: string;
+  /** Where the lead came from (one of INQUIRY_SOURCES). */
+  source: string;
+  /** The day the agent means to follow up (YYYY-MM-DD, New York), or null. */
+  followUpOn: string | null;
+  followUpNote: string;
   created_at: string;
   createdAt: string;
   updated_at: string;
@@ -70,11 +101,41 @@ export interface InquiryDto {
   replyCount: number;
 }
 
-export interface InquiryWithReplies extends InquiryDto {
-  replies: ReplyDto[];
+/** An attachment of a renter's e-mail: staff download it when it was kept. */
+export interface InboundAttachmentDto {
+  id: number;
+  filename: string;
+  contentType: string;
+  size: number;
+  /** False when the file was larger than the product keeps (only its name and size are known). */
+  kept: boolean;
 }
 
-/** Values a form may send for "no listing" (SPEC §5: listingId is sent only when not a placeholder). */
+/** A renter's e-mail imported into the inquiry (webhook or IMAP). */
+export interface InboundMessageDto {
+  id: number;
+  inquiryId: number;
+  fromAddress: string;
+  fromName: string;
+  subject: string;
+  /** The new text, quoted history and signature trimmed. */
+  text: string;
+  /** True when the full text holds more than `text` (GET …/messages/{id} answers it). */
+  trimmed: boolean;
+  /** The message's own date (never later than its arrival). */
+  sentAt: string;
+  receivedAt: string;
+  via: 'webhook' | 'imap';
+  attachments: InboundAttachmentDto[];
+}
+
+export interface InquiryWithReplies extends InquiryDto {
+  replies: ReplyDto[];
+  /** The renter's e-mails, oldest first. */
+  messages: InboundMessageDto[];
+}
+
+/** Values a form may send for "no listing" (docs/product.md §5: listingId is sent only when not a placeholder). */
 const NO_LISTING = new Set(['', 'null', 'undefined', 'none', 'general']);
 
 const listingIdField = z
@@ -110,7 +171,7 @@ const optionalText = (max: number, message: string) =>
     .meta({ type: 'string', maxLength: max });
 
 /**
- * POST /inquiries and the public forms (SPEC §5 'Public inquiry/contact forms'), in the spec's order:
+ * POST /inquiries and the public forms (docs/product.md §5 'Public inquiry/contact forms'), in the spec's order:
  * name, email, email shape, message; phone optional. The keys' order here is the order of the messages.
  */
 export const CreateInquirySchema = z.object({
@@ -125,6 +186,53 @@ export const CreateInquirySchema = z.object({
   [HONEYPOT_FIELD]: honeypotField,
 });
 export type CreateInquiryInput = z.output<typeof CreateInquirySchema>;
+
+/** A phone number as people write it: digits with spaces, dots, dashes, brackets, a leading + and an extension. */
+const PHONE_SHAPE = /^\+?[\d\s().-]+(?:(?:ext\.?|x)\s?\d{1,6})?$/i;
+const PHONE_DIGITS = { min: 7, max: 15 } as const;
+
+/** True when `phone` reads as a phone number (7 to 15 digits besides an extension). */
+function isPhoneNumber(phone: string): boolean {
+  const text = phone.trim();
+  if (!PHONE_SHAPE.test(text)) return false;
+  const digits = text.replace(/(?:ext\.?|x)\s?\d+$/i, '').replace(/\D/g, '').length;
+  return digits >= PHONE_DIGITS.min && digits <= PHONE_DIGITS.max;
+}
+
+/** Blank and null read as not given. */
+const blankAsMissing = (value: unknown) =>
+  value === null ? undefined : typeof value === 'string' && value.trim() === '' ? undefined : value;
+
+/**
+ * POST /admin/inquiries ('Add Inquiry': a lead staff enter from a call, a walk-in or a portal): name,
+ * an e-mail and/or a phone number, the message, the source, and optionally the listing. The keys'
+ * order is the order of the messages; 'at least one way to reach them' is checked last.
+ */
+export const StaffInquirySchema = z
+  .object({
+    name: textField(T.nameRequired, INQUIRY_LIMITS.name, T.nameTooLong),
+    email: z
+      .preprocess(blankAsMissing, emailField(T.emailRequired, T.emailInvalid).optional())
+      .meta({ type: 'string', format: 'email' }),
+    phone: z
+      .preprocess(
+        blankAsMissing,
+        z
+          .string({ error: T.phoneNotValid })
+          .trim()
+          .max(INQUIRY_LIMITS.phone, T.phoneInvalid)
+          .refine(isPhoneNumber, T.phoneNotValid)
+          .optional(),
+      )
+      .meta({ type: 'string', maxLength: INQUIRY_LIMITS.phone }),
+    message: textField(T.messageRequired, INQUIRY_LIMITS.message, T.messageTooLong),
+    source: z
+      .preprocess(blankToUndefined, z.enum(STAFF_SOURCES, { error: T.staffSourceRequired }))
+      .meta({ type: 'string', enum: [...STAFF_SOURCES] }),
+    listingId: listingIdField,
+  })
+  .refine((v) => v.email !== undefined || v.phone !== undefined, { message: T.contactRequired, path: ['email'] });
+export type StaffInquiryInput = z.output<typeof StaffInquirySchema>;
 
 /** The first problem of a public form, field by field in the spec's order, or null when it can be sent. */
 export function firstInquiryProblem(values: {
@@ -154,8 +262,22 @@ export const UpdateInquirySchema = z
       )
       .optional()
       .meta({ type: 'string', maxLength: INQUIRY_LIMITS.notes }),
+    followUpOn: z
+      .preprocess(
+        (value) => (value === '' ? null : value),
+        z.string({ error: T.followUpInvalid }).regex(DAY_PATTERN, T.followUpInvalid).nullable(),
+      )
+      .optional()
+      .meta({ type: 'string', format: 'date', nullable: true, description: 'YYYY-MM-DD, or null to clear' }),
+    followUpNote: z
+      .preprocess(
+        (value) => (value === null ? '' : value),
+        z.string({ error: T.followUpNoteTooLong }).trim().max(INQUIRY_LIMITS.followUpNote, T.followUpNoteTooLong),
+      )
+      .optional()
+      .meta({ type: 'string', maxLength: INQUIRY_LIMITS.followUpNote }),
   })
-  .refine((v) => v.status !== undefined || v.notes !== undefined, { message: T.nothingToUpdate });
+  .refine((v) => Object.values(v).some((value) => value !== undefined), { message: T.nothingToUpdate });
 export type UpdateInquiryInput = z.output<typeof UpdateInquirySchema>;
 
 const ids = idsField(T.idsRequired, T.idsTooMany);
@@ -171,7 +293,17 @@ export const ReplyIdParams = InquiryIdParams.extend({
   replyId: InquiryIdParams.shape.id.meta({ description: 'Reply id' }),
 });
 
-/** POST /inquiries/{id}/reply (SPEC §3 Reply payload, §5 'Reply'). */
+/** /inquiries/{id}/messages/{messageId}: a renter's e-mail. */
+export const InboundMessageIdParams = InquiryIdParams.extend({
+  messageId: InquiryIdParams.shape.id.meta({ description: "Renter's message id" }),
+});
+
+/** /inquiries/{id}/messages/{messageId}/attachments/{attachmentId}. */
+export const InboundAttachmentIdParams = InboundMessageIdParams.extend({
+  attachmentId: InquiryIdParams.shape.id.meta({ description: 'Attachment id' }),
+});
+
+/** POST /inquiries/{id}/reply (docs/product.md §3 Reply payload, §5 'Reply'). */
 export const ReplySchema = z.object({
   subject: textField(T.subjectRequired, INQUIRY_LIMITS.subject, T.subjectTooLong),
   message: textField(T.replyMessageRequired, INQUIRY_LIMITS.reply, T.replyMessageTooLong),
@@ -180,21 +312,33 @@ export const ReplySchema = z.object({
 });
 export type ReplyInput = z.output<typeof ReplySchema>;
 
-/** Sortable columns (SPEC §2 table: Name, Email, Property, Status, Date; §9 default createdAt descending). */
+/** Sortable columns (docs/product.md §2 table: Name, Email, Property, Status, Date; §9 default createdAt descending). */
 export const INQUIRY_SORTS = ['name', 'email', 'property', 'status', 'createdAt'] as const;
 export type InquirySort = (typeof INQUIRY_SORTS)[number];
 
 /** GET /inquiries (signed in). */
-export const InquiriesQuerySchema = z.object({
-  page: intParam(T.pageInvalid, 1, 1_000_000, 1),
-  limit: intParam(T.limitInvalid, 1, MAX_LIST_LIMIT, MAX_LIST_LIMIT),
-  search: searchParam(INQUIRY_LIMITS.search, T.searchTooLong),
-  status: z
-    .preprocess(lowerTrim, z.enum([...INQUIRY_STATUSES, 'all'], { error: T.statusFilterInvalid }).optional())
-    .meta({ type: 'string', enum: [...INQUIRY_STATUSES, 'all'] }),
-  sort: z
-    .preprocess((value) => blankToUndefined(value) ?? 'createdAt', z.enum(INQUIRY_SORTS, { error: T.sortInvalid }))
-    .meta({ type: 'string', enum: [...INQUIRY_SORTS], default: 'createdAt' }),
-  order: orderParam(T.orderInvalid),
-});
+/** The filters of the inquiries list beside search and status: the source, and follow-ups due (overdue and today). */
+const inquiryFilters = {
+  source: z
+    .preprocess(blankToUndefined, z.enum(INQUIRY_SOURCES, { error: T.sourceInvalid }).optional())
+    .meta({ type: 'string', enum: [...INQUIRY_SOURCES] }),
+  followUp: z
+    .preprocess(lowerTrim, z.enum(['due'], { error: T.followUpFilterInvalid }).optional())
+    .meta({ type: 'string', enum: ['due'], description: 'due: a follow-up date today or earlier (New York)' }),
+};
+
+export const InquiriesQuerySchema = listQuery({
+  statuses: INQUIRY_STATUSES,
+  sorts: INQUIRY_SORTS,
+  defaultSort: 'createdAt',
+  searchMax: INQUIRY_LIMITS.search,
+  maxLimit: MAX_LIST_LIMIT,
+  texts: T,
+}).extend(inquiryFilters);
+
+/** POST /inquiries/export: the selected inquiries (ids), or every one the filters find. */
+export const InquiriesExportSchema = InquiriesQuerySchema.pick({ search: true, status: true, sort: true, order: true })
+  .extend(inquiryFilters)
+  .extend({ ids: ids.optional() });
+export type InquiriesExportInput = z.output<typeof InquiriesExportSchema>;
 export type InquiriesQuery = z.output<typeof InquiriesQuerySchema>;

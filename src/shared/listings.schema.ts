@@ -1,21 +1,33 @@
 import { z } from 'zod';
 import { AMENITIES, normalizeAmenities } from './amenities.ts';
-import { MAX_LIST_LIMIT, PUBLIC_PAGE_SIZE } from './constants.ts';
+import { MAX_LIST_LIMIT, MAX_PRICE, MAX_SIZE_LENGTH, PUBLIC_PAGE_SIZE } from './constants.ts';
 import { APPLICATION_FEE_CAP, isApplicationFee, LISTING_STATUSES } from './listings.ts';
-import { blankToUndefined, idsField, idValue, intParam, MAX_ID } from './query-params.ts';
+import {
+  blankToUndefined,
+  booleanInput,
+  idParams,
+  idsField,
+  idValue,
+  intParam,
+  jsonListInput,
+  lowerTrim,
+  orderParam,
+  searchParam,
+  sortParam,
+  statusFilterParam,
+  textField,
+} from './query-params.ts';
+import { BATHROOM_CHOICES, BEDROOM_CHOICES, EARLIEST_DATE, LATEST_DATE, parseCalendarDate } from './listing-search.ts';
 import { LISTINGS_TEXT as T } from './texts/listings.ts';
 
-export { idValue, MAX_BULK_IDS, MAX_ID } from './query-params.ts';
-
 /**
- * The listing rules of SPEC §5 'Admin listing form', used by the API (JSON or multipart bodies,
+ * The listing rules of docs/product.md §5 'Admin listing form', used by the API (JSON or multipart bodies,
  * where every value arrives as text) and by the admin form (string inputs). Numbers may be numbers
  * or numeric strings; an empty string counts as missing.
  */
 
-export const MAX_PRICE = 1_000_000_000;
-export const MAX_ROOMS = 50;
-export const FIELD_LIMITS = { address: 200, neighborhood: 50, size: 100, description: 5000 } as const;
+const MAX_ROOMS = 50;
+const FIELD_LIMITS = { address: 200, neighborhood: 50, size: MAX_SIZE_LENGTH, description: 5000 } as const;
 
 const NUMERIC = /^[+-]?(\d+(\.\d*)?|\.\d+)$/;
 
@@ -34,22 +46,17 @@ function numericInput(value: unknown): unknown {
 const numberField = (required: string, invalid: string) =>
   z.number({ error: (issue) => (issue.input === undefined ? required : invalid) });
 
-const textField = (label: string, required: string, max: number) =>
-  z
-    .string({ error: required })
-    .trim()
-    .min(1, required)
-    .max(max, T.tooLong(label, max))
-    .meta({ description: `${label}; required, at most ${max} characters` });
+/** A required listing text of at most `max` characters. */
+const listingText = (label: string, required: string, max: number) => textField(label, required, T.tooLong(label, max), max);
 
-export const priceField = z
+const priceField = z
   .preprocess(
     numericInput,
     numberField(T.priceRequired, T.pricePositive).positive(T.pricePositive).max(MAX_PRICE, T.priceTooLarge),
   )
   .meta({ type: 'number', description: 'Monthly rent in dollars; a positive decimal (number or numeric text)' });
 
-export const bedroomsField = z
+const bedroomsField = z
   .preprocess(
     numericInput,
     numberField(T.bedroomsRequired, T.bedroomsNonNegative)
@@ -59,7 +66,7 @@ export const bedroomsField = z
   )
   .meta({ type: 'integer', description: 'Whole number of bedrooms; 0 is a studio' });
 
-export const bathroomsField = z
+const bathroomsField = z
   .preprocess(
     numericInput,
     numberField(T.bathroomsRequired, T.bathroomsNonNegative)
@@ -76,29 +83,30 @@ const toStatus = (value: unknown) =>
       ? value.trim().toLowerCase()
       : value;
 
-/** Listing status; empty or missing is 'pending' (SPEC §4). */
-export const listingStatusField = z
+/** Listing status; empty or missing is 'pending' (docs/product.md §4). */
+const listingStatusField = z
   .preprocess(toStatus, z.enum(LISTING_STATUSES, { error: T.statusInvalid }))
   .meta({ type: 'string', enum: [...LISTING_STATUSES], description: "Empty or missing means 'pending'" });
 
-const TRUE_TEXT = ['true', '1', 'on', 'yes'];
-const FALSE_TEXT = ['false', '0', 'off', 'no', ''];
+/** 'Publish anyway': the agent confirmed publishing flagged wording (fair housing check, decision 041). */
+const wordingConfirmedField = z
+  .preprocess((value) => booleanInput(value) ?? false, z.boolean({ error: T.wordingConfirmedInvalid }))
+  .meta({ type: 'boolean', description: 'true when the agent confirmed publishing wording the fair housing check flags' });
 
-function booleanInput(value: unknown): unknown {
-  if (value === undefined || value === null) return false;
-  if (value === 1) return true;
-  if (value === 0) return false;
-  if (typeof value === 'string') {
-    const text = value.trim().toLowerCase();
-    if (TRUE_TEXT.includes(text)) return true;
-    if (FALSE_TEXT.includes(text)) return false;
-  }
-  return value;
-}
-
-export const isSubletField = z
-  .preprocess(booleanInput, z.boolean({ error: T.isSubletInvalid }))
+const isSubletField = z
+  .preprocess((value) => booleanInput(value) ?? false, z.boolean({ error: T.isSubletInvalid }))
   .meta({ type: 'boolean', description: "true/false, 'true'/'false' or '1'/'0'; missing means false" });
+
+/** 'Publish to StreetEasy and Zillow': on unless sent off. */
+const syndicateField = z
+  .preprocess(
+    (value) => (value === undefined || value === null ? true : booleanInput(value)),
+    z.boolean({ error: T.syndicateInvalid }),
+  )
+  .meta({
+    type: 'boolean',
+    description: "Publish to StreetEasy and Zillow: true/false, 'true'/'false' or '1'/'0'; missing means true",
+  });
 
 /** Amenity catalogue names from an array, a JSON list text or a comma-separated text; unknown names are dropped. */
 function amenitiesInput(value: unknown): unknown {
@@ -117,27 +125,14 @@ function amenitiesInput(value: unknown): unknown {
   return normalizeAmenities(text);
 }
 
-export const amenitiesField = z.preprocess(amenitiesInput, z.array(z.enum(AMENITIES), { error: T.amenitiesInvalid })).meta({
+const amenitiesField = z.preprocess(amenitiesInput, z.array(z.enum(AMENITIES), { error: T.amenitiesInvalid })).meta({
   type: 'array',
   items: { type: 'string', enum: [...AMENITIES] },
   description: 'Amenity names: an array, a JSON list text or comma-separated text; names outside the catalogue are dropped',
 });
 
-/** Fees from an array or a JSON list text (multipart); missing or empty is no fee. */
-function feesInput(value: unknown): unknown {
-  if (value === undefined || value === null) return [];
-  if (typeof value !== 'string') return value;
-  const text = value.trim();
-  if (text === '') return [];
-  try {
-    return JSON.parse(text) as unknown;
-  } catch {
-    return null;
-  }
-}
-
 export const MAX_FEES = 20;
-export const MAX_FEE_AMOUNT = 100_000;
+const MAX_FEE_AMOUNT = 100_000;
 
 const feeSchema = z
   .object(
@@ -156,44 +151,55 @@ const feeSchema = z
   });
 
 /** Fees paid by the tenant (FARE Act disclosure): a name and an amount each; an application fee at most $20. */
-export const feesField = z.preprocess(feesInput, z.array(feeSchema, { error: T.feesInvalid }).max(MAX_FEES, T.feesTooMany)).meta({
-  type: 'array',
-  items: { type: 'object', properties: { name: { type: 'string' }, amount: { type: 'number' } } },
-  description:
-    "Fees the tenant pays (not the broker's fee, which the landlord pays): an array or JSON list text of { name, amount }; an application fee is at most $20",
-});
+export const feesField = z
+  .preprocess(jsonListInput, z.array(feeSchema, { error: T.feesInvalid }).max(MAX_FEES, T.feesTooMany))
+  .meta({
+    type: 'array',
+    items: { type: 'object', properties: { name: { type: 'string' }, amount: { type: 'number' } } },
+    description:
+      "Fees the tenant pays (not the broker's fee, which the landlord pays): an array or JSON list text of { name, amount }; an application fee is at most $20",
+  });
+
+/** A calendar date 'YYYY-MM-DD' from EARLIEST_DATE to LATEST_DATE (a date input's value). */
+const calendarDate = (message: string) =>
+  z
+    .string({ error: message })
+    .refine((text) => parseCalendarDate(text) !== undefined, message)
+    .transform((text) => text.trim());
+
+/** 'Available from': the move-in date; empty or null is none (available now). */
+const availableFromField = z
+  .preprocess(
+    (value) => (value === null || (typeof value === 'string' && value.trim() === '') ? null : value),
+    calendarDate(T.availableFromInvalid).nullable(),
+  )
+  .meta({
+    type: 'string',
+    format: 'date',
+    description: `Move-in date YYYY-MM-DD (New York), ${EARLIEST_DATE} to ${LATEST_DATE}; empty or null: available now`,
+  });
 
 /** Photo ids to remove on edit: a JSON list text (multipart) or an array (JSON body). */
-function idListInput(value: unknown): unknown {
-  if (value === undefined || value === null) return [];
-  if (typeof value !== 'string') return value;
-  const text = value.trim();
-  if (text === '') return [];
-  try {
-    return JSON.parse(text) as unknown;
-  } catch {
-    return null;
-  }
-}
-
-export const removedImagesField = z
+const removedImagesField = z
   .preprocess(
-    idListInput,
+    jsonListInput,
     z.array(idValue(T.removedImagesInvalid), { error: T.removedImagesInvalid }).max(100, T.removedImagesInvalid),
   )
   .transform((ids) => [...new Set(ids)])
   .meta({ type: 'array', items: { type: 'integer' }, description: 'Ids of photos to remove, as a JSON list text' });
 
 const listingFieldShape = {
-  address: textField('Address', T.addressRequired, FIELD_LIMITS.address),
-  neighborhood: textField('Apartment No.', T.neighborhoodRequired, FIELD_LIMITS.neighborhood),
+  address: listingText('Address', T.addressRequired, FIELD_LIMITS.address),
+  neighborhood: listingText('Apartment No.', T.neighborhoodRequired, FIELD_LIMITS.neighborhood),
   price: priceField,
   bedrooms: bedroomsField,
   bathrooms: bathroomsField,
-  size: textField('Size', T.sizeRequired, FIELD_LIMITS.size),
-  description: textField('Description', T.descriptionRequired, FIELD_LIMITS.description),
+  size: listingText('Size', T.sizeRequired, FIELD_LIMITS.size),
+  description: listingText('Description', T.descriptionRequired, FIELD_LIMITS.description),
   status: listingStatusField,
   is_sublet: isSubletField,
+  syndicate: syndicateField,
+  available_from: availableFromField.optional(),
   amenities: amenitiesField,
   fees: feesField,
 };
@@ -204,6 +210,9 @@ const listingFieldShape = {
  */
 export const ListingFieldsSchema = z.object(listingFieldShape);
 
+/** The create payload: the fields, and whether the agent confirmed publishing flagged wording. */
+export const ListingCreateSchema = ListingFieldsSchema.extend({ wordingConfirmed: wordingConfirmedField.optional() });
+
 /**
  * The edit payload: the same fields, each optional (a field that is not sent keeps its value; a field
  * sent empty is 'required' as on create), plus the photos to remove.
@@ -211,6 +220,7 @@ export const ListingFieldsSchema = z.object(listingFieldShape);
 export const ListingUpdateSchema = z.object({
   ...ListingFieldsSchema.partial().shape,
   removedImages: removedImagesField.optional(),
+  wordingConfirmed: wordingConfirmedField.optional(),
 });
 
 export const ListingStatusSchema = z.strictObject({
@@ -224,19 +234,12 @@ const ids = idsField(T.idsRequired, T.idsTooMany);
 export const BulkStatusSchema = z.strictObject({ ids, status: ListingStatusSchema.shape.status });
 export const BulkDeleteSchema = z.strictObject({ ids });
 
-export const ListingIdParams = z.strictObject({
-  id: z
-    .string()
-    .regex(/^\d{1,10}$/, T.invalidId)
-    .transform(Number)
-    .refine((n) => n >= 1 && n <= MAX_ID, T.invalidId)
-    .meta({ description: 'Listing id' }),
-});
+export const ListingIdParams = idParams(T.invalidId, 'Listing id');
 
 // ---- Query strings -------------------------------------------------------------------------
 
-/** Sortable columns, under the names the screens use (SPEC §2 admin table columns, §9 createdAt). */
-export const LISTING_SORTS = {
+/** Sortable columns, under the names the screens use (docs/product.md §2 admin table columns, §9 createdAt). */
+const LISTING_SORTS = {
   created_at: 'created_at',
   createdAt: 'created_at',
   updated_at: 'updated_at',
@@ -252,83 +255,101 @@ export const LISTING_SORTS = {
 } as const;
 export type ListingSortColumn = (typeof LISTING_SORTS)[keyof typeof LISTING_SORTS];
 
-const sortParam = z
-  .preprocess(
-    (value) => blankToUndefined(value) ?? 'created_at',
-    z.enum(Object.keys(LISTING_SORTS) as [keyof typeof LISTING_SORTS], { error: T.sortInvalid }),
-  )
-  .transform((key) => LISTING_SORTS[key])
-  .meta({ type: 'string', enum: Object.keys(LISTING_SORTS), default: 'created_at' });
+const listingSort = sortParam(
+  Object.keys(LISTING_SORTS) as (keyof typeof LISTING_SORTS)[],
+  'created_at',
+  T.sortInvalid,
+).transform((key) => LISTING_SORTS[key]);
+/** The back-office table also sorts by a listing's figures of the last 30 days (docs/decisions/040). */
+const LISTING_FIGURE_SORTS = ['views', 'inquiries', 'viewings'] as const;
+export type ListingFigureSort = (typeof LISTING_FIGURE_SORTS)[number];
+export const isFigureSort = (sort: string): sort is ListingFigureSort =>
+  (LISTING_FIGURE_SORTS as readonly string[]).includes(sort);
+const adminListingSort = sortParam(
+  [...(Object.keys(LISTING_SORTS) as (keyof typeof LISTING_SORTS)[]), ...LISTING_FIGURE_SORTS],
+  'created_at',
+  T.sortInvalid,
+).transform((key): ListingSortColumn | ListingFigureSort => (isFigureSort(key) ? key : LISTING_SORTS[key]));
+const statusFilter = statusFilterParam(LISTING_STATUSES, T.statusFilterInvalid);
 
-const orderParam = z
-  .preprocess(
-    (value) => {
-      const v = blankToUndefined(value);
-      return typeof v === 'string' ? v.trim().toLowerCase() : (v ?? 'desc');
-    },
-    z.enum(['asc', 'desc'], { error: T.orderInvalid }),
-  )
-  .meta({ type: 'string', enum: ['asc', 'desc'], default: 'desc' });
-
-const statusFilter = z
-  .preprocess(
-    (value) => {
-      const v = blankToUndefined(value);
-      return typeof v === 'string' ? v.trim().toLowerCase() : v;
-    },
-    z.enum([...LISTING_STATUSES, 'all'], { error: T.statusFilterInvalid }).optional(),
-  )
-  .meta({ type: 'string', enum: [...LISTING_STATUSES, 'all'] });
-
-const booleanFilter = z
-  .preprocess(
-    (value) => {
-      const v = blankToUndefined(value);
-      if (typeof v !== 'string') return v;
-      const text = v.trim().toLowerCase();
-      return text === 'true' || text === '1' ? true : text === 'false' || text === '0' ? false : v;
-    },
-    z.boolean({ error: T.isSubletFilterInvalid }).optional(),
-  )
-  .meta({ type: 'string', enum: ['true', 'false'] });
-
-/** GET /listings. Callers without a token only ever see active listings, whatever `status` says. */
-export const ListingsQuerySchema = z.object({
-  page: intParam(T.pageInvalid, 1, 1_000_000, 1),
-  limit: intParam(T.limitInvalid, 1, MAX_LIST_LIMIT, PUBLIC_PAGE_SIZE),
-  status: statusFilter,
-  isSublet: booleanFilter,
-  building: z
+/** An optional whole number from 0 to `max` given as digits; blank is missing. */
+const optionalWholeParam = (message: string, max: number, description: string) =>
+  z
     .preprocess(
       (value) => {
         const v = blankToUndefined(value);
-        return typeof v === 'string' ? v.trim().toLowerCase() : v;
+        return typeof v === 'string' && /^\d{1,10}$/.test(v.trim()) ? Number(v) : v;
       },
-      z.string({ error: T.buildingInvalid }).max(200, T.buildingInvalid).optional(),
+      z.number({ error: message }).int(message).min(0, message).max(max, message).optional(),
     )
-    .meta({ type: 'string', description: "A building slug from GET /buildings, e.g. 'herald-towers'" }),
-  sort: sortParam,
-  order: orderParam,
-});
+    .meta({ type: 'integer', minimum: 0, maximum: max, description });
+
+/** One of `choices`, given as digits; blank is missing. */
+const choiceParam = <T extends number>(choices: readonly T[], message: string, description: string) =>
+  z
+    .preprocess(
+      (value) => {
+        const v = blankToUndefined(value);
+        return typeof v === 'string' ? (choices.find((c) => String(c) === v.trim()) ?? v) : v;
+      },
+      z
+        .number({ error: message })
+        .refine((n): n is T => (choices as readonly number[]).includes(n), message)
+        .optional(),
+    )
+    .meta({ type: 'integer', enum: [...choices], description });
+
+/** GET /listings. Callers without a token only ever see active listings, whatever `status` says. */
+export const ListingsQuerySchema = z
+  .object({
+    page: intParam(T.pageInvalid, 1, 1_000_000, 1),
+    limit: intParam(T.limitInvalid, 1, MAX_LIST_LIMIT, PUBLIC_PAGE_SIZE),
+    status: statusFilter,
+    isSublet: z
+      .preprocess(booleanInput, z.boolean({ error: T.isSubletFilterInvalid }).optional())
+      .meta({ type: 'string', enum: ['true', 'false'] }),
+    building: z
+      .preprocess(lowerTrim, z.string({ error: T.buildingInvalid }).max(200, T.buildingInvalid).optional())
+      .meta({ type: 'string', description: "A building slug from GET /buildings, e.g. 'herald-towers'" }),
+    minPrice: optionalWholeParam(T.minPriceInvalid, MAX_PRICE, 'Monthly rent of at least this many dollars'),
+    maxPrice: optionalWholeParam(T.maxPriceInvalid, MAX_PRICE, 'Monthly rent of at most this many dollars'),
+    beds: choiceParam(BEDROOM_CHOICES, T.bedsInvalid, 'Bedrooms: 0 (studio), 1, 2, or 3 for three or more'),
+    baths: choiceParam(BATHROOM_CHOICES, T.bathsInvalid, 'At least this many bathrooms'),
+    size: searchParam(MAX_SIZE_LENGTH, T.sizeFilterInvalid).meta({
+      type: 'string',
+      maxLength: MAX_SIZE_LENGTH,
+      description: "The listing's size text, exactly (e.g. 'No Roomies')",
+    }),
+    availableBy: z.preprocess(blankToUndefined, calendarDate(T.availableByInvalid).optional()).meta({
+      type: 'string',
+      format: 'date',
+      description:
+        'Available on or before this New York date (YYYY-MM-DD); listings without a move-in date are available now, a past date means today',
+    }),
+    sort: listingSort,
+    order: orderParam(T.orderInvalid),
+  })
+  .refine((q) => q.minPrice === undefined || q.maxPrice === undefined || q.minPrice <= q.maxPrice, {
+    message: T.priceRangeReversed,
+    path: ['minPrice'],
+  });
 
 /** GET /listings/admin/all: every status, with a case-insensitive search over address, apartment number and description. */
 export const AdminListingsQuerySchema = z.object({
   page: intParam(T.pageInvalid, 1, 1_000_000, 1),
   limit: intParam(T.limitInvalid, 1, MAX_LIST_LIMIT, MAX_LIST_LIMIT),
   status: statusFilter,
-  search: z
-    .preprocess(
-      (value) => (typeof value === 'string' ? value.trim() || undefined : value),
-      z.string({ error: T.searchTooLong }).max(200, T.searchTooLong).optional(),
-    )
-    .meta({ type: 'string', maxLength: 200 }),
-  sort: sortParam,
-  order: orderParam,
+  search: searchParam(200, T.searchTooLong),
+  wording: z.preprocess(lowerTrim, z.enum(['flagged'], { error: T.wordingFilterInvalid }).optional()).meta({
+    type: 'string',
+    enum: ['flagged'],
+    description: "'flagged': only listings whose wording the fair housing check flags",
+  }),
+  sort: adminListingSort,
+  order: orderParam(T.orderInvalid),
 });
 
 export type ListingInput = z.output<typeof ListingFieldsSchema>;
-export type ListingFormValues = z.input<typeof ListingFieldsSchema>;
 export type ListingUpdateInput = z.output<typeof ListingUpdateSchema>;
 export type ListingsQuery = z.output<typeof ListingsQuerySchema>;
 export type AdminListingsQuery = z.output<typeof AdminListingsQuerySchema>;
-export type BulkStatusInput = z.output<typeof BulkStatusSchema>;

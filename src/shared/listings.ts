@@ -17,6 +17,8 @@ export interface ListingPhotoDto {
   srcset: string;
   /** The link-preview JPEG (1200×630) for og:image; null until made for a photo stored before previews. */
   previewUrl: string | null;
+  /** The portal JPEG (at most 2048 px on its long side) the listing feeds name; null until made for an older photo. */
+  portalUrl: string | null;
 }
 
 /** A fee the tenant pays besides rent and deposit (FARE Act disclosure); the broker's fee is never one. */
@@ -32,7 +34,7 @@ export const APPLICATION_FEE_CAP = 20;
 /** An application fee by its name ('Application fee', 'application', 'Rental application fee'). */
 export const isApplicationFee = (name: string) => /application/i.test(name);
 
-/** A listing as the API answers it (SPEC §3). */
+/** A listing as the API answers it (docs/product.md §3). */
 export interface ListingDto {
   id: number;
   price: number;
@@ -48,8 +50,14 @@ export interface ListingDto {
   images: ListingPhotoDto[];
   status: ListingStatus;
   is_sublet: boolean;
+  /** Published to StreetEasy and Zillow through the listing feeds ('Publish to StreetEasy and Zillow'). */
+  syndicate: boolean;
+  /** Move-in date 'YYYY-MM-DD' (New York), or null: available now. */
+  available_from: string | null;
   created_at: string;
   updated_at: string;
+  /** Back-office list only: how many phrases of its texts the fair housing wording check flags. */
+  wordingFlags?: number;
 }
 
 export interface ListingsPage {

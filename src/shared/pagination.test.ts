@@ -7,7 +7,7 @@ function draw(items: PageItem[], current: number): string {
 }
 const at = (width: number, current: number, total: number) => draw(pageWindow(current, total, windowForWidth(width)), current);
 
-describe('windowForWidth (SPEC §9)', () => {
+describe('windowForWidth (docs/product.md §9)', () => {
   it('shows one page number below 576 px', () => {
     expect(windowForWidth(320)).toEqual({ size: 1, edges: false });
     expect(windowForWidth(575)).toEqual({ size: 1, edges: false });

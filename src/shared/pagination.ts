@@ -1,7 +1,7 @@
 import { ADMIN_PAGE_SIZE, ADMIN_PAGE_SIZE_NARROW, BREAKPOINTS } from './constants.ts';
 
 /**
- * Numbered pagination of the admin tables (SPEC §9): one page number below 576 px, up to 3 from
+ * Numbered pagination of the admin tables (docs/product.md §9): one page number below 576 px, up to 3 from
  * 576 to 767 px, up to 5 with ellipses and the first and last page from 768 px.
  */
 export type PageItem = { type: 'page'; page: number } | { type: 'ellipsis'; key: 'start' | 'end' };

@@ -46,7 +46,7 @@ const socialUrl = (network: SocialNetwork) => {
 };
 
 /** A phone number a visitor can dial: a US number with its area code, or an international one starting with +. */
-export function isDialablePhone(value: string): boolean {
+function isDialablePhone(value: string): boolean {
   if (!/^[\d\s().+-]+$/.test(value)) return false;
   const digits = value.replace(/\D/g, '');
   if (value.trim().startsWith('+')) return digits.length >= 8 && digits.length <= 15;
@@ -54,7 +54,7 @@ export function isDialablePhone(value: string): boolean {
 }
 
 /** Paragraphs: an array of texts, or one text with paragraphs separated by empty lines. */
-export function splitParagraphs(value: string): string[] {
+function splitParagraphs(value: string): string[] {
   return value
     .split(/\n\s*\n/)
     .map((p) => p.replace(/\s*\n\s*/g, ' ').trim())
@@ -144,4 +144,3 @@ export const SiteSettingsSchema = z.object({
 });
 
 export type SiteSettingsInput = z.output<typeof SiteSettingsSchema>;
-export type SiteSettingsFormValues = z.input<typeof SiteSettingsSchema>;

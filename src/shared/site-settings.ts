@@ -34,7 +34,7 @@ export const NEWSLETTER_PERIODS = ['weekly', 'daily', 'off'] as const;
 export type NewsletterPeriod = (typeof NEWSLETTER_PERIODS)[number];
 
 /** The New York Department of State's Fair Housing Notice (19 NYCRR 175.28). */
-export const NY_FAIR_HOUSING_NOTICE_URL = 'https://dos.ny.gov/system/files/documents/2021/08/fairhousingnotice.pdf';
+const NY_FAIR_HOUSING_NOTICE_URL = 'https://dos.ny.gov/system/files/documents/2021/08/fairhousingnotice.pdf';
 /** The New York State Housing and Anti-Discrimination Disclosure Form (DOS-2156), linked from the first e-mail to an inquirer. */
 export const NY_FAIR_HOUSING_DISCLOSURE_URL = 'https://dos.ny.gov/housing-and-anti-discrimination-disclosure-form';
 
@@ -129,14 +129,6 @@ export const DEFAULT_SITE_SETTINGS: SiteSettings = {
 export function officeAddressLine(settings: SiteSettings): string {
   const o = settings.office;
   return `${o.street}, ${o.city}, ${o.region} ${o.postalCode}`;
-}
-
-/** The phone number for a tel: link (E.164, US numbers get +1). */
-export function phoneHref(phone: string): string {
-  const digits = phone.replace(/\D/g, '');
-  if (phone.trim().startsWith('+')) return `+${digits}`;
-  if (digits.length === 10) return `+1${digits}`;
-  return `+${digits}`;
 }
 
 /** The office's map, from its address alone (no API key): the embed for the about page. */

@@ -1,19 +1,11 @@
 import { z } from 'zod';
 import { emailField } from './auth.schema.ts';
 import { HONEYPOT_FIELD, MAX_LIST_LIMIT } from './constants.ts';
-import {
-  blankToUndefined,
-  honeypotField,
-  idParams,
-  idsField,
-  intParam,
-  lowerTrim,
-  orderParam,
-  searchParam,
-} from './query-params.ts';
+import { honeypotField, idParams, idsField, listQuery, lowerTrim } from './query-params.ts';
+import type { SubscriberSearchDto } from './saved-searches.ts';
 import { SUBSCRIBERS_TEXT as T } from './texts/subscribers.ts';
 
-/** A subscriber as the API answers it (SPEC §3 Subscriber: created_at/createdAt shown as subscribedAt). */
+/** A subscriber as the API answers it (docs/product.md §3 Subscriber: created_at/createdAt shown as subscribedAt). */
 export interface SubscriberDto {
   id: number;
   email: string;
@@ -22,16 +14,20 @@ export interface SubscriberDto {
   created_at: string;
   createdAt: string;
   subscribedAt: string;
+  /** False for an address with saved searches only (docs/product.md §18). */
+  newsletter: boolean;
+  /** Its saved searches (confirmed ones: active or stopped), in words. */
+  savedSearches: SubscriberSearchDto[];
 }
 
 export const SUBSCRIBER_STATUSES = ['active', 'unsubscribed'] as const;
 export type SubscriberStatus = (typeof SUBSCRIBER_STATUSES)[number];
 
-export const SUBSCRIBER_LIMITS = { name: 100, search: 200 } as const;
+const SUBSCRIBER_LIMITS = { name: 100, search: 200 } as const;
 
 const subscriberEmail = emailField(T.emailRequired, T.emailInvalid).meta({ type: 'string', format: 'email' });
 
-/** POST /subscribers: email required and valid, name optional (SPEC §5, §7); the honeypot (decision 015). */
+/** POST /subscribers: email required and valid, name optional (docs/product.md §5, §7); the honeypot (decision 015). */
 export const SubscribeSchema = z.object({
   email: subscriberEmail,
   name: z
@@ -59,21 +55,17 @@ export type SubscribersBulkStatusInput = z.output<typeof SubscribersBulkStatusSc
 
 export const SubscriberIdParams = idParams(T.invalidId, 'Subscriber id');
 
-/** Sortable columns (SPEC §2 table: Email, Status, Subscribed Date; §9 default subscribedAt descending). */
-export const SUBSCRIBER_SORTS = ['email', 'status', 'subscribedAt'] as const;
+/** Sortable columns (docs/product.md §2 table: Email, Status, Subscribed Date; §9 default subscribedAt descending). */
+const SUBSCRIBER_SORTS = ['email', 'status', 'subscribedAt'] as const;
 export type SubscriberSort = (typeof SUBSCRIBER_SORTS)[number];
 
 /** GET /subscribers (signed in). */
-export const SubscribersQuerySchema = z.object({
-  page: intParam(T.pageInvalid, 1, 1_000_000, 1),
-  limit: intParam(T.limitInvalid, 1, MAX_LIST_LIMIT, MAX_LIST_LIMIT),
-  search: searchParam(SUBSCRIBER_LIMITS.search, T.searchTooLong),
-  status: z
-    .preprocess(lowerTrim, z.enum([...SUBSCRIBER_STATUSES, 'all'], { error: T.statusFilterInvalid }).optional())
-    .meta({ type: 'string', enum: [...SUBSCRIBER_STATUSES, 'all'] }),
-  sort: z
-    .preprocess((value) => blankToUndefined(value) ?? 'subscribedAt', z.enum(SUBSCRIBER_SORTS, { error: T.sortInvalid }))
-    .meta({ type: 'string', enum: [...SUBSCRIBER_SORTS], default: 'subscribedAt' }),
-  order: orderParam(T.orderInvalid),
+export const SubscribersQuerySchema = listQuery({
+  statuses: SUBSCRIBER_STATUSES,
+  sorts: SUBSCRIBER_SORTS,
+  defaultSort: 'subscribedAt',
+  searchMax: SUBSCRIBER_LIMITS.search,
+  maxLimit: MAX_LIST_LIMIT,
+  texts: T,
 });
 export type SubscribersQuery = z.output<typeof SubscribersQuerySchema>;

@@ -1,27 +1,27 @@
 import { readFileSync } from 'node:fs';
-import { PassThrough, pipeline } from 'node:stream';
-import { createReadableStreamFromReadable } from '@react-router/node';
+import { Writable } from 'node:stream';
 import { renderToPipeableStream } from 'react-dom/server';
 import { ServerRouter, type AppLoadContext, type EntryContext } from 'react-router';
 import { InlineStyleProvider } from './inline-style.tsx';
 import { NonceProvider } from './nonce.tsx';
+import { finishPageHtml } from './page-html.ts';
 import { PUBLIC_LAYOUT_ID } from './routes/public/error-meta.ts';
-import { withoutModulePreloads } from './without-module-preloads.ts';
 import stylesheet from './app.css?url';
 
 export const streamTimeout = 5_000;
 
 /**
- * The text of the built stylesheet (`/assets/app-….css`, in the client build beside this server build)
- * that root.tsx inlines in production, read once; in development Vite serves the stylesheet.
+ * The bytes of the built stylesheet (`/assets/app-….css`, in the client build beside this server
+ * build) that root.tsx inlines in production, read once; in development Vite serves the stylesheet.
+ * React renders the `<style>` empty and page-html.ts writes these bytes into it.
  */
-const inlineStylesheet = import.meta.env.DEV
-  ? undefined
-  : readFileSync(new URL(`../client${stylesheet}`, import.meta.url), 'utf8');
+const inlineStylesheet = import.meta.env.DEV ? undefined : readFileSync(new URL(`../client${stylesheet}`, import.meta.url));
 
 /**
  * Renders a page to complete HTML (every Suspense boundary resolved), so that search engines, link
- * previews and visitors without JavaScript get the whole page, and the page can be cached.
+ * previews and visitors without JavaScript get the whole page, and the page can be cached. Nothing
+ * is sent before the whole page is ready, so React writes it into memory and the response carries
+ * it as one buffer (no stream to pass it through).
  */
 export default function handleRequest(
   request: Request,
@@ -34,30 +34,40 @@ export default function handleRequest(
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
   const nonce = loadContext.nonce;
-  return new Promise((resolve, reject) => {
-    let timeoutId: ReturnType<typeof setTimeout> | undefined = setTimeout(() => abort(), streamTimeout + 1000);
+  return new Promise<Response>((resolve, reject) => {
+    const timeoutId = setTimeout(() => abort(), streamTimeout + 1000);
     const { pipe, abort } = renderToPipeableStream(
       <NonceProvider value={nonce}>
-        <InlineStyleProvider value={inlineStylesheet}>
+        <InlineStyleProvider value={inlineStylesheet ? '' : undefined}>
           <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
         </InlineStyleProvider>
       </NonceProvider>,
       {
         nonce,
         onAllReady() {
-          const body = new PassThrough({
+          const chunks: Buffer[] = [];
+          const page = new Writable({
+            write(chunk: Buffer, _encoding, callback) {
+              chunks.push(chunk);
+              callback();
+            },
             final(callback) {
               clearTimeout(timeoutId);
-              timeoutId = undefined;
+              responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
+              const html = finishPageHtml(Buffer.concat(chunks), {
+                stylesheet: inlineStylesheet,
+                withoutModulePreloads: isPublicPage(routerContext),
+              });
+              // Buffer.concat's result lies on an ArrayBuffer (never a shared one).
+              resolve(new Response(html as Buffer<ArrayBuffer>, { headers: responseHeaders, status: responseStatusCode }));
               callback();
             },
           });
-          responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
-          pipe(body);
-          const html = isPublicPage(routerContext) ? pipeline(body, withoutModulePreloads(), () => {}) : body;
-          resolve(new Response(createReadableStreamFromReadable(html), { headers: responseHeaders, status: responseStatusCode }));
+          page.once('error', reject);
+          pipe(page);
         },
         onShellError(error: unknown) {
+          clearTimeout(timeoutId);
           reject(error);
         },
         onError(error: unknown) {

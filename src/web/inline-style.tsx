@@ -5,9 +5,9 @@ import { createContext, useContext } from 'react';
  * render-blocking <link> (a phone paints the server-rendered page without a second round trip).
  * Production only (root.tsx links the stylesheet in development, where Vite serves it).
  *
- * The server (entry.server.tsx) reads the built file once and provides its text through this
- * context. In the browser the context is empty: hydration reuses the text of the <style> the
- * server wrote, found by its id.
+ * On the server the context holds '' and React renders the element empty: entry.server.tsx writes
+ * the built file's bytes, read once, into it (page-html.ts) after the render. In the browser the
+ * context is empty: hydration reuses the text of the <style> the server wrote, found by its id.
  */
 const InlineStyleContext = createContext<string | undefined>(undefined);
 

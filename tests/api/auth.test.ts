@@ -109,7 +109,7 @@ describe.each(DATABASES)('sign-in API on %s', (database) => {
         method: 'PUT',
         url: '/api/auth/profile',
         headers,
-        payload: { name: '  Morgan Lee ', email: 'Morgan.Lee@Test.Local' },
+        payload: { name: '  Morgan Lee ', email: 'Morgan.Lee@Test.Local', currentPassword: agent.password },
       });
       expect(res.statusCode).toBe(200);
       expect(res.json()).toMatchObject({
@@ -121,6 +121,38 @@ describe.each(DATABASES)('sign-in API on %s', (database) => {
       expect(me.json().user).toMatchObject({ name: 'Morgan Lee', email: 'morgan.lee@test.local' });
       expect((await login(t, { email: 'morgan.lee@test.local', password: agent.password })).statusCode).toBe(200);
       expect((await login(t, agent)).statusCode).toBe(401);
+    });
+
+    it('asks for the current password to change the e-mail, and changes nothing without the right one', async () => {
+      const agent = await createAgent(t, 'keeps-address@test.local');
+      const headers = await t.login(agent);
+      const update = (extra: object) =>
+        t.inject({
+          method: 'PUT',
+          url: '/api/auth/profile',
+          headers,
+          payload: { name: 'Taken Over', email: 'thief@test.local', ...extra },
+        });
+      for (const [extra, message] of [
+        [{}, 'Please enter your current password to change your email'],
+        [{ currentPassword: '' }, 'Please enter your current password to change your email'],
+        [{ currentPassword: 'not-the-password' }, 'Current password is incorrect'],
+      ] as const) {
+        const res = await update(extra);
+        expect(res.statusCode).toBe(400);
+        expect(res.json()).toEqual({ success: false, message });
+      }
+      const me = await t.inject({ method: 'GET', url: '/api/auth/me', headers });
+      expect(me.json().user).toMatchObject({ name: 'Avery Agent', email: 'keeps-address@test.local' });
+      // The name alone changes without it.
+      const rename = await t.inject({
+        method: 'PUT',
+        url: '/api/auth/profile',
+        headers,
+        payload: { name: 'Avery Renamed', email: 'Keeps-Address@test.local' },
+      });
+      expect(rename.statusCode).toBe(200);
+      expect(rename.json().user).toMatchObject({ name: 'Avery Renamed', email: 'keeps-address@test.local' });
     });
 
     it('keeps the own e-mail without a conflict', async () => {
@@ -139,7 +171,7 @@ describe.each(DATABASES)('sign-in API on %s', (database) => {
         method: 'PUT',
         url: '/api/auth/profile',
         headers: await t.login(),
-        payload: { name: 'Administrator', email: 'TAKEN@test.local' },
+        payload: { name: 'Administrator', email: 'TAKEN@test.local', currentPassword: ADMIN.password },
       });
       expect(res.statusCode).toBe(409);
       expect(res.json()).toEqual({ success: false, message: 'Email is already in use' });
@@ -155,7 +187,7 @@ describe.each(DATABASES)('sign-in API on %s', (database) => {
             method: 'PUT',
             url: '/api/auth/profile',
             headers,
-            payload: { name: `Racer ${i}`, email: 'finish-line@test.local' },
+            payload: { name: `Racer ${i}`, email: 'finish-line@test.local', currentPassword: [a, b][i].password },
           }),
         ),
       );

@@ -64,6 +64,10 @@ describe.each(DATABASES)('authorization matrix on %s', (database) => {
         'PUT /api/auth/profile private',
         'PUT /api/auth/change-password private',
         'POST /api/auth/register private',
+        'POST /api/auth/logout optional',
+        'GET /api/users private',
+        'PATCH /api/users/:id private',
+        'DELETE /api/users/:id private',
         'GET /api/health public',
       ]),
     );

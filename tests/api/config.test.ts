@@ -32,6 +32,10 @@ describe('settings validation', () => {
       publicUrl: 'https://rentals.example.com',
     });
     expect(loadConfig({ DATA_DIR: dataDir }).port).toBe(3000);
+    // The outbox sends over 4 SMTP connections unless told otherwise (decision 012).
+    expect(loadConfig({ DATA_DIR: dataDir }).smtpConnections).toBe(4);
+    expect(loadConfig({ DATA_DIR: dataDir, SMTP_CONNECTIONS: '1' }).smtpConnections).toBe(1);
+    expect(loadConfig({ DATA_DIR: dataDir, SMTP_CONNECTIONS: '' }).smtpConnections).toBe(4);
   });
 
   it.each([
@@ -39,6 +43,10 @@ describe('settings validation', () => {
     ['PORT', '70000'],
     ['PORT', '-1'],
     ['PORT', '80.5'],
+    ['SMTP_CONNECTIONS', '0'],
+    ['SMTP_CONNECTIONS', '21'],
+    ['SMTP_CONNECTIONS', '2.5'],
+    ['SMTP_CONNECTIONS', 'four'],
   ])('refuses %s=%s, naming the setting and the value', (name, value) => {
     const problems = problemsOf({ [name]: value });
     expect(problems).toHaveLength(1);
@@ -47,7 +55,8 @@ describe('settings validation', () => {
 
   it.each(['mysql://root@localhost/rentals', 'sqlite:./app.db', 'localhost:5432'])('refuses DATABASE_URL=%s', (value) => {
     const problems = problemsOf({ DATABASE_URL: value });
-    expect(problems).toEqual([`DATABASE_URL (${JSON.stringify(value)}): must be a postgres:// or postgresql:// URL`]);
+    // A database URL may carry a password: the problem is named, the value is not printed.
+    expect(problems).toEqual(['DATABASE_URL: must be a postgres:// or postgresql:// URL']);
   });
 
   it('reads the S3 photo storage settings', () => {
@@ -88,8 +97,46 @@ describe('settings validation', () => {
     const problems = problemsOf({ S3_BUCKET: 'photos', S3_SECRET_ACCESS_KEY: 'very-secret-value' });
     expect(problems).toEqual(['S3_ACCESS_KEY_ID: and S3_SECRET_ACCESS_KEY must be set together']);
     expect(problemsOf({ S3_BUCKET: 'photos', S3_PUBLIC_URL: 'photos.example.com' })[0]).toMatch(
-      /^S3_PUBLIC_URL .*must be an http/,
+      /^S3_PUBLIC_URL: must be an http/,
     );
+  });
+
+  it('reads INBOUND_IMAP_URL: TLS or STARTTLS, the default ports, the mailbox, escaped characters', () => {
+    expect(loadConfig({ DATA_DIR: dataDir }).inboundImap).toBeUndefined();
+    expect(
+      loadConfig({ DATA_DIR: dataDir, INBOUND_IMAP_URL: 'imaps://dana:app-pass@imap.example.com/INBOX' }).inboundImap,
+    ).toEqual({
+      secure: true,
+      host: 'imap.example.com',
+      port: 993,
+      user: 'dana',
+      pass: 'app-pass',
+      mailbox: 'INBOX',
+    });
+    expect(
+      loadConfig({ DATA_DIR: dataDir, INBOUND_IMAP_URL: 'imap://dana%40rentals.test:p%2Fss%3Aw@[::1]:1143/Renters%20Replies' })
+        .inboundImap,
+    ).toEqual({ secure: false, host: '::1', port: 1143, user: 'dana@rentals.test', pass: 'p/ss:w', mailbox: 'Renters Replies' });
+    expect(loadConfig({ DATA_DIR: dataDir, INBOUND_IMAP_URL: 'imap://dana:pw@imap.example.com' }).inboundImap).toMatchObject({
+      port: 143,
+      mailbox: 'INBOX',
+    });
+  });
+
+  it.each([
+    ['https://dana:secret-pw@imap.example.com/INBOX', 'must be an imap:// or imaps:// URL'],
+    ['imap.example.com', 'must be an imap:// or imaps:// URL (imaps://user:password@imap.example.com/INBOX)'],
+    ['imaps://imap.example.com/INBOX', 'must carry the user name and password (imaps://user:password@host/INBOX)'],
+    ['imaps://dana@imap.example.com/INBOX', 'must carry the user name and password (imaps://user:password@host/INBOX)'],
+    [
+      'imaps://dana:secret-pw@imap.example.com/INBOX?tls=off',
+      'must not have a ?query or #fragment (the mailbox goes in the path)',
+    ],
+    ['imaps://dana:secret-pw%zz@imap.example.com/INBOX', 'has a bad %-escape'],
+  ])('refuses INBOUND_IMAP_URL=%s without printing the password', (value, message) => {
+    const problems = problemsOf({ INBOUND_IMAP_URL: value });
+    expect(problems).toEqual([`INBOUND_IMAP_URL: ${message}`]);
+    expect(problems.join('')).not.toContain('secret-pw');
   });
 
   it('lists every bad setting at once, with a readable message', () => {
@@ -101,7 +148,7 @@ describe('settings validation', () => {
     }
     expect(error).toBeInstanceOf(ConfigError);
     const { problems, message } = error as ConfigError;
-    expect(problems.map((p) => p.split(' ')[0]).sort()).toEqual(['DATABASE_URL', 'JWT_SECRET', 'LOG_LEVEL', 'PORT']);
+    expect(problems.map((p) => p.split(/[ :]/)[0]).sort()).toEqual(['DATABASE_URL', 'JWT_SECRET', 'LOG_LEVEL', 'PORT']);
     expect(problems.find((p) => p.startsWith('JWT_SECRET'))).toContain('must be at least 32 characters long');
     expect(message).toMatch(/^Invalid settings:\n {2}- /);
   });

@@ -54,6 +54,10 @@ describe.each(DATABASES)('inquiries API on %s', (database) => {
         'inquiry_type',
         'listingId',
         'listing_address',
+        'listing_apartment',
+        'source',
+        'followUpOn',
+        'followUpNote',
         'listing_id',
         'message',
         'name',
@@ -81,7 +85,7 @@ describe.each(DATABASES)('inquiries API on %s', (database) => {
     expect(body.inquiry.created_at).toMatch(ISO);
     expect(body.inquiry.createdAt).toBe(body.inquiry.created_at);
     expect(body.inquiry.updatedAt).toBe(body.inquiry.updated_at);
-    expect(await get(body.inquiry.id)).toEqual({ ...body.inquiry, replies: [] });
+    expect(await get(body.inquiry.id)).toEqual({ ...body.inquiry, replies: [], messages: [] });
     expect((await send({ ...visitor })).phone).toBe('');
   });
 

@@ -39,6 +39,17 @@ describe.each(DATABASES)('demo content on %s', (database) => {
     expect(new Set(all.map((l) => l.created_at)).size).toBe(all.length);
   });
 
+  it("gives a few active listings a move-in date ahead, so the grids offer 'Available by'", async () => {
+    const today = t.app.services.listings.today();
+    const dated = all.filter((l) => l.available_from !== null);
+    expect(dated.length).toBeGreaterThanOrEqual(2);
+    for (const l of dated) {
+      expect(l.status).toBe('active');
+      expect(l.available_from! > today).toBe(true);
+    }
+    expect((await t.app.services.listings.searchChoices()).dated).toBe(true);
+  });
+
   it('gives every listing 2 to 4 processed photos with captions', async () => {
     for (const l of all) {
       expect(l.images.length).toBeGreaterThanOrEqual(2);

@@ -117,7 +117,11 @@ export function photoFiles(t: TestApp, photo: { url: string; widths: number[] })
 /** The names in the photo store of one photo answer (every width and the link-preview JPEG), whichever store it is. */
 export function photoFileNames(photo: { url: string; widths: number[] }): string[] {
   const name = photo.url.replace(/^.*?\/(photos\/)/, '$1');
-  return [...photo.widths.map((w) => name.replace(/-\d+\.webp$/, `-${w}.webp`)), name.replace(/-\d+\.webp$/, '-og.jpg')];
+  return [
+    ...photo.widths.map((w) => name.replace(/-\d+\.webp$/, `-${w}.webp`)),
+    name.replace(/-\d+\.webp$/, '-og.jpg'),
+    name.replace(/-\d+\.webp$/, '-portal.jpg'),
+  ];
 }
 
 /** The bytes of one stored file, or null when the store has no such file. */

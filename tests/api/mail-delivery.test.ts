@@ -5,7 +5,7 @@ import { ADMIN, createTestApp, DATABASES, type TestApp } from '../support/app.ts
 import { startSmtpPeer, type SmtpPeer } from '../support/smtp.ts';
 import { until } from '../support/wait.ts';
 
-/** Issue 8's must-show cases, through the API: replies as the agent sends them. */
+/** The cases that must hold, through the API: replies as the agent sends them. */
 describe.each(DATABASES)('reply e-mails over SMTP on %s', (database) => {
   let peer: SmtpPeer;
   let t: TestApp;

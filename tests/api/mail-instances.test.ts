@@ -3,7 +3,7 @@ import { createTestApp, type TestApp } from '../support/app.ts';
 import { startSmtpPeer, type SmtpPeer } from '../support/smtp.ts';
 import { until } from '../support/wait.ts';
 
-/** Issue 8: two instances of the product on one PostgreSQL database drain one outbox, each message once. */
+/** two instances of the product on one PostgreSQL database drain one outbox, each message once. */
 describe.runIf(process.env.TEST_DATABASE_URL)('two instances on one PostgreSQL database', () => {
   // One SMTP peer per instance, so the test also sees that both took part.
   let peerA: SmtpPeer;

@@ -44,9 +44,9 @@ describe.each(DATABASES)('subscribers CSV export on %s', (database) => {
     expect(res.headers['content-disposition']).toMatch(/^attachment; filename="subscribers-\d{4}-\d{2}-\d{2}\.csv"$/);
     expect(res.headers['x-export-count']).toBe('2');
     expect(res.body).toBe(
-      `${BOM}Email,Name,Status,Subscribed Date\r\n` +
-        'accent@example.com,Zoë Ñúñez,Active,2026-01-08\r\n' +
-        'plain@example.com,Ann Plain,Active,2026-01-02\r\n',
+      `${BOM}Email,Name,Status,Subscribed Date,Saved Searches\r\n` +
+        'accent@example.com,Zoë Ñúñez,Active,2026-01-08,\r\n' +
+        'plain@example.com,Ann Plain,Active,2026-01-02,\r\n',
     );
   });
 
@@ -64,13 +64,13 @@ describe.each(DATABASES)('subscribers CSV export on %s', (database) => {
     expect(res.statusCode, res.body).toBe(200);
     expect(res.headers['x-export-count']).toBe('6');
     expect(res.body).toBe(
-      `${BOM}Email,Name,Status,Subscribed Date\r\n` +
-        "'-minus@example.com,,Active,2026-01-09\r\n" +
-        "at@example.com,'@SUM(A1),Active,2026-01-07\r\n" +
-        `formula@example.com,"'=HYPERLINK(""http://evil.example"",""x"")",Active,2026-01-06\r\n` +
-        'lines@example.com,"Two\nLines",Active,2026-01-05\r\n' +
-        'quote@example.com,"Jo ""JJ"" Lee",Unsubscribed,2026-01-04\r\n' +
-        'comma@example.com,"Smith, John",Active,2026-01-03\r\n',
+      `${BOM}Email,Name,Status,Subscribed Date,Saved Searches\r\n` +
+        "'-minus@example.com,,Active,2026-01-09,\r\n" +
+        "at@example.com,'@SUM(A1),Active,2026-01-07,\r\n" +
+        `formula@example.com,"'=HYPERLINK(""http://evil.example"",""x"")",Active,2026-01-06,\r\n` +
+        'lines@example.com,"Two\nLines",Active,2026-01-05,\r\n' +
+        'quote@example.com,"Jo ""JJ"" Lee",Unsubscribed,2026-01-04,\r\n' +
+        'comma@example.com,"Smith, John",Active,2026-01-03,\r\n',
     );
   });
 

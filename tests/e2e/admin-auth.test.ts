@@ -2,6 +2,7 @@ import { SignJWT } from 'jose';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_TEXT as A } from '../../src/shared/texts/admin.ts';
+import { hashPassword } from '../../src/server/api/auth/auth.service.ts';
 import { AUTH_TEXT as T } from '../../src/shared/texts/auth.ts';
 import { seriousViolations } from '../support/axe.ts';
 import { launchBrowser, newPage, screenshot, VIEWPORTS } from '../support/browser.ts';
@@ -167,6 +168,34 @@ describe('login', () => {
     await context.close();
   });
 
+  it('asks an account whose password is one of the most common ones to change it', async () => {
+    // An account from before such passwords were refused.
+    const email = 'old-habits@test.local';
+    await server.app.database.db
+      .insertInto('users')
+      .values({
+        name: 'Old Habits',
+        email,
+        role: 'agent',
+        password_hash: await hashPassword('sunshine'),
+        last_login: null,
+        created_at: new Date().toISOString(),
+        updated_at: new Date().toISOString(),
+      })
+      .execute();
+    const { page, context, errors } = await newPage(browser, server.url);
+    await page.goto('/admin/login');
+    await page.getByLabel(T.email).fill(email);
+    await page.getByLabel(T.password).fill('sunshine');
+    await page.getByRole('button', { name: T.login }).click();
+    await page.waitForURL('**/admin/dashboard');
+    const notifications = page.getByRole('region', { name: 'Notifications' });
+    await notifications.locator('[data-kind="success"]').getByText(T.loginSuccess).waitFor();
+    await notifications.locator('[data-kind="warning"]').getByText(T.commonPasswordWarning).waitFor();
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
   it("signs in with 'Remember me': toast 'Login successful!', dashboard, a 30-day token", async () => {
     const { page, context, errors } = await newPage(browser, server.url);
     await page.goto('/admin/login');
@@ -246,8 +275,10 @@ describe('redirect rules', () => {
 });
 
 describe('session', () => {
-  it('logout clears the token and the user and goes to the login screen', async () => {
-    const { page, context, errors } = await signedInPage();
+  it('logout clears the token and the user, goes to the login screen, and the server refuses that token from then on', async () => {
+    const { page, context, errors, token } = await signedInPage();
+    const me = () => fetch(`${server.url}/api/auth/me`, { headers: { authorization: `Bearer ${token}` } }).then((r) => r.status);
+    expect(await me()).toBe(200);
     await settle(page, '/admin/profile');
     await page.getByRole('button', { name: new RegExp(`^${A.profileMenu}`) }).click();
     await page.getByRole('menuitem', { name: T.logout }).click();
@@ -256,6 +287,8 @@ describe('session', () => {
     expect(await page.getByRole('alert').count()).toBe(0); // no session message after a logout
     expect(await page.evaluate(() => localStorage.getItem('admin-token'))).toBeNull();
     expect(await settle(page, '/admin/dashboard')).toBe('/admin/login');
+    // The token the browser held, copied before the logout, is refused by the server too.
+    await expect.poll(me).toBe(401);
     expect(errors).toEqual([]);
     await context.close();
   });
@@ -382,6 +415,9 @@ describe('profile', () => {
     const name = page.getByLabel(T.name);
     const email = page.getByLabel(T.email);
     const save = page.getByRole('button', { name: T.saveChanges });
+    const profileForm = page.getByRole('form', { name: T.editProfile });
+    const currentPassword = profileForm.getByLabel(T.currentPassword);
+    expect(await currentPassword.count()).toBe(0); // asked for only once the e-mail changes
 
     await name.fill('   ');
     await email.fill('');
@@ -396,7 +432,16 @@ describe('profile', () => {
     await save.click();
     await page.getByText(T.emailInvalid).waitFor();
 
+    // A new e-mail asks for the current password, in the form and on the server.
     await email.fill(other.email);
+    await currentPassword.waitFor();
+    await save.click();
+    await profileForm.getByText(T.emailChangeNeedsPassword).waitFor();
+    expect(await currentPassword.evaluate((el) => el === document.activeElement)).toBe(true);
+    await currentPassword.fill('not-my-password');
+    await save.click();
+    await page.getByRole('alert').filter({ hasText: T.currentPasswordIncorrect }).waitFor();
+    await currentPassword.fill(agent.password);
     await save.click();
     await page.getByRole('alert').filter({ hasText: 'Email is already in use' }).waitFor();
 
@@ -409,12 +454,13 @@ describe('profile', () => {
     await page.getByRole('button', { name: T.saving }).waitFor();
     await page.getByRole('status').filter({ hasText: T.profileUpdated }).waitFor();
     expect(await email.inputValue()).toBe('jordan.new@test.local');
+    expect(await currentPassword.count()).toBe(0); // saved: the e-mail is the account's again
     await page.getByRole('heading', { name: 'Jordan B.' }).waitFor();
     await page.getByRole('button', { name: `${A.profileMenu}: Jordan B.` }).waitFor();
     // Saved on the server, not only on screen.
     await page.reload();
     await page.getByRole('heading', { name: 'Jordan B.' }).waitFor();
-    expect(unexpected(errors, 409)).toEqual([]);
+    expect(unexpected(errors, 400, 409)).toEqual([]);
     await context.close();
   });
 

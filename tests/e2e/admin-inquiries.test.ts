@@ -10,7 +10,7 @@ import { adminToken, seedListings, signInContext } from './admin-listings-fixtur
 
 /**
  * The back-office Customer Inquiries page, the inquiry modal, the reply form and the dashboard's inquiry
- * figures (SPEC §2, §4, §8, §9; issue 9 items 4–7), at 1280 and 390 px in Chromium against the build.
+ * figures (docs/product.md §2, §4, §8, §9), at 1280 and 390 px in Chromium against the build.
  */
 describe('admin inquiries', () => {
   let server: RunningServer;
@@ -131,8 +131,9 @@ describe('admin inquiries', () => {
     await expect.poll(() => names(page)).toEqual(['Seeded Person 11', 'Seeded Person 07', 'Seeded Person 03']);
     await page.getByRole('combobox', { name: T.statusFilterLabel }).selectOption('all');
     await page.getByRole('button', { name: T.name, exact: true }).click();
+    // Olivia is first both newest-first and by name: wait for the sorted page itself.
+    await expect.poll(() => page.url()).toContain('sort=name&order=asc');
     await expect.poll(async () => (await names(page))[0]).toBe('Olivia Visitor');
-    expect(page.url()).toContain('sort=name&order=asc');
     await screenshot(page, 'admin-inquiries-1280');
     expect(summary(await seriousViolations(page))).toEqual([]);
     expect(errors).toEqual([]);
@@ -147,8 +148,8 @@ describe('admin inquiries', () => {
     await modal.getByRole('heading', { name: T.detailTitle }).waitFor();
     await modal.getByTestId('detail-name').filter({ hasText: 'Noah Notes' }).waitFor();
     expect(await modal.getByRole('link', { name: 'noah@example.com' }).getAttribute('href')).toBe('mailto:noah@example.com');
-    expect(await modal.getByRole('link', { name: '(212) 555-0142' }).getAttribute('href')).toBe('tel:2125550142');
-    expect(await modal.getByTestId('detail-property').textContent()).toBe(ADDRESS);
+    expect(await modal.getByRole('link', { name: '(212) 555-0142' }).getAttribute('href')).toBe('tel:+12125550142');
+    expect(await modal.getByTestId('detail-property').textContent()).toBe(T.apartment(ADDRESS, '0A'));
     expect(await modal.getByTestId('detail-message').innerText()).toBe('First line\nSecond line');
     await modal.getByText(T.noReplies).waitFor();
     await modal.getByRole('button', { name: T.newReply }).waitFor();

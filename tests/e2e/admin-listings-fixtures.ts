@@ -101,7 +101,3 @@ export async function shownAddresses(page: Page): Promise<string[]> {
   return page.getByTestId('listing-address').allTextContents();
 }
 
-/** Waits until the admin's client-side navigation and data loading have settled. */
-export async function settled(page: Page) {
-  await page.waitForLoadState('networkidle');
-}

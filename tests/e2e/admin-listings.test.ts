@@ -85,6 +85,7 @@ describe('admin listings (add, edit, actions)', () => {
       Bedrooms: '2',
       Bathrooms: '1',
       Size: 'No Roomies',
+      'Available from': '2026-12-01',
       Description: 'Bright corner unit with river views.\nDoorman building.',
     });
     await page.getByRole('checkbox', { name: 'Elevator' }).check();
@@ -111,6 +112,7 @@ describe('admin listings (add, edit, actions)', () => {
       status: 'active',
       is_sublet: true,
       amenities: ['Elevator', 'WiFi'],
+      available_from: '2026-12-01',
     });
     expect(created.images).toHaveLength(3);
     createdId = created.id;
@@ -130,13 +132,15 @@ describe('admin listings (add, edit, actions)', () => {
     await page.getByRole('heading', { name: 'Edit Listing' }).waitFor();
     expect(await page.getByLabel('Address', { exact: true }).inputValue()).toBe(address);
     expect(await page.getByLabel('Bathrooms', { exact: true }).getAttribute('step')).toBe('0.5');
+    expect(await page.getByLabel('Available from', { exact: true }).inputValue()).toBe('2026-12-01');
     await expect.poll(() => page.getByTestId('photo-tile').count()).toBe(3);
 
     await page.getByRole('button', { name: 'Remove photo 2' }).click();
     await expect.poll(() => page.getByTestId('photo-tile').count()).toBe(2);
     await page.locator('input[type=file]').setInputFiles([await jpeg('four.jpg', '#a855f7')]);
     await expect.poll(() => page.getByTestId('photo-tile').count()).toBe(3);
-    await fillForm(page, { Price: '3400', Bathrooms: '1.5' });
+    // Emptied: available now.
+    await fillForm(page, { Price: '3400', Bathrooms: '1.5', 'Available from': '' });
 
     await page.getByRole('button', { name: 'Save', exact: true }).click();
     await toast(page, T.updated).waitFor();
@@ -145,6 +149,7 @@ describe('admin listings (add, edit, actions)', () => {
     const after = await apiListing(server, token, createdId);
     expect(after.price).toBe(3400);
     expect(after.bathrooms).toBe(1.5);
+    expect(after.available_from).toBeNull();
     expect(after.images).toHaveLength(3);
     const beforeIds = before.images.map((i) => i.id);
     const afterIds = after.images.map((i) => i.id);

@@ -19,7 +19,7 @@ import { adminToken, signInContext } from './admin-listings-fixtures.ts';
 const AGENT = { name: 'Jane Agent', email: 'jane.agent@test.local', password: 'agent-password-1' };
 
 /**
- * Issue 11: the agent's own site settings at /admin/settings, edited by an administrator and shown
+ * The agent's own site settings at /admin/settings, edited by an administrator and shown
  * read-only to agent accounts; what is saved shows on the public pages at once (the page cache is
  * dropped); the headshot goes through the photo pipeline; every public footer links the Fair
  * Housing Notice. Chromium against the production build.

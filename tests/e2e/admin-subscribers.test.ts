@@ -10,7 +10,7 @@ import { startServer, type RunningServer } from '../support/server.ts';
 import { adminToken, signInContext } from './admin-listings-fixtures.ts';
 
 /**
- * The back-office Newsletter Subscribers page (SPEC §2, §4, §8, §9): server-side search, sort and paging
+ * The back-office Newsletter Subscribers page (docs/product.md §2, §4, §8, §9): server-side search, sort and paging
  * kept in the URL, single and bulk delete with their confirmations and messages, Export's CSV download, empty
  * and failure states, at 1280 and 390 px, in Chromium against the production build.
  */
@@ -186,12 +186,12 @@ describe('admin subscribers', () => {
       .replace(/^\uFEFF/, '')
       .trimEnd()
       .split('\r\n');
-    expect(lines[0]).toBe('Email,Name,Status,Subscribed Date');
+    expect(lines[0]).toBe('Email,Name,Status,Subscribed Date,Saved Searches');
     const bySeed = (email: string) => SEED.find((s) => s.email === email)!;
     expect(lines.slice(1)).toEqual(
       chosen.map((email) => {
         const s = bySeed(email);
-        return `${email},${s.name},${s.status === 'active' ? 'Active' : 'Unsubscribed'},${s.created_at.slice(0, 10)}`;
+        return `${email},${s.name},${s.status === 'active' ? 'Active' : 'Unsubscribed'},${s.created_at.slice(0, 10)},`;
       }),
     );
     await toast(page, 'success')

@@ -8,7 +8,7 @@ import { startServer, type RunningServer } from '../support/server.ts';
 import { adminToken, signInContext } from './admin-listings-fixtures.ts';
 
 /**
- * The back-office Tips page (SPEC §2 'Tips Management', §7 'Admin tips'): list, server-side search,
+ * The back-office Tips page (docs/product.md §2 'Tips Management', §7 'Admin tips'): list, server-side search,
  * add/edit modal with its rules, delete confirmation, 100-character previews, empty and failure states,
  * at 1280 and 390 px, in Chromium against the production build.
  */

@@ -5,7 +5,7 @@ import type { ListingDto } from '../../src/shared/listings.ts';
 import type { ListingInput } from '../../src/shared/listings.schema.ts';
 
 /** A camera-like JPEG drawn locally (a room with a window), so the photo pipeline does real work. */
-export async function photo(seed: number, width = 1600, height = 1067): Promise<Buffer> {
+async function photo(seed: number, width = 1600, height = 1067): Promise<Buffer> {
   const hue = (seed * 67) % 360;
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 1600 1067">
     <defs><linearGradient id="w" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="hsl(${hue},30%,88%)"/><stop offset="1" stop-color="hsl(${hue},25%,74%)"/></linearGradient>
@@ -31,6 +31,7 @@ const base = (overrides: Partial<ListingInput>): ListingInput => ({
   description: 'A bright apartment.',
   status: 'active',
   is_sublet: false,
+  syndicate: true,
   amenities: [] as Amenity[],
   fees: [],
   ...overrides,

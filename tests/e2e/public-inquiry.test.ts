@@ -41,7 +41,7 @@ async function open(page: Page, path: string) {
 
 const focusedName = (page: Page) => page.evaluate(() => (document.activeElement as HTMLInputElement | null)?.name ?? null);
 
-/** Each message of SPEC §5 in order, with the field it concerns focused; nothing is sent meanwhile. */
+/** Each message of docs/product.md §5 in order, with the field it concerns focused; nothing is sent meanwhile. */
 async function checkValidationOrder(page: Page, scope: Locator, submit: Locator, posts: string[]) {
   const steps: Array<[string, string, () => Promise<void>]> = [
     [T.nameRequired, 'name', async () => scope.getByLabel(F.name).fill('Dana Renter')],
@@ -147,7 +147,7 @@ describe.each(Object.entries(VIEWPORTS))('public inquiry forms at %s', (name, vi
     expect(await page.evaluate(() => document.activeElement?.textContent)).toContain(F.openInquiry);
     expect((await inquiries()).slice(0, 2).map((i) => i.name)).toEqual(['Second Person', 'Dana Renter']);
 
-    // A network failure is worded as SPEC §8 says for the property form, and nothing is lost from the form.
+    // A network failure is worded as docs/product.md §8 says for the property form, and nothing is lost from the form.
     await opener.click();
     await dialog.getByLabel(F.name).fill('Offline Visitor');
     await dialog.getByLabel(F.email).fill('offline@example.com');
@@ -197,7 +197,7 @@ describe.each(Object.entries(VIEWPORTS))('public inquiry forms at %s', (name, vi
     expect(await form.getByLabel(F.name).inputValue()).toBe('');
     expect(await form.getByRole('heading', { name: F.thankYou }).count()).toBe(0);
 
-    // A network failure: the contact page's own wording (SPEC §8).
+    // A network failure: the contact page's own wording (docs/product.md §8).
     await form.getByLabel(F.name).fill('Offline Visitor');
     await form.getByLabel(F.email).fill('offline@example.com');
     await form.getByLabel(F.message).fill('Hello?');

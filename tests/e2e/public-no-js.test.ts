@@ -3,6 +3,7 @@ import { pageAssetSizes, PUBLIC_JS_BUDGET_GZIP } from '../../bench/pages.ts';
 import { PUBLIC_TEXT as T } from '../../src/shared/texts/public.ts';
 import { launchBrowser } from '../support/browser.ts';
 import { startServer, type RunningServer } from '../support/server.ts';
+import { childrenNamed, childText, parseXml } from '../support/xml.ts';
 import { LONG_DESCRIPTION, seedPublicListings, type PublicSeed } from './public-fixtures.ts';
 
 /**
@@ -163,6 +164,7 @@ describe('public pages over plain HTTP', () => {
       address: { streetAddress: '305 West 72nd Street' },
     });
     expect(node.image).toHaveLength(3);
+    expect(node).toMatchObject({ datePosted: listing.created_at });
     expect(node.image.every((url) => url.startsWith(`${server.url}/uploads/`))).toBe(true);
 
     const long = await get(`/property/${seed.longText.id}`);
@@ -203,6 +205,14 @@ describe('public pages over plain HTTP', () => {
     expect(locs).not.toContain(`${server.url}/property/${seed.pending.id}`);
     expect(locs).not.toContain(`${server.url}/50-west-34th-street`);
     expect(locs).toHaveLength(8 + seed.active.length);
+    // An image sitemap: each listing page names its photos, and its last change.
+    const doc = parseXml(body);
+    expect(doc.attributes['xmlns:image']).toBe('http://www.google.com/schemas/sitemap-image/1.1');
+    const gallery = childrenNamed(doc, 'url').find((u) => childText(u, 'loc') === `${server.url}/property/${seed.gallery.id}`)!;
+    expect(childText(gallery, 'lastmod')).toBe(seed.gallery.updated_at);
+    expect(childrenNamed(gallery, 'image:image').map((i) => childText(i, 'image:loc'))).toEqual(
+      seed.gallery.images.map((photo) => `${server.url}${photo.url}`),
+    );
   });
 
   it('/robots.txt keeps crawlers out of the back-office and the API and names the sitemap', async () => {

@@ -1,5 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { FALLBACK_BUILDING } from '../../src/shared/constants.ts';
 import { PUBLIC_TEXT as T } from '../../src/shared/texts/public.ts';
 import { PROPERTY_TEXT } from '../../src/shared/texts/property.ts';
 import { seriousViolations } from '../support/axe.ts';
@@ -56,7 +57,7 @@ describe.each(Object.values(VIEWPORTS))('public pages with the demo content at $
     await screenshot(page, `public-property-${viewport.width}`);
 
     await page.goto('/herald-towers');
-    await page.getByRole('heading', { level: 1, name: T.heraldTowers }).waitFor();
+    await page.getByRole('heading', { level: 1, name: FALLBACK_BUILDING.name }).waitFor();
     await loadAllImages(page);
     await screenshot(page, `public-herald-towers-${viewport.width}`);
 

@@ -71,7 +71,7 @@ export async function createTestApp(
     },
     {},
   );
-  const app = await buildApp(config, { web: 'none', logger: false, ...options.build });
+  const app = await buildApp(config, { web: 'none', logger: false, checkResponses: true, ...options.build });
   await app.ready();
   const inject = (opts: InjectOptions) => app.inject(opts);
   return {

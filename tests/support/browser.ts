@@ -2,7 +2,7 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 
-export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 /** Debian's headless Chromium, started with the flags this closed network needs. */
 export function launchBrowser(): Promise<Browser> {
@@ -51,4 +51,11 @@ export async function screenshot(page: Page, name: string) {
   const dir = path.resolve('screenshots');
   mkdirSync(dir, { recursive: true });
   await page.screenshot({ path: path.join(dir, `${name}.png`), fullPage: true });
+}
+
+/** Opens `path` and waits until a public page is hydrated (its layout asks for the buildings from an effect). */
+export async function openHydrated(page: Page, path: string) {
+  const hydrated = page.waitForRequest((r) => r.url().endsWith('/api/buildings'));
+  await page.goto(path);
+  await hydrated;
 }

@@ -11,10 +11,12 @@ export interface ReceivedMail {
   parsed: ParsedMail;
   /** Header value by lower-case name, as text (e.g. `message-id`, `in-reply-to`, `reply-to`). */
   header: (name: string) => string | undefined;
+  /** The SMTP session (one per connection) it came over. */
+  sessionId: string;
 }
 
 /** An SMTP answer the peer gives instead of accepting (e.g. `{ code: 550, message: '5.1.1 No such user' }`). */
-export interface SmtpAnswer {
+interface SmtpAnswer {
   code: number;
   message: string;
 }
@@ -32,6 +34,8 @@ export interface SmtpPeer {
   stop(): Promise<void>;
   /** Listens again on the same port. */
   start(): Promise<void>;
+  /** Hangs up the connection of a session at once, without an answer (a connection lost mid-message). */
+  drop(sessionId: string): void;
   /** Resolves once `count` messages have arrived in total (rejects after `timeoutMs`). */
   waitForCount(count: number, timeoutMs?: number): Promise<ReceivedMail[]>;
   /** Messages sent to an address. */
@@ -70,6 +74,11 @@ export async function startSmtpPeer(options: Partial<SMTPServerOptions> = {}): P
       port = (server.server.address() as AddressInfo).port;
       peer.port = port;
       peer.url = `smtp://127.0.0.1:${port}`;
+    },
+    drop(sessionId) {
+      // smtp-server keeps its open connections (each with its session id and socket) in `connections`.
+      const connections = (server as unknown as { connections: Set<{ id: string; _socket: { destroy(): void } }> }).connections;
+      for (const connection of connections) if (connection.id === sessionId) connection._socket.destroy();
     },
     waitForCount(count, timeoutMs = 20_000) {
       if (peer.messages.length >= count) return Promise.resolve(peer.messages);
@@ -121,6 +130,7 @@ export async function startSmtpPeer(options: Partial<SMTPServerOptions> = {}): P
                 to: session.envelope.rcptTo.map((r) => r.address.toLowerCase()),
                 raw,
                 parsed,
+                sessionId: session.id,
                 header: (name) => {
                   const value = parsed.headers.get(name.toLowerCase());
                   if (value === undefined) return undefined;

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { copyFile, link, mkdir, readdir, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { chmod, copyFile, link, mkdir, readdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
 import * as tar from 'tar';
@@ -32,8 +32,8 @@ export interface BackupOptions {
   now?: Date;
 }
 
-export const BACKUP_PREFIX = 'backup-';
-export const BACKUP_SUFFIX = '.tar.gz';
+const BACKUP_PREFIX = 'backup-';
+const BACKUP_SUFFIX = '.tar.gz';
 export const backupsDirOf = (dataDir: string) => path.join(dataDir, 'backups');
 
 /**
@@ -80,7 +80,7 @@ const stamp = (date: Date) =>
 export async function createBackup(options: BackupOptions): Promise<BackupResult> {
   const started = performance.now();
   const backupsDir = backupsDirOf(options.dataDir);
-  await mkdir(backupsDir, { recursive: true });
+  await mkdir(backupsDir, { recursive: true, mode: 0o700 });
   const work = path.join(backupsDir, `.partial-${randomBytes(6).toString('hex')}`);
   await mkdir(work, { mode: 0o700 });
   try {
@@ -113,6 +113,8 @@ export async function createBackup(options: BackupOptions): Promise<BackupResult
     const file = path.join(backupsDir, `${BACKUP_PREFIX}${stamp(now)}${BACKUP_SUFFIX}`);
     const partial = `${work}${BACKUP_SUFFIX}`;
     await tar.create({ gzip: { level: 6 }, file: partial, cwd: work, portable: true, mode: 0o600 }, entries);
+    // The archive holds the database and the signing secret: readable by the owner only.
+    await chmod(partial, 0o600);
     await rename(partial, file);
     await pruneBackups(backupsDir, options.keep);
     return { file, bytes: (await stat(file)).size, durationMs: performance.now() - started, photos };

@@ -18,6 +18,29 @@ const exists = (file: string) =>
   );
 
 /**
+ * Reads the archive's table of contents and refuses it unless every entry is a plain file or folder
+ * of a backup, at a relative path inside the data folder: no symbolic or hard links, no devices,
+ * FIFOs or other special files, no absolute path and no `..` (decision 029).
+ */
+async function checkEntries(archive: string): Promise<void> {
+  const problems: string[] = [];
+  await tar.list({
+    file: archive,
+    strict: true,
+    onReadEntry: (entry) => {
+      const name = entry.path;
+      const parts = name.replace(/\/$/, '').split('/');
+      if (entry.type !== 'File' && entry.type !== 'Directory' && entry.type !== 'OldFile')
+        problems.push(`${name}: a ${entry.type} entry (only files and folders are restored)`);
+      else if (path.isAbsolute(name) || name.includes('\\') || parts.some((part) => part === '..' || part === ''))
+        problems.push(`${name}: a path outside the data folder`);
+      else if (!ENTRY.test(parts.join('/'))) problems.push(`${name}: not part of a backup`);
+    },
+  });
+  if (problems.length > 0) throw new RestoreError(`Refusing to restore ${archive}:\n  ${problems.slice(0, 10).join('\n  ')}`);
+}
+
+/**
  * Restores a backup archive into `dataDir` (the server must be stopped): unpacks it beside the data,
  * checks the database (`PRAGMA integrity_check`), then moves what the data folder held into
  * `before-restore-{time}/` and the backup's database, photos and signing key into place.
@@ -33,8 +56,10 @@ export async function restoreBackup(
   await mkdir(work, { mode: 0o700 });
   try {
     try {
+      await checkEntries(archive);
       await tar.extract({ file: archive, cwd: work, strict: true, filter: (entry) => ENTRY.test(entry.replace(/\/$/, '')) });
     } catch (error) {
+      if (error instanceof RestoreError) throw error;
       throw new RestoreError(`${archive} is not a readable backup archive (${(error as Error).message})`);
     }
     const manifest = await readFile(path.join(work, 'manifest.json'), 'utf8')

@@ -39,7 +39,7 @@ export function isDatabaseUnavailable(error: unknown, depth = 0): boolean {
 }
 
 /** How long a health check waits for the database before calling it unavailable. */
-export const PING_TIMEOUT_MS = 2000;
+const PING_TIMEOUT_MS = 2000;
 
 /** Whether the database answers `select 1` within `timeoutMs`. */
 /** When each database last failed a ping (so a page that failed just before it came back still says 503). */

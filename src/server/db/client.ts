@@ -1,3 +1,4 @@
+import { chmodSync, closeSync, existsSync, openSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
@@ -47,6 +48,9 @@ export function openDatabase(options: { databaseUrl?: string; dataDir: string; s
     return { db, dialect: 'postgres', close: () => db.destroy() };
   }
   const file = options.sqliteFile ?? path.join(options.dataDir, 'app.db');
+  // The database is its owner's only (SQLite gives its -wal and -shm files the same mode).
+  if (existsSync(file)) chmodSync(file, 0o600);
+  else closeSync(openSync(file, 'a', 0o600));
   const sqlite = new SQLite(file);
   sqlite.pragma('journal_mode = WAL');
   sqlite.pragma('foreign_keys = ON');

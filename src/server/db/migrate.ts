@@ -8,6 +8,20 @@ import { inquiryIndexesMigration } from './migrations/005-inquiry-indexes.ts';
 import { siteSettingsMigration } from './migrations/006-site-settings.ts';
 import { photoPreviewsMigration } from './migrations/007-photo-previews.ts';
 import { newsletterDigestsMigration } from './migrations/008-newsletter-digests.ts';
+import { mailRecipientCountsMigration } from './migrations/009-mail-recipient-counts.ts';
+import { sessionsMigration } from './migrations/010-sessions.ts';
+import { pageViewsMigration } from './migrations/015-page-views.ts';
+import { listingWordingMigration } from './migrations/016-listing-wording.ts';
+import { inboundMailMigration } from './migrations/012-inbound-mail.ts';
+import { inquirySourceFollowUpMigration } from './migrations/012b-inquiry-source-follow-up.ts';
+import { viewingsMigration } from './migrations/011-viewings.ts';
+import { listingFeedsMigration } from './migrations/013-listing-feeds.ts';
+import { listingSaveKeyMigration } from './migrations/017-listing-save-key.ts';
+import { listingSearchIndexesMigration } from './migrations/014-listing-search-indexes.ts';
+import { listingAvailableFromMigration } from './migrations/020-listing-available-from.ts';
+import { followUpDigestsMigration } from './migrations/021-follow-up-digests.ts';
+import { textSearchIndexesMigration } from './migrations/018-text-search-indexes.ts';
+import { savedSearchesMigration } from './migrations/019-saved-searches.ts';
 
 /** Migrations in order; each is a function of the dialect so column types fit both databases. */
 function migrationsFor(dialect: DbHandle['dialect']): Record<string, Migration> {
@@ -20,6 +34,20 @@ function migrationsFor(dialect: DbHandle['dialect']): Record<string, Migration> 
     '006-site-settings': siteSettingsMigration(),
     '007-photo-previews': photoPreviewsMigration(),
     '008-newsletter-digests': newsletterDigestsMigration(dialect),
+    '009-mail-recipient-counts': mailRecipientCountsMigration(),
+    '010-sessions': sessionsMigration(),
+    '015-page-views': pageViewsMigration(),
+    '016-listing-wording': listingWordingMigration(),
+    '012-inbound-mail': inboundMailMigration(dialect),
+    '012b-inquiry-source-follow-up': inquirySourceFollowUpMigration(),
+    '011-viewings': viewingsMigration(dialect),
+    '013-listing-feeds': listingFeedsMigration(),
+    '017-listing-save-key': listingSaveKeyMigration(),
+    '014-listing-search-indexes': listingSearchIndexesMigration(),
+    '020-listing-available-from': listingAvailableFromMigration(),
+    '021-follow-up-digests': followUpDigestsMigration(),
+    '018-text-search-indexes': textSearchIndexesMigration(dialect),
+    '019-saved-searches': savedSearchesMigration(dialect),
   };
 }
 

@@ -1,10 +1,10 @@
-import type { Generated, Insertable, Selectable, Updateable } from 'kysely';
+import type { Generated, Selectable } from 'kysely';
 
 /**
  * Table types. Timestamps are ISO-8601 strings and booleans are 0/1 integers on both
  * databases, so rows read the same from SQLite and PostgreSQL (see db/mappers.ts).
  */
-export interface UsersTable {
+interface UsersTable {
   id: Generated<number>;
   name: string;
   email: string;
@@ -14,8 +14,16 @@ export interface UsersTable {
   /** 1: e-mail this person about every new inquiry (Profile: 'E-mail me new inquiries'). */
   notify_inquiries: Generated<number>;
   last_login: string | null;
+  /** Set while an administrator has disabled the account (Team page): it cannot sign in, its tokens are refused. */
+  disabled_at: Generated<string | null>;
   created_at: string;
   updated_at: string;
+}
+
+/** Tokens signed out with Logout, by their id, kept until they would have expired (migration 010). */
+interface RevokedTokensTable {
+  jti: string;
+  expires_at: string;
 }
 
 export interface ListingsTable {
@@ -35,11 +43,26 @@ export interface ListingsTable {
   fees: Generated<string>;
   /** When the listing last became active (null while it never was): new-listing digests read it. */
   activated_at: string | null;
+  /** Flagged phrases in the listing's texts (fair housing wording check), by the list `wording_version`. */
+  wording_flags: Generated<number>;
+  wording_version: string | null;
+  /** JSON WordingConfirmation: publishing flagged wording was confirmed (who, when, which phrases). */
+  wording_confirmation: string | null;
+  /** 1: renters may book viewings of this listing (migration 011). */
+  viewings_enabled: Generated<number>;
+  /** Shown to the renter of a confirmed viewing, e.g. 'Ring the super, apt 1A'. */
+  viewing_instructions: Generated<string>;
+  /** 1: published to StreetEasy and Zillow through the listing feeds (migration 013). */
+  syndicate: Generated<number>;
+  /** Idempotency key of the last save applied (migration 017): a save sent again is not applied twice. */
+  save_key: Generated<string | null>;
+  /** Move-in date 'YYYY-MM-DD' in New York, or null: available now (migration 020). */
+  available_from: Generated<string | null>;
   created_at: string;
   updated_at: string;
 }
 
-export interface ListingPhotosTable {
+interface ListingPhotosTable {
   id: Generated<number>;
   listing_id: number;
   position: number;
@@ -50,10 +73,12 @@ export interface ListingPhotosTable {
   caption: string;
   /** 1 when the link-preview JPEG exists (migration 007). */
   has_preview: Generated<number>;
+  /** 1 when the portal JPEG (at most 2048 px on its long side) exists (migration 013). */
+  has_portal_jpeg: Generated<number>;
   created_at: string;
 }
 
-export interface InquiriesTable {
+interface InquiriesTable {
   id: Generated<number>;
   name: string;
   email: string;
@@ -64,11 +89,25 @@ export interface InquiriesTable {
   listing_address: string | null;
   status: 'new' | 'responded' | 'closed';
   notes: string;
+  /** Where the lead came from (INQUIRY_SOURCES). */
+  source: Generated<string>;
+  /** YYYY-MM-DD (New York), or null. */
+  follow_up_on: string | null;
+  follow_up_note: Generated<string>;
   created_at: string;
   updated_at: string;
 }
 
-export interface RepliesTable {
+/** One row per New York day whose 8:00 follow-up digest was handled (migration 021, decision 046). */
+interface FollowUpDigestsTable {
+  /** YYYY-MM-DD, New York. */
+  day: string;
+  inquiry_count: number;
+  recipient_count: number;
+  created_at: string;
+}
+
+interface RepliesTable {
   id: Generated<number>;
   inquiry_id: number;
   subject: string;
@@ -85,8 +124,39 @@ export interface SubscribersTable {
   email: string;
   name: string | null;
   status: string;
+  /** 1 when the address asked for the newsletter; 0 for an address with only saved searches. */
+  newsletter: Generated<number>;
   created_at: string;
   updated_at: string;
+}
+
+/** A renter's saved search (docs/decisions/039): e-mailed when new listings match it. */
+export interface SavedSearchesTable {
+  id: Generated<number>;
+  email: string;
+  /** The subscriber row of the address, set when the search is confirmed. */
+  subscriber_id: number | null;
+  /** The grid it was saved on: '/', '/sublets' or a building's path. */
+  grid: string;
+  /** What that grid is called ('All listings', 'Sublets', the building's name). */
+  grid_label: string;
+  /** The search's canonical query without '?' (shared/listing-search.ts), '' for none. */
+  criteria: string;
+  frequency: 'instant' | 'daily';
+  status: 'pending' | 'active' | 'stopped';
+  created_at: string;
+  confirmed_at: string | null;
+  updated_at: string;
+}
+
+/** One listing activation e-mailed to one search; the primary key makes it once (docs/decisions/039). */
+interface ListingMailSentTable {
+  search_kind: 'newsletter' | 'alert';
+  search_id: number;
+  listing_id: number;
+  activated_at: string;
+  digest_id: number;
+  created_at: string;
 }
 
 export interface TipsTable {
@@ -98,9 +168,9 @@ export interface TipsTable {
   updated_at: string;
 }
 
-export type OutboxStatus = 'pending' | 'sending' | 'sent' | 'failed';
+type OutboxStatus = 'pending' | 'sending' | 'sent' | 'failed';
 
-export interface MailOutboxTable {
+interface MailOutboxTable {
   id: Generated<number>;
   kind: string;
   recipient: string;
@@ -127,18 +197,22 @@ export interface MailOutboxTable {
   expires_at: string | null;
   created_at: string;
   sent_at: string | null;
+  /** The iCalendar part, `{ method, content }` as JSON (viewing invitations), or null. */
+  calendar: string | null;
 }
 
-export interface SiteSettingsTable {
+interface SiteSettingsTable {
   name: string;
   /** A JSON document. */
   value: string;
   updated_at: string;
 }
 
-export interface NewsletterDigestsTable {
+interface NewsletterDigestsTable {
   id: Generated<number>;
-  /** The digest before this one (0 for the first): unique, so only one instance starts each digest. */
+  /** The newsletter's digest, or a round of instant or daily saved-search alerts (docs/decisions/039). */
+  kind: Generated<'newsletter' | 'instant' | 'daily'>;
+  /** The round before this one, of any kind (0 for the first): unique, so only one instance starts each round. */
   previous_id: number;
   trigger: 'scheduled' | 'manual';
   /** Listings activated after window_start and up to window_end are in it. */
@@ -155,42 +229,166 @@ export interface NewsletterDigestsTable {
   completed_at: string | null;
 }
 
-export interface NewsletterDigestRecipientsTable {
+interface NewsletterDigestRecipientsTable {
   digest_id: number;
-  subscriber_id: number;
+  /** The search it answers: a subscriber in a newsletter round, a saved search in an alert round. */
+  search_id: number;
   email: string;
+  /** JSON ids of the round's listings that match the search; null for all of them. */
+  listing_ids: string | null;
   /** 'pending' until its e-mail is queued; 'skipped' when the subscriber left before it was. */
   status: 'pending' | 'queued' | 'skipped';
   outbox_id: number | null;
 }
 
-export interface DataVersionsTable {
+/** An e-mail from an inquirer, imported into their inquiry (webhook or IMAP; decision 035). */
+interface InboundMessagesTable {
+  id: Generated<number>;
+  inquiry_id: number;
+  /** `<…@…>` as sent (or derived from the message's bytes when it had none): unique. */
+  message_id: string;
+  /** `inquiry:{id}`: the agent's next e-mail of the thread answers this message. */
+  thread: string;
+  /** Lower case. */
+  from_address: string;
+  from_name: string;
+  subject: string;
+  /** The new text: quoted history and signature trimmed. */
+  text: string;
+  /** The whole text as received (HTML-only messages turned into text). */
+  full_text: string;
+  via: 'webhook' | 'imap';
+  /** The message's Date header (the time of import when it had none). */
+  sent_at: string;
+  received_at: string;
+}
+
+interface InboundAttachmentsTable {
+  id: Generated<number>;
+  inbound_message_id: number;
+  filename: string;
+  content_type: string;
+  size: number;
+  /** Where the file is kept in the photo store, or null when it was too large to keep. */
+  file_key: string | null;
+}
+
+/** An IMAP mailbox the product reads: the UIDs up to last_uid of this UIDVALIDITY are imported. */
+interface InboundMailboxesTable {
+  mailbox: string;
+  uid_validity: string;
+  last_uid: number;
+  updated_at: string;
+}
+
+export type ViewingStatus = 'requested' | 'confirmed' | 'declined' | 'cancelled' | 'done' | 'no_show';
+
+interface ViewingsTable {
+  id: Generated<number>;
+  /** Null once the listing is deleted (the address stays). */
+  listing_id: number | null;
+  listing_address: string;
+  apartment: string;
+  /** The inquiry of type 'viewing' made with the booking. */
+  inquiry_id: number | null;
+  /** ISO instants (UTC); the slot of `start_at` is held while the status is one of SLOT_HOLDING_STATUSES. */
+  start_at: string;
+  end_at: string;
+  status: ViewingStatus;
+  name: string;
+  email: string;
+  phone: string;
+  message: string;
+  /** The renter's manage link /viewings/{token}. */
+  manage_token: string;
+  /** iCalendar SEQUENCE: raised by every change sent after the invitation. */
+  sequence: Generated<number>;
+  /** 1 once the calendar invitation went out (a later change or cancellation is sent to the same people). */
+  invited: Generated<number>;
+  confirmed_at: string | null;
+  reminder_sent_at: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+/** One row per portal feed ('streeteasy', 'zillow'), shared by every instance. */
+interface ListingFeedsTable {
+  name: string;
+  /** The data version key the feed was last generated for. */
+  version: string | null;
+  generated_at: string | null;
+  listing_count: Generated<number>;
+  /** Listings marked for the portals but left out: they lack what the portal needs. */
+  held_back: Generated<number>;
+  last_fetched_at: string | null;
+  last_user_agent: string | null;
+}
+
+/** How many messages of a kind were queued to an address since `window_start` (decision 029). */
+interface MailRecipientCountsTable {
+  kind: string;
+  recipient: string;
+  window_start: string;
+  count: number;
+}
+
+interface DataVersionsTable {
   name: string;
   version: number;
+}
+
+/** Views per New York day, page and referring source (decision 040). */
+interface PageViewsTable {
+  day: string;
+  page: string;
+  source: string;
+  listing_id: number | null;
+  views: number;
+}
+
+/** Visitors counted today per page: a hash of address, user agent and the day's salt. */
+interface ViewVisitorsTable {
+  day: string;
+  page: string;
+  visitor: string;
+}
+
+interface ViewSaltsTable {
+  day: string;
+  salt: string;
 }
 
 export interface Database {
   users: UsersTable;
   listings: ListingsTable;
+  page_views: PageViewsTable;
+  view_visitors: ViewVisitorsTable;
+  view_salts: ViewSaltsTable;
   listing_photos: ListingPhotosTable;
   inquiries: InquiriesTable;
+  follow_up_digests: FollowUpDigestsTable;
   replies: RepliesTable;
   subscribers: SubscribersTable;
   tips: TipsTable;
   mail_outbox: MailOutboxTable;
+  mail_recipient_counts: MailRecipientCountsTable;
   data_versions: DataVersionsTable;
+  listing_feeds: ListingFeedsTable;
   site_settings: SiteSettingsTable;
   newsletter_digests: NewsletterDigestsTable;
   newsletter_digest_recipients: NewsletterDigestRecipientsTable;
+  saved_searches: SavedSearchesTable;
+  listing_mail_sent: ListingMailSentTable;
+  revoked_tokens: RevokedTokensTable;
+  inbound_messages: InboundMessagesTable;
+  inbound_attachments: InboundAttachmentsTable;
+  inbound_mailboxes: InboundMailboxesTable;
+  viewings: ViewingsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;
-export type NewUser = Insertable<UsersTable>;
-export type UserUpdate = Updateable<UsersTable>;
 export type ListingRow = Selectable<ListingsTable>;
 export type ListingPhotoRow = Selectable<ListingPhotosTable>;
 export type InquiryRow = Selectable<InquiriesTable>;
-export type ReplyRow = Selectable<RepliesTable>;
-export type SubscriberRow = Selectable<SubscribersTable>;
-export type TipRow = Selectable<TipsTable>;
 export type OutboxRow = Selectable<MailOutboxTable>;
+export type ViewingRow = Selectable<ViewingsTable>;

@@ -5,7 +5,7 @@ import path from 'node:path';
 import type { ProcessedPhoto } from './photo-processor.ts';
 import {
   CONTENT_TYPES,
-  newPhotoFiles,
+  stagePhotos,
   STALE_STAGING_MS,
   storedFileNames,
   type PhotoFile,
@@ -40,18 +40,10 @@ export class LocalPhotoStore implements PhotoStore {
   }
 
   async stage(photos: ProcessedPhoto[]): Promise<StagedBatch> {
-    const batch = new LocalStagedBatch(path.join(this.stagingDir, randomBytes(8).toString('hex')), (name) => this.file(name));
-    if (photos.length === 0) return batch;
-    try {
-      for (const photo of photos) {
-        const { staged, files } = newPhotoFiles(photo);
-        await batch.write(staged, files);
-      }
-    } catch (error) {
-      await batch.discard();
-      throw error;
-    }
-    return batch;
+    return stagePhotos(
+      new LocalStagedBatch(path.join(this.stagingDir, randomBytes(8).toString('hex')), (name) => this.file(name)),
+      photos,
+    );
   }
 
   async put(file: PhotoFile): Promise<void> {

@@ -4,9 +4,12 @@ import { AppError } from '../errors.ts';
 import { loadSharp } from './sharp.ts';
 
 /** Widths of the WebP variants written for every photo (never wider than the original). */
-export const PHOTO_WIDTHS = [480, 960, 1600] as const;
-/** Decoded size beyond which a photo is refused: a 5 MB file can still decompress to gigabytes. */
-export const MAX_INPUT_PIXELS = 100_000_000;
+const PHOTO_WIDTHS = [480, 960, 1600] as const;
+/**
+ * Decoded size beyond which a photo is refused (40 megapixels: more than any phone or camera photo
+ * a listing needs; decision 029): a 5 MB file can still decompress to gigabytes.
+ */
+const MAX_INPUT_PIXELS = 40_000_000;
 const WEBP = { quality: 80, effort: 4 } as const;
 
 /**
@@ -15,14 +18,20 @@ const WEBP = { quality: 80, effort: 4 } as const;
  */
 const PHOTO_FORMATS = new Set(['jpeg', 'png', 'webp', 'gif', 'avif', 'heif', 'tiff']);
 
-export interface PhotoVariant {
+interface PhotoVariant {
   width: number;
   height: number;
   data: Buffer;
 }
 
 /** The link-preview image every photo gets: what WhatsApp, LinkedIn and the rest show, JPEG under 300 KB. */
-export const PREVIEW = { width: 1200, height: 630, quality: 82 } as const;
+const PREVIEW = { width: 1200, height: 630, quality: 82 } as const;
+
+/**
+ * The photo the listing portals get (StreetEasy, Zillow): they take no WebP. A JPEG of at most
+ * PORTAL.maxSide pixels on its long side, never enlarged, without metadata.
+ */
+const PORTAL = { maxSide: 2048, quality: 85 } as const;
 
 export interface ProcessedPhoto {
   /** Dimensions of the largest variant. */
@@ -32,6 +41,8 @@ export interface ProcessedPhoto {
   variants: PhotoVariant[];
   /** The link-preview JPEG (PREVIEW.width × PREVIEW.height, cropped around the centre). */
   preview: Buffer;
+  /** The portal JPEG (at most PORTAL.maxSide on the long side). */
+  portal: Buffer;
 }
 
 /** A link-preview JPEG cropped from any image sharp reads (a stored WebP variant for older photos). */
@@ -39,7 +50,9 @@ export async function previewJpeg(
   input: Buffer | { data: Buffer; raw: { width: number; height: number; channels: 1 | 2 | 3 | 4 } },
 ): Promise<Buffer> {
   const sharp = await loadSharp();
-  const pipeline = Buffer.isBuffer(input) ? sharp(input) : sharp(input.data, { raw: input.raw });
+  const pipeline = Buffer.isBuffer(input)
+    ? sharp(input, { limitInputPixels: MAX_INPUT_PIXELS })
+    : sharp(input.data, { raw: input.raw, limitInputPixels: MAX_INPUT_PIXELS });
   return pipeline
     .resize({ width: PREVIEW.width, height: PREVIEW.height, fit: 'cover', position: 'attention' })
     .flatten({ background: '#ffffff' })
@@ -47,8 +60,24 @@ export async function previewJpeg(
     .toBuffer();
 }
 
+/**
+ * The portal JPEG of any image sharp reads (an upload, or a stored WebP variant for older photos):
+ * oriented from EXIF, sRGB, fitted inside PORTAL.maxSide × PORTAL.maxSide, transparency on white,
+ * and no metadata (sharp writes none unless asked).
+ */
+export async function portalJpeg(input: Buffer): Promise<Buffer> {
+  const sharp = await loadSharp();
+  return sharp(input, { limitInputPixels: MAX_INPUT_PIXELS })
+    .rotate()
+    .resize({ width: PORTAL.maxSide, height: PORTAL.maxSide, fit: 'inside', withoutEnlargement: true })
+    .toColourspace('srgb')
+    .flatten({ background: '#ffffff' })
+    .jpeg({ quality: PORTAL.quality, mozjpeg: true })
+    .toBuffer();
+}
+
 /** The variant widths for an image `width` pixels wide: the standard widths below it, plus its own (capped). */
-export function variantWidths(width: number): number[] {
+function variantWidths(width: number): number[] {
   const largest = Math.min(width, PHOTO_WIDTHS[PHOTO_WIDTHS.length - 1]);
   const widths: number[] = PHOTO_WIDTHS.filter((w) => w < largest);
   widths.push(largest);
@@ -68,7 +97,8 @@ export async function processPhoto(input: Buffer): Promise<ProcessedPhoto> {
   let format: string | undefined;
   let pixels = 0;
   try {
-    const meta = await sharp(input, options).metadata();
+    // The header only: an image over the pixel limit is told apart from a file that is no image.
+    const meta = await sharp(input, { ...options, limitInputPixels: false }).metadata();
     format = meta.format;
     pixels = (meta.width ?? 0) * (meta.height ?? 0);
   } catch {
@@ -100,5 +130,7 @@ export async function processPhoto(input: Buffer): Promise<ProcessedPhoto> {
   }
   const largest = variants[variants.length - 1];
   const preview = await previewJpeg({ data: base.data, raw: { width, height, channels } });
-  return { width: largest.width, height: largest.height, variants, preview };
+  // A second decode of the upload: the portals take up to 2048 px, more than the largest WebP variant.
+  const portal = await portalJpeg(input);
+  return { width: largest.width, height: largest.height, variants, preview, portal };
 }

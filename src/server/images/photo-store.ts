@@ -54,7 +54,7 @@ export interface PhotoStore {
   remove(photos: StoredPhotoFiles[]): Promise<void>;
   /** Removes staged files left behind by a crash mid-upload (older than an hour). */
   sweepStaging(): Promise<void>;
-  /** Writes one published file (a link-preview JPEG made for a photo stored before previews existed). */
+  /** Writes one published file (a link-preview or portal JPEG made for a photo stored before they existed). */
   put(file: PhotoFile): Promise<void>;
   /** Every published file name, sorted (tests, backups). */
   list(): Promise<string[]>;
@@ -76,22 +76,51 @@ export function previewName(fileKey: string): string {
   return `${PHOTOS_FOLDER}/${fileKey}-og.jpg`;
 }
 
-/** Every file name of a stored photo (what `remove` deletes; a photo stored before previews has none). */
+/** The name of a stored photo's portal JPEG (at most 2048 px on its long side, for StreetEasy and Zillow). */
+export function portalName(fileKey: string): string {
+  return `${PHOTOS_FOLDER}/${fileKey}-portal.jpg`;
+}
+
+/** Every file name of a stored photo (what `remove` deletes; a photo stored before previews or portal JPEGs lacks them). */
 export function storedFileNames(photo: StoredPhotoFiles): string[] {
-  return [...photo.widths.map((width) => variantName(photo.fileKey, width)), previewName(photo.fileKey)];
+  return [
+    ...photo.widths.map((width) => variantName(photo.fileKey, width)),
+    previewName(photo.fileKey),
+    portalName(photo.fileKey),
+  ];
 }
 
 /** A new random key (`ab/ab12…`, 20 hex digits) and the files of one processed photo under it. */
-export function newPhotoFiles(photo: ProcessedPhoto): { staged: StagedPhoto; files: PhotoFile[] } {
+function newPhotoFiles(photo: ProcessedPhoto): { staged: StagedPhoto; files: PhotoFile[] } {
   const id = randomBytes(10).toString('hex');
   const fileKey = `${id.slice(0, 2)}/${id}`;
   const staged = { fileKey, widths: photo.variants.map((v) => v.width), width: photo.width, height: photo.height };
   const files = photo.variants.map((v) => ({ name: variantName(fileKey, v.width), data: v.data, contentType: 'image/webp' }));
   files.push({ name: previewName(fileKey), data: photo.preview, contentType: 'image/jpeg' });
+  files.push({ name: portalName(fileKey), data: photo.portal, contentType: 'image/jpeg' });
   return { staged, files };
 }
 
 /** File names a client may ask for under /uploads: photo files only, no `..`, no other folder. */
+/** A store's batch that takes each photo's files as they are staged. */
+interface WritableBatch extends StagedBatch {
+  write(photo: StagedPhoto, files: PhotoFile[]): Promise<void>;
+}
+
+/** Writes each photo's files into `batch`; when one fails, what was staged is discarded and the error thrown. */
+export async function stagePhotos<B extends WritableBatch>(batch: B, photos: ProcessedPhoto[]): Promise<B> {
+  try {
+    for (const photo of photos) {
+      const { staged, files } = newPhotoFiles(photo);
+      await batch.write(staged, files);
+    }
+  } catch (error) {
+    await batch.discard();
+    throw error;
+  }
+  return batch;
+}
+
 export const SERVABLE_NAME = /^photos\/[0-9a-f]{2}\/[0-9a-f]{20}-[a-z0-9]+\.(webp|jpg)$/;
 
 export const CONTENT_TYPES: Record<string, string> = { webp: 'image/webp', jpg: 'image/jpeg' };

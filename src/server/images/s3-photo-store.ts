@@ -11,7 +11,7 @@ import {
 } from '@aws-sdk/client-s3';
 import type { ProcessedPhoto } from './photo-processor.ts';
 import {
-  newPhotoFiles,
+  stagePhotos,
   STALE_STAGING_MS,
   storedFileNames,
   type PhotoFile,
@@ -98,18 +98,7 @@ export class S3PhotoStore implements PhotoStore {
   }
 
   async stage(photos: ProcessedPhoto[]): Promise<StagedBatch> {
-    const batch = new S3StagedBatch(this, `${STAGING_PREFIX}${randomBytes(8).toString('hex')}/`);
-    if (photos.length === 0) return batch;
-    try {
-      for (const photo of photos) {
-        const { staged, files } = newPhotoFiles(photo);
-        await batch.write(staged, files);
-      }
-    } catch (error) {
-      await batch.discard();
-      throw error;
-    }
-    return batch;
+    return stagePhotos(new S3StagedBatch(this, `${STAGING_PREFIX}${randomBytes(8).toString('hex')}/`), photos);
   }
 
   async remove(photos: StoredPhotoFiles[]): Promise<void> {

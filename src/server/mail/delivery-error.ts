@@ -2,7 +2,7 @@
  * What a failed delivery means (decision 012): a permanent refusal (an SMTP 5xx answer, an address
  * the server refuses) is not retried; anything else (connection refused, timeout, a 4xx answer) is
  * temporary. `connection` marks failures that concern the server rather than this message, after
- * which the worker stops trying other messages until its next round. A refused login (535) is kept
+ * which that connection's lane stops claiming messages until the worker is woken again. A refused login (535) is kept
  * temporary: it is the operator's setting that is wrong, not the message.
  */
 export interface DeliveryFailure {

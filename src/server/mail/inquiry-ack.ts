@@ -4,20 +4,28 @@ import { fairHousingDisclosureParagraph, officeAddressLine, type SiteSettings } 
 import { MAIL_TEXT as T } from '../../shared/texts/mail.ts';
 import type { Database } from '../db/schema.ts';
 import type { MailService } from './mail.service.ts';
-import type { OutgoingMail } from './types.ts';
+import type { MailExecutor, OutgoingMail } from './types.ts';
+import { greetingName } from './visitor-name.ts';
 
 /**
- * The acknowledgement to the person who wrote an inquiry (issue 11): thanks, when to expect an
+ * The acknowledgement to the person who wrote an inquiry: thanks, when to expect an
  * answer, the agent's contact details and the Fair Housing Disclosure (it is the first e-mail to
  * the inquirer, decision 022). Plain text; its HTML part is derived (links kept, the rest escaped).
  * The inquirer's message is not repeated: the form must not send any text to any address.
  */
-export function inquiryAck(inquiry: InquiryDto, settings: SiteSettings): OutgoingMail {
+function inquiryAck(
+  inquiry: InquiryDto,
+  settings: SiteSettings,
+  listingPublic: boolean,
+): OutgoingMail & { kind: 'inquiry-ack' } {
   const { agent, office } = settings;
+  // A listing that is not public is not named to whoever typed an address in the form.
+  const address = listingPublic ? inquiry.listing_address : null;
+  const name = greetingName(inquiry.name);
   const text = [
-    T.ackGreeting(inquiry.name),
+    T.ackGreeting(name),
     '',
-    T.ackThanks(inquiry.listing_address),
+    T.ackThanks(address),
     T.ackWhen,
     '',
     T.ackContact,
@@ -35,12 +43,19 @@ export function inquiryAck(inquiry: InquiryDto, settings: SiteSettings): Outgoin
   ].join('\n');
   return {
     kind: 'inquiry-ack',
-    to: { email: inquiry.email, name: inquiry.name },
-    subject: T.ackSubject(settings.brand, inquiry.listing_address),
+    to: { email: inquiry.email, ...(name ? { name } : {}) },
+    subject: T.ackSubject(settings.brand, address),
     text,
     // Threaded with the agent's replies to the same address: they answer this message.
     thread: `inquiry:${inquiry.id}`,
   };
+}
+
+/** Whether the listing an inquiry names is on the public site (active). */
+export async function isListingPublic(executor: MailExecutor, listingId: number | null): Promise<boolean> {
+  if (listingId === null) return false;
+  const listing = await executor.selectFrom('listings').select('status').where('id', '=', listingId).executeTakeFirst();
+  return listing?.status === 'active';
 }
 
 /**
@@ -49,6 +64,7 @@ export function inquiryAck(inquiry: InquiryDto, settings: SiteSettings): Outgoin
  */
 export function inquiryAckHook(mail: MailService, settings: SiteSettings) {
   return async (trx: Transaction<Database>, inquiry: InquiryDto): Promise<void> => {
-    await mail.queue(trx, inquiryAck(inquiry, settings));
+    // At most a few a day to one address, however many inquiries name it (decision 029).
+    await mail.queueWithinCap(trx, inquiryAck(inquiry, settings, await isListingPublic(trx, inquiry.listing_id)));
   };
 }

@@ -1,15 +1,12 @@
-import type { Transaction } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
+import type { InquiryAuthor } from '../api/inquiries/inquiries.service.ts';
 import type { InquiryDto } from '../../shared/inquiries.schema.ts';
+import { telLink } from '../../shared/phone.ts';
 import { MAIL_TEXT as T } from '../../shared/texts/mail.ts';
 import type { Database } from '../db/schema.ts';
+import { isListingPublic } from './inquiry-ack.ts';
 import type { MailService } from './mail.service.ts';
 import { escapeHtml, htmlDocument, textToHtmlBody } from './render.ts';
-
-/** A phone number as typed → a tel: URI; ten digits are a North American number (+1). */
-export function telHref(phone: string): string {
-  const digits = phone.replace(/[^\d+]/g, '').replace(/(?!^)\+/g, '');
-  return `tel:${/^\d{10}$/.test(digits) ? `+1${digits}` : digits}`;
-}
 
 interface AlertContent {
   subject: string;
@@ -18,7 +15,7 @@ interface AlertContent {
 }
 
 /** The alert about one new inquiry: who wrote, how to reach them, which listing, the message, the link to it. */
-export function inquiryAlert(inquiry: InquiryDto, siteUrl: string, listingPublic: boolean): AlertContent {
+function inquiryAlert(inquiry: InquiryDto, siteUrl: string, listingPublic: boolean): AlertContent {
   const adminUrl = `${siteUrl}/admin/inquiries?view=${inquiry.id}`;
   const listingUrl = inquiry.listing_id !== null && listingPublic ? `${siteUrl}/property/${inquiry.listing_id}` : null;
   const property = inquiry.listing_address
@@ -28,7 +25,7 @@ export function inquiryAlert(inquiry: InquiryDto, siteUrl: string, listingPublic
   const text = [
     T.alertHeading(inquiry.name),
     '',
-    `${T.alertEmail}: ${inquiry.email}`,
+    ...(inquiry.email ? [`${T.alertEmail}: ${inquiry.email}`] : []),
     ...(inquiry.phone ? [`${T.alertPhone}: ${inquiry.phone}`] : []),
     `${T.alertProperty}: ${property}`,
     '',
@@ -51,8 +48,8 @@ export function inquiryAlert(inquiry: InquiryDto, siteUrl: string, listingPublic
   const body = [
     `<h1 style="font-size:20px;margin:0 0 16px">${e(T.alertHeading(inquiry.name))}</h1>`,
     '<table role="presentation" style="border-collapse:collapse;margin:0 0 16px">',
-    row(T.alertEmail, `<a href="${e(`mailto:${inquiry.email}`)}">${e(inquiry.email)}</a>`),
-    inquiry.phone ? row(T.alertPhone, `<a href="${e(telHref(inquiry.phone))}">${e(inquiry.phone)}</a>`) : '',
+    inquiry.email ? row(T.alertEmail, `<a href="${e(`mailto:${inquiry.email}`)}">${e(inquiry.email)}</a>`) : '',
+    inquiry.phone ? row(T.alertPhone, `<a href="${e(telLink(inquiry.phone))}">${e(inquiry.phone)}</a>`) : '',
     row(T.alertProperty, propertyHtml),
     '</table>',
     `<h2 style="font-size:16px;margin:0 0 8px">${e(T.alertMessage)}</h2>`,
@@ -64,23 +61,29 @@ export function inquiryAlert(inquiry: InquiryDto, siteUrl: string, listingPublic
 }
 
 /**
+ * The staff who get the inquiry e-mails (Profile: 'E-mail me new inquiries'), oldest account first;
+ * disabled accounts get none.
+ */
+export function alertRecipients(executor: Kysely<Database> | Transaction<Database>) {
+  return executor
+    .selectFrom('users')
+    .select(['id', 'email', 'name'])
+    .where('notify_inquiries', '=', 1)
+    .where('disabled_at', 'is', null)
+    .orderBy('id')
+    .execute();
+}
+
+/**
  * Queues the new-inquiry alert to every staff account that wants it, inside the transaction that
  * creates the inquiry (so a lead is never stored without its alert, nor alerted without being stored).
+ * A lead a staff member entered is not announced to that staff member.
  */
 export function inquiryAlertHook(mail: MailService, siteUrl: () => string) {
-  return async (trx: Transaction<Database>, inquiry: InquiryDto): Promise<void> => {
-    const staff = await trx
-      .selectFrom('users')
-      .select(['email', 'name'])
-      .where('notify_inquiries', '=', 1)
-      .orderBy('id')
-      .execute();
+  return async (trx: Transaction<Database>, inquiry: InquiryDto, author: InquiryAuthor): Promise<void> => {
+    const staff = (await alertRecipients(trx)).filter((person) => author.kind !== 'staff' || Number(person.id) !== author.userId);
     if (staff.length === 0) return;
-    const listing =
-      inquiry.listing_id === null
-        ? undefined
-        : await trx.selectFrom('listings').select('status').where('id', '=', inquiry.listing_id).executeTakeFirst();
-    const alert = inquiryAlert(inquiry, siteUrl(), listing?.status === 'active');
+    const alert = inquiryAlert(inquiry, siteUrl(), await isListingPublic(trx, inquiry.listing_id));
     for (const person of staff) {
       await mail.queue(trx, {
         kind: 'inquiry-alert',

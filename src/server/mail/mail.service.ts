@@ -1,19 +1,22 @@
 import addressparser from 'nodemailer/lib/addressparser/index.js';
 import type { Db, Dialect } from '../db/client.ts';
 import { OutboxStore, type Backlog } from './outbox.ts';
-import { createTransport, type MailTransport } from './transport.ts';
+import { withinRecipientCap, type CappedMailKind } from './recipient-caps.ts';
+import { createTransports, type MailTransport } from './transport.ts';
 import type { MailExecutor, MailIdentity, OutgoingMail } from './types.ts';
 import { DEFAULT_WORKER_OPTIONS, MailWorker, type WorkerLog, type WorkerOptions } from './worker.ts';
 
 export interface MailSettings {
   smtpUrl?: string;
+  /** SMTP connections used in parallel (SMTP_CONNECTIONS), each with one message in flight. */
+  smtpConnections?: number;
   outboxDir: string;
   /** MAIL_FROM: its address is the sender; the display name is the agent's. */
   mailFrom: string;
 }
 
 /** The address part of MAIL_FROM (`Name <a@b>` or `a@b`). */
-export function fromAddress(mailFrom: string): string {
+function fromAddress(mailFrom: string): string {
   const [first] = addressparser(mailFrom, { flatten: true });
   if (!first?.address) throw new Error(`MAIL_FROM has no e-mail address: ${mailFrom}`);
   return first.address;
@@ -34,14 +37,14 @@ export class MailService {
     dialect: Dialect,
     settings: MailSettings,
     identity: () => MailIdentity | Promise<MailIdentity>,
-    options: { worker?: Partial<WorkerOptions>; transport?: MailTransport } = {},
+    options: { worker?: Partial<WorkerOptions>; transports?: MailTransport[] } = {},
   ) {
     const address = fromAddress(settings.mailFrom);
     this.dialect = dialect;
     this.store = new OutboxStore(db, dialect, address.split('@')[1] || 'localhost');
     this.worker = new MailWorker(
       this.store,
-      options.transport ?? createTransport(settings),
+      options.transports ?? createTransports(settings),
       { address, identity },
       { ...DEFAULT_WORKER_OPTIONS, ...options.worker },
     );
@@ -51,6 +54,15 @@ export class MailService {
   queue(executor: MailExecutor, mail: OutgoingMail): Promise<number> {
     if (!/^[^\s@]+@[^\s@]+$/.test(mail.to.email.trim())) throw new Error(`Not an e-mail address: ${mail.to.email}`);
     return this.store.insert(executor, { ...mail, subject: mail.subject.replace(/[\r\n]+/g, ' ').trim() });
+  }
+
+  /**
+   * Queues a message a visitor's action causes (a welcome, an acknowledgement, an unsubscribe link)
+   * unless its recipient had their day's share of that kind (recipient-caps.ts); null when not queued.
+   */
+  async queueWithinCap(executor: MailExecutor, mail: OutgoingMail & { kind: CappedMailKind }): Promise<number | null> {
+    if (!(await withinRecipientCap(executor, mail.kind, mail.to.email))) return null;
+    return this.queue(executor, mail);
   }
 
   /** Delivers what is due now; call it after the transaction that queued a message has committed. */

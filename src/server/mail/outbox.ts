@@ -3,11 +3,12 @@ import { sql, type ExpressionBuilder } from 'kysely';
 import type { Db, Dialect } from '../db/client.ts';
 import { nowIso, toNumber } from '../db/mappers.ts';
 import type { Database, OutboxRow } from '../db/schema.ts';
+import { MADE_UP_ID_DOMAIN } from '../inbound/parse-message.ts';
 import { textToHtml } from './render.ts';
 import type { MailExecutor, OutgoingMail } from './types.ts';
 
-/** How long a message is retried before it is marked failed (issue 8: three days). */
-export const EXPIRY_MS = 3 * 24 * 60 * 60 * 1000;
+/** How long a message is retried before it is marked failed (three days). */
+const EXPIRY_MS = 3 * 24 * 60 * 60 * 1000;
 const REFERENCES_KEPT = 20;
 
 export interface Backlog {
@@ -34,18 +35,7 @@ export class OutboxStore {
   /** Writes one message with `executor` (the caller's transaction) and returns its outbox id. */
   async insert(executor: MailExecutor, mail: OutgoingMail): Promise<number> {
     const recipient = mail.to.email.trim().toLowerCase();
-    const earlier = mail.thread
-      ? await executor
-          .selectFrom('mail_outbox')
-          .select('message_id')
-          .where('thread', '=', mail.thread)
-          .where('recipient', '=', recipient)
-          .where('message_id', 'is not', null)
-          .orderBy('id', 'desc')
-          .limit(REFERENCES_KEPT)
-          .execute()
-      : [];
-    const references = earlier.map((row) => row.message_id as string).reverse();
+    const references = mail.thread ? await this.threadReferences(executor, mail.thread, recipient) : [];
     const now = Date.now();
     const row = await executor
       .insertInto('mail_outbox')
@@ -57,6 +47,7 @@ export class OutboxStore {
         text: mail.text,
         html: mail.html ?? textToHtml(mail.subject, mail.text),
         headers: mail.headers && Object.keys(mail.headers).length > 0 ? JSON.stringify(mail.headers) : null,
+        calendar: mail.calendar ? JSON.stringify(mail.calendar) : null,
         message_id: `<${randomUUID()}@${this.idDomain}>`,
         thread: mail.thread ?? null,
         in_reply_to: references.at(-1) ?? null,
@@ -73,6 +64,36 @@ export class OutboxStore {
   }
 
   /**
+   * The Message-IDs a new message of `thread` to `recipient` answers, oldest first: the earlier
+   * e-mails of the thread to that address and that address's own e-mails imported into the thread
+   * (decision 035), so the agent's next reply answers the renter's last message.
+   */
+  private async threadReferences(executor: MailExecutor, thread: string, recipient: string): Promise<string[]> {
+    const sent = await executor
+      .selectFrom('mail_outbox')
+      .select(['message_id', 'created_at as at'])
+      .where('thread', '=', thread)
+      .where('recipient', '=', recipient)
+      .where('message_id', 'is not', null)
+      .orderBy('id', 'desc')
+      .limit(REFERENCES_KEPT)
+      .execute();
+    const received = await executor
+      .selectFrom('inbound_messages')
+      .select(['message_id', 'received_at as at'])
+      .where('thread', '=', thread)
+      .where('from_address', '=', recipient)
+      .where('message_id', 'not like', `%@${MADE_UP_ID_DOMAIN}>`)
+      .orderBy('id', 'desc')
+      .limit(REFERENCES_KEPT)
+      .execute();
+    return [...sent, ...received]
+      .sort((a, b) => (a.at < b.at ? -1 : a.at > b.at ? 1 : 0))
+      .map((row) => row.message_id as string)
+      .slice(-REFERENCES_KEPT);
+  }
+
+  /**
    * Claims the next due message for this instance, or returns undefined: a pending message whose
    * time has come, or one whose claim is older than `staleBefore` (its instance died while sending).
    */
@@ -84,7 +105,27 @@ export class OutboxStore {
         eb.and([eb('status', '=', 'pending'), eb('next_attempt_at', '<=', nowText)]),
         eb.and([eb('status', '=', 'sending'), eb('claimed_at', '<', staleText)]),
       ]);
-    let next = this.db.selectFrom('mail_outbox').select('id').where(due).orderBy('next_attempt_at').orderBy('id').limit(1);
+    // One recipient's messages go in the order they were queued, one at a time, though several
+    // connections send at once (decision 045): a message waits while an earlier one to the same
+    // address is still to be sent (a confirmation before its cancellation, a reply before the next).
+    let next = this.db
+      .selectFrom('mail_outbox')
+      .select('id')
+      .where(due)
+      .where(({ not, exists, selectFrom }) =>
+        not(
+          exists(
+            selectFrom('mail_outbox as earlier')
+              .select('earlier.id')
+              .where('earlier.status', 'in', ['pending', 'sending'])
+              .whereRef('earlier.recipient', '=', 'mail_outbox.recipient')
+              .whereRef('earlier.id', '<', 'mail_outbox.id'),
+          ),
+        ),
+      )
+      .orderBy('next_attempt_at')
+      .orderBy('id')
+      .limit(1);
     if (this.dialect === 'postgres') next = next.forUpdate().skipLocked();
     // `id = (scalar subquery)` is evaluated once; `id in (subquery)` may be re-run per row by the
     // PostgreSQL planner and, with SKIP LOCKED, claim more rows than the one returned.

@@ -1,6 +1,7 @@
 import { mkdirSync, renameSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import nodemailer, { type Transporter } from 'nodemailer';
+import type SMTPPool from 'nodemailer/lib/smtp-pool/index.js';
 import type { MailMessage } from './types.ts';
 
 /** Delivers one message or throws; `close` lets the message being sent finish, then hangs up. */
@@ -22,21 +23,29 @@ function toNodemailer(message: MailMessage) {
     inReplyTo: message.inReplyTo,
     references: message.references,
     headers: message.headers,
+    // A calendar invitation or cancellation: the text/calendar alternative mail apps act on.
+    ...(message.calendar
+      ? { icalEvent: { method: message.calendar.method, content: message.calendar.content, filename: 'viewing.ics' } }
+      : {}),
     date: new Date(),
   };
 }
 
 /**
- * SMTP through one pooled connection (`smtp://` with STARTTLS when the server offers it, or
+ * SMTP through one kept-open connection (`smtp://` with STARTTLS when the server offers it, or
  * `smtps://`; user and password from the URL). A plain loopback server without TLS or AUTH works.
+ * nodemailer's pool of one connection reconnects when the server hangs up; it never resends a
+ * message on its own (`maxRequeues: 0`): whether and when to try again is the outbox's decision.
  */
-export function smtpTransport(smtpUrl: string): MailTransport {
+function smtpTransport(smtpUrl: string): MailTransport {
   const url = new URL(smtpUrl);
   const secure = url.protocol === 'smtps:';
-  const transporter: Transporter = nodemailer.createTransport({
+  // `maxRequeues` is nodemailer's (smtp-pool) but not in its type definitions.
+  const options: SMTPPool.Options & { maxRequeues: number } = {
     pool: true,
     maxConnections: 1,
     maxMessages: 500,
+    maxRequeues: 0,
     host: url.hostname.replace(/^\[|\]$/g, ''),
     port: url.port ? Number(url.port) : secure ? 465 : 587,
     secure,
@@ -44,7 +53,8 @@ export function smtpTransport(smtpUrl: string): MailTransport {
     connectionTimeout: 20_000,
     greetingTimeout: 20_000,
     socketTimeout: 60_000,
-  });
+  };
+  const transporter: Transporter = nodemailer.createTransport(options);
   return {
     name: `smtp ${url.hostname}:${url.port || (secure ? 465 : 587)}`,
     async send(message) {
@@ -57,7 +67,7 @@ export function smtpTransport(smtpUrl: string): MailTransport {
 }
 
 /** Without SMTP_URL: each message becomes `<Message-ID>.eml` in the outbox folder (a resend overwrites it). */
-export function fileTransport(outboxDir: string): MailTransport {
+function fileTransport(outboxDir: string): MailTransport {
   const transporter = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
   return {
     name: `files in ${outboxDir}`,
@@ -74,5 +84,12 @@ export function fileTransport(outboxDir: string): MailTransport {
   };
 }
 
-export const createTransport = (config: { smtpUrl?: string; outboxDir: string }): MailTransport =>
-  config.smtpUrl ? smtpTransport(config.smtpUrl) : fileTransport(config.outboxDir);
+/**
+ * The worker's transports: `connections` SMTP connections (each its own transport with one message
+ * in flight: decision 012), or one folder of `.eml` files without SMTP_URL.
+ */
+export const createTransports = (config: { smtpUrl?: string; smtpConnections?: number; outboxDir: string }): MailTransport[] => {
+  const { smtpUrl } = config;
+  if (!smtpUrl) return [fileTransport(config.outboxDir)];
+  return Array.from({ length: config.smtpConnections ?? 1 }, () => smtpTransport(smtpUrl));
+};

@@ -1,7 +1,30 @@
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../db/schema.ts';
 
-export type MailKind = 'reply' | 'inquiry-alert' | 'inquiry-ack' | 'newsletter-welcome' | 'newsletter-digest';
+export type MailKind =
+  | 'reply'
+  | 'inquiry-alert'
+  | 'inquiry-ack'
+  | 'inbound-alert'
+  | 'newsletter-welcome'
+  | 'unsubscribe-link'
+  | 'newsletter-digest'
+  | 'alert-confirm'
+  | 'saved-search-alert'
+  | 'viewing-alert'
+  | 'viewing-renter'
+  | 'viewing-invitation'
+  | 'viewing-reminder'
+  | 'follow-up-digest';
+
+/** Kinds sent to staff, not to the inquirer: an answer to one of them is not a renter's reply. */
+export const STAFF_MAIL_KINDS: MailKind[] = ['inquiry-alert', 'inbound-alert', 'viewing-alert', 'follow-up-digest'];
+
+/** An iCalendar part sent as `text/calendar; method=…` (nodemailer's icalEvent). */
+export interface CalendarPart {
+  method: 'REQUEST' | 'CANCEL';
+  content: string;
+}
 
 /** One e-mail a feature wants sent. It is written to the outbox and delivered by the worker. */
 export interface OutgoingMail {
@@ -16,6 +39,8 @@ export interface OutgoingMail {
   thread?: string;
   /** Extra headers, e.g. List-Unsubscribe. */
   headers?: Record<string, string>;
+  /** A calendar invitation or cancellation (viewings). */
+  calendar?: CalendarPart;
 }
 
 /** Where a message is queued: the database, or the transaction of the change that causes it. */
@@ -41,4 +66,5 @@ export interface MailMessage {
   inReplyTo?: string;
   references?: string[];
   headers: Record<string, string>;
+  calendar?: CalendarPart;
 }

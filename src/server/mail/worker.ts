@@ -2,7 +2,7 @@ import type { OutboxRow } from '../db/schema.ts';
 import { classifyFailure } from './delivery-error.ts';
 import type { OutboxStore } from './outbox.ts';
 import type { MailTransport } from './transport.ts';
-import type { MailIdentity, MailMessage } from './types.ts';
+import type { CalendarPart, MailIdentity, MailMessage } from './types.ts';
 
 export interface WorkerOptions {
   /** How often the worker looks for due messages besides being woken (covers other instances' rows and retries). */
@@ -28,22 +28,30 @@ export interface WorkerLog {
 const silentLog: WorkerLog = { info() {}, warn() {}, error() {} };
 
 /**
- * Delivers due outbox rows one at a time: woken at once when a message is queued, and on a timer
- * for retries and for rows queued by other instances. Stopping lets the message being sent finish.
+ * Delivers due outbox rows over its transports in parallel, each one message at a time (a lane per
+ * SMTP connection: claim one row, send it, record the outcome, then claim the next), so at most one
+ * message per connection is ever between the server's 250 and the `sent` update (decision 012).
+ * Woken at once when a message is queued, and on a timer for retries and for rows queued by other
+ * instances. Stopping lets the messages being sent finish.
  */
 export class MailWorker {
-  private running: Promise<void> | null = null;
-  private again = false;
+  /** Each transport's lane while it runs. */
+  private readonly lanes: Array<Promise<void> | null>;
+  /** Counts wake-ups: a lane that found nothing due looks once more if one came meanwhile. */
+  private wakes = 0;
   private stopped = true;
   private timer: NodeJS.Timeout | null = null;
   private log: WorkerLog = silentLog;
 
   constructor(
     private readonly store: OutboxStore,
-    private readonly transport: MailTransport,
+    /** One lane per transport; an SMTP transport holds one connection (SMTP_CONNECTIONS of them). */
+    private readonly transports: MailTransport[],
     private readonly sender: { address: string; identity: () => MailIdentity | Promise<MailIdentity> },
     private readonly options: WorkerOptions,
-  ) {}
+  ) {
+    this.lanes = transports.map(() => null);
+  }
 
   start(log: WorkerLog = silentLog): void {
     if (!this.stopped) return;
@@ -57,22 +65,25 @@ export class MailWorker {
   /** Looks for due messages now (after the transaction that queued one has committed). */
   wake(): void {
     if (this.stopped) return;
-    if (this.running) {
-      this.again = true;
-      return;
-    }
-    this.again = false;
-    this.running = this.drain()
-      .catch((error: unknown) => this.log.error({ err: error }, 'mail worker: could not read the outbox'))
-      .finally(() => {
-        this.running = null;
-        if (this.again) this.wake();
-      });
+    this.wakes++;
+    this.startLane();
   }
 
-  /** Resolves once no round is running (tests and the benchmark wait on it). */
+  /**
+   * Starts an idle lane, if there is one. A lane that claims a message starts the next idle one, so
+   * a batch spreads over every connection while a lone message costs one claim, not one per lane.
+   */
+  private startLane(): void {
+    const i = this.lanes.indexOf(null);
+    if (i < 0 || this.stopped) return;
+    this.lanes[i] = this.drain(this.transports[i]).finally(() => {
+      this.lanes[i] = null;
+    });
+  }
+
+  /** Resolves once no lane is running (tests and the benchmark wait on it). */
   async idle(): Promise<void> {
-    while (this.running) await this.running;
+    while (this.lanes.some(Boolean)) await Promise.all(this.lanes);
   }
 
   /** Lets the message being sent finish, leaves the rest pending, and hangs up. */
@@ -81,21 +92,36 @@ export class MailWorker {
     if (this.timer) clearInterval(this.timer);
     this.timer = null;
     await this.idle();
-    await this.transport.close();
+    await Promise.all(this.transports.map((transport) => transport.close()));
   }
 
-  private async drain(): Promise<void> {
-    while (!this.stopped) {
-      const now = Date.now();
-      const row = await this.store.claimNext(now, now - this.options.claimTimeoutMs);
-      if (!row) return;
-      const keepGoing = await this.deliver(row);
-      if (!keepGoing) return;
+  /**
+   * One lane: claims a due row, delivers it over `transport`, and only then claims the next. Ends when
+   * nothing is due (and no wake-up came while it looked), when the worker stops, or when its
+   * connection failed (an outage costs one attempt per connection and wake-up, not one per message).
+   * Never rejects.
+   */
+  private async drain(transport: MailTransport): Promise<void> {
+    try {
+      while (!this.stopped) {
+        const wakes = this.wakes;
+        const now = Date.now();
+        const row = await this.store.claimNext(now, now - this.options.claimTimeoutMs);
+        if (!row) {
+          if (this.wakes !== wakes) continue;
+          return;
+        }
+        this.startLane();
+        const keepGoing = await this.deliver(row, transport);
+        if (!keepGoing) return;
+      }
+    } catch (error) {
+      this.log.error({ err: error }, 'mail worker: could not read the outbox');
     }
   }
 
   /** Sends one claimed row and records the outcome; false when the server itself is unreachable. */
-  private async deliver(row: OutboxRow): Promise<boolean> {
+  private async deliver(row: OutboxRow, transport: MailTransport): Promise<boolean> {
     let message: MailMessage;
     try {
       message = await this.compose(row);
@@ -104,7 +130,7 @@ export class MailWorker {
       throw error;
     }
     try {
-      await this.transport.send(message);
+      await transport.send(message);
     } catch (error) {
       const failure = classifyFailure(error);
       const now = Date.now();
@@ -142,6 +168,7 @@ export class MailWorker {
       inReplyTo: row.in_reply_to ?? undefined,
       references: references.length > 0 ? references : undefined,
       headers: row.headers ? (JSON.parse(row.headers) as Record<string, string>) : {},
+      ...(row.calendar ? { calendar: JSON.parse(row.calendar) as CalendarPart } : {}),
     };
   }
 }

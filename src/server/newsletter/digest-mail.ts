@@ -1,7 +1,7 @@
 import { NEWSLETTER_MAIL_TEXT as T } from '../../shared/texts/newsletter.ts';
 import { escapeHtml, htmlDocument, textToHtmlBody } from '../mail/render.ts';
 import type { OutgoingMail } from '../mail/types.ts';
-import { formatRent, listingTitle, localityOf, propertyPath } from '../../web/components/public/listing-format.ts';
+import { formatRent, listingTitle, localityOf, propertyPath } from '../../shared/listing-format.ts';
 import { listHeaders, signatureLines, unsubscribeUrl, type NewsletterSender } from './newsletter-mail.ts';
 
 /** A listing as a digest shows it: a snapshot taken when the digest starts, the same for every recipient. */
@@ -15,6 +15,8 @@ export interface DigestListing {
   isSublet: boolean;
   /** Absolute URL of a photo variant about 640 px wide, or null when the listing has none. */
   photoUrl: string | null;
+  /** When it became active (this activation is what each search receives once); absent in digests before alerts. */
+  activatedAt?: string;
 }
 
 /** The digest e-mail of one digest, rendered once; `forRecipient` fills in each subscriber's unsubscribe link. */
@@ -23,14 +25,15 @@ export interface DigestTemplate {
   forRecipient: (to: { email: string; name: string | null }, token: string) => OutgoingMail;
 }
 
-/** 'Studio · 1 Bath', '2 Beds · 1.5 Baths' (SPEC §3: 0 bedrooms shows as Studio). */
-export const roomsLine = (l: Pick<DigestListing, 'bedrooms' | 'bathrooms'>) =>
+/** 'Studio · 1 Bath', '2 Beds · 1.5 Baths' (docs/product.md §3: 0 bedrooms shows as Studio). */
+const roomsLine = (l: Pick<DigestListing, 'bedrooms' | 'bathrooms'>) =>
   `${l.bedrooms === 0 ? T.studio : T.beds(l.bedrooms)} · ${T.baths(l.bathrooms)}`;
 
 /** Stands for each recipient's own unsubscribe link while the digest is rendered once for all. */
 const LINK_SLOT = 'https://unsubscribe.invalid/link';
 
-function listingHtml(listing: DigestListing, url: string): string {
+/** One listing's card in a listing e-mail (digest or alert), every value escaped. */
+export function listingHtml(listing: DigestListing, url: string): string {
   const title = escapeHtml(listingTitle(listing));
   const photo = listing.photoUrl
     ? `<a href="${escapeHtml(url)}"><img src="${escapeHtml(listing.photoUrl)}" width="560" alt="${title}" style="display:block;width:100%;max-width:560px;height:auto;border:0;border-radius:10px 10px 0 0"></a>`
@@ -54,6 +57,15 @@ function listingHtml(listing: DigestListing, url: string): string {
   ].join('\n');
 }
 
+/** One listing in the plain-text part of a listing e-mail, then a blank line. */
+export const listingTextLines = (l: DigestListing, url: string) => [
+  `${formatRent(l.price)}${l.isSublet ? ` · ${T.sublet}` : ''}`,
+  roomsLine(l),
+  `${listingTitle(l)}${localityOf(l.address) ? `, ${localityOf(l.address)}` : ''}`,
+  url,
+  '',
+];
+
 /** Renders the digest of `listings` for `sender`; links point at `origin` (the public site). */
 export function digestTemplate(sender: NewsletterSender, listings: DigestListing[], origin: string): DigestTemplate {
   const subject = T.digestSubject(listings.length, sender.brand, sender.newsletterPeriod);
@@ -63,13 +75,7 @@ export function digestTemplate(sender: NewsletterSender, listings: DigestListing
   const text = [
     T.digestIntro(listings.length),
     '',
-    ...listings.flatMap((l) => [
-      `${formatRent(l.price)}${l.isSublet ? ` · ${T.sublet}` : ''}`,
-      roomsLine(l),
-      `${listingTitle(l)}${localityOf(l.address) ? `, ${localityOf(l.address)}` : ''}`,
-      pageUrl(l),
-      '',
-    ]),
+    ...listings.flatMap((l) => listingTextLines(l, pageUrl(l))),
     `${T.seeAll}: ${origin}/`,
     '',
     T.replyHint,

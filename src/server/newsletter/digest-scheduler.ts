@@ -1,3 +1,4 @@
+import type { SavedSearchesService } from '../alerts/saved-searches.service.ts';
 import type { DigestsService } from './digests.service.ts';
 
 export interface SchedulerLog {
@@ -8,15 +9,17 @@ export interface SchedulerLog {
 export interface SchedulerOptions {
   /** How often digests being sent take their next paced step. */
   stepMs: number;
-  /** How often the period is checked for a scheduled digest. */
+  /** How often the period is checked for a scheduled digest (and the daily alerts and expired searches). */
   checkMs: number;
+  /** How often instant alerts are looked for. */
+  instantMs: number;
 }
 
-export const DEFAULT_SCHEDULER_OPTIONS: SchedulerOptions = { stepMs: 1000, checkMs: 60_000 };
+export const DEFAULT_SCHEDULER_OPTIONS: SchedulerOptions = { stepMs: 1000, checkMs: 60_000, instantMs: 20_000 };
 
 /**
- * Runs the digests in the server process: checks every minute whether a scheduled digest is due, and
- * every second queues the next paced batch of e-mails of the digests being sent. Every instance runs
+ * Runs the digests and alerts in the server process: checks every minute whether a scheduled digest or
+ * the daily alerts are due, every 20 seconds for instant alerts, and every second queues the next paced batch of e-mails of the digests being sent. Every instance runs
  * one; the database decides which instance does each piece of work (see DigestsService).
  */
 export class DigestScheduler {
@@ -27,6 +30,8 @@ export class DigestScheduler {
   constructor(
     private readonly digests: DigestsService,
     private readonly options: SchedulerOptions = DEFAULT_SCHEDULER_OPTIONS,
+    /** Saved searches: their instant and daily rounds and the expiry of unconfirmed ones. */
+    private readonly alerts?: SavedSearchesService,
   ) {}
 
   private log?: SchedulerLog;
@@ -36,6 +41,7 @@ export class DigestScheduler {
     this.stopped = false;
     this.timers.push(setInterval(() => this.run(() => this.digests.dispatch()), this.options.stepMs));
     this.timers.push(setInterval(() => this.run(() => this.check()), this.options.checkMs));
+    if (this.alerts) this.timers.push(setInterval(() => this.run(() => this.checkAlerts()), this.options.instantMs));
     for (const timer of this.timers) timer.unref();
     this.run(() => this.check());
   }
@@ -63,6 +69,21 @@ export class DigestScheduler {
         { digest: outcome.digestId, listings: outcome.listings, recipients: outcome.recipients },
         'newsletter: digest started',
       );
+    if (this.alerts) {
+      await this.alerts.expire();
+      await this.checkAlerts();
+    }
+    await this.digests.dispatch();
+  }
+
+  private async checkAlerts() {
+    const outcomes = await this.alerts!.runScheduled();
+    for (const [kind, outcome] of Object.entries(outcomes))
+      if (outcome.started)
+        this.log?.info(
+          { kind, round: outcome.digestId, listings: outcome.listings, recipients: outcome.recipients },
+          'alerts: round started',
+        );
     await this.digests.dispatch();
   }
 }

@@ -1,6 +1,7 @@
 import { officeAddressLine, type SiteSettings } from '../../shared/site-settings.ts';
 import { NEWSLETTER_MAIL_TEXT as T } from '../../shared/texts/newsletter.ts';
 import type { OutgoingMail } from '../mail/types.ts';
+import { greetingName } from '../mail/visitor-name.ts';
 
 /** What the newsletter e-mails say about the sender (site settings): brand, agent, office (the CAN-SPAM postal address), period. */
 export type NewsletterSender = SiteSettings;
@@ -33,10 +34,11 @@ export function welcomeMail(
   subscriber: { email: string; name: string | null },
   origin: string,
   token: string,
-): OutgoingMail {
+): OutgoingMail & { kind: 'newsletter-welcome' } {
   const url = unsubscribeUrl(origin, token);
+  const name = greetingName(subscriber.name);
   const text = [
-    T.greeting(subscriber.name),
+    T.greeting(name),
     '',
     T.welcomeThanks(sender.brand),
     '',
@@ -49,9 +51,34 @@ export function welcomeMail(
   ].join('\n');
   return {
     kind: 'newsletter-welcome',
-    to: { email: subscriber.email, ...(subscriber.name ? { name: subscriber.name } : {}) },
+    to: { email: subscriber.email, ...(name ? { name } : {}) },
     subject: T.welcomeSubject(sender.brand),
     text,
     headers: listHeaders(url),
   };
+}
+
+/**
+ * The answer to an unsubscribe request by address (POST /subscribers/unsubscribe): the subscriber's
+ * own signed link, sent only to that address, so nobody else can unsubscribe them or learn they subscribe.
+ */
+export function unsubscribeLinkMail(
+  sender: NewsletterSender,
+  subscriber: { email: string },
+  origin: string,
+  token: string,
+): OutgoingMail & { kind: 'unsubscribe-link' } {
+  const url = unsubscribeUrl(origin, token);
+  const text = [
+    T.greeting(null),
+    '',
+    T.unsubscribeAsked(sender.brand),
+    url,
+    '',
+    T.unsubscribeIgnore,
+    '',
+    sender.agent.name,
+    `${sender.brand} · ${officeAddressLine(sender)}`,
+  ].join('\n');
+  return { kind: 'unsubscribe-link', to: { email: subscriber.email }, subject: T.unsubscribeSubject(sender.brand), text };
 }

@@ -3,7 +3,7 @@ import type { Db } from '../db/client.ts';
 import { nowIso, toNumber } from '../db/mappers.ts';
 import type { MailService } from '../mail/mail.service.ts';
 import type { MailExecutor } from '../mail/types.ts';
-import { welcomeMail, type NewsletterSender } from './newsletter-mail.ts';
+import { unsubscribeLinkMail, welcomeMail, type NewsletterSender } from './newsletter-mail.ts';
 import { UnsubscribeTokens } from './unsubscribe-token.ts';
 
 export interface NewsletterContext {
@@ -34,11 +34,30 @@ export class NewsletterService {
    * connection) and returns what queues the welcome e-mail with `executor`, the subscription's transaction.
    */
   async welcomeQueuer(): Promise<
-    (executor: MailExecutor, subscriber: Pick<SubscriberDto, 'id' | 'email' | 'name'>) => Promise<number>
+    (executor: MailExecutor, subscriber: Pick<SubscriberDto, 'id' | 'email' | 'name'>) => Promise<number | null>
   > {
     const sender = await this.ctx.sender();
+    // One welcome a day to an address, however often it subscribes again (decision 029).
     return (executor, subscriber) =>
-      this.ctx.mail.queue(executor, welcomeMail(sender, subscriber, this.ctx.origin, this.tokenFor(subscriber)));
+      this.ctx.mail.queueWithinCap(executor, welcomeMail(sender, subscriber, this.ctx.origin, this.tokenFor(subscriber)));
+  }
+
+  /**
+   * An unsubscribe request by address: an active subscriber is e-mailed their own signed link (one
+   * a day at most); any other address gets nothing. The caller answers the same either way.
+   */
+  async sendUnsubscribeLink(email: string): Promise<void> {
+    const row = await this.ctx.db
+      .selectFrom('subscribers')
+      .select(['id', 'email', 'status'])
+      .where('email', '=', email)
+      .executeTakeFirst();
+    if (!row || row.status === 'unsubscribed') return;
+    const subscriber = { id: toNumber(row.id), email: row.email };
+    const sender = await this.ctx.sender();
+    const mail = unsubscribeLinkMail(sender, subscriber, this.ctx.origin, this.tokenFor(subscriber));
+    const queued = await this.ctx.db.transaction().execute((trx) => this.ctx.mail.queueWithinCap(trx, mail));
+    if (queued !== null) this.wake();
   }
 
   /** The signed token of a subscriber's unsubscribe link. */

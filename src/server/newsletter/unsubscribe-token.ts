@@ -9,8 +9,9 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 export class UnsubscribeTokens {
   private readonly key: Buffer;
 
-  constructor(secret: string) {
-    this.key = createHmac('sha256', secret).update('newsletter-unsubscribe-v1').digest();
+  /** `purpose` keeps each kind of link's tokens apart (a saved search's id is no subscriber's). */
+  constructor(secret: string, purpose = 'newsletter-unsubscribe-v1') {
+    this.key = createHmac('sha256', secret).update(purpose).digest();
   }
 
   sign(subscriber: { id: number; email: string }): string {

@@ -3,7 +3,7 @@ import fp from 'fastify-plugin';
 import { AUTH_TEXT as T } from '../../shared/texts/auth.ts';
 import type { Authenticated } from '../api/auth/auth.service.ts';
 import type { UserRow } from '../db/schema.ts';
-import { unauthorized } from '../errors.ts';
+import { AppError, unauthorized } from '../errors.ts';
 
 /**
  * Route access, declared once per route in `config.access`:
@@ -11,7 +11,7 @@ import { unauthorized } from '../errors.ts';
  * - 'optional': public, but a valid token widens what the caller sees;
  * - 'public': no token is read at all.
  */
-export type RouteAccess = 'private' | 'optional' | 'public';
+type RouteAccess = 'private' | 'optional' | 'public';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -27,6 +27,11 @@ declare module 'fastify' {
     /** Every API route with its access rule, for docs and the authorization tests. */
     routeCatalog: Array<{ method: string; url: string; access: RouteAccess }>;
   }
+}
+
+/** For routes only administrators may use (agents get 403 with `message`), checked on the server. */
+export function requireAdmin(request: FastifyRequest, message: string) {
+  if (request.user?.role !== 'admin') throw new AppError(403, message);
 }
 
 function bearerToken(request: FastifyRequest): string | null {

@@ -4,6 +4,7 @@ import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { COMMON_TEXT } from '../../shared/texts/common.ts';
 import { isDatabaseUnavailable } from '../db/availability.ts';
 import { AppError } from '../errors.ts';
+import { refuseTooLarge } from './request-limits.ts';
 
 /** What a 503 answer suggests to wait before trying again. */
 export const RETRY_AFTER_SECONDS = '5';
@@ -12,7 +13,6 @@ export const RETRY_AFTER_SECONDS = '5';
 const FRAMEWORK_MESSAGES: Record<string, string> = {
   FST_ERR_CTP_INVALID_JSON_BODY: 'Request body is not valid JSON',
   FST_ERR_CTP_EMPTY_JSON_BODY: 'Request body is empty',
-  FST_ERR_CTP_BODY_TOO_LARGE: 'Request body is too large',
   FST_ERR_CTP_INVALID_MEDIA_TYPE: 'Unsupported content type',
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'Invalid content length',
   FST_REQ_FILE_TOO_LARGE: 'File is too large',
@@ -58,6 +58,8 @@ export const errorsPlugin = fp(async function errors(app: FastifyInstance) {
       return reply.status(400).send({ success: false, message: validationMessage(error) });
     }
     const status = error.statusCode ?? 500;
+    // Over the route's body cap while it streamed: the page or envelope, and the connection closed.
+    if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') return refuseTooLarge(request, reply);
     if (status >= 400 && status < 500) {
       const message = FRAMEWORK_MESSAGES[error.code] ?? (status === 429 ? error.message : 'Invalid request');
       return reply.status(status).send({ success: false, message });

@@ -6,10 +6,10 @@ import { INQUIRIES_TEXT as T } from '../../shared/texts/inquiries.ts';
 import { AppError } from '../errors.ts';
 
 /** The window of the public forms' limit (decision 014). */
-export const FORM_RATE_WINDOW_MS = 10 * 60_000;
+const FORM_RATE_WINDOW_MS = 10 * 60_000;
 
 /** The public forms, each counted on its own: an inquiry (API or /about page form) and a subscription. */
-export type PublicForm = 'inquiry' | 'subscription';
+export type PublicForm = 'inquiry' | 'subscription' | 'viewing' | 'unsubscribe';
 
 /** Null when the client may send the form; otherwise the message to show and the seconds to wait. */
 export type FormLimitVerdict = null | { message: string; retryAfterSeconds: number };
@@ -55,6 +55,8 @@ export const formRateLimitPlugin = fp(async function formRateLimit(
   const limiters = {
     inquiry: app.createRateLimit({ keyGenerator: (request) => `inquiry:${normalizeIP(request.ip, 64)}` }),
     subscription: app.createRateLimit({ keyGenerator: (request) => `subscription:${normalizeIP(request.ip, 64)}` }),
+    unsubscribe: app.createRateLimit({ keyGenerator: (request) => `unsubscribe:${normalizeIP(request.ip, 64)}` }),
+    viewing: app.createRateLimit({ keyGenerator: (request) => `viewing:${normalizeIP(request.ip, 64)}` }),
   };
   app.decorate('checkFormLimit', async (form: PublicForm, request: FastifyRequest): Promise<FormLimitVerdict> => {
     const result = await limiters[form](request);

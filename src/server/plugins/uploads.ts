@@ -20,6 +20,8 @@ export async function uploadsPlugin(app: FastifyInstance, opts: { store: PhotoSt
       immutable: true,
       maxAge: '365d',
       index: false,
+      // Only photo files: the folder also keeps the renters' attachments, which staff download through the API.
+      allowedPath: (pathName) => SERVABLE_NAME.test(pathName.replace(/^\//, '')),
     });
     return;
   }

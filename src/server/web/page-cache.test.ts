@@ -4,7 +4,7 @@ import { combineVersions, PageCache } from './page-cache.ts';
 const page = (body: string, nonce = 'OLD+nonce/==') => ({
   status: 200,
   headers: [['content-type', 'text/html']] as Array<[string, string]>,
-  body,
+  body: Buffer.from(body),
   nonce,
 });
 

@@ -19,11 +19,14 @@
 
 /** The response header a route sets to let its page be cached (its value names what the page depends on). */
 export const PAGE_CACHE_HEADER = 'x-page-cache';
+/** Set by the pages whose views are counted ('home', 'building:{slug}', 'property:{id}'); never sent. */
+export const PAGE_VIEW_HEADER = 'x-page-view';
 
 export interface CacheablePage {
   status: number;
   headers: Array<[string, string]>;
-  body: string;
+  /** The page as rendered, UTF-8 bytes (kept as they are: the caller must not change them). */
+  body: Buffer;
   /** The CSP nonce the body was rendered with. */
   nonce: string;
 }
@@ -145,7 +148,7 @@ export class PageCache {
   }
 
   set(key: string, page: CacheablePage, version: DataVersion) {
-    const body = Buffer.from(page.body);
+    const body = page.body;
     const nonce = Buffer.from(page.nonce);
     // Room for the page and its spare copies.
     const bytes = body.length * (1 + SPARE_COPIES) + key.length * 2;

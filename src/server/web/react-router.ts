@@ -1,14 +1,27 @@
 import { Readable } from 'node:stream';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { createRequestHandler, type ServerBuild } from 'react-router';
+import { REQUEST_LIMIT_TEXT as T } from '../../shared/texts/common.ts';
 import { RETRY_AFTER_SECONDS } from '../plugins/errors.ts';
+import type { FormLimitVerdict, PublicForm } from '../plugins/form-rate-limit.ts';
+import { PAGE_FORM_BODY_LIMIT, refuse } from '../plugins/request-limits.ts';
 import { isApiPath } from './api-path.ts';
 import type { AppLoadContext } from './load-context.ts';
-import { combineVersions, PAGE_CACHE_HEADER, PageCache } from './page-cache.ts';
+import { combineVersions, PAGE_CACHE_HEADER, PAGE_VIEW_HEADER, PageCache } from './page-cache.ts';
+import { pageQueries, type PageQuery } from './page-query.ts';
 
 type BuildSource = ServerBuild | (() => Promise<ServerBuild>);
 
-function toWebRequest(request: FastifyRequest, reply: FastifyReply, origin: string): Request {
+/**
+ * The page URL of a request: the path as it is, on this site. `new URL(path, origin)` would read
+ * `//evil.example/about` as another host (and a backslash as a slash before it), so the origin is
+ * written in front of the path instead.
+ */
+function pageUrl(path: string, origin: string): URL {
+  return new URL(`${origin}${path.startsWith('/') ? '' : '/'}${path}`);
+}
+
+function toWebRequest(request: FastifyRequest, reply: FastifyReply, url: URL): Request {
   const headers = new Headers();
   for (const [name, value] of Object.entries(request.headers)) {
     if (value === undefined) continue;
@@ -20,13 +33,14 @@ function toWebRequest(request: FastifyRequest, reply: FastifyReply, origin: stri
   reply.raw.once('close', () => {
     if (!reply.raw.writableFinished) controller.abort();
   });
-  const hasBody = request.method !== 'GET' && request.method !== 'HEAD';
-  return new Request(new URL(request.url, origin), {
+  // The body was read (and capped) by the route's parser; a form limit already passed leaves it empty.
+  const body = request.method !== 'GET' && request.method !== 'HEAD' && Buffer.isBuffer(request.body) ? request.body : null;
+  return new Request(url, {
     method: request.method,
     headers,
     signal: controller.signal,
-    ...(hasBody ? { body: Readable.toWeb(request.raw) as ReadableStream, duplex: 'half' } : {}),
-  } as RequestInit);
+    ...(body ? { body: new Uint8Array(body) } : {}),
+  });
 }
 
 function withStatus(response: Response, status: number): Response {
@@ -59,19 +73,96 @@ function requestOrigin(request: FastifyRequest, configured: string | undefined, 
 }
 
 /**
- * The page-cache key of a request, or null when its answer must not come from the cache: only GET
- * requests without credentials outside the back-office (routes opt in per response, see page-cache.ts).
+ * The query parameters public pages read (listings pages' `page`, /about's `listing`, React Router's
+ * own: `_routes`, `index`, and `paths` and `version` of its route discovery, /__manifest?paths=…&version=…,
+ * which answers a version mismatch without them).
  */
-function pageCacheKey(request: FastifyRequest, origin: string): string | null {
-  if (request.method !== 'GET' || request.headers.authorization) return null;
-  if (request.url === '/admin' || request.url.startsWith('/admin/')) return null;
-  return `${origin}${request.url}`;
+const PAGE_QUERY_PARAMETERS = new Set(['page', 'listing', 'token', '_routes', 'index', 'paths', 'version']);
+/** React Router's own query parameters of its `.data` requests (kept beside a page's own canonical query). */
+const ROUTER_QUERY_PARAMETERS = new Set(['_routes', 'index']);
+
+/**
+ * The URL a cacheable page is rendered for, and its cache key: the path and the query parameters
+ * pages read, in a fixed order. Other parameters would not change the page, so `/about?x=1` and
+ * `/about` share one entry (and junk parameters cannot fill the cache).
+ */
+function pageCacheUrl(url: URL, pageQuery?: PageQuery): URL {
+  // A page that writes its own canonical query (the listing grids' searches) keeps that, and React Router's parameters.
+  const known = pageQuery ? ROUTER_QUERY_PARAMETERS : PAGE_QUERY_PARAMETERS;
+  const kept = [...url.searchParams].filter(([name]) => known.has(name)).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+  const normal = pageUrl(url.pathname, url.origin);
+  if (pageQuery) normal.search = pageQuery(url.searchParams);
+  for (const [name, value] of kept) normal.searchParams.append(name, value);
+  // `?index` has no value, and must stay so.
+  normal.search = normal.search.replace(/=(?=&|$)/g, '');
+  return normal;
+}
+
+/**
+ * Whether a request's answer may come from the page cache: only GET requests without credentials
+ * outside the back-office (routes opt in per response, see page-cache.ts).
+ */
+function cacheable(request: FastifyRequest, url: URL): boolean {
+  if (request.method !== 'GET' || request.headers.authorization) return false;
+  // React Router's route discovery reads its own parameters (`p`, `version`): never normalised away.
+  if (url.pathname === '/__manifest') return false;
+  return url.pathname !== '/admin' && !url.pathname.startsWith('/admin/');
+}
+
+/** The public forms a page takes, by path (with React Router's `.data` form of it): counted before the body is read. */
+const PAGE_FORMS: Record<string, PublicForm> = { '/about': 'inquiry', '/newsletter': 'subscription', '/alerts': 'subscription' };
+
+function pageForm(path: string): PublicForm | undefined {
+  const bare = path
+    .split('?')[0]
+    .replace(/\.data$/, '')
+    .replace(/(.)\/$/, '$1');
+  return Object.hasOwn(PAGE_FORMS, bare) ? PAGE_FORMS[bare] : undefined;
+}
+
+/**
+ * Whether a posted form comes from one of this site's pages: a browser names the page's origin in
+ * `Origin`; it must be this site's (PUBLIC_URL's, or the address the request came to). A client
+ * that sends no Origin (not a browser) is not refused here.
+ */
+function fromThisSite(request: FastifyRequest, publicUrl: string | undefined): boolean {
+  const origin = request.headers.origin;
+  if (origin === undefined) return true;
+  if (publicUrl && origin === new URL(publicUrl).origin) return true;
+  try {
+    return new URL(origin).host === request.host;
+  } catch {
+    return false;
+  }
 }
 
 /**
  * Serves every path the API and the static files do not: the React Router app. Registered in its
  * own encapsulated scope with no body parsers, so a form post reaches React Router untouched.
  */
+/**
+ * The page a counted view is for, from the kind its route names and the address (the page itself or
+ * its `.data` request): 'home', 'building:{slug}' or 'property:{id}'.
+ */
+function viewedPage(kind: string, url: string): string | null {
+  const path = url.split('?')[0].replace(/\.data$/, '');
+  if (kind === 'home') return 'home';
+  if (kind === 'property') {
+    const id = /^\/property\/([1-9]\d{0,9})$/.exec(path)?.[1];
+    return id ? `property:${id}` : null;
+  }
+  if (kind === 'building') {
+    const slug = /^\/([^/]{1,200})$/.exec(path)?.[1];
+    if (!slug) return null;
+    try {
+      return `building:${decodeURIComponent(slug).toLowerCase()}`;
+    } catch {
+      return null;
+    }
+  }
+  return null;
+}
+
 export async function reactRouterPlugin(
   app: FastifyInstance,
   opts: {
@@ -97,9 +188,47 @@ export async function reactRouterPlugin(
           ),
         })
       : null;
+  // Pages that write their own canonical query (see page-query.ts); none in development.
+  const pageQueryOf = typeof opts.build === 'function' ? () => undefined : pageQueries(opts.build);
   const rendering = new Map<string, Promise<void>>();
+  // Views of the pages that name themselves (home, building and property pages), cached or not: the
+  // header is read and removed before the answer leaves (decision 040).
+  const { views } = opts.context.services;
+  app.addHook('onSend', async (request, reply, payload) => {
+    const kind = reply.getHeader(PAGE_VIEW_HEADER);
+    if (kind === undefined) return payload;
+    reply.removeHeader(PAGE_VIEW_HEADER);
+    const page = request.method === 'GET' && reply.statusCode === 200 ? viewedPage(String(kind), request.url) : null;
+    if (opts.context.config.viewCounting && page)
+      views.record({
+        page,
+        address: request.ip,
+        userAgent: request.headers['user-agent'],
+        referer: request.headers.referer,
+        host: request.host,
+      });
+    return payload;
+  });
+  // A posted form is read whole (it is small: PAGE_FORM_BODY_LIMIT) by Fastify's reader, which
+  // refuses a declared length over the cap and cuts a chunked body as it passes it (decision 029).
   app.removeAllContentTypeParsers();
-  app.addContentTypeParser('*', (_request, _payload, done) => done(null));
+  app.addContentTypeParser('*', { parseAs: 'buffer' }, (_request, body, done) => done(null, body));
+  // Too large, from another site, or over its form limit: refused before the body is read.
+  const formVerdicts = new WeakMap<FastifyRequest, { form: PublicForm; verdict: FormLimitVerdict }>();
+  app.addHook('onRequest', async (request, reply) => {
+    if (request.method === 'GET' || request.method === 'HEAD' || isApiPath(request.url)) return;
+    if (!fromThisSite(request, opts.context.config.publicUrl)) {
+      return refuse(request, reply, 403, { title: T.foreignOriginTitle, detail: T.foreignOriginDetail }, T.foreignOriginTitle);
+    }
+    const form = pageForm(request.url);
+    if (request.method === 'POST' && form) formVerdicts.set(request, { form, verdict: await app.checkFormLimit(form, request) });
+  });
+  app.addHook('preParsing', async (request, reply, payload) => {
+    if (!formVerdicts.get(request)?.verdict) return payload;
+    // Over the limit: the page answers 429 without the body, which is left unread.
+    reply.header('connection', 'close');
+    return Object.assign(Readable.from([]), { receivedEncodedLength: Number(request.headers['content-length']) || 0 });
+  });
 
   app.get('/admin', (_request, reply) => reply.redirect('/admin/', 301));
 
@@ -107,11 +236,17 @@ export async function reactRouterPlugin(
   app.route({
     method: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'],
     url: '/*',
+    bodyLimit: PAGE_FORM_BODY_LIMIT,
     handler: async (request, reply) => {
       // An unknown API path gets the API's 404 envelope, never the public 404 page.
       if (isApiPath(request.url)) return reply.callNotFound();
       const origin = requestOrigin(request, opts.context.config.publicUrl, opts.origin);
-      const key = pageCache ? pageCacheKey(request, origin) : null;
+      let url = pageUrl(request.url, origin);
+      let key: string | null = null;
+      if (pageCache && cacheable(request, url)) {
+        url = pageCacheUrl(url, pageQueryOf(url.pathname));
+        key = url.href;
+      }
       const fromCache = async () => {
         if (!key || !pageCache) return false;
         // The cache's freshness check reads the data version; without a database, render (and fail) below.
@@ -140,21 +275,34 @@ export async function reactRouterPlugin(
         };
       }
       try {
-        return await render(key, reply, request, origin);
+        return await render(key, reply, request, url, pageUrl(request.url, origin));
       } finally {
         release?.();
       }
     },
   });
 
-  async function render(key: string | null, reply: FastifyReply, request: FastifyRequest, origin: string) {
+  /**
+   * Renders the page for `url` (its cache key's URL) and caches it when the page says it may be
+   * cached. A page outside the cache reads all of its query: when the cache's URL dropped some of
+   * what was asked (`requested`), it is rendered again with the URL as asked.
+   */
+  async function render(key: string | null, reply: FastifyReply, request: FastifyRequest, url: URL, requested: URL) {
     const version = key && pageCache ? await pageCache.version().catch(() => null) : 0;
     const context: AppLoadContext = {
       ...opts.context,
       nonce: reply.scriptNonce,
-      formLimit: (form) => app.checkFormLimit(form, request),
+      // The page's form was counted before its body was read (above); any other form is counted now.
+      formLimit: async (form) => {
+        const counted = formVerdicts.get(request);
+        return counted?.form === form ? counted.verdict : app.checkFormLimit(form, request);
+      },
     };
-    const response = await handle(toWebRequest(request, reply, origin), context);
+    const response = await handle(toWebRequest(request, reply, url), context);
+    if (!response.headers.has(PAGE_CACHE_HEADER) && url.href !== requested.href) {
+      await response.body?.cancel();
+      return render(null, reply, request, requested, requested);
+    }
     if (
       key &&
       pageCache &&
@@ -163,11 +311,11 @@ export async function reactRouterPlugin(
       response.headers.has(PAGE_CACHE_HEADER) &&
       !response.headers.has('set-cookie')
     ) {
-      const body = await response.text();
+      const body = Buffer.from(await response.arrayBuffer());
       const headers = [...response.headers].filter(([name]) => name !== PAGE_CACHE_HEADER);
       pageCache.set(key, { status: 200, headers, body, nonce: reply.scriptNonce }, version);
       reply.status(200).headers(Object.fromEntries(headers)).header('x-cache', 'MISS');
-      return reply.send(Buffer.from(body));
+      return reply.send(body);
     }
     if (response.status >= 500 && !(await opts.ping())) {
       // The page failed because the database is away: say so (503, retry soon), not "a bug" (500).

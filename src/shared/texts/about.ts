@@ -1,4 +1,4 @@
-/** The about page's texts (SPEC §2). */
+/** The about page's texts (docs/product.md §2). */
 export const ABOUT_TEXT = {
   aboutTitle: 'About',
   aboutHeading: (name: string) => `Meet ${name}`,

@@ -1,5 +1,5 @@
 /**
- * Texts of the back-office Customer Inquiries page, its inquiry modal and reply form (SPEC §2
+ * Texts of the back-office Customer Inquiries page, its inquiry modal and reply form (docs/product.md §2
  * 'Inquiries', 'Inquiry detail modal', 'Reply form', §8 'Admin inquiries' and the inquiry success
  * messages), word for word. Labels the spec does not give (hints, dialog titles) are ours and plain.
  */
@@ -12,7 +12,7 @@ export const ADMIN_INQUIRIES_TEXT = {
   allStatuses: 'All Statuses',
   statusLabel: (status: string) => status.charAt(0).toUpperCase() + status.slice(1),
 
-  // Bulk actions (SPEC §2, §4).
+  // Bulk actions (docs/product.md §2, §4).
   bulkLabel: 'Bulk action',
   bulkPlaceholder: 'Bulk actions',
   markResponded: 'Mark Responded',
@@ -26,7 +26,7 @@ export const ADMIN_INQUIRIES_TEXT = {
   selectAllLabel: 'Select all inquiries on this page',
   select: (name: string) => `Select inquiry from ${name}`,
 
-  // Table (SPEC §2, §3).
+  // Table (docs/product.md §2, §3).
   listLabel: 'Inquiries',
   name: 'Name',
   email: 'Email',
@@ -49,17 +49,17 @@ export const ADMIN_INQUIRIES_TEXT = {
   paginationLabel: 'Inquiries pages',
   replies: (n: number) => `${n} ${n === 1 ? 'reply' : 'replies'}`,
 
-  // Load failures (SPEC §8).
+  // Load failures (docs/product.md §8).
   invalidData: 'Failed to load inquiries: Invalid data format',
   fetchError: 'An error occurred while fetching inquiries',
   retry: 'Retry',
 
-  // Status (SPEC §4, §8).
+  // Status (docs/product.md §4, §8).
   statusUpdated: (status: string) => `Inquiry status updated to ${status}`,
   failedToUpdateStatus: 'Failed to update inquiry status',
   updateStatusError: 'An error occurred while updating the inquiry status',
 
-  // Deleting (SPEC §8).
+  // Deleting (docs/product.md §8).
   deleteTitle: 'Delete inquiry',
   bulkDeleteTitle: 'Delete inquiries',
   confirmDelete: 'Are you sure you want to delete this inquiry?',
@@ -75,7 +75,7 @@ export const ADMIN_INQUIRIES_TEXT = {
   failedToDeleteMany: 'Failed to delete inquiries',
   bulkError: (action: string) => `An error occurred while performing the ${action} action`,
 
-  // The inquiry modal (SPEC §2).
+  // The inquiry modal (docs/product.md §2).
   detailTitle: 'Inquiry Details',
   receivedOn: (date: string) => `Received ${date}`,
   contactInformation: 'Contact Information',
@@ -100,7 +100,66 @@ export const ADMIN_INQUIRIES_TEXT = {
   failedToLoadReplies: 'Failed to load reply history',
   repliesError: 'An error occurred while fetching reply history',
 
-  // Delivery of a reply's e-mail (issue 8).
+  // 'Add Inquiry': a lead from a call, a walk-in or a portal, entered by staff.
+  addInquiry: 'Add Inquiry',
+  addDescription: 'A lead from a phone call, a walk-in or a portal. Nothing is e-mailed to them.',
+  nameLabel: 'Name',
+  emailLabel: 'Email',
+  phoneLabel: 'Phone',
+  contactHint: 'An email or a phone number is enough.',
+  sourceLabel: 'Source',
+  chooseSource: 'Choose a source',
+  listingLabel: 'Listing (optional)',
+  noListing: 'No listing (general inquiry)',
+  findListing: 'Find a listing',
+  findListingPlaceholder: 'Address or apartment…',
+  loadingListings: 'Loading listings…',
+  listingsFailed: 'The listings could not be loaded. The inquiry can be added without one.',
+  listingStatusGroup: (status: string) =>
+    status === 'active' ? 'Active listings' : status === 'pending' ? 'Pending listings' : 'Inactive listings',
+  moreListings: (shown: number, total: number) => `Showing ${shown} of ${total} listings: type to find others.`,
+  messageLabel: 'Message',
+  messagePlaceholder: 'What did they ask about? Budget, move-in date, best time to call…',
+  addSave: 'Add Inquiry',
+  adding: 'Adding…',
+  failedToAdd: 'Failed to add the inquiry',
+  noEmailAddress: 'No email address was given: reach them by phone.',
+
+  // Sources, follow-ups and export.
+  source: 'Source',
+  allSources: 'All sources',
+  followUpsDue: 'Follow-ups due',
+  followUp: 'Follow up',
+  followUpOn: 'Follow up on',
+  followUpNote: 'Follow-up note (optional)',
+  saveFollowUp: 'Save Follow-up',
+  clearFollowUp: 'Clear',
+  followUpSaved: 'Follow-up saved',
+  failedToSaveFollowUp: 'Failed to save the follow-up',
+  saveFollowUpError: 'An error occurred while saving the follow-up',
+  followUpDueOn: (day: string) => `Follow up ${day}`,
+  export: 'Export',
+  exported: (n: number) => `Exported ${n} ${n === 1 ? 'inquiry' : 'inquiries'}`,
+  exportFailed: 'Failed to export inquiries',
+  exportError: 'An error occurred while exporting inquiries',
+  exportFileName: (date: string) => `inquiries-${date}.csv`,
+
+  // The conversation: the renter's e-mails beside the agent's replies, oldest first.
+  apartment: (address: string, apartment: string) => `${address}, Apt ${apartment}`,
+  openListing: (name: string) => `Open the listing ${name}`,
+  agentReplied: 'You replied',
+  renterReplied: (name: string) => `${name} replied`,
+  showMore: 'Show more',
+  showLess: 'Show less',
+  showFullMessage: 'Show full message',
+  showNewText: 'Show new text only',
+  failedToLoadMessage: 'Failed to load the full message',
+  attachments: 'Attachments',
+  downloadAttachment: (name: string) => `Download ${name}`,
+  attachmentTooLarge: 'too large to keep',
+  failedToDownload: 'Failed to download the attachment',
+
+  // Delivery of a reply's e-mail.
   queued: 'Queued',
   sent: 'Sent',
   failed: 'Failed',
@@ -110,7 +169,7 @@ export const ADMIN_INQUIRIES_TEXT = {
   replyQueued: 'Reply queued for delivery',
   failedToRetry: 'Failed to queue the reply again',
 
-  // The reply form (SPEC §2, §5, §8).
+  // The reply form (docs/product.md §2, §5, §8).
   replyTitle: 'Reply to Inquiry',
   replyTo: (name: string, email: string) => `To ${name} <${email}>`,
   subject: 'Subject',
@@ -119,6 +178,10 @@ export const ADMIN_INQUIRIES_TEXT = {
   acknowledgment: 'Acknowledgment',
   information: 'Information',
   viewingRequest: 'Viewing Request',
+  loadingTemplates: 'Loading templates…',
+  replaceWithTemplate: 'Replace your message with the template?',
+  replaceMessage: 'Replace',
+  keepMessage: 'Keep my message',
   replyMessage: 'Message',
   messageRequired: 'Please enter a message',
   subjectRequired: 'Please enter a subject',
@@ -130,7 +193,7 @@ export const ADMIN_INQUIRIES_TEXT = {
   sendError: 'An error occurred while sending the reply',
   sentButDisplay: 'Reply was sent but there was an error updating the display',
 
-  // Dashboard (SPEC §2).
+  // Dashboard (docs/product.md §2).
   totalInquiries: 'Total Inquiries',
   newInquiries: 'New Inquiries',
   subscribers: 'Subscribers',

@@ -1,5 +1,5 @@
 /**
- * Texts of the back-office Newsletter Subscribers page (SPEC §2 'Subscribers', §8 'Admin subscribers',
+ * Texts of the back-office Newsletter Subscribers page (docs/product.md §2 'Subscribers', §8 'Admin subscribers',
  * success messages), word for word. Texts the spec does not give (hints, dialog titles, labels) are ours
  * and kept plain; the API's answers (e.g. 'Subscriber deleted successfully') are in texts/subscribers.ts.
  */
@@ -9,7 +9,7 @@ export const ADMIN_SUBSCRIBERS_TEXT = {
   searchLabel: 'Search subscribers',
   searchPlaceholder: 'Search by email or name…',
 
-  // Bulk actions (SPEC §2).
+  // Bulk actions (docs/product.md §2).
   bulkLabel: 'Bulk action',
   bulkPlaceholder: 'Bulk actions',
   delete: 'Delete',
@@ -21,7 +21,7 @@ export const ADMIN_SUBSCRIBERS_TEXT = {
   selectAllLabel: 'Select all subscribers on this page',
   select: (email: string) => `Select ${email}`,
 
-  // Table (SPEC §2).
+  // Table (docs/product.md §2).
   listLabel: 'Subscribers',
   email: 'Email',
   status: 'Status',
@@ -38,12 +38,12 @@ export const ADMIN_SUBSCRIBERS_TEXT = {
   showing: (from: number, to: number, total: number) => `Showing ${from}-${to} of ${total} subscribers`,
   paginationLabel: 'Subscribers pages',
 
-  // Load failures (SPEC §8).
+  // Load failures (docs/product.md §8).
   invalidData: 'Failed to load subscribers: Invalid data format',
   fetchError: 'An error occurred while fetching subscribers',
   retry: 'Retry',
 
-  // Deleting (SPEC §2, §8).
+  // Deleting (docs/product.md §2, §8).
   deleteTitle: 'Delete subscriber',
   bulkDeleteTitle: 'Delete subscribers',
   confirmDelete: 'Are you sure you want to delete this subscriber?',
@@ -53,6 +53,6 @@ export const ADMIN_SUBSCRIBERS_TEXT = {
   deleteError: 'An error occurred while deleting the subscriber',
   failedToBulkDelete: 'Failed to delete subscribers',
 
-  // Export (SPEC §8: the toast is all it does).
+  // Export (docs/product.md §8: the toast is all it does).
   exportSoon: 'Export functionality will be implemented soon',
 } as const;

@@ -1,5 +1,5 @@
 /**
- * Texts of the back-office Tips page (SPEC §2 'Tips', §7 'Admin tips'), word for word. Texts the spec
+ * Texts of the back-office Tips page (docs/product.md §2 'Tips', §7 'Admin tips'), word for word. Texts the spec
  * does not give (hints, dialog titles) are ours and kept plain; field errors and the API's answers are in
  * texts/tips.ts.
  */
@@ -14,7 +14,7 @@ export const ADMIN_TIPS_TEXT = {
   resultsFor: (search: string) => `Results for “${search}”`,
   count: (n: number) => (n === 1 ? '1 tip' : `${n} tips`),
 
-  // Table (SPEC §2).
+  // Table (docs/product.md §2).
   id: 'ID',
   tipTitle: 'Title',
   content: 'Content',
@@ -28,7 +28,7 @@ export const ADMIN_TIPS_TEXT = {
   noTipsFound: 'No tips found',
   noTipsHint: 'Try another search, or add a new tip.',
 
-  // Load failures (SPEC §7).
+  // Load failures (docs/product.md §7).
   failedToFetch: 'Failed to fetch tips',
   connectionError: 'Error connecting to the server',
   tryAgain: 'Try Again',
@@ -45,12 +45,12 @@ export const ADMIN_TIPS_TEXT = {
   cancel: 'Cancel',
   failedToSave: 'Failed to save tip',
 
-  // Delete (SPEC §2).
+  // Delete (docs/product.md §2).
   deleteTitle: 'Delete tip',
   confirmDelete: 'Are you sure you want to delete this tip?',
   cannotBeUndone: 'This action cannot be undone.',
   failedToDelete: 'Failed to delete tip',
 } as const;
 
-/** SPEC §9: the table shows the first 100 characters of a tip's content. */
+/** docs/product.md §9: the table shows the first 100 characters of a tip's content. */
 export const TIP_PREVIEW_LENGTH = 100;

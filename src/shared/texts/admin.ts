@@ -1,4 +1,4 @@
-/** Texts of the back-office shell (SPEC §2): navigation, profile menu, dialogs, notifications. */
+/** Texts of the back-office shell (docs/product.md §2): navigation, profile menu, dialogs, notifications. */
 export const ADMIN_TEXT = {
   brandTagline: 'Back-office',
   dashboard: 'Dashboard',

@@ -1,4 +1,4 @@
-/** Every text of the sign-in, session and profile screens (SPEC §2, §4, §5, §8), word for word. */
+/** Every text of the sign-in, session and profile screens (docs/product.md §2, §4, §5, §8), word for word. */
 export const AUTH_TEXT = {
   loginTitle: 'Admin Login',
   email: 'Email',
@@ -17,6 +17,8 @@ export const AUTH_TEXT = {
   sessionExpired: 'Session expired. Please log in again.',
   authError: 'Authentication error. Please try again.',
   authRequired: 'Authentication required',
+  accountDisabled: 'This account is disabled. Please contact an administrator.',
+  loggedOut: 'Logged out',
   adminOnly: 'Only administrators can create accounts',
   profileTitle: 'Your Profile',
   administrator: 'Administrator',
@@ -39,9 +41,14 @@ export const AUTH_TEXT = {
   currentPasswordRequired: 'Current password is required',
   newPasswordRequired: 'New password is required',
   passwordTooShort: 'Password must be at least 6 characters',
+  commonPasswordWarning:
+    'Your password is one of the most common passwords, so it is easy to guess. Please change it under Profile.',
+  passwordTooCommon: 'This password is one of the most common passwords. Please choose a less common one.',
   confirmRequired: 'Please confirm your new password',
   passwordsDoNotMatch: 'Passwords do not match',
   currentPasswordIncorrect: 'Current password is incorrect',
+  emailChangeNeedsPassword: 'Please enter your current password to change your email',
+  emailChangeHint: 'Your email signs you in: enter your current password to change it.',
   emailInUse: 'Email is already in use',
   profileUpdated: 'Profile updated successfully',
   profileUpdateFailed: 'Failed to update profile',

@@ -1,10 +1,10 @@
 /**
- * Texts of the inquiry API and the public inquiry/contact forms (SPEC §2, §4, §5 'Public
+ * Texts of the inquiry API and the public inquiry/contact forms (docs/product.md §2, §4, §5 'Public
  * inquiry/contact forms', §7 'Inquiries', §8 'Inquiry' and the inquiry success messages), word for
  * word where the spec gives them.
  */
 export const INQUIRIES_TEXT = {
-  // Validation, in the spec's order (SPEC §5): the API answers these as 400 messages too.
+  // Validation, in the spec's order (docs/product.md §5): the API answers these as 400 messages too.
   nameRequired: 'Please enter your name',
   emailRequired: 'Please enter your email',
   emailInvalid: 'Please enter a valid email address',
@@ -16,11 +16,18 @@ export const INQUIRIES_TEXT = {
   inquiryTypeInvalid: "inquiryType must be 'general' or 'property'",
   submitted: 'Inquiry submitted successfully',
 
+  // 'Add Inquiry': a lead staff enter (a call, a walk-in, a portal).
+  contactRequired: 'Please enter an email or a phone number',
+  phoneNotValid: 'Please enter a valid phone number',
+  staffSourceRequired: 'Please choose where the lead came from',
+  listingGone: 'That listing no longer exists. Choose another, or none.',
+  added: 'Inquiry added successfully',
+
   // Spam defence (decisions 014, 015).
   tooManyRequests: (minutes: number) =>
     `Too many messages from your connection. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
 
-  // Staff API (SPEC §7, §8 success messages).
+  // Staff API (docs/product.md §7, §8 success messages).
   inquiryNotFound: 'Inquiry not found',
   invalidId: 'Invalid inquiry id',
   idsRequired: 'ids must be a list of inquiry ids',
@@ -29,6 +36,25 @@ export const INQUIRIES_TEXT = {
   statusFilterInvalid: "status must be 'new', 'responded', 'closed' or 'all'",
   notesTooLong: 'Notes must be at most 5000 characters',
   nothingToUpdate: 'Send a status or notes to update',
+  followUpInvalid: 'Follow-up date must be a date (YYYY-MM-DD)',
+  followUpNoteTooLong: 'Follow-up note must be at most 500 characters',
+  sourceInvalid: 'Unknown source',
+  followUpFilterInvalid: 'followUp must be due',
+  exportNoneFound: 'No inquiries to export',
+  exportFileName: (date: string) => `inquiries-${date}.csv`,
+  csvColumns: [
+    'Name',
+    'Email',
+    'Phone',
+    'Source',
+    'Status',
+    'Listing',
+    'Received',
+    'Last change',
+    'Replies',
+    'Follow up on',
+    'Follow-up note',
+  ],
   pageInvalid: 'page must be a whole number from 1',
   limitInvalid: 'limit must be a whole number from 1 to 100',
   sortInvalid: "sort must be 'name', 'email', 'property', 'status' or 'createdAt'",
@@ -37,11 +63,12 @@ export const INQUIRIES_TEXT = {
   statusUpdated: (status: string) => `Inquiry status updated to ${status}`,
   notesAdded: 'Notes added successfully',
   inquiryUpdated: 'Inquiry updated successfully',
+  followUpSaved: 'Follow-up saved',
   deleted: 'Inquiry deleted successfully',
   bulkUpdated: (n: number) => `${n} inquiries updated successfully`,
   bulkDeleted: (n: number) => `${n} inquiries deleted successfully`,
 
-  // Reply (SPEC §5 'Reply', §8).
+  // Reply (docs/product.md §5 'Reply', §8).
   subjectRequired: 'Please enter a subject',
   subjectTooLong: 'Subject must be at most 200 characters',
   replyMessageRequired: 'Please enter a message',
@@ -52,7 +79,7 @@ export const INQUIRIES_TEXT = {
   replySent: 'Reply sent successfully',
 } as const;
 
-/** The public property inquiry modal and the /about contact form (SPEC §2, §4, §8 Public 'Inquiry'). */
+/** The public property inquiry modal and the /about contact form (docs/product.md §2, §4, §8 Public 'Inquiry'). */
 export const INQUIRY_FORM_TEXT = {
   openInquiry: 'Send an Inquiry',
   modalTitle: 'Inquire about this property',

@@ -1,12 +1,12 @@
 import { MAX_IMAGES } from '../constants.ts';
 
 /**
- * Every text about listings, buildings and photos (SPEC §5 'Admin listing form', §5 'Images',
+ * Every text about listings, buildings and photos (docs/product.md §5 'Admin listing form', §5 'Images',
  * §8 'Admin listings' and the success messages), word for word. Texts the spec does not give
  * (limits it implies, server-side checks) follow the same tone.
  */
 export const LISTINGS_TEXT = {
-  // Validation (SPEC §5 'Admin listing form').
+  // Validation (docs/product.md §5 'Admin listing form').
   addressRequired: 'Address is required',
   neighborhoodRequired: 'Apartment No. is required',
   priceRequired: 'Price is required',
@@ -26,6 +26,7 @@ export const LISTINGS_TEXT = {
   tooLong: (field: string, max: number) => `${field} must be at most ${max} characters`,
   statusInvalid: "Status must be 'active', 'inactive' or 'pending'",
   isSubletInvalid: 'is_sublet must be true or false',
+  syndicateInvalid: 'syndicate must be true or false',
   amenitiesInvalid: 'Amenities must be a JSON list of amenity names',
   // Fees paid by the tenant (FARE Act disclosure, NYC) and New York's application fee cap.
   feesInvalid: 'Fees must be a JSON list of { name, amount }',
@@ -50,20 +51,32 @@ export const LISTINGS_TEXT = {
   statusFilterInvalid: "status must be 'active', 'inactive', 'pending' or 'all'",
   buildingInvalid: 'building must be a building slug',
   searchTooLong: 'search must be at most 200 characters',
+  wordingFilterInvalid: "wording must be 'flagged'",
+  wordingConfirmedInvalid: 'wordingConfirmed must be true or false',
+  minPriceInvalid: 'minPrice must be a whole number of dollars from 0 to 1000000000',
+  maxPriceInvalid: 'maxPrice must be a whole number of dollars from 0 to 1000000000',
+  priceRangeReversed: 'minPrice must not be above maxPrice',
+  bedsInvalid: 'beds must be 0 (studio), 1, 2 or 3 (three or more)',
+  bathsInvalid: 'baths must be 1 or 2 (at least that many)',
+  sizeFilterInvalid: 'size must be at most 100 characters',
+  availableByInvalid: 'availableBy must be a date (YYYY-MM-DD) from 2000-01-01 to 2099-12-31',
+  availableFromInvalid: 'Available from must be a date from 01/01/2000 to 12/31/2099',
 
-  // Photos (SPEC §5 'Images', §9).
+  // Photos (docs/product.md §5 'Images', §9).
   tooManyImages: (n: number = MAX_IMAGES) => `You can only upload a maximum of ${n} images.`,
   imageTooLarge: 'Each image must be at most 5 MB.',
   imageNotAnImage: 'Only image files can be uploaded (JPEG, PNG, WebP, GIF, AVIF, HEIC or TIFF).',
-  imageDimensionsTooLarge: 'The image is too large to process (at most 100 megapixels).',
+  imageDimensionsTooLarge: 'The image is too large to process (at most 40 megapixels).',
   fieldTooLong: (name: string) => `The form field ${name} is too long`,
   formMalformed: 'The form data could not be read',
 
-  // Not found / visibility (SPEC §8 'Property detail').
+  // Not found / visibility (docs/product.md §8 'Property detail').
   propertyNotFound: 'Property not found',
   listingNotFound: 'Listing not found',
+  saveKeyInvalid: 'Idempotency-Key must be 16 to 100 letters, digits, - or _',
+  saveKeyInUse: 'This save was already applied to another listing',
 
-  // Success messages (SPEC §8).
+  // Success messages (docs/product.md §8).
   created: 'Listing created successfully!',
   updated: 'Listing updated successfully!',
   deleted: 'Listing deleted successfully',
@@ -71,7 +84,7 @@ export const LISTINGS_TEXT = {
   bulkUpdated: (n: number) => `Successfully updated ${n} listings`,
   bulkDeleted: (n: number) => `Successfully deleted ${n} listings`,
 
-  // Admin listings toasts and confirmations (SPEC §8 'Admin listings').
+  // Admin listings toasts and confirmations (docs/product.md §8 'Admin listings').
   failedToUpdateListings: (message: string) => `Failed to update listings: ${message}`,
   failedToDeleteListing: (message: string) => `Failed to delete listing: ${message}`,
   failedToUpdateStatus: (message: string) => `Failed to update listing status: ${message}`,
@@ -83,14 +96,14 @@ export const LISTINGS_TEXT = {
   confirmDelete: 'Are you sure you want to delete this listing?',
   confirmBulkDelete: (n: number) => `Are you sure you want to delete ${n} listings? This action cannot be undone.`,
 
-  // Public listing errors (SPEC §8 'Public').
+  // Public listing errors (docs/product.md §8 'Public').
   failedToLoadProperties: 'Failed to load properties',
   failedToLoadPropertiesLater: 'Failed to load properties. Please try again later.',
   failedToLoadPropertyDetails: 'Failed to load property details. Please try again later.',
   backToListings: 'Back to Listings',
   linkCopied: 'Link copied to clipboard!',
 
-  // Admin listings screen (SPEC §2).
+  // Admin listings screen (docs/product.md §2).
   noListingsFound: 'No listings found',
   showing: (from: number, to: number, total: number) => `Showing ${from}-${to} of ${total} listings`,
   apartmentNo: 'Apartment No.',

@@ -1,4 +1,4 @@
-/** Texts of the product's e-mails and of the mail settings (issue 8). */
+/** Texts of the product's e-mails and of the mail settings. */
 export const MAIL_TEXT = {
   alertSubject: (name: string, address: string | null) =>
     address ? `New inquiry from ${name}: ${address}` : `New inquiry from ${name}`,
@@ -12,7 +12,7 @@ export const MAIL_TEXT = {
   alertOpen: 'Open this inquiry in the back-office',
   alertWhy: "You receive this because 'E-mail me new inquiries' is on in your Profile",
   ackSubject: (brand: string, address: string | null) => (address ? `Your inquiry about ${address}` : `Your inquiry to ${brand}`),
-  ackGreeting: (name: string) => `Dear ${name},`,
+  ackGreeting: (name: string | null) => (name ? `Dear ${name},` : 'Hello,'),
   ackThanks: (address: string | null) =>
     address
       ? `Thank you for your inquiry about ${address}. I have received your message.`

@@ -1,12 +1,14 @@
 import type { NewsletterPeriod } from '../site-settings.ts';
 
 /**
- * Texts of the newsletter beyond the subscription form (issue 13): the subscribers export, the digests
+ * Texts of the newsletter beyond the subscription form: the subscribers export, the digests
  * panel and 'Send digest now', the unsubscribe page, and the welcome and digest e-mails.
  */
 export const NEWSLETTER_ADMIN_TEXT = {
   // Export (CSV of the selected subscribers).
-  csvColumns: ['Email', 'Name', 'Status', 'Subscribed Date'],
+  csvColumns: ['Email', 'Name', 'Status', 'Subscribed Date', 'Saved Searches'],
+  /** A saved search in the export: its words, how often, and whether it is stopped. */
+  csvSearch: (words: string, frequency: string, stopped: boolean) => `${words} (${frequency}${stopped ? ', stopped' : ''})`,
   statusLabel: (status: string) => status.charAt(0).toUpperCase() + status.slice(1),
   exported: (n: number) => `Exported ${n} ${n === 1 ? 'subscriber' : 'subscribers'}`,
   exportFailed: 'Failed to export subscribers',
@@ -15,7 +17,7 @@ export const NEWSLETTER_ADMIN_TEXT = {
   exportNoneFound: 'None of the selected subscribers exist any more',
 } as const;
 
-/** The newsletter e-mails: welcome and new-listing digest (issue 13). */
+/** The newsletter e-mails: welcome and new-listing digest. */
 export const NEWSLETTER_MAIL_TEXT = {
   welcomeSubject: (brand: string) => `Welcome to the ${brand} newsletter`,
   greeting: (name: string | null) => (name ? `Hello ${name},` : 'Hello,'),
@@ -31,6 +33,12 @@ export const NEWSLETTER_MAIL_TEXT = {
   unsubscribeLine: (url: string) => `To stop receiving these e-mails, unsubscribe in one click: ${url}`,
   whyYouGetThis: (brand: string) => `You receive this e-mail because you subscribed to the ${brand} newsletter.`,
   unsubscribe: 'Unsubscribe',
+
+  // The e-mail that answers an unsubscribe request by address (sent to that address only).
+  unsubscribeSubject: (brand: string) => `Unsubscribe from the ${brand} newsletter`,
+  unsubscribeAsked: (brand: string) =>
+    `Someone asked to stop the ${brand} newsletter for this address. If it was you, unsubscribe in one click:`,
+  unsubscribeIgnore: 'If it was not you, ignore this e-mail: you stay subscribed.',
 
   digestSubject: (count: number, brand: string, period: NewsletterPeriod) =>
     count === 1

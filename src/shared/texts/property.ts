@@ -1,4 +1,4 @@
-/** The property page's texts: details, fees, contact, gallery and sharing (SPEC §2, §3). */
+/** The property page's texts: details, fees, contact, gallery and sharing (docs/product.md §2, §3). */
 export const PROPERTY_TEXT = {
   feesTitle: 'Fees paid by the tenant',
   noTenantFees: "No fees beyond the first month's rent and the security deposit.",
@@ -12,6 +12,8 @@ export const PROPERTY_TEXT = {
   roommates: 'Roommates',
   rent: 'Monthly rent',
   listed: 'Listed',
+  availableNow: 'Available now',
+  availableOn: (day: string) => `Available ${day}`,
   share: 'Share',
   linkCopied: 'Link copied to clipboard!',
   copyFailed: 'Could not copy the link. Please copy it from the address bar.',

@@ -1,13 +1,12 @@
 /**
- * The texts of the public site's frame, listings and error pages (SPEC §2, §8 Public), word for word
+ * The texts of the public site's frame, listings and error pages (docs/product.md §2, §8 Public), word for word
  * where the spec gives it; the property page's and the about page's own texts are in property.ts and
  * about.ts, so that the pages which do not show them do not load them.
  */
 export const PUBLIC_TEXT = {
-  // Navbar and footer (SPEC §2)
+  // Navbar and footer (docs/product.md §2)
   allListings: 'All Listings',
   buildings: 'Buildings',
-  heraldTowers: 'Herald Towers',
   loadingBuildings: 'Loading buildings...',
   sublets: 'Sublets',
   about: 'About',
@@ -21,20 +20,19 @@ export const PUBLIC_TEXT = {
   footerContact: 'Contact Me',
   footerExplore: 'Explore',
   footerOffice: 'Office',
-  footerFollow: 'Follow',
   callUs: 'Call',
   homeLink: (brand: string) => `${brand} home`,
   copyright: (year: number, brand: string) => `© ${year} ${brand}. All rights reserved.`,
   fairHousingNotice: 'Fair Housing Notice',
+  /** The footer's link to the privacy note (what is counted, no cookie). */
+  privacyLink: 'Privacy',
   opensInNewTab: '(opens in a new tab)',
   agentWithBrokerage: (agent: string, brokerage: string) => `${agent}, ${brokerage}`,
-  equalHousing: 'Equal Housing Opportunity',
 
-  // Listing pages (SPEC §2)
+  // Listing pages (docs/product.md §2)
   allProperties: 'All Properties',
   allPropertiesEyebrow: 'New York City rentals',
   subletsEyebrow: 'Short stays',
-  pageTitle: (title: string, page: number) => (page > 1 ? `${title} (page ${page})` : title),
   allPropertiesIntro: 'Hand-picked apartments, rooms and sublets across Manhattan, each one seen in person before it is listed.',
   homesAvailable: (n: number) => `${n} ${n === 1 ? 'home' : 'homes'} available now`,
   answersWithinADay: 'Answers within one business day',
@@ -55,7 +53,27 @@ export const PUBLIC_TEXT = {
     'New apartments are listed every week. Please check back soon, or get in touch and tell us what you are looking for.',
   backToFirstPage: 'Back to the first page',
 
-  // Errors (SPEC §8 Public)
+  // Filter bar of the listing pages
+  filters: 'Filters',
+  priceFrom: 'Price from',
+  priceTo: 'Price to',
+  noMin: 'No min',
+  noMax: 'No max',
+  bedrooms: 'Bedrooms',
+  bathrooms: 'Bathrooms',
+  size: 'Size',
+  availableBy: 'Available by',
+  sortBy: 'Sort by',
+  any: 'Any',
+  sortNewest: 'Newest',
+  sortPriceAsc: 'Price: low to high',
+  sortPriceDesc: 'Price: high to low',
+  applyFilters: 'Show listings',
+  noMatch: 'No listings match your search.',
+  noMatchHint: 'Try a wider price range or fewer filters.',
+  clearFilters: 'Clear filters',
+
+  // Errors (docs/product.md §8 Public)
   loadPropertiesFailed: 'Failed to load properties',
   loadPropertiesFailedDetail: 'Failed to load properties. Please try again later.',
   loadSubletsFailed: 'Failed to load sublet properties',
@@ -70,7 +88,7 @@ export const PUBLIC_TEXT = {
   pageNotFound: 'Page not found',
   pageNotFoundDetail: 'The page you are looking for does not exist or has moved.',
 
-  // Property cards (SPEC §2)
+  // Property cards (docs/product.md §2)
   studio: 'Studio',
   beds: (n: number) => `${n} Bed${n === 1 ? '' : 's'}`,
   baths: (n: number) => `${n} Bath${n === 1 ? '' : 's'}`,
@@ -85,4 +103,9 @@ export const PUBLIC_TEXT = {
   showFewer: 'Show Less',
   viewDetails: 'View Details',
   amenities: 'Amenities',
+} as const;
+
+/** Texts of the listing pages' meta tags, written on the server only (kept out of the browser's PUBLIC_TEXT). */
+export const PUBLIC_META_TEXT = {
+  pageTitle: (title: string, page: number) => (page > 1 ? `${title} (page ${page})` : title),
 } as const;

@@ -1,15 +1,18 @@
 /**
- * Texts of the newsletter (SPEC §2 footer, §5 'Newsletter', §7 'Subscribers', §8 'Subscribe',
+ * Texts of the newsletter (docs/product.md §2 footer, §5 'Newsletter', §7 'Subscribers', §8 'Subscribe',
  * success messages), word for word where the spec gives them.
  */
 export const SUBSCRIBERS_TEXT = {
-  // API validation and answers (SPEC §5, §7, §8).
+  // API validation and answers (docs/product.md §5, §7, §8).
   emailRequired: 'Email is required',
   emailInvalid: 'Please enter a valid email address',
   nameTooLong: 'Name must be at most 100 characters',
   alreadySubscribed: 'Email already subscribed',
   subscribed: 'Thank you for subscribing!',
   unsubscribed: 'You have been unsubscribed',
+  /** POST /subscribers/unsubscribe: the one answer for every address, subscribed or not (decision 029). */
+  unsubscribeLinkSent:
+    'If this address receives our newsletter, we have e-mailed it a link to unsubscribe. The link in every newsletter e-mail also unsubscribes at once.',
   subscriberNotFound: 'Subscriber not found',
   deleted: 'Subscriber deleted successfully',
   bulkDeleted: (n: number) => `${n} subscribers deleted successfully`,
@@ -26,7 +29,7 @@ export const SUBSCRIBERS_TEXT = {
   searchTooLong: 'search must be at most 200 characters',
 } as const;
 
-/** The footer newsletter form (SPEC §2, §5, §8 'Subscribe'). */
+/** The footer newsletter form (docs/product.md §2, §5, §8 'Subscribe'). */
 export const NEWSLETTER_TEXT = {
   heading: 'Newsletter',
   intro: 'New apartments, sublets and renting tips, straight to your inbox.',

@@ -1,28 +1,28 @@
 /**
- * Every text about tips (SPEC §5 'Tip', §8 'Tips' and 'Admin tips', §2 '/blog'), word for word
+ * Every text about tips (docs/product.md §5 'Tip', §8 'Tips' and 'Admin tips', §2 '/blog'), word for word
  * where the spec gives it. The /blog page copy (BLOG_TEXT) is a separate export so pages that only
  * need the API texts do not carry it.
  */
 export const TIPS_TEXT = {
-  // Validation (SPEC §5 'Tip: title and content required').
+  // Validation (docs/product.md §5 'Tip: title and content required').
   titleRequired: 'Title is required',
   contentRequired: 'Content is required',
   tooLong: (field: string, max: number) => `${field} must be at most ${max} characters`,
   isActiveInvalid: 'is_active must be true or false',
   invalidId: 'Invalid tip id',
   searchTooLong: 'search must be at most 200 characters',
-  // Answers (SPEC §7 Tips: admin writes read success, message).
+  // Answers (docs/product.md §7 Tips: admin writes read success, message).
   tipNotFound: 'Tip not found',
   created: 'Tip created successfully',
   updated: 'Tip updated successfully',
   deleted: 'Tip deleted successfully',
-  // Public errors (SPEC §8 'Tips').
+  // Public errors (docs/product.md §8 'Tips').
   loadFailed: 'Failed to load tips',
   loadFailedDetail: 'Error loading tips from server',
   noTips: 'No tips available at the moment.',
 } as const;
 
-/** The /blog page (SPEC §2): hero, tips accordion, 'Why Work With Us' for renters and for people exiting a lease. */
+/** The /blog page (docs/product.md §2): hero, tips accordion, 'Why Work With Us' for renters and for people exiting a lease. */
 export const BLOG_TEXT = {
   eyebrow: 'Renting tips',
   title: 'Sublet and Rental Tips',

@@ -1,6 +1,6 @@
 import { COMMON_TEXT as T } from '../../shared/texts/common.ts';
 
-/** The global error screen (SPEC §2): 'Something went wrong' with Try Again and Reload Page. */
+/** The global error screen (docs/product.md §2): 'Something went wrong' with Try Again and Reload Page. */
 export function ErrorScreen({ onRetry }: { onRetry?: () => void }) {
   return (
     <main role="alert" className="mx-auto flex min-h-[60vh] max-w-lg flex-col items-center justify-center px-6 text-center">

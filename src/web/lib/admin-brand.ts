@@ -17,8 +17,6 @@ export function setAdminBrand(next: string) {
   }
 }
 
-export const getAdminBrand = () => brand;
-
 /** A back-office page title: 'Listings | Manhattan Rentals'. */
 export const adminTitle = (title: string) => (brand ? `${title} | ${brand}` : title);
 

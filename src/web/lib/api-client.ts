@@ -1,7 +1,7 @@
 import { expireSession, getToken } from './session-store.ts';
 
-/** Base path of the REST API (SPEC §7: every call goes to one API base). */
-export const API_BASE = '/api';
+/** Base path of the REST API (docs/product.md §7: every call goes to one API base). */
+const API_BASE = '/api';
 
 /** An answer other than 2xx. `serverMessage` is the API's own `message`, when it sent one. */
 export class ApiError extends Error {
@@ -23,7 +23,7 @@ export class SessionExpiredError extends ApiError {
   }
 }
 
-export type QueryValue = string | number | boolean | null | undefined;
+type QueryValue = string | number | boolean | null | undefined;
 
 export interface RequestOptions {
   /** Appended as a query string; null, undefined and '' are left out. */
@@ -99,6 +99,83 @@ async function request<T>(method: string, path: string, body?: RequestBody, opti
   throw new ApiError(response.status, serverMessage, data);
 }
 
+/** An upload got no answer: the connection dropped (`network`) or stalled (`timeout`). The server may or may not have it. */
+export class UploadInterruptedError extends Error {
+  constructor(public readonly reason: 'network' | 'timeout') {
+    super(reason === 'network' ? 'The connection dropped during the upload' : 'The upload stalled');
+    this.name = 'UploadInterruptedError';
+  }
+}
+
+interface UploadOptions {
+  headers?: Record<string, string>;
+  /** Bytes of the body sent so far, of `total`. */
+  onProgress?: (loaded: number, total: number) => void;
+  /** The upload is given up when no byte went out for this long (default 30 s). */
+  stallMs?: number;
+  /** Once sent, the answer is awaited this long at most (default 120 s: the server processes the photos). */
+  answerMs?: number;
+}
+
+/**
+ * POST of a multipart body with upload progress (XMLHttpRequest: fetch reports none), the token and
+ * errors as `request` has them; a dropped or stalled connection throws UploadInterruptedError.
+ */
+function upload<T>(path: string, body: FormData, options: UploadOptions = {}): Promise<T> {
+  const token = getToken();
+  return new Promise<T>((resolve, reject) => {
+    const xhr = new XMLHttpRequest();
+    xhr.open('POST', buildUrl(path));
+    xhr.setRequestHeader('accept', 'application/json');
+    if (token) xhr.setRequestHeader('authorization', `Bearer ${token}`);
+    for (const [name, value] of Object.entries(options.headers ?? {})) xhr.setRequestHeader(name, value);
+    let lastProgress = Date.now();
+    let sent = false;
+    let gaveUp = false;
+    const watch = window.setInterval(() => {
+      const waited = Date.now() - lastProgress;
+      if (waited > (sent ? (options.answerMs ?? 120_000) : (options.stallMs ?? 30_000))) {
+        gaveUp = true;
+        xhr.abort();
+      }
+    }, 1_000);
+    const settle = () => window.clearInterval(watch);
+    xhr.upload.onprogress = (event) => {
+      lastProgress = Date.now();
+      if (event.lengthComputable) options.onProgress?.(event.loaded, event.total);
+    };
+    xhr.upload.onload = () => {
+      sent = true;
+      lastProgress = Date.now();
+    };
+    xhr.onerror = () => {
+      settle();
+      reject(new UploadInterruptedError('network'));
+    };
+    xhr.onabort = () => {
+      settle();
+      reject(new UploadInterruptedError(gaveUp ? 'timeout' : 'network'));
+    };
+    xhr.onload = () => {
+      settle();
+      let data: unknown;
+      try {
+        data = xhr.responseText ? JSON.parse(xhr.responseText) : undefined;
+      } catch {
+        data = undefined;
+      }
+      if (xhr.status >= 200 && xhr.status < 300) return resolve(data as T);
+      const serverMessage = messageOf(data);
+      if (xhr.status === 401 && token && getToken() === token) {
+        expireSession();
+        return reject(new SessionExpiredError(serverMessage, data));
+      }
+      reject(new ApiError(xhr.status, serverMessage, data));
+    };
+    xhr.send(body);
+  });
+}
+
 /** The back-office's API client: `api.get('/listings/admin/all', { query: { page: 1 } })`. */
 export const api = {
   get: <T>(path: string, options?: RequestOptions) => request<T>('GET', path, undefined, options),
@@ -106,9 +183,13 @@ export const api = {
   put: <T>(path: string, body?: RequestBody, options?: RequestOptions) => request<T>('PUT', path, body, options),
   patch: <T>(path: string, body?: RequestBody, options?: RequestOptions) => request<T>('PATCH', path, body, options),
   delete: <T>(path: string, body?: RequestBody, options?: RequestOptions) => request<T>('DELETE', path, body, options),
+  /** POST of a multipart body with upload progress (listing photos). */
+  upload,
   /** POST that answers a file: the Response (read it with `.blob()`); errors throw like the other calls. */
   download: (path: string, body?: RequestBody, options?: RequestOptions) =>
     request<Response>('POST', path, body, { ...options, file: true }),
+  /** GET that answers a file (e.g. a CSV export): the Response. */
+  downloadGet: (path: string, options?: RequestOptions) => request<Response>('GET', path, undefined, { ...options, file: true }),
 };
 
 /** Hands a downloaded file to the browser's downloads, named `fileName`. */

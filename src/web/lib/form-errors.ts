@@ -4,7 +4,7 @@ export type FieldErrors<K extends string = string> = Partial<Record<K, string>>;
 
 /**
  * Validates form values with a shared zod schema and answers the first message per field
- * (SPEC §5 messages live in the schemas), or null when the values are valid.
+ * (docs/product.md §5 messages live in the schemas), or null when the values are valid.
  */
 export function validate<S extends z.ZodType>(
   schema: S,

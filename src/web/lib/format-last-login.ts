@@ -1,7 +1,7 @@
 import { AUTH_TEXT as T } from '../../shared/texts/auth.ts';
 
 /**
- * The profile card's "last login" (SPEC §2): 'Not available' when missing, 'Invalid date' when it
+ * The profile card's "last login" (docs/product.md §2): 'Not available' when missing, 'Invalid date' when it
  * cannot be read, the date alone on narrow screens, otherwise date and time.
  */
 export function formatLastLogin(value: string | null | undefined, dateOnly: boolean, timeZone?: string): string {

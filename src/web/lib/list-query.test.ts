@@ -18,16 +18,22 @@ const S = defaultListQuery(SUBSCRIBERS_LIST);
 
 describe('admin list state', () => {
   it('reads defaults from an empty or unreadable URL', () => {
-    expect(L).toEqual({ page: 1, search: '', status: 'all', sort: 'created_at', order: 'desc' });
+    expect(L).toEqual({ page: 1, search: '', status: 'all', sort: 'created_at', order: 'desc', filters: {} });
     expect(parseListQuery(LISTINGS_LIST, new URLSearchParams())).toEqual(L);
-    expect(parseListQuery(LISTINGS_LIST, new URLSearchParams('page=-2&status=deleted&sort=password&order=up'))).toEqual(L);
+    expect(
+      parseListQuery(LISTINGS_LIST, new URLSearchParams('page=-2&status=deleted&sort=password&order=up&wording=all')),
+    ).toEqual(L);
     // A list without a status filter ignores one in the URL.
     expect(parseListQuery(SUBSCRIBERS_LIST, new URLSearchParams('status=active&sort=subscribedAt'))).toEqual(S);
   });
 
   it('round-trips through the URL and keeps defaults out of it', () => {
-    const query = { page: 3, search: 'west 34th', status: 'pending', sort: 'price', order: 'asc' } as const;
+    const query = { page: 3, search: 'west 34th', status: 'pending', sort: 'price', order: 'asc', filters: {} } as const;
     expect(parseListQuery(LISTINGS_LIST, listSearchParams(LISTINGS_LIST, query))).toEqual(query);
+    const flagged = { ...query, filters: { wording: 'flagged' } };
+    expect(listSearchParams(LISTINGS_LIST, flagged).get('wording')).toBe('flagged');
+    expect(parseListQuery(LISTINGS_LIST, listSearchParams(LISTINGS_LIST, flagged))).toEqual(flagged);
+    expect(listApiQuery(flagged, 10)).toMatchObject({ wording: 'flagged', status: 'pending' });
     expect(listSearchParams(LISTINGS_LIST, L).toString()).toBe('');
     expect(listSearchParams(SUBSCRIBERS_LIST, S).toString()).toBe('');
     const q = { page: 2, search: 'x y', status: 'all', sort: 'status', order: 'asc' } as const;
@@ -38,14 +44,22 @@ describe('admin list state', () => {
     const on4 = { ...L, page: 4 };
     expect(updateListQuery(on4, { search: 'x' }).page).toBe(1);
     expect(updateListQuery(on4, { status: 'active' }).page).toBe(1);
+    expect(updateListQuery(on4, { filters: { wording: 'flagged' } }).page).toBe(1);
+    expect(updateListQuery(on4, { filters: {} }).page).toBe(4);
+    expect(listSelectionScope({ ...L, filters: { wording: 'flagged' } })).not.toBe(listSelectionScope(L));
     expect(updateListQuery(on4, { sort: 'price', order: 'asc' }).page).toBe(1);
     expect(updateListQuery(on4, { page: 5 }).page).toBe(5);
     expect(updateListQuery(on4, { status: 'all' }).page).toBe(4);
     expect(updateListQuery(on4, { search: '  ' }).page).toBe(4);
   });
 
-  it('sorts a new column ascending, the date newest first, and flips the same column', () => {
+  it('sorts a new column ascending, the date newest first, figures most first, and flips the same column', () => {
     expect(toggleListSort(LISTINGS_LIST, L, 'price')).toEqual({ sort: 'price', order: 'asc' });
+    expect(toggleListSort(LISTINGS_LIST, L, 'views')).toEqual({ sort: 'views', order: 'desc' });
+    expect(toggleListSort(LISTINGS_LIST, { ...L, sort: 'views', order: 'desc' }, 'inquiries')).toEqual({
+      sort: 'inquiries',
+      order: 'desc',
+    });
     expect(toggleListSort(LISTINGS_LIST, { ...L, sort: 'price', order: 'asc' }, 'price')).toEqual({
       sort: 'price',
       order: 'desc',

@@ -9,15 +9,17 @@ export type SortOrder = 'asc' | 'desc';
 export interface ListConfig<S extends string> {
   /** Columns the list sorts by, in the API's names. */
   sortKeys: readonly S[];
-  /** The sort until the user picks another (SPEC §9: newest first). */
+  /** The sort until the user picks another (docs/product.md §9: newest first). */
   defaultSort: S;
   defaultOrder: SortOrder;
-  /** The date column: a first click sorts it newest first, any other column ascending. */
-  descendingFirst: S;
+  /** The date column (and figures such as views): a first click sorts it newest (most) first, any other column ascending. */
+  descendingFirst: S | readonly S[];
   /** The values of the status filter ('all' is always allowed and the default); none: no filter. */
   statuses?: readonly string[];
   /** Longest search text kept (the API's limit). */
   searchMax?: number;
+  /** Further filters by name (the URL's and the API's parameter) with the values each may take; unset: no filter. */
+  filters?: Readonly<Record<string, readonly string[]>>;
 }
 
 export interface ListQuery<S extends string> {
@@ -27,12 +29,18 @@ export interface ListQuery<S extends string> {
   status: string;
   sort: S;
   order: SortOrder;
+  /** The further filters that are set (lists whose config has `filters`). */
+  filters?: Readonly<Record<string, string>>;
 }
 
 const SEARCH_MAX = 200;
 
+const sameFilters = (a: ListQuery<string>['filters'], b: ListQuery<string>['filters']) =>
+  JSON.stringify(Object.entries(a ?? {}).sort()) === JSON.stringify(Object.entries(b ?? {}).sort());
+
 export function defaultListQuery<S extends string>(config: ListConfig<S>): ListQuery<S> {
-  return { page: 1, search: '', status: 'all', sort: config.defaultSort, order: config.defaultOrder };
+  const query: ListQuery<S> = { page: 1, search: '', status: 'all', sort: config.defaultSort, order: config.defaultOrder };
+  return config.filters ? { ...query, filters: {} } : query;
 }
 
 /** Reads the list state from URL search params; anything unknown falls back to the default. */
@@ -41,13 +49,20 @@ export function parseListQuery<S extends string>(config: ListConfig<S>, params: 
   const status = params.get('status') ?? '';
   const sort = params.get('sort') ?? '';
   const order = params.get('order');
-  return {
+  const query: ListQuery<S> = {
     page: Number.isFinite(page) && page > 0 ? page : 1,
     search: (params.get('search') ?? '').slice(0, config.searchMax ?? SEARCH_MAX),
     status: config.statuses?.includes(status) ? status : 'all',
     sort: (config.sortKeys as readonly string[]).includes(sort) ? (sort as S) : config.defaultSort,
     order: order === 'asc' || order === 'desc' ? order : config.defaultOrder,
   };
+  if (!config.filters) return query;
+  const filters: Record<string, string> = {};
+  for (const [name, values] of Object.entries(config.filters)) {
+    const value = params.get(name);
+    if (value !== null && values.includes(value)) filters[name] = value;
+  }
+  return { ...query, filters };
 }
 
 /** URL search params for `query`, leaving out defaults so the address stays short. */
@@ -56,6 +71,7 @@ export function listSearchParams<S extends string>(config: ListConfig<S>, query:
   if (query.page !== 1) params.set('page', String(query.page));
   if (query.search.trim()) params.set('search', query.search);
   if (query.status !== 'all') params.set('status', query.status);
+  for (const [name, value] of Object.entries(query.filters ?? {})) params.set(name, value);
   if (query.sort !== config.defaultSort || query.order !== config.defaultOrder) {
     params.set('sort', query.sort);
     params.set('order', query.order);
@@ -70,7 +86,7 @@ export function listSearch<S extends string>(config: ListConfig<S>, query: ListQ
 }
 
 /**
- * The next state after a change. Changing search, filter or sort goes back to page 1 (SPEC §4); only a
+ * The next state after a change. Changing search, filter or sort goes back to page 1 (docs/product.md §4); only a
  * page change keeps the rest.
  */
 export function updateListQuery<S extends string>(query: ListQuery<S>, change: Partial<ListQuery<S>>): ListQuery<S> {
@@ -78,6 +94,7 @@ export function updateListQuery<S extends string>(query: ListQuery<S>, change: P
   const filtersChanged =
     next.search.trim() !== query.search.trim() ||
     next.status !== query.status ||
+    !sameFilters(next.filters, query.filters) ||
     next.sort !== query.sort ||
     next.order !== query.order;
   if (filtersChanged && change.page === undefined) next.page = 1;
@@ -91,12 +108,18 @@ export function toggleListSort<S extends string>(
   key: S,
 ): Pick<ListQuery<S>, 'sort' | 'order'> {
   if (query.sort === key) return { sort: key, order: query.order === 'asc' ? 'desc' : 'asc' };
-  return { sort: key, order: key === config.descendingFirst ? 'desc' : 'asc' };
+  return { sort: key, order: firstOrder(config.descendingFirst, key) };
 }
 
-/** The key that, when it changes, clears the row selection (SPEC §4: a selection belongs to one query). */
+/** The order a column sorts in when first chosen: descending for `descendingFirst`, else ascending. */
+export function firstOrder<S extends string>(descendingFirst: S | readonly S[], key: S): SortOrder {
+  const first: readonly S[] = typeof descendingFirst === 'string' ? [descendingFirst] : descendingFirst;
+  return first.includes(key) ? 'desc' : 'asc';
+}
+
+/** The key that, when it changes, clears the row selection (docs/product.md §4: a selection belongs to one query). */
 export function listSelectionScope<S extends string>(query: ListQuery<S>): string {
-  return JSON.stringify([query.search.trim(), query.status, query.sort, query.order]);
+  return JSON.stringify([query.search.trim(), query.status, query.sort, query.order, query.filters ?? {}]);
 }
 
 /** Query of the list's API call for `query` with `limit` rows per page. */
@@ -104,6 +127,7 @@ export function listApiQuery<S extends string>(query: ListQuery<S>, limit: numbe
   const params: Record<string, string | number> = { page: query.page, limit, sort: query.sort, order: query.order };
   if (query.status !== 'all') params.status = query.status;
   if (query.search.trim()) params.search = query.search.trim();
+  for (const [name, value] of Object.entries(query.filters ?? {})) params[name] = value;
   return params;
 }
 

@@ -2,8 +2,8 @@ import { useSyncExternalStore } from 'react';
 import type { UserDto } from '../../shared/auth.schema.ts';
 import { AUTH_TEXT as T } from '../../shared/texts/auth.ts';
 
-/** Where the back-office keeps its bearer token (SPEC §3: local storage, key admin-token). */
-export const TOKEN_KEY = 'admin-token';
+/** Where the back-office keeps its bearer token (docs/product.md §3: local storage, key admin-token). */
+const TOKEN_KEY = 'admin-token';
 
 export interface SessionState {
   /** 'unknown' until the stored token has been checked once on this page load. */
@@ -77,7 +77,7 @@ export function sessionCheckFailed() {
   setState({ status: 'anonymous', user: null, message: T.authError });
 }
 
-export function subscribe(listener: () => void) {
+function subscribe(listener: () => void) {
   listeners.add(listener);
   return () => {
     listeners.delete(listener);

@@ -8,10 +8,11 @@ import {
   markSignedOut,
   sessionCheckFailed,
   signIn,
+  signOut,
   type SessionState,
 } from './session-store.ts';
 
-export { signIn, signOut, storeToken, updateUser, useSession, type SessionState } from './session-store.ts';
+export { signIn, storeToken, updateUser, useSession, type SessionState } from './session-store.ts';
 
 export const LOGIN_PATH = '/admin/login';
 export const HOME_PATH = '/admin/dashboard';
@@ -36,7 +37,7 @@ async function checkStoredToken(): Promise<SessionState> {
 }
 
 /**
- * The session of this page load: checks a stored token against /api/auth/me once (SPEC §4), then
+ * The session of this page load: checks a stored token against /api/auth/me once (docs/product.md §4), then
  * answers from memory. Safe to call from every admin clientLoader; concurrent calls share one request.
  */
 export function ensureSession(): Promise<SessionState> {
@@ -53,4 +54,17 @@ export async function requireUser(): Promise<UserDto> {
   const { user } = await ensureSession();
   if (!user) throw redirect(LOGIN_PATH);
   return user;
+}
+
+/**
+ * Logout (docs/product.md §4): the browser forgets the token and shows the login screen at once, and the server
+ * is told to refuse that token from now on (decision 030), so a copy of it left elsewhere is useless.
+ */
+export function logOut() {
+  const token = getToken();
+  signOut();
+  if (!token) return;
+  api.post('/auth/logout', undefined, { headers: { authorization: `Bearer ${token}` } }).catch(() => {
+    // Offline: the token still expires on its own; nothing more the browser can do.
+  });
 }

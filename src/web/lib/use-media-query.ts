@@ -13,7 +13,7 @@ export function useMediaQuery(query: string): boolean {
   );
 }
 
-/** SPEC §9 breakpoints as media queries used by the admin screens. */
+/** docs/product.md §9 breakpoints as media queries used by the admin screens. */
 export const MEDIA = {
   /** ≤ 768 px: the sidebar becomes an overlay. */
   overlayNav: '(max-width: 768px)',

@@ -1,10 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { Envelope } from '../../../shared/api-envelopes.ts';
 import { ChangePasswordSchema, LoginSchema, ProfileSchema, RegisterSchema } from '../../../shared/auth.schema.ts';
 import { AUTH_TEXT as T } from '../../../shared/texts/auth.ts';
 import { toUserDto } from '../../db/mappers.ts';
-import { AppError } from '../../errors.ts';
+import { requireAdmin } from '../../plugins/auth.ts';
 
 const UserSchema = z.object({
   id: z.number(),
@@ -15,7 +16,6 @@ const UserSchema = z.object({
   created_at: z.string(),
   notifyInquiries: z.boolean(),
 });
-const Envelope = z.object({ success: z.boolean(), message: z.string().optional() });
 const tags = ['Auth'];
 
 export async function authRoutes(fastify: FastifyInstance) {
@@ -30,12 +30,37 @@ export async function authRoutes(fastify: FastifyInstance) {
         tags,
         summary: 'Sign in with e-mail and password',
         body: LoginSchema,
-        response: { 200: Envelope.extend({ token: z.string(), user: UserSchema }) },
+        response: {
+          200: Envelope.extend({
+            token: z.string(),
+            user: UserSchema,
+            /** Only when true: the password is on the list of the most common ones; the back-office asks to change it. */
+            passwordIsCommon: z.literal(true).optional(),
+          }),
+        },
       },
     },
     async (request) => {
       const result = await auth.login({ ...request.body, ip: request.ip });
       return { success: true, message: T.loginSuccess, ...result };
+    },
+  );
+
+  app.post(
+    '/auth/logout',
+    {
+      // A token already refused has nothing left to sign out: the answer is the same.
+      config: { access: 'optional' },
+      schema: {
+        tags,
+        summary: 'Sign out: the bearer token is refused from now on, by every instance',
+        security: [{ bearerAuth: [] }],
+        response: { 200: Envelope },
+      },
+    },
+    async (request) => {
+      if (request.auth) await auth.logout(request.auth);
+      return { success: true, message: T.loggedOut };
     },
   );
 
@@ -57,14 +82,14 @@ export async function authRoutes(fastify: FastifyInstance) {
     {
       schema: {
         tags,
-        summary: "Update name and e-mail, and 'E-mail me new inquiries' when given",
+        summary: "Update name and e-mail (a new e-mail needs currentPassword), and 'E-mail me new inquiries' when given",
         security: [{ bearerAuth: [] }],
         body: ProfileSchema,
         response: { 200: Envelope.extend({ user: UserSchema }) },
       },
     },
     async (request) => {
-      const user = await auth.updateProfile(request.user!.id, request.body);
+      const user = await auth.updateProfile({ ...request.auth!, ip: request.ip }, request.body);
       return { success: true, message: T.profileUpdated, user };
     },
   );
@@ -98,7 +123,7 @@ export async function authRoutes(fastify: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      if (request.user!.role !== 'admin') throw new AppError(403, T.adminOnly);
+      requireAdmin(request, T.adminOnly);
       const user = await auth.register(request.body);
       return reply.status(201).send({ success: true, message: T.userCreated, user });
     },

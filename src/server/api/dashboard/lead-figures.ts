@@ -3,8 +3,8 @@ import type { InquiryDto } from '../../../shared/inquiries.schema.ts';
 import type { Services } from '../../services.ts';
 import { InquirySchema } from '../inquiries/inquiries.routes.ts';
 
-/** How many inquiries the dashboard lists under Recent Inquiries (SPEC §9: recent items 4). */
-export const DASHBOARD_RECENT_INQUIRIES = 4;
+/** How many inquiries the dashboard lists under Recent Inquiries (docs/product.md §9: recent items 4). */
+const DASHBOARD_RECENT_INQUIRIES = 4;
 
 export interface LeadFigures {
   totalInquiries: number;

@@ -6,16 +6,21 @@ import {
   INQUIRY_STATUSES,
   InquiriesBulkDeleteSchema,
   InquiriesBulkStatusSchema,
+  InquiriesExportSchema,
   InquiriesQuerySchema,
   InquiryIdParams,
   ReplyIdParams,
   ReplySchema,
+  StaffInquirySchema,
   UpdateInquirySchema,
 } from '../../../shared/inquiries.schema.ts';
 import { INQUIRIES_TEXT as T } from '../../../shared/texts/inquiries.ts';
 import { MAIL_TEXT } from '../../../shared/texts/mail.ts';
-import { CountAnswerSchema, Envelope, ErrorSchema } from '../listings/listings.schemas.ts';
+import { CountAnswerSchema, Envelope, ErrorSchema } from '../../../shared/api-envelopes.ts';
 import { formLimitHook } from '../../plugins/form-rate-limit.ts';
+import { notFound } from '../../errors.ts';
+import { toNumber } from '../../db/mappers.ts';
+import { inquiriesCsv } from './inquiries-csv.ts';
 
 const tags = ['Inquiries'];
 const security = [{ bearerAuth: [] }];
@@ -31,15 +36,19 @@ export const InquirySchema = z.object({
   listing_id: z.number().int().nullable(),
   listingId: z.number().int().nullable(),
   listing_address: z.string().nullable(),
+  listing_apartment: z.string().nullable(),
   status: z.enum(INQUIRY_STATUSES),
   notes: z.string(),
+  source: z.string(),
+  followUpOn: z.string().nullable(),
+  followUpNote: z.string(),
   created_at: z.string(),
   createdAt: z.string(),
   updated_at: z.string(),
   updatedAt: z.string(),
   replyCount: z.number().int(),
 });
-export const ReplySchemaOut = z.object({
+const ReplySchemaOut = z.object({
   id: z.number().int(),
   inquiryId: z.number().int(),
   subject: z.string(),
@@ -53,7 +62,24 @@ export const ReplySchemaOut = z.object({
   deliveryError: z.string().nullable(),
 });
 const InquiryAnswerSchema = Envelope.extend({ inquiry: InquirySchema });
-const InquiryWithRepliesAnswerSchema = Envelope.extend({ inquiry: InquirySchema.extend({ replies: z.array(ReplySchemaOut) }) });
+const InboundMessageSchemaOut = z.object({
+  id: z.number().int(),
+  inquiryId: z.number().int(),
+  fromAddress: z.string(),
+  fromName: z.string(),
+  subject: z.string(),
+  text: z.string(),
+  trimmed: z.boolean(),
+  sentAt: z.string(),
+  receivedAt: z.string(),
+  via: z.enum(['webhook', 'imap']),
+  attachments: z.array(
+    z.object({ id: z.number().int(), filename: z.string(), contentType: z.string(), size: z.number().int(), kept: z.boolean() }),
+  ),
+});
+const InquiryWithRepliesAnswerSchema = Envelope.extend({
+  inquiry: InquirySchema.extend({ replies: z.array(ReplySchemaOut), messages: z.array(InboundMessageSchemaOut) }),
+});
 const ReplyAnswerSchema = Envelope.extend({ reply: ReplySchemaOut, inquiry: InquirySchema });
 const RepliesAnswerSchema = Envelope.extend({ replies: z.array(ReplySchemaOut) });
 const InquiriesPageSchema = Envelope.extend({
@@ -61,9 +87,12 @@ const InquiriesPageSchema = Envelope.extend({
   totalInquiries: z.number().int(),
   totalPages: z.number().int(),
 });
+/** How many follow-ups due the dashboard box lists. */
+const DASHBOARD_FOLLOW_UPS = 5;
+
 export const InquiryErrors = { 400: ErrorSchema, 401: ErrorSchema, 404: ErrorSchema };
 
-/** SPEC §7 Inquiries: visitors send them; every other call is for signed-in staff. */
+/** docs/product.md §7 Inquiries: visitors send them; every other call is for signed-in staff. */
 export async function inquiriesRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const inquiries = app.services.inquiries;
@@ -84,8 +113,26 @@ export async function inquiriesRoutes(fastify: FastifyInstance) {
       const { inquiry, listingPublic, dropped } = await inquiries.create(request.body);
       if (dropped) request.log.info('inquiry honeypot filled: dropped');
       // A visitor learns no more than the public site shows: not the address of a listing that is not public.
-      const answer = listingPublic ? inquiry : { ...inquiry, listing_address: null };
+      const answer = listingPublic ? inquiry : { ...inquiry, listing_address: null, listing_apartment: null };
       return reply.status(201).send({ success: true, message: T.submitted, inquiry: answer });
+    },
+  );
+
+  app.post(
+    '/admin/inquiries',
+    {
+      schema: {
+        tags,
+        summary:
+          'Add Inquiry: a lead staff enter (a call, a walk-in, a portal): name, email and/or phone, message, source, listing optional; no acknowledgement is e-mailed',
+        security,
+        body: StaffInquirySchema,
+        response: { 201: InquiryAnswerSchema, ...InquiryErrors },
+      },
+    },
+    async (request, reply) => {
+      const inquiry = await inquiries.add(request.body, toNumber(request.user!.id));
+      return reply.status(201).send({ success: true, message: T.added, inquiry });
     },
   );
 
@@ -102,6 +149,23 @@ export async function inquiriesRoutes(fastify: FastifyInstance) {
       },
     },
     async (request) => ({ success: true, ...(await inquiries.list(request.query)) }),
+  );
+
+  app.get(
+    '/inquiries/follow-ups',
+    {
+      schema: {
+        tags,
+        summary:
+          "The follow-ups due (a follow-up day today or earlier, New York), the most overdue first: at most five, how many in all, and today's day",
+        security,
+        response: {
+          200: Envelope.extend({ today: z.string(), total: z.number().int(), inquiries: z.array(InquirySchema) }),
+          401: ErrorSchema,
+        },
+      },
+    },
+    async () => ({ success: true, ...(await inquiries.followUpsDue(DASHBOARD_FOLLOW_UPS)) }),
   );
 
   app.post(
@@ -138,12 +202,36 @@ export async function inquiriesRoutes(fastify: FastifyInstance) {
     },
   );
 
+  app.post(
+    '/inquiries/export',
+    {
+      schema: {
+        tags,
+        summary:
+          'CSV file (RFC 4180, UTF-8) of the given inquiries (ids), or of every one the search and filters find: name, email, phone, source, status, listing, dates, replies, follow-up; formula-like cells escaped',
+        security,
+        body: InquiriesExportSchema,
+        produces: ['text/csv'],
+        response: { 200: z.string().meta({ description: 'text/csv attachment' }), ...InquiryErrors },
+      },
+    },
+    async (request, reply) => {
+      const rows = await inquiries.forExport(request.body);
+      if (rows.length === 0) throw notFound(T.exportNoneFound);
+      return reply
+        .header('content-type', 'text/csv; charset=utf-8')
+        .header('content-disposition', `attachment; filename="${T.exportFileName(new Date().toISOString().slice(0, 10))}"`)
+        .header('x-export-count', String(rows.length))
+        .send(inquiriesCsv(rows));
+    },
+  );
+
   app.get(
     '/inquiries/:id',
     {
       schema: {
         tags,
-        summary: 'An inquiry with its replies (oldest first)',
+        summary: "An inquiry with its replies and the renter's e-mails (each oldest first)",
         security,
         params: InquiryIdParams,
         response: { 200: InquiryWithRepliesAnswerSchema, ...InquiryErrors },
@@ -165,14 +253,17 @@ export async function inquiriesRoutes(fastify: FastifyInstance) {
       },
     },
     async (request) => {
-      const { status, notes } = request.body;
+      const { status, notes, followUpOn, followUpNote } = request.body;
       const inquiry = await inquiries.update(request.params.id, request.body);
+      const followUp = followUpOn !== undefined || followUpNote !== undefined;
       const message =
-        status !== undefined && notes === undefined
+        status !== undefined && notes === undefined && !followUp
           ? T.statusUpdated(status)
-          : status === undefined
+          : notes !== undefined && status === undefined && !followUp
             ? T.notesAdded
-            : T.inquiryUpdated;
+            : followUp && status === undefined && notes === undefined
+              ? T.followUpSaved
+              : T.inquiryUpdated;
       return { success: true, message, inquiry };
     },
   );

@@ -4,6 +4,8 @@ import { isBot } from '../../../shared/query-params.ts';
 import {
   type CreateInquiryInput,
   type InquiriesBulkStatusInput,
+  type InquiriesExportInput,
+  sourceOfType,
   type InquiriesQuery,
   type InquiryDto,
   type InquirySort,
@@ -12,6 +14,7 @@ import {
   type ReplyDeliveryStatus,
   type ReplyDto,
   type ReplyInput,
+  type StaffInquiryInput,
   type UpdateInquiryInput,
 } from '../../../shared/inquiries.schema.ts';
 import { INQUIRIES_TEXT as T } from '../../../shared/texts/inquiries.ts';
@@ -20,10 +23,20 @@ import type { Db, Dialect } from '../../db/client.ts';
 import { nowIso, toNumber } from '../../db/mappers.ts';
 import type { Database, InquiryRow } from '../../db/schema.ts';
 import { conflict, notFound } from '../../errors.ts';
+import type { InboundService } from '../../inbound/inbound.service.ts';
 import type { MailService } from '../../mail/mail.service.ts';
-import { containsPattern } from '../listings/listings.reader.ts';
+import { INQUIRY_SEARCH, planTextSearch, textSearchCondition } from '../../db/text-search.ts';
 
-type InquiryColumns = Omit<InquiryRow, 'status'> & { status: string; reply_count: number | string | null };
+type InquiryColumns = Omit<InquiryRow, 'status' | 'source' | 'follow_up_on' | 'follow_up_note'> & {
+  status: string;
+  /** Absent on a row being written: the source of its form, no follow-up. */
+  source?: string;
+  follow_up_on?: string | null;
+  follow_up_note?: string;
+  reply_count: number | string | null;
+  /** The apartment number of the listing named, while it exists. */
+  listing_apartment?: string | null;
+};
 
 const SORT_COLUMNS: Record<InquirySort, 'name' | 'email' | 'listing_address' | 'status' | 'created_at'> = {
   name: 'name',
@@ -37,8 +50,8 @@ const TEXT_SORTS = new Set<InquirySort>(['name', 'email', 'property']);
 
 const asStatus = (value: string): InquiryStatus => (value === 'responded' || value === 'closed' ? value : 'new');
 
-/** Row → JSON: the same answer on SQLite and PostgreSQL (SPEC §3 Inquiry, both spellings). */
-export function toInquiryDto(row: InquiryColumns): InquiryDto {
+/** Row → JSON: the same answer on SQLite and PostgreSQL (docs/product.md §3 Inquiry, both spellings). */
+function toInquiryDto(row: InquiryColumns): InquiryDto {
   const listingId = row.listing_id == null ? null : toNumber(row.listing_id);
   return {
     id: toNumber(row.id),
@@ -50,8 +63,12 @@ export function toInquiryDto(row: InquiryColumns): InquiryDto {
     listing_id: listingId,
     listingId,
     listing_address: row.listing_address ?? null,
+    listing_apartment: row.listing_apartment ?? null,
     status: asStatus(row.status),
     notes: row.notes,
+    source: row.source ?? sourceOfType(row.inquiry_type),
+    followUpOn: row.follow_up_on ?? null,
+    followUpNote: row.follow_up_note ?? '',
     created_at: row.created_at,
     createdAt: row.created_at,
     updated_at: row.updated_at,
@@ -93,14 +110,69 @@ function toReplyDto(row: ReplyColumns): ReplyDto {
   };
 }
 
+/** The most inquiries one export holds. */
+const EXPORT_LIMIT = 50_000;
+
+const NEW_YORK_DAY = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/New_York' });
+
+/** The calendar day in New York at `at`, YYYY-MM-DD. */
+export const newYorkDay = (at: Date) => NEW_YORK_DAY.format(at);
+
 export interface InquiriesPage {
   inquiries: InquiryDto[];
   totalInquiries: number;
   totalPages: number;
 }
 
+/** What `filtered` reads of a list's or an export's query. */
+type FilterQuery = Pick<InquiriesQuery, 'search' | 'status' | 'source' | 'followUp'>;
+
+/** True when `filtered` applies the search alone (keep in step with its filters). */
+const onlySearched = (query: FilterQuery) =>
+  (!query.status || query.status === 'all') && !query.source && query.followUp !== 'due';
+
+/** The columns a new inquiry is written with (the public forms here; a viewing booking in the viewings service). */
+export type NewInquiryValues = Pick<
+  InquiryRow,
+  'name' | 'email' | 'phone' | 'message' | 'inquiry_type' | 'listing_id' | 'listing_address' | 'created_at'
+> & { source?: string };
+
+/** A new inquiry's columns: a property inquiry when it names an existing listing (keeping its address), else general. */
+function inquiryValues(
+  fields: Pick<InquiryRow, 'name' | 'email' | 'phone' | 'message'>,
+  listing: { id: number | string; address: string } | undefined,
+  at: string,
+): NewInquiryValues {
+  return {
+    ...fields,
+    inquiry_type: listing ? 'property' : 'general',
+    listing_id: listing ? toNumber(listing.id) : null,
+    listing_address: listing?.address ?? null,
+    created_at: at,
+  };
+}
+
+/** Stores a new inquiry (status new, no notes) with `executor` and returns its id. */
+export async function insertInquiry(executor: Db | Transaction<Database>, values: NewInquiryValues): Promise<number> {
+  const { id } = await executor
+    .insertInto('inquiries')
+    .values({
+      ...values,
+      source: values.source ?? sourceOfType(values.inquiry_type),
+      status: 'new',
+      notes: '',
+      updated_at: values.created_at,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return toNumber(id);
+}
+
+/** Who stores a new inquiry: a visitor through a public form, or a staff member entering a lead. */
+export type InquiryAuthor = { kind: 'visitor' } | { kind: 'staff'; userId: number };
+
 /** What a new inquiry's creation may add inside its transaction (the alert to the staff, the acknowledgement to the inquirer). */
-export type InquiryCreatedHook = (trx: Transaction<Database>, inquiry: InquiryDto) => Promise<void>;
+type InquiryCreatedHook = (trx: Transaction<Database>, inquiry: InquiryDto, author: InquiryAuthor) => Promise<void>;
 
 /**
  * Runs for each new inquiry before its transaction opens and returns the hook to run inside it, or
@@ -108,9 +180,11 @@ export type InquiryCreatedHook = (trx: Transaction<Database>, inquiry: InquiryDt
  * go here: on SQLite the transaction holds the only connection, so a read through another executor
  * inside it would wait forever.
  */
-export type InquiryCreatedHookSource = () => InquiryCreatedHook | null | Promise<InquiryCreatedHook | null>;
+export type InquiryCreatedHookSource = (author: InquiryAuthor) => InquiryCreatedHook | null | Promise<InquiryCreatedHook | null>;
 
-/** Customer inquiries (SPEC §3, §4, §7): visitors write them, signed-in staff read, annotate and answer them. */
+type ListingNamed = { id: number | string; address: string; status: string; neighborhood: string };
+
+/** Customer inquiries (docs/product.md §3, §4, §7): visitors write them, signed-in staff read, annotate and answer them. */
 export class InquiriesService {
   private readonly onCreated: InquiryCreatedHookSource[] = [];
   private readonly afterCreated: Array<() => void> = [];
@@ -119,6 +193,10 @@ export class InquiriesService {
     private readonly db: Db,
     private readonly dialect: Dialect,
     private readonly mail: MailService,
+    /** The renter's e-mails imported into an inquiry (decision 035). */
+    private readonly inbound: Pick<InboundService, 'messages'>,
+    /** Now, for 'follow-ups due' (tests set the day). */
+    private readonly clock: () => Date = () => new Date(),
   ) {}
 
   /**
@@ -137,64 +215,82 @@ export class InquiriesService {
    * the visitor would have seen, and stores nothing (decision 015).
    */
   async create(input: CreateInquiryInput): Promise<{ inquiry: InquiryDto; listingPublic: boolean; dropped: boolean }> {
-    const listing = input.listingId
-      ? await this.db
-          .selectFrom('listings')
-          .select(['id', 'address', 'status'])
-          .where('id', '=', input.listingId)
-          .executeTakeFirst()
-      : undefined;
-    const at = nowIso();
-    const values = {
-      name: input.name,
-      email: input.email,
-      phone: input.phone ?? '',
-      message: input.message,
-      inquiry_type: listing ? 'property' : 'general',
-      listing_id: listing ? toNumber(listing.id) : null,
-      listing_address: listing?.address ?? null,
-      status: 'new' as const,
-      notes: '',
-      created_at: at,
-      updated_at: at,
-    };
+    const listing = input.listingId ? await this.listingNamed(input.listingId) : undefined;
     const listingPublic = listing?.status === 'active';
+    const fields = { name: input.name, email: input.email, phone: input.phone ?? '', message: input.message };
     if (isBot(input)) {
-      return { inquiry: toInquiryDto({ id: 0, ...values, reply_count: 0 }), listingPublic, dropped: true };
+      const at = nowIso();
+      const values = { ...inquiryValues(fields, listing, at), status: 'new' as const, notes: '', updated_at: at };
+      const dropped = toInquiryDto({ id: 0, ...values, reply_count: 0, listing_apartment: listing?.neighborhood });
+      return { inquiry: dropped, listingPublic, dropped: true };
     }
-    const hooks: InquiryCreatedHook[] = [];
-    for (const source of this.onCreated) {
-      const hook = await source();
-      if (hook) hooks.push(hook);
-    }
-    const inquiry = await this.db.transaction().execute(async (trx) => {
-      const { id } = await trx.insertInto('inquiries').values(values).returning('id').executeTakeFirstOrThrow();
-      const created = toInquiryDto({ id, ...values, reply_count: 0 });
-      for (const hook of hooks) await hook(trx, created);
-      return created;
-    });
-    for (const after of this.afterCreated) after();
+    const inquiry = await this.store(inquiryValues(fields, listing, nowIso()), listing, { kind: 'visitor' });
     return { inquiry, listingPublic, dropped: false };
   }
 
-  /** GET /inquiries: one page, searched over name, email, message and property (any case), filtered, sorted. */
-  async list(query: InquiriesQuery): Promise<InquiriesPage> {
-    let base = this.db.selectFrom('inquiries');
-    const search = query.search?.trim();
-    if (search) {
-      const pattern = containsPattern(search);
-      const like = sql.raw(this.dialect === 'postgres' ? 'ilike' : 'like');
-      base = base.where((eb) =>
-        eb.or(
-          (['name', 'email', 'message', 'listing_address'] as const).map(
-            (column) => sql<SqlBool>`${sql.ref(column)} ${like} ${pattern} escape '\\'`,
-          ),
-        ),
-      );
-    }
-    if (query.status && query.status !== 'all') base = base.where('status', '=', query.status);
+  /**
+   * POST /admin/inquiries ('Add Inquiry'): a lead a staff member enters (a call, a walk-in, a portal),
+   * with the source they chose; stored like every other inquiry. The listing must still exist (staff
+   * chose it from the list): 404 otherwise. Nobody is e-mailed an acknowledgement, so the agent's
+   * first reply carries the Fair Housing Disclosure; the staff member who entered it gets no alert
+   * about it. The message is the lead's words, not the agent's: the fair housing wording check is
+   * for listings and replies (decision 041).
+   */
+  async add(input: StaffInquiryInput, staffId: number): Promise<InquiryDto> {
+    const listing = input.listingId ? await this.listingNamed(input.listingId) : undefined;
+    if (input.listingId && !listing) throw notFound(T.listingGone);
+    const fields = { name: input.name, email: input.email ?? '', phone: input.phone ?? '', message: input.message };
+    const values = { ...inquiryValues(fields, listing, nowIso()), source: input.source };
+    return this.store(values, listing, { kind: 'staff', userId: staffId });
+  }
 
-    const count = async () => toNumber((await base.select((eb) => eb.fn.countAll().as('n')).executeTakeFirst())?.n ?? 0);
+  private listingNamed(id: number): Promise<ListingNamed | undefined> {
+    return this.db
+      .selectFrom('listings')
+      .select(['id', 'address', 'status', 'neighborhood'])
+      .where('id', '=', id)
+      .executeTakeFirst();
+  }
+
+  /** The one way a new inquiry is stored: the row and what the hooks add, in one transaction. */
+  private async store(values: NewInquiryValues, listing: ListingNamed | undefined, author: InquiryAuthor): Promise<InquiryDto> {
+    const hooks: InquiryCreatedHook[] = [];
+    for (const source of this.onCreated) {
+      const hook = await source(author);
+      if (hook) hooks.push(hook);
+    }
+    const inquiry = await this.db.transaction().execute(async (trx) => {
+      const id = await insertInquiry(trx, values);
+      const created = toInquiryDto({
+        id,
+        ...values,
+        status: 'new',
+        notes: '',
+        updated_at: values.created_at,
+        reply_count: 0,
+        listing_apartment: listing?.neighborhood,
+      });
+      for (const hook of hooks) await hook(trx, created, author);
+      return created;
+    });
+    for (const after of this.afterCreated) after();
+    return inquiry;
+  }
+
+  /** GET /inquiries: one page, searched over name, email, phone, message and property (any case), filtered, sorted. */
+  async list(query: InquiriesQuery): Promise<InquiriesPage> {
+    const search = query.search?.trim();
+    const plan = search
+      ? await planTextSearch(this.db, this.dialect, INQUIRY_SEARCH, search, {
+          rows: query.page * query.limit,
+          indexOrdered: query.sort === 'createdAt',
+        })
+      : undefined;
+    const base = this.filtered(query, plan?.condition);
+    // The search index's own count is the total when no other filter applies (no row to read).
+    const searchTotal = onlySearched(query) ? plan?.matches : undefined;
+    const count = async () =>
+      searchTotal ?? toNumber((await base.select((eb) => eb.fn.countAll().as('n')).executeTakeFirst())?.n ?? 0);
     const ordered = base
       .selectAll('inquiries')
       .orderBy(this.sortExpression(query.sort), query.order)
@@ -204,12 +300,76 @@ export class InquiriesService {
     // Two statements (a count, then the top of the sorted matches) measured faster on SQLite than one
     // with a window count, which has to keep every match rather than the page's rows only.
     const [totalInquiries, rows] = await Promise.all([count(), ordered.execute()]);
-    const replyCounts = await this.replyCounts(rows.map((row) => toNumber(row.id)));
     return {
-      inquiries: rows.map((row) => toInquiryDto({ ...row, reply_count: replyCounts.get(toNumber(row.id)) ?? 0 })),
+      inquiries: await this.toDtos(rows),
       totalInquiries,
       totalPages: Math.ceil(totalInquiries / query.limit),
     };
+  }
+
+  /** The inquiries a search and the filters find (any case, over name, email, phone, message and property; decision 044). */
+  private filtered(query: FilterQuery, searchCondition?: Expression<SqlBool>) {
+    let base = this.db.selectFrom('inquiries');
+    const search = query.search?.trim();
+    if (search) base = base.where(searchCondition ?? textSearchCondition(this.dialect, INQUIRY_SEARCH, search));
+    if (query.status && query.status !== 'all') base = base.where('status', '=', query.status);
+    if (query.source) base = base.where('source', '=', query.source);
+    if (query.followUp === 'due') base = base.where('follow_up_on', '<=', newYorkDay(this.clock()));
+    return base;
+  }
+
+  /** POST /inquiries/export: the selected inquiries, or every one the filters find, in the list's order. */
+  async forExport(input: InquiriesExportInput): Promise<InquiryDto[]> {
+    let query = this.filtered(input);
+    if (input.ids) query = query.where('id', 'in', input.ids);
+    const rows = await query
+      .selectAll('inquiries')
+      .orderBy(this.sortExpression(input.sort), input.order)
+      .orderBy('id', input.order)
+      .limit(EXPORT_LIMIT)
+      .execute();
+    return this.toDtos(rows);
+  }
+
+  /**
+   * GET /inquiries/follow-ups, the dashboard's 'Follow-ups due' and the 8:00 digest: the inquiries the
+   * 'Follow-ups due' filter finds (a follow-up day today or earlier, New York), the most overdue
+   * first, at most `limit`; with how many there are and today's New York day.
+   */
+  async followUpsDue(limit: number): Promise<{ today: string; total: number; inquiries: InquiryDto[] }> {
+    const today = newYorkDay(this.clock());
+    const due = this.filtered({ followUp: 'due' });
+    const [count, rows] = await Promise.all([
+      due.select((eb) => eb.fn.countAll().as('n')).executeTakeFirst(),
+      due.selectAll('inquiries').orderBy('follow_up_on').orderBy('created_at').orderBy('id').limit(limit).execute(),
+    ]);
+    return { today, total: toNumber(count?.n ?? 0), inquiries: await this.toDtos(rows) };
+  }
+
+  /** Rows → JSON, with each one's reply count and its listing's apartment (two queries for the lot). */
+  private async toDtos(rows: InquiryRow[]): Promise<InquiryDto[]> {
+    const [replyCounts, apartments] = await Promise.all([
+      this.replyCounts(rows.map((row) => toNumber(row.id))),
+      this.apartments(rows.flatMap((row) => (row.listing_id === null ? [] : [toNumber(row.listing_id)]))),
+    ]);
+    return rows.map((row) =>
+      toInquiryDto({
+        ...row,
+        reply_count: replyCounts.get(toNumber(row.id)) ?? 0,
+        listing_apartment: row.listing_id === null ? null : apartments.get(toNumber(row.listing_id)),
+      }),
+    );
+  }
+
+  /** The apartment number of each listing of `ids` that still exists (one query for a page). */
+  private async apartments(ids: number[]): Promise<Map<number, string>> {
+    if (ids.length === 0) return new Map();
+    const rows = await this.db
+      .selectFrom('listings')
+      .select(['id', 'neighborhood'])
+      .where('id', 'in', [...new Set(ids)])
+      .execute();
+    return new Map(rows.map((row) => [toNumber(row.id), row.neighborhood]));
   }
 
   /** How many replies each of `ids` has (one grouped query for a page). */
@@ -224,10 +384,11 @@ export class InquiriesService {
     return new Map(rows.map((row) => [toNumber(row.inquiry_id), toNumber(row.n)]));
   }
 
-  /** GET /inquiries/{id}: the inquiry with its replies, oldest first. */
+  /** GET /inquiries/{id}: the inquiry with its replies and the renter's e-mails, each oldest first. */
   async get(id: number): Promise<InquiryWithReplies> {
     const inquiry = await this.find(id);
-    return { ...inquiry, replies: await this.replyRows(id) };
+    const [replies, messages] = await Promise.all([this.replyRows(id), this.inbound.messages(id)]);
+    return { ...inquiry, replies, messages };
   }
 
   /** GET /inquiries/{id}/replies: oldest first, each with the delivery of its e-mail. */
@@ -291,7 +452,8 @@ export class InquiriesService {
       .select('id')
       .where('thread', '=', `inquiry:${id}`)
       .where('recipient', '=', recipient.trim().toLowerCase())
-      .where('kind', '=', 'inquiry-ack')
+      // The acknowledgement, or a viewing e-mail to the renter: each carries the Disclosure.
+      .where('kind', 'in', ['inquiry-ack', 'viewing-renter', 'viewing-invitation', 'viewing-reminder'])
       .where('status', '=', 'sent')
       .limit(1)
       .executeTakeFirst();
@@ -325,6 +487,8 @@ export class InquiriesService {
       .set({
         ...(input.status !== undefined ? { status: input.status } : {}),
         ...(input.notes !== undefined ? { notes: input.notes } : {}),
+        ...(input.followUpOn !== undefined ? { follow_up_on: input.followUpOn } : {}),
+        ...(input.followUpNote !== undefined ? { follow_up_note: input.followUpNote } : {}),
         updated_at: nowIso(),
       })
       .where('id', '=', id)
@@ -361,6 +525,13 @@ export class InquiriesService {
       .selectFrom('inquiries')
       .selectAll('inquiries')
       .select((eb) => this.replyCount(eb.ref('inquiries.id')).as('reply_count'))
+      .select((eb) =>
+        eb
+          .selectFrom('listings')
+          .select('neighborhood')
+          .whereRef('listings.id', '=', 'inquiries.listing_id')
+          .as('listing_apartment'),
+      )
       .where('id', '=', id)
       .executeTakeFirst();
     if (!row) throw notFound(T.inquiryNotFound);

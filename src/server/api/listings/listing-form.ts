@@ -4,7 +4,7 @@ import { LISTINGS_TEXT as T } from '../../../shared/texts/listings.ts';
 import { AppError, badRequest } from '../../errors.ts';
 import type { NewPhoto } from './listings.service.ts';
 
-/** Limits of one listing form (SPEC §9: 10 photos of at most 5 MB). */
+/** Limits of one listing form (docs/product.md §9: 10 photos of at most 5 MB). */
 export const FORM_LIMITS = {
   fileSize: MAX_IMAGE_BYTES,
   files: MAX_IMAGES,

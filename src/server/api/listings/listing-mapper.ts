@@ -2,7 +2,7 @@ import { normalizeAmenities } from '../../../shared/amenities.ts';
 import type { ListingDto, ListingFee, ListingPhotoDto, ListingStatus } from '../../../shared/listings.ts';
 import { toBool, toNumber } from '../../db/mappers.ts';
 import type { ListingPhotoRow, ListingRow } from '../../db/schema.ts';
-import { previewName, variantName } from '../../images/photo-store.ts';
+import { portalName, previewName, variantName } from '../../images/photo-store.ts';
 
 /** The listing columns an answer needs (building_slug stays inside). */
 export const LISTING_COLUMNS = [
@@ -18,6 +18,8 @@ export const LISTING_COLUMNS = [
   'fees',
   'status',
   'is_sublet',
+  'syndicate',
+  'available_from',
   'created_at',
   'updated_at',
 ] as const satisfies ReadonlyArray<keyof ListingRow>;
@@ -31,9 +33,10 @@ export const PHOTO_COLUMNS = [
   'height',
   'caption',
   'has_preview',
+  'has_portal_jpeg',
 ] as const satisfies ReadonlyArray<keyof ListingPhotoRow>;
 
-export type ListingColumnsRow = Pick<ListingRow, (typeof LISTING_COLUMNS)[number]>;
+type ListingColumnsRow = Pick<ListingRow, (typeof LISTING_COLUMNS)[number]>;
 export type PhotoColumnsRow = Pick<ListingPhotoRow, (typeof PHOTO_COLUMNS)[number]>;
 
 function parseWidths(text: string): number[] {
@@ -61,6 +64,7 @@ export function toPhotoDto(row: PhotoColumnsRow, fileUrl: FileUrl): ListingPhoto
     widths,
     srcset: widths.map((w) => `${photoUrl(row.file_key, w)} ${w}w`).join(', '),
     previewUrl: toNumber(row.has_preview) === 1 ? fileUrl(previewName(row.file_key)) : null,
+    portalUrl: toNumber(row.has_portal_jpeg) === 1 ? fileUrl(portalName(row.file_key)) : null,
   };
 }
 
@@ -73,7 +77,7 @@ function parseAmenities(text: string) {
 }
 
 /** The stored fee list; anything unreadable is no fee rather than a failed page. */
-function parseFees(text: string): ListingFee[] {
+export function parseFees(text: string): ListingFee[] {
   try {
     const parsed: unknown = JSON.parse(text);
     if (!Array.isArray(parsed)) return [];
@@ -86,8 +90,11 @@ function parseFees(text: string): ListingFee[] {
   }
 }
 
-export function toListingDto(row: ListingColumnsRow, images: ListingPhotoDto[]): ListingDto {
-  return {
+/** The back-office list's column: the count of flagged phrases (the listings table's marker). */
+export type AdminListingColumnsRow = ListingColumnsRow & Partial<Pick<ListingRow, 'wording_flags'>>;
+
+export function toListingDto(row: AdminListingColumnsRow, images: ListingPhotoDto[]): ListingDto {
+  const dto: ListingDto = {
     id: toNumber(row.id),
     price: toNumber(row.price),
     address: row.address,
@@ -101,7 +108,11 @@ export function toListingDto(row: ListingColumnsRow, images: ListingPhotoDto[]):
     images,
     status: row.status as ListingStatus,
     is_sublet: toBool(row.is_sublet),
+    syndicate: toBool(row.syndicate),
+    available_from: row.available_from ?? null,
     created_at: row.created_at,
     updated_at: row.updated_at,
   };
+  if (row.wording_flags !== undefined) dto.wordingFlags = toNumber(row.wording_flags);
+  return dto;
 }

@@ -1,11 +1,13 @@
 import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyReply, FastifyRequest, HookHandlerDoneFunction } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import {
   AdminListingsQuerySchema,
   BulkDeleteSchema,
   BulkStatusSchema,
-  ListingFieldsSchema,
+  isFigureSort,
+  ListingCreateSchema,
   ListingIdParams,
   ListingsQuerySchema,
   ListingStatusSchema,
@@ -13,15 +15,12 @@ import {
 } from '../../../shared/listings.schema.ts';
 import { LISTINGS_TEXT as T } from '../../../shared/texts/listings.ts';
 import { FORM_LIMITS, readListingForm, uploadedPhotos } from './listing-form.ts';
-import {
-  CountAnswerSchema,
-  Envelope,
-  ErrorSchema,
-  ListingAnswerSchema,
-  ListingsPageSchema,
-  StatsAnswerSchema,
-} from './listings.schemas.ts';
-import type { ListingsPageResult } from './listings.service.ts';
+import { CountAnswerSchema, Envelope, ErrorSchema } from '../../../shared/api-envelopes.ts';
+import { ListingAnswerSchema, ListingWithWordingSchema, ListingsPageSchema, StatsAnswerSchema } from './listings.schemas.ts';
+import { listingWordingWarnings } from '../../../shared/fair-housing/listing-wording.ts';
+import type { ListingDto } from '../../../shared/listings.ts';
+import type { UserRow } from '../../db/schema.ts';
+import type { ListingsPageResult, WordingConfirmer } from './listings.service.ts';
 import { AnswerMemo, type CacheEntry } from './result-cache.ts';
 import { leadFigures, LeadFiguresSchema } from '../dashboard/lead-figures.ts';
 
@@ -31,21 +30,43 @@ const errors = { 400: ErrorSchema, 401: ErrorSchema, 404: ErrorSchema };
 const uploadErrors = { ...errors, 413: ErrorSchema, 415: ErrorSchema };
 const JSON_TYPE = 'application/json; charset=utf-8';
 
+/**
+ * `Idempotency-Key`: the back-office form's key for one save, the same when it sends the save again
+ * after a dropped connection; such a repeat answers the listing as the first copy left it (decision 042).
+ */
+const SaveKeyHeaders = z.object({
+  'idempotency-key': z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{16,100}$/, T.saveKeyInvalid)
+    .optional(),
+});
+
 /** A page answer, serialised once per cached result. */
 const pageBody = (page: ListingsPageResult) => JSON.stringify({ success: true, ...page });
 /** Sends JSON that is already serialised (the documented shape is the route's 200 schema). */
 const sendJson = (reply: FastifyReply, json: Buffer) => reply.type(JSON_TYPE).send(json);
 
+/** The signed-in user who confirmed publishing flagged wording, when the request says so. */
+const confirmer = (user: UserRow | null, confirmed: boolean | undefined): WordingConfirmer | undefined =>
+  confirmed && user ? { id: Number(user.id), name: user.name, email: user.email } : undefined;
+
 export async function listingsRoutes(fastify: FastifyInstance) {
-  // Multipart only here: listing forms carry photos (SPEC §5: at most 10 files of 5 MB).
+  // Multipart only here: listing forms carry photos (docs/product.md §5: at most 10 files of 5 MB).
   await fastify.register(multipart, { limits: FORM_LIMITS });
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const listings = app.services.listings;
+  /** What the back-office reads beside a listing: the flagged phrases and the last confirmation. */
+  const wording = async (listing: ListingDto) => ({
+    warnings: listingWordingWarnings(listing),
+    wordingConfirmation: await listings.wordingConfirmation(listing.id),
+  });
 
   // Repeated list requests (same URL, same kind of caller, no write since) are answered before
   // their query string is parsed again.
   const memo = new AnswerMemo(() => listings.knownDataVersion());
-  const memoKey = (scope: string, request: FastifyRequest) => `${scope}|${request.user ? 'user' : 'public'}|${request.url}`;
+  // An 'availableBy' answer also depends on the day (a past date means today): the key names it.
+  const memoKey = (scope: string, request: FastifyRequest) =>
+    `${scope}|${request.user ? 'user' : 'public'}|${request.url}${request.url.includes('availableBy=') ? `|${listings.today()}` : ''}`;
   const answerFromMemo = (scope: string) => (request: FastifyRequest, reply: FastifyReply, done: HookHandlerDoneFunction) => {
     const body = memo.get(memoKey(scope, request));
     if (body) reply.type(JSON_TYPE).send(body);
@@ -81,7 +102,8 @@ export async function listingsRoutes(fastify: FastifyInstance) {
       onRequest: answerFromMemo('admin'),
       schema: {
         tags,
-        summary: 'Listings of every status, with search over address, apartment number and description',
+        summary:
+          'Listings of every status, with search over address, apartment number and description; sortable by their columns and by views, inquiries or viewings of the last 30 days',
         security,
         querystring: AdminListingsQuerySchema,
         response: { 200: ListingsPageSchema, 400: ErrorSchema, 401: ErrorSchema },
@@ -89,6 +111,8 @@ export async function listingsRoutes(fastify: FastifyInstance) {
     },
     async (request, reply) => {
       const entry = await listings.adminListEntry(request.query);
+      // Sorted by views, inquiries or viewings: read afresh every time, so never answered from the memo.
+      if (isFigureSort(request.query.sort)) return sendJson(reply, entry.body(pageBody));
       return sendPage('admin', request, reply, entry);
     },
   );
@@ -117,37 +141,52 @@ export async function listingsRoutes(fastify: FastifyInstance) {
       schema: {
         tags,
         summary: 'One listing; a non-active listing is only found with a token',
+        description:
+          'With a token the answer also carries the fair housing wording `warnings` and the last `wordingConfirmation`.',
         params: ListingIdParams,
-        response: { 200: ListingAnswerSchema, 400: ErrorSchema, 404: ErrorSchema },
+        response: {
+          200: ListingWithWordingSchema.partial({ warnings: true, wordingConfirmation: true }),
+          400: ErrorSchema,
+          404: ErrorSchema,
+        },
       },
     },
-    async (request) => ({ success: true, listing: await listings.get(request.params.id, { signedIn: request.user !== null }) }),
+    async (request) => {
+      const listing = await listings.get(request.params.id, { signedIn: request.user !== null });
+      return request.user ? { success: true, listing, ...(await wording(listing)) } : { success: true, listing };
+    },
   );
 
   app.post(
     '/listings',
     {
+      config: { upload: true },
       preValidation: readListingForm,
       schema: {
         tags,
         summary: 'Create a listing (multipart: the fields, amenities as JSON text, image_{n} files)',
         description:
-          'Up to 10 image files of at most 5 MB each, as any file parts (image_0 … image_9). Empty status means pending.',
+          'Up to 10 image files of at most 5 MB each, as any file parts (image_0 … image_9). Empty status means pending. The answer carries the fair housing wording `warnings`; `wordingConfirmed=true` records who confirmed publishing them.',
         security,
         consumes: ['multipart/form-data', 'application/json'],
-        body: ListingFieldsSchema,
-        response: { 201: ListingAnswerSchema, ...uploadErrors },
+        headers: SaveKeyHeaders,
+        body: ListingCreateSchema,
+        response: { 201: ListingWithWordingSchema, ...uploadErrors },
       },
     },
     async (request, reply) => {
-      const listing = await listings.create(request.body, uploadedPhotos(request));
-      return reply.status(201).send({ success: true, message: T.created, listing });
+      const listing = await listings.create(request.body, uploadedPhotos(request), {
+        confirmedBy: confirmer(request.user, request.body.wordingConfirmed),
+        saveKey: request.headers['idempotency-key'],
+      });
+      return reply.status(201).send({ success: true, message: T.created, listing, ...(await wording(listing)) });
     },
   );
 
   app.post(
     '/listings/:id',
     {
+      config: { upload: true },
       preValidation: readListingForm,
       schema: {
         tags,
@@ -156,13 +195,17 @@ export async function listingsRoutes(fastify: FastifyInstance) {
         security,
         consumes: ['multipart/form-data', 'application/json'],
         params: ListingIdParams,
+        headers: SaveKeyHeaders,
         body: ListingUpdateSchema,
-        response: { 200: ListingAnswerSchema, ...uploadErrors },
+        response: { 200: ListingWithWordingSchema, ...uploadErrors, 409: ErrorSchema },
       },
     },
     async (request) => {
-      const listing = await listings.update(request.params.id, request.body, uploadedPhotos(request));
-      return { success: true, message: T.updated, listing };
+      const listing = await listings.update(request.params.id, request.body, uploadedPhotos(request), {
+        confirmedBy: confirmer(request.user, request.body.wordingConfirmed),
+        saveKey: request.headers['idempotency-key'],
+      });
+      return { success: true, message: T.updated, listing, ...(await wording(listing)) };
     },
   );
 

@@ -1,9 +1,10 @@
 import { z } from 'zod';
+import { Envelope } from '../../../shared/api-envelopes.ts';
 import { AMENITIES } from '../../../shared/amenities.ts';
 import { LISTING_STATUSES } from '../../../shared/listings.ts';
 
 /** Response shapes, for the OpenAPI document at /api/docs (answers are serialised as plain JSON). */
-export const ListingPhotoSchema = z.object({
+const ListingPhotoSchema = z.object({
   id: z.number().int(),
   url: z.string(),
   caption: z.string(),
@@ -11,9 +12,11 @@ export const ListingPhotoSchema = z.object({
   height: z.number().int(),
   widths: z.array(z.number().int()),
   srcset: z.string(),
+  previewUrl: z.string().nullable(),
+  portalUrl: z.string().nullable().meta({ description: 'The JPEG the listing feeds give the portals (at most 2048 px)' }),
 });
 
-export const ListingSchema = z.object({
+const ListingSchema = z.object({
   id: z.number().int(),
   price: z.number(),
   address: z.string(),
@@ -27,11 +30,32 @@ export const ListingSchema = z.object({
   images: z.array(ListingPhotoSchema),
   status: z.enum(LISTING_STATUSES),
   is_sublet: z.boolean(),
+  syndicate: z.boolean().meta({ description: 'Publish to StreetEasy and Zillow' }),
+  available_from: z.string().nullable().meta({ description: 'Move-in date YYYY-MM-DD (New York); null: available now' }),
   created_at: z.string(),
   updated_at: z.string(),
+  wordingFlags: z.number().int().optional(),
 });
 
-export const Envelope = z.object({ success: z.boolean(), message: z.string().optional() });
+/** A phrase the fair housing wording check flags (decision 041). */
+const WordingWarningSchema = z.object({
+  field: z.enum(['description', 'size', 'fees']),
+  phrase: z.string(),
+  class: z.string(),
+  classId: z.string(),
+  explanation: z.string(),
+  better: z.string().nullable(),
+  ruleId: z.string(),
+  source: z.object({ title: z.string(), url: z.string() }),
+});
+
+const WordingConfirmationSchema = z
+  .object({
+    by: z.object({ id: z.number().int(), name: z.string(), email: z.string() }),
+    at: z.string(),
+    phrases: z.array(z.string()),
+  })
+  .nullable();
 
 export const ListingsPageSchema = Envelope.extend({
   listings: z.array(ListingSchema),
@@ -42,11 +66,13 @@ export const ListingsPageSchema = Envelope.extend({
 });
 
 export const ListingAnswerSchema = Envelope.extend({ listing: ListingSchema });
-export const CountAnswerSchema = Envelope.extend({ count: z.number().int() });
+export const ListingWithWordingSchema = ListingAnswerSchema.extend({
+  warnings: z.array(WordingWarningSchema),
+  wordingConfirmation: WordingConfirmationSchema,
+});
 
 export const StatsAnswerSchema = Envelope.extend({
   stats: z.object({ total: z.number().int(), active: z.number().int(), pending: z.number().int(), inactive: z.number().int() }),
   recent: z.array(ListingSchema),
+  flaggedActive: z.number().int(),
 });
-
-export const ErrorSchema = z.object({ success: z.literal(false), message: z.string() });

@@ -3,26 +3,49 @@ import { listingBuildingSlug } from '../../../shared/buildings.ts';
 import { DASHBOARD_RECENT, MAX_IMAGES, MAX_LIST_LIMIT, PUBLIC_PAGE_SIZE } from '../../../shared/constants.ts';
 import type { BuildingDto } from '../../../shared/buildings.ts';
 import type { ListingDto, ListingStatus } from '../../../shared/listings.ts';
-import type { AdminListingsQuery, ListingInput, ListingsQuery, ListingUpdateInput } from '../../../shared/listings.schema.ts';
+import {
+  isFigureSort,
+  type AdminListingsQuery,
+  type ListingInput,
+  type ListingsQuery,
+  type ListingUpdateInput,
+} from '../../../shared/listings.schema.ts';
+import { insightWindow } from '../../insights/insights.service.ts';
 import { LISTINGS_TEXT as T } from '../../../shared/texts/listings.ts';
+import type { ListingViewingOptions } from '../../../shared/viewings.ts';
 import type { Db, Dialect } from '../../db/client.ts';
-import { nowIso, toNumber } from '../../db/mappers.ts';
+import { nowIso, toBool, toNumber } from '../../db/mappers.ts';
 import type { Database, ListingsTable } from '../../db/schema.ts';
-import { badRequest, notFound } from '../../errors.ts';
-import { processPhoto, type ProcessedPhoto } from '../../images/photo-processor.ts';
+import { badRequest, conflict, notFound } from '../../errors.ts';
+import { isUniqueViolation } from '../../db/unique-violation.ts';
+import { mapBounded } from '../../images/bounded.ts';
+import { newYorkDate } from '../../new-york-date.ts';
+import { processPhoto } from '../../images/photo-processor.ts';
 import type { PhotoStore, StagedBatch, StoredPhotoFiles } from '../../images/photo-store.ts';
-import { backfillPreviews } from '../../images/preview-backfill.ts';
+import {
+  flaggedPhraseList,
+  listingWordingWarnings,
+  WORDING_LIST_VERSION,
+  type ListingTexts,
+  type WordingConfirmation,
+} from '../../../shared/fair-housing/listing-wording.ts';
+import { parseFees } from './listing-mapper.ts';
+import { backfillJpegs } from '../../images/jpeg-backfill.ts';
+import type { SearchChoices } from '../../../shared/listing-search.ts';
 import { ListingsReader, type StatusCounts } from './listings.reader.ts';
 import { ResultCache, versionSourceFor, type CacheEntry } from './result-cache.ts';
 
-/** A listing to create; no fees unless given (demo content, fixtures). */
-export type NewListing = Omit<ListingInput, 'fees'> & { fees?: ListingInput['fees'] };
+/** A listing to create; no fees unless given, published to the portals unless told not to (demo content, fixtures). */
+export type NewListing = Omit<ListingInput, 'fees' | 'syndicate'> & { fees?: ListingInput['fees']; syndicate?: boolean };
+
+/** Thrown inside an edit's transaction when a copy of the same save was applied meanwhile: nothing to do. */
+class SaveAlreadyApplied extends Error {}
 
 /** Who is asking: callers without a token only ever see active listings. */
 export interface Viewer {
   signedIn: boolean;
 }
-export const PUBLIC_VIEWER: Viewer = { signedIn: false };
+const PUBLIC_VIEWER: Viewer = { signedIn: false };
 
 export interface ListingsPageResult {
   listings: ListingDto[];
@@ -35,6 +58,28 @@ export interface ListingsPageResult {
 export interface ListingStats {
   stats: StatusCounts;
   recent: ListingDto[];
+  /** Active listings whose wording the fair housing check flags. */
+  flaggedActive: number;
+}
+
+/** Who confirms publishing flagged wording (the signed-in user). */
+export type WordingConfirmer = WordingConfirmation['by'];
+
+/**
+ * The wording columns for a listing's texts: the count of flagged phrases by the current list and,
+ * when `confirmedBy` confirmed publishing an active listing with flagged wording, the confirmation.
+ */
+function wordingColumns(texts: ListingTexts, status: ListingStatus, confirmedBy: WordingConfirmer | undefined, now: string) {
+  const warnings = listingWordingWarnings(texts);
+  const confirmation: WordingConfirmation | null =
+    confirmedBy && status === 'active' && warnings.length > 0
+      ? { by: confirmedBy, at: now, phrases: flaggedPhraseList(warnings) }
+      : null;
+  return {
+    wording_flags: warnings.length,
+    wording_version: WORDING_LIST_VERSION,
+    ...(confirmation ? { wording_confirmation: JSON.stringify(confirmation) } : {}),
+  };
 }
 
 /** A photo to add: the uploaded bytes, or an image already processed (demo content), with an optional caption. */
@@ -70,21 +115,30 @@ function activation(status: ListingStatus | undefined, now: string) {
 }
 
 /**
- * Listings and their photos: the rules of SPEC §4 (visibility, statuses), §5 (photos) and §7, for
+ * Listings and their photos: the rules of docs/product.md §4 (visibility, statuses), §5 (photos) and §7, for
  * the API routes and the page loaders alike. Reads are cached and every write invalidates the cache.
  */
 export class ListingsService {
   private readonly reader: ListingsReader;
+  /** Photos of one save processed at the same time, at most (PHOTO_PARALLELISM). */
+  private readonly photoParallelism: number;
   private readonly cache: ResultCache;
+  /** The present: which New York day is today (tests move it). */
+  private readonly clock: () => Date;
+  /** Reads that are never kept (the same shape as cached ones). */
+  private readonly uncached: ResultCache;
 
   constructor(
     private readonly db: Db,
     private readonly dialect: Dialect,
     private readonly photos: PhotoStore,
-    options: { cache?: boolean } = {},
+    options: { cache?: boolean; photoParallelism?: number; clock?: () => Date } = {},
   ) {
+    this.clock = options.clock ?? (() => new Date());
+    this.photoParallelism = options.photoParallelism ?? 2;
     this.reader = new ListingsReader(db, dialect, (name) => photos.url(name));
     this.cache = new ResultCache(versionSourceFor(db, dialect, 'listings'), options.cache === false ? 0 : undefined);
+    this.uncached = new ResultCache(this.cache.versions, 0);
     // Staging folders older than an hour are leftovers of a crash mid-upload.
     photos.sweepStaging().catch(() => undefined);
   }
@@ -102,6 +156,11 @@ export class ListingsService {
     return this.cache.enabled ? this.cache.versions.known() : undefined;
   }
 
+  /** Today in New York, 'YYYY-MM-DD', by the service's clock (a listing's 'Available from' is compared with it). */
+  today(): string {
+    return newYorkDate(this.clock());
+  }
+
   // ---- Reads ----------------------------------------------------------------------------------
 
   /** GET /listings: a page of listings, newest first unless asked otherwise. */
@@ -113,9 +172,12 @@ export class ListingsService {
     const page = clampInt(query.page, 1, 1_000_000, 1);
     const limit = clampInt(query.limit, 1, MAX_LIST_LIMIT, PUBLIC_PAGE_SIZE);
     const status: ListingStatus | undefined = !viewer.signedIn ? 'active' : query.status === 'all' ? undefined : query.status;
-    const filter = { status, building: query.building, isSublet: query.isSublet };
+    const { building, isSublet, minPrice, maxPrice, beds, baths, size } = query;
+    // A move-in date already past asks for what is available now: today's listings too.
+    const availableBy = query.availableBy === undefined ? undefined : [query.availableBy, this.today()].sort()[1];
+    const filter = { status, building, isSublet, minPrice, maxPrice, beds, baths, size, availableBy };
     const order = { sort: query.sort ?? 'created_at', order: query.order ?? 'desc' } as const;
-    const key = `list|${status ?? '*'}|${filter.building ?? ''}|${filter.isSublet ?? ''}|${order.sort}|${order.order}|${page}|${limit}`;
+    const key = `list|${JSON.stringify([filter, order.sort, order.order, page, limit])}`;
     return this.cache.get(
       key,
       () => this.loadPage(filter, order, page, limit),
@@ -123,7 +185,10 @@ export class ListingsService {
     );
   }
 
-  /** GET /listings/admin/all: every status, searchable, sortable by every column of the admin table. */
+  /**
+   * GET /listings/admin/all: every status, searchable, sortable by every column of the admin table and
+   * by the listings' views, inquiries or viewings of the last 30 New York days.
+   */
   adminList(query: Partial<AdminListingsQuery> = {}): Promise<ListingsPageResult> {
     return this.adminListEntry(query).then((entry) => entry.value);
   }
@@ -133,12 +198,19 @@ export class ListingsService {
     const limit = clampInt(query.limit, 1, MAX_LIST_LIMIT, MAX_LIST_LIMIT);
     const status = query.status === 'all' ? undefined : query.status;
     const search = query.search?.trim() || undefined;
-    const filter = { status, search };
-    const order = { sort: query.sort ?? 'created_at', order: query.order ?? 'desc' } as const;
-    const key = `admin|${status ?? '*'}|${order.sort}|${order.order}|${page}|${limit}|${search ?? ''}`;
+    const flagged = query.wording === 'flagged';
+    const filter = { status, search, flagged };
+    const sort = query.sort ?? 'created_at';
+    const direction = query.order ?? 'desc';
+    // Figures change with every batch of views and every inquiry, not with listings: never cached.
+    if (isFigureSort(sort))
+      return this.uncached.get('figures', () =>
+        this.loadPage(filter, { sort, order: direction, window: insightWindow(this.clock()) }, page, limit, { admin: true }),
+      );
+    const key = `admin|${status ?? '*'}|${flagged ? 'flagged' : ''}|${sort}|${direction}|${page}|${limit}|${search ?? ''}`;
     return this.cache.get(
       key,
-      () => this.loadPage(filter, order, page, limit),
+      () => this.loadPage(filter, { sort, order: direction }, page, limit, { admin: true }),
       (v) => v.listings.length,
     );
   }
@@ -148,8 +220,9 @@ export class ListingsService {
     order: Parameters<ListingsReader['page']>[1],
     page: number,
     limit: number,
+    options: { admin?: boolean } = {},
   ): Promise<ListingsPageResult> {
-    const { listings, total } = await this.reader.page(filter, order, page, limit);
+    const { listings, total } = await this.reader.page(filter, order, page, limit, options);
     return { listings, totalListings: total, totalPages: Math.ceil(total / limit), page, limit };
   }
 
@@ -166,10 +239,61 @@ export class ListingsService {
     const entry = await this.cache.get(
       'stats',
       async () => {
-        const [stats, recent] = await Promise.all([this.reader.statusCounts(), this.reader.recent(DASHBOARD_RECENT)]);
-        return { stats, recent };
+        const [stats, recent, flaggedActive] = await Promise.all([
+          this.reader.statusCounts(),
+          this.reader.recent(DASHBOARD_RECENT),
+          this.reader.flaggedActiveCount(),
+        ]);
+        return { stats, recent, flaggedActive };
       },
       () => DASHBOARD_RECENT,
+    );
+    return entry.value;
+  }
+
+  /** The last confirmation of publishing flagged wording on a listing, or null. */
+  async wordingConfirmation(id: number): Promise<WordingConfirmation | null> {
+    const row = await this.db.selectFrom('listings').select('wording_confirmation').where('id', '=', id).executeTakeFirst();
+    if (!row?.wording_confirmation) return null;
+    try {
+      return JSON.parse(row.wording_confirmation) as WordingConfirmation;
+    } catch {
+      return null;
+    }
+  }
+
+  /**
+   * Counts the flagged phrases of every listing counted by another version of the phrase list (or
+   * never), in batches: run at start, so a changed list reaches the marker, filter and dashboard count.
+   */
+  async recheckWording(batchSize = 200): Promise<number> {
+    let checked = 0;
+    for (;;) {
+      const rows = await this.db
+        .selectFrom('listings')
+        .select(['id', 'description', 'size', 'fees', 'status'])
+        .where((eb) => eb.or([eb('wording_version', 'is', null), eb('wording_version', '!=', WORDING_LIST_VERSION)]))
+        .orderBy('id')
+        .limit(batchSize)
+        .execute();
+      if (rows.length === 0) return checked;
+      await this.write(async (trx) => {
+        for (const row of rows) {
+          const columns = wordingColumns({ ...row, fees: parseFees(row.fees) }, row.status, undefined, nowIso());
+          await trx.updateTable('listings').set(columns).where('id', '=', toNumber(row.id)).execute();
+        }
+      });
+      checked += rows.length;
+    }
+  }
+
+  /** The filter bar's choices on a public grid (all active listings, or a building's, or the sublets). */
+  async searchChoices(grid: { building?: string; isSublet?: boolean } = {}): Promise<SearchChoices> {
+    const filter = { status: 'active' as const, building: grid.building, isSublet: grid.isSublet };
+    const entry = await this.cache.get(
+      `choices|${filter.building ?? ''}|${filter.isSublet ?? ''}`,
+      () => this.reader.searchChoices(filter),
+      (v) => v.sizes.length,
     );
     return entry.value;
   }
@@ -184,16 +308,63 @@ export class ListingsService {
     return entry.value;
   }
 
+  /**
+   * Every active listing marked for the portals, a batch at a time (uncached: the feeds read them
+   * once per data version and write them out as they come).
+   */
+  async *syndicated(batchSize = 500): AsyncGenerator<Array<ListingDto & { activatedAt: string | null }>> {
+    let afterId = 0;
+    for (;;) {
+      const batch = await this.reader.syndicatedAfter(afterId, batchSize);
+      if (batch.length === 0) return;
+      yield batch;
+      if (batch.length < batchSize) return;
+      afterId = batch[batch.length - 1].id;
+    }
+  }
+
   // ---- Writes ---------------------------------------------------------------------------------
 
   /**
    * Creates a listing with its photos; all or nothing (no listing without its photos, no stray files).
    * `createdAt` back-dates the listing (demo content).
    */
-  async create(input: NewListing, newPhotos: NewPhoto[] = [], options: { createdAt?: string } = {}): Promise<ListingDto> {
+  async create(
+    input: NewListing,
+    newPhotos: NewPhoto[] = [],
+    options: { createdAt?: string; confirmedBy?: WordingConfirmer; saveKey?: string } = {},
+  ): Promise<ListingDto> {
     if (newPhotos.length > MAX_IMAGES) throw badRequest(T.tooManyImages(MAX_IMAGES));
+    // The same save sent again (its answer was lost): the listing it made, not a second one.
+    const saved = await this.savedWith(options.saveKey);
+    if (saved !== null) return this.fresh(saved);
     const batch = await this.stagePhotos(newPhotos);
-    const id = await this.write(async (trx) => {
+    let id: number;
+    try {
+      id = await this.insertListing(input, newPhotos, batch, options);
+    } catch (error) {
+      // Sent twice at once: the other copy won the key; this one's staged photos are already discarded.
+      const winner = isUniqueViolation(error) ? await this.savedWith(options.saveKey) : null;
+      if (winner === null) throw error;
+      return this.fresh(winner);
+    }
+    return this.fresh(id);
+  }
+
+  /** The id of the listing the save with this key was applied to, or null. */
+  private async savedWith(saveKey: string | undefined): Promise<number | null> {
+    if (!saveKey) return null;
+    const row = await this.db.selectFrom('listings').select('id').where('save_key', '=', saveKey).executeTakeFirst();
+    return row ? toNumber(row.id) : null;
+  }
+
+  private insertListing(
+    input: NewListing,
+    newPhotos: NewPhoto[],
+    batch: StagedBatch,
+    options: { createdAt?: string; confirmedBy?: WordingConfirmer; saveKey?: string },
+  ): Promise<number> {
+    return this.write(async (trx) => {
       const now = options.createdAt ?? nowIso();
       const row = await trx
         .insertInto('listings')
@@ -209,8 +380,12 @@ export class ListingsService {
           fees: JSON.stringify(input.fees ?? []),
           status: input.status,
           is_sublet: input.is_sublet ? 1 : 0,
+          syndicate: input.syndicate === false ? 0 : 1,
+          available_from: input.available_from ?? null,
           building_slug: listingBuildingSlug(input.address),
           activated_at: input.status === 'active' ? now : null,
+          ...wordingColumns(input, input.status, options.confirmedBy, now),
+          save_key: options.saveKey ?? null,
           created_at: now,
           updated_at: now,
         })
@@ -221,21 +396,32 @@ export class ListingsService {
       await batch.publish();
       return listingId;
     }, batch);
-    return this.fresh(id);
   }
 
   /**
    * Edits a listing: the fields sent (a field not sent keeps its value), photos removed by id and new
    * photos appended, at most MAX_IMAGES in all. All or nothing; removed photos' files are deleted.
    */
-  async update(id: number, input: ListingUpdateInput, newPhotos: NewPhoto[] = []): Promise<ListingDto> {
+  async update(
+    id: number,
+    input: ListingUpdateInput,
+    newPhotos: NewPhoto[] = [],
+    options: { confirmedBy?: WordingConfirmer; saveKey?: string } = {},
+  ): Promise<ListingDto> {
     const removed = input.removedImages ?? [];
+    // The same save sent again (its answer was lost): the listing as that save left it, not applied twice.
+    if ((await this.savedWith(options.saveKey)) === id) return this.fresh(id);
     // Checked before the (slow) photo processing, and again under the lock.
     await this.checkPhotoChange(this.db, id, removed, newPhotos.length);
     const batch = await this.stagePhotos(newPhotos);
     const removedFiles = await this.write(async (trx) => {
       const current = await this.checkPhotoChange(trx, id, removed, newPhotos.length, true);
-      const changes: Updateable<ListingsTable> = { updated_at: nowIso() };
+      // Under the lock: a copy of this save sent at the same time may have been applied meanwhile.
+      if (options.saveKey) {
+        const applied = await trx.selectFrom('listings').select('save_key').where('id', '=', id).executeTakeFirst();
+        if (applied?.save_key === options.saveKey) throw new SaveAlreadyApplied();
+      }
+      const changes: Updateable<ListingsTable> = { updated_at: nowIso(), save_key: options.saveKey ?? null };
       if (input.address !== undefined) {
         changes.address = input.address;
         changes.building_slug = listingBuildingSlug(input.address);
@@ -248,6 +434,8 @@ export class ListingsService {
       if (input.description !== undefined) changes.description = input.description;
       if (input.status !== undefined) changes.status = input.status;
       if (input.is_sublet !== undefined) changes.is_sublet = input.is_sublet ? 1 : 0;
+      if (input.syndicate !== undefined) changes.syndicate = input.syndicate ? 1 : 0;
+      if (input.available_from !== undefined) changes.available_from = input.available_from;
       if (input.amenities !== undefined) changes.amenities = JSON.stringify(input.amenities);
       if (input.fees !== undefined) changes.fees = JSON.stringify(input.fees);
       await trx
@@ -256,12 +444,35 @@ export class ListingsService {
         .set(activation(input.status, changes.updated_at as string))
         .where('id', '=', id)
         .execute();
+      // The texts as they are now (a field not sent kept its value), checked by the wording rules.
+      const texts = await trx
+        .selectFrom('listings')
+        .select(['description', 'size', 'fees', 'status'])
+        .where('id', '=', id)
+        .executeTakeFirstOrThrow();
+      await trx
+        .updateTable('listings')
+        .set(
+          wordingColumns(
+            { ...texts, fees: parseFees(texts.fees) },
+            texts.status,
+            options.confirmedBy,
+            changes.updated_at as string,
+          ),
+        )
+        .where('id', '=', id)
+        .execute();
       if (removed.length > 0)
         await trx.deleteFrom('listing_photos').where('listing_id', '=', id).where('id', 'in', removed).execute();
       await this.insertPhotos(trx, id, batch, newPhotos, current.nextPosition);
       await batch.publish();
       return current.photos.filter((p) => removed.includes(p.id));
-    }, batch);
+    }, batch).catch((error: unknown) => {
+      if (error instanceof SaveAlreadyApplied) return [];
+      // The key is another listing's: a client reusing keys across listings, refused.
+      if (isUniqueViolation(error)) throw conflict(T.saveKeyInUse);
+      throw error;
+    });
     await this.deleteFiles(removedFiles);
     return this.fresh(id);
   }
@@ -331,7 +542,36 @@ export class ListingsService {
 
   /** Makes the link-preview JPEGs missing for photos stored before previews existed (run at start). */
   makeMissingPreviews(): Promise<number> {
-    return backfillPreviews(this.db, this.photos, () => this.write(async () => undefined));
+    return backfillJpegs(this.db, this.photos, 'preview', () => this.write(async () => undefined));
+  }
+
+  /** Makes the portal JPEGs missing for photos stored before the listing feeds existed (run at start). */
+  makeMissingPortalJpegs(): Promise<number> {
+    return backfillJpegs(this.db, this.photos, 'portal', () => this.write(async () => undefined));
+  }
+
+  /** Whether renters may book viewings of the listing, and the instructions their confirmation carries. */
+  async viewingOptions(id: number): Promise<ListingViewingOptions> {
+    const row = await this.db
+      .selectFrom('listings')
+      .select(['viewings_enabled', 'viewing_instructions'])
+      .where('id', '=', id)
+      .executeTakeFirst();
+    if (!row) throw notFound(T.listingNotFound);
+    return { enabled: toBool(row.viewings_enabled), instructions: row.viewing_instructions };
+  }
+
+  /** PUT /viewings/listings/{id}: a listing page shows or hides 'Schedule a Viewing' (the page cache follows). */
+  async setViewingOptions(id: number, options: ListingViewingOptions): Promise<ListingViewingOptions> {
+    await this.write(async (trx) => {
+      const result = await trx
+        .updateTable('listings')
+        .set({ viewings_enabled: options.enabled ? 1 : 0, viewing_instructions: options.instructions })
+        .where('id', '=', id)
+        .executeTakeFirst();
+      if (Number(result.numUpdatedRows) === 0) throw notFound(T.listingNotFound);
+    });
+    return this.viewingOptions(id);
   }
 
   // ---- Helpers --------------------------------------------------------------------------------
@@ -362,8 +602,7 @@ export class ListingsService {
 
   /** Processes every photo (415/413 on the first bad one) and writes the results to staging. */
   private async stagePhotos(newPhotos: NewPhoto[]): Promise<StagedBatch> {
-    const processed: ProcessedPhoto[] = [];
-    for (const photo of newPhotos) processed.push(await processPhoto(photo.data));
+    const processed = await mapBounded(newPhotos, this.photoParallelism, (photo) => processPhoto(photo.data));
     return this.photos.stage(processed);
   }
 
@@ -388,6 +627,7 @@ export class ListingsService {
           height: photo.height,
           caption: newPhotos[i]?.caption?.slice(0, 200) ?? '',
           has_preview: 1,
+          has_portal_jpeg: 1,
           created_at: now,
         })),
       )

@@ -26,7 +26,7 @@ const bumpRow = (db: Kysely<Database>, name: string) =>
  * SQLite: one process owns the database file, so every write goes through this process and an
  * in-memory counter, bumped after each write, is exact.
  */
-export class LocalVersion implements VersionSource {
+class LocalVersion implements VersionSource {
   private version = 0;
   constructor(private readonly name: string) {}
   current() {
@@ -47,7 +47,7 @@ export class LocalVersion implements VersionSource {
  * PostgreSQL: several instances may write, so the version is the `data_versions` row, bumped in the
  * writing transaction and read (one primary-key lookup) before each cached read.
  */
-export class SharedVersion implements VersionSource {
+class SharedVersion implements VersionSource {
   constructor(
     private readonly db: Db,
     private readonly name: string,

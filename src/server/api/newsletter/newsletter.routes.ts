@@ -1,8 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { intParam } from '../../../shared/query-params.ts';
 import { NEWSLETTER_API_TEXT as T } from '../../../shared/texts/newsletter.ts';
-import { Envelope, ErrorSchema } from '../listings/listings.schemas.ts';
+import { Envelope, ErrorSchema } from '../../../shared/api-envelopes.ts';
 
 const tags = ['Newsletter'];
 const security = [{ bearerAuth: [] }];
@@ -21,17 +22,9 @@ const DigestSchema = z.object({
   skipped: z.number().int(),
 });
 
-const DigestsQuerySchema = z.object({
-  limit: z
-    .preprocess(
-      (value) =>
-        value === undefined || value === '' ? 20 : typeof value === 'string' && /^\d{1,3}$/.test(value) ? Number(value) : value,
-      z.number({ error: T.limitInvalid }).int(T.limitInvalid).min(1, T.limitInvalid).max(100, T.limitInvalid),
-    )
-    .meta({ type: 'integer', minimum: 1, maximum: 100, default: 20 }),
-});
+const DigestsQuerySchema = z.object({ limit: intParam(T.limitInvalid, 1, 100, 20) });
 
-/** Issue 13: the digests sent, and 'Send digest now' (signed-in staff). */
+/** the digests sent, and 'Send digest now' (signed-in staff). */
 export async function newsletterRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const digests = app.services.digests;

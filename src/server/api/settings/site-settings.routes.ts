@@ -8,7 +8,8 @@ import { SiteSettingsSchema } from '../../../shared/site-settings.schema.ts';
 import { LISTINGS_TEXT } from '../../../shared/texts/listings.ts';
 import { SETTINGS_TEXT as T } from '../../../shared/texts/settings.ts';
 import { AppError, badRequest } from '../../errors.ts';
-import { Envelope, ErrorSchema } from '../listings/listings.schemas.ts';
+import { Envelope, ErrorSchema } from '../../../shared/api-envelopes.ts';
+import { requireAdmin } from '../../plugins/auth.ts';
 
 const tags = ['Settings'];
 const security = [{ bearerAuth: [] }];
@@ -42,10 +43,8 @@ const SiteSettingsDtoSchema = z.object({
 });
 const SettingsAnswerSchema = Envelope.extend({ settings: SiteSettingsDtoSchema });
 
-/** Writes are for administrators; agent accounts read the settings only (issue 11). */
-function requireAdmin(request: FastifyRequest) {
-  if (request.user?.role !== 'admin') throw new AppError(403, T.adminOnly);
-}
+/** Writes are for administrators; agent accounts read the settings only. */
+const adminsOnly = async (request: FastifyRequest) => requireAdmin(request, T.adminOnly);
 
 /** The one image of a headshot upload (any file part); 413 over 5 MB, 400 without a file. */
 async function readPhoto(request: FastifyRequest): Promise<Buffer> {
@@ -90,7 +89,7 @@ export async function siteSettingsRoutes(fastify: FastifyInstance) {
   app.put(
     '/settings',
     {
-      preValidation: async (request) => requireAdmin(request),
+      preValidation: adminsOnly,
       schema: {
         tags,
         summary: 'Save every site setting (administrators only)',
@@ -106,7 +105,8 @@ export async function siteSettingsRoutes(fastify: FastifyInstance) {
   app.post(
     '/settings/photo',
     {
-      preValidation: async (request) => requireAdmin(request),
+      config: { upload: true },
+      preValidation: adminsOnly,
       schema: {
         tags,
         summary: "Upload the agent's headshot (multipart, one image file; administrators only)",
@@ -132,7 +132,7 @@ export async function siteSettingsRoutes(fastify: FastifyInstance) {
   app.delete(
     '/settings/photo',
     {
-      preValidation: async (request) => requireAdmin(request),
+      preValidation: adminsOnly,
       schema: {
         tags,
         summary: "Remove the agent's headshot (the initials show; administrators only)",

@@ -64,7 +64,7 @@ function toSiteSettings(doc: StoredSettings, url: (name: string) => string): Sit
 }
 
 /**
- * The agent's site settings (issue 11): one document in `site_settings`, the defaults while none is
+ * The agent's site settings: one document in `site_settings`, the defaults while none is
  * saved. Reads are answered from memory while the 'settings' data version is unchanged (on
  * PostgreSQL one primary-key lookup tells); every write bumps it, which also drops every cached
  * public page on every instance.

@@ -14,7 +14,7 @@ import { NEWSLETTER_ADMIN_TEXT } from '../../../shared/texts/newsletter.ts';
 import { SUBSCRIBERS_TEXT as T } from '../../../shared/texts/subscribers.ts';
 import { notFound } from '../../errors.ts';
 import { formLimitHook } from '../../plugins/form-rate-limit.ts';
-import { CountAnswerSchema, Envelope, ErrorSchema } from '../listings/listings.schemas.ts';
+import { CountAnswerSchema, Envelope, ErrorSchema } from '../../../shared/api-envelopes.ts';
 import { subscribersCsv } from './subscribers-csv.ts';
 
 const tags = ['Subscribers'];
@@ -29,6 +29,15 @@ const SubscriberSchema = z.object({
   created_at: z.string(),
   createdAt: z.string(),
   subscribedAt: z.string(),
+  newsletter: z.boolean(),
+  savedSearches: z.array(
+    z.object({
+      id: z.number().int(),
+      description: z.string(),
+      frequency: z.enum(['instant', 'daily']),
+      status: z.enum(['active', 'stopped']),
+    }),
+  ),
 });
 const SubscriberAnswerSchema = Envelope.extend({ subscriber: SubscriberSchema });
 const SubscribersPageSchema = Envelope.extend({
@@ -37,7 +46,7 @@ const SubscribersPageSchema = Envelope.extend({
   totalPages: z.number().int(),
 });
 
-/** SPEC §7 Subscribers: visitors subscribe and unsubscribe; signed-in staff list, delete and change status. */
+/** docs/product.md §7 Subscribers: visitors subscribe and unsubscribe; signed-in staff list, delete and change status. */
 export async function subscribersRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const subscribers = app.services.subscribers;
@@ -65,16 +74,19 @@ export async function subscribersRoutes(fastify: FastifyInstance) {
     '/subscribers/unsubscribe',
     {
       config: { access: 'public' },
+      onRequest: formLimitHook('unsubscribe'),
       schema: {
         tags,
-        summary: "Unsubscribe an email (its status becomes 'unsubscribed')",
+        summary: 'Ask for an unsubscribe link by e-mail address',
+        description:
+          'An active subscriber is e-mailed their own one-click unsubscribe link (one a day at most). The answer is the same for every address, subscribed or not, and names no subscriber (decision 029).',
         body: UnsubscribeSchema,
-        response: { 200: SubscriberAnswerSchema, 400: ErrorSchema, 404: ErrorSchema },
+        response: { 200: Envelope, 400: ErrorSchema, 429: ErrorSchema },
       },
     },
     async (request) => {
-      const subscriber = await subscribers.unsubscribe(request.body.email);
-      return { success: true, message: T.unsubscribed, subscriber };
+      await app.services.newsletter.sendUnsubscribeLink(request.body.email);
+      return { success: true, message: T.unsubscribeLinkSent };
     },
   );
 

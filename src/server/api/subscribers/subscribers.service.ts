@@ -8,12 +8,14 @@ import type {
   SubscriberStatus,
 } from '../../../shared/subscribers.schema.ts';
 import { isBot } from '../../../shared/query-params.ts';
+import type { SubscriberSearchDto } from '../../../shared/saved-searches.ts';
 import { SUBSCRIBERS_TEXT as T } from '../../../shared/texts/subscribers.ts';
 import type { Db, Dialect } from '../../db/client.ts';
 import { nowIso, toNumber } from '../../db/mappers.ts';
 import type { Database, SubscribersTable } from '../../db/schema.ts';
 import { conflict, notFound } from '../../errors.ts';
-import { containsPattern } from '../listings/listings.reader.ts';
+import { containsPattern } from '../../db/text-search.ts';
+import { isUniqueViolation } from '../../db/unique-violation.ts';
 
 type SubscriberRow = Selectable<SubscribersTable>;
 
@@ -24,14 +26,14 @@ export interface WelcomeSender {
   wake: () => void;
 }
 
-const COLUMNS = ['id', 'email', 'name', 'status', 'created_at'] as const;
+const COLUMNS = ['id', 'email', 'name', 'status', 'created_at', 'newsletter'] as const;
 const SORT_COLUMNS: Record<SubscriberSort, 'email' | 'status' | 'created_at'> = {
   email: 'email',
   status: 'status',
   subscribedAt: 'created_at',
 };
 
-/** Row → JSON: the same answer on SQLite and PostgreSQL (SPEC §3: created_at/createdAt shown as subscribedAt). */
+/** Row → JSON: the same answer on SQLite and PostgreSQL (docs/product.md §3: created_at/createdAt shown as subscribedAt). */
 function toSubscriberDto(row: Pick<SubscriberRow, (typeof COLUMNS)[number]>): SubscriberDto {
   return {
     id: toNumber(row.id),
@@ -41,13 +43,9 @@ function toSubscriberDto(row: Pick<SubscriberRow, (typeof COLUMNS)[number]>): Su
     created_at: row.created_at,
     createdAt: row.created_at,
     subscribedAt: row.created_at,
+    newsletter: toNumber(row.newsletter) === 1,
+    savedSearches: [],
   };
-}
-
-/** A UNIQUE constraint refused the write (SQLite or PostgreSQL): two requests raced for one e-mail. */
-function isUniqueViolation(error: unknown): boolean {
-  const { code } = error as { code?: unknown };
-  return code === '23505' || code === 'SQLITE_CONSTRAINT_UNIQUE';
 }
 
 export interface SubscribersPage {
@@ -56,14 +54,23 @@ export interface SubscribersPage {
   totalPages: number;
 }
 
-/** Newsletter subscribers (SPEC §3, §7): visitors subscribe and unsubscribe, signed-in staff list and manage. */
+/** Newsletter subscribers (docs/product.md §3, §7): visitors subscribe and unsubscribe, signed-in staff list and manage. */
 export class SubscribersService {
   constructor(
     private readonly db: Db,
     private readonly dialect: Dialect,
-    /** Sends the welcome e-mail (issue 13); none when absent. */
+    /** Sends the welcome e-mail; none when absent. */
     private readonly welcome?: WelcomeSender,
+    /** The saved searches of subscribers, shown with them (docs/product.md §18). */
+    private readonly searchesOf?: (ids: number[]) => Promise<Map<number, SubscriberSearchDto[]>>,
   ) {}
+
+  /** The page's subscribers with their saved searches. */
+  private async withSearches(subscribers: SubscriberDto[]): Promise<SubscriberDto[]> {
+    if (!this.searchesOf || subscribers.length === 0) return subscribers;
+    const searches = await this.searchesOf(subscribers.map((s) => s.id));
+    return subscribers.map((s) => ({ ...s, savedSearches: searches.get(s.id) ?? [] }));
+  }
 
   /**
    * POST /subscribers: a new active subscriber. An active address answers 409 'Email already
@@ -73,21 +80,30 @@ export class SubscribersService {
     if (isBot(input)) {
       // A bot learns nothing: the answer a new subscriber gets, and nothing stored or sent (decision 015).
       const at = nowIso();
-      const row = { id: 0, email: input.email, name: input.name ?? null, status: 'active' as const, created_at: at };
+      const row = {
+        id: 0,
+        email: input.email,
+        name: input.name ?? null,
+        status: 'active' as const,
+        created_at: at,
+        newsletter: 1,
+      };
       return { subscriber: toSubscriberDto(row), dropped: true };
     }
     const existing = await this.findByEmail(input.email);
-    if (existing && existing.status !== 'unsubscribed') throw conflict(T.alreadySubscribed);
+    // An address with only saved searches (newsletter 0) takes the newsletter now, as a new subscriber would.
+    if (existing && existing.status !== 'unsubscribed' && toNumber(existing.newsletter) === 1)
+      throw conflict(T.alreadySubscribed);
     const at = nowIso();
     const queueWelcome = await this.welcome?.welcomeQueuer();
     const subscriber = await this.db.transaction().execute(async (trx) => {
       if (existing) {
-        // Only from 'unsubscribed': of two requests racing to come back, one is 'already subscribed'.
+        // Only from 'unsubscribed' or alerts only: of two requests racing to come back, one is 'already subscribed'.
         const result = await trx
           .updateTable('subscribers')
-          .set({ status: 'active', ...(input.name ? { name: input.name } : {}), created_at: at, updated_at: at })
+          .set({ status: 'active', newsletter: 1, ...(input.name ? { name: input.name } : {}), created_at: at, updated_at: at })
           .where('id', '=', existing.id)
-          .where('status', '=', 'unsubscribed')
+          .where((eb) => eb.or([eb('status', '=', 'unsubscribed'), eb('newsletter', '=', 0)]))
           .executeTakeFirst();
         if (Number(result.numUpdatedRows) === 0) throw conflict(T.alreadySubscribed);
       } else {
@@ -110,19 +126,6 @@ export class SubscribersService {
     });
     this.welcome?.wake();
     return { subscriber, dropped: false };
-  }
-
-  /** POST /subscribers/unsubscribe: the address stays on file with status 'unsubscribed'. */
-  async unsubscribe(email: string): Promise<SubscriberDto> {
-    const result = await this.db
-      .updateTable('subscribers')
-      .set({ status: 'unsubscribed', updated_at: nowIso() })
-      .where('email', '=', email)
-      .executeTakeFirst();
-    if (Number(result.numUpdatedRows) === 0) throw notFound(T.subscriberNotFound);
-    const row = await this.findByEmail(email);
-    if (!row) throw notFound(T.subscriberNotFound);
-    return toSubscriberDto(row);
   }
 
   /** GET /subscribers: one page, searched over email and name (any case), filtered by status, sorted. */
@@ -148,7 +151,7 @@ export class SubscribersService {
       .offset((query.page - 1) * query.limit)
       .execute();
     return {
-      subscribers: rows.map(toSubscriberDto),
+      subscribers: await this.withSearches(rows.map(toSubscriberDto)),
       totalSubscribers,
       totalPages: Math.ceil(totalSubscribers / query.limit),
     };
@@ -185,7 +188,7 @@ export class SubscribersService {
       .orderBy('created_at', 'desc')
       .orderBy('id', 'desc')
       .execute();
-    return rows.map(toSubscriberDto);
+    return this.withSearches(rows.map(toSubscriberDto));
   }
 
   private findByEmail(email: string) {

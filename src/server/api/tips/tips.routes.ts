@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { TIPS_TEXT as T } from '../../../shared/texts/tips.ts';
 import { AdminTipsQuerySchema, TipFieldsSchema, TipIdParams } from '../../../shared/tips.schema.ts';
-import { Envelope, ErrorSchema } from '../listings/listings.schemas.ts';
+import { Envelope, ErrorSchema } from '../../../shared/api-envelopes.ts';
 
 const tags = ['Tips'];
 const security = [{ bearerAuth: [] }];
@@ -21,7 +21,7 @@ const TipSchema = z.object({
 const TipsAnswerSchema = Envelope.extend({ tips: z.array(TipSchema) });
 const TipAnswerSchema = Envelope.extend({ tip: TipSchema });
 
-/** SPEC §7 Tips: public reads of active tips; signed-in staff read all and write. */
+/** docs/product.md §7 Tips: public reads of active tips; signed-in staff read all and write. */
 export async function tipsRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const tips = app.services.tips;

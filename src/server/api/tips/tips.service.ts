@@ -5,7 +5,7 @@ import type { Db, Dialect } from '../../db/client.ts';
 import { nowIso, toBool, toNumber } from '../../db/mappers.ts';
 import type { Database, TipsTable } from '../../db/schema.ts';
 import { notFound } from '../../errors.ts';
-import { containsPattern } from '../listings/listings.reader.ts';
+import { containsPattern } from '../../db/text-search.ts';
 import { versionSourceFor, type VersionSource } from '../listings/result-cache.ts';
 
 type TipRow = Selectable<TipsTable>;
@@ -25,7 +25,7 @@ function toTipDto(row: TipRow): TipDto {
 const COLUMNS = ['id', 'title', 'content', 'is_active', 'created_at', 'updated_at'] as const;
 
 /**
- * Tips (SPEC §3, §7): visitors see active tips, signed-in staff see and manage all. Every write
+ * Tips (docs/product.md §3, §7): visitors see active tips, signed-in staff see and manage all. Every write
  * bumps the 'tips' data version, so cached public pages that show tips (/blog) go stale.
  */
 export class TipsService {
@@ -73,7 +73,7 @@ export class TipsService {
     return toTipDto(row);
   }
 
-  /** POST /tips: a new tip, active unless said otherwise (SPEC §3). */
+  /** POST /tips: a new tip, active unless said otherwise (docs/product.md §3). */
   async create(input: TipInput): Promise<TipDto> {
     const at = nowIso();
     const id = await this.write(async (trx) => {

@@ -16,6 +16,8 @@ export interface DemoListing {
   is_sublet: boolean;
   /** Days before the seeding date the listing was created. */
   ageDays: number;
+  /** Its 'Available from' date, this many days after the seeding date (none: available now). */
+  availableInDays?: number;
   palette: string;
   photos: Array<{ scene: SceneKind; caption: string }>;
 }
@@ -69,6 +71,7 @@ export const DEMO_LISTINGS: DemoListing[] = [
     status: 'active',
     is_sublet: false,
     ageDays: 6,
+    availableInDays: 21,
     palette: 'sage',
     photos: [
       { scene: 'living', caption: 'Main room' },
@@ -194,6 +197,7 @@ export const DEMO_LISTINGS: DemoListing[] = [
     status: 'active',
     is_sublet: false,
     ageDays: 5,
+    availableInDays: 40,
     palette: 'ocean',
     photos: [
       { scene: 'living', caption: 'Living room on 57th Street' },
@@ -264,6 +268,7 @@ export const DEMO_LISTINGS: DemoListing[] = [
     status: 'active',
     is_sublet: false,
     ageDays: 7,
+    availableInDays: 12,
     palette: 'warm',
     photos: [
       { scene: 'living', caption: 'Prewar living room' },
@@ -312,7 +317,7 @@ export const DEMO_LISTINGS: DemoListing[] = [
   },
 ];
 
-/** Sublet-renting tips for the blog page (SPEC §2 /blog). */
+/** Sublet-renting tips for the blog page (docs/product.md §2 /blog). */
 export const DEMO_TIPS: Array<{ title: string; content: string }> = [
   {
     title: 'Get the landlord’s written consent first',

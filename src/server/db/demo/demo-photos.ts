@@ -401,7 +401,7 @@ const SCENES: Record<SceneKind, (p: ScenePalette, rand: () => number) => string>
 };
 
 /** The SVG text of one scene. */
-export function sceneSvg(kind: SceneKind, palette: ScenePalette, seed: number): string {
+function sceneSvg(kind: SceneKind, palette: ScenePalette, seed: number): string {
   const rand = seededRandom(seed);
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${W}" height="${H}" viewBox="0 0 ${W} ${H}"><defs>${commonDefs(palette)}</defs>${SCENES[kind](palette, rand)}<rect x="0" y="0" width="${W}" height="${H}" fill="url(#vignette)"/></svg>`;
 }

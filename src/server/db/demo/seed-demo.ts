@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import type { ListingsService } from '../../api/listings/listings.service.ts';
 import type { DbHandle } from '../client.ts';
+import { newYorkDate } from '../../new-york-date.ts';
 import { DEMO_LISTINGS, DEMO_TIPS } from './demo-content.ts';
 import { PALETTES, renderScene } from './demo-photos.ts';
 
@@ -40,8 +41,11 @@ export async function seedDemoContent(database: DbHandle, listings: ListingsServ
         caption: photo.caption,
       })),
     );
-    const { ageDays, palette: _palette, photos: _photos, ...fields } = demo;
-    await listings.create(fields, photos, { createdAt: new Date(now - ageDays * DAY_MS - i * 3_600_000).toISOString() });
+    const { ageDays, availableInDays, palette: _palette, photos: _photos, ...fields } = demo;
+    const available_from = availableInDays === undefined ? null : newYorkDate(new Date(now + availableInDays * DAY_MS));
+    await listings.create({ ...fields, available_from }, photos, {
+      createdAt: new Date(now - ageDays * DAY_MS - i * 3_600_000).toISOString(),
+    });
     count += 1;
   }
   const tips = await database.db.selectFrom('tips').select('id').limit(1).executeTakeFirst();

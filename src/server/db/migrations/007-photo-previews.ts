@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 
 /**
  * Whether a photo has its link-preview JPEG (`{file_key}-og.jpg`): 1 for photos stored from now on,
- * 0 for older ones until the start-up backfill (images/preview-backfill.ts) has made theirs.
+ * 0 for older ones until the start-up backfill (images/jpeg-backfill.ts) has made theirs.
  */
 export function photoPreviewsMigration() {
   return {

@@ -4,7 +4,7 @@ import type { Dialect } from '../client.ts';
 type AnyDb = Kysely<unknown>;
 
 /**
- * The new-listing digests (issue 13):
+ * The new-listing digests:
  * - `listings.activated_at`: when a listing last became active (set on create and on every change to
  *   active), so a digest can name the listings that are new or active again since the last one;
  * - `newsletter_digests`: one row per digest sent, chained by `previous_id` (unique: two instances that

@@ -1,4 +1,5 @@
-import { useId, type InputHTMLAttributes, type ReactNode } from 'react';
+import { useId, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes, type TextareaHTMLAttributes } from 'react';
+import { Button } from './button.tsx';
 
 export const inputClass = (invalid: boolean) =>
   `block w-full rounded-lg border bg-white px-3.5 py-2.5 text-sm text-slate-900 shadow-sm placeholder:text-slate-400 transition-colors focus:outline-none focus:ring-4 disabled:bg-slate-50 disabled:text-slate-500 ${
@@ -47,11 +48,84 @@ export function TextField({ label, error, hint, id, className = '', ...props }: 
       <input
         id={fieldId}
         aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${fieldId}-error` : hint ? `${fieldId}-hint` : undefined}
+        aria-describedby={describedBy(fieldId, error, hint)}
         className={`${inputClass(Boolean(error))} ${className}`}
         {...props}
       />
     </FieldFrame>
+  );
+}
+
+/** The error or hint a control is described by, if any. */
+const describedBy = (id: string, error?: string | null, hint?: ReactNode) =>
+  error ? `${id}-error` : hint ? `${id}-hint` : undefined;
+
+type TextAreaFieldProps = TextareaHTMLAttributes<HTMLTextAreaElement> & {
+  label: ReactNode;
+  error?: string | null;
+  hint?: ReactNode;
+};
+
+/** A labelled textarea (resizable in height) whose error message is announced and tied to it. */
+export function TextAreaField({ label, error, hint, id, className = '', rows = 8, ...props }: TextAreaFieldProps) {
+  const autoId = useId();
+  const fieldId = id ?? autoId;
+  return (
+    <FieldFrame id={fieldId} label={label} error={error} hint={hint}>
+      <textarea
+        id={fieldId}
+        rows={rows}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy(fieldId, error, hint)}
+        className={`${inputClass(Boolean(error))} resize-y leading-relaxed ${className}`}
+        {...props}
+      />
+    </FieldFrame>
+  );
+}
+
+type SelectFieldProps = SelectHTMLAttributes<HTMLSelectElement> & { label: ReactNode; error?: string | null; hint?: ReactNode };
+
+/** A labelled native select whose error message is announced and tied to it. */
+export function SelectField({ label, error, hint, id, className = '', children, ...props }: SelectFieldProps) {
+  const autoId = useId();
+  const fieldId = id ?? autoId;
+  return (
+    <FieldFrame id={fieldId} label={label} error={error} hint={hint}>
+      <select
+        id={fieldId}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy(fieldId, error, hint)}
+        className={`${inputClass(Boolean(error))} ${className}`}
+        {...props}
+      >
+        {children}
+      </select>
+    </FieldFrame>
+  );
+}
+
+/** The bottom of a form in a dialog: Cancel and the submit button (stacked on phones, submit on top). */
+export function DialogFormActions({
+  cancel,
+  submit,
+  onCancel,
+  saving,
+}: {
+  cancel: string;
+  submit: string;
+  onCancel: () => void;
+  saving: boolean;
+}) {
+  return (
+    <div className="-mx-5 -mb-4 flex flex-col-reverse gap-2 border-t border-slate-100 bg-slate-50/70 px-5 py-4 sm:-mx-6 sm:flex-row sm:justify-end sm:px-6">
+      <Button variant="secondary" onClick={onCancel} disabled={saving}>
+        {cancel}
+      </Button>
+      <Button type="submit" busy={saving}>
+        {submit}
+      </Button>
+    </div>
   );
 }
 

@@ -156,14 +156,22 @@ export const ClockIcon = (p: P) => (
   </Icon>
 );
 
-export const LockIcon = (p: P) => (
+/** The brand mark: a roof over a door, in a rounded square. */
+export const DownloadIcon = (p: P) => (
   <Icon {...p}>
-    <rect x="3" y="11" width="18" height="11" rx="2" />
-    <path d="M7 11V7a5 5 0 0 1 10 0v4" />
+    <path d="M12 4v11" />
+    <path d="m7 10 5 5 5-5" />
+    <path d="M5 20h14" />
   </Icon>
 );
 
-/** The brand mark: a roof over a door, in a rounded square. */
+export const PlusIcon = (p: P) => (
+  <Icon {...p}>
+    <path d="M12 5v14" />
+    <path d="M5 12h14" />
+  </Icon>
+);
+
 export const BrandMark = (p: P) => (
   <svg viewBox="0 0 32 32" width="32" height="32" aria-hidden="true" focusable="false" {...p}>
     <rect width="32" height="32" rx="8" fill="currentColor" />

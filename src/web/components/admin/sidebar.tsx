@@ -4,9 +4,12 @@ import { ADMIN_TEXT as T } from '../../../shared/texts/admin.ts';
 import { useAdminBrand } from '../../lib/admin-brand.ts';
 import { ADMIN_INQUIRIES_TEXT } from '../../../shared/texts/admin-inquiries.ts';
 import { useNewInquiries } from '../../lib/new-inquiries.ts';
+import { VIEWINGS_ADMIN_TEXT as V } from '../../../shared/texts/viewings.ts';
+import { useWaitingViewings } from '../../lib/waiting-viewings.ts';
 import {
   BrandMark,
   BuildingIcon,
+  ClockIcon,
   CloseIcon,
   DashboardIcon,
   ExternalLinkIcon,
@@ -20,13 +23,14 @@ const LINKS = [
   { to: '/admin/dashboard', label: T.dashboard, Icon: DashboardIcon },
   { to: '/admin/listings', label: T.listings, Icon: BuildingIcon },
   { to: '/admin/inquiries', label: T.inquiries, Icon: InboxIcon },
+  { to: '/admin/viewings', label: V.nav, Icon: ClockIcon },
   { to: '/admin/subscribers', label: T.subscribers, Icon: UsersIcon },
   { to: '/admin/tips', label: T.tips, Icon: LightbulbIcon },
   { to: '/admin/settings', label: T.settings, Icon: SettingsIcon },
 ] as const;
 
 /*
- * Three forms (SPEC §2), by width:
+ * Three forms (docs/product.md §2), by width:
  *   ≥ 993 px       full: icons and labels, 16 rem wide;
  *   769–992 px     mini: icons only (labels stay for screen readers), 4.5 rem wide;
  *   ≤ 768 px       overlay: off-screen until the top bar's menu button opens it over a backdrop.
@@ -42,6 +46,11 @@ export function Sidebar({ overlayOpen, modal, onClose }: { overlayOpen: boolean;
   const closeButton = useRef<HTMLButtonElement>(null);
   const brand = useAdminBrand();
   const newInquiries = useNewInquiries();
+  const waitingViewings = useWaitingViewings();
+  const badges: Record<string, { count: number | null; suffix: string; testId: string }> = {
+    '/admin/inquiries': { count: newInquiries, suffix: ADMIN_INQUIRIES_TEXT.newSuffix, testId: 'new-inquiries-count' },
+    '/admin/viewings': { count: waitingViewings, suffix: V.waitingSuffix, testId: 'waiting-viewings-count' },
+  };
 
   // The overlay takes the focus when it opens, and gives it back via onClose's caller.
   useEffect(() => {
@@ -97,14 +106,14 @@ export function Sidebar({ overlayOpen, modal, onClose }: { overlayOpen: boolean;
                     <>
                       <Icon className={`shrink-0 ${isActive ? 'text-white' : 'text-brand-100/60 group-hover:text-white'}`} />
                       <span className={LABEL}>{label}</span>
-                      {to === '/admin/inquiries' && newInquiries ? (
+                      {badges[to]?.count ? (
                         <span
-                          data-testid="new-inquiries-count"
+                          data-testid={badges[to].testId}
                           className="ml-auto rounded-full bg-amber-400 px-2 py-0.5 text-xs font-bold text-brand-900 tabular-nums min-[769px]:max-lg:absolute min-[769px]:max-lg:top-0.5 min-[769px]:max-lg:right-1.5 min-[769px]:max-lg:ml-0 min-[769px]:max-lg:px-1.5 min-[769px]:max-lg:text-[10px]"
                         >
                           <span className="sr-only">, </span>
-                          {newInquiries}
-                          <span className="sr-only"> {ADMIN_INQUIRIES_TEXT.newSuffix}</span>
+                          {badges[to].count}
+                          <span className="sr-only"> {badges[to].suffix}</span>
                         </span>
                       ) : null}
                     </>

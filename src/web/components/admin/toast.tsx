@@ -6,7 +6,7 @@ import { AlertCircleIcon, AlertTriangleIcon, CheckCircleIcon, CloseIcon, InfoIco
 export type ToastKind = 'success' | 'error' | 'info' | 'warning';
 
 export interface ToastOptions {
-  /** Milliseconds before it disappears by itself (SPEC §9: 5000 by default); 0 keeps it until dismissed. */
+  /** Milliseconds before it disappears by itself (docs/product.md §9: 5000 by default); 0 keeps it until dismissed. */
   duration?: number;
 }
 

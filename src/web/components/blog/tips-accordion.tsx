@@ -16,7 +16,7 @@ const paragraphs = (text: string) =>
     .filter(Boolean);
 
 /**
- * The tips accordion (SPEC §2 /blog): number, title and expandable content; one tip open at a time.
+ * The tips accordion (docs/product.md §2 /blog): number, title and expandable content; one tip open at a time.
  * WAI-ARIA accordion pattern: each title is a button with aria-expanded/aria-controls, its panel a
  * labelled region; Up/Down move between titles, Home/End to the first and last.
  */

@@ -1,3 +1,4 @@
+import { focusGuard } from '../../lib/late-answers.ts';
 import { useEffect, useId, useRef, useState } from 'react';
 import { firstInquiryProblem } from '../../../shared/inquiries.schema.ts';
 import { INQUIRY_FORM_TEXT as F } from '../../../shared/texts/inquiries.ts';
@@ -29,7 +30,7 @@ const secondaryButton =
   'inline-flex items-center justify-center gap-2 rounded-full border border-slate-300 bg-white px-6 py-2.5 text-sm font-semibold text-slate-800 transition hover:border-brand-500 hover:text-brand-700';
 
 /**
- * The public inquiry and contact form (SPEC §2, §4, §5, §8): validated in the spec's order with the
+ * The public inquiry and contact form (docs/product.md §2, §4, §5, §8): validated in the spec's order with the
  * first invalid field focused, then 'Sending...', then the 'Thank You!' panel or the spec's error.
  * The contact variant also works without JavaScript (a plain form post to the page's action).
  */
@@ -84,6 +85,7 @@ export function InquiryForm({ variant, listingId, serverResult, onClose }: Inqui
     }
     setFieldError(null);
     setPhase({ kind: 'sending' });
+    const focus = focusGuard();
     try {
       const result = await sendInquiry(values, listingId ? { listingId } : { inquiryType: 'general' });
       if (result.ok) {
@@ -96,7 +98,8 @@ export function InquiryForm({ variant, listingId, serverResult, onClose }: Inqui
       if (field && result.message) {
         setFieldError({ field, message: result.message });
         setPhase({ kind: 'idle' });
-        setFocusTarget(field);
+        // The refused field takes the focus unless the visitor put it elsewhere while waiting (decision 031).
+        if (focus.unmoved()) setFocusTarget(field);
       } else {
         setPhase({ kind: 'error', message: result.message ?? F.failed });
       }

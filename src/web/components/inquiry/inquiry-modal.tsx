@@ -3,7 +3,7 @@ import { Dialog } from '../admin/dialog.tsx';
 import { InquiryForm } from './inquiry-form.tsx';
 
 /**
- * The property page's inquiry modal (SPEC §2). Loaded on first use only (React.lazy in the property
+ * The property page's inquiry modal (docs/product.md §2). Loaded on first use only (React.lazy in the property
  * route), so no other page carries its code.
  */
 export default function InquiryModal({

@@ -2,7 +2,7 @@ import { INQUIRIES_TEXT as T } from '../../../shared/texts/inquiries.ts';
 
 export type InquiryField = 'name' | 'email' | 'message' | 'phone';
 
-/** What the visitor typed (SPEC §3 Inquiry; `website` is the hidden honeypot). */
+/** What the visitor typed (docs/product.md §3 Inquiry; `website` is the hidden honeypot). */
 export interface InquiryValues {
   name: string;
   email: string;
@@ -26,7 +26,7 @@ export type SendResult = { ok: true } | { ok: false; message: string | null };
 
 /**
  * POST /api/inquiries. `ok: false` with the server's message (or null when it gave none); a network
- * failure throws, so each form can word it as SPEC §8 says.
+ * failure throws, so each form can word it as docs/product.md §8 says.
  */
 export async function sendInquiry(
   values: InquiryValues,
@@ -40,7 +40,7 @@ export async function sendInquiry(
       email: values.email.trim(),
       message: values.message,
       ...(values.phone.trim() ? { phone: values.phone.trim() } : {}),
-      // SPEC §5: listingId only when present and not a placeholder.
+      // docs/product.md §5: listingId only when present and not a placeholder.
       ...(target.listingId && target.listingId > 0 ? { listingId: target.listingId } : {}),
       ...(target.inquiryType ? { inquiryType: target.inquiryType } : {}),
       ...(values.website ? { website: values.website } : {}),

@@ -2,7 +2,7 @@ import { useId, useState } from 'react';
 import { AMENITIES_COLLAPSED } from '../../../shared/constants.ts';
 import { PUBLIC_TEXT as T } from '../../../shared/texts/public.ts';
 
-/** A card's amenities: the first 3, then 'Show N More' (SPEC §2, §9). */
+/** A card's amenities: the first 3, then 'Show N More' (docs/product.md §2, §9). */
 export function AmenityList({ amenities }: { amenities: readonly string[] }) {
   const [open, setOpen] = useState(false);
   const id = useId();

@@ -1,17 +1,23 @@
-import { Link } from 'react-router';
 import { PUBLIC_TEXT as T } from '../../../shared/texts/public.ts';
-import { HERALD_TOWERS_LINK, type BuildingLink } from './building-links.ts';
+import { HERALD_TOWERS_LINK } from './building-links.ts';
+import { SiteLink } from './site-link.tsx';
+
+/** A link of the browse bar: where it goes and what it says. */
+export interface BrowseLink {
+  href: string;
+  label: string;
+}
 
 /**
  * Quick links to every listing page, server-rendered (works without JavaScript and gives search
  * engines a path to each building page). Scrolls sideways on phones.
  */
-export function BrowseBar({ pathname, buildings }: { pathname: string; buildings: BuildingLink[] }) {
-  const links = [
+export function BrowseBar({ pathname, buildings }: { pathname: string; buildings: BrowseLink[] }) {
+  const links: BrowseLink[] = [
     { href: '/', label: T.allListings },
     { href: '/sublets', label: T.sublets },
     { href: HERALD_TOWERS_LINK.href, label: HERALD_TOWERS_LINK.name },
-    ...buildings.map((b) => ({ href: b.href, label: b.name })),
+    ...buildings,
   ];
   return (
     <nav aria-label={T.browse} className="relative z-10 mx-auto -mt-8 max-w-7xl px-4 sm:px-6 lg:px-8">
@@ -20,7 +26,7 @@ export function BrowseBar({ pathname, buildings }: { pathname: string; buildings
           const current = l.href === pathname;
           return (
             <li key={l.href} className="shrink-0">
-              <Link
+              <SiteLink
                 to={l.href}
                 aria-current={current ? 'page' : undefined}
                 className={`block whitespace-nowrap rounded-xl px-4 py-2 text-sm font-semibold transition ${
@@ -28,7 +34,7 @@ export function BrowseBar({ pathname, buildings }: { pathname: string; buildings
                 }`}
               >
                 {l.label}
-              </Link>
+              </SiteLink>
             </li>
           );
         })}

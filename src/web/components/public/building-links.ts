@@ -1,6 +1,6 @@
 import { buildingSlug, isHeraldTowers, type BuildingDto } from '../../../shared/buildings.ts';
 import { FALLBACK_BUILDING } from '../../../shared/constants.ts';
-import { streetOf } from './listing-format.ts';
+import { streetOf } from '../../../shared/listing-format.ts';
 
 /** A building as the public site links to it. */
 export interface BuildingLink {
@@ -18,7 +18,7 @@ export const HERALD_TOWERS_LINK: BuildingLink = {
 };
 
 /**
- * The buildings that get their own route (SPEC §2): each address's slug, Herald Towers left out (it
+ * The buildings that get their own route (docs/product.md §2): each address's slug, Herald Towers left out (it
  * has the fixed /herald-towers route), first occurrence of a slug kept.
  */
 export function buildingLinks(buildings: ReadonlyArray<Pick<BuildingDto, 'address'> & Partial<BuildingDto>>): BuildingLink[] {

@@ -1,7 +1,7 @@
 import { createContext, useContext, useEffect, useState } from 'react';
 import { buildingLinks, type BuildingLink } from './building-links.ts';
 
-/** The navbar's buildings (SPEC §2): loading until GET /api/buildings answers; on failure only Herald Towers is offered. */
+/** The navbar's buildings (docs/product.md §2): loading until GET /api/buildings answers; on failure only Herald Towers is offered. */
 export type BuildingsState = { status: 'loading' } | { status: 'loaded'; buildings: BuildingLink[] } | { status: 'failed' };
 
 const BuildingsContext = createContext<BuildingsState>({ status: 'loading' });

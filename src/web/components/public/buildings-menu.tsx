@@ -7,7 +7,7 @@ import { ChevronDownIcon } from './icons.tsx';
 import { moveFocus } from './roving-focus.ts';
 
 /**
- * The navbar's Buildings dropdown (SPEC §2): Herald Towers first, then the fetched buildings, or
+ * The navbar's Buildings dropdown (docs/product.md §2): Herald Towers first, then the fetched buildings, or
  * 'Loading buildings...' while they load. A disclosure: Enter/Space/ArrowDown opens it, arrow keys,
  * Home and End move between its links, Escape closes it and returns focus to the button.
  */

@@ -3,7 +3,7 @@ import { DESCRIPTION_PREVIEW_LENGTH } from '../../../shared/constants.ts';
 import { PUBLIC_TEXT as T } from '../../../shared/texts/public.ts';
 
 /** The first `max` characters, cut at a word boundary when one is near. */
-export function previewText(text: string, max = DESCRIPTION_PREVIEW_LENGTH): string {
+function previewText(text: string, max = DESCRIPTION_PREVIEW_LENGTH): string {
   if (text.length <= max) return text;
   // Line breaks would leave blank lines in a card; the preview is one paragraph.
   const cut = text.replace(/\s+/g, ' ').slice(0, max);
@@ -11,7 +11,7 @@ export function previewText(text: string, max = DESCRIPTION_PREVIEW_LENGTH): str
   return `${(space > max * 0.7 ? cut.slice(0, space) : cut).trimEnd()}…`;
 }
 
-/** A card's description: collapsed to 150 characters with 'read more' beyond that (SPEC §2, §9). */
+/** A card's description: collapsed to 150 characters with 'read more' beyond that (docs/product.md §2, §9). */
 export function ExpandableDescription({ text }: { text: string }) {
   const [open, setOpen] = useState(false);
   const id = useId();

@@ -12,8 +12,9 @@ export function HoneypotField({
 }: {
   id: string;
   label: string;
-  value: string;
-  onChange: (event: React.ChangeEvent<HTMLInputElement>) => void;
+  /** Left out, the field is uncontrolled (a form rendered on the server only). */
+  value?: string;
+  onChange?: (event: React.ChangeEvent<HTMLInputElement>) => void;
 }) {
   return (
     <div aria-hidden="true" className="absolute -left-[10000px] h-px w-px overflow-hidden">

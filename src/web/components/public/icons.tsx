@@ -4,7 +4,7 @@
  */
 type IconProps = { className?: string };
 
-export type IconName =
+type IconName =
   | 'bed'
   | 'bath'
   | 'users'
@@ -27,7 +27,7 @@ export type IconName =
   | 'scale'
   | 'tag';
 
-export function Icon({ name, className = 'h-5 w-5' }: IconProps & { name: IconName }) {
+function Icon({ name, className = 'h-5 w-5' }: IconProps & { name: IconName }) {
   return (
     <svg
       fill="none"
@@ -64,7 +64,6 @@ export const BuildingIcon = (p: IconProps) => <Icon name="building" {...p} />;
 export const ClockIcon = (p: IconProps) => <Icon name="clock" {...p} />;
 export const RefreshIcon = (p: IconProps) => <Icon name="refresh" {...p} />;
 export const ScaleIcon = (p: IconProps) => <Icon name="scale" {...p} />;
-export const TagIcon = (p: IconProps) => <Icon name="tag" {...p} />;
 
 /** A social network's mark (filled), in the current text colour. */
 export function SocialIcon({ network, className = 'h-5 w-5' }: { network: string; className?: string }) {

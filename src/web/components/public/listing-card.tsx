@@ -1,17 +1,29 @@
-import { Link } from 'react-router';
 import type { ListingDto } from '../../../shared/listings.ts';
 import { PUBLIC_TEXT as T } from '../../../shared/texts/public.ts';
 import { AmenityList } from './amenity-list.tsx';
 import { ExpandableDescription } from './expandable-description.tsx';
 import { ArrowRightIcon, BathIcon, BedIcon, CameraIcon, UsersIcon } from './icons.tsx';
-import { ListingImage } from './listing-image.tsx';
-import { bathsLabel, bedsLabel, formatRent, listingTitle, localityOf, propertyPath } from './listing-format.ts';
+import { ListingImage, type CardPhoto } from './listing-image.tsx';
+import { bathsLabel, bedsLabel, formatRent, listingTitle, localityOf, propertyPath } from '../../../shared/listing-format.ts';
+import { SiteLink } from './site-link.tsx';
 
 /** Card widths: one column on phones, two from 576 px, three from 993 px (max content 1200 px). */
-export const CARD_IMAGE_SIZES = '(min-width: 993px) 380px, (min-width: 576px) 50vw, 100vw';
+const CARD_IMAGE_SIZES = '(min-width: 993px) 380px, (min-width: 576px) 50vw, 100vw';
+
+/**
+ * What a card shows of a listing, and all the grid pages send of it in their data: the first
+ * photo and the number of photos rather than every photo with its variants (decision 047).
+ */
+export interface ListingCardData extends Pick<
+  ListingDto,
+  'id' | 'price' | 'address' | 'neighborhood' | 'bedrooms' | 'bathrooms' | 'size' | 'description' | 'amenities' | 'is_sublet'
+> {
+  photo?: CardPhoto;
+  photos: number;
+}
 
 interface ListingCardProps {
-  listing: ListingDto;
+  listing: ListingCardData;
   /** Position on the page: the first card's photo gets high priority, cards after the first row load lazily. */
   index: number;
 }
@@ -20,13 +32,12 @@ export function ListingCard({ listing, index }: ListingCardProps) {
   const path = propertyPath(listing.id);
   const title = listingTitle(listing);
   const locality = localityOf(listing.address);
-  const photo = listing.images[0];
   const rent = formatRent(listing.price);
   return (
     <article className="group flex w-full flex-col overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-slate-200 transition hover:shadow-xl hover:ring-slate-300">
-      <Link to={path} tabIndex={-1} aria-hidden="true" className="relative block aspect-[4/3] overflow-hidden bg-slate-100">
+      <SiteLink to={path} tabIndex={-1} aria-hidden="true" className="relative block aspect-[4/3] overflow-hidden bg-slate-100">
         <ListingImage
-          photo={photo}
+          photo={listing.photo}
           alt=""
           sizes={CARD_IMAGE_SIZES}
           priority={index === 0}
@@ -45,20 +56,20 @@ export function ListingCard({ listing, index }: ListingCardProps) {
         >
           {T.noFee}
         </span>
-        {listing.images.length > 0 && (
+        {listing.photos > 0 && (
           <span className="absolute bottom-3 right-3 inline-flex items-center gap-1 rounded-full bg-black/60 px-2.5 py-1 text-xs font-medium text-white">
             <CameraIcon className="h-3.5 w-3.5" />
-            {listing.images.length}
+            {listing.photos}
           </span>
         )}
         <span className="absolute bottom-3 left-3 text-2xl font-bold tracking-tight text-white drop-shadow">{rent}</span>
-      </Link>
+      </SiteLink>
       <div className="flex flex-1 flex-col gap-3 p-5">
         <div>
           <h2 className="text-lg font-semibold leading-snug text-ink">
-            <Link to={path} className="rounded hover:text-brand-700">
+            <SiteLink to={path} className="rounded hover:text-brand-700">
               {title}
-            </Link>
+            </SiteLink>
           </h2>
           <p className="sr-only">{rent}</p>
           {locality && <p className="mt-0.5 text-sm text-slate-500">{locality}</p>}
@@ -83,14 +94,14 @@ export function ListingCard({ listing, index }: ListingCardProps) {
         </ul>
         <ExpandableDescription text={listing.description} />
         <AmenityList amenities={listing.amenities} />
-        <Link
+        <SiteLink
           to={path}
           className="mt-auto inline-flex items-center gap-1.5 self-start rounded-lg pt-1 text-sm font-semibold text-brand-700 hover:text-brand-900"
         >
           {T.viewDetails}
           <span className="sr-only">: {title}</span>
           <ArrowRightIcon className="h-4 w-4 transition group-hover:translate-x-0.5" />
-        </Link>
+        </SiteLink>
       </div>
     </article>
   );

@@ -1,9 +1,12 @@
 import type { ListingPhotoDto } from '../../../shared/listings.ts';
 
-export const PLACEHOLDER_IMAGE = { url: '/placeholder-listing.svg', width: 1200, height: 900 } as const;
+/** What drawing a photo takes: its largest variant, the `srcset` of its variants and its size. */
+export type CardPhoto = Pick<ListingPhotoDto, 'url' | 'srcset' | 'width' | 'height'>;
+
+const PLACEHOLDER_IMAGE = { url: '/placeholder-listing.svg', width: 1200, height: 900 } as const;
 
 interface ListingImageProps {
-  photo: ListingPhotoDto | undefined;
+  photo: CardPhoto | undefined;
   alt: string;
   /** The `sizes` attribute: how wide the image is drawn at each viewport width. */
   sizes: string;

@@ -1,21 +1,28 @@
-import { useNavigation } from 'react-router';
-import type { ListingDto } from '../../../shared/listings.ts';
+import { Link, useNavigation } from 'react-router';
+import type { ListingSearch, SearchChoices } from '../../../shared/listing-search.ts';
 import { PUBLIC_TEXT as T } from '../../../shared/texts/public.ts';
-import type { BuildingLink } from './building-links.ts';
-import { BrowseBar } from './browse-bar.tsx';
-import { ListingCard } from './listing-card.tsx';
+import { BrowseBar, type BrowseLink } from './browse-bar.tsx';
+import { ListingCard, type ListingCardData } from './listing-card.tsx';
+import { ListingFilters } from './listing-filters.tsx';
 import { PageHero } from './page-hero.tsx';
 import { Pagination } from './pagination.tsx';
 import { StatusPanel } from './status-panel.tsx';
 
-/** What a listing page's loader answers (see routes/public/listings-page.server.ts). */
+/** What a listing page's loader answers (see routes/public/listings-page.server.ts): what the page shows. */
 export interface ListingsPageData {
-  listings: ListingDto[];
+  listings: ListingCardData[];
   page: number;
   totalPages: number;
   totalListings: number;
   pathname: string;
-  buildings: BuildingLink[];
+  /** The buildings' links of the browse bar. */
+  buildings: BrowseLink[];
+  /** The renter's search in the URL, its canonical query ('' for none) and what the filter bar may offer. */
+  search: ListingSearch;
+  query: string;
+  choices: SearchChoices;
+  /** 'Get alerts for this search', rendered on the server as markup (alert-signup.server.tsx). */
+  alerts: string;
 }
 
 interface ListingsViewProps {
@@ -32,6 +39,8 @@ export function ListingsView({ data, hero, emptyText }: ListingsViewProps) {
     <>
       <PageHero {...hero} />
       <BrowseBar pathname={data.pathname} buildings={data.buildings} />
+      <ListingFilters pathname={data.pathname} search={data.search} query={data.query} choices={data.choices} />
+      <div dangerouslySetInnerHTML={{ __html: data.alerts }} />
       <section
         id="listings"
         aria-label={hero.title}
@@ -44,7 +53,13 @@ export function ListingsView({ data, hero, emptyText }: ListingsViewProps) {
             {T.loadingProperties}
           </p>
         )}
-        {data.listings.length === 0 ? (
+        {data.listings.length === 0 && data.query ? (
+          <StatusPanel tone="empty" title={T.noMatch} detail={T.noMatchHint}>
+            <Link to={data.pathname} className="text-sm font-semibold text-brand-700 hover:underline">
+              {T.clearFilters}
+            </Link>
+          </StatusPanel>
+        ) : data.listings.length === 0 ? (
           <StatusPanel tone="empty" title={emptyText} detail={T.noPropertiesHint}>
             {data.page > 1 && (
               <a href={data.pathname} className="text-sm font-semibold text-brand-700 hover:underline">
@@ -61,7 +76,12 @@ export function ListingsView({ data, hero, emptyText }: ListingsViewProps) {
                 </li>
               ))}
             </ul>
-            <Pagination pathname={data.pathname} page={data.page} totalPages={data.totalPages} total={data.totalListings} />
+            <Pagination
+              href={(page) => `${data.pathname}${data.query}${page > 1 ? `${data.query ? '&' : '?'}page=${page}` : ''}`}
+              page={data.page}
+              totalPages={data.totalPages}
+              total={data.totalListings}
+            />
           </>
         )}
       </section>

@@ -1,36 +1,35 @@
 import { useEffect, useId, useState } from 'react';
 import { HONEYPOT_FIELD } from '../../../shared/constants.ts';
+import { isEmail } from '../../../shared/email.ts';
 import { NEWSLETTER_TEXT as T } from '../../../shared/texts/subscribers.ts';
 import { HoneypotField } from './honeypot-field.tsx';
 
-/** Newsletter success message lifetime (SPEC §9: 3000 ms). */
-export const NEWSLETTER_SUCCESS_MS = 3000;
+/** Newsletter success message lifetime (docs/product.md §9: 3000 ms). */
+const NEWSLETTER_SUCCESS_MS = 3000;
 
 type Problem = { kind: 'error'; message: string; field?: 'email' | 'consent' };
 type State = { kind: 'idle' | 'sending' | 'success' } | Problem;
 
 /** Where the form posts without JavaScript (routes/public/newsletter.tsx), and what that page answers. */
-export const NEWSLETTER_PAGE = '/newsletter';
+const NEWSLETTER_PAGE = '/newsletter';
 export type NewsletterResult = { kind: 'success' } | (Problem & { email: string });
 
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-
-/** What stops a subscription from being sent, in the order the form says it (SPEC §8), or null. Shared by the form and the newsletter page. */
+/** What stops a subscription from being sent, in the order the form says it (docs/product.md §8), or null. Shared by the form and the newsletter page. */
 export function newsletterProblem(address: string, consent: boolean): Problem | null {
   if (!address) return { kind: 'error', message: T.needEmail, field: 'email' };
-  if (!EMAIL.test(address)) return { kind: 'error', message: T.needValidEmail, field: 'email' };
+  if (!isEmail(address)) return { kind: 'error', message: T.needValidEmail, field: 'email' };
   if (!consent) return { kind: 'error', message: T.needConsent, field: 'consent' };
   return null;
 }
 
-/** The message shown for a refused subscription (SPEC §8 'Subscribe'). */
+/** The message shown for a refused subscription (docs/product.md §8 'Subscribe'). */
 function failureMessage(serverMessage: unknown): string {
   if (serverMessage === T.alreadySubscribedServer) return T.alreadySubscribed;
   return typeof serverMessage === 'string' && serverMessage ? serverMessage : T.failed;
 }
 
 /**
- * The footer newsletter form (SPEC §2, §5, §8): email and the age checkbox are both required, and
+ * The footer newsletter form (docs/product.md §2, §5, §8): email and the age checkbox are both required, and
  * nothing is sent without them. Plain fetch, no libraries: it ships on every public page. Before the
  * page's scripts run (or without them) it posts to the newsletter page, which answers with the same
  * form and its `result`; `headingLevel` 'h1' is that page's.

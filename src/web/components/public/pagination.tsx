@@ -1,12 +1,10 @@
-import { Link } from 'react-router';
 import { PUBLIC_TEXT as T } from '../../../shared/texts/public.ts';
 import { ChevronLeftIcon, ChevronRightIcon } from './icons.tsx';
-
-/** The URL of `page` on the listing page at `pathname` (page 1 has no query, so it has one URL). */
-export const pageHref = (pathname: string, page: number) => (page <= 1 ? pathname : `${pathname}?page=${page}`);
+import { SiteLink } from './site-link.tsx';
 
 interface PaginationProps {
-  pathname: string;
+  /** The URL of a page of this list (page 1 without `page`, so it has one URL). */
+  href: (page: number) => string;
   page: number;
   totalPages: number;
   total: number;
@@ -18,10 +16,10 @@ const disabledClass =
   'inline-flex cursor-not-allowed items-center gap-1.5 rounded-full border border-slate-200 px-4 py-2 text-sm font-semibold text-slate-500';
 
 /**
- * Previous / Next as real links (?page=N), so a page can be linked and Back works (SPEC §2). They
+ * Previous / Next as real links (?page=N), so a page can be linked and Back works (docs/product.md §2). They
  * land on the list itself (#listings), not on the page's hero.
  */
-export function Pagination({ pathname, page, totalPages, total }: PaginationProps) {
+export function Pagination({ href, page, totalPages, total }: PaginationProps) {
   const pages = Math.max(totalPages, 1);
   return (
     <nav aria-label={T.pagination} className="mt-12 flex flex-col items-center gap-4 sm:flex-row sm:justify-between">
@@ -30,10 +28,10 @@ export function Pagination({ pathname, page, totalPages, total }: PaginationProp
       </p>
       <div className="flex gap-3">
         {page > 1 ? (
-          <Link to={`${pageHref(pathname, page - 1)}#listings`} rel="prev" className={linkClass}>
+          <SiteLink to={`${href(page - 1)}#listings`} rel="prev" className={linkClass}>
             <ChevronLeftIcon className="h-4 w-4" />
             {T.previous}
-          </Link>
+          </SiteLink>
         ) : (
           <span aria-disabled="true" className={disabledClass}>
             <ChevronLeftIcon className="h-4 w-4" />
@@ -41,10 +39,10 @@ export function Pagination({ pathname, page, totalPages, total }: PaginationProp
           </span>
         )}
         {page < pages ? (
-          <Link to={`${pageHref(pathname, page + 1)}#listings`} rel="next" className={linkClass}>
+          <SiteLink to={`${href(page + 1)}#listings`} rel="next" className={linkClass}>
             {T.next}
             <ChevronRightIcon className="h-4 w-4" />
-          </Link>
+          </SiteLink>
         ) : (
           <span aria-disabled="true" className={disabledClass}>
             {T.next}

@@ -5,10 +5,10 @@ import { ChevronLeftIcon, ChevronRightIcon } from './icons.tsx';
 import { ListingImage } from './listing-image.tsx';
 
 /** The main photo spans the content column: full width on phones, about 760 px from 993 px. */
-export const GALLERY_IMAGE_SIZES = '(min-width: 1280px) 800px, (min-width: 993px) 62vw, 100vw';
+const GALLERY_IMAGE_SIZES = '(min-width: 1280px) 800px, (min-width: 993px) 62vw, 100vw';
 
 /**
- * The property gallery (SPEC §2): a large photo with previous/next buttons and thumbnails as
+ * The property gallery (docs/product.md §2): a large photo with previous/next buttons and thumbnails as
  * buttons. Left/Right arrow keys move through the photos, Home/End jump to the first/last.
  */
 export function PhotoGallery({ photos, address }: { photos: ListingPhotoDto[]; address: string }) {

@@ -25,7 +25,7 @@ interface ListingsErrorProps {
 }
 
 /**
- * A listing page that failed to load (SPEC §8): the page's header, the message and Retry, which
+ * A listing page that failed to load (docs/product.md §8): the page's header, the message and Retry, which
  * reloads the page. A 404 (unknown building, page past the last) shows the not-found page.
  */
 export function ListingsErrorView({ hero, message }: ListingsErrorProps) {

@@ -1,30 +1,12 @@
 import { useEffect, useState } from 'react';
 import { PROPERTY_TEXT as T } from '../../../shared/texts/property.ts';
+import { copyText } from '../../lib/copy-text.ts';
 import { ShareIcon } from './icons.tsx';
 
 const MESSAGE_MS = 3000;
 
-async function copyText(text: string): Promise<boolean> {
-  try {
-    await navigator.clipboard.writeText(text);
-    return true;
-  } catch {
-    // Older browsers, or the clipboard permission was refused: the selection-based fallback.
-    const area = document.createElement('textarea');
-    area.value = text;
-    area.setAttribute('readonly', '');
-    area.style.position = 'fixed';
-    area.style.opacity = '0';
-    document.body.appendChild(area);
-    area.select();
-    const copied = document.execCommand('copy');
-    area.remove();
-    return copied;
-  }
-}
-
 /**
- * Shares the page (SPEC §2, §8): the native share sheet where the browser has one, otherwise the
+ * Shares the page (docs/product.md §2, §8): the native share sheet where the browser has one, otherwise the
  * link is copied and 'Link copied to clipboard!' is shown.
  */
 export function ShareButton({ title, className = '' }: { title: string; className?: string }) {

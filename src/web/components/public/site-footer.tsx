@@ -1,10 +1,11 @@
-import { Link } from 'react-router';
-import { officeAddressLine, phoneHref } from '../../../shared/site-settings.ts';
+import { telLink } from '../../../shared/phone.ts';
+import { officeAddressLine } from '../../../shared/site-settings.ts';
 import { PUBLIC_TEXT as T } from '../../../shared/texts/public.ts';
 import { BrandMark } from './brand-mark.tsx';
 import { MailIcon, MapPinIcon, PhoneIcon, ScaleIcon } from './icons.tsx';
 import { useSiteSettings } from './site-settings-context.tsx';
 import { SocialLinks } from './social-links.tsx';
+import { SiteLink } from './site-link.tsx';
 
 const FOOTER_LINKS = [
   { to: '/', label: T.footerListings },
@@ -13,7 +14,7 @@ const FOOTER_LINKS = [
 ] as const;
 
 /**
- * The footer (SPEC §2): Listings, Blog and Contact Me links, office address, phone, social links,
+ * The footer (docs/product.md §2): Listings, Blog and Contact Me links, office address, phone, social links,
  * copyright year; and what New York requires of a broker's website: the agent's name beside the
  * brokerage's, and a link to the Department of State's Fair Housing Notice on every page.
  */
@@ -26,10 +27,10 @@ export function SiteFooter({ children }: { children?: React.ReactNode }) {
         className={`mx-auto grid max-w-7xl gap-10 px-4 py-14 sm:px-6 md:grid-cols-2 lg:px-8 ${children ? 'lg:grid-cols-4' : 'lg:grid-cols-3'}`}
       >
         <div className="space-y-4">
-          <Link to="/" className="inline-flex items-center gap-2.5 rounded-lg" aria-label={T.homeLink(site.brand)}>
+          <SiteLink to="/" className="inline-flex items-center gap-2.5 rounded-lg" aria-label={T.homeLink(site.brand)}>
             <BrandMark className="h-9 w-9 rounded-lg ring-1 ring-white/20" />
             <span className="text-lg font-bold tracking-tight text-white">{site.brand}</span>
-          </Link>
+          </SiteLink>
           <p className="max-w-xs text-sm leading-6 text-slate-300">{site.tagline}</p>
           <SocialLinks variant="dark" />
         </div>
@@ -39,9 +40,9 @@ export function SiteFooter({ children }: { children?: React.ReactNode }) {
           <ul className="mt-4 space-y-2.5 text-sm">
             {FOOTER_LINKS.map((l) => (
               <li key={l.to}>
-                <Link to={l.to} className="rounded hover:text-white hover:underline">
+                <SiteLink to={l.to} className="rounded hover:text-white hover:underline">
                   {l.label}
-                </Link>
+                </SiteLink>
               </li>
             ))}
           </ul>
@@ -55,10 +56,7 @@ export function SiteFooter({ children }: { children?: React.ReactNode }) {
               <span>{officeAddressLine(site)}</span>
             </p>
             <p>
-              <a
-                href={`tel:${phoneHref(site.agent.phone)}`}
-                className="inline-flex gap-2.5 rounded hover:text-white hover:underline"
-              >
+              <a href={telLink(site.agent.phone)} className="inline-flex gap-2.5 rounded hover:text-white hover:underline">
                 <PhoneIcon className="mt-0.5 h-4 w-4 shrink-0 text-brand-100" />
                 {site.agent.phone}
               </a>
@@ -83,7 +81,12 @@ export function SiteFooter({ children }: { children?: React.ReactNode }) {
             <p data-testid="agent-brokerage" className="text-slate-300">
               {T.agentWithBrokerage(site.agent.name, site.licenseLine)} · {site.brokerageName}
             </p>
-            <p>{T.copyright(year, site.brand)}</p>
+            <p>
+              {T.copyright(year, site.brand)}{' '}
+              <SiteLink to="/privacy" className="underline">
+                {T.privacyLink}
+              </SiteLink>
+            </p>
           </div>
           <a
             href={site.fairHousingNoticeUrl}

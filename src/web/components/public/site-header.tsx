@@ -1,12 +1,13 @@
 import { useId, useRef, useState } from 'react';
-import { Link, NavLink } from 'react-router';
-import { phoneHref } from '../../../shared/site-settings.ts';
+import { NavLink } from 'react-router';
+import { telLink } from '../../../shared/phone.ts';
 import { PUBLIC_TEXT as T } from '../../../shared/texts/public.ts';
 import { BrandMark } from './brand-mark.tsx';
 import { BuildingsList, BuildingsMenu } from './buildings-menu.tsx';
 import { CloseIcon, MenuIcon, PhoneIcon } from './icons.tsx';
 import { moveFocus } from './roving-focus.ts';
 import { useSiteSettings } from './site-settings-context.tsx';
+import { SiteLink } from './site-link.tsx';
 
 const NAV_AFTER_BUILDINGS = [
   { to: '/sublets', label: T.sublets },
@@ -19,10 +20,10 @@ const desktopLink = ({ isActive }: { isActive: boolean }) =>
 const mobileLink = ({ isActive }: { isActive: boolean }) =>
   `block rounded-lg px-3 py-2.5 text-base font-semibold ${isActive ? 'bg-brand-50 text-brand-700' : 'text-slate-800 hover:bg-slate-50'}`;
 
-/** The navbar (SPEC §2): All Listings, Buildings dropdown, Sublets, About, Blog; a menu button below 768 px. */
+/** The navbar (docs/product.md §2): All Listings, Buildings dropdown, Sublets, About, Blog; a menu button below 768 px. */
 export function SiteHeader() {
   const site = useSiteSettings();
-  const tel = `tel:${phoneHref(site.agent.phone)}`;
+  const tel = telLink(site.agent.phone);
   const [menuOpen, setMenuOpen] = useState(false);
   const menuId = useId();
   const menuButtonRef = useRef<HTMLButtonElement>(null);
@@ -52,10 +53,10 @@ export function SiteHeader() {
         {T.skipToContent}
       </a>
       <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6 lg:px-8">
-        <Link to="/" className="flex items-center gap-2.5 rounded-lg" aria-label={T.homeLink(site.brand)}>
+        <SiteLink to="/" className="flex items-center gap-2.5 rounded-lg" aria-label={T.homeLink(site.brand)}>
           <BrandMark className="h-9 w-9" />
           <span className="text-lg font-bold tracking-tight text-ink">{site.brand}</span>
-        </Link>
+        </SiteLink>
 
         <nav aria-label={T.mainNavigation} className="hidden items-center gap-1 md:flex">
           <NavLink to="/" end className={desktopLink}>

@@ -7,9 +7,9 @@ interface StatusPanelProps {
   detail?: string;
   /** 'error' panels are announced (role=alert). */
   tone?: 'error' | 'empty';
-  /** Retry reloads the current page (SPEC §8): a plain link to the same URL, so it works without JavaScript too. */
+  /** Retry reloads the current page (docs/product.md §8): a plain link to the same URL, so it works without JavaScript too. */
   retryHref?: string;
-  /** 'Back to Listings' (SPEC §2: every property error shows it). */
+  /** 'Back to Listings' (docs/product.md §2: every property error shows it). */
   backToListings?: boolean;
   children?: React.ReactNode;
   headingLevel?: 'h1' | 'h2';

@@ -1,5 +1,8 @@
 import { useEffect } from 'react';
-import { useRevalidator } from 'react-router';
+import { Link, useRevalidator } from 'react-router';
+import { INSIGHTS_TEXT } from '../../../shared/texts/insights.ts';
+import { InsightsPanel, type InsightsData } from '../../components/admin/insights/insights-panel.tsx';
+import { FAIR_HOUSING_TEXT as FH } from '../../../shared/texts/fair-housing.ts';
 import type { InquiryDto } from '../../../shared/inquiries.schema.ts';
 import type { ListingDto } from '../../../shared/listings.ts';
 import { ADMIN_TEXT as T } from '../../../shared/texts/admin.ts';
@@ -10,7 +13,9 @@ import { Button } from '../../components/admin/button.tsx';
 import { BuildingIcon, CheckCircleIcon, ClockIcon, InboxIcon, MailIcon, UsersIcon } from '../../components/admin/icons.tsx';
 import { UI } from '../../components/admin/listings/listings-ui-text.ts';
 import { RecentListings } from '../../components/admin/listings/recent-listings.tsx';
-import { StatCard } from '../../components/admin/listings/stat-card.tsx';
+import { FollowUpsDueBox } from '../../components/admin/inquiries/follow-ups-due.tsx';
+import { UpcomingViewings } from '../../components/admin/viewings/upcoming-viewings.tsx';
+import { StatCard } from '../../components/admin/stat-card.tsx';
 import { api, SessionExpiredError } from '../../lib/api-client.ts';
 import { requireUser, useSession } from '../../lib/session.ts';
 import { adminTitle } from '../../lib/admin-brand.ts';
@@ -19,6 +24,8 @@ import type { Route } from './+types/dashboard';
 export interface ListingStats {
   stats: { total: number; active: number; pending: number; inactive: number };
   recent: ListingDto[];
+  /** Active listings whose wording the fair housing check flags. */
+  flaggedActive?: number;
   /** The inquiry and subscriber figures, in the same answer (one request for the whole dashboard). */
   totalInquiries?: number;
   newInquiries?: number;
@@ -36,14 +43,49 @@ async function loadListingStats(signal: AbortSignal): Promise<ListingStats | nul
   }
 }
 
+async function loadInsights(signal: AbortSignal): Promise<InsightsData | null> {
+  try {
+    return await api.get<InsightsData>('/insights', { signal });
+  } catch (error) {
+    if (error instanceof SessionExpiredError) throw error;
+    return null;
+  }
+}
+
 export async function clientLoader({ request }: Route.ClientLoaderArgs) {
   await requireUser();
-  const listings = await loadListingStats(request.signal);
-  return { listings };
+  const [listings, insights] = await Promise.all([loadListingStats(request.signal), loadInsights(request.signal)]);
+  return { listings, insights };
 }
 
 export function meta(): Route.MetaDescriptors {
   return [{ title: adminTitle(T.dashboard) }];
+}
+
+/** How many active listings have flagged wording (fair housing check), linking to them in the table. */
+function FlaggedWording({ count }: { count: number }) {
+  if (count === 0)
+    return (
+      <p data-testid="flagged-wording" className="flex items-center gap-2 text-sm text-slate-600">
+        <CheckCircleIcon width={18} height={18} className="text-emerald-600" />
+        {FH.dashboardAllClear}
+      </p>
+    );
+  return (
+    <Link
+      to="/admin/listings?status=active&wording=flagged"
+      data-testid="flagged-wording"
+      className="flex items-center justify-between gap-3 rounded-2xl border border-amber-300 bg-amber-50 px-5 py-4 text-amber-950 shadow-xs hover:bg-amber-100"
+    >
+      <span className="flex items-center gap-3">
+        <span className="text-2xl font-semibold tabular-nums">{count}</span>
+        <span className="text-sm font-medium">{FH.dashboardCard}</span>
+      </span>
+      <span aria-hidden="true" className="text-amber-700">
+        →
+      </span>
+    </Link>
+  );
 }
 
 function SectionError({ message }: { message: string }) {
@@ -63,7 +105,7 @@ function SectionError({ message }: { message: string }) {
 
 export default function Dashboard({ loaderData }: Route.ComponentProps) {
   const { user } = useSession();
-  const { listings } = loaderData;
+  const { listings, insights } = loaderData;
   // The sidebar's count of new inquiries follows the figures shown here.
   useEffect(() => {
     if (typeof listings?.newInquiries === 'number') setNewInquiries(listings.newInquiries);
@@ -77,7 +119,7 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
 
       {listings ? (
         <>
-          {/* SPEC §2: six cards, only the first four at 480 px or less. */}
+          {/* docs/product.md §2: six cards, only the first four at 480 px or less. */}
           <section aria-label="Figures" className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-3">
             <StatCard
               label={UI.totalListings}
@@ -124,14 +166,18 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
               className="max-[480px]:hidden"
             />
           </section>
+          <FlaggedWording count={listings.flaggedActive ?? 0} />
           <div className="grid grid-cols-1 gap-6 lg:grid-cols-2">
             <RecentListings listings={listings.recent} />
             <RecentInquiries inquiries={listings.recentInquiries ?? []} />
+            <UpcomingViewings />
+            <FollowUpsDueBox />
           </div>
         </>
       ) : (
         <SectionError message={UI.statsFailed} />
       )}
+      {insights ? <InsightsPanel data={insights} /> : <SectionError message={INSIGHTS_TEXT.loadFailed} />}
     </div>
   );
 }

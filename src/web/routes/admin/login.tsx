@@ -29,6 +29,8 @@ interface LoginResponse {
   message?: string;
   token?: string;
   user?: UserDto;
+  /** The password just used is on the list of the most common ones (set before such passwords were refused). */
+  passwordIsCommon?: boolean;
 }
 
 export default function Login() {
@@ -56,6 +58,7 @@ export default function Login() {
       if (body?.success && body.token && body.user) {
         signIn(body.token, body.user);
         toast.success(T.loginSuccess);
+        if (body.passwordIsCommon) toast.warning(T.commonPasswordWarning, { duration: 15_000 });
         navigate(HOME_PATH, { replace: true });
         return;
       }

@@ -3,7 +3,7 @@ import { Navigate, Outlet, useLocation } from 'react-router';
 import { ADMIN_TEXT as T } from '../../../shared/texts/admin.ts';
 import { Sidebar } from '../../components/admin/sidebar.tsx';
 import { TopBar } from '../../components/admin/top-bar.tsx';
-import { LOGIN_PATH, requireUser, signOut, useSession } from '../../lib/session.ts';
+import { LOGIN_PATH, logOut, requireUser, useSession } from '../../lib/session.ts';
 import { MEDIA, useMediaQuery } from '../../lib/use-media-query.ts';
 
 /** Every page inside the shell needs a signed-in user; otherwise the login screen. */
@@ -61,7 +61,7 @@ export default function AdminShell() {
       <div className="min-[769px]:pl-[4.5rem] lg:pl-64" inert={modalOverlay || undefined}>
         <TopBar
           user={user}
-          onLogout={signOut}
+          onLogout={logOut}
           overlayOpen={overlayOpen}
           onOpenNavigation={() => setOverlayOpen(true)}
           menuButton={menuButton}

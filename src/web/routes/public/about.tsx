@@ -1,8 +1,9 @@
 import { data } from 'react-router';
-import { agentInitials, mapEmbedUrl, mapLinkUrl, officeAddressLine, phoneHref } from '../../../shared/site-settings.ts';
+import { telLink } from '../../../shared/phone.ts';
+import { agentInitials, mapEmbedUrl, mapLinkUrl, officeAddressLine } from '../../../shared/site-settings.ts';
 import { PUBLIC_TEXT as T } from '../../../shared/texts/public.ts';
 import { ABOUT_TEXT as A } from '../../../shared/texts/about.ts';
-import { listingTitle } from '../../components/public/listing-format.ts';
+import { listingTitle } from '../../../shared/listing-format.ts';
 import { ClockIcon, MailIcon, MapPinIcon, PhoneIcon } from '../../components/public/icons.tsx';
 import { PageHero } from '../../components/public/page-hero.tsx';
 import { useSiteSettings } from '../../components/public/site-settings-context.tsx';
@@ -60,14 +61,15 @@ export const meta = loaderMeta(T.pageNotFound);
  * the same limit, rules and honeypot as the API, answered with the page and its success panel or error.
  */
 export async function action({ request, context }: Route.ActionArgs): Promise<ReturnType<typeof data<ContactActionData>>> {
+  const blank = { name: '', email: '', phone: '', message: '' };
+  // Counted before the body was read: past the limit, the body is not read at all.
+  const limited = await context.formLimit('inquiry');
+  if (limited) return data({ sent: false, message: limited.message, values: blank }, { status: 429 });
   const form = await postedForm(request);
-  if (!form)
-    return data({ sent: false, message: F.failed, values: { name: '', email: '', phone: '', message: '' } }, { status: 400 });
+  if (!form) return data({ sent: false, message: F.failed, values: blank }, { status: 400 });
   const text = (name: string) => formField(form, name);
   const values = { name: text('name'), email: text('email'), phone: text('phone'), message: text('message') };
   const listingId = text('listingId');
-  const limited = await context.formLimit('inquiry');
-  if (limited) return data({ sent: false, message: limited.message, values }, { status: 429 });
   const target = listingId ? { listingId } : { inquiryType: 'general' };
   const parsed = CreateInquirySchema.safeParse({ ...values, ...target, website: text('website') });
   if (!parsed.success) {
@@ -78,7 +80,7 @@ export async function action({ request, context }: Route.ActionArgs): Promise<Re
   return data({ sent: true });
 }
 
-/** /about : the agent's biography, office details, social links and map (SPEC §2), all from site settings. */
+/** /about : the agent's biography, office details, social links and map (docs/product.md §2), all from site settings. */
 export default function About({ loaderData, actionData }: Route.ComponentProps) {
   const { askedAbout } = loaderData;
   const site = useSiteSettings();
@@ -86,7 +88,7 @@ export default function About({ loaderData, actionData }: Route.ComponentProps) 
   const address = officeAddressLine(site);
   const details = [
     { icon: MapPinIcon, label: A.address, value: address, href: mapLinkUrl(site), external: true },
-    { icon: PhoneIcon, label: A.phone, value: agent.phone, href: `tel:${phoneHref(agent.phone)}` },
+    { icon: PhoneIcon, label: A.phone, value: agent.phone, href: telLink(agent.phone) },
     { icon: MailIcon, label: A.email, value: agent.email, href: `mailto:${agent.email}` },
     { icon: ClockIcon, label: A.officeHours, value: site.office.hours },
   ];

@@ -140,7 +140,7 @@ function WhyWorkWithUs() {
   );
 }
 
-/** /blog : tips accordion, then 'Why Work With Us' for renters and for people exiting a lease (SPEC §2). */
+/** /blog : tips accordion, then 'Why Work With Us' for renters and for people exiting a lease (docs/product.md §2). */
 export default function Blog({ loaderData }: Route.ComponentProps) {
   const { tips } = loaderData;
   return (
@@ -154,7 +154,7 @@ export default function Blog({ loaderData }: Route.ComponentProps) {
   );
 }
 
-/** Tips failed to load (SPEC §8 'Tips'): the page's header, the message and Retry; the rest of the page stays. */
+/** Tips failed to load (docs/product.md §8 'Tips'): the page's header, the message and Retry; the rest of the page stays. */
 export function ErrorBoundary() {
   const { pathname, search } = useLocation();
   return (

@@ -4,13 +4,13 @@ import { buildingLinks } from '../../components/public/building-links.ts';
 import { ListingsView } from '../../components/public/listings-view.tsx';
 import { ListingsErrorView } from '../../components/public/route-errors.tsx';
 import type { Route } from './+types/building';
-import { cachedPageHeaders } from './cached-page.server.ts';
+import { listingPageHeaders, viewedPageHeaders } from './cached-page.server.ts';
 import { loaderMeta } from './error-meta.ts';
 import { loadListingsPage } from './listings-page.server.ts';
 
-export const headers = cachedPageHeaders;
+export const headers = listingPageHeaders(viewedPageHeaders('building'));
 
-/** /{building}: one route per building of the buildings call (SPEC §2); any other slug is 404. */
+/** /{building}: one route per building of the buildings call (docs/product.md §2); any other slug is 404. */
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const building = buildingLinks(await context.services.listings.buildings()).find((b) => b.slug === params.building);
   if (!building) throw data(null, { status: 404 });

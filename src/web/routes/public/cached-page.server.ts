@@ -1,4 +1,6 @@
-import { PAGE_CACHE_HEADER } from '../../../server/web/page-cache.ts';
+import { PAGE_CACHE_HEADER, PAGE_VIEW_HEADER } from '../../../server/web/page-cache.ts';
+import type { PageCacheQuery } from '../../../server/web/page-query.ts';
+import { listingPageQuery } from '../../../shared/listing-search.ts';
 
 /**
  * The `headers` export of a public page whose HTML depends only on listings and tips: lets the server's
@@ -8,4 +10,28 @@ export function cachedPageHeaders({ loaderHeaders }: { loaderHeaders: Headers })
   const headers = new Headers(loaderHeaders);
   headers.set(PAGE_CACHE_HEADER, 'listings');
   return headers;
+}
+
+/**
+ * The `headers` export of a cached public page whose views are counted (decision 040): `kind` names it
+ * ('home', 'building', 'property'); the server reads the building or listing from the address, counts
+ * the view and removes the header.
+ */
+export function viewedPageHeaders(kind: 'home' | 'building' | 'property') {
+  return (args: { loaderHeaders: Headers }): Headers => {
+    const headers = cachedPageHeaders(args);
+    headers.set(PAGE_VIEW_HEADER, kind);
+    return headers;
+  };
+}
+
+type HeadersExport = (args: { loaderHeaders: Headers }) => Headers;
+
+/**
+ * The `headers` export of a listing page (/, a building, /sublets): `headers` (cached, views counted
+ * or not) and, for the page cache, the canonical query of the page's search (see page-query.ts), so
+ * every way of writing one search is rendered once and shares one entry.
+ */
+export function listingPageHeaders(headers: HeadersExport = cachedPageHeaders): HeadersExport & PageCacheQuery {
+  return Object.assign((args: { loaderHeaders: Headers }) => headers(args), { pageQuery: listingPageQuery });
 }

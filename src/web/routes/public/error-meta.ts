@@ -7,7 +7,7 @@ export const PUBLIC_LAYOUT_ID = 'routes/public/layout';
 type Matches = ReadonlyArray<{ id: string; data?: unknown } | undefined>;
 
 /** The brand, from the public layout's loader data among a meta function's matches. */
-export function brandOf(matches: Matches | undefined): string {
+function brandOf(matches: Matches | undefined): string {
   const layout = matches?.find((m) => m?.id === PUBLIC_LAYOUT_ID)?.data as { site?: SiteSettings } | undefined;
   // Only when the layout's loader failed (the settings could not be read) does the default name show.
   return layout?.site?.brand ?? DEFAULT_BRAND;

@@ -3,13 +3,13 @@ import { HERALD_TOWERS_LINK } from '../../components/public/building-links.ts';
 import { ListingsView } from '../../components/public/listings-view.tsx';
 import { ListingsErrorView } from '../../components/public/route-errors.tsx';
 import type { Route } from './+types/herald-towers';
-import { cachedPageHeaders } from './cached-page.server.ts';
+import { listingPageHeaders, viewedPageHeaders } from './cached-page.server.ts';
 import { loaderMeta } from './error-meta.ts';
 import { loadListingsPage } from './listings-page.server.ts';
 
 const HERO = { eyebrow: T.buildings, title: HERALD_TOWERS_LINK.name, intro: T.buildingIntro(HERALD_TOWERS_LINK.address) };
 
-export const headers = cachedPageHeaders;
+export const headers = listingPageHeaders(viewedPageHeaders('building'));
 
 export function loader({ request, context }: Route.LoaderArgs) {
   return loadListingsPage(
@@ -22,7 +22,7 @@ export function loader({ request, context }: Route.LoaderArgs) {
 
 export const meta = loaderMeta(T.pageNotFound);
 
-/** /herald-towers : the listings of Herald Towers, the building with a fixed route (SPEC §2). */
+/** /herald-towers : the listings of Herald Towers, the building with a fixed route (docs/product.md §2). */
 export default function HeraldTowers({ loaderData }: Route.ComponentProps) {
   return <ListingsView data={loaderData} hero={HERO} emptyText={T.noBuildingProperties} />;
 }

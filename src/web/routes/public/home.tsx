@@ -2,13 +2,13 @@ import { PUBLIC_TEXT as T } from '../../../shared/texts/public.ts';
 import { ListingsView } from '../../components/public/listings-view.tsx';
 import { ListingsErrorView } from '../../components/public/route-errors.tsx';
 import type { Route } from './+types/home';
-import { cachedPageHeaders } from './cached-page.server.ts';
+import { listingPageHeaders, viewedPageHeaders } from './cached-page.server.ts';
 import { loaderMeta } from './error-meta.ts';
 import { loadListingsPage } from './listings-page.server.ts';
 
 const HERO = { eyebrow: T.allPropertiesEyebrow, title: T.allProperties, intro: T.allPropertiesIntro };
 
-export const headers = cachedPageHeaders;
+export const headers = listingPageHeaders(viewedPageHeaders('home'));
 
 export function loader({ request, context }: Route.LoaderArgs) {
   return loadListingsPage(
@@ -21,9 +21,9 @@ export function loader({ request, context }: Route.LoaderArgs) {
 
 export const meta = loaderMeta(T.pageNotFound);
 
-/** / : All Properties, 6 per page (SPEC §2). */
+/** / : All Properties, 6 per page (docs/product.md §2). */
 export default function Home({ loaderData }: Route.ComponentProps) {
-  const highlights = [T.homesAvailable(loaderData.totalListings), T.answersWithinADay];
+  const highlights = [T.homesAvailable(loaderData.choices.total), T.answersWithinADay];
   return (
     <ListingsView
       data={loaderData}

@@ -11,7 +11,7 @@ export async function loader({ context }: Route.LoaderArgs) {
   return { site: await context.services.siteSettings.get() };
 }
 
-/** The public site's frame: navbar, page, footer (SPEC §2). */
+/** The public site's frame: navbar, page, footer (docs/product.md §2). */
 export default function PublicLayout({ loaderData }: Route.ComponentProps) {
   const buildings = useBuildingsRequest();
   const navigating = useNavigation().state !== 'idle';

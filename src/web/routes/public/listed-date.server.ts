@@ -1,3 +1,5 @@
+import { PROPERTY_TEXT as P } from '../../../shared/texts/property.ts';
+
 const NEW_YORK_DAY = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'America/New_York' });
 
 /**
@@ -8,4 +10,20 @@ const NEW_YORK_DAY = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZ
 export function listedOn(createdAt: string): string | null {
   const created = new Date(createdAt);
   return Number.isNaN(created.getTime()) ? null : NEW_YORK_DAY.format(created);
+}
+
+const MONTH_DAY = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', timeZone: 'UTC' });
+const MONTH_DAY_YEAR = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
+
+/**
+ * When a listing can be moved into, against today in New York (both 'YYYY-MM-DD'): 'Available Dec 1'
+ * ('Available Jan 15, 2027' in another year), 'Available now' once the day has come; null without a date.
+ */
+export function availableLabel(availableFrom: string | null, today: string): string | null {
+  if (!availableFrom) return null;
+  if (availableFrom <= today) return P.availableNow;
+  const day = new Date(`${availableFrom}T00:00:00Z`);
+  if (Number.isNaN(day.getTime())) return null;
+  const sameYear = availableFrom.slice(0, 4) === today.slice(0, 4);
+  return P.availableOn((sameYear ? MONTH_DAY : MONTH_DAY_YEAR).format(day));
 }

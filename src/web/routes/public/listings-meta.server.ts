@@ -1,18 +1,18 @@
 import { PUBLIC_PAGE_SIZE } from '../../../shared/constants.ts';
 import type { MetaDescriptor } from 'react-router';
 import type { SiteSettings } from '../../../shared/site-settings.ts';
-import { PUBLIC_TEXT as T } from '../../../shared/texts/public.ts';
-import type { ListingsPageData } from '../../components/public/listings-view.tsx';
+import { PUBLIC_META_TEXT } from '../../../shared/texts/public.ts';
+import type { ListingDto } from '../../../shared/listings.ts';
 import { absoluteUrl, photoPreview, seoMeta, type PageLocation } from './seo.server.ts';
 import { listingsPageJsonLd } from './structured-data.server.ts';
 
 /** Meta of a listing page: title (with the page number past page 1), description, canonical, previews, JSON-LD of its listings. */
 export function listingsPageMeta(
-  data: ListingsPageData & { location: PageLocation; site: SiteSettings },
+  data: { listings: ListingDto[]; page: number; location: PageLocation; site: SiteSettings; noindex?: boolean },
   title: string,
   description: string,
 ): MetaDescriptor[] {
-  const fullTitle = T.pageTitle(title, data.page);
+  const fullTitle = PUBLIC_META_TEXT.pageTitle(title, data.page);
   const firstPhoto = data.listings.find((l) => l.images.length > 0)?.images[0];
   return seoMeta({
     title: fullTitle,
@@ -20,6 +20,7 @@ export function listingsPageMeta(
     location: data.location,
     site: data.site,
     image: photoPreview(firstPhoto, fullTitle),
+    noindex: data.noindex,
     jsonLd: listingsPageJsonLd({
       origin: data.location.origin,
       url: absoluteUrl(data.location.origin, data.location.path),

@@ -1,7 +1,17 @@
 import { data, type AppLoadContext, type MetaDescriptor } from 'react-router';
 import { PUBLIC_PAGE_SIZE } from '../../../shared/constants.ts';
+import {
+  isSearching,
+  listingSearchQuery,
+  readListingSearch,
+  type ListingSearch,
+  type SearchChoices,
+} from '../../../shared/listing-search.ts';
+import { alertSignupMarkup } from '../../components/public/alert-signup.server.tsx';
 import { buildingLinks } from '../../components/public/building-links.ts';
+import type { ListingCardData } from '../../components/public/listing-card.tsx';
 import type { ListingsPageData } from '../../components/public/listings-view.tsx';
+import type { ListingDto } from '../../../shared/listings.ts';
 import { listingsPageMeta } from './listings-meta.server.ts';
 import { pageLocation } from './page-location.server.ts';
 
@@ -10,41 +20,95 @@ export interface ListingsLoaderData extends ListingsPageData {
 }
 
 /** ?page=N: absent means 1; anything but a whole number from 1 is not a page (404). */
-export function parsePage(url: URL): number {
+function parsePage(url: URL): number {
   const raw = url.searchParams.get('page');
   if (raw === null) return 1;
   if (!/^[1-9]\d{0,5}$/.test(raw)) throw data(null, { status: 404 });
   return Number(raw);
 }
 
+const SORT_ORDERS = {
+  newest: { sort: 'created_at', order: 'desc' },
+  'price-asc': { sort: 'price', order: 'asc' },
+  'price-desc': { sort: 'price', order: 'desc' },
+} as const;
+
+/** The grid's choices with the search's own values among them (a shared link may name one no listing has now). */
+function withSearchedValues(choices: SearchChoices, search: ListingSearch): SearchChoices {
+  const add = <V extends number | string>(list: readonly V[], value: V | undefined) =>
+    value === undefined || list.includes(value) ? [...list] : [...list, value];
+  const ascending = (a: number, b: number) => a - b;
+  return {
+    ...choices,
+    beds: add(choices.beds, search.beds).sort(ascending),
+    baths: add(choices.baths, search.baths).sort(ascending),
+    sizes: add(choices.sizes, search.size),
+    dated: choices.dated || search.availableBy !== undefined,
+  };
+}
+
+/** What a card shows of a listing (decision 047: the page's data carries only what the page shows). */
+function listingCardData(listing: ListingDto): ListingCardData {
+  const { id, price, address, neighborhood, bedrooms, bathrooms, size, description, amenities, is_sublet, images } = listing;
+  const card: ListingCardData = {
+    id,
+    price,
+    address,
+    neighborhood,
+    bedrooms,
+    bathrooms,
+    size,
+    description,
+    amenities,
+    is_sublet,
+    photos: images.length,
+  };
+  const [first] = images;
+  if (first) card.photo = { url: first.url, srcset: first.srcset, width: first.width, height: first.height };
+  return card;
+}
+
 /**
- * A listing page's data: its page of active listings (6 per page, newest first, SPEC §9) with the
- * given filter, the buildings for the browse links, and its meta tags. A page past the last is 404.
+ * A listing page's data: its page of active listings of the grid (all, a building, the sublets),
+ * 6 per page, narrowed and ordered by the renter's search in the URL (newest first by default,
+ * docs/product.md §9), the filter bar's choices, the buildings for the browse links, and its meta tags. A page
+ * past the last is 404. A searched page is not indexed: its canonical link names the bare grid.
  */
 export async function loadListingsPage(
   request: Request,
   context: AppLoadContext,
-  filter: { isSublet?: boolean; building?: string },
+  grid: { isSublet?: boolean; building?: string },
   seo: { title: string; description: string | ((tagline: string) => string) },
 ): Promise<ListingsLoaderData> {
   const url = new URL(request.url);
   const page = parsePage(url);
+  const search = readListingSearch(url.searchParams);
+  const { sort = 'newest', ...filters } = search;
   const listings = context.services.listings;
-  const [result, buildings, site] = await Promise.all([
-    listings.list({ page, limit: PUBLIC_PAGE_SIZE, sort: 'created_at', order: 'desc', ...filter }),
+  const [result, buildings, site, choices] = await Promise.all([
+    listings.list({ page, limit: PUBLIC_PAGE_SIZE, ...SORT_ORDERS[sort], ...grid, ...filters }),
     listings.buildings(),
     context.services.siteSettings.get(),
+    listings.searchChoices(grid),
   ]);
   if (page > 1 && page > result.totalPages) throw data(null, { status: 404 });
   const pageData: ListingsPageData = {
-    listings: result.listings,
+    listings: result.listings.map(listingCardData),
     page,
     totalPages: result.totalPages,
     totalListings: result.totalListings,
     pathname: url.pathname,
-    buildings: buildingLinks(buildings),
+    buildings: buildingLinks(buildings).map(({ name, href }) => ({ href, label: name })),
+    search,
+    query: listingSearchQuery(search),
+    choices: withSearchedValues(choices, search),
+    alerts: alertSignupMarkup(url.pathname, listingSearchQuery(search)),
   };
-  const location = pageLocation(request, context, { page: page > 1 ? String(page) : undefined });
+  const searching = isSearching(search);
+  const location = pageLocation(request, context, { page: page > 1 && !searching ? String(page) : undefined });
   const description = typeof seo.description === 'function' ? seo.description(site.tagline) : seo.description;
-  return { ...pageData, meta: listingsPageMeta({ ...pageData, location, site }, seo.title, description) };
+  return {
+    ...pageData,
+    meta: listingsPageMeta({ listings: result.listings, page, location, site, noindex: searching }, seo.title, description),
+  };
 }

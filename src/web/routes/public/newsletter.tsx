@@ -17,11 +17,12 @@ const refused = (result: Omit<Extract<NewsletterResult, { kind: 'error' }>, 'kin
  * POST /api/subscribers): the same rate limit, rules, honeypot and messages as the form and the API.
  */
 export async function action({ request, context }: Route.ActionArgs) {
+  // Counted before the body was read: past the limit, the body is not read at all.
+  const limited = await context.formLimit('subscription');
+  if (limited) return refused({ message: limited.message, email: '' }, 429);
   const form = await postedForm(request);
   if (!form) return refused({ message: T.failed, email: '' }, 400);
   const email = formField(form, 'email').trim();
-  const limited = await context.formLimit('subscription');
-  if (limited) return refused({ message: limited.message, email }, 429);
   const problem = newsletterProblem(email, form.has('consent'));
   if (problem) return refused({ ...problem, email }, 400);
   const parsed = SubscribeSchema.safeParse({ email, [HONEYPOT_FIELD]: formField(form, HONEYPOT_FIELD) });

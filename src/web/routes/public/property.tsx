@@ -1,10 +1,12 @@
-import { data, Link, useLocation, useRouteError } from 'react-router';
+import { data, useLocation, useRouteError } from 'react-router';
 import { listingBuildingSlug } from '../../../shared/buildings.ts';
 import { FALLBACK_BUILDING } from '../../../shared/constants.ts';
-import { phoneHref, type SiteSettings } from '../../../shared/site-settings.ts';
+import { telLink } from '../../../shared/phone.ts';
+import type { SiteSettings } from '../../../shared/site-settings.ts';
 import { PUBLIC_TEXT as T } from '../../../shared/texts/public.ts';
 import { PROPERTY_TEXT as P } from '../../../shared/texts/property.ts';
 import { InquiryButton } from '../../components/inquiry/inquiry-button.tsx';
+import { ViewingButton } from '../../components/viewing/viewing-button.tsx';
 import { ArrowLeftIcon, BuildingIcon, CheckIcon, MapPinIcon, PhoneIcon } from '../../components/public/icons.tsx';
 import {
   bathsLabel,
@@ -14,7 +16,7 @@ import {
   listingTitle,
   localityOf,
   streetOf,
-} from '../../components/public/listing-format.ts';
+} from '../../../shared/listing-format.ts';
 import { PhotoGallery } from '../../components/public/photo-gallery.tsx';
 import { isNotFound } from '../../components/public/route-errors.tsx';
 import { ShareButton } from '../../components/public/share-button.tsx';
@@ -22,23 +24,34 @@ import { useSiteSettings } from '../../components/public/site-settings-context.t
 import { StatusPanel } from '../../components/public/status-panel.tsx';
 import type { ListingDto } from '../../../shared/listings.ts';
 import type { Route } from './+types/property';
-import { cachedPageHeaders } from './cached-page.server.ts';
+import { viewedPageHeaders } from './cached-page.server.ts';
 import { pageLocation } from './page-location.server.ts';
 import { errorMeta } from './error-meta.ts';
 import { serviceErrorStatus } from './service-error.ts';
-import { listedOn } from './listed-date.server.ts';
+import { availableLabel, listedOn } from './listed-date.server.ts';
 import { metaDescription, photoPreview, seoMeta, type PageLocation } from './seo.server.ts';
 import { propertyPageJsonLd } from './structured-data.server.ts';
+import { SiteLink } from '../../components/public/site-link.tsx';
 
-export const headers = cachedPageHeaders;
+export const headers = viewedPageHeaders('property');
 
-/** Only active listings are public (SPEC §4): an unknown, inactive or pending id is 'Property not found'. */
+/** Only active listings are public (docs/product.md §4): an unknown, inactive or pending id is 'Property not found'. */
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const id = /^[1-9]\d{0,9}$/.test(params.id) ? Number(params.id) : NaN;
   if (!Number.isSafeInteger(id)) throw data(T.propertyNotFound, { status: 404 });
   try {
-    const [listing, site] = await Promise.all([context.services.listings.get(id), context.services.siteSettings.get()]);
-    return { listing, listed: listedOn(listing.created_at), meta: propertyMeta(listing, pageLocation(request, context), site) };
+    const [listing, site, viewings] = await Promise.all([
+      context.services.listings.get(id),
+      context.services.siteSettings.get(),
+      context.services.viewings.offered(id),
+    ]);
+    return {
+      listing,
+      viewings,
+      listed: listedOn(listing.created_at),
+      available: availableLabel(listing.available_from, context.services.listings.today()),
+      meta: propertyMeta(listing, pageLocation(request, context), site),
+    };
   } catch (error) {
     if (serviceErrorStatus(error) === 404) throw data(T.propertyNotFound, { status: 404 });
     throw error;
@@ -68,16 +81,19 @@ function propertyMeta(listing: ListingDto, location: PageLocation, site: SiteSet
 
 function BackToListings() {
   return (
-    <Link to="/" className="inline-flex items-center gap-2 rounded-lg text-sm font-semibold text-slate-700 hover:text-brand-700">
+    <SiteLink
+      to="/"
+      className="inline-flex items-center gap-2 rounded-lg text-sm font-semibold text-slate-700 hover:text-brand-700"
+    >
       <ArrowLeftIcon className="h-4 w-4" />
       {T.backToListings}
-    </Link>
+    </SiteLink>
   );
 }
 
-/** /property/{id}: gallery, share, description, amenities and the agent's contact (SPEC §2). */
+/** /property/{id}: gallery, share, description, amenities and the agent's contact (docs/product.md §2). */
 export default function Property({ loaderData }: Route.ComponentProps) {
-  const { listing, listed } = loaderData;
+  const { listing, listed, available, viewings } = loaderData;
   const { agent } = useSiteSettings();
   const title = listingTitle(listing);
   const locality = localityOf(listing.address);
@@ -104,18 +120,23 @@ export default function Property({ loaderData }: Route.ComponentProps) {
               >
                 {T.noFee}
               </span>
+              {available && (
+                <span className="rounded-full bg-brand-700 px-3 py-1 text-xs font-bold uppercase tracking-wide text-white">
+                  {available}
+                </span>
+              )}
               {listing.is_sublet && (
                 <span className="rounded-full bg-amber-400 px-3 py-1 text-xs font-bold uppercase tracking-wide text-amber-950">
                   {T.sublet}
                 </span>
               )}
-              <Link
+              <SiteLink
                 to={`/${buildingSlug}`}
                 className="inline-flex items-center gap-1.5 rounded-full bg-white px-3 py-1 text-xs font-semibold text-slate-700 ring-1 ring-slate-200 hover:text-brand-700"
               >
                 <BuildingIcon className="h-3.5 w-3.5" />
                 {P.moreInBuilding(buildingName)}
-              </Link>
+              </SiteLink>
             </div>
             <h1 className="mt-3 text-3xl font-bold tracking-tight text-ink sm:text-4xl">{title}</h1>
             {locality && (
@@ -151,8 +172,9 @@ export default function Property({ loaderData }: Route.ComponentProps) {
                 <p className="mt-1 text-sm text-slate-700">{P.contactAgentIntro(agent.name)}</p>
                 <div className="mt-4 grid gap-2">
                   <InquiryButton listingId={listing.id} address={title} />
+                  {viewings && <ViewingButton listingId={listing.id} address={title} />}
                   <a
-                    href={`tel:${phoneHref(agent.phone)}`}
+                    href={telLink(agent.phone)}
                     className="inline-flex items-center justify-center gap-2 rounded-full border border-brand-700 bg-white px-4 py-2.5 text-sm font-semibold text-brand-700 transition hover:bg-brand-50"
                   >
                     <PhoneIcon className="h-4 w-4" />
@@ -229,7 +251,7 @@ export default function Property({ loaderData }: Route.ComponentProps) {
   );
 }
 
-/** 'Property not found' or 'Failed to load property details. Please try again later.', both with Back to Listings (SPEC §2, §8). */
+/** 'Property not found' or 'Failed to load property details. Please try again later.', both with Back to Listings (docs/product.md §2, §8). */
 export function ErrorBoundary() {
   const error = useRouteError();
   const { pathname } = useLocation();

@@ -27,11 +27,12 @@ export interface SeoInput {
   image?: SeoImage;
   type?: 'website' | 'article';
   jsonLd?: Record<string, unknown>;
+  /** Kept out of search results, its links still followed (`noindex, follow`). */
   noindex?: boolean;
 }
 
 /** The default link-preview image (1200×630 JPEG) for pages without a photo of their own. */
-export const DEFAULT_SOCIAL_IMAGE = { url: '/og-image.jpg', width: 1200, height: 630, type: 'image/jpeg' } as const;
+const DEFAULT_SOCIAL_IMAGE = { url: '/og-image.jpg', width: 1200, height: 630, type: 'image/jpeg' } as const;
 
 /** A photo's link-preview JPEG (made by the photo pipeline), or undefined when it has none yet. */
 export function photoPreview(photo: { previewUrl: string | null } | undefined, alt: string): SeoImage | undefined {
@@ -81,7 +82,7 @@ export function seoMeta(input: SeoInput): MetaDescriptor[] {
     { name: 'twitter:image', content: imageUrl },
     { name: 'twitter:image:alt', content: image.alt },
   ];
-  if (input.noindex) tags.push({ name: 'robots', content: 'noindex' });
+  if (input.noindex) tags.push({ name: 'robots', content: 'noindex, follow' });
   if (input.jsonLd) tags.push({ 'script:ld+json': input.jsonLd });
   return tags;
 }

@@ -1,9 +1,13 @@
 import { MAX_LIST_LIMIT } from '../../../shared/constants.ts';
 import { buildingLinks, HERALD_TOWERS_LINK } from '../../components/public/building-links.ts';
-import { propertyPath } from '../../components/public/listing-format.ts';
+import { propertyPath } from '../../../shared/listing-format.ts';
 import type { Route } from './+types/sitemap';
 import { cachedPageHeaders } from './cached-page.server.ts';
 import { siteOrigin } from './page-location.server.ts';
+import { absoluteUrl } from './seo.server.ts';
+
+/** Google's image sitemap extension: each listing page names its photos. */
+const IMAGE_SITEMAP_NS = 'http://www.google.com/schemas/sitemap-image/1.1';
 
 /** The public pages that exist whatever the listings are. */
 export const STATIC_PUBLIC_PATHS = ['/', '/sublets', HERALD_TOWERS_LINK.href, '/about', '/blog'];
@@ -11,25 +15,31 @@ export const STATIC_PUBLIC_PATHS = ['/', '/sublets', HERALD_TOWERS_LINK.href, '/
 const escapeXml = (text: string) =>
   text.replace(/[<>&'"]/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[c] as string);
 
-/** /sitemap.xml: every public page, every building page and every active listing. */
+/** /sitemap.xml: every public page, every building page and every active listing with its photos and last change. */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const origin = siteOrigin(request, context);
   const listings = context.services.listings;
   const buildings = buildingLinks(await listings.buildings());
-  const entries: Array<{ path: string; lastmod?: string }> = [
+  const entries: Array<{ path: string; lastmod?: string; images?: string[] }> = [
     ...STATIC_PUBLIC_PATHS.map((path) => ({ path })),
     ...buildings.map((b) => ({ path: b.href })),
   ];
   for (let page = 1; ; page++) {
     const result = await listings.list({ page, limit: MAX_LIST_LIMIT, sort: 'created_at', order: 'desc' });
-    for (const l of result.listings) entries.push({ path: propertyPath(l.id), lastmod: l.updated_at });
+    for (const l of result.listings) {
+      entries.push({ path: propertyPath(l.id), lastmod: l.updated_at, images: l.images.map((p) => absoluteUrl(origin, p.url)) });
+    }
     if (page >= result.totalPages) break;
   }
   const urls = entries.map(
     (e) =>
-      `  <url><loc>${escapeXml(`${origin}${e.path}`)}</loc>${e.lastmod ? `<lastmod>${escapeXml(e.lastmod)}</lastmod>` : ''}</url>`,
+      `  <url><loc>${escapeXml(`${origin}${e.path}`)}</loc>${e.lastmod ? `<lastmod>${escapeXml(e.lastmod)}</lastmod>` : ''}${(
+        e.images ?? []
+      )
+        .map((image) => `<image:image><image:loc>${escapeXml(image)}</image:loc></image:image>`)
+        .join('')}</url>`,
   );
-  const body = `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`;
+  const body = `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:image="${IMAGE_SITEMAP_NS}">\n${urls.join('\n')}\n</urlset>\n`;
   const headers = cachedPageHeaders({ loaderHeaders: new Headers() });
   headers.set('content-type', 'application/xml; charset=utf-8');
   return new Response(body, { headers });

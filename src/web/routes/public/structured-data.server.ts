@@ -1,21 +1,30 @@
 import type { ListingDto } from '../../../shared/listings.ts';
-import { phoneHref, socialLinks, type SiteSettings } from '../../../shared/site-settings.ts';
-import { listingTitle, propertyPath, streetOf } from '../../components/public/listing-format.ts';
+import { phoneNumberForLink } from '../../../shared/phone.ts';
+import { socialLinks, type SiteSettings } from '../../../shared/site-settings.ts';
+import { addressParts } from '../../../shared/syndication.ts';
+import { listingTitle, propertyPath } from '../../../shared/listing-format.ts';
 import { absoluteUrl } from './seo.server.ts';
 
 /** schema.org PostalAddress from '50 West 34th Street, New York, NY 10001'. */
-export function postalAddress(address: string) {
-  const parts = address.split(',').map((p) => p.trim());
-  const zip = /\b(\d{5})(?:-\d{4})?\b/.exec(address)?.[1];
-  const region = /\b([A-Z]{2})\b(?:\s+\d{5})?\s*$/.exec(parts[parts.length - 1] ?? '')?.[1];
+function postalAddress(address: string) {
+  const { street, city, state, zip } = addressParts(address);
   return {
     '@type': 'PostalAddress',
-    streetAddress: streetOf(address),
-    addressLocality: parts.length > 1 && !/^[A-Z]{2}\b/.test(parts[1]) ? parts[1] : 'New York',
-    addressRegion: region ?? 'NY',
+    streetAddress: street,
+    addressLocality: city,
+    addressRegion: state,
     ...(zip ? { postalCode: zip } : {}),
     addressCountry: 'US',
   };
+}
+
+/** Square feet when the size or the description states them ('750 sq ft', '1,100 square feet'), else undefined. */
+export function squareFeetOf(listing: Pick<ListingDto, 'size' | 'description'>): number | undefined {
+  for (const text of [listing.size, listing.description]) {
+    const match = /\b(\d{1,2},\d{3}|\d{3,5})\s*(?:sq\.?\s*ft\.?|sq\.?\s*feet|square\s+feet|sf\b|ft²)/i.exec(text);
+    if (match) return Number(match[1].replace(',', ''));
+  }
+  return undefined;
 }
 
 /**
@@ -24,6 +33,7 @@ export function postalAddress(address: string) {
  */
 export function listingJsonLd(listing: ListingDto, origin: string, { withDescription = true } = {}) {
   const url = absoluteUrl(origin, propertyPath(listing.id));
+  const squareFeet = squareFeetOf(listing);
   return {
     '@type': 'RealEstateListing',
     '@id': `${url}#listing`,
@@ -39,6 +49,8 @@ export function listingJsonLd(listing: ListingDto, origin: string, { withDescrip
       priceCurrency: 'USD',
       availability: listing.status === 'active' ? 'https://schema.org/InStock' : 'https://schema.org/OutOfStock',
       businessFunction: 'http://purl.org/goodrelations/v1#LeaseOut',
+      // The move-in date, when the agent gave one (a New York calendar day).
+      ...(listing.available_from ? { availabilityStarts: listing.available_from } : {}),
       // The rent, then every fee the tenant pays (FARE Act disclosure); no broker fee for the tenant.
       priceSpecification: [
         {
@@ -65,6 +77,9 @@ export function listingJsonLd(listing: ListingDto, origin: string, { withDescrip
       numberOfRooms: listing.bedrooms,
       numberOfBedrooms: listing.bedrooms,
       numberOfBathroomsTotal: listing.bathrooms,
+      // Where known: square feet stated in the listing, pets when the listing has 'Pets Allowed'.
+      ...(squareFeet !== undefined ? { floorSize: { '@type': 'QuantitativeValue', value: squareFeet, unitCode: 'FTK' } } : {}),
+      ...(listing.amenities.includes('Pets Allowed') ? { petsAllowed: true } : {}),
       ...(listing.amenities.length
         ? { amenityFeature: listing.amenities.map((name) => ({ '@type': 'LocationFeatureSpecification', name, value: true })) }
         : {}),
@@ -80,7 +95,7 @@ export function agentJsonLd(origin: string, site: SiteSettings) {
     '@id': `${origin}/#agent`,
     name: site.brand,
     url: `${origin}/`,
-    telephone: phoneHref(site.agent.phone),
+    telephone: phoneNumberForLink(site.agent.phone),
     email: site.agent.email,
     ...(site.agent.photo ? { image: absoluteUrl(origin, site.agent.photo.url) } : {}),
     address: {

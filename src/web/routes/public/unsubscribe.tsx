@@ -65,7 +65,7 @@ function Card({ heading, children, alert }: { heading: string; children: React.R
   );
 }
 
-/** /unsubscribe?token=… : the newsletter's one-click unsubscribe page (issue 13). */
+/** /unsubscribe?token=… : the newsletter's one-click unsubscribe page. */
 export default function Unsubscribe({ loaderData, actionData }: Route.ComponentProps) {
   const view = actionData ?? loaderData;
   const busy = useNavigation().state === 'submitting';

@@ -5,7 +5,7 @@ import { isoDate } from '../../../lib/list-query.ts';
 import { RowAction } from '../list/list-parts.tsx';
 import { RowCards, SelectableTable, type ListRowsProps } from '../list/list-rows.tsx';
 import { CheckIcon, EyeIcon, ReplyIcon, TrashIcon, UndoIcon } from '../list/row-icons.tsx';
-import { displayProperty } from './inquiry-format.ts';
+import { propertyName } from './inquiry-format.ts';
 import { InquiryStatusBadge } from './inquiry-status-badge.tsx';
 
 export const INQUIRY_COLUMNS: Array<{ key: InquirySort; label: string }> = [
@@ -24,9 +24,9 @@ export interface InquiriesTableProps extends ListRowsProps<InquirySort> {
   onDelete: (inquiry: InquiryDto) => void;
 }
 
-/** SPEC §3: the Property cell links to the listing's edit page when the inquiry names a listing. */
+/** docs/product.md §3: the Property cell links to the listing's edit page when the inquiry names a listing. */
 function PropertyCell({ inquiry }: { inquiry: InquiryDto }) {
-  const label = displayProperty(inquiry);
+  const label = propertyName(inquiry);
   if (inquiry.listing_id == null) return <span className="text-slate-500 italic">{label}</span>;
   return (
     <Link
@@ -36,6 +36,16 @@ function PropertyCell({ inquiry }: { inquiry: InquiryDto }) {
     >
       {label}
     </Link>
+  );
+}
+
+/** 'Follow up 2026-11-24' under the date when one is set. */
+function FollowUpLine({ inquiry }: { inquiry: InquiryDto }) {
+  if (!inquiry.followUpOn) return null;
+  return (
+    <p className="mt-0.5 text-xs font-semibold whitespace-nowrap text-amber-800" data-testid="inquiry-follow-up">
+      {T.followUpDueOn(inquiry.followUpOn)}
+    </p>
   );
 }
 
@@ -103,7 +113,7 @@ export function InquiriesTable(props: InquiriesTableProps) {
                   {inquiry.name}
                 </p>
                 <p className="text-sm [overflow-wrap:anywhere] text-slate-600" data-testid="inquiry-email">
-                  {inquiry.email}
+                  {inquiry.email || inquiry.phone}
                 </p>
               </div>
               <InquiryStatusBadge status={inquiry.status} />
@@ -118,7 +128,13 @@ export function InquiriesTable(props: InquiriesTableProps) {
               <time dateTime={inquiry.createdAt} data-testid="inquiry-date">
                 {isoDate(inquiry.createdAt, T.unknownDate)}
               </time>
+              {' · '}
+              <span data-testid="inquiry-source">
+                <span className="sr-only">{T.source}: </span>
+                {inquiry.source}
+              </span>
             </p>
+            <FollowUpLine inquiry={inquiry} />
             <div className="mt-3">
               <RowActions inquiry={inquiry} props={props} labelled />
             </div>
@@ -146,13 +162,18 @@ export function InquiriesTable(props: InquiriesTableProps) {
             {inquiry.replyCount > 0 && <p className="text-xs text-slate-500">{T.replies(inquiry.replyCount)}</p>}
           </td>
           <td className="max-w-48 px-2.5 py-3">
-            <p className="truncate text-slate-700" title={inquiry.email} data-testid="inquiry-email">
-              {inquiry.email}
+            {/* A lead entered with a phone number only shows the number here. */}
+            <p className="truncate text-slate-700" title={inquiry.email || inquiry.phone} data-testid="inquiry-email">
+              {inquiry.email || inquiry.phone}
             </p>
           </td>
           <td className="max-w-56 px-2.5 py-3">
             <p className="truncate">
               <PropertyCell inquiry={inquiry} />
+            </p>
+            <p className="text-xs text-slate-500" data-testid="inquiry-source">
+              <span className="sr-only">{T.source}: </span>
+              {inquiry.source}
             </p>
           </td>
           <td className="px-2.5 py-3">
@@ -162,6 +183,7 @@ export function InquiriesTable(props: InquiriesTableProps) {
             <time dateTime={inquiry.createdAt} data-testid="inquiry-date">
               {isoDate(inquiry.createdAt, T.unknownDate)}
             </time>
+            <FollowUpLine inquiry={inquiry} />
           </td>
           <td className="py-3 pr-4 pl-2.5">
             <RowActions inquiry={inquiry} props={props} labelled={false} />

@@ -1,11 +1,26 @@
 import type { InquiryDto } from '../../../../shared/inquiries.schema.ts';
 import { ADMIN_INQUIRIES_TEXT as T } from '../../../../shared/texts/admin-inquiries.ts';
 
-/** SPEC §3: the listing's address, else 'Property Inquiry' for a property inquiry with a listing id, else 'General Inquiry'. */
+/** docs/product.md §3: the listing's address, else 'Property Inquiry' for a property inquiry with a listing id, else 'General Inquiry'. */
 export function displayProperty(inquiry: Pick<InquiryDto, 'listing_address' | 'listing_id' | 'inquiry_type'>): string {
   if (inquiry.listing_address) return inquiry.listing_address;
   if (inquiry.listing_id != null && inquiry.inquiry_type === 'property') return T.propertyInquiry;
   return T.generalInquiry;
+}
+
+/** The listing as staff name it: the address with its apartment ('50 West 34th Street, Apt 31A'), else as displayProperty. */
+export function propertyName(
+  inquiry: Pick<InquiryDto, 'listing_address' | 'listing_apartment' | 'listing_id' | 'inquiry_type'>,
+): string {
+  const address = displayProperty(inquiry);
+  return inquiry.listing_address && inquiry.listing_apartment ? T.apartment(address, inquiry.listing_apartment) : address;
+}
+
+/** '2.4 MB', '512 KB', '900 B'. */
+export function fileSize(bytes: number): string {
+  if (bytes >= 1024 * 1024) return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
+  if (bytes >= 1024) return `${Math.round(bytes / 1024)} KB`;
+  return `${bytes} B`;
 }
 
 const stamp = new Intl.DateTimeFormat('en-US', {

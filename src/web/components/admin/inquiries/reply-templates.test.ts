@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { findFlaggedPhrases } from '../../../../shared/fair-housing/matcher.ts';
 import { blank, replyTemplate, type TemplateContext } from './reply-templates.ts';
 
 const listing = {
@@ -39,5 +40,10 @@ describe('reply templates', () => {
     for (const what of ['TYPE', 'SIZE', 'BEDROOMS', 'BATHROOMS', 'FEATURES']) expect(text).toContain(`[${what}]`);
     expect(text).toContain('our apartments');
     expect(replyTemplate('viewing', withListing)).toContain('Would [DATE] at [TIME] work for you?');
+  });
+
+  it('hold no wording the fair housing check flags', () => {
+    for (const name of ['acknowledgment', 'information', 'viewing'] as const)
+      for (const context of [withListing, general]) expect(findFlaggedPhrases(replyTemplate(name, context)), name).toEqual([]);
   });
 });

@@ -1,6 +1,6 @@
 import type { ListingDto } from '../../../../shared/listings.ts';
 
-/** The reply form's templates (SPEC §9): each greets the inquirer, names the property and is signed by the agent. */
+/** The reply form's templates (docs/product.md §9): each greets the inquirer, names the property and is signed by the agent. */
 export type TemplateName = 'acknowledgment' | 'information' | 'viewing';
 
 export interface TemplateContext {

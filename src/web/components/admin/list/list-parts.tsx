@@ -4,14 +4,14 @@ import { Button } from '../button.tsx';
 import { EmptyState } from '../empty-state.tsx';
 import { LoadFailure } from '../load-failure.tsx';
 import { SearchIcon } from '../icons.tsx';
-import { SelectionSummary, SortControl, type SortTexts } from '../list-controls.tsx';
-import { PaginationNav } from '../listings/pagination-nav.tsx';
+import { SelectionSummary, SortControl, type SortTexts } from './list-controls.tsx';
+import { PaginationNav } from './pagination-nav.tsx';
 import type { SortOrder } from '../../../lib/list-query.ts';
 import type { ListView } from './use-admin-list.ts';
 
 /** The shared parts of the back-office lists (listings, inquiries, subscribers, tips). */
 
-export const selectClass =
+const selectClass =
   'rounded-lg border border-slate-300 bg-white py-2.5 pr-9 pl-3 text-sm text-slate-800 shadow-xs focus:border-brand-500 focus:ring-3 focus:ring-brand-500/20 focus:outline-none';
 
 /** Page title, one line saying what the page holds, and an optional action on the right. */
@@ -86,6 +86,7 @@ export function ListToolbar<B extends string>({
   search,
   row,
   status,
+  filter,
   bulk,
 }: {
   list: BulkList<B> & {
@@ -97,6 +98,8 @@ export function ListToolbar<B extends string>({
   search: { id: string; label: string; placeholder: string };
   row: keyof typeof TOOLBAR_ROW;
   status?: { id: string; label: string; options: ReadonlyArray<Option<string>> };
+  /** A further filter beside the status filter (e.g. a checkbox). */
+  filter?: ReactNode;
   bulk: { id: string; texts: BulkTexts; options: ReadonlyArray<Option<B>>; onApply: () => void };
 }) {
   const bulkActions = <BulkActions<B> list={list} {...bulk} />;
@@ -106,6 +109,7 @@ export function ListToolbar<B extends string>({
       {status ? (
         <div className="grid grid-cols-1 gap-2 sm:flex sm:items-center">
           <ListSelect {...status} value={list.query.status} onChange={(value) => void list.change({ status: value })} />
+          {filter}
           {bulkActions}
         </div>
       ) : (
@@ -121,7 +125,7 @@ export interface Option<V extends string> {
 }
 
 /** A labelled select (status filter, sort…). */
-export function ListSelect<V extends string>({
+function ListSelect<V extends string>({
   id,
   label,
   value,
@@ -172,7 +176,7 @@ interface BulkList<B extends string> {
 }
 
 /** The bulk-action select and its Apply button (enabled once an action and a row are chosen). */
-export function BulkActions<B extends string>({
+function BulkActions<B extends string>({
   id,
   list,
   options,
@@ -271,6 +275,17 @@ function SortIcon({ active, order }: { active: boolean; order: SortOrder }) {
   );
 }
 
+/**
+ * A column a list sorts by; `hint` is a second line under its header (e.g. the period of a figure);
+ * `narrow`: a long label over short values, whose words may wrap to give the width to other columns.
+ */
+export interface SortColumn<S extends string> {
+  key: S;
+  label: string;
+  hint?: string;
+  narrow?: boolean;
+}
+
 /** The sortable column headers: a button each, aria-sort on the active one; `wide` takes the spare width. */
 export function SortableHeaders<S extends string>({
   columns,
@@ -279,7 +294,7 @@ export function SortableHeaders<S extends string>({
   onSort,
   wide,
 }: {
-  columns: ReadonlyArray<{ key: S; label: string }>;
+  columns: ReadonlyArray<SortColumn<S>>;
   sort: S;
   order: SortOrder;
   onSort: (key: S) => void;
@@ -292,14 +307,21 @@ export function SortableHeaders<S extends string>({
         key={column.key}
         scope="col"
         aria-sort={active ? (order === 'asc' ? 'ascending' : 'descending') : undefined}
-        className={`px-2.5 py-3 font-semibold whitespace-nowrap ${column.key === wide ? 'w-full' : ''}`}
+        className={`px-2.5 py-3 font-semibold ${column.narrow ? 'w-px' : 'whitespace-nowrap'} ${column.key === wide ? 'w-full' : ''}`}
       >
         <button
           type="button"
           onClick={() => onSort(column.key)}
           className={`group inline-flex items-center gap-1 hover:text-slate-900 ${active ? 'text-slate-900' : ''}`}
         >
-          {column.label}
+          {column.hint || column.narrow ? (
+            <span className="text-left leading-tight">
+              {column.label}
+              {column.hint && <span className="block font-normal text-slate-600">{column.hint}</span>}
+            </span>
+          ) : (
+            column.label
+          )}
           <SortIcon active={active} order={order} />
         </button>
       </th>
@@ -330,7 +352,7 @@ export function ListSelectionBar<S extends string>({
   list: ListView<S>;
   cards: boolean;
   ids: readonly number[];
-  columns: ReadonlyArray<{ key: S; label: string }>;
+  columns: ReadonlyArray<SortColumn<S>>;
   texts: SelectionBarTexts;
   sortClassName?: string;
 }) {
@@ -369,7 +391,7 @@ export function ListSelectionBar<S extends string>({
 }
 
 /** The rows' box: dimmed, with a thin moving bar, while a new page or search loads. */
-export function ListBody({ loading, className = '', children }: { loading: boolean; className?: string; children: ReactNode }) {
+function ListBody({ loading, className = '', children }: { loading: boolean; className?: string; children: ReactNode }) {
   return (
     <div className={`relative transition-opacity ${loading ? 'opacity-60' : ''} ${className}`} aria-busy={loading || undefined}>
       {loading && <div className="absolute inset-x-0 top-0 h-0.5 animate-pulse bg-brand-500" aria-hidden="true" />}
@@ -411,7 +433,7 @@ export function ListContent({
   );
 }
 
-/** 'Showing X-Y of N …' and the page numbers (SPEC §9 widths). */
+/** 'Showing X-Y of N …' and the page numbers (docs/product.md §9 widths). */
 export function ListFooter<S extends string>({
   list,
   total,

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import type { SortOrder } from '../../../lib/list-query.ts';
-import { RowCheckbox, SelectAllCheckbox, SortableHeaders } from './list-parts.tsx';
+import { RowCheckbox, SelectAllCheckbox, SortableHeaders, type SortColumn } from './list-parts.tsx';
 
 /**
  * The rows of a back-office list, as a table or as cards: the markup every list shares (select-all,
@@ -80,7 +80,7 @@ export function SelectableTable<R extends { id: number }, S extends string>({
   rows: readonly R[];
   list: ListRowsProps<S>;
   testId: string;
-  columns: ReadonlyArray<{ key: S; label: string }>;
+  columns: ReadonlyArray<SortColumn<S>>;
   /** The column that takes the spare width. */
   wide?: S;
   selectLabel: (row: R) => string;

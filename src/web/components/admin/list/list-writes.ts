@@ -1,23 +1,6 @@
 import { useConfirm, type ConfirmOptions } from '../confirm-dialog.tsx';
+import { sendWrite, type WriteAnswer, type WriteTexts } from '../admin-write.ts';
 import { useToast } from '../toast.tsx';
-import { SessionExpiredError } from '../../../lib/api-client.ts';
-
-/** The answer of a list's write calls (delete, status, bulk status, bulk delete). */
-export interface WriteAnswer {
-  success?: boolean;
-  message?: string;
-  count?: number;
-}
-
-/** The toasts of one write call. */
-export interface WriteTexts<T> {
-  /** After the call went through. */
-  done: (body: T) => string;
-  /** When the server answers `success: false`; without it every answer counts as done. */
-  refused?: (body: T) => string;
-  /** When the request failed (none when the session ended: the sign-in page takes over). */
-  failed: (error: unknown) => string;
-}
 
 /** What a deletion asks first: the question and the dialog's title, detail and button (always 'danger'). */
 export interface DangerQuestion extends Omit<ConfirmOptions, 'tone'> {
@@ -47,21 +30,11 @@ export function useListWrites({
     texts: WriteTexts<T>,
     onDone?: () => void,
   ): Promise<boolean> => {
-    try {
-      const body = await request();
-      const done = !texts.refused || body?.success !== false;
-      if (done) {
-        toast.success(texts.done(body));
-        onDone?.();
-      } else {
-        toast.error(texts.refused!(body));
-      }
-      await refresh();
-      return done;
-    } catch (error) {
-      if (!(error instanceof SessionExpiredError)) toast.error(texts.failed(error));
-      return false;
-    }
+    const written = await sendWrite(toast, request, texts);
+    if (written.ok) onDone?.();
+    // The list is read again whenever the server answered, even to refuse.
+    if (written.ok || written.refused) await refresh();
+    return written.ok;
   };
 
   const askDanger = ({ message, ...options }: DangerQuestion) => confirm(message, { ...options, tone: 'danger' });

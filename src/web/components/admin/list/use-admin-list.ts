@@ -13,8 +13,8 @@ import {
   type ListConfig,
   type ListQuery,
 } from '../../../lib/list-query.ts';
-import { useElementWidth } from '../listings/use-element-width.ts';
-import { useViewportWidth } from '../listings/use-viewport-width.ts';
+import { useElementWidth } from '../../../lib/use-element-width.ts';
+import { useViewportWidth } from '../../../lib/use-viewport-width.ts';
 import { useListWrites, type DangerQuestion } from './list-writes.ts';
 
 const SEARCH_DEBOUNCE_MS = 300;
@@ -61,7 +61,7 @@ export function useBusyIds() {
  * Everything a server-paged back-office list does besides drawing its rows: the state in the URL
  * (search as you type once typing pauses, filter, sort, page), the page size following the window
  * (10 rows, 5 below 768 px, keeping the first visible row), the selection (per search, filter and sort,
- * SPEC §4), busy rows, the bulk-action select and its Apply, and the loading state.
+ * docs/product.md §4), busy rows, the bulk-action select and its Apply, and the loading state.
  */
 export function useAdminList<S extends string, B extends string = string>(
   config: ListConfig<S>,
@@ -197,7 +197,7 @@ export function useAdminList<S extends string, B extends string = string>(
   };
 }
 
-export type AdminList<S extends string, B extends string = string> = ReturnType<typeof useAdminList<S, B>>;
+type AdminList<S extends string, B extends string = string> = ReturnType<typeof useAdminList<S, B>>;
 
 /**
  * Rows become cards when the list's box is narrower than `minWidth` CSS px (phones, tablets, a narrow
@@ -258,4 +258,4 @@ export async function loadListPage<S extends string, R>(
   }
 }
 
-export type { WriteAnswer } from './list-writes.ts';
+export type { WriteAnswer } from '../admin-write.ts';

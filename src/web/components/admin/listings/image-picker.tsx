@@ -1,5 +1,8 @@
 import { useId, useRef, useState, type DragEvent } from 'react';
 import type { ListingPhotoDto } from '../../../../shared/listings.ts';
+import { UI } from './listings-ui-text.ts';
+import { megabytes } from './upload-progress.tsx';
+import type { PhotoState } from './use-photo-uploads.ts';
 
 /** A photo chosen on this device, not yet uploaded, with its preview address. */
 export interface NewPhoto {
@@ -19,6 +22,67 @@ interface ImagePickerProps {
   onRemoveNew: (key: string) => void;
   /** The limit message or the skipped-file notes, shown under the grid. */
   messages: string[];
+  /** Where each new photo is on its way to the server, by key (decision 042). */
+  states?: Record<string, PhotoState>;
+  /** Sends the save again, for a photo that was not sent. */
+  onRetry?: () => void;
+}
+
+const STATE_STYLE: Record<PhotoState['stage'], string> = {
+  preparing: 'bg-slate-900/70 text-white',
+  ready: 'bg-slate-900/70 text-white',
+  uploading: 'bg-brand-700 text-white',
+  processing: 'bg-brand-700 text-white',
+  done: 'bg-emerald-700 text-white',
+  failed: 'bg-red-700 text-white',
+};
+
+function stateText(state: PhotoState): string {
+  switch (state.stage) {
+    case 'preparing':
+      return UI.photoPreparing;
+    case 'ready':
+      return state.bytes ? UI.photoReady(megabytes(state.bytes)) : '';
+    case 'uploading':
+      return UI.photoUploading(state.percent);
+    case 'processing':
+      return UI.photoProcessing;
+    case 'done':
+      return UI.photoDone;
+    case 'failed':
+      return UI.photoFailed;
+  }
+}
+
+/** A new photo's state at the foot of its tile: a label, and a bar while it uploads. */
+function PhotoStateBadge({ state, n, onRetry }: { state: PhotoState; n: number; onRetry?: () => void }) {
+  const text = stateText(state);
+  if (!text) return null;
+  return (
+    <div className="absolute inset-x-2 bottom-2 flex items-center gap-2">
+      <span
+        className={`min-w-0 truncate rounded-md px-2 py-0.5 text-xs font-semibold shadow-sm ${STATE_STYLE[state.stage]}`}
+        data-testid="photo-state"
+      >
+        {text}
+      </span>
+      {state.stage === 'failed' && onRetry && (
+        <button
+          type="button"
+          onClick={onRetry}
+          aria-label={UI.retryPhoto(n)}
+          className="rounded-md bg-white px-2 py-0.5 text-xs font-semibold text-red-800 shadow-sm hover:bg-red-50"
+        >
+          {UI.retry}
+        </button>
+      )}
+      {state.stage === 'uploading' && (
+        <span aria-hidden="true" className="h-1 flex-1 overflow-hidden rounded-full bg-white/70">
+          <span className="block h-full bg-brand-600" style={{ width: `${state.percent}%` }} />
+        </span>
+      )}
+    </div>
+  );
 }
 
 const tile = 'group relative aspect-[4/3] overflow-hidden rounded-xl border border-slate-200 bg-slate-100';
@@ -39,8 +103,18 @@ function RemoveButton({ label, onClick }: { label: string; onClick: () => void }
   );
 }
 
-/** Photo upload with previews and removal (SPEC §2, §5): a grid of photos and a drop zone. */
-export function ImagePicker({ existing, photos, max, onAdd, onRemoveExisting, onRemoveNew, messages }: ImagePickerProps) {
+/** Photo upload with previews and removal (docs/product.md §2, §5): a grid of photos and a drop zone. */
+export function ImagePicker({
+  existing,
+  photos,
+  max,
+  onAdd,
+  onRemoveExisting,
+  onRemoveNew,
+  messages,
+  states = {},
+  onRetry,
+}: ImagePickerProps) {
   const inputId = useId();
   const hintId = useId();
   const inputRef = useRef<HTMLInputElement>(null);
@@ -86,7 +160,8 @@ export function ImagePicker({ existing, photos, max, onAdd, onRemoveExisting, on
           return (
             <li key={photo.key} className={tile} data-testid="photo-tile">
               <img src={photo.preview} alt={`New photo ${n}: ${photo.file.name}`} className="size-full object-cover" />
-              {n === 1 && (
+              {states[photo.key] && <PhotoStateBadge state={states[photo.key]!} n={n} onRetry={onRetry} />}
+              {n === 1 && !states[photo.key] && (
                 <span className="absolute bottom-2 left-2 rounded-md bg-white/90 px-2 py-0.5 text-xs font-semibold text-slate-800 shadow-sm">
                   Cover
                 </span>
@@ -136,6 +211,7 @@ export function ImagePicker({ existing, photos, max, onAdd, onRemoveExisting, on
         type="file"
         accept="image/*"
         multiple
+        aria-label="Add photos"
         aria-describedby={hintId}
         className="sr-only"
         disabled={full}

@@ -86,6 +86,8 @@ describe('listing form model', () => {
       images: [],
       status: 'pending',
       is_sublet: false,
+      syndicate: true,
+      available_from: null,
       created_at: '2025-01-01T00:00:00.000Z',
       updated_at: '2025-01-01T00:00:00.000Z',
     };
@@ -101,6 +103,8 @@ describe('listing form model', () => {
       amenities: ['WiFi'],
       status: 'pending',
       fees: [],
+      syndicate: true,
+      available_from: '',
     });
   });
 

@@ -10,12 +10,16 @@ export interface ListingFormValues {
   bedrooms: string;
   bathrooms: string;
   size: string;
+  /** 'Available from': the date input's value 'YYYY-MM-DD', '' for none (available now). */
+  available_from: string;
   description: string;
   is_sublet: boolean;
   amenities: Amenity[];
   status: ListingStatus;
   /** Fees paid by the tenant, as typed (FARE Act disclosure). */
   fees: FeeRow[];
+  /** 'Publish to StreetEasy and Zillow'. */
+  syndicate: boolean;
 }
 
 export interface FeeRow {
@@ -27,11 +31,20 @@ export interface FeeRow {
 export type FeeErrors = Record<string, string>;
 
 /** The validated fields, in the order they appear on the form (the first invalid one gets focus). */
-export const FORM_FIELDS = ['address', 'neighborhood', 'price', 'bedrooms', 'bathrooms', 'size', 'description'] as const;
+const FORM_FIELDS = [
+  'address',
+  'neighborhood',
+  'price',
+  'bedrooms',
+  'bathrooms',
+  'size',
+  'available_from',
+  'description',
+] as const;
 export type FormField = (typeof FORM_FIELDS)[number];
 export type FieldErrors = Partial<Record<FormField, string>>;
 
-/** A new listing: every field empty, status active (SPEC §4). */
+/** A new listing: every field empty, status active (docs/product.md §4). */
 export function emptyListingForm(): ListingFormValues {
   return {
     address: '',
@@ -40,11 +53,13 @@ export function emptyListingForm(): ListingFormValues {
     bedrooms: '',
     bathrooms: '',
     size: '',
+    available_from: '',
     description: '',
     is_sublet: false,
     amenities: [],
     status: 'active',
     fees: [],
+    syndicate: true,
   };
 }
 
@@ -56,16 +71,18 @@ export function listingFormFromDto(listing: ListingDto): ListingFormValues {
     bedrooms: String(listing.bedrooms),
     bathrooms: String(listing.bathrooms),
     size: listing.size,
+    available_from: listing.available_from ?? '',
     description: listing.description,
     is_sublet: listing.is_sublet,
     amenities: [...listing.amenities],
     status: listing.status,
     fees: (listing.fees ?? []).map((fee) => ({ name: fee.name, amount: String(fee.amount) })),
+    syndicate: listing.syndicate,
   };
 }
 
 /**
- * The form's field errors by the shared listing rules (SPEC §5 'Admin listing form'): the first
+ * The form's field errors by the shared listing rules (docs/product.md §5 'Admin listing form'): the first
  * problem of each field, in the spec's words.
  */
 export function validateListingForm(values: ListingFormValues): FieldErrors {
@@ -100,6 +117,7 @@ export function sameValues(a: ListingFormValues, b: ListingFormValues): boolean 
   return (
     FORM_FIELDS.every((field) => a[field] === b[field]) &&
     a.is_sublet === b.is_sublet &&
+    a.syndicate === b.syndicate &&
     a.status === b.status &&
     a.amenities.length === b.amenities.length &&
     a.amenities.every((amenity) => b.amenities.includes(amenity)) &&
@@ -124,10 +142,12 @@ export function toListingFormData(
   data.append('bedrooms', String(Number.parseInt(values.bedrooms, 10)));
   data.append('bathrooms', String(Number.parseFloat(values.bathrooms)));
   data.append('size', values.size.trim());
+  data.append('available_from', values.available_from.trim());
   data.append('description', values.description.trim());
   data.append('status', values.status);
   data.append('amenities', JSON.stringify(values.amenities));
   data.append('is_sublet', String(values.is_sublet));
+  data.append('syndicate', String(values.syndicate));
   data.append('fees', JSON.stringify(values.fees.map((fee) => ({ name: fee.name.trim(), amount: fee.amount.trim() }))));
   photos.forEach((photo, index) => data.append(`image_${index}`, photo, photo.name));
   if (removedImages) data.append('removedImages', JSON.stringify(removedImages));

@@ -1,3 +1,5 @@
+import { FEEDS_TEXT } from '../../../../shared/texts/feeds.ts';
+import { portalWarnings } from '../../../../shared/syndication.ts';
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router';
 import type { ListingPhotoDto, ListingStatus } from '../../../../shared/listings.ts';
@@ -5,6 +7,7 @@ import { LISTINGS_TEXT as T } from '../../../../shared/texts/listings.ts';
 import { BREAKPOINTS } from '../../../../shared/constants.ts';
 import { AmenityCheckboxes } from './amenity-checkboxes.tsx';
 import { ImagePicker, type NewPhoto } from './image-picker.tsx';
+import { SyndicationField } from './syndication-field.tsx';
 import { maxImagesForWidth, pickImages } from './image-rules.ts';
 import {
   firstInvalidField,
@@ -20,18 +23,39 @@ import {
 import { FeesEditor } from './fees-editor.tsx';
 import { UI } from './listings-ui-text.ts';
 import { UnsavedChangesGuard } from './unsaved-changes-guard.tsx';
-import { useViewportWidth } from './use-viewport-width.ts';
+import { useViewportWidth } from '../../../lib/use-viewport-width.ts';
+import { focusGuard } from '../../../lib/late-answers.ts';
+import { applyBetterWording, findFlaggedPhrases, type FlaggedPhrase } from '../../../../shared/fair-housing/matcher.ts';
+import {
+  listingWordingWarnings,
+  unconfirmedPhrases,
+  type WordingConfirmation,
+} from '../../../../shared/fair-housing/listing-wording.ts';
+import { FAIR_HOUSING_TEXT as FH } from '../../../../shared/texts/fair-housing.ts';
+import { useConfirm } from '../confirm-dialog.tsx';
+import { FlaggedPhraseList, HighlightedTextarea, useFlaggedPhrases } from '../fair-housing/wording-check.tsx';
+import { UploadProgress } from './upload-progress.tsx';
+import { usePhotoUploads, type SaveUpload } from './use-photo-uploads.ts';
 
-/** What saving answered: nothing (saved) or the server's complaint to show on the form. */
-export type SaveResult = { ok: true } | { ok: false; error: string | null };
+/**
+ * What saving answered: saved, the server's complaint to show on the form, or `interrupted` (the
+ * connection dropped or stalled: the listing may not be saved; saving again is safe).
+ */
+export type SaveResult = { ok: true } | { ok: false; error: string | null; interrupted?: boolean };
 
 interface ListingFormProps {
   mode: 'create' | 'edit';
   initial: ListingFormValues;
   existingPhotos?: ListingPhotoDto[];
   /** Sends the multipart body; the form shows the outcome and leaves for the table on success. */
-  onSave: (data: FormData) => Promise<SaveResult>;
+  onSave: (data: FormData, upload: SaveUpload) => Promise<SaveResult>;
+  /** The last confirmation of publishing flagged wording (edit): phrases it covers are not asked about again. */
+  wordingConfirmation?: WordingConfirmation | null;
+  /** More sections the page saves itself (the listing's viewings), after the fees. */
+  extra?: ReactNode;
 }
+
+const newYorkTime = new Intl.DateTimeFormat('en-US', { timeZone: 'America/New_York', dateStyle: 'medium', timeStyle: 'short' });
 
 const STATUS_OPTIONS: Array<{ value: ListingStatus; label: string; hint: string }> = [
   { value: 'active', label: 'Active', hint: UI.statusActiveHint },
@@ -58,9 +82,10 @@ function Section({ title, description, children }: { title: string; description?
   );
 }
 
-/** The add and edit listing form (SPEC §2, §5): fields, amenities, photos, status, Cancel and Save. */
-export function ListingForm({ mode, initial, existingPhotos = [], onSave }: ListingFormProps) {
+/** The add and edit listing form (docs/product.md §2, §5): fields, amenities, photos, status, Cancel and Save. */
+export function ListingForm({ mode, initial, existingPhotos = [], onSave, wordingConfirmation = null, extra }: ListingFormProps) {
   const navigate = useNavigate();
+  const confirm = useConfirm();
   const width = useViewportWidth();
   const idPrefix = useId();
   const [values, setValues] = useState(initial);
@@ -71,9 +96,24 @@ export function ListingForm({ mode, initial, existingPhotos = [], onSave }: List
   const [photoMessages, setPhotoMessages] = useState<string[]>([]);
   const [saving, setSaving] = useState(false);
   const [serverError, setServerError] = useState<string | null>(null);
+  const [interrupted, setInterrupted] = useState(false);
+  const uploads = usePhotoUploads();
   const fieldRefs = useRef<Partial<Record<FormField, HTMLInputElement | HTMLTextAreaElement | null>>>({});
   const serverErrorRef = useRef<HTMLDivElement>(null);
   const leaving = useRef(false);
+
+  // The fair housing wording check, as the agent types (decision 041).
+  const descriptionFlags = useFlaggedPhrases(values.description);
+  const sizeFlags = useFlaggedPhrases(values.size);
+  const feeFlags = values.fees.flatMap((fee, index) => findFlaggedPhrases(fee.name).map((phrase) => ({ phrase, index })));
+  const replaceFeeWording = (flagged: FlaggedPhrase) => {
+    const hit = feeFlags.find((f) => f.phrase === flagged);
+    if (!hit) return;
+    set(
+      'fees',
+      values.fees.map((fee, i) => (i === hit.index ? { ...fee, name: applyBetterWording(fee.name, flagged) } : fee)),
+    );
+  };
 
   const kept = existingPhotos.filter((photo) => !removed.includes(photo.id));
   const maxImages = maxImagesForWidth(width);
@@ -86,33 +126,37 @@ export function ListingForm({ mode, initial, existingPhotos = [], onSave }: List
   }, [photos]);
   useEffect(() => () => photosRef.current.forEach((photo) => URL.revokeObjectURL(photo.preview)), []);
 
+  // While the save is under way the form takes no changes: it leaves on success, and a change made
+  // meanwhile would be lost with it (docs/decisions/031).
   const set = <K extends keyof ListingFormValues>(field: K, value: ListingFormValues[K]) => {
+    if (saving) return;
     setValues((current) => ({ ...current, [field]: value }));
     if (field in errors) setErrors(({ [field as FormField]: _cleared, ...rest }) => rest);
   };
 
   const addPhotos = (files: File[]) => {
+    if (saving) return;
     const result = pickImages(files, kept.length + photos.length, maxImages);
     const messages: string[] = [];
     if (result.overLimit) messages.push(T.tooManyImages(maxImages));
     for (const { file, reason } of result.rejected)
       messages.push(`${file.name}: ${reason === 'too-large' ? T.imageTooLarge : T.imageNotAnImage}`);
     setPhotoMessages(messages);
-    if (result.accepted.length)
-      setPhotos((current) => [
-        ...current,
-        ...result.accepted.map((file) => ({
-          key: `${file.name}-${file.size}-${Math.random().toString(36).slice(2)}`,
-          file,
-          preview: URL.createObjectURL(file),
-        })),
-      ]);
+    const added = result.accepted.map((file) => ({
+      key: `${file.name}-${file.size}-${Math.random().toString(36).slice(2)}`,
+      file,
+      preview: URL.createObjectURL(file),
+    }));
+    if (added.length) setPhotos((current) => [...current, ...added]);
+    uploads.prepare(added);
   };
 
   const removePhoto = (key: string) => {
+    if (saving) return;
     const photo = photos.find((p) => p.key === key);
     if (photo) URL.revokeObjectURL(photo.preview);
     setPhotos((current) => current.filter((p) => p.key !== key));
+    uploads.forget(key);
     setPhotoMessages([]);
   };
 
@@ -132,33 +176,52 @@ export function ListingForm({ mode, initial, existingPhotos = [], onSave }: List
       document.querySelector<HTMLInputElement>(`[data-fee-input="${firstFee}"]`)?.focus();
       return;
     }
+    // Publishing flagged wording asks first; the confirmation is recorded on the listing.
+    let wordingConfirmed = false;
+    if (values.status === 'active') {
+      const phrases = unconfirmedPhrases(listingWordingWarnings(values), wordingConfirmation);
+      if (phrases.length > 0) {
+        wordingConfirmed = await confirm(FH.confirmPublish(phrases), {
+          title: FH.confirmPublishTitle,
+          detail: FH.confirmPublishDetail,
+          confirmLabel: FH.publishAnyway,
+          cancelLabel: FH.reviewWording,
+        });
+        if (!wordingConfirmed) return;
+      }
+    }
     setSaving(true);
     setServerError(null);
-    const result = await onSave(
-      toListingFormData(
-        values,
-        photos.map((p) => p.file),
-        mode === 'edit' ? removed : null,
-      ),
-    );
+    setInterrupted(false);
+    const focus = focusGuard();
+    // The photos as they will be sent: shrunk on this device (decision 042), waited for if still preparing.
+    const files = await uploads.files(photos);
+    const data = toListingFormData(values, files, mode === 'edit' ? removed : null);
+    if (wordingConfirmed) data.append('wordingConfirmed', 'true');
+    const result = await onSave(data, uploads.sending(photos, files));
+    uploads.finish(photos, result.ok ? 'done' : !result.ok && result.interrupted ? 'failed' : 'ready');
     if (result.ok) {
       leaving.current = true;
       navigate('/admin/listings');
       return;
     }
     setSaving(false);
+    if (result.interrupted) setInterrupted(true);
     if (result.error) {
       setServerError(T.serverError(result.error));
+      // The alert is announced either way; it takes the focus (and the view) only if the agent has not
+      // put the focus elsewhere while waiting.
       requestAnimationFrame(() => {
+        if (!focus.unmoved()) return;
         serverErrorRef.current?.scrollIntoView({ block: 'center', behavior: 'smooth' });
-        serverErrorRef.current?.focus();
+        focus.moveFocus(serverErrorRef.current);
       });
     }
   };
 
   const fieldId = (field: string) => `${idPrefix}-${field}`;
   const errorId = (field: string) => `${idPrefix}-${field}-error`;
-  const textProps = (field: FormField) => ({
+  const textProps = (field: FormField, required = true) => ({
     id: fieldId(field),
     name: field,
     value: values[field],
@@ -168,19 +231,27 @@ export function ListingForm({ mode, initial, existingPhotos = [], onSave }: List
     onChange: (event: { target: { value: string } }) => set(field, event.target.value),
     'aria-invalid': errors[field] ? true : undefined,
     'aria-describedby': errors[field] ? errorId(field) : undefined,
-    'aria-required': true,
+    'aria-required': required,
+    readOnly: saving,
     className: `${inputBase} ${errors[field] ? inputBad : inputOk}`,
   });
 
-  const field = (name: FormField, label: string, control: ReactNode, extra?: { className?: string; hint?: string }) => (
+  const field = (
+    name: FormField,
+    label: string,
+    control: ReactNode,
+    extra?: { className?: string; hint?: string; optional?: boolean },
+  ) => (
     <div className={extra?.className}>
       <div className="mb-1.5 flex items-baseline gap-1 text-sm">
         <label htmlFor={fieldId(name)} className="font-medium text-slate-800">
           {label}
         </label>
-        <span aria-hidden="true" className="text-red-600">
-          *
-        </span>
+        {!extra?.optional && (
+          <span aria-hidden="true" className="text-red-600">
+            *
+          </span>
+        )}
       </div>
       {control}
       {errors[name] ? (
@@ -316,6 +387,10 @@ export function ListingForm({ mode, initial, existingPhotos = [], onSave }: List
                   <option key={s} value={s} />
                 ))}
               </datalist>
+              <FlaggedPhraseList
+                flagged={sizeFlags}
+                onReplace={(flagged) => set('size', applyBetterWording(values.size, flagged))}
+              />
             </>,
             { className: 'col-span-2 sm:col-span-3', hint: UI.sizeHint },
           )}
@@ -334,9 +409,23 @@ export function ListingForm({ mode, initial, existingPhotos = [], onSave }: List
               </span>
             </label>
           </div>
-          {field('description', 'Description', <textarea rows={6} {...textProps('description')} />, {
-            className: 'col-span-2 sm:col-span-6',
+          {field('available_from', UI.availableFrom, <input type="date" {...textProps('available_from', false)} />, {
+            className: 'col-span-2 sm:col-span-3',
+            hint: UI.availableFromHint,
+            optional: true,
           })}
+          {field(
+            'description',
+            'Description',
+            <>
+              <HighlightedTextarea rows={6} flagged={descriptionFlags} {...textProps('description')} />
+              <FlaggedPhraseList
+                flagged={descriptionFlags}
+                onReplace={(flagged) => set('description', applyBetterWording(values.description, flagged))}
+              />
+            </>,
+            { className: 'col-span-2 sm:col-span-6' },
+          )}
         </div>
       </Section>
 
@@ -360,7 +449,10 @@ export function ListingForm({ mode, initial, existingPhotos = [], onSave }: List
             setFeeErrors({});
           }}
         />
+        <FlaggedPhraseList flagged={feeFlags.map((f) => f.phrase)} onReplace={replaceFeeWording} heading={FH.inFeeNames} />
       </Section>
+
+      {extra}
 
       <Section title={UI.photosTitle} description={UI.photosDescription(maxImages)}>
         <ImagePicker
@@ -369,11 +461,14 @@ export function ListingForm({ mode, initial, existingPhotos = [], onSave }: List
           max={maxImages}
           onAdd={addPhotos}
           onRemoveExisting={(id) => {
+            if (saving) return;
             setRemoved((current) => [...current, id]);
             setPhotoMessages([]);
           }}
           onRemoveNew={removePhoto}
           messages={photoMessages}
+          states={uploads.states}
+          onRetry={() => void submit()}
         />
       </Section>
 
@@ -407,9 +502,27 @@ export function ListingForm({ mode, initial, existingPhotos = [], onSave }: List
             })}
           </div>
         </fieldset>
+        {wordingConfirmation && (
+          <p className="mt-3 text-xs text-slate-600" data-testid="wording-confirmation">
+            {FH.confirmedNote(
+              wordingConfirmation.by.name,
+              newYorkTime.format(new Date(wordingConfirmation.at)),
+              wordingConfirmation.phrases,
+            )}
+          </p>
+        )}
+      </Section>
+
+      <Section title={FEEDS_TEXT.portalsTitle}>
+        <SyndicationField
+          checked={values.syndicate}
+          onChange={(syndicate) => set('syndicate', syndicate)}
+          warnings={portalWarnings({ ...values, photoCount: kept.length + photos.length })}
+        />
       </Section>
 
       <div className="sticky bottom-3 z-20 rounded-2xl border border-slate-200 bg-white/95 shadow-lg shadow-slate-900/10 backdrop-blur">
+        <UploadProgress progress={uploads.progress} interrupted={interrupted} />
         <div className="flex items-center justify-end gap-3 px-4 py-3">
           {dirty && <span className="mr-auto hidden text-xs text-slate-500 sm:inline">{UI.unsavedHint}</span>}
           <Link

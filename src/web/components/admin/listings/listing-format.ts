@@ -18,7 +18,7 @@ export function formatDate(iso: string): string {
   return Number.isNaN(date.getTime()) ? '—' : day.format(date);
 }
 
-/** '2 bd · 1.5 ba · No Roomies', bedrooms 0 as Studio (SPEC §3). */
+/** '2 bd · 1.5 ba · No Roomies', bedrooms 0 as Studio (docs/product.md §3). */
 export function formatRooms(bedrooms: number, bathrooms: number, size: string): string {
   const beds = bedrooms === 0 ? T.studio : `${bedrooms} bd`;
   return [beds, `${bathrooms} ba`, size].filter(Boolean).join(' · ');

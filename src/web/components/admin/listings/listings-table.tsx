@@ -1,24 +1,37 @@
 import type { ListingDto } from '../../../../shared/listings.ts';
 import { LISTINGS_TEXT as T } from '../../../../shared/texts/listings.ts';
+import { FAIR_HOUSING_TEXT as FH } from '../../../../shared/texts/fair-housing.ts';
+import { WarningTriangle } from '../fair-housing/wording-check.tsx';
 import type { SortKey } from '../../../routes/admin/listings/listings-query.ts';
 import { RowAction } from '../list/list-parts.tsx';
+import type { SortColumn } from '../list/list-parts.tsx';
 import { RowCards, SelectableTable, type ListRowsProps } from '../list/list-rows.tsx';
+import type { ListingFigures } from '../insights/insights-panel.tsx';
+import { INSIGHTS_TEXT as IT } from '../../../../shared/texts/insights.ts';
 import { EyeIcon, EyeSlashIcon, PencilIcon, TrashIcon } from '../list/row-icons.tsx';
 import { formatDate, formatPrice, formatRooms } from './listing-format.ts';
 import { ListingThumb } from './listing-thumb.tsx';
 import { ListingStatusBadge } from './listing-status-badge.tsx';
+import { listingPortalWarnings, PortalWarnings } from './portal-warnings.tsx';
 
-export const COLUMNS: Array<{ key: SortKey; label: string }> = [
+export const COLUMNS: Array<SortColumn<SortKey>> = [
   { key: 'address', label: 'Address' },
-  { key: 'neighborhood', label: T.apartmentNo },
+  { key: 'neighborhood', label: T.apartmentNo, narrow: true },
   { key: 'price', label: 'Price' },
   { key: 'status', label: 'Status' },
+  { key: 'views', label: IT.views, hint: IT.columnHint },
+  { key: 'inquiries', label: IT.inquiries, hint: IT.columnHint },
   { key: 'is_sublet', label: 'Sublet' },
   { key: 'created_at', label: 'Created' },
 ];
 
+/** A listing's views, inquiries and viewings of the last 30 days (GET /api/insights/listings). */
+export type ListingFigureCounts = Pick<ListingFigures, 'views' | 'inquiries' | 'viewings'>;
+
 export interface ListingsTableProps extends ListRowsProps<SortKey> {
   listings: ListingDto[];
+  /** The listings' figures by id; null when they could not be loaded (the rows show a dash). */
+  figures: ReadonlyMap<number, ListingFigureCounts> | null;
   onToggleStatus: (listing: ListingDto) => void;
   onDelete: (listing: ListingDto) => void;
 }
@@ -70,6 +83,22 @@ function RowActions({ listing, onToggleStatus, onDelete, disabled, labelled }: R
   );
 }
 
+/** The fair housing marker: the listing's texts hold flagged wording. */
+function WordingMarker({ listing }: { listing: ListingDto }) {
+  const flags = listing.wordingFlags ?? 0;
+  if (flags === 0) return null;
+  return (
+    <span
+      data-testid="wording-marker"
+      title={FH.markerTitle(flags)}
+      className="inline-flex shrink-0 items-center gap-1 rounded-full bg-amber-50 px-2 py-0.5 text-xs font-semibold text-amber-900 ring-1 ring-amber-500/40 ring-inset"
+    >
+      <WarningTriangle className="size-3.5 text-amber-600" />
+      {FH.marker}
+    </span>
+  );
+}
+
 function SubletBadge({ sublet, label = 'Yes' }: { sublet: boolean; label?: string }) {
   return sublet ? (
     <span className="inline-flex rounded-full bg-violet-50 px-2.5 py-0.5 text-xs font-semibold text-violet-800 ring-1 ring-violet-600/20 ring-inset">
@@ -80,9 +109,53 @@ function SubletBadge({ sublet, label = 'Yes' }: { sublet: boolean; label?: strin
   );
 }
 
+/** The views cell, and the inquiries cell with the viewings under it. */
+function FigureCells({ figures }: { figures: ListingFigureCounts | null }) {
+  if (!figures)
+    return (
+      <>
+        <td className="px-2.5 py-3">
+          <Missing />
+        </td>
+        <td className="px-2.5 py-3">
+          <Missing />
+        </td>
+      </>
+    );
+  return (
+    <>
+      <td className="px-2.5 py-3 font-semibold text-slate-900 tabular-nums" data-testid="listing-views">
+        {figureNumber.format(figures.views)}
+      </td>
+      <td className="px-2.5 py-3 whitespace-nowrap tabular-nums" data-testid="listing-inquiries">
+        <span className="font-semibold text-slate-900">{figureNumber.format(figures.inquiries)}</span>
+        <span className="block text-xs text-slate-600">{IT.viewingsCount(figures.viewings)}</span>
+      </td>
+    </>
+  );
+}
+
+/** '12 views · 2 inquiries · 1 viewing' (cards). */
+function FiguresLine({ figures }: { figures: ListingFigureCounts | null }) {
+  return figures ? IT.figuresLine(figures) : <Missing />;
+}
+
+const NO_FIGURES: ListingFigureCounts = { views: 0, inquiries: 0, viewings: 0 };
+const figureNumber = new Intl.NumberFormat('en-US');
+
+/** A dash for figures that could not be loaded. */
+function Missing() {
+  return (
+    <span className="text-slate-600" title={IT.figuresMissing}>
+      —<span className="sr-only">{IT.figuresMissing}</span>
+    </span>
+  );
+}
+
 /** The listings of one page: a sortable table, or cards (one or two across) where a table does not fit. */
 export function ListingsTable(props: ListingsTableProps) {
-  const { listings, selected, onToggle, onToggleStatus, onDelete, busy, cards } = props;
+  const { listings, figures, selected, onToggle, onToggleStatus, onDelete, busy, cards } = props;
+  const figuresOf = (listing: ListingDto) => (figures ? (figures.get(listing.id) ?? NO_FIGURES) : null);
   const selectLabel = (listing: ListingDto) => `Select ${listing.address}`;
   const actions = (listing: ListingDto, labelled: boolean) => (
     <RowActions
@@ -117,7 +190,9 @@ export function ListingsTable(props: ListingsTableProps) {
                     {T.apartmentNo} {listing.neighborhood}
                   </span>
                   {listing.is_sublet && <SubletBadge sublet label="Sublet" />}
+                  <WordingMarker listing={listing} />
                 </p>
+                <PortalWarnings warnings={listingPortalWarnings(listing)} className="mt-1.5" />
               </div>
             </div>
             <dl className="mt-3 grid grid-cols-2 gap-x-4 gap-y-2 text-sm @md/card:grid-cols-4">
@@ -138,6 +213,12 @@ export function ListingsTable(props: ListingsTableProps) {
               <div>
                 <dt className="text-xs text-slate-600">Created</dt>
                 <dd className="text-slate-700">{formatDate(listing.created_at)}</dd>
+              </div>
+              <div className="col-span-2 @md/card:col-span-4">
+                <dt className="text-xs text-slate-600">{IT.listingFigures}</dt>
+                <dd className="text-slate-700 tabular-nums" data-testid="listing-figures-30">
+                  <FiguresLine figures={figuresOf(listing)} />
+                </dd>
               </div>
             </dl>
             <div className="mt-3">{actions(listing, true)}</div>
@@ -168,9 +249,11 @@ export function ListingsTable(props: ListingsTableProps) {
                 <p className="truncate font-semibold text-slate-900" title={listing.address} data-testid="listing-address">
                   {listing.address}
                 </p>
-                <p className="truncate text-xs text-slate-600">
-                  {formatRooms(listing.bedrooms, listing.bathrooms, listing.size)}
+                <p className="flex min-w-0 items-center gap-2 text-xs text-slate-600">
+                  <span className="truncate">{formatRooms(listing.bedrooms, listing.bathrooms, listing.size)}</span>
+                  <WordingMarker listing={listing} />
                 </p>
+                <PortalWarnings warnings={listingPortalWarnings(listing)} className="mt-1" />
               </div>
             </div>
           </td>
@@ -181,6 +264,7 @@ export function ListingsTable(props: ListingsTableProps) {
           <td className="px-2.5 py-3">
             <ListingStatusBadge status={listing.status} />
           </td>
+          <FigureCells figures={figuresOf(listing)} />
           <td className="px-2.5 py-3">
             <SubletBadge sublet={listing.is_sublet} />
           </td>

@@ -43,6 +43,8 @@ export const UI = {
   priceHint: 'Monthly rent in dollars.',
   bedroomsHint: '0 shows as Studio.',
   sizeHint: 'For example No Roomies or 1 Roomie.',
+  availableFrom: 'Available from',
+  availableFromHint: 'The move-in date. Leave it empty when the apartment is available now.',
   subletLabel: 'Sublet',
   subletHint: 'Show it on the Summer Sublets page.',
   amenitiesTitle: 'Amenities',
@@ -50,6 +52,18 @@ export const UI = {
   showMoreAmenities: 'Show more amenities',
   showFewerAmenities: 'Show fewer amenities',
   photosTitle: 'Photos',
+  // A new photo on its way (decision 042).
+  photoPreparing: 'Preparing…',
+  photoReady: (size: string) => `Ready · ${size}`,
+  photoUploading: (percent: number) => `Uploading ${percent}%`,
+  photoProcessing: 'Processing…',
+  photoDone: 'Uploaded',
+  photoFailed: 'Not sent',
+  retryPhoto: (n: number) => `Retry sending photo ${n}`,
+  uploadingPhotos: (percent: number, sent: string, total: string) => `Uploading photos: ${percent}% (${sent} of ${total})`,
+  processingPhotos: 'Photos sent. Saving the listing…',
+  connectionLost:
+    'The connection dropped before the listing was saved. Everything you entered is still here: press Save to send it again.',
   photosDescription: (max: number) => `Up to ${max} photos. Drag them in or pick them from your device.`,
   feesTitle: 'Fees paid by the tenant',
   feesDescription:
@@ -75,7 +89,7 @@ export const UI = {
   leave: 'Leave without saving',
   loadingListing: 'Loading listing…',
   listingMissing: 'This listing could not be loaded. It may have been deleted.',
-  // Dashboard (SPEC §2 'Dashboard').
+  // Dashboard (docs/product.md §2 'Dashboard').
   totalListings: 'Total Listings',
   activeListings: 'Active Listings',
   pendingListings: 'Pending Listings',

@@ -2,7 +2,7 @@ import { ApiError } from '../../../lib/api-client.ts';
 
 /**
  * The server's `error` or `message` of a refused save, for the form's 'Server error: {error}' line
- * (SPEC §8); null when the request got no answer.
+ * (docs/product.md §8); null when the request got no answer.
  */
 export function serverComplaint(error: unknown): string | null {
   if (!(error instanceof ApiError)) return null;

@@ -1,15 +1,15 @@
-import { useId, useRef, useState } from 'react';
+import { useId, useRef } from 'react';
 import { agentInitials, type SiteSettings } from '../../../../shared/site-settings.ts';
 import { SETTINGS_TEXT as T } from '../../../../shared/texts/settings.ts';
-import { api, errorMessage, SessionExpiredError } from '../../../lib/api-client.ts';
+import { api } from '../../../lib/api-client.ts';
+import { useAdminWrite } from '../admin-write.ts';
 import { Button, buttonClass, Spinner } from '../button.tsx';
 import { useConfirm } from '../confirm-dialog.tsx';
-import { useToast } from '../toast.tsx';
 
 interface SettingsAnswer {
   success?: boolean;
   message?: string;
-  settings?: SiteSettings;
+  settings: SiteSettings;
 }
 
 /**
@@ -25,29 +25,21 @@ export function HeadshotCard({
   readOnly: boolean;
   onSaved: (settings: SiteSettings) => void;
 }) {
-  const toast = useToast();
   const confirm = useConfirm();
   const input = useRef<HTMLInputElement>(null);
   const inputId = useId();
-  const [busy, setBusy] = useState<'upload' | 'remove' | null>(null);
+  const { write, isBusy } = useAdminWrite<'upload' | 'remove'>();
+  const busy = isBusy('upload') ? 'upload' : isBusy('remove') ? 'remove' : null;
   const { photo, name } = settings.agent;
 
   async function send(kind: 'upload' | 'remove', call: () => Promise<SettingsAnswer>) {
-    setBusy(kind);
-    try {
-      const body = await call();
-      if (body?.success && body.settings) {
-        onSaved(body.settings);
-        toast.success(body.message ?? (kind === 'upload' ? T.photoSaved : T.photoRemoved));
-      } else {
-        toast.error(body?.message || T.photoFailed);
-      }
-    } catch (error) {
-      if (!(error instanceof SessionExpiredError)) toast.error(errorMessage(error, T.photoFailed, T.photoFailed));
-    } finally {
-      setBusy(null);
-      if (input.current) input.current.value = '';
-    }
+    const saved = await write(
+      call,
+      { done: (body) => body.message ?? (kind === 'upload' ? T.photoSaved : T.photoRemoved), failed: T.photoFailed },
+      kind,
+    );
+    if (input.current) input.current.value = '';
+    if (saved.ok) onSaved(saved.body.settings);
   }
 
   const upload = (file: File | undefined) => {

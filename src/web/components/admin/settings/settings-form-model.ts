@@ -58,7 +58,7 @@ export function toFormValues(s: SiteSettings): SettingsFormValues {
 }
 
 /** The flat form values as the nested payload of PUT /api/settings. */
-export function toPayload(v: SettingsFormValues) {
+function toPayload(v: SettingsFormValues) {
   return {
     brand: v.brand,
     tagline: v.tagline,

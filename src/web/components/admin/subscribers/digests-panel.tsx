@@ -1,7 +1,8 @@
 import { useCallback, useEffect, useState } from 'react';
 import type { DigestDto } from '../../../../shared/newsletter.ts';
 import { DIGESTS_PANEL_TEXT as T } from '../../../../shared/texts/newsletter.ts';
-import { api, ApiError, SessionExpiredError } from '../../../lib/api-client.ts';
+import { api, SessionExpiredError } from '../../../lib/api-client.ts';
+import { useAdminWrite } from '../admin-write.ts';
 import { Button } from '../button.tsx';
 import { useToast } from '../toast.tsx';
 
@@ -27,13 +28,14 @@ function Count({ label, value, tone }: { label: string; value: number; tone?: 'g
 
 /**
  * The digests sent (date, listings, recipients, delivered and failed) and 'Send digest now', which sends
- * at once what is new since the last digest, or says that nothing is (issue 13).
+ * at once what is new since the last digest, or says that nothing is.
  */
 export function DigestsPanel() {
   const toast = useToast();
   const [digests, setDigests] = useState<DigestDto[] | null>(null);
   const [failed, setFailed] = useState(false);
-  const [sending, setSending] = useState(false);
+  const { write, isBusy } = useAdminWrite();
+  const sending = isBusy();
 
   const load = useCallback(async () => {
     try {
@@ -58,18 +60,15 @@ export function DigestsPanel() {
   }, [active, load]);
 
   const sendNow = async () => {
-    setSending(true);
-    try {
-      const body = await api.post<{ message?: string; digest?: DigestDto | null }>('/newsletter/digest');
-      if (body?.digest) toast.success(body.message ?? T.sendNow);
-      else toast.info(body?.message ?? T.sendNow);
-      await load();
-    } catch (error) {
-      if (!(error instanceof SessionExpiredError))
-        toast.error(error instanceof ApiError ? (error.serverMessage ?? T.sendFailed) : T.sendError);
-    } finally {
-      setSending(false);
-    }
+    const sent = await write(() => api.post<{ message?: string; digest?: DigestDto | null }>('/newsletter/digest'), {
+      failed: T.sendFailed,
+      unreachable: T.sendError,
+    });
+    if (!sent.ok) return;
+    // Nothing new to send is news, not success.
+    if (sent.body.digest) toast.success(sent.body.message ?? T.sendNow);
+    else toast.info(sent.body.message ?? T.sendNow);
+    await load();
   };
 
   return (

@@ -1,4 +1,6 @@
+import type { SubscriberSearchDto } from '../../../../shared/saved-searches.ts';
 import { ADMIN_SUBSCRIBERS_TEXT as T } from '../../../../shared/texts/admin-subscribers.ts';
+import { ALERT_TEXT as A } from '../../../../shared/texts/alerts.ts';
 import { isoDate } from '../../../lib/list-query.ts';
 import type { SubscriberSortKey } from '../../../routes/admin/subscribers/subscribers-query.ts';
 import { RowAction } from '../list/list-parts.tsx';
@@ -12,6 +14,9 @@ export interface SubscriberItem {
   name: string | null;
   status: string;
   subscribedAt: string;
+  /** False for an address with alerts only. */
+  newsletter?: boolean;
+  savedSearches?: SubscriberSearchDto[];
 }
 
 export const SUBSCRIBER_COLUMNS: Array<{ key: SubscriberSortKey; label: string }> = [
@@ -36,6 +41,31 @@ function StatusBadge({ status }: { status: string }) {
     >
       {T.statusLabel(status)}
     </span>
+  );
+}
+
+/** A subscriber's saved searches: a badge with their count ('Alerts only' without the newsletter) that opens the searches in words. */
+function SavedSearches({ subscriber }: { subscriber: SubscriberItem }) {
+  const searches = subscriber.savedSearches ?? [];
+  if (searches.length === 0) return null;
+  return (
+    <details className="mt-1 text-xs" data-testid="subscriber-alerts">
+      <summary className="inline-flex cursor-pointer items-center gap-1.5 rounded-full bg-brand-50 px-2 py-0.5 font-semibold text-brand-900 ring-1 ring-brand-700/20 ring-inset">
+        {A.alertsBadge(searches.length)}
+        {subscriber.newsletter === false && <span className="font-normal text-slate-600">· {A.alertsOnly}</span>}
+      </summary>
+      <ul className="mt-1.5 space-y-1 whitespace-normal text-slate-700">
+        {searches.map((search) => (
+          <li key={search.id} className={search.status === 'stopped' ? 'text-slate-500 line-through' : undefined}>
+            {search.description}{' '}
+            <span className="text-slate-500">
+              ({A.frequencyWord[search.frequency]}
+              {search.status === 'stopped' ? `, ${A.stoppedWord}` : ''})
+            </span>
+          </li>
+        ))}
+      </ul>
+    </details>
   );
 }
 
@@ -79,6 +109,7 @@ export function SubscribersTable(props: SubscribersTableProps) {
               {subscriber.email}
             </p>
             <p className="mt-0.5 text-sm [overflow-wrap:anywhere] text-slate-600">{subscriber.name || T.noName}</p>
+            <SavedSearches subscriber={subscriber} />
             <div className="mt-3 flex flex-wrap items-center gap-x-3 gap-y-2 text-sm">
               <StatusBadge status={subscriber.status} />
               <span className="text-slate-600">
@@ -114,6 +145,7 @@ export function SubscribersTable(props: SubscribersTableProps) {
               {subscriber.email}
             </p>
             <p className="truncate text-xs text-slate-600">{subscriber.name || T.noName}</p>
+            <SavedSearches subscriber={subscriber} />
           </td>
           <td className="px-2.5 py-3">
             <StatusBadge status={subscriber.status} />

@@ -1,12 +1,11 @@
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useId } from 'react';
 import { ADMIN_TIPS_TEXT as T } from '../../../../shared/texts/admin-tips.ts';
 import { TIP_LIMITS, TipFieldsSchema, type TipDto } from '../../../../shared/tips.schema.ts';
-import { focusFirstInvalid, validate, type FieldErrors } from '../../../lib/form-errors.ts';
-import { Button } from '../button.tsx';
+import { useDialogForm } from '../../../lib/use-dialog-form.ts';
 import { Dialog } from '../dialog.tsx';
-import { FormAlert, inputClass, TextField } from '../form-field.tsx';
+import { DialogFormActions, FormAlert, TextAreaField, TextField } from '../form-field.tsx';
 
-/** What the add/edit form sends (SPEC §7: title, content, is_active). */
+/** What the add/edit form sends (docs/product.md §7: title, content, is_active). */
 export interface TipPayload {
   title: string;
   content: string;
@@ -36,44 +35,16 @@ export function TipFormDialog({ open, tip, onClose, onSave }: TipFormDialogProps
 }
 
 function TipForm({ tip, onClose, onSave }: Omit<TipFormDialogProps, 'open'>) {
-  const formRef = useRef<HTMLFormElement>(null);
-  const contentId = useId();
   const activeId = useId();
-  const [values, setValues] = useState<TipPayload>({
-    title: tip?.title ?? '',
-    content: tip?.content ?? '',
-    is_active: tip?.is_active ?? true,
-  });
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [saving, setSaving] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
-
-  const set = <K extends keyof TipPayload>(key: K, value: TipPayload[K]) => {
-    setValues((current) => ({ ...current, [key]: value }));
-    if (key in errors) setErrors((current) => ({ ...current, [key]: undefined }));
-  };
-
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    // The API's own rules (SPEC §5: title and content required, blank after trimming counts as missing).
-    const result = validate(TipFieldsSchema, values);
-    if (result.errors) {
-      setErrors(result.errors);
-      focusFirstInvalid(formRef.current, result.errors);
-      return;
-    }
-    setSaving(true);
-    setFailure(null);
-    try {
-      setFailure(await onSave({ title: result.data.title, content: result.data.content, is_active: values.is_active }));
-    } finally {
-      // The dialog may be gone by now (saved); React ignores the update then.
-      setSaving(false);
-    }
-  };
+  // The API's own rules (docs/product.md §5: title and content required, blank after trimming counts as missing).
+  const { formRef, values, errors, saving, failure, set, onSubmit } = useDialogForm(
+    TipFieldsSchema,
+    { title: tip?.title ?? '', content: tip?.content ?? '', is_active: tip?.is_active ?? true } satisfies TipPayload,
+    (data, sent) => onSave({ title: data.title, content: data.content, is_active: sent.is_active }),
+  );
 
   return (
-    <form ref={formRef} noValidate onSubmit={(event) => void submit(event)} className="space-y-5">
+    <form ref={formRef} noValidate onSubmit={onSubmit} className="space-y-5">
       {failure && <FormAlert>{failure}</FormAlert>}
       <TextField
         label={T.titleLabel}
@@ -82,31 +53,21 @@ function TipForm({ tip, onClose, onSave }: Omit<TipFormDialogProps, 'open'>) {
         onChange={(event) => set('title', event.target.value)}
         error={errors.title}
         maxLength={TIP_LIMITS.title}
+        readOnly={saving}
         autoFocus
         required
       />
-      <div>
-        <label htmlFor={contentId} className="mb-1.5 block text-sm font-medium text-slate-700">
-          {T.contentLabel}
-        </label>
-        <textarea
-          id={contentId}
-          name="content"
-          rows={8}
-          value={values.content}
-          onChange={(event) => set('content', event.target.value)}
-          aria-invalid={errors.content ? true : undefined}
-          aria-describedby={errors.content ? `${contentId}-error` : undefined}
-          required
-          maxLength={TIP_LIMITS.content}
-          className={`${inputClass(Boolean(errors.content))} min-h-32 resize-y leading-relaxed`}
-        />
-        {errors.content && (
-          <p id={`${contentId}-error`} className="mt-1.5 text-sm text-red-600">
-            {errors.content}
-          </p>
-        )}
-      </div>
+      <TextAreaField
+        label={T.contentLabel}
+        name="content"
+        value={values.content}
+        onChange={(event) => set('content', event.target.value)}
+        error={errors.content}
+        required
+        readOnly={saving}
+        maxLength={TIP_LIMITS.content}
+        className="min-h-32"
+      />
       <div className="flex items-start gap-3 rounded-lg border border-slate-200 bg-slate-50/70 px-4 py-3">
         <input
           id={activeId}
@@ -126,14 +87,7 @@ function TipForm({ tip, onClose, onSave }: Omit<TipFormDialogProps, 'open'>) {
           </p>
         </div>
       </div>
-      <div className="-mx-5 -mb-4 flex flex-col-reverse gap-2 border-t border-slate-100 bg-slate-50/70 px-5 py-4 sm:-mx-6 sm:flex-row sm:justify-end sm:px-6">
-        <Button variant="secondary" onClick={onClose} disabled={saving}>
-          {T.cancel}
-        </Button>
-        <Button type="submit" busy={saving}>
-          {T.save}
-        </Button>
-      </div>
+      <DialogFormActions cancel={T.cancel} submit={T.save} onCancel={onClose} saving={saving} />
     </form>
   );
 }

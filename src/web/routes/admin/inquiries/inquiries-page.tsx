@@ -1,8 +1,19 @@
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import type { InquiryDto, InquirySort } from '../../../../shared/inquiries.schema.ts';
+import {
+  INQUIRY_SOURCES,
+  type InquiryDto,
+  type InquirySort,
+  type StaffInquiryInput,
+} from '../../../../shared/inquiries.schema.ts';
 import { ADMIN_INQUIRIES_TEXT as T } from '../../../../shared/texts/admin-inquiries.ts';
-import { InboxIcon } from '../../../components/admin/icons.tsx';
+import { Button } from '../../../components/admin/button.tsx';
+import { DownloadIcon, InboxIcon, PlusIcon } from '../../../components/admin/icons.tsx';
+import { AddInquiryDialog } from '../../../components/admin/inquiries/add-inquiry-dialog.tsx';
+import { useAdminWrite } from '../../../components/admin/admin-write.ts';
+import { INQUIRIES_TEXT } from '../../../../shared/texts/inquiries.ts';
+import { useToast } from '../../../components/admin/toast.tsx';
+import { exportCsv } from '../../../lib/export-csv.ts';
 import { InquiriesTable, INQUIRY_COLUMNS } from '../../../components/admin/inquiries/inquiries-table.tsx';
 import { InquiryDialog, type InquiryTarget } from '../../../components/admin/inquiries/inquiry-dialog.tsx';
 import {
@@ -47,6 +58,14 @@ export function meta(): Route.MetaDescriptors {
   return [{ title: adminTitle(T.title) }];
 }
 
+/** The list's further filters with `name` set to `value` (removed when blank). */
+function withFilter(filters: Readonly<Record<string, string>> | undefined, name: string, value: string) {
+  const next = { ...filters };
+  if (value) next[name] = value;
+  else delete next[name];
+  return next;
+}
+
 /** `?view=42` (the dashboard's Recent Inquiries) opens that inquiry. */
 function initialTarget(params: URLSearchParams): InquiryTarget | null {
   const id = Number(params.get('view'));
@@ -62,13 +81,40 @@ export default function InquiriesPage({ loaderData }: Route.ComponentProps) {
   const list = useAdminList<InquirySort, BulkAction>(INQUIRIES_LIST, { query, limit, ids, total });
   const { cards, panelRef } = useCardLayout(list, TABLE_MIN_WIDTH);
   const [target, setTarget] = useState<InquiryTarget | null>(() => initialTarget(params));
+  const toast = useToast();
+  const [exporting, setExporting] = useState(false);
+  /** Export: the selected inquiries, or every one the search and filters find. */
+  const exportInquiries = async () => {
+    setExporting(true);
+    const chosen = [...list.selected];
+    const body =
+      chosen.length > 0
+        ? { ids: chosen }
+        : { search: query.search, status: query.status, sort: query.sort, order: query.order, ...query.filters };
+    await exportCsv('/inquiries/export', body, T, toast);
+    setExporting(false);
+  };
+  const [adding, setAdding] = useState(false);
+  const { write } = useAdminWrite();
+  /** Add Inquiry: stored, the dialog closes and the list shows it at once. */
+  const addInquiry = async (values: StaffInquiryInput): Promise<string | null> => {
+    const added = await write(() => api.post<WriteAnswer>('/admin/inquiries', values), {
+      done: (body) => body?.message || INQUIRIES_TEXT.added,
+      failed: T.failedToAdd,
+    });
+    if (!added.ok) return added.message;
+    setAdding(false);
+    await list.refresh();
+    return null;
+  };
+
   // Statuses changed or inquiries went: the sidebar's count of new ones follows.
   useEffect(() => {
     void refreshNewInquiries();
   }, [data]);
 
   const toggleStatus = (inquiry: InquiryDto) => {
-    // SPEC §4: the row toggle switches new to responded and anything else to new.
+    // docs/product.md §4: the row toggle switches new to responded and anything else to new.
     const status = inquiry.status === 'new' ? 'responded' : 'new';
     return list.whileBusy(inquiry.id, () =>
       list.write(() => api.patch<WriteAnswer>(`/inquiries/${inquiry.id}`, { status }), {
@@ -129,7 +175,22 @@ export default function InquiriesPage({ loaderData }: Route.ComponentProps) {
 
   return (
     <div className="space-y-6">
-      <ListPageHeader title={T.title} subtitle={T.subtitle} />
+      <ListPageHeader
+        title={T.title}
+        subtitle={T.subtitle}
+        action={
+          <div className="flex flex-wrap gap-2">
+            <Button variant="secondary" busy={exporting} onClick={() => void exportInquiries()}>
+              <DownloadIcon />
+              {T.export}
+            </Button>
+            <Button onClick={() => setAdding(true)}>
+              <PlusIcon />
+              {T.addInquiry}
+            </Button>
+          </div>
+        }
+      />
 
       <ListPanel panelRef={panelRef}>
         <ListToolbar
@@ -156,6 +217,37 @@ export default function InquiriesPage({ loaderData }: Route.ComponentProps) {
             ],
             onApply: () => void applyBulk(),
           }}
+          filter={
+            <div className="flex flex-wrap items-center gap-2">
+              <label htmlFor="inquiries-source" className="sr-only">
+                {T.source}
+              </label>
+              <select
+                id="inquiries-source"
+                value={query.filters?.source ?? ''}
+                onChange={(event) => void list.change({ filters: withFilter(query.filters, 'source', event.target.value) })}
+                className="rounded-lg border border-slate-300 bg-white px-3 py-2.5 text-sm text-slate-800 shadow-xs"
+              >
+                <option value="">{T.allSources}</option>
+                {INQUIRY_SOURCES.map((source) => (
+                  <option key={source} value={source}>
+                    {source}
+                  </option>
+                ))}
+              </select>
+              <label className="flex cursor-pointer items-center gap-2 rounded-lg border border-slate-300 bg-white px-3 py-2.5 text-sm whitespace-nowrap text-slate-800 shadow-xs hover:border-slate-400">
+                <input
+                  type="checkbox"
+                  checked={query.filters?.followUp === 'due'}
+                  onChange={(event) =>
+                    void list.change({ filters: withFilter(query.filters, 'followUp', event.target.checked ? 'due' : '') })
+                  }
+                  className="size-4 rounded border-slate-300 accent-amber-600"
+                />
+                {T.followUpsDue}
+              </label>
+            </div>
+          }
         />
 
         {data && <ListSelectionBar id="inquiries-sort" list={list} cards={cards} ids={ids} columns={INQUIRY_COLUMNS} texts={T} />}
@@ -185,6 +277,7 @@ export default function InquiriesPage({ loaderData }: Route.ComponentProps) {
         )}
       </ListPanel>
 
+      <AddInquiryDialog open={adding} onClose={() => setAdding(false)} onAdd={addInquiry} />
       <InquiryDialog target={target} onClose={() => setTarget(null)} onChanged={() => void list.refresh()} />
     </div>
   );

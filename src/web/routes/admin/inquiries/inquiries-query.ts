@@ -1,13 +1,12 @@
-import { INQUIRY_SORTS, INQUIRY_STATUSES, type InquirySort } from '../../../../shared/inquiries.schema.ts';
-import type { ListConfig, ListQuery } from '../../../lib/list-query.ts';
+import { INQUIRY_SORTS, INQUIRY_SOURCES, INQUIRY_STATUSES, type InquirySort } from '../../../../shared/inquiries.schema.ts';
+import type { ListConfig } from '../../../lib/list-query.ts';
 
-/** SPEC §9: inquiries newest first (createdAt descending), filtered by status (GET /api/inquiries). */
+/** docs/product.md §9: inquiries newest first (createdAt descending), filtered by status (GET /api/inquiries). */
 export const INQUIRIES_LIST: ListConfig<InquirySort> = {
   sortKeys: INQUIRY_SORTS,
   defaultSort: 'createdAt',
   defaultOrder: 'desc',
   descendingFirst: 'createdAt',
   statuses: INQUIRY_STATUSES,
+  filters: { source: INQUIRY_SOURCES, followUp: ['due'] },
 };
-
-export type InquiriesQuery = ListQuery<InquirySort>;

@@ -1,15 +1,20 @@
 import { useEffect } from 'react';
 import { Link } from 'react-router';
+import type { WordingConfirmation } from '../../../../shared/fair-housing/listing-wording.ts';
 import type { ListingDto } from '../../../../shared/listings.ts';
+import { INSIGHTS_TEXT } from '../../../../shared/texts/insights.ts';
+import { DailyChart, type DailyPoint } from '../../../components/admin/insights/daily-chart.tsx';
 import { LISTINGS_TEXT as T } from '../../../../shared/texts/listings.ts';
 import { buttonClass } from '../../../components/admin/button.tsx';
 import { ListingForm, type SaveResult } from '../../../components/admin/listings/listing-form.tsx';
+import type { SaveUpload } from '../../../components/admin/listings/use-photo-uploads.ts';
 import { listingFormFromDto } from '../../../components/admin/listings/listing-form-model.ts';
 import { ListingPageHeader } from '../../../components/admin/listings/listing-page-header.tsx';
 import { UI } from '../../../components/admin/listings/listings-ui-text.ts';
 import { useToast } from '../../../components/admin/toast.tsx';
+import { ListingViewingsSection, useListingViewings } from '../../../components/admin/viewings/listing-viewings.tsx';
 import { serverComplaint } from '../../../components/admin/listings/server-complaint.ts';
-import { api, SessionExpiredError } from '../../../lib/api-client.ts';
+import { api, SessionExpiredError, UploadInterruptedError } from '../../../lib/api-client.ts';
 import { requireUser } from '../../../lib/session.ts';
 import { adminTitle } from '../../../lib/admin-brand.ts';
 import type { Route } from './+types/listing-edit-page';
@@ -18,11 +23,21 @@ import type { Route } from './+types/listing-edit-page';
 export async function clientLoader({ params, request }: Route.ClientLoaderArgs) {
   await requireUser();
   try {
-    const body = await api.get<{ listing: ListingDto }>(`/listings/${encodeURIComponent(params.id)}`, { signal: request.signal });
-    return { listing: body.listing, failed: false as const };
+    const [body, days] = await Promise.all([
+      api.get<{ listing: ListingDto; wordingConfirmation?: WordingConfirmation | null }>(
+        `/listings/${encodeURIComponent(params.id)}`,
+        { signal: request.signal },
+      ),
+      // The listing's last 30 days (decision 040); the form works without them.
+      api
+        .get<{ days: DailyPoint[] }>(`/insights/listings/${encodeURIComponent(params.id)}`, { signal: request.signal })
+        .then((answer) => answer.days)
+        .catch(() => null),
+    ]);
+    return { listing: body.listing, wordingConfirmation: body.wordingConfirmation ?? null, days, failed: false as const };
   } catch (error) {
     if (error instanceof SessionExpiredError) throw error;
-    return { listing: null, failed: true as const };
+    return { listing: null, wordingConfirmation: null, days: null, failed: true as const };
   }
 }
 
@@ -33,7 +48,8 @@ export function meta({ loaderData }: Route.MetaArgs): Route.MetaDescriptors {
 
 export default function ListingEditPage({ loaderData }: Route.ComponentProps) {
   const toast = useToast();
-  const { listing } = loaderData;
+  const { listing, wordingConfirmation, days } = loaderData;
+  const viewings = useListingViewings(listing?.id ?? null);
 
   useEffect(() => {
     if (!listing) toast.error(T.loadFailed);
@@ -53,14 +69,19 @@ export default function ListingEditPage({ loaderData }: Route.ComponentProps) {
       </div>
     );
 
-  const save = async (data: FormData): Promise<SaveResult> => {
+  const save = async (data: FormData, upload: SaveUpload): Promise<SaveResult> => {
     try {
-      await api.post(`/listings/${listing.id}`, data);
+      await api.upload(`/listings/${listing.id}`, data, {
+        headers: { 'idempotency-key': upload.saveKey },
+        onProgress: upload.onProgress,
+      });
+      await viewings.save(listing.id);
       toast.success(T.updated);
       return { ok: true };
     } catch (error) {
       if (error instanceof SessionExpiredError) return { ok: false, error: null };
       toast.error(T.updateFailed);
+      if (error instanceof UploadInterruptedError) return { ok: false, error: null, interrupted: true };
       return { ok: false, error: serverComplaint(error) };
     }
   };
@@ -68,6 +89,7 @@ export default function ListingEditPage({ loaderData }: Route.ComponentProps) {
   return (
     <div className="mx-auto max-w-5xl space-y-6">
       <ListingPageHeader title={UI.editTitle} subtitle={listing.address} />
+      {days && <ListingFiguresPanel days={days} />}
       {/* A new key per listing: moving between listings starts a fresh form. */}
       <ListingForm
         key={listing.id}
@@ -75,7 +97,29 @@ export default function ListingEditPage({ loaderData }: Route.ComponentProps) {
         initial={listingFormFromDto(listing)}
         existingPhotos={listing.images}
         onSave={save}
+        wordingConfirmation={wordingConfirmation}
+        extra={<ListingViewingsSection value={viewings.options} onChange={viewings.setOptions} />}
       />
     </div>
+  );
+}
+
+/** The listing's views, inquiries and viewings over the last 30 days: totals and a small chart. */
+function ListingFiguresPanel({ days }: { days: DailyPoint[] }) {
+  const total = (key: 'views' | 'inquiries' | 'viewings') => days.reduce((n, d) => n + d[key], 0);
+  return (
+    <section aria-labelledby="listing-figures" className="rounded-2xl border border-slate-200 bg-white px-5 py-4 shadow-xs">
+      <div className="flex flex-wrap items-baseline justify-between gap-3">
+        <h2 id="listing-figures" className="text-base font-semibold text-slate-900">
+          {INSIGHTS_TEXT.listingFigures}
+        </h2>
+        <p className="text-sm text-slate-600 tabular-nums" data-testid="listing-figures">
+          {INSIGHTS_TEXT.figuresLine({ views: total('views'), inquiries: total('inquiries'), viewings: total('viewings') })}
+        </p>
+      </div>
+      <div className="mt-3">
+        <DailyChart days={days} height={140} />
+      </div>
+    </section>
   );
 }

@@ -19,9 +19,11 @@ import {
   useCardLayout,
   type WriteAnswer,
 } from '../../../components/admin/list/use-admin-list.ts';
-import { COLUMNS, ListingsTable } from '../../../components/admin/listings/listings-table.tsx';
+import { COLUMNS, ListingsTable, type ListingFigureCounts } from '../../../components/admin/listings/listings-table.tsx';
+import type { ListingFigures } from '../../../components/admin/insights/insights-panel.tsx';
 import { UI } from '../../../components/admin/listings/listings-ui-text.ts';
-import { api, ApiError } from '../../../lib/api-client.ts';
+import { FAIR_HOUSING_TEXT as FH } from '../../../../shared/texts/fair-housing.ts';
+import { api, ApiError, SessionExpiredError } from '../../../lib/api-client.ts';
 import { listApiQuery } from '../../../lib/list-query.ts';
 import { requireUser } from '../../../lib/session.ts';
 import { adminTitle } from '../../../lib/admin-brand.ts';
@@ -42,7 +44,22 @@ export async function clientLoader({ request }: Route.ClientLoaderArgs) {
   const { url, query, limit } = readListRequest(LISTINGS_LIST, request);
   const data = await api.get<ListingsPage>('/listings/admin/all', { query: listApiQuery(query, limit), signal: request.signal });
   redirectPastLastPage(LISTINGS_LIST, url, query, data.totalPages);
-  return { query, limit, data };
+  return { query, limit, data, figures: await listingFigures(data.listings, request.signal) };
+}
+
+/** The page's views, inquiries and viewings of the last 30 days by listing; null if they cannot be had (the table works without them). */
+async function listingFigures(listings: ListingDto[], signal: AbortSignal) {
+  if (listings.length === 0) return new Map<number, ListingFigureCounts>();
+  try {
+    const answer = await api.get<{ listings: ListingFigures[] }>('/insights/listings', {
+      query: { ids: listings.map((listing) => listing.id).join(',') },
+      signal,
+    });
+    return new Map<number, ListingFigureCounts>(answer.listings.map((f) => [f.listingId, f]));
+  } catch (error) {
+    if (error instanceof SessionExpiredError) throw error;
+    return null;
+  }
 }
 
 export function meta(): Route.MetaDescriptors {
@@ -50,14 +67,14 @@ export function meta(): Route.MetaDescriptors {
 }
 
 export default function ListingsPage({ loaderData }: Route.ComponentProps) {
-  const { query, limit, data } = loaderData;
+  const { query, limit, data, figures } = loaderData;
   const list = useAdminList<(typeof COLUMNS)[number]['key'], BulkAction>(LISTINGS_LIST, {
     query,
     limit,
     ids: data.listings.map((listing) => listing.id),
     total: data.totalListings,
   });
-  // Page size and page numbers follow the viewport as SPEC §9 says; rows become cards by the box's width.
+  // Page size and page numbers follow the viewport as docs/product.md §9 says; rows become cards by the box's width.
   const { cards, panelRef } = useCardLayout(list, TABLE_MIN_WIDTH);
 
   const toggleStatus = (listing: ListingDto) =>
@@ -143,6 +160,19 @@ export default function ListingsPage({ loaderData }: Route.ComponentProps) {
             ],
             onApply: () => void applyBulk(),
           }}
+          filter={
+            <label className="flex cursor-pointer items-center gap-2 rounded-lg border border-slate-300 bg-white px-3 py-2.5 text-sm whitespace-nowrap text-slate-800 shadow-xs hover:border-slate-400">
+              <input
+                type="checkbox"
+                checked={query.filters?.wording === 'flagged'}
+                onChange={(event) =>
+                  void list.change({ filters: event.target.checked ? { ...query.filters, wording: 'flagged' } : {} })
+                }
+                className="size-4 rounded border-slate-300 accent-amber-600"
+              />
+              {FH.filterLabel}
+            </label>
+          }
         />
 
         <ListSelectionBar
@@ -164,6 +194,7 @@ export default function ListingsPage({ loaderData }: Route.ComponentProps) {
           <div className={cards ? '' : 'overflow-x-auto'}>
             <ListingsTable
               listings={data.listings}
+              figures={figures}
               {...list.tableProps}
               onToggleStatus={(listing) => void toggleStatus(listing)}
               onDelete={(listing) => void deleteOne(listing)}

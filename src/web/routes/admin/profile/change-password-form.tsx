@@ -3,9 +3,10 @@ import { ChangePasswordFormSchema } from '../../../../shared/auth.schema.ts';
 import { AUTH_TEXT as T } from '../../../../shared/texts/auth.ts';
 import { Button } from '../../../components/admin/button.tsx';
 import { TextField } from '../../../components/admin/form-field.tsx';
-import { useToast } from '../../../components/admin/toast.tsx';
-import { api, errorMessage, SessionExpiredError } from '../../../lib/api-client.ts';
+import { useAdminWrite } from '../../../components/admin/admin-write.ts';
+import { api } from '../../../lib/api-client.ts';
 import { focusFirstInvalid, validate, type FieldErrors } from '../../../lib/form-errors.ts';
+import { keepEditsMadeMeanwhile } from '../../../lib/late-answers.ts';
 import { storeToken } from '../../../lib/session.ts';
 import { FormCard } from './form-card.tsx';
 
@@ -13,11 +14,11 @@ type Field = 'currentPassword' | 'newPassword' | 'confirmPassword';
 const EMPTY: Record<Field, string> = { currentPassword: '', newPassword: '', confirmPassword: '' };
 
 export function ChangePasswordForm() {
-  const toast = useToast();
+  const { write, isBusy } = useAdminWrite();
+  const changing = isBusy();
   const form = useRef<HTMLFormElement>(null);
   const [values, setValues] = useState(EMPTY);
   const [errors, setErrors] = useState<FieldErrors<Field>>({});
-  const [changing, setChanging] = useState(false);
 
   const change = (field: Field) => (event: React.ChangeEvent<HTMLInputElement>) => {
     setValues((v) => ({ ...v, [field]: event.target.value }));
@@ -32,26 +33,19 @@ export function ChangePasswordForm() {
       focusFirstInvalid(form.current, invalid);
       return;
     }
-    setChanging(true);
-    try {
-      const body = await api.put<{ success: boolean; message?: string; token?: string }>('/auth/change-password', {
-        currentPassword: data.currentPassword,
-        newPassword: data.newPassword,
-      });
-      if (body?.success && body.token) {
-        // Every older token is revoked by the change: keep the fresh one for this session.
-        storeToken(body.token);
-        setValues(EMPTY);
-        toast.success(T.passwordChanged);
-      } else {
-        toast.error(body?.message || T.passwordChangeFailed);
-      }
-    } catch (error) {
-      if (!(error instanceof SessionExpiredError))
-        toast.error(errorMessage(error, T.passwordChangeFailed, T.passwordChangeError));
-    } finally {
-      setChanging(false);
-    }
+    const sent = values;
+    const changed = await write(
+      () =>
+        api.put<{ success: boolean; message?: string; token: string }>('/auth/change-password', {
+          currentPassword: data.currentPassword,
+          newPassword: data.newPassword,
+        }),
+      { done: T.passwordChanged, failed: T.passwordChangeFailed, unreachable: T.passwordChangeError },
+    );
+    if (!changed.ok) return;
+    // Every older token is revoked by the change: keep the fresh one for this session.
+    storeToken(changed.body.token);
+    setValues((now) => keepEditsMadeMeanwhile(sent, now, EMPTY));
   }
 
   const field = (name: Field, label: string, autoComplete: string) => (

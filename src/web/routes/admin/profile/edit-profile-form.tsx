@@ -4,21 +4,24 @@ import { AUTH_TEXT as T } from '../../../../shared/texts/auth.ts';
 import { MAIL_TEXT } from '../../../../shared/texts/mail.ts';
 import { Button } from '../../../components/admin/button.tsx';
 import { Checkbox, TextField } from '../../../components/admin/form-field.tsx';
-import { useToast } from '../../../components/admin/toast.tsx';
-import { api, errorMessage, SessionExpiredError } from '../../../lib/api-client.ts';
+import { useAdminWrite } from '../../../components/admin/admin-write.ts';
+import { api } from '../../../lib/api-client.ts';
 import { focusFirstInvalid, validate, type FieldErrors } from '../../../lib/form-errors.ts';
+import { keepEditsMadeMeanwhile } from '../../../lib/late-answers.ts';
 import { updateUser } from '../../../lib/session.ts';
 import { FormCard } from './form-card.tsx';
 
-type Field = 'name' | 'email';
+type Field = 'name' | 'email' | 'currentPassword';
 
 export function EditProfileForm({ user }: { user: UserDto }) {
-  const toast = useToast();
+  const { write, isBusy } = useAdminWrite();
+  const saving = isBusy();
   const form = useRef<HTMLFormElement>(null);
-  const [values, setValues] = useState<Record<Field, string>>({ name: user.name, email: user.email });
+  const [values, setValues] = useState<Record<Field, string>>({ name: user.name, email: user.email, currentPassword: '' });
+  // A new e-mail is the new sign-in: the server asks for the current password, so the form does too.
+  const emailChanged = values.email.trim().toLowerCase() !== user.email;
   const [notify, setNotify] = useState(user.notifyInquiries);
   const [errors, setErrors] = useState<FieldErrors<Field>>({});
-  const [saving, setSaving] = useState(false);
 
   const change = (field: Field) => (event: React.ChangeEvent<HTMLInputElement>) => {
     setValues((v) => ({ ...v, [field]: event.target.value }));
@@ -27,31 +30,34 @@ export function EditProfileForm({ user }: { user: UserDto }) {
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const { data, errors: invalid } = validate(ProfileSchema, values);
-    if (invalid) {
+    const { currentPassword, ...fields } = values;
+    const { data, errors: fieldErrors } = validate(ProfileSchema, fields);
+    const invalid: FieldErrors<Field> = { ...fieldErrors };
+    if (emailChanged && !currentPassword && !invalid.email) invalid.currentPassword = T.emailChangeNeedsPassword;
+    if (!data || Object.keys(invalid).length > 0) {
       setErrors(invalid);
       focusFirstInvalid(form.current, invalid);
       return;
     }
-    setSaving(true);
-    try {
-      const body = await api.put<{ success: boolean; message?: string; user?: UserDto }>('/auth/profile', {
-        ...data,
-        notifyInquiries: notify,
-      });
-      if (body?.success && body.user) {
-        updateUser(body.user);
-        setValues({ name: body.user.name, email: body.user.email });
-        setNotify(body.user.notifyInquiries);
-        toast.success(T.profileUpdated);
-      } else {
-        toast.error(body?.message || T.profileUpdateFailed);
-      }
-    } catch (error) {
-      if (!(error instanceof SessionExpiredError)) toast.error(errorMessage(error, T.profileUpdateFailed, T.profileUpdateError));
-    } finally {
-      setSaving(false);
-    }
+    const sent = { values, notify };
+    const saved = await write(
+      () =>
+        api.put<{ success: boolean; message?: string; user: UserDto }>('/auth/profile', {
+          ...data,
+          notifyInquiries: notify,
+          ...(emailChanged ? { currentPassword } : {}),
+        }),
+      { done: T.profileUpdated, failed: T.profileUpdateFailed, unreachable: T.profileUpdateError },
+    );
+    if (!saved.ok) return;
+    const { user } = saved.body;
+    updateUser(user);
+    // What the agent changed while the save was under way stays (decision 031).
+    setValues((now) => ({
+      ...keepEditsMadeMeanwhile(sent.values, now, { name: user.name, email: user.email, currentPassword: '' }),
+      currentPassword: '',
+    }));
+    setNotify((now) => (now === sent.notify ? user.notifyInquiries : now));
   }
 
   return (
@@ -76,6 +82,19 @@ export function EditProfileForm({ user }: { user: UserDto }) {
             error={errors.email}
           />
         </div>
+        {emailChanged && (
+          <TextField
+            label={T.currentPassword}
+            name="currentPassword"
+            type="password"
+            autoComplete="current-password"
+            value={values.currentPassword}
+            onChange={change('currentPassword')}
+            error={errors.currentPassword}
+            hint={T.emailChangeHint}
+            maxLength={200}
+          />
+        )}
         <Checkbox
           name="notifyInquiries"
           checked={notify}

@@ -1,4 +1,4 @@
-import { useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { useId, useRef, useState, type FormEvent } from 'react';
 import { isRouteErrorResponse, useRevalidator, useRouteError } from 'react-router';
 import { NEWSLETTER_PERIODS, SOCIAL_LABELS, SOCIAL_NETWORKS, type SiteSettings } from '../../../../shared/site-settings.ts';
 import { SETTINGS_LIMITS } from '../../../../shared/site-settings.schema.ts';
@@ -9,6 +9,11 @@ import { FormAlert, inputClass, TextField } from '../../../components/admin/form
 import { UnsavedChangesGuard } from '../../../components/admin/listings/unsaved-changes-guard.tsx';
 import { LoadFailure } from '../../../components/admin/load-failure.tsx';
 import { HeadshotCard } from '../../../components/admin/settings/headshot-card.tsx';
+import { ListingFeedsSection } from '../../../components/admin/settings/listing-feeds-section.tsx';
+import { SettingsSection as Section } from '../../../components/admin/settings/settings-section.tsx';
+import { SettingsTabs } from '../../../components/admin/settings/settings-tabs.tsx';
+import { ViewingSettingsCard } from '../../../components/admin/viewings/viewing-settings-card.tsx';
+import { VIEWINGS_TEXT } from '../../../../shared/texts/viewings.ts';
 import {
   sameValues,
   toFormValues,
@@ -17,17 +22,18 @@ import {
   type SettingsField,
   type SettingsFormValues,
 } from '../../../components/admin/settings/settings-form-model.ts';
-import { useToast } from '../../../components/admin/toast.tsx';
+import { useAdminWrite } from '../../../components/admin/admin-write.ts';
 import { adminTitle, setAdminBrand } from '../../../lib/admin-brand.ts';
-import { api, ApiError, errorMessage, SessionExpiredError } from '../../../lib/api-client.ts';
+import { api, ApiError, SessionExpiredError } from '../../../lib/api-client.ts';
 import { focusFirstInvalid } from '../../../lib/form-errors.ts';
+import { keepEditsMadeMeanwhile } from '../../../lib/late-answers.ts';
 import { requireUser, useSession } from '../../../lib/session.ts';
 import type { Route } from './+types/settings-page';
 
 interface SettingsAnswer {
   success?: boolean;
   message?: string;
-  settings?: SiteSettings;
+  settings: SiteSettings;
 }
 
 /** The settings, read by every signed-in account (agents see them read-only). */
@@ -52,6 +58,7 @@ export default function SettingsPage({ loaderData }: Route.ComponentProps) {
   if (!loaderData.settings) {
     return (
       <div>
+        <SettingsTabs />
         <h1 className="text-2xl font-semibold tracking-tight text-slate-900 sm:text-3xl">{T.title}</h1>
         <div className="mt-6">
           <LoadFailure
@@ -67,24 +74,7 @@ export default function SettingsPage({ loaderData }: Route.ComponentProps) {
   return <SettingsForm initial={loaderData.settings} />;
 }
 
-function Section({ id, title, hint, children }: { id: string; title: string; hint: string; children: ReactNode }) {
-  return (
-    <section aria-labelledby={id} className="rounded-2xl bg-white shadow-sm ring-1 ring-slate-200">
-      <div className="grid gap-5 px-5 py-6 sm:px-6 lg:grid-cols-[16rem_minmax(0,1fr)] lg:gap-8">
-        <header>
-          <h2 id={id} className="text-base font-semibold text-slate-900">
-            {title}
-          </h2>
-          <p className="mt-1 text-sm leading-6 text-slate-500">{hint}</p>
-        </header>
-        <div className="min-w-0 space-y-5">{children}</div>
-      </div>
-    </section>
-  );
-}
-
 function SettingsForm({ initial }: { initial: SiteSettings }) {
-  const toast = useToast();
   const { user } = useSession();
   const readOnly = user?.role !== 'admin';
   const form = useRef<HTMLFormElement>(null);
@@ -94,7 +84,8 @@ function SettingsForm({ initial }: { initial: SiteSettings }) {
   const [saved, setSaved] = useState(() => toFormValues(initial));
   const [values, setValues] = useState(saved);
   const [errors, setErrors] = useState<SettingsErrors>({});
-  const [saving, setSaving] = useState(false);
+  const { write, isBusy } = useAdminWrite();
+  const saving = isBusy();
   const dirty = !readOnly && !sameValues(values, saved);
 
   const set = <K extends SettingsField>(field: K, value: SettingsFormValues[K]) => {
@@ -124,29 +115,26 @@ function SettingsForm({ initial }: { initial: SiteSettings }) {
       focusFirstInvalid(form.current, invalid);
       return;
     }
-    setSaving(true);
-    try {
-      const body = await api.put<SettingsAnswer>('/settings', data);
-      if (body?.success && body.settings) {
-        const next = toFormValues(body.settings);
-        setSettings(body.settings);
-        setSaved(next);
-        setValues(next);
-        setAdminBrand(body.settings.brand);
-        toast.success(T.saved);
-      } else {
-        toast.error(body?.message || T.saveFailed);
-      }
-    } catch (error) {
-      if (!(error instanceof SessionExpiredError)) toast.error(errorMessage(error, T.saveFailed, T.saveError));
-    } finally {
-      setSaving(false);
-    }
+    const sent = values;
+    const saved = await write(() => api.put<SettingsAnswer>('/settings', data), {
+      done: T.saved,
+      failed: T.saveFailed,
+      unreachable: T.saveError,
+    });
+    if (!saved.ok) return;
+    const { settings } = saved.body;
+    const next = toFormValues(settings);
+    setSettings(settings);
+    setSaved(next);
+    // What the agent typed while the save was under way stays, and stays unsaved (decision 031).
+    setValues((now) => keepEditsMadeMeanwhile(sent, now, next));
+    setAdminBrand(settings.brand);
   }
 
   return (
     <div className="pb-24">
       <UnsavedChangesGuard when={dirty} leaving={leaving} message={T.leaveMessage} />
+      <SettingsTabs />
       <h1 className="text-2xl font-semibold tracking-tight text-slate-900 sm:text-3xl">{T.title}</h1>
       <p className="mt-1 max-w-3xl text-sm text-slate-600">{T.intro}</p>
       {readOnly && (
@@ -279,6 +267,12 @@ function SettingsForm({ initial }: { initial: SiteSettings }) {
             </fieldset>
           </Section>
         </form>
+
+        <ListingFeedsSection />
+
+        <Section id="settings-viewings" title={VIEWINGS_TEXT.settingsTitle} hint={VIEWINGS_TEXT.settingsIntro}>
+          <ViewingSettingsCard readOnly={readOnly} />
+        </Section>
       </div>
 
       {!readOnly && (

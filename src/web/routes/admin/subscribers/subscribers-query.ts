@@ -1,15 +1,13 @@
-import type { ListConfig, ListQuery } from '../../../lib/list-query.ts';
+import type { ListConfig } from '../../../lib/list-query.ts';
 
 /** Columns the subscribers table sorts by, in the API's names (GET /api/subscribers?sort=). */
-export const SUBSCRIBER_SORT_KEYS = ['email', 'status', 'subscribedAt'] as const;
+const SUBSCRIBER_SORT_KEYS = ['email', 'status', 'subscribedAt'] as const;
 export type SubscriberSortKey = (typeof SUBSCRIBER_SORT_KEYS)[number];
 
-/** SPEC §9: subscribers are sorted by subscribedAt, newest first, until the user picks another column. */
+/** docs/product.md §9: subscribers are sorted by subscribedAt, newest first, until the user picks another column. */
 export const SUBSCRIBERS_LIST: ListConfig<SubscriberSortKey> = {
   sortKeys: SUBSCRIBER_SORT_KEYS,
   defaultSort: 'subscribedAt',
   defaultOrder: 'desc',
   descendingFirst: 'subscribedAt',
 };
-
-export type SubscribersQuery = ListQuery<SubscriberSortKey>;

@@ -3,12 +3,12 @@ import { useNavigate, useNavigation, useRevalidator } from 'react-router';
 import { ADMIN_TIPS_TEXT as T } from '../../../../shared/texts/admin-tips.ts';
 import { TIPS_TEXT } from '../../../../shared/texts/tips.ts';
 import { TIP_LIMITS, type TipDto } from '../../../../shared/tips.schema.ts';
+import { useAdminWrite, type WriteAnswer } from '../../../components/admin/admin-write.ts';
 import { Button } from '../../../components/admin/button.tsx';
 import { ListContent, ListPageHeader, ListPanel, ListSearchField } from '../../../components/admin/list/list-parts.tsx';
 import { ListRouteError } from '../../../components/admin/list/list-route-error.tsx';
 import { useListWrites } from '../../../components/admin/list/list-writes.ts';
 import { useBusyIds } from '../../../components/admin/list/use-admin-list.ts';
-import { useToast } from '../../../components/admin/toast.tsx';
 import { TipFormDialog, type TipPayload } from '../../../components/admin/tips/tip-form-dialog.tsx';
 import { TipsList } from '../../../components/admin/tips/tips-list.tsx';
 import { api, ApiError, SessionExpiredError } from '../../../lib/api-client.ts';
@@ -21,10 +21,6 @@ import type { Route } from './+types/tips-page';
 interface TipsAnswer {
   success?: boolean;
   tips?: TipDto[];
-}
-interface WriteAnswer {
-  success?: boolean;
-  message?: string;
 }
 
 /**
@@ -53,7 +49,6 @@ export default function TipsPage({ loaderData }: Route.ComponentProps) {
   const navigate = useNavigate();
   const navigation = useNavigation();
   const revalidator = useRevalidator();
-  const toast = useToast();
   const cards = useMediaQuery(MEDIA.overlayNav);
 
   // The search box follows the URL (back/forward), and submitting puts its text in the URL.
@@ -77,26 +72,17 @@ export default function TipsPage({ loaderData }: Route.ComponentProps) {
   const { busy, whileBusy } = useBusyIds();
   const { removeRow } = useListWrites({ refresh: () => revalidator.revalidate(), whileBusy });
 
+  const { write } = useAdminWrite();
   const save = async (values: TipPayload): Promise<string | null> => {
     const editing = form.tip;
-    try {
-      const body = editing
-        ? await api.put<WriteAnswer>(`/tips/${editing.id}`, values)
-        : await api.post<WriteAnswer>('/tips', values);
-      if (body?.success === false) {
-        const message = body.message || T.failedToSave;
-        toast.error(message);
-        return message;
-      }
-      toast.success(body?.message || (editing ? TIPS_TEXT.updated : TIPS_TEXT.created));
-      closeForm();
-      await revalidator.revalidate();
-      return null;
-    } catch (err) {
-      const message = err instanceof ApiError ? (err.serverMessage ?? T.failedToSave) : T.failedToSave;
-      if (!(err instanceof SessionExpiredError)) toast.error(message);
-      return message;
-    }
+    const saved = await write(
+      () => (editing ? api.put<WriteAnswer>(`/tips/${editing.id}`, values) : api.post<WriteAnswer>('/tips', values)),
+      { done: (body) => body?.message || (editing ? TIPS_TEXT.updated : TIPS_TEXT.created), failed: T.failedToSave },
+    );
+    if (!saved.ok) return saved.message;
+    closeForm();
+    await revalidator.revalidate();
+    return null;
   };
 
   const remove = (tip: TipDto) =>
@@ -118,8 +104,7 @@ export default function TipsPage({ loaderData }: Route.ComponentProps) {
       () => api.delete<WriteAnswer>(`/tips/${tip.id}`),
       {
         done: (body) => body?.message || TIPS_TEXT.deleted,
-        refused: (body) => body?.message || T.failedToDelete,
-        failed: (err) => (err instanceof ApiError ? (err.serverMessage ?? T.failedToDelete) : T.failedToDelete),
+        failed: T.failedToDelete,
       },
     );
 

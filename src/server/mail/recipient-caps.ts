@@ -1,0 +1,48 @@
+import { sql } from 'kysely';
+import type { MailExecutor, MailKind } from './types.ts';
+
+/** The window of the per-recipient caps. */
+const RECIPIENT_CAP_WINDOW_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * At most this many messages of each kind that a visitor can cause go to one address in a day
+ * (decision 029): a welcome, a few inquiry acknowledgements, one unsubscribe link, a few alert
+ * confirmations. Past it the
+ * message is not sent: the visitor's action still succeeds.
+ */
+export const RECIPIENT_CAPS = {
+  'newsletter-welcome': 1,
+  'inquiry-ack': 3,
+  'unsubscribe-link': 1,
+  /** Saving a search asks its address to confirm: a few a day, however often the form is sent. */
+  'alert-confirm': 3,
+} as const satisfies Partial<Record<MailKind, number>>;
+
+export type CappedMailKind = keyof typeof RECIPIENT_CAPS;
+
+/**
+ * Counts one message of `kind` to `recipient` and says whether it is within the cap. One atomic
+ * statement on either database (an upsert that starts a new window once the old one is over), in
+ * the caller's transaction, so that every instance counts alike and a rolled-back change counts nothing.
+ */
+export async function withinRecipientCap(
+  executor: MailExecutor,
+  kind: CappedMailKind,
+  recipient: string,
+  now = Date.now(),
+): Promise<boolean> {
+  const nowText = new Date(now).toISOString();
+  const windowOver = sql<boolean>`mail_recipient_counts.window_start <= ${new Date(now - RECIPIENT_CAP_WINDOW_MS).toISOString()}`;
+  const row = await executor
+    .insertInto('mail_recipient_counts')
+    .values({ kind, recipient: recipient.trim().toLowerCase(), window_start: nowText, count: 1 })
+    .onConflict((conflict) =>
+      conflict.columns(['kind', 'recipient']).doUpdateSet({
+        count: sql<number>`case when ${windowOver} then 1 else mail_recipient_counts.count + 1 end`,
+        window_start: sql<string>`case when ${windowOver} then ${nowText} else mail_recipient_counts.window_start end`,
+      }),
+    )
+    .returning('count')
+    .executeTakeFirstOrThrow();
+  return Number(row.count) <= RECIPIENT_CAPS[kind];
+}

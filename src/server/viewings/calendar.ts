@@ -1,0 +1,59 @@
+import { getVtimezoneComponent } from '@touch4it/ical-timezones';
+import ical, { ICalAttendeeRole, ICalAttendeeStatus, ICalCalendarMethod, ICalEventStatus } from 'ical-generator';
+import { DateTime } from 'luxon';
+import { VIEWING_TIME_ZONE } from '../../shared/viewings.ts';
+
+export type CalendarMethod = 'REQUEST' | 'CANCEL';
+
+export interface CalendarEvent {
+  /** Stable for the life of the viewing: a reschedule or a cancellation updates the same event. */
+  uid: string;
+  sequence: number;
+  method: CalendarMethod;
+  start: string;
+  end: string;
+  summary: string;
+  location: string;
+  description: string;
+  url: string;
+  organizer: { name: string; email: string };
+  attendee: { name: string; email: string };
+  productName: string;
+}
+
+/**
+ * One viewing as an iCalendar object (RFC 5545 / iTIP), written by ical-generator: DTSTART and DTEND
+ * with TZID=America/New_York and that zone's VTIMEZONE, so every calendar shows the New York time
+ * whatever the reader's zone; METHOD:REQUEST (STATUS:CONFIRMED) or METHOD:CANCEL (STATUS:CANCELLED).
+ */
+export function viewingCalendar(event: CalendarEvent): string {
+  const calendar = ical({
+    prodId: { company: event.productName, product: 'Viewings', language: 'EN' },
+    method: event.method === 'CANCEL' ? ICalCalendarMethod.CANCEL : ICalCalendarMethod.REQUEST,
+  });
+  // No calendar-wide zone (DTSTAMP stays UTC); the generator writes the VTIMEZONE of the event's zone.
+  calendar.timezone({ name: null, generator: getVtimezoneComponent });
+  calendar.createEvent({
+    id: event.uid,
+    sequence: event.sequence,
+    stamp: new Date(),
+    start: DateTime.fromISO(event.start, { zone: VIEWING_TIME_ZONE }),
+    end: DateTime.fromISO(event.end, { zone: VIEWING_TIME_ZONE }),
+    timezone: VIEWING_TIME_ZONE,
+    summary: event.summary,
+    location: event.location,
+    description: event.description,
+    url: event.url,
+    organizer: event.organizer,
+    attendees: [
+      {
+        name: event.attendee.name,
+        email: event.attendee.email,
+        role: ICalAttendeeRole.REQ,
+        status: event.method === 'CANCEL' ? ICalAttendeeStatus.DECLINED : ICalAttendeeStatus.ACCEPTED,
+      },
+    ],
+    status: event.method === 'CANCEL' ? ICalEventStatus.CANCELLED : ICalEventStatus.CONFIRMED,
+  });
+  return calendar.toString();
+}

@@ -1,0 +1,10 @@
+import { z } from 'zod';
+
+/** The answer every API route wraps its data in: `success` and, where useful, a `message`. */
+export const Envelope = z.object({ success: z.boolean(), message: z.string().optional() });
+
+/** Every refusal and failure: `{ success: false, message }`. */
+export const ErrorSchema = z.object({ success: z.literal(false), message: z.string() });
+
+/** Answers that say how many rows an action touched. */
+export const CountAnswerSchema = Envelope.extend({ count: z.number().int() });

@@ -1,0 +1,227 @@
+import { z } from 'zod';
+import { emailField } from './auth.schema.ts';
+import { isEmail } from './email.ts';
+import { HONEYPOT_FIELD } from './constants.ts';
+import { honeypotField, idParams } from './query-params.ts';
+import { INQUIRIES_TEXT as I } from './texts/inquiries.ts';
+import { VIEWINGS_TEXT as T } from './texts/viewings.ts';
+
+/** Every time a person sees or books is New York time (docs/decisions/032-time-zones.md). */
+export const VIEWING_TIME_ZONE = 'America/New_York';
+
+export const VIEWING_STATUSES = ['requested', 'confirmed', 'declined', 'cancelled', 'done', 'no_show'] as const;
+export type ViewingStatusName = (typeof VIEWING_STATUSES)[number];
+
+export const WEEKDAYS = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'] as const;
+export const SLOT_LENGTHS = [15, 20, 30, 45, 60, 90, 120] as const;
+export const VIEWING_MODES = ['request', 'instant'] as const;
+type ViewingMode = (typeof VIEWING_MODES)[number];
+export const MAX_INSTRUCTIONS = 500;
+
+interface DayHours {
+  open: boolean;
+  /** 'HH:MM', New York time. */
+  start: string;
+  end: string;
+}
+
+/** The agent's availability (site settings, Viewings section). */
+export interface ViewingSettings {
+  /** Monday … Sunday. */
+  hours: DayHours[];
+  slotMinutes: number;
+  noticeHours: number;
+  daysAhead: number;
+  /** 'YYYY-MM-DD' dates, New York time. */
+  daysOff: string[];
+  /** 'request': the agent confirms each booking; 'instant': a booking is confirmed at once. */
+  mode: ViewingMode;
+}
+
+const weekday = (open: boolean): DayHours => ({ open, start: '10:00', end: '18:00' });
+
+/** A fresh installation: Monday–Saturday 10:00–18:00, 30-minute slots, 2 hours' notice, 14 days ahead. */
+export const DEFAULT_VIEWING_SETTINGS: ViewingSettings = {
+  hours: [weekday(true), weekday(true), weekday(true), weekday(true), weekday(true), weekday(true), weekday(false)],
+  slotMinutes: 30,
+  noticeHours: 2,
+  daysAhead: 14,
+  daysOff: [],
+  mode: 'request',
+};
+
+const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
+const DATE = /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/;
+
+const wholeNumber = (message: string, min: number, max: number) =>
+  z.preprocess(
+    (value) => (typeof value === 'string' && /^\d{1,4}$/.test(value.trim()) ? Number(value.trim()) : value),
+    z.number({ error: message }).int(message).min(min, message).max(max, message),
+  );
+
+const dayHours = (day: string) =>
+  z
+    .object(
+      {
+        open: z.boolean({ error: T.timeInvalid(day) }),
+        start: z.string({ error: T.timeInvalid(day) }).regex(TIME, T.timeInvalid(day)),
+        end: z.string({ error: T.timeInvalid(day) }).regex(TIME, T.timeInvalid(day)),
+      },
+      { error: T.timeInvalid(day) },
+    )
+    .refine((h) => !h.open || h.start < h.end, T.timeInvalid(day));
+
+/** PUT /api/viewings/settings and the settings form: the first problem in the form's order. */
+export const ViewingSettingsSchema = z.object({
+  hours: z.tuple(WEEKDAYS.map(dayHours) as [ReturnType<typeof dayHours>, ...ReturnType<typeof dayHours>[]], {
+    error: T.timeInvalid(WEEKDAYS[0]),
+  }),
+  slotMinutes: z
+    .preprocess(
+      (value) => (typeof value === 'string' && /^\d{1,3}$/.test(value.trim()) ? Number(value.trim()) : value),
+      z
+        .number({ error: T.slotLengthInvalid })
+        .refine((n) => (SLOT_LENGTHS as readonly number[]).includes(n), T.slotLengthInvalid),
+    )
+    .meta({ type: 'integer', enum: [...SLOT_LENGTHS] }),
+  noticeHours: wholeNumber(T.noticeInvalid, 0, 168).meta({ type: 'integer', minimum: 0, maximum: 168 }),
+  daysAhead: wholeNumber(T.daysAheadInvalid, 1, 90).meta({ type: 'integer', minimum: 1, maximum: 90 }),
+  daysOff: z
+    .array(
+      z
+        .string({ error: T.dayOffInvalid('') })
+        .trim()
+        .superRefine((value, ctx) => {
+          if (!DATE.test(value) || Number.isNaN(Date.parse(`${value}T00:00:00Z`)))
+            ctx.addIssue({ code: 'custom', message: T.dayOffInvalid(value.slice(0, 20)) });
+        }),
+      { error: T.dayOffInvalid('') },
+    )
+    .max(366, T.tooManyDaysOff)
+    .transform((days) => [...new Set(days)].sort()),
+  mode: z.enum(VIEWING_MODES, { error: T.modeInvalid }),
+});
+export type ViewingSettingsInput = z.output<typeof ViewingSettingsSchema>;
+
+/** One free time as the API answers it: instants, and the New York labels the picker shows. */
+export interface SlotDto {
+  start: string;
+  end: string;
+  /** 'YYYY-MM-DD' (New York). */
+  date: string;
+  /** 'Tue, Nov 24'. */
+  day: string;
+  /** '10:00 AM'. */
+  time: string;
+}
+
+export interface ViewingDto {
+  id: number;
+  status: ViewingStatusName;
+  start: string;
+  end: string;
+  /** 'Tue, Nov 24, 10:00 AM' (New York). */
+  when: string;
+  /** 'YYYY-MM-DD', 'Tue, Nov 24' and '10:00 AM' (New York), for lists by day. */
+  date: string;
+  day: string;
+  time: string;
+  listingId: number | null;
+  listingAddress: string;
+  apartment: string;
+  inquiryId: number | null;
+  name: string;
+  email: string;
+  phone: string;
+  message: string;
+  createdAt: string;
+  updatedAt: string;
+}
+
+const VIEWING_LIMITS = { name: 100, phone: 40, message: 2000 } as const;
+
+const optionalText = (max: number, message: string) =>
+  z
+    .preprocess(
+      (value) => (value === null ? undefined : typeof value === 'string' ? value.trim() || undefined : value),
+      z.string({ error: message }).max(max, message).optional(),
+    )
+    .meta({ type: 'string', maxLength: max });
+
+const idField = (message: string) =>
+  z
+    .preprocess(
+      (value) => (typeof value === 'string' && /^\d{1,10}$/.test(value.trim()) ? Number(value.trim()) : value),
+      z.number({ error: message }).int(message).min(1, message).max(2_147_483_647, message),
+    )
+    .meta({ type: 'integer', minimum: 1 });
+
+/** An ISO 8601 instant with its offset (as the slots call answers them). */
+const instantField = z
+  .string({ error: T.startRequired })
+  .max(40, T.startRequired)
+  .regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?(Z|[+-]\d{2}:\d{2})$/, T.startRequired)
+  .refine((value) => !Number.isNaN(Date.parse(value)), T.startRequired)
+  .meta({ type: 'string', format: 'date-time' });
+
+/** GET /api/viewings/slots. */
+export const SlotsQuerySchema = z.object({ listingId: idField(T.listingIdRequired) });
+
+/**
+ * POST /api/viewings: the listing and the time, then the inquiry form's fields and texts in its order
+ * (name, email, email shape; phone and message optional) and its honeypot.
+ */
+export const BookViewingSchema = z.object({
+  listingId: idField(T.listingIdRequired),
+  start: instantField,
+  name: z
+    .string({ error: I.nameRequired })
+    .trim()
+    .min(1, I.nameRequired)
+    .max(VIEWING_LIMITS.name, I.nameTooLong)
+    .meta({ type: 'string', maxLength: VIEWING_LIMITS.name }),
+  email: emailField(I.emailRequired, I.emailInvalid).meta({ type: 'string', format: 'email' }),
+  phone: optionalText(VIEWING_LIMITS.phone, I.phoneInvalid),
+  message: optionalText(VIEWING_LIMITS.message, T.messageTooLong),
+  [HONEYPOT_FIELD]: honeypotField,
+});
+export type BookViewingInput = z.output<typeof BookViewingSchema>;
+
+/** The booking form's first problem (the inquiry form's order and texts), or null. */
+export function firstViewingProblem(values: {
+  name: string;
+  email: string;
+}): { field: 'name' | 'email'; message: string } | null {
+  if (!values.name.trim()) return { field: 'name', message: I.nameRequired };
+  if (!values.email.trim()) return { field: 'email', message: I.emailRequired };
+  if (!isEmail(values.email.trim())) return { field: 'email', message: I.emailInvalid };
+  return null;
+}
+
+export const ViewingIdParams = idParams(T.invalidId, 'Viewing id');
+
+/** POST /api/viewings/{id}/reschedule. */
+export const RescheduleSchema = z.object({ start: instantField });
+
+/** GET /api/viewings (signed in). */
+export const ViewingsQuerySchema = z.object({
+  scope: z.enum(['upcoming', 'past'], { error: "scope must be 'upcoming' or 'past'" }).optional(),
+  inquiryId: idField(T.invalidId).optional(),
+});
+
+/** Per listing: viewings on (the default) or off, and the instructions sent with the confirmation. */
+export interface ListingViewingOptions {
+  enabled: boolean;
+  instructions: string;
+}
+
+/** PUT /api/viewings/listings/{id} and the listing form's Viewings fields. */
+export const ListingViewingOptionsSchema = z.object({
+  enabled: z.boolean({ error: 'enabled must be true or false' }),
+  instructions: z
+    .preprocess(
+      (value) => (value == null ? '' : value),
+      z.string({ error: T.instructionsTooLong }).trim().max(MAX_INSTRUCTIONS, T.instructionsTooLong),
+    )
+    .meta({ type: 'string', maxLength: MAX_INSTRUCTIONS }),
+});

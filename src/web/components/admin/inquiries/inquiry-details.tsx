@@ -1,0 +1,70 @@
+import { Link } from 'react-router';
+import type { InquiryDto } from '../../../../shared/inquiries.schema.ts';
+import { telLink } from '../../../../shared/phone.ts';
+import { ADMIN_INQUIRIES_TEXT as T } from '../../../../shared/texts/admin-inquiries.ts';
+import { propertyName } from './inquiry-format.ts';
+import { InquirySection } from './inquiry-section.tsx';
+
+/** docs/product.md §2 'Inquiry detail modal': Contact Information (name, email, phone), Property and Message. */
+export function InquiryDetails({ inquiry }: { inquiry: InquiryDto }) {
+  const property = propertyName(inquiry);
+  return (
+    <>
+      <InquirySection title={T.contactInformation}>
+        <dl className="grid gap-x-6 gap-y-2 text-sm sm:grid-cols-[auto_1fr]">
+          <dt className="text-slate-500">{T.name}</dt>
+          <dd className="font-semibold [overflow-wrap:anywhere] text-slate-900" data-testid="detail-name">
+            {inquiry.name}
+          </dd>
+          <dt className="text-slate-500">{T.email}</dt>
+          <dd className="[overflow-wrap:anywhere]">
+            {inquiry.email ? (
+              <a href={`mailto:${inquiry.email}`} className="font-medium text-brand-700 hover:underline">
+                {inquiry.email}
+              </a>
+            ) : (
+              <span className="text-slate-500">N/A</span>
+            )}
+          </dd>
+          <dt className="text-slate-500">{T.phone}</dt>
+          <dd>
+            {inquiry.phone && inquiry.phone !== 'N/A' ? (
+              <a href={telLink(inquiry.phone)} className="font-medium text-brand-700 hover:underline">
+                {inquiry.phone}
+              </a>
+            ) : (
+              <span className="text-slate-500">N/A</span>
+            )}
+          </dd>
+          <dt className="text-slate-500">{T.source}</dt>
+          <dd className="text-slate-800" data-testid="detail-source">
+            {inquiry.source}
+          </dd>
+        </dl>
+      </InquirySection>
+      <InquirySection title={T.property}>
+        <p className="text-sm [overflow-wrap:anywhere] text-slate-800" data-testid="detail-property">
+          {inquiry.listing_id != null && inquiry.listing_apartment != null ? (
+            <Link
+              to={`/admin/listings/edit/${inquiry.listing_id}`}
+              aria-label={T.openListing(property)}
+              className="font-medium text-brand-700 underline-offset-2 hover:text-brand-900 hover:underline"
+            >
+              {property}
+            </Link>
+          ) : (
+            property
+          )}
+        </p>
+      </InquirySection>
+      <InquirySection title={T.message}>
+        <p
+          className="rounded-xl bg-slate-50 p-4 text-sm leading-relaxed whitespace-pre-line [overflow-wrap:anywhere] text-slate-800"
+          data-testid="detail-message"
+        >
+          {inquiry.message}
+        </p>
+      </InquirySection>
+    </>
+  );
+}

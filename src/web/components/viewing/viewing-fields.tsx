@@ -1,0 +1,128 @@
+import { useId } from 'react';
+import { INQUIRY_FORM_TEXT as F } from '../../../shared/texts/inquiries.ts';
+import { VIEWINGS_TEXT as T } from '../../../shared/texts/viewings.ts';
+import { inputClass } from '../admin/form-field.tsx';
+import { HoneypotField } from '../public/honeypot-field.tsx';
+
+export type ViewingField = 'name' | 'email' | 'phone' | 'message';
+
+export interface ViewingValues {
+  name: string;
+  email: string;
+  phone: string;
+  message: string;
+  website: string;
+}
+
+export const EMPTY_VIEWING: ViewingValues = { name: '', email: '', phone: '', message: '', website: '' };
+
+/** The field a server message is about (the inquiry form's texts), so the form can mark and focus it. */
+export function viewingFieldOf(message: string): ViewingField | undefined {
+  if (/name/i.test(message)) return 'name';
+  if (/email/i.test(message)) return 'email';
+  if (/^Phone/.test(message)) return 'phone';
+  if (/^Message/.test(message)) return 'message';
+  return undefined;
+}
+
+/**
+ * The renter's details on the booking form (modal and plain page): name, e-mail, phone (optional),
+ * message (optional) and the honeypot, with the inquiry form's labels and error texts.
+ */
+export function ViewingFields({
+  values,
+  onChange,
+  error,
+  inputRef,
+}: {
+  values: ViewingValues;
+  onChange?: (field: keyof ViewingValues, value: string) => void;
+  error?: { field: ViewingField; message: string } | null;
+  inputRef?: (field: ViewingField, element: HTMLInputElement | HTMLTextAreaElement | null) => void;
+}) {
+  const id = useId();
+  const control = (field: ViewingField) => ({
+    id: `${id}-${field}`,
+    name: field,
+    ...(onChange
+      ? {
+          value: values[field],
+          onChange: (e: React.ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => onChange(field, e.target.value),
+        }
+      : { defaultValue: values[field] }),
+    ref: (element: HTMLInputElement | HTMLTextAreaElement | null) => inputRef?.(field, element),
+    'aria-invalid': error?.field === field || undefined,
+    'aria-describedby': error?.field === field ? `${id}-${field}-error` : undefined,
+    className: inputClass(error?.field === field),
+  });
+  const label = (field: ViewingField, text: string, required: boolean) => (
+    <label htmlFor={`${id}-${field}`} className="mb-1.5 block text-sm font-medium text-slate-700">
+      {text}
+      {required && (
+        <span aria-hidden="true" className="ml-0.5 text-red-600">
+          *
+        </span>
+      )}
+    </label>
+  );
+  const problem = (field: ViewingField) =>
+    error?.field === field && (
+      <p id={`${id}-${field}-error`} role="alert" className="mt-1.5 text-sm font-medium text-red-600">
+        {error.message}
+      </p>
+    );
+  return (
+    <>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <div>
+          {label('name', F.name, true)}
+          <input {...control('name')} type="text" autoComplete="name" maxLength={100} required />
+          {problem('name')}
+        </div>
+        <div>
+          {label('email', F.email, true)}
+          <input {...control('email')} type="email" autoComplete="email" maxLength={254} required />
+          {problem('email')}
+        </div>
+      </div>
+      <div>
+        {label('phone', F.phone, false)}
+        <input {...control('phone')} type="tel" autoComplete="tel" maxLength={40} />
+        {problem('phone')}
+      </div>
+      <div>
+        {label('message', T.messageLabel, false)}
+        <textarea {...control('message')} rows={3} maxLength={2000} placeholder={T.messagePlaceholder} />
+        {problem('message')}
+      </div>
+      <HoneypotField
+        id={`${id}-hp`}
+        label={F.honeypot}
+        value={values.website}
+        onChange={(e) => onChange?.('website', e.target.value)}
+      />
+    </>
+  );
+}
+
+export const primaryButton =
+  'inline-flex items-center justify-center gap-2 rounded-full bg-brand-700 px-6 py-2.5 text-sm font-semibold text-white shadow-sm transition hover:bg-brand-900 disabled:cursor-wait disabled:opacity-70';
+export const secondaryButton =
+  'inline-flex items-center justify-center gap-2 rounded-full border border-slate-300 bg-white px-5 py-2 text-sm font-semibold text-slate-800 transition hover:border-brand-500 hover:text-brand-700';
+export const slotButton = (selected: boolean) =>
+  `inline-flex min-h-11 items-center justify-center rounded-xl border px-3 py-2 text-sm font-semibold tabular-nums transition ${
+    selected
+      ? 'border-brand-700 bg-brand-700 text-white shadow-sm'
+      : 'border-slate-200 bg-white text-slate-800 hover:border-brand-500 hover:text-brand-700'
+  }`;
+
+/** Times or viewings grouped by their New York date, in the order given (each carries `date` and its `day` label). */
+export function byDay<T extends { date: string; day: string }>(items: T[]): Array<{ date: string; day: string; items: T[] }> {
+  const days: Array<{ date: string; day: string; items: T[] }> = [];
+  for (const item of items) {
+    const last = days.at(-1);
+    if (last?.date === item.date) last.items.push(item);
+    else days.push({ date: item.date, day: item.day, items: [item] });
+  }
+  return days;
+}

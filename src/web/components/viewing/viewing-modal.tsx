@@ -1,0 +1,264 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { INQUIRY_FORM_TEXT as F } from '../../../shared/texts/inquiries.ts';
+import { VIEWINGS_TEXT as T } from '../../../shared/texts/viewings.ts';
+import { firstViewingProblem, type SlotDto } from '../../../shared/viewings.ts';
+import { Dialog } from '../admin/dialog.tsx';
+import { CheckIcon } from '../public/icons.tsx';
+import {
+  EMPTY_VIEWING,
+  primaryButton,
+  secondaryButton,
+  slotButton,
+  byDay,
+  ViewingFields,
+  viewingFieldOf,
+  type ViewingField,
+  type ViewingValues,
+} from './viewing-fields.tsx';
+
+type Slots = { kind: 'loading' } | { kind: 'failed' } | { kind: 'ready'; slots: SlotDto[] };
+type Phase =
+  { kind: 'idle' | 'sending' } | { kind: 'error'; message: string } | { kind: 'done'; confirmed: boolean; when: string };
+
+/**
+ * 'Schedule a Viewing' on the property page: the free times by day, then the renter's details, then
+ * 'Viewing requested' (or 'Viewing confirmed'). A time taken meanwhile answers 'That time was just
+ * taken. Please choose another.' and the picker shows the free times again. Loaded on first use.
+ */
+export default function ViewingModal({
+  open,
+  onClose,
+  listingId,
+  address,
+}: {
+  open: boolean;
+  onClose: () => void;
+  listingId: number;
+  address: string;
+}) {
+  const [slots, setSlots] = useState<Slots>({ kind: 'loading' });
+  const [day, setDay] = useState<string | null>(null);
+  const [chosen, setChosen] = useState<SlotDto | null>(null);
+  const [values, setValues] = useState<ViewingValues>(EMPTY_VIEWING);
+  const [fieldError, setFieldError] = useState<{ field: ViewingField; message: string } | null>(null);
+  const [phase, setPhase] = useState<Phase>({ kind: 'idle' });
+  const [notice, setNotice] = useState<string | null>(null);
+  const inputs = useRef<Partial<Record<ViewingField, HTMLInputElement | HTMLTextAreaElement | null>>>({});
+  const heading = useRef<HTMLHeadingElement>(null);
+
+  const load = useCallback(async () => {
+    setSlots({ kind: 'loading' });
+    try {
+      const res = await fetch(`/api/viewings/slots?listingId=${listingId}`, { headers: { accept: 'application/json' } });
+      const body = (await res.json()) as { success?: boolean; slots?: SlotDto[] };
+      if (!res.ok || !body.success || !Array.isArray(body.slots)) throw new Error('slots');
+      setSlots({ kind: 'ready', slots: body.slots });
+      setDay((current) => (current && body.slots!.some((s) => s.date === current) ? current : (body.slots![0]?.date ?? null)));
+    } catch {
+      setSlots({ kind: 'failed' });
+    }
+  }, [listingId]);
+
+  useEffect(() => {
+    if (open) void load();
+  }, [open, load]);
+
+  useEffect(() => {
+    if (phase.kind === 'done') heading.current?.focus();
+  }, [phase.kind]);
+
+  function reset() {
+    setChosen(null);
+    setValues(EMPTY_VIEWING);
+    setFieldError(null);
+    setPhase({ kind: 'idle' });
+    setNotice(null);
+  }
+
+  async function submit(event: React.FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (!chosen || phase.kind === 'sending') return;
+    const problem = firstViewingProblem(values);
+    if (problem) {
+      setFieldError(problem);
+      inputs.current[problem.field]?.focus();
+      return;
+    }
+    setFieldError(null);
+    setPhase({ kind: 'sending' });
+    try {
+      const res = await fetch('/api/viewings', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', accept: 'application/json' },
+        body: JSON.stringify({
+          listingId,
+          start: chosen.start,
+          name: values.name.trim(),
+          email: values.email.trim(),
+          ...(values.phone.trim() ? { phone: values.phone.trim() } : {}),
+          ...(values.message.trim() ? { message: values.message.trim() } : {}),
+          ...(values.website ? { website: values.website } : {}),
+        }),
+      });
+      const body = (await res.json().catch(() => null)) as {
+        success?: boolean;
+        message?: string;
+        viewing?: { status: string; when: string };
+      } | null;
+      if (res.status === 201 && body?.viewing) {
+        setPhase({ kind: 'done', confirmed: body.viewing.status === 'confirmed', when: body.viewing.when });
+        return;
+      }
+      const message = typeof body?.message === 'string' && body.message ? body.message : T.failed;
+      if (res.status === 409) {
+        setChosen(null);
+        setPhase({ kind: 'idle' });
+        setNotice(T.slotTaken);
+        void load();
+        return;
+      }
+      const field = viewingFieldOf(message);
+      if (field && res.status === 400) {
+        setFieldError({ field, message });
+        setPhase({ kind: 'idle' });
+        inputs.current[field]?.focus();
+      } else {
+        setPhase({ kind: 'error', message });
+      }
+    } catch (error) {
+      setPhase({ kind: 'error', message: F.propertyException((error as Error).message) });
+    }
+  }
+
+  const close = () => {
+    onClose();
+    if (phase.kind === 'done') reset();
+  };
+
+  let content: React.ReactNode;
+  if (phase.kind === 'done') {
+    content = (
+      <div role="status" className="flex flex-col items-center px-2 py-8 text-center">
+        <span className="inline-flex h-14 w-14 items-center justify-center rounded-full bg-emerald-50 text-emerald-700 ring-8 ring-emerald-50/50">
+          <CheckIcon className="h-7 w-7" />
+        </span>
+        <h3 ref={heading} tabIndex={-1} className="mt-5 text-2xl font-semibold text-ink focus:outline-none">
+          {phase.confirmed ? T.confirmed : T.requested}
+        </h3>
+        <p className="mt-2 max-w-sm text-slate-600">
+          {phase.confirmed ? T.confirmedDetail(phase.when) : T.requestedDetail(phase.when)}
+        </p>
+        <button type="button" onClick={close} className={`${secondaryButton} mt-6`}>
+          {F.close}
+        </button>
+      </div>
+    );
+  } else if (chosen) {
+    content = (
+      <form noValidate onSubmit={submit} aria-busy={phase.kind === 'sending' || undefined} className="space-y-4">
+        <div className="flex flex-wrap items-center justify-between gap-3 rounded-xl bg-brand-50 px-4 py-3">
+          <p className="text-sm text-slate-700">
+            <span className="block text-xs font-semibold uppercase tracking-wide text-brand-700">{T.chosenTime}</span>
+            <span className="font-semibold text-ink">
+              {chosen.day}, {chosen.time}
+            </span>
+          </p>
+          <button type="button" onClick={() => setChosen(null)} className={secondaryButton}>
+            {T.changeTime}
+          </button>
+        </div>
+        <ViewingFields
+          values={values}
+          error={fieldError}
+          onChange={(field, value) => {
+            setValues((v) => ({ ...v, [field]: value }));
+            if (fieldError?.field === field) setFieldError(null);
+          }}
+          inputRef={(field, element) => {
+            inputs.current[field] = element;
+          }}
+        />
+        {phase.kind === 'error' && (
+          <p role="alert" className="rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-sm font-medium text-red-800">
+            {phase.message}
+          </p>
+        )}
+        <div className="flex justify-end pt-1">
+          <button type="submit" disabled={phase.kind === 'sending'} className={primaryButton}>
+            {phase.kind === 'sending' ? T.booking : T.book}
+          </button>
+        </div>
+      </form>
+    );
+  } else {
+    const days = slots.kind === 'ready' ? byDay(slots.slots) : [];
+    const current = days.find((d) => d.date === day) ?? days[0];
+    content = (
+      <div className="space-y-4">
+        {notice && (
+          <p role="alert" className="rounded-lg border border-amber-200 bg-amber-50 px-4 py-3 text-sm font-medium text-amber-900">
+            {notice}
+          </p>
+        )}
+        {slots.kind === 'loading' && <p className="py-6 text-center text-slate-600">{T.loadingSlots}</p>}
+        {slots.kind === 'failed' && (
+          <div className="py-4 text-center">
+            <p role="alert" className="text-slate-700">
+              {T.slotsFailed}
+            </p>
+            <button type="button" onClick={() => void load()} className={`${secondaryButton} mt-3`}>
+              {T.retry}
+            </button>
+          </div>
+        )}
+        {slots.kind === 'ready' && days.length === 0 && <p className="py-6 text-center text-slate-600">{T.noSlots}</p>}
+        {current && (
+          <>
+            <div role="group" aria-label={T.chooseDay} className="-mx-1 flex gap-2 overflow-x-auto px-1 pb-2">
+              {days.map((d) => (
+                <button
+                  key={d.date}
+                  type="button"
+                  aria-pressed={d.date === current.date}
+                  onClick={() => setDay(d.date)}
+                  className={`shrink-0 rounded-full border px-4 py-2 text-sm font-semibold transition ${
+                    d.date === current.date
+                      ? 'border-ink bg-ink text-white'
+                      : 'border-slate-200 bg-white text-slate-700 hover:border-brand-500 hover:text-brand-700'
+                  }`}
+                >
+                  {d.day}
+                </button>
+              ))}
+            </div>
+            <fieldset>
+              <legend className="mb-3 text-sm font-semibold text-slate-700">{T.timesOn(current.day)}</legend>
+              <div className="grid grid-cols-3 gap-2 sm:grid-cols-4">
+                {current.items.map((slot) => (
+                  <button
+                    key={slot.start}
+                    type="button"
+                    onClick={() => {
+                      setNotice(null);
+                      setChosen(slot);
+                    }}
+                    className={slotButton(false)}
+                  >
+                    {slot.time}
+                  </button>
+                ))}
+              </div>
+            </fieldset>
+            <p className="text-xs text-slate-500">{T.timeZoneNote}</p>
+          </>
+        )}
+      </div>
+    );
+  }
+
+  return (
+    <Dialog open={open} onClose={close} title={T.pickerTitle} description={T.pickerIntro(address)} size="lg">
+      {content}
+    </Dialog>
+  );
+}

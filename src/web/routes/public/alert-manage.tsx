@@ -1,0 +1,241 @@
+import { data, Form, Link, redirect, useNavigation } from 'react-router';
+import { BATHROOM_CHOICES, BEDROOM_CHOICES } from '../../../shared/listing-search.ts';
+import { ALERT_TEXT as T } from '../../../shared/texts/alerts.ts';
+import { ALERT_FREQUENCIES, type AlertFrequency } from '../../../shared/saved-searches.ts';
+import { gridScope } from '../../../server/alerts/saved-search.ts';
+import { MAX_ALERTS_PER_ADDRESS } from '../../../server/alerts/saved-searches.service.ts';
+import { AlertCard, primaryButton, secondaryButton, SearchWords } from '../../components/public/alert-card.tsx';
+import type { Route } from './+types/alert-manage';
+import { errorMeta } from './error-meta.ts';
+import { formField, postedForm } from './form-field.ts';
+
+const PRIVATE = { 'cache-control': 'no-store', 'referrer-policy': 'same-origin', 'x-robots-tag': 'noindex' };
+/** The criteria fields this page edits; any other filter of the search is carried as it is. */
+const EDITED = new Set<string>(['minPrice', 'maxPrice', 'beds', 'baths', 'size', 'availableBy']);
+/** Fields of the form that are not criteria. */
+const NOT_CRITERIA = new Set<string>(['intent', 'frequency']);
+
+const invalid = () => data({ invalid: true as const }, { status: 400, headers: PRIVATE });
+
+/** /alerts/{token}: the saved search the link names. GET shows it and changes nothing. */
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const search = await context.services.alerts.find(params.token);
+  if (!search) return invalid();
+  const choices = await context.services.listings.searchChoices(gridScope(search.grid));
+  const sizes =
+    search.criteria.size && !choices.sizes.includes(search.criteria.size)
+      ? [...choices.sizes, search.criteria.size]
+      : choices.sizes;
+  // Filters of the search this page has no field for, kept as they are when the form is saved.
+  const kept = [...new URLSearchParams(search.query)].filter(([name]) => !EDITED.has(name));
+  return data({ invalid: false as const, search, sizes, kept }, { headers: PRIVATE });
+}
+
+/** POST: confirm (the confirmation e-mail's link leads here), save changes, stop, or turn back on. */
+export async function action({ request, params, context }: Route.ActionArgs) {
+  const alerts = context.services.alerts;
+  const form = await postedForm(request);
+  if (!form) return invalid();
+  switch (formField(form, 'intent')) {
+    case 'confirm': {
+      const result = await alerts.confirm(params.token);
+      if ('refused' in result)
+        return result.refused === 'too-many'
+          ? data({ notice: T.tooMany(MAX_ALERTS_PER_ADDRESS) }, { status: 409, headers: PRIVATE })
+          : invalid();
+      if (result.token !== params.token) return redirect(`/alerts/${result.token}`, { headers: PRIVATE });
+      return data({ notice: T.confirmedHeading }, { headers: PRIVATE });
+    }
+    case 'save': {
+      const frequency = formField(form, 'frequency') as AlertFrequency;
+      if (!ALERT_FREQUENCIES.includes(frequency)) return data({ notice: T.needFrequency }, { status: 400, headers: PRIVATE });
+      // The criteria are read as a grid reads its URL (unknown names and bad values left out).
+      const query = new URLSearchParams();
+      for (const [name, value] of form)
+        if (!NOT_CRITERIA.has(name) && typeof value === 'string' && value && !query.has(name))
+          query.set(name, value.slice(0, 200));
+      return (await alerts.update(params.token, { query: query.toString(), frequency }))
+        ? data({ notice: T.saved }, { headers: PRIVATE })
+        : invalid();
+    }
+    case 'stop':
+      return (await alerts.stop(params.token)) ? data({ notice: null }, { headers: PRIVATE }) : invalid();
+    case 'resume':
+      return (await alerts.resume(params.token)) ? data({ notice: null }, { headers: PRIVATE }) : invalid();
+    default:
+      return invalid();
+  }
+}
+
+export function headers() {
+  return PRIVATE;
+}
+
+export function meta({ matches }: Route.MetaArgs) {
+  return errorMeta(T.pageTitle, matches);
+}
+
+const control =
+  'mt-1 block w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm font-normal text-ink shadow-sm focus:border-brand-500';
+const label = 'block text-xs font-semibold tracking-wide text-slate-600 uppercase';
+
+/** /alerts/{token}: confirm a saved search, change its criteria or how often it comes, stop it or turn it back on. */
+export default function AlertManage({ loaderData, actionData }: Route.ComponentProps) {
+  const busy = useNavigation().state === 'submitting';
+  if (loaderData.invalid || (actionData && 'invalid' in actionData))
+    return (
+      <AlertCard heading={T.invalidHeading} alert>
+        <p className="mt-3 text-slate-600">{T.invalidLink}</p>
+        <div className="mt-8">
+          <Link to="/" className={primaryButton}>
+            {T.backToSearch}
+          </Link>
+        </div>
+      </AlertCard>
+    );
+  const { search, sizes, kept } = loaderData;
+  const notice = actionData && 'notice' in actionData ? actionData.notice : null;
+  const intent = (value: string, text: string, className = primaryButton) => (
+    <button type="submit" name="intent" value={value} className={className} disabled={busy}>
+      {text}
+    </button>
+  );
+
+  if (search.status === 'pending')
+    return (
+      <AlertCard heading={T.confirmHeading}>
+        {notice && (
+          <p role="alert" className="mt-4 rounded-lg bg-amber-50 px-4 py-3 text-sm font-medium text-amber-900">
+            {notice}
+          </p>
+        )}
+        <p className="mt-3 text-slate-600">{T.confirmDetail(search.email)}</p>
+        <SearchWords words={search.words} />
+        <p className="mt-3 text-sm text-slate-600">{T.confirmHowOften(search.frequency)}</p>
+        <Form method="post" className="mt-8">
+          {intent('confirm', T.confirm)}
+        </Form>
+      </AlertCard>
+    );
+
+  if (search.status === 'stopped')
+    return (
+      <AlertCard heading={T.stoppedHeading}>
+        <p role="status" className="mt-3 text-slate-600">
+          {T.stoppedDetail(search.email)}
+        </p>
+        <SearchWords words={search.words} />
+        <Form method="post" className="mt-8">
+          {intent('resume', T.resume)}
+        </Form>
+      </AlertCard>
+    );
+
+  const { criteria } = search;
+  return (
+    <AlertCard heading={notice === T.confirmedHeading ? T.confirmedHeading : T.manageHeading}>
+      <p className="mt-3 text-slate-600">{T.manageDetail(search.email)}</p>
+      <SearchWords words={search.words} />
+      {notice && notice !== T.confirmedHeading && (
+        <p role="status" className="mt-4 rounded-lg bg-emerald-50 px-4 py-3 text-sm font-medium text-emerald-900">
+          {notice}
+        </p>
+      )}
+      <Form method="post" key={`${search.query}:${search.frequency}`} className="mt-6 grid grid-cols-2 gap-4">
+        <p className="col-span-2 text-sm text-slate-700">
+          <span className="font-semibold">{T.onGrid}:</span> {search.gridLabel}
+        </p>
+        {kept.map(([name, value]) => (
+          <input key={name} type="hidden" name={name} value={value} />
+        ))}
+        <label className={label}>
+          {T.priceFrom}
+          <input
+            name="minPrice"
+            type="number"
+            min={0}
+            inputMode="numeric"
+            defaultValue={criteria.minPrice}
+            placeholder={T.noMin}
+            className={control}
+          />
+        </label>
+        <label className={label}>
+          {T.priceTo}
+          <input
+            name="maxPrice"
+            type="number"
+            min={0}
+            inputMode="numeric"
+            defaultValue={criteria.maxPrice}
+            placeholder={T.noMax}
+            className={control}
+          />
+        </label>
+        <label className={label}>
+          {T.bedrooms}
+          <select name="beds" defaultValue={criteria.beds ?? ''} className={control}>
+            <option value="">{T.any}</option>
+            {BEDROOM_CHOICES.map((n) => (
+              <option key={n} value={n}>
+                {n === 0 ? T.studio : n === 3 ? '3+' : String(n)}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label className={label}>
+          {T.bathrooms}
+          <select name="baths" defaultValue={criteria.baths ?? ''} className={control}>
+            <option value="">{T.any}</option>
+            {BATHROOM_CHOICES.map((n) => (
+              <option key={n} value={n}>{`${n}+`}</option>
+            ))}
+          </select>
+        </label>
+        {sizes.length > 0 && (
+          <label className={`${label} col-span-2`}>
+            {T.size}
+            <select name="size" defaultValue={criteria.size ?? ''} className={control}>
+              <option value="">{T.any}</option>
+              {sizes.map((s) => (
+                <option key={s} value={s}>
+                  {s}
+                </option>
+              ))}
+            </select>
+          </label>
+        )}
+        <label className={`${label} col-span-2`}>
+          {T.availableBy}
+          <input name="availableBy" type="date" defaultValue={criteria.availableBy} className={control} />
+        </label>
+        <fieldset className="col-span-2">
+          <legend className={label}>{T.frequency}</legend>
+          <div className="mt-2 flex flex-col gap-2 sm:flex-row sm:gap-6">
+            {ALERT_FREQUENCIES.map((f) => (
+              <label key={f} className="flex items-center gap-2 text-sm text-slate-800">
+                <input
+                  type="radio"
+                  name="frequency"
+                  value={f}
+                  defaultChecked={search.frequency === f}
+                  className="h-4 w-4 accent-brand-700"
+                />
+                {f === 'instant' ? T.instant : T.daily}
+              </label>
+            ))}
+          </div>
+        </fieldset>
+        <div className="col-span-2 flex flex-col gap-3 sm:flex-row sm:items-center">
+          {intent('save', T.saveChanges)}
+          <Link to={`${search.grid}${search.query}`} className="text-sm font-semibold text-brand-700 hover:underline">
+            {T.seeListings}
+          </Link>
+        </div>
+      </Form>
+      <Form method="post" className="mt-8 border-t border-slate-200 pt-6">
+        {intent('stop', T.stop, secondaryButton)}
+      </Form>
+    </AlertCard>
+  );
+}

@@ -1,0 +1,79 @@
+import { data, Form, Link, useNavigation } from 'react-router';
+import { ALERT_TEXT as T } from '../../../shared/texts/alerts.ts';
+import { AlertCard, primaryButton, secondaryButton, SearchWords } from '../../components/public/alert-card.tsx';
+import type { Route } from './+types/alert-unsubscribe';
+import { errorMeta } from './error-meta.ts';
+
+const PRIVATE = { 'cache-control': 'no-store', 'referrer-policy': 'same-origin', 'x-robots-tag': 'noindex' };
+
+type View = { state: 'confirm' | 'stopped'; email: string; words: string; token: string } | { state: 'invalid' };
+
+const invalid = () => data<View>({ state: 'invalid' }, { status: 400, headers: PRIVATE });
+
+/** GET shows the search and a Stop button: opening the link never stops anything (mail scanners follow links). */
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const search = await context.services.alerts.find(params.token);
+  if (!search || search.status === 'pending') return invalid();
+  const state = search.status === 'stopped' ? 'stopped' : 'confirm';
+  return data<View>({ state, email: search.email, words: search.words, token: params.token }, { headers: PRIVATE });
+}
+
+/** POST stops the search at once: the button, and mail apps' one-click POST (RFC 8058) that every alert's List-Unsubscribe names. */
+export async function action({ params, context }: Route.ActionArgs) {
+  const search = await context.services.alerts.stop(params.token);
+  if (!search || search.status === 'pending') return invalid();
+  return data<View>({ state: 'stopped', email: search.email, words: search.words, token: params.token }, { headers: PRIVATE });
+}
+
+export function headers() {
+  return PRIVATE;
+}
+
+export function meta({ matches }: Route.MetaArgs) {
+  return errorMeta(T.pageTitle, matches);
+}
+
+/** /alerts/{token}/unsubscribe: one-click stop of a saved search's alerts. */
+export default function AlertUnsubscribe({ loaderData, actionData, params }: Route.ComponentProps) {
+  const view = actionData ?? loaderData;
+  const busy = useNavigation().state === 'submitting';
+  if (view.state === 'invalid')
+    return (
+      <AlertCard heading={T.invalidHeading} alert>
+        <p className="mt-3 text-slate-600">{T.invalidLink}</p>
+        <div className="mt-8">
+          <Link to="/" className={primaryButton}>
+            {T.backToSearch}
+          </Link>
+        </div>
+      </AlertCard>
+    );
+  if (view.state === 'stopped')
+    return (
+      <AlertCard heading={T.stoppedHeading}>
+        <p role="status" className="mt-3 text-slate-600">
+          {T.stoppedDetail(view.email)}
+        </p>
+        <SearchWords words={view.words} />
+        <div className="mt-8 flex flex-col gap-3 sm:flex-row">
+          <Link to={`/alerts/${params.token}`} className={secondaryButton}>
+            {T.resume}
+          </Link>
+        </div>
+      </AlertCard>
+    );
+  return (
+    <AlertCard heading={T.stop}>
+      <p className="mt-3 text-slate-600">{T.manageDetail(view.email)}</p>
+      <SearchWords words={view.words} />
+      <Form method="post" className="mt-8 flex flex-col-reverse gap-3 sm:flex-row">
+        <Link to={`/alerts/${params.token}`} className={secondaryButton}>
+          {T.manageHeading}
+        </Link>
+        <button type="submit" className={primaryButton} disabled={busy}>
+          {T.stop}
+        </button>
+      </Form>
+    </AlertCard>
+  );
+}

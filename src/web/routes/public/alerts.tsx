@@ -1,0 +1,93 @@
+import { data, Link } from 'react-router';
+import { HONEYPOT_FIELD } from '../../../shared/constants.ts';
+import { UnsubscribeSchema } from '../../../shared/subscribers.schema.ts';
+import { ALERT_TEXT as T } from '../../../shared/texts/alerts.ts';
+import { NEWSLETTER_TEXT as N } from '../../../shared/texts/subscribers.ts';
+import { ALERT_FREQUENCIES, type AlertFrequency } from '../../../shared/saved-searches.ts';
+import { alertGrid, criteriaText, describeSearch, readCriteria } from '../../../server/alerts/saved-search.ts';
+import { AlertSignupForm, type AlertSignupResult } from '../../components/public/alert-signup.tsx';
+import { newsletterProblem } from '../../components/public/newsletter-form.tsx';
+import type { Route } from './+types/alerts';
+import { errorMeta } from './error-meta.ts';
+import { formField, postedForm } from './form-field.ts';
+
+const NO_STORE = { 'cache-control': 'no-store', 'x-robots-tag': 'noindex' };
+/** A query longer than any canonical search is not one. */
+const MAX_QUERY = 2000;
+
+const refused = (result: Omit<Extract<AlertSignupResult, { kind: 'error' }>, 'kind'>, status: number) =>
+  data<AlertSignupResult>({ ...result, kind: 'error' }, { status, headers: NO_STORE });
+
+/** The search the form is for: `?grid=/sublets&query=beds%3D2` (what the grid's form carries), in words. */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const url = new URL(request.url);
+  const grid = alertGrid(url.searchParams.get('grid') ?? '/', await context.services.listings.buildings()) ?? alertGrid('/', [])!;
+  const criteria = readCriteria(new URLSearchParams((url.searchParams.get('query') ?? '').slice(0, MAX_QUERY)));
+  const query = criteriaText(criteria);
+  return data(
+    { grid: grid.path, query: query ? `?${query}` : '', words: describeSearch(grid.label, criteria) },
+    { headers: NO_STORE },
+  );
+}
+
+/**
+ * The form under a grid's filters, posted (with or without scripts): the newsletter's rate limit,
+ * rules and honeypot, then a pending search and its confirmation e-mail. Every address gets the same
+ * answer, whether or not it has alerts already (and a bot the same as a person, with nothing stored).
+ */
+export async function action({ request, context }: Route.ActionArgs) {
+  const limited = await context.formLimit('subscription');
+  if (limited) return refused({ message: limited.message, email: '' }, 429);
+  const form = await postedForm(request);
+  if (!form) return refused({ message: N.failed, email: '' }, 400);
+  const email = formField(form, 'email').trim();
+  const problem = newsletterProblem(email, form.has('consent'));
+  if (problem) return refused({ ...problem, email }, 400);
+  const parsed = UnsubscribeSchema.safeParse({ email });
+  if (!parsed.success) return refused({ message: N.needValidEmail, field: 'email', email }, 400);
+  const frequency = formField(form, 'frequency') as AlertFrequency;
+  if (!ALERT_FREQUENCIES.includes(frequency)) return refused({ message: T.needFrequency, field: 'frequency', email }, 400);
+  const grid = alertGrid(formField(form, 'grid'), await context.services.listings.buildings());
+  const query = formField(form, 'query');
+  if (!grid || query.length > MAX_QUERY) return refused({ message: T.unknownGrid, email }, 400);
+  if (!formField(form, HONEYPOT_FIELD).trim())
+    await context.services.alerts.request({ email: parsed.data.email, grid, query: query.replace(/^\?/, ''), frequency });
+  return data<AlertSignupResult>({ kind: 'success', email }, { headers: NO_STORE });
+}
+
+export function headers({ actionHeaders, loaderHeaders }: Route.HeadersArgs) {
+  return actionHeaders.has('cache-control') ? actionHeaders : loaderHeaders;
+}
+
+export function meta({ matches }: Route.MetaArgs) {
+  return errorMeta(T.pageTitle, matches);
+}
+
+/** /alerts: 'Get alerts for this search' on a page of its own, and the answer to the grid's form posted without scripts. */
+export default function Alerts({ loaderData, actionData }: Route.ComponentProps) {
+  const grid = loaderData?.grid ?? '/';
+  return (
+    <section className="bg-slate-50 px-4 py-16 sm:py-24">
+      <div className="mx-auto max-w-xl rounded-2xl bg-white px-6 py-10 shadow-sm ring-1 ring-slate-200 sm:px-10">
+        <p className="text-xs font-semibold tracking-[0.22em] text-brand-700 uppercase">{T.eyebrow}</p>
+        <h1 className="mt-3 text-2xl font-bold tracking-tight text-ink">{T.heading}</h1>
+        {loaderData && (
+          <p className="mt-2 text-sm text-slate-600">
+            <span className="font-semibold text-slate-800">{T.searchLabel}:</span> {loaderData.words}
+          </p>
+        )}
+        <AlertSignupForm
+          key={JSON.stringify(actionData ?? null)}
+          grid={grid}
+          query={loaderData?.query ?? ''}
+          result={actionData}
+        />
+        <p className="mt-6 text-sm">
+          <Link to={`${grid}${loaderData?.query ?? ''}`} className="font-semibold text-brand-700 hover:underline">
+            {T.backToSearch}
+          </Link>
+        </p>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,235 @@
+import { useState } from 'react';
+import { data, useRouteError } from 'react-router';
+import { HONEYPOT_FIELD } from '../../../shared/constants.ts';
+import { PUBLIC_TEXT } from '../../../shared/texts/public.ts';
+import { VIEWINGS_TEXT as T } from '../../../shared/texts/viewings.ts';
+import { BookViewingSchema, type SlotDto } from '../../../shared/viewings.ts';
+import { ArrowLeftIcon, CheckIcon } from '../../components/public/icons.tsx';
+import { listingTitle } from '../../../shared/listing-format.ts';
+import { isNotFound } from '../../components/public/route-errors.tsx';
+import { StatusPanel } from '../../components/public/status-panel.tsx';
+import {
+  EMPTY_VIEWING,
+  primaryButton,
+  secondaryButton,
+  slotButton,
+  byDay,
+  ViewingFields,
+  viewingFieldOf,
+  type ViewingField,
+  type ViewingValues,
+} from '../../components/viewing/viewing-fields.tsx';
+import type { Route } from './+types/viewing-book';
+import { errorMeta } from './error-meta.ts';
+import { formField, postedForm } from './form-field.ts';
+import { serviceErrorStatus } from './service-error.ts';
+
+const NO_STORE = { 'cache-control': 'no-store' };
+
+type ActionResult =
+  | { kind: 'booked'; confirmed: boolean; when: string }
+  | { kind: 'taken' }
+  | { kind: 'error'; message: string; field?: ViewingField; values: Omit<ViewingValues, 'website'> };
+
+function listingIdOf(param: string): number {
+  const id = /^[1-9]\d{0,9}$/.test(param) ? Number(param) : NaN;
+  if (!Number.isSafeInteger(id)) throw data(T.listingUnavailable, { status: 404 });
+  return id;
+}
+
+/** /property/{id}/viewing: the free times (the slots page) and, with ?start=, the booking form (the confirmation page). */
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  const id = listingIdOf(params.id);
+  try {
+    const [listing, slots] = await Promise.all([context.services.listings.get(id), context.services.viewings.slots(id)]);
+    const start = new URL(request.url).searchParams.get('start');
+    const chosen = start ? (slots.find((s) => s.start === start) ?? null) : null;
+    return data(
+      { listingId: id, title: listingTitle(listing), slots, chosen, unavailable: Boolean(start && !chosen) },
+      { headers: NO_STORE },
+    );
+  } catch (error) {
+    if (serviceErrorStatus(error) === 404) throw data(T.listingUnavailable, { status: 404 });
+    throw error;
+  }
+}
+
+/** The booking form posted without scripts: the API's rules, rate limit, honeypot and answers. */
+export async function action({ request, params, context }: Route.ActionArgs) {
+  const id = listingIdOf(params.id);
+  const form = await postedForm(request);
+  const values = {
+    name: form ? formField(form, 'name') : '',
+    email: form ? formField(form, 'email') : '',
+    phone: form ? formField(form, 'phone') : '',
+    message: form ? formField(form, 'message') : '',
+  };
+  const refuse = (message: string, status: number) =>
+    data<ActionResult>({ kind: 'error', message, field: viewingFieldOf(message), values }, { status, headers: NO_STORE });
+  if (!form) return refuse(T.failed, 400);
+  const limited = await context.formLimit('viewing');
+  if (limited) return refuse(limited.message, 429);
+  const parsed = BookViewingSchema.safeParse({
+    listingId: id,
+    start: formField(form, 'start'),
+    ...values,
+    [HONEYPOT_FIELD]: formField(form, HONEYPOT_FIELD),
+  });
+  if (!parsed.success) return refuse(parsed.error.issues[0]?.message ?? T.failed, 400);
+  try {
+    const { viewing } = await context.services.viewings.book(parsed.data);
+    return data<ActionResult>(
+      { kind: 'booked', confirmed: viewing.status === 'confirmed', when: viewing.when },
+      { headers: NO_STORE },
+    );
+  } catch (error) {
+    const status = serviceErrorStatus(error);
+    if (status === 409) return data<ActionResult>({ kind: 'taken' }, { status: 409, headers: NO_STORE });
+    if (status === 400 || status === 404) return refuse((error as Error).message, status);
+    throw error;
+  }
+}
+
+export function headers({ actionHeaders, loaderHeaders }: Route.HeadersArgs) {
+  return actionHeaders.has('cache-control') ? actionHeaders : loaderHeaders;
+}
+
+export function meta({ matches }: Route.MetaArgs) {
+  return [...errorMeta(T.pickerTitle, matches), { name: 'robots', content: 'noindex' }];
+}
+
+function DayList({ listingId, slots }: { listingId: number; slots: SlotDto[] }) {
+  const days = byDay(slots);
+  if (days.length === 0) return <p className="text-slate-600">{T.noSlots}</p>;
+  return (
+    <div className="space-y-6">
+      {days.map((day) => (
+        <section key={day.date} aria-labelledby={`day-${day.date}`}>
+          <h2 id={`day-${day.date}`} className="mb-3 text-base font-semibold text-ink">
+            {day.day}
+          </h2>
+          <ul className="grid grid-cols-3 gap-2 sm:grid-cols-5">
+            {day.items.map((slot) => (
+              <li key={slot.start}>
+                <a
+                  href={`/property/${listingId}/viewing?start=${encodeURIComponent(slot.start)}`}
+                  className={`${slotButton(false)} w-full`}
+                  aria-label={`${day.day}, ${slot.time}`}
+                >
+                  {slot.time}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ))}
+    </div>
+  );
+}
+
+export default function ViewingBook({ loaderData, actionData }: Route.ComponentProps) {
+  const { listingId, title, slots, chosen, unavailable } = loaderData;
+  const result = actionData as ActionResult | undefined;
+  const failed = result?.kind === 'error' ? result : null;
+  const [values, setValues] = useState<ViewingValues>(failed ? { ...failed.values, website: '' } : EMPTY_VIEWING);
+  const [fieldError, setFieldError] = useState(failed?.field ? { field: failed.field, message: failed.message } : null);
+  const back = (
+    <a
+      href={`/property/${listingId}`}
+      className="inline-flex items-center gap-2 text-sm font-semibold text-slate-700 hover:text-brand-700"
+    >
+      <ArrowLeftIcon className="h-4 w-4" />
+      {T.backToListing}
+    </a>
+  );
+
+  let body: React.ReactNode;
+  if (result?.kind === 'booked') {
+    body = (
+      <div role="status" className="flex flex-col items-center py-6 text-center">
+        <span className="inline-flex h-14 w-14 items-center justify-center rounded-full bg-emerald-50 text-emerald-700 ring-8 ring-emerald-50/50">
+          <CheckIcon className="h-7 w-7" />
+        </span>
+        <h2 className="mt-5 text-2xl font-semibold text-ink">{result.confirmed ? T.confirmed : T.requested}</h2>
+        <p className="mt-2 max-w-md text-slate-600">
+          {result.confirmed ? T.confirmedDetail(result.when) : T.requestedDetail(result.when)}
+        </p>
+        <a href={`/property/${listingId}`} className={`${secondaryButton} mt-6`}>
+          {T.backToListing}
+        </a>
+      </div>
+    );
+  } else if (chosen && result?.kind !== 'taken') {
+    body = (
+      <form method="post" noValidate className="space-y-4">
+        <input type="hidden" name="start" value={chosen.start} />
+        <div className="flex flex-wrap items-center justify-between gap-3 rounded-xl bg-brand-50 px-4 py-3">
+          <p className="text-sm text-slate-700">
+            <span className="block text-xs font-semibold uppercase tracking-wide text-brand-700">{T.chosenTime}</span>
+            <span className="font-semibold text-ink">
+              {chosen.day}, {chosen.time}
+            </span>
+          </p>
+          <a href={`/property/${listingId}/viewing`} className={secondaryButton}>
+            {T.changeTime}
+          </a>
+        </div>
+        <ViewingFields
+          values={values}
+          error={fieldError}
+          onChange={(field, value) => {
+            setValues((v) => ({ ...v, [field]: value }));
+            if (fieldError?.field === field) setFieldError(null);
+          }}
+        />
+        {failed && !failed.field && (
+          <p role="alert" className="rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-sm font-medium text-red-800">
+            {failed.message}
+          </p>
+        )}
+        <div className="flex justify-end pt-1">
+          <button type="submit" className={primaryButton}>
+            {T.book}
+          </button>
+        </div>
+      </form>
+    );
+  } else {
+    body = (
+      <div className="space-y-5">
+        {(result?.kind === 'taken' || unavailable) && (
+          <p role="alert" className="rounded-lg border border-amber-200 bg-amber-50 px-4 py-3 text-sm font-medium text-amber-900">
+            {T.slotTaken}
+          </p>
+        )}
+        <DayList listingId={listingId} slots={slots} />
+      </div>
+    );
+  }
+
+  return (
+    <section className="bg-slate-50 px-4 py-8 sm:py-12">
+      <div className="mx-auto max-w-3xl">
+        {back}
+        <div className="mt-5 rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200 sm:p-8">
+          <h1 className="text-2xl font-bold tracking-tight text-ink sm:text-3xl">{T.pickerTitle}</h1>
+          <p className="mt-2 text-slate-600">{T.pickerIntro(title)}</p>
+          <div className="mt-6">{body}</div>
+        </div>
+      </div>
+    </section>
+  );
+}
+
+export function ErrorBoundary() {
+  const error = useRouteError();
+  return (
+    <section className="bg-slate-50 px-4 py-20 sm:py-28">
+      <StatusPanel
+        headingLevel="h1"
+        title={isNotFound(error) ? T.listingUnavailable : PUBLIC_TEXT.loadPropertyFailed}
+        backToListings
+      />
+    </section>
+  );
+}

@@ -1,0 +1,101 @@
+import { data } from 'react-router';
+import { VIEWING_PAGES_TEXT as P, VIEWING_STATUS_LABELS } from '../../../shared/texts/viewings.ts';
+import { StatusPanel } from '../../components/public/status-panel.tsx';
+import { secondaryButton } from '../../components/viewing/viewing-fields.tsx';
+import type { Route } from './+types/viewing-manage';
+import { errorMeta } from './error-meta.ts';
+import { serviceErrorStatus } from './service-error.ts';
+
+const PRIVATE = { 'cache-control': 'no-store', 'referrer-policy': 'same-origin', 'x-robots-tag': 'noindex' };
+
+/** /viewings/{token}: the renter's viewing. GET shows it and changes nothing. */
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const managed = await context.services.viewings.manage(params.token);
+  if (!managed) throw data(P.notFound, { status: 404, headers: PRIVATE });
+  return data({ ...managed, cancelledNow: false }, { headers: PRIVATE });
+}
+
+/** POST: Cancel viewing (the slot is free at once). */
+export async function action({ params, context }: Route.ActionArgs) {
+  try {
+    await context.services.viewings.cancelByToken(params.token);
+  } catch (error) {
+    const status = serviceErrorStatus(error);
+    if (status === 404) throw data(P.notFound, { status: 404, headers: PRIVATE });
+    if (status === 409) return data({ refused: true }, { status: 409, headers: PRIVATE });
+    throw error;
+  }
+  return data({ refused: false }, { headers: PRIVATE });
+}
+
+export function headers() {
+  return PRIVATE;
+}
+
+export function meta({ matches }: Route.MetaArgs) {
+  return [...errorMeta(P.manageTitle, matches), { name: 'robots', content: 'noindex' }];
+}
+
+export default function ViewingManage({ loaderData, actionData }: Route.ComponentProps) {
+  const { viewing, place, instructions, listingPublic, cancellable } = loaderData;
+  const cancelled = viewing.status === 'cancelled';
+  const rows: Array<[string, string]> = [
+    [P.when, `${viewing.when} (New York time)`],
+    [P.where, place],
+    [P.status, VIEWING_STATUS_LABELS[viewing.status]],
+    ...(instructions ? ([[P.instructions, instructions]] as Array<[string, string]>) : []),
+  ];
+  return (
+    <section className="bg-slate-50 px-4 py-10 sm:py-16">
+      <div className="mx-auto max-w-xl rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200 sm:p-8">
+        <h1 className="text-2xl font-bold tracking-tight text-ink">{P.manageTitle}</h1>
+        {cancelled && (
+          <p role="status" className="mt-4 rounded-lg bg-emerald-50 px-4 py-3 text-sm font-medium text-emerald-900">
+            {P.cancelled}
+          </p>
+        )}
+        {actionData?.refused && (
+          <p
+            role="alert"
+            className="mt-4 rounded-lg border border-amber-200 bg-amber-50 px-4 py-3 text-sm font-medium text-amber-900"
+          >
+            {P.cannotCancel}
+          </p>
+        )}
+        <dl className="mt-5 divide-y divide-slate-100 text-sm">
+          {rows.map(([label, value]) => (
+            <div key={label} className="grid grid-cols-[7rem_1fr] gap-3 py-3">
+              <dt className="text-slate-600">{label}</dt>
+              <dd className="font-semibold text-ink">{value}</dd>
+            </div>
+          ))}
+        </dl>
+        <div className="mt-6 flex flex-wrap gap-3">
+          {cancellable && (
+            <form method="post">
+              <button
+                type="submit"
+                className="inline-flex items-center justify-center rounded-full bg-red-700 px-5 py-2.5 text-sm font-semibold text-white shadow-sm transition hover:bg-red-800"
+              >
+                {P.cancel}
+              </button>
+            </form>
+          )}
+          {listingPublic && viewing.listingId && (
+            <a href={`/property/${viewing.listingId}/viewing`} className={secondaryButton}>
+              {P.bookAgain}
+            </a>
+          )}
+        </div>
+      </div>
+    </section>
+  );
+}
+
+export function ErrorBoundary() {
+  return (
+    <section className="bg-slate-50 px-4 py-20 sm:py-28">
+      <StatusPanel headingLevel="h1" title={P.notFound} backToListings />
+    </section>
+  );
+}

@@ -1,0 +1,97 @@
+import { data } from 'react-router';
+import { VIEWING_PAGES_TEXT as P } from '../../../shared/texts/viewings.ts';
+import type { Route } from './+types/viewing-respond';
+import { errorMeta } from './error-meta.ts';
+import { serviceErrorStatus } from './service-error.ts';
+
+const PRIVATE = { 'cache-control': 'no-store', 'referrer-policy': 'same-origin', 'x-robots-tag': 'noindex' };
+
+/**
+ * /viewings/respond/{token}: the Confirm or Decline link of the staff alert, usable without signing
+ * in. GET shows the request and a button (mail scanners that follow links change nothing); the POST
+ * acts, once (docs/decisions/034-signed-viewing-action-links.md).
+ */
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const link = await context.services.viewings.actionLink(params.token);
+  if (!link.ok) return data({ state: link.reason } as const, { status: link.reason === 'invalid' ? 404 : 410, headers: PRIVATE });
+  const { viewing, claims } = link;
+  return data(
+    {
+      state: 'ready' as const,
+      action: claims.action,
+      when: viewing.when,
+      place: viewing.apartment ? `${viewing.listingAddress}, Apt ${viewing.apartment}` : viewing.listingAddress,
+      renter: `${viewing.name} (${viewing.email}${viewing.phone ? `, ${viewing.phone}` : ''})`,
+    },
+    { headers: PRIVATE },
+  );
+}
+
+export async function action({ params, context }: Route.ActionArgs) {
+  try {
+    const { action } = await context.services.viewings.actByLink(params.token);
+    return data({ done: action }, { headers: PRIVATE });
+  } catch (error) {
+    const status = serviceErrorStatus(error);
+    if (status === 404) return data({ done: null, state: 'invalid' as const }, { status: 404, headers: PRIVATE });
+    if (status === 409) return data({ done: null, state: 'spent' as const }, { status: 410, headers: PRIVATE });
+    throw error;
+  }
+}
+
+export function headers() {
+  return PRIVATE;
+}
+
+export function meta({ matches }: Route.MetaArgs) {
+  return [...errorMeta(P.manageTitle, matches), { name: 'robots', content: 'noindex' }];
+}
+
+export default function ViewingRespond({ loaderData, actionData }: Route.ComponentProps) {
+  const card = (children: React.ReactNode) => (
+    <section className="bg-slate-50 px-4 py-10 sm:py-16">
+      <div className="mx-auto max-w-xl rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200 sm:p-8">{children}</div>
+    </section>
+  );
+  if (actionData?.done) {
+    return card(
+      <p role="status" className="text-lg font-semibold text-ink">
+        {actionData.done === 'confirm' ? P.actionConfirmed : P.actionDeclined}
+      </p>,
+    );
+  }
+  const state = actionData && 'state' in actionData ? actionData.state : loaderData.state;
+  if (state !== 'ready' || loaderData.state !== 'ready') {
+    return card(<h1 className="text-xl font-semibold text-ink">{state === 'invalid' ? P.actionInvalid : P.actionExpired}</h1>);
+  }
+  const confirm = loaderData.action === 'confirm';
+  return card(
+    <>
+      <h1 className="text-2xl font-bold tracking-tight text-ink">{confirm ? P.actionConfirmTitle : P.actionDeclineTitle}</h1>
+      <dl className="mt-5 divide-y divide-slate-100 text-sm">
+        {(
+          [
+            [P.when, `${loaderData.when} (New York time)`],
+            [P.where, loaderData.place],
+            [P.renter, loaderData.renter],
+          ] as const
+        ).map(([label, value]) => (
+          <div key={label} className="grid grid-cols-[6rem_1fr] gap-3 py-3">
+            <dt className="text-slate-600">{label}</dt>
+            <dd className="font-semibold text-ink">{value}</dd>
+          </div>
+        ))}
+      </dl>
+      <form method="post" className="mt-6">
+        <button
+          type="submit"
+          className={`inline-flex items-center justify-center rounded-full px-6 py-2.5 text-sm font-semibold text-white shadow-sm transition ${
+            confirm ? 'bg-emerald-700 hover:bg-emerald-800' : 'bg-red-700 hover:bg-red-800'
+          }`}
+        >
+          {confirm ? P.actionConfirm : P.actionDecline}
+        </button>
+      </form>
+    </>,
+  );
+}

@@ -1,0 +1,177 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ListingDto } from '../../src/shared/listings.ts';
+import { INQUIRIES_TEXT as I, INQUIRY_FORM_TEXT as F } from '../../src/shared/texts/inquiries.ts';
+import { VIEWING_PAGES_TEXT as P, VIEWINGS_TEXT as T } from '../../src/shared/texts/viewings.ts';
+import type { SlotDto } from '../../src/shared/viewings.ts';
+import { createListing } from '../api/listings-fixtures.ts';
+import { seriousViolations } from '../support/axe.ts';
+import { launchBrowser, newPage, screenshot, VIEWPORTS } from '../support/browser.ts';
+import { startServer, type RunningServer } from '../support/server.ts';
+
+let server: RunningServer;
+let browser: Browser;
+let staff: { authorization: string };
+let listing: ListingDto;
+
+beforeAll(async () => {
+  server = await startServer();
+  browser = await launchBrowser();
+  staff = await server.login();
+  listing = await createListing(server, staff, { address: '230 West 57th Street, New York, NY 10019', neighborhood: '7F' });
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.close();
+});
+
+const slots = async (): Promise<SlotDto[]> =>
+  (await server.inject({ method: 'GET', url: `/api/viewings/slots?listingId=${listing.id}` })).json().slots;
+const viewingsOf = async (email: string) =>
+  server.app.database.db.selectFrom('viewings').selectAll().where('email', '=', email).execute();
+
+async function open(page: Page, path: string) {
+  const hydrated = page.waitForRequest((r) => r.url().endsWith('/api/buildings'));
+  await page.goto(path);
+  await hydrated;
+}
+
+describe.each(Object.entries(VIEWPORTS))('a renter books a viewing at %s', (name, viewport) => {
+  let context: BrowserContext;
+  let page: Page;
+  let errors: string[];
+
+  beforeAll(async () => {
+    ({ context, page, errors } = await newPage(browser, server.url, viewport));
+  });
+  afterAll(() => context?.close());
+
+  it('picks a day and a time on the property page, is told the inquiry texts, then sees Viewing requested', async () => {
+    await open(page, `/property/${listing.id}`);
+    await page.getByRole('button', { name: T.scheduleViewing }).click();
+    const dialog = page.getByRole('dialog', { name: T.pickerTitle });
+    await dialog.waitFor();
+    const free = await slots();
+    const secondDay = [...new Set(free.map((s) => s.day))][1];
+    await dialog.getByRole('button', { name: secondDay }).click();
+    await dialog.getByText(T.timesOn(secondDay)).waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
+    await screenshot(page, `viewing-picker-${name}`);
+    const slot = free.filter((s) => s.day === secondDay)[2];
+    await dialog.getByRole('button', { name: slot.time, exact: true }).click();
+    expect(await dialog.innerText()).toContain(`${slot.day}, ${slot.time}`);
+
+    const submit = dialog.getByRole('button', { name: T.book });
+    await submit.click();
+    expect(await dialog.getByRole('alert').innerText()).toBe(I.nameRequired);
+    await dialog.getByLabel(F.name).fill('Riley Renter');
+    await submit.click();
+    expect(await dialog.getByRole('alert').innerText()).toBe(I.emailRequired);
+    await dialog.getByLabel(F.email).fill('riley@example');
+    await submit.click();
+    expect(await dialog.getByRole('alert').innerText()).toBe(I.emailInvalid);
+    await dialog.getByLabel(F.email).fill(`riley-${name}@example.com`);
+    await dialog.getByLabel(T.messageLabel).fill('I work until 5.');
+    await screenshot(page, `viewing-form-${name}`);
+    await submit.click();
+    await dialog.getByRole('heading', { name: T.requested }).waitFor();
+    expect(await dialog.getByRole('status').innerText()).toContain(T.requestedDetail(`${slot.day}, ${slot.time}`));
+    expect(await seriousViolations(page)).toEqual([]);
+    const [stored] = await viewingsOf(`riley-${name}@example.com`);
+    expect(stored).toMatchObject({ start_at: slot.start, status: 'requested', message: 'I work until 5.' });
+    expect(errors).toEqual([]);
+    await page.keyboard.press('Escape');
+  });
+
+  it('a time taken meanwhile: That time was just taken. Please choose another., and the picker shows the free times again', async () => {
+    await open(page, `/property/${listing.id}`);
+    await page.getByRole('button', { name: T.scheduleViewing }).click();
+    const dialog = page.getByRole('dialog', { name: T.pickerTitle });
+    const [slot] = await slots();
+    await dialog.getByRole('button', { name: slot.time, exact: true }).first().click();
+    await dialog.getByLabel(F.name).fill('Late Renter');
+    await dialog.getByLabel(F.email).fill('late@example.com');
+    const other = await server.inject({
+      method: 'POST',
+      url: '/api/viewings',
+      payload: { listingId: listing.id, start: slot.start, name: 'Quick', email: `quick-${name}@example.com` },
+    });
+    expect(other.statusCode).toBe(201);
+    await dialog.getByRole('button', { name: T.book }).click();
+    const alert = dialog.getByRole('alert');
+    await alert.waitFor();
+    expect(await alert.innerText()).toBe(T.slotTaken);
+    await dialog.getByRole('group', { name: T.chooseDay }).waitFor();
+    // The refreshed picker no longer offers the taken time on that day.
+    const times = await dialog.locator('fieldset button').allInnerTexts();
+    const sameDay = (await slots()).filter((s) => s.date === slot.date).map((s) => s.time);
+    expect(times).toEqual(sameDay);
+    // The browser logs the 409 answer itself; nothing else went wrong.
+    expect(errors.filter((e) => !e.includes('409 (Conflict)'))).toEqual([]);
+  });
+
+  it('the plain slots page, the confirmation page and the manage page pass axe', async () => {
+    const [slot] = await slots();
+    for (const path of [
+      `/property/${listing.id}/viewing`,
+      `/property/${listing.id}/viewing?start=${encodeURIComponent(slot.start)}`,
+    ]) {
+      await open(page, path);
+      await page.getByRole('heading', { name: T.pickerTitle, level: 1 }).waitFor();
+      expect(await seriousViolations(page), path).toEqual([]);
+    }
+    await screenshot(page, `viewing-confirmation-page-${name}`);
+    const [booked] = await server.app.database.db.selectFrom('viewings').select('manage_token').limit(1).execute();
+    await open(page, `/viewings/${booked.manage_token}`);
+    await page.getByRole('heading', { name: P.manageTitle }).waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
+    await screenshot(page, `viewing-manage-${name}`);
+  });
+});
+
+describe('without JavaScript', () => {
+  it('books through the slots page and the confirmation page, and the renter cancels from the manage link', async () => {
+    const context = await browser.newContext({ baseURL: server.url, javaScriptEnabled: false, viewport: VIEWPORTS.phone });
+    try {
+      const page = await context.newPage();
+      await page.goto(`/property/${listing.id}`);
+      await page.getByRole('button', { name: T.scheduleViewing }).click();
+      await page.waitForURL(new RegExp(`/property/${listing.id}/viewing\\??$`));
+      await page.getByRole('heading', { name: T.pickerTitle, level: 1 }).waitFor();
+      await screenshot(page, 'viewing-slots-page-no-js-phone');
+      const free = await slots();
+      const slot = free[free.length - 1];
+      await page.getByRole('link', { name: `${slot.day}, ${slot.time}` }).click();
+      await page.waitForURL(/\?start=/);
+      expect(await page.locator('main').innerText()).toContain(`${slot.day}, ${slot.time}`);
+      await page.getByRole('button', { name: T.book }).click();
+      expect(await page.getByRole('alert').innerText()).toBe(I.nameRequired);
+      await page.getByRole('main').getByLabel(F.name).fill('Nojs Renter');
+      await page.getByRole('main').getByLabel(F.email).fill('nojs@example.com');
+      await page.getByRole('button', { name: T.book }).click();
+      await page.getByRole('heading', { name: T.requested }).waitFor();
+      expect(await page.getByRole('status').innerText()).toContain(T.requestedDetail(`${slot.day}, ${slot.time}`));
+      await screenshot(page, 'viewing-requested-no-js-phone');
+
+      const [viewing] = await viewingsOf('nojs@example.com');
+      expect(viewing.status).toBe('requested');
+      expect((await slots()).some((s) => s.start === slot.start)).toBe(false);
+
+      // The manage link: GET changes nothing; Cancel viewing frees the time at once.
+      await page.goto(`/viewings/${viewing.manage_token}`);
+      await page.getByRole('heading', { name: P.manageTitle }).waitFor();
+      expect((await viewingsOf('nojs@example.com'))[0].status).toBe('requested');
+      await page.getByRole('button', { name: P.cancel }).click();
+      await page.getByText(P.cancelled).waitFor();
+      expect((await viewingsOf('nojs@example.com'))[0].status).toBe('cancelled');
+      expect((await slots()).some((s) => s.start === slot.start)).toBe(true);
+
+      const wrong = await page.goto('/viewings/not-a-real-token-not-a-real-token');
+      expect(wrong?.status()).toBe(404);
+      expect(await page.getByRole('heading', { level: 1 }).innerText()).toBe(P.notFound);
+    } finally {
+      await context.close();
+    }
+  });
+});
