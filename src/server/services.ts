@@ -129,7 +129,7 @@ export function createServices(config: Config, database: DbHandle, options: Serv
   const clock = options.clock ?? (() => new Date());
   const inquiries = new InquiriesService(database.db, database.dialect, mail, inbound, clock);
   const services: Services = {
-    views: new ViewCounter(database.db, options.views),
+    views: new ViewCounter(database, options.views),
     insights: new InsightsService(database.db),
     auth: new AuthService(database.db, new TokenService(config.jwtSecret), new LoginThrottle(throttleStore, options.throttle)),
     listings,

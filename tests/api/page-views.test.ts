@@ -1,3 +1,4 @@
+import { hash } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -129,6 +130,31 @@ describe.each(DATABASES)('page views on %s', (database) => {
     const stored = JSON.stringify(await t.app.database.db.selectFrom('view_visitors').selectAll().execute());
     expect(stored).not.toContain(ip(3));
     expect(stored).not.toContain('iPhone');
+    // The visitor is the first 128 bits of sha256(day's salt, sha256(address, user agent)): the rows of every version agree.
+    const { salt } = await t.app.database.db.selectFrom('view_salts').select('salt').executeTakeFirstOrThrow();
+    const visitorKey = hash('sha256', `${ip(3)}\0${BROWSER}`, 'base64url');
+    const rows = await t.app.database.db.selectFrom('view_visitors').select('visitor').execute();
+    expect(rows.map((r) => r.visitor)).toEqual([
+      hash('sha256', `${salt}${visitorKey}`, 'buffer').subarray(0, 16).toString('base64url'),
+    ]);
+  });
+
+  it('writes a batch of several thousand views in chunks, every view once', async () => {
+    const at = { now: Date.parse('2026-03-22T15:00:00Z') };
+    const counter = new ViewCounter(t.app.database, { flushMs: 3_600_000, now: () => at.now });
+    const visit = (n: number, page = 'home') =>
+      counter.record({ page, address: ip(700_000 + n), userAgent: BROWSER, referer: undefined, host: 'localhost' });
+    for (let n = 0; n < 2500; n++) visit(n, n % 2 ? 'home' : `property:${listingId}`);
+    await counter.flush();
+    expect(await views({ day: '2026-03-22', page: 'home' })).toBe(1250);
+    expect(await views({ day: '2026-03-22', page: `property:${listingId}` })).toBe(1250);
+    // Another instance (nothing remembered) sends the same visitors again and 100 new ones.
+    const other = new ViewCounter(t.app.database, { flushMs: 3_600_000, now: () => at.now });
+    for (let n = 0; n < 2600; n++)
+      other.record({ page: 'home', address: ip(700_000 + n), userAgent: BROWSER, referer: undefined, host: 'localhost' });
+    await other.stop();
+    expect(await views({ day: '2026-03-22', page: 'home' })).toBe(1250 + 1250 + 100);
+    await counter.stop();
   });
 
   it('counts building pages and keeps the referring site as a source', async () => {
@@ -148,7 +174,7 @@ describe.each(DATABASES)('page views on %s', (database) => {
 
   it('remembers whom it wrote today: a returning visitor adds nothing to the next batch, the next day counts again', async () => {
     const at = { now: Date.parse('2026-03-20T15:00:00Z') };
-    const counter = new ViewCounter(t.app.database.db, { flushMs: 3_600_000, now: () => at.now, maxCounted: 2 });
+    const counter = new ViewCounter(t.app.database, { flushMs: 3_600_000, now: () => at.now, maxCounted: 2 });
     const visit = (n: number) =>
       counter.record({ page: 'home', address: ip(600_000 + n), userAgent: BROWSER, referer: undefined, host: 'localhost' });
     [0, 1, 2].forEach(visit);
@@ -167,7 +193,7 @@ describe.each(DATABASES)('page views on %s', (database) => {
   });
 
   it('holds at most maxPending views unwritten (a database outage cannot take the memory), and says how many it left out', async () => {
-    const counter = new ViewCounter(t.app.database.db, { flushMs: 3_600_000, now: () => clock, maxPending: 3 });
+    const counter = new ViewCounter(t.app.database, { flushMs: 3_600_000, now: () => clock, maxPending: 3 });
     const seen = (n: number) =>
       counter.record({ page: 'home', address: ip(500_000 + n), userAgent: BROWSER, referer: undefined, host: 'localhost' });
     expect([0, 1, 2, 3, 4].map(seen)).toEqual([true, true, true, false, false]);

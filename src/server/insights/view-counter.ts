@@ -1,4 +1,6 @@
 import { hash, randomBytes } from 'node:crypto';
+import { setImmediate as nextTurn } from 'node:timers/promises';
+import type SQLite from 'better-sqlite3';
 import { isbot } from 'isbot';
 import { sql } from 'kysely';
 import { DateTime } from 'luxon';
@@ -58,13 +60,10 @@ export interface ViewRequest {
   host: string | undefined;
 }
 
-interface PendingView {
-  day: string;
-  page: string;
-  source: ViewSource;
-  listingId: number | null;
-  /** sha256 of address and user agent: held in memory until the batch is written with the day's salt. */
-  visitorKey: string;
+/** Where the views are written: the database, and on SQLite its connection (prepared statements, see writeSqlite). */
+export interface ViewStore {
+  db: Db;
+  sqlite?: SQLite.Database;
 }
 
 export interface ViewCounterOptions {
@@ -78,21 +77,57 @@ export interface ViewCounterOptions {
   maxCounted?: number;
 }
 
+/** Rows written in one transaction: on SQLite about 3 ms of work, after which requests are served again. */
+const CHUNK_ROWS = 1000;
+/** Rows in one multi-row insert on PostgreSQL (3 parameters each). */
 const BATCH_ROWS = 500;
 
-const compare = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
+/** One visitor of a page on a day, as written: `visitor` is the salted hash. */
+interface VisitorRow {
+  day: string;
+  page: string;
+  visitor: string;
+  source: ViewSource;
+}
 
-/** The stored visitor: the first 128 bits of sha256(day's salt, visitorKey), 22 characters (a smaller index than all 256). */
-const visitorHash = (salt: string, visitorKey: string) =>
-  hash('sha256', `${salt}${visitorKey}`, 'buffer').subarray(0, 16).toString('base64url');
+const compare = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
+const byKey = (a: VisitorRow, b: VisitorRow) => compare(a.day, b.day) || compare(a.page, b.page) || compare(a.visitor, b.visitor);
+
+const BASE64URL = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_';
+/**
+ * The stored visitor: the first 128 bits of sha256(day's salt, visitorKey) in base64url, 22
+ * characters (a smaller index than all 256). Read from the digest's base64url text, without a
+ * Buffer: its first 21 characters hold 126 bits, and the 22nd keeps the next two with its four lower
+ * bits zero, as encoding the 16 bytes gives.
+ */
+function visitorHash(salt: string, visitorKey: string): string {
+  const digest = hash('sha256', `${salt}${visitorKey}`, 'base64url');
+  return digest.slice(0, 21) + BASE64URL[BASE64URL.indexOf(digest[21]!) & 0b110000]!;
+}
+
+/**
+ * A pending view's key: day, page and visitor key (sha256 of address and user agent, base64url),
+ * joined by NUL (sorts as the three fields would). The view's whole record in memory is this string
+ * and its source: no object per view.
+ */
+const viewKey = (day: string, page: string, visitorKey: string) => `${day}\0${page}\0${visitorKey}`;
+const DAY_LENGTH = 'YYYY-MM-DD'.length;
+/** Day, page and visitor key of a view's key (a page may hold a NUL; a visitor key never does). */
+function viewOf(key: string): { day: string; page: string; visitorKey: string } {
+  const last = key.lastIndexOf('\0');
+  return { day: key.slice(0, DAY_LENGTH), page: key.slice(DAY_LENGTH + 1, last), visitorKey: key.slice(last + 1) };
+}
+
+const listingOf = (page: string) => (page.startsWith('property:') ? Number(page.slice('property:'.length)) : null);
+
 /** User agents whose bot verdict is remembered (browsers send a few hundred distinct ones a day). */
 const KNOWN_AGENTS = 2000;
 
 /**
- * Who this instance has already written today (day, page and visitor key), so that a returning
- * visitor costs neither a batch entry nor a database row. It only ever skips a view already counted
- * (by whichever instance); at most `limit` entries (about 130 bytes each), emptied when the New York
- * day changes; once full, the database's primary key alone tells.
+ * Who this instance has already written today (their view keys), so that a returning visitor costs
+ * neither a batch entry nor a database row. It only ever skips a view already counted (by whichever
+ * instance); at most `limit` entries (about 130 bytes each), emptied when the New York day changes;
+ * once full, the database's primary key alone tells.
  */
 class CountedToday {
   private day = '';
@@ -130,8 +165,46 @@ class BotCheck {
   }
 }
 
+/** The SQLite statements of a chunk, prepared once (a multi-row insert through the query builder costs about twice as much per row). */
+class SqliteStatements {
+  /** Writes a chunk in one transaction (see ViewCounter.writeChunk). */
+  readonly write: (chunk: VisitorRow[]) => void;
+
+  constructor(sqlite: SQLite.Database) {
+    const addVisitor = sqlite.prepare<[string, string, string]>(
+      'insert into view_visitors (day, page, visitor) values (?, ?, ?) on conflict do nothing',
+    );
+    const addViews = sqlite.prepare<[string, string, string, number | null, number]>(
+      'insert into page_views (day, page, source, listing_id, views) values (?, ?, ?, ?, ?) ' +
+        'on conflict (day, page, source) do update set views = page_views.views + excluded.views',
+    );
+    this.write = sqlite.transaction((chunk: VisitorRow[]) => {
+      const totals = new Totals();
+      for (const row of chunk) if (addVisitor.run(row.day, row.page, row.visitor).changes > 0) totals.add(row);
+      for (const t of totals.rows()) addViews.run(t.day, t.page, t.source, t.listing_id, t.views);
+    });
+  }
+}
+
+/** The day's views per page and source of the visitors a chunk added. */
+class Totals {
+  private readonly counts = new Map<string, { day: string; page: string; source: ViewSource; listing_id: number | null; views: number }>();
+
+  add(row: VisitorRow): void {
+    const key = viewKey(row.day, row.page, row.source);
+    const count = this.counts.get(key);
+    if (count) count.views++;
+    else this.counts.set(key, { day: row.day, page: row.page, source: row.source, listing_id: listingOf(row.page), views: 1 });
+  }
+
+  rows() {
+    return [...this.counts.values()];
+  }
+}
+
 export class ViewCounter {
-  private pending = new Map<string, PendingView>();
+  /** Views recorded and not yet written: view key → source. */
+  private pending = new Map<string, ViewSource>();
   private readonly counted: CountedToday;
   private readonly bots = new BotCheck();
   private readonly maxPending: number;
@@ -142,34 +215,38 @@ export class ViewCounter {
   private writing: Promise<void> = Promise.resolve();
   private purgedDay = '';
   private readonly now: () => number;
+  private readonly db: Db;
+  private statements: SqliteStatements | undefined;
   readonly flushMs: number;
 
   constructor(
-    private readonly db: Db,
+    private readonly store: ViewStore,
     options: ViewCounterOptions = {},
   ) {
+    this.db = store.db;
     this.now = options.now ?? Date.now;
     this.flushMs = options.flushMs ?? 5000;
     this.maxPending = options.maxPending ?? 200_000;
     this.counted = new CountedToday(options.maxCounted ?? 50_000);
   }
 
-  /** Records one view; false when it is not counted (a bot, a page that is not counted). Never waits. */
+  /**
+   * Records one view; false when it is not counted (a bot, a page that is not counted). Never waits.
+   * A returning visitor costs a Map lookup for the agent's verdict, one sha256 and a Set lookup; only
+   * a new one reads its Referer and is kept (one string).
+   */
   record(view: ViewRequest): boolean {
-    if (!isCountedPage(view.page)) return false;
-    const agent = view.userAgent ?? '';
-    if (!agent || this.bots.isBot(agent)) return false;
+    const agent = view.userAgent;
+    if (!agent || !isCountedPage(view.page) || this.bots.isBot(agent)) return false;
     const day = this.today();
-    const visitorKey = hash('sha256', `${view.address}\0${agent}`, 'base64url');
-    const key = `${day}|${view.page}|${visitorKey}`;
+    const key = viewKey(day, view.page, hash('sha256', `${view.address}\0${agent}`, 'base64url'));
     if (this.pending.has(key) || this.counted.has(day, key)) return true;
     // The database is away and the views pile up: memory stays bounded, what does not fit is not counted.
     if (this.pending.size >= this.maxPending) {
       this.dropped++;
       return false;
     }
-    const listingId = view.page.startsWith('property:') ? Number(view.page.slice('property:'.length)) : null;
-    this.pending.set(key, { day, page: view.page, source: referrerSource(view.referer, view.host), listingId, visitorKey });
+    this.pending.set(key, referrerSource(view.referer, view.host));
     return true;
   }
 
@@ -212,12 +289,13 @@ export class ViewCounter {
     const batch = this.pending;
     this.pending = new Map();
     try {
-      await this.writeBatch([...batch.values()]);
+      await this.writeBatch(batch);
       // Written, or already there: counted today either way.
-      for (const [key, view] of batch) this.counted.add(view.day, key);
+      for (const key of batch.keys()) this.counted.add(key.slice(0, DAY_LENGTH), key);
     } catch (error) {
-      // Kept for the next flush (merged with what arrived meanwhile).
-      for (const [key, view] of batch) if (!this.pending.has(key)) this.pending.set(key, view);
+      // Kept for the next flush (merged with what arrived meanwhile). Chunks already written are
+      // not counted twice: their visitors' rows are there.
+      for (const [key, source] of batch) if (!this.pending.has(key)) this.pending.set(key, source);
       throw error;
     }
   }
@@ -235,50 +313,67 @@ export class ViewCounter {
     return row.salt;
   }
 
-  private async writeBatch(views: PendingView[]): Promise<void> {
+  private async writeBatch(batch: Map<string, ViewSource>): Promise<void> {
     const salts = new Map<string, string>();
-    for (const view of views) if (!salts.has(view.day)) salts.set(view.day, await this.salt(view.day));
-    const byVisitor = new Map<string, PendingView>();
-    const rows: Array<{ day: string; page: string; visitor: string }> = [];
-    for (const view of views) {
-      const visitor = visitorHash(salts.get(view.day)!, view.visitorKey);
-      byVisitor.set(`${view.day}|${view.page}|${visitor}`, view);
-      rows.push({ day: view.day, page: view.page, visitor });
+    const rows: VisitorRow[] = [];
+    for (const [key, source] of batch) {
+      const { day, page, visitorKey } = viewOf(key);
+      let salt = salts.get(day);
+      if (salt === undefined) salts.set(day, (salt = await this.salt(day)));
+      rows.push({ day, page, visitor: visitorHash(salt, visitorKey), source });
     }
     // In the primary key's order: each batch walks the index once instead of jumping about in it.
-    rows.sort((a, b) => compare(a.day, b.day) || compare(a.page, b.page) || compare(a.visitor, b.visitor));
+    rows.sort(byKey);
+    const { sqlite } = this.store;
+    for (let i = 0; i < rows.length; i += CHUNK_ROWS) {
+      const chunk = rows.slice(i, i + CHUNK_ROWS);
+      if (!sqlite) await this.writeChunk(chunk);
+      else {
+        // SQLite writes on this thread: requests are answered between two chunks.
+        if (i > 0) await nextTurn();
+        await this.writeSqliteChunk(sqlite, chunk);
+      }
+    }
+    await this.purge();
+  }
+
+  /**
+   * One transaction: the chunk's visitors inserted unless there, and the new ones added to the day's
+   * views. A chunk written before a later one failed stays written: when the batch is tried again,
+   * its visitors are there and do not count twice.
+   */
+  private async writeChunk(chunk: VisitorRow[]): Promise<void> {
+    const byVisitor = new Map(chunk.map((row) => [viewKey(row.day, row.page, row.visitor), row]));
     await this.db.transaction().execute(async (trx) => {
-      const counts = new Map<
-        string,
-        { day: string; page: string; source: ViewSource; listing_id: number | null; views: number }
-      >();
-      for (let i = 0; i < rows.length; i += BATCH_ROWS) {
+      const totals = new Totals();
+      for (let i = 0; i < chunk.length; i += BATCH_ROWS) {
         const inserted = await trx
           .insertInto('view_visitors')
-          .values(rows.slice(i, i + BATCH_ROWS))
+          .values(chunk.slice(i, i + BATCH_ROWS).map(({ day, page, visitor }) => ({ day, page, visitor })))
           .onConflict((oc) => oc.columns(['day', 'page', 'visitor']).doNothing())
           .returning(['day', 'page', 'visitor'])
           .execute();
-        for (const row of inserted) {
-          const view = byVisitor.get(`${row.day}|${row.page}|${row.visitor}`);
-          if (!view) continue;
-          const key = `${view.day}|${view.page}|${view.source}`;
-          const count = counts.get(key);
-          if (count) count.views++;
-          else counts.set(key, { day: view.day, page: view.page, source: view.source, listing_id: view.listingId, views: 1 });
+        for (const { day, page, visitor } of inserted) {
+          const row = byVisitor.get(viewKey(day, page, visitor));
+          if (row) totals.add(row);
         }
       }
-      const totals = [...counts.values()];
-      for (let i = 0; i < totals.length; i += BATCH_ROWS)
+      const views = totals.rows();
+      for (let i = 0; i < views.length; i += BATCH_ROWS)
         await trx
           .insertInto('page_views')
-          .values(totals.slice(i, i + BATCH_ROWS))
+          .values(views.slice(i, i + BATCH_ROWS))
           .onConflict((oc) =>
             oc.columns(['day', 'page', 'source']).doUpdateSet({ views: sql`page_views.views + excluded.views` }),
           )
           .execute();
     });
-    await this.purge();
+  }
+
+  /** The same on SQLite, with statements prepared once, on the query builder's connection (held, so no other transaction is open). */
+  private async writeSqliteChunk(sqlite: SQLite.Database, chunk: VisitorRow[]): Promise<void> {
+    const statements = (this.statements ??= new SqliteStatements(sqlite));
+    await this.db.connection().execute(async () => statements.write(chunk));
   }
 
   /** Once a day: the salts and visitor hashes of earlier days go (yesterday's stay for a late batch). */

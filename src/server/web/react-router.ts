@@ -10,6 +10,13 @@ import type { AppLoadContext } from './load-context.ts';
 import { combineVersions, PAGE_CACHE_HEADER, PAGE_VIEW_HEADER, PageCache } from './page-cache.ts';
 import { pageQueries, type PageQuery } from './page-query.ts';
 
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The kind of page this answer is a counted view of ('home', 'building', 'property'), set as it is sent. */
+    viewedPage: string | null;
+  }
+}
+
 type BuildSource = ServerBuild | (() => Promise<ServerBuild>);
 
 /**
@@ -192,22 +199,32 @@ export async function reactRouterPlugin(
   const pageQueryOf = typeof opts.build === 'function' ? () => undefined : pageQueries(opts.build);
   const rendering = new Map<string, Promise<void>>();
   // Views of the pages that name themselves (home, building and property pages), cached or not: the
-  // header is read and removed before the answer leaves (decision 040).
+  // header is removed before the answer leaves, and the view is recorded once it has left (decision 040).
   const { views } = opts.context.services;
-  app.addHook('onSend', async (request, reply, payload) => {
+  const counting = opts.context.config.viewCounting;
+  app.decorateRequest('viewedPage', null);
+  app.addHook('onSend', (request, reply, payload, done) => {
     const kind = reply.getHeader(PAGE_VIEW_HEADER);
-    if (kind === undefined) return payload;
-    reply.removeHeader(PAGE_VIEW_HEADER);
-    const page = request.method === 'GET' && reply.statusCode === 200 ? viewedPage(String(kind), request.url) : null;
-    if (opts.context.config.viewCounting && page)
-      views.record({
-        page,
-        address: request.ip,
-        userAgent: request.headers['user-agent'],
-        referer: request.headers.referer,
-        host: request.host,
-      });
-    return payload;
+    if (kind !== undefined) {
+      reply.removeHeader(PAGE_VIEW_HEADER);
+      if (counting && request.method === 'GET' && reply.statusCode === 200) request.viewedPage = String(kind);
+    }
+    done(null, payload);
+  });
+  app.addHook('onResponse', (request, _reply, done) => {
+    const kind = request.viewedPage;
+    if (kind !== null) {
+      const page = viewedPage(kind, request.url);
+      if (page)
+        views.record({
+          page,
+          address: request.ip,
+          userAgent: request.headers['user-agent'],
+          referer: request.headers.referer,
+          host: request.host,
+        });
+    }
+    done();
   });
   // A posted form is read whole (it is small: PAGE_FORM_BODY_LIMIT) by Fastify's reader, which
   // refuses a declared length over the cap and cuts a chunked body as it passes it (decision 029).
