@@ -8,3 +8,6 @@ export const ErrorSchema = z.object({ success: z.literal(false), message: z.stri
 
 /** Answers that say how many rows an action touched. */
 export const CountAnswerSchema = Envelope.extend({ count: z.number().int() });
+
+/** The refusals of a signed-in call on one record: bad input, no session, no such record. */
+export const RecordErrors = { 400: ErrorSchema, 401: ErrorSchema, 404: ErrorSchema };

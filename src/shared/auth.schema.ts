@@ -1,7 +1,11 @@
 import { z } from 'zod';
+import { Envelope } from './api-envelopes.ts';
 import { MIN_PASSWORD_LENGTH } from './constants.ts';
 import { EMAIL_MAX_LENGTH, isEmail } from './email.ts';
 import { AUTH_TEXT as T } from './texts/auth.ts';
+
+/** The two roles of docs/product.md §1: administrators also edit the site settings and the team. */
+const USER_ROLES = ['admin', 'agent'] as const;
 
 /** A required text field: missing, non-string or blank answers `message`. */
 const requiredText = (message: string, max = 500) =>
@@ -59,20 +63,32 @@ export const RegisterSchema = z.strictObject({
   name: requiredText(T.nameRequired, 100),
   email: emailField(T.emailRequired, T.emailInvalid),
   password: newPasswordField,
-  role: z.enum(['admin', 'agent'], { error: "Role must be 'admin' or 'agent'" }).default('agent'),
+  role: z.enum(USER_ROLES, { error: "Role must be 'admin' or 'agent'" }).default('agent'),
 });
 
 export type ProfileInput = z.infer<typeof ProfileSchema>;
 export type ChangePasswordInput = z.infer<typeof ChangePasswordSchema>;
 export type RegisterInput = z.infer<typeof RegisterSchema>;
 
-export interface UserDto {
-  id: number;
-  name: string;
-  email: string;
-  role: 'admin' | 'agent';
-  lastLogin: string | null;
-  created_at: string;
+/** A back-office account as the API answers it to its owner. */
+export const UserDtoSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  email: z.string(),
+  role: z.enum(USER_ROLES),
+  lastLogin: z.string().nullable(),
+  created_at: z.string(),
   /** Whether this person is e-mailed about every new inquiry (Profile: 'E-mail me new inquiries'). */
-  notifyInquiries: boolean;
-}
+  notifyInquiries: z.boolean(),
+});
+export type UserDto = z.output<typeof UserDtoSchema>;
+
+export const UserAnswerSchema = Envelope.extend({ user: UserDtoSchema });
+export const TokenAnswerSchema = Envelope.extend({ token: z.string() });
+/** POST /auth/login. */
+export const LoginAnswerSchema = TokenAnswerSchema.extend({
+  user: UserDtoSchema,
+  /** Only when true: the password is on the list of the most common ones; the back-office asks to change it. */
+  passwordIsCommon: z.literal(true).optional(),
+});
+export type LoginAnswer = z.output<typeof LoginAnswerSchema>;

@@ -15,9 +15,3 @@ export function isHeraldTowers(address: string): boolean {
 export function listingBuildingSlug(address: string): string {
   return isHeraldTowers(address) ? FALLBACK_BUILDING.slug : buildingSlug(address);
 }
-
-export interface BuildingDto {
-  address: string;
-  slug: string;
-  listingCount: number;
-}

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { Envelope } from './api-envelopes.ts';
 import { emailField } from './auth.schema.ts';
 import { isEmail } from './email.ts';
 import { HONEYPOT_FIELD, MAX_LIST_LIMIT } from './constants.ts';
@@ -57,83 +58,110 @@ export const INQUIRY_LIMITS = {
 } as const;
 
 /** Outbox delivery of a reply's e-mail as the back-office shows it ('sending' reads as queued). */
-export type ReplyDeliveryStatus = 'queued' | 'sent' | 'failed';
+const REPLY_DELIVERY_STATUSES = ['queued', 'sent', 'failed'] as const;
+export type ReplyDeliveryStatus = (typeof REPLY_DELIVERY_STATUSES)[number];
 
 /** A reply as the API answers it (docs/product.md §3 Reply; delivery joined from the mail outbox). */
-export interface ReplyDto {
-  id: number;
-  inquiryId: number;
-  subject: string;
-  message: string;
-  recipientEmail: string;
-  recipientName: string;
-  sentAt: string;
-  createdAt: string;
-  deliveryStatus: ReplyDeliveryStatus;
-  deliveredAt: string | null;
-  deliveryError: string | null;
-}
+const ReplyDtoSchema = z.object({
+  id: z.number().int(),
+  inquiryId: z.number().int(),
+  subject: z.string(),
+  message: z.string(),
+  recipientEmail: z.string(),
+  recipientName: z.string(),
+  sentAt: z.string(),
+  createdAt: z.string(),
+  deliveryStatus: z.enum(REPLY_DELIVERY_STATUSES),
+  deliveredAt: z.string().nullable(),
+  deliveryError: z.string().nullable(),
+});
+export type ReplyDto = z.output<typeof ReplyDtoSchema>;
 
 /** An inquiry as the API answers it (docs/product.md §3 Inquiry: both spellings where the spec gives two). */
-export interface InquiryDto {
-  id: number;
-  name: string;
-  email: string;
-  phone: string;
-  message: string;
-  inquiry_type: string;
-  listing_id: number | null;
-  listingId: number | null;
-  listing_address: string | null;
+export const InquiryDtoSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  email: z.string(),
+  phone: z.string(),
+  message: z.string(),
+  inquiry_type: z.string(),
+  listing_id: z.number().int().nullable(),
+  listingId: z.number().int().nullable(),
+  listing_address: z.string().nullable(),
   /** The apartment number of the listing named ('31A': several listings share one address), while it exists. */
-  listing_apartment: string | null;
-  status: InquiryStatus;
-  notes: string;
+  listing_apartment: z.string().nullable(),
+  status: z.enum(INQUIRY_STATUSES),
+  notes: z.string(),
   /** Where the lead came from (one of INQUIRY_SOURCES). */
-  source: string;
+  source: z.string(),
   /** The day the agent means to follow up (YYYY-MM-DD, New York), or null. */
-  followUpOn: string | null;
-  followUpNote: string;
-  created_at: string;
-  createdAt: string;
-  updated_at: string;
-  updatedAt: string;
-  replyCount: number;
-}
+  followUpOn: z.string().nullable(),
+  followUpNote: z.string(),
+  created_at: z.string(),
+  createdAt: z.string(),
+  updated_at: z.string(),
+  updatedAt: z.string(),
+  replyCount: z.number().int(),
+});
+export type InquiryDto = z.output<typeof InquiryDtoSchema>;
 
 /** An attachment of a renter's e-mail: staff download it when it was kept. */
-export interface InboundAttachmentDto {
-  id: number;
-  filename: string;
-  contentType: string;
-  size: number;
+const InboundAttachmentDtoSchema = z.object({
+  id: z.number().int(),
+  filename: z.string(),
+  contentType: z.string(),
+  size: z.number().int(),
   /** False when the file was larger than the product keeps (only its name and size are known). */
-  kept: boolean;
-}
+  kept: z.boolean(),
+});
+export type InboundAttachmentDto = z.output<typeof InboundAttachmentDtoSchema>;
 
 /** A renter's e-mail imported into the inquiry (webhook or IMAP). */
-export interface InboundMessageDto {
-  id: number;
-  inquiryId: number;
-  fromAddress: string;
-  fromName: string;
-  subject: string;
+const InboundMessageDtoSchema = z.object({
+  id: z.number().int(),
+  inquiryId: z.number().int(),
+  fromAddress: z.string(),
+  fromName: z.string(),
+  subject: z.string(),
   /** The new text, quoted history and signature trimmed. */
-  text: string;
+  text: z.string(),
   /** True when the full text holds more than `text` (GET …/messages/{id} answers it). */
-  trimmed: boolean;
+  trimmed: z.boolean(),
   /** The message's own date (never later than its arrival). */
-  sentAt: string;
-  receivedAt: string;
-  via: 'webhook' | 'imap';
-  attachments: InboundAttachmentDto[];
-}
+  sentAt: z.string(),
+  receivedAt: z.string(),
+  via: z.enum(['webhook', 'imap']),
+  attachments: z.array(InboundAttachmentDtoSchema),
+});
+export type InboundMessageDto = z.output<typeof InboundMessageDtoSchema>;
 
-export interface InquiryWithReplies extends InquiryDto {
-  replies: ReplyDto[];
-  /** The renter's e-mails, oldest first. */
-  messages: InboundMessageDto[];
-}
+/** An inquiry with its conversation: the agent's replies and the renter's e-mails, oldest first. */
+const InquiryWithRepliesDtoSchema = InquiryDtoSchema.extend({
+  replies: z.array(ReplyDtoSchema),
+  messages: z.array(InboundMessageDtoSchema),
+});
+export type InquiryWithReplies = z.output<typeof InquiryWithRepliesDtoSchema>;
+
+/** The answers of the inquiry routes (docs/product.md §7 Inquiries). */
+export const InquiryAnswerSchema = Envelope.extend({ inquiry: InquiryDtoSchema });
+export const InquiryWithRepliesAnswerSchema = Envelope.extend({ inquiry: InquiryWithRepliesDtoSchema });
+export const ReplyAnswerSchema = Envelope.extend({ reply: ReplyDtoSchema, inquiry: InquiryDtoSchema });
+export const RetriedReplyAnswerSchema = Envelope.extend({ reply: ReplyDtoSchema });
+export const RepliesAnswerSchema = Envelope.extend({ replies: z.array(ReplyDtoSchema) });
+export const InquiriesPageSchema = Envelope.extend({
+  inquiries: z.array(InquiryDtoSchema),
+  totalInquiries: z.number().int(),
+  totalPages: z.number().int(),
+});
+/** GET /inquiries/{id}/messages/{messageId}: a renter's e-mail in full, quoted history included. */
+export const InboundTextAnswerSchema = Envelope.extend({ fullText: z.string() });
+/** POST /inbound/email: whether the e-mail was added to an inquiry. */
+export const InboundImportedAnswerSchema = Envelope.extend({ imported: z.boolean() });
+export const FollowUpsAnswerSchema = Envelope.extend({
+  today: z.string(),
+  total: z.number().int(),
+  inquiries: z.array(InquiryDtoSchema),
+});
 
 /** Values a form may send for "no listing" (docs/product.md §5: listingId is sent only when not a placeholder). */
 const NO_LISTING = new Set(['', 'null', 'undefined', 'none', 'general']);

@@ -1,4 +1,4 @@
-import type { ListingDto } from './listings.ts';
+import type { ListingDto } from './listings.schema.ts';
 import { PUBLIC_TEXT as T } from './texts/public.ts';
 
 /**

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { Envelope } from './api-envelopes.ts';
 import { AMENITIES, normalizeAmenities } from './amenities.ts';
 import { MAX_LIST_LIMIT, MAX_PRICE, MAX_SIZE_LENGTH, PUBLIC_PAGE_SIZE } from './constants.ts';
 import { APPLICATION_FEE_CAP, isApplicationFee, LISTING_STATUSES } from './listings.ts';
@@ -353,3 +354,98 @@ export type ListingInput = z.output<typeof ListingFieldsSchema>;
 export type ListingUpdateInput = z.output<typeof ListingUpdateSchema>;
 export type ListingsQuery = z.output<typeof ListingsQuerySchema>;
 export type AdminListingsQuery = z.output<typeof AdminListingsQuerySchema>;
+
+/** A processed listing photo: the spec's `{ id, url, caption }` plus the WebP widths available. */
+const ListingPhotoDtoSchema = z.object({
+  id: z.number().int(),
+  /** The largest variant. */
+  url: z.string(),
+  caption: z.string(),
+  width: z.number().int(),
+  height: z.number().int(),
+  /** Widths of the variants, ascending; each is at `url` with `-{largest}.webp` replaced by `-{w}.webp`. */
+  widths: z.array(z.number().int()),
+  /** Ready for `<img srcset>`: "…-480.webp 480w, …-960.webp 960w, …" */
+  srcset: z.string(),
+  /** The link-preview JPEG (1200×630) for og:image; null until made for a photo stored before previews. */
+  previewUrl: z.string().nullable(),
+  /** The portal JPEG (at most 2048 px on its long side) the listing feeds name; null until made for an older photo. */
+  portalUrl: z.string().nullable().meta({ description: 'The JPEG the listing feeds give the portals (at most 2048 px)' }),
+});
+export type ListingPhotoDto = z.output<typeof ListingPhotoDtoSchema>;
+
+/** A fee the tenant pays besides rent and deposit (FARE Act disclosure); the broker's fee is never one. */
+const ListingFeeDtoSchema = z.object({
+  name: z.string(),
+  /** US dollars. */
+  amount: z.number(),
+});
+export type ListingFee = z.output<typeof ListingFeeDtoSchema>;
+
+/** A listing as the API answers it (docs/product.md §3). */
+const ListingDtoSchema = z.object({
+  id: z.number().int(),
+  price: z.number(),
+  address: z.string(),
+  neighborhood: z.string(),
+  bedrooms: z.number().int(),
+  bathrooms: z.number(),
+  size: z.string(),
+  description: z.string(),
+  amenities: z.array(z.enum(AMENITIES)),
+  /** Fees paid by the tenant; empty: none beyond rent and deposit. */
+  fees: z.array(ListingFeeDtoSchema),
+  images: z.array(ListingPhotoDtoSchema),
+  status: z.enum(LISTING_STATUSES),
+  is_sublet: z.boolean(),
+  /** Published to StreetEasy and Zillow through the listing feeds ('Publish to StreetEasy and Zillow'). */
+  syndicate: z.boolean().meta({ description: 'Publish to StreetEasy and Zillow' }),
+  /** Move-in date 'YYYY-MM-DD' (New York), or null: available now. */
+  available_from: z.string().nullable().meta({ description: 'Move-in date YYYY-MM-DD (New York); null: available now' }),
+  created_at: z.string(),
+  updated_at: z.string(),
+  /** Back-office list only: how many phrases of its texts the fair housing wording check flags. */
+  wordingFlags: z.number().int().optional(),
+});
+export type ListingDto = z.output<typeof ListingDtoSchema>;
+
+/** A phrase the fair housing wording check flags (decision 041). */
+const WordingWarningSchema = z.object({
+  field: z.enum(['description', 'size', 'fees']),
+  phrase: z.string(),
+  class: z.string(),
+  classId: z.string(),
+  explanation: z.string(),
+  better: z.string().nullable(),
+  ruleId: z.string(),
+  source: z.object({ title: z.string(), url: z.string() }),
+});
+
+const WordingConfirmationSchema = z
+  .object({
+    by: z.object({ id: z.number().int(), name: z.string(), email: z.string() }),
+    at: z.string(),
+    phrases: z.array(z.string()),
+  })
+  .nullable();
+
+export const ListingsPageSchema = Envelope.extend({
+  listings: z.array(ListingDtoSchema),
+  totalListings: z.number().int(),
+  totalPages: z.number().int(),
+  page: z.number().int(),
+  limit: z.number().int(),
+});
+export type ListingsPage = z.output<typeof ListingsPageSchema>;
+
+export const ListingAnswerSchema = Envelope.extend({ listing: ListingDtoSchema });
+export const ListingWithWordingSchema = ListingAnswerSchema.extend({
+  warnings: z.array(WordingWarningSchema),
+  wordingConfirmation: WordingConfirmationSchema,
+});
+
+export const StatsAnswerSchema = Envelope.extend({
+  stats: z.object({ total: z.number().int(), active: z.number().int(), pending: z.number().int(), inactive: z.number().int() }),
+  recent: z.array(ListingDtoSchema),
+  flaggedActive: z.number().int(),
+});

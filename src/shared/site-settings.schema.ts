@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { Envelope } from './api-envelopes.ts';
 import { NEWSLETTER_PERIODS, SOCIAL_LABELS, SOCIAL_NETWORKS, type SocialNetwork } from './site-settings.ts';
 import { SETTINGS_TEXT as T } from './texts/settings.ts';
 
@@ -144,3 +145,59 @@ export const SiteSettingsSchema = z.object({
 });
 
 export type SiteSettingsInput = z.output<typeof SiteSettingsSchema>;
+
+/** The agent's headshot, processed by the photo pipeline (WebP variants, no metadata). */
+const AgentPhotoDtoSchema = z.object({
+  /** The largest variant. */
+  url: z.string(),
+  /** Ready for `<img srcset>`. */
+  srcset: z.string(),
+  width: z.number().int(),
+  height: z.number().int(),
+});
+export type AgentPhoto = z.output<typeof AgentPhotoDtoSchema>;
+
+/** The site settings as the API answers them and the pages read them. */
+const SiteSettingsDtoSchema = z.object({
+  /** The business name shown in the navbar, titles, link previews and the back-office. */
+  brand: z.string(),
+  /** One line under the brand (footer, home page description). */
+  tagline: z.string(),
+  agent: z.object({
+    name: z.string(),
+    title: z.string(),
+    /** Paragraphs of the biography on the about page. */
+    biography: z.array(z.string()),
+    /** Public e-mail (also the Reply-To of outgoing mail). */
+    email: z.string(),
+    /** As displayed, e.g. '(212) 555-0143'. */
+    phone: z.string(),
+    /** The headshot; null shows the initials. */
+    photo: AgentPhotoDtoSchema.nullable(),
+  }),
+  /** e.g. 'Licensed Real Estate Salesperson, NYS License No. 10401234567'. */
+  licenseLine: z.string(),
+  /** The brokerage the agent works for, shown beside the agent's name. */
+  brokerageName: z.string(),
+  office: z.object({
+    name: z.string(),
+    street: z.string(),
+    city: z.string(),
+    region: z.string(),
+    postalCode: z.string(),
+    hours: z.string(),
+  }),
+  /** An https URL per network; '' hides that network. */
+  social: z.object(Object.fromEntries(SOCIAL_NETWORKS.map((n) => [n, z.string()])) as Record<SocialNetwork, z.ZodString>),
+  /** The Fair Housing Notice linked from the footer of every public page. */
+  fairHousingNoticeUrl: z.string(),
+  /** Send each new inquiry's author an immediate acknowledgement e-mail. */
+  inquiryAcknowledgement: z.boolean(),
+  /** How often the newsletter digest goes out. */
+  newsletterPeriod: z.enum(NEWSLETTER_PERIODS),
+});
+export type SiteSettings = z.output<typeof SiteSettingsDtoSchema>;
+
+/** GET and PUT /settings, and the photo's upload and removal. */
+export const SettingsAnswerSchema = Envelope.extend({ settings: SiteSettingsDtoSchema });
+export type SettingsAnswer = z.output<typeof SettingsAnswerSchema>;

@@ -4,6 +4,8 @@
  * (tel: link, office address line, map links, visible social links) are functions of the settings,
  * so they can never disagree with them.
  */
+import type { SiteSettings } from './site-settings.schema.ts';
+
 export const SOCIAL_NETWORKS = ['instagram', 'facebook', 'linkedin', 'x'] as const;
 export type SocialNetwork = (typeof SOCIAL_NETWORKS)[number];
 
@@ -20,16 +22,6 @@ export interface SocialLink {
   url: string;
 }
 
-/** The agent's headshot, processed by the photo pipeline (WebP variants, no metadata). */
-export interface AgentPhoto {
-  /** The largest variant. */
-  url: string;
-  /** Ready for `<img srcset>`. */
-  srcset: string;
-  width: number;
-  height: number;
-}
-
 export const NEWSLETTER_PERIODS = ['weekly', 'daily', 'off'] as const;
 export type NewsletterPeriod = (typeof NEWSLETTER_PERIODS)[number];
 
@@ -44,45 +36,6 @@ export const NY_FAIR_HOUSING_DISCLOSURE_URL = 'https://dos.ny.gov/housing-and-an
  */
 export const fairHousingDisclosureParagraph = () =>
   `New York State Fair Housing Disclosure: the New York State Housing and Anti-Discrimination Disclosure Form at ${NY_FAIR_HOUSING_DISCLOSURE_URL} contains information about the New York State Human Rights Law, which protects you from discrimination in housing.`;
-
-export interface SiteSettings {
-  /** The business name shown in the navbar, titles, link previews and the back-office. */
-  brand: string;
-  /** One line under the brand (footer, home page description). */
-  tagline: string;
-  agent: {
-    name: string;
-    title: string;
-    /** Paragraphs of the biography on the about page. */
-    biography: string[];
-    /** Public e-mail (also the Reply-To of outgoing mail). */
-    email: string;
-    /** As displayed, e.g. '(212) 555-0143'. */
-    phone: string;
-    /** The headshot; null shows the initials. */
-    photo: AgentPhoto | null;
-  };
-  /** e.g. 'Licensed Real Estate Salesperson, NYS License No. 10401234567'. */
-  licenseLine: string;
-  /** The brokerage the agent works for, shown beside the agent's name. */
-  brokerageName: string;
-  office: {
-    name: string;
-    street: string;
-    city: string;
-    region: string;
-    postalCode: string;
-    hours: string;
-  };
-  /** An https URL per network; '' hides that network. */
-  social: Record<SocialNetwork, string>;
-  /** The Fair Housing Notice linked from the footer of every public page. */
-  fairHousingNoticeUrl: string;
-  /** Send each new inquiry's author an immediate acknowledgement e-mail. */
-  inquiryAcknowledgement: boolean;
-  /** How often the newsletter digest goes out. */
-  newsletterPeriod: NewsletterPeriod;
-}
 
 /** The brand and the agent's name of a fresh database, also what the pages fall back on when the settings cannot be read. */
 export const DEFAULT_BRAND = 'Manhattan Rentals';

@@ -1,27 +1,46 @@
 import { z } from 'zod';
+import { Envelope } from './api-envelopes.ts';
 import { emailField } from './auth.schema.ts';
 import { HONEYPOT_FIELD, MAX_LIST_LIMIT } from './constants.ts';
 import { honeypotField, idParams, idsField, listQuery, lowerTrim } from './query-params.ts';
-import type { SubscriberSearchDto } from './saved-searches.ts';
+import { ALERT_FREQUENCIES } from './saved-searches.ts';
 import { SUBSCRIBERS_TEXT as T } from './texts/subscribers.ts';
 
-/** A subscriber as the API answers it (docs/product.md §3 Subscriber: created_at/createdAt shown as subscribedAt). */
-export interface SubscriberDto {
-  id: number;
-  email: string;
-  name: string | null;
-  status: SubscriberStatus;
-  created_at: string;
-  createdAt: string;
-  subscribedAt: string;
-  /** False for an address with saved searches only (docs/product.md §18). */
-  newsletter: boolean;
-  /** Its saved searches (confirmed ones: active or stopped), in words. */
-  savedSearches: SubscriberSearchDto[];
-}
-
-export const SUBSCRIBER_STATUSES = ['active', 'unsubscribed'] as const;
+const SUBSCRIBER_STATUSES = ['active', 'unsubscribed'] as const;
 export type SubscriberStatus = (typeof SUBSCRIBER_STATUSES)[number];
+
+/** A saved search as the back-office shows it among a subscriber's details. */
+const SubscriberSearchDtoSchema = z.object({
+  id: z.number().int(),
+  /** The search in words: 'Sublets · 2 bedrooms · up to $3,500'. */
+  description: z.string(),
+  frequency: z.enum(ALERT_FREQUENCIES),
+  status: z.enum(['active', 'stopped']),
+});
+export type SubscriberSearchDto = z.output<typeof SubscriberSearchDtoSchema>;
+
+/** A subscriber as the API answers it (docs/product.md §3 Subscriber: created_at/createdAt shown as subscribedAt). */
+const SubscriberDtoSchema = z.object({
+  id: z.number().int(),
+  email: z.string(),
+  name: z.string().nullable(),
+  status: z.enum(SUBSCRIBER_STATUSES),
+  created_at: z.string(),
+  createdAt: z.string(),
+  subscribedAt: z.string(),
+  /** False for an address with saved searches only (docs/product.md §18). */
+  newsletter: z.boolean(),
+  /** Its saved searches (confirmed ones: active or stopped), in words. */
+  savedSearches: z.array(SubscriberSearchDtoSchema),
+});
+export type SubscriberDto = z.output<typeof SubscriberDtoSchema>;
+
+export const SubscriberAnswerSchema = Envelope.extend({ subscriber: SubscriberDtoSchema });
+export const SubscribersPageSchema = Envelope.extend({
+  subscribers: z.array(SubscriberDtoSchema),
+  totalSubscribers: z.number().int(),
+  totalPages: z.number().int(),
+});
 
 const SUBSCRIBER_LIMITS = { name: 100, search: 200 } as const;
 

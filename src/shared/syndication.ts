@@ -1,4 +1,4 @@
-import type { ListingDto } from './listings.ts';
+import type { ListingDto } from './listings.schema.ts';
 import { FEEDS_TEXT as T } from './texts/feeds.ts';
 
 /** The listing portals the feeds serve, in the order the back-office names them. */

@@ -1,16 +1,22 @@
 import { z } from 'zod';
+import { Envelope } from './api-envelopes.ts';
 import { booleanInput, idParams, searchParam, textField } from './query-params.ts';
 import { TIPS_TEXT as T } from './texts/tips.ts';
 
 /** A tip as the API answers it (docs/product.md §3 Tip). */
-export interface TipDto {
-  id: number;
-  title: string;
-  content: string;
-  is_active: boolean;
-  created_at: string;
-  updated_at: string;
-}
+const TipDtoSchema = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  content: z.string(),
+  is_active: z.boolean(),
+  created_at: z.string(),
+  updated_at: z.string(),
+});
+export type TipDto = z.output<typeof TipDtoSchema>;
+
+export const TipsAnswerSchema = Envelope.extend({ tips: z.array(TipDtoSchema) });
+export type TipsAnswer = z.output<typeof TipsAnswerSchema>;
+export const TipAnswerSchema = Envelope.extend({ tip: TipDtoSchema });
 
 export const TIP_LIMITS = { title: 200, content: 10_000, search: 200 } as const;
 

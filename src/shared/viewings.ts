@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { Envelope } from './api-envelopes.ts';
 import { emailField } from './auth.schema.ts';
 import { isEmail } from './email.ts';
 import { HONEYPOT_FIELD } from './constants.ts';
@@ -9,34 +10,35 @@ import { VIEWINGS_TEXT as T } from './texts/viewings.ts';
 /** Every time a person sees or books is New York time (docs/decisions/032-time-zones.md). */
 export const VIEWING_TIME_ZONE = 'America/New_York';
 
-export const VIEWING_STATUSES = ['requested', 'confirmed', 'declined', 'cancelled', 'done', 'no_show'] as const;
+const VIEWING_STATUSES = ['requested', 'confirmed', 'declined', 'cancelled', 'done', 'no_show'] as const;
 export type ViewingStatusName = (typeof VIEWING_STATUSES)[number];
 
 export const WEEKDAYS = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'] as const;
 export const SLOT_LENGTHS = [15, 20, 30, 45, 60, 90, 120] as const;
 export const VIEWING_MODES = ['request', 'instant'] as const;
-type ViewingMode = (typeof VIEWING_MODES)[number];
 export const MAX_INSTRUCTIONS = 500;
 
-interface DayHours {
-  open: boolean;
+const DayHoursDtoSchema = z.object({
+  open: z.boolean(),
   /** 'HH:MM', New York time. */
-  start: string;
-  end: string;
-}
+  start: z.string(),
+  end: z.string(),
+});
+type DayHours = z.output<typeof DayHoursDtoSchema>;
 
 /** The agent's availability (site settings, Viewings section). */
-export interface ViewingSettings {
+const ViewingSettingsDtoSchema = z.object({
   /** Monday … Sunday. */
-  hours: DayHours[];
-  slotMinutes: number;
-  noticeHours: number;
-  daysAhead: number;
+  hours: z.array(DayHoursDtoSchema),
+  slotMinutes: z.number().int(),
+  noticeHours: z.number().int(),
+  daysAhead: z.number().int(),
   /** 'YYYY-MM-DD' dates, New York time. */
-  daysOff: string[];
+  daysOff: z.array(z.string()),
   /** 'request': the agent confirms each booking; 'instant': a booking is confirmed at once. */
-  mode: ViewingMode;
-}
+  mode: z.enum(VIEWING_MODES),
+});
+export type ViewingSettings = z.output<typeof ViewingSettingsDtoSchema>;
 
 const weekday = (open: boolean): DayHours => ({ open, start: '10:00', end: '18:00' });
 
@@ -104,39 +106,54 @@ export const ViewingSettingsSchema = z.object({
 export type ViewingSettingsInput = z.output<typeof ViewingSettingsSchema>;
 
 /** One free time as the API answers it: instants, and the New York labels the picker shows. */
-export interface SlotDto {
-  start: string;
-  end: string;
+const SlotDtoSchema = z.object({
+  start: z.string(),
+  end: z.string(),
   /** 'YYYY-MM-DD' (New York). */
-  date: string;
+  date: z.string(),
   /** 'Tue, Nov 24'. */
-  day: string;
+  day: z.string(),
   /** '10:00 AM'. */
-  time: string;
-}
+  time: z.string(),
+});
+export type SlotDto = z.output<typeof SlotDtoSchema>;
 
-export interface ViewingDto {
-  id: number;
-  status: ViewingStatusName;
-  start: string;
-  end: string;
+/** A viewing as the back-office sees it. */
+const ViewingDtoSchema = z.object({
+  id: z.number().int(),
+  status: z.enum(VIEWING_STATUSES),
+  start: z.string(),
+  end: z.string(),
   /** 'Tue, Nov 24, 10:00 AM' (New York). */
-  when: string;
+  when: z.string(),
   /** 'YYYY-MM-DD', 'Tue, Nov 24' and '10:00 AM' (New York), for lists by day. */
-  date: string;
-  day: string;
-  time: string;
-  listingId: number | null;
-  listingAddress: string;
-  apartment: string;
-  inquiryId: number | null;
-  name: string;
-  email: string;
-  phone: string;
-  message: string;
-  createdAt: string;
-  updatedAt: string;
-}
+  date: z.string(),
+  day: z.string(),
+  time: z.string(),
+  listingId: z.number().int().nullable(),
+  listingAddress: z.string(),
+  apartment: z.string(),
+  inquiryId: z.number().int().nullable(),
+  name: z.string(),
+  email: z.string(),
+  phone: z.string(),
+  message: z.string(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type ViewingDto = z.output<typeof ViewingDtoSchema>;
+
+/** The answers of the viewing routes. */
+export const SlotsAnswerSchema = Envelope.extend({ timeZone: z.string(), slots: z.array(SlotDtoSchema) });
+/** POST /viewings: what the renter's page needs of the booking. */
+export const BookedViewingAnswerSchema = Envelope.extend({
+  viewing: ViewingDtoSchema.pick({ id: true, status: true, start: true, end: true, when: true }),
+});
+export const ViewingAnswerSchema = Envelope.extend({ viewing: ViewingDtoSchema });
+export const ViewingsAnswerSchema = Envelope.extend({ viewings: z.array(ViewingDtoSchema) });
+/** GET /viewings/summary: requests waiting and the next viewings. */
+export const ViewingsSummaryAnswerSchema = Envelope.extend({ waiting: z.number().int(), next: z.array(ViewingDtoSchema) });
+export const ViewingSettingsAnswerSchema = Envelope.extend({ settings: ViewingSettingsDtoSchema });
 
 const VIEWING_LIMITS = { name: 100, phone: 40, message: 2000 } as const;
 
@@ -209,12 +226,6 @@ export const ViewingsQuerySchema = z.object({
   inquiryId: idField(T.invalidId).optional(),
 });
 
-/** Per listing: viewings on (the default) or off, and the instructions sent with the confirmation. */
-export interface ListingViewingOptions {
-  enabled: boolean;
-  instructions: string;
-}
-
 /** PUT /api/viewings/listings/{id} and the listing form's Viewings fields. */
 export const ListingViewingOptionsSchema = z.object({
   enabled: z.boolean({ error: 'enabled must be true or false' }),
@@ -224,4 +235,9 @@ export const ListingViewingOptionsSchema = z.object({
       z.string({ error: T.instructionsTooLong }).trim().max(MAX_INSTRUCTIONS, T.instructionsTooLong),
     )
     .meta({ type: 'string', maxLength: MAX_INSTRUCTIONS }),
+});
+/** Per listing: viewings on (the default) or off, and the instructions sent with the confirmation. */
+export type ListingViewingOptions = z.output<typeof ListingViewingOptionsSchema>;
+export const ListingViewingOptionsAnswerSchema = Envelope.extend({
+  options: z.object({ enabled: z.boolean(), instructions: z.string() }),
 });

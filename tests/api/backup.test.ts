@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { backupsDirOf, createBackup, listBackups, pruneBackups } from '../../src/server/backup/backup.ts';
 import { restoreBackup } from '../../src/server/backup/restore.ts';
 import { BackupScheduler } from '../../src/server/backup/scheduler.ts';
-import type { ListingDto } from '../../src/shared/listings.ts';
+import type { ListingDto } from '../../src/shared/listings.schema.ts';
 import { createTestApp, type TestApp } from '../support/app.ts';
 import { imagePart, jpeg, listingFields, multipart, photoFileNames, readStoredFile } from './listings-fixtures.ts';
 

@@ -1,6 +1,6 @@
 import { DateTime } from 'luxon';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ListingDto } from '../../src/shared/listings.ts';
+import type { ListingDto } from '../../src/shared/listings.schema.ts';
 import { INQUIRY_SOURCES } from '../../src/shared/inquiries.schema.ts';
 import { ADMIN, createTestApp, DATABASES, type TestApp } from '../support/app.ts';
 

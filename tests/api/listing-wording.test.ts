@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PROTECTED_CLASSES } from '../../src/shared/fair-housing/phrases.ts';
 import { WORDING_LIST_VERSION } from '../../src/shared/fair-housing/listing-wording.ts';
-import type { ListingDto } from '../../src/shared/listings.ts';
+import type { ListingDto } from '../../src/shared/listings.schema.ts';
 import { LISTINGS_TEXT as T } from '../../src/shared/texts/listings.ts';
 import { ADMIN, createTestApp, DATABASES, type TestApp } from '../support/app.ts';
 import { listingFields, multipart } from './listings-fixtures.ts';

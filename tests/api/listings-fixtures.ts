@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import sharp from 'sharp';
-import type { ListingDto } from '../../src/shared/listings.ts';
+import type { ListingDto } from '../../src/shared/listings.schema.ts';
 import type { TestApp } from '../support/app.ts';
 
 /** Test fixtures for the listings API: form bodies, images, and listings created through the API. */

@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ListingDto } from '../../src/shared/listings.ts';
+import type { ListingDto } from '../../src/shared/listings.schema.ts';
 import { LISTINGS_TEXT as T } from '../../src/shared/texts/listings.ts';
 import { createTestApp, DATABASES, type TestApp } from '../support/app.ts';
 import { createListing, imagePart, jpeg, listingFields, multipart, photoFiles } from './listings-fixtures.ts';

@@ -3,7 +3,7 @@ import type { Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { textSearchIndexesMigration } from '../../src/server/db/migrations/018-text-search-indexes.ts';
 import type { InquiryDto } from '../../src/shared/inquiries.schema.ts';
-import type { ListingDto } from '../../src/shared/listings.ts';
+import type { ListingDto } from '../../src/shared/listings.schema.ts';
 import { INQUIRIES_TEXT as T } from '../../src/shared/texts/inquiries.ts';
 import { createTestApp, DATABASES, type TestApp } from '../support/app.ts';
 import { createListing } from './listings-fixtures.ts';

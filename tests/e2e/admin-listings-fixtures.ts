@@ -1,7 +1,7 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { listingBuildingSlug } from '../../src/shared/buildings.ts';
-import type { ListingDto } from '../../src/shared/listings.ts';
+import type { ListingDto } from '../../src/shared/listings.schema.ts';
 import { ADMIN } from '../support/app.ts';
 import type { RunningServer } from '../support/server.ts';
 

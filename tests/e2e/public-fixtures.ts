@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
 import type { Amenity } from '../../src/shared/amenities.ts';
-import type { ListingDto } from '../../src/shared/listings.ts';
+import type { ListingDto } from '../../src/shared/listings.schema.ts';
 import type { ListingInput } from '../../src/shared/listings.schema.ts';
 
 /** A camera-like JPEG drawn locally (a room with a window), so the photo pipeline does real work. */

@@ -1,7 +1,7 @@
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { InquiryDto } from '../../src/shared/inquiries.schema.ts';
-import type { ListingDto } from '../../src/shared/listings.ts';
+import type { ListingDto } from '../../src/shared/listings.schema.ts';
 import { INQUIRIES_TEXT as T, INQUIRY_FORM_TEXT as F } from '../../src/shared/texts/inquiries.ts';
 import { PUBLIC_TEXT as P } from '../../src/shared/texts/public.ts';
 import { createListing } from '../api/listings-fixtures.ts';

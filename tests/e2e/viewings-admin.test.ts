@@ -1,6 +1,6 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ListingDto } from '../../src/shared/listings.ts';
+import type { ListingDto } from '../../src/shared/listings.schema.ts';
 import { VIEWING_PAGES_TEXT as P, VIEWINGS_ADMIN_TEXT as A, VIEWINGS_TEXT as T } from '../../src/shared/texts/viewings.ts';
 import type { SlotDto } from '../../src/shared/viewings.ts';
 import { createListing } from '../api/listings-fixtures.ts';

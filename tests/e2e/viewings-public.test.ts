@@ -1,6 +1,6 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ListingDto } from '../../src/shared/listings.ts';
+import type { ListingDto } from '../../src/shared/listings.schema.ts';
 import { INQUIRIES_TEXT as I, INQUIRY_FORM_TEXT as F } from '../../src/shared/texts/inquiries.ts';
 import { VIEWING_PAGES_TEXT as P, VIEWINGS_TEXT as T } from '../../src/shared/texts/viewings.ts';
 import type { SlotDto } from '../../src/shared/viewings.ts';

@@ -2,7 +2,7 @@ import { readListingSearch, listingSearchQuery, type ListingSearch } from '../..
 import { ALERT_TEXT as T } from '../../shared/texts/alerts.ts';
 import { buildingLinks, HERALD_TOWERS_LINK } from '../../web/components/public/building-links.ts';
 import { formatDollars } from '../../shared/listing-format.ts';
-import type { BuildingDto } from '../../shared/buildings.ts';
+import type { BuildingDto } from '../../shared/buildings.schema.ts';
 import type { ListingFilter } from '../api/listings/listings.reader.ts';
 
 /** A saved search's criteria: the renter's search without its sort (an alert lists the newest first). */

@@ -1,6 +1,7 @@
 import { DateTime } from 'luxon';
 import type { Transaction } from 'kysely';
-import type { AlertFrequency, SubscriberSearchDto } from '../../shared/saved-searches.ts';
+import type { AlertFrequency } from '../../shared/saved-searches.ts';
+import type { SubscriberSearchDto } from '../../shared/subscribers.schema.ts';
 import { VIEWING_TIME_ZONE } from '../../shared/viewings.ts';
 import type { Db } from '../db/client.ts';
 import { toNumber } from '../db/mappers.ts';

@@ -1,7 +1,7 @@
 import type { XMLDocumentCB } from 'xmlbuilder';
-import type { ListingDto } from '../../shared/listings.ts';
+import type { ListingDto } from '../../shared/listings.schema.ts';
 import { isApplicationFee } from '../../shared/listings.ts';
-import type { SiteSettings } from '../../shared/site-settings.ts';
+import type { SiteSettings } from '../../shared/site-settings.schema.ts';
 import { addressParts, apartmentNumber, type PortalName } from '../../shared/syndication.ts';
 import { cdataSections, htmlLines, xmlAttribute, xmlText } from './xml-text.ts';
 import { newYorkDate } from '../new-york-date.ts';

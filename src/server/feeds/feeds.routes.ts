@@ -2,10 +2,10 @@ import { createReadStream } from 'node:fs';
 import { createGunzip } from 'node:zlib';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { PORTAL_NAMES, PORTALS, type PortalName } from '../../shared/syndication.ts';
+import { PORTAL_NAMES, PORTALS } from '../../shared/syndication.ts';
 import { FEEDS_TEXT as T } from '../../shared/texts/feeds.ts';
-import { Envelope, ErrorSchema } from '../../shared/api-envelopes.ts';
+import { ErrorSchema } from '../../shared/api-envelopes.ts';
+import { FeedsAnswerSchema } from '../../shared/feeds.schema.ts';
 import { AppError } from '../errors.ts';
 
 /** Whether the client takes gzip (`Accept-Encoding: gzip`, `*`, with a weight above 0). */
@@ -72,18 +72,6 @@ export async function feedRoutes(app: FastifyInstance) {
   }
 }
 
-const FeedSchema = z.object({
-  name: z.enum(PORTAL_NAMES as [PortalName, ...PortalName[]]),
-  label: z.string(),
-  format: z.string(),
-  url: z.string().meta({ description: 'The address to give the portal (with the token when FEED_TOKEN is set)' }),
-  listingCount: z.number().int(),
-  heldBack: z.number().int().meta({ description: 'Active listings marked for the portals that lack what this portal needs' }),
-  generatedAt: z.string(),
-  lastFetchedAt: z.string().nullable(),
-  lastUserAgent: z.string().nullable(),
-});
-
 /** GET /api/feeds: both feeds for the back-office Settings (every signed-in account). */
 export async function feedsApiRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -94,7 +82,7 @@ export async function feedsApiRoutes(fastify: FastifyInstance) {
         tags: ['Settings'],
         summary: 'The StreetEasy and Zillow feeds: addresses, listings held, last fetch',
         security: [{ bearerAuth: [] }],
-        response: { 200: Envelope.extend({ feeds: z.array(FeedSchema), tokenRequired: z.boolean() }), 401: ErrorSchema },
+        response: { 200: FeedsAnswerSchema, 401: ErrorSchema },
       },
     },
     async () => ({

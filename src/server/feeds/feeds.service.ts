@@ -6,6 +6,7 @@ import { pipeline } from 'node:stream/promises';
 import { createGzip } from 'node:zlib';
 import xmlbuilder from 'xmlbuilder';
 import { PORTAL_NAMES, PORTALS, missingFor, type PortalName } from '../../shared/syndication.ts';
+import type { FeedDto } from '../../shared/feeds.schema.ts';
 import type { ListingsService } from '../api/listings/listings.service.ts';
 import type { SiteSettingsService } from '../api/settings/site-settings.service.ts';
 import type { Db } from '../db/client.ts';
@@ -28,19 +29,6 @@ export interface FeedSnapshot {
   lastModified: Date;
   listingCount: number;
   heldBack: number;
-}
-
-/** A feed as the back-office Settings show it. */
-export interface FeedOverview {
-  name: PortalName;
-  label: string;
-  format: string;
-  url: string;
-  listingCount: number;
-  heldBack: number;
-  generatedAt: string;
-  lastFetchedAt: string | null;
-  lastUserAgent: string | null;
 }
 
 interface SnapshotMeta {
@@ -135,7 +123,7 @@ export class FeedsService {
   }
 
   /** Both feeds for the back-office: address, size, and the last fetch. */
-  async overview(): Promise<FeedOverview[]> {
+  async overview(): Promise<FeedDto[]> {
     const snapshots = await Promise.all(PORTAL_NAMES.map((name) => this.snapshot(name)));
     const rows = await this.options.db
       .selectFrom('listing_feeds')

@@ -2,10 +2,14 @@ import { createHash, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { InboundAttachmentIdParams, InboundMessageIdParams } from '../../shared/inquiries.schema.ts';
+import {
+  InboundAttachmentIdParams,
+  InboundImportedAnswerSchema,
+  InboundMessageIdParams,
+  InboundTextAnswerSchema,
+} from '../../shared/inquiries.schema.ts';
 import { INBOUND_TEXT as T } from '../../shared/texts/inbound.ts';
-import { Envelope, ErrorSchema } from '../../shared/api-envelopes.ts';
-import { InquiryErrors } from '../api/inquiries/inquiries.routes.ts';
+import { ErrorSchema, RecordErrors } from '../../shared/api-envelopes.ts';
 import { AppError, unauthorized } from '../errors.ts';
 import { UnreadableMessageError } from './parse-message.ts';
 
@@ -69,7 +73,7 @@ export async function inboundRoutes(fastify: FastifyInstance, opts: { bodyDeadli
             'A raw e-mail (Content-Type: message/rfc822) from a mail provider, with Authorization: Bearer {INBOUND_TOKEN}; imported into the inquiry it answers',
           security,
           response: {
-            202: Envelope.extend({ imported: z.boolean() }),
+            202: InboundImportedAnswerSchema,
             400: ErrorSchema,
             401: ErrorSchema,
             404: ErrorSchema,
@@ -100,7 +104,7 @@ export async function inboundRoutes(fastify: FastifyInstance, opts: { bodyDeadli
         summary: "A renter's e-mail with its whole text (quoted history included)",
         security,
         params: InboundMessageIdParams,
-        response: { 200: Envelope.extend({ fullText: z.string() }), ...InquiryErrors },
+        response: { 200: InboundTextAnswerSchema, ...RecordErrors },
       },
     },
     async (request) => ({
@@ -117,7 +121,7 @@ export async function inboundRoutes(fastify: FastifyInstance, opts: { bodyDeadli
         summary: "Download a kept attachment of a renter's e-mail",
         security,
         params: InboundAttachmentIdParams,
-        response: { 200: z.any().describe('The file (application/octet-stream)'), ...InquiryErrors },
+        response: { 200: z.any().describe('The file (application/octet-stream)'), ...RecordErrors },
       },
     },
     async (request, reply) => {

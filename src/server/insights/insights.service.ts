@@ -5,7 +5,15 @@ import type { ListingFigureSort } from '../../shared/listings.schema.ts';
 import type { Db } from '../db/client.ts';
 import type { Database } from '../db/schema.ts';
 import { toNumber } from '../db/mappers.ts';
-import { VIEW_SOURCES, VIEW_ZONE, type ViewSource } from './view-counter.ts';
+import { VIEW_ZONE } from './view-counter.ts';
+import {
+  VIEW_SOURCES,
+  type DailyFigures,
+  type Insights,
+  type ListingFigures,
+  type ResponseTime,
+  type ViewSource,
+} from '../../shared/insights.schema.ts';
 
 /**
  * The dashboard's figures over time (docs/decisions/040): views counted on the server, inquiries and
@@ -14,48 +22,6 @@ import { VIEW_SOURCES, VIEW_ZONE, type ViewSource } from './view-counter.ts';
  */
 
 const INSIGHT_DAYS = 30;
-
-export interface DailyFigures {
-  day: string;
-  views: number;
-  inquiries: number;
-  viewings: number;
-}
-
-export interface ListingFigures {
-  listingId: number;
-  address: string;
-  neighborhood: string;
-  views: number;
-  inquiries: number;
-  viewings: number;
-  /** Inquiries per 100 views (null without views). */
-  conversion: number | null;
-}
-
-export interface SourceCount<S extends string = string> {
-  source: S;
-  count: number;
-}
-
-export interface ResponseTime {
-  /** 'YYYY-MM' (New York). */
-  month: string;
-  /** Median minutes from an inquiry to its first reply (inquiries of the month that have one), or null. */
-  medianMinutes: number | null;
-  answered: number;
-  inquiries: number;
-}
-
-export interface Insights {
-  days: DailyFigures[];
-  totals: { views: number; inquiries: number; viewings: number };
-  topByViews: ListingFigures[];
-  topByInquiries: ListingFigures[];
-  leadSources: Array<SourceCount<InquirySource>>;
-  viewSources: Array<SourceCount<ViewSource>>;
-  responseTime: { thisMonth: ResponseTime; lastMonth: ResponseTime };
-}
 
 const TOP = 5;
 
@@ -233,7 +199,7 @@ export class InsightsService {
    * Inquiries of the window by where the lead came from (the inquiry's source: the form that stored it,
    * or what the agent chose for a lead they entered), every source with its count, most first.
    */
-  async leadSources(window = insightWindow(new Date())): Promise<Array<SourceCount<InquirySource>>> {
+  async leadSources(window = insightWindow(new Date())): Promise<Insights['leadSources']> {
     const rows = await this.db
       .selectFrom('inquiries')
       .select((eb) => ['source', eb.fn.countAll<number>().as('n')])
@@ -250,7 +216,7 @@ export class InsightsService {
   }
 
   /** Views of the window by the referring site. */
-  async viewSources(window = insightWindow(new Date())): Promise<Array<SourceCount<ViewSource>>> {
+  async viewSources(window = insightWindow(new Date())): Promise<Insights['viewSources']> {
     const rows = await this.db
       .selectFrom('page_views')
       .select((eb) => ['source', eb.fn.sum<number>('views').as('n')])

@@ -5,6 +5,7 @@ import { isbot } from 'isbot';
 import { sql } from 'kysely';
 import { DateTime } from 'luxon';
 import type { Db } from '../db/client.ts';
+import type { ViewSource } from '../../shared/insights.schema.ts';
 
 /**
  * Views of the public pages, counted on the server (docs/decisions/040): no cookie, no address kept.
@@ -14,9 +15,6 @@ import type { Db } from '../db/client.ts';
  * page per New York day, on every instance, and a crash loses at most the batch not yet written.
  */
 
-/** Where a view came from, by the referring site's domain. */
-export const VIEW_SOURCES = ['streeteasy', 'zillow', 'google', 'social', 'direct', 'other'] as const;
-export type ViewSource = (typeof VIEW_SOURCES)[number];
 
 const SOURCE_DOMAINS: Array<[ViewSource, readonly string[]]> = [
   ['streeteasy', ['streeteasy.com']],

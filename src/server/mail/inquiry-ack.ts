@@ -1,6 +1,7 @@
 import type { Transaction } from 'kysely';
 import type { InquiryDto } from '../../shared/inquiries.schema.ts';
-import { fairHousingDisclosureParagraph, officeAddressLine, type SiteSettings } from '../../shared/site-settings.ts';
+import { fairHousingDisclosureParagraph, officeAddressLine } from '../../shared/site-settings.ts';
+import type { SiteSettings } from '../../shared/site-settings.schema.ts';
 import { MAIL_TEXT as T } from '../../shared/texts/mail.ts';
 import type { Database } from '../db/schema.ts';
 import type { MailService } from './mail.service.ts';

@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import type { DigestDto } from '../../shared/newsletter.ts';
+import type { DigestDto } from '../../shared/newsletter.schema.ts';
 import type { NewsletterPeriod } from '../../shared/site-settings.ts';
 import { listingTitle } from '../../shared/listing-format.ts';
 import type { Db } from '../db/client.ts';

@@ -1,4 +1,5 @@
-import { officeAddressLine, type SiteSettings } from '../../shared/site-settings.ts';
+import { officeAddressLine } from '../../shared/site-settings.ts';
+import type { SiteSettings } from '../../shared/site-settings.schema.ts';
 import { NEWSLETTER_MAIL_TEXT as T } from '../../shared/texts/newsletter.ts';
 import type { OutgoingMail } from '../mail/types.ts';
 import { greetingName } from '../mail/visitor-name.ts';

@@ -1,4 +1,5 @@
-import { fairHousingDisclosureParagraph, type SiteSettings } from '../../shared/site-settings.ts';
+import { fairHousingDisclosureParagraph } from '../../shared/site-settings.ts';
+import type { SiteSettings } from '../../shared/site-settings.schema.ts';
 import { VIEWING_MAIL_TEXT as T } from '../../shared/texts/viewings.ts';
 import { escapeHtml as e, htmlDocument, textToHtmlBody } from '../mail/render.ts';
 import { telLink } from '../../shared/phone.ts';

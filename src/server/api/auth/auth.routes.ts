@@ -1,21 +1,19 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { Envelope } from '../../../shared/api-envelopes.ts';
-import { ChangePasswordSchema, LoginSchema, ProfileSchema, RegisterSchema } from '../../../shared/auth.schema.ts';
+import {
+  ChangePasswordSchema,
+  LoginAnswerSchema,
+  LoginSchema,
+  ProfileSchema,
+  RegisterSchema,
+  TokenAnswerSchema,
+  UserAnswerSchema,
+} from '../../../shared/auth.schema.ts';
 import { AUTH_TEXT as T } from '../../../shared/texts/auth.ts';
 import { toUserDto } from '../../db/mappers.ts';
 import { requireAdmin } from '../../plugins/auth.ts';
 
-const UserSchema = z.object({
-  id: z.number(),
-  name: z.string(),
-  email: z.string(),
-  role: z.enum(['admin', 'agent']),
-  lastLogin: z.string().nullable(),
-  created_at: z.string(),
-  notifyInquiries: z.boolean(),
-});
 const tags = ['Auth'];
 
 export async function authRoutes(fastify: FastifyInstance) {
@@ -31,12 +29,7 @@ export async function authRoutes(fastify: FastifyInstance) {
         summary: 'Sign in with e-mail and password',
         body: LoginSchema,
         response: {
-          200: Envelope.extend({
-            token: z.string(),
-            user: UserSchema,
-            /** Only when true: the password is on the list of the most common ones; the back-office asks to change it. */
-            passwordIsCommon: z.literal(true).optional(),
-          }),
+          200: LoginAnswerSchema,
         },
       },
     },
@@ -71,7 +64,7 @@ export async function authRoutes(fastify: FastifyInstance) {
         tags,
         summary: 'The signed-in user',
         security: [{ bearerAuth: [] }],
-        response: { 200: Envelope.extend({ user: UserSchema }) },
+        response: { 200: UserAnswerSchema },
       },
     },
     async (request) => ({ success: true, user: toUserDto(request.user!) }),
@@ -85,7 +78,7 @@ export async function authRoutes(fastify: FastifyInstance) {
         summary: "Update name and e-mail (a new e-mail needs currentPassword), and 'E-mail me new inquiries' when given",
         security: [{ bearerAuth: [] }],
         body: ProfileSchema,
-        response: { 200: Envelope.extend({ user: UserSchema }) },
+        response: { 200: UserAnswerSchema },
       },
     },
     async (request) => {
@@ -102,7 +95,7 @@ export async function authRoutes(fastify: FastifyInstance) {
         summary: 'Change the password; every older token stops working',
         security: [{ bearerAuth: [] }],
         body: ChangePasswordSchema,
-        response: { 200: Envelope.extend({ token: z.string() }) },
+        response: { 200: TokenAnswerSchema },
       },
     },
     async (request) => {
@@ -119,7 +112,7 @@ export async function authRoutes(fastify: FastifyInstance) {
         summary: 'Create an agent or admin account (administrators only)',
         security: [{ bearerAuth: [] }],
         body: RegisterSchema,
-        response: { 201: Envelope.extend({ user: UserSchema }) },
+        response: { 201: UserAnswerSchema },
       },
     },
     async (request, reply) => {

@@ -1,11 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-
-const BuildingsAnswerSchema = z.object({
-  success: z.boolean(),
-  buildings: z.array(z.object({ address: z.string(), slug: z.string(), listingCount: z.number().int() })),
-});
+import { BuildingsAnswerSchema } from '../../../shared/buildings.schema.ts';
 
 export async function buildingsRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();

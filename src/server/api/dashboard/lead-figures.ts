@@ -1,18 +1,8 @@
-import { z } from 'zod';
-import type { InquiryDto } from '../../../shared/inquiries.schema.ts';
+import type { LeadFigures } from '../../../shared/dashboard.schema.ts';
 import type { Services } from '../../services.ts';
-import { InquirySchema } from '../inquiries/inquiries.routes.ts';
 
 /** How many inquiries the dashboard lists under Recent Inquiries (docs/product.md §9: recent items 4). */
 const DASHBOARD_RECENT_INQUIRIES = 4;
-
-export interface LeadFigures {
-  totalInquiries: number;
-  newInquiries: number;
-  /** Active subscribers: the people the newsletter reaches (decision 017). */
-  totalSubscribers: number;
-  recentInquiries: InquiryDto[];
-}
 
 /**
  * The dashboard's inquiry and subscriber figures, added to GET /listings/admin/stats so the dashboard
@@ -32,11 +22,3 @@ export async function leadFigures({ inquiries, subscribers }: Pick<Services, 'in
     recentInquiries: all.inquiries,
   };
 }
-
-/** The figures' part of the stats answer, for the OpenAPI document. */
-export const LeadFiguresSchema = z.object({
-  totalInquiries: z.number().int(),
-  newInquiries: z.number().int(),
-  totalSubscribers: z.number().int(),
-  recentInquiries: z.array(InquirySchema),
-});

@@ -3,20 +3,26 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   CreateInquirySchema,
-  INQUIRY_STATUSES,
+  FollowUpsAnswerSchema,
   InquiriesBulkDeleteSchema,
   InquiriesBulkStatusSchema,
   InquiriesExportSchema,
+  InquiriesPageSchema,
   InquiriesQuerySchema,
+  InquiryAnswerSchema,
   InquiryIdParams,
+  InquiryWithRepliesAnswerSchema,
+  RepliesAnswerSchema,
+  ReplyAnswerSchema,
   ReplyIdParams,
   ReplySchema,
+  RetriedReplyAnswerSchema,
   StaffInquirySchema,
   UpdateInquirySchema,
 } from '../../../shared/inquiries.schema.ts';
 import { INQUIRIES_TEXT as T } from '../../../shared/texts/inquiries.ts';
 import { MAIL_TEXT } from '../../../shared/texts/mail.ts';
-import { CountAnswerSchema, Envelope, ErrorSchema } from '../../../shared/api-envelopes.ts';
+import { CountAnswerSchema, Envelope, ErrorSchema, RecordErrors } from '../../../shared/api-envelopes.ts';
 import { formLimitHook } from '../../plugins/form-rate-limit.ts';
 import { notFound } from '../../errors.ts';
 import { toNumber } from '../../db/mappers.ts';
@@ -25,72 +31,9 @@ import { inquiriesCsv } from './inquiries-csv.ts';
 const tags = ['Inquiries'];
 const security = [{ bearerAuth: [] }];
 
-/** Response shapes, for the OpenAPI document at /api/docs. */
-export const InquirySchema = z.object({
-  id: z.number().int(),
-  name: z.string(),
-  email: z.string(),
-  phone: z.string(),
-  message: z.string(),
-  inquiry_type: z.string(),
-  listing_id: z.number().int().nullable(),
-  listingId: z.number().int().nullable(),
-  listing_address: z.string().nullable(),
-  listing_apartment: z.string().nullable(),
-  status: z.enum(INQUIRY_STATUSES),
-  notes: z.string(),
-  source: z.string(),
-  followUpOn: z.string().nullable(),
-  followUpNote: z.string(),
-  created_at: z.string(),
-  createdAt: z.string(),
-  updated_at: z.string(),
-  updatedAt: z.string(),
-  replyCount: z.number().int(),
-});
-const ReplySchemaOut = z.object({
-  id: z.number().int(),
-  inquiryId: z.number().int(),
-  subject: z.string(),
-  message: z.string(),
-  recipientEmail: z.string(),
-  recipientName: z.string(),
-  sentAt: z.string(),
-  createdAt: z.string(),
-  deliveryStatus: z.enum(['queued', 'sent', 'failed']),
-  deliveredAt: z.string().nullable(),
-  deliveryError: z.string().nullable(),
-});
-const InquiryAnswerSchema = Envelope.extend({ inquiry: InquirySchema });
-const InboundMessageSchemaOut = z.object({
-  id: z.number().int(),
-  inquiryId: z.number().int(),
-  fromAddress: z.string(),
-  fromName: z.string(),
-  subject: z.string(),
-  text: z.string(),
-  trimmed: z.boolean(),
-  sentAt: z.string(),
-  receivedAt: z.string(),
-  via: z.enum(['webhook', 'imap']),
-  attachments: z.array(
-    z.object({ id: z.number().int(), filename: z.string(), contentType: z.string(), size: z.number().int(), kept: z.boolean() }),
-  ),
-});
-const InquiryWithRepliesAnswerSchema = Envelope.extend({
-  inquiry: InquirySchema.extend({ replies: z.array(ReplySchemaOut), messages: z.array(InboundMessageSchemaOut) }),
-});
-const ReplyAnswerSchema = Envelope.extend({ reply: ReplySchemaOut, inquiry: InquirySchema });
-const RepliesAnswerSchema = Envelope.extend({ replies: z.array(ReplySchemaOut) });
-const InquiriesPageSchema = Envelope.extend({
-  inquiries: z.array(InquirySchema),
-  totalInquiries: z.number().int(),
-  totalPages: z.number().int(),
-});
 /** How many follow-ups due the dashboard box lists. */
 const DASHBOARD_FOLLOW_UPS = 5;
 
-export const InquiryErrors = { 400: ErrorSchema, 401: ErrorSchema, 404: ErrorSchema };
 
 /** docs/product.md §7 Inquiries: visitors send them; every other call is for signed-in staff. */
 export async function inquiriesRoutes(fastify: FastifyInstance) {
@@ -127,7 +70,7 @@ export async function inquiriesRoutes(fastify: FastifyInstance) {
           'Add Inquiry: a lead staff enter (a call, a walk-in, a portal): name, email and/or phone, message, source, listing optional; no acknowledgement is e-mailed',
         security,
         body: StaffInquirySchema,
-        response: { 201: InquiryAnswerSchema, ...InquiryErrors },
+        response: { 201: InquiryAnswerSchema, ...RecordErrors },
       },
     },
     async (request, reply) => {
@@ -160,7 +103,7 @@ export async function inquiriesRoutes(fastify: FastifyInstance) {
           "The follow-ups due (a follow-up day today or earlier, New York), the most overdue first: at most five, how many in all, and today's day",
         security,
         response: {
-          200: Envelope.extend({ today: z.string(), total: z.number().int(), inquiries: z.array(InquirySchema) }),
+          200: FollowUpsAnswerSchema,
           401: ErrorSchema,
         },
       },
@@ -212,7 +155,7 @@ export async function inquiriesRoutes(fastify: FastifyInstance) {
         security,
         body: InquiriesExportSchema,
         produces: ['text/csv'],
-        response: { 200: z.string().meta({ description: 'text/csv attachment' }), ...InquiryErrors },
+        response: { 200: z.string().meta({ description: 'text/csv attachment' }), ...RecordErrors },
       },
     },
     async (request, reply) => {
@@ -234,7 +177,7 @@ export async function inquiriesRoutes(fastify: FastifyInstance) {
         summary: "An inquiry with its replies and the renter's e-mails (each oldest first)",
         security,
         params: InquiryIdParams,
-        response: { 200: InquiryWithRepliesAnswerSchema, ...InquiryErrors },
+        response: { 200: InquiryWithRepliesAnswerSchema, ...RecordErrors },
       },
     },
     async (request) => ({ success: true, inquiry: await inquiries.get(request.params.id) }),
@@ -249,7 +192,7 @@ export async function inquiriesRoutes(fastify: FastifyInstance) {
         security,
         params: InquiryIdParams,
         body: UpdateInquirySchema,
-        response: { 200: InquiryAnswerSchema, ...InquiryErrors },
+        response: { 200: InquiryAnswerSchema, ...RecordErrors },
       },
     },
     async (request) => {
@@ -276,7 +219,7 @@ export async function inquiriesRoutes(fastify: FastifyInstance) {
         summary: 'Delete an inquiry (and its replies)',
         security,
         params: InquiryIdParams,
-        response: { 200: Envelope, ...InquiryErrors },
+        response: { 200: Envelope, ...RecordErrors },
       },
     },
     async (request) => {
@@ -294,7 +237,7 @@ export async function inquiriesRoutes(fastify: FastifyInstance) {
         security,
         params: InquiryIdParams,
         body: ReplySchema,
-        response: { 201: ReplyAnswerSchema, ...InquiryErrors },
+        response: { 201: ReplyAnswerSchema, ...RecordErrors },
       },
     },
     async (request, reply) => {
@@ -311,7 +254,7 @@ export async function inquiriesRoutes(fastify: FastifyInstance) {
         summary: "Queue a reply's failed e-mail again (409 when its delivery has not failed)",
         security,
         params: ReplyIdParams,
-        response: { 200: Envelope.extend({ reply: ReplySchemaOut }), ...InquiryErrors, 409: ErrorSchema },
+        response: { 200: RetriedReplyAnswerSchema, ...RecordErrors, 409: ErrorSchema },
       },
     },
     async (request) => {
@@ -328,7 +271,7 @@ export async function inquiriesRoutes(fastify: FastifyInstance) {
         summary: "An inquiry's replies (oldest first) with the delivery of each e-mail",
         security,
         params: InquiryIdParams,
-        response: { 200: RepliesAnswerSchema, ...InquiryErrors },
+        response: { 200: RepliesAnswerSchema, ...RecordErrors },
       },
     },
     async (request) => ({ success: true, replies: await inquiries.replies(request.params.id) }),

@@ -2,56 +2,19 @@ import { stringify } from 'csv-stringify/sync';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { idValue, MAX_ID } from '../../../shared/query-params.ts';
+import { ErrorSchema } from '../../../shared/api-envelopes.ts';
+import {
+  DailyFiguresAnswerSchema,
+  InsightIdsQuery,
+  InsightListingParams,
+  InsightsAnswerSchema,
+  ListingFiguresAnswerSchema,
+} from '../../../shared/insights.schema.ts';
 import { INSIGHTS_TEXT as T } from '../../../shared/texts/insights.ts';
 import { insightWindow } from '../../insights/insights.service.ts';
 
 const tags = ['Insights'];
 const security = [{ bearerAuth: [] }];
-const ErrorSchema = z.object({ success: z.literal(false), message: z.string() });
-
-const Daily = z.object({ day: z.string(), views: z.number(), inquiries: z.number(), viewings: z.number() });
-const ListingFigures = z.object({
-  listingId: z.number(),
-  address: z.string(),
-  neighborhood: z.string(),
-  views: z.number(),
-  inquiries: z.number(),
-  viewings: z.number(),
-  conversion: z.number().nullable(),
-});
-const SourceCount = z.object({ source: z.string(), count: z.number() });
-const ResponseTime = z.object({
-  month: z.string(),
-  medianMinutes: z.number().nullable(),
-  answered: z.number(),
-  inquiries: z.number(),
-});
-
-/** `ids=1,2,3`: at most 100 listing ids. */
-const IdsQuery = z.object({
-  ids: z
-    .string({ error: 'ids must be a comma-separated list of listing ids' })
-    .max(1200, 'ids must be a comma-separated list of listing ids')
-    .transform((text, ctx) => {
-      const parts = text.split(',').filter((part) => part.trim() !== '');
-      const ids = parts.map((part) => idValue('ids must be a comma-separated list of listing ids').safeParse(part.trim()));
-      if (parts.length > 100 || ids.some((r) => !r.success)) {
-        ctx.addIssue({ code: 'custom', message: 'ids must be a comma-separated list of at most 100 listing ids' });
-        return z.NEVER;
-      }
-      return [...new Set(ids.map((r) => r.data as number))];
-    }),
-});
-
-const ListingParams = z.strictObject({
-  id: z
-    .string()
-    .regex(/^\d{1,10}$/, 'Invalid listing id')
-    .transform(Number)
-    .refine((n) => n >= 1 && n <= MAX_ID, 'Invalid listing id'),
-});
-
 /** The dashboard's figures over time, per listing, and the daily figures as CSV (staff only). */
 export async function insightsRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -66,16 +29,7 @@ export async function insightsRoutes(fastify: FastifyInstance) {
         summary:
           'The last 30 New York days: views, inquiries and viewings per day; top listings by views and by inquiries; lead and visitor sources; median time to first reply this month and last month',
         response: {
-          200: z.object({
-            success: z.literal(true),
-            days: z.array(Daily),
-            totals: z.object({ views: z.number(), inquiries: z.number(), viewings: z.number() }),
-            topByViews: z.array(ListingFigures),
-            topByInquiries: z.array(ListingFigures),
-            leadSources: z.array(SourceCount),
-            viewSources: z.array(SourceCount),
-            responseTime: z.object({ thisMonth: ResponseTime, lastMonth: ResponseTime }),
-          }),
+          200: InsightsAnswerSchema,
           401: ErrorSchema,
         },
       },
@@ -90,9 +44,9 @@ export async function insightsRoutes(fastify: FastifyInstance) {
         tags,
         security,
         summary: 'Views, inquiries and viewings of the last 30 days for the given listings (the listings table)',
-        querystring: IdsQuery,
+        querystring: InsightIdsQuery,
         response: {
-          200: z.object({ success: z.literal(true), listings: z.array(ListingFigures) }),
+          200: ListingFiguresAnswerSchema,
           400: ErrorSchema,
           401: ErrorSchema,
         },
@@ -111,8 +65,8 @@ export async function insightsRoutes(fastify: FastifyInstance) {
         tags,
         security,
         summary: "One listing's views, inquiries and viewings per day over the last 30 days",
-        params: ListingParams,
-        response: { 200: z.object({ success: z.literal(true), days: z.array(Daily) }), 400: ErrorSchema, 401: ErrorSchema },
+        params: InsightListingParams,
+        response: { 200: DailyFiguresAnswerSchema, 400: ErrorSchema, 401: ErrorSchema },
       },
     },
     async (request) => ({ success: true as const, days: await insights.daily(new Date(), request.params.id) }),

@@ -1,5 +1,6 @@
 import { normalizeAmenities } from '../../../shared/amenities.ts';
-import type { ListingDto, ListingFee, ListingPhotoDto, ListingStatus } from '../../../shared/listings.ts';
+import type { ListingStatus } from '../../../shared/listings.ts';
+import type { ListingDto, ListingFee, ListingPhotoDto } from '../../../shared/listings.schema.ts';
 import { toBool, toNumber } from '../../db/mappers.ts';
 import type { ListingPhotoRow, ListingRow } from '../../db/schema.ts';
 import { portalName, previewName, variantName } from '../../images/photo-store.ts';

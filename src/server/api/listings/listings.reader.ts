@@ -1,8 +1,9 @@
 import { sql, type Expression, type SqlBool } from 'kysely';
-import type { ListingDto, ListingPhotoDto, ListingStatus } from '../../../shared/listings.ts';
+import type { ListingStatus } from '../../../shared/listings.ts';
+import type { ListingDto, ListingPhotoDto } from '../../../shared/listings.schema.ts';
 import type { ListingFigureSort, ListingSortColumn } from '../../../shared/listings.schema.ts';
 import { figureTotals, type InsightWindow } from '../../insights/insights.service.ts';
-import type { BuildingDto } from '../../../shared/buildings.ts';
+import type { BuildingDto } from '../../../shared/buildings.schema.ts';
 import { BATHROOM_CHOICES, type SearchChoices } from '../../../shared/listing-search.ts';
 import type { Db, Dialect } from '../../db/client.ts';
 import { toNumber } from '../../db/mappers.ts';

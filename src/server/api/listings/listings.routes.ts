@@ -7,27 +7,29 @@ import {
   BulkDeleteSchema,
   BulkStatusSchema,
   isFigureSort,
+  ListingAnswerSchema,
   ListingCreateSchema,
   ListingIdParams,
   ListingsQuerySchema,
   ListingStatusSchema,
   ListingUpdateSchema,
+  ListingWithWordingSchema,
+  ListingsPageSchema,
+  type ListingDto,
 } from '../../../shared/listings.schema.ts';
 import { LISTINGS_TEXT as T } from '../../../shared/texts/listings.ts';
 import { FORM_LIMITS, readListingForm, uploadedPhotos } from './listing-form.ts';
-import { CountAnswerSchema, Envelope, ErrorSchema } from '../../../shared/api-envelopes.ts';
-import { ListingAnswerSchema, ListingWithWordingSchema, ListingsPageSchema, StatsAnswerSchema } from './listings.schemas.ts';
+import { CountAnswerSchema, Envelope, ErrorSchema, RecordErrors } from '../../../shared/api-envelopes.ts';
 import { listingWordingWarnings } from '../../../shared/fair-housing/listing-wording.ts';
-import type { ListingDto } from '../../../shared/listings.ts';
 import type { UserRow } from '../../db/schema.ts';
 import type { ListingsPageResult, WordingConfirmer } from './listings.service.ts';
 import { AnswerMemo, type CacheEntry } from './result-cache.ts';
-import { leadFigures, LeadFiguresSchema } from '../dashboard/lead-figures.ts';
+import { leadFigures } from '../dashboard/lead-figures.ts';
+import { DashboardStatsAnswerSchema } from '../../../shared/dashboard.schema.ts';
 
 const tags = ['Listings'];
 const security = [{ bearerAuth: [] }];
-const errors = { 400: ErrorSchema, 401: ErrorSchema, 404: ErrorSchema };
-const uploadErrors = { ...errors, 413: ErrorSchema, 415: ErrorSchema };
+const uploadErrors = { ...RecordErrors, 413: ErrorSchema, 415: ErrorSchema };
 const JSON_TYPE = 'application/json; charset=utf-8';
 
 /**
@@ -125,7 +127,7 @@ export async function listingsRoutes(fastify: FastifyInstance) {
         summary:
           'Dashboard figures: listings by status, the 4 newest listings, inquiries (total, new, 4 newest), active subscribers',
         security,
-        response: { 200: StatsAnswerSchema.extend(LeadFiguresSchema.shape), 401: ErrorSchema },
+        response: { 200: DashboardStatsAnswerSchema, 401: ErrorSchema },
       },
     },
     async () => {
@@ -218,7 +220,7 @@ export async function listingsRoutes(fastify: FastifyInstance) {
         security,
         params: ListingIdParams,
         body: ListingStatusSchema,
-        response: { 200: ListingAnswerSchema, ...errors },
+        response: { 200: ListingAnswerSchema, ...RecordErrors },
       },
     },
     async (request) => {
@@ -235,7 +237,7 @@ export async function listingsRoutes(fastify: FastifyInstance) {
         summary: 'Delete a listing and its photos',
         security,
         params: ListingIdParams,
-        response: { 200: Envelope, ...errors },
+        response: { 200: Envelope, ...RecordErrors },
       },
     },
     async (request) => {
@@ -252,7 +254,7 @@ export async function listingsRoutes(fastify: FastifyInstance) {
         summary: 'Set the status of several listings',
         security,
         body: BulkStatusSchema,
-        response: { 200: CountAnswerSchema, ...errors },
+        response: { 200: CountAnswerSchema, ...RecordErrors },
       },
     },
     async (request) => {
@@ -269,7 +271,7 @@ export async function listingsRoutes(fastify: FastifyInstance) {
         summary: 'Delete several listings and their photos',
         security,
         body: BulkDeleteSchema,
-        response: { 200: CountAnswerSchema, ...errors },
+        response: { 200: CountAnswerSchema, ...RecordErrors },
       },
     },
     async (request) => {

@@ -1,8 +1,9 @@
 import { sql, type Transaction, type Updateable } from 'kysely';
 import { listingBuildingSlug } from '../../../shared/buildings.ts';
 import { DASHBOARD_RECENT, MAX_IMAGES, MAX_LIST_LIMIT, PUBLIC_PAGE_SIZE } from '../../../shared/constants.ts';
-import type { BuildingDto } from '../../../shared/buildings.ts';
-import type { ListingDto, ListingStatus } from '../../../shared/listings.ts';
+import type { BuildingDto } from '../../../shared/buildings.schema.ts';
+import type { ListingStatus } from '../../../shared/listings.ts';
+import type { ListingDto } from '../../../shared/listings.schema.ts';
 import {
   isFigureSort,
   type AdminListingsQuery,

@@ -1,28 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { intParam } from '../../../shared/query-params.ts';
+import { DigestsAnswerSchema, DigestsQuerySchema, DigestStartedAnswerSchema } from '../../../shared/newsletter.schema.ts';
 import { NEWSLETTER_API_TEXT as T } from '../../../shared/texts/newsletter.ts';
-import { Envelope, ErrorSchema } from '../../../shared/api-envelopes.ts';
+import { ErrorSchema } from '../../../shared/api-envelopes.ts';
 
 const tags = ['Newsletter'];
 const security = [{ bearerAuth: [] }];
-
-const DigestSchema = z.object({
-  id: z.number().int(),
-  trigger: z.enum(['scheduled', 'manual']),
-  createdAt: z.string(),
-  completedAt: z.string().nullable(),
-  status: z.enum(['sending', 'sent']),
-  listingCount: z.number().int(),
-  listings: z.array(z.object({ id: z.number().int(), title: z.string(), isSublet: z.boolean() })),
-  recipients: z.number().int(),
-  delivered: z.number().int(),
-  failed: z.number().int(),
-  skipped: z.number().int(),
-});
-
-const DigestsQuerySchema = z.object({ limit: intParam(T.limitInvalid, 1, 100, 20) });
 
 /** the digests sent, and 'Send digest now' (signed-in staff). */
 export async function newsletterRoutes(fastify: FastifyInstance) {
@@ -38,7 +21,7 @@ export async function newsletterRoutes(fastify: FastifyInstance) {
         summary: 'The latest new-listing digests, newest first: date, listings, recipients, delivered and failed',
         security,
         querystring: DigestsQuerySchema,
-        response: { 200: Envelope.extend({ digests: z.array(DigestSchema) }), 400: ErrorSchema, 401: ErrorSchema },
+        response: { 200: DigestsAnswerSchema, 400: ErrorSchema, 401: ErrorSchema },
       },
     },
     async (request) => ({ success: true, digests: await digests.list(request.query.limit) }),
@@ -53,7 +36,7 @@ export async function newsletterRoutes(fastify: FastifyInstance) {
         summary:
           'Send digest now: the listings that became active since the last digest, to every active subscriber (digest null when nothing is new)',
         security,
-        response: { 200: Envelope.extend({ digest: DigestSchema.nullable() }), 401: ErrorSchema },
+        response: { 200: DigestStartedAnswerSchema, 401: ErrorSchema },
       },
     },
     async () => {

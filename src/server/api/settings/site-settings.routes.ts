@@ -1,47 +1,16 @@
 import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { MAX_IMAGE_BYTES } from '../../../shared/constants.ts';
-import { NEWSLETTER_PERIODS, SOCIAL_NETWORKS } from '../../../shared/site-settings.ts';
-import { SiteSettingsSchema } from '../../../shared/site-settings.schema.ts';
+import { SettingsAnswerSchema, SiteSettingsSchema } from '../../../shared/site-settings.schema.ts';
 import { LISTINGS_TEXT } from '../../../shared/texts/listings.ts';
 import { SETTINGS_TEXT as T } from '../../../shared/texts/settings.ts';
 import { AppError, badRequest } from '../../errors.ts';
-import { Envelope, ErrorSchema } from '../../../shared/api-envelopes.ts';
+import { ErrorSchema } from '../../../shared/api-envelopes.ts';
 import { requireAdmin } from '../../plugins/auth.ts';
 
 const tags = ['Settings'];
 const security = [{ bearerAuth: [] }];
-
-/** Response shape, for the OpenAPI document at /api/docs. */
-const SiteSettingsDtoSchema = z.object({
-  brand: z.string(),
-  tagline: z.string(),
-  agent: z.object({
-    name: z.string(),
-    title: z.string(),
-    biography: z.array(z.string()),
-    email: z.string(),
-    phone: z.string(),
-    photo: z.object({ url: z.string(), srcset: z.string(), width: z.number().int(), height: z.number().int() }).nullable(),
-  }),
-  licenseLine: z.string(),
-  brokerageName: z.string(),
-  office: z.object({
-    name: z.string(),
-    street: z.string(),
-    city: z.string(),
-    region: z.string(),
-    postalCode: z.string(),
-    hours: z.string(),
-  }),
-  social: z.object(Object.fromEntries(SOCIAL_NETWORKS.map((n) => [n, z.string()]))),
-  fairHousingNoticeUrl: z.string(),
-  inquiryAcknowledgement: z.boolean(),
-  newsletterPeriod: z.enum(NEWSLETTER_PERIODS),
-});
-const SettingsAnswerSchema = Envelope.extend({ settings: SiteSettingsDtoSchema });
 
 /** Writes are for administrators; agent accounts read the settings only. */
 const adminsOnly = async (request: FastifyRequest) => requireAdmin(request, T.adminOnly);

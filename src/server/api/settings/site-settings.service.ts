@@ -1,5 +1,6 @@
 import type { Transaction } from 'kysely';
-import { DEFAULT_SITE_SETTINGS, SOCIAL_NETWORKS, type AgentPhoto, type SiteSettings } from '../../../shared/site-settings.ts';
+import { DEFAULT_SITE_SETTINGS, SOCIAL_NETWORKS } from '../../../shared/site-settings.ts';
+import type { AgentPhoto, SiteSettings } from '../../../shared/site-settings.schema.ts';
 import type { SiteSettingsInput } from '../../../shared/site-settings.schema.ts';
 import type { Db, Dialect } from '../../db/client.ts';
 import { nowIso } from '../../db/mappers.ts';

@@ -2,11 +2,12 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
-  SUBSCRIBER_STATUSES,
   SubscribeSchema,
+  SubscriberAnswerSchema,
   SubscriberIdParams,
   SubscribersBulkDeleteSchema,
   SubscribersBulkStatusSchema,
+  SubscribersPageSchema,
   SubscribersQuerySchema,
   UnsubscribeSchema,
 } from '../../../shared/subscribers.schema.ts';
@@ -19,32 +20,6 @@ import { subscribersCsv } from './subscribers-csv.ts';
 
 const tags = ['Subscribers'];
 const security = [{ bearerAuth: [] }];
-
-/** Response shapes, for the OpenAPI document at /api/docs. */
-const SubscriberSchema = z.object({
-  id: z.number().int(),
-  email: z.string(),
-  name: z.string().nullable(),
-  status: z.enum(SUBSCRIBER_STATUSES),
-  created_at: z.string(),
-  createdAt: z.string(),
-  subscribedAt: z.string(),
-  newsletter: z.boolean(),
-  savedSearches: z.array(
-    z.object({
-      id: z.number().int(),
-      description: z.string(),
-      frequency: z.enum(['instant', 'daily']),
-      status: z.enum(['active', 'stopped']),
-    }),
-  ),
-});
-const SubscriberAnswerSchema = Envelope.extend({ subscriber: SubscriberSchema });
-const SubscribersPageSchema = Envelope.extend({
-  subscribers: z.array(SubscriberSchema),
-  totalSubscribers: z.number().int(),
-  totalPages: z.number().int(),
-});
 
 /** docs/product.md §7 Subscribers: visitors subscribe and unsubscribe; signed-in staff list, delete and change status. */
 export async function subscribersRoutes(fastify: FastifyInstance) {

@@ -8,7 +8,7 @@ import type {
   SubscriberStatus,
 } from '../../../shared/subscribers.schema.ts';
 import { isBot } from '../../../shared/query-params.ts';
-import type { SubscriberSearchDto } from '../../../shared/saved-searches.ts';
+import type { SubscriberSearchDto } from '../../../shared/subscribers.schema.ts';
 import { SUBSCRIBERS_TEXT as T } from '../../../shared/texts/subscribers.ts';
 import type { Db, Dialect } from '../../db/client.ts';
 import { nowIso, toNumber } from '../../db/mappers.ts';

@@ -1,7 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { AccountStatusSchema, UserIdParams } from '../../../shared/team.schema.ts';
+import { AccountStatusSchema, TeamAnswerSchema, TeamMemberAnswerSchema, UserIdParams } from '../../../shared/team.schema.ts';
 import { TEAM_TEXT as T } from '../../../shared/texts/team.ts';
 import { toNumber } from '../../db/mappers.ts';
 import { requireAdmin } from '../../plugins/auth.ts';
@@ -11,15 +10,6 @@ const tags = ['Team'];
 const security = [{ bearerAuth: [] }];
 const errors = { 400: ErrorSchema, 401: ErrorSchema, 403: ErrorSchema, 404: ErrorSchema, 409: ErrorSchema };
 
-const TeamMemberSchema = z.object({
-  id: z.number().int(),
-  name: z.string(),
-  email: z.string(),
-  role: z.enum(['admin', 'agent']),
-  lastLogin: z.string().nullable(),
-  created_at: z.string(),
-  disabled: z.boolean(),
-});
 
 /** Checked before the body is read: an agent learns nothing about the team, whatever it sends. */
 const adminsOnly = async (request: FastifyRequest) => requireAdmin(request, T.adminOnly);
@@ -38,7 +28,7 @@ export async function teamRoutes(fastify: FastifyInstance) {
         tags,
         summary: 'Every back-office account: name, e-mail, role, last login, disabled (administrators only)',
         security,
-        response: { 200: Envelope.extend({ users: z.array(TeamMemberSchema) }), 401: ErrorSchema, 403: ErrorSchema },
+        response: { 200: TeamAnswerSchema, 401: ErrorSchema, 403: ErrorSchema },
       },
     },
     async () => ({ success: true, users: await team.list() }),
@@ -54,7 +44,7 @@ export async function teamRoutes(fastify: FastifyInstance) {
         security,
         params: UserIdParams,
         body: AccountStatusSchema,
-        response: { 200: Envelope.extend({ user: TeamMemberSchema }), ...errors },
+        response: { 200: TeamMemberAnswerSchema, ...errors },
       },
     },
     async (request) => {

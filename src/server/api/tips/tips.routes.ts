@@ -1,25 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { TIPS_TEXT as T } from '../../../shared/texts/tips.ts';
-import { AdminTipsQuerySchema, TipFieldsSchema, TipIdParams } from '../../../shared/tips.schema.ts';
-import { Envelope, ErrorSchema } from '../../../shared/api-envelopes.ts';
+import { AdminTipsQuerySchema, TipAnswerSchema, TipFieldsSchema, TipIdParams, TipsAnswerSchema } from '../../../shared/tips.schema.ts';
+import { Envelope, ErrorSchema, RecordErrors } from '../../../shared/api-envelopes.ts';
 
 const tags = ['Tips'];
 const security = [{ bearerAuth: [] }];
-const errors = { 400: ErrorSchema, 401: ErrorSchema, 404: ErrorSchema };
-
-/** Response shapes, for the OpenAPI document at /api/docs. */
-const TipSchema = z.object({
-  id: z.number().int(),
-  title: z.string(),
-  content: z.string(),
-  is_active: z.boolean(),
-  created_at: z.string(),
-  updated_at: z.string(),
-});
-const TipsAnswerSchema = Envelope.extend({ tips: z.array(TipSchema) });
-const TipAnswerSchema = Envelope.extend({ tip: TipSchema });
 
 /** docs/product.md §7 Tips: public reads of active tips; signed-in staff read all and write. */
 export async function tipsRoutes(fastify: FastifyInstance) {
@@ -92,7 +78,7 @@ export async function tipsRoutes(fastify: FastifyInstance) {
         security,
         params: TipIdParams,
         body: TipFieldsSchema,
-        response: { 200: TipAnswerSchema, ...errors },
+        response: { 200: TipAnswerSchema, ...RecordErrors },
       },
     },
     async (request) => {
@@ -105,7 +91,7 @@ export async function tipsRoutes(fastify: FastifyInstance) {
     '/tips/:id',
     {
       config: { access: 'private' },
-      schema: { tags, summary: 'Delete a tip', security, params: TipIdParams, response: { 200: Envelope, ...errors } },
+      schema: { tags, summary: 'Delete a tip', security, params: TipIdParams, response: { 200: Envelope, ...RecordErrors } },
     },
     async (request) => {
       await tips.remove(request.params.id);

@@ -1,57 +1,31 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { VIEWINGS_TEXT as T } from '../../../shared/texts/viewings.ts';
 import {
+  BookedViewingAnswerSchema,
   BookViewingSchema,
-  RescheduleSchema,
-  SlotsQuerySchema,
-  VIEWING_MODES,
-  VIEWING_STATUSES,
-  VIEWING_TIME_ZONE,
+  ListingViewingOptionsAnswerSchema,
   ListingViewingOptionsSchema,
+  RescheduleSchema,
+  SlotsAnswerSchema,
+  SlotsQuerySchema,
+  VIEWING_TIME_ZONE,
+  ViewingAnswerSchema,
   ViewingIdParams,
+  ViewingSettingsAnswerSchema,
   ViewingSettingsSchema,
+  ViewingsAnswerSchema,
   ViewingsQuerySchema,
+  ViewingsSummaryAnswerSchema,
+  type ViewingDto,
 } from '../../../shared/viewings.ts';
 import { AppError } from '../../errors.ts';
 import { formLimitHook } from '../../plugins/form-rate-limit.ts';
-import { Envelope, ErrorSchema } from '../../../shared/api-envelopes.ts';
+import { ErrorSchema } from '../../../shared/api-envelopes.ts';
 import { ListingIdParams } from '../../../shared/listings.schema.ts';
 
 const tags = ['Viewings'];
 const security = [{ bearerAuth: [] }];
-
-const SlotSchema = z.object({ start: z.string(), end: z.string(), date: z.string(), day: z.string(), time: z.string() });
-const ViewingSchema = z.object({
-  id: z.number().int(),
-  status: z.enum(VIEWING_STATUSES),
-  start: z.string(),
-  end: z.string(),
-  when: z.string(),
-  date: z.string(),
-  day: z.string(),
-  time: z.string(),
-  listingId: z.number().int().nullable(),
-  listingAddress: z.string(),
-  apartment: z.string(),
-  inquiryId: z.number().int().nullable(),
-  name: z.string(),
-  email: z.string(),
-  phone: z.string(),
-  message: z.string(),
-  createdAt: z.string(),
-  updatedAt: z.string(),
-});
-const SettingsSchema = z.object({
-  hours: z.array(z.object({ open: z.boolean(), start: z.string(), end: z.string() })),
-  slotMinutes: z.number().int(),
-  noticeHours: z.number().int(),
-  daysAhead: z.number().int(),
-  daysOff: z.array(z.string()),
-  mode: z.enum(VIEWING_MODES),
-});
-const ViewingAnswer = Envelope.extend({ viewing: ViewingSchema });
 
 /** Writes of the availability are for administrators; agents read it (like the other site settings). */
 function requireAdmin(request: FastifyRequest) {
@@ -72,7 +46,7 @@ export async function viewingsRoutes(fastify: FastifyInstance) {
         summary: 'The free viewing times of a public listing (ISO instants with their New York labels)',
         querystring: SlotsQuerySchema,
         response: {
-          200: Envelope.extend({ timeZone: z.string(), slots: z.array(SlotSchema) }),
+          200: SlotsAnswerSchema,
           400: ErrorSchema,
           404: ErrorSchema,
         },
@@ -96,7 +70,7 @@ export async function viewingsRoutes(fastify: FastifyInstance) {
           "Book a viewing: 201 with status 'requested' (the agent confirms) or 'confirmed'; 409 when the time was just taken",
         body: BookViewingSchema,
         response: {
-          201: Envelope.extend({ viewing: ViewingSchema.pick({ id: true, status: true, start: true, end: true, when: true }) }),
+          201: BookedViewingAnswerSchema,
           400: ErrorSchema,
           404: ErrorSchema,
           409: ErrorSchema,
@@ -122,7 +96,7 @@ export async function viewingsRoutes(fastify: FastifyInstance) {
         tags,
         summary: 'The availability for viewings (signed in)',
         security,
-        response: { 200: Envelope.extend({ settings: SettingsSchema }), 401: ErrorSchema },
+        response: { 200: ViewingSettingsAnswerSchema, 401: ErrorSchema },
       },
     },
     async () => ({ success: true, settings: await viewings.settings() }),
@@ -136,7 +110,7 @@ export async function viewingsRoutes(fastify: FastifyInstance) {
         summary: 'Change the availability for viewings (administrators)',
         security,
         body: ViewingSettingsSchema,
-        response: { 200: Envelope.extend({ settings: SettingsSchema }), 400: ErrorSchema, 401: ErrorSchema, 403: ErrorSchema },
+        response: { 200: ViewingSettingsAnswerSchema, 400: ErrorSchema, 401: ErrorSchema, 403: ErrorSchema },
       },
       preValidation: async (request) => requireAdmin(request),
     },
@@ -151,7 +125,7 @@ export async function viewingsRoutes(fastify: FastifyInstance) {
         summary: 'Coming viewings (soonest first), past ones (scope=past) or those of one inquiry (signed in)',
         security,
         querystring: ViewingsQuerySchema,
-        response: { 200: Envelope.extend({ viewings: z.array(ViewingSchema) }), 400: ErrorSchema, 401: ErrorSchema },
+        response: { 200: ViewingsAnswerSchema, 400: ErrorSchema, 401: ErrorSchema },
       },
     },
     async (request) => ({ success: true, viewings: await viewings.list(request.query) }),
@@ -165,7 +139,7 @@ export async function viewingsRoutes(fastify: FastifyInstance) {
         summary: 'Requests waiting and the next three viewings (signed in)',
         security,
         response: {
-          200: Envelope.extend({ waiting: z.number().int(), next: z.array(ViewingSchema) }),
+          200: ViewingsSummaryAnswerSchema,
           401: ErrorSchema,
         },
       },
@@ -182,10 +156,10 @@ export async function viewingsRoutes(fastify: FastifyInstance) {
           summary,
           security,
           params: ViewingIdParams,
-          response: { 200: ViewingAnswer, 400: ErrorSchema, 401: ErrorSchema, 404: ErrorSchema, 409: ErrorSchema },
+          response: { 200: ViewingAnswerSchema, 400: ErrorSchema, 401: ErrorSchema, 404: ErrorSchema, 409: ErrorSchema },
         },
       },
-      async (request) => ({ success: true, viewing: (await run(request.params.id)) as z.infer<typeof ViewingSchema> }),
+      async (request) => ({ success: true, viewing: (await run(request.params.id)) as ViewingDto }),
     );
   action('confirm', 'Confirm a request: the renter and the staff receive the calendar invitation', (id) => viewings.confirm(id));
   action('decline', 'Decline a request: the renter is told', (id) => viewings.decline(id));
@@ -202,15 +176,12 @@ export async function viewingsRoutes(fastify: FastifyInstance) {
         security,
         params: ViewingIdParams,
         body: RescheduleSchema,
-        response: { 200: ViewingAnswer, 400: ErrorSchema, 401: ErrorSchema, 404: ErrorSchema, 409: ErrorSchema },
+        response: { 200: ViewingAnswerSchema, 400: ErrorSchema, 401: ErrorSchema, 404: ErrorSchema, 409: ErrorSchema },
       },
     },
     async (request) => ({ success: true, viewing: await viewings.reschedule(request.params.id, request.body.start) }),
   );
 
-  const ListingOptionsAnswer = Envelope.extend({
-    options: z.object({ enabled: z.boolean(), instructions: z.string() }),
-  });
   app.get(
     '/viewings/listings/:id',
     {
@@ -219,7 +190,7 @@ export async function viewingsRoutes(fastify: FastifyInstance) {
         summary: "A listing's viewings: on or off, and the instructions (signed in)",
         security,
         params: ListingIdParams,
-        response: { 200: ListingOptionsAnswer, 400: ErrorSchema, 401: ErrorSchema, 404: ErrorSchema },
+        response: { 200: ListingViewingOptionsAnswerSchema, 400: ErrorSchema, 401: ErrorSchema, 404: ErrorSchema },
       },
     },
     async (request) => ({ success: true, options: await app.services.listings.viewingOptions(request.params.id) }),
@@ -233,7 +204,7 @@ export async function viewingsRoutes(fastify: FastifyInstance) {
         security,
         params: ListingIdParams,
         body: ListingViewingOptionsSchema,
-        response: { 200: ListingOptionsAnswer, 400: ErrorSchema, 401: ErrorSchema, 404: ErrorSchema },
+        response: { 200: ListingViewingOptionsAnswerSchema, 400: ErrorSchema, 401: ErrorSchema, 404: ErrorSchema },
       },
     },
     async (request) => ({
@@ -251,7 +222,7 @@ export async function viewingsRoutes(fastify: FastifyInstance) {
         security,
         params: ViewingIdParams,
         response: {
-          200: Envelope.extend({ timeZone: z.string(), slots: z.array(SlotSchema) }),
+          200: SlotsAnswerSchema,
           401: ErrorSchema,
           404: ErrorSchema,
         },

@@ -1,4 +1,5 @@
-import { buildingSlug, isHeraldTowers, type BuildingDto } from '../../../shared/buildings.ts';
+import { buildingSlug, isHeraldTowers } from '../../../shared/buildings.ts';
+import type { BuildingDto } from '../../../shared/buildings.schema.ts';
 import { FALLBACK_BUILDING } from '../../../shared/constants.ts';
 import { streetOf } from '../../../shared/listing-format.ts';
 

@@ -1,4 +1,4 @@
-import type { ListingDto } from '../../../shared/listings.ts';
+import type { ListingDto } from '../../../shared/listings.schema.ts';
 import { PUBLIC_TEXT as T } from '../../../shared/texts/public.ts';
 import { AmenityList } from './amenity-list.tsx';
 import { ExpandableDescription } from './expandable-description.tsx';

@@ -1,4 +1,4 @@
-import type { ListingPhotoDto } from '../../../shared/listings.ts';
+import type { ListingPhotoDto } from '../../../shared/listings.schema.ts';
 
 /** What drawing a photo takes: its largest variant, the `srcset` of its variants and its size. */
 export type CardPhoto = Pick<ListingPhotoDto, 'url' | 'srcset' | 'width' | 'height'>;

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import type { ListingPhotoDto } from '../../../shared/listings.ts';
+import type { ListingPhotoDto } from '../../../shared/listings.schema.ts';
 import { PROPERTY_TEXT as T } from '../../../shared/texts/property.ts';
 import { ChevronLeftIcon, ChevronRightIcon } from './icons.tsx';
 import { ListingImage } from './listing-image.tsx';

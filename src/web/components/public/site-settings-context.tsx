@@ -1,5 +1,5 @@
 import { createContext, useContext } from 'react';
-import type { SiteSettings } from '../../../shared/site-settings.ts';
+import type { SiteSettings } from '../../../shared/site-settings.schema.ts';
 
 const SiteSettingsContext = createContext<SiteSettings | null>(null);
 

@@ -1,10 +1,10 @@
 import { useEffect } from 'react';
 import { Link, useRevalidator } from 'react-router';
 import { INSIGHTS_TEXT } from '../../../shared/texts/insights.ts';
-import { InsightsPanel, type InsightsData } from '../../components/admin/insights/insights-panel.tsx';
+import { InsightsPanel } from '../../components/admin/insights/insights-panel.tsx';
+import type { Insights } from '../../../shared/insights.schema.ts';
 import { FAIR_HOUSING_TEXT as FH } from '../../../shared/texts/fair-housing.ts';
-import type { InquiryDto } from '../../../shared/inquiries.schema.ts';
-import type { ListingDto } from '../../../shared/listings.ts';
+import type { DashboardStats } from '../../../shared/dashboard.schema.ts';
 import { ADMIN_TEXT as T } from '../../../shared/texts/admin.ts';
 import { ADMIN_INQUIRIES_TEXT as I } from '../../../shared/texts/admin-inquiries.ts';
 import { RecentInquiries } from '../../components/admin/inquiries/recent-inquiries.tsx';
@@ -21,31 +21,19 @@ import { requireUser, useSession } from '../../lib/session.ts';
 import { adminTitle } from '../../lib/admin-brand.ts';
 import type { Route } from './+types/dashboard';
 
-export interface ListingStats {
-  stats: { total: number; active: number; pending: number; inactive: number };
-  recent: ListingDto[];
-  /** Active listings whose wording the fair housing check flags. */
-  flaggedActive?: number;
-  /** The inquiry and subscriber figures, in the same answer (one request for the whole dashboard). */
-  totalInquiries?: number;
-  newInquiries?: number;
-  totalSubscribers?: number;
-  recentInquiries?: InquiryDto[];
-}
-
 /** Each area's figures load on their own, so one failing area does not blank the others. */
-async function loadListingStats(signal: AbortSignal): Promise<ListingStats | null> {
+async function loadDashboardStats(signal: AbortSignal): Promise<DashboardStats | null> {
   try {
-    return await api.get<ListingStats>('/listings/admin/stats', { signal });
+    return await api.get<DashboardStats>('/listings/admin/stats', { signal });
   } catch (error) {
     if (error instanceof SessionExpiredError) throw error;
     return null;
   }
 }
 
-async function loadInsights(signal: AbortSignal): Promise<InsightsData | null> {
+async function loadInsights(signal: AbortSignal): Promise<Insights | null> {
   try {
-    return await api.get<InsightsData>('/insights', { signal });
+    return await api.get<Insights>('/insights', { signal });
   } catch (error) {
     if (error instanceof SessionExpiredError) throw error;
     return null;
@@ -54,7 +42,7 @@ async function loadInsights(signal: AbortSignal): Promise<InsightsData | null> {
 
 export async function clientLoader({ request }: Route.ClientLoaderArgs) {
   await requireUser();
-  const [listings, insights] = await Promise.all([loadListingStats(request.signal), loadInsights(request.signal)]);
+  const [listings, insights] = await Promise.all([loadDashboardStats(request.signal), loadInsights(request.signal)]);
   return { listings, insights };
 }
 
@@ -144,14 +132,14 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
             />
             <StatCard
               label={I.totalInquiries}
-              value={listings.totalInquiries ?? 0}
+              value={listings.totalInquiries}
               tone="sky"
               to="/admin/inquiries"
               icon={<InboxIcon width={22} height={22} />}
             />
             <StatCard
               label={I.newInquiries}
-              value={listings.newInquiries ?? 0}
+              value={listings.newInquiries}
               tone="rose"
               to="/admin/inquiries?status=new"
               icon={<MailIcon width={22} height={22} />}
@@ -159,17 +147,17 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
             />
             <StatCard
               label={I.subscribers}
-              value={listings.totalSubscribers ?? 0}
+              value={listings.totalSubscribers}
               tone="violet"
               to="/admin/subscribers"
               icon={<UsersIcon width={22} height={22} />}
               className="max-[480px]:hidden"
             />
           </section>
-          <FlaggedWording count={listings.flaggedActive ?? 0} />
+          <FlaggedWording count={listings.flaggedActive} />
           <div className="grid grid-cols-1 gap-6 lg:grid-cols-2">
             <RecentListings listings={listings.recent} />
-            <RecentInquiries inquiries={listings.recentInquiries ?? []} />
+            <RecentInquiries inquiries={listings.recentInquiries} />
             <UpcomingViewings />
             <FollowUpsDueBox />
           </div>

@@ -1,7 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { redirect, useNavigate } from 'react-router';
-import type { UserDto } from '../../../shared/auth.schema.ts';
-import { LoginSchema } from '../../../shared/auth.schema.ts';
+import { LoginSchema, type LoginAnswer } from '../../../shared/auth.schema.ts';
 import { ADMIN_TEXT } from '../../../shared/texts/admin.ts';
 import { AUTH_TEXT as T } from '../../../shared/texts/auth.ts';
 import { Button } from '../../components/admin/button.tsx';
@@ -22,15 +21,6 @@ export async function clientLoader() {
 
 export function meta(): Route.MetaDescriptors {
   return [{ title: adminTitle(T.loginTitle) }];
-}
-
-interface LoginResponse {
-  success: boolean;
-  message?: string;
-  token?: string;
-  user?: UserDto;
-  /** The password just used is on the list of the most common ones (set before such passwords were refused). */
-  passwordIsCommon?: boolean;
 }
 
 export default function Login() {
@@ -54,7 +44,7 @@ export default function Login() {
     setBusy(true);
     setError(null);
     try {
-      const body = await api.post<LoginResponse>('/auth/login', input.data);
+      const body = await api.post<LoginAnswer>('/auth/login', input.data);
       if (body?.success && body.token && body.user) {
         signIn(body.token, body.user);
         toast.success(T.loginSuccess);

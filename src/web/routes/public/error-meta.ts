@@ -1,5 +1,6 @@
 import type { MetaDescriptor } from 'react-router';
-import { DEFAULT_BRAND, type SiteSettings } from '../../../shared/site-settings.ts';
+import { DEFAULT_BRAND } from '../../../shared/site-settings.ts';
+import type { SiteSettings } from '../../../shared/site-settings.schema.ts';
 
 /** The public layout's route id: its loader data holds the site settings. */
 export const PUBLIC_LAYOUT_ID = 'routes/public/layout';

@@ -1,8 +1,8 @@
 import { PUBLIC_PAGE_SIZE } from '../../../shared/constants.ts';
 import type { MetaDescriptor } from 'react-router';
-import type { SiteSettings } from '../../../shared/site-settings.ts';
+import type { SiteSettings } from '../../../shared/site-settings.schema.ts';
 import { PUBLIC_META_TEXT } from '../../../shared/texts/public.ts';
-import type { ListingDto } from '../../../shared/listings.ts';
+import type { ListingDto } from '../../../shared/listings.schema.ts';
 import { absoluteUrl, photoPreview, seoMeta, type PageLocation } from './seo.server.ts';
 import { listingsPageJsonLd } from './structured-data.server.ts';
 

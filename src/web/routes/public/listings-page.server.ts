@@ -11,7 +11,7 @@ import { alertSignupMarkup } from '../../components/public/alert-signup.server.t
 import { buildingLinks } from '../../components/public/building-links.ts';
 import type { ListingCardData } from '../../components/public/listing-card.tsx';
 import type { ListingsPageData } from '../../components/public/listings-view.tsx';
-import type { ListingDto } from '../../../shared/listings.ts';
+import type { ListingDto } from '../../../shared/listings.schema.ts';
 import { listingsPageMeta } from './listings-meta.server.ts';
 import { pageLocation } from './page-location.server.ts';
 

@@ -1,5 +1,5 @@
 import type { MetaDescriptor } from 'react-router';
-import type { SiteSettings } from '../../../shared/site-settings.ts';
+import type { SiteSettings } from '../../../shared/site-settings.schema.ts';
 import { pageTitle } from './error-meta.ts';
 
 /** Where a page is: the site's public origin and the page's canonical path (see page-location.server.ts). */

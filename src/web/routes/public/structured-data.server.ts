@@ -1,6 +1,7 @@
-import type { ListingDto } from '../../../shared/listings.ts';
+import type { ListingDto } from '../../../shared/listings.schema.ts';
 import { phoneNumberForLink } from '../../../shared/phone.ts';
-import { socialLinks, type SiteSettings } from '../../../shared/site-settings.ts';
+import { socialLinks } from '../../../shared/site-settings.ts';
+import type { SiteSettings } from '../../../shared/site-settings.schema.ts';
 import { addressParts } from '../../../shared/syndication.ts';
 import { listingTitle, propertyPath } from '../../../shared/listing-format.ts';
 import { absoluteUrl } from './seo.server.ts';

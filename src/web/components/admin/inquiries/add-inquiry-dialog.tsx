@@ -5,7 +5,7 @@ import {
   StaffInquirySchema,
   type StaffInquiryInput,
 } from '../../../../shared/inquiries.schema.ts';
-import type { ListingDto } from '../../../../shared/listings.ts';
+import type { ListingDto } from '../../../../shared/listings.schema.ts';
 import { ADMIN_INQUIRIES_TEXT as T } from '../../../../shared/texts/admin-inquiries.ts';
 import { MAX_LIST_LIMIT } from '../../../../shared/constants.ts';
 import { api } from '../../../lib/api-client.ts';

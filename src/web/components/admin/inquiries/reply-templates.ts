@@ -1,4 +1,4 @@
-import type { ListingDto } from '../../../../shared/listings.ts';
+import type { ListingDto } from '../../../../shared/listings.schema.ts';
 
 /** The reply form's templates (docs/product.md §9): each greets the inquirer, names the property and is signed by the agent. */
 export type TemplateName = 'acknowledgment' | 'information' | 'viewing';

@@ -6,8 +6,9 @@ import type {
   InquiryWithReplies,
   ReplyDto,
 } from '../../../../shared/inquiries.schema.ts';
-import type { ListingDto } from '../../../../shared/listings.ts';
-import { DEFAULT_AGENT_NAME, type SiteSettings } from '../../../../shared/site-settings.ts';
+import type { ListingDto } from '../../../../shared/listings.schema.ts';
+import { DEFAULT_AGENT_NAME } from '../../../../shared/site-settings.ts';
+import type { SiteSettings } from '../../../../shared/site-settings.schema.ts';
 import { ADMIN_INQUIRIES_TEXT as T } from '../../../../shared/texts/admin-inquiries.ts';
 import { api, ApiError, SessionExpiredError } from '../../../lib/api-client.ts';
 import { sendWrite, useAdminWrite, type WriteTexts } from '../admin-write.ts';

@@ -1,13 +1,7 @@
 import { useEffect, useId, useState } from 'react';
 import { INSIGHTS_TEXT as T } from '../../../../shared/texts/insights.ts';
 import { useElementWidth } from '../../../lib/use-element-width.ts';
-
-export interface DailyPoint {
-  day: string;
-  views: number;
-  inquiries: number;
-  viewings: number;
-}
+import type { DailyFigures } from '../../../../shared/insights.schema.ts';
 
 const SERIES = [
   { key: 'views', label: T.views, color: '#2563eb', fill: 'rgba(37, 99, 235, 0.10)' },
@@ -30,7 +24,7 @@ export function DailyChart({
   height = 240,
   caption = T.chartLabel,
 }: {
-  days: DailyPoint[];
+  days: DailyFigures[];
   height?: number;
   caption?: string;
 }) {

@@ -4,36 +4,8 @@ import { INSIGHTS_TEXT as T } from '../../../../shared/texts/insights.ts';
 import { api, ApiError, fileNameOf, saveFile, SessionExpiredError } from '../../../lib/api-client.ts';
 import { Button } from '../button.tsx';
 import { useToast } from '../toast.tsx';
-import { DailyChart, type DailyPoint } from './daily-chart.tsx';
-
-export interface ListingFigures {
-  listingId: number;
-  address: string;
-  neighborhood: string;
-  views: number;
-  inquiries: number;
-  viewings: number;
-  conversion: number | null;
-}
-
-interface ResponseTime {
-  month: string;
-  medianMinutes: number | null;
-  answered: number;
-  inquiries: number;
-}
-
-/** GET /api/insights. */
-export interface InsightsData {
-  days: DailyPoint[];
-  totals: { views: number; inquiries: number; viewings: number };
-  topByViews: ListingFigures[];
-  topByInquiries: ListingFigures[];
-  /** Inquiries by their source ('Property page', 'StreetEasy', …: the names shown). */
-  leadSources: Array<{ source: string; count: number }>;
-  viewSources: Array<{ source: keyof typeof T.viewSource; count: number }>;
-  responseTime: { thisMonth: ResponseTime; lastMonth: ResponseTime };
-}
+import { DailyChart } from './daily-chart.tsx';
+import type { Insights, ListingFigures, ResponseTime } from '../../../../shared/insights.schema.ts';
 
 const number = new Intl.NumberFormat('en-US');
 
@@ -167,7 +139,7 @@ function ResponseFigure({ label, figure }: { label: string; figure: ResponseTime
 }
 
 /** The dashboard's 'Last 30 days': the chart and its table, top listings, sources, time to first reply, CSV export. */
-export function InsightsPanel({ data }: { data: InsightsData }) {
+export function InsightsPanel({ data }: { data: Insights }) {
   const toast = useToast();
   const [exporting, setExporting] = useState(false);
   const exportCsv = async () => {

@@ -1,5 +1,5 @@
 import { useId, useRef, useState, type DragEvent } from 'react';
-import type { ListingPhotoDto } from '../../../../shared/listings.ts';
+import type { ListingPhotoDto } from '../../../../shared/listings.schema.ts';
 import { UI } from './listings-ui-text.ts';
 import { megabytes } from './upload-progress.tsx';
 import type { PhotoState } from './use-photo-uploads.ts';

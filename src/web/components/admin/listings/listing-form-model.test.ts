@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { ListingDto } from '../../../../shared/listings.ts';
+import type { ListingDto } from '../../../../shared/listings.schema.ts';
 import {
   emptyListingForm,
   firstInvalidField,

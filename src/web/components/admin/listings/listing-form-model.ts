@@ -1,5 +1,6 @@
 import type { Amenity } from '../../../../shared/amenities.ts';
-import type { ListingDto, ListingStatus } from '../../../../shared/listings.ts';
+import type { ListingStatus } from '../../../../shared/listings.ts';
+import type { ListingDto } from '../../../../shared/listings.schema.ts';
 import { feesField, ListingFieldsSchema } from '../../../../shared/listings.schema.ts';
 
 /** What the add/edit form holds: text inputs stay text until they are sent. */

@@ -1,4 +1,5 @@
-import type { ListingPhotoDto, ListingStatus } from '../../../../shared/listings.ts';
+import type { ListingStatus } from '../../../../shared/listings.ts';
+import type { ListingPhotoDto } from '../../../../shared/listings.schema.ts';
 import { LISTINGS_TEXT as T } from '../../../../shared/texts/listings.ts';
 
 const dollars = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 });

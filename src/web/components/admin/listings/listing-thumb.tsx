@@ -1,4 +1,4 @@
-import type { ListingDto } from '../../../../shared/listings.ts';
+import type { ListingDto } from '../../../../shared/listings.schema.ts';
 import { thumbnailUrl } from './listing-format.ts';
 
 /** A listing's first photo as a square thumbnail, or a house outline when it has none. */

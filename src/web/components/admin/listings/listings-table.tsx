@@ -1,4 +1,4 @@
-import type { ListingDto } from '../../../../shared/listings.ts';
+import type { ListingDto } from '../../../../shared/listings.schema.ts';
 import { LISTINGS_TEXT as T } from '../../../../shared/texts/listings.ts';
 import { FAIR_HOUSING_TEXT as FH } from '../../../../shared/texts/fair-housing.ts';
 import { WarningTriangle } from '../fair-housing/wording-check.tsx';
@@ -6,7 +6,7 @@ import type { SortKey } from '../../../routes/admin/listings/listings-query.ts';
 import { RowAction } from '../list/list-parts.tsx';
 import type { SortColumn } from '../list/list-parts.tsx';
 import { RowCards, SelectableTable, type ListRowsProps } from '../list/list-rows.tsx';
-import type { ListingFigures } from '../insights/insights-panel.tsx';
+import type { ListingFigures } from '../../../../shared/insights.schema.ts';
 import { INSIGHTS_TEXT as IT } from '../../../../shared/texts/insights.ts';
 import { EyeIcon, EyeSlashIcon, PencilIcon, TrashIcon } from '../list/row-icons.tsx';
 import { formatDate, formatPrice, formatRooms } from './listing-format.ts';

@@ -1,4 +1,4 @@
-import type { ListingDto } from '../../../../shared/listings.ts';
+import type { ListingDto } from '../../../../shared/listings.schema.ts';
 import { portalWarnings } from '../../../../shared/syndication.ts';
 
 /** What StreetEasy and Zillow need that a listing marked for them lacks (nothing for a listing kept off the portals). */

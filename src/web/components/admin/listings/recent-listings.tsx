@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import type { ListingDto } from '../../../../shared/listings.ts';
+import type { ListingDto } from '../../../../shared/listings.schema.ts';
 import { buttonClass } from '../button.tsx';
 import { RecentPanel } from '../list/recent-panel.tsx';
 import { formatDate, formatPrice, formatRooms } from './listing-format.ts';

@@ -1,16 +1,12 @@
 import { useId, useRef } from 'react';
-import { agentInitials, type SiteSettings } from '../../../../shared/site-settings.ts';
+import { agentInitials } from '../../../../shared/site-settings.ts';
+import type { SiteSettings } from '../../../../shared/site-settings.schema.ts';
 import { SETTINGS_TEXT as T } from '../../../../shared/texts/settings.ts';
 import { api } from '../../../lib/api-client.ts';
 import { useAdminWrite } from '../admin-write.ts';
 import { Button, buttonClass, Spinner } from '../button.tsx';
 import { useConfirm } from '../confirm-dialog.tsx';
-
-interface SettingsAnswer {
-  success?: boolean;
-  message?: string;
-  settings: SiteSettings;
-}
+import type { SettingsAnswer } from '../../../../shared/site-settings.schema.ts';
 
 /**
  * The agent's headshot: uploaded at once through the photo pipeline (rotated, metadata removed,

@@ -10,27 +10,10 @@ import { inputClass } from '../form-field.tsx';
 import { LoadFailure } from '../load-failure.tsx';
 import { useToast } from '../toast.tsx';
 import { SettingsSection } from './settings-section.tsx';
-
-/** A feed as GET /api/feeds answers it. */
-interface Feed {
-  name: string;
-  label: string;
-  format: string;
-  url: string;
-  listingCount: number;
-  heldBack: number;
-  lastFetchedAt: string | null;
-  lastUserAgent: string | null;
-}
-
-interface FeedsAnswer {
-  success?: boolean;
-  feeds?: Feed[];
-  tokenRequired?: boolean;
-}
+import type { FeedDto, FeedsAnswer } from '../../../../shared/feeds.schema.ts';
 
 type State =
-  { status: 'loading' } | { status: 'failed'; message: string } | { status: 'ready'; feeds: Feed[]; tokenRequired: boolean };
+  { status: 'loading' } | { status: 'failed'; message: string } | { status: 'ready'; feeds: FeedDto[]; tokenRequired: boolean };
 
 /**
  * Settings → Listing feeds: the address of each portal's feed with a copy button, how many listings it
@@ -77,7 +60,7 @@ export function ListingFeedsSection() {
   );
 }
 
-function FeedCard({ feed }: { feed: Feed }) {
+function FeedCard({ feed }: { feed: FeedDto }) {
   const toast = useToast();
   const inputId = `feed-url-${feed.name}`;
   const copy = async () => {

@@ -1,4 +1,5 @@
-import { SOCIAL_NETWORKS, type NewsletterPeriod, type SiteSettings } from '../../../../shared/site-settings.ts';
+import { SOCIAL_NETWORKS, type NewsletterPeriod } from '../../../../shared/site-settings.ts';
+import type { SiteSettings } from '../../../../shared/site-settings.schema.ts';
 import { SiteSettingsSchema, type SiteSettingsInput } from '../../../../shared/site-settings.schema.ts';
 
 /** The settings form's values, flat, keyed by the dotted path of each setting (also the inputs' names). */

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import type { DigestDto } from '../../../../shared/newsletter.ts';
+import type { DigestDto } from '../../../../shared/newsletter.schema.ts';
 import { DIGESTS_PANEL_TEXT as T } from '../../../../shared/texts/newsletter.ts';
 import { api, SessionExpiredError } from '../../../lib/api-client.ts';
 import { useAdminWrite } from '../admin-write.ts';

@@ -1,4 +1,4 @@
-import type { SubscriberSearchDto } from '../../../../shared/saved-searches.ts';
+import type { SubscriberSearchDto } from '../../../../shared/subscribers.schema.ts';
 import { ADMIN_SUBSCRIBERS_TEXT as T } from '../../../../shared/texts/admin-subscribers.ts';
 import { ALERT_TEXT as A } from '../../../../shared/texts/alerts.ts';
 import { isoDate } from '../../../lib/list-query.ts';

@@ -1,9 +1,10 @@
 import { useEffect } from 'react';
 import { Link } from 'react-router';
 import type { WordingConfirmation } from '../../../../shared/fair-housing/listing-wording.ts';
-import type { ListingDto } from '../../../../shared/listings.ts';
+import type { ListingDto } from '../../../../shared/listings.schema.ts';
 import { INSIGHTS_TEXT } from '../../../../shared/texts/insights.ts';
-import { DailyChart, type DailyPoint } from '../../../components/admin/insights/daily-chart.tsx';
+import { DailyChart } from '../../../components/admin/insights/daily-chart.tsx';
+import type { DailyFigures } from '../../../../shared/insights.schema.ts';
 import { LISTINGS_TEXT as T } from '../../../../shared/texts/listings.ts';
 import { buttonClass } from '../../../components/admin/button.tsx';
 import { ListingForm, type SaveResult } from '../../../components/admin/listings/listing-form.tsx';
@@ -30,7 +31,7 @@ export async function clientLoader({ params, request }: Route.ClientLoaderArgs) 
       ),
       // The listing's last 30 days (decision 040); the form works without them.
       api
-        .get<{ days: DailyPoint[] }>(`/insights/listings/${encodeURIComponent(params.id)}`, { signal: request.signal })
+        .get<{ days: DailyFigures[] }>(`/insights/listings/${encodeURIComponent(params.id)}`, { signal: request.signal })
         .then((answer) => answer.days)
         .catch(() => null),
     ]);
@@ -105,7 +106,7 @@ export default function ListingEditPage({ loaderData }: Route.ComponentProps) {
 }
 
 /** The listing's views, inquiries and viewings over the last 30 days: totals and a small chart. */
-function ListingFiguresPanel({ days }: { days: DailyPoint[] }) {
+function ListingFiguresPanel({ days }: { days: DailyFigures[] }) {
   const total = (key: 'views' | 'inquiries' | 'viewings') => days.reduce((n, d) => n + d[key], 0);
   return (
     <section aria-labelledby="listing-figures" className="rounded-2xl border border-slate-200 bg-white px-5 py-4 shadow-xs">

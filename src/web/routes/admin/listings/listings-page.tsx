@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import type { ListingDto, ListingsPage } from '../../../../shared/listings.ts';
+import type { ListingDto, ListingsPage } from '../../../../shared/listings.schema.ts';
 import { LISTINGS_TEXT as T } from '../../../../shared/texts/listings.ts';
 import { buttonClass } from '../../../components/admin/button.tsx';
 import { SearchIcon } from '../../../components/admin/icons.tsx';
@@ -20,7 +20,7 @@ import {
   type WriteAnswer,
 } from '../../../components/admin/list/use-admin-list.ts';
 import { COLUMNS, ListingsTable, type ListingFigureCounts } from '../../../components/admin/listings/listings-table.tsx';
-import type { ListingFigures } from '../../../components/admin/insights/insights-panel.tsx';
+import type { ListingFigures } from '../../../../shared/insights.schema.ts';
 import { UI } from '../../../components/admin/listings/listings-ui-text.ts';
 import { FAIR_HOUSING_TEXT as FH } from '../../../../shared/texts/fair-housing.ts';
 import { api, ApiError, SessionExpiredError } from '../../../lib/api-client.ts';

@@ -1,6 +1,7 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { isRouteErrorResponse, useRevalidator, useRouteError } from 'react-router';
-import { NEWSLETTER_PERIODS, SOCIAL_LABELS, SOCIAL_NETWORKS, type SiteSettings } from '../../../../shared/site-settings.ts';
+import { NEWSLETTER_PERIODS, SOCIAL_LABELS, SOCIAL_NETWORKS } from '../../../../shared/site-settings.ts';
+import type { SiteSettings } from '../../../../shared/site-settings.schema.ts';
 import { SETTINGS_LIMITS } from '../../../../shared/site-settings.schema.ts';
 import { COMMON_TEXT } from '../../../../shared/texts/common.ts';
 import { SETTINGS_TEXT as T } from '../../../../shared/texts/settings.ts';
@@ -29,12 +30,7 @@ import { focusFirstInvalid } from '../../../lib/form-errors.ts';
 import { keepEditsMadeMeanwhile } from '../../../lib/late-answers.ts';
 import { requireUser, useSession } from '../../../lib/session.ts';
 import type { Route } from './+types/settings-page';
-
-interface SettingsAnswer {
-  success?: boolean;
-  message?: string;
-  settings: SiteSettings;
-}
+import type { SettingsAnswer } from '../../../../shared/site-settings.schema.ts';
 
 /** The settings, read by every signed-in account (agents see them read-only). */
 export async function clientLoader({ request }: Route.ClientLoaderArgs) {

@@ -17,12 +17,7 @@ import { api, errorMessage, SessionExpiredError } from '../../../lib/api-client.
 import { requireUser, useSession } from '../../../lib/session.ts';
 import { MEDIA, useMediaQuery } from '../../../lib/use-media-query.ts';
 import type { Route } from './+types/team-page';
-
-interface TeamAnswer {
-  success?: boolean;
-  message?: string;
-  users?: TeamMemberDto[];
-}
+import type { TeamAnswer } from '../../../../shared/team.schema.ts';
 
 /** Administrators only (the API refuses anyone else too): an agent is sent to the settings. */
 export async function clientLoader({ request }: Route.ClientLoaderArgs) {

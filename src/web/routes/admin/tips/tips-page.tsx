@@ -17,11 +17,7 @@ import { requireUser } from '../../../lib/session.ts';
 import { MEDIA, useMediaQuery } from '../../../lib/use-media-query.ts';
 import { adminTitle } from '../../../lib/admin-brand.ts';
 import type { Route } from './+types/tips-page';
-
-interface TipsAnswer {
-  success?: boolean;
-  tips?: TipDto[];
-}
+import type { TipsAnswer } from '../../../../shared/tips.schema.ts';
 
 /**
  * All tips, searched on the server (?search=). A failed load is shown in the page with Try Again:
