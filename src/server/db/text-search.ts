@@ -1,5 +1,6 @@
 import { sql, type Expression, type RawBuilder, type SqlBool } from 'kysely';
 import type { Db, Dialect } from './client.ts';
+import { containsAnyCase, containsPattern } from './sql.ts';
 
 /**
  * The back-office's text search (docs/decisions/044): a case-insensitive substring of any searched
@@ -70,11 +71,6 @@ export const SEARCH_TEXT_COLUMN = 'search_text';
 export const postgresSearchText = (index: TextSearchIndex) =>
   `lower(${indexedValues('postgres', index).join(' || chr(31) || ')})`;
 
-/** `%text%` for LIKE, with the wildcard characters of `text` escaped (escape character: backslash). */
-export function containsPattern(text: string): string {
-  return `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-}
-
 /** An FTS5 string: the text in double quotes, its own double quotes doubled (FTS5's only escape). */
 const ftsString = (text: string) => `"${text.replaceAll('"', '""')}"`;
 
@@ -113,9 +109,11 @@ export function textSearchCondition(dialect: Dialect, index: TextSearchIndex, se
 
 /** SQLite without the index (one or two characters): LIKE over each field (ASCII letters in any case). */
 function likeScan(index: TextSearchIndex, search: string): RawBuilder<SqlBool> {
-  const pattern = containsPattern(search);
-  const scans = index.columns.map((column) => sql`${sql.ref(`${index.table}.${column}`)} like ${pattern} escape '\\'`);
-  return sql<SqlBool>`(${sql.join(scans, sql` or `)})`;
+  return containsAnyCase(
+    'sqlite',
+    index.columns.map((column) => `${index.table}.${column}`),
+    search,
+  );
 }
 
 interface TextSearchPlan {

@@ -6,6 +6,7 @@ import type { Database, OutboxRow } from '../db/schema.ts';
 import { MADE_UP_ID_DOMAIN } from '../inbound/parse-message.ts';
 import { textToHtml } from './render.ts';
 import type { MailExecutor, OutgoingMail } from './types.ts';
+import { lockRows } from '../db/sql.ts';
 
 /** How long a message is retried before it is marked failed (three days). */
 const EXPIRY_MS = 3 * 24 * 60 * 60 * 1000;
@@ -126,7 +127,7 @@ export class OutboxStore {
       .orderBy('next_attempt_at')
       .orderBy('id')
       .limit(1);
-    if (this.dialect === 'postgres') next = next.forUpdate().skipLocked();
+    next = lockRows(this.dialect, next, { skipLocked: true });
     // `id = (scalar subquery)` is evaluated once; `id in (subquery)` may be re-run per row by the
     // PostgreSQL planner and, with SKIP LOCKED, claim more rows than the one returned.
     return this.db

@@ -31,6 +31,7 @@ import {
   staffAlert,
   type ViewingMailContext,
 } from './viewing-mail.ts';
+import { lockRows } from '../db/sql.ts';
 
 const SETTINGS_ROW = 'viewings';
 /** One lock for every booking on PostgreSQL (docs/decisions/033-one-viewing-per-slot.md). */
@@ -339,7 +340,7 @@ export class ViewingsService {
 
   private async row(executor: Db | Trx, id: number, lock = false): Promise<ViewingRow> {
     let query = executor.selectFrom('viewings').selectAll().where('id', '=', id);
-    if (lock && this.c.dialect === 'postgres') query = query.forUpdate();
+    if (lock) query = lockRows(this.c.dialect, query);
     const row = await query.executeTakeFirst();
     if (!row) throw notFound(T.viewingNotFound);
     return row;

@@ -26,6 +26,7 @@ import { conflict, notFound } from '../../errors.ts';
 import type { InboundService } from '../../inbound/inbound.service.ts';
 import type { MailService } from '../../mail/mail.service.ts';
 import { INQUIRY_SEARCH, planTextSearch, textSearchCondition } from '../../db/text-search.ts';
+import { caseInsensitiveOrder } from '../../db/sql.ts';
 
 type InquiryColumns = Omit<InquiryRow, 'status' | 'source' | 'follow_up_on' | 'follow_up_note'> & {
   status: string;
@@ -571,6 +572,6 @@ export class InquiriesService {
     const column = sql.ref(`inquiries.${SORT_COLUMNS[sort]}`);
     if (!TEXT_SORTS.has(sort)) return column;
     const text = sort === 'property' ? sql`coalesce(${column}, '')` : column;
-    return this.dialect === 'postgres' ? sql`lower(${text}) collate "C"` : sql`lower(${text})`;
+    return caseInsensitiveOrder(this.dialect, text);
   }
 }

@@ -16,6 +16,7 @@ import {
   type FileUrl,
   type AdminListingColumnsRow,
 } from './listing-mapper.ts';
+import { byteOrder, caseInsensitiveOrder } from '../../db/sql.ts';
 
 export interface ListingFilter {
   status?: ListingStatus;
@@ -98,7 +99,7 @@ export class ListingsReader {
   /** Text sorts compare lower-cased bytes on both databases (PostgreSQL's locale rules would differ from SQLite's). */
   private sortExpression(sort: ListingSortColumn) {
     if (!TEXT_SORTS.has(sort)) return sql.ref(sort);
-    return this.dialect === 'postgres' ? sql`lower(${sql.ref(sort)}) collate "C"` : sql`lower(${sql.ref(sort)})`;
+    return caseInsensitiveOrder(this.dialect, sql.ref(sort));
   }
 
   /** A page of listings; `admin` adds the back-office columns (the count of flagged phrases). */
@@ -229,7 +230,7 @@ export class ListingsReader {
       .select((eb) => [
         'building_slug',
         // Byte order on both databases, so both pick the same address for a building.
-        (this.dialect === 'postgres' ? sql<string>`min(address collate "C")` : sql<string>`min(address)`).as('address'),
+        sql<string>`min(${byteOrder(this.dialect, sql.ref('address'))})`.as('address'),
         eb.fn.countAll<number>().as('n'),
       ])
       .where('status', '=', 'active')

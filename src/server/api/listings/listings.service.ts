@@ -35,6 +35,7 @@ import { backfillJpegs } from '../../images/jpeg-backfill.ts';
 import type { SearchChoices } from '../../../shared/listing-search.ts';
 import { ListingsReader, type StatusCounts } from './listings.reader.ts';
 import { ResultCache, versionSourceFor, type CacheEntry } from './result-cache.ts';
+import { lockRows } from '../../db/sql.ts';
 
 /** A listing to create; no fees unless given, published to the portals unless told not to (demo content, fixtures). */
 export type NewListing = Omit<ListingInput, 'fees' | 'syndicate'> & { fees?: ListingInput['fees']; syndicate?: boolean };
@@ -638,7 +639,7 @@ export class ListingsService {
   /** 404 for an unknown listing, 400 for a photo id not of this listing or more than MAX_IMAGES photos in the end. */
   private async checkPhotoChange(db: Db | Transaction<Database>, id: number, removed: number[], added: number, lock = false) {
     let listingQuery = db.selectFrom('listings').select('id').where('id', '=', id);
-    if (lock && this.dialect === 'postgres') listingQuery = listingQuery.forUpdate();
+    if (lock) listingQuery = lockRows(this.dialect, listingQuery);
     if (!(await listingQuery.executeTakeFirst())) throw notFound(T.listingNotFound);
     const rows = await db
       .selectFrom('listing_photos')

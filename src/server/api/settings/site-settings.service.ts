@@ -8,6 +8,7 @@ import type { Database } from '../../db/schema.ts';
 import { processPhoto } from '../../images/photo-processor.ts';
 import { variantName, type PhotoStore, type StoredPhotoFiles } from '../../images/photo-store.ts';
 import { versionSourceFor, type VersionSource } from '../listings/result-cache.ts';
+import { lockRows } from '../../db/sql.ts';
 
 const ROW = 'site';
 
@@ -146,7 +147,7 @@ export class SiteSettingsService {
 
   private async load(db: Db | Transaction<Database>, lock = false): Promise<StoredSettings> {
     let query = db.selectFrom('site_settings').select('value').where('name', '=', ROW);
-    if (lock && this.dialect === 'postgres') query = query.forUpdate();
+    if (lock) query = lockRows(this.dialect, query);
     const row = await query.executeTakeFirst();
     return readDocument(row?.value);
   }

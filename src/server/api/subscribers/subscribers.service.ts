@@ -1,4 +1,4 @@
-import { sql, type Selectable, type SqlBool, type Transaction } from 'kysely';
+import type { Selectable, Transaction } from 'kysely';
 import type {
   SubscribeInput,
   SubscriberDto,
@@ -14,7 +14,7 @@ import type { Db, Dialect } from '../../db/client.ts';
 import { nowIso, toNumber } from '../../db/mappers.ts';
 import type { Database, SubscribersTable } from '../../db/schema.ts';
 import { conflict, notFound } from '../../errors.ts';
-import { containsPattern } from '../../db/text-search.ts';
+import { containsAnyCase } from '../../db/sql.ts';
 import { isUniqueViolation } from '../../db/unique-violation.ts';
 
 type SubscriberRow = Selectable<SubscribersTable>;
@@ -133,11 +133,7 @@ export class SubscribersService {
     let base = this.db.selectFrom('subscribers');
     const search = query.search?.trim();
     if (search) {
-      const pattern = containsPattern(search);
-      const like = sql.raw(this.dialect === 'postgres' ? 'ilike' : 'like');
-      base = base.where((eb) =>
-        eb.or((['email', 'name'] as const).map((column) => sql<SqlBool>`${sql.ref(column)} ${like} ${pattern} escape '\\'`)),
-      );
+      base = base.where(containsAnyCase(this.dialect, ['email', 'name'], search));
     }
     if (query.status && query.status !== 'all') base = base.where('status', '=', query.status);
 

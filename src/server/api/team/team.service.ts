@@ -4,6 +4,7 @@ import type { Db, Dialect } from '../../db/client.ts';
 import { nowIso, toNumber } from '../../db/mappers.ts';
 import type { UserRow } from '../../db/schema.ts';
 import { badRequest, conflict, notFound } from '../../errors.ts';
+import { lockRows } from '../../db/sql.ts';
 
 const toTeamMemberDto = (row: UserRow): TeamMemberDto => ({
   id: toNumber(row.id),
@@ -48,9 +49,8 @@ export class TeamService {
     return this.db.transaction().execute(async (trx) => {
       // The administrators' rows are locked (PostgreSQL; SQLite runs one transaction at a time), so two
       // administrators disabling or deleting each other at the same moment cannot leave none.
-      let admins = trx.selectFrom('users').select(['id', 'disabled_at']).where('role', '=', 'admin');
-      if (this.dialect === 'postgres') admins = admins.forUpdate();
-      const adminRows = await admins.execute();
+      const admins = trx.selectFrom('users').select(['id', 'disabled_at']).where('role', '=', 'admin');
+      const adminRows = await lockRows(this.dialect, admins).execute();
       const target = await trx.selectFrom('users').selectAll().where('id', '=', userId).executeTakeFirst();
       if (!target) throw notFound(T.notFound);
 

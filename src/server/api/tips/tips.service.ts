@@ -1,11 +1,11 @@
-import { sql, type Selectable, type SqlBool, type Transaction } from 'kysely';
+import type { Selectable, Transaction } from 'kysely';
 import type { AdminTipsQuery, TipDto, TipInput } from '../../../shared/tips.schema.ts';
 import { TIPS_TEXT as T } from '../../../shared/texts/tips.ts';
 import type { Db, Dialect } from '../../db/client.ts';
 import { nowIso, toBool, toNumber } from '../../db/mappers.ts';
 import type { Database, TipsTable } from '../../db/schema.ts';
 import { notFound } from '../../errors.ts';
-import { containsPattern } from '../../db/text-search.ts';
+import { containsAnyCase } from '../../db/sql.ts';
 import { versionSourceFor, type VersionSource } from '../listings/result-cache.ts';
 
 type TipRow = Selectable<TipsTable>;
@@ -54,11 +54,7 @@ export class TipsService {
     const search = query.search?.trim();
     let select = this.db.selectFrom('tips').select(COLUMNS);
     if (search) {
-      const pattern = containsPattern(search);
-      const like = sql.raw(this.dialect === 'postgres' ? 'ilike' : 'like');
-      select = select.where((eb) =>
-        eb.or((['title', 'content'] as const).map((column) => sql<SqlBool>`${sql.ref(column)} ${like} ${pattern} escape '\\'`)),
-      );
+      select = select.where(containsAnyCase(this.dialect, ['title', 'content'], search));
     }
     const rows = await select.orderBy('id', 'asc').execute();
     return rows.map(toTipDto);

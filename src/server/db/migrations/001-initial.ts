@@ -1,14 +1,8 @@
-import { sql, type Kysely, type CreateTableBuilder } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type { Dialect } from '../client.ts';
+import { withId } from '../sql.ts';
 
 type AnyDb = Kysely<unknown>;
-
-/** An auto-increment integer primary key on either database. */
-function withId<T extends string>(table: CreateTableBuilder<T, never>, dialect: Dialect) {
-  return dialect === 'postgres'
-    ? table.addColumn('id', 'serial', (c) => c.primaryKey())
-    : table.addColumn('id', 'integer', (c) => c.primaryKey().autoIncrement());
-}
 
 export function initialMigration(dialect: Dialect) {
   const real = dialect === 'postgres' ? 'double precision' : 'real';

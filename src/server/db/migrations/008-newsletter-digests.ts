@@ -1,5 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import type { Dialect } from '../client.ts';
+import { withId } from '../sql.ts';
 
 type AnyDb = Kysely<unknown>;
 
@@ -19,12 +20,7 @@ export function newsletterDigestsMigration(dialect: Dialect) {
       await sql`update listings set activated_at = created_at where status = 'active'`.execute(db);
       await db.schema.createIndex('listings_status_activated').on('listings').columns(['status', 'activated_at']).execute();
 
-      const table = db.schema.createTable('newsletter_digests');
-      await (
-        dialect === 'postgres'
-          ? table.addColumn('id', 'serial', (c) => c.primaryKey())
-          : table.addColumn('id', 'integer', (c) => c.primaryKey().autoIncrement())
-      )
+      await withId(db.schema.createTable('newsletter_digests'), dialect)
         .addColumn('previous_id', 'integer', (c) => c.notNull().unique())
         .addColumn('trigger', 'text', (c) => c.notNull())
         .addColumn('window_start', 'text', (c) => c.notNull())

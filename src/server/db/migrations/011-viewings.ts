@@ -1,5 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import type { Dialect } from '../client.ts';
+import { withId } from '../sql.ts';
 
 type AnyDb = Kysely<unknown>;
 
@@ -27,12 +28,7 @@ export function viewingsMigration(dialect: Dialect) {
         .execute();
       await db.schema.alterTable('mail_outbox').addColumn('calendar', 'text').execute();
 
-      const table = db.schema.createTable('viewings');
-      await (
-        dialect === 'postgres'
-          ? table.addColumn('id', 'serial', (c) => c.primaryKey())
-          : table.addColumn('id', 'integer', (c) => c.primaryKey().autoIncrement())
-      )
+      await withId(db.schema.createTable('viewings'), dialect)
         .addColumn('listing_id', 'integer', (c) => c.references('listings.id').onDelete('set null'))
         .addColumn('listing_address', 'text', (c) => c.notNull())
         .addColumn('apartment', 'text', (c) => c.notNull())

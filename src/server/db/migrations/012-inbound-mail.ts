@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Dialect } from '../client.ts';
+import { withId } from '../sql.ts';
 
 type AnyDb = Kysely<unknown>;
 
@@ -14,15 +15,9 @@ type AnyDb = Kysely<unknown>;
  *   another instance reads each message once.
  */
 export function inboundMailMigration(dialect: Dialect) {
-  const withId = (db: AnyDb, name: string) => {
-    const table = db.schema.createTable(name);
-    return dialect === 'postgres'
-      ? table.addColumn('id', 'serial', (c) => c.primaryKey())
-      : table.addColumn('id', 'integer', (c) => c.primaryKey().autoIncrement());
-  };
   return {
     async up(db: AnyDb) {
-      await withId(db, 'inbound_messages')
+      await withId(db.schema.createTable('inbound_messages'), dialect)
         .addColumn('inquiry_id', 'integer', (c) => c.notNull().references('inquiries.id').onDelete('cascade'))
         .addColumn('message_id', 'text', (c) => c.notNull().unique())
         .addColumn('thread', 'text', (c) => c.notNull())
@@ -43,7 +38,7 @@ export function inboundMailMigration(dialect: Dialect) {
         .execute();
       await db.schema.createIndex('mail_outbox_message_id').on('mail_outbox').column('message_id').execute();
 
-      await withId(db, 'inbound_attachments')
+      await withId(db.schema.createTable('inbound_attachments'), dialect)
         .addColumn('inbound_message_id', 'integer', (c) => c.notNull().references('inbound_messages.id').onDelete('cascade'))
         .addColumn('filename', 'text', (c) => c.notNull())
         .addColumn('content_type', 'text', (c) => c.notNull())

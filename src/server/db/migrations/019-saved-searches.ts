@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Dialect } from '../client.ts';
+import { withId } from '../sql.ts';
 
 type AnyDb = Kysely<unknown>;
 
@@ -19,12 +20,7 @@ type AnyDb = Kysely<unknown>;
 export function savedSearchesMigration(dialect: Dialect) {
   return {
     async up(db: AnyDb) {
-      const table = db.schema.createTable('saved_searches');
-      await (
-        dialect === 'postgres'
-          ? table.addColumn('id', 'serial', (c) => c.primaryKey())
-          : table.addColumn('id', 'integer', (c) => c.primaryKey().autoIncrement())
-      )
+      await withId(db.schema.createTable('saved_searches'), dialect)
         .addColumn('email', 'text', (c) => c.notNull())
         .addColumn('subscriber_id', 'integer')
         .addColumn('grid', 'text', (c) => c.notNull())
