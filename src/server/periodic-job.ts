@@ -1,4 +1,4 @@
-import type { SchedulerLog } from './newsletter/digest-scheduler.ts';
+import type { SchedulerLog } from './api/newsletter/digest-scheduler.ts';
 
 /**
  * Work that runs in every instance at start and then every `everyMs` (the viewing reminders, the

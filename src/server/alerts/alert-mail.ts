@@ -4,8 +4,8 @@ import { NEWSLETTER_MAIL_TEXT as N } from '../../shared/texts/newsletter.ts';
 import { propertyPath } from '../../shared/listing-format.ts';
 import { escapeHtml, htmlDocument, textToHtmlBody } from '../mail/render.ts';
 import type { OutgoingMail } from '../mail/types.ts';
-import { listingHtml, listingTextLines, type DigestListing } from '../newsletter/digest-mail.ts';
-import { listHeaders, type NewsletterSender } from '../newsletter/newsletter-mail.ts';
+import { listingHtml, listingTextLines, type DigestListing } from '../api/newsletter/digest-mail.ts';
+import { listHeaders, type NewsletterSender } from '../api/newsletter/newsletter-mail.ts';
 import type { AlertFrequency } from '../../shared/saved-searches.ts';
 
 /** An alert e-mail shows at most this many listings; the rest are behind 'See all matching listings'. */

@@ -8,10 +8,10 @@ import { toNumber } from '../db/mappers.ts';
 import type { Database, SavedSearchesTable } from '../db/schema.ts';
 import { isUniqueViolation } from '../db/unique-violation.ts';
 import type { MailService } from '../mail/mail.service.ts';
-import type { DigestListing } from '../newsletter/digest-mail.ts';
-import type { ListingMailer, RecipientWriter, RoundAudience, RoundOutcome } from '../newsletter/listing-mailer.ts';
-import type { NewsletterSender } from '../newsletter/newsletter-mail.ts';
-import type { UnsubscribeTokens } from '../newsletter/unsubscribe-token.ts';
+import type { DigestListing } from '../api/newsletter/digest-mail.ts';
+import type { ListingMailer, RecipientWriter, RoundAudience, RoundOutcome } from '../api/newsletter/listing-mailer.ts';
+import type { NewsletterSender } from '../api/newsletter/newsletter-mail.ts';
+import type { UnsubscribeTokens } from '../api/newsletter/unsubscribe-token.ts';
 import { alertMail, confirmationMail, type AlertSearch } from './alert-mail.ts';
 import {
   criteriaText,

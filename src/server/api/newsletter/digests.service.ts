@@ -1,9 +1,9 @@
 import { sql } from 'kysely';
-import type { DigestDto } from '../../shared/newsletter.schema.ts';
-import type { NewsletterPeriod } from '../../shared/site-settings.ts';
-import { listingTitle } from '../../shared/listing-format.ts';
-import type { Db } from '../db/client.ts';
-import { toNumber } from '../db/mappers.ts';
+import type { DigestDto } from '../../../shared/newsletter.schema.ts';
+import type { NewsletterPeriod } from '../../../shared/site-settings.ts';
+import { listingTitle } from '../../../shared/listing-format.ts';
+import type { Db } from '../../db/client.ts';
+import { toNumber } from '../../db/mappers.ts';
 import { digestTemplate, type DigestListing, type DigestTemplate } from './digest-mail.ts';
 import type { ListingMailer, RecipientWriter, RoundAudience, RoundOutcome } from './listing-mailer.ts';
 import type { NewsletterContext } from './newsletter.service.ts';

@@ -1,8 +1,8 @@
-import { officeAddressLine } from '../../shared/site-settings.ts';
-import type { SiteSettings } from '../../shared/site-settings.schema.ts';
-import { NEWSLETTER_MAIL_TEXT as T } from '../../shared/texts/newsletter.ts';
-import type { OutgoingMail } from '../mail/types.ts';
-import { greetingName } from '../mail/visitor-name.ts';
+import { officeAddressLine } from '../../../shared/site-settings.ts';
+import type { SiteSettings } from '../../../shared/site-settings.schema.ts';
+import { NEWSLETTER_MAIL_TEXT as T } from '../../../shared/texts/newsletter.ts';
+import type { OutgoingMail } from '../../mail/types.ts';
+import { greetingName } from '../../mail/visitor-name.ts';
 
 /** What the newsletter e-mails say about the sender (site settings): brand, agent, office (the CAN-SPAM postal address), period. */
 export type NewsletterSender = SiteSettings;

@@ -1,12 +1,12 @@
 import type { Transaction } from 'kysely';
-import { ListingsReader } from '../api/listings/listings.reader.ts';
-import type { Db, Dialect } from '../db/client.ts';
-import { toBool, toNumber } from '../db/mappers.ts';
-import type { Database } from '../db/schema.ts';
-import { isUniqueViolation } from '../db/unique-violation.ts';
-import type { PhotoStore } from '../images/photo-store.ts';
-import type { MailService } from '../mail/mail.service.ts';
-import type { OutgoingMail } from '../mail/types.ts';
+import { ListingsReader } from '../listings/listings.reader.ts';
+import type { Db, Dialect } from '../../db/client.ts';
+import { toBool, toNumber } from '../../db/mappers.ts';
+import type { Database } from '../../db/schema.ts';
+import { isUniqueViolation } from '../../db/unique-violation.ts';
+import type { PhotoStore } from '../../images/photo-store.ts';
+import type { MailService } from '../../mail/mail.service.ts';
+import type { OutgoingMail } from '../../mail/types.ts';
 import type { DigestListing } from './digest-mail.ts';
 
 /** A round of listing e-mails: the newsletter's digest, or the instant or daily alerts of saved searches. */

@@ -1,8 +1,8 @@
-import type { SubscriberDto } from '../../shared/subscribers.schema.ts';
-import type { Db } from '../db/client.ts';
-import { nowIso, toNumber } from '../db/mappers.ts';
-import type { MailService } from '../mail/mail.service.ts';
-import type { MailExecutor } from '../mail/types.ts';
+import type { SubscriberDto } from '../../../shared/subscribers.schema.ts';
+import type { Db } from '../../db/client.ts';
+import { nowIso, toNumber } from '../../db/mappers.ts';
+import type { MailService } from '../../mail/mail.service.ts';
+import type { MailExecutor } from '../../mail/types.ts';
 import { unsubscribeLinkMail, welcomeMail, type NewsletterSender } from './newsletter-mail.ts';
 import { UnsubscribeTokens } from './unsubscribe-token.ts';
 

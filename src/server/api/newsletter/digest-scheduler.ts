@@ -1,4 +1,4 @@
-import type { SavedSearchesService } from '../alerts/saved-searches.service.ts';
+import type { SavedSearchesService } from '../../alerts/saved-searches.service.ts';
 import type { DigestsService } from './digests.service.ts';
 
 export interface SchedulerLog {

@@ -1,7 +1,7 @@
-import { NEWSLETTER_MAIL_TEXT as T } from '../../shared/texts/newsletter.ts';
-import { escapeHtml, htmlDocument, textToHtmlBody } from '../mail/render.ts';
-import type { OutgoingMail } from '../mail/types.ts';
-import { formatRent, listingTitle, localityOf, propertyPath } from '../../shared/listing-format.ts';
+import { NEWSLETTER_MAIL_TEXT as T } from '../../../shared/texts/newsletter.ts';
+import { escapeHtml, htmlDocument, textToHtmlBody } from '../../mail/render.ts';
+import type { OutgoingMail } from '../../mail/types.ts';
+import { formatRent, listingTitle, localityOf, propertyPath } from '../../../shared/listing-format.ts';
 import { listHeaders, signatureLines, unsubscribeUrl, type NewsletterSender } from './newsletter-mail.ts';
 
 /** A listing as a digest shows it: a snapshot taken when the digest starts, the same for every recipient. */
