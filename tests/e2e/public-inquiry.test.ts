@@ -63,13 +63,15 @@ async function checkValidationOrder(page: Page, scope: Locator, submit: Locator,
 
 /** Holds POST /api/inquiries until released, so the sending state can be seen. */
 async function holdInquiryPosts(page: Page) {
+  // Made before the post arrives: a release that comes first lets the post through at once.
   let release: () => void = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
   await page.route('**/api/inquiries', async (route) => {
-    await new Promise<void>((resolve) => (release = resolve));
+    await released;
     await route.continue();
   });
   return {
-    release: () => release(),
+    release,
     stop: () => page.unroute('**/api/inquiries'),
   };
 }
