@@ -26,7 +26,7 @@ let t: RunningServer;
 const readAt413: number[] = [];
 let trickle: Promise<RawAnswer>;
 
-async function count(table: 'subscribers' | 'inquiries'): Promise<number> {
+async function count(table: 'subscribers' | 'inquiries' | 'saved_searches'): Promise<number> {
   const row = await t.app.database.db
     .selectFrom(table)
     .select((eb) => eb.fn.countAll().as('n'))
@@ -180,6 +180,30 @@ describe('request limits against the production build', () => {
     expect(over.status).toBe(429);
     expect(over.closed).toBe(true);
     expect(await count('subscribers')).toBe(3);
+  });
+
+  it("shares the newsletter's limit with saved searches: past it, a search is answered 429 with the message and nothing is kept, while another address may still save one", async () => {
+    const address = clientAddress();
+    const save = (email: string, from = address) =>
+      fetch(`${t.url}/alerts`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded', 'x-forwarded-for': from },
+        body: form({ grid: '/', query: '?beds=1', email, frequency: 'instant', consent: 'on' }),
+      });
+    for (let i = 0; i < 3; i++) expect((await save(`alert${i}@example.com`)).status).toBe(200);
+    const before = await count('saved_searches');
+    const over = await save('alert-over@example.com');
+    expect(over.status).toBe(429);
+    expect(await over.text()).toContain(I.tooManyRequests(10));
+    const newsletter = await fetch(`${t.url}/newsletter`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded', 'x-forwarded-for': address },
+      body: form({ email: 'alert-over@example.com', consent: 'on' }),
+    });
+    expect(newsletter.status).toBe(429);
+    expect(await count('saved_searches')).toBe(before);
+    expect((await save('alert-other@example.com', clientAddress())).status).toBe(200);
+    expect(await count('saved_searches')).toBe(before + 1);
   });
 
   it('refuses a page form posted from another site, also through a path that starts with //', async () => {
