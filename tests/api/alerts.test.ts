@@ -5,7 +5,7 @@ import { RECIPIENT_CAPS } from '../../src/server/mail/recipient-caps.ts';
 import { ListingFieldsSchema } from '../../src/shared/listings.schema.ts';
 import { ALERT_TEXT as T } from '../../src/shared/texts/alerts.ts';
 import { REQUEST_LIMIT_TEXT as L } from '../../src/shared/texts/common.ts';
-import { NEWSLETTER_TEXT as N } from '../../src/shared/texts/subscribers.ts';
+import { NEWSLETTER_TEXT as N } from '../../src/shared/texts/newsletter-form.ts';
 import { createTestApp, DATABASES, type TestApp } from '../support/app.ts';
 import { rawRequest } from '../support/raw-http.ts';
 import { startServer, type RunningServer } from '../support/server.ts';

@@ -2,7 +2,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { ListingFieldsSchema } from '../../src/shared/listings.schema.ts';
 import { ALERT_TEXT as T } from '../../src/shared/texts/alerts.ts';
-import { NEWSLETTER_TEXT as N } from '../../src/shared/texts/subscribers.ts';
+import { NEWSLETTER_TEXT as N } from '../../src/shared/texts/newsletter-form.ts';
 import { seriousViolations } from '../support/axe.ts';
 import { launchBrowser, newPage, openHydrated, screenshot, VIEWPORTS } from '../support/browser.ts';
 import { startServer, type RunningServer } from '../support/server.ts';

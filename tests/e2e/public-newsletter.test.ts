@@ -1,7 +1,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { HONEYPOT_FIELD } from '../../src/shared/constants.ts';
-import { NEWSLETTER_TEXT as T } from '../../src/shared/texts/subscribers.ts';
+import { NEWSLETTER_TEXT as T } from '../../src/shared/texts/newsletter-form.ts';
 import { seriousViolations } from '../support/axe.ts';
 import { launchBrowser, newPage, screenshot, VIEWPORTS } from '../support/browser.ts';
 import { startServer, type RunningServer } from '../support/server.ts';

@@ -1,6 +1,6 @@
 /**
- * Texts of the newsletter (docs/product.md §2 footer, §5 'Newsletter', §7 'Subscribers', §8 'Subscribe',
- * success messages), word for word where the spec gives them.
+ * Texts of the subscribers API and its staff screens (docs/product.md §5 'Newsletter', §7 'Subscribers',
+ * success messages), word for word where the spec gives them. The forms' texts: newsletter.ts.
  */
 export const SUBSCRIBERS_TEXT = {
   // API validation and answers (docs/product.md §5, §7, §8).
@@ -27,24 +27,4 @@ export const SUBSCRIBERS_TEXT = {
   sortInvalid: "sort must be 'email', 'status' or 'subscribedAt'",
   orderInvalid: "order must be 'asc' or 'desc'",
   searchTooLong: 'search must be at most 200 characters',
-} as const;
-
-/** The footer newsletter form (docs/product.md §2, §5, §8 'Subscribe'). */
-export const NEWSLETTER_TEXT = {
-  heading: 'Newsletter',
-  intro: 'New apartments, sublets and renting tips, straight to your inbox.',
-  emailLabel: 'Email address',
-  emailPlaceholder: 'you@example.com',
-  ageConsent: 'By subscribing, you agree that you are at least 16 years of age.',
-  subscribe: 'Subscribe',
-  sending: 'Subscribing…',
-  success: 'Thank you for subscribing!',
-  alreadySubscribedServer: 'Email already subscribed',
-  alreadySubscribed: 'You are already subscribed to our newsletter.',
-  failed: 'Subscription failed. Please try again.',
-  networkError: 'Failed to subscribe. Please try again later.',
-  needEmail: 'Please enter your email address.',
-  needValidEmail: 'Please enter a valid email address.',
-  needConsent: 'Please confirm that you are at least 16 years of age.',
-  honeypot: 'Leave this field empty',
 } as const;

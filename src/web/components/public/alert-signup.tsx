@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { ALERT_TEXT as T } from '../../../shared/texts/alerts.ts';
-import { NEWSLETTER_TEXT as N } from '../../../shared/texts/subscribers.ts';
+import { NEWSLETTER_TEXT as N } from '../../../shared/texts/newsletter-form.ts';
 import { HoneypotField } from './honeypot-field.tsx';
 
 /** Where the form posts (routes/public/alerts.tsx). */

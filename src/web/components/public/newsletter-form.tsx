@@ -1,7 +1,7 @@
 import { useEffect, useId, useState } from 'react';
 import { HONEYPOT_FIELD } from '../../../shared/constants.ts';
 import { isEmail } from '../../../shared/email.ts';
-import { NEWSLETTER_TEXT as T } from '../../../shared/texts/subscribers.ts';
+import { NEWSLETTER_TEXT as T } from '../../../shared/texts/newsletter-form.ts';
 import { HoneypotField } from './honeypot-field.tsx';
 
 /** Newsletter success message lifetime (docs/product.md §9: 3000 ms). */

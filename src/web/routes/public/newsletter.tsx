@@ -1,7 +1,7 @@
 import { data } from 'react-router';
 import { HONEYPOT_FIELD } from '../../../shared/constants.ts';
 import { SubscribeSchema } from '../../../shared/subscribers.schema.ts';
-import { NEWSLETTER_TEXT as T } from '../../../shared/texts/subscribers.ts';
+import { NEWSLETTER_TEXT as T } from '../../../shared/texts/newsletter-form.ts';
 import { NewsletterForm, newsletterProblem, type NewsletterResult } from '../../components/public/newsletter-form.tsx';
 import type { Route } from './+types/newsletter';
 import { errorMeta } from './error-meta.ts';
