@@ -28,3 +28,13 @@ export function focusFirstInvalid(form: HTMLFormElement | null, errors: FieldErr
   );
   first?.focus();
 }
+
+/**
+ * The first problem of a failed parse (the schema's keys are in the form's order) and the field of
+ * `fields` its issue path names, if any: a page action answers it beside the field it concerns.
+ */
+export function firstFieldProblem<K extends string>(error: z.ZodError, fields: readonly K[]): { message: string; field?: K } {
+  const [issue] = error.issues;
+  const field = fields.find((name) => name === issue?.path[0]);
+  return { message: issue?.message ?? '', ...(field ? { field } : {}) };
+}

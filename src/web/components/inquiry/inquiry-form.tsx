@@ -1,17 +1,33 @@
-import { focusGuard } from '../../lib/late-answers.ts';
 import { useEffect, useId, useRef, useState } from 'react';
+import { useFetcher } from 'react-router';
 import { firstInquiryProblem } from '../../../shared/inquiries.schema.ts';
 import { INQUIRY_FORM_TEXT as F } from '../../../shared/texts/inquiries.ts';
+import { focusGuard } from '../../lib/late-answers.ts';
 import { inputClass } from '../admin/form-field.tsx';
 import { CheckIcon } from '../public/icons.tsx';
-import { EMPTY_INQUIRY, fieldOfMessage, sendInquiry, type InquiryField, type InquiryValues } from './send-inquiry.ts';
 import { HoneypotField } from '../public/honeypot-field.tsx';
 
-/** What the /about page's form action answers to a visitor without JavaScript. */
-export type ContactActionData =
-  { sent: true } | { sent: false; message: string; field?: InquiryField; values: Omit<InquiryValues, 'website'> };
+/** The fields a visitor fills in, in the form's order (docs/product.md §3 Inquiry). */
+export const INQUIRY_FIELDS = ['name', 'email', 'phone', 'message'] as const;
+export type InquiryField = (typeof INQUIRY_FIELDS)[number];
+type InquiryText = Record<InquiryField, string>;
 
-type Phase = { kind: 'idle' | 'sending' | 'success' } | { kind: 'error'; message: string };
+/** What the visitor typed (`website` is the hidden honeypot). */
+type InquiryValues = InquiryText & { website: string };
+const EMPTY_INQUIRY: InquiryValues = { name: '', email: '', phone: '', message: '', website: '' };
+
+/**
+ * What the /about page's action answers the form, sent by a fetcher or posted without JavaScript:
+ * sent; refused with the message, the field its schema issue names and what was typed; or, from the
+ * route's clientAction, the server not reached (the error's message).
+ */
+export type InquiryResult =
+  | { sent: true }
+  | { sent: false; message: string; field?: InquiryField; values?: InquiryText }
+  | { sent: false; unreachable: string };
+
+/** The one action both forms send to, with and without JavaScript (routes/public/about.tsx). */
+const INQUIRY_ACTION = '/about';
 
 interface InquiryFormProps {
   /** 'property': the modal on /property/{id}; 'contact': the /about form. */
@@ -19,9 +35,27 @@ interface InquiryFormProps {
   /** The listing asked about (always in the modal; on /about when the visitor came from a property page): without it, a general inquiry. */
   listingId?: number;
   /** The contact page's answer to a form posted without JavaScript. */
-  serverResult?: ContactActionData;
+  serverResult?: InquiryResult;
   /** Close: the modal closes; on the contact page the form comes back empty. */
   onClose?: () => void;
+}
+
+type Phase = { kind: 'idle' | 'success' } | { kind: 'error'; message: string };
+type FieldError = { field: InquiryField; message: string };
+
+/** How a result shows in the form: the panel, a field's error, or the form's error (docs/product.md §8 'Inquiry'). */
+function outcome(
+  result: InquiryResult | undefined,
+  variant: InquiryFormProps['variant'],
+): { phase: Phase; fieldError: FieldError | null } {
+  if (!result) return { phase: { kind: 'idle' }, fieldError: null };
+  if (result.sent) return { phase: { kind: 'success' }, fieldError: null };
+  if ('unreachable' in result) {
+    const message = variant === 'property' ? F.propertyException(result.unreachable) : F.contactException;
+    return { phase: { kind: 'error', message }, fieldError: null };
+  }
+  if (result.field) return { phase: { kind: 'idle' }, fieldError: { field: result.field, message: result.message } };
+  return { phase: { kind: 'error', message: result.message }, fieldError: null };
 }
 
 const primaryButton =
@@ -31,28 +65,25 @@ const secondaryButton =
 
 /**
  * The public inquiry and contact form (docs/product.md §2, §4, §5, §8): validated in the spec's order with the
- * first invalid field focused, then 'Sending...', then the 'Thank You!' panel or the spec's error.
- * The contact variant also works without JavaScript (a plain form post to the page's action).
+ * first invalid field focused, then 'Sending...', then the 'Thank You!' panel or the spec's error. One way
+ * in (decision 048): a fetcher sends it to the /about page's action; without JavaScript the same form posts
+ * there and the page answers with the panel or the error.
  */
 export function InquiryForm({ variant, listingId, serverResult, onClose }: InquiryFormProps) {
   const id = useId();
-  const initialValues = serverResult && !serverResult.sent ? { ...serverResult.values, website: '' } : EMPTY_INQUIRY;
-  const [values, setValues] = useState<InquiryValues>(initialValues);
-  const [fieldError, setFieldError] = useState<{ field: InquiryField; message: string } | null>(
-    serverResult && !serverResult.sent && serverResult.field
-      ? { field: serverResult.field, message: serverResult.message }
-      : null,
+  const fetcher = useFetcher<InquiryResult>();
+  const initial = outcome(serverResult, variant);
+  const [values, setValues] = useState<InquiryValues>(
+    serverResult && !serverResult.sent && 'values' in serverResult && serverResult.values
+      ? { ...serverResult.values, website: '' }
+      : EMPTY_INQUIRY,
   );
-  const [phase, setPhase] = useState<Phase>(
-    serverResult?.sent
-      ? { kind: 'success' }
-      : serverResult && !serverResult.field
-        ? { kind: 'error', message: serverResult.message }
-        : { kind: 'idle' },
-  );
+  const [fieldError, setFieldError] = useState<FieldError | null>(initial.fieldError);
+  const [phase, setPhase] = useState<Phase>(initial.phase);
   const fields = useRef<Partial<Record<InquiryField, HTMLInputElement | HTMLTextAreaElement | null>>>({});
   const thanks = useRef<HTMLHeadingElement>(null);
   const [focusTarget, setFocusTarget] = useState<InquiryField | 'thanks' | null>(null);
+  const focusAtSending = useRef<ReturnType<typeof focusGuard> | null>(null);
 
   useEffect(() => {
     if (!focusTarget) return;
@@ -60,6 +91,21 @@ export function InquiryForm({ variant, listingId, serverResult, onClose }: Inqui
     else fields.current[focusTarget]?.focus();
     setFocusTarget(null);
   }, [focusTarget]);
+
+  // The action's answer to this form's sending (each answer is a new object).
+  useEffect(() => {
+    if (!fetcher.data) return;
+    const next = outcome(fetcher.data, variant);
+    setPhase(next.phase);
+    setFieldError(next.fieldError);
+    if (next.phase.kind === 'success') {
+      setValues(EMPTY_INQUIRY);
+      setFocusTarget('thanks');
+    } else if (next.fieldError && focusAtSending.current?.unmoved() !== false) {
+      // The refused field takes the focus unless the visitor put it elsewhere while waiting (decision 031).
+      setFocusTarget(next.fieldError.field);
+    }
+  }, [fetcher.data, variant]);
 
   const set = (field: keyof InquiryValues) => (event: React.ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => {
     setValues((v) => ({ ...v, [field]: event.target.value }));
@@ -73,42 +119,17 @@ export function InquiryForm({ variant, listingId, serverResult, onClose }: Inqui
     if (focusName) setFocusTarget('name');
   }
 
-  async function onSubmit(event: React.FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (phase.kind === 'sending') return;
-    const problem = firstInquiryProblem(values);
-    if (problem) {
-      setFieldError(problem);
-      setPhase({ kind: 'idle' });
-      setFocusTarget(problem.field);
-      return;
-    }
-    setFieldError(null);
-    setPhase({ kind: 'sending' });
-    const focus = focusGuard();
-    try {
-      const result = await sendInquiry(values, listingId ? { listingId } : { inquiryType: 'general' });
-      if (result.ok) {
-        setValues(EMPTY_INQUIRY);
-        setPhase({ kind: 'success' });
-        setFocusTarget('thanks');
-        return;
-      }
-      const field = result.message ? fieldOfMessage(result.message) : undefined;
-      if (field && result.message) {
-        setFieldError({ field, message: result.message });
-        setPhase({ kind: 'idle' });
-        // The refused field takes the focus unless the visitor put it elsewhere while waiting (decision 031).
-        if (focus.unmoved()) setFocusTarget(field);
-      } else {
-        setPhase({ kind: 'error', message: result.message ?? F.failed });
-      }
-    } catch (error) {
-      setPhase({
-        kind: 'error',
-        message: variant === 'property' ? F.propertyException((error as Error).message) : F.contactException,
-      });
-    }
+  const sending = fetcher.state !== 'idle';
+
+  /** Checked here first (nothing is sent with a problem); then the fetcher sends the form to the action. */
+  function onSubmit(event: React.FormEvent<HTMLFormElement>) {
+    const problem = sending ? null : firstInquiryProblem(values);
+    if (sending || problem) event.preventDefault();
+    if (sending) return;
+    setFieldError(problem);
+    setPhase({ kind: 'idle' });
+    if (problem) setFocusTarget(problem.field);
+    else focusAtSending.current = focusGuard();
   }
 
   if (phase.kind === 'success') {
@@ -175,22 +196,22 @@ export function InquiryForm({ variant, listingId, serverResult, onClose }: Inqui
       </p>
     );
 
-  const sending = phase.kind === 'sending';
   return (
-    <form
+    <fetcher.Form
       method="post"
-      action={variant === 'contact' ? (listingId ? `/about?listing=${listingId}#contact` : '/about#contact') : undefined}
+      // Without JavaScript the page comes back at the form, still asking about the listing.
+      action={`${INQUIRY_ACTION}${variant === 'contact' && listingId ? `?listing=${listingId}` : ''}#contact`}
+      defaultShouldRevalidate={false}
       noValidate
       onSubmit={onSubmit}
       aria-busy={sending || undefined}
       className="space-y-4"
     >
-      {variant === 'contact' &&
-        (listingId ? (
-          <input type="hidden" name="listingId" value={listingId} />
-        ) : (
-          <input type="hidden" name="inquiryType" value="general" />
-        ))}
+      {listingId ? (
+        <input type="hidden" name="listingId" value={listingId} />
+      ) : (
+        <input type="hidden" name="inquiryType" value="general" />
+      )}
       <div className="grid gap-4 sm:grid-cols-2">
         <div>
           {label('name', F.name)}
@@ -259,6 +280,6 @@ export function InquiryForm({ variant, listingId, serverResult, onClose }: Inqui
           {sending ? F.sending : variant === 'contact' ? F.sendContact : F.send}
         </button>
       </div>
-    </form>
+    </fetcher.Form>
   );
 }

@@ -10,8 +10,9 @@ import { useSiteSettings } from '../../components/public/site-settings-context.t
 import { SocialLinks } from '../../components/public/social-links.tsx';
 import { CreateInquirySchema } from '../../../shared/inquiries.schema.ts';
 import { INQUIRY_FORM_TEXT as F } from '../../../shared/texts/inquiries.ts';
-import { InquiryForm, type ContactActionData } from '../../components/inquiry/inquiry-form.tsx';
-import { fieldOfMessage } from '../../components/inquiry/send-inquiry.ts';
+import { INQUIRY_FIELDS, InquiryForm, type InquiryResult } from '../../components/inquiry/inquiry-form.tsx';
+import { firstFieldProblem } from '../../lib/form-errors.ts';
+import { sendToServerAction } from '../../lib/server-action.ts';
 import type { Route } from './+types/about';
 import { cachedPageHeaders } from './cached-page.server.ts';
 import { pageLocation } from './page-location.server.ts';
@@ -57,27 +58,34 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export const meta = loaderMeta(T.pageNotFound);
 
 /**
- * The contact form posted without JavaScript (with JavaScript the form sends to POST /api/inquiries):
- * the same limit, rules and honeypot as the API, answered with the page and its success panel or error.
+ * The one action of the public inquiry forms (decision 048): the /about contact form and the property
+ * page's inquiry modal, sent by a fetcher or posted without JavaScript. The same limit, rules and
+ * honeypot as POST /api/inquiries; a refused field is the one its schema issue's path names.
  */
-export async function action({ request, context }: Route.ActionArgs): Promise<ReturnType<typeof data<ContactActionData>>> {
-  const blank = { name: '', email: '', phone: '', message: '' };
+export async function action({ request, context }: Route.ActionArgs): Promise<ReturnType<typeof data<InquiryResult>>> {
   // Counted before the body was read: past the limit, the body is not read at all.
   const limited = await context.formLimit('inquiry');
-  if (limited) return data({ sent: false, message: limited.message, values: blank }, { status: 429 });
+  if (limited) return data({ sent: false, message: limited.message }, { status: 429 });
   const form = await postedForm(request);
-  if (!form) return data({ sent: false, message: F.failed, values: blank }, { status: 400 });
+  if (!form) return data({ sent: false, message: F.failed }, { status: 400 });
   const text = (name: string) => formField(form, name);
   const values = { name: text('name'), email: text('email'), phone: text('phone'), message: text('message') };
   const listingId = text('listingId');
   const target = listingId ? { listingId } : { inquiryType: 'general' };
   const parsed = CreateInquirySchema.safeParse({ ...values, ...target, website: text('website') });
   if (!parsed.success) {
-    const message = parsed.error.issues[0]?.message ?? F.failed;
-    return data({ sent: false, message, field: fieldOfMessage(message), values }, { status: 400 });
+    const { message, field } = firstFieldProblem(parsed.error, INQUIRY_FIELDS);
+    return data({ sent: false, message: message || F.failed, field, values }, { status: 400 });
   }
   await context.services.inquiries.create(parsed.data);
   return data({ sent: true });
+}
+
+/** With JavaScript: the action's answer, or the form's own wording when the server could not be reached or answered something else. */
+export function clientAction({ serverAction }: Route.ClientActionArgs): Promise<InquiryResult> {
+  return sendToServerAction(serverAction, (failure) =>
+    failure.kind === 'unreachable' ? { sent: false, unreachable: failure.error.message } : { sent: false, message: F.failed },
+  );
 }
 
 /** /about : the agent's biography, office details, social links and map (docs/product.md §2), all from site settings. */
