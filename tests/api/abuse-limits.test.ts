@@ -52,6 +52,22 @@ async function healthWhile<T>(work: Promise<T>): Promise<{ result: T; slowestHea
   return { result: await done, slowestHealthMs: slowest, samples };
 }
 
+/**
+ * React Router's answer to a fetcher's sending, decoded: turbo-stream's flat list, where an object names
+ * each key and value by its index in the list (plain objects, arrays and primitives only).
+ */
+function decodeAnswer(text: string): unknown {
+  const flat = JSON.parse(text) as unknown[];
+  const at = (index: number): unknown => {
+    const value = flat[index];
+    if (Array.isArray(value)) return value.map((i: number) => at(i));
+    if (value && typeof value === 'object')
+      return Object.fromEntries(Object.entries(value).map(([key, i]) => [flat[Number(key.slice(1))], at(i as number)]));
+    return value;
+  };
+  return at(0);
+}
+
 const form = (fields: Record<string, string>) => new URLSearchParams(fields).toString();
 
 beforeAll(async () => {
@@ -135,6 +151,76 @@ describe('request limits against the production build', () => {
     expect(readAt413).toHaveLength(answers.length);
     for (const bytes of readAt413) expect(bytes).toBeLessThan(MB);
     expect(await count('subscribers')).toBe(0);
+    expect(await count('inquiries')).toBe(0);
+  });
+
+  it("treats the forms' fetcher sendings (/about.data, /newsletter.data) as their pages' posts: 413, 403, 429 and 400, never a 500", async () => {
+    const paths = ['/about.data', '/newsletter.data'];
+    const before = { subscribers: await count('subscribers'), inquiries: await count('inquiries') };
+    for (const path of paths) {
+      const huge = await rawRequest(t.url, {
+        path,
+        chunked: true,
+        bodyBytes: 200 * MB,
+        headers: { 'x-forwarded-for': clientAddress() },
+      });
+      expect(huge.status, path).toBe(413);
+      expect(huge.closed, path).toBe(true);
+
+      const post = (body: string, headers: Record<string, string> = {}, address = clientAddress()) =>
+        fetch(`${t.url}${path}`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/x-www-form-urlencoded', 'x-forwarded-for': address, ...headers },
+          body,
+        });
+      const valid = form({ name: 'Eve', email: 'eve@example.com', message: 'Hi', consent: 'on' });
+      expect((await post(valid, { origin: 'http://evil.example' })).status, path).toBe(403);
+      for (const junk of ['\u0000'.repeat(1000), '%%%&=&==', form({ email: ['a', 'b'].join('\u0000') })]) {
+        const answer = await post(junk, { 'content-type': 'multipart/form-data; boundary=x' });
+        expect(answer.status, path).toBe(400);
+        // React Router's own answer (the fetcher decodes it into the form's message), not an error page.
+        expect(answer.headers.get('x-remix-response'), path).toBe('yes');
+      }
+      const address = clientAddress();
+      for (let i = 0; i < 3; i++) await post(form({ email: 'x' }), {}, address);
+      const limited = await post(valid, {}, address);
+      expect(limited.status, path).toBe(429);
+      expect(await limited.text(), path).toContain(I.tooManyRequests(10));
+    }
+    expect(await count('subscribers')).toBe(before.subscribers);
+    expect(await count('inquiries')).toBe(before.inquiries);
+  });
+
+  it('answers a refused inquiry beside the field its schema issue names, with and without scripts', async () => {
+    const cases: Array<[Record<string, string>, string, string]> = [
+      [{ name: 'N'.repeat(101), email: 'n@example.com', message: 'Hi' }, 'name', I.nameTooLong],
+      [{ name: 'Pat', email: 'p@example.com', message: 'Hi', phone: '5'.repeat(41) }, 'phone', I.phoneInvalid],
+      [{ name: 'Mo', email: 'm@example.com', message: 'M'.repeat(5001) }, 'message', I.messageTooLong],
+    ];
+    for (const [fields, field, message] of cases) {
+      const page = await fetch(`${t.url}/about`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded', 'x-forwarded-for': clientAddress() },
+        body: form(fields),
+      });
+      expect(page.status, field).toBe(400);
+      const html = await page.text();
+      expect(html, field).toContain(message);
+      const invalid = [...html.matchAll(/<(?:input|textarea)\b[^>]*>/g)]
+        .filter(([tag]) => tag.includes('aria-invalid="true"'))
+        .map(([tag]) => /\bname="(\w+)"/.exec(tag)?.[1]);
+      expect(invalid, field).toEqual([field]);
+
+      const sent = await fetch(`${t.url}/about.data`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded', 'x-forwarded-for': clientAddress() },
+        body: form(fields),
+      });
+      expect(sent.status, field).toBe(400);
+      expect(decodeAnswer(await sent.text()), field).toEqual({
+        data: { sent: false, message, field, values: expect.any(Object) },
+      });
+    }
     expect(await count('inquiries')).toBe(0);
   });
 

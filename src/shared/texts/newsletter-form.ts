@@ -12,7 +12,6 @@ export const NEWSLETTER_TEXT = {
   subscribe: 'Subscribe',
   sending: 'Subscribing…',
   success: 'Thank you for subscribing!',
-  alreadySubscribedServer: 'Email already subscribed',
   alreadySubscribed: 'You are already subscribed to our newsletter.',
   failed: 'Subscription failed. Please try again.',
   networkError: 'Failed to subscribe. Please try again later.',

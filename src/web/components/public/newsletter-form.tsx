@@ -1,5 +1,5 @@
 import { useEffect, useId, useState } from 'react';
-import { HONEYPOT_FIELD } from '../../../shared/constants.ts';
+import { useFetcher } from 'react-router';
 import { isEmail } from '../../../shared/email.ts';
 import { NEWSLETTER_TEXT as T } from '../../../shared/texts/newsletter-form.ts';
 import { HoneypotField } from './honeypot-field.tsx';
@@ -8,11 +8,12 @@ import { HoneypotField } from './honeypot-field.tsx';
 const NEWSLETTER_SUCCESS_MS = 3000;
 
 type Problem = { kind: 'error'; message: string; field?: 'email' | 'consent' };
-type State = { kind: 'idle' | 'sending' | 'success' } | Problem;
+type State = { kind: 'idle' | 'success' } | Problem;
 
-/** Where the form posts without JavaScript (routes/public/newsletter.tsx), and what that page answers. */
+/** The one action the form sends to (decision 048): routes/public/newsletter.tsx, by a fetcher or posted without scripts. */
 const NEWSLETTER_PAGE = '/newsletter';
-export type NewsletterResult = { kind: 'success' } | (Problem & { email: string });
+/** What that action answers (`email`: what was typed, for the page a form posted without scripts comes back to). */
+export type NewsletterResult = { kind: 'success' } | (Problem & { email?: string });
 
 /** What stops a subscription from being sent, in the order the form says it (docs/product.md §8), or null. Shared by the form and the newsletter page. */
 export function newsletterProblem(address: string, consent: boolean): Problem | null {
@@ -22,17 +23,11 @@ export function newsletterProblem(address: string, consent: boolean): Problem | 
   return null;
 }
 
-/** The message shown for a refused subscription (docs/product.md §8 'Subscribe'). */
-function failureMessage(serverMessage: unknown): string {
-  if (serverMessage === T.alreadySubscribedServer) return T.alreadySubscribed;
-  return typeof serverMessage === 'string' && serverMessage ? serverMessage : T.failed;
-}
-
 /**
  * The footer newsletter form (docs/product.md §2, §5, §8): email and the age checkbox are both required, and
- * nothing is sent without them. Plain fetch, no libraries: it ships on every public page. Before the
- * page's scripts run (or without them) it posts to the newsletter page, which answers with the same
- * form and its `result`; `headingLevel` 'h1' is that page's.
+ * nothing is sent without them. It ships on every public page: checked here, then sent by a fetcher to
+ * the newsletter page's action; without scripts the same form posts there, and the page answers with
+ * the same form and its `result`; `headingLevel` 'h1' is that page's.
  */
 export function NewsletterForm({
   result,
@@ -42,10 +37,12 @@ export function NewsletterForm({
   headingLevel?: 'h1' | 'h2';
 }) {
   const id = useId();
-  const [email, setEmail] = useState(result?.kind === 'error' ? result.email : '');
+  const fetcher = useFetcher<NewsletterResult>();
+  const [email, setEmail] = useState(result?.kind === 'error' ? (result.email ?? '') : '');
   const [consent, setConsent] = useState(false);
   const [honeypot, setHoneypot] = useState('');
   const [state, setState] = useState<State>(result ?? { kind: 'idle' });
+  const sending = fetcher.state !== 'idle';
 
   useEffect(() => {
     if (state.kind !== 'success') return;
@@ -53,30 +50,20 @@ export function NewsletterForm({
     return () => clearTimeout(timer);
   }, [state]);
 
-  async function onSubmit(event: React.FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (state.kind === 'sending') return;
-    const address = email.trim();
-    const problem = newsletterProblem(address, consent);
-    if (problem) return setState(problem);
-    setState({ kind: 'sending' });
-    try {
-      const res = await fetch('/api/subscribers', {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', accept: 'application/json' },
-        body: JSON.stringify({ email: address, ...(honeypot ? { [HONEYPOT_FIELD]: honeypot } : {}) }),
-      });
-      const body = (await res.json().catch(() => null)) as { success?: boolean; message?: unknown } | null;
-      if (res.ok && body?.success) {
-        setEmail('');
-        setConsent(false);
-        setState({ kind: 'success' });
-      } else {
-        setState({ kind: 'error', message: failureMessage(body?.message) });
-      }
-    } catch {
-      setState({ kind: 'error', message: T.networkError });
+  // The action's answer to this form's sending (each answer is a new object).
+  useEffect(() => {
+    if (!fetcher.data) return;
+    if (fetcher.data.kind === 'success') {
+      setEmail('');
+      setConsent(false);
     }
+    setState(fetcher.data);
+  }, [fetcher.data]);
+
+  function onSubmit(event: React.FormEvent<HTMLFormElement>) {
+    const problem = sending ? null : newsletterProblem(email.trim(), consent);
+    if (sending || problem) event.preventDefault();
+    if (!sending) setState(problem ?? { kind: 'idle' });
   }
 
   const error = state.kind === 'error' ? state : null;
@@ -93,9 +80,10 @@ export function NewsletterForm({
         {T.heading}
       </Heading>
       <p className="mt-4 text-sm leading-6 text-slate-300">{T.intro}</p>
-      <form
+      <fetcher.Form
         method="post"
         action={NEWSLETTER_PAGE}
+        defaultShouldRevalidate={false}
         className="mt-4 space-y-3"
         noValidate
         onSubmit={onSubmit}
@@ -120,10 +108,10 @@ export function NewsletterForm({
           />
           <button
             type="submit"
-            disabled={state.kind === 'sending'}
+            disabled={sending}
             className="shrink-0 rounded-lg bg-white px-4 py-2 text-sm font-semibold text-brand-900 hover:bg-brand-100 disabled:cursor-wait disabled:opacity-70"
           >
-            {state.kind === 'sending' ? T.sending : T.subscribe}
+            {sending ? T.sending : T.subscribe}
           </button>
         </div>
         <label className="flex items-start gap-2.5 text-xs leading-5 text-slate-300">
@@ -152,7 +140,7 @@ export function NewsletterForm({
             </p>
           )}
         </div>
-      </form>
+      </fetcher.Form>
     </div>
   );
 }

@@ -3,6 +3,8 @@ import { HONEYPOT_FIELD } from '../../../shared/constants.ts';
 import { SubscribeSchema } from '../../../shared/subscribers.schema.ts';
 import { NEWSLETTER_TEXT as T } from '../../../shared/texts/newsletter-form.ts';
 import { NewsletterForm, newsletterProblem, type NewsletterResult } from '../../components/public/newsletter-form.tsx';
+import { firstFieldProblem } from '../../lib/form-errors.ts';
+import { sendToServerAction } from '../../lib/server-action.ts';
 import type { Route } from './+types/newsletter';
 import { errorMeta } from './error-meta.ts';
 import { formField, postedForm } from './form-field.ts';
@@ -13,8 +15,9 @@ const refused = (result: Omit<Extract<NewsletterResult, { kind: 'error' }>, 'kin
   data<NewsletterResult>({ ...result, kind: 'error' }, { status, headers: NO_STORE });
 
 /**
- * The footer form posted before the page's scripts ran (or without them; with them it sends to
- * POST /api/subscribers): the same rate limit, rules, honeypot and messages as the form and the API.
+ * The one action of the newsletter forms (decision 048): the footer form of every public page and this
+ * page's own, sent by a fetcher or posted without scripts. The same rate limit, rules and honeypot as
+ * POST /api/subscribers, answered with the form's messages.
  */
 export async function action({ request, context }: Route.ActionArgs) {
   // Counted before the body was read: past the limit, the body is not read at all.
@@ -26,7 +29,11 @@ export async function action({ request, context }: Route.ActionArgs) {
   const problem = newsletterProblem(email, form.has('consent'));
   if (problem) return refused({ ...problem, email }, 400);
   const parsed = SubscribeSchema.safeParse({ email, [HONEYPOT_FIELD]: formField(form, HONEYPOT_FIELD) });
-  if (!parsed.success) return refused({ message: T.needValidEmail, field: 'email', email }, 400);
+  if (!parsed.success) {
+    // The field the schema's issue names; the address is the only one the form shows.
+    const { field } = firstFieldProblem(parsed.error, ['email'] as const);
+    return refused(field ? { message: T.needValidEmail, field, email } : { message: T.failed, email }, 400);
+  }
   try {
     await context.services.subscribers.subscribe(parsed.data);
   } catch (error) {
@@ -34,6 +41,14 @@ export async function action({ request, context }: Route.ActionArgs) {
     throw error;
   }
   return data<NewsletterResult>({ kind: 'success' }, { headers: NO_STORE });
+}
+
+/** With scripts: the action's answer, or the form's own wording when the server could not be reached or answered something else. */
+export function clientAction({ serverAction }: Route.ClientActionArgs): Promise<NewsletterResult> {
+  return sendToServerAction(serverAction, (failure) => ({
+    kind: 'error',
+    message: failure.kind === 'unreachable' ? T.networkError : T.failed,
+  }));
 }
 
 export function headers({ actionHeaders, loaderHeaders }: Route.HeadersArgs) {
