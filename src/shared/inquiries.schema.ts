@@ -4,7 +4,7 @@ import { emailField } from './auth.schema.ts';
 import { isEmail } from './email.ts';
 import { HONEYPOT_FIELD, MAX_LIST_LIMIT } from './constants.ts';
 import { blankToUndefined, honeypotField, idParams, idsField, listQuery, lowerTrim, MAX_ID } from './query-params.ts';
-import { INQUIRIES_TEXT as T } from './texts/inquiries.ts';
+import { INQUIRY_DETAIL_TEXT as DETAIL_TEXT, INQUIRIES_TEXT as T } from './texts/inquiries.ts';
 
 /** Inquiry states (docs/product.md §4): any may be set to any other. */
 export const INQUIRY_STATUSES = ['new', 'responded', 'closed'] as const;
@@ -57,6 +57,61 @@ export const INQUIRY_LIMITS = {
   reply: 20_000,
 } as const;
 
+/** An optional text: null and blank read as not given; longer than `max` answers `message`. */
+const optionalText = (max: number, message: string) =>
+  z
+    .preprocess(
+      (value) => (value === null ? undefined : typeof value === 'string' ? value.trim() || undefined : value),
+      z.string({ error: message }).max(max, message).optional(),
+    )
+    .meta({ type: 'string', maxLength: max });
+
+/** A renter's detail beyond name, e-mail and message: a text, blank when not given. */
+interface InquiryDetail {
+  /** Its rule on POST /inquiries and the public forms (not given: undefined). */
+  rule: z.ZodType<string | undefined>;
+  /** The public form's input. */
+  input: { type: 'text' | 'tel' | 'date'; autoComplete?: string; maxLength?: number };
+  /** Shown to staff as a link: `tel` for a phone number. */
+  link?: 'tel';
+}
+
+/**
+ * The renter's details, in the order the public form asks for them: each is stored in the column of
+ * its name in snake_case (text, '' when not given), accepted by POST /inquiries and the public forms
+ * with its rule, answered in every inquiry, shown in the inquiry dialog and exported, with the labels
+ * of INQUIRY_DETAIL_TEXT (docs/adding-a-field.md).
+ */
+export const INQUIRY_DETAILS = {
+  phone: {
+    rule: optionalText(INQUIRY_LIMITS.phone, T.phoneInvalid),
+    input: { type: 'tel', autoComplete: 'tel', maxLength: INQUIRY_LIMITS.phone },
+    link: 'tel',
+  },
+} as const satisfies Record<keyof typeof DETAIL_TEXT, InquiryDetail>;
+
+export type InquiryDetailKey = keyof typeof INQUIRY_DETAILS;
+export const INQUIRY_DETAIL_KEYS = Object.keys(INQUIRY_DETAILS) as InquiryDetailKey[];
+
+/** 'moveInDate' → 'move_in_date'. */
+type SnakeCase<S extends string> = S extends `${infer Head}${infer Tail}`
+  ? `${Head extends Lowercase<Head> ? Head : `_${Lowercase<Head>}`}${SnakeCase<Tail>}`
+  : S;
+export type InquiryDetailColumn = SnakeCase<InquiryDetailKey>;
+
+/** How staff see a detail: `tel` as a phone link, else as text. */
+export const detailLink = (key: InquiryDetailKey): InquiryDetail['link'] => (INQUIRY_DETAILS[key] as InquiryDetail).link;
+
+/** 'moveInDate' → 'move_in_date', in its type too. */
+export const snakeCase = <S extends string>(name: S) => name.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`) as SnakeCase<S>;
+
+/** The column a detail is stored in. */
+export const detailColumn = <K extends InquiryDetailKey>(key: K) => snakeCase(key);
+
+/** `make(key)` for every detail, as an object keyed by the details. */
+export const eachDetail = <V>(make: (key: InquiryDetailKey) => V) =>
+  Object.fromEntries(INQUIRY_DETAIL_KEYS.map((key) => [key, make(key)])) as Record<InquiryDetailKey, V>;
+
 /** Outbox delivery of a reply's e-mail as the back-office shows it ('sending' reads as queued). */
 const REPLY_DELIVERY_STATUSES = ['queued', 'sent', 'failed'] as const;
 export type ReplyDeliveryStatus = (typeof REPLY_DELIVERY_STATUSES)[number];
@@ -82,7 +137,7 @@ export const InquiryDtoSchema = z.object({
   id: z.number().int(),
   name: z.string(),
   email: z.string(),
-  phone: z.string(),
+  ...eachDetail(() => z.string()),
   message: z.string(),
   inquiry_type: z.string(),
   listing_id: z.number().int().nullable(),
@@ -190,14 +245,6 @@ const listingIdField = z
 const textField = (required: string, max: number, tooLong: string) =>
   z.string({ error: required }).trim().min(1, required).max(max, tooLong).meta({ type: 'string', maxLength: max });
 
-const optionalText = (max: number, message: string) =>
-  z
-    .preprocess(
-      (value) => (value === null ? undefined : typeof value === 'string' ? value.trim() || undefined : value),
-      z.string({ error: message }).max(max, message).optional(),
-    )
-    .meta({ type: 'string', maxLength: max });
-
 /**
  * POST /inquiries and the public forms (docs/product.md §5 'Public inquiry/contact forms'), in the spec's order:
  * name, email, email shape, message; phone optional. The keys' order here is the order of the messages.
@@ -206,7 +253,7 @@ export const CreateInquirySchema = z.object({
   name: textField(T.nameRequired, INQUIRY_LIMITS.name, T.nameTooLong),
   email: emailField(T.emailRequired, T.emailInvalid).meta({ type: 'string', format: 'email' }),
   message: textField(T.messageRequired, INQUIRY_LIMITS.message, T.messageTooLong),
-  phone: optionalText(INQUIRY_LIMITS.phone, T.phoneInvalid),
+  ...eachDetail((key) => INQUIRY_DETAILS[key].rule),
   listingId: listingIdField,
   inquiryType: z
     .preprocess(lowerTrim, z.enum(INQUIRY_TYPES, { error: T.inquiryTypeInvalid }).optional())

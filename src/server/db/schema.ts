@@ -1,4 +1,5 @@
 import type { Generated, Selectable } from 'kysely';
+import type { InquiryDetailColumn } from '../../shared/inquiries.schema.ts';
 
 /**
  * Table types. Timestamps are ISO-8601 strings and booleans are 0/1 integers on both
@@ -78,11 +79,13 @@ interface ListingPhotosTable {
   created_at: string;
 }
 
-interface InquiriesTable {
+/** The renter's details (INQUIRY_DETAILS): texts, '' when not given. */
+type InquiryDetailColumns = Record<InquiryDetailColumn, Generated<string>>;
+
+interface InquiriesTable extends InquiryDetailColumns {
   id: Generated<number>;
   name: string;
   email: string;
-  phone: string;
   message: string;
   inquiry_type: string;
   listing_id: number | null;

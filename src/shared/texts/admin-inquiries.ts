@@ -79,7 +79,6 @@ export const ADMIN_INQUIRIES_TEXT = {
   detailTitle: 'Inquiry Details',
   receivedOn: (date: string) => `Received ${date}`,
   contactInformation: 'Contact Information',
-  phone: 'Phone',
   message: 'Message',
   replyHistory: 'Reply History',
   newReply: 'New Reply',

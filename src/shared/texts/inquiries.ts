@@ -1,4 +1,13 @@
 /**
+ * The renter's details beyond name, e-mail and message (INQUIRY_DETAILS in shared/inquiries.schema.ts),
+ * each with its label in the inquiry dialog and the export, its label on the public form, and the
+ * answer to a value its rule refuses (docs/adding-a-field.md).
+ */
+export const INQUIRY_DETAIL_TEXT = {
+  phone: { label: 'Phone', formLabel: 'Phone (optional)', invalid: 'Phone must be at most 40 characters' },
+} as const;
+
+/**
  * Texts of the inquiry API and the public inquiry/contact forms (docs/product.md §2, §4, §5 'Public
  * inquiry/contact forms', §7 'Inquiries', §8 'Inquiry' and the inquiry success messages), word for
  * word where the spec gives them.
@@ -10,7 +19,7 @@ export const INQUIRIES_TEXT = {
   emailInvalid: 'Please enter a valid email address',
   messageRequired: 'Please enter your message',
   nameTooLong: 'Name must be at most 100 characters',
-  phoneInvalid: 'Phone must be at most 40 characters',
+  phoneInvalid: INQUIRY_DETAIL_TEXT.phone.invalid,
   messageTooLong: 'Message must be at most 5000 characters',
   listingIdInvalid: 'listingId must be a listing id',
   inquiryTypeInvalid: "inquiryType must be 'general' or 'property'",
@@ -42,19 +51,9 @@ export const INQUIRIES_TEXT = {
   followUpFilterInvalid: 'followUp must be due',
   exportNoneFound: 'No inquiries to export',
   exportFileName: (date: string) => `inquiries-${date}.csv`,
-  csvColumns: [
-    'Name',
-    'Email',
-    'Phone',
-    'Source',
-    'Status',
-    'Listing',
-    'Received',
-    'Last change',
-    'Replies',
-    'Follow up on',
-    'Follow-up note',
-  ],
+  /** The export's columns: these two, then each detail's label (INQUIRY_DETAIL_TEXT), then csvColumns. */
+  csvContactColumns: ['Name', 'Email'],
+  csvColumns: ['Source', 'Status', 'Listing', 'Received', 'Last change', 'Replies', 'Follow up on', 'Follow-up note'],
   pageInvalid: 'page must be a whole number from 1',
   limitInvalid: 'limit must be a whole number from 1 to 100',
   sortInvalid: "sort must be 'name', 'email', 'property', 'status' or 'createdAt'",
@@ -89,7 +88,7 @@ export const INQUIRY_FORM_TEXT = {
     'Looking for an apartment, a room or a sublet? Tell me what you need and I will get back to you within one business day.',
   name: 'Name',
   email: 'Email',
-  phone: 'Phone (optional)',
+  phone: INQUIRY_DETAIL_TEXT.phone.formLabel,
   message: 'Message',
   messagePlaceholder: 'When would you like to move in? Any questions about the apartment?',
   contactMessagePlaceholder: 'What are you looking for? Budget, neighborhood, move-in date...',

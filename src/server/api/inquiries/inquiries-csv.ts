@@ -1,5 +1,5 @@
-import type { InquiryDto } from '../../../shared/inquiries.schema.ts';
-import { INQUIRIES_TEXT as T } from '../../../shared/texts/inquiries.ts';
+import { INQUIRY_DETAIL_KEYS, type InquiryDto } from '../../../shared/inquiries.schema.ts';
+import { INQUIRY_DETAIL_TEXT as DETAIL_TEXT, INQUIRIES_TEXT as T } from '../../../shared/texts/inquiries.ts';
 import { csvFile } from '../../csv-file.ts';
 
 /** 'New', 'Responded', 'Closed'. */
@@ -16,11 +16,11 @@ const listing = (inquiry: InquiryDto) =>
 /** Inquiries as a CSV file, written like the subscribers' export (RFC 4180, UTF-8, formula-safe). */
 export function inquiriesCsv(inquiries: InquiryDto[]): string {
   return csvFile(
-    [...T.csvColumns],
+    [...T.csvContactColumns, ...INQUIRY_DETAIL_KEYS.map((key) => DETAIL_TEXT[key].label), ...T.csvColumns],
     inquiries.map((i) => [
       i.name,
       i.email,
-      i.phone,
+      ...INQUIRY_DETAIL_KEYS.map((key) => i[key]),
       i.source,
       statusLabel(i.status),
       listing(i),

@@ -2,11 +2,16 @@ import { fairHousingDisclosureParagraph } from '../../../shared/site-settings.ts
 import { sql, type Expression, type SqlBool, type Transaction } from 'kysely';
 import { isBot } from '../../../shared/query-params.ts';
 import {
+  detailColumn,
+  eachDetail,
   type CreateInquiryInput,
   type InquiriesBulkStatusInput,
   type InquiriesExportInput,
   sourceOfType,
   type InquiriesQuery,
+  INQUIRY_DETAIL_KEYS,
+  type InquiryDetailColumn,
+  type InquiryDetailKey,
   type InquiryDto,
   type InquirySort,
   type InquiryStatus,
@@ -28,16 +33,20 @@ import type { MailService } from '../../mail/mail.service.ts';
 import { INQUIRY_SEARCH, planTextSearch, textSearchCondition } from '../../db/text-search.ts';
 import { caseInsensitiveOrder } from '../../db/sql.ts';
 
-type InquiryColumns = Omit<InquiryRow, 'status' | 'source' | 'follow_up_on' | 'follow_up_note'> & {
-  status: string;
-  /** Absent on a row being written: the source of its form, no follow-up. */
-  source?: string;
-  follow_up_on?: string | null;
-  follow_up_note?: string;
-  reply_count: number | string | null;
-  /** The apartment number of the listing named, while it exists. */
-  listing_apartment?: string | null;
-};
+/** The renter's details as stored: absent on a row being written means not given. */
+type DetailColumns = Partial<Pick<InquiryRow, InquiryDetailColumn>>;
+
+type InquiryColumns = Omit<InquiryRow, 'status' | 'source' | 'follow_up_on' | 'follow_up_note' | InquiryDetailColumn> &
+  DetailColumns & {
+    status: string;
+    /** Absent on a row being written: the source of its form, no follow-up. */
+    source?: string;
+    follow_up_on?: string | null;
+    follow_up_note?: string;
+    reply_count: number | string | null;
+    /** The apartment number of the listing named, while it exists. */
+    listing_apartment?: string | null;
+  };
 
 const SORT_COLUMNS: Record<InquirySort, 'name' | 'email' | 'listing_address' | 'status' | 'created_at'> = {
   name: 'name',
@@ -51,6 +60,13 @@ const TEXT_SORTS = new Set<InquirySort>(['name', 'email', 'property']);
 
 const asStatus = (value: string): InquiryStatus => (value === 'responded' || value === 'closed' ? value : 'new');
 
+/** The details a public form gave, by column ('' when not given). */
+const detailColumns = (input: Partial<Record<InquiryDetailKey, string>>) =>
+  Object.fromEntries(INQUIRY_DETAIL_KEYS.map((key) => [detailColumn(key), input[key] ?? ''])) as Record<
+    InquiryDetailColumn,
+    string
+  >;
+
 /** Row → JSON: the same answer on SQLite and PostgreSQL (docs/product.md §3 Inquiry, both spellings). */
 function toInquiryDto(row: InquiryColumns): InquiryDto {
   const listingId = row.listing_id == null ? null : toNumber(row.listing_id);
@@ -58,7 +74,7 @@ function toInquiryDto(row: InquiryColumns): InquiryDto {
     id: toNumber(row.id),
     name: row.name,
     email: row.email,
-    phone: row.phone,
+    ...eachDetail((key) => row[detailColumn(key)] ?? ''),
     message: row.message,
     inquiry_type: row.inquiry_type,
     listing_id: listingId,
@@ -136,11 +152,12 @@ const onlySearched = (query: FilterQuery) =>
 export type NewInquiryValues = Pick<
   InquiryRow,
   'name' | 'email' | 'phone' | 'message' | 'inquiry_type' | 'listing_id' | 'listing_address' | 'created_at'
-> & { source?: string };
+> &
+  DetailColumns & { source?: string };
 
 /** A new inquiry's columns: a property inquiry when it names an existing listing (keeping its address), else general. */
 function inquiryValues(
-  fields: Pick<InquiryRow, 'name' | 'email' | 'phone' | 'message'>,
+  fields: Pick<InquiryRow, 'name' | 'email' | 'phone' | 'message'> & DetailColumns,
   listing: { id: number | string; address: string } | undefined,
   at: string,
 ): NewInquiryValues {
@@ -218,7 +235,7 @@ export class InquiriesService {
   async create(input: CreateInquiryInput): Promise<{ inquiry: InquiryDto; listingPublic: boolean; dropped: boolean }> {
     const listing = input.listingId ? await this.listingNamed(input.listingId) : undefined;
     const listingPublic = listing?.status === 'active';
-    const fields = { name: input.name, email: input.email, phone: input.phone ?? '', message: input.message };
+    const fields = { name: input.name, email: input.email, message: input.message, ...detailColumns(input) };
     if (isBot(input)) {
       const at = nowIso();
       const values = { ...inquiryValues(fields, listing, at), status: 'new' as const, notes: '', updated_at: at };

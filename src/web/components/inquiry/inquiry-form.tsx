@@ -1,20 +1,20 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { useFetcher } from 'react-router';
-import { firstInquiryProblem } from '../../../shared/inquiries.schema.ts';
-import { INQUIRY_FORM_TEXT as F } from '../../../shared/texts/inquiries.ts';
+import { eachDetail, firstInquiryProblem, INQUIRY_DETAIL_KEYS, INQUIRY_DETAILS } from '../../../shared/inquiries.schema.ts';
+import { INQUIRY_DETAIL_TEXT as DETAIL_TEXT, INQUIRY_FORM_TEXT as F } from '../../../shared/texts/inquiries.ts';
 import { focusGuard } from '../../lib/late-answers.ts';
 import { inputClass } from '../admin/form-field.tsx';
 import { CheckIcon } from '../public/icons.tsx';
 import { HoneypotField } from '../public/honeypot-field.tsx';
 
-/** The fields a visitor fills in, in the form's order (docs/product.md §3 Inquiry). */
-export const INQUIRY_FIELDS = ['name', 'email', 'phone', 'message'] as const;
+/** The fields a visitor fills in, in the form's order (docs/product.md §3 Inquiry: the renter's details after the e-mail). */
+export const INQUIRY_FIELDS = ['name', 'email', ...INQUIRY_DETAIL_KEYS, 'message'] as const;
 export type InquiryField = (typeof INQUIRY_FIELDS)[number];
 type InquiryText = Record<InquiryField, string>;
 
 /** What the visitor typed (`website` is the hidden honeypot). */
 type InquiryValues = InquiryText & { website: string };
-const EMPTY_INQUIRY: InquiryValues = { name: '', email: '', phone: '', message: '', website: '' };
+const EMPTY_INQUIRY: InquiryValues = { name: '', email: '', ...eachDetail(() => ''), message: '', website: '' };
 
 /**
  * What the /about page's action answers the form, sent by a fetcher or posted without JavaScript:
@@ -242,19 +242,19 @@ export function InquiryForm({ variant, listingId, serverResult, onClose }: Inqui
           {error('email')}
         </div>
       </div>
-      <div>
-        {label('phone', F.phone, false)}
-        <input
-          {...control('phone')}
-          ref={(el) => {
-            fields.current.phone = el;
-          }}
-          type="tel"
-          autoComplete="tel"
-          maxLength={40}
-        />
-        {error('phone')}
-      </div>
+      {INQUIRY_DETAIL_KEYS.map((field) => (
+        <div key={field}>
+          {label(field, DETAIL_TEXT[field].formLabel, false)}
+          <input
+            {...control(field)}
+            ref={(el) => {
+              fields.current[field] = el;
+            }}
+            {...INQUIRY_DETAILS[field].input}
+          />
+          {error(field)}
+        </div>
+      ))}
       <div>
         {label('message', F.message)}
         <textarea

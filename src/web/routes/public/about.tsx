@@ -8,7 +8,7 @@ import { ClockIcon, MailIcon, MapPinIcon, PhoneIcon } from '../../components/pub
 import { PageHero } from '../../components/public/page-hero.tsx';
 import { useSiteSettings } from '../../components/public/site-settings-context.tsx';
 import { SocialLinks } from '../../components/public/social-links.tsx';
-import { CreateInquirySchema } from '../../../shared/inquiries.schema.ts';
+import { CreateInquirySchema, eachDetail } from '../../../shared/inquiries.schema.ts';
 import { INQUIRY_FORM_TEXT as F } from '../../../shared/texts/inquiries.ts';
 import { INQUIRY_FIELDS, InquiryForm, type InquiryResult } from '../../components/inquiry/inquiry-form.tsx';
 import { firstFieldProblem } from '../../lib/form-errors.ts';
@@ -69,7 +69,7 @@ export async function action({ request, context }: Route.ActionArgs): Promise<Re
   const form = await postedForm(request);
   if (!form) return data({ sent: false, message: F.failed }, { status: 400 });
   const text = (name: string) => formField(form, name);
-  const values = { name: text('name'), email: text('email'), phone: text('phone'), message: text('message') };
+  const values = { name: text('name'), email: text('email'), ...eachDetail(text), message: text('message') };
   const listingId = text('listingId');
   const target = listingId ? { listingId } : { inquiryType: 'general' };
   const parsed = CreateInquirySchema.safeParse({ ...values, ...target, website: text('website') });

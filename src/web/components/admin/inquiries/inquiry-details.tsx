@@ -1,11 +1,28 @@
+import { Fragment } from 'react';
 import { Link } from 'react-router';
-import type { InquiryDto } from '../../../../shared/inquiries.schema.ts';
+import { detailLink, INQUIRY_DETAIL_KEYS, type InquiryDto } from '../../../../shared/inquiries.schema.ts';
 import { telLink } from '../../../../shared/phone.ts';
 import { ADMIN_INQUIRIES_TEXT as T } from '../../../../shared/texts/admin-inquiries.ts';
+import { INQUIRY_DETAIL_TEXT as DETAIL_TEXT } from '../../../../shared/texts/inquiries.ts';
 import { propertyName } from './inquiry-format.ts';
 import { InquirySection } from './inquiry-section.tsx';
 
-/** docs/product.md §2 'Inquiry detail modal': Contact Information (name, email, phone), Property and Message. */
+/** One of the renter's details: N/A when not given ('N/A' stored reads the same), a phone number as a tel: link. */
+function DetailValue({ value, link }: { value: string; link?: 'tel' }) {
+  if (!value || value === 'N/A') return <span className="text-slate-500">N/A</span>;
+  if (link === 'tel')
+    return (
+      <a href={telLink(value)} className="font-medium text-brand-700 hover:underline">
+        {value}
+      </a>
+    );
+  return <span className="[overflow-wrap:anywhere] text-slate-800">{value}</span>;
+}
+
+/**
+ * docs/product.md §2 'Inquiry detail modal': Contact Information (name, email, the renter's details
+ * such as the phone, source), Property and Message.
+ */
 export function InquiryDetails({ inquiry }: { inquiry: InquiryDto }) {
   const property = propertyName(inquiry);
   return (
@@ -26,16 +43,14 @@ export function InquiryDetails({ inquiry }: { inquiry: InquiryDto }) {
               <span className="text-slate-500">N/A</span>
             )}
           </dd>
-          <dt className="text-slate-500">{T.phone}</dt>
-          <dd>
-            {inquiry.phone && inquiry.phone !== 'N/A' ? (
-              <a href={telLink(inquiry.phone)} className="font-medium text-brand-700 hover:underline">
-                {inquiry.phone}
-              </a>
-            ) : (
-              <span className="text-slate-500">N/A</span>
-            )}
-          </dd>
+          {INQUIRY_DETAIL_KEYS.map((key) => (
+            <Fragment key={key}>
+              <dt className="text-slate-500">{DETAIL_TEXT[key].label}</dt>
+              <dd>
+                <DetailValue value={inquiry[key]} link={detailLink(key)} />
+              </dd>
+            </Fragment>
+          ))}
           <dt className="text-slate-500">{T.source}</dt>
           <dd className="text-slate-800" data-testid="detail-source">
             {inquiry.source}
