@@ -5,9 +5,12 @@ import { REQUEST_LIMIT_TEXT as L } from '../../src/shared/texts/common.ts';
 import { INQUIRIES_TEXT as I } from '../../src/shared/texts/inquiries.ts';
 import { NEWSLETTER_TEXT as N } from '../../src/shared/texts/newsletter-form.ts';
 import { SUBSCRIBERS_TEXT as S } from '../../src/shared/texts/subscribers.ts';
+import { VIEWINGS_TEXT as V } from '../../src/shared/texts/viewings.ts';
+import type { SlotDto } from '../../src/shared/viewings.ts';
 import { BODY_TIMEOUT_MS } from '../../src/server/plugins/request-limits.ts';
 import { rawRequest, type RawAnswer } from '../support/raw-http.ts';
 import { startServer, type RunningServer } from '../support/server.ts';
+import { createListing } from './listings-fixtures.ts';
 
 /**
  * What one hostile visitor can do to the production build (SQLite): bodies far over their cap,
@@ -27,7 +30,7 @@ let t: RunningServer;
 const readAt413: number[] = [];
 let trickle: Promise<RawAnswer>;
 
-async function count(table: 'subscribers' | 'inquiries' | 'saved_searches'): Promise<number> {
+async function count(table: 'subscribers' | 'inquiries' | 'saved_searches' | 'viewings'): Promise<number> {
   const row = await t.app.database.db
     .selectFrom(table)
     .select((eb) => eb.fn.countAll().as('n'))
@@ -69,6 +72,47 @@ function decodeAnswer(text: string): unknown {
 }
 
 const form = (fields: Record<string, string>) => new URLSearchParams(fields).toString();
+
+/**
+ * What a hostile client sends a page form's `path` (a plain post or a fetcher's `.data` sending), each
+ * answered before anything is stored: 200 MB chunked (413, the connection closed), `valid` from another
+ * site (403), junk that is no form (400: for `.data` React Router's own answer, which the fetcher decodes
+ * into the form's message, not an error page), and `valid` once the limit is spent (429 with the
+ * message; a body then is left unread).
+ */
+async function attackPageForm(path: string, valid: string) {
+  const huge = await rawRequest(t.url, {
+    path,
+    chunked: true,
+    bodyBytes: 200 * MB,
+    headers: { 'x-forwarded-for': clientAddress() },
+  });
+  expect(huge.status, path).toBe(413);
+  expect(huge.closed, path).toBe(true);
+
+  const post = (body: string, headers: Record<string, string> = {}, address = clientAddress()) =>
+    fetch(`${t.url}${path}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded', 'x-forwarded-for': address, ...headers },
+      body,
+    });
+  const foreign = await post(valid, { origin: 'http://evil.example' });
+  expect(foreign.status, path).toBe(403);
+  expect(await foreign.text(), path).toContain(L.foreignOriginTitle);
+  for (const junk of ['\u0000'.repeat(1000), '%%%&=&==', form({ email: ['a', 'b'].join('\u0000') })]) {
+    const answer = await post(junk, { 'content-type': 'multipart/form-data; boundary=x' });
+    expect(answer.status, path).toBe(400);
+    if (path.split('?')[0].endsWith('.data')) expect(answer.headers.get('x-remix-response'), path).toBe('yes');
+  }
+  const address = clientAddress();
+  for (let i = 0; i < 3; i++) await post(form({ email: 'x' }), {}, address);
+  const limited = await post(valid, {}, address);
+  expect(limited.status, path).toBe(429);
+  expect(await limited.text(), path).toContain(I.tooManyRequests(10));
+  const unread = await rawRequest(t.url, { path, bodyBytes: 60_000, headers: { 'x-forwarded-for': address } });
+  expect(unread.status, path).toBe(429);
+  expect(unread.closed, path).toBe(true);
+}
 
 beforeAll(async () => {
   t = await startServer({ env: { TRUST_PROXY: 'true', FORM_RATE_LIMIT: '3' } });
@@ -158,34 +202,7 @@ describe('request limits against the production build', () => {
     const paths = ['/about.data', '/newsletter.data'];
     const before = { subscribers: await count('subscribers'), inquiries: await count('inquiries') };
     for (const path of paths) {
-      const huge = await rawRequest(t.url, {
-        path,
-        chunked: true,
-        bodyBytes: 200 * MB,
-        headers: { 'x-forwarded-for': clientAddress() },
-      });
-      expect(huge.status, path).toBe(413);
-      expect(huge.closed, path).toBe(true);
-
-      const post = (body: string, headers: Record<string, string> = {}, address = clientAddress()) =>
-        fetch(`${t.url}${path}`, {
-          method: 'POST',
-          headers: { 'content-type': 'application/x-www-form-urlencoded', 'x-forwarded-for': address, ...headers },
-          body,
-        });
-      const valid = form({ name: 'Eve', email: 'eve@example.com', message: 'Hi', consent: 'on' });
-      expect((await post(valid, { origin: 'http://evil.example' })).status, path).toBe(403);
-      for (const junk of ['\u0000'.repeat(1000), '%%%&=&==', form({ email: ['a', 'b'].join('\u0000') })]) {
-        const answer = await post(junk, { 'content-type': 'multipart/form-data; boundary=x' });
-        expect(answer.status, path).toBe(400);
-        // React Router's own answer (the fetcher decodes it into the form's message), not an error page.
-        expect(answer.headers.get('x-remix-response'), path).toBe('yes');
-      }
-      const address = clientAddress();
-      for (let i = 0; i < 3; i++) await post(form({ email: 'x' }), {}, address);
-      const limited = await post(valid, {}, address);
-      expect(limited.status, path).toBe(429);
-      expect(await limited.text(), path).toContain(I.tooManyRequests(10));
+      await attackPageForm(path, form({ name: 'Eve', email: 'eve@example.com', message: 'Hi', consent: 'on' }));
     }
     expect(await count('subscribers')).toBe(before.subscribers);
     expect(await count('inquiries')).toBe(before.inquiries);
@@ -222,6 +239,71 @@ describe('request limits against the production build', () => {
       });
     }
     expect(await count('inquiries')).toBe(0);
+  });
+
+  it('treats the viewing booking, posted to /property/{id}/viewing or sent to its .data, as a page form: 413, 403, 400 and 429, never a 500', async () => {
+    const listing = await createListing(t, await t.login());
+    const [slot] = ((await (await fetch(`${t.url}/api/viewings/slots?listingId=${listing.id}`)).json()) as { slots: SlotDto[] })
+      .slots;
+    const before = await count('viewings');
+    // Without scripts the form posts to the confirmation page it is on (?start=); the modal's fetcher to its .data.
+    for (const path of [
+      `/property/${listing.id}/viewing?start=${encodeURIComponent(slot.start)}`,
+      `/property/${listing.id}/viewing.data`,
+    ]) {
+      await attackPageForm(path, form({ start: slot.start, name: 'Eve', email: 'eve@example.com' }));
+    }
+    expect(await count('viewings')).toBe(before);
+  });
+
+  it('answers a refused booking beside the field its schema issue names, with and without scripts', async () => {
+    const listing = await createListing(t, await t.login());
+    const [slot] = ((await (await fetch(`${t.url}/api/viewings/slots?listingId=${listing.id}`)).json()) as { slots: SlotDto[] })
+      .slots;
+    const page = `/property/${listing.id}/viewing`;
+    const start = slot.start;
+    const before = await count('viewings');
+    const cases: Array<[Record<string, string>, string, string]> = [
+      [{ start, name: 'N'.repeat(101), email: 'n@example.com' }, 'name', I.nameTooLong],
+      [{ start, name: 'Eve', email: 'eve@example' }, 'email', I.emailInvalid],
+      [{ start, name: 'Pat', email: 'p@example.com', phone: '5'.repeat(41) }, 'phone', I.phoneInvalid],
+      [{ start, name: 'Mo', email: 'm@example.com', message: 'M'.repeat(2001) }, 'message', V.messageTooLong],
+    ];
+    for (const [fields, field, message] of cases) {
+      const posted = await fetch(`${t.url}${page}?start=${encodeURIComponent(start)}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded', 'x-forwarded-for': clientAddress() },
+        body: form(fields),
+      });
+      expect(posted.status, field).toBe(400);
+      const html = await posted.text();
+      expect(html, field).toContain(message);
+      const invalid = [...html.matchAll(/<(?:input|textarea)\b[^>]*>/g)]
+        .filter(([tag]) => tag.includes('aria-invalid="true"'))
+        .map(([tag]) => /\bname="(\w+)"/.exec(tag)?.[1]);
+      expect(invalid, field).toEqual([field]);
+
+      const sent = await fetch(`${t.url}${page}.data`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded', 'x-forwarded-for': clientAddress() },
+        body: form(fields),
+      });
+      expect(sent.status, field).toBe(400);
+      expect(decodeAnswer(await sent.text()), field).toEqual({
+        data: { kind: 'error', message, field, values: expect.any(Object) },
+      });
+    }
+    // A start that is not a time is the form's error, beside no field.
+    const badStart = await fetch(`${t.url}${page}.data`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded', 'x-forwarded-for': clientAddress() },
+      body: form({ start: 'soon', name: 'Eve', email: 'eve@example.com' }),
+    });
+    expect(badStart.status).toBe(400);
+    expect(decodeAnswer(await badStart.text())).toEqual({
+      data: { kind: 'error', message: expect.any(String), values: expect.any(Object) },
+    });
+    expect(await count('viewings')).toBe(before);
   });
 
   it('answers an API body over its cap with the 413 envelope, declared or chunked, and closes the connection', async () => {

@@ -31,6 +31,11 @@ const slots = async (): Promise<SlotDto[]> =>
 const viewingsOf = async (email: string) =>
   server.app.database.db.selectFrom('viewings').selectAll().where('email', '=', email).execute();
 
+/** Where the modal sends the booking, with scripts: the booking page's action, through a fetcher (decision 048). */
+const bookingAction = () => `**/property/${listing.id}/viewing.data*`;
+const isBookingPost = (url: string) => new URL(url).pathname === `/property/${listing.id}/viewing.data`;
+const sentFields = (body: string) => Object.fromEntries(new URLSearchParams(body));
+
 async function open(page: Page, path: string) {
   const hydrated = page.waitForRequest((r) => r.url().endsWith('/api/buildings'));
   await page.goto(path);
@@ -41,9 +46,14 @@ describe.each(Object.entries(VIEWPORTS))('a renter books a viewing at %s', (name
   let context: BrowserContext;
   let page: Page;
   let errors: string[];
+  let posts: Array<{ url: string; body: string }>;
 
   beforeAll(async () => {
     ({ context, page, errors } = await newPage(browser, server.url, viewport));
+    posts = [];
+    page.on('request', (r) => {
+      if (r.method() === 'POST') posts.push({ url: r.url(), body: r.postData() ?? '' });
+    });
   });
   afterAll(() => context?.close());
 
@@ -63,6 +73,7 @@ describe.each(Object.entries(VIEWPORTS))('a renter books a viewing at %s', (name
     expect(await dialog.innerText()).toContain(`${slot.day}, ${slot.time}`);
 
     const submit = dialog.getByRole('button', { name: T.book });
+    posts.length = 0;
     await submit.click();
     expect(await dialog.getByRole('alert').innerText()).toBe(I.nameRequired);
     await dialog.getByLabel(F.name).fill('Riley Renter');
@@ -74,9 +85,21 @@ describe.each(Object.entries(VIEWPORTS))('a renter books a viewing at %s', (name
     await dialog.getByLabel(F.email).fill(`riley-${name}@example.com`);
     await dialog.getByLabel(T.messageLabel).fill('I work until 5.');
     await screenshot(page, `viewing-form-${name}`);
+    // Nothing was sent while a required field was missing or wrong.
+    expect(posts).toEqual([]);
     await submit.click();
     await dialog.getByRole('heading', { name: T.requested }).waitFor();
     expect(await dialog.getByRole('status').innerText()).toContain(T.requestedDetail(`${slot.day}, ${slot.time}`));
+    // One sending, to the page's action (the one the confirmation page posts to without scripts), never to the API.
+    expect(posts.map((p) => isBookingPost(p.url))).toEqual([true]);
+    expect(sentFields(posts[0].body)).toEqual({
+      start: slot.start,
+      name: 'Riley Renter',
+      email: `riley-${name}@example.com`,
+      phone: '',
+      message: 'I work until 5.',
+      website: '',
+    });
     expect(await seriousViolations(page)).toEqual([]);
     const [stored] = await viewingsOf(`riley-${name}@example.com`);
     expect(stored).toMatchObject({ start_at: slot.start, status: 'requested', message: 'I work until 5.' });
@@ -109,6 +132,33 @@ describe.each(Object.entries(VIEWPORTS))('a renter books a viewing at %s', (name
     expect(times).toEqual(sameDay);
     // The browser logs the 409 answer itself; nothing else went wrong.
     expect(errors.filter((e) => !e.includes('409 (Conflict)'))).toEqual([]);
+  });
+
+  it('the server out of reach: An error occurred: … Please try again later., and what was typed stays', async () => {
+    await open(page, `/property/${listing.id}`);
+    await page.getByRole('button', { name: T.scheduleViewing }).click();
+    const dialog = page.getByRole('dialog', { name: T.pickerTitle });
+    const [slot] = await slots();
+    await dialog.getByRole('button', { name: slot.time, exact: true }).first().click();
+    await dialog.getByLabel(F.name).fill('Offline Renter');
+    await dialog.getByLabel(F.email).fill(`offline-${name}@example.com`);
+    await page.route(bookingAction(), (route) => route.abort('internetdisconnected'));
+    try {
+      await dialog.getByRole('button', { name: T.book }).click();
+      const failure = dialog.getByRole('alert');
+      await failure.waitFor();
+      expect(await failure.innerText()).toMatch(/^An error occurred: .+\. Please try again later\.$/);
+    } finally {
+      await page.unroute(bookingAction());
+    }
+    expect(await dialog.getByLabel(F.name).inputValue()).toBe('Offline Renter');
+    expect(await viewingsOf(`offline-${name}@example.com`)).toEqual([]);
+    // Sent again once the network is back: booked.
+    await dialog.getByRole('button', { name: T.book }).click();
+    await dialog.getByRole('heading', { name: T.requested }).waitFor();
+    expect(await viewingsOf(`offline-${name}@example.com`)).toHaveLength(1);
+    expect(errors.filter((e) => !e.includes('ERR_INTERNET_DISCONNECTED') && !e.includes('409 (Conflict)'))).toEqual([]);
+    await page.keyboard.press('Escape');
   });
 
   it('the plain slots page, the confirmation page and the manage page pass axe', async () => {

@@ -116,7 +116,10 @@ function cacheable(request: FastifyRequest, url: URL): boolean {
   return url.pathname !== '/admin' && !url.pathname.startsWith('/admin/');
 }
 
-/** The public forms a page takes, by path (with React Router's `.data` form of it): counted before the body is read. */
+/**
+ * The public forms a page takes, by path (with React Router's `.data` form of it), and the booking
+ * form of /property/{id}/viewing: counted before the body is read.
+ */
 const PAGE_FORMS: Record<string, PublicForm> = { '/about': 'inquiry', '/newsletter': 'subscription', '/alerts': 'subscription' };
 
 function pageForm(path: string): PublicForm | undefined {
@@ -124,6 +127,7 @@ function pageForm(path: string): PublicForm | undefined {
     .split('?')[0]
     .replace(/\.data$/, '')
     .replace(/(.)\/$/, '$1');
+  if (/^\/property\/[^/]+\/viewing$/.test(bare)) return 'viewing';
   return Object.hasOwn(PAGE_FORMS, bare) ? PAGE_FORMS[bare] : undefined;
 }
 

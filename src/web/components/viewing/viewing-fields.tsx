@@ -4,7 +4,9 @@ import { VIEWINGS_TEXT as T } from '../../../shared/texts/viewings.ts';
 import { inputClass } from '../admin/form-field.tsx';
 import { HoneypotField } from '../public/honeypot-field.tsx';
 
-export type ViewingField = 'name' | 'email' | 'phone' | 'message';
+/** The renter's fields, in the form's order (the booking schema's order). */
+export const VIEWING_FIELDS = ['name', 'email', 'phone', 'message'] as const;
+export type ViewingField = (typeof VIEWING_FIELDS)[number];
 
 export interface ViewingValues {
   name: string;
@@ -16,14 +18,19 @@ export interface ViewingValues {
 
 export const EMPTY_VIEWING: ViewingValues = { name: '', email: '', phone: '', message: '', website: '' };
 
-/** The field a server message is about (the inquiry form's texts), so the form can mark and focus it. */
-export function viewingFieldOf(message: string): ViewingField | undefined {
-  if (/name/i.test(message)) return 'name';
-  if (/email/i.test(message)) return 'email';
-  if (/^Phone/.test(message)) return 'phone';
-  if (/^Message/.test(message)) return 'message';
-  return undefined;
-}
+/** The one action the booking form is sent to, by the modal's fetcher or posted without scripts (routes/public/viewing-book.tsx). */
+export const viewingAction = (listingId: number) => `/property/${listingId}/viewing`;
+
+/**
+ * What the booking action answers: booked (requested or confirmed, and when); the time taken
+ * meanwhile; refused with the message, the field its schema issue names and what was typed; or, from
+ * the route's clientAction, the server not reached (the error's message).
+ */
+export type ViewingResult =
+  | { kind: 'booked'; confirmed: boolean; when: string }
+  | { kind: 'taken' }
+  | { kind: 'error'; message: string; field?: ViewingField; values?: Record<ViewingField, string> }
+  | { kind: 'unreachable'; message: string };
 
 /**
  * The renter's details on the booking form (modal and plain page): name, e-mail, phone (optional),

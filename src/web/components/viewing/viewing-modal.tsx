@@ -1,7 +1,9 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { useFetcher } from 'react-router';
 import { INQUIRY_FORM_TEXT as F } from '../../../shared/texts/inquiries.ts';
 import { VIEWINGS_TEXT as T } from '../../../shared/texts/viewings.ts';
 import { firstViewingProblem, type SlotDto } from '../../../shared/viewings.ts';
+import { focusGuard } from '../../lib/late-answers.ts';
 import { Dialog } from '../admin/dialog.tsx';
 import { CheckIcon } from '../public/icons.tsx';
 import {
@@ -10,20 +12,22 @@ import {
   secondaryButton,
   slotButton,
   byDay,
+  viewingAction,
   ViewingFields,
-  viewingFieldOf,
   type ViewingField,
+  type ViewingResult,
   type ViewingValues,
 } from './viewing-fields.tsx';
 
 type Slots = { kind: 'loading' } | { kind: 'failed' } | { kind: 'ready'; slots: SlotDto[] };
-type Phase =
-  { kind: 'idle' | 'sending' } | { kind: 'error'; message: string } | { kind: 'done'; confirmed: boolean; when: string };
+type Phase = { kind: 'idle' } | { kind: 'error'; message: string } | { kind: 'done'; confirmed: boolean; when: string };
 
 /**
  * 'Schedule a Viewing' on the property page: the free times by day, then the renter's details, then
  * 'Viewing requested' (or 'Viewing confirmed'). A time taken meanwhile answers 'That time was just
- * taken. Please choose another.' and the picker shows the free times again. Loaded on first use.
+ * taken. Please choose another.' and the picker shows the free times again. Loaded on first use. One
+ * way in (decision 048): a fetcher sends the form to the booking page's action, the one the
+ * confirmation page posts to without scripts.
  */
 export default function ViewingModal({
   open,
@@ -45,6 +49,9 @@ export default function ViewingModal({
   const [notice, setNotice] = useState<string | null>(null);
   const inputs = useRef<Partial<Record<ViewingField, HTMLInputElement | HTMLTextAreaElement | null>>>({});
   const heading = useRef<HTMLHeadingElement>(null);
+  const fetcher = useFetcher<ViewingResult>();
+  const focusAtSending = useRef<ReturnType<typeof focusGuard> | null>(null);
+  const sending = fetcher.state !== 'idle';
 
   const load = useCallback(async () => {
     setSlots({ kind: 'loading' });
@@ -75,59 +82,39 @@ export default function ViewingModal({
     setNotice(null);
   }
 
-  async function submit(event: React.FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (!chosen || phase.kind === 'sending') return;
-    const problem = firstViewingProblem(values);
-    if (problem) {
-      setFieldError(problem);
-      inputs.current[problem.field]?.focus();
-      return;
+  // The action's answer to this form's sending (each answer is a new object).
+  useEffect(() => {
+    const result = fetcher.data;
+    if (!result) return;
+    if (result.kind === 'booked') {
+      setPhase({ kind: 'done', confirmed: result.confirmed, when: result.when });
+    } else if (result.kind === 'taken') {
+      setChosen(null);
+      setPhase({ kind: 'idle' });
+      setNotice(T.slotTaken);
+      void load();
+    } else if (result.kind === 'unreachable') {
+      setPhase({ kind: 'error', message: F.propertyException(result.message) });
+    } else if (result.field) {
+      const { field, message } = result;
+      setFieldError({ field, message });
+      setPhase({ kind: 'idle' });
+      // The refused field takes the focus unless the renter put it elsewhere while waiting (decision 031).
+      focusAtSending.current?.moveFocus(inputs.current[field]);
+    } else {
+      setPhase({ kind: 'error', message: result.message });
     }
-    setFieldError(null);
-    setPhase({ kind: 'sending' });
-    try {
-      const res = await fetch('/api/viewings', {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', accept: 'application/json' },
-        body: JSON.stringify({
-          listingId,
-          start: chosen.start,
-          name: values.name.trim(),
-          email: values.email.trim(),
-          ...(values.phone.trim() ? { phone: values.phone.trim() } : {}),
-          ...(values.message.trim() ? { message: values.message.trim() } : {}),
-          ...(values.website ? { website: values.website } : {}),
-        }),
-      });
-      const body = (await res.json().catch(() => null)) as {
-        success?: boolean;
-        message?: string;
-        viewing?: { status: string; when: string };
-      } | null;
-      if (res.status === 201 && body?.viewing) {
-        setPhase({ kind: 'done', confirmed: body.viewing.status === 'confirmed', when: body.viewing.when });
-        return;
-      }
-      const message = typeof body?.message === 'string' && body.message ? body.message : T.failed;
-      if (res.status === 409) {
-        setChosen(null);
-        setPhase({ kind: 'idle' });
-        setNotice(T.slotTaken);
-        void load();
-        return;
-      }
-      const field = viewingFieldOf(message);
-      if (field && res.status === 400) {
-        setFieldError({ field, message });
-        setPhase({ kind: 'idle' });
-        inputs.current[field]?.focus();
-      } else {
-        setPhase({ kind: 'error', message });
-      }
-    } catch (error) {
-      setPhase({ kind: 'error', message: F.propertyException((error as Error).message) });
-    }
+  }, [fetcher.data, load]);
+
+  /** Checked here first (nothing is sent with a problem); then the fetcher sends the form to the action. */
+  function submit(event: React.FormEvent<HTMLFormElement>) {
+    const problem = sending ? null : firstViewingProblem(values);
+    if (sending || problem) event.preventDefault();
+    if (sending) return;
+    setFieldError(problem);
+    setPhase({ kind: 'idle' });
+    if (problem) inputs.current[problem.field]?.focus();
+    else focusAtSending.current = focusGuard();
   }
 
   const close = () => {
@@ -155,7 +142,16 @@ export default function ViewingModal({
     );
   } else if (chosen) {
     content = (
-      <form noValidate onSubmit={submit} aria-busy={phase.kind === 'sending' || undefined} className="space-y-4">
+      <fetcher.Form
+        method="post"
+        action={viewingAction(listingId)}
+        defaultShouldRevalidate={false}
+        noValidate
+        onSubmit={submit}
+        aria-busy={sending || undefined}
+        className="space-y-4"
+      >
+        <input type="hidden" name="start" value={chosen.start} />
         <div className="flex flex-wrap items-center justify-between gap-3 rounded-xl bg-brand-50 px-4 py-3">
           <p className="text-sm text-slate-700">
             <span className="block text-xs font-semibold uppercase tracking-wide text-brand-700">{T.chosenTime}</span>
@@ -184,11 +180,11 @@ export default function ViewingModal({
           </p>
         )}
         <div className="flex justify-end pt-1">
-          <button type="submit" disabled={phase.kind === 'sending'} className={primaryButton}>
-            {phase.kind === 'sending' ? T.booking : T.book}
+          <button type="submit" disabled={sending} className={primaryButton}>
+            {sending ? T.booking : T.book}
           </button>
         </div>
-      </form>
+      </fetcher.Form>
     );
   } else {
     const days = slots.kind === 'ready' ? byDay(slots.slots) : [];

@@ -14,22 +14,19 @@ import {
   secondaryButton,
   slotButton,
   byDay,
+  VIEWING_FIELDS,
   ViewingFields,
-  viewingFieldOf,
-  type ViewingField,
+  type ViewingResult,
   type ViewingValues,
 } from '../../components/viewing/viewing-fields.tsx';
+import { firstFieldProblem } from '../../lib/form-errors.ts';
+import { sendToServerAction } from '../../lib/server-action.ts';
 import type { Route } from './+types/viewing-book';
 import { errorMeta } from './error-meta.ts';
 import { formField, postedForm } from './form-field.ts';
 import { serviceErrorStatus } from './service-error.ts';
 
 const NO_STORE = { 'cache-control': 'no-store' };
-
-type ActionResult =
-  | { kind: 'booked'; confirmed: boolean; when: string }
-  | { kind: 'taken' }
-  | { kind: 'error'; message: string; field?: ViewingField; values: Omit<ViewingValues, 'website'> };
 
 function listingIdOf(param: string): number {
   const id = /^[1-9]\d{0,9}$/.test(param) ? Number(param) : NaN;
@@ -54,40 +51,53 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   }
 }
 
-/** The booking form posted without scripts: the API's rules, rate limit, honeypot and answers. */
+/**
+ * The one action of the booking form (decision 048): the property page's modal sends to it by a
+ * fetcher, the confirmation page posts to it without scripts. The same limit (counted before the body
+ * is read), rules and honeypot as POST /api/viewings; a refused field is the one its schema issue's
+ * path names.
+ */
 export async function action({ request, params, context }: Route.ActionArgs) {
   const id = listingIdOf(params.id);
-  const form = await postedForm(request);
-  const values = {
-    name: form ? formField(form, 'name') : '',
-    email: form ? formField(form, 'email') : '',
-    phone: form ? formField(form, 'phone') : '',
-    message: form ? formField(form, 'message') : '',
-  };
-  const refuse = (message: string, status: number) =>
-    data<ActionResult>({ kind: 'error', message, field: viewingFieldOf(message), values }, { status, headers: NO_STORE });
-  if (!form) return refuse(T.failed, 400);
+  const answer = (result: ViewingResult, status = 200) => data<ViewingResult>(result, { status, headers: NO_STORE });
   const limited = await context.formLimit('viewing');
-  if (limited) return refuse(limited.message, 429);
+  if (limited) return answer({ kind: 'error', message: limited.message }, 429);
+  const form = await postedForm(request);
+  if (!form) return answer({ kind: 'error', message: T.failed }, 400);
+  const values = {
+    name: formField(form, 'name'),
+    email: formField(form, 'email'),
+    phone: formField(form, 'phone'),
+    message: formField(form, 'message'),
+  };
   const parsed = BookViewingSchema.safeParse({
     listingId: id,
     start: formField(form, 'start'),
     ...values,
     [HONEYPOT_FIELD]: formField(form, HONEYPOT_FIELD),
   });
-  if (!parsed.success) return refuse(parsed.error.issues[0]?.message ?? T.failed, 400);
+  if (!parsed.success) {
+    const { message, field } = firstFieldProblem(parsed.error, VIEWING_FIELDS);
+    return answer({ kind: 'error', message: message || T.failed, field, values }, 400);
+  }
   try {
     const { viewing } = await context.services.viewings.book(parsed.data);
-    return data<ActionResult>(
-      { kind: 'booked', confirmed: viewing.status === 'confirmed', when: viewing.when },
-      { headers: NO_STORE },
-    );
+    return answer({ kind: 'booked', confirmed: viewing.status === 'confirmed', when: viewing.when });
   } catch (error) {
     const status = serviceErrorStatus(error);
-    if (status === 409) return data<ActionResult>({ kind: 'taken' }, { status: 409, headers: NO_STORE });
-    if (status === 400 || status === 404) return refuse((error as Error).message, status);
+    if (status === 409) return answer({ kind: 'taken' }, 409);
+    if (status === 400 || status === 404) return answer({ kind: 'error', message: (error as Error).message, values }, status);
     throw error;
   }
+}
+
+/** With scripts: the action's answer, or the modal's own wording when the server could not be reached or answered something else. */
+export function clientAction({ serverAction }: Route.ClientActionArgs): Promise<ViewingResult> {
+  return sendToServerAction(serverAction, (failure) =>
+    failure.kind === 'unreachable'
+      ? { kind: 'unreachable', message: failure.error.message }
+      : { kind: 'error', message: T.failed },
+  );
 }
 
 export function headers({ actionHeaders, loaderHeaders }: Route.HeadersArgs) {
@@ -129,9 +139,9 @@ function DayList({ listingId, slots }: { listingId: number; slots: SlotDto[] }) 
 
 export default function ViewingBook({ loaderData, actionData }: Route.ComponentProps) {
   const { listingId, title, slots, chosen, unavailable } = loaderData;
-  const result = actionData as ActionResult | undefined;
+  const result = actionData as ViewingResult | undefined;
   const failed = result?.kind === 'error' ? result : null;
-  const [values, setValues] = useState<ViewingValues>(failed ? { ...failed.values, website: '' } : EMPTY_VIEWING);
+  const [values, setValues] = useState<ViewingValues>(failed?.values ? { ...failed.values, website: '' } : EMPTY_VIEWING);
   const [fieldError, setFieldError] = useState(failed?.field ? { field: failed.field, message: failed.message } : null);
   const back = (
     <a
