@@ -3,7 +3,8 @@
  * (bench/lib/seed.ts), starts the production server as `npm start` runs it (its node flags, the
  * compiled entry, its default logging) with V8's CPU profiler (`--cpu-prof`), renders the page on
  * every request (a bearer token: the page cache never serves it) with autocannon, and prints the
- * rate and the functions with the most self time, then the same grouped by package.
+ * rate and the functions with the most self time, then the same grouped by package, over the load
+ * only (the server's start is left out).
  * Needs a build (`npm run build`).
  * Options: --path=/ (repeatable: each is loaded in turn; `{property}` stands for an active listing's
  * id: --path=/property/{property}), --seconds=10, --listings=10000, --top=25,
@@ -34,6 +35,8 @@ interface CpuProfile {
   nodes: ProfileNode[];
   samples: number[];
   timeDeltas: number[];
+  /** µs, the profiler's clock. */
+  endTime: number;
 }
 
 /** The node flags of `npm start` (package.json). */
@@ -54,12 +57,24 @@ function owner(url: string): string {
   return url;
 }
 
-function report(profile: CpuProfile) {
-  const byId = new Map(profile.nodes.map((node) => [node.id, node]));
+/**
+ * The self time of each profile node over the last `loadedMs` of the profile: the load (warm-ups
+ * included) and the stop, not the server's start (module loading, migrations, the background checks
+ * of a fresh start), which would otherwise weigh on a short run.
+ */
+function selfTimes(profile: CpuProfile, loadedMs: number): Map<number, number> {
   const self = new Map<number, number>();
-  for (let i = 0; i < profile.samples.length; i++) {
+  let at = profile.endTime;
+  for (let i = profile.samples.length - 1; i >= 0 && profile.endTime - at <= loadedMs * 1000; i--) {
     self.set(profile.samples[i], (self.get(profile.samples[i]) ?? 0) + (profile.timeDeltas[i] ?? 0));
+    at -= profile.timeDeltas[i] ?? 0;
   }
+  return self;
+}
+
+function report(profile: CpuProfile, loadedMs: number) {
+  const byId = new Map(profile.nodes.map((node) => [node.id, node]));
+  const self = selfTimes(profile, loadedMs);
   const total = [...self.values()].reduce((a, b) => a + b, 0);
   const idle = [...self].filter(([id]) => byId.get(id)!.callFrame.functionName === '(idle)').reduce((a, [, t]) => a + t, 0);
   const busy = total - idle;
@@ -132,6 +147,7 @@ async function main() {
         .map((n) => n.toFixed(2))
         .join(' ')}`,
     );
+    const loadStart = Date.now();
     for (const page of resolved) {
       await autocannon({ url: `${origin}${page}`, connections: 10, duration: 2, headers }); // warm-up
       const result = await autocannon({ url: `${origin}${page}`, connections: 10, duration: SECONDS, headers });
@@ -140,12 +156,13 @@ async function main() {
           `${(result.throughput.total / Math.max(1, result.requests.total) / 1024).toFixed(1)} KB/answer, ${result.non2xx} non-2xx`,
       );
     }
+    const loadedMs = Date.now() - loadStart;
     child.kill('SIGTERM');
     await exited;
     const file = readdirSync(profileDir).find((name) => name.endsWith('.cpuprofile'));
     if (!file) throw new Error('no CPU profile written');
     if (SAVE) copyFileSync(path.join(profileDir, file), SAVE);
-    report(JSON.parse(readFileSync(path.join(profileDir, file), 'utf8')) as CpuProfile);
+    report(JSON.parse(readFileSync(path.join(profileDir, file), 'utf8')) as CpuProfile, loadedMs);
   } finally {
     rmSync(dataDir, { recursive: true, force: true });
   }
