@@ -3,6 +3,7 @@ import { INQUIRY_FORM_TEXT as F } from '../../../shared/texts/inquiries.ts';
 import { VIEWINGS_TEXT as T } from '../../../shared/texts/viewings.ts';
 import { inputClass } from '../admin/form-field.tsx';
 import { HoneypotField } from '../public/honeypot-field.tsx';
+import { CheckIcon } from '../public/icons.tsx';
 
 /** The renter's fields, in the form's order (the booking schema's order). */
 export const VIEWING_FIELDS = ['name', 'email', 'phone', 'message'] as const;
@@ -109,6 +110,58 @@ export function ViewingFields({
         onChange={(e) => onChange?.('website', e.target.value)}
       />
     </>
+  );
+}
+
+/** The time being booked, above the renter's details, with the way back to the times (a button in the modal, a link on the page). */
+export function ChosenTime({ slot, change }: { slot: { day: string; time: string }; change: React.ReactNode }) {
+  return (
+    <div className="flex flex-wrap items-center justify-between gap-3 rounded-xl bg-brand-50 px-4 py-3">
+      <p className="text-sm text-slate-700">
+        <span className="block text-xs font-semibold uppercase tracking-wide text-brand-700">{T.chosenTime}</span>
+        <span className="font-semibold text-ink">
+          {slot.day}, {slot.time}
+        </span>
+      </p>
+      {change}
+    </div>
+  );
+}
+
+/** 'Viewing requested' or 'Viewing confirmed' and when, once booked, with the way out (Close in the modal, back to the listing on the page). */
+export function BookedPanel({
+  booked,
+  Heading,
+  headingRef,
+  children,
+}: {
+  booked: { confirmed: boolean; when: string };
+  Heading: 'h2' | 'h3';
+  headingRef?: React.Ref<HTMLHeadingElement>;
+  children: React.ReactNode;
+}) {
+  return (
+    <div role="status" className="flex flex-col items-center px-2 py-8 text-center">
+      <span className="inline-flex h-14 w-14 items-center justify-center rounded-full bg-emerald-50 text-emerald-700 ring-8 ring-emerald-50/50">
+        <CheckIcon className="h-7 w-7" />
+      </span>
+      <Heading ref={headingRef} tabIndex={-1} className="mt-5 text-2xl font-semibold text-ink focus:outline-none">
+        {booked.confirmed ? T.confirmed : T.requested}
+      </Heading>
+      <p className="mt-2 max-w-md text-slate-600">
+        {booked.confirmed ? T.confirmedDetail(booked.when) : T.requestedDetail(booked.when)}
+      </p>
+      {children}
+    </div>
+  );
+}
+
+/** The form's own error (not about one field). */
+export function FormError({ message }: { message: string }) {
+  return (
+    <p role="alert" className="rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-sm font-medium text-red-800">
+      {message}
+    </p>
   );
 }
 

@@ -5,9 +5,11 @@ import { VIEWINGS_TEXT as T } from '../../../shared/texts/viewings.ts';
 import { firstViewingProblem, type SlotDto } from '../../../shared/viewings.ts';
 import { focusGuard } from '../../lib/late-answers.ts';
 import { Dialog } from '../admin/dialog.tsx';
-import { CheckIcon } from '../public/icons.tsx';
 import {
+  BookedPanel,
+  ChosenTime,
   EMPTY_VIEWING,
+  FormError,
   primaryButton,
   secondaryButton,
   slotButton,
@@ -125,20 +127,11 @@ export default function ViewingModal({
   let content: React.ReactNode;
   if (phase.kind === 'done') {
     content = (
-      <div role="status" className="flex flex-col items-center px-2 py-8 text-center">
-        <span className="inline-flex h-14 w-14 items-center justify-center rounded-full bg-emerald-50 text-emerald-700 ring-8 ring-emerald-50/50">
-          <CheckIcon className="h-7 w-7" />
-        </span>
-        <h3 ref={heading} tabIndex={-1} className="mt-5 text-2xl font-semibold text-ink focus:outline-none">
-          {phase.confirmed ? T.confirmed : T.requested}
-        </h3>
-        <p className="mt-2 max-w-sm text-slate-600">
-          {phase.confirmed ? T.confirmedDetail(phase.when) : T.requestedDetail(phase.when)}
-        </p>
+      <BookedPanel booked={phase} Heading="h3" headingRef={heading}>
         <button type="button" onClick={close} className={`${secondaryButton} mt-6`}>
           {F.close}
         </button>
-      </div>
+      </BookedPanel>
     );
   } else if (chosen) {
     content = (
@@ -152,17 +145,14 @@ export default function ViewingModal({
         className="space-y-4"
       >
         <input type="hidden" name="start" value={chosen.start} />
-        <div className="flex flex-wrap items-center justify-between gap-3 rounded-xl bg-brand-50 px-4 py-3">
-          <p className="text-sm text-slate-700">
-            <span className="block text-xs font-semibold uppercase tracking-wide text-brand-700">{T.chosenTime}</span>
-            <span className="font-semibold text-ink">
-              {chosen.day}, {chosen.time}
-            </span>
-          </p>
-          <button type="button" onClick={() => setChosen(null)} className={secondaryButton}>
-            {T.changeTime}
-          </button>
-        </div>
+        <ChosenTime
+          slot={chosen}
+          change={
+            <button type="button" onClick={() => setChosen(null)} className={secondaryButton}>
+              {T.changeTime}
+            </button>
+          }
+        />
         <ViewingFields
           values={values}
           error={fieldError}
@@ -174,11 +164,7 @@ export default function ViewingModal({
             inputs.current[field] = element;
           }}
         />
-        {phase.kind === 'error' && (
-          <p role="alert" className="rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-sm font-medium text-red-800">
-            {phase.message}
-          </p>
-        )}
+        {phase.kind === 'error' && <FormError message={phase.message} />}
         <div className="flex justify-end pt-1">
           <button type="submit" disabled={sending} className={primaryButton}>
             {sending ? T.booking : T.book}

@@ -4,12 +4,15 @@ import { HONEYPOT_FIELD } from '../../../shared/constants.ts';
 import { PUBLIC_TEXT } from '../../../shared/texts/public.ts';
 import { VIEWINGS_TEXT as T } from '../../../shared/texts/viewings.ts';
 import { BookViewingSchema, type SlotDto } from '../../../shared/viewings.ts';
-import { ArrowLeftIcon, CheckIcon } from '../../components/public/icons.tsx';
+import { ArrowLeftIcon } from '../../components/public/icons.tsx';
 import { listingTitle } from '../../../shared/listing-format.ts';
 import { isNotFound } from '../../components/public/route-errors.tsx';
 import { StatusPanel } from '../../components/public/status-panel.tsx';
 import {
+  BookedPanel,
+  ChosenTime,
   EMPTY_VIEWING,
+  FormError,
   primaryButton,
   secondaryButton,
   slotButton,
@@ -156,34 +159,24 @@ export default function ViewingBook({ loaderData, actionData }: Route.ComponentP
   let body: React.ReactNode;
   if (result?.kind === 'booked') {
     body = (
-      <div role="status" className="flex flex-col items-center py-6 text-center">
-        <span className="inline-flex h-14 w-14 items-center justify-center rounded-full bg-emerald-50 text-emerald-700 ring-8 ring-emerald-50/50">
-          <CheckIcon className="h-7 w-7" />
-        </span>
-        <h2 className="mt-5 text-2xl font-semibold text-ink">{result.confirmed ? T.confirmed : T.requested}</h2>
-        <p className="mt-2 max-w-md text-slate-600">
-          {result.confirmed ? T.confirmedDetail(result.when) : T.requestedDetail(result.when)}
-        </p>
+      <BookedPanel booked={result} Heading="h2">
         <a href={`/property/${listingId}`} className={`${secondaryButton} mt-6`}>
           {T.backToListing}
         </a>
-      </div>
+      </BookedPanel>
     );
   } else if (chosen && result?.kind !== 'taken') {
     body = (
       <form method="post" noValidate className="space-y-4">
         <input type="hidden" name="start" value={chosen.start} />
-        <div className="flex flex-wrap items-center justify-between gap-3 rounded-xl bg-brand-50 px-4 py-3">
-          <p className="text-sm text-slate-700">
-            <span className="block text-xs font-semibold uppercase tracking-wide text-brand-700">{T.chosenTime}</span>
-            <span className="font-semibold text-ink">
-              {chosen.day}, {chosen.time}
-            </span>
-          </p>
-          <a href={`/property/${listingId}/viewing`} className={secondaryButton}>
-            {T.changeTime}
-          </a>
-        </div>
+        <ChosenTime
+          slot={chosen}
+          change={
+            <a href={`/property/${listingId}/viewing`} className={secondaryButton}>
+              {T.changeTime}
+            </a>
+          }
+        />
         <ViewingFields
           values={values}
           error={fieldError}
@@ -192,11 +185,7 @@ export default function ViewingBook({ loaderData, actionData }: Route.ComponentP
             if (fieldError?.field === field) setFieldError(null);
           }}
         />
-        {failed && !failed.field && (
-          <p role="alert" className="rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-sm font-medium text-red-800">
-            {failed.message}
-          </p>
-        )}
+        {failed && !failed.field && <FormError message={failed.message} />}
         <div className="flex justify-end pt-1">
           <button type="submit" className={primaryButton}>
             {T.book}
