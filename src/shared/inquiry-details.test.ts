@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { CreateInquirySchema, detailColumn, eachDetail, INQUIRY_DETAIL_KEYS, InquiryDtoSchema, snakeCase } from './inquiries.schema.ts';
+import {
+  CreateInquirySchema,
+  detailColumn,
+  eachDetail,
+  INQUIRY_DETAIL_KEYS,
+  InquiryDtoSchema,
+  snakeCase,
+} from './inquiries.schema.ts';
 
 describe("the renter's details of an inquiry", () => {
   it('are stored in the snake_case column of their name, in the value and in its type', () => {

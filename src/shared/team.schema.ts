@@ -5,7 +5,14 @@ import { idParams } from './query-params.ts';
 import { TEAM_TEXT as T } from './texts/team.ts';
 
 /** A back-office account as the Team page lists it. */
-const TeamMemberDtoSchema = UserDtoSchema.pick({ id: true, name: true, email: true, role: true, lastLogin: true, created_at: true }).extend({
+const TeamMemberDtoSchema = UserDtoSchema.pick({
+  id: true,
+  name: true,
+  email: true,
+  role: true,
+  lastLogin: true,
+  created_at: true,
+}).extend({
   /** Disabled by an administrator: cannot sign in, every token refused. */
   disabled: z.boolean(),
 });

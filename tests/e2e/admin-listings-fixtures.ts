@@ -100,4 +100,3 @@ export async function pageNumbers(page: Page): Promise<string[]> {
 export async function shownAddresses(page: Page): Promise<string[]> {
   return page.getByTestId('listing-address').allTextContents();
 }
-

@@ -15,7 +15,6 @@ import type { ViewSource } from '../../shared/insights.schema.ts';
  * page per New York day, on every instance, and a crash loses at most the batch not yet written.
  */
 
-
 const SOURCE_DOMAINS: Array<[ViewSource, readonly string[]]> = [
   ['streeteasy', ['streeteasy.com']],
   ['zillow', ['zillow.com', 'hotpads.com', 'trulia.com']],
@@ -186,7 +185,10 @@ class SqliteStatements {
 
 /** The day's views per page and source of the visitors a chunk added. */
 class Totals {
-  private readonly counts = new Map<string, { day: string; page: string; source: ViewSource; listing_id: number | null; views: number }>();
+  private readonly counts = new Map<
+    string,
+    { day: string; page: string; source: ViewSource; listing_id: number | null; views: number }
+  >();
 
   add(row: VisitorRow): void {
     const key = viewKey(row.day, row.page, row.source);

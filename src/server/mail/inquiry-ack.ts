@@ -14,11 +14,7 @@ import { greetingName } from './visitor-name.ts';
  * the inquirer, decision 022). Plain text; its HTML part is derived (links kept, the rest escaped).
  * The inquirer's message is not repeated: the form must not send any text to any address.
  */
-function inquiryAck(
-  inquiry: InquiryDto,
-  settings: SiteSettings,
-  listingPublic: boolean,
-): OutgoingMail & { kind: 'inquiry-ack' } {
+function inquiryAck(inquiry: InquiryDto, settings: SiteSettings, listingPublic: boolean): OutgoingMail & { kind: 'inquiry-ack' } {
   const { agent, office } = settings;
   // A listing that is not public is not named to whoever typed an address in the form.
   const address = listingPublic ? inquiry.listing_address : null;

@@ -34,7 +34,6 @@ const security = [{ bearerAuth: [] }];
 /** How many follow-ups due the dashboard box lists. */
 const DASHBOARD_FOLLOW_UPS = 5;
 
-
 /** docs/product.md §7 Inquiries: visitors send them; every other call is for signed-in staff. */
 export async function inquiriesRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();

@@ -10,7 +10,6 @@ const tags = ['Team'];
 const security = [{ bearerAuth: [] }];
 const errors = { 400: ErrorSchema, 401: ErrorSchema, 403: ErrorSchema, 404: ErrorSchema, 409: ErrorSchema };
 
-
 /** Checked before the body is read: an agent learns nothing about the team, whatever it sends. */
 const adminsOnly = async (request: FastifyRequest) => requireAdmin(request, T.adminOnly);
 const actorId = (request: FastifyRequest) => toNumber(request.user!.id);

@@ -1,7 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { TIPS_TEXT as T } from '../../../shared/texts/tips.ts';
-import { AdminTipsQuerySchema, TipAnswerSchema, TipFieldsSchema, TipIdParams, TipsAnswerSchema } from '../../../shared/tips.schema.ts';
+import {
+  AdminTipsQuerySchema,
+  TipAnswerSchema,
+  TipFieldsSchema,
+  TipIdParams,
+  TipsAnswerSchema,
+} from '../../../shared/tips.schema.ts';
 import { Envelope, ErrorSchema, RecordErrors } from '../../../shared/api-envelopes.ts';
 
 const tags = ['Tips'];
