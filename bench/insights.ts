@@ -2,23 +2,36 @@
  * npm run bench:insights (part of `npm run bench`; needs a build): what counting views on the server
  * (decision 040) costs the public pages, and the memory it holds.
  *
- * 1. Throughput, side by side: the production server (`npm start`'s build and flags) twice, on two
- *    copies of one seeded data folder, with VIEW_COUNTING on and off. The page cache answers `/` and a
- *    property page (as it does for every visitor); each page is loaded on the two servers in turn
- *    (off, on, on, off, …) for --rounds slices of --slice seconds each, 10 connections, medians
- *    compared. Twice: from 1,000 returning visitors (each counted once a day), and with every request
- *    a new visitor (its own X-Forwarded-For behind TRUST_PROXY=1 on both servers), the counter's worst
- *    case: each request a hash and a new entry in the batch, each a row written in the next batch.
- *    Every request has a browser's user agent and, mostly, a referring site. Measured: requests per
- *    second, and the server's CPU time per request (/proc/{pid}/stat over the slice, batch writes
- *    included), which a shared machine's load sways far less than the rate. Target: counting costs at
- *    most 5% (judged on the CPU per request; the rate swings by more than that between slices when
- *    other work runs).
+ * 0. In process: the counter alone (`ViewCounter` on a fresh SQLite database), CPU µs per view of
+ *    `record` (what a request pays) for 1,000 returning visitors (already written today) and for
+ *    every request a new visitor, and of the batch write per new visitor (what the timer pays), over
+ *    --inprocess views (200,000) of fresh strings, as a server receives them.
+ * 1. Side by side: the production server (`npm start`'s build and flags) twice, on two copies of one
+ *    seeded data folder, with VIEW_COUNTING off and on. The page cache answers `/` and a property page
+ *    (as it does for every visitor). Each page is loaded on the two servers in turn (off, on, on,
+ *    off, …: neither always goes first) for --rounds slices of --slice seconds each, 10 connections.
+ *    Twice: from 1,000 returning visitors (each
+ *    counted once a day), and with every request a new visitor (its own X-Forwarded-For behind
+ *    TRUST_PROXY=1 on both servers), the counter's worst case: each request a hash and a new entry in
+ *    the batch, each a row written in the next batch. Every request has a browser's user agent and,
+ *    mostly, a referring site. Two measures:
+ *    - the rate, in turn as fast as the client sends (median of the slices): what a shared
+ *      machine's load sways most (other work slows one slice and not the next);
+ *    - the server's CPU time per request (/proc/{pid}/stat over the slice), with both servers loaded
+ *      at once, each at the same fixed rate (--rate), for --rounds slices: what the machine's other
+ *      work does to one it does to the other in the same slice, and neither is driven faster than
+ *      the other (at full speed a busier event loop answers more requests per turn, so a slowed
+ *      slice would cost more per request). The cost is the median of the slices' ratios. A slice is
+ *      as long as the batch interval (5 s), so each holds one batch write of the counting server on
+ *      average; a phase ends once its last batch is written.
+ *    Target: counting costs at most 5% of the CPU per request. --control starts the second server
+ *    with counting off too: the difference it shows is the measure's own error.
  * 2. Memory: the counting server's RSS before and after --views (1,000,000) counted views of distinct
  *    visitors (read every second while they arrive; peak and after), and the views it wrote, read back
  *    from its database once the last batch is written: every one of them counted.
  *
- * Options: --rounds=6 --slice=5 --views=1000000 (0: throughput only) --listings=1000. Times measured on a shared machine
+ * Options: --rounds=6 --slice=5 --rate=400 --inprocess=200000 --views=1000000 (0: throughput only) --listings=1000
+ * --control. Times measured on a shared machine
  * are pessimistic; the load average is printed before and after.
  */
 import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -30,6 +43,9 @@ import type { ProductProcess } from '../tests/support/product-process.ts';
 import { startProductProcess } from '../tests/support/product-process.ts';
 import { rssMb, waitFor } from './lib/production.ts';
 import { seedListings } from './lib/seed.ts';
+import { openDatabase } from '../src/server/db/client.ts';
+import { migrateToLatest } from '../src/server/db/migrate.ts';
+import { ViewCounter } from '../src/server/insights/view-counter.ts';
 
 const argv = process.argv.slice(2);
 const option = (name: string, fallback: number) =>
@@ -38,6 +54,11 @@ const ROUNDS = option('rounds', 6);
 const SLICE_S = option('slice', 5);
 const VIEWS = option('views', 1_000_000);
 const LISTINGS = option('listings', 1000);
+const RATE = option('rate', 400);
+const CONTROL = argv.includes('--control');
+const IN_PROCESS = option('inprocess', 200_000);
+/** The counting server's batch interval (ViewCounter's default, and the slice's default length), and a margin for the last batch's write. */
+const FLUSH_MS = 5000 + 1000;
 const TARGET_COST = 0.05;
 
 const BROWSER =
@@ -76,7 +97,7 @@ async function load(
   url: string,
   who: Visitors,
   limit: { duration: number } | { amount: number },
-  { connections = 10, pipelining = 1 } = {},
+  { connections = 10, pipelining = 1, rate = 0 } = {},
 ) {
   let i = 0;
   const result = await autocannon({
@@ -84,6 +105,7 @@ async function load(
     connections,
     pipelining,
     ...limit,
+    ...(rate ? { overallRate: rate } : {}),
     requests: [
       {
         setupRequest: (request: { headers?: Record<string, string> }) => {
@@ -123,6 +145,54 @@ function writtenViews(dataDir: string): number {
   }
 }
 
+/** CPU time of this process, in µs. */
+const ownCpuUs = () => {
+  const { user, system } = process.cpuUsage();
+  return user + system;
+};
+
+/**
+ * 0. The counter alone: CPU µs per view of `record` for returning and new visitors, and of the
+ * batch write per new visitor, on a fresh SQLite database in `dataDir`. Every request brings its own
+ * strings (address, user agent, Referer), as the HTTP parser gives them.
+ */
+async function inProcess(dataDir: string) {
+  const handle = openDatabase({ dataDir });
+  await migrateToLatest(handle);
+  const counter = new ViewCounter(handle, { flushMs: 3_600_000, maxPending: IN_PROCESS });
+  const fresh = (text: string) => Buffer.from(text).toString();
+  const requests = (first: (i: number) => number) =>
+    Array.from({ length: IN_PROCESS }, (_, i) => ({
+      page: i % 2 ? 'home' : 'property:1',
+      address: address(first(i)),
+      userAgent: fresh(BROWSER),
+      referer: REFERERS[i % REFERERS.length] ? fresh(REFERERS[i % REFERERS.length]!) : undefined,
+      host: '127.0.0.1:3000',
+    }));
+  const timed = (views: ReturnType<typeof requests>) => {
+    const before = ownCpuUs();
+    for (const view of views) counter.record(view);
+    return (ownCpuUs() - before) / views.length;
+  };
+  try {
+    // The returning visitors' first views, written (and the JIT warm).
+    timed(requests((i) => RETURNING_BASE + (i % RETURNING)));
+    await counter.flush();
+    const returning = timed(requests((i) => RETURNING_BASE + (i % RETURNING)));
+    const newOnes = timed(requests(() => visitorNumber++));
+    const before = ownCpuUs();
+    const pending = counter.pendingCount;
+    await counter.flush();
+    const write = (ownCpuUs() - before) / pending;
+    console.log(
+      `In process, CPU per view: record ${fmt(returning, 2)} µs (1,000 returning), ${fmt(newOnes, 2)} µs (every one new); ` +
+        `its batch write ${fmt(write, 2)} µs (${fmt(pending)} new visitors in one batch).`,
+    );
+  } finally {
+    await handle.close();
+  }
+}
+
 const start = (dataDir: string, counting: boolean) =>
   startProductProcess({ DATA_DIR: dataDir, VIEW_COUNTING: String(counting), TRUST_PROXY: '1' });
 
@@ -134,61 +204,107 @@ async function main() {
     const seeded = path.join(root, 'seed');
     mkdirSync(seeded);
     const { activeListingId } = await seedListings(seeded, LISTINGS);
+    mkdirSync(path.join(root, 'in-process'));
+    await inProcess(path.join(root, 'in-process'));
     const dirs = { off: path.join(root, 'off'), on: path.join(root, 'on') };
     cpSync(seeded, dirs.off, { recursive: true });
     cpSync(seeded, dirs.on, { recursive: true });
     const off = await start(dirs.off, false);
     servers.push(off);
-    const on = await start(dirs.on, true);
+    const on = await start(dirs.on, !CONTROL);
     servers.push(on);
+    const sides = { off, on };
     console.log(
-      `Seeded ${fmt(LISTINGS)} listings. Node ${process.version}, ${os.cpus().length} CPUs; load average ${loadAverage()} (1, 5, 15 min).`,
+      `Seeded ${fmt(LISTINGS)} listings. Node ${process.version}, ${os.cpus().length} CPUs; load average ${loadAverage()} (1, 5, 15 min).${CONTROL ? ' Control run: counting off on both servers.' : ''}`,
     );
 
-    // 1. Throughput with counting on and off, in alternating slices, for returning and for new visitors.
+    /**
+     * Loads `page` on the two servers in turn, `ROUNDS` slices each (off, on, on, off, …), as fast as
+     * the client sends or at `rate` requests per second: the rate of each slice, and the median of the
+     * slices' CPU time per request answered.
+     */
+    async function inTurn(page: string, who: Visitors) {
+      const rates = { off: [] as number[], on: [] as number[] };
+      const p99 = { off: [] as number[], on: [] as number[] };
+      for (let round = 0; round < ROUNDS; round++) {
+        for (const side of round % 2 === 0 ? (['off', 'on'] as const) : (['on', 'off'] as const)) {
+          const result = await load(`${sides[side].url}${page}`, who, { duration: SLICE_S });
+          rates[side].push(result.requestsPerSecond);
+          p99[side].push(result.p99);
+        }
+      }
+      await new Promise((r) => setTimeout(r, FLUSH_MS));
+      return { rates, p99 };
+    }
+
+    /**
+     * Loads `page` on both servers at once, each at `RATE` requests per second, for `ROUNDS` slices:
+     * each server's CPU time per request answered in every slice (medians), and the median of the
+     * slices' ratios (on / off: the two measured under the same load of the machine).
+     */
+    async function atOnce(page: string, who: Visitors) {
+      const cpu = { off: [] as number[], on: [] as number[] };
+      const ratios: number[] = [];
+      let slow = 0;
+      for (let round = 0; round < ROUNDS; round++) {
+        const before = { off: cpuMs(off.child.pid!), on: cpuMs(on.child.pid!) };
+        // Neither load is always the first to send.
+        const order = round % 2 === 0 ? (['off', 'on'] as const) : (['on', 'off'] as const);
+        const results = await Promise.all(
+          order.map((side) => load(`${sides[side].url}${page}`, who, { duration: SLICE_S }, { rate: RATE })),
+        );
+        const offResult = results[order.indexOf('off')];
+        const onResult = results[order.indexOf('on')];
+        const offUs = ((cpuMs(off.child.pid!) - before.off) * 1000) / offResult!.answered;
+        const onUs = ((cpuMs(on.child.pid!) - before.on) * 1000) / onResult!.answered;
+        cpu.off.push(offUs);
+        cpu.on.push(onUs);
+        ratios.push(onUs / offUs);
+        slow += [offResult!, onResult!].filter((r) => r.requestsPerSecond < RATE * 0.95).length;
+      }
+      await new Promise((r) => setTimeout(r, FLUSH_MS));
+      return { off: median(cpu.off), on: median(cpu.on), cost: median(ratios) - 1, slow };
+    }
+
+    // 1. Counting on and off, in alternating slices, for returning and for new visitors.
     const pages = ['/', `/property/${activeListingId}`];
     const rows: Array<Record<string, string>> = [];
     for (const page of pages) {
-      // Warm-up: the page cache, the JIT.
-      await load(`${off.url}${page}`, 'returning', { duration: 2 });
-      await load(`${on.url}${page}`, 'returning', { duration: 2 });
+      // Warm-up: the page cache, the JIT, the day's salt.
       for (const who of ['returning', 'new'] as const) {
-        const runs = { off: [] as number[], on: [] as number[] };
-        const cpu = { off: [] as number[], on: [] as number[] };
-        const p99 = { off: [] as number[], on: [] as number[] };
-        for (let round = 0; round < ROUNDS; round++) {
-          for (const side of round % 2 === 0 ? (['off', 'on'] as const) : (['on', 'off'] as const)) {
-            const server = side === 'on' ? on : off;
-            const cpuBefore = cpuMs(server.child.pid!);
-            const result = await load(`${server.url}${page}`, who, { duration: SLICE_S });
-            runs[side].push(result.requestsPerSecond);
-            cpu[side].push(((cpuMs(server.child.pid!) - cpuBefore) * 1000) / result.answered);
-            p99[side].push(result.p99);
-          }
-        }
-        const cost = 1 - median(runs.on) / median(runs.off);
-        const cpuCost = median(cpu.on) / median(cpu.off) - 1;
+        await load(`${off.url}${page}`, who, { duration: 2 });
+        await load(`${on.url}${page}`, who, { duration: 2 });
+      }
+      for (const who of ['returning', 'new'] as const) {
+        const full = await inTurn(page, who);
+        const cpu = await atOnce(page, who);
+        const cost = 1 - median(full.rates.on) / median(full.rates.off);
+        const cpuCost = cpu.cost;
         rows.push({
           page: `GET ${page} (page cache)`,
           visitors: who === 'new' ? 'every request new' : `${fmt(RETURNING)} returning`,
-          'off req/s': fmt(median(runs.off)),
-          'on req/s': fmt(median(runs.on)),
+          'off req/s': fmt(median(full.rates.off)),
+          'on req/s': fmt(median(full.rates.on)),
           'req/s cost': `${fmt(cost * 100, 1)}%`,
-          'off CPU µs/req': fmt(median(cpu.off)),
-          'on CPU µs/req': fmt(median(cpu.on)),
+          [`off CPU µs/req at ${RATE}/s`]: fmt(cpu.off),
+          [`on CPU µs/req at ${RATE}/s`]: fmt(cpu.on),
           'CPU cost': `${fmt(cpuCost * 100, 1)}%`,
           target: cpuCost <= TARGET_COST ? `≤ ${TARGET_COST * 100}% met` : `≤ ${TARGET_COST * 100}% MISSED`,
-          'req/s rounds off | on': `${runs.off.map((n) => fmt(n)).join(' ')} | ${runs.on.map((n) => fmt(n)).join(' ')}`,
-          'p99 ms off/on': `${median(p99.off)}/${median(p99.on)}`,
+          'req/s rounds off | on': `${full.rates.off.map((n) => fmt(n)).join(' ')} | ${full.rates.on.map((n) => fmt(n)).join(' ')}`,
+          'p99 ms off/on': `${median(full.p99.off)}/${median(full.p99.on)}`,
         });
         console.log(
-          `  ${page}, ${who} visitors: off ${fmt(median(runs.off))} req/s ${fmt(median(cpu.off))} µs/req, on ${fmt(median(runs.on))} req/s ${fmt(median(cpu.on))} µs/req (req/s ${fmt(cost * 100, 1)}%, CPU ${fmt(cpuCost * 100, 1)}%); load ${loadAverage()}`,
+          `  ${page}, ${who} visitors: off ${fmt(median(full.rates.off))} req/s, on ${fmt(median(full.rates.on))} req/s (${fmt(cost * 100, 1)}%); ` +
+            `CPU at ${RATE} req/s: off ${fmt(cpu.off)} µs/req, on ${fmt(cpu.on)} µs/req (${fmt(cpuCost * 100, 1)}%)` +
+            `${cpu.slow ? `, ${cpu.slow} slices below the rate` : ''}; load ${loadAverage()}`,
         );
       }
     }
     await Promise.all([off.stop(), on.stop()]);
     servers.length = 0;
-    console.log(`\nThroughput with view counting off and on (${ROUNDS} rounds of ${SLICE_S} s each side, alternating; medians):`);
+    console.log(
+      `\nView counting off and on (${ROUNDS} rounds of ${SLICE_S} s each side, alternating; req/s: medians at full speed; CPU: both at once at ${RATE} req/s, median of the slices' ratios):`,
+    );
     console.table(rows);
     if (rows.some((r) => r.target!.endsWith('MISSED'))) process.exitCode = 1;
     if (VIEWS === 0) return;
