@@ -1,6 +1,9 @@
-import { useRef, useState, type FormEvent } from 'react';
+import { useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import type { z } from 'zod';
 import { focusFirstInvalid, validate, type FieldErrors } from './form-errors.ts';
+
+/** The keys of a form's values that hold text (a field's value). */
+type TextKey<V> = { [K in keyof V]: V[K] extends string ? K : never }[keyof V] & string;
 
 /**
  * The state of a form in a modal dialog: its values, each field's error (from the shared schema),
@@ -45,5 +48,26 @@ export function useDialogForm<V extends Record<string, unknown>, S extends z.Zod
     }
   };
 
-  return { formRef, values, errors, saving, failure, set, onSubmit: (event: FormEvent<HTMLFormElement>) => void submit(event) };
+  /**
+   * What a text, textarea or select field of the form takes: its name, value, change handler and
+   * error (`<TextField {...field('name')} … />`). A select offers only the values its key allows.
+   */
+  const field = <K extends TextKey<V>>(key: K) => ({
+    name: key,
+    value: values[key],
+    onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>) =>
+      set(key, event.target.value as V[K]),
+    error: errors[key],
+  });
+
+  return {
+    formRef,
+    values,
+    errors,
+    saving,
+    failure,
+    set,
+    field,
+    onSubmit: (event: FormEvent<HTMLFormElement>) => void submit(event),
+  };
 }

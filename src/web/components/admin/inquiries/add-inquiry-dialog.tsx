@@ -66,7 +66,7 @@ function useListingChoices(search: string) {
 }
 
 function AddInquiryForm({ onClose, onAdd }: Omit<AddInquiryDialogProps, 'open'>) {
-  const { formRef, values, errors, saving, failure, set, onSubmit } = useDialogForm(StaffInquirySchema, EMPTY, (data) =>
+  const { formRef, values, saving, failure, set, field, onSubmit } = useDialogForm(StaffInquirySchema, EMPTY, (data) =>
     onAdd(data),
   );
   const [search, setSearch] = useState('');
@@ -85,10 +85,7 @@ function AddInquiryForm({ onClose, onAdd }: Omit<AddInquiryDialogProps, 'open'>)
       {failure && <FormAlert>{failure}</FormAlert>}
       <TextField
         label={T.nameLabel}
-        name="name"
-        value={values.name}
-        onChange={(event) => set('name', event.target.value)}
-        error={errors.name}
+        {...field('name')}
         maxLength={INQUIRY_LIMITS.name}
         autoComplete="off"
         readOnly={saving}
@@ -98,11 +95,8 @@ function AddInquiryForm({ onClose, onAdd }: Omit<AddInquiryDialogProps, 'open'>)
       <div className="grid gap-5 sm:grid-cols-2">
         <TextField
           label={T.emailLabel}
-          name="email"
+          {...field('email')}
           type="email"
-          value={values.email}
-          onChange={(event) => set('email', event.target.value)}
-          error={errors.email}
           hint={T.contactHint}
           maxLength={254}
           autoComplete="off"
@@ -110,25 +104,14 @@ function AddInquiryForm({ onClose, onAdd }: Omit<AddInquiryDialogProps, 'open'>)
         />
         <TextField
           label={T.phoneLabel}
-          name="phone"
+          {...field('phone')}
           type="tel"
-          value={values.phone}
-          onChange={(event) => set('phone', event.target.value)}
-          error={errors.phone}
           maxLength={INQUIRY_LIMITS.phone}
           autoComplete="off"
           readOnly={saving}
         />
       </div>
-      <SelectField
-        label={T.sourceLabel}
-        name="source"
-        value={values.source}
-        onChange={(event) => set('source', event.target.value)}
-        error={errors.source}
-        disabled={saving}
-        required
-      >
+      <SelectField label={T.sourceLabel} {...field('source')} disabled={saving} required>
         <option value="">{T.chooseSource}</option>
         {STAFF_SOURCES.map((source) => (
           <option key={source} value={source}>
@@ -151,13 +134,11 @@ function AddInquiryForm({ onClose, onAdd }: Omit<AddInquiryDialogProps, 'open'>)
         )}
         <SelectField
           label={T.listingLabel}
-          name="listingId"
-          value={values.listingId}
+          {...field('listingId')}
           onChange={(event) => {
             set('listingId', event.target.value);
             setChosenName(event.target.selectedOptions[0]?.text ?? '');
           }}
-          error={errors.listingId}
           hint={
             choices === 'loading'
               ? T.loadingListings
@@ -188,10 +169,7 @@ function AddInquiryForm({ onClose, onAdd }: Omit<AddInquiryDialogProps, 'open'>)
       </div>
       <TextAreaField
         label={T.messageLabel}
-        name="message"
-        value={values.message}
-        onChange={(event) => set('message', event.target.value)}
-        error={errors.message}
+        {...field('message')}
         placeholder={T.messagePlaceholder}
         rows={5}
         maxLength={INQUIRY_LIMITS.message}

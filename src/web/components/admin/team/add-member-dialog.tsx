@@ -28,17 +28,14 @@ type Values = { name: string; email: string; password: string; role: RegisterInp
 const EMPTY: Values = { name: '', email: '', password: '', role: 'agent' };
 
 function AddMemberForm({ onClose, onAdd }: Omit<AddMemberDialogProps, 'open'>) {
-  const { formRef, values, errors, saving, failure, set, onSubmit } = useDialogForm(RegisterSchema, EMPTY, (data) => onAdd(data));
+  const { formRef, saving, failure, field, onSubmit } = useDialogForm(RegisterSchema, EMPTY, (data) => onAdd(data));
 
   return (
     <form ref={formRef} noValidate onSubmit={onSubmit} className="space-y-5">
       {failure && <FormAlert>{failure}</FormAlert>}
       <TextField
         label={AUTH_TEXT.name}
-        name="name"
-        value={values.name}
-        onChange={(event) => set('name', event.target.value)}
-        error={errors.name}
+        {...field('name')}
         maxLength={100}
         autoComplete="off"
         readOnly={saving}
@@ -47,11 +44,8 @@ function AddMemberForm({ onClose, onAdd }: Omit<AddMemberDialogProps, 'open'>) {
       />
       <TextField
         label={AUTH_TEXT.email}
-        name="email"
+        {...field('email')}
         type="email"
-        value={values.email}
-        onChange={(event) => set('email', event.target.value)}
-        error={errors.email}
         maxLength={254}
         autoComplete="off"
         readOnly={saving}
@@ -59,24 +53,15 @@ function AddMemberForm({ onClose, onAdd }: Omit<AddMemberDialogProps, 'open'>) {
       />
       <TextField
         label={T.password}
-        name="password"
+        {...field('password')}
         type="password"
-        value={values.password}
-        onChange={(event) => set('password', event.target.value)}
-        error={errors.password}
         hint={T.passwordHint}
         maxLength={200}
         autoComplete="new-password"
         readOnly={saving}
         required
       />
-      <SelectField
-        label={T.role}
-        name="role"
-        value={values.role}
-        onChange={(event) => set('role', event.target.value as Values['role'])}
-        disabled={saving}
-      >
+      <SelectField label={T.role} {...field('role')} disabled={saving}>
         <option value="agent">{AUTH_TEXT.agent}</option>
         <option value="admin">{AUTH_TEXT.administrator}</option>
       </SelectField>

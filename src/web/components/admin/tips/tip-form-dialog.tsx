@@ -37,7 +37,7 @@ export function TipFormDialog({ open, tip, onClose, onSave }: TipFormDialogProps
 function TipForm({ tip, onClose, onSave }: Omit<TipFormDialogProps, 'open'>) {
   const activeId = useId();
   // The API's own rules (docs/product.md §5: title and content required, blank after trimming counts as missing).
-  const { formRef, values, errors, saving, failure, set, onSubmit } = useDialogForm(
+  const { formRef, values, saving, failure, set, field, onSubmit } = useDialogForm(
     TipFieldsSchema,
     { title: tip?.title ?? '', content: tip?.content ?? '', is_active: tip?.is_active ?? true } satisfies TipPayload,
     (data, sent) => onSave({ title: data.title, content: data.content, is_active: sent.is_active }),
@@ -46,23 +46,10 @@ function TipForm({ tip, onClose, onSave }: Omit<TipFormDialogProps, 'open'>) {
   return (
     <form ref={formRef} noValidate onSubmit={onSubmit} className="space-y-5">
       {failure && <FormAlert>{failure}</FormAlert>}
-      <TextField
-        label={T.titleLabel}
-        name="title"
-        value={values.title}
-        onChange={(event) => set('title', event.target.value)}
-        error={errors.title}
-        maxLength={TIP_LIMITS.title}
-        readOnly={saving}
-        autoFocus
-        required
-      />
+      <TextField label={T.titleLabel} {...field('title')} maxLength={TIP_LIMITS.title} readOnly={saving} autoFocus required />
       <TextAreaField
         label={T.contentLabel}
-        name="content"
-        value={values.content}
-        onChange={(event) => set('content', event.target.value)}
-        error={errors.content}
+        {...field('content')}
         required
         readOnly={saving}
         maxLength={TIP_LIMITS.content}
