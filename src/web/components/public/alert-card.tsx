@@ -1,3 +1,4 @@
+import { Link } from 'react-router';
 import { ALERT_TEXT as T } from '../../../shared/texts/alerts.ts';
 
 export const primaryButton =
@@ -18,6 +19,33 @@ export function AlertCard({ heading, children, alert }: { heading: string; child
         {children}
       </div>
     </section>
+  );
+}
+
+/** An alert link that names no search: said as an alert, with the way back to the search. */
+export function InvalidAlertCard() {
+  return (
+    <AlertCard heading={T.invalidHeading} alert>
+      <p className="mt-3 text-slate-600">{T.invalidLink}</p>
+      <div className="mt-8">
+        <Link to="/" className={primaryButton}>
+          {T.backToSearch}
+        </Link>
+      </div>
+    </AlertCard>
+  );
+}
+
+/** A search whose alerts are stopped: for whom, the search, then the way back on (`children`). */
+export function StoppedAlertCard({ email, words, children }: { email: string; words: string; children: React.ReactNode }) {
+  return (
+    <AlertCard heading={T.stoppedHeading}>
+      <p role="status" className="mt-3 text-slate-600">
+        {T.stoppedDetail(email)}
+      </p>
+      <SearchWords words={words} />
+      {children}
+    </AlertCard>
   );
 }
 

@@ -4,7 +4,14 @@ import { ALERT_TEXT as T } from '../../../shared/texts/alerts.ts';
 import { ALERT_FREQUENCIES, type AlertFrequency } from '../../../shared/saved-searches.ts';
 import { gridScope } from '../../../server/alerts/saved-search.ts';
 import { MAX_ALERTS_PER_ADDRESS } from '../../../server/alerts/saved-searches.service.ts';
-import { AlertCard, primaryButton, secondaryButton, SearchWords } from '../../components/public/alert-card.tsx';
+import {
+  AlertCard,
+  primaryButton,
+  secondaryButton,
+  SearchWords,
+  InvalidAlertCard,
+  StoppedAlertCard,
+} from '../../components/public/alert-card.tsx';
 import type { Route } from './+types/alert-manage';
 import { errorMeta } from './error-meta.ts';
 import { formField, postedForm } from './form-field.ts';
@@ -82,17 +89,7 @@ const label = 'block text-xs font-semibold tracking-wide text-slate-600 uppercas
 /** /alerts/{token}: confirm a saved search, change its criteria or how often it comes, stop it or turn it back on. */
 export default function AlertManage({ loaderData, actionData }: Route.ComponentProps) {
   const busy = useNavigation().state === 'submitting';
-  if (loaderData.invalid || (actionData && 'invalid' in actionData))
-    return (
-      <AlertCard heading={T.invalidHeading} alert>
-        <p className="mt-3 text-slate-600">{T.invalidLink}</p>
-        <div className="mt-8">
-          <Link to="/" className={primaryButton}>
-            {T.backToSearch}
-          </Link>
-        </div>
-      </AlertCard>
-    );
+  if (loaderData.invalid || (actionData && 'invalid' in actionData)) return <InvalidAlertCard />;
   const { search, sizes, kept } = loaderData;
   const notice = actionData && 'notice' in actionData ? actionData.notice : null;
   const intent = (value: string, text: string, className = primaryButton) => (
@@ -120,15 +117,11 @@ export default function AlertManage({ loaderData, actionData }: Route.ComponentP
 
   if (search.status === 'stopped')
     return (
-      <AlertCard heading={T.stoppedHeading}>
-        <p role="status" className="mt-3 text-slate-600">
-          {T.stoppedDetail(search.email)}
-        </p>
-        <SearchWords words={search.words} />
+      <StoppedAlertCard email={search.email} words={search.words}>
         <Form method="post" className="mt-8">
           {intent('resume', T.resume)}
         </Form>
-      </AlertCard>
+      </StoppedAlertCard>
     );
 
   const { criteria } = search;

@@ -1,6 +1,13 @@
 import { data, Form, Link, useNavigation } from 'react-router';
 import { ALERT_TEXT as T } from '../../../shared/texts/alerts.ts';
-import { AlertCard, primaryButton, secondaryButton, SearchWords } from '../../components/public/alert-card.tsx';
+import {
+  AlertCard,
+  primaryButton,
+  secondaryButton,
+  SearchWords,
+  InvalidAlertCard,
+  StoppedAlertCard,
+} from '../../components/public/alert-card.tsx';
 import type { Route } from './+types/alert-unsubscribe';
 import { errorMeta } from './error-meta.ts';
 
@@ -37,30 +44,16 @@ export function meta({ matches }: Route.MetaArgs) {
 export default function AlertUnsubscribe({ loaderData, actionData, params }: Route.ComponentProps) {
   const view = actionData ?? loaderData;
   const busy = useNavigation().state === 'submitting';
-  if (view.state === 'invalid')
-    return (
-      <AlertCard heading={T.invalidHeading} alert>
-        <p className="mt-3 text-slate-600">{T.invalidLink}</p>
-        <div className="mt-8">
-          <Link to="/" className={primaryButton}>
-            {T.backToSearch}
-          </Link>
-        </div>
-      </AlertCard>
-    );
+  if (view.state === 'invalid') return <InvalidAlertCard />;
   if (view.state === 'stopped')
     return (
-      <AlertCard heading={T.stoppedHeading}>
-        <p role="status" className="mt-3 text-slate-600">
-          {T.stoppedDetail(view.email)}
-        </p>
-        <SearchWords words={view.words} />
+      <StoppedAlertCard email={view.email} words={view.words}>
         <div className="mt-8 flex flex-col gap-3 sm:flex-row">
           <Link to={`/alerts/${params.token}`} className={secondaryButton}>
             {T.resume}
           </Link>
         </div>
-      </AlertCard>
+      </StoppedAlertCard>
     );
   return (
     <AlertCard heading={T.stop}>
