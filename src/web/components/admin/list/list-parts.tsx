@@ -78,12 +78,13 @@ const TOOLBAR_ROW = { sm: 'sm:flex-row sm:items-center', lg: 'lg:flex-row lg:ite
 
 /**
  * Above the rows: the search box (search as you type), the status filter when the list has one (its
- * value in the URL like the rest of the list's state), and the bulk actions. The row layout starts at
- * `row` width.
+ * value in the URL like the rest of the list's state), and the bulk actions. `id` names the controls
+ * (`{id}-search`, `{id}-status`, `{id}-bulk`); the row layout starts at `row` width.
  */
 export function ListToolbar<B extends string>({
   list,
-  search,
+  id,
+  texts,
   row,
   status,
   filter,
@@ -95,20 +96,32 @@ export function ListToolbar<B extends string>({
     query: { status: string };
     change: (patch: { status: string }) => unknown;
   };
-  search: { id: string; label: string; placeholder: string };
+  id: string;
+  texts: BulkTexts & { searchLabel: string; searchPlaceholder: string };
   row: keyof typeof TOOLBAR_ROW;
-  status?: { id: string; label: string; options: ReadonlyArray<Option<string>> };
-  /** A further filter beside the status filter (e.g. a checkbox). */
+  status?: { label: string; options: ReadonlyArray<Option<string>> };
+  /** A further filter beside the status filter (e.g. a {@link ListFilterCheckbox}). */
   filter?: ReactNode;
-  bulk: { id: string; texts: BulkTexts; options: ReadonlyArray<Option<B>>; onApply: () => void };
+  bulk: { options: ReadonlyArray<Option<B>>; onApply: () => void };
 }) {
-  const bulkActions = <BulkActions<B> list={list} {...bulk} />;
+  const bulkActions = <BulkActions<B> list={list} id={`${id}-bulk`} texts={texts} {...bulk} />;
   return (
     <div className={`flex flex-col gap-3 border-b border-slate-100 p-4 ${TOOLBAR_ROW[row]}`}>
-      <ListSearchField {...search} value={list.searchText} onChange={list.setSearchText} />
+      <ListSearchField
+        id={`${id}-search`}
+        label={texts.searchLabel}
+        placeholder={texts.searchPlaceholder}
+        value={list.searchText}
+        onChange={list.setSearchText}
+      />
       {status ? (
         <div className="grid grid-cols-1 gap-2 sm:flex sm:items-center">
-          <ListSelect {...status} value={list.query.status} onChange={(value) => void list.change({ status: value })} />
+          <ListSelect
+            id={`${id}-status`}
+            {...status}
+            value={list.query.status}
+            onChange={(value) => void list.change({ status: value })}
+          />
           {filter}
           {bulkActions}
         </div>
@@ -116,6 +129,29 @@ export function ListToolbar<B extends string>({
         bulkActions
       )}
     </div>
+  );
+}
+
+/** A yes/no filter of a list's toolbar, as a bordered chip beside the status filter. */
+export function ListFilterCheckbox({
+  checked,
+  onChange,
+  children,
+}: {
+  checked: boolean;
+  onChange: (checked: boolean) => void;
+  children: ReactNode;
+}) {
+  return (
+    <label className="flex cursor-pointer items-center gap-2 rounded-lg border border-slate-300 bg-white px-3 py-2.5 text-sm whitespace-nowrap text-slate-800 shadow-xs hover:border-slate-400">
+      <input
+        type="checkbox"
+        checked={checked}
+        onChange={(event) => onChange(event.target.checked)}
+        className="size-4 rounded border-slate-300 accent-amber-600"
+      />
+      {children}
+    </label>
   );
 }
 

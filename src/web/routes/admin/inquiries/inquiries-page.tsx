@@ -21,6 +21,7 @@ import {
   ListFooter,
   ListPageHeader,
   ListPanel,
+  ListFilterCheckbox,
   ListToolbar,
   ListSelectionBar,
 } from '../../../components/admin/list/list-parts.tsx';
@@ -195,10 +196,10 @@ export default function InquiriesPage({ loaderData }: Route.ComponentProps) {
       <ListPanel panelRef={panelRef}>
         <ListToolbar
           list={list}
-          search={{ id: 'inquiries-search', label: T.searchLabel, placeholder: T.searchPlaceholder }}
+          id="inquiries"
+          texts={T}
           row="lg"
           status={{
-            id: 'inquiries-status',
             label: T.statusFilterLabel,
             options: [
               { value: 'all', label: T.allStatuses },
@@ -208,8 +209,6 @@ export default function InquiriesPage({ loaderData }: Route.ComponentProps) {
             ],
           }}
           bulk={{
-            id: 'inquiries-bulk',
-            texts: T,
             options: [
               { value: 'responded', label: T.markResponded },
               { value: 'closed', label: T.markClosed },
@@ -235,17 +234,12 @@ export default function InquiriesPage({ loaderData }: Route.ComponentProps) {
                   </option>
                 ))}
               </select>
-              <label className="flex cursor-pointer items-center gap-2 rounded-lg border border-slate-300 bg-white px-3 py-2.5 text-sm whitespace-nowrap text-slate-800 shadow-xs hover:border-slate-400">
-                <input
-                  type="checkbox"
-                  checked={query.filters?.followUp === 'due'}
-                  onChange={(event) =>
-                    void list.change({ filters: withFilter(query.filters, 'followUp', event.target.checked ? 'due' : '') })
-                  }
-                  className="size-4 rounded border-slate-300 accent-amber-600"
-                />
+              <ListFilterCheckbox
+                checked={query.filters?.followUp === 'due'}
+                onChange={(checked) => void list.change({ filters: withFilter(query.filters, 'followUp', checked ? 'due' : '') })}
+              >
                 {T.followUpsDue}
-              </label>
+              </ListFilterCheckbox>
             </div>
           }
         />

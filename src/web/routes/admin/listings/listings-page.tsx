@@ -8,6 +8,7 @@ import {
   ListFooter,
   ListPageHeader,
   ListPanel,
+  ListFilterCheckbox,
   ListToolbar,
   ListSelectionBar,
 } from '../../../components/admin/list/list-parts.tsx';
@@ -138,10 +139,10 @@ export default function ListingsPage({ loaderData }: Route.ComponentProps) {
       <ListPanel panelRef={panelRef}>
         <ListToolbar
           list={list}
-          search={{ id: 'listings-search', label: UI.searchLabel, placeholder: UI.searchPlaceholder }}
+          id="listings"
+          texts={UI}
           row="lg"
           status={{
-            id: 'listings-status',
             label: UI.statusFilterLabel,
             options: [
               { value: 'all', label: UI.statusAll },
@@ -151,8 +152,6 @@ export default function ListingsPage({ loaderData }: Route.ComponentProps) {
             ],
           }}
           bulk={{
-            id: 'listings-bulk',
-            texts: UI,
             options: [
               { value: 'activate', label: UI.activate },
               { value: 'deactivate', label: UI.deactivate },
@@ -161,17 +160,12 @@ export default function ListingsPage({ loaderData }: Route.ComponentProps) {
             onApply: () => void applyBulk(),
           }}
           filter={
-            <label className="flex cursor-pointer items-center gap-2 rounded-lg border border-slate-300 bg-white px-3 py-2.5 text-sm whitespace-nowrap text-slate-800 shadow-xs hover:border-slate-400">
-              <input
-                type="checkbox"
-                checked={query.filters?.wording === 'flagged'}
-                onChange={(event) =>
-                  void list.change({ filters: event.target.checked ? { ...query.filters, wording: 'flagged' } : {} })
-                }
-                className="size-4 rounded border-slate-300 accent-amber-600"
-              />
+            <ListFilterCheckbox
+              checked={query.filters?.wording === 'flagged'}
+              onChange={(checked) => void list.change({ filters: checked ? { ...query.filters, wording: 'flagged' } : {} })}
+            >
               {FH.filterLabel}
-            </label>
+            </ListFilterCheckbox>
           }
         />
 

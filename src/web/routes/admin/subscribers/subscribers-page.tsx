@@ -99,11 +99,10 @@ export default function SubscribersPage({ loaderData }: Route.ComponentProps) {
       <ListPanel panelRef={list.tableTop}>
         <ListToolbar
           list={list}
-          search={{ id: 'subscribers-search', label: T.searchLabel, placeholder: T.searchPlaceholder }}
+          id="subscribers"
+          texts={T}
           row="sm"
           bulk={{
-            id: 'subscribers-bulk',
-            texts: T,
             options: [
               { value: 'delete', label: T.delete },
               { value: 'export', label: T.export },
