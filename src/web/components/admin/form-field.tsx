@@ -8,6 +8,29 @@ export const inputClass = (invalid: boolean) =>
       : 'border-slate-300 focus:border-brand-500 focus:ring-brand-100'
   }`;
 
+/** A field's label, above it; `required` adds the red star the public forms mark their required fields with. */
+export function FieldLabel({ htmlFor, required, children }: { htmlFor: string; required?: boolean; children: ReactNode }) {
+  return (
+    <label htmlFor={htmlFor} className="mb-1.5 block text-sm font-medium text-slate-700">
+      {children}
+      {required && (
+        <span aria-hidden="true" className="ml-0.5 text-red-600">
+          *
+        </span>
+      )}
+    </label>
+  );
+}
+
+/** A public form's message under the field `{id}` (which names `{id}-error` in its aria-describedby), read out when it appears. */
+export function FieldAlert({ id, children }: { id: string; children: ReactNode }) {
+  return (
+    <p id={`${id}-error`} role="alert" className="mt-1.5 text-sm font-medium text-red-600">
+      {children}
+    </p>
+  );
+}
+
 interface FieldFrameProps {
   id: string;
   label: ReactNode;
@@ -20,9 +43,7 @@ interface FieldFrameProps {
 function FieldFrame({ id, label, error, hint, children }: FieldFrameProps) {
   return (
     <div>
-      <label htmlFor={id} className="mb-1.5 block text-sm font-medium text-slate-700">
-        {label}
-      </label>
+      <FieldLabel htmlFor={id}>{label}</FieldLabel>
       {children}
       {error ? (
         <p id={`${id}-error`} className="mt-1.5 text-sm text-red-600">

@@ -3,7 +3,7 @@ import { useFetcher } from 'react-router';
 import { eachDetail, firstInquiryProblem, INQUIRY_DETAIL_KEYS, INQUIRY_DETAILS } from '../../../shared/inquiries.schema.ts';
 import { INQUIRY_DETAIL_TEXT as DETAIL_TEXT, INQUIRY_FORM_TEXT as F } from '../../../shared/texts/inquiries.ts';
 import { focusGuard } from '../../lib/late-answers.ts';
-import { inputClass } from '../admin/form-field.tsx';
+import { FieldAlert, FieldLabel, inputClass } from '../admin/form-field.tsx';
 import { CheckIcon } from '../public/icons.tsx';
 import { HoneypotField } from '../public/honeypot-field.tsx';
 
@@ -180,21 +180,12 @@ export function InquiryForm({ variant, listingId, serverResult, onClose }: Inqui
     className: inputClass(fieldError?.field === field),
   });
   const label = (field: InquiryField, text: string, required = true) => (
-    <label htmlFor={`${id}-${field}`} className="mb-1.5 block text-sm font-medium text-slate-700">
+    <FieldLabel htmlFor={`${id}-${field}`} required={required}>
       {text}
-      {required && (
-        <span aria-hidden="true" className="ml-0.5 text-red-600">
-          *
-        </span>
-      )}
-    </label>
+    </FieldLabel>
   );
   const error = (field: InquiryField) =>
-    fieldError?.field === field && (
-      <p id={`${id}-${field}-error`} role="alert" className="mt-1.5 text-sm font-medium text-red-600">
-        {fieldError.message}
-      </p>
-    );
+    fieldError?.field === field && <FieldAlert id={`${id}-${field}`}>{fieldError.message}</FieldAlert>;
 
   return (
     <fetcher.Form

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { INQUIRY_FORM_TEXT as F } from '../../../shared/texts/inquiries.ts';
 import { VIEWINGS_TEXT as T } from '../../../shared/texts/viewings.ts';
-import { inputClass } from '../admin/form-field.tsx';
+import { FieldAlert, FieldLabel, inputClass } from '../admin/form-field.tsx';
 import { HoneypotField } from '../public/honeypot-field.tsx';
 import { CheckIcon } from '../public/icons.tsx';
 
@@ -64,21 +64,12 @@ export function ViewingFields({
     className: inputClass(error?.field === field),
   });
   const label = (field: ViewingField, text: string, required: boolean) => (
-    <label htmlFor={`${id}-${field}`} className="mb-1.5 block text-sm font-medium text-slate-700">
+    <FieldLabel htmlFor={`${id}-${field}`} required={required}>
       {text}
-      {required && (
-        <span aria-hidden="true" className="ml-0.5 text-red-600">
-          *
-        </span>
-      )}
-    </label>
+    </FieldLabel>
   );
   const problem = (field: ViewingField) =>
-    error?.field === field && (
-      <p id={`${id}-${field}-error`} role="alert" className="mt-1.5 text-sm font-medium text-red-600">
-        {error.message}
-      </p>
-    );
+    error?.field === field && <FieldAlert id={`${id}-${field}`}>{error.message}</FieldAlert>;
   return (
     <>
       <div className="grid gap-4 sm:grid-cols-2">
