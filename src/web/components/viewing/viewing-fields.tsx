@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { INQUIRY_FORM_TEXT as F } from '../../../shared/texts/inquiries.ts';
 import { VIEWINGS_TEXT as T } from '../../../shared/texts/viewings.ts';
 import { FieldAlert, FieldLabel, inputClass } from '../admin/form-field.tsx';
@@ -33,6 +33,23 @@ export type ViewingResult =
   | { kind: 'error'; message: string; field?: ViewingField; values?: Record<ViewingField, string> }
   | { kind: 'unreachable'; message: string };
 
+/** A refused field of the booking form and the message shown under it. */
+export type ViewingFieldError = { field: ViewingField; message: string } | null;
+
+/**
+ * The booking form's typed values and its refused field (modal and plain page): a change to the
+ * refused field clears its message.
+ */
+export function useViewingForm(initial: { values: ViewingValues; error: ViewingFieldError }) {
+  const [values, setValues] = useState<ViewingValues>(initial.values);
+  const [fieldError, setFieldError] = useState<ViewingFieldError>(initial.error);
+  const change = (field: keyof ViewingValues, value: string) => {
+    setValues((v) => ({ ...v, [field]: value }));
+    if (fieldError?.field === field) setFieldError(null);
+  };
+  return { values, setValues, fieldError, setFieldError, change };
+}
+
 /**
  * The renter's details on the booking form (modal and plain page): name, e-mail, phone (optional),
  * message (optional) and the honeypot, with the inquiry form's labels and error texts.
@@ -45,7 +62,7 @@ export function ViewingFields({
 }: {
   values: ViewingValues;
   onChange?: (field: keyof ViewingValues, value: string) => void;
-  error?: { field: ViewingField; message: string } | null;
+  error?: ViewingFieldError;
   inputRef?: (field: ViewingField, element: HTMLInputElement | HTMLTextAreaElement | null) => void;
 }) {
   const id = useId();

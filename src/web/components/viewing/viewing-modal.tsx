@@ -15,10 +15,10 @@ import {
   slotButton,
   byDay,
   viewingAction,
+  useViewingForm,
   ViewingFields,
   type ViewingField,
   type ViewingResult,
-  type ViewingValues,
 } from './viewing-fields.tsx';
 
 type Slots = { kind: 'loading' } | { kind: 'failed' } | { kind: 'ready'; slots: SlotDto[] };
@@ -45,8 +45,7 @@ export default function ViewingModal({
   const [slots, setSlots] = useState<Slots>({ kind: 'loading' });
   const [day, setDay] = useState<string | null>(null);
   const [chosen, setChosen] = useState<SlotDto | null>(null);
-  const [values, setValues] = useState<ViewingValues>(EMPTY_VIEWING);
-  const [fieldError, setFieldError] = useState<{ field: ViewingField; message: string } | null>(null);
+  const { values, setValues, fieldError, setFieldError, change } = useViewingForm({ values: EMPTY_VIEWING, error: null });
   const [phase, setPhase] = useState<Phase>({ kind: 'idle' });
   const [notice, setNotice] = useState<string | null>(null);
   const inputs = useRef<Partial<Record<ViewingField, HTMLInputElement | HTMLTextAreaElement | null>>>({});
@@ -106,7 +105,7 @@ export default function ViewingModal({
     } else {
       setPhase({ kind: 'error', message: result.message });
     }
-  }, [fetcher.data, load]);
+  }, [fetcher.data, load, setFieldError]);
 
   /** Checked here first (nothing is sent with a problem); then the fetcher sends the form to the action. */
   function submit(event: React.FormEvent<HTMLFormElement>) {
@@ -156,10 +155,7 @@ export default function ViewingModal({
         <ViewingFields
           values={values}
           error={fieldError}
-          onChange={(field, value) => {
-            setValues((v) => ({ ...v, [field]: value }));
-            if (fieldError?.field === field) setFieldError(null);
-          }}
+          onChange={change}
           inputRef={(field, element) => {
             inputs.current[field] = element;
           }}

@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { data, useRouteError } from 'react-router';
 import { HONEYPOT_FIELD } from '../../../shared/constants.ts';
 import { PUBLIC_TEXT } from '../../../shared/texts/public.ts';
@@ -17,10 +16,10 @@ import {
   secondaryButton,
   slotButton,
   byDay,
+  useViewingForm,
   VIEWING_FIELDS,
   ViewingFields,
   type ViewingResult,
-  type ViewingValues,
 } from '../../components/viewing/viewing-fields.tsx';
 import { firstFieldProblem } from '../../lib/form-errors.ts';
 import { sendToServerAction } from '../../lib/server-action.ts';
@@ -144,8 +143,10 @@ export default function ViewingBook({ loaderData, actionData }: Route.ComponentP
   const { listingId, title, slots, chosen, unavailable } = loaderData;
   const result = actionData as ViewingResult | undefined;
   const failed = result?.kind === 'error' ? result : null;
-  const [values, setValues] = useState<ViewingValues>(failed?.values ? { ...failed.values, website: '' } : EMPTY_VIEWING);
-  const [fieldError, setFieldError] = useState(failed?.field ? { field: failed.field, message: failed.message } : null);
+  const { values, fieldError, change } = useViewingForm({
+    values: failed?.values ? { ...failed.values, website: '' } : EMPTY_VIEWING,
+    error: failed?.field ? { field: failed.field, message: failed.message } : null,
+  });
   const back = (
     <a
       href={`/property/${listingId}`}
@@ -177,14 +178,7 @@ export default function ViewingBook({ loaderData, actionData }: Route.ComponentP
             </a>
           }
         />
-        <ViewingFields
-          values={values}
-          error={fieldError}
-          onChange={(field, value) => {
-            setValues((v) => ({ ...v, [field]: value }));
-            if (fieldError?.field === field) setFieldError(null);
-          }}
-        />
+        <ViewingFields values={values} error={fieldError} onChange={change} />
         {failed && !failed.field && <FormError message={failed.message} />}
         <div className="flex justify-end pt-1">
           <button type="submit" className={primaryButton}>
