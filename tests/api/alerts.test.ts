@@ -9,7 +9,7 @@ import { NEWSLETTER_TEXT as N } from '../../src/shared/texts/newsletter-form.ts'
 import { createTestApp, DATABASES, type TestApp } from '../support/app.ts';
 import { rawRequest } from '../support/raw-http.ts';
 import { startServer, type RunningServer } from '../support/server.ts';
-import { startSmtpPeer, type ReceivedMail, type SmtpPeer } from '../support/smtp.ts';
+import { rawHeader, startSmtpPeer, type ReceivedMail, type SmtpPeer } from '../support/smtp.ts';
 
 const ORIGIN = 'https://rentals.example';
 const DAY = 24 * 60 * 60 * 1000;
@@ -30,14 +30,6 @@ const listing = (fields: Record<string, unknown>) =>
     ...fields,
   });
 
-/** A header as sent (mailparser turns List-* headers into objects). */
-const rawHeader = (mail: ReceivedMail, name: string) => {
-  const line = mail.parsed.headerLines.find((h) => h.key === name.toLowerCase())?.line;
-  return line
-    ?.slice(line.indexOf(':') + 1)
-    .replace(/\r?\n[ \t]+/g, ' ')
-    .trim();
-};
 /** The token of the first /alerts/{token} link in a mail's text. */
 const tokenIn = (mail: ReceivedMail) => /https:\/\/rentals\.example\/alerts\/([A-Za-z0-9_.-]+)/.exec(mail.parsed.text ?? '')?.[1];
 

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ListingFieldsSchema } from '../../src/shared/listings.schema.ts';
 import { NEWSLETTER_API_TEXT as API, NEWSLETTER_MAIL_TEXT as MAIL } from '../../src/shared/texts/newsletter.ts';
 import { createTestApp, DATABASES, type TestApp } from '../support/app.ts';
-import { startSmtpPeer, type ReceivedMail, type SmtpPeer } from '../support/smtp.ts';
+import { rawHeader, startSmtpPeer, type ReceivedMail, type SmtpPeer } from '../support/smtp.ts';
 import { jpeg } from './listings-fixtures.ts';
 
 const ORIGIN = 'https://rentals.example';
@@ -22,14 +22,6 @@ const listing = (fields: Record<string, unknown>) =>
     ...fields,
   });
 
-/** A header as sent (mailparser turns List-* headers into objects). */
-const rawHeader = (mail: ReceivedMail, name: string) => {
-  const line = mail.parsed.headerLines.find((h) => h.key === name.toLowerCase())?.line;
-  return line
-    ?.slice(line.indexOf(':') + 1)
-    .replace(/\r?\n[ \t]+/g, ' ')
-    .trim();
-};
 const unsubscribeLink = (mail: ReceivedMail) =>
   /^<(https:\/\/rentals\.example\/unsubscribe\?token=[^>]+)>$/.exec(rawHeader(mail, 'List-Unsubscribe') ?? '')?.[1];
 

@@ -21,6 +21,15 @@ interface SmtpAnswer {
   message: string;
 }
 
+/** A header as sent (mailparser turns List-* headers into objects). */
+export const rawHeader = (mail: ReceivedMail, name: string) => {
+  const line = mail.parsed.headerLines.find((h) => h.key === name.toLowerCase())?.line;
+  return line
+    ?.slice(line.indexOf(':') + 1)
+    .replace(/\r?\n[ \t]+/g, ' ')
+    .trim();
+};
+
 export interface SmtpPeer {
   /** `smtp://127.0.0.1:<port>` (stays the same across stop/start). */
   url: string;
