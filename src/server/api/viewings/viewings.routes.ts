@@ -19,7 +19,7 @@ import {
   ViewingsSummaryAnswerSchema,
   type ViewingDto,
 } from '../../../shared/viewings.ts';
-import { AppError } from '../../errors.ts';
+import { requireAdmin } from '../../plugins/auth.ts';
 import { formLimitHook } from '../../plugins/form-rate-limit.ts';
 import { ErrorSchema } from '../../../shared/api-envelopes.ts';
 import { ListingIdParams } from '../../../shared/listings.schema.ts';
@@ -28,9 +28,7 @@ const tags = ['Viewings'];
 const security = [{ bearerAuth: [] }];
 
 /** Writes of the availability are for administrators; agents read it (like the other site settings). */
-function requireAdmin(request: FastifyRequest) {
-  if (request.user?.role !== 'admin') throw new AppError(403, T.adminOnly);
-}
+const adminsOnly = async (request: FastifyRequest) => requireAdmin(request, T.adminOnly);
 
 /** Viewings: the public slots and booking, the back-office list and actions, the availability settings. */
 export async function viewingsRoutes(fastify: FastifyInstance) {
@@ -112,7 +110,7 @@ export async function viewingsRoutes(fastify: FastifyInstance) {
         body: ViewingSettingsSchema,
         response: { 200: ViewingSettingsAnswerSchema, 400: ErrorSchema, 401: ErrorSchema, 403: ErrorSchema },
       },
-      preValidation: async (request) => requireAdmin(request),
+      preValidation: adminsOnly,
     },
     async (request) => ({ success: true, message: T.settingsSaved, settings: await viewings.updateSettings(request.body) }),
   );
