@@ -32,6 +32,7 @@ import {
   type ViewingMailContext,
 } from './viewing-mail.ts';
 import { lockRows } from '../db/sql.ts';
+import { isUniqueViolation } from '../db/unique-violation.ts';
 
 const SETTINGS_ROW = 'viewings';
 /** One lock for every booking on PostgreSQL (docs/decisions/033-one-viewing-per-slot.md). */
@@ -74,11 +75,6 @@ function toViewingDto(row: ViewingRow): ViewingDto {
     updatedAt: row.updated_at,
   };
 }
-
-const isUniqueViolation = (error: unknown) => {
-  const code = (error as { code?: unknown })?.code;
-  return code === '23505' || code === 'SQLITE_CONSTRAINT_UNIQUE';
-};
 
 /** A viewing as the renter's manage page shows it. */
 export interface ManagedViewing {
