@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { newYorkDay } from '../../src/server/api/inquiries/inquiries.service.ts';
+import { newYorkDate } from '../../src/server/new-york-date.ts';
 import type { InquiryDto } from '../../src/shared/inquiries.schema.ts';
 import { INQUIRIES_TEXT as T } from '../../src/shared/texts/inquiries.ts';
 import { createTestApp, DATABASES, type TestApp } from '../support/app.ts';
@@ -63,9 +63,9 @@ describe.each(DATABASES)('inquiry sources, follow-ups and export on %s', (databa
   });
 
   it("sets a follow-up date and note, lists the follow-ups due (overdue and today, New York's day) and clears one", async () => {
-    const today = newYorkDay(new Date());
-    const yesterday = newYorkDay(new Date(Date.now() - DAY));
-    const tomorrow = newYorkDay(new Date(Date.now() + DAY));
+    const today = newYorkDate(new Date());
+    const yesterday = newYorkDate(new Date(Date.now() - DAY));
+    const tomorrow = newYorkDate(new Date(Date.now() + DAY));
     const due = await create({ name: 'Dee Overdue', email: 'dee@example.com' });
     const now = await create({ name: 'Tom Today', email: 'tom@example.com' });
     const later = await create({ name: 'Lea Later', email: 'lea@example.com' });

@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { newYorkDay } from '../../src/server/api/inquiries/inquiries.service.ts';
+import { newYorkDate } from '../../src/server/new-york-date.ts';
 import { INQUIRIES_TEXT } from '../../src/shared/texts/inquiries.ts';
 import { ADMIN_INQUIRIES_TEXT as T } from '../../src/shared/texts/admin-inquiries.ts';
 import { FOLLOW_UPS_TEXT as F } from '../../src/shared/texts/follow-ups.ts';
@@ -64,10 +64,10 @@ describe('leads entered by staff and the follow-ups due', () => {
     expect(errors).toEqual([]);
     await context.close();
 
-    const today = newYorkDay(new Date());
-    await inquiryDueOn('Otto Overdue', newYorkDay(new Date(Date.now() - 3 * DAY)), 'Send the lease draft');
+    const today = newYorkDate(new Date());
+    await inquiryDueOn('Otto Overdue', newYorkDate(new Date(Date.now() - 3 * DAY)), 'Send the lease draft');
     await inquiryDueOn('Tess Today', today, '');
-    await inquiryDueOn('Fred Future', newYorkDay(new Date(Date.now() + 2 * DAY)), '');
+    await inquiryDueOn('Fred Future', newYorkDate(new Date(Date.now() + 2 * DAY)), '');
   });
 
   for (const [label, viewport] of Object.entries(VIEWPORTS)) {
@@ -77,7 +77,7 @@ describe('leads entered by staff and the follow-ups due', () => {
       await page.goto('/admin/dashboard');
       const rows = followUpsBox(page).getByTestId('follow-up-due');
       await expect.poll(() => rows.count()).toBe(2);
-      const overdueDay = newYorkDay(new Date(Date.now() - 3 * DAY));
+      const overdueDay = newYorkDate(new Date(Date.now() - 3 * DAY));
       expect(await rows.nth(0).innerText()).toContain('Otto Overdue');
       expect(await rows.nth(0).innerText()).toContain(F.overdue(overdueDay));
       expect(await rows.nth(0).innerText()).toContain('Send the lease draft');

@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { newYorkDay } from '../../src/server/api/inquiries/inquiries.service.ts';
+import { newYorkDate } from '../../src/server/new-york-date.ts';
 import { ADMIN_INQUIRIES_TEXT as T } from '../../src/shared/texts/admin-inquiries.ts';
 import { seriousViolations } from '../support/axe.ts';
 import { launchBrowser, newPage, screenshot, VIEWPORTS } from '../support/browser.ts';
@@ -38,7 +38,7 @@ describe('inquiry sources, follow-ups and export', () => {
 
   for (const [label, viewport] of Object.entries(VIEWPORTS)) {
     it(`sets a follow-up in the modal, filters the follow-ups due, shows sources and exports, at ${viewport.width} px`, async () => {
-      const today = newYorkDay(new Date());
+      const today = newYorkDate(new Date());
       const { context, page, errors } = await newPage(browser, server.url, viewport);
       await signInContext(context, token);
       await page.goto('/admin/inquiries');

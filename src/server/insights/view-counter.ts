@@ -6,6 +6,7 @@ import { sql } from 'kysely';
 import { DateTime } from 'luxon';
 import type { Db } from '../db/client.ts';
 import type { ViewSource } from '../../shared/insights.schema.ts';
+import { newYorkDate } from '../new-york-date.ts';
 
 /**
  * Views of the public pages, counted on the server (docs/decisions/040): no cookie, no address kept.
@@ -42,7 +43,7 @@ export function referrerSource(referer: string | undefined, ownHost: string | un
 export const VIEW_ZONE = 'America/New_York';
 
 /** The New York day (YYYY-MM-DD) of an instant. */
-const newYorkDay = (ms: number): string => DateTime.fromMillis(ms, { zone: VIEW_ZONE }).toISODate() as string;
+const newYorkDay = (ms: number): string => newYorkDate(new Date(ms));
 
 /** A page a view counts for: 'home', 'building:{slug}' or 'property:{id}'. */
 function isCountedPage(page: string): boolean {

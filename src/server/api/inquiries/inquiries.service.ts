@@ -32,6 +32,7 @@ import type { InboundService } from '../../inbound/inbound.service.ts';
 import type { MailService } from '../../mail/mail.service.ts';
 import { INQUIRY_SEARCH, planTextSearch, textSearchCondition } from '../../db/text-search.ts';
 import { caseInsensitiveOrder } from '../../db/sql.ts';
+import { newYorkDate } from '../../new-york-date.ts';
 
 /** The renter's details as stored: absent on a row being written means not given. */
 type DetailColumns = Partial<Pick<InquiryRow, InquiryDetailColumn>>;
@@ -129,11 +130,6 @@ function toReplyDto(row: ReplyColumns): ReplyDto {
 
 /** The most inquiries one export holds. */
 const EXPORT_LIMIT = 50_000;
-
-const NEW_YORK_DAY = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/New_York' });
-
-/** The calendar day in New York at `at`, YYYY-MM-DD. */
-export const newYorkDay = (at: Date) => NEW_YORK_DAY.format(at);
 
 export interface InquiriesPage {
   inquiries: InquiryDto[];
@@ -332,7 +328,7 @@ export class InquiriesService {
     if (search) base = base.where(searchCondition ?? textSearchCondition(this.dialect, INQUIRY_SEARCH, search));
     if (query.status && query.status !== 'all') base = base.where('status', '=', query.status);
     if (query.source) base = base.where('source', '=', query.source);
-    if (query.followUp === 'due') base = base.where('follow_up_on', '<=', newYorkDay(this.clock()));
+    if (query.followUp === 'due') base = base.where('follow_up_on', '<=', newYorkDate(this.clock()));
     return base;
   }
 
@@ -355,7 +351,7 @@ export class InquiriesService {
    * first, at most `limit`; with how many there are and today's New York day.
    */
   async followUpsDue(limit: number): Promise<{ today: string; total: number; inquiries: InquiryDto[] }> {
-    const today = newYorkDay(this.clock());
+    const today = newYorkDate(this.clock());
     const due = this.filtered({ followUp: 'due' });
     const [count, rows] = await Promise.all([
       due.select((eb) => eb.fn.countAll().as('n')).executeTakeFirst(),
