@@ -3,7 +3,16 @@ import { Envelope } from './api-envelopes.ts';
 import { emailField } from './auth.schema.ts';
 import { isEmail } from './email.ts';
 import { HONEYPOT_FIELD, MAX_LIST_LIMIT } from './constants.ts';
-import { blankToUndefined, honeypotField, idParams, idsField, listQuery, lowerTrim, MAX_ID } from './query-params.ts';
+import {
+  blankToUndefined,
+  honeypotField,
+  idParams,
+  idsField,
+  listQuery,
+  lowerTrim,
+  MAX_ID,
+  optionalText,
+} from './query-params.ts';
 import { INQUIRY_DETAIL_TEXT as DETAIL_TEXT, INQUIRIES_TEXT as T } from './texts/inquiries.ts';
 
 /** Inquiry states (docs/product.md §4): any may be set to any other. */
@@ -56,15 +65,6 @@ export const INQUIRY_LIMITS = {
   subject: 200,
   reply: 20_000,
 } as const;
-
-/** An optional text: null and blank read as not given; longer than `max` answers `message`. */
-const optionalText = (max: number, message: string) =>
-  z
-    .preprocess(
-      (value) => (value === null ? undefined : typeof value === 'string' ? value.trim() || undefined : value),
-      z.string({ error: message }).max(max, message).optional(),
-    )
-    .meta({ type: 'string', maxLength: max });
 
 /** A renter's detail beyond name, e-mail and message: a text, blank when not given. */
 interface InquiryDetail {

@@ -126,6 +126,15 @@ export const listQuery = <const S extends string, const K extends string>(option
 
 // ---- Form values ----------------------------------------------------------------------------
 
+/** An optional text: null and blank read as not given; longer than `max` answers `message`. */
+export const optionalText = (max: number, message: string) =>
+  z
+    .preprocess(
+      (value) => (value === null ? undefined : typeof value === 'string' ? value.trim() || undefined : value),
+      z.string({ error: message }).max(max, message).optional(),
+    )
+    .meta({ type: 'string', maxLength: max });
+
 /** A required text of at most `max` characters, trimmed. */
 export const textField = (label: string, required: string, tooLong: string, max: number) =>
   z

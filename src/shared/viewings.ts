@@ -3,7 +3,7 @@ import { Envelope } from './api-envelopes.ts';
 import { emailField } from './auth.schema.ts';
 import { isEmail } from './email.ts';
 import { HONEYPOT_FIELD } from './constants.ts';
-import { honeypotField, idParams } from './query-params.ts';
+import { honeypotField, idParams, optionalText } from './query-params.ts';
 import { INQUIRIES_TEXT as I } from './texts/inquiries.ts';
 import { VIEWINGS_TEXT as T } from './texts/viewings.ts';
 
@@ -156,14 +156,6 @@ export const ViewingsSummaryAnswerSchema = Envelope.extend({ waiting: z.number()
 export const ViewingSettingsAnswerSchema = Envelope.extend({ settings: ViewingSettingsDtoSchema });
 
 const VIEWING_LIMITS = { name: 100, phone: 40, message: 2000 } as const;
-
-const optionalText = (max: number, message: string) =>
-  z
-    .preprocess(
-      (value) => (value === null ? undefined : typeof value === 'string' ? value.trim() || undefined : value),
-      z.string({ error: message }).max(max, message).optional(),
-    )
-    .meta({ type: 'string', maxLength: max });
 
 const idField = (message: string) =>
   z
