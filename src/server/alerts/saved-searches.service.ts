@@ -4,7 +4,7 @@ import type { AlertFrequency } from '../../shared/saved-searches.ts';
 import type { SubscriberSearchDto } from '../../shared/subscribers.schema.ts';
 import { VIEWING_TIME_ZONE } from '../../shared/viewings.ts';
 import type { Db } from '../db/client.ts';
-import { toNumber } from '../db/mappers.ts';
+import { isoAt, toNumber } from '../db/mappers.ts';
 import type { Database, SavedSearchesTable } from '../db/schema.ts';
 import { isUniqueViolation } from '../db/unique-violation.ts';
 import type { MailService } from '../mail/mail.service.ts';
@@ -71,7 +71,6 @@ export interface SavedSearchesContext {
   origin: string;
 }
 
-const iso = (ms: number) => new Date(ms).toISOString();
 const COLUMNS = ['id', 'email', 'grid', 'grid_label', 'criteria', 'frequency', 'status', 'created_at', 'confirmed_at'] as const;
 
 /** This morning's (or the last) 8:00 in New York, as an instant. */
@@ -119,7 +118,7 @@ export class SavedSearchesService {
    */
   async request(input: { email: string; grid: AlertGrid; query: string; frequency: AlertFrequency }, now = Date.now()) {
     const criteria = readCriteria(new URLSearchParams(input.query));
-    const at = iso(now);
+    const at = isoAt(now);
     const sender = await this.ctx.sender();
     const queued = await this.db.transaction().execute(async (trx) => {
       const row = await trx
@@ -170,7 +169,7 @@ export class SavedSearchesService {
     const row = await this.row(token);
     if (!row || this.expired(row, now)) return { refused: 'invalid' };
     if (row.status !== 'pending') return { token };
-    const at = iso(now);
+    const at = isoAt(now);
     return this.db.transaction().execute(async (trx) => {
       const twin = await trx
         .selectFrom('saved_searches')
@@ -219,7 +218,7 @@ export class SavedSearchesService {
       .set({
         criteria: criteriaText(readCriteria(new URLSearchParams(changes.query))),
         frequency: changes.frequency,
-        updated_at: iso(now),
+        updated_at: isoAt(now),
       })
       .where('id', '=', row.id)
       .execute();
@@ -234,7 +233,7 @@ export class SavedSearchesService {
       await this.db.transaction().execute(async (trx) => {
         await trx
           .updateTable('saved_searches')
-          .set({ status: 'stopped', updated_at: iso(now) })
+          .set({ status: 'stopped', updated_at: isoAt(now) })
           .where('id', '=', row.id)
           .where('status', '=', 'active')
           .execute();
@@ -248,7 +247,7 @@ export class SavedSearchesService {
         if (!left)
           await trx
             .updateTable('subscribers')
-            .set({ status: 'unsubscribed', updated_at: iso(now) })
+            .set({ status: 'unsubscribed', updated_at: isoAt(now) })
             .where('email', '=', row.email)
             .where('newsletter', '=', 0)
             .execute();
@@ -261,7 +260,7 @@ export class SavedSearchesService {
   async resume(token: string, now = Date.now()): Promise<SavedSearchView | null> {
     const row = await this.row(token);
     if (!row || row.status !== 'stopped') return this.find(token, now);
-    const at = iso(now);
+    const at = isoAt(now);
     await this.db.transaction().execute(async (trx) => {
       await trx.updateTable('saved_searches').set({ status: 'active', updated_at: at }).where('id', '=', row.id).execute();
       await this.keepSubscriber(trx, row.email, at);
@@ -271,7 +270,7 @@ export class SavedSearchesService {
 
   /** The instant round (when 15 s have passed since the last) and the daily round (once a day, 8:00 to 8:15 New York time). */
   async runScheduled(now = Date.now()): Promise<{ instant: RoundOutcome; daily: RoundOutcome }> {
-    const lookback = iso(now - MAX_LOOKBACK_MS);
+    const lookback = isoAt(now - MAX_LOOKBACK_MS);
     const later = (a: string, b: string) => (a > b ? a : b);
     const instant = await this.ctx.mailer.start(this.audiences.instant, 'scheduled', now, (last) =>
       last && now - Date.parse(last.createdAt) < INSTANT_ROUND_MS
@@ -282,7 +281,7 @@ export class SavedSearchesService {
     const daily = await this.ctx.mailer.start(this.audiences.daily, 'scheduled', now, (last) =>
       now - eight >= DAILY_WINDOW_MS || (last && Date.parse(last.createdAt) >= eight)
         ? 'not-due'
-        : { windowStart: later(last?.windowEnd ?? iso(now - 24 * 60 * 60 * 1000), lookback) },
+        : { windowStart: later(last?.windowEnd ?? isoAt(now - 24 * 60 * 60 * 1000), lookback) },
     );
     return { instant, daily };
   }
@@ -292,11 +291,11 @@ export class SavedSearchesService {
     const expired = await this.db
       .deleteFrom('saved_searches')
       .where('status', '=', 'pending')
-      .where('created_at', '<=', iso(now - PENDING_TTL_MS))
+      .where('created_at', '<=', isoAt(now - PENDING_TTL_MS))
       .executeTakeFirst();
     await this.db
       .deleteFrom('listing_mail_sent')
-      .where('created_at', '<', iso(now - SENT_RECORD_TTL_MS))
+      .where('created_at', '<', isoAt(now - SENT_RECORD_TTL_MS))
       .execute();
     return Number(expired.numDeletedRows);
   }

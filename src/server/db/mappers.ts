@@ -8,6 +8,8 @@ import type { UserRow } from './schema.ts';
 export const toBool = (value: unknown): boolean => value === true || value === 1 || value === '1';
 export const toNumber = (value: unknown): number => (typeof value === 'number' ? value : Number(value));
 export const nowIso = () => new Date().toISOString();
+/** An instant in milliseconds as the ISO text the tables store. */
+export const isoAt = (ms: number) => new Date(ms).toISOString();
 
 export function toUserDto(row: UserRow): UserDto {
   return {

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { sql, type ExpressionBuilder } from 'kysely';
 import type { Db, Dialect } from '../db/client.ts';
-import { nowIso, toNumber } from '../db/mappers.ts';
+import { isoAt, nowIso, toNumber } from '../db/mappers.ts';
 import type { Database, OutboxRow } from '../db/schema.ts';
 import { MADE_UP_ID_DOMAIN } from '../inbound/parse-message.ts';
 import { textToHtml } from './render.ts';
@@ -17,8 +17,6 @@ export interface Backlog {
   pending: number;
   failed: number;
 }
-
-const iso = (ms: number) => new Date(ms).toISOString();
 
 /**
  * The mail_outbox table: messages are written here in the transaction of the change that causes
@@ -55,9 +53,9 @@ export class OutboxStore {
         thread_references: references.length > 0 ? references.join(' ') : null,
         status: 'pending',
         attempts: 0,
-        next_attempt_at: iso(now),
-        expires_at: iso(now + EXPIRY_MS),
-        created_at: iso(now),
+        next_attempt_at: isoAt(now),
+        expires_at: isoAt(now + EXPIRY_MS),
+        created_at: isoAt(now),
       })
       .returning('id')
       .executeTakeFirstOrThrow();
@@ -99,8 +97,8 @@ export class OutboxStore {
    * time has come, or one whose claim is older than `staleBefore` (its instance died while sending).
    */
   async claimNext(now: number, staleBefore: number): Promise<OutboxRow | undefined> {
-    const nowText = iso(now);
-    const staleText = iso(staleBefore);
+    const nowText = isoAt(now);
+    const staleText = isoAt(staleBefore);
     const due = (eb: ExpressionBuilder<Database, 'mail_outbox'>) =>
       eb.or([
         eb.and([eb('status', '=', 'pending'), eb('next_attempt_at', '<=', nowText)]),
@@ -151,7 +149,7 @@ export class OutboxStore {
   async scheduleRetry(row: OutboxRow, nextAttempt: number, reason: string): Promise<void> {
     await this.db
       .updateTable('mail_outbox')
-      .set({ status: 'pending', next_attempt_at: iso(nextAttempt), claimed_at: null, last_error: reason })
+      .set({ status: 'pending', next_attempt_at: isoAt(nextAttempt), claimed_at: null, last_error: reason })
       .where('id', '=', row.id)
       .where('status', '=', 'sending')
       .where('claimed_at', '=', row.claimed_at)
@@ -200,8 +198,8 @@ export class OutboxStore {
       .set({
         status: 'pending',
         attempts: 0,
-        next_attempt_at: iso(now),
-        expires_at: iso(now + EXPIRY_MS),
+        next_attempt_at: isoAt(now),
+        expires_at: isoAt(now + EXPIRY_MS),
         claimed_at: null,
         last_error: null,
       })

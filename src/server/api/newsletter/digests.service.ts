@@ -3,7 +3,7 @@ import type { DigestDto } from '../../../shared/newsletter.schema.ts';
 import type { NewsletterPeriod } from '../../../shared/site-settings.ts';
 import { listingTitle } from '../../../shared/listing-format.ts';
 import type { Db } from '../../db/client.ts';
-import { toNumber } from '../../db/mappers.ts';
+import { isoAt, toNumber } from '../../db/mappers.ts';
 import { digestTemplate, type DigestListing, type DigestTemplate } from './digest-mail.ts';
 import type { ListingMailer, RecipientWriter, RoundAudience, RoundOutcome } from './listing-mailer.ts';
 import type { NewsletterContext } from './newsletter.service.ts';
@@ -16,8 +16,6 @@ const PERIOD_MS: Record<Exclude<NewsletterPeriod, 'off'>, number> = {
 const MAX_DIGEST_LISTINGS = 24;
 
 export type DigestOutcome = RoundOutcome;
-
-const iso = (ms: number) => new Date(ms).toISOString();
 
 /**
  * New-listing digests (decision 027): the listings that became active since the last digest go to
@@ -97,7 +95,7 @@ export class DigestsService {
     return this.mailer.start(this.audience, trigger, now, (last) => {
       if (trigger === 'scheduled' && last && now - Date.parse(last.createdAt) < periodMs) return 'not-due';
       // The first digest looks one period back.
-      return { windowStart: last?.windowEnd ?? iso(now - periodMs) };
+      return { windowStart: last?.windowEnd ?? isoAt(now - periodMs) };
     });
   }
 

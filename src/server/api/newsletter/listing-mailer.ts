@@ -1,7 +1,7 @@
 import type { Transaction } from 'kysely';
 import { ListingsReader } from '../listings/listings.reader.ts';
 import type { Db, Dialect } from '../../db/client.ts';
-import { toBool, toNumber } from '../../db/mappers.ts';
+import { isoAt, toBool, toNumber } from '../../db/mappers.ts';
 import type { Database } from '../../db/schema.ts';
 import { isUniqueViolation } from '../../db/unique-violation.ts';
 import type { PhotoStore } from '../../images/photo-store.ts';
@@ -50,8 +50,6 @@ export type RoundOutcome =
 
 /** When a round of a kind is due, given the last one of that kind: the start of its window, or 'not-due'. */
 export type RoundPlan = (last: { windowEnd: string; createdAt: string } | null) => { windowStart: string } | 'not-due';
-
-const iso = (ms: number) => new Date(ms).toISOString();
 
 class RaceLost extends Error {}
 
@@ -103,7 +101,7 @@ export class ListingMailer {
       .executeTakeFirst();
     const planned = plan(lastOfKind ? { windowEnd: lastOfKind.window_end, createdAt: lastOfKind.created_at } : null);
     if (planned === 'not-due') return { started: false, reason: 'not-due' };
-    const windowEnd = iso(now);
+    const windowEnd = isoAt(now);
     const listings = await this.newListings(planned.windowStart, windowEnd, audience.maxListings);
     if (listings.length === 0) return { started: false, reason: 'nothing-new' };
     const prepared = await audience.prepare(listings);
@@ -188,13 +186,13 @@ export class ListingMailer {
       .orderBy('id')
       .execute();
     const [first] = sending;
-    if (!first || first.next_batch_at > iso(now)) return 0;
+    if (!first || first.next_batch_at > isoAt(now)) return 0;
     const claimed = await this.db
       .updateTable('newsletter_digests')
-      .set({ next_batch_at: iso(now + 1000) })
+      .set({ next_batch_at: isoAt(now + 1000) })
       .where('id', '=', first.id)
       .where('status', '=', 'sending')
-      .where('next_batch_at', '<=', iso(now))
+      .where('next_batch_at', '<=', isoAt(now))
       .executeTakeFirst();
     if (Number(claimed.numUpdatedRows) === 0) return 0;
 
@@ -270,7 +268,7 @@ export class ListingMailer {
         if (done)
           await trx
             .updateTable('newsletter_digests')
-            .set({ status: 'sent', completed_at: iso(now) })
+            .set({ status: 'sent', completed_at: isoAt(now) })
             .where('id', '=', round.id)
             .where('status', '=', 'sending')
             .execute();
@@ -303,7 +301,7 @@ export class ListingMailer {
           listing_id: l.id,
           activated_at: l.activatedAt ?? '',
           digest_id: roundId,
-          created_at: iso(now),
+          created_at: isoAt(now),
         })),
       )
       .onConflict((oc) => oc.doNothing())
