@@ -3,12 +3,21 @@ import { Writable } from 'node:stream';
 import { renderToPipeableStream } from 'react-dom/server';
 import { ServerRouter, type AppLoadContext, type EntryContext } from 'react-router';
 import { InlineStyleProvider } from './inline-style.tsx';
+import { createMemoRenderer } from './memo-html.server.ts';
+import { MemoRenderer } from './memo-html.tsx';
 import { NonceProvider } from './nonce.tsx';
 import { finishPageHtml } from './page-html.ts';
 import { PUBLIC_LAYOUT_ID } from './routes/public/error-meta.ts';
 import stylesheet from './app.css?url';
 
 export const streamTimeout = 5_000;
+
+/**
+ * The kept HTML of the parts pages share (memo-html.tsx, decision 051): at most 4 million characters
+ * of keys and HTML (4–8 MB), over a thousand listing cards beside the frame. Not in development,
+ * where the code that draws them changes under the running server.
+ */
+const memoRenderer = import.meta.env.DEV ? null : createMemoRenderer({ maxChars: 4_000_000 });
 
 /**
  * The bytes of the built stylesheet (`/assets/app-….css`, in the client build beside this server
@@ -39,7 +48,9 @@ export default function handleRequest(
     const { pipe, abort } = renderToPipeableStream(
       <NonceProvider value={nonce}>
         <InlineStyleProvider value={inlineStylesheet ? '' : undefined}>
-          <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+          <MemoRenderer value={memoRenderer}>
+            <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+          </MemoRenderer>
         </InlineStyleProvider>
       </NonceProvider>,
       {

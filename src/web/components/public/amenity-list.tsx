@@ -1,11 +1,10 @@
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { AMENITIES_COLLAPSED } from '../../../shared/constants.ts';
 import { PUBLIC_TEXT as T } from '../../../shared/texts/public.ts';
 
-/** A card's amenities: the first 3, then 'Show N More' (docs/product.md §2, §9). */
-export function AmenityList({ amenities }: { amenities: readonly string[] }) {
+/** A card's amenities: the first 3, then 'Show N More' (docs/product.md §2, §9); `id` names the list for its button. */
+export function AmenityList({ id, amenities }: { id: string; amenities: readonly string[] }) {
   const [open, setOpen] = useState(false);
-  const id = useId();
   if (amenities.length === 0) return null;
   const hidden = amenities.length - AMENITIES_COLLAPSED;
   const shown = open || hidden <= 0 ? amenities : amenities.slice(0, AMENITIES_COLLAPSED);

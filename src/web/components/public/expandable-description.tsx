@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { DESCRIPTION_PREVIEW_LENGTH } from '../../../shared/constants.ts';
 import { PUBLIC_TEXT as T } from '../../../shared/texts/public.ts';
 
@@ -11,10 +11,9 @@ function previewText(text: string, max = DESCRIPTION_PREVIEW_LENGTH): string {
   return `${(space > max * 0.7 ? cut.slice(0, space) : cut).trimEnd()}…`;
 }
 
-/** A card's description: collapsed to 150 characters with 'read more' beyond that (docs/product.md §2, §9). */
-export function ExpandableDescription({ text }: { text: string }) {
+/** A card's description: collapsed to 150 characters with 'read more' beyond that (docs/product.md §2, §9); `id` names it for its button. */
+export function ExpandableDescription({ id, text }: { id: string; text: string }) {
   const [open, setOpen] = useState(false);
-  const id = useId();
   const long = text.length > DESCRIPTION_PREVIEW_LENGTH;
   return (
     <div className="text-sm leading-6 text-slate-600">

@@ -4,6 +4,7 @@ import { AmenityList } from './amenity-list.tsx';
 import { ExpandableDescription } from './expandable-description.tsx';
 import { ArrowRightIcon, BathIcon, BedIcon, CameraIcon, UsersIcon } from './icons.tsx';
 import { ListingImage, type CardPhoto } from './listing-image.tsx';
+import { MemoHtml } from '../../memo-html.tsx';
 import { bathsLabel, bedsLabel, formatRent, listingTitle, localityOf, propertyPath } from '../../../shared/listing-format.ts';
 import { SiteLink } from './site-link.tsx';
 
@@ -30,8 +31,6 @@ interface ListingCardProps {
 
 export function ListingCard({ listing, index }: ListingCardProps) {
   const path = propertyPath(listing.id);
-  const title = listingTitle(listing);
-  const locality = localityOf(listing.address);
   const rent = formatRent(listing.price);
   return (
     <article className="group flex w-full flex-col overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-slate-200 transition hover:shadow-xl hover:ring-slate-300">
@@ -64,45 +63,56 @@ export function ListingCard({ listing, index }: ListingCardProps) {
         )}
         <span className="absolute bottom-3 left-3 text-2xl font-bold tracking-tight text-white drop-shadow">{rent}</span>
       </SiteLink>
-      <div className="flex flex-1 flex-col gap-3 p-5">
-        <div>
-          <h2 className="text-lg font-semibold leading-snug text-ink">
-            <SiteLink to={path} className="rounded hover:text-brand-700">
-              {title}
-            </SiteLink>
-          </h2>
-          <p className="sr-only">{rent}</p>
-          {locality && <p className="mt-0.5 text-sm text-slate-500">{locality}</p>}
-          {listing.is_sublet && <p className="sr-only">{T.sublet}</p>}
-          <p className="sr-only">{`${T.noFee}: ${T.noFeeDetail}`}</p>
-        </div>
-        <ul className="flex flex-wrap items-center gap-x-4 gap-y-1 border-y border-slate-100 py-2.5 text-sm font-medium text-slate-700">
-          <li className="inline-flex items-center gap-1.5">
-            <BedIcon className="h-4 w-4 text-slate-400" />
-            {bedsLabel(listing.bedrooms)}
-          </li>
-          <li className="inline-flex items-center gap-1.5">
-            <BathIcon className="h-4 w-4 text-slate-400" />
-            {bathsLabel(listing.bathrooms)}
-          </li>
-          {listing.size && (
-            <li className="inline-flex items-center gap-1.5">
-              <UsersIcon className="h-4 w-4 text-slate-400" />
-              {listing.size}
-            </li>
-          )}
-        </ul>
-        <ExpandableDescription text={listing.description} />
-        <AmenityList amenities={listing.amenities} />
-        <SiteLink
-          to={path}
-          className="mt-auto inline-flex items-center gap-1.5 self-start rounded-lg pt-1 text-sm font-semibold text-brand-700 hover:text-brand-900"
-        >
-          {T.viewDetails}
-          <span className="sr-only">: {title}</span>
-          <ArrowRightIcon className="h-4 w-4 transition group-hover:translate-x-0.5" />
-        </SiteLink>
-      </div>
+      <MemoHtml as="div" className="flex flex-1 flex-col gap-3 p-5" name="card" render={CardDetails} data={{ listing }} />
     </article>
+  );
+}
+
+/** The card below its photo: the same wherever the listing shows, so the server renders it once (MemoHtml). */
+function CardDetails({ listing }: { listing: ListingCardData }) {
+  const path = propertyPath(listing.id);
+  const title = listingTitle(listing);
+  const locality = localityOf(listing.address);
+  const rent = formatRent(listing.price);
+  return (
+    <>
+      <div>
+        <h2 className="text-lg font-semibold leading-snug text-ink">
+          <SiteLink to={path} className="rounded hover:text-brand-700">
+            {title}
+          </SiteLink>
+        </h2>
+        <p className="sr-only">{rent}</p>
+        {locality && <p className="mt-0.5 text-sm text-slate-500">{locality}</p>}
+        {listing.is_sublet && <p className="sr-only">{T.sublet}</p>}
+        <p className="sr-only">{`${T.noFee}: ${T.noFeeDetail}`}</p>
+      </div>
+      <ul className="flex flex-wrap items-center gap-x-4 gap-y-1 border-y border-slate-100 py-2.5 text-sm font-medium text-slate-700">
+        <li className="inline-flex items-center gap-1.5">
+          <BedIcon className="h-4 w-4 text-slate-400" />
+          {bedsLabel(listing.bedrooms)}
+        </li>
+        <li className="inline-flex items-center gap-1.5">
+          <BathIcon className="h-4 w-4 text-slate-400" />
+          {bathsLabel(listing.bathrooms)}
+        </li>
+        {listing.size && (
+          <li className="inline-flex items-center gap-1.5">
+            <UsersIcon className="h-4 w-4 text-slate-400" />
+            {listing.size}
+          </li>
+        )}
+      </ul>
+      <ExpandableDescription id={`listing-${listing.id}-description`} text={listing.description} />
+      <AmenityList id={`listing-${listing.id}-amenities`} amenities={listing.amenities} />
+      <SiteLink
+        to={path}
+        className="mt-auto inline-flex items-center gap-1.5 self-start rounded-lg pt-1 text-sm font-semibold text-brand-700 hover:text-brand-900"
+      >
+        {T.viewDetails}
+        <span className="sr-only">: {title}</span>
+        <ArrowRightIcon className="h-4 w-4 transition group-hover:translate-x-0.5" />
+      </SiteLink>
+    </>
   );
 }

@@ -6,6 +6,7 @@ import { MailIcon, MapPinIcon, PhoneIcon, ScaleIcon } from './icons.tsx';
 import { useSiteSettings } from './site-settings-context.tsx';
 import { SocialLinks } from './social-links.tsx';
 import { SiteLink } from './site-link.tsx';
+import { MemoHtml } from '../../memo-html.tsx';
 
 const FOOTER_LINKS = [
   { to: '/', label: T.footerListings },
@@ -35,71 +36,112 @@ export function SiteFooter({ children }: { children?: React.ReactNode }) {
           <SocialLinks variant="dark" />
         </div>
 
-        <nav aria-label={T.footerExplore}>
-          <h2 className="text-sm font-semibold uppercase tracking-wider text-white">{T.footerExplore}</h2>
-          <ul className="mt-4 space-y-2.5 text-sm">
-            {FOOTER_LINKS.map((l) => (
-              <li key={l.to}>
-                <SiteLink to={l.to} className="rounded hover:text-white hover:underline">
-                  {l.label}
-                </SiteLink>
-              </li>
-            ))}
-          </ul>
-        </nav>
+        <MemoHtml as="nav" aria-label={T.footerExplore} name="footer-explore" render={FooterExplore} data={{}} />
 
-        <div>
-          <h2 className="text-sm font-semibold uppercase tracking-wider text-white">{T.footerOffice}</h2>
-          <address className="mt-4 space-y-3 text-sm not-italic">
-            <p className="flex gap-2.5">
-              <MapPinIcon className="mt-0.5 h-4 w-4 shrink-0 text-brand-100" />
-              <span>{officeAddressLine(site)}</span>
-            </p>
-            <p>
-              <a href={telLink(site.agent.phone)} className="inline-flex gap-2.5 rounded hover:text-white hover:underline">
-                <PhoneIcon className="mt-0.5 h-4 w-4 shrink-0 text-brand-100" />
-                {site.agent.phone}
-              </a>
-            </p>
-            <p>
-              <a
-                href={`mailto:${site.agent.email}`}
-                className="inline-flex gap-2.5 break-all rounded hover:text-white hover:underline"
-              >
-                <MailIcon className="mt-0.5 h-4 w-4 shrink-0 text-brand-100" />
-                {site.agent.email}
-              </a>
-            </p>
-          </address>
-        </div>
+        <MemoHtml
+          as="div"
+          name="footer-office"
+          render={FooterOffice}
+          data={{ address: officeAddressLine(site), phone: site.agent.phone, email: site.agent.email }}
+        />
 
         {children}
       </div>
-      <div className="border-t border-white/10">
-        <div className="mx-auto flex max-w-7xl flex-col gap-3 px-4 py-6 text-xs text-slate-400 sm:px-6 md:flex-row md:items-center md:justify-between lg:px-8">
-          <div className="space-y-1">
-            <p data-testid="agent-brokerage" className="text-slate-300">
-              {T.agentWithBrokerage(site.agent.name, site.licenseLine)} · {site.brokerageName}
-            </p>
-            <p>
-              {T.copyright(year, site.brand)}{' '}
-              <SiteLink to="/privacy" className="underline">
-                {T.privacyLink}
-              </SiteLink>
-            </p>
-          </div>
-          <a
-            href={site.fairHousingNoticeUrl}
-            target="_blank"
-            rel="noopener noreferrer"
-            className="inline-flex items-center gap-2 self-start rounded text-sm font-semibold text-white underline decoration-white/40 underline-offset-4 hover:decoration-white md:self-auto"
-          >
-            <ScaleIcon className="h-4 w-4 text-brand-100" />
-            {T.fairHousingNotice}
-            <span className="sr-only"> {T.opensInNewTab}</span>
-          </a>
-        </div>
-      </div>
+      <MemoHtml
+        as="div"
+        className="border-t border-white/10"
+        name="footer-legal"
+        render={FooterLegal}
+        data={{
+          year,
+          agent: site.agent.name,
+          licenseLine: site.licenseLine,
+          brokerage: site.brokerageName,
+          brand: site.brand,
+          fairHousingNoticeUrl: site.fairHousingNoticeUrl,
+        }}
+      />
     </footer>
+  );
+}
+
+/** The footer's parts below are the same on every page (for the same settings and year): the server renders each once (MemoHtml). */
+function FooterExplore() {
+  return (
+    <>
+      <h2 className="text-sm font-semibold uppercase tracking-wider text-white">{T.footerExplore}</h2>
+      <ul className="mt-4 space-y-2.5 text-sm">
+        {FOOTER_LINKS.map((l) => (
+          <li key={l.to}>
+            <SiteLink to={l.to} className="rounded hover:text-white hover:underline">
+              {l.label}
+            </SiteLink>
+          </li>
+        ))}
+      </ul>
+    </>
+  );
+}
+
+function FooterOffice({ address, phone, email }: { address: string; phone: string; email: string }) {
+  return (
+    <>
+      <h2 className="text-sm font-semibold uppercase tracking-wider text-white">{T.footerOffice}</h2>
+      <address className="mt-4 space-y-3 text-sm not-italic">
+        <p className="flex gap-2.5">
+          <MapPinIcon className="mt-0.5 h-4 w-4 shrink-0 text-brand-100" />
+          <span>{address}</span>
+        </p>
+        <p>
+          <a href={telLink(phone)} className="inline-flex gap-2.5 rounded hover:text-white hover:underline">
+            <PhoneIcon className="mt-0.5 h-4 w-4 shrink-0 text-brand-100" />
+            {phone}
+          </a>
+        </p>
+        <p>
+          <a href={`mailto:${email}`} className="inline-flex gap-2.5 break-all rounded hover:text-white hover:underline">
+            <MailIcon className="mt-0.5 h-4 w-4 shrink-0 text-brand-100" />
+            {email}
+          </a>
+        </p>
+      </address>
+    </>
+  );
+}
+
+interface FooterLegalData {
+  year: number;
+  agent: string;
+  licenseLine: string;
+  brokerage: string;
+  brand: string;
+  fairHousingNoticeUrl: string;
+}
+
+function FooterLegal({ year, agent, licenseLine, brokerage, brand, fairHousingNoticeUrl }: FooterLegalData) {
+  return (
+    <div className="mx-auto flex max-w-7xl flex-col gap-3 px-4 py-6 text-xs text-slate-400 sm:px-6 md:flex-row md:items-center md:justify-between lg:px-8">
+      <div className="space-y-1">
+        <p data-testid="agent-brokerage" className="text-slate-300">
+          {T.agentWithBrokerage(agent, licenseLine)} · {brokerage}
+        </p>
+        <p>
+          {T.copyright(year, brand)}{' '}
+          <SiteLink to="/privacy" className="underline">
+            {T.privacyLink}
+          </SiteLink>
+        </p>
+      </div>
+      <a
+        href={fairHousingNoticeUrl}
+        target="_blank"
+        rel="noopener noreferrer"
+        className="inline-flex items-center gap-2 self-start rounded text-sm font-semibold text-white underline decoration-white/40 underline-offset-4 hover:decoration-white md:self-auto"
+      >
+        <ScaleIcon className="h-4 w-4 text-brand-100" />
+        {T.fairHousingNotice}
+        <span className="sr-only"> {T.opensInNewTab}</span>
+      </a>
+    </div>
   );
 }

@@ -1,5 +1,4 @@
 import { useId, useRef, useState } from 'react';
-import { NavLink } from 'react-router';
 import { telLink } from '../../../shared/phone.ts';
 import { PUBLIC_TEXT as T } from '../../../shared/texts/public.ts';
 import { BrandMark } from './brand-mark.tsx';
@@ -7,7 +6,7 @@ import { BuildingsList, BuildingsMenu } from './buildings-menu.tsx';
 import { CloseIcon, MenuIcon, PhoneIcon } from './icons.tsx';
 import { moveFocus } from './roving-focus.ts';
 import { useSiteSettings } from './site-settings-context.tsx';
-import { SiteLink } from './site-link.tsx';
+import { SiteLink, SiteNavLink } from './site-link.tsx';
 
 const NAV_AFTER_BUILDINGS = [
   { to: '/sublets', label: T.sublets },
@@ -59,14 +58,14 @@ export function SiteHeader() {
         </SiteLink>
 
         <nav aria-label={T.mainNavigation} className="hidden items-center gap-1 md:flex">
-          <NavLink to="/" end className={desktopLink}>
+          <SiteNavLink to="/" end className={desktopLink}>
             {T.allListings}
-          </NavLink>
+          </SiteNavLink>
           <BuildingsMenu />
           {NAV_AFTER_BUILDINGS.map((item) => (
-            <NavLink key={item.to} to={item.to} className={desktopLink}>
+            <SiteNavLink key={item.to} to={item.to} className={desktopLink}>
               {item.label}
-            </NavLink>
+            </SiteNavLink>
           ))}
         </nav>
 
@@ -105,18 +104,18 @@ export function SiteHeader() {
         className="max-h-[calc(100dvh-4rem)] overflow-y-auto border-t border-slate-200 bg-white px-4 pb-6 pt-3 shadow-lg md:hidden"
       >
         <nav aria-label={T.mainNavigation}>
-          <NavLink to="/" end className={mobileLink}>
+          <SiteNavLink to="/" end className={mobileLink}>
             {T.allListings}
-          </NavLink>
+          </SiteNavLink>
           <p className="mt-3 px-3 text-xs font-semibold uppercase tracking-wider text-slate-500">{T.buildings}</p>
           <div className="mt-1 border-l-2 border-brand-100 pl-2">
             <BuildingsList itemClass="block rounded-lg px-3 py-2 text-base text-slate-700 hover:bg-slate-50 aria-[current=page]:bg-brand-50 aria-[current=page]:font-semibold aria-[current=page]:text-brand-700" />
           </div>
           <div className="mt-3 space-y-0.5">
             {NAV_AFTER_BUILDINGS.map((item) => (
-              <NavLink key={item.to} to={item.to} className={mobileLink}>
+              <SiteNavLink key={item.to} to={item.to} className={mobileLink}>
                 {item.label}
-              </NavLink>
+              </SiteNavLink>
             ))}
           </div>
         </nav>

@@ -1,8 +1,8 @@
 import { createElement, type ReactElement } from 'react';
 import { renderToString } from 'react-dom/server';
-import { createStaticHandler, createStaticRouter, Link, StaticRouterProvider } from 'react-router';
+import { createStaticHandler, createStaticRouter, Link, NavLink, StaticRouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { ServerLink, type SiteLinkProps } from './site-link.tsx';
+import { ServerLink, ServerNavLink, type SiteLinkProps, type SiteNavLinkProps } from './site-link.tsx';
 
 /** `element` rendered on the server as the page at `url` (a route nested under a layout, as the public pages are). */
 async function render(url: string, element: () => ReactElement) {
@@ -42,5 +42,57 @@ describe('ServerLink', () => {
       const expected = await render(url, () => createElement(Link, props));
       expect(await render(url, () => createElement(ServerLink, props)), props.to).toBe(expected);
     }
+  });
+});
+
+const marked = ({ isActive }: { isActive: boolean }) => (isActive ? 'rounded-lg text-brand-700' : 'rounded-lg text-slate-700');
+
+const NAV_LINKS: SiteNavLinkProps[] = [
+  { to: '/', end: true, className: marked, children: 'All Listings' },
+  { to: '/', className: marked, children: 'Everything under the root' },
+  { to: '/sublets', className: marked, children: 'Sublets' },
+  { to: '/sublets/', className: marked, children: 'Sublets, trailing slash' },
+  { to: '/about', end: true, className: marked, children: 'About' },
+  { to: '/property', className: marked, children: 'Properties' },
+  { to: '/Blog', className: marked, children: 'Blog, other case' },
+  // Not plain segments: handed to <NavLink>.
+  { to: '/about#contact', className: marked, children: 'Contact' },
+  { to: '/?page=2', className: marked, children: 'Query' },
+  { to: '/caf%C3%A9', className: marked, children: 'Encoded' },
+];
+
+describe('ServerNavLink', () => {
+  it.each([
+    '/',
+    '/sublets',
+    '/sublets/',
+    '/sublets/x',
+    '/SUBLETS',
+    '/sublets-more',
+    '/about',
+    '/about/team',
+    '/property/42',
+    '/blog',
+    '/café',
+  ])('writes the HTML React Router’s <NavLink> writes, on %s', async (url) => {
+    for (const props of NAV_LINKS) {
+      const expected = await render(url, () => createElement(NavLink, props));
+      expect(await render(url, () => createElement(ServerNavLink, props)), props.to).toBe(expected);
+    }
+  });
+
+  it('marks the link of the current page, and only that one', async () => {
+    const html = await render('/sublets', () =>
+      createElement(
+        'nav',
+        null,
+        ...NAV_LINKS.slice(0, 3).map((props) => createElement(ServerNavLink, { ...props, key: String(props.children) })),
+      ),
+    );
+    expect(html.match(/aria-current="page"/g)).toHaveLength(1);
+    expect(html).toContain(
+      '<a aria-current="page" class="rounded-lg text-brand-700" href="/sublets" data-discover="true">Sublets</a>',
+    );
+    expect(html).toContain('<a class="rounded-lg text-slate-700" href="/" data-discover="true">All Listings</a>');
   });
 });

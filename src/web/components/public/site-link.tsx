@@ -1,4 +1,4 @@
-import { Link, type LinkProps } from 'react-router';
+import { Link, NavLink, useLocation, type LinkProps } from 'react-router';
 
 /** The props of <Link> the public site uses: a path (a string), the anchor's attributes, and what acts on a click. */
 export type SiteLinkProps = Omit<LinkProps, 'to' | 'prefetch' | 'discover' | 'mask'> & { to: string };
@@ -12,9 +12,35 @@ export type SiteLinkProps = Omit<LinkProps, 'to' | 'prefetch' | 'discover' | 'ma
  */
 export function ServerLink(props: SiteLinkProps) {
   const { to, replace, state, preventScrollReset, relative, viewTransition, reloadDocument, ...anchor } = props;
-  if (!to.startsWith('/') || to.startsWith('//') || /(^|\/)\.\.?(\/|$|[?#])|[?#]$/.test(to)) return <Link {...props} />;
+  if (!isPlainPath(to)) return <Link {...props} />;
   void [replace, state, preventScrollReset, relative, viewTransition, reloadDocument];
   return <a {...anchor} href={to} data-discover="true" />;
+}
+
+/** A path from the site's root without `.` or `..` segments and without an empty query or fragment. */
+const isPlainPath = (to: string) => to.startsWith('/') && !to.startsWith('//') && !/(^|\/)\.\.?(\/|$|[?#])|[?#]$/.test(to);
+
+/** The props of <NavLink> the public site uses: a SiteLink, its class drawn from whether it leads to the current page. */
+export type SiteNavLinkProps = Omit<SiteLinkProps, 'className' | 'children'> & {
+  end?: boolean;
+  className: (state: { isActive: boolean }) => string;
+  children: React.ReactNode;
+};
+
+/**
+ * On the server, the markup React Router's <NavLink> renders (its `aria-current` and class for the
+ * current page, matched as <NavLink> matches: case aside, whole segments, `end` for the exact path),
+ * written through ServerLink without resolving the path against the routes. Any other path goes to
+ * <NavLink>.
+ */
+export function ServerNavLink({ end = false, className, ...props }: SiteNavLinkProps) {
+  const pathname = useLocation().pathname.toLowerCase();
+  // Paths of plain segments only: <NavLink> compares the resolved, encoded path.
+  if (!/^(\/[\w-]+)*\/?$/.test(props.to)) return <NavLink end={end} className={className} {...props} />;
+  const to = props.to.toLowerCase();
+  const endSlash = to !== '/' && to.endsWith('/') ? to.length - 1 : to.length;
+  const isActive = pathname === to || (!end && pathname.startsWith(to) && pathname.charAt(endSlash) === '/');
+  return <ServerLink {...props} aria-current={isActive ? 'page' : undefined} className={className({ isActive })} />;
 }
 
 /**
@@ -23,3 +49,6 @@ export function ServerLink(props: SiteLinkProps) {
  * without React Router's per-link work. site-link.test.ts checks that both write the same HTML.
  */
 export const SiteLink: (props: SiteLinkProps) => React.ReactNode = import.meta.env.SSR ? ServerLink : Link;
+
+/** A link of the navbar, marked when it leads to the current page: <NavLink> in the browser, ServerNavLink on the server. */
+export const SiteNavLink: (props: SiteNavLinkProps) => React.ReactNode = import.meta.env.SSR ? ServerNavLink : NavLink;

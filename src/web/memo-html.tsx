@@ -1,0 +1,42 @@
+import { createContext, createElement, useContext } from 'react';
+
+/**
+ * The HTML of `content`, rendered once per key and kept, or null where it cannot be reused (then
+ * the element renders its content in place). entry.server.tsx provides it (memo-html.server.ts);
+ * the browser has none.
+ */
+export type MemoRenderer = (key: string, content: React.ReactElement) => string | null;
+
+/** Where entry.server.tsx provides the renderer (React 19: the context is its own provider). */
+export const MemoRenderer = /* @__PURE__ */ createContext<MemoRenderer | null>(null);
+
+type MemoHtmlProps<Data extends object> = React.HTMLAttributes<HTMLElement> & {
+  as: 'div' | 'nav';
+  /** What the content is (the first part of its key). */
+  name: string;
+  /**
+   * Draws the content from `data` alone: no context, no `useId`, no image the page preloads (such
+   * content is rendered in place: memo-html.server.ts).
+   */
+  render: (data: Data) => React.ReactNode;
+  /** Everything the content shows; with `name`, its key (as JSON): the same data always gives the same HTML. */
+  data: Data;
+};
+
+/**
+ * An element whose content the server renders once per data and then writes as kept HTML
+ * (decision 051): the parts of a page that are the same on every page that shows them (a listing's
+ * card, the browse bar, the footer). In the browser it is the element with its content, which
+ * hydrates against that HTML as it would against its own render.
+ */
+export const MemoHtml: <Data extends object>(props: MemoHtmlProps<Data>) => React.ReactNode = import.meta.env.SSR
+  ? ServerMemoHtml
+  : ({ as, name: _name, render, data, ...attributes }) => createElement(as, attributes, createElement(render, data));
+
+function ServerMemoHtml<Data extends object>({ as, name, render, data, ...attributes }: MemoHtmlProps<Data>) {
+  const content = createElement(render, data);
+  const html = useContext(MemoRenderer)?.(`${name}:${JSON.stringify(data)}`, content) ?? null;
+  return html === null
+    ? createElement(as, attributes, content)
+    : createElement(as, { ...attributes, dangerouslySetInnerHTML: { __html: html } });
+}
