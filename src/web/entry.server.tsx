@@ -68,6 +68,7 @@ export default function handleRequest(
               const html = finishPageHtml(Buffer.concat(chunks), {
                 stylesheet: inlineStylesheet,
                 withoutModulePreloads: isPublicPage(routerContext),
+                jsonLd: responseStatusCode === 200 ? loadContext.head.jsonLd : undefined,
               });
               // Buffer.concat's result lies on an ArrayBuffer (never a shared one).
               resolve(new Response(html as Buffer<ArrayBuffer>, { headers: responseHeaders, status: responseStatusCode }));

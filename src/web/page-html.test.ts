@@ -16,6 +16,23 @@ describe('finishPageHtml', () => {
     );
   });
 
+  it('writes the JSON-LD as a data block at the end of the head, with nothing in it that could close the script', () => {
+    const jsonLd = {
+      '@context': 'https://schema.org',
+      name: '</script><script>alert(1)</script> & <!-- \u2028\u2029',
+      price: 3450,
+    };
+    const html = finishPageHtml(Buffer.from(page), { jsonLd }).toString();
+    const [, head, body] = /^([\s\S]*)<\/head>([\s\S]*)$/.exec(html)!;
+    expect(head).toMatch(
+      /<\/style><link rel="preload" as="image" href="\/p.webp"\/><link rel="modulepreload" href="\/assets\/b.js"\/><script type="application\/ld\+json">/,
+    );
+    const data = /<script type="application\/ld\+json">([\s\S]*)<\/script>$/.exec(head)![1]!;
+    expect(data).not.toMatch(/[<>&\u2028\u2029]/);
+    expect(JSON.parse(data)).toEqual(jsonLd);
+    expect(`</head>${body}`).toBe(page.slice(page.indexOf('</head>')));
+  });
+
   it('keeps the module preloads of the back-office', () => {
     const html = finishPageHtml(Buffer.from(page), { stylesheet: css }).toString();
     expect(html.match(/rel="modulepreload"/g)).toHaveLength(3);

@@ -12,5 +12,12 @@ declare module 'react-router' {
     nonce: string;
     /** Counts one sending of a public form by this request's client address (decision 014). */
     formLimit: (form: PublicForm) => Promise<FormLimitVerdict>;
+    /**
+     * What the page's loaders leave for its head, written there after React's render
+     * (entry.server.tsx, page-html.ts): its JSON-LD, which search engines read from the HTML and
+     * the browser has no use for, so it is neither rendered by React nor sent in the page's data
+     * (decision 051).
+     */
+    head: { jsonLd?: Record<string, unknown> };
   }
 }

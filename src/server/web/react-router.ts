@@ -313,6 +313,7 @@ export async function reactRouterPlugin(
     const context: AppLoadContext = {
       ...opts.context,
       nonce: reply.scriptNonce,
+      head: {},
       // The page's form was counted before its body was read (above); any other form is counted now.
       formLimit: async (form) => {
         const counted = formVerdicts.get(request);

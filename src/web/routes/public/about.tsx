@@ -45,13 +45,16 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const [site, askedAbout] = await Promise.all([context.services.siteSettings.get(), listingAskedAbout(request, context)]);
   return {
     askedAbout,
-    meta: seoMeta({
-      title: `${A.aboutTitle} ${site.agent.name}`,
-      description: metaDescription(site.agent.biography.join(' ')),
-      location,
-      site,
-      jsonLd: { '@context': 'https://schema.org', ...agentJsonLd(location.origin, site) },
-    }),
+    meta: seoMeta(
+      {
+        title: `${A.aboutTitle} ${site.agent.name}`,
+        description: metaDescription(site.agent.biography.join(' ')),
+        location,
+        site,
+        jsonLd: { '@context': 'https://schema.org', ...agentJsonLd(location.origin, site) },
+      },
+      context.head,
+    ),
   };
 }
 

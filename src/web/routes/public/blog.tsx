@@ -21,26 +21,29 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const location = pageLocation(request, context);
   return {
     tips,
-    meta: seoMeta({
-      title: B.metaTitle,
-      description: metaDescription(B.intro),
-      location,
-      site,
-      jsonLd:
-        tips.length > 0
-          ? {
-              '@context': 'https://schema.org',
-              '@type': 'FAQPage',
-              url: absoluteUrl(location.origin, location.path),
-              name: B.metaTitle,
-              mainEntity: tips.map((tip) => ({
-                '@type': 'Question',
-                name: tip.title,
-                acceptedAnswer: { '@type': 'Answer', text: tip.content },
-              })),
-            }
-          : undefined,
-    }),
+    meta: seoMeta(
+      {
+        title: B.metaTitle,
+        description: metaDescription(B.intro),
+        location,
+        site,
+        jsonLd:
+          tips.length > 0
+            ? {
+                '@context': 'https://schema.org',
+                '@type': 'FAQPage',
+                url: absoluteUrl(location.origin, location.path),
+                name: B.metaTitle,
+                mainEntity: tips.map((tip) => ({
+                  '@type': 'Question',
+                  name: tip.title,
+                  acceptedAnswer: { '@type': 'Answer', text: tip.content },
+                })),
+              }
+            : undefined,
+      },
+      context.head,
+    ),
   };
 }
 

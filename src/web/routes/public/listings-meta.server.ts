@@ -1,5 +1,5 @@
 import { PUBLIC_PAGE_SIZE } from '../../../shared/constants.ts';
-import type { MetaDescriptor } from 'react-router';
+import type { AppLoadContext, MetaDescriptor } from 'react-router';
 import type { SiteSettings } from '../../../shared/site-settings.schema.ts';
 import { PUBLIC_META_TEXT } from '../../../shared/texts/public.ts';
 import type { ListingDto } from '../../../shared/listings.schema.ts';
@@ -11,24 +11,28 @@ export function listingsPageMeta(
   data: { listings: ListingDto[]; page: number; location: PageLocation; site: SiteSettings; noindex?: boolean },
   title: string,
   description: string,
+  head: AppLoadContext['head'],
 ): MetaDescriptor[] {
   const fullTitle = PUBLIC_META_TEXT.pageTitle(title, data.page);
   const firstPhoto = data.listings.find((l) => l.images.length > 0)?.images[0];
-  return seoMeta({
-    title: fullTitle,
-    description,
-    location: data.location,
-    site: data.site,
-    image: photoPreview(firstPhoto, fullTitle),
-    noindex: data.noindex,
-    jsonLd: listingsPageJsonLd({
-      origin: data.location.origin,
-      url: absoluteUrl(data.location.origin, data.location.path),
-      name: fullTitle,
+  return seoMeta(
+    {
+      title: fullTitle,
       description,
-      listings: data.listings,
-      firstPosition: (data.page - 1) * PUBLIC_PAGE_SIZE + 1,
+      location: data.location,
       site: data.site,
-    }),
-  });
+      image: photoPreview(firstPhoto, fullTitle),
+      noindex: data.noindex,
+      jsonLd: listingsPageJsonLd({
+        origin: data.location.origin,
+        url: absoluteUrl(data.location.origin, data.location.path),
+        name: fullTitle,
+        description,
+        listings: data.listings,
+        firstPosition: (data.page - 1) * PUBLIC_PAGE_SIZE + 1,
+        site: data.site,
+      }),
+    },
+    head,
+  );
 }

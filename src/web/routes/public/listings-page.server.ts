@@ -109,6 +109,11 @@ export async function loadListingsPage(
   const description = typeof seo.description === 'function' ? seo.description(site.tagline) : seo.description;
   return {
     ...pageData,
-    meta: listingsPageMeta({ listings: result.listings, page, location, site, noindex: searching }, seo.title, description),
+    meta: listingsPageMeta(
+      { listings: result.listings, page, location, site, noindex: searching },
+      seo.title,
+      description,
+      context.head,
+    ),
   };
 }

@@ -12,7 +12,10 @@ export const headers = cachedPageHeaders;
 export async function loader({ request, context }: Route.LoaderArgs) {
   const site = await context.services.siteSettings.get();
   return {
-    meta: seoMeta({ title: T.metaTitle, description: metaDescription(T.intro), location: pageLocation(request, context), site }),
+    meta: seoMeta(
+      { title: T.metaTitle, description: metaDescription(T.intro), location: pageLocation(request, context), site },
+      context.head,
+    ),
   };
 }
 

@@ -1,4 +1,4 @@
-import { data, useLocation, useRouteError } from 'react-router';
+import { data, useLocation, useRouteError, type AppLoadContext } from 'react-router';
 import { listingBuildingSlug } from '../../../shared/buildings.ts';
 import { FALLBACK_BUILDING } from '../../../shared/constants.ts';
 import { telLink } from '../../../shared/phone.ts';
@@ -50,7 +50,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
       viewings,
       listed: listedOn(listing.created_at),
       available: availableLabel(listing.available_from, context.services.listings.today()),
-      meta: propertyMeta(listing, pageLocation(request, context), site),
+      meta: propertyMeta(listing, pageLocation(request, context), site, context.head),
     };
   } catch (error) {
     if (serviceErrorStatus(error) === 404) throw data(T.propertyNotFound, { status: 404 });
@@ -62,21 +62,24 @@ export function meta({ data, error, matches }: Route.MetaArgs) {
   return data?.meta ?? errorMeta(isNotFound(error) ? T.propertyNotFound : T.loadPropertyFailed, matches);
 }
 
-function propertyMeta(listing: ListingDto, location: PageLocation, site: SiteSettings) {
+function propertyMeta(listing: ListingDto, location: PageLocation, site: SiteSettings, head: AppLoadContext['head']) {
   const title = `${listingTitle(listing)} · ${formatRent(listing.price)}`;
   const facts = [bedsLabel(listing.bedrooms), bathsLabel(listing.bathrooms), listing.size].filter(Boolean).join(', ');
   const photo = listing.images[0];
-  return seoMeta({
-    title,
-    description: metaDescription(
-      P.propertyMetaDescription(facts, formatRent(listing.price), streetOf(listing.address), listing.description),
-    ),
-    location,
-    site,
-    type: 'article',
-    image: photoPreview(photo, listingTitle(listing)),
-    jsonLd: propertyPageJsonLd(listing, location.origin, site),
-  });
+  return seoMeta(
+    {
+      title,
+      description: metaDescription(
+        P.propertyMetaDescription(facts, formatRent(listing.price), streetOf(listing.address), listing.description),
+      ),
+      location,
+      site,
+      type: 'article',
+      image: photoPreview(photo, listingTitle(listing)),
+      jsonLd: propertyPageJsonLd(listing, location.origin, site),
+    },
+    head,
+  );
 }
 
 function BackToListings() {

@@ -1,4 +1,4 @@
-import type { MetaDescriptor } from 'react-router';
+import type { AppLoadContext, MetaDescriptor } from 'react-router';
 import type { SiteSettings } from '../../../shared/site-settings.schema.ts';
 import { pageTitle } from './error-meta.ts';
 
@@ -50,12 +50,13 @@ export function metaDescription(text: string, max = 160): string {
 }
 
 /**
- * Title, description, canonical link, Open Graph and Twitter card tags and optional JSON-LD
- * (rendered by <Meta/> as a `<script type="application/ld+json">` data block, which the CSP does
- * not treat as script) for one page. Built by the loaders on the server, so none of this code
- * (nor the JSON-LD builders) is sent to browsers; the route's `meta` returns `data.meta`.
+ * Title, description, canonical link, Open Graph and Twitter card tags for one page, and its
+ * optional JSON-LD, left in the page's `head` (written after the render as a
+ * `<script type="application/ld+json">` data block, which the CSP does not treat as script).
+ * Built by the loaders on the server, so none of this code (nor the JSON-LD builders) is sent to
+ * browsers; the route's `meta` returns `data.meta`.
  */
-export function seoMeta(input: SeoInput): MetaDescriptor[] {
+export function seoMeta(input: SeoInput, head: AppLoadContext['head']): MetaDescriptor[] {
   const url = absoluteUrl(input.location.origin, input.location.path);
   const brand = input.site.brand;
   const title = pageTitle(input.title, brand);
@@ -83,6 +84,6 @@ export function seoMeta(input: SeoInput): MetaDescriptor[] {
     { name: 'twitter:image:alt', content: image.alt },
   ];
   if (input.noindex) tags.push({ name: 'robots', content: 'noindex, follow' });
-  if (input.jsonLd) tags.push({ 'script:ld+json': input.jsonLd });
+  if (input.jsonLd) head.jsonLd = input.jsonLd;
   return tags;
 }
