@@ -4,6 +4,8 @@ import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'r
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_SITE_SETTINGS } from '../shared/site-settings.ts';
 import type { ListingCardData } from './components/public/listing-card.tsx';
+import type { ListingDto } from '../shared/listings.schema.ts';
+import Property from './routes/public/property.tsx';
 import { ListingsView, type ListingsPageData } from './components/public/listings-view.tsx';
 import { SiteFooter } from './components/public/site-footer.tsx';
 import { SiteSettingsProvider } from './components/public/site-settings-context.tsx';
@@ -103,6 +105,25 @@ const PAGE: ListingsPageData = {
   alerts: '<details class="alert-signup"><summary>Get alerts for this search</summary></details>',
 };
 
+const LISTING = {
+  ...LISTINGS[0],
+  fees: [{ name: 'Application fee', amount: 20 }],
+  images: [],
+  status: 'active',
+  available_from: '2026-12-01',
+  created_at: '2026-11-20T15:00:00.000Z',
+  updated_at: '2026-11-20T15:00:00.000Z',
+} as unknown as ListingDto;
+
+const property = () =>
+  createElement(
+    SiteSettingsProvider,
+    { value: DEFAULT_SITE_SETTINGS },
+    createElement(Property, {
+      loaderData: { listing: LISTING, viewings: true, listed: 'November 20, 2026', available: 'Available Dec 1', meta: [] },
+    } as unknown as Parameters<typeof Property>[0]),
+  );
+
 const grid = () =>
   createElement(ListingsView, { data: PAGE, hero: { eyebrow: 'Sublets', title: 'Sublets' }, emptyText: 'No sublets' });
 const footer = () =>
@@ -116,6 +137,7 @@ describe('MemoHtml', () => {
   it.each([
     ['a listing grid (six cards and the browse bar)', '/sublets', grid, 7],
     ['the footer (three parts)', '/about', footer, 3],
+    ['a property page (heading, facts, description, fees and amenities)', '/property/7', property, 3],
   ])('writes %s as the page without it writes, rendered or kept', async (_name, url, element, parts) => {
     const expected = await renderPage(url, element, null);
     const renderer = createMemoRenderer({ maxChars: 1_000_000 });
@@ -143,7 +165,7 @@ describe('MemoHtml', () => {
         createElement(
           MemoRenderer,
           { value: memo },
-          createElement(MemoHtml<{ text: string }>, { as: 'div', name: 'p', render: Content, data: { text } }),
+          createElement(MemoHtml<{ text: string }>, { as: 'div', render: Content, data: { text } }),
         ),
       );
     expect(page('a & b')).toBe('<div><p>a &amp; b</p></div>');

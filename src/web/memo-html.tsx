@@ -11,15 +11,13 @@ export type MemoRenderer = (key: string, content: React.ReactElement) => string 
 export const MemoRenderer = /* @__PURE__ */ createContext<MemoRenderer | null>(null);
 
 type MemoHtmlProps<Data extends object> = React.HTMLAttributes<HTMLElement> & {
-  as: 'div' | 'nav';
-  /** What the content is (the first part of its key). */
-  name: string;
+  as: 'div' | 'nav' | 'header' | 'dl';
   /**
    * Draws the content from `data` alone: no context, no `useId`, no image the page preloads (such
    * content is rendered in place: memo-html.server.ts).
    */
   render: (data: Data) => React.ReactNode;
-  /** Everything the content shows; with `name`, its key (as JSON): the same data always gives the same HTML. */
+  /** Everything the content shows; with `render`, its key (as JSON): the same data always gives the same HTML. */
   data: Data;
 };
 
@@ -31,11 +29,17 @@ type MemoHtmlProps<Data extends object> = React.HTMLAttributes<HTMLElement> & {
  */
 export const MemoHtml: <Data extends object>(props: MemoHtmlProps<Data>) => React.ReactNode = import.meta.env.SSR
   ? ServerMemoHtml
-  : ({ as, name: _name, render, data, ...attributes }) => createElement(as, attributes, createElement(render, data));
+  : ({ as, render, data, ...attributes }) => createElement(as, attributes, createElement(render, data));
 
-function ServerMemoHtml<Data extends object>({ as, name, render, data, ...attributes }: MemoHtmlProps<Data>) {
+/** A number for each function that draws memoised content: the first part of its keys. */
+const renderIds = new WeakMap<object, number>();
+let nextRenderId = 0;
+
+function ServerMemoHtml<Data extends object>({ as, render, data, ...attributes }: MemoHtmlProps<Data>) {
   const content = createElement(render, data);
-  const html = useContext(MemoRenderer)?.(`${name}:${JSON.stringify(data)}`, content) ?? null;
+  let id = renderIds.get(render);
+  if (id === undefined) renderIds.set(render, (id = nextRenderId++));
+  const html = useContext(MemoRenderer)?.(`${id}:${JSON.stringify(data)}`, content) ?? null;
   return html === null
     ? createElement(as, attributes, content)
     : createElement(as, { ...attributes, dangerouslySetInnerHTML: { __html: html } });

@@ -25,7 +25,6 @@ export function BrowseBar({ pathname, buildings }: { pathname: string; buildings
       as="nav"
       aria-label={T.browse}
       className="relative z-10 mx-auto -mt-8 max-w-7xl px-4 sm:px-6 lg:px-8"
-      name="browse"
       render={BrowseLinks}
       data={{ pathname, links }}
     />

@@ -63,7 +63,7 @@ export function ListingCard({ listing, index }: ListingCardProps) {
         )}
         <span className="absolute bottom-3 left-3 text-2xl font-bold tracking-tight text-white drop-shadow">{rent}</span>
       </SiteLink>
-      <MemoHtml as="div" className="flex flex-1 flex-col gap-3 p-5" name="card" render={CardDetails} data={{ listing }} />
+      <MemoHtml as="div" className="flex flex-1 flex-col gap-3 p-5" render={CardDetails} data={{ listing }} />
     </article>
   );
 }

@@ -36,11 +36,10 @@ export function SiteFooter({ children }: { children?: React.ReactNode }) {
           <SocialLinks variant="dark" />
         </div>
 
-        <MemoHtml as="nav" aria-label={T.footerExplore} name="footer-explore" render={FooterExplore} data={{}} />
+        <MemoHtml as="nav" aria-label={T.footerExplore} render={FooterExplore} data={{}} />
 
         <MemoHtml
           as="div"
-          name="footer-office"
           render={FooterOffice}
           data={{ address: officeAddressLine(site), phone: site.agent.phone, email: site.agent.email }}
         />
@@ -50,7 +49,6 @@ export function SiteFooter({ children }: { children?: React.ReactNode }) {
       <MemoHtml
         as="div"
         className="border-t border-white/10"
-        name="footer-legal"
         render={FooterLegal}
         data={{
           year,

@@ -32,6 +32,7 @@ import { availableLabel, listedOn } from './listed-date.server.ts';
 import { metaDescription, photoPreview, seoMeta, type PageLocation } from './seo.server.ts';
 import { propertyPageJsonLd } from './structured-data.server.ts';
 import { SiteLink } from '../../components/public/site-link.tsx';
+import { MemoHtml } from '../../memo-html.tsx';
 
 export const headers = viewedPageHeaders('property');
 
@@ -114,42 +115,12 @@ export default function Property({ loaderData }: Route.ComponentProps) {
     <div className="bg-slate-50 pb-20">
       <div className="mx-auto max-w-7xl px-4 pt-6 sm:px-6 lg:px-8">
         <BackToListings />
-        <header className="mt-5">
-          <div>
-            <div className="flex flex-wrap items-center gap-2">
-              <span
-                title={T.noFeeDetail}
-                className="rounded-full bg-emerald-700 px-3 py-1 text-xs font-bold uppercase tracking-wide text-white"
-              >
-                {T.noFee}
-              </span>
-              {available && (
-                <span className="rounded-full bg-brand-700 px-3 py-1 text-xs font-bold uppercase tracking-wide text-white">
-                  {available}
-                </span>
-              )}
-              {listing.is_sublet && (
-                <span className="rounded-full bg-amber-400 px-3 py-1 text-xs font-bold uppercase tracking-wide text-amber-950">
-                  {T.sublet}
-                </span>
-              )}
-              <SiteLink
-                to={`/${buildingSlug}`}
-                className="inline-flex items-center gap-1.5 rounded-full bg-white px-3 py-1 text-xs font-semibold text-slate-700 ring-1 ring-slate-200 hover:text-brand-700"
-              >
-                <BuildingIcon className="h-3.5 w-3.5" />
-                {P.moreInBuilding(buildingName)}
-              </SiteLink>
-            </div>
-            <h1 className="mt-3 text-3xl font-bold tracking-tight text-ink sm:text-4xl">{title}</h1>
-            {locality && (
-              <p className="mt-2 flex items-center gap-1.5 text-slate-600">
-                <MapPinIcon className="h-4 w-4" />
-                {locality}
-              </p>
-            )}
-          </div>
-        </header>
+        <MemoHtml
+          as="header"
+          className="mt-5"
+          render={PropertyHeading}
+          data={{ title, locality, available, sublet: listing.is_sublet, buildingSlug, buildingName }}
+        />
 
         <div className="mt-6 grid grid-cols-1 gap-8 lg:grid-cols-[minmax(0,1fr)_360px]">
           <div className="lg:col-start-1">
@@ -162,14 +133,7 @@ export default function Property({ loaderData }: Route.ComponentProps) {
                 <p className="text-3xl font-bold tracking-tight text-ink">{formatRent(listing.price)}</p>
                 <ShareButton title={title} />
               </div>
-              <dl className="divide-y divide-slate-100 text-sm">
-                {facts.map((f) => (
-                  <div key={f.label} className="flex justify-between gap-4 py-2.5">
-                    <dt className="text-slate-600">{f.label}</dt>
-                    <dd className="text-right font-semibold text-ink">{f.value}</dd>
-                  </div>
-                ))}
-              </dl>
+              <MemoHtml as="dl" className="divide-y divide-slate-100 text-sm" render={PropertyFacts} data={{ facts }} />
               <div className="rounded-xl bg-brand-50 p-4">
                 <h2 className="font-semibold text-ink">{P.contactAgent}</h2>
                 <p className="mt-1 text-sm text-slate-700">{P.contactAgentIntro(agent.name)}</p>
@@ -194,63 +158,130 @@ export default function Property({ loaderData }: Route.ComponentProps) {
             </div>
           </aside>
 
-          <div className="space-y-8 lg:col-start-1">
-            <section
-              aria-labelledby="description-heading"
-              className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200 sm:p-8"
-            >
-              <h2 id="description-heading" className="text-xl font-semibold text-ink">
-                {P.description}
-              </h2>
-              <p className="mt-4 whitespace-pre-line leading-7 text-slate-700">{listing.description}</p>
-            </section>
-            <section aria-labelledby="fees-heading" className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200 sm:p-8">
-              <h2 id="fees-heading" className="text-xl font-semibold text-ink">
-                {P.feesTitle}
-              </h2>
-              {listing.fees.length === 0 ? (
-                <p className="mt-4 text-slate-700">{P.noTenantFees}</p>
-              ) : (
-                <dl className="mt-4 divide-y divide-slate-100">
-                  {listing.fees.map((fee, i) => (
-                    <div key={i} className="flex justify-between gap-4 py-2.5">
-                      <dt className="text-slate-700">{fee.name}</dt>
-                      <dd className="font-semibold text-ink">{formatDollars(fee.amount)}</dd>
-                    </div>
-                  ))}
-                </dl>
-              )}
-              <p className="mt-4 flex gap-2 rounded-xl bg-emerald-50 p-4 text-sm text-emerald-900">
-                <span className="font-bold uppercase">{T.noFee}</span>
-                <span>{P.feesNote}</span>
-              </p>
-            </section>
-            <section
-              aria-labelledby="amenities-heading"
-              className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200 sm:p-8"
-            >
-              <h2 id="amenities-heading" className="text-xl font-semibold text-ink">
-                {T.amenities}
-              </h2>
-              {listing.amenities.length === 0 ? (
-                <p className="mt-4 text-slate-600">{P.noAmenities}</p>
-              ) : (
-                <ul className="mt-5 grid gap-x-6 gap-y-3 sm:grid-cols-2">
-                  {listing.amenities.map((a) => (
-                    <li key={a} className="flex items-center gap-3 text-slate-800">
-                      <span className="inline-flex h-7 w-7 items-center justify-center rounded-full bg-emerald-50 text-emerald-700">
-                        <CheckIcon className="h-4 w-4" />
-                      </span>
-                      {a}
-                    </li>
-                  ))}
-                </ul>
-              )}
-            </section>
-          </div>
+          <MemoHtml
+            as="div"
+            className="space-y-8 lg:col-start-1"
+            render={PropertySections}
+            data={{ description: listing.description, fees: listing.fees, amenities: listing.amenities }}
+          />
         </div>
       </div>
     </div>
+  );
+}
+
+/**
+ * The parts of the page drawn from the listing alone, the same for every visitor, so the server
+ * renders each once per listing's data (MemoHtml): the heading, the facts, and the description, fees
+ * and amenities.
+ */
+interface PropertyHeadingData {
+  title: string;
+  locality: string;
+  available: string | null;
+  sublet: boolean;
+  buildingSlug: string;
+  buildingName: string;
+}
+
+function PropertyHeading({ title, locality, available, sublet, buildingSlug, buildingName }: PropertyHeadingData) {
+  return (
+    <div>
+      <div className="flex flex-wrap items-center gap-2">
+        <span
+          title={T.noFeeDetail}
+          className="rounded-full bg-emerald-700 px-3 py-1 text-xs font-bold uppercase tracking-wide text-white"
+        >
+          {T.noFee}
+        </span>
+        {available && (
+          <span className="rounded-full bg-brand-700 px-3 py-1 text-xs font-bold uppercase tracking-wide text-white">
+            {available}
+          </span>
+        )}
+        {sublet && (
+          <span className="rounded-full bg-amber-400 px-3 py-1 text-xs font-bold uppercase tracking-wide text-amber-950">
+            {T.sublet}
+          </span>
+        )}
+        <SiteLink
+          to={`/${buildingSlug}`}
+          className="inline-flex items-center gap-1.5 rounded-full bg-white px-3 py-1 text-xs font-semibold text-slate-700 ring-1 ring-slate-200 hover:text-brand-700"
+        >
+          <BuildingIcon className="h-3.5 w-3.5" />
+          {P.moreInBuilding(buildingName)}
+        </SiteLink>
+      </div>
+      <h1 className="mt-3 text-3xl font-bold tracking-tight text-ink sm:text-4xl">{title}</h1>
+      {locality && (
+        <p className="mt-2 flex items-center gap-1.5 text-slate-600">
+          <MapPinIcon className="h-4 w-4" />
+          {locality}
+        </p>
+      )}
+    </div>
+  );
+}
+
+function PropertyFacts({ facts }: { facts: Array<{ label: string; value: string }> }) {
+  return facts.map((f) => (
+    <div key={f.label} className="flex justify-between gap-4 py-2.5">
+      <dt className="text-slate-600">{f.label}</dt>
+      <dd className="text-right font-semibold text-ink">{f.value}</dd>
+    </div>
+  ));
+}
+
+function PropertySections({ description, fees, amenities }: Pick<ListingDto, 'description' | 'fees' | 'amenities'>) {
+  return (
+    <>
+      <section aria-labelledby="description-heading" className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200 sm:p-8">
+        <h2 id="description-heading" className="text-xl font-semibold text-ink">
+          {P.description}
+        </h2>
+        <p className="mt-4 whitespace-pre-line leading-7 text-slate-700">{description}</p>
+      </section>
+      <section aria-labelledby="fees-heading" className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200 sm:p-8">
+        <h2 id="fees-heading" className="text-xl font-semibold text-ink">
+          {P.feesTitle}
+        </h2>
+        {fees.length === 0 ? (
+          <p className="mt-4 text-slate-700">{P.noTenantFees}</p>
+        ) : (
+          <dl className="mt-4 divide-y divide-slate-100">
+            {fees.map((fee, i) => (
+              <div key={i} className="flex justify-between gap-4 py-2.5">
+                <dt className="text-slate-700">{fee.name}</dt>
+                <dd className="font-semibold text-ink">{formatDollars(fee.amount)}</dd>
+              </div>
+            ))}
+          </dl>
+        )}
+        <p className="mt-4 flex gap-2 rounded-xl bg-emerald-50 p-4 text-sm text-emerald-900">
+          <span className="font-bold uppercase">{T.noFee}</span>
+          <span>{P.feesNote}</span>
+        </p>
+      </section>
+      <section aria-labelledby="amenities-heading" className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200 sm:p-8">
+        <h2 id="amenities-heading" className="text-xl font-semibold text-ink">
+          {T.amenities}
+        </h2>
+        {amenities.length === 0 ? (
+          <p className="mt-4 text-slate-600">{P.noAmenities}</p>
+        ) : (
+          <ul className="mt-5 grid gap-x-6 gap-y-3 sm:grid-cols-2">
+            {amenities.map((a) => (
+              <li key={a} className="flex items-center gap-3 text-slate-800">
+                <span className="inline-flex h-7 w-7 items-center justify-center rounded-full bg-emerald-50 text-emerald-700">
+                  <CheckIcon className="h-4 w-4" />
+                </span>
+                {a}
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+    </>
   );
 }
 
