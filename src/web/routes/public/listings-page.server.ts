@@ -11,6 +11,8 @@ import { alertSignupMarkup } from '../../components/public/alert-signup.server.t
 import { buildingLinks } from '../../components/public/building-links.ts';
 import type { ListingCardData } from '../../components/public/listing-card.tsx';
 import type { ListingsPageData } from '../../components/public/listings-view.tsx';
+import type { BrowseLink } from '../../components/public/browse-bar.tsx';
+import type { BuildingDto } from '../../../shared/buildings.schema.ts';
 import type { ListingDto } from '../../../shared/listings.schema.ts';
 import { listingsPageMeta } from './listings-meta.server.ts';
 import { pageLocation } from './page-location.server.ts';
@@ -68,6 +70,15 @@ function listingCardData(listing: ListingDto): ListingCardData {
   return card;
 }
 
+/** The browse bar's links of each list of buildings read: the service keeps one list while no listing changes. */
+const browseLinksOf = new WeakMap<readonly BuildingDto[], BrowseLink[]>();
+
+function browseLinks(buildings: readonly BuildingDto[]): BrowseLink[] {
+  let links = browseLinksOf.get(buildings);
+  if (!links) browseLinksOf.set(buildings, (links = buildingLinks(buildings).map(({ name, href }) => ({ href, label: name }))));
+  return links;
+}
+
 /**
  * A listing page's data: its page of active listings of the grid (all, a building, the sublets),
  * 6 per page, narrowed and ordered by the renter's search in the URL (newest first by default,
@@ -98,7 +109,7 @@ export async function loadListingsPage(
     totalPages: result.totalPages,
     totalListings: result.totalListings,
     pathname: url.pathname,
-    buildings: buildingLinks(buildings).map(({ name, href }) => ({ href, label: name })),
+    buildings: browseLinks(buildings),
     search,
     query: listingSearchQuery(search),
     choices: withSearchedValues(choices, search),
