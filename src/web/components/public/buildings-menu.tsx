@@ -1,10 +1,11 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { Link, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
 import { PUBLIC_TEXT as T } from '../../../shared/texts/public.ts';
 import { HERALD_TOWERS_LINK } from './building-links.ts';
 import { useBuildings } from './buildings-context.tsx';
 import { ChevronDownIcon } from './icons.tsx';
 import { moveFocus } from './roving-focus.ts';
+import { SiteLink } from './site-link.tsx';
 
 /**
  * The navbar's Buildings dropdown (docs/product.md §2): Herald Towers first, then the fetched buildings, or
@@ -103,9 +104,9 @@ export function BuildingsList({ itemClass }: { itemClass: string }) {
     <ul aria-label={T.buildings} className="space-y-0.5">
       {links.map((b) => (
         <li key={b.slug}>
-          <Link to={b.href} className={itemClass} aria-current={pathname === b.href ? 'page' : undefined}>
+          <SiteLink to={b.href} className={itemClass} aria-current={pathname === b.href ? 'page' : undefined}>
             {b.name}
-          </Link>
+          </SiteLink>
         </li>
       ))}
       {state.status === 'loading' && (

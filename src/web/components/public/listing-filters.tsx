@@ -1,6 +1,7 @@
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import type { ListingSearch, SearchChoices } from '../../../shared/listing-search.ts';
 import { PUBLIC_TEXT as T } from '../../../shared/texts/public.ts';
+import { SiteLink } from './site-link.tsx';
 
 interface ListingFiltersProps {
   pathname: string;
@@ -112,9 +113,9 @@ export function ListingFilters({ pathname, search, query, choices }: ListingFilt
           {T.applyFilters}
         </button>
         {query && (
-          <Link to={pathname} className="col-span-2 text-sm font-semibold text-brand-700 hover:underline md:col-span-4">
+          <SiteLink to={pathname} className="col-span-2 text-sm font-semibold text-brand-700 hover:underline md:col-span-4">
             {T.clearFilters}
-          </Link>
+          </SiteLink>
         )}
       </form>
     </details>

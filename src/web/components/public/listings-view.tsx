@@ -1,4 +1,4 @@
-import { Link, useNavigation } from 'react-router';
+import { useNavigation } from 'react-router';
 import type { ListingSearch, SearchChoices } from '../../../shared/listing-search.ts';
 import { PUBLIC_TEXT as T } from '../../../shared/texts/public.ts';
 import { BrowseBar, type BrowseLink } from './browse-bar.tsx';
@@ -7,6 +7,7 @@ import { ListingFilters } from './listing-filters.tsx';
 import { PageHero } from './page-hero.tsx';
 import { Pagination } from './pagination.tsx';
 import { StatusPanel } from './status-panel.tsx';
+import { SiteLink } from './site-link.tsx';
 
 /** What a listing page's loader answers (see routes/public/listings-page.server.ts): what the page shows. */
 export interface ListingsPageData {
@@ -55,9 +56,9 @@ export function ListingsView({ data, hero, emptyText }: ListingsViewProps) {
         )}
         {data.listings.length === 0 && data.query ? (
           <StatusPanel tone="empty" title={T.noMatch} detail={T.noMatchHint}>
-            <Link to={data.pathname} className="text-sm font-semibold text-brand-700 hover:underline">
+            <SiteLink to={data.pathname} className="text-sm font-semibold text-brand-700 hover:underline">
               {T.clearFilters}
-            </Link>
+            </SiteLink>
           </StatusPanel>
         ) : data.listings.length === 0 ? (
           <StatusPanel tone="empty" title={emptyText} detail={T.noPropertiesHint}>
