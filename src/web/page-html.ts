@@ -18,7 +18,7 @@ const SCRIPT_UNSAFE = /[&<>\u2028\u2029]/g;
 const jsonEscape = (char: string) => `\\u${char.charCodeAt(0).toString(16).padStart(4, '0')}`;
 
 /** A `<script type="application/ld+json">` holding `jsonLd`: a data block, not a script the CSP has to allow. */
-export const jsonLdScript = (jsonLd: Record<string, unknown>) =>
+const jsonLdScript = (jsonLd: Record<string, unknown>) =>
   `<script type="application/ld+json">${JSON.stringify(jsonLd).replace(SCRIPT_UNSAFE, jsonEscape)}</script>`;
 
 /**
