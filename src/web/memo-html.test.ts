@@ -1,7 +1,7 @@
 import { createElement, useId, type ReactElement } from 'react';
 import { renderToString } from 'react-dom/server';
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
+import { renderAt } from '../../tests/support/static-render.ts';
 import { DEFAULT_SITE_SETTINGS } from '../shared/site-settings.ts';
 import type { ListingCardData } from './components/public/listing-card.tsx';
 import type { ListingDto } from '../shared/listings.schema.ts';
@@ -13,24 +13,8 @@ import { createMemoRenderer } from './memo-html.server.ts';
 import { MemoHtml, MemoRenderer } from './memo-html.tsx';
 
 /** `element` rendered as the page at `url`, as entry.server.tsx renders it: with `memo`, or without one (as the browser draws it). */
-async function renderPage(url: string, element: () => ReactElement, memo: MemoRenderer | null) {
-  const routes = [
-    {
-      path: '/',
-      children: [
-        { path: '*', Component: element },
-        { index: true, Component: element },
-      ],
-    },
-  ];
-  const handler = createStaticHandler(routes);
-  const context = await handler.query(new Request(`http://localhost${url}`));
-  if (context instanceof Response) throw new Error('unexpected response');
-  const router = createStaticRouter(handler.dataRoutes, context);
-  return renderToString(
-    createElement(MemoRenderer, { value: memo }, createElement(StaticRouterProvider, { router, context, hydrate: false })),
-  );
-}
+const renderPage = (url: string, element: () => ReactElement, memo: MemoRenderer | null) =>
+  renderAt(url, element, (page) => createElement(MemoRenderer, { value: memo }, page));
 
 const photo = {
   url: '/uploads/photos/ab/ab-1600.webp',

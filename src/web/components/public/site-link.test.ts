@@ -1,26 +1,8 @@
-import { createElement, type ReactElement } from 'react';
-import { renderToString } from 'react-dom/server';
-import { createStaticHandler, createStaticRouter, Link, NavLink, StaticRouterProvider } from 'react-router';
+import { createElement } from 'react';
+import { Link, NavLink } from 'react-router';
 import { describe, expect, it } from 'vitest';
+import { renderAt } from '../../../../tests/support/static-render.ts';
 import { ServerLink, ServerNavLink, type SiteLinkProps, type SiteNavLinkProps } from './site-link.tsx';
-
-/** `element` rendered on the server as the page at `url` (a route nested under a layout, as the public pages are). */
-async function render(url: string, element: () => ReactElement) {
-  const routes = [
-    {
-      path: '/',
-      children: [
-        { path: '*', Component: element },
-        { index: true, Component: element },
-      ],
-    },
-  ];
-  const handler = createStaticHandler(routes);
-  const context = await handler.query(new Request(`http://localhost${url}`));
-  if (context instanceof Response) throw new Error('unexpected response');
-  const router = createStaticRouter(handler.dataRoutes, context);
-  return renderToString(createElement(StaticRouterProvider, { router, context, hydrate: false }));
-}
 
 const LINKS: SiteLinkProps[] = [
   { to: '/' },
@@ -39,8 +21,8 @@ const LINKS: SiteLinkProps[] = [
 describe('ServerLink', () => {
   it.each(['/', '/sublets', '/property/42'])('writes the HTML React Router’s <Link> writes, on %s', async (url) => {
     for (const props of LINKS) {
-      const expected = await render(url, () => createElement(Link, props));
-      expect(await render(url, () => createElement(ServerLink, props)), props.to).toBe(expected);
+      const expected = await renderAt(url, () => createElement(Link, props));
+      expect(await renderAt(url, () => createElement(ServerLink, props)), props.to).toBe(expected);
     }
   });
 });
@@ -76,13 +58,13 @@ describe('ServerNavLink', () => {
     '/café',
   ])('writes the HTML React Router’s <NavLink> writes, on %s', async (url) => {
     for (const props of NAV_LINKS) {
-      const expected = await render(url, () => createElement(NavLink, props));
-      expect(await render(url, () => createElement(ServerNavLink, props)), props.to).toBe(expected);
+      const expected = await renderAt(url, () => createElement(NavLink, props));
+      expect(await renderAt(url, () => createElement(ServerNavLink, props)), props.to).toBe(expected);
     }
   });
 
   it('marks the link of the current page, and only that one', async () => {
-    const html = await render('/sublets', () =>
+    const html = await renderAt('/sublets', () =>
       createElement(
         'nav',
         null,

@@ -232,19 +232,25 @@ function PropertyFacts({ facts }: { facts: Array<{ label: string; value: string 
   ));
 }
 
+/** A white card of the property page with its heading (named by `id` for screen readers). */
+function PropertySection({ id, title, children }: { id: string; title: string; children: React.ReactNode }) {
+  return (
+    <section aria-labelledby={`${id}-heading`} className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200 sm:p-8">
+      <h2 id={`${id}-heading`} className="text-xl font-semibold text-ink">
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}
+
 function PropertySections({ description, fees, amenities }: Pick<ListingDto, 'description' | 'fees' | 'amenities'>) {
   return (
     <>
-      <section aria-labelledby="description-heading" className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200 sm:p-8">
-        <h2 id="description-heading" className="text-xl font-semibold text-ink">
-          {P.description}
-        </h2>
+      <PropertySection id="description" title={P.description}>
         <p className="mt-4 whitespace-pre-line leading-7 text-slate-700">{description}</p>
-      </section>
-      <section aria-labelledby="fees-heading" className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200 sm:p-8">
-        <h2 id="fees-heading" className="text-xl font-semibold text-ink">
-          {P.feesTitle}
-        </h2>
+      </PropertySection>
+      <PropertySection id="fees" title={P.feesTitle}>
         {fees.length === 0 ? (
           <p className="mt-4 text-slate-700">{P.noTenantFees}</p>
         ) : (
@@ -261,11 +267,8 @@ function PropertySections({ description, fees, amenities }: Pick<ListingDto, 'de
           <span className="font-bold uppercase">{T.noFee}</span>
           <span>{P.feesNote}</span>
         </p>
-      </section>
-      <section aria-labelledby="amenities-heading" className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200 sm:p-8">
-        <h2 id="amenities-heading" className="text-xl font-semibold text-ink">
-          {T.amenities}
-        </h2>
+      </PropertySection>
+      <PropertySection id="amenities" title={T.amenities}>
         {amenities.length === 0 ? (
           <p className="mt-4 text-slate-600">{P.noAmenities}</p>
         ) : (
@@ -280,7 +283,7 @@ function PropertySections({ description, fees, amenities }: Pick<ListingDto, 'de
             ))}
           </ul>
         )}
-      </section>
+      </PropertySection>
     </>
   );
 }
