@@ -29,8 +29,8 @@ const inlineStylesheet = import.meta.env.DEV ? undefined : readFileSync(new URL(
 /**
  * Renders a page to complete HTML (every Suspense boundary resolved), so that search engines, link
  * previews and visitors without JavaScript get the whole page, and the page can be cached. Nothing
- * is sent before the whole page is ready, so React writes it into memory and the response carries
- * it as one buffer (no stream to pass it through).
+ * is sent before the whole page is ready, so React writes it into memory and the server sends it as
+ * one buffer, handed over in the load context (no stream to pass it through).
  */
 export default function handleRequest(
   request: Request,
@@ -70,8 +70,9 @@ export default function handleRequest(
                 withoutModulePreloads: isPublicPage(routerContext),
                 jsonLd: responseStatusCode === 200 ? loadContext.head.jsonLd : undefined,
               });
-              // Buffer.concat's result lies on an ArrayBuffer (never a shared one).
-              resolve(new Response(html as Buffer<ArrayBuffer>, { headers: responseHeaders, status: responseStatusCode }));
+              // Handed to the server directly (load-context.ts): the Response only carries status and headers.
+              loadContext.html = html;
+              resolve(new Response(null, { headers: responseHeaders, status: responseStatusCode }));
               callback();
             },
           });

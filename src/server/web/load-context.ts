@@ -19,5 +19,10 @@ declare module 'react-router' {
      * (decision 051).
      */
     head: { jsonLd?: Record<string, unknown> };
+    /**
+     * The page's finished HTML, left here by entry.server.tsx for the server to send (the Response it
+     * returns has no body): bytes in memory, not wrapped in a web stream and read back out of it.
+     */
+    html?: Buffer;
   }
 }

@@ -50,20 +50,25 @@ function toWebRequest(request: FastifyRequest, reply: FastifyReply, url: URL): R
   });
 }
 
-function withStatus(response: Response, status: number): Response {
-  return new Response(response.body, { status, headers: response.headers });
+/**
+ * The body of React Router's answer: a page's HTML as entry.server.tsx handed it over in the load
+ * context (its Response has no body: no web stream to wrap the bytes in and read them back from),
+ * else the Response's own body (data requests, resource routes, redirects).
+ */
+async function answerBody(response: Response, context: AppLoadContext): Promise<Buffer | undefined> {
+  if (context.html) return context.html;
+  return response.body ? Buffer.from(await response.arrayBuffer()) : undefined;
 }
 
-async function sendWebResponse(reply: FastifyReply, response: Response) {
-  reply.status(response.status);
+function sendWebResponse(reply: FastifyReply, response: Response, body: Buffer | undefined, status = response.status) {
+  reply.status(status);
   for (const [name, value] of response.headers) {
     if (name === 'set-cookie' || name === PAGE_CACHE_HEADER) continue;
     reply.header(name, value);
   }
   const cookies = response.headers.getSetCookie();
   if (cookies.length) reply.header('set-cookie', cookies);
-  if (!response.body) return reply.send();
-  return reply.send(Buffer.from(await response.arrayBuffer()));
+  return body ? reply.send(body) : reply.send();
 }
 
 /**
@@ -333,7 +338,7 @@ export async function reactRouterPlugin(
       response.headers.has(PAGE_CACHE_HEADER) &&
       !response.headers.has('set-cookie')
     ) {
-      const body = Buffer.from(await response.arrayBuffer());
+      const body = (await answerBody(response, context)) ?? Buffer.alloc(0);
       const headers = [...response.headers].filter(([name]) => name !== PAGE_CACHE_HEADER);
       pageCache.set(key, { status: 200, headers, body, nonce: reply.scriptNonce }, version);
       reply.status(200).headers(Object.fromEntries(headers)).header('x-cache', 'MISS');
@@ -341,8 +346,13 @@ export async function reactRouterPlugin(
     }
     if (response.status >= 500 && !(await opts.ping())) {
       // The page failed because the database is away: say so (503, retry soon), not "a bug" (500).
-      return sendWebResponse(reply.header('retry-after', RETRY_AFTER_SECONDS), withStatus(response, 503));
+      return sendWebResponse(
+        reply.header('retry-after', RETRY_AFTER_SECONDS),
+        response,
+        await answerBody(response, context),
+        503,
+      );
     }
-    return sendWebResponse(reply, response);
+    return sendWebResponse(reply, response, await answerBody(response, context));
   }
 }
