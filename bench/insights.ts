@@ -5,7 +5,9 @@
  * 0. In process: the counter alone (`ViewCounter` on a fresh SQLite database), CPU µs per view of
  *    `record` (what a request pays) for 1,000 returning visitors (already written today) and for
  *    every request a new visitor, and of the batch write per new visitor (what the timer pays), over
- *    --inprocess views (200,000) of fresh strings, as a server receives them.
+ *    --inprocess views (200,000) of fresh strings, as a server receives them; then the batch write
+ *    on a busy day: --batches (150) batches of 2,000 new visitors (400 a second for 5 s) into the
+ *    day's growing table, per view at its start and at its end.
  * 1. Side by side: the production server (`npm start`'s build and flags) twice, on two copies of one
  *    seeded data folder, with VIEW_COUNTING off and on. The page cache answers `/` and a property page
  *    (as it does for every visitor). Each page is loaded on the two servers in turn (off, on, on,
@@ -30,7 +32,7 @@
  *    visitors (read every second while they arrive; peak and after), and the views it wrote, read back
  *    from its database once the last batch is written: every one of them counted.
  *
- * Options: --rounds=6 --slice=5 --rate=400 --inprocess=200000 --views=1000000 (0: throughput only) --listings=1000
+ * Options: --rounds=6 --slice=5 --rate=400 --inprocess=200000 --batches=150 --views=1000000 (0: throughput only) --listings=1000
  * --control. Times measured on a shared machine
  * are pessimistic; the load average is printed before and after.
  */
@@ -57,6 +59,9 @@ const LISTINGS = option('listings', 1000);
 const RATE = option('rate', 400);
 const CONTROL = argv.includes('--control');
 const IN_PROCESS = option('inprocess', 200_000);
+/** Part 0's busy day: batches of 2,000 new visitors (what 400 a second give in 5 s), this many. */
+const GROWING_BATCH = 2000;
+const GROWING_BATCHES = option('batches', 150);
 /** The counting server's batch interval (ViewCounter's default, and the slice's default length), and a margin for the last batch's write. */
 const FLUSH_MS = 5000 + 1000;
 const TARGET_COST = 0.05;
@@ -161,8 +166,8 @@ async function inProcess(dataDir: string) {
   await migrateToLatest(handle);
   const counter = new ViewCounter(handle, { flushMs: 3_600_000, maxPending: IN_PROCESS });
   const fresh = (text: string) => Buffer.from(text).toString();
-  const requests = (first: (i: number) => number) =>
-    Array.from({ length: IN_PROCESS }, (_, i) => ({
+  const requests = (first: (i: number) => number, length = IN_PROCESS) =>
+    Array.from({ length }, (_, i) => ({
       page: i % 2 ? 'home' : 'property:1',
       address: address(first(i)),
       userAgent: fresh(BROWSER),
@@ -187,6 +192,20 @@ async function inProcess(dataDir: string) {
     console.log(
       `In process, CPU per view: record ${fmt(returning, 2)} µs (1,000 returning), ${fmt(newOnes, 2)} µs (every one new); ` +
         `its batch write ${fmt(write, 2)} µs (${fmt(pending)} new visitors in one batch).`,
+    );
+    // A busy day: batches the size a server writes at 400 new visitors a second (2,000 per 5 s),
+    // into a table that already holds the batch above and grows with each.
+    const perRow: number[] = [];
+    for (let batch = 0; batch < GROWING_BATCHES; batch++) {
+      for (const view of requests(() => visitorNumber++, GROWING_BATCH)) counter.record(view);
+      const start = ownCpuUs();
+      await counter.flush();
+      perRow.push((ownCpuUs() - start) / GROWING_BATCH);
+    }
+    const tenth = Math.max(1, GROWING_BATCHES / 10);
+    console.log(
+      `Batches of ${fmt(GROWING_BATCH)} new visitors into the day's growing table: ${fmt(median(perRow.slice(0, tenth)), 2)} µs per view ` +
+        `at ${fmt(pending)} rows, ${fmt(median(perRow.slice(-tenth)), 2)} µs at ${fmt(pending + GROWING_BATCH * GROWING_BATCHES)} (medians of ${fmt(tenth)} batches).`,
     );
   } finally {
     await handle.close();

@@ -20,6 +20,7 @@ import { listingSaveKeyMigration } from './migrations/017-listing-save-key.ts';
 import { listingSearchIndexesMigration } from './migrations/014-listing-search-indexes.ts';
 import { listingAvailableFromMigration } from './migrations/020-listing-available-from.ts';
 import { followUpDigestsMigration } from './migrations/021-follow-up-digests.ts';
+import { visitorIdsMigration } from './migrations/022-visitor-ids.ts';
 import { textSearchIndexesMigration } from './migrations/018-text-search-indexes.ts';
 import { savedSearchesMigration } from './migrations/019-saved-searches.ts';
 
@@ -48,6 +49,7 @@ function migrationsFor(dialect: DbHandle['dialect']): Record<string, Migration> 
     '021-follow-up-digests': followUpDigestsMigration(),
     '018-text-search-indexes': textSearchIndexesMigration(dialect),
     '019-saved-searches': savedSearchesMigration(dialect),
+    '022-visitor-ids': visitorIdsMigration(dialect),
   };
 }
 

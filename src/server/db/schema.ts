@@ -349,11 +349,10 @@ interface PageViewsTable {
   views: number;
 }
 
-/** Visitors counted today per page: a hash of address, user agent and the day's salt. */
+/** Who was counted today for a page (migration 022): 52 bits of sha256(day's salt, page, visitor key). */
 interface ViewVisitorsTable {
+  visitor: number;
   day: string;
-  page: string;
-  visitor: string;
 }
 
 interface ViewSaltsTable {
