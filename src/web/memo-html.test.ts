@@ -8,6 +8,7 @@ import type { ListingDto } from '../shared/listings.schema.ts';
 import Property from './routes/public/property.tsx';
 import { ListingsView, type ListingsPageData } from './components/public/listings-view.tsx';
 import { SiteFooter } from './components/public/site-footer.tsx';
+import { SiteHeader } from './components/public/site-header.tsx';
 import { SiteSettingsProvider } from './components/public/site-settings-context.tsx';
 import { createMemoRenderer } from './memo-html.server.ts';
 import { MemoHtml, MemoRenderer } from './memo-html.tsx';
@@ -110,6 +111,7 @@ const property = () =>
 
 const grid = () =>
   createElement(ListingsView, { data: PAGE, hero: { eyebrow: 'Sublets', title: 'Sublets' }, emptyText: 'No sublets' });
+const header = () => createElement(SiteSettingsProvider, { value: DEFAULT_SITE_SETTINGS }, createElement(SiteHeader));
 const footer = () =>
   createElement(
     SiteSettingsProvider,
@@ -121,6 +123,10 @@ describe('MemoHtml', () => {
   it.each([
     ['a listing grid (six cards and the browse bar)', '/sublets', grid, 7],
     ['the footer (three parts)', '/about', footer, 3],
+    ['the navbar on a property page', '/property/7', header, 1],
+    ['the navbar marking a page', '/sublets', header, 1],
+    ['the navbar marking a building', '/herald-towers', header, 1],
+    ['the navbar below a marked page', '/about/team', header, 1],
     ['a property page (heading, facts, description, fees and amenities)', '/property/7', property, 3],
   ])('writes %s as the page without it writes, rendered or kept', async (_name, url, element, parts) => {
     const expected = await renderPage(url, element, null);

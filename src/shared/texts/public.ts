@@ -74,11 +74,8 @@ export const PUBLIC_TEXT = {
   clearFilters: 'Clear filters',
 
   // Errors (docs/product.md §8 Public)
-  loadPropertiesFailed: 'Failed to load properties',
   loadPropertiesFailedDetail: 'Failed to load properties. Please try again later.',
-  loadSubletsFailed: 'Failed to load sublet properties',
   loadSubletsFailedDetail: 'Failed to load sublet properties. Please try again later.',
-  loadBuildingFailed: 'Failed to load building properties',
   loadBuildingFailedDetail: 'Failed to load building properties. Please try again later.',
   retry: 'Retry',
   propertyNotFound: 'Property not found',

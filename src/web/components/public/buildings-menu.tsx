@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
 import { PUBLIC_TEXT as T } from '../../../shared/texts/public.ts';
 import { HERALD_TOWERS_LINK } from './building-links.ts';
@@ -6,6 +6,9 @@ import { useBuildings } from './buildings-context.tsx';
 import { ChevronDownIcon } from './icons.tsx';
 import { moveFocus } from './roving-focus.ts';
 import { SiteLink } from './site-link.tsx';
+
+/** The id of the dropdown's panel (one navbar a page; no useId: the navbar is kept HTML, decision 051). */
+const PANEL_ID = 'buildings-menu';
 
 /**
  * The navbar's Buildings dropdown (docs/product.md §2): Herald Towers first, then the fetched buildings, or
@@ -15,7 +18,6 @@ import { SiteLink } from './site-link.tsx';
 export function BuildingsMenu() {
   const state = useBuildings();
   const [open, setOpen] = useState(false);
-  const id = useId();
   const rootRef = useRef<HTMLDivElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
   const panelRef = useRef<HTMLDivElement>(null);
@@ -73,7 +75,7 @@ export function BuildingsMenu() {
         ref={buttonRef}
         type="button"
         aria-expanded={open}
-        aria-controls={id}
+        aria-controls={PANEL_ID}
         onClick={() => setOpen((v) => !v)}
         className={`inline-flex items-center gap-1 rounded-lg px-3 py-2 text-sm font-semibold transition hover:bg-slate-100 hover:text-brand-700 ${current ? 'text-brand-700' : 'text-slate-700'}`}
       >
@@ -82,7 +84,7 @@ export function BuildingsMenu() {
       </button>
       <div
         ref={panelRef}
-        id={id}
+        id={PANEL_ID}
         hidden={!open}
         onClick={(event) => {
           if ((event.target as HTMLElement).closest('a')) setOpen(false);

@@ -1,4 +1,5 @@
-import { useId, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
+import { NavigationType, UNSAFE_LocationContext as LocationContext, useLocation } from 'react-router';
 import { telLink } from '../../../shared/phone.ts';
 import { PUBLIC_TEXT as T } from '../../../shared/texts/public.ts';
 import { BrandMark } from './brand-mark.tsx';
@@ -6,6 +7,7 @@ import { BuildingsList, BuildingsMenu } from './buildings-menu.tsx';
 import { CloseIcon, MenuIcon, PhoneIcon } from './icons.tsx';
 import { moveFocus } from './roving-focus.ts';
 import { useSiteSettings } from './site-settings-context.tsx';
+import { MemoHtml } from '../../memo-html.tsx';
 import { SiteLink, SiteNavLink } from './site-link.tsx';
 
 const NAV_AFTER_BUILDINGS = [
@@ -19,12 +21,68 @@ const desktopLink = ({ isActive }: { isActive: boolean }) =>
 const mobileLink = ({ isActive }: { isActive: boolean }) =>
   `block rounded-lg px-3 py-2.5 text-base font-semibold ${isActive ? 'bg-brand-50 text-brand-700' : 'text-slate-800 hover:bg-slate-50'}`;
 
-/** The navbar (docs/product.md §2): All Listings, Buildings dropdown, Sublets, About, Blog; a menu button below 768 px. */
+/** The id of the phone menu (one navbar a page; no useId: the navbar is kept HTML). */
+const MENU_ID = 'site-menu';
+
+/**
+ * The part of the current path the navbar's marks depend on: the path itself when it has one segment
+ * (`/`, `/about`, a building's page), else its first segment and a slash (`/property/42` →
+ * `/property/`), which marks the same links as the whole path (links of one segment, matched as
+ * <NavLink> matches them). So every property page has the same navbar.
+ */
+export function navbarPath(pathname: string): string {
+  return /^\/[^/]*$/.test(pathname) ? pathname : `/${pathname.split('/')[1]}/`;
+}
+
+interface HeaderData {
+  brand: string;
+  phone: string;
+  /** On the server, the part of the path the navbar marks (navbarPath); the browser's navbar reads the location itself. */
+  path?: string;
+}
+
+const useHeaderData: (brand: string, phone: string) => HeaderData = import.meta.env.SSR
+  ? (brand, phone) => ({ brand, phone, path: navbarPath(useLocation().pathname) })
+  : (brand, phone) => ({ brand, phone });
+
+/**
+ * The navbar (docs/product.md §2): All Listings, Buildings dropdown, Sublets, About, Blog; a menu
+ * button below 768 px. Drawn from the brand, the phone and the part of the path it marks, so the
+ * server renders it once for each and writes it from kept HTML afterwards (decision 051).
+ */
 export function SiteHeader() {
   const site = useSiteSettings();
-  const tel = telLink(site.agent.phone);
+  return (
+    <MemoHtml
+      as="header"
+      className="sticky top-0 z-40 border-b border-slate-200/80 bg-white/95 backdrop-blur supports-[backdrop-filter]:bg-white/80"
+      render={import.meta.env.SSR ? ServerHeaderContent : HeaderContent}
+      data={useHeaderData(site.brand, site.agent.phone)}
+    />
+  );
+}
+
+/**
+ * On the server, the navbar with its links marked from `path` (navbarPath), given to them as the
+ * location: its kept HTML is rendered outside the page's router.
+ */
+function ServerHeaderContent({ path = '/', ...bar }: HeaderData) {
+  return (
+    <LocationContext.Provider
+      value={{
+        location: { pathname: path, search: '', hash: '', state: null, key: 'default' },
+        navigationType: NavigationType.Pop,
+      }}
+    >
+      <HeaderContent {...bar} />
+    </LocationContext.Provider>
+  );
+}
+
+/** What the navbar shows. */
+function HeaderContent({ brand, phone }: HeaderData) {
+  const tel = telLink(phone);
   const [menuOpen, setMenuOpen] = useState(false);
-  const menuId = useId();
   const menuButtonRef = useRef<HTMLButtonElement>(null);
   const menuRef = useRef<HTMLDivElement>(null);
 
@@ -44,7 +102,7 @@ export function SiteHeader() {
   };
 
   return (
-    <header className="sticky top-0 z-40 border-b border-slate-200/80 bg-white/95 backdrop-blur supports-[backdrop-filter]:bg-white/80">
+    <>
       <a
         href="#main"
         className="sr-only rounded-lg bg-brand-700 px-4 py-2 font-semibold text-white focus:not-sr-only focus:absolute focus:left-4 focus:top-3 focus:z-50"
@@ -52,9 +110,9 @@ export function SiteHeader() {
         {T.skipToContent}
       </a>
       <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6 lg:px-8">
-        <SiteLink to="/" className="flex items-center gap-2.5 rounded-lg" aria-label={T.homeLink(site.brand)}>
+        <SiteLink to="/" className="flex items-center gap-2.5 rounded-lg" aria-label={T.homeLink(brand)}>
           <BrandMark className="h-9 w-9" />
-          <span className="text-lg font-bold tracking-tight text-ink">{site.brand}</span>
+          <span className="text-lg font-bold tracking-tight text-ink">{brand}</span>
         </SiteLink>
 
         <nav aria-label={T.mainNavigation} className="hidden items-center gap-1 md:flex">
@@ -74,14 +132,14 @@ export function SiteHeader() {
           className="hidden items-center gap-2 rounded-full bg-brand-700 px-4 py-2 text-sm font-semibold text-white shadow-sm transition hover:bg-brand-900 lg:inline-flex"
         >
           <PhoneIcon className="h-4 w-4" />
-          {site.agent.phone}
+          {phone}
         </a>
 
         <button
           ref={menuButtonRef}
           type="button"
           aria-expanded={menuOpen}
-          aria-controls={menuId}
+          aria-controls={MENU_ID}
           aria-label={menuOpen ? T.closeMenu : T.openMenu}
           onClick={() => setMenuOpen((v) => !v)}
           onKeyDown={(event) => {
@@ -95,7 +153,7 @@ export function SiteHeader() {
 
       <div
         ref={menuRef}
-        id={menuId}
+        id={MENU_ID}
         hidden={!menuOpen}
         onKeyDown={onMenuKeyDown}
         onClick={(event) => {
@@ -124,9 +182,9 @@ export function SiteHeader() {
           className="mt-5 flex items-center justify-center gap-2 rounded-full bg-brand-700 px-4 py-3 text-base font-semibold text-white"
         >
           <PhoneIcon className="h-5 w-5" />
-          {T.callUs} {site.agent.phone}
+          {T.callUs} {phone}
         </a>
       </div>
-    </header>
+    </>
   );
 }
