@@ -17,6 +17,7 @@ import path from 'node:path';
 import autocannon from 'autocannon';
 import { seedListings } from './lib/seed.ts';
 import { BENCH_ADMIN } from './lib/types.ts';
+import { npmStart } from '../tests/support/product-process.ts';
 
 const argv = process.argv.slice(2);
 const option = (name: string, fallback: string) => argv.find((a) => a.startsWith(`--${name}=`))?.split('=')[1] ?? fallback;
@@ -37,13 +38,6 @@ interface CpuProfile {
   timeDeltas: number[];
   /** µs, the profiler's clock. */
   endTime: number;
-}
-
-/** The node flags of `npm start` (package.json). */
-function startFlags(): string[] {
-  const { scripts } = JSON.parse(readFileSync('package.json', 'utf8')) as { scripts: { start: string } };
-  const words = scripts.start.split(/\s+/);
-  return words.slice(words.indexOf('node') + 1).filter((word) => word.startsWith('--'));
 }
 
 /** What a script's URL belongs to: a package's name, the server build, the web app's server build, or node itself. */
@@ -105,10 +99,11 @@ async function main() {
     const resolved = paths.map((p) => p.replace('{property}', String(context.activeListingId)));
     const child = spawn(
       process.execPath,
-      [...startFlags(), '--cpu-prof', `--cpu-prof-dir=${profileDir}`, path.join('build', 'backend', 'index.js')],
+      [...npmStart().flags, '--cpu-prof', `--cpu-prof-dir=${profileDir}`, path.join('build', 'backend', 'index.js')],
       {
         env: {
           ...process.env,
+          ...npmStart().env,
           NODE_ENV: 'production',
           PORT: '0',
           HOST: '127.0.0.1',

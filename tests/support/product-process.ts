@@ -12,11 +12,19 @@ export interface ProductProcess {
   stop: () => Promise<void>;
 }
 
-/** The node flags of `npm start` (package.json), so that the process is the one a user runs. */
-function startFlags(): string[] {
+/**
+ * How `npm start` (package.json) runs node: its flags, and the variables it sets before it (such as
+ * MALLOC_ARENA_MAX), so that the process is the one a user runs.
+ */
+export function npmStart(): { flags: string[]; env: Record<string, string> } {
   const { scripts } = JSON.parse(readFileSync('package.json', 'utf8')) as { scripts: { start: string } };
   const words = scripts.start.split(/\s+/);
-  return words.slice(words.indexOf('node') + 1).filter((word) => word.startsWith('--'));
+  const node = words.indexOf('node');
+  const assignments = words.slice(0, node).map((word) => /^([A-Z_]+)=(.*)$/.exec(word));
+  return {
+    flags: words.slice(node + 1).filter((word) => word.startsWith('--')),
+    env: Object.fromEntries(assignments.flatMap((match) => (match ? [[match[1]!, match[2]!]] : []))),
+  };
 }
 
 /**
@@ -27,9 +35,11 @@ function startFlags(): string[] {
 export function startProductProcess(env: Record<string, string>): Promise<ProductProcess> {
   // The compiled server, as `npm start` runs it (npm test and the benchmarks build first).
   const entry = path.join(process.env.WEB_BUILD_DIR ?? 'build', 'backend', 'index.js');
-  const child = spawn(process.execPath, [...startFlags(), entry], {
+  const start = npmStart();
+  const child = spawn(process.execPath, [...start.flags, entry], {
     env: {
       ...process.env,
+      ...start.env,
       NODE_ENV: 'production',
       PORT: '0',
       HOST: '127.0.0.1',
