@@ -120,8 +120,8 @@ function viewOf(key: string): { day: string; page: string; visitorKey: string } 
 
 const listingOf = (page: string) => (page.startsWith('property:') ? Number(page.slice('property:'.length)) : null);
 
-/** User agents whose bot verdict is remembered (browsers send a few hundred distinct ones a day). */
-const KNOWN_AGENTS = 2000;
+/** User agents whose bot verdict, and Referers whose source, are remembered (browsers send a few hundred distinct agents a day). */
+const KNOWN_INPUTS = 2000;
 
 /**
  * Who this instance has already written today (their view keys), so that a returning visitor costs
@@ -149,19 +149,24 @@ class CountedToday {
   }
 }
 
-/** `isbot` with its verdicts remembered per user agent: one Map lookup instead of a long regular expression. */
-class BotCheck {
-  private readonly verdicts = new Map<string, boolean>();
+/**
+ * A function's answers remembered per input: one Map lookup instead of `isbot`'s long regular
+ * expression for a user agent, or parsing a Referer as a URL. At most KNOWN_INPUTS, then emptied:
+ * many distinct inputs (made up by a script) start it again rather than grow it.
+ */
+class Remembered<T> {
+  private readonly answers = new Map<string, T>();
 
-  isBot(agent: string): boolean {
-    let verdict = this.verdicts.get(agent);
-    if (verdict === undefined) {
-      verdict = isbot(agent);
-      // Many distinct agents (made up by a script): start again rather than grow.
-      if (this.verdicts.size >= KNOWN_AGENTS) this.verdicts.clear();
-      this.verdicts.set(agent, verdict);
+  constructor(private readonly answer: (input: string) => T) {}
+
+  get(input: string): T {
+    let value = this.answers.get(input);
+    if (value === undefined) {
+      value = this.answer(input);
+      if (this.answers.size >= KNOWN_INPUTS) this.answers.clear();
+      this.answers.set(input, value);
     }
-    return verdict;
+    return value;
   }
 }
 
@@ -209,7 +214,12 @@ export class ViewCounter {
   /** Views recorded and not yet written: view key → source. */
   private pending = new Map<string, ViewSource>();
   private readonly counted: CountedToday;
-  private readonly bots = new BotCheck();
+  private readonly bots = new Remembered(isbot);
+  /** A Referer's source, by the host it came to and the Referer (joined by NUL, which neither holds). */
+  private readonly sources = new Remembered((hostAndReferer) => {
+    const [host, referer] = hostAndReferer.split('\0');
+    return referrerSource(referer, host || undefined);
+  });
   private readonly maxPending: number;
   /** Views not counted because too many were waiting to be written. */
   dropped = 0;
@@ -236,11 +246,11 @@ export class ViewCounter {
   /**
    * Records one view; false when it is not counted (a bot, a page that is not counted). Never waits.
    * A returning visitor costs a Map lookup for the agent's verdict, one sha256 and a Set lookup; only
-   * a new one reads its Referer and is kept (one string).
+   * a new one reads its Referer (its source remembered per Referer) and is kept (one string).
    */
   record(view: ViewRequest): boolean {
     const agent = view.userAgent;
-    if (!agent || !isCountedPage(view.page) || this.bots.isBot(agent)) return false;
+    if (!agent || !isCountedPage(view.page) || this.bots.get(agent)) return false;
     const day = this.today();
     const key = viewKey(day, view.page, hash('sha256', `${view.address}\0${agent}`, 'base64url'));
     if (this.pending.has(key) || this.counted.has(day, key)) return true;
@@ -249,7 +259,7 @@ export class ViewCounter {
       this.dropped++;
       return false;
     }
-    this.pending.set(key, referrerSource(view.referer, view.host));
+    this.pending.set(key, view.referer ? this.sources.get(`${view.host ?? ''}\0${view.referer}`) : 'direct');
     return true;
   }
 
