@@ -30,7 +30,7 @@ const MENU_ID = 'site-menu';
  * `/property/`), which marks the same links as the whole path (links of one segment, matched as
  * <NavLink> matches them). So every property page has the same navbar.
  */
-export function navbarPath(pathname: string): string {
+function navbarPath(pathname: string): string {
   return /^\/[^/]*$/.test(pathname) ? pathname : `/${pathname.split('/')[1]}/`;
 }
 
