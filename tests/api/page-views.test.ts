@@ -130,12 +130,16 @@ describe.each(DATABASES)('page views on %s', (database) => {
     const stored = JSON.stringify(await t.app.database.db.selectFrom('view_visitors').selectAll().execute());
     expect(stored).not.toContain(ip(3));
     expect(stored).not.toContain('iPhone');
-    // The visitor is the first 52 bits of sha256(day's salt, page, sha256(address, user agent)): the rows of every instance agree.
+    // The visitor is the first 52 bits of sha256(day's salt, the first 52 bits of sha256(day, page, address, user agent)):
+    // the rows of every instance agree.
     const { salt } = await t.app.database.db.selectFrom('view_salts').select('salt').executeTakeFirstOrThrow();
-    const visitorKey = hash('sha256', `${ip(3)}\0${BROWSER}`, 'base64url');
+    const bits52 = (text: string) => {
+      const digest = hash('sha256', text, 'buffer');
+      return digest.readUIntBE(0, 6) * 16 + (digest[6]! >> 4);
+    };
+    const viewKey = bits52(`2026-03-10\0${page}\0${ip(3)}\0${BROWSER}`);
     const rows = await t.app.database.db.selectFrom('view_visitors').select('visitor').execute();
-    const digest = hash('sha256', `${salt}${page}\0${visitorKey}`, 'buffer');
-    expect(rows.map((r) => Number(r.visitor))).toEqual([digest.readUIntBE(0, 6) * 16 + (digest[6]! >> 4)]);
+    expect(rows.map((r) => Number(r.visitor))).toEqual([bits52(`${salt}${viewKey}`)]);
   });
 
   it('writes a batch of several thousand views in chunks, every view once', async () => {

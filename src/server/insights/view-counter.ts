@@ -81,42 +81,44 @@ const CHUNK_ROWS = 1000;
 /** Rows in one multi-row insert on PostgreSQL (2 parameters each). */
 const BATCH_ROWS = 1000;
 
-/** One visitor of a page on a day, as written: `visitor` is its number (visitorId). */
-interface VisitorRow {
+/** What a view is of: a page on a day, from a source. One object for all the views alike (ViewKinds). */
+interface ViewKind {
   day: string;
   page: string;
-  visitor: number;
   source: ViewSource;
+  listing_id: number | null;
+}
+
+/** One visitor of a page on a day, as written: `visitor` is its number (visitorId). */
+interface VisitorRow {
+  visitor: number;
+  kind: ViewKind;
 }
 
 const byVisitor = (a: VisitorRow, b: VisitorRow) => a.visitor - b.visitor;
 
+/** The first 52 bits of a sha256, as a number (13 hex digits: exact in JavaScript and in PostgreSQL's bigint as read back). */
+const hash52 = (text: string): number => parseInt(hash('sha256', text, 'hex').slice(0, 13), 16);
+
 /**
- * The stored visitor of a page on a day: the first 52 bits of sha256(day's salt, page, visitor key),
- * a number (13 hex digits: exact in JavaScript and in PostgreSQL's bigint as read back), the table's
- * whole key (migration 022). A visitor whose number another of today's or yesterday's page visitors
- * holds would not count: with n page visitors a day, about 1.5·n² / 2^52 times a day, so once in
- * 80,000 years at 10,000 a day, and once in 8 years at a million.
+ * A view's key while it waits for its batch, and in the record of whom this instance wrote today:
+ * 52 bits of sha256(day, page, address, user agent), held in memory only. A number, so that a view
+ * waiting is a map entry and not a string (at 5,000 new visitors a second, the batch's strings filled
+ * the old generation).
  */
-const visitorId = (salt: string, page: string, visitorKey: string): number =>
-  parseInt(hash('sha256', `${salt}${page}\0${visitorKey}`, 'hex').slice(0, 13), 16);
+const viewKey = (day: string, page: string, address: string, agent: string) => hash52(`${day}\0${page}\0${address}\0${agent}`);
+
+/**
+ * The stored visitor of a page on a day: 52 bits of sha256(the day's salt, the view's key), the
+ * table's whole key (migration 022). A view whose key or number another of today's or yesterday's
+ * page visitors holds would not count: with n page visitors a day, about 2·n² / 2^52 times a day, so
+ * once in 60,000 years at 10,000 a day, and once in 6 years at a million.
+ */
+const visitorId = (salt: string, key: number): number => hash52(`${salt}${key}`);
 
 /** The visitor numbers' range (52 bits), and the slices an old day's rows are deleted in. */
 const VISITOR_IDS = 2 ** 52;
 const PURGE_SLICES = 256;
-
-/**
- * A pending view's key: day, page and visitor key (sha256 of address and user agent, base64url),
- * joined by NUL (sorts as the three fields would). The view's whole record in memory is this string
- * and its source: no object per view.
- */
-const viewKey = (day: string, page: string, visitorKey: string) => `${day}\0${page}\0${visitorKey}`;
-const DAY_LENGTH = 'YYYY-MM-DD'.length;
-/** Day, page and visitor key of a view's key (a page may hold a NUL; a visitor key never does). */
-function viewOf(key: string): { day: string; page: string; visitorKey: string } {
-  const last = key.lastIndexOf('\0');
-  return { day: key.slice(0, DAY_LENGTH), page: key.slice(DAY_LENGTH + 1, last), visitorKey: key.slice(last + 1) };
-}
 
 const listingOf = (page: string) => (page.startsWith('property:') ? Number(page.slice('property:'.length)) : null);
 
@@ -126,26 +128,47 @@ const KNOWN_INPUTS = 2000;
 /**
  * Who this instance has already written today (their view keys), so that a returning visitor costs
  * neither a batch entry nor a database row. It only ever skips a view already counted (by whichever
- * instance); at most `limit` entries (about 130 bytes each), emptied when the New York day changes;
- * once full, the database's primary key alone tells.
+ * instance); at most `limit` entries (a number each), emptied when the New York day changes; once
+ * full, the database's primary key alone tells.
  */
 class CountedToday {
   private day = '';
-  private readonly keys = new Set<string>();
+  private readonly keys = new Set<number>();
 
   constructor(private readonly limit: number) {}
 
-  has(day: string, key: string): boolean {
+  has(day: string, key: number): boolean {
     return day === this.day && this.keys.has(key);
   }
 
-  add(day: string, key: string): void {
+  add(day: string, key: number): void {
     if (day !== this.day) {
       if (day < this.day) return;
       this.day = day;
       this.keys.clear();
     }
     if (this.keys.size < this.limit) this.keys.add(key);
+  }
+}
+
+/**
+ * The kinds of view (day, page, source), one object each, shared by the views waiting: a view holds a
+ * reference, not strings of its own. Started again when the New York day changes (views still waiting
+ * keep the objects they hold); pages are the counted ones (home, buildings, listings), so it stays small.
+ */
+class ViewKinds {
+  private day = '';
+  private readonly kinds = new Map<string, ViewKind>();
+
+  of(day: string, page: string, source: ViewSource): ViewKind {
+    if (day !== this.day) {
+      this.day = day;
+      this.kinds.clear();
+    }
+    const name = `${page}\0${source}`;
+    let kind = this.kinds.get(name);
+    if (!kind) this.kinds.set(name, (kind = { day, page, source, listing_id: listingOf(page) }));
+    return kind;
   }
 }
 
@@ -185,7 +208,7 @@ class SqliteStatements {
     );
     this.write = sqlite.transaction((chunk: VisitorRow[]) => {
       const totals = new Totals();
-      for (const row of chunk) if (addVisitor.run(row.visitor, row.day).changes > 0) totals.add(row);
+      for (const row of chunk) if (addVisitor.run(row.visitor, row.kind.day).changes > 0) totals.add(row.kind);
       for (const t of totals.rows()) addViews.run(t.day, t.page, t.source, t.listing_id, t.views);
     });
   }
@@ -193,26 +216,21 @@ class SqliteStatements {
 
 /** The day's views per page and source of the visitors a chunk added. */
 class Totals {
-  private readonly counts = new Map<
-    string,
-    { day: string; page: string; source: ViewSource; listing_id: number | null; views: number }
-  >();
+  private readonly counts = new Map<ViewKind, number>();
 
-  add(row: VisitorRow): void {
-    const key = viewKey(row.day, row.page, row.source);
-    const count = this.counts.get(key);
-    if (count) count.views++;
-    else this.counts.set(key, { day: row.day, page: row.page, source: row.source, listing_id: listingOf(row.page), views: 1 });
+  add(kind: ViewKind): void {
+    this.counts.set(kind, (this.counts.get(kind) ?? 0) + 1);
   }
 
   rows() {
-    return [...this.counts.values()];
+    return Array.from(this.counts, ([{ day, page, source, listing_id }, views]) => ({ day, page, source, listing_id, views }));
   }
 }
 
 export class ViewCounter {
-  /** Views recorded and not yet written: view key → source. */
-  private pending = new Map<string, ViewSource>();
+  /** Views recorded and not yet written: view key → what it is of. */
+  private pending = new Map<number, ViewKind>();
+  private readonly kinds = new ViewKinds();
   private readonly counted: CountedToday;
   private readonly bots = new Remembered(isbot);
   /** A Referer's source, by the host it came to and the Referer (joined by NUL, which neither holds). */
@@ -246,20 +264,21 @@ export class ViewCounter {
   /**
    * Records one view; false when it is not counted (a bot, a page that is not counted). Never waits.
    * A returning visitor costs a Map lookup for the agent's verdict, one sha256 and a Set lookup; only
-   * a new one reads its Referer (its source remembered per Referer) and is kept (one string).
+   * a new one reads its Referer (its source remembered per Referer) and is kept (a map entry).
    */
   record(view: ViewRequest): boolean {
     const agent = view.userAgent;
     if (!agent || !isCountedPage(view.page) || this.bots.get(agent)) return false;
     const day = this.today();
-    const key = viewKey(day, view.page, hash('sha256', `${view.address}\0${agent}`, 'base64url'));
+    const key = viewKey(day, view.page, view.address, agent);
     if (this.pending.has(key) || this.counted.has(day, key)) return true;
     // The database is away and the views pile up: memory stays bounded, what does not fit is not counted.
     if (this.pending.size >= this.maxPending) {
       this.dropped++;
       return false;
     }
-    this.pending.set(key, view.referer ? this.sources.get(`${view.host ?? ''}\0${view.referer}`) : 'direct');
+    const source = view.referer ? this.sources.get(`${view.host ?? ''}\0${view.referer}`) : 'direct';
+    this.pending.set(key, this.kinds.of(day, view.page, source));
     return true;
   }
 
@@ -304,11 +323,11 @@ export class ViewCounter {
     try {
       await this.writeBatch(batch);
       // Written, or already there: counted today either way.
-      for (const key of batch.keys()) this.counted.add(key.slice(0, DAY_LENGTH), key);
+      for (const [key, kind] of batch) this.counted.add(kind.day, key);
     } catch (error) {
       // Kept for the next flush (merged with what arrived meanwhile). Chunks already written are
       // not counted twice: their visitors' rows are there.
-      for (const [key, source] of batch) if (!this.pending.has(key)) this.pending.set(key, source);
+      for (const [key, kind] of batch) if (!this.pending.has(key)) this.pending.set(key, kind);
       throw error;
     }
   }
@@ -326,14 +345,13 @@ export class ViewCounter {
     return row.salt;
   }
 
-  private async writeBatch(batch: Map<string, ViewSource>): Promise<void> {
+  private async writeBatch(batch: Map<number, ViewKind>): Promise<void> {
     const salts = new Map<string, string>();
     const rows: VisitorRow[] = [];
-    for (const [key, source] of batch) {
-      const { day, page, visitorKey } = viewOf(key);
-      let salt = salts.get(day);
-      if (salt === undefined) salts.set(day, (salt = await this.salt(day)));
-      rows.push({ day, page, visitor: visitorId(salt, page, visitorKey), source });
+    for (const [key, kind] of batch) {
+      let salt = salts.get(kind.day);
+      if (salt === undefined) salts.set(kind.day, (salt = await this.salt(kind.day)));
+      rows.push({ visitor: visitorId(salt, key), kind });
     }
     // In the primary key's order: each chunk walks the B-tree once instead of jumping about in it.
     rows.sort(byVisitor);
@@ -362,13 +380,13 @@ export class ViewCounter {
       for (let i = 0; i < chunk.length; i += BATCH_ROWS) {
         const inserted = await trx
           .insertInto('view_visitors')
-          .values(chunk.slice(i, i + BATCH_ROWS).map(({ visitor, day }) => ({ visitor, day })))
+          .values(chunk.slice(i, i + BATCH_ROWS).map(({ visitor, kind }) => ({ visitor, day: kind.day })))
           .onConflict((oc) => oc.column('visitor').doNothing())
           .returning('visitor')
           .execute();
         for (const { visitor } of inserted) {
           const row = rowOf.get(Number(visitor));
-          if (row) totals.add(row);
+          if (row) totals.add(row.kind);
         }
       }
       const views = totals.rows();
