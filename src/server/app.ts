@@ -22,6 +22,7 @@ import { newsletterRoutes } from './api/newsletter/newsletter.routes.ts';
 import { teamRoutes } from './api/team/team.routes.ts';
 import { tipsRoutes } from './api/tips/tips.routes.ts';
 import { viewingsRoutes } from './api/viewings/viewings.routes.ts';
+import { applicationsRoutes } from './features/applications/index.ts';
 import { BackupScheduler } from './backup/scheduler.ts';
 import { trustProxyOption, type Config } from './config.ts';
 import { documentRefusals } from './api/refusals.ts';
@@ -221,6 +222,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       await api.register(viewingsRoutes);
       await api.register(feedsApiRoutes);
       await api.register(insightsRoutes);
+      await api.register(applicationsRoutes);
     },
     { prefix: '/api' },
   );

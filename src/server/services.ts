@@ -5,6 +5,7 @@ import { Redis } from 'ioredis';
 import type { Config } from './config.ts';
 import type { DbHandle } from './db/client.ts';
 import { AuthService } from './api/auth/auth.service.ts';
+import { PasswordResets } from './api/auth/password-resets.ts';
 import { LoginThrottle, MemoryThrottleStore, RedisThrottleStore, type ThrottlePolicy } from './api/auth/login-throttle.ts';
 import { TokenService } from './api/auth/tokens.ts';
 import { FollowUpDigest } from './api/inquiries/follow-up-digest.ts';
@@ -31,8 +32,10 @@ import { DEFAULT_SCHEDULER_OPTIONS, DigestScheduler, type SchedulerOptions } fro
 import { NewsletterService, type NewsletterContext } from './api/newsletter/newsletter.service.ts';
 import { UnsubscribeTokens } from './api/newsletter/unsubscribe-token.ts';
 import { ViewingActionLinks } from './viewings/action-links.ts';
+import { BookingLimits } from './viewings/booking-limits.ts';
 import { ViewingsService } from './viewings/viewings.service.ts';
 import { PeriodicJob } from './periodic-job.ts';
+import { ApplicationsService } from './features/applications/index.ts';
 
 /** The business services, built once per app and shared by the API routes and the page loaders. */
 export interface Services {
@@ -41,6 +44,8 @@ export interface Services {
   /** The dashboard's figures over time: views, inquiries, viewings, sources, response time. */
   insights: InsightsService;
   auth: AuthService;
+  /** 'Forgot your password?': reset links e-mailed to staff (decision 052). */
+  passwordResets: PasswordResets;
   listings: ListingsService;
   tips: TipsService;
   subscribers: SubscribersService;
@@ -66,6 +71,8 @@ export interface Services {
   feeds: FeedsService;
   /** The 8:00 e-mail of the follow-ups due to the staff with inquiry e-mails on (decision 046). */
   followUpDigest: FollowUpDigest;
+  /** Rental applications: the applicant's link, the staff's settings (docs/decisions/052). */
+  applications: ApplicationsService;
 }
 
 export interface ServiceOptions {
@@ -78,7 +85,7 @@ export interface ServiceOptions {
   digestScheduler?: Partial<SchedulerOptions> | false;
   /** The present for viewings, listings' move-in dates and follow-ups (tests move it); default the system clock. */
   clock?: () => Date;
-  /** How often viewing reminders are checked, or false for none (tests drive them by hand). */
+  /** How often unconfirmed viewing requests are released and reminders sent, or false for neither (tests drive them by hand). */
   viewingReminders?: { everyMs: number } | false;
   /** How often the 8:00 follow-up digest is checked, or false for none (tests drive it by hand). */
   followUpDigest?: { everyMs: number } | false;
@@ -132,6 +139,13 @@ export function createServices(config: Config, database: DbHandle, options: Serv
     views: new ViewCounter(database, options.views),
     insights: new InsightsService(database.db),
     auth: new AuthService(database.db, new TokenService(config.jwtSecret), new LoginThrottle(throttleStore, options.throttle)),
+    passwordResets: new PasswordResets({
+      db: database.db,
+      mail,
+      siteUrl: config.siteUrl,
+      brand: async () => (await siteSettings.get()).brand,
+      clock,
+    }),
     listings,
     tips: new TipsService(database.db, database.dialect),
     subscribers: new SubscribersService(database.db, database.dialect, newsletter, (ids) => services.alerts.ofSubscribers(ids)),
@@ -157,6 +171,7 @@ export function createServices(config: Config, database: DbHandle, options: Serv
       mail,
       siteSettings,
       links: new ViewingActionLinks(config.jwtSecret),
+      limits: new BookingLimits(config.jwtSecret, config.viewingDailyLimit),
       siteUrl: config.siteUrl,
       clock,
     }),
@@ -170,6 +185,7 @@ export function createServices(config: Config, database: DbHandle, options: Serv
       token: config.feedToken,
     }),
     followUpDigest: new FollowUpDigest({ db: database.db, inquiries, mail, siteUrl: config.siteUrl, clock }),
+    applications: new ApplicationsService({ db: database.db, mail, siteUrl: config.siteUrl, clock }),
   };
   // Every new inquiry alerts the staff who want it, in the inquiry's own transaction.
   const alert = inquiryAlertHook(services.mail, () => config.siteUrl);
@@ -196,10 +212,11 @@ export function createServices(config: Config, database: DbHandle, options: Serv
       options.viewingReminders === false
         ? null
         : new PeriodicJob(
-            'viewings: reminders',
+            'viewings: releases and reminders',
             async () => {
+              const released = await services.viewings.releaseUnconfirmed();
               const sent = await services.viewings.sendDueReminders();
-              return sent > 0 ? { reminders: sent } : null;
+              return sent > 0 || released > 0 ? { released, reminders: sent } : null;
             },
             options.viewingReminders?.everyMs ?? 5 * 60_000,
           ),

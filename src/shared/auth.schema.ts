@@ -59,6 +59,25 @@ export const ChangePasswordFormSchema = z
   })
   .refine((v) => v.newPassword === v.confirmPassword, { path: ['confirmPassword'], message: T.passwordsDoNotMatch });
 
+/** POST /auth/forgot-password. */
+export const ForgotPasswordSchema = z.strictObject({
+  email: emailField(T.emailRequired, T.emailInvalid),
+});
+
+/** A reset link's token: 32 random bytes in base64url (43 characters); anything else is refused unread. */
+const resetTokenField = z.string({ error: T.resetLinkInvalid }).trim().min(1, T.resetLinkInvalid).max(200, T.resetLinkInvalid);
+
+/** POST /auth/reset-password: the new password follows the rules of a changed one. */
+export const ResetPasswordSchema = z.strictObject({
+  token: resetTokenField,
+  newPassword: newPasswordField,
+});
+
+/** The reset page's form: the new password and its confirmation. */
+export const ResetPasswordFormSchema = z
+  .object({ newPassword: newPasswordField, confirmPassword: z.string().min(1, T.confirmRequired) })
+  .refine((v) => v.newPassword === v.confirmPassword, { path: ['confirmPassword'], message: T.passwordsDoNotMatch });
+
 export const RegisterSchema = z.strictObject({
   name: requiredText(T.nameRequired, 100),
   email: emailField(T.emailRequired, T.emailInvalid),
@@ -69,6 +88,7 @@ export const RegisterSchema = z.strictObject({
 export type ProfileInput = z.infer<typeof ProfileSchema>;
 export type ChangePasswordInput = z.infer<typeof ChangePasswordSchema>;
 export type RegisterInput = z.infer<typeof RegisterSchema>;
+export type ResetPasswordInput = z.infer<typeof ResetPasswordSchema>;
 
 /** A back-office account as the API answers it to its owner. */
 export const UserDtoSchema = z.object({

@@ -21,8 +21,11 @@ import { listingSearchIndexesMigration } from './migrations/014-listing-search-i
 import { listingAvailableFromMigration } from './migrations/020-listing-available-from.ts';
 import { followUpDigestsMigration } from './migrations/021-follow-up-digests.ts';
 import { visitorIdsMigration } from './migrations/022-visitor-ids.ts';
+import { viewingBookingLimitsMigration } from './migrations/025-viewing-booking-limits.ts';
+import { passwordResetsMigration } from './migrations/023-password-resets.ts';
 import { textSearchIndexesMigration } from './migrations/018-text-search-indexes.ts';
 import { savedSearchesMigration } from './migrations/019-saved-searches.ts';
+import { rentalApplicationsMigration } from './migrations/024-rental-applications.ts';
 
 /** Migrations in order; each is a function of the dialect so column types fit both databases. */
 function migrationsFor(dialect: DbHandle['dialect']): Record<string, Migration> {
@@ -50,6 +53,9 @@ function migrationsFor(dialect: DbHandle['dialect']): Record<string, Migration> 
     '018-text-search-indexes': textSearchIndexesMigration(dialect),
     '019-saved-searches': savedSearchesMigration(dialect),
     '022-visitor-ids': visitorIdsMigration(dialect),
+    '025-viewing-booking-limits': viewingBookingLimitsMigration(),
+    '024-rental-applications': rentalApplicationsMigration(dialect),
+    '023-password-resets': passwordResetsMigration(),
   };
 }
 

@@ -1,5 +1,6 @@
 import type { Generated, Selectable } from 'kysely';
 import type { InquiryDetailColumn } from '../../shared/inquiries.schema.ts';
+import type { ApplicationRole, ApplicationStatus } from '../../shared/applications.ts';
 
 /**
  * Table types. Timestamps are ISO-8601 strings and booleans are 0/1 integers on both
@@ -19,6 +20,15 @@ interface UsersTable {
   disabled_at: Generated<string | null>;
   created_at: string;
   updated_at: string;
+}
+
+/** 'Forgot your password?' links by the SHA-256 of their token: valid until expires_at, once (migration 023). */
+interface PasswordResetsTable {
+  token_hash: string;
+  user_id: number;
+  expires_at: string;
+  used_at: string | null;
+  created_at: string;
 }
 
 /** Tokens signed out with Logout, by their id, kept until they would have expired (migration 010). */
@@ -51,6 +61,8 @@ export interface ListingsTable {
   wording_confirmation: string | null;
   /** 1: renters may book viewings of this listing (migration 011). */
   viewings_enabled: Generated<number>;
+  /** Whether renters may apply for it (on by default, migration 024). */
+  applications_enabled: Generated<number>;
   /** Shown to the renter of a confirmed viewing, e.g. 'Ring the super, apt 1A'. */
   viewing_instructions: Generated<string>;
   /** 1: published to StreetEasy and Zillow through the listing feeds (migration 013). */
@@ -310,6 +322,8 @@ interface ViewingsTable {
   invited: Generated<number>;
   confirmed_at: string | null;
   reminder_sent_at: string | null;
+  /** Keyed hash of the booking's client address, for its daily limit; null once a day old (migration 025). */
+  client_key: string | null;
   created_at: string;
   updated_at: string;
 }
@@ -360,6 +374,39 @@ interface ViewSaltsTable {
   salt: string;
 }
 
+/** A household's rental application (migration 024, docs/decisions/052-rental-applications-compliance.md). */
+interface ApplicationsTable {
+  id: Generated<number>;
+  /** Null once the listing is deleted (its address stays). */
+  listing_id: number | null;
+  listing_address: string;
+  listing_apartment: string;
+  status: ApplicationStatus;
+  created_at: string;
+  updated_at: string;
+  submitted_at: string | null;
+  /** When it was approved, declined or withdrawn: documents are deleted a set number of days after. */
+  decided_at: string | null;
+}
+
+/** The applicant, a co-applicant or the guarantor of an application, each with their own private link. */
+interface ApplicationPeopleTable {
+  id: Generated<number>;
+  application_id: number;
+  role: ApplicationRole;
+  /** The sha256 (hex) of the link's 128-bit token; the token itself is never stored. */
+  token_hash: string;
+  name: string;
+  email: string;
+  /** JSON of the person's part: the fields of src/shared/applications.ts only. */
+  part: string;
+  /** JSON of the fees shown when they were confirmed (FARE Act), and when. */
+  fees_disclosed: string | null;
+  fees_acknowledged_at: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
 export interface Database {
   users: UsersTable;
   listings: ListingsTable;
@@ -382,10 +429,13 @@ export interface Database {
   saved_searches: SavedSearchesTable;
   listing_mail_sent: ListingMailSentTable;
   revoked_tokens: RevokedTokensTable;
+  password_resets: PasswordResetsTable;
   inbound_messages: InboundMessagesTable;
   inbound_attachments: InboundAttachmentsTable;
   inbound_mailboxes: InboundMailboxesTable;
   viewings: ViewingsTable;
+  applications: ApplicationsTable;
+  application_people: ApplicationPeopleTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import type { MailExecutor, MailKind } from './types.ts';
+import type { MailExecutor } from './types.ts';
 
 /** The window of the per-recipient caps. */
 const RECIPIENT_CAP_WINDOW_MS = 24 * 60 * 60 * 1000;
@@ -7,8 +7,9 @@ const RECIPIENT_CAP_WINDOW_MS = 24 * 60 * 60 * 1000;
 /**
  * At most this many messages of each kind that a visitor can cause go to one address in a day
  * (decision 029): a welcome, a few inquiry acknowledgements, one unsubscribe link, a few alert
- * confirmations. Past it the
- * message is not sent: the visitor's action still succeeds.
+ * confirmations, a few viewing bookings and releases. Past it the message is not sent: the visitor's
+ * action still succeeds. A kind is a mail kind or a finer one within it (a viewing's booking or
+ * release); every public form queues its e-mails through MailService.queueWithinCap.
  */
 export const RECIPIENT_CAPS = {
   'newsletter-welcome': 1,
@@ -16,8 +17,17 @@ export const RECIPIENT_CAPS = {
   'unsubscribe-link': 1,
   /** Saving a search asks its address to confirm: a few a day, however often the form is sent. */
   'alert-confirm': 3,
-} as const satisfies Partial<Record<MailKind, number>>;
+  /** An application's private link, e-mailed to the address typed in the Apply form: a few a day. */
+  'application-link': 3,
+  /** 'Forgot your password?': a few links a day to one account, however often it is asked (decision 052). */
+  'password-reset': 3,
+  /** A viewing booking's own e-mail to the address typed: 'Viewing requested', or the invitation when bookings are confirmed at once. */
+  'viewing-booking': 3,
+  /** A request the agent did not confirm in time, released with an e-mail to its renter. */
+  'viewing-released': 3,
+} as const;
 
+/** What a cap counts: a mail kind, or a finer kind of message within one (a viewing's booking or release). */
 export type CappedMailKind = keyof typeof RECIPIENT_CAPS;
 
 /**

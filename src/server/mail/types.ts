@@ -15,10 +15,18 @@ export type MailKind =
   | 'viewing-renter'
   | 'viewing-invitation'
   | 'viewing-reminder'
-  | 'follow-up-digest';
+  | 'application-link'
+  | 'follow-up-digest'
+  | 'password-reset';
 
 /** Kinds sent to staff, not to the inquirer: an answer to one of them is not a renter's reply. */
-export const STAFF_MAIL_KINDS: MailKind[] = ['inquiry-alert', 'inbound-alert', 'viewing-alert', 'follow-up-digest'];
+export const STAFF_MAIL_KINDS: MailKind[] = [
+  'inquiry-alert',
+  'inbound-alert',
+  'viewing-alert',
+  'follow-up-digest',
+  'password-reset',
+];
 
 /** An iCalendar part sent as `text/calendar; method=…` (nodemailer's icalEvent). */
 export interface CalendarPart {

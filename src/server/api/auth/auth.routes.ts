@@ -3,16 +3,19 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { Envelope } from '../../../shared/api-envelopes.ts';
 import {
   ChangePasswordSchema,
+  ForgotPasswordSchema,
   LoginAnswerSchema,
   LoginSchema,
   ProfileSchema,
   RegisterSchema,
+  ResetPasswordSchema,
   TokenAnswerSchema,
   UserAnswerSchema,
 } from '../../../shared/auth.schema.ts';
 import { AUTH_TEXT as T } from '../../../shared/texts/auth.ts';
 import { toUserDto } from '../../db/mappers.ts';
 import { requireAdmin } from '../../plugins/auth.ts';
+import { formLimitHook } from '../../plugins/form-rate-limit.ts';
 
 const tags = ['Auth'];
 
@@ -36,6 +39,44 @@ export async function authRoutes(fastify: FastifyInstance) {
     async (request) => {
       const result = await auth.login({ ...request.body, ip: request.ip });
       return { success: true, message: T.loginSuccess, ...result };
+    },
+  );
+
+  app.post(
+    '/auth/forgot-password',
+    {
+      config: { access: 'public' },
+      // Counted per client address (FORM_RATE_LIMIT in 10 minutes); per account, a few e-mails a day.
+      onRequest: formLimitHook('password-reset'),
+      schema: {
+        tags,
+        summary:
+          'E-mail a single-use link (valid one hour) to set a new password; the same answer whether or not the address has an account',
+        body: ForgotPasswordSchema,
+        response: { 200: Envelope },
+      },
+    },
+    async (request) => {
+      await app.services.passwordResets.request(request.body.email);
+      return { success: true, message: T.resetLinkSent };
+    },
+  );
+
+  app.post(
+    '/auth/reset-password',
+    {
+      config: { access: 'public' },
+      onRequest: formLimitHook('password-reset'),
+      schema: {
+        tags,
+        summary: 'Set a new password with the link of the e-mail (once); every session of the account is signed out',
+        body: ResetPasswordSchema,
+        response: { 200: Envelope },
+      },
+    },
+    async (request) => {
+      await app.services.passwordResets.reset(request.body);
+      return { success: true, message: T.passwordReset };
     },
   );
 
