@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDollars, formatRent } from './listing-format.ts';
+import { apartmentLabel, formatDollars, formatRent, listingTitle, withApartment } from './listing-format.ts';
 
 describe('formatDollars', () => {
   const intl = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', minimumFractionDigits: 0 });
@@ -20,5 +20,28 @@ describe('formatDollars', () => {
 
   it('writes a monthly rent', () => {
     expect(formatRent(3450)).toBe('$3,450/mo');
+  });
+});
+
+describe('apartment labels', () => {
+  it("adds 'Apt' only when the agent's text has no prefix of its own", () => {
+    expect(apartmentLabel('4C')).toBe('Apt 4C');
+    expect(apartmentLabel('Apt 4C')).toBe('Apt 4C');
+    expect(apartmentLabel('apt. 4C')).toBe('apt. 4C');
+    expect(apartmentLabel('Apartment 12')).toBe('Apartment 12');
+    expect(apartmentLabel('Unit 2')).toBe('Unit 2');
+    expect(apartmentLabel('#5')).toBe('#5');
+    expect(apartmentLabel('Aptitude')).toBe('Apt Aptitude');
+    expect(apartmentLabel('PH')).toBe('Apt PH');
+  });
+
+  it('names the address with its apartment, never twice, and the bare address without one', () => {
+    expect(withApartment('145 East 29th Street', '4B')).toBe('145 East 29th Street, Apt 4B');
+    expect(withApartment('145 East 29th Street', 'Apt 6F')).toBe('145 East 29th Street, Apt 6F');
+    expect(withApartment('145 East 29th Street', '  ')).toBe('145 East 29th Street');
+    expect(withApartment('145 East 29th Street', null)).toBe('145 East 29th Street');
+    expect(listingTitle({ address: '145 East 29th Street, New York, NY 10016', neighborhood: 'Apt 4C' })).toBe(
+      '145 East 29th Street, Apt 4C',
+    );
   });
 });

@@ -26,10 +26,17 @@ export const streetOf = (address: string) => address.split(',')[0].trim();
 /** The rest of an address after the street: 'New York, NY 10001' (or '' when there is none). */
 export const localityOf = (address: string) => address.split(',').slice(1).join(',').trim();
 
-/** A listing's headline: its street address with the apartment number. */
-export function listingTitle(listing: Pick<ListingDto, 'address' | 'neighborhood'>): string {
-  const unit = listing.neighborhood.trim();
-  return unit ? `${streetOf(listing.address)}, ${T.apartment(unit)}` : streetOf(listing.address);
+/** An apartment as a person names it: 'Apt 4C'; the agent's own 'Apt 4C', 'Unit 2' or '#5' keeps its prefix. */
+export const apartmentLabel = (unit: string) => (/^(apt\b|apartment\b|unit\b|#)/i.test(unit) ? unit : T.apartment(unit));
+
+/** An address with its apartment, when it has one: '145 East 29th Street, Apt 4B'. */
+export function withApartment(address: string, unit: string | null | undefined): string {
+  const trimmed = unit?.trim();
+  return trimmed ? `${address}, ${apartmentLabel(trimmed)}` : address;
 }
+
+/** A listing's headline: its street address with the apartment number. */
+export const listingTitle = (listing: Pick<ListingDto, 'address' | 'neighborhood'>) =>
+  withApartment(streetOf(listing.address), listing.neighborhood);
 
 export const propertyPath = (id: number) => `/property/${id}`;

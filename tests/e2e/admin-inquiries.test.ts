@@ -1,6 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_INQUIRIES_TEXT as T } from '../../src/shared/texts/admin-inquiries.ts';
+import { withApartment } from '../../src/shared/listing-format.ts';
 import { DEFAULT_SITE_SETTINGS as SITE_SETTINGS } from '../../src/shared/site-settings.ts';
 import { seriousViolations } from '../support/axe.ts';
 import { launchBrowser, newPage, screenshot, VIEWPORTS } from '../support/browser.ts';
@@ -149,7 +150,7 @@ describe('admin inquiries', () => {
     await modal.getByTestId('detail-name').filter({ hasText: 'Noah Notes' }).waitFor();
     expect(await modal.getByRole('link', { name: 'noah@example.com' }).getAttribute('href')).toBe('mailto:noah@example.com');
     expect(await modal.getByRole('link', { name: '(212) 555-0142' }).getAttribute('href')).toBe('tel:+12125550142');
-    expect(await modal.getByTestId('detail-property').textContent()).toBe(T.apartment(ADDRESS, '0A'));
+    expect(await modal.getByTestId('detail-property').textContent()).toBe(withApartment(ADDRESS, '0A'));
     expect(await modal.getByTestId('detail-message').innerText()).toBe('First line\nSecond line');
     await modal.getByText(T.noReplies).waitFor();
     await modal.getByRole('button', { name: T.newReply }).waitFor();

@@ -9,6 +9,7 @@ import type { Database } from '../db/schema.ts';
 import { notFound } from '../errors.ts';
 import type { PhotoStore, StoredFileStream } from '../images/photo-store.ts';
 import type { MailService } from '../mail/mail.service.ts';
+import { staffRecipients } from '../mail/staff-recipients.ts';
 import { STAFF_MAIL_KINDS } from '../mail/types.ts';
 import { DEFAULT_PARSE_LIMITS, parseMessage, type ParseLimits, type ReceivedMessage } from './parse-message.ts';
 
@@ -192,12 +193,7 @@ export class InboundService {
 
   /** 'Omar replied: …' to every staff account with alerts on, threaded with the inquiry's alerts. */
   private async queueAlerts(trx: Transaction<Database>, inquiryId: number, message: ReceivedMessage): Promise<void> {
-    const staff = await trx
-      .selectFrom('users')
-      .select(['email', 'name'])
-      .where('notify_inquiries', '=', 1)
-      .orderBy('id')
-      .execute();
+    const staff = await staffRecipients(trx);
     if (staff.length === 0) return;
     const inquiry = await trx
       .selectFrom('inquiries')

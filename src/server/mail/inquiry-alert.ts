@@ -1,4 +1,4 @@
-import type { Kysely, Transaction } from 'kysely';
+import type { Transaction } from 'kysely';
 import type { InquiryAuthor } from '../api/inquiries/inquiries.service.ts';
 import type { InquiryDto } from '../../shared/inquiries.schema.ts';
 import { telLink } from '../../shared/phone.ts';
@@ -6,6 +6,7 @@ import { MAIL_TEXT as T } from '../../shared/texts/mail.ts';
 import type { Database } from '../db/schema.ts';
 import { isListingPublic } from './inquiry-ack.ts';
 import type { MailService } from './mail.service.ts';
+import { staffRecipients } from './staff-recipients.ts';
 import { escapeHtml, htmlDocument, textToHtmlBody } from './render.ts';
 
 interface AlertContent {
@@ -61,27 +62,13 @@ function inquiryAlert(inquiry: InquiryDto, siteUrl: string, listingPublic: boole
 }
 
 /**
- * The staff who get the inquiry e-mails (Profile: 'E-mail me new inquiries'), oldest account first;
- * disabled accounts get none.
- */
-export function alertRecipients(executor: Kysely<Database> | Transaction<Database>) {
-  return executor
-    .selectFrom('users')
-    .select(['id', 'email', 'name'])
-    .where('notify_inquiries', '=', 1)
-    .where('disabled_at', 'is', null)
-    .orderBy('id')
-    .execute();
-}
-
-/**
  * Queues the new-inquiry alert to every staff account that wants it, inside the transaction that
  * creates the inquiry (so a lead is never stored without its alert, nor alerted without being stored).
  * A lead a staff member entered is not announced to that staff member.
  */
 export function inquiryAlertHook(mail: MailService, siteUrl: () => string) {
   return async (trx: Transaction<Database>, inquiry: InquiryDto, author: InquiryAuthor): Promise<void> => {
-    const staff = (await alertRecipients(trx)).filter((person) => author.kind !== 'staff' || Number(person.id) !== author.userId);
+    const staff = (await staffRecipients(trx)).filter((person) => author.kind !== 'staff' || Number(person.id) !== author.userId);
     if (staff.length === 0) return;
     const alert = inquiryAlert(inquiry, siteUrl(), await isListingPublic(trx, inquiry.listing_id));
     for (const person of staff) {

@@ -3,6 +3,7 @@ import type { SiteSettings } from '../../shared/site-settings.schema.ts';
 import { VIEWING_MAIL_TEXT as T } from '../../shared/texts/viewings.ts';
 import { escapeHtml as e, htmlDocument, textToHtmlBody } from '../mail/render.ts';
 import { telLink } from '../../shared/phone.ts';
+import { withApartment } from '../../shared/listing-format.ts';
 import type { OutgoingMail } from '../mail/types.ts';
 import type { ViewingRow } from '../db/schema.ts';
 import { viewingCalendar, type CalendarMethod } from './calendar.ts';
@@ -35,8 +36,7 @@ type Viewing = Pick<
   | 'sequence'
 >;
 
-const placeOf = (v: Pick<ViewingRow, 'listing_address' | 'apartment'>) =>
-  v.apartment ? `${v.listing_address}, Apt ${v.apartment}` : v.listing_address;
+const placeOf = (v: Pick<ViewingRow, 'listing_address' | 'apartment'>) => withApartment(v.listing_address, v.apartment);
 const manageUrl = (siteUrl: string, v: Pick<ViewingRow, 'manage_token'>) => `${siteUrl}/viewings/${v.manage_token}`;
 const thread = (v: Viewing) => (v.inquiry_id ? `inquiry:${v.inquiry_id}` : `viewing:${v.id}`);
 

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { sql, type Transaction } from 'kysely';
 import { isBot } from '../../shared/query-params.ts';
+import { withApartment } from '../../shared/listing-format.ts';
 import { VIEWINGS_TEXT as T } from '../../shared/texts/viewings.ts';
 import {
   DEFAULT_VIEWING_SETTINGS,
@@ -33,6 +34,7 @@ import {
 } from './viewing-mail.ts';
 import { lockRows } from '../db/sql.ts';
 import { isUniqueViolation } from '../db/unique-violation.ts';
+import { staffRecipients } from '../mail/staff-recipients.ts';
 
 const SETTINGS_ROW = 'viewings';
 /** One lock for every booking on PostgreSQL (docs/decisions/033-one-viewing-per-slot.md). */
@@ -301,8 +303,9 @@ export class ViewingsService {
     };
   }
 
-  private staff(trx: Trx) {
-    return trx.selectFrom('users').select(['email', 'name']).where('notify_inquiries', '=', 1).orderBy('id').execute();
+  /** The staff who receive viewing alerts and invitations: the one staff-mail rule. */
+  private async staff(trx: Trx) {
+    return (await staffRecipients(trx)).map(({ email, name }) => ({ email, name }));
   }
 
   private async queueAll(trx: Trx, mails: OutgoingMail[]) {
@@ -521,7 +524,7 @@ export class ViewingsService {
     const context = await this.mailContext(row.listing_id == null ? null : toNumber(row.listing_id));
     return {
       viewing: toViewingDto(row),
-      place: row.apartment ? `${row.listing_address}, Apt ${row.apartment}` : row.listing_address,
+      place: withApartment(row.listing_address, row.apartment),
       instructions: row.status === 'confirmed' ? context.instructions : '',
       listingPublic: context.listingPublic,
       cancellable: (row.status === 'requested' || row.status === 'confirmed') && Date.parse(row.start_at) > this.now().getTime(),

@@ -144,7 +144,6 @@ export const ADMIN_INQUIRIES_TEXT = {
   exportFileName: (date: string) => `inquiries-${date}.csv`,
 
   // The conversation: the renter's e-mails beside the agent's replies, oldest first.
-  apartment: (address: string, apartment: string) => `${address}, Apt ${apartment}`,
   openListing: (name: string) => `Open the listing ${name}`,
   agentReplied: 'You replied',
   renterReplied: (name: string) => `${name} replied`,

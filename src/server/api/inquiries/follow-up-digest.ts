@@ -1,13 +1,13 @@
 import { DateTime } from 'luxon';
 import type { InquiryDto } from '../../../shared/inquiries.schema.ts';
 import { FOLLOW_UPS_TEXT as T } from '../../../shared/texts/follow-ups.ts';
-import { ADMIN_INQUIRIES_TEXT } from '../../../shared/texts/admin-inquiries.ts';
+import { withApartment } from '../../../shared/listing-format.ts';
 import { MAIL_TEXT } from '../../../shared/texts/mail.ts';
 import { VIEWING_TIME_ZONE } from '../../../shared/viewings.ts';
 import type { Db } from '../../db/client.ts';
 import { nowIso } from '../../db/mappers.ts';
 import { isUniqueViolation } from '../../db/unique-violation.ts';
-import { alertRecipients } from '../../mail/inquiry-alert.ts';
+import { staffRecipients } from '../../mail/staff-recipients.ts';
 import type { MailService } from '../../mail/mail.service.ts';
 import { calendarDayLabel } from '../../viewings/slots.ts';
 import type { InquiriesService } from './inquiries.service.ts';
@@ -28,11 +28,7 @@ function followUpDigestText(
 ): { subject: string; text: string } {
   const entry = (inquiry: InquiryDto) => {
     const day = inquiry.followUpOn ?? due.today;
-    const listing = inquiry.listing_address
-      ? inquiry.listing_apartment
-        ? ADMIN_INQUIRIES_TEXT.apartment(inquiry.listing_address, inquiry.listing_apartment)
-        : inquiry.listing_address
-      : T.digestGeneral;
+    const listing = inquiry.listing_address ? withApartment(inquiry.listing_address, inquiry.listing_apartment) : T.digestGeneral;
     return [
       `${inquiry.name} · ${inquiry.source}`,
       day < due.today ? T.digestOverdue(calendarDayLabel(day)) : T.digestToday,
@@ -81,7 +77,7 @@ export class FollowUpDigest {
     const handled = await this.c.db.selectFrom('follow_up_digests').select('day').where('day', '=', day).executeTakeFirst();
     if (handled) return { sent: false, day, reason: 'already-handled' };
     const due = await this.c.inquiries.followUpsDue(DIGEST_LISTED);
-    const recipients = due.total === 0 ? [] : await alertRecipients(this.c.db);
+    const recipients = due.total === 0 ? [] : await staffRecipients(this.c.db);
     const mail = recipients.length > 0 ? followUpDigestText(due, this.c.siteUrl) : null;
     try {
       await this.c.db.transaction().execute(async (trx) => {

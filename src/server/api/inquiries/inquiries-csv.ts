@@ -1,17 +1,14 @@
 import { INQUIRY_DETAIL_KEYS, type InquiryDto } from '../../../shared/inquiries.schema.ts';
 import { INQUIRY_DETAIL_TEXT as DETAIL_TEXT, INQUIRIES_TEXT as T } from '../../../shared/texts/inquiries.ts';
 import { csvFile } from '../../csv-file.ts';
+import { withApartment } from '../../../shared/listing-format.ts';
 
 /** 'New', 'Responded', 'Closed'. */
 const statusLabel = (status: string) => status.charAt(0).toUpperCase() + status.slice(1);
 
 /** The listing as staff name it: its address with the apartment, or blank for a general inquiry. */
 const listing = (inquiry: InquiryDto) =>
-  inquiry.listing_address
-    ? inquiry.listing_apartment
-      ? `${inquiry.listing_address}, Apt ${inquiry.listing_apartment}`
-      : inquiry.listing_address
-    : '';
+  inquiry.listing_address ? withApartment(inquiry.listing_address, inquiry.listing_apartment) : '';
 
 /** Inquiries as a CSV file, written like the subscribers' export (RFC 4180, UTF-8, formula-safe). */
 export function inquiriesCsv(inquiries: InquiryDto[]): string {

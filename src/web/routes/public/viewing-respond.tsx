@@ -1,5 +1,6 @@
 import { data } from 'react-router';
 import { VIEWING_PAGES_TEXT as P } from '../../../shared/texts/viewings.ts';
+import { withApartment } from '../../../shared/listing-format.ts';
 import type { Route } from './+types/viewing-respond';
 import { errorMeta } from './error-meta.ts';
 import { serviceErrorStatus } from './service-error.ts';
@@ -20,7 +21,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
       state: 'ready' as const,
       action: claims.action,
       when: viewing.when,
-      place: viewing.apartment ? `${viewing.listingAddress}, Apt ${viewing.apartment}` : viewing.listingAddress,
+      place: withApartment(viewing.listingAddress, viewing.apartment),
       renter: `${viewing.name} (${viewing.email}${viewing.phone ? `, ${viewing.phone}` : ''})`,
     },
     { headers: PRIVATE },

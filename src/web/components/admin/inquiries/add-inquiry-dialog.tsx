@@ -6,6 +6,7 @@ import {
   type StaffInquiryInput,
 } from '../../../../shared/inquiries.schema.ts';
 import type { ListingDto } from '../../../../shared/listings.schema.ts';
+import { withApartment } from '../../../../shared/listing-format.ts';
 import { ADMIN_INQUIRIES_TEXT as T } from '../../../../shared/texts/admin-inquiries.ts';
 import { MAX_LIST_LIMIT } from '../../../../shared/constants.ts';
 import { api } from '../../../lib/api-client.ts';
@@ -38,7 +39,7 @@ const STATUS_ORDER = ['active', 'pending', 'inactive'] as const;
 
 /** A listing as the inquiries list names it: its address with its apartment. */
 const listingName = (listing: Pick<ListingDto, 'address' | 'neighborhood'>) =>
-  listing.neighborhood ? T.apartment(listing.address, listing.neighborhood) : listing.address;
+  withApartment(listing.address, listing.neighborhood);
 
 /** The listings to choose from (by address; a search narrows them when there are more than one page holds). */
 function useListingChoices(search: string) {

@@ -1,5 +1,6 @@
 import type { InquiryDto } from '../../../../shared/inquiries.schema.ts';
 import { ADMIN_INQUIRIES_TEXT as T } from '../../../../shared/texts/admin-inquiries.ts';
+import { withApartment } from '../../../../shared/listing-format.ts';
 
 /** docs/product.md §3: the listing's address, else 'Property Inquiry' for a property inquiry with a listing id, else 'General Inquiry'. */
 export function displayProperty(inquiry: Pick<InquiryDto, 'listing_address' | 'listing_id' | 'inquiry_type'>): string {
@@ -13,7 +14,7 @@ export function propertyName(
   inquiry: Pick<InquiryDto, 'listing_address' | 'listing_apartment' | 'listing_id' | 'inquiry_type'>,
 ): string {
   const address = displayProperty(inquiry);
-  return inquiry.listing_address && inquiry.listing_apartment ? T.apartment(address, inquiry.listing_apartment) : address;
+  return inquiry.listing_address ? withApartment(address, inquiry.listing_apartment) : address;
 }
 
 /** '2.4 MB', '512 KB', '900 B'. */

@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { VIEWINGS_ADMIN_TEXT as T } from '../../../../shared/texts/viewings.ts';
 import type { ViewingDto } from '../../../../shared/viewings.ts';
+import { withApartment } from '../../../../shared/listing-format.ts';
 import { api } from '../../../lib/api-client.ts';
 import { setWaitingViewings } from '../../../lib/waiting-viewings.ts';
 import { RecentPanel } from '../list/recent-panel.tsx';
@@ -43,7 +44,7 @@ export function UpcomingViewings() {
                 <ViewingStatusBadge status={v.status} />
               </span>
               <span className="mt-0.5 block truncate text-sm text-slate-600">
-                {v.apartment ? `${v.listingAddress}, Apt ${v.apartment}` : v.listingAddress}
+                {withApartment(v.listingAddress, v.apartment)}
               </span>
             </span>
           </Link>

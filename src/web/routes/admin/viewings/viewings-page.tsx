@@ -2,6 +2,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { VIEWINGS_ADMIN_TEXT as T } from '../../../../shared/texts/viewings.ts';
 import type { ViewingDto } from '../../../../shared/viewings.ts';
+import { withApartment } from '../../../../shared/listing-format.ts';
 import { Button } from '../../../components/admin/button.tsx';
 import { ViewingActions, ViewingStatusBadge } from '../../../components/admin/viewings/viewing-actions.tsx';
 import { byDay } from '../../../components/viewing/viewing-fields.tsx';
@@ -22,7 +23,7 @@ export function meta(): Route.MetaDescriptors {
 }
 
 function ViewingRow({ viewing, onChanged }: { viewing: ViewingDto; onChanged: (v: ViewingDto) => void }) {
-  const place = viewing.apartment ? `${viewing.listingAddress}, Apt ${viewing.apartment}` : viewing.listingAddress;
+  const place = withApartment(viewing.listingAddress, viewing.apartment);
   return (
     <li
       data-testid="viewing"
