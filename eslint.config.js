@@ -2,6 +2,7 @@ import js from '@eslint/js';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 import globals from 'globals';
+import { importDirection } from './eslint.import-direction.js';
 
 export default tseslint.config(
   { ignores: ['build/', 'build-*/', 'node_modules/', '.react-router/', 'data/', 'screenshots/'] },
@@ -16,4 +17,5 @@ export default tseslint.config(
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
     },
   },
+  ...importDirection(),
 );

@@ -1,51 +1,5 @@
-import { readListingSearch, listingSearchQuery, type ListingSearch } from '../../shared/listing-search.ts';
-import { ALERT_TEXT as T } from '../../shared/texts/alerts.ts';
-import { buildingLinks, HERALD_TOWERS_LINK } from '../../web/components/public/building-links.ts';
-import { formatDollars } from '../../shared/listing-format.ts';
-import type { BuildingDto } from '../../shared/buildings.schema.ts';
 import type { ListingFilter } from '../api/listings/listings.reader.ts';
-
-/** A saved search's criteria: the renter's search without its sort (an alert lists the newest first). */
-export type AlertCriteria = Omit<ListingSearch, 'sort'>;
-
-/** Which listing grid a search was saved on: its path and what the site calls it. */
-export interface AlertGrid {
-  path: string;
-  label: string;
-  /** The grid's own restriction, as the grid's page passes it to the listings query. */
-  scope: Pick<ListingFilter, 'isSublet' | 'building'>;
-}
-
-/**
- * The grid at `path` ('/', '/sublets', '/herald-towers' or a building's path of the buildings call),
- * or null for any other path: a search can only be saved on a grid that exists.
- */
-export function alertGrid(path: string, buildings: ReadonlyArray<Pick<BuildingDto, 'address'>>): AlertGrid | null {
-  if (path === '/') return { path, label: T.allListings, scope: {} };
-  if (path === '/sublets') return { path, label: T.sublets, scope: { isSublet: true } };
-  const slug = path.slice(1);
-  const building = [HERALD_TOWERS_LINK, ...buildingLinks(buildings)].find((b) => b.slug === slug && b.href === path);
-  return building ? { path, label: building.name, scope: { building: building.slug } } : null;
-}
-
-/** The grid's restriction of a stored grid path, without the buildings call ('/{slug}' is a building). */
-export function gridScope(path: string): AlertGrid['scope'] {
-  if (path === '/') return {};
-  if (path === '/sublets') return { isSublet: true };
-  return { building: path.slice(1) };
-}
-
-/** The criteria of a query (the grid's lenient reading, shared/listing-search.ts), sort left out. */
-export function readCriteria(params: URLSearchParams): AlertCriteria {
-  const { sort: _sort, ...criteria } = readListingSearch(params);
-  return criteria;
-}
-
-/** The stored form of criteria: their canonical query without '?' ('' for none). */
-export const criteriaText = (criteria: AlertCriteria) => listingSearchQuery(criteria).replace(/^\?/, '');
-
-/** The stored criteria read back. */
-export const storedCriteria = (text: string) => readCriteria(new URLSearchParams(text));
+import { gridScope, storedCriteria } from '../../shared/saved-search.ts';
 
 /**
  * The listings query's filter of a saved search: the grid's restriction and the search's criteria
@@ -53,25 +7,4 @@ export const storedCriteria = (text: string) => readCriteria(new URLSearchParams
  */
 export function searchFilter(grid: string, criteria: string): ListingFilter {
   return { status: 'active', ...gridScope(grid), ...storedCriteria(criteria) };
-}
-
-const MOVE_IN_DATE = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
-
-/**
- * A search in words: 'Sublets · 2 bedrooms · $2,000 to $3,500 · 1+ bathrooms · No Roomies'. A filter
- * this function does not know yet is written as its parameter and value.
- */
-export function describeSearch(gridLabel: string, criteria: AlertCriteria): string {
-  const words = [gridLabel];
-  const { minPrice, maxPrice, beds, baths, size, availableBy, ...others } = criteria;
-  if (beds !== undefined) words.push(T.wordsBeds(beds));
-  if (minPrice !== undefined && maxPrice !== undefined)
-    words.push(T.wordsPriceRange(formatDollars(minPrice), formatDollars(maxPrice)));
-  else if (minPrice !== undefined) words.push(T.wordsPriceFrom(formatDollars(minPrice)));
-  else if (maxPrice !== undefined) words.push(T.wordsPriceTo(formatDollars(maxPrice)));
-  if (baths !== undefined) words.push(T.wordsBaths(baths));
-  if (size !== undefined) words.push(size);
-  if (availableBy !== undefined) words.push(T.wordsAvailableBy(MOVE_IN_DATE.format(new Date(`${availableBy}T12:00:00Z`))));
-  for (const [name, value] of Object.entries(others)) if (value !== undefined) words.push(`${name}: ${String(value)}`);
-  return words.join(' · ');
 }

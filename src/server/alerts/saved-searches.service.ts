@@ -1,6 +1,6 @@
 import { DateTime } from 'luxon';
 import type { Transaction } from 'kysely';
-import type { AlertFrequency } from '../../shared/saved-searches.ts';
+import { MAX_ALERTS_PER_ADDRESS, type AlertFrequency } from '../../shared/saved-searches.ts';
 import type { SubscriberSearchDto } from '../../shared/subscribers.schema.ts';
 import { VIEWING_TIME_ZONE } from '../../shared/viewings.ts';
 import type { Db } from '../db/client.ts';
@@ -17,16 +17,14 @@ import {
   criteriaText,
   describeSearch,
   readCriteria,
-  searchFilter,
   storedCriteria,
   type AlertCriteria,
   type AlertGrid,
-} from './saved-search.ts';
+} from '../../shared/saved-search.ts';
+import { searchFilter } from './saved-search.ts';
 
 /** An unconfirmed search expires this long after it was asked for (and its link stops working). */
 export const PENDING_TTL_MS = 7 * 24 * 60 * 60 * 1000;
-/** An address holds at most this many active saved searches. */
-export const MAX_ALERTS_PER_ADDRESS = 10;
 /** How often instant alerts go out at most: a round every this many ms (the scheduler checks every 20 s). */
 const INSTANT_ROUND_MS = 15_000;
 /** Daily alerts go out at this hour, New York time, in the first minutes after it (a restart then still sends them). */

@@ -3,8 +3,7 @@ import { ImapFlow } from 'imapflow';
 import type { Db } from '../db/client.ts';
 import { nowIso, toNumber } from '../db/mappers.ts';
 import type { ImportClaim, InboundService } from './inbound.service.ts';
-import { MAX_INBOUND_MESSAGE_BYTES } from './inbound.routes.ts';
-import { UnreadableMessageError } from './parse-message.ts';
+import { MAX_INBOUND_MESSAGE_BYTES, UnreadableMessageError } from './parse-message.ts';
 
 /** INBOUND_IMAP_URL, read by the settings (config.ts). */
 export interface ImapSettings {

@@ -11,10 +11,8 @@ import {
 import { INBOUND_TEXT as T } from '../../shared/texts/inbound.ts';
 import { ErrorSchema, RecordErrors } from '../../shared/api-envelopes.ts';
 import { AppError, unauthorized } from '../errors.ts';
-import { UnreadableMessageError } from './parse-message.ts';
+import { MAX_INBOUND_MESSAGE_BYTES, UnreadableMessageError } from './parse-message.ts';
 
-/** The largest raw message the webhook takes: a 10 MB attachment in base64 with its text fits. */
-export const MAX_INBOUND_MESSAGE_BYTES = 16 * 1024 * 1024;
 /** A message must arrive whole within this time: a body that trickles in is cut off. */
 const INBOUND_BODY_DEADLINE_MS = 30_000;
 

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { Worker } from 'node:worker_threads';
+import { MADE_UP_ID_DOMAIN } from '../mail/outbox.ts';
 
 /** One attachment as received. */
 interface ReceivedAttachment {
@@ -34,10 +35,11 @@ export interface ParseLimits {
   trimMs: number;
 }
 
+/** The largest raw message the webhook takes: a 10 MB attachment in base64 with its text fits. */
+export const MAX_INBOUND_MESSAGE_BYTES = 16 * 1024 * 1024;
+
 export const DEFAULT_PARSE_LIMITS: ParseLimits = { parseMs: 20_000, trimMs: 2_000 };
 
-/** The domain of the Message-ID given to a message that had none (derived from its bytes): nothing can answer it. */
-export const MADE_UP_ID_DOMAIN = 'inbound.invalid';
 
 export class UnreadableMessageError extends Error {}
 

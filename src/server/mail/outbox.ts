@@ -3,10 +3,12 @@ import { sql, type ExpressionBuilder } from 'kysely';
 import type { Db, Dialect } from '../db/client.ts';
 import { isoAt, nowIso, toNumber } from '../db/mappers.ts';
 import type { Database, OutboxRow } from '../db/schema.ts';
-import { MADE_UP_ID_DOMAIN } from '../inbound/parse-message.ts';
 import { textToHtml } from './render.ts';
 import type { MailExecutor, OutgoingMail } from './types.ts';
 import { lockRows } from '../db/sql.ts';
+
+/** The domain of the Message-ID given to a message that had none (derived from its bytes): nothing can answer it. */
+export const MADE_UP_ID_DOMAIN = 'inbound.invalid';
 
 /** How long a message is retried before it is marked failed (three days). */
 const EXPIRY_MS = 3 * 24 * 60 * 60 * 1000;

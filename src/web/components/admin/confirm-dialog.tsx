@@ -1,7 +1,7 @@
 import { createContext, useCallback, useContext, useRef, useState, type ReactNode } from 'react';
 import { ADMIN_TEXT as T } from '../../../shared/texts/admin.ts';
-import { Button } from './button.tsx';
-import { Dialog } from './dialog.tsx';
+import { Button } from '../ui/button.tsx';
+import { Dialog } from '../ui/dialog.tsx';
 
 export interface ConfirmOptions {
   /** Heading of the dialog (default 'Please confirm'). */

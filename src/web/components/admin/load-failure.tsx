@@ -1,4 +1,4 @@
-import { Button } from './button.tsx';
+import { Button } from '../ui/button.tsx';
 
 /** A list that could not be loaded: the spec's message and a button that loads it again. */
 export function LoadFailure({

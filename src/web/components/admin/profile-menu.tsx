@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import type { UserDto } from '../../../shared/auth.schema.ts';
 import { ADMIN_TEXT } from '../../../shared/texts/admin.ts';
 import { AUTH_TEXT as T } from '../../../shared/texts/auth.ts';
-import { ChevronDownIcon, LogoutIcon, UserIcon } from './icons.tsx';
+import { ChevronDownIcon, LogoutIcon, UserIcon } from '../ui/icons.tsx';
 
 export const initialOf = (name: string) => (name.trim()[0] ?? '?').toUpperCase();
 export const roleLabel = (role: UserDto['role']) => (role === 'admin' ? T.administrator : T.agent);

@@ -17,7 +17,7 @@ import {
   LightbulbIcon,
   SettingsIcon,
   UsersIcon,
-} from './icons.tsx';
+} from '../ui/icons.tsx';
 
 const LINKS = [
   { to: '/admin/dashboard', label: T.dashboard, Icon: DashboardIcon },

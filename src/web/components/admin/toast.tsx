@@ -1,7 +1,7 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { TOAST_MS } from '../../../shared/constants.ts';
 import { ADMIN_TEXT as T } from '../../../shared/texts/admin.ts';
-import { AlertCircleIcon, AlertTriangleIcon, CheckCircleIcon, CloseIcon, InfoIcon } from './icons.tsx';
+import { AlertCircleIcon, AlertTriangleIcon, CheckCircleIcon, CloseIcon, InfoIcon } from '../ui/icons.tsx';
 
 export type ToastKind = 'success' | 'error' | 'info' | 'warning';
 

@@ -2,7 +2,7 @@ import type { RefObject } from 'react';
 import type { UserDto } from '../../../shared/auth.schema.ts';
 import { ADMIN_TEXT as T } from '../../../shared/texts/admin.ts';
 import { useAdminBrand } from '../../lib/admin-brand.ts';
-import { MenuIcon } from './icons.tsx';
+import { MenuIcon } from '../ui/icons.tsx';
 import { ProfileMenu } from './profile-menu.tsx';
 
 export function TopBar({

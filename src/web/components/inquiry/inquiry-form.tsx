@@ -3,7 +3,7 @@ import { useFetcher } from 'react-router';
 import { eachDetail, firstInquiryProblem, INQUIRY_DETAIL_KEYS, INQUIRY_DETAILS } from '../../../shared/inquiries.schema.ts';
 import { INQUIRY_DETAIL_TEXT as DETAIL_TEXT, INQUIRY_FORM_TEXT as F } from '../../../shared/texts/inquiries.ts';
 import { focusGuard } from '../../lib/late-answers.ts';
-import { FieldAlert, FieldLabel, inputClass } from '../admin/form-field.tsx';
+import { FieldAlert, FieldLabel, inputClass } from '../ui/form-field.tsx';
 import { CheckIcon } from '../public/icons.tsx';
 import { HoneypotField } from '../public/honeypot-field.tsx';
 

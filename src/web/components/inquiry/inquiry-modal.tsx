@@ -1,5 +1,5 @@
 import { INQUIRY_FORM_TEXT as F } from '../../../shared/texts/inquiries.ts';
-import { Dialog } from '../admin/dialog.tsx';
+import { Dialog } from '../ui/dialog.tsx';
 import { InquiryForm } from './inquiry-form.tsx';
 
 /**

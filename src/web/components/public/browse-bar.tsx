@@ -1,5 +1,5 @@
 import { PUBLIC_TEXT as T } from '../../../shared/texts/public.ts';
-import { HERALD_TOWERS_LINK } from './building-links.ts';
+import { HERALD_TOWERS_LINK } from '../../../shared/building-links.ts';
 import { SiteLink } from './site-link.tsx';
 import { MemoHtml } from '../../memo-html.tsx';
 

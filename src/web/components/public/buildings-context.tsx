@@ -1,5 +1,5 @@
 import { createContext, useContext, useEffect, useState } from 'react';
-import { buildingLinks, type BuildingLink } from './building-links.ts';
+import { buildingLinks, type BuildingLink } from '../../../shared/building-links.ts';
 
 /** The navbar's buildings (docs/product.md §2): loading until GET /api/buildings answers; on failure only Herald Towers is offered. */
 export type BuildingsState = { status: 'loading' } | { status: 'loaded'; buildings: BuildingLink[] } | { status: 'failed' };

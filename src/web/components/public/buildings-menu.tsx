@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
 import { PUBLIC_TEXT as T } from '../../../shared/texts/public.ts';
-import { HERALD_TOWERS_LINK } from './building-links.ts';
+import { HERALD_TOWERS_LINK } from '../../../shared/building-links.ts';
 import { useBuildings } from './buildings-context.tsx';
 import { ChevronDownIcon } from './icons.tsx';
 import { moveFocus } from './roving-focus.ts';

@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { INQUIRY_FORM_TEXT as F } from '../../../shared/texts/inquiries.ts';
 import { VIEWINGS_TEXT as T } from '../../../shared/texts/viewings.ts';
-import { FieldAlert, FieldLabel, inputClass } from '../admin/form-field.tsx';
+import { FieldAlert, FieldLabel, inputClass } from '../ui/form-field.tsx';
 import { HoneypotField } from '../public/honeypot-field.tsx';
 import { CheckIcon } from '../public/icons.tsx';
 

@@ -4,7 +4,7 @@ import { INQUIRY_FORM_TEXT as F } from '../../../shared/texts/inquiries.ts';
 import { VIEWINGS_TEXT as T } from '../../../shared/texts/viewings.ts';
 import { firstViewingProblem, type SlotDto } from '../../../shared/viewings.ts';
 import { focusGuard } from '../../lib/late-answers.ts';
-import { Dialog } from '../admin/dialog.tsx';
+import { Dialog } from '../ui/dialog.tsx';
 import {
   BookedPanel,
   ChosenTime,

@@ -1,7 +1,7 @@
 import { isRouteErrorResponse, Navigate, Outlet, useRouteError } from 'react-router';
 import { ADMIN_TEXT as T } from '../../../shared/texts/admin.ts';
 import { ConfirmProvider } from '../../components/admin/confirm-dialog.tsx';
-import { BrandMark } from '../../components/admin/icons.tsx';
+import { BrandMark } from '../../components/ui/icons.tsx';
 import { ToastProvider } from '../../components/admin/toast.tsx';
 import { ErrorScreen } from '../../components/error-screen.tsx';
 import { SessionExpiredError } from '../../lib/api-client.ts';

@@ -1,9 +1,8 @@
 import { data, Form, Link, redirect, useNavigation } from 'react-router';
 import { BATHROOM_CHOICES, BEDROOM_CHOICES } from '../../../shared/listing-search.ts';
 import { ALERT_TEXT as T } from '../../../shared/texts/alerts.ts';
-import { ALERT_FREQUENCIES, type AlertFrequency } from '../../../shared/saved-searches.ts';
-import { gridScope } from '../../../server/alerts/saved-search.ts';
-import { MAX_ALERTS_PER_ADDRESS } from '../../../server/alerts/saved-searches.service.ts';
+import { ALERT_FREQUENCIES, MAX_ALERTS_PER_ADDRESS, type AlertFrequency } from '../../../shared/saved-searches.ts';
+import { gridScope } from '../../../shared/saved-search.ts';
 import {
   AlertCard,
   primaryButton,

@@ -4,7 +4,7 @@ import { UnsubscribeSchema } from '../../../shared/subscribers.schema.ts';
 import { ALERT_TEXT as T } from '../../../shared/texts/alerts.ts';
 import { NEWSLETTER_TEXT as N } from '../../../shared/texts/newsletter-form.ts';
 import { ALERT_FREQUENCIES, type AlertFrequency } from '../../../shared/saved-searches.ts';
-import { alertGrid, criteriaText, describeSearch, readCriteria } from '../../../server/alerts/saved-search.ts';
+import { alertGrid, criteriaText, describeSearch, readCriteria } from '../../../shared/saved-search.ts';
 import { AlertSignupForm, type AlertSignupResult } from '../../components/public/alert-signup.tsx';
 import { newsletterProblem } from '../../components/public/newsletter-form.tsx';
 import type { Route } from './+types/alerts';

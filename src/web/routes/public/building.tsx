@@ -1,6 +1,6 @@
 import { data } from 'react-router';
 import { PUBLIC_TEXT as T } from '../../../shared/texts/public.ts';
-import { buildingLinks } from '../../components/public/building-links.ts';
+import { buildingLinks } from '../../../shared/building-links.ts';
 import { ListingsView } from '../../components/public/listings-view.tsx';
 import { ListingsErrorView } from '../../components/public/route-errors.tsx';
 import type { Route } from './+types/building';

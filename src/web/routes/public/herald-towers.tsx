@@ -1,5 +1,5 @@
 import { PUBLIC_TEXT as T } from '../../../shared/texts/public.ts';
-import { HERALD_TOWERS_LINK } from '../../components/public/building-links.ts';
+import { HERALD_TOWERS_LINK } from '../../../shared/building-links.ts';
 import { ListingsView } from '../../components/public/listings-view.tsx';
 import { ListingsErrorView } from '../../components/public/route-errors.tsx';
 import type { Route } from './+types/herald-towers';

@@ -1,5 +1,5 @@
 import { MAX_LIST_LIMIT } from '../../../shared/constants.ts';
-import { buildingLinks, HERALD_TOWERS_LINK } from '../../components/public/building-links.ts';
+import { buildingLinks, HERALD_TOWERS_LINK } from '../../../shared/building-links.ts';
 import { propertyPath } from '../../../shared/listing-format.ts';
 import type { Route } from './+types/sitemap';
 import { cachedPageHeaders } from './cached-page.server.ts';

@@ -11,8 +11,8 @@ import { ADMIN_INQUIRIES_TEXT as T } from '../../../../shared/texts/admin-inquir
 import { MAX_LIST_LIMIT } from '../../../../shared/constants.ts';
 import { api } from '../../../lib/api-client.ts';
 import { useDialogForm } from '../../../lib/use-dialog-form.ts';
-import { Dialog } from '../dialog.tsx';
-import { DialogFormActions, FormAlert, SelectField, TextAreaField, TextField } from '../form-field.tsx';
+import { Dialog } from '../../ui/dialog.tsx';
+import { DialogFormActions, FormAlert, SelectField, TextAreaField, TextField } from '../../ui/form-field.tsx';
 
 export interface AddInquiryDialogProps {
   open: boolean;

@@ -1,8 +1,8 @@
 import { useId, useState } from 'react';
 import { INQUIRY_LIMITS, type InquiryDto } from '../../../../shared/inquiries.schema.ts';
 import { ADMIN_INQUIRIES_TEXT as T } from '../../../../shared/texts/admin-inquiries.ts';
-import { Button } from '../button.tsx';
-import { inputClass } from '../form-field.tsx';
+import { Button } from '../../ui/button.tsx';
+import { inputClass } from '../../ui/form-field.tsx';
 import { InquirySection } from './inquiry-section.tsx';
 
 /** 'Follow up on' a day (New York) with an optional note; Clear removes it. Mount it per inquiry. */

@@ -1,8 +1,8 @@
 import { useId, useState } from 'react';
 import { INQUIRY_LIMITS } from '../../../../shared/inquiries.schema.ts';
 import { ADMIN_INQUIRIES_TEXT as T } from '../../../../shared/texts/admin-inquiries.ts';
-import { Button } from '../button.tsx';
-import { inputClass } from '../form-field.tsx';
+import { Button } from '../../ui/button.tsx';
+import { inputClass } from '../../ui/form-field.tsx';
 import { InquirySection } from './inquiry-section.tsx';
 
 /** docs/product.md §2: Notes with Save Notes. What is typed stays while the conversation reloads (mount it per inquiry). */

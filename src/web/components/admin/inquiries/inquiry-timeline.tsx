@@ -2,7 +2,7 @@ import { useId, useState } from 'react';
 import type { InboundAttachmentDto, InboundMessageDto, ReplyDto } from '../../../../shared/inquiries.schema.ts';
 import { ADMIN_INQUIRIES_TEXT as T } from '../../../../shared/texts/admin-inquiries.ts';
 import { api, saveFile, SessionExpiredError } from '../../../lib/api-client.ts';
-import { Button } from '../button.tsx';
+import { Button } from '../../ui/button.tsx';
 import { useToast } from '../toast.tsx';
 import { dateTime, fileSize } from './inquiry-format.ts';
 

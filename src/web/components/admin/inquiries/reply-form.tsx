@@ -4,7 +4,7 @@ import { DEFAULT_AGENT_NAME } from '../../../../shared/site-settings.ts';
 import { ADMIN_INQUIRIES_TEXT as T } from '../../../../shared/texts/admin-inquiries.ts';
 import { SessionExpiredError } from '../../../lib/api-client.ts';
 import { MEDIA, useMediaQuery } from '../../../lib/use-media-query.ts';
-import { inputClass, TextField } from '../form-field.tsx';
+import { inputClass, TextField } from '../../ui/form-field.tsx';
 import { displayProperty } from './inquiry-format.ts';
 import { useReplyDraft } from './reply-draft.ts';
 import { replyTemplate, type TemplateContext, type TemplateName } from './reply-templates.ts';

@@ -2,7 +2,7 @@ import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { INSIGHTS_TEXT as T } from '../../../../shared/texts/insights.ts';
 import { api, ApiError, fileNameOf, saveFile, SessionExpiredError } from '../../../lib/api-client.ts';
-import { Button } from '../button.tsx';
+import { Button } from '../../ui/button.tsx';
 import { useToast } from '../toast.tsx';
 import { DailyChart } from './daily-chart.tsx';
 import type { Insights, ListingFigures, ResponseTime } from '../../../../shared/insights.schema.ts';

@@ -1,9 +1,9 @@
 import { useEffect, useRef, type ReactNode, type Ref } from 'react';
 import { Link } from 'react-router';
-import { Button } from '../button.tsx';
+import { Button } from '../../ui/button.tsx';
 import { EmptyState } from '../empty-state.tsx';
 import { LoadFailure } from '../load-failure.tsx';
-import { SearchIcon } from '../icons.tsx';
+import { SearchIcon } from '../../ui/icons.tsx';
 import { SelectionSummary, SortControl, type SortTexts } from './list-controls.tsx';
 import { PaginationNav } from './pagination-nav.tsx';
 import type { SortOrder } from '../../../lib/list-query.ts';

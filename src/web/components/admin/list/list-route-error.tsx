@@ -1,7 +1,7 @@
 import { isRouteErrorResponse, Navigate, useRevalidator, useRouteError } from 'react-router';
 import { ApiError, SessionExpiredError } from '../../../lib/api-client.ts';
 import { LOGIN_PATH } from '../../../lib/session.ts';
-import { Button } from '../button.tsx';
+import { Button } from '../../ui/button.tsx';
 
 /** The reason of a failed request as the server gave it, else the error's own message. */
 export const failureMessage = (error: unknown) =>

@@ -1,7 +1,7 @@
 import { APPLICATION_FEE_CAP } from '../../../../shared/listings.ts';
 import { MAX_FEES } from '../../../../shared/listings.schema.ts';
-import { Button } from '../button.tsx';
-import { inputClass } from '../form-field.tsx';
+import { Button } from '../../ui/button.tsx';
+import { inputClass } from '../../ui/form-field.tsx';
 import type { FeeErrors, FeeRow } from './listing-form-model.ts';
 import { UI } from './listings-ui-text.ts';
 

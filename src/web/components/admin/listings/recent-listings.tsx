@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import type { ListingDto } from '../../../../shared/listings.schema.ts';
-import { buttonClass } from '../button.tsx';
+import { buttonClass } from '../../ui/button.tsx';
 import { RecentPanel } from '../list/recent-panel.tsx';
 import { formatDate, formatPrice, formatRooms } from './listing-format.ts';
 import { ListingThumb } from './listing-thumb.tsx';

@@ -4,7 +4,7 @@ import type { SiteSettings } from '../../../../shared/site-settings.schema.ts';
 import { SETTINGS_TEXT as T } from '../../../../shared/texts/settings.ts';
 import { api } from '../../../lib/api-client.ts';
 import { useAdminWrite } from '../admin-write.ts';
-import { Button, buttonClass, Spinner } from '../button.tsx';
+import { Button, buttonClass, Spinner } from '../../ui/button.tsx';
 import { useConfirm } from '../confirm-dialog.tsx';
 import type { SettingsAnswer } from '../../../../shared/site-settings.schema.ts';
 

@@ -3,7 +3,7 @@ import type { DigestDto } from '../../../../shared/newsletter.schema.ts';
 import { DIGESTS_PANEL_TEXT as T } from '../../../../shared/texts/newsletter.ts';
 import { api, SessionExpiredError } from '../../../lib/api-client.ts';
 import { useAdminWrite } from '../admin-write.ts';
-import { Button } from '../button.tsx';
+import { Button } from '../../ui/button.tsx';
 import { useToast } from '../toast.tsx';
 
 const SHOWN_TITLES = 2;

@@ -2,8 +2,8 @@ import { RegisterSchema, type RegisterInput } from '../../../../shared/auth.sche
 import { AUTH_TEXT } from '../../../../shared/texts/auth.ts';
 import { TEAM_TEXT as T } from '../../../../shared/texts/team.ts';
 import { useDialogForm } from '../../../lib/use-dialog-form.ts';
-import { Dialog } from '../dialog.tsx';
-import { DialogFormActions, FormAlert, SelectField, TextField } from '../form-field.tsx';
+import { Dialog } from '../../ui/dialog.tsx';
+import { DialogFormActions, FormAlert, SelectField, TextField } from '../../ui/form-field.tsx';
 
 export interface AddMemberDialogProps {
   open: boolean;

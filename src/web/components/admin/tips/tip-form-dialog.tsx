@@ -2,8 +2,8 @@ import { useId } from 'react';
 import { ADMIN_TIPS_TEXT as T } from '../../../../shared/texts/admin-tips.ts';
 import { TIP_LIMITS, TipFieldsSchema, type TipDto } from '../../../../shared/tips.schema.ts';
 import { useDialogForm } from '../../../lib/use-dialog-form.ts';
-import { Dialog } from '../dialog.tsx';
-import { DialogFormActions, FormAlert, TextAreaField, TextField } from '../form-field.tsx';
+import { Dialog } from '../../ui/dialog.tsx';
+import { DialogFormActions, FormAlert, TextAreaField, TextField } from '../../ui/form-field.tsx';
 
 /** What the add/edit form sends (docs/product.md §7: title, content, is_active). */
 export interface TipPayload {

@@ -2,7 +2,7 @@ import { useEffect, useId, useState } from 'react';
 import { VIEWINGS_TEXT as T } from '../../../../shared/texts/viewings.ts';
 import { MAX_INSTRUCTIONS, type ListingViewingOptions } from '../../../../shared/viewings.ts';
 import { api } from '../../../lib/api-client.ts';
-import { inputClass } from '../form-field.tsx';
+import { inputClass } from '../../ui/form-field.tsx';
 
 const DEFAULT_OPTIONS: ListingViewingOptions = { enabled: true, instructions: '' };
 

@@ -4,9 +4,9 @@ import type { SlotDto, ViewingDto, ViewingStatusName } from '../../../../shared/
 import { api } from '../../../lib/api-client.ts';
 import { useAdminWrite } from '../admin-write.ts';
 import { refreshWaitingViewings } from '../../../lib/waiting-viewings.ts';
-import { Button } from '../button.tsx';
+import { Button } from '../../ui/button.tsx';
 import { useConfirm } from '../confirm-dialog.tsx';
-import { Dialog } from '../dialog.tsx';
+import { Dialog } from '../../ui/dialog.tsx';
 import { slotButton, byDay } from '../../viewing/viewing-fields.tsx';
 
 const TONES: Record<ViewingStatusName, string> = {

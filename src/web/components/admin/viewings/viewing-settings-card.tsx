@@ -8,8 +8,8 @@ import {
   type ViewingSettings,
 } from '../../../../shared/viewings.ts';
 import { api, errorMessage, SessionExpiredError } from '../../../lib/api-client.ts';
-import { Button } from '../button.tsx';
-import { FormAlert, inputClass } from '../form-field.tsx';
+import { Button } from '../../ui/button.tsx';
+import { FormAlert, inputClass } from '../../ui/form-field.tsx';
 import { useToast } from '../toast.tsx';
 
 type Form = Omit<ViewingSettings, 'daysOff' | 'slotMinutes' | 'noticeHours' | 'daysAhead'> & {

@@ -7,8 +7,8 @@ import {
   type StaffInquiryInput,
 } from '../../../../shared/inquiries.schema.ts';
 import { ADMIN_INQUIRIES_TEXT as T } from '../../../../shared/texts/admin-inquiries.ts';
-import { Button } from '../../../components/admin/button.tsx';
-import { DownloadIcon, InboxIcon, PlusIcon } from '../../../components/admin/icons.tsx';
+import { Button } from '../../../components/ui/button.tsx';
+import { DownloadIcon, InboxIcon, PlusIcon } from '../../../components/ui/icons.tsx';
 import { AddInquiryDialog } from '../../../components/admin/inquiries/add-inquiry-dialog.tsx';
 import { useAdminWrite } from '../../../components/admin/admin-write.ts';
 import { INQUIRIES_TEXT } from '../../../../shared/texts/inquiries.ts';

@@ -6,7 +6,7 @@ import { INSIGHTS_TEXT } from '../../../../shared/texts/insights.ts';
 import { DailyChart } from '../../../components/admin/insights/daily-chart.tsx';
 import type { DailyFigures } from '../../../../shared/insights.schema.ts';
 import { LISTINGS_TEXT as T } from '../../../../shared/texts/listings.ts';
-import { buttonClass } from '../../../components/admin/button.tsx';
+import { buttonClass } from '../../../components/ui/button.tsx';
 import { ListingForm, type SaveResult } from '../../../components/admin/listings/listing-form.tsx';
 import type { SaveUpload } from '../../../components/admin/listings/use-photo-uploads.ts';
 import { listingFormFromDto } from '../../../components/admin/listings/listing-form-model.ts';

@@ -1,8 +1,8 @@
 import { Link } from 'react-router';
 import type { ListingDto, ListingsPage } from '../../../../shared/listings.schema.ts';
 import { LISTINGS_TEXT as T } from '../../../../shared/texts/listings.ts';
-import { buttonClass } from '../../../components/admin/button.tsx';
-import { SearchIcon } from '../../../components/admin/icons.tsx';
+import { buttonClass } from '../../../components/ui/button.tsx';
+import { SearchIcon } from '../../../components/ui/icons.tsx';
 import {
   ListContent,
   ListFooter,

@@ -1,8 +1,8 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { ChangePasswordFormSchema } from '../../../../shared/auth.schema.ts';
 import { AUTH_TEXT as T } from '../../../../shared/texts/auth.ts';
-import { Button } from '../../../components/admin/button.tsx';
-import { TextField } from '../../../components/admin/form-field.tsx';
+import { Button } from '../../../components/ui/button.tsx';
+import { TextField } from '../../../components/ui/form-field.tsx';
 import { useAdminWrite } from '../../../components/admin/admin-write.ts';
 import { api } from '../../../lib/api-client.ts';
 import { focusFirstInvalid, validate, type FieldErrors } from '../../../lib/form-errors.ts';

@@ -1,6 +1,6 @@
 import type { UserDto } from '../../../../shared/auth.schema.ts';
 import { AUTH_TEXT as T } from '../../../../shared/texts/auth.ts';
-import { ClockIcon, MailIcon } from '../../../components/admin/icons.tsx';
+import { ClockIcon, MailIcon } from '../../../components/ui/icons.tsx';
 import { initialOf, roleLabel } from '../../../components/admin/profile-menu.tsx';
 import { formatLastLogin } from '../../../lib/format-last-login.ts';
 import { MEDIA, useMediaQuery } from '../../../lib/use-media-query.ts';

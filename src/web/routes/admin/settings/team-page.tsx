@@ -5,7 +5,7 @@ import type { TeamMemberDto } from '../../../../shared/team.schema.ts';
 import { COMMON_TEXT } from '../../../../shared/texts/common.ts';
 import { TEAM_TEXT as T } from '../../../../shared/texts/team.ts';
 import { useAdminWrite } from '../../../components/admin/admin-write.ts';
-import { Button } from '../../../components/admin/button.tsx';
+import { Button } from '../../../components/ui/button.tsx';
 import { useConfirm } from '../../../components/admin/confirm-dialog.tsx';
 import { ListPageHeader, ListPanel } from '../../../components/admin/list/list-parts.tsx';
 import { LoadFailure } from '../../../components/admin/load-failure.tsx';

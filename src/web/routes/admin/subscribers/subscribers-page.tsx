@@ -1,6 +1,6 @@
 import { ADMIN_SUBSCRIBERS_TEXT as T } from '../../../../shared/texts/admin-subscribers.ts';
 import { SUBSCRIBERS_TEXT } from '../../../../shared/texts/subscribers.ts';
-import { UsersIcon } from '../../../components/admin/icons.tsx';
+import { UsersIcon } from '../../../components/ui/icons.tsx';
 import {
   ListContent,
   ListFooter,

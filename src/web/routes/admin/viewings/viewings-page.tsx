@@ -3,7 +3,7 @@ import { Link, useSearchParams } from 'react-router';
 import { VIEWINGS_ADMIN_TEXT as T } from '../../../../shared/texts/viewings.ts';
 import type { ViewingDto } from '../../../../shared/viewings.ts';
 import { withApartment } from '../../../../shared/listing-format.ts';
-import { Button } from '../../../components/admin/button.tsx';
+import { Button } from '../../../components/ui/button.tsx';
 import { ViewingActions, ViewingStatusBadge } from '../../../components/admin/viewings/viewing-actions.tsx';
 import { byDay } from '../../../components/viewing/viewing-fields.tsx';
 import { telLink } from '../../../../shared/phone.ts';

@@ -1,7 +1,7 @@
-import { buildingSlug, isHeraldTowers } from '../../../shared/buildings.ts';
-import type { BuildingDto } from '../../../shared/buildings.schema.ts';
-import { FALLBACK_BUILDING } from '../../../shared/constants.ts';
-import { streetOf } from '../../../shared/listing-format.ts';
+import { buildingSlug, isHeraldTowers } from './buildings.ts';
+import type { BuildingDto } from './buildings.schema.ts';
+import { FALLBACK_BUILDING } from './constants.ts';
+import { streetOf } from './listing-format.ts';
 
 /** A building as the public site links to it. */
 export interface BuildingLink {
