@@ -71,7 +71,7 @@ export interface Services {
   feeds: FeedsService;
   /** The 8:00 e-mail of the follow-ups due to the staff with inquiry e-mails on (decision 046). */
   followUpDigest: FollowUpDigest;
-  /** Rental applications: the applicant's link, the staff's settings (docs/decisions/052). */
+  /** Rental applications: the applicant's link, the staff's settings (docs/decisions/053). */
   applications: ApplicationsService;
 }
 

@@ -374,7 +374,7 @@ interface ViewSaltsTable {
   salt: string;
 }
 
-/** A household's rental application (migration 024, docs/decisions/052-rental-applications-compliance.md). */
+/** A household's rental application (migration 024, docs/decisions/053-rental-applications-compliance.md). */
 interface ApplicationsTable {
   id: Generated<number>;
   /** Null once the listing is deleted (its address stays). */

@@ -1,0 +1,161 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { Envelope, ErrorSchema } from '../../../shared/api-envelopes.ts';
+import {
+  ApplicationSettingsAnswerSchema,
+  ApplicationSettingsSchema,
+  OwnApplicationAnswerSchema,
+  SavePartSchema,
+  StartApplicationSchema,
+  TokenParams,
+} from '../../../shared/applications.ts';
+import { APPLICATIONS_TEXT as T } from '../../../shared/texts/applications.ts';
+import { requireAdmin } from '../../plugins/auth.ts';
+import { formLimitHook } from '../../plugins/form-rate-limit.ts';
+
+const tags = ['Applications'];
+const security = [{ bearerAuth: [] }];
+const adminsOnly = async (request: FastifyRequest) => requireAdmin(request, T.adminOnly);
+
+/** The applicant's answers are theirs alone: never kept by a browser or a cache. */
+const noStore = { 'cache-control': 'no-store' };
+
+/** Rental applications: the public start and the applicant's private link; the staff's settings. */
+export async function applicationsRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const applications = app.services.applications;
+
+  app.post(
+    '/applications',
+    {
+      config: { access: 'public' },
+      onRequest: formLimitHook('application'),
+      schema: {
+        tags,
+        summary: 'Start an application for a listing: the private link goes to the e-mail only (201)',
+        body: StartApplicationSchema,
+        response: { 201: Envelope, 400: ErrorSchema, 404: ErrorSchema, 429: ErrorSchema },
+      },
+    },
+    async (request, reply) => {
+      await applications.start(request.body);
+      return reply.status(201).send({ success: true, message: T.started });
+    },
+  );
+
+  const own = { 200: OwnApplicationAnswerSchema, 400: ErrorSchema, 404: ErrorSchema };
+
+  app.get(
+    '/applications/:token',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags,
+        summary: "The applicant's own part, the listing's fees (FARE Act) and the screening fee, what is missing",
+        params: TokenParams,
+        response: own,
+      },
+    },
+    async (request, reply) => {
+      reply.headers(noStore);
+      return { success: true, application: await applications.own(request.params.token) };
+    },
+  );
+
+  app.put(
+    '/applications/:token',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags,
+        summary: "Save the fields given of one's own part (the fees confirmed first: feesAcknowledged)",
+        params: TokenParams,
+        body: SavePartSchema,
+        response: { ...own, 409: ErrorSchema },
+      },
+    },
+    async (request, reply) => {
+      reply.headers(noStore);
+      return { success: true, message: T.saved, application: await applications.save(request.params.token, request.body) };
+    },
+  );
+
+  app.post(
+    '/applications/:token/submit',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags,
+        summary: 'Send the application to the agent (the main applicant): 400 naming what is missing',
+        params: TokenParams,
+        response: { ...own, 403: ErrorSchema, 409: ErrorSchema },
+      },
+    },
+    async (request, reply) => {
+      reply.headers(noStore);
+      return { success: true, message: T.submitted, application: await applications.submit(request.params.token) };
+    },
+  );
+
+  app.post(
+    '/applications/:token/withdraw',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags,
+        summary: 'Withdraw the application before a decision (the main applicant)',
+        params: TokenParams,
+        response: { ...own, 403: ErrorSchema, 409: ErrorSchema },
+      },
+    },
+    async (request, reply) => {
+      reply.headers(noStore);
+      return { success: true, message: T.withdrawn, application: await applications.withdraw(request.params.token) };
+    },
+  );
+
+  app.delete(
+    '/applications/:token',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags,
+        summary: "Delete my application: the applicant's link deletes the whole application, another person's their own part",
+        params: TokenParams,
+        response: { 200: Envelope, 400: ErrorSchema, 404: ErrorSchema },
+      },
+    },
+    async (request) => {
+      await applications.remove(request.params.token);
+      return { success: true, message: T.deleted };
+    },
+  );
+
+  app.get(
+    '/admin/applications/settings',
+    {
+      schema: {
+        tags,
+        summary: 'The screening fee and how long documents are kept after a decision (signed in)',
+        security,
+        response: { 200: ApplicationSettingsAnswerSchema, 401: ErrorSchema },
+      },
+    },
+    async () => ({ success: true, settings: await applications.settings() }),
+  );
+
+  app.put(
+    '/admin/applications/settings',
+    {
+      schema: {
+        tags,
+        summary: 'Set the screening fee (at most $20 in New York) and the retention (administrators)',
+        security,
+        body: ApplicationSettingsSchema,
+        response: { 200: ApplicationSettingsAnswerSchema, 400: ErrorSchema, 401: ErrorSchema, 403: ErrorSchema },
+      },
+      preValidation: adminsOnly,
+    },
+    async (request) => ({ success: true, message: T.settingsSaved, settings: await applications.updateSettings(request.body) }),
+  );
+}

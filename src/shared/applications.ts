@@ -1,0 +1,273 @@
+import { z } from 'zod';
+import { Envelope } from './api-envelopes.ts';
+import { emailField } from './auth.schema.ts';
+import { HONEYPOT_FIELD } from './constants.ts';
+import { parseCalendarDate } from './listing-search.ts';
+import { APPLICATION_FEE_CAP } from './listings.ts';
+import { booleanInput, honeypotField, idValue } from './query-params.ts';
+import { APPLICATIONS_TEXT as T } from './texts/applications.ts';
+import { LISTINGS_TEXT as L } from './texts/listings.ts';
+
+/**
+ * Rental applications (docs/decisions/053-rental-applications-compliance.md): the start form, each
+ * person's part of the application, the settings and the answers. The part has a field for what New
+ * York lets an agent ask and nothing else: a question the law forbids has no field to hold it.
+ */
+
+const APPLICATION_STATUSES = [
+  'started',
+  'submitted',
+  'missing_documents',
+  'sent_to_landlord',
+  'approved',
+  'declined',
+  'withdrawn',
+] as const;
+export type ApplicationStatus = (typeof APPLICATION_STATUSES)[number];
+
+const APPLICATION_ROLES = ['applicant', 'co_applicant', 'guarantor'] as const;
+export type ApplicationRole = (typeof APPLICATION_ROLES)[number];
+
+/** The statuses in which the applicants still fill in their parts. */
+export const EDITABLE_STATUSES: readonly ApplicationStatus[] = ['started', 'missing_documents'];
+
+const LIMITS = { name: 100, text: 200, contact: 120, pets: 300 } as const;
+const MAX_AMOUNT = 100_000_000;
+const MAX_OTHER_INCOME = 10;
+
+// ---- Start -----------------------------------------------------------------------------------
+
+/** POST /api/applications: the listing, the applicant's name and e-mail, and the honeypot. */
+export const StartApplicationSchema = z.object({
+  listingId: idValue(T.listingIdRequired).meta({ type: 'integer', minimum: 1 }),
+  name: z
+    .string({ error: T.nameRequired })
+    .trim()
+    .min(1, T.nameRequired)
+    .max(LIMITS.name, T.nameTooLong)
+    .meta({ type: 'string', maxLength: LIMITS.name }),
+  email: emailField(T.emailRequired, T.emailInvalid).meta({ type: 'string', format: 'email' }),
+  [HONEYPOT_FIELD]: honeypotField,
+});
+export type StartApplicationInput = z.output<typeof StartApplicationSchema>;
+
+// ---- A person's part -------------------------------------------------------------------------
+
+/** Null and blank clear a field; a missing key leaves it as saved. */
+const blankToNull = (value: unknown) => (value === null || (typeof value === 'string' && value.trim() === '') ? null : value);
+
+const partText = (label: string, max: number) =>
+  z
+    .preprocess(
+      blankToNull,
+      z
+        .string({ error: T.tooLong(label, max) })
+        .trim()
+        .max(max, T.tooLong(label, max))
+        .nullable(),
+    )
+    .optional()
+    .meta({ type: ['string', 'null'], maxLength: max });
+
+/** Dollars as a number, or as text the way people type them ('$85,000'). */
+const amountInput = (value: unknown) => {
+  const v = blankToNull(value);
+  if (typeof v !== 'string') return v;
+  const text = v.trim().replace(/^\$/, '').replace(/,/g, '');
+  return /^\d{1,9}(\.\d{1,2})?$/.test(text) ? Number(text) : v;
+};
+const amount = (label: string) =>
+  z
+    .number({ error: T.amountInvalid(label) })
+    .min(0, T.amountInvalid(label))
+    .max(MAX_AMOUNT, T.amountInvalid(label));
+const partAmount = (label: string) =>
+  z
+    .preprocess(amountInput, amount(label).nullable())
+    .optional()
+    .meta({ type: ['number', 'null'], minimum: 0, maximum: MAX_AMOUNT });
+
+const partDate = (label: string) =>
+  z
+    .preprocess(
+      blankToNull,
+      z
+        .string({ error: T.dateInvalid(label) })
+        .max(10, T.dateInvalid(label))
+        .refine((text) => parseCalendarDate(text) !== undefined, T.dateInvalid(label))
+        .nullable(),
+    )
+    .optional()
+    .meta({ type: ['string', 'null'], format: 'date' });
+
+const otherIncomeItem = z.object(
+  {
+    source: z.enum(T.incomeSources, { error: T.sourceRequired }),
+    amount: z.preprocess(amountInput, amount(T.fields.otherIncomeAmount)),
+  },
+  { error: T.otherIncomeInvalid },
+);
+
+/** The fields of one person's part, each optional (saved as filled). Nothing else can be stored. */
+const partShape = {
+  phone: partText(T.fields.phone, 40),
+  currentAddress: partText(T.fields.currentAddress, LIMITS.text),
+  currentRent: partAmount(T.fields.currentRent),
+  landlordName: partText(T.fields.landlordName, LIMITS.contact),
+  landlordContact: partText(T.fields.landlordContact, LIMITS.contact),
+  employer: partText(T.fields.employer, LIMITS.contact),
+  jobTitle: partText(T.fields.jobTitle, LIMITS.contact),
+  employmentStart: partDate(T.fields.employmentStart),
+  annualIncome: partAmount(T.fields.annualIncome),
+  otherIncome: z
+    .preprocess(
+      (value) => (value === null ? [] : value),
+      z.array(otherIncomeItem, { error: T.otherIncomeInvalid }).max(MAX_OTHER_INCOME, T.otherIncomeTooMany),
+    )
+    .optional()
+    .meta({
+      type: 'array',
+      maxItems: MAX_OTHER_INCOME,
+      items: {
+        type: 'object',
+        properties: { source: { type: 'string', enum: [...T.incomeSources] }, amount: { type: 'number' } },
+      },
+    }),
+  pets: partText(T.fields.pets, LIMITS.pets),
+  moveInDate: partDate(T.fields.moveInDate),
+};
+
+/** The saved part (what GET answers): every field, null when not filled in. */
+const PartDtoSchema = z.object({
+  phone: z.string().nullable(),
+  currentAddress: z.string().nullable(),
+  currentRent: z.number().nullable(),
+  landlordName: z.string().nullable(),
+  landlordContact: z.string().nullable(),
+  employer: z.string().nullable(),
+  jobTitle: z.string().nullable(),
+  employmentStart: z.string().nullable(),
+  annualIncome: z.number().nullable(),
+  otherIncome: z.array(z.object({ source: z.string(), amount: z.number() })),
+  pets: z.string().nullable(),
+  moveInDate: z.string().nullable(),
+});
+export type ApplicationPart = z.output<typeof PartDtoSchema>;
+
+const EMPTY_PART: ApplicationPart = {
+  phone: null,
+  currentAddress: null,
+  currentRent: null,
+  landlordName: null,
+  landlordContact: null,
+  employer: null,
+  jobTitle: null,
+  employmentStart: null,
+  annualIncome: null,
+  otherIncome: [],
+  pets: null,
+  moveInDate: null,
+};
+
+/** PUT /api/applications/{token}: the fields given (a step's), and the fees confirmed. Unknown keys are refused. */
+export const SavePartSchema = z.strictObject({
+  ...partShape,
+  feesAcknowledged: z
+    .preprocess(booleanInput, z.boolean({ error: T.feesAcknowledgedInvalid }).optional())
+    .meta({
+      type: 'boolean',
+      description: 'true: the applicant read the fees disclosed (FARE Act); required before any other field',
+    }),
+});
+export type SavePartInput = z.output<typeof SavePartSchema>;
+
+/** Parses a stored part (JSON text) through the same fields: a stored value the schema refuses is dropped. */
+export function readPart(text: string | null | undefined): ApplicationPart {
+  if (!text) return { ...EMPTY_PART };
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(text);
+  } catch {
+    return { ...EMPTY_PART };
+  }
+  const result = z.object(partShape).safeParse(parsed);
+  if (!result.success) return { ...EMPTY_PART };
+  const merged = { ...EMPTY_PART };
+  for (const [key, value] of Object.entries(result.data)) {
+    if (value !== undefined) (merged as Record<string, unknown>)[key] = value ?? (key === 'otherIncome' ? [] : null);
+  }
+  return merged;
+}
+
+/** What a part still lacks for the application to be sent (keys of T.missingItems). */
+export function missingOfPart(part: ApplicationPart, feesAcknowledged: boolean): Array<keyof typeof T.missingItems> {
+  const missing: Array<keyof typeof T.missingItems> = [];
+  if (!feesAcknowledged) missing.push('fees');
+  if (!part.phone) missing.push('phone');
+  if (!part.currentAddress) missing.push('currentAddress');
+  if (part.annualIncome === null && part.otherIncome.length === 0) missing.push('income');
+  if (!part.moveInDate) missing.push('moveInDate');
+  return missing;
+}
+
+// ---- Settings --------------------------------------------------------------------------------
+
+export interface ApplicationSettings {
+  /** Dollars, at most APPLICATION_FEE_CAP (decision 022); 0 is no fee. */
+  screeningFee: number;
+  /** Documents are deleted this many days after a decision. */
+  retentionDays: number;
+}
+
+export const DEFAULT_APPLICATION_SETTINGS: ApplicationSettings = { screeningFee: 0, retentionDays: 60 };
+
+/** PUT /api/admin/applications/settings: the screening fee is refused above New York's cap, naming it. */
+export const ApplicationSettingsSchema = z.strictObject({
+  screeningFee: z
+    .preprocess(
+      amountInput,
+      z.number({ error: T.screeningFeeInvalid }).min(0, T.screeningFeeInvalid).max(APPLICATION_FEE_CAP, L.applicationFeeCap),
+    )
+    .meta({ type: 'number', minimum: 0, maximum: APPLICATION_FEE_CAP }),
+  retentionDays: z
+    .preprocess(
+      (value) => (typeof value === 'string' && /^\d{1,3}$/.test(value.trim()) ? Number(value.trim()) : value),
+      z
+        .number({ error: T.retentionDaysInvalid })
+        .int(T.retentionDaysInvalid)
+        .min(1, T.retentionDaysInvalid)
+        .max(365, T.retentionDaysInvalid),
+    )
+    .meta({ type: 'integer', minimum: 1, maximum: 365 }),
+});
+
+const SettingsDtoSchema = z.object({ screeningFee: z.number(), retentionDays: z.number().int() });
+export const ApplicationSettingsAnswerSchema = Envelope.extend({ settings: SettingsDtoSchema });
+
+// ---- Answers ---------------------------------------------------------------------------------
+
+const FeeDtoSchema = z.object({ name: z.string(), amount: z.number() });
+
+/** GET /api/applications/{token}: the person's own part, the listing and its fees (FARE Act), what is missing. */
+const OwnApplicationDtoSchema = z.object({
+  status: z.enum(APPLICATION_STATUSES),
+  role: z.enum(APPLICATION_ROLES),
+  name: z.string(),
+  email: z.string(),
+  editable: z.boolean(),
+  listing: z.object({ id: z.number().int().nullable(), address: z.string(), apartment: z.string(), price: z.number() }),
+  /** Every fee the tenant pays for this listing (the listing's fees), and the screening fee with its waiver. */
+  fees: z.array(FeeDtoSchema),
+  screeningFee: z.number(),
+  feesAcknowledged: z.boolean(),
+  part: PartDtoSchema,
+  /** What this person's part still lacks ('a phone number'…). */
+  missing: z.array(z.string()),
+  submittedAt: z.string().nullable(),
+});
+export type OwnApplicationDto = z.output<typeof OwnApplicationDtoSchema>;
+export const OwnApplicationAnswerSchema = Envelope.extend({ application: OwnApplicationDtoSchema });
+
+export const TokenParams = z.object({
+  token: z.string().max(200).meta({ description: 'The private link’s token (22 characters)' }),
+});

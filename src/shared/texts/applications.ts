@@ -1,0 +1,141 @@
+/**
+ * Texts of rental applications: the start form and API, the applicant's link, the e-mails, the
+ * back-office settings. Every label, option and e-mail of the flow is here, so that one test
+ * (tests/api/applications-questions.test.ts) reads them all and proves that none asks what New York
+ * forbids (docs/decisions/053-rental-applications-compliance.md).
+ */
+export const APPLICATIONS_TEXT = {
+  place: (address: string, apartment: string) => (apartment.trim() ? `${address} (apartment ${apartment.trim()})` : address),
+
+  // Start (POST /api/applications).
+  apply: 'Apply',
+  startTitle: 'Apply for this apartment',
+  startIntro: 'Enter your name and e-mail. We send you a private link to fill in your application from any device.',
+  nameLabel: 'Full name',
+  emailLabel: 'E-mail',
+  startButton: 'E-mail me my application link',
+  started: 'Check your e-mail: we sent you a private link to your application.',
+  listingUnavailable: 'This apartment is not taking applications.',
+  nameRequired: 'Please enter your name',
+  nameTooLong: 'The name is too long (at most 100 characters)',
+  emailRequired: 'Please enter your e-mail',
+  emailInvalid: 'Please enter a valid e-mail address',
+  listingIdRequired: 'listingId must be a listing id',
+
+  // The applicant's link.
+  notFound: 'This application link is not valid. It may have been deleted.',
+  saved: 'Saved',
+  submitted: 'Your application was sent to the agent.',
+  deleted: 'Your application and its documents were deleted.',
+  withdrawn: 'Your application was withdrawn.',
+  notEditable: 'This application was already sent and can no longer be changed.',
+  onlyApplicantSubmits: 'Only the main applicant can send the application.',
+  onlyApplicantWithdraws: 'Only the main applicant can withdraw the application.',
+  notWithdrawable: 'This application can no longer be withdrawn.',
+  acknowledgeFeesFirst: 'Please read the fees and confirm them before you fill in the application.',
+  missing: (items: string) => `Still missing: ${items}.`,
+
+  // The FARE Act disclosure, shown before the first step.
+  feesTitle: 'Fees you will pay',
+  feesIntro:
+    'Every fee you will pay for this apartment, as the landlord and the agent set them. The agent’s fee is paid by the landlord.',
+  noFees: 'You pay no fees besides the rent and the security deposit.',
+  fee: (name: string, amount: string) => `${name}: ${amount}`,
+  screeningFee: (amount: string) => `Screening fee (background and credit check): ${amount}, the actual cost of the check.`,
+  noScreeningFee: 'No screening fee.',
+  screeningWaiver:
+    'You pay no screening fee when you bring your own background and credit check made within the past 30 days. You get a copy of the report and a receipt.',
+  feesAcknowledge: 'I have read the fees above',
+
+  // Roles.
+  roles: { applicant: 'Applicant', co_applicant: 'Co-applicant', guarantor: 'Guarantor' },
+
+  // The steps and their fields (each person fills their own part).
+  steps: {
+    contact: 'Contact details',
+    home: 'Current home',
+    work: 'Work and income',
+    household: 'Move-in and pets',
+  },
+  fields: {
+    phone: 'Phone',
+    currentAddress: 'Current address',
+    currentRent: 'Current monthly rent',
+    landlordName: 'Current landlord or managing agent',
+    landlordContact: 'Landlord’s phone or e-mail (for a reference)',
+    employer: 'Employer',
+    jobTitle: 'Job title',
+    employmentStart: 'Start date',
+    annualIncome: 'Annual income before taxes',
+    otherIncome: 'Other income',
+    otherIncomeHint:
+      'Any lawful source counts as income: housing vouchers and subsidies (Section 8, CityFHEPS, HASA, FHEPS), support payments, pensions, scholarships, investments.',
+    otherIncomeSource: 'Source',
+    otherIncomeAmount: 'Amount per year',
+    pets: 'Pets',
+    petsHint: 'Kind and size of each pet, if any',
+    moveInDate: 'Desired move-in date',
+  },
+  incomeSources: [
+    'Section 8 voucher',
+    'CityFHEPS',
+    'HASA',
+    'FHEPS',
+    'Other housing voucher or subsidy',
+    'Support payments',
+    'Pension or annuity',
+    'Scholarship or grant',
+    'Investments or savings',
+    'Self-employment',
+    'Other',
+  ],
+
+  // Field problems (PUT).
+  tooLong: (label: string, max: number) => `${label} is too long (at most ${max} characters)`,
+  amountInvalid: (label: string) => `${label} must be an amount in dollars`,
+  dateInvalid: (label: string) => `${label} must be a date`,
+  otherIncomeInvalid: 'Other income must be a list of sources with their amounts',
+  otherIncomeTooMany: 'At most 10 other sources of income',
+  sourceRequired: 'Please choose the source of the other income',
+  feesAcknowledgedInvalid: 'feesAcknowledged must be true or false',
+
+  // What submit names when it is missing.
+  missingItems: {
+    fees: 'the fees confirmed',
+    phone: 'a phone number',
+    currentAddress: 'the current address',
+    income: 'employment or other income',
+    moveInDate: 'the desired move-in date',
+  },
+  missingOf: (who: string, what: string) => `${who}: ${what}`,
+
+  // Statuses.
+  statuses: {
+    started: 'Started',
+    submitted: 'Submitted',
+    missing_documents: 'Missing documents',
+    sent_to_landlord: 'Sent to landlord',
+    approved: 'Approved',
+    declined: 'Declined',
+    withdrawn: 'Withdrawn',
+  },
+
+  // Settings (Settings → Applications).
+  settingsTitle: 'Applications',
+  screeningFeeLabel: 'Screening fee (background and credit check)',
+  screeningFeeHint: (cap: number) => `New York allows at most $${cap}, the actual cost of the check.`,
+  screeningFeeInvalid: 'The screening fee must be an amount in dollars',
+  retentionDaysLabel: 'Delete documents this many days after a decision',
+  retentionDaysInvalid: 'Keep documents 1 to 365 days after a decision',
+  settingsSaved: 'Application settings saved',
+  adminOnly: 'Only administrators can change the application settings',
+
+  // The start-link e-mail.
+  linkSubject: (address: string) => `Your application for ${address}`,
+  linkGreeting: (name: string | null) => (name ? `Hello ${name},` : 'Hello,'),
+  linkIntro: (address: string) => `Here is your private link to apply for ${address}:`,
+  linkHow: 'Open it on any device to continue where you left off. Your answers are saved as you go.',
+  linkPrivate: 'Keep this link to yourself: whoever has it can see and change your application.',
+  linkWhy:
+    'You receive this e-mail because this address was entered to start a rental application. If it was not you, ignore it.',
+} as const;

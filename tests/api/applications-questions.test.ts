@@ -1,0 +1,123 @@
+import { describe, expect, it } from 'vitest';
+import { SavePartSchema, StartApplicationSchema } from '../../src/shared/applications.ts';
+import { APPLICATIONS_TEXT } from '../../src/shared/texts/applications.ts';
+import { applicationLinkMail } from '../../src/server/features/applications/application-mail.ts';
+
+/**
+ * New York forbids asking an applicant these (issue 34, Build 4; decision 053): each is a pattern
+ * over what the flow shows or sends. 'income' alone is fine; 'public assistance' is not.
+ */
+const FORBIDDEN: Array<{ item: string; pattern: RegExp; example: string }> = [
+  {
+    item: 'criminal history or convictions',
+    pattern: /crimin|convict|felon|misdemeanou?r|offen[cs]e|\bjail|prison|incarcerat|parole|probation/i,
+    example: 'Have you ever been convicted of a crime?',
+  },
+  { item: 'arrests', pattern: /arrest/i, example: 'Any arrests?' },
+  {
+    item: 'evictions or housing-court cases',
+    pattern: /evict|housing[- ]court|landlord[- ]tenant (case|court)|\blawsuit|\bsued\b|judg(e)?ment/i,
+    example: 'Have you been evicted?',
+  },
+  { item: 'Social Security number', pattern: /social security|\bssn\b|\bitin\b|taxpayer id/i, example: 'SSN' },
+  { item: 'date of birth or age', pattern: /birth|\bage\b|\bages\b|how old|\bdob\b|years old/i, example: 'Date of birth' },
+  {
+    item: 'marital status',
+    pattern: /marital|married|marriage|spouse|husband|wife|divorc|widow|single or/i,
+    example: 'Marital status',
+  },
+  {
+    item: 'citizenship or immigration status',
+    pattern: /citizen|immigra|visa\b|green card|passport|alien|residency status|national origin/i,
+    example: 'Citizenship',
+  },
+  {
+    item: 'whether income is public assistance',
+    pattern: /public assistance|welfare|receives? assistance|on assistance|government assistance|assistance program/i,
+    example: 'Do you receive public assistance?',
+  },
+];
+
+/** Every text of the flow: strings, and functions called with sample arguments, walked through objects and lists. */
+function textsOf(value: unknown, path = 'APPLICATIONS_TEXT'): Array<{ path: string; text: string }> {
+  if (typeof value === 'string') return [{ path, text: value }];
+  if (typeof value === 'function') {
+    const args = Array.from({ length: value.length }, (_, i) => `Sample ${i + 1}`);
+    return textsOf((value as (...a: unknown[]) => unknown)(...args), `${path}()`);
+  }
+  if (Array.isArray(value)) return value.flatMap((item, i) => textsOf(item, `${path}[${i}]`));
+  if (value && typeof value === 'object') return Object.entries(value).flatMap(([k, v]) => textsOf(v, `${path}.${k}`));
+  return [];
+}
+
+/** The field names of a zod object schema and the options of its enums, as the API documents them. */
+function schemaTexts(schema: { shape: Record<string, unknown> }, name: string) {
+  return [
+    ...Object.keys(schema.shape).map((key) => ({ path: `${name}.${key}`, text: key.replace(/([A-Z])/g, ' $1') })),
+    ...textsOf(JSON.parse(JSON.stringify(schema)) as unknown, `${name}(json)`),
+  ];
+}
+
+const hits = (texts: Array<{ path: string; text: string }>) =>
+  texts.flatMap(({ path, text }) =>
+    FORBIDDEN.filter((f) => f.pattern.test(text)).map((f) => `${path}: '${text}' asks ${f.item}`),
+  );
+
+describe('rental applications never ask what New York forbids', () => {
+  it('the scanner recognises each forbidden question (so the scan below can fail)', () => {
+    for (const f of FORBIDDEN) expect(hits([{ path: 'example', text: f.example }]), f.item).not.toEqual([]);
+    // and lets lawful questions through
+    expect(
+      hits(textsOf(['Annual income before taxes', 'Section 8 voucher', 'Desired move-in date', 'Current landlord', 'Message'])),
+    ).toEqual([]);
+  });
+
+  it('no label, option, message or e-mail text of the flow asks any of them', () => {
+    const texts = textsOf(APPLICATIONS_TEXT);
+    expect(texts.length).toBeGreaterThan(80);
+    expect(hits(texts)).toEqual([]);
+  });
+
+  it('the forms have no field for any of them', () => {
+    expect(
+      hits([...schemaTexts(SavePartSchema, 'SavePartSchema'), ...schemaTexts(StartApplicationSchema, 'StartApplicationSchema')]),
+    ).toEqual([]);
+    expect(Object.keys(SavePartSchema.shape).sort()).toEqual(
+      [
+        'annualIncome',
+        'currentAddress',
+        'currentRent',
+        'employer',
+        'employmentStart',
+        'feesAcknowledged',
+        'jobTitle',
+        'landlordContact',
+        'landlordName',
+        'moveInDate',
+        'otherIncome',
+        'pets',
+        'phone',
+      ].sort(),
+    );
+  });
+
+  it('vouchers are named as income sources, never as an exception', () => {
+    const sources: readonly string[] = APPLICATIONS_TEXT.incomeSources;
+    for (const voucher of ['Section 8 voucher', 'CityFHEPS', 'HASA']) expect(sources).toContain(voucher);
+    expect(APPLICATIONS_TEXT.fields.otherIncomeHint).toMatch(/counts as income/);
+  });
+
+  it('the e-mails of the flow ask none of them', () => {
+    const mail = applicationLinkMail(
+      { name: 'Riley Renter', email: 'riley@example.com' },
+      '145 East 29th Street',
+      'https://x.example/apply/t',
+    );
+    expect(
+      hits([
+        { path: 'link.subject', text: mail.subject },
+        { path: 'link.text', text: mail.text },
+      ]),
+    ).toEqual([]);
+  });
+});

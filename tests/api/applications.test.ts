@@ -1,0 +1,460 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { APPLICATIONS_TEXT as T } from '../../src/shared/texts/applications.ts';
+import { INQUIRIES_TEXT as I } from '../../src/shared/texts/inquiries.ts';
+import { LISTINGS_TEXT as L } from '../../src/shared/texts/listings.ts';
+import { createTestApp, DATABASES, type TestApp } from '../support/app.ts';
+import { startSmtpPeer, type SmtpPeer } from '../support/smtp.ts';
+import { listingFields } from './viewings-fixtures.ts';
+
+const ORIGIN = 'https://rentals.example';
+const FAST = { pollMs: 50, retryDelaysMs: [50] };
+const FEES = [
+  { name: 'Application fee', amount: 20 },
+  { name: 'Move-in fee', amount: 250 },
+];
+/** A complete part, as the four steps save it. */
+const COMPLETE = {
+  phone: '917 555 0142',
+  currentAddress: '12 Bedford Avenue, Brooklyn, NY 11211',
+  currentRent: '$2,100',
+  landlordName: 'Bedford Management',
+  landlordContact: '718 555 0100',
+  employer: 'Acme Design',
+  jobTitle: 'Designer',
+  employmentStart: '2023-04-01',
+  annualIncome: '85,000',
+  otherIncome: [{ source: 'Section 8 voucher', amount: 18000 }],
+  pets: 'One small dog',
+  moveInDate: '2027-01-01',
+};
+
+describe.each(DATABASES)('rental applications API on %s', (database) => {
+  let smtp: SmtpPeer;
+  let t: TestApp;
+  let listingId: number;
+
+  beforeAll(async () => {
+    smtp = await startSmtpPeer();
+    t = await createTestApp({
+      database,
+      env: { SMTP_URL: smtp.url, PUBLIC_URL: ORIGIN },
+      build: { mailWorker: FAST, viewingReminders: false, digestScheduler: false, followUpDigest: false },
+    });
+    listingId = (await t.app.services.listings.create(listingFields({ neighborhood: '4B', fees: FEES }))).id;
+  });
+  afterAll(async () => {
+    await t?.close();
+    await smtp?.close();
+  });
+
+  const start = (payload: Record<string, unknown>) => t.inject({ method: 'POST', url: '/api/applications', payload });
+  const waitFor = async (email: string, count: number) => {
+    const deadline = Date.now() + 10_000;
+    while (smtp.to(email).length < count) {
+      if (Date.now() > deadline) throw new Error(`${email}: ${smtp.to(email).length} of ${count} messages`);
+      await new Promise((r) => setTimeout(r, 20));
+    }
+    return smtp.to(email);
+  };
+  const linkPattern = new RegExp(`^${ORIGIN}/apply/([A-Za-z0-9_-]{22})$`, 'm');
+  /** Starts an application for `email` and answers the token from the link e-mailed. */
+  const startAndReadLink = async (email: string, name = 'Riley Renter') => {
+    const before = smtp.to(email).length;
+    const res = await start({ listingId, name, email });
+    expect(res.statusCode, res.body).toBe(201);
+    const mails = await waitFor(email, before + 1);
+    const token = linkPattern.exec(mails[before].parsed.text ?? '')?.[1];
+    expect(token).toBeDefined();
+    return token!;
+  };
+  const get = (token: string) => t.inject({ method: 'GET', url: `/api/applications/${token}` });
+  const put = (token: string, payload: Record<string, unknown>) =>
+    t.inject({ method: 'PUT', url: `/api/applications/${token}`, payload });
+  const submit = (token: string) => t.inject({ method: 'POST', url: `/api/applications/${token}/submit` });
+  const count = async (table: 'applications' | 'application_people') =>
+    Number(
+      (
+        await t.app.database.db
+          .selectFrom(table)
+          .select((eb) => eb.fn.countAll().as('n'))
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
+
+  it('starts an application: 201 without the link, which goes by e-mail only, greeting by name', async () => {
+    const res = await start({ listingId, name: 'Riley Renter', email: 'Riley@Example.com' });
+    expect(res.statusCode, res.body).toBe(201);
+    expect(res.json()).toEqual({ success: true, message: T.started });
+    expect(res.body).not.toMatch(/apply\//);
+    const [mail] = await waitFor('riley@example.com', 1);
+    const place = '145 East 29th Street, New York, NY 10016 (apartment 4B)';
+    expect(mail.parsed.subject).toBe(T.linkSubject(place));
+    expect(mail.parsed.text).toContain('Hello Riley Renter,');
+    expect(mail.parsed.text).toContain(T.linkIntro(place));
+    expect(mail.parsed.text).toContain(T.linkPrivate);
+    expect(linkPattern.test(mail.parsed.text ?? '')).toBe(true);
+  });
+
+  it('stores only the sha256 of the 128-bit token', async () => {
+    const token = await startAndReadLink('hash@example.com');
+    expect(Buffer.from(token, 'base64url')).toHaveLength(16);
+    const rows = await t.app.database.db.selectFrom('application_people').select('token_hash').execute();
+    expect(rows.map((r) => r.token_hash)).toContain(createHash('sha256').update(token).digest('hex'));
+    expect(JSON.stringify(rows)).not.toContain(token);
+  });
+
+  it("greets without the name when it could read as a link, and the link in the e-mail is the product's own", async () => {
+    await start({ listingId, name: 'Win a prize at evil.example', email: 'victim@example.com' });
+    const [mail] = await waitFor('victim@example.com', 1);
+    expect(mail.parsed.text).toContain('Hello,');
+    expect(mail.parsed.text).not.toContain('evil');
+    expect(mail.parsed.subject).not.toContain('evil');
+    const links = (mail.parsed.text ?? '').match(/https?:\/\/\S+/g) ?? [];
+    expect(links.every((link) => link.startsWith(`${ORIGIN}/apply/`))).toBe(true);
+  });
+
+  it('sends one address at most 3 links a day however often it is typed: the form still answers 201', async () => {
+    const before = await count('applications');
+    for (let i = 0; i < 5; i++)
+      expect((await start({ listingId, name: 'Pat', email: 'capped@example.com' })).statusCode).toBe(201);
+    expect(await count('applications')).toBe(before + 5);
+    await waitFor('capped@example.com', 3);
+    const queued = await t.app.database.db
+      .selectFrom('mail_outbox')
+      .select((eb) => eb.fn.countAll().as('n'))
+      .where('recipient', '=', 'capped@example.com')
+      .executeTakeFirstOrThrow();
+    expect(Number(queued.n)).toBe(3);
+  });
+
+  it('a filled honeypot answers 201 alike and stores and sends nothing', async () => {
+    const before = await count('applications');
+    const res = await start({ listingId, name: 'Bot', email: 'bot@example.com', website: 'http://spam.example' });
+    expect(res.statusCode).toBe(201);
+    expect(res.json()).toEqual({ success: true, message: T.started });
+    expect(await count('applications')).toBe(before);
+    await new Promise((r) => setTimeout(r, 300));
+    expect(smtp.to('bot@example.com')).toHaveLength(0);
+  });
+
+  it('refuses bad input with 400 and an unknown, inactive or closed listing with 404', async () => {
+    expect((await start({ listingId, name: 'A' })).json()).toEqual({ success: false, message: T.emailRequired });
+    expect((await start({ listingId, name: 'A', email: 'not-an-address' })).json()).toEqual({
+      success: false,
+      message: T.emailInvalid,
+    });
+    expect((await start({ listingId, email: 'a@example.com' })).json()).toEqual({ success: false, message: T.nameRequired });
+    expect((await start({ listingId, name: 'x'.repeat(101), email: 'a@example.com' })).statusCode).toBe(400);
+    expect((await start({ listingId: 'abc', name: 'A', email: 'a@example.com' })).json()).toEqual({
+      success: false,
+      message: T.listingIdRequired,
+    });
+    const unknown = await start({ listingId: 999_999, name: 'A', email: 'a@example.com' });
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json()).toEqual({ success: false, message: T.listingUnavailable });
+    const inactive = (await t.app.services.listings.create(listingFields({ status: 'inactive' }))).id;
+    expect((await start({ listingId: inactive, name: 'A', email: 'a@example.com' })).statusCode).toBe(404);
+    const closed = (await t.app.services.listings.create(listingFields())).id;
+    await t.app.database.db.updateTable('listings').set({ applications_enabled: 0 }).where('id', '=', closed).execute();
+    expect((await start({ listingId: closed, name: 'A', email: 'a@example.com' })).statusCode).toBe(404);
+  });
+
+  it('refuses a body over 1 MB with 413 before storing anything', async () => {
+    const before = await count('applications');
+    const res = await t.inject({
+      method: 'POST',
+      url: '/api/applications',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ listingId, name: 'x'.repeat(1024 * 1024 + 10), email: 'big@example.com' }),
+    });
+    expect(res.statusCode).toBe(413);
+    expect(res.json().success).toBe(false);
+    expect(await count('applications')).toBe(before);
+  });
+
+  it('shows the applicant their own part with every fee of the listing (FARE Act) and the screening fee before the first step', async () => {
+    const token = await startAndReadLink('fees@example.com', 'Fran Fees');
+    const res = await get(token);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.headers['cache-control']).toBe('no-store');
+    const { application } = res.json();
+    expect(application).toMatchObject({
+      status: 'started',
+      role: 'applicant',
+      name: 'Fran Fees',
+      email: 'fees@example.com',
+      editable: true,
+      listing: { id: listingId, address: '145 East 29th Street, New York, NY 10016', apartment: '4B', price: 3650 },
+      fees: FEES,
+      screeningFee: 0,
+      feesAcknowledged: false,
+      submittedAt: null,
+    });
+    expect(application.missing).toEqual(Object.values(T.missingItems));
+  });
+
+  it('saves nothing before the fees are confirmed; confirming records the fees as shown', async () => {
+    const token = await startAndReadLink('ack@example.com');
+    const early = await put(token, { phone: '917 555 0100' });
+    expect(early.statusCode).toBe(400);
+    expect(early.json()).toEqual({ success: false, message: T.acknowledgeFeesFirst });
+    const res = await put(token, { feesAcknowledged: true, phone: '917 555 0100' });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().application.feesAcknowledged).toBe(true);
+    expect(res.json().application.part.phone).toBe('917 555 0100');
+    const row = await t.app.database.db
+      .selectFrom('application_people')
+      .select(['fees_disclosed', 'fees_acknowledged_at'])
+      .where('email', '=', 'ack@example.com')
+      .executeTakeFirstOrThrow();
+    expect(JSON.parse(row.fees_disclosed!)).toEqual({ fees: FEES, screeningFee: 0 });
+    expect(row.fees_acknowledged_at).not.toBeNull();
+    // A later change of the listing's fees does not change what this applicant confirmed.
+    await t.app.services.listings.update(
+      listingId,
+      listingFields({ neighborhood: '4B', fees: [...FEES, { name: 'Amenity fee', amount: 50 }] }),
+    );
+    expect((await get(token)).json().application.fees).toEqual(FEES);
+    await t.app.services.listings.update(listingId, listingFields({ neighborhood: '4B', fees: FEES }));
+  });
+
+  it('saves each step as filled: a missing key keeps the saved value, blank clears it', async () => {
+    const token = await startAndReadLink('steps@example.com');
+    await put(token, { feesAcknowledged: true });
+    expect((await put(token, { phone: '917 555 0100', currentAddress: '1 Main St' })).statusCode).toBe(200);
+    const second = await put(token, { employer: 'Acme', annualIncome: '$85,000.50' });
+    expect(second.json().application.part).toMatchObject({
+      phone: '917 555 0100',
+      currentAddress: '1 Main St',
+      employer: 'Acme',
+      annualIncome: 85000.5,
+    });
+    const cleared = await put(token, { currentAddress: '', employer: null });
+    expect(cleared.json().application.part).toMatchObject({ phone: '917 555 0100', currentAddress: null, employer: null });
+  });
+
+  it('has no field for anything else: an unknown key or a bad value is 400, nothing saved', async () => {
+    const token = await startAndReadLink('strict@example.com');
+    await put(token, { feesAcknowledged: true });
+    for (const key of [
+      'ssn',
+      'dateOfBirth',
+      'criminalHistory',
+      'evictions',
+      'maritalStatus',
+      'citizenship',
+      'publicAssistance',
+    ]) {
+      const res = await put(token, { [key]: 'x' });
+      expect(res.statusCode, key).toBe(400);
+      expect(res.json().success).toBe(false);
+    }
+    expect((await put(token, { annualIncome: 'lots' })).json()).toEqual({
+      success: false,
+      message: T.amountInvalid(T.fields.annualIncome),
+    });
+    expect((await put(token, { moveInDate: '2027-02-30' })).json()).toEqual({
+      success: false,
+      message: T.dateInvalid(T.fields.moveInDate),
+    });
+    expect((await put(token, { pets: 'x'.repeat(301) })).json()).toEqual({
+      success: false,
+      message: T.tooLong(T.fields.pets, 300),
+    });
+    expect((await put(token, { otherIncome: [{ source: 'Lottery', amount: 1 }] })).json()).toEqual({
+      success: false,
+      message: T.sourceRequired,
+    });
+    const many = Array.from({ length: 11 }, () => ({ source: 'CityFHEPS', amount: 100 }));
+    expect((await put(token, { otherIncome: many })).json()).toEqual({ success: false, message: T.otherIncomeTooMany });
+    const part = (await get(token)).json().application.part;
+    expect(part).toMatchObject({ annualIncome: null, moveInDate: null, pets: null, otherIncome: [] });
+    expect(Object.keys(part).sort()).toEqual(Object.keys(COMPLETE).sort());
+  });
+
+  it('counts a voucher as income: with no employment the application can be sent', async () => {
+    const token = await startAndReadLink('voucher@example.com');
+    await put(token, {
+      feesAcknowledged: true,
+      phone: '917 555 0100',
+      currentAddress: '1 Main St',
+      moveInDate: '2027-01-01',
+      otherIncome: [{ source: 'CityFHEPS', amount: 30000 }],
+    });
+    const res = await submit(token);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().application.status).toBe('submitted');
+  });
+
+  it('submit names what is missing (400), then sends; a sent application can no longer be changed', async () => {
+    const token = await startAndReadLink('submit@example.com', 'Sam Submit');
+    await put(token, { feesAcknowledged: true, phone: '917 555 0100' });
+    const incomplete = await submit(token);
+    expect(incomplete.statusCode).toBe(400);
+    expect(incomplete.json()).toEqual({
+      success: false,
+      message: T.missing(
+        T.missingOf('Sam Submit', [T.missingItems.currentAddress, T.missingItems.income, T.missingItems.moveInDate].join(', ')),
+      ),
+    });
+    expect((await put(token, COMPLETE)).statusCode).toBe(200);
+    const sent = await submit(token);
+    expect(sent.statusCode, sent.body).toBe(200);
+    expect(sent.json().message).toBe(T.submitted);
+    expect(sent.json().application).toMatchObject({ status: 'submitted', editable: false, missing: [] });
+    expect(sent.json().application.submittedAt).toMatch(/^\d{4}-\d{2}-\d{2}T/);
+    expect((await put(token, { pets: 'A cat' })).statusCode).toBe(409);
+    expect((await submit(token)).statusCode).toBe(409);
+    // Withdraw on the applicant's side, once.
+    const withdrawn = await t.inject({ method: 'POST', url: `/api/applications/${token}/withdraw` });
+    expect(withdrawn.statusCode, withdrawn.body).toBe(200);
+    expect(withdrawn.json().application.status).toBe('withdrawn');
+    expect((await t.inject({ method: 'POST', url: `/api/applications/${token}/withdraw` })).statusCode).toBe(409);
+  });
+
+  it('answers a guessed, malformed or deleted token with the same 404 on every call', async () => {
+    const token = await startAndReadLink('delete@example.com');
+    await put(token, { feesAcknowledged: true, phone: '917 555 0100' });
+    const guessed = randomBytes(16).toString('base64url');
+    const calls = (tk: string) => [
+      get(tk),
+      put(tk, { phone: '1' }),
+      submit(tk),
+      t.inject({ method: 'POST', url: `/api/applications/${tk}/withdraw` }),
+      t.inject({ method: 'DELETE', url: `/api/applications/${tk}` }),
+    ];
+    for (const tk of [guessed, 'short', `${token}x`, encodeURIComponent("' or 1=1 --")]) {
+      for (const res of await Promise.all(calls(tk))) {
+        expect(res.statusCode, `${tk} ${res.body}`).toBe(404);
+        expect(res.json()).toEqual({ success: false, message: T.notFound });
+      }
+    }
+    const before = await count('applications');
+    const deleted = await t.inject({ method: 'DELETE', url: `/api/applications/${token}` });
+    expect(deleted.statusCode, deleted.body).toBe(200);
+    expect(deleted.json()).toEqual({ success: true, message: T.deleted });
+    expect(await count('applications')).toBe(before - 1);
+    const left = await t.app.database.db
+      .selectFrom('application_people')
+      .select('id')
+      .where('email', '=', 'delete@example.com')
+      .execute();
+    expect(left).toEqual([]);
+    for (const res of [await get(token), await put(token, { phone: '1' }), await submit(token)]) {
+      expect(res.statusCode).toBe(404);
+      expect(res.json()).toEqual({ success: false, message: T.notFound });
+    }
+  });
+
+  describe('settings', () => {
+    let auth: { authorization: string };
+    beforeAll(async () => {
+      auth = await t.login();
+    });
+    afterEach(async () => {
+      await t.inject({
+        method: 'PUT',
+        url: '/api/admin/applications/settings',
+        headers: auth,
+        payload: { screeningFee: 0, retentionDays: 60 },
+      });
+    });
+
+    it('starts with no screening fee and 60 days; refuses a fee over $20 naming the cap; the applicant sees the fee set', async () => {
+      const res = await t.inject({ method: 'GET', url: '/api/admin/applications/settings', headers: auth });
+      expect(res.json()).toEqual({ success: true, settings: { screeningFee: 0, retentionDays: 60 } });
+      const over = await t.inject({
+        method: 'PUT',
+        url: '/api/admin/applications/settings',
+        headers: auth,
+        payload: { screeningFee: 25, retentionDays: 60 },
+      });
+      expect(over.statusCode).toBe(400);
+      expect(over.json()).toEqual({ success: false, message: L.applicationFeeCap });
+      const badDays = await t.inject({
+        method: 'PUT',
+        url: '/api/admin/applications/settings',
+        headers: auth,
+        payload: { screeningFee: 20, retentionDays: 0 },
+      });
+      expect(badDays.json()).toEqual({ success: false, message: T.retentionDaysInvalid });
+      const ok = await t.inject({
+        method: 'PUT',
+        url: '/api/admin/applications/settings',
+        headers: auth,
+        payload: { screeningFee: '20', retentionDays: '30' },
+      });
+      expect(ok.statusCode, ok.body).toBe(200);
+      expect(ok.json()).toEqual({ success: true, message: T.settingsSaved, settings: { screeningFee: 20, retentionDays: 30 } });
+      const token = await startAndReadLink('screening@example.com');
+      expect((await get(token)).json().application.screeningFee).toBe(20);
+    });
+
+    it('is for staff: anonymous 401, an agent reads but may not change it (403)', async () => {
+      expect((await t.inject({ method: 'GET', url: '/api/admin/applications/settings' })).statusCode).toBe(401);
+      expect(
+        (
+          await t.inject({
+            method: 'PUT',
+            url: '/api/admin/applications/settings',
+            payload: { screeningFee: 1, retentionDays: 1 },
+          })
+        ).statusCode,
+      ).toBe(401);
+      const created = await t.inject({
+        method: 'POST',
+        url: '/api/auth/register',
+        headers: auth,
+        payload: { name: 'Avery Agent', email: 'agent@test.local', password: 'agent-password-1', role: 'agent' },
+      });
+      expect(created.statusCode, created.body).toBe(201);
+      const agent = await t.login({ email: 'agent@test.local', password: 'agent-password-1' });
+      expect((await t.inject({ method: 'GET', url: '/api/admin/applications/settings', headers: agent })).statusCode).toBe(200);
+      const res = await t.inject({
+        method: 'PUT',
+        url: '/api/admin/applications/settings',
+        headers: agent,
+        payload: { screeningFee: 1, retentionDays: 1 },
+      });
+      expect(res.statusCode).toBe(403);
+      expect(res.json()).toEqual({ success: false, message: T.adminOnly });
+    });
+  });
+});
+
+describe('rental application start: per-address form limit', () => {
+  let t: TestApp;
+  afterAll(() => t.close());
+
+  it('answers 429 past FORM_RATE_LIMIT from one address (counted apart from inquiries), before storing anything', async () => {
+    t = await createTestApp({ env: { FORM_RATE_LIMIT: '2' } });
+    const listingId = (await t.app.services.listings.create(listingFields())).id;
+    const post = (remoteAddress: string) =>
+      t.inject({
+        method: 'POST',
+        url: '/api/applications',
+        remoteAddress,
+        payload: { listingId, name: 'A', email: 'a@example.com' },
+      });
+    const statuses = [];
+    for (let i = 0; i < 3; i++) statuses.push((await post('203.0.113.7')).statusCode);
+    expect(statuses).toEqual([201, 201, 429]);
+    const last = await post('203.0.113.7');
+    expect(last.json()).toEqual({ success: false, message: I.tooManyRequests(10) });
+    expect(Number(last.headers['retry-after'])).toBeGreaterThan(500);
+    expect((await post('203.0.113.8')).statusCode).toBe(201);
+    const inquiry = await t.inject({
+      method: 'POST',
+      url: '/api/inquiries',
+      remoteAddress: '203.0.113.7',
+      payload: { name: 'A', email: 'a@example.com', message: 'Hello there' },
+    });
+    expect(inquiry.statusCode, inquiry.body).toBe(201);
+    const stored = await t.app.database.db
+      .selectFrom('applications')
+      .select((eb) => eb.fn.countAll().as('n'))
+      .executeTakeFirstOrThrow();
+    expect(Number(stored.n)).toBe(3);
+  });
+});
