@@ -103,6 +103,7 @@ const EnvSchema = z
     DATABASE_URL: optional(z.string().regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// URL')),
     PUBLIC_URL: optional(z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' })),
     JWT_SECRET: optional(z.string().min(MIN_SECRET_LENGTH, `must be at least ${MIN_SECRET_LENGTH} characters long`)),
+    APPLICATION_KEY: optional(z.string().regex(/^[0-9a-fA-F]{64}$/, 'must be 64 hexadecimal characters (a 256-bit key)')),
     ADMIN_EMAIL: optional(z.email('must be an e-mail address')),
     ADMIN_PASSWORD: optional(z.string().min(6, 'must be at least 6 characters long')),
     SMTP_URL: optional(z.string().regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')),
@@ -133,6 +134,10 @@ const EnvSchema = z
     FORM_RATE_LIMIT: z.preprocess(
       emptyToUndefined,
       z.coerce.number().int('must be a whole number').min(1, 'must be at least 1').default(10),
+    ),
+    VIEWING_DAILY_LIMIT: z.preprocess(
+      emptyToUndefined,
+      z.coerce.number().int('must be a whole number').min(1, 'must be at least 1').default(5),
     ),
     BACKUPS: optional(flag),
     VIEW_COUNTING: optional(flag),
@@ -191,6 +196,8 @@ export type Config = {
   /** The site's address in links, canonical URLs and e-mails: PUBLIC_URL, else http://localhost:PORT. */
   siteUrl: string;
   jwtSecret: string;
+  /** APPLICATION_KEY: the master key of the application documents (hex); unset: generated into DATA_DIR (decision 054). */
+  applicationKey?: string;
   adminEmail?: string;
   adminPassword?: string;
   smtpUrl?: string;
@@ -215,6 +222,8 @@ export type Config = {
   trustProxy: TrustProxy;
   /** Messages one client address may send per public form (inquiries, subscriptions) in 10 minutes. */
   formRateLimit: number;
+  /** Viewings one client address may book in 24 hours (decision 053). */
+  viewingDailyLimit: number;
   /** Count views of the public pages on the server (decision 040; default on). */
   viewCounting: boolean;
   /** A secret the listing feed addresses carry (`?token=`): without it a feed answers 403. */
@@ -234,6 +243,7 @@ const SHOWN_SETTINGS = new Set([
   'DEMO_CONTENT',
   'TRUST_PROXY',
   'FORM_RATE_LIMIT',
+  'VIEWING_DAILY_LIMIT',
   'BACKUPS',
   'S3_BUCKET',
   'S3_REGION',
@@ -278,6 +288,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     databaseUrl,
     publicUrl: e.PUBLIC_URL?.replace(/\/$/, ''),
     jwtSecret: e.JWT_SECRET ?? persistentSecret(dataDir),
+    applicationKey: e.APPLICATION_KEY,
     adminEmail: e.ADMIN_EMAIL?.toLowerCase(),
     adminPassword: e.ADMIN_PASSWORD,
     smtpUrl: e.SMTP_URL,
@@ -303,6 +314,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     demoContent: e.DEMO_CONTENT ?? !databaseUrl,
     trustProxy: e.TRUST_PROXY ?? false,
     formRateLimit: e.FORM_RATE_LIMIT,
+    viewingDailyLimit: e.VIEWING_DAILY_LIMIT,
     viewCounting: e.VIEW_COUNTING ?? true,
     feedToken: e.FEED_TOKEN,
     logLevel: e.LOG_LEVEL,

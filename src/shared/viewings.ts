@@ -4,11 +4,12 @@ import { emailField } from './auth.schema.ts';
 import { isEmail } from './email.ts';
 import { HONEYPOT_FIELD } from './constants.ts';
 import { honeypotField, idParams, optionalText } from './query-params.ts';
+import { NEW_YORK } from './new-york-time.ts';
 import { INQUIRIES_TEXT as I } from './texts/inquiries.ts';
 import { VIEWINGS_TEXT as T } from './texts/viewings.ts';
 
 /** Every time a person sees or books is New York time (docs/decisions/032-time-zones.md). */
-export const VIEWING_TIME_ZONE = 'America/New_York';
+export const VIEWING_TIME_ZONE = NEW_YORK;
 
 const VIEWING_STATUSES = ['requested', 'confirmed', 'declined', 'cancelled', 'done', 'no_show'] as const;
 export type ViewingStatusName = (typeof VIEWING_STATUSES)[number];
@@ -37,12 +38,17 @@ const ViewingSettingsDtoSchema = z.object({
   daysOff: z.array(z.string()),
   /** 'request': the agent confirms each booking; 'instant': a booking is confirmed at once. */
   mode: z.enum(VIEWING_MODES),
+  /** A request the agent has not confirmed this many hours after it was made is released (decision 053). */
+  releaseHours: z.number().int(),
 });
 export type ViewingSettings = z.output<typeof ViewingSettingsDtoSchema>;
 
 const weekday = (open: boolean): DayHours => ({ open, start: '10:00', end: '18:00' });
 
-/** A fresh installation: Monday–Saturday 10:00–18:00, 30-minute slots, 2 hours' notice, 14 days ahead. */
+/**
+ * A fresh installation: Monday–Saturday 10:00–18:00, 30-minute slots, 2 hours' notice, 14 days
+ * ahead, requests released when not confirmed within 24 hours.
+ */
 export const DEFAULT_VIEWING_SETTINGS: ViewingSettings = {
   hours: [weekday(true), weekday(true), weekday(true), weekday(true), weekday(true), weekday(true), weekday(false)],
   slotMinutes: 30,
@@ -50,7 +56,11 @@ export const DEFAULT_VIEWING_SETTINGS: ViewingSettings = {
   daysAhead: 14,
   daysOff: [],
   mode: 'request',
+  releaseHours: 24,
 };
+
+/** The release hours' range (up to two weeks, the default window's length). */
+export const RELEASE_HOURS_MAX = 336;
 
 const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
 const DATE = /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/;
@@ -102,6 +112,10 @@ export const ViewingSettingsSchema = z.object({
     .max(366, T.tooManyDaysOff)
     .transform((days) => [...new Set(days)].sort()),
   mode: z.enum(VIEWING_MODES, { error: T.modeInvalid }),
+  /** Optional for a client that does not know it yet: the default then. */
+  releaseHours: wholeNumber(T.releaseHoursInvalid, 1, RELEASE_HOURS_MAX)
+    .default(DEFAULT_VIEWING_SETTINGS.releaseHours)
+    .meta({ type: 'integer', minimum: 1, maximum: RELEASE_HOURS_MAX }),
 });
 export type ViewingSettingsInput = z.output<typeof ViewingSettingsSchema>;
 

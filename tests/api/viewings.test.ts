@@ -71,6 +71,8 @@ describe.each(DATABASES)('viewings API on %s', (database) => {
       daysAhead: 14,
       daysOff: [],
       mode: 'request',
+      // Issue 31: a request not confirmed within this many hours is released (decision 053).
+      releaseHours: 24,
     });
   });
 

@@ -6,7 +6,8 @@ import { sql } from 'kysely';
 import { DateTime } from 'luxon';
 import type { Db } from '../db/client.ts';
 import type { ViewSource } from '../../shared/insights.schema.ts';
-import { newYorkDate } from '../new-york-date.ts';
+import { NEW_YORK, newYorkDate } from '../../shared/new-york-time.ts';
+import { AgentRotation, ROTATING } from './agent-rotation.ts';
 
 /**
  * Views of the public pages, counted on the server (docs/decisions/040): no cookie, no address kept.
@@ -40,8 +41,6 @@ export function referrerSource(referer: string | undefined, ownHost: string | un
   for (const [source, domains] of SOURCE_DOMAINS) if (domains.some((d) => inDomain(host, d))) return source;
   return 'other';
 }
-
-export const VIEW_ZONE = 'America/New_York';
 
 /** The New York day (YYYY-MM-DD) of an instant. */
 const newYorkDay = (ms: number): string => newYorkDate(new Date(ms));
@@ -233,6 +232,8 @@ export class ViewCounter {
   private readonly kinds = new ViewKinds();
   private readonly counted: CountedToday;
   private readonly bots = new Remembered(isbot);
+  /** Addresses rotating their user agent: counted under one (agent-rotation.ts). */
+  private readonly rotation = new AgentRotation();
   /** A Referer's source, by the host it came to and the Referer (joined by NUL, which neither holds). */
   private readonly sources = new Remembered((hostAndReferer) => {
     const [host, referer] = hostAndReferer.split('\0');
@@ -263,14 +264,18 @@ export class ViewCounter {
 
   /**
    * Records one view; false when it is not counted (a bot, a page that is not counted). Never waits.
-   * A returning visitor costs a Map lookup for the agent's verdict, one sha256 and a Set lookup; only
-   * a new one reads its Referer (its source remembered per Referer) and is kept (a map entry).
+   * A returning visitor costs a Map lookup for the agent's verdict, one for its address's recent
+   * agents (agent-rotation.ts), one sha256 and a Set lookup; only a new one reads its Referer (its
+   * source remembered per Referer) and is kept (a map entry).
    */
   record(view: ViewRequest): boolean {
     const agent = view.userAgent;
     if (!agent || !isCountedPage(view.page) || this.bots.get(agent)) return false;
     const day = this.today();
-    const key = viewKey(day, view.page, view.address, agent);
+    const counted = this.rotation.agentOf(day, view.address, agent, this.now());
+    // An address just found rotating agents: its views still waiting count as this one.
+    if (counted === ROTATING) for (const dropped of this.rotation.takeDropped()) this.pending.delete(dropped);
+    const key = viewKey(day, view.page, view.address, counted);
     if (this.pending.has(key) || this.counted.has(day, key)) return true;
     // The database is away and the views pile up: memory stays bounded, what does not fit is not counted.
     if (this.pending.size >= this.maxPending) {
@@ -279,6 +284,7 @@ export class ViewCounter {
     }
     const source = view.referer ? this.sources.get(`${view.host ?? ''}\0${view.referer}`) : 'direct';
     this.pending.set(key, this.kinds.of(day, view.page, source));
+    if (counted !== ROTATING) this.rotation.added(view.address, key);
     return true;
   }
 
@@ -415,7 +421,7 @@ export class ViewCounter {
   private async purge(): Promise<void> {
     const today = newYorkDay(this.now());
     if (this.purgedDay === today) return;
-    const yesterday = DateTime.fromMillis(this.now(), { zone: VIEW_ZONE }).minus({ days: 1 }).toISODate() as string;
+    const yesterday = DateTime.fromMillis(this.now(), { zone: NEW_YORK }).minus({ days: 1 }).toISODate() as string;
     const slice = VISITOR_IDS / PURGE_SLICES;
     for (let from = 0; from < VISITOR_IDS; from += slice) {
       await this.db

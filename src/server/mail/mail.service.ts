@@ -2,6 +2,7 @@ import addressparser from 'nodemailer/lib/addressparser/index.js';
 import type { Db, Dialect } from '../db/client.ts';
 import { OutboxStore, type Backlog } from './outbox.ts';
 import { withinRecipientCap, type CappedMailKind } from './recipient-caps.ts';
+import { greetingName } from './visitor-name.ts';
 import { createTransports, type MailTransport } from './transport.ts';
 import type { MailExecutor, MailIdentity, OutgoingMail } from './types.ts';
 import { DEFAULT_WORKER_OPTIONS, MailWorker, type WorkerLog, type WorkerOptions } from './worker.ts';
@@ -57,12 +58,18 @@ export class MailService {
   }
 
   /**
-   * Queues a message a visitor's action causes (a welcome, an acknowledgement, an unsubscribe link)
-   * unless its recipient had their day's share of that kind (recipient-caps.ts); null when not queued.
+   * The one way to queue a message a visitor's action causes (a welcome, an acknowledgement, an
+   * unsubscribe link, a viewing's booking or release; decisions 029 and 053): not queued (null) when
+   * its recipient had their day's share of `cap` (recipient-caps.ts, the mail's kind by default), and
+   * the display name is the visitor's name only when nothing in it can become a link (visitor-name.ts).
+   * The message's own text names the visitor through greetingName too.
    */
-  async queueWithinCap(executor: MailExecutor, mail: OutgoingMail & { kind: CappedMailKind }): Promise<number | null> {
-    if (!(await withinRecipientCap(executor, mail.kind, mail.to.email))) return null;
-    return this.queue(executor, mail);
+  queueWithinCap(executor: MailExecutor, mail: OutgoingMail & { kind: CappedMailKind }): Promise<number | null>;
+  queueWithinCap(executor: MailExecutor, mail: OutgoingMail, cap: CappedMailKind): Promise<number | null>;
+  async queueWithinCap(executor: MailExecutor, mail: OutgoingMail, cap?: CappedMailKind): Promise<number | null> {
+    if (!(await withinRecipientCap(executor, cap ?? (mail.kind as CappedMailKind), mail.to.email))) return null;
+    const name = greetingName(mail.to.name);
+    return this.queue(executor, { ...mail, to: { email: mail.to.email, ...(name ? { name } : {}) } });
   }
 
   /** Delivers what is due now; call it after the transaction that queued a message has committed. */

@@ -17,8 +17,26 @@ export interface CalendarEvent {
   description: string;
   url: string;
   organizer: { name: string; email: string };
-  attendee: { name: string; email: string };
+  /** The renter: `name` is the CN (null: none), written as RFC 5545 and RFC 6868 quote it. */
+  attendee: { name: string | null; email: string };
   productName: string;
+}
+
+/**
+ * A name as a quoted parameter value (CN) per RFC 5545 and RFC 6868. ical-generator 10 writes a
+ * parameter in double quotes but escapes a `"` inside as `\"` and a backslash as `\\`, which RFC 5545
+ * does not know (a quoted value ends at the next DQUOTE, a backslash is a plain character): a name
+ * like `X";ROLE=CHAIR` would be read as more parameters. So a DQUOTE becomes RFC 6868's `^'` and a
+ * caret `^^` (which ical-generator leaves alone), line breaks and other control characters a space,
+ * and backslashes go; inside the quotes `;`, `:` and `,` are plain text.
+ */
+function calendarParamText(value: string): string {
+  let text = '';
+  for (const c of value) text += c < ' ' || c === '\u007f' ? ' ' : c === '\\' ? '' : c;
+  return text
+    .replace(/\^/g, '^^')
+    .replace(/"/g, "^'")
+    .trim();
 }
 
 /**
@@ -44,10 +62,10 @@ export function viewingCalendar(event: CalendarEvent): string {
     location: event.location,
     description: event.description,
     url: event.url,
-    organizer: event.organizer,
+    organizer: { name: calendarParamText(event.organizer.name), email: event.organizer.email },
     attendees: [
       {
-        name: event.attendee.name,
+        ...(event.attendee.name ? { name: calendarParamText(event.attendee.name) } : {}),
         email: event.attendee.email,
         role: ICalAttendeeRole.REQ,
         status: event.method === 'CANCEL' ? ICalAttendeeStatus.DECLINED : ICalAttendeeStatus.ACCEPTED,

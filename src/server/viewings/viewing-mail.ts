@@ -6,6 +6,7 @@ import { telLink } from '../../shared/phone.ts';
 import { withApartment } from '../../shared/listing-format.ts';
 import type { OutgoingMail } from '../mail/types.ts';
 import type { ViewingRow } from '../db/schema.ts';
+import { greetingName } from '../mail/visitor-name.ts';
 import { viewingCalendar, type CalendarMethod } from './calendar.ts';
 import { longWhenLabel, whenLabel } from './slots.ts';
 
@@ -54,12 +55,17 @@ function renterFooter(v: Viewing, c: ViewingMailContext): string[] {
   ];
 }
 
+/**
+ * An e-mail to the address the renter typed. Their name appears in it (greeting, display name) only
+ * as greetingName allows: never a link of the visitor's making (decision 053).
+ */
 function toRenter(v: Viewing, kind: OutgoingMail['kind'], subject: string, lines: string[], c: ViewingMailContext): OutgoingMail {
+  const name = greetingName(v.name);
   return {
     kind,
-    to: { email: v.email, name: v.name },
+    to: { email: v.email, ...(name ? { name } : {}) },
     subject,
-    text: [T.greeting(v.name), '', ...lines, '', ...renterFooter(v, c)].join('\n'),
+    text: [T.greeting(name), '', ...lines, '', ...renterFooter(v, c)].join('\n'),
     thread: thread(v),
   };
 }
@@ -83,6 +89,13 @@ export function declinedMail(v: Viewing, c: ViewingMailContext): OutgoingMail {
     [T.declinedBody(when, placeOf(v)), '', ...again],
     c,
   );
+}
+
+/** A request the agent did not confirm within the release hours: the time is free again, politely. */
+export function releasedMail(v: Viewing, c: ViewingMailContext): OutgoingMail {
+  const when = longWhenLabel(v.start_at);
+  const again = c.listingPublic && v.listing_id ? [`${T.anotherTime}: ${c.siteUrl}/property/${v.listing_id}/viewing`, ''] : [];
+  return toRenter(v, 'viewing-renter', T.releasedSubject(whenLabel(v.start_at)), [T.releasedBody(when, placeOf(v)), '', ...again], c);
 }
 
 /** The day-before reminder to the renter. */
@@ -127,26 +140,28 @@ export function invitationMails(
   const place = placeOf(v);
   const manage = manageUrl(c.siteUrl, v);
   const { agent } = c.settings;
-  const description = [
-    ...(c.instructions ? [`${T.instructions}: ${c.instructions}`] : []),
-    T.calendarRenter(v.name, v.email, v.phone),
-    `${T.manage}: ${manage}`,
-  ].join('\n');
-  const content = viewingCalendar({
-    uid: `viewing-${v.id}@${new URL(c.siteUrl).hostname}`,
-    sequence: v.sequence,
+  const instructions = c.instructions ? [`${T.instructions}: ${c.instructions}`] : [];
+  // One event (same UID and SEQUENCE) in two copies: the renter's carries nothing the visitor typed
+  // but their name as greetingName allows it (the CN); the staff's also names the renter as typed.
+  const calendarFor = (description: string[]) => ({
     method,
-    start: v.start_at,
-    end: v.end_at,
-    summary: T.calendarSummary(place),
-    location: `${place}`,
-    description,
-    url: manage,
-    organizer: { name: agent.name, email: agent.email },
-    attendee: { name: v.name, email: v.email },
-    productName: c.settings.brand,
+    content: viewingCalendar({
+      uid: `viewing-${v.id}@${new URL(c.siteUrl).hostname}`,
+      sequence: v.sequence,
+      method,
+      start: v.start_at,
+      end: v.end_at,
+      summary: T.calendarSummary(place),
+      location: `${place}`,
+      description: [...instructions, ...description, `${T.manage}: ${manage}`].join('\n'),
+      url: manage,
+      organizer: { name: agent.name, email: agent.email },
+      attendee: { name: greetingName(v.name), email: v.email },
+      productName: c.settings.brand,
+    }),
   });
-  const calendar = { method, content };
+  const calendar = calendarFor([]);
+  const staffCalendar = staff.length > 0 ? calendarFor([T.calendarRenter(v.name, v.email, v.phone)]) : calendar;
   const subject = {
     confirmed: T.invitationSubject,
     rescheduled: T.rescheduledSubject,
@@ -178,7 +193,7 @@ export function invitationMails(
       subject: `${subject} · ${v.name}`,
       text: staffText,
       thread: thread(v),
-      calendar,
+      calendar: staffCalendar,
     })),
   ];
 }

@@ -22,11 +22,13 @@ import { AppError, badRequest, conflict, notFound } from '../errors.ts';
 import type { MailService } from '../mail/mail.service.ts';
 import type { OutgoingMail } from '../mail/types.ts';
 import { ViewingActionLinks, type ActionClaims } from './action-links.ts';
+import type { BookingLimits } from './booking-limits.ts';
 import { dayLabel, freeSlots, newYork, slotWindow, timeLabel, whenLabel, type Interval } from './slots.ts';
 import {
   declinedMail,
   invitationMails,
   reminderMail,
+  releasedMail,
   requestedMail,
   requestMovedMail,
   staffAlert,
@@ -47,6 +49,8 @@ export interface ViewingsContext {
   mail: MailService;
   siteSettings: SiteSettingsService;
   links: ViewingActionLinks;
+  /** An e-mail address's open viewings and a client address's bookings a day (decision 053). */
+  limits: BookingLimits;
   siteUrl: string;
   /** The present (tests move it to a day across a daylight-saving change, or to the day before a viewing). */
   clock: () => Date;
@@ -200,45 +204,25 @@ export class ViewingsService {
   /**
    * POST /viewings. The slot is checked again inside the transaction and held by the unique index on
    * `start_at` (decision 033): of many bookings of one slot, on any instance, one is stored and the
-   * others answer 409. A filled honeypot answers as a booking would and stores nothing.
+   * others answer 409. Past a limit (decision 053: open viewings of the e-mail address, bookings of
+   * the client address today) it is refused and nothing is stored or sent. The renter's e-mail counts
+   * against its address's daily cap and names them only as greetingName allows; the staff get one
+   * alert. A filled honeypot answers as a booking would (the slot's own start, a plausible id) and
+   * stores nothing.
    */
-  async book(input: BookViewingInput): Promise<{ viewing: ViewingDto; dropped: boolean }> {
+  async book(input: BookViewingInput, clientAddress: string | null): Promise<{ viewing: ViewingDto; dropped: boolean }> {
     const listing = await this.bookableListing(this.c.db, input.listingId);
     const settings = await this.settings();
     const now = this.now();
-    const startMs = Date.parse(input.start);
-    if (isBot(input)) {
-      await this.checkSlot(this.c.db, input.start);
-      const start = new Date(startMs).toISOString();
-      const fake = {
-        id: 0,
-        listing_id: input.listingId,
-        listing_address: listing.address,
-        apartment: listing.neighborhood,
-        inquiry_id: null,
-        start_at: start,
-        end_at: new Date(startMs + settings.slotMinutes * 60_000).toISOString(),
-        status: (settings.mode === 'instant' ? 'confirmed' : 'requested') as ViewingStatus,
-        name: input.name,
-        email: input.email,
-        phone: input.phone ?? '',
-        message: input.message ?? '',
-        manage_token: '',
-        sequence: 0,
-        invited: 0,
-        confirmed_at: null,
-        reminder_sent_at: null,
-        created_at: now.toISOString(),
-        updated_at: now.toISOString(),
-      };
-      return { viewing: toViewingDto(fake), dropped: true };
-    }
+    if (isBot(input)) return { viewing: await this.decoy(input, listing, settings, now), dropped: true };
+    const clientKey = clientAddress === null ? null : this.c.limits.clientKey(clientAddress);
     const mailContext = await this.mailContext(listing.id);
     let row: ViewingRow;
     try {
       row = await this.c.db.transaction().execute(async (trx) => {
         await this.lockBookings(trx);
         const slot = await this.checkSlot(trx, input.start);
+        await this.c.limits.check(trx, { email: input.email, clientKey }, now);
         const at = now.toISOString();
         const instant = settings.mode === 'instant';
         const when = whenLabel(slot.start);
@@ -271,6 +255,7 @@ export class ViewingsService {
             invited: instant ? 1 : 0,
             confirmed_at: instant ? at : null,
             reminder_sent_at: null,
+            client_key: clientKey,
             created_at: at,
             updated_at: at,
           })
@@ -282,8 +267,13 @@ export class ViewingsService {
         for (const person of staff) {
           await this.c.mail.queue(trx, { kind: 'viewing-alert', to: person, ...alert, thread: `inquiry:${inquiryId}` });
         }
-        if (instant) await this.queueAll(trx, invitationMails(inserted, 'confirmed', mailContext, staff));
-        else await this.c.mail.queue(trx, requestedMail(inserted, mailContext));
+        if (instant) {
+          const [renter, ...invitations] = invitationMails(inserted, 'confirmed', mailContext, staff);
+          await this.c.mail.queueWithinCap(trx, renter, 'viewing-booking');
+          await this.queueAll(trx, invitations);
+        } else {
+          await this.c.mail.queueWithinCap(trx, requestedMail(inserted, mailContext), 'viewing-booking');
+        }
         return inserted;
       });
     } catch (error) {
@@ -292,6 +282,46 @@ export class ViewingsService {
     }
     this.c.mail.wake();
     return { viewing: toViewingDto(row), dropped: false };
+  }
+
+  /**
+   * The honeypot's answer: what a real booking of that slot would answer (the same checks of the
+   * slot, the slot's own start and end, the next id the table would give), with nothing stored.
+   */
+  private async decoy(
+    input: BookViewingInput,
+    listing: { id: number | bigint | string; address: string; neighborhood: string },
+    settings: ViewingSettings,
+    now: Date,
+  ): Promise<ViewingDto> {
+    const slot = await this.checkSlot(this.c.db, input.start);
+    const last = await this.c.db
+      .selectFrom('viewings')
+      .select((eb) => eb.fn.max('id').as('id'))
+      .executeTakeFirst();
+    const at = now.toISOString();
+    return toViewingDto({
+      id: toNumber(last?.id ?? 0) + 1,
+      listing_id: toNumber(listing.id),
+      listing_address: listing.address,
+      apartment: listing.neighborhood,
+      inquiry_id: null,
+      start_at: slot.start,
+      end_at: slot.end,
+      status: settings.mode === 'instant' ? 'confirmed' : 'requested',
+      name: input.name,
+      email: input.email,
+      phone: input.phone ?? '',
+      message: input.message ?? '',
+      manage_token: '',
+      sequence: 0,
+      invited: 0,
+      confirmed_at: null,
+      reminder_sent_at: null,
+      client_key: null,
+      created_at: at,
+      updated_at: at,
+    });
   }
 
   private async actionLinks(row: ViewingRow) {
@@ -565,6 +595,50 @@ export class ViewingsService {
       if (error instanceof AppError && error.statusCode === 409) throw new AppError(409, 'spent');
       throw error;
     }
+  }
+
+  // ---- releases ----
+
+  /**
+   * Releases each request the agent has not confirmed within the setting's hours (decision 053): it
+   * becomes declined (its slot is free, its Confirm and Decline links are spent) and its renter gets
+   * a polite e-mail (within the address's daily cap). Claimed by a conditional update in the
+   * transaction that queues the e-mail, so of several instances one releases it, once. Also forgets
+   * the client addresses of bookings over a day old.
+   */
+  async releaseUnconfirmed(): Promise<number> {
+    const now = this.now();
+    const { releaseHours } = await this.settings();
+    await this.c.limits.forgetOld(this.c.db, now);
+    const due = await this.c.db
+      .selectFrom('viewings')
+      .selectAll()
+      .where('status', '=', 'requested')
+      .where('start_at', '>', now.toISOString())
+      .where('created_at', '<=', new Date(now.getTime() - releaseHours * 3_600_000).toISOString())
+      .orderBy('created_at')
+      .limit(100)
+      .execute();
+    let released = 0;
+    for (const row of due) {
+      const context = await this.mailContext(row.listing_id == null ? null : toNumber(row.listing_id));
+      const claimed = await this.c.db.transaction().execute(async (trx) => {
+        const next = { ...row, status: 'declined' as const, sequence: toNumber(row.sequence) + 1 };
+        const result = await trx
+          .updateTable('viewings')
+          .set({ status: next.status, sequence: next.sequence, updated_at: now.toISOString() })
+          .where('id', '=', row.id)
+          .where('status', '=', 'requested')
+          .where('sequence', '=', row.sequence)
+          .executeTakeFirst();
+        if (Number(result.numUpdatedRows) !== 1) return false;
+        await this.c.mail.queueWithinCap(trx, releasedMail(next, context), 'viewing-released');
+        return true;
+      });
+      if (claimed) released++;
+    }
+    if (released > 0) this.c.mail.wake();
+    return released;
   }
 
   // ---- reminders ----

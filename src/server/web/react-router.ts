@@ -25,6 +25,10 @@ type BuildSource = ServerBuild | (() => Promise<ServerBuild>);
  * written in front of the path instead.
  */
 function pageUrl(path: string, origin: string): URL {
+  // A path starting with `//` (`//`, `///`, `//x/..`) names no page: the router would read it as `/`
+  // and its loaders would make links of it (new URL('//', origin) throws). It is handed over as one
+  // encoded segment, which no route matches: the site's 404 page, nothing in the log (issue 31).
+  if (path.startsWith('//')) return new URL(`${origin}/${encodeURIComponent(path)}`);
   return new URL(`${origin}${path.startsWith('/') ? '' : '/'}${path}`);
 }
 
@@ -319,6 +323,7 @@ export async function reactRouterPlugin(
       ...opts.context,
       nonce: reply.scriptNonce,
       head: {},
+      clientAddress: request.ip,
       // The page's form was counted before its body was read (above); any other form is counted now.
       formLimit: async (form) => {
         const counted = formVerdicts.get(request);

@@ -41,6 +41,10 @@ export const VIEWINGS_TEXT = {
   notYet: 'A viewing can be marked done or no-show once it has begun',
   invalidId: 'Invalid viewing id',
   notAllowed: (status: string) => `A ${status} viewing cannot be changed that way`,
+  tooManyOpen: (max: number) =>
+    `This e-mail address already has ${max} viewings waiting or booked. Please cancel one from its e-mail before booking another.`,
+  tooManyToday: (max: number) =>
+    `At most ${max} viewings can be booked from one connection in a day. Please try again tomorrow or send an inquiry.`,
 
   // Settings.
   settingsTitle: 'Viewings',
@@ -53,6 +57,7 @@ export const VIEWINGS_TEXT = {
   slotLength: 'Slot length (minutes)',
   minimumNotice: 'Minimum notice (hours)',
   daysAhead: 'How far ahead (days)',
+  releaseHours: 'Release unconfirmed requests after (hours)',
   daysOff: 'Days off',
   daysOffHint: 'One date per line (YYYY-MM-DD), e.g. holidays.',
   mode: 'Bookings',
@@ -66,6 +71,7 @@ export const VIEWINGS_TEXT = {
   slotLengthInvalid: 'Slot length must be 15, 20, 30, 45, 60, 90 or 120 minutes',
   noticeInvalid: 'Minimum notice must be a whole number of hours from 0 to 168',
   daysAheadInvalid: 'How far ahead must be a whole number of days from 1 to 90',
+  releaseHoursInvalid: 'Release unconfirmed requests after must be a whole number of hours from 1 to 336',
   dayOffInvalid: (value: string) => `Not a date (YYYY-MM-DD): ${value}`,
   tooManyDaysOff: 'At most 366 days off',
   modeInvalid: "mode must be 'request' or 'instant'",
@@ -106,7 +112,7 @@ export const VIEWING_MAIL_TEXT = {
   alertOpen: 'Open in Viewings',
   alertWhy: 'You receive this because new-inquiry e-mails are on in your profile',
 
-  greeting: (name: string) => `Hello ${name},`,
+  greeting: (name: string | null) => (name ? `Hello ${name},` : 'Hello,'),
   requestedSubject: (when: string) => `Viewing requested: ${when}`,
   requestedBody: (when: string, address: string) =>
     `Thank you for booking a viewing of ${address} on ${when} (New York time). The agent will confirm it by e-mail shortly.`,
@@ -123,6 +129,9 @@ export const VIEWING_MAIL_TEXT = {
   declinedSubject: (when: string) => `Viewing not available: ${when}`,
   declinedBody: (when: string, address: string) =>
     `I am sorry: I cannot show ${address} on ${when} (New York time). Please choose another time on the listing, or reply to this e-mail.`,
+  releasedSubject: (when: string) => `Viewing request released: ${when}`,
+  releasedBody: (when: string, address: string) =>
+    `Thank you for your interest in ${address}. I am sorry I could not confirm your viewing request for ${when} (New York time) in time, so the time has been released. You are welcome to choose another time on the listing, or to reply to this e-mail.`,
   reminderSubject: (when: string) => `Reminder: viewing tomorrow, ${when}`,
   reminderBody: (when: string, address: string) => `A reminder of your viewing of ${address} on ${when} (New York time).`,
   instructions: 'Instructions',

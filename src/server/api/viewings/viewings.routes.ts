@@ -65,7 +65,7 @@ export async function viewingsRoutes(fastify: FastifyInstance) {
       schema: {
         tags,
         summary:
-          "Book a viewing: 201 with status 'requested' (the agent confirms) or 'confirmed'; 409 when the time was just taken",
+          "Book a viewing: 201 with status 'requested' (the agent confirms) or 'confirmed'; 409 when the time was just taken or the e-mail address already has 2 open viewings; 429 past the client address's bookings of the day",
         body: BookViewingSchema,
         response: {
           201: BookedViewingAnswerSchema,
@@ -77,7 +77,7 @@ export async function viewingsRoutes(fastify: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      const { viewing } = await viewings.book(request.body);
+      const { viewing } = await viewings.book(request.body, request.ip);
       const message = viewing.status === 'confirmed' ? T.confirmed : T.requested;
       return reply.status(201).send({
         success: true,

@@ -83,12 +83,14 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     return answer({ kind: 'error', message: message || T.failed, field, values }, 400);
   }
   try {
-    const { viewing } = await context.services.viewings.book(parsed.data);
+    const { viewing } = await context.services.viewings.book(parsed.data, context.clientAddress);
     return answer({ kind: 'booked', confirmed: viewing.status === 'confirmed', when: viewing.when });
   } catch (error) {
     const status = serviceErrorStatus(error);
-    if (status === 409) return answer({ kind: 'taken' }, 409);
-    if (status === 400 || status === 404) return answer({ kind: 'error', message: (error as Error).message, values }, status);
+    const { message } = error as Error;
+    if (status === 409 && message === T.slotTaken) return answer({ kind: 'taken' }, 409);
+    // A bad time, a listing gone, or a booking past its limits (decision 053): its message.
+    if (status === 400 || status === 404 || status === 409 || status === 429) return answer({ kind: 'error', message, values }, status);
     throw error;
   }
 }

@@ -12,7 +12,15 @@ const PRIVATE = { 'cache-control': 'no-store', 'referrer-policy': 'same-origin',
  * in. GET shows the request and a button (mail scanners that follow links change nothing); the POST
  * acts, once (docs/decisions/034-signed-viewing-action-links.md).
  */
+/**
+ * The requests whose POST just acted (by their load context, which the action and the page's
+ * loader share): the loader that renders the answer then finds the link spent by that very action
+ * and must not answer 410 for it (issue 31): a link that acted answers 200, a spent one 410.
+ */
+const actedIn = new WeakSet<object>();
+
 export async function loader({ params, context }: Route.LoaderArgs) {
+  if (actedIn.has(context)) return data({ state: 'acted' } as const, { headers: PRIVATE });
   const link = await context.services.viewings.actionLink(params.token);
   if (!link.ok) return data({ state: link.reason } as const, { status: link.reason === 'invalid' ? 404 : 410, headers: PRIVATE });
   const { viewing, claims } = link;
@@ -31,6 +39,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 export async function action({ params, context }: Route.ActionArgs) {
   try {
     const { action } = await context.services.viewings.actByLink(params.token);
+    actedIn.add(context);
     return data({ done: action }, { headers: PRIVATE });
   } catch (error) {
     const status = serviceErrorStatus(error);

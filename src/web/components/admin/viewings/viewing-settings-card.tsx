@@ -1,92 +1,34 @@
-import { useEffect, useId, useState } from 'react';
-import { VIEWINGS_ADMIN_TEXT as A, VIEWINGS_TEXT as T } from '../../../../shared/texts/viewings.ts';
-import {
-  SLOT_LENGTHS,
-  VIEWING_MODES,
-  WEEKDAYS,
-  ViewingSettingsSchema,
-  type ViewingSettings,
-} from '../../../../shared/viewings.ts';
-import { api, errorMessage, SessionExpiredError } from '../../../lib/api-client.ts';
-import { Button } from '../../ui/button.tsx';
+import { useId } from 'react';
+import { VIEWINGS_TEXT as T } from '../../../../shared/texts/viewings.ts';
+import { RELEASE_HOURS_MAX, SLOT_LENGTHS, VIEWING_MODES, WEEKDAYS } from '../../../../shared/viewings.ts';
 import { FormAlert, inputClass } from '../../ui/form-field.tsx';
-import { useToast } from '../toast.tsx';
-
-type Form = Omit<ViewingSettings, 'daysOff' | 'slotMinutes' | 'noticeHours' | 'daysAhead'> & {
-  daysOff: string;
-  slotMinutes: string;
-  noticeHours: string;
-  daysAhead: string;
-};
-
-const toForm = (s: ViewingSettings): Form => ({
-  ...s,
-  daysOff: s.daysOff.join('\n'),
-  slotMinutes: String(s.slotMinutes),
-  noticeHours: String(s.noticeHours),
-  daysAhead: String(s.daysAhead),
-});
+import { DaysOffPicker } from './days-off-picker.tsx';
+import type { ViewingForm as Form } from './viewing-settings-model.ts';
 
 /**
  * The Viewings section of /admin/settings: weekly hours, slot length, minimum notice, how far ahead,
- * days off and whether bookings wait for the agent's confirmation. Its own form and Save button, so it
- * stays apart from the site settings above; agents see it read-only.
+ * after how many hours an unconfirmed request is released, days off and whether bookings wait for
+ * the agent's confirmation. Its values live in the settings page's form and are saved by its one
+ * Save Settings (issue 33); agents see them read-only.
  */
-export function ViewingSettingsCard({ readOnly }: { readOnly: boolean }) {
-  const toast = useToast();
+export function ViewingSettingsCard({
+  form,
+  onChange,
+  problem,
+  readOnly,
+}: {
+  form: Form;
+  onChange: (change: (form: Form) => Form) => void;
+  /** The first problem of the section, after a Save Settings that it stopped. */
+  problem: string | null;
+  readOnly: boolean;
+}) {
   const id = useId();
-  const [form, setForm] = useState<Form | null>(null);
-  const [failed, setFailed] = useState(false);
-  const [problem, setProblem] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
-
-  useEffect(() => {
-    api
-      .get<{ settings: ViewingSettings }>('/viewings/settings')
-      .then((body) => setForm(toForm(body.settings)))
-      .catch((error) => !(error instanceof SessionExpiredError) && setFailed(true));
-  }, []);
-
-  if (failed) return <FormAlert tone="error">{A.settingsLoadFailed}</FormAlert>;
-  if (!form) return <p className="text-sm text-slate-500">{T.loadingSlots}</p>;
-
-  const set = <K extends keyof Form>(key: K, value: Form[K]) => {
-    setForm((f) => (f ? { ...f, [key]: value } : f));
-    setProblem(null);
-  };
+  const set = <K extends keyof Form>(key: K, value: Form[K]) => onChange((f) => ({ ...f, [key]: value }));
   const setDay = (index: number, change: Partial<Form['hours'][number]>) =>
-    set(
-      'hours',
-      form.hours.map((h, i) => (i === index ? { ...h, ...change } : h)),
-    );
+    onChange((f) => ({ ...f, hours: f.hours.map((h, i) => (i === index ? { ...h, ...change } : h)) }));
 
-  async function save(event: React.FormEvent) {
-    event.preventDefault();
-    if (!form) return;
-    const parsed = ViewingSettingsSchema.safeParse({
-      ...form,
-      daysOff: form.daysOff
-        .split(/[\s,]+/)
-        .map((d) => d.trim())
-        .filter(Boolean),
-    });
-    if (!parsed.success) {
-      setProblem(parsed.error.issues[0]?.message ?? T.settingsFailed);
-      return;
-    }
-    setSaving(true);
-    try {
-      const body = await api.put<{ settings: ViewingSettings }>('/viewings/settings', parsed.data);
-      setForm(toForm(body.settings));
-      toast.success(T.settingsSaved);
-    } catch (error) {
-      setProblem(errorMessage(error, T.settingsFailed, T.settingsFailed));
-    } finally {
-      setSaving(false);
-    }
-  }
-
-  const number = (key: 'noticeHours' | 'daysAhead', label: string, max: number) => (
+  const number = (key: 'noticeHours' | 'daysAhead' | 'releaseHours', label: string, max: number) => (
     <div>
       <label htmlFor={`${id}-${key}`} className="mb-1.5 block text-sm font-medium text-slate-700">
         {label}
@@ -96,7 +38,7 @@ export function ViewingSettingsCard({ readOnly }: { readOnly: boolean }) {
         name={key}
         type="number"
         inputMode="numeric"
-        min={key === 'daysAhead' ? 1 : 0}
+        min={key === 'noticeHours' ? 0 : 1}
         max={max}
         value={form[key]}
         readOnly={readOnly}
@@ -107,7 +49,7 @@ export function ViewingSettingsCard({ readOnly }: { readOnly: boolean }) {
   );
 
   return (
-    <form onSubmit={save} noValidate aria-label={T.settingsTitle} className="space-y-6">
+    <div role="group" aria-label={T.settingsTitle} className="space-y-6">
       <fieldset>
         <legend className="mb-2 text-sm font-medium text-slate-700">{T.weeklyHours}</legend>
         <div className="divide-y divide-slate-100 rounded-xl border border-slate-200">
@@ -157,7 +99,7 @@ export function ViewingSettingsCard({ readOnly }: { readOnly: boolean }) {
           })}
         </div>
       </fieldset>
-      <div className="grid gap-5 sm:grid-cols-3">
+      <div className="grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
         <div>
           <label htmlFor={`${id}-slot`} className="mb-1.5 block text-sm font-medium text-slate-700">
             {T.slotLength}
@@ -179,26 +121,9 @@ export function ViewingSettingsCard({ readOnly }: { readOnly: boolean }) {
         </div>
         {number('noticeHours', T.minimumNotice, 168)}
         {number('daysAhead', T.daysAhead, 90)}
+        {number('releaseHours', T.releaseHours, RELEASE_HOURS_MAX)}
       </div>
-      <div>
-        <label htmlFor={`${id}-off`} className="mb-1.5 block text-sm font-medium text-slate-700">
-          {T.daysOff}
-        </label>
-        <textarea
-          id={`${id}-off`}
-          name="daysOff"
-          rows={3}
-          value={form.daysOff}
-          readOnly={readOnly}
-          onChange={(e) => set('daysOff', e.target.value)}
-          aria-describedby={`${id}-off-hint`}
-          placeholder="2026-12-25"
-          className={`${inputClass(false)} font-mono read-only:bg-slate-50`}
-        />
-        <p id={`${id}-off-hint`} className="mt-1.5 text-sm text-slate-500">
-          {T.daysOffHint}
-        </p>
-      </div>
+      <DaysOffPicker days={form.daysOff} onChange={(days) => set('daysOff', days)} readOnly={readOnly} />
       <fieldset>
         <legend className="mb-1.5 block text-sm font-medium text-slate-700">{T.mode}</legend>
         <div className="flex flex-col gap-2 sm:flex-row sm:gap-6">
@@ -219,13 +144,6 @@ export function ViewingSettingsCard({ readOnly }: { readOnly: boolean }) {
         </div>
       </fieldset>
       {problem && <FormAlert tone="error">{problem}</FormAlert>}
-      {!readOnly && (
-        <div className="flex justify-end">
-          <Button type="submit" busy={saving}>
-            {saving ? T.saving : T.saveSettings}
-          </Button>
-        </div>
-      )}
-    </form>
+    </div>
   );
 }
