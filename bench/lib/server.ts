@@ -30,6 +30,8 @@ const config = loadConfig({
   // The public forms' per-address limit (10 per 10 minutes by default) would answer 429 to the load
   // generator's single address after ten posts: raised, not removed, so its cost is still measured.
   FORM_RATE_LIMIT: '1000000000',
+  // Likewise the viewing bookings one address may make a day (5 by default, decision 054).
+  VIEWING_DAILY_LIMIT: '1000000000',
   ...(options.smtpUrl ? { SMTP_URL: options.smtpUrl } : {}),
   ...(options.databaseUrl ? { DATABASE_URL: options.databaseUrl } : {}),
   ...(options.smtpConnections ? { SMTP_CONNECTIONS: String(options.smtpConnections) } : {}),

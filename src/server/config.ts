@@ -222,7 +222,7 @@ export type Config = {
   trustProxy: TrustProxy;
   /** Messages one client address may send per public form (inquiries, subscriptions) in 10 minutes. */
   formRateLimit: number;
-  /** Viewings one client address may book in 24 hours (decision 053). */
+  /** Viewings one client address may book in 24 hours (decision 054). */
   viewingDailyLimit: number;
   /** Count views of the public pages on the server (decision 040; default on). */
   viewCounting: boolean;

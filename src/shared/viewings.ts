@@ -38,7 +38,7 @@ const ViewingSettingsDtoSchema = z.object({
   daysOff: z.array(z.string()),
   /** 'request': the agent confirms each booking; 'instant': a booking is confirmed at once. */
   mode: z.enum(VIEWING_MODES),
-  /** A request the agent has not confirmed this many hours after it was made is released (decision 053). */
+  /** A request the agent has not confirmed this many hours after it was made is released (decision 054). */
   releaseHours: z.number().int(),
 });
 export type ViewingSettings = z.output<typeof ViewingSettingsDtoSchema>;

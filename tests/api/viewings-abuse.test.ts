@@ -12,7 +12,7 @@ import { listingFields } from './viewings-fixtures.ts';
 /**
  * Issue 31, tried from outside: the viewing booking cannot send a stranger's link from the agent's
  * address, cannot mail one victim more than its caps, and cannot fill the agent's calendar
- * (decision 053). Every limit is tried past its edge; a refused booking stores and sends nothing.
+ * (decision 054). Every limit is tried past its edge; a refused booking stores and sends nothing.
  */
 
 const ORIGIN = 'https://rentals.example';
@@ -28,7 +28,15 @@ const nextClient = () => {
   return `10.31.${lastClient >> 8}.${lastClient & 255}`;
 };
 
-type Outbox = { kind: string; recipient: string; recipient_name: string | null; subject: string; html: string; text: string; calendar: string | null };
+type Outbox = {
+  kind: string;
+  recipient: string;
+  recipient_name: string | null;
+  subject: string;
+  html: string;
+  text: string;
+  calendar: string | null;
+};
 
 /** Every `href` of an HTML part. */
 const hrefs = (html: string) => [...html.matchAll(/href="([^"]*)"/g)].map((m) => m[1].replace(/&amp;/g, '&'));
@@ -55,36 +63,64 @@ describe.each(DATABASES)('viewing booking abuse on %s', (database) => {
     });
     auth = await t.login();
     listingId = (await t.app.services.listings.create(listingFields({ neighborhood: '4B' }))).id;
-    await t.app.services.listings.setViewingOptions(listingId, { enabled: true, instructions: 'Ring the super; apt 1A, then wait' });
+    await t.app.services.listings.setViewingOptions(listingId, {
+      enabled: true,
+      instructions: 'Ring the super; apt 1A, then wait',
+    });
     agentEmail = (await t.app.services.siteSettings.get()).agent.email;
   });
   afterAll(() => t?.close());
 
   const db = () => t.app.database.db;
-  const slots = async (): Promise<SlotDto[]> => (await t.inject({ method: 'GET', url: `/api/viewings/slots?listingId=${listingId}` })).json().slots;
+  const slots = async (): Promise<SlotDto[]> =>
+    (await t.inject({ method: 'GET', url: `/api/viewings/slots?listingId=${listingId}` })).json().slots;
   /** The `index`-th free slot on `date` (New York). */
   const slotOn = async (date: string, index = 0) => (await slots()).filter((s) => s.date === date)[index];
   const book = (payload: Record<string, unknown>, client = nextClient()) =>
-    t.inject({ method: 'POST', url: '/api/viewings', remoteAddress: client, payload: { listingId, phone: '917 555 0142', ...payload } });
+    t.inject({
+      method: 'POST',
+      url: '/api/viewings',
+      remoteAddress: client,
+      payload: { listingId, phone: '917 555 0142', ...payload },
+    });
   const outbox = async (recipient?: string): Promise<Outbox[]> => {
-    let q = db().selectFrom('mail_outbox').select(['kind', 'recipient', 'recipient_name', 'subject', 'html', 'text', 'calendar']).orderBy('id');
+    let q = db()
+      .selectFrom('mail_outbox')
+      .select(['kind', 'recipient', 'recipient_name', 'subject', 'html', 'text', 'calendar'])
+      .orderBy('id');
     if (recipient) q = q.where('recipient', '=', recipient);
     return (await q.execute()) as Outbox[];
   };
   const counts = async () => {
     const n = async (table: 'viewings' | 'inquiries' | 'mail_outbox') =>
-      Number((await db().selectFrom(table).select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
+      Number(
+        (
+          await db()
+            .selectFrom(table)
+            .select((eb) => eb.fn.countAll().as('n'))
+            .executeTakeFirstOrThrow()
+        ).n,
+      );
     return { viewings: await n('viewings'), inquiries: await n('inquiries'), mails: await n('mail_outbox') };
   };
   const setSettings = async (change: Partial<ViewingSettings>) => {
-    const res = await t.inject({ method: 'PUT', url: '/api/viewings/settings', headers: auth, payload: { ...DEFAULT_VIEWING_SETTINGS, ...change } });
+    const res = await t.inject({
+      method: 'PUT',
+      url: '/api/viewings/settings',
+      headers: auth,
+      payload: { ...DEFAULT_VIEWING_SETTINGS, ...change },
+    });
     expect(res.statusCode, res.body).toBe(200);
     return res.json().settings as ViewingSettings;
   };
   /** Only the product's own links: its pages, the agent's address and phone, the Fair Housing Disclosure. */
   const ownLinksOnly = (mail: Outbox) => {
     for (const href of hrefs(mail.html)) {
-      const own = href.startsWith(`${ORIGIN}/`) || href === `mailto:${agentEmail}` || href.startsWith('tel:') || href === NY_FAIR_HOUSING_DISCLOSURE_URL;
+      const own =
+        href.startsWith(`${ORIGIN}/`) ||
+        href === `mailto:${agentEmail}` ||
+        href.startsWith('tel:') ||
+        href === NY_FAIR_HOUSING_DISCLOSURE_URL;
       expect(own, `${mail.subject}: ${href}`).toBe(true);
     }
     for (const part of [mail.html, mail.text, mail.calendar ?? '', mail.recipient_name ?? '']) {
@@ -125,7 +161,11 @@ describe.each(DATABASES)('viewing booking abuse on %s', (database) => {
     expect(alert).toBeDefined();
     // A plain name is still used.
     now = START;
-    const plain = await book({ start: (await slotOn('2026-11-25', 2)).start, name: 'Riley Renter', email: 'riley-plain@example.com' });
+    const plain = await book({
+      start: (await slotOn('2026-11-25', 2)).start,
+      name: 'Riley Renter',
+      email: 'riley-plain@example.com',
+    });
     expect(plain.statusCode).toBe(201);
     const [hello] = await outbox('riley-plain@example.com');
     expect(hello.text.startsWith('Hello Riley Renter,\n')).toBe(true);
@@ -137,8 +177,12 @@ describe.each(DATABASES)('viewing booking abuse on %s', (database) => {
     const slot = await slotOn('2026-11-27');
     const res = await book({ start: slot.start, name: CHAIR, email: 'chair@example.com' });
     expect(res.statusCode, res.body).toBe(201);
-    expect((await t.inject({ method: 'POST', url: `/api/viewings/${res.json().viewing.id}/confirm`, headers: auth })).statusCode).toBe(200);
-    const invitations = (await outbox()).filter((m) => m.kind === 'viewing-invitation' && m.calendar?.includes('chair@example.com'));
+    expect(
+      (await t.inject({ method: 'POST', url: `/api/viewings/${res.json().viewing.id}/confirm`, headers: auth })).statusCode,
+    ).toBe(200);
+    const invitations = (await outbox()).filter(
+      (m) => m.kind === 'viewing-invitation' && m.calendar?.includes('chair@example.com'),
+    );
     // The renter's copy and the administrator's.
     expect(invitations.length).toBeGreaterThanOrEqual(2);
     for (const mail of invitations) {
@@ -205,7 +249,8 @@ describe.each(DATABASES)('viewing booking abuse on %s', (database) => {
   it('a third open viewing for one e-mail address is refused with a clear message and stores and sends nothing', async () => {
     now = START;
     const email = 'three@example.com';
-    for (const i of [0, 1]) expect((await book({ start: (await slotOn('2026-11-30', i)).start, name: 'Tri', email })).statusCode).toBe(201);
+    for (const i of [0, 1])
+      expect((await book({ start: (await slotOn('2026-11-30', i)).start, name: 'Tri', email })).statusCode).toBe(201);
     const before = await counts();
     const slot = await slotOn('2026-11-30', 2);
     // Upper case is the same address.
@@ -225,7 +270,10 @@ describe.each(DATABASES)('viewing booking abuse on %s', (database) => {
     const client = '203.0.113.77';
     const answers: number[] = [];
     for (let i = 0; i < 5; i++) {
-      const res = await book({ start: (await slotOn('2026-12-01', i)).start, name: `Day ${i}`, email: `day${i}@example.com` }, client);
+      const res = await book(
+        { start: (await slotOn('2026-12-01', i)).start, name: `Day ${i}`, email: `day${i}@example.com` },
+        client,
+      );
       answers.push(res.statusCode);
     }
     expect(answers).toEqual([201, 201, 201, 201, 201]);
@@ -235,7 +283,9 @@ describe.each(DATABASES)('viewing booking abuse on %s', (database) => {
     expect(sixth.json()).toEqual({ success: false, message: T.tooManyToday(5) });
     expect(await counts()).toEqual(before);
     // Another client address is not affected; nor is the same one a day later.
-    expect((await book({ start: (await slotOn('2026-12-01', 5)).start, name: 'Other', email: 'other-client@example.com' })).statusCode).toBe(201);
+    expect(
+      (await book({ start: (await slotOn('2026-12-01', 5)).start, name: 'Other', email: 'other-client@example.com' })).statusCode,
+    ).toBe(201);
     now = new Date(START.getTime() + 24 * HOUR + 60_000);
     const later = await book({ start: (await slotOn('2026-12-01', 7)).start, name: 'Day 6', email: 'day6@example.com' }, client);
     expect(later.statusCode, later.body).toBe(201);
@@ -244,7 +294,12 @@ describe.each(DATABASES)('viewing booking abuse on %s', (database) => {
     for (const { client_key } of keys) if (client_key) expect(client_key).not.toContain('203.0.113');
     // Keys of bookings over a day old are forgotten by the periodic job.
     await t.app.services.viewings.releaseUnconfirmed();
-    const old = await db().selectFrom('viewings').select('client_key').where('email', 'in', ['day0@example.com', 'day6@example.com']).orderBy('id').execute();
+    const old = await db()
+      .selectFrom('viewings')
+      .select('client_key')
+      .where('email', 'in', ['day0@example.com', 'day6@example.com'])
+      .orderBy('id')
+      .execute();
     expect(old.map((r) => r.client_key === null)).toEqual([true, false]);
   });
 
@@ -268,21 +323,33 @@ describe.each(DATABASES)('viewing booking abuse on %s', (database) => {
     expect((await viewings.get(id)).status).toBe('declined');
     expect((await slots()).some((s) => s.start === slot.start)).toBe(true);
     const mails = await outbox('release@example.com');
-    expect(mails.map((m) => m.subject)).toEqual([M.requestedSubject('Thu, Dec 3, 10:00 AM'), M.releasedSubject('Thu, Dec 3, 10:00 AM')]);
-    expect(mails[1].text).toContain(M.releasedBody('Thursday, December 3, 2026 at 10:00 AM', '145 East 29th Street, New York, NY 10016, Apt 4B'));
+    expect(mails.map((m) => m.subject)).toEqual([
+      M.requestedSubject('Thu, Dec 3, 10:00 AM'),
+      M.releasedSubject('Thu, Dec 3, 10:00 AM'),
+    ]);
+    expect(mails[1].text).toContain(
+      M.releasedBody('Thursday, December 3, 2026 at 10:00 AM', '145 East 29th Street, New York, NY 10016, Apt 4B'),
+    );
     expect(mails[1].text).toContain(`${M.anotherTime}: ${ORIGIN}/property/${listingId}/viewing`);
     expect(await viewings.actionLink(confirmToken)).toEqual({ ok: false, reason: 'spent' });
     // A confirmed viewing is never released; the hours are the agent's setting.
     now = START;
     expect((await setSettings({ releaseHours: 2 })).releaseHours).toBe(2);
-    const kept = (await book({ start: (await slotOn('2026-12-03', 1)).start, name: 'Kept', email: 'kept@example.com' })).json().viewing.id;
-    const quick = (await book({ start: (await slotOn('2026-12-03', 2)).start, name: 'Quick', email: 'quick@example.com' })).json().viewing.id;
+    const kept = (await book({ start: (await slotOn('2026-12-03', 1)).start, name: 'Kept', email: 'kept@example.com' })).json()
+      .viewing.id;
+    const quick = (await book({ start: (await slotOn('2026-12-03', 2)).start, name: 'Quick', email: 'quick@example.com' })).json()
+      .viewing.id;
     expect((await t.inject({ method: 'POST', url: `/api/viewings/${kept}/confirm`, headers: auth })).statusCode).toBe(200);
     now = new Date(START.getTime() + 2 * HOUR);
     await viewings.releaseUnconfirmed();
     expect((await viewings.get(kept)).status).toBe('confirmed');
     expect((await viewings.get(quick)).status).toBe('declined');
-    const bad = await t.inject({ method: 'PUT', url: '/api/viewings/settings', headers: auth, payload: { ...DEFAULT_VIEWING_SETTINGS, releaseHours: 0 } });
+    const bad = await t.inject({
+      method: 'PUT',
+      url: '/api/viewings/settings',
+      headers: auth,
+      payload: { ...DEFAULT_VIEWING_SETTINGS, releaseHours: 0 },
+    });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().message).toBe(T.releaseHoursInvalid);
     await setSettings({});

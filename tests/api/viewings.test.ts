@@ -71,7 +71,7 @@ describe.each(DATABASES)('viewings API on %s', (database) => {
       daysAhead: 14,
       daysOff: [],
       mode: 'request',
-      // Issue 31: a request not confirmed within this many hours is released (decision 053).
+      // Issue 31: a request not confirmed within this many hours is released (decision 054).
       releaseHours: 24,
     });
   });

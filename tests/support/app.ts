@@ -66,7 +66,7 @@ export async function createTestApp(
       LOG_LEVEL: 'silent',
       // Tests send many forms from one address; the rate limit's own tests set a small FORM_RATE_LIMIT.
       FORM_RATE_LIMIT: '100000',
-      // Likewise the viewing bookings per client address a day (decision 053); its own tests set 5.
+      // Likewise the viewing bookings per client address a day (decision 054); its own tests set 5.
       VIEWING_DAILY_LIMIT: '100000',
       ...(pgDb ? { DATABASE_URL: pgDb.url } : {}),
       ...options.env,

@@ -59,7 +59,7 @@ export class MailService {
 
   /**
    * The one way to queue a message a visitor's action causes (a welcome, an acknowledgement, an
-   * unsubscribe link, a viewing's booking or release; decisions 029 and 053): not queued (null) when
+   * unsubscribe link, a viewing's booking or release; decisions 029 and 054): not queued (null) when
    * its recipient had their day's share of `cap` (recipient-caps.ts, the mail's kind by default), and
    * the display name is the visitor's name only when nothing in it can become a link (visitor-name.ts).
    * The message's own text names the visitor through greetingName too.

@@ -2,7 +2,7 @@
  * The name a visitor typed, as it may appear in an e-mail the product sends to the address they
  * typed (a welcome, an acknowledgement, a viewing's e-mails and calendar invitation): only when
  * nothing in it can become a link, in the HTML part, in a mail app that finds links in plain text, or
- * in a calendar app reading the invitation (decisions 029 and 053). Otherwise the e-mail greets
+ * in a calendar app reading the invitation (decisions 029 and 054). Otherwise the e-mail greets
  * without a name, so the form cannot be used to send someone else a message of the visitor's making.
  * Every e-mail a public form causes shows the visitor's name only through this function: in the
  * greeting, as the recipient's display name (MailService.queueWithinCap) and as the calendar's CN.

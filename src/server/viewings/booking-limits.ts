@@ -6,13 +6,13 @@ import { VIEWINGS_TEXT as T } from '../../shared/texts/viewings.ts';
 import type { Database } from '../db/schema.ts';
 import { AppError, conflict } from '../errors.ts';
 
-/** Open viewings (requested or confirmed, still to come) one e-mail address may hold (decision 053). */
+/** Open viewings (requested or confirmed, still to come) one e-mail address may hold (decision 054). */
 export const OPEN_VIEWINGS_PER_ADDRESS = 2;
 
 const DAY_MS = 24 * 3_600_000;
 
 /**
- * What keeps the agent's calendar the agent's (docs/decisions/053): one e-mail address holds at most
+ * What keeps the agent's calendar the agent's (docs/decisions/054): one e-mail address holds at most
  * OPEN_VIEWINGS_PER_ADDRESS open viewings, and one client address (IPv6 per /64, as the form limit
  * counts) makes at most `perClientPerDay` bookings in 24 hours, besides the form's 10-minute limit.
  * Both are counted in the booking's transaction, after the booking lock (decision 033), in the

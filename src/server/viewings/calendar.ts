@@ -33,10 +33,7 @@ export interface CalendarEvent {
 function calendarParamText(value: string): string {
   let text = '';
   for (const c of value) text += c < ' ' || c === '\u007f' ? ' ' : c === '\\' ? '' : c;
-  return text
-    .replace(/\^/g, '^^')
-    .replace(/"/g, "^'")
-    .trim();
+  return text.replace(/\^/g, '^^').replace(/"/g, "^'").trim();
 }
 
 /**

@@ -57,7 +57,7 @@ function renterFooter(v: Viewing, c: ViewingMailContext): string[] {
 
 /**
  * An e-mail to the address the renter typed. Their name appears in it (greeting, display name) only
- * as greetingName allows: never a link of the visitor's making (decision 053).
+ * as greetingName allows: never a link of the visitor's making (decision 054).
  */
 function toRenter(v: Viewing, kind: OutgoingMail['kind'], subject: string, lines: string[], c: ViewingMailContext): OutgoingMail {
   const name = greetingName(v.name);
@@ -95,7 +95,13 @@ export function declinedMail(v: Viewing, c: ViewingMailContext): OutgoingMail {
 export function releasedMail(v: Viewing, c: ViewingMailContext): OutgoingMail {
   const when = longWhenLabel(v.start_at);
   const again = c.listingPublic && v.listing_id ? [`${T.anotherTime}: ${c.siteUrl}/property/${v.listing_id}/viewing`, ''] : [];
-  return toRenter(v, 'viewing-renter', T.releasedSubject(whenLabel(v.start_at)), [T.releasedBody(when, placeOf(v)), '', ...again], c);
+  return toRenter(
+    v,
+    'viewing-renter',
+    T.releasedSubject(whenLabel(v.start_at)),
+    [T.releasedBody(when, placeOf(v)), '', ...again],
+    c,
+  );
 }
 
 /** The day-before reminder to the renter. */

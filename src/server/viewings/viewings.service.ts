@@ -49,7 +49,7 @@ export interface ViewingsContext {
   mail: MailService;
   siteSettings: SiteSettingsService;
   links: ViewingActionLinks;
-  /** An e-mail address's open viewings and a client address's bookings a day (decision 053). */
+  /** An e-mail address's open viewings and a client address's bookings a day (decision 054). */
   limits: BookingLimits;
   siteUrl: string;
   /** The present (tests move it to a day across a daylight-saving change, or to the day before a viewing). */
@@ -204,7 +204,7 @@ export class ViewingsService {
   /**
    * POST /viewings. The slot is checked again inside the transaction and held by the unique index on
    * `start_at` (decision 033): of many bookings of one slot, on any instance, one is stored and the
-   * others answer 409. Past a limit (decision 053: open viewings of the e-mail address, bookings of
+   * others answer 409. Past a limit (decision 054: open viewings of the e-mail address, bookings of
    * the client address today) it is refused and nothing is stored or sent. The renter's e-mail counts
    * against its address's daily cap and names them only as greetingName allows; the staff get one
    * alert. A filled honeypot answers as a booking would (the slot's own start, a plausible id) and
@@ -600,7 +600,7 @@ export class ViewingsService {
   // ---- releases ----
 
   /**
-   * Releases each request the agent has not confirmed within the setting's hours (decision 053): it
+   * Releases each request the agent has not confirmed within the setting's hours (decision 054): it
    * becomes declined (its slot is free, its Confirm and Decline links are spent) and its renter gets
    * a polite e-mail (within the address's daily cap). Claimed by a conditional update in the
    * transaction that queues the e-mail, so of several instances one releases it, once. Also forgets

@@ -12,7 +12,7 @@ declare module 'react-router' {
     nonce: string;
     /** Counts one sending of a public form by this request's client address (decision 014). */
     formLimit: (form: PublicForm) => Promise<FormLimitVerdict>;
-    /** The request's client address (`request.ip`: TRUST_PROXY applied), for limits counted per address (decision 053). */
+    /** The request's client address (`request.ip`: TRUST_PROXY applied), for limits counted per address (decision 054). */
     clientAddress: string;
     /**
      * What the page's loaders leave for its head, written there after React's render

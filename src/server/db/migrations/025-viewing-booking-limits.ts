@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 
 /**
- * The viewing booking's limits (docs/decisions/053): `viewings.client_key`, a keyed hash of the
+ * The viewing booking's limits (docs/decisions/054): `viewings.client_key`, a keyed hash of the
  * booking's client address (IPv6 per /64), so the bookings one address made in the last 24 hours are
  * counted in the database every instance shares (cleared once a day old: no address is kept longer);
  * indexes for that count and for an e-mail address's open viewings.

@@ -89,8 +89,9 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     const status = serviceErrorStatus(error);
     const { message } = error as Error;
     if (status === 409 && message === T.slotTaken) return answer({ kind: 'taken' }, 409);
-    // A bad time, a listing gone, or a booking past its limits (decision 053): its message.
-    if (status === 400 || status === 404 || status === 409 || status === 429) return answer({ kind: 'error', message, values }, status);
+    // A bad time, a listing gone, or a booking past its limits (decision 054): its message.
+    if (status === 400 || status === 404 || status === 409 || status === 429)
+      return answer({ kind: 'error', message, values }, status);
     throw error;
   }
 }
