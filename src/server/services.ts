@@ -35,7 +35,7 @@ import { ViewingActionLinks } from './viewings/action-links.ts';
 import { BookingLimits } from './viewings/booking-limits.ts';
 import { ViewingsService } from './viewings/viewings.service.ts';
 import { PeriodicJob } from './periodic-job.ts';
-import { ApplicationsService } from './features/applications/index.ts';
+import { createApplicationsService, type ApplicationsService } from './features/applications/index.ts';
 
 /** The business services, built once per app and shared by the API routes and the page loaders. */
 export interface Services {
@@ -89,6 +89,8 @@ export interface ServiceOptions {
   viewingReminders?: { everyMs: number } | false;
   /** How often the 8:00 follow-up digest is checked, or false for none (tests drive it by hand). */
   followUpDigest?: { everyMs: number } | false;
+  /** How often application documents past their retention are deleted, or false for none (tests drive it by hand). */
+  applicationRetention?: { everyMs: number } | false;
   /** Page view counting: how often batches are written, and the clock (tests move it across days). */
   views?: ViewCounterOptions;
   /** IMAP watcher timings (tests shorten the polling and the reconnection waits). */
@@ -185,7 +187,7 @@ export function createServices(config: Config, database: DbHandle, options: Serv
       token: config.feedToken,
     }),
     followUpDigest: new FollowUpDigest({ db: database.db, inquiries, mail, siteUrl: config.siteUrl, clock }),
-    applications: new ApplicationsService({ db: database.db, mail, siteUrl: config.siteUrl, clock }),
+    applications: createApplicationsService({ config, database, mail, photos, clock }),
   };
   // Every new inquiry alerts the staff who want it, in the inquiry's own transaction.
   const alert = inquiryAlertHook(services.mail, () => config.siteUrl);
@@ -229,6 +231,16 @@ export function createServices(config: Config, database: DbHandle, options: Serv
               return outcome.sent ? outcome : null;
             },
             options.followUpDigest?.everyMs ?? 60_000,
+          ),
+      options.applicationRetention === false
+        ? null
+        : new PeriodicJob(
+            'applications: document retention',
+            async () => {
+              const applications = await services.applications.deleteExpiredDocuments();
+              return applications > 0 ? { applications } : null;
+            },
+            options.applicationRetention?.everyMs ?? 60 * 60_000,
           ),
     ].filter((job) => job !== null),
     /** Reads the renters' answers from the agent's mailbox (INBOUND_IMAP_URL), or null without the setting. */

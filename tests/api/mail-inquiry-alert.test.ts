@@ -70,7 +70,7 @@ describe.each(DATABASES)('new-inquiry alerts on %s', (database) => {
   });
 
   it('e-mails every staff account that wants it: who wrote, how to reach them, the listing, the message, the back-office link', async () => {
-    const listing = await createListing(t, admin, { address: '350 West 34th Street, Apt 5C' });
+    const listing = await createListing(t, admin, { address: '350 West 34th Street, New York, NY 10001', neighborhood: '5C' });
     const before = peer.messages.length;
     const res = await t.inject({
       method: 'POST',
@@ -93,14 +93,14 @@ describe.each(DATABASES)('new-inquiry alerts on %s', (database) => {
     const text = alert.parsed.text!;
     expect(text).toContain('Email: nora@example.com');
     expect(text).toContain('Phone: (917) 555-0188');
-    expect(text).toContain(`Property: 350 West 34th Street, Apt 5C (${PUBLIC_URL}/property/${listing.id})`);
+    expect(text).toContain(`Property: 350 West 34th Street, New York, NY 10001, Apt 5C (${PUBLIC_URL}/property/${listing.id})`);
     expect(text).toContain('Is it still free?\nI can view it <script>alert(1)</script> on Friday.');
     expect(text).toContain(`Open this inquiry in the back-office: ${PUBLIC_URL}/admin/inquiries?view=${id}`);
 
     const html = String(alert.parsed.html);
     expect(html).toContain('<a href="mailto:nora@example.com">nora@example.com</a>');
     expect(html).toContain('<a href="tel:+19175550188">(917) 555-0188</a>');
-    expect(html).toContain(`<a href="${PUBLIC_URL}/property/${listing.id}">350 West 34th Street, Apt 5C</a>`);
+    expect(html).toContain(`<a href="${PUBLIC_URL}/property/${listing.id}">350 West 34th Street, New York, NY 10001, Apt 5C</a>`);
     expect(html).toContain(`href="${PUBLIC_URL}/admin/inquiries?view=${id}"`);
     expect(html).toContain('Nora &lt;b&gt;Renter&lt;/b&gt;');
     expect(html).toContain('Is it still free?<br>');

@@ -20,6 +20,8 @@ describe('admin inquiries', () => {
   let token: string;
   let listingId: number;
   const ADDRESS = '350 West 42nd Street, New York, NY';
+  /** The listing where space is short: its street and apartment. */
+  const SHORT = '350 West 42nd Street, Apt 0A';
 
   // 12 older inquiries, one a day from 2025-02-01; a third of them about the listing.
   const SEED = Array.from({ length: 12 }, (_, i) => ({
@@ -110,7 +112,7 @@ describe('admin inquiries', () => {
       await page.getByRole('columnheader', { name: column }).waitFor();
     expect(await page.getByTestId('showing').textContent()).toBe('Showing 1-10 of 13 inquiries');
     // Property cell: the listing's address links to its edit page; a general inquiry reads 'General Inquiry'.
-    const link = row(page, 'Olivia Visitor').getByRole('link', { name: ADDRESS });
+    const link = row(page, 'Olivia Visitor').getByRole('link', { name: SHORT });
     expect(await link.getAttribute('href')).toBe(`/admin/listings/edit/${listingId}`);
     expect(await row(page, 'Seeded Person 10').textContent()).toContain(T.generalInquiry);
     expect(await row(page, 'Seeded Person 10').getByTestId('inquiry-date').textContent()).toBe('2025-02-11');
@@ -204,7 +206,7 @@ describe('admin inquiries', () => {
       .click();
     const modal = dialog(page);
     await modal.getByRole('heading', { name: T.replyTitle }).waitFor();
-    expect(await modal.getByRole('textbox', { name: T.subject }).inputValue()).toBe(T.defaultSubject(ADDRESS));
+    expect(await modal.getByRole('textbox', { name: T.subject }).inputValue()).toBe(T.defaultSubject(SHORT));
     const message = modal.getByRole('textbox', { name: T.replyMessage });
     expect(await message.getAttribute('rows')).toBe('10');
 
@@ -212,17 +214,17 @@ describe('admin inquiries', () => {
     await modal.getByText(T.messageRequired).waitFor();
     expect(await message.evaluate((el) => el === document.activeElement)).toBe(true);
 
-    const signature = `Best regards,\n${SITE_SETTINGS.agent.name}\nReal Estate Agent`;
+    const signature = `Best regards,\n${SITE_SETTINGS.agent.name}\n${SITE_SETTINGS.agent.title}`;
     await modal.getByRole('button', { name: T.information }).click();
     await expect.poll(() => message.inputValue()).toContain('- Type: 2-bedroom apartment');
     const info = await message.inputValue();
-    expect(info.startsWith('Dear Rita Reply,')).toBe(true);
-    expect(info).toContain('- Size: No Roomies\n- Bedrooms: 2\n- Bathrooms: 1.5\n- Features: Dishwasher, Elevator');
+    expect(info.startsWith('Dear Rita,')).toBe(true);
+    expect(info).toContain('- Roommates: No Roomies\n- Bedrooms: 2\n- Bathrooms: 1.5\n- Features: Dishwasher, Elevator');
     expect(info.endsWith(signature)).toBe(true);
     await modal.getByRole('button', { name: T.viewingRequest }).click();
     await expect.poll(() => message.inputValue()).toContain('[DATE] at [TIME]');
     await modal.getByRole('button', { name: T.acknowledgment }).click();
-    await expect.poll(() => message.inputValue()).toContain(`Thank you for your inquiry about the apartment at ${ADDRESS}`);
+    await expect.poll(() => message.inputValue()).toContain(`Thank you for your inquiry about the apartment at ${SHORT} (${server.url}/property/${listingId})`);
     expect(summary(await seriousViolations(page))).toEqual([]);
     await screenshot(page, 'admin-inquiry-reply-1280');
     // Cancel: opened to reply, so the dialog closes.
@@ -242,8 +244,8 @@ describe('admin inquiries', () => {
       await modal.getByRole('button', { name: T.newReply }).click();
       await modal.getByRole('button', { name: template }).click();
       const message = modal.getByRole('textbox', { name: T.replyMessage });
-      await expect.poll(() => message.inputValue()).toMatch(/^Dear Sam Sender,/);
-      const subject = `${T.defaultSubject(ADDRESS)} (${template})`;
+      await expect.poll(() => message.inputValue()).toMatch(/^Dear Sam,/);
+      const subject = `${T.defaultSubject(SHORT)} (${template})`;
       await modal.getByRole('textbox', { name: T.subject }).fill(subject);
       if (i === 0) {
         // Hold the first request until 'Sending...' has been seen on the button.
@@ -267,8 +269,8 @@ describe('admin inquiries', () => {
       await expect.poll(() => smtp.to('sam@example.com').length, { timeout: 10_000 }).toBe(i + 1);
       const mail = smtp.to('sam@example.com')[i];
       expect(mail?.parsed.subject).toBe(subject);
-      expect(mail?.parsed.text).toContain('Dear Sam Sender,');
-      expect(mail?.parsed.text).toContain('Real Estate Agent');
+      expect(mail?.parsed.text).toContain('Dear Sam,');
+      expect(mail?.parsed.text).toContain(SITE_SETTINGS.agent.title);
     }
     // Delivery: each reply reads Sent (with its time) once the outbox has delivered it.
     await modal.getByRole('button', { name: T.close, exact: true }).last().click();

@@ -9,6 +9,8 @@ export interface TestS3 {
   env: Record<string, string>;
   endpoint: string;
   bucket: string;
+  /** The folder s3rver keeps the objects in (tests read what is stored at rest). */
+  directory: string;
   close: () => Promise<void>;
 }
 
@@ -27,6 +29,7 @@ export async function startS3(bucket = 'listing-photos'): Promise<TestS3> {
   return {
     endpoint,
     bucket,
+    directory,
     env: {
       S3_BUCKET: bucket,
       S3_ENDPOINT: endpoint,

@@ -26,6 +26,7 @@ import { passwordResetsMigration } from './migrations/023-password-resets.ts';
 import { textSearchIndexesMigration } from './migrations/018-text-search-indexes.ts';
 import { savedSearchesMigration } from './migrations/019-saved-searches.ts';
 import { rentalApplicationsMigration } from './migrations/024-rental-applications.ts';
+import { applicationDocumentsMigration } from './migrations/026-application-documents.ts';
 
 /** Migrations in order; each is a function of the dialect so column types fit both databases. */
 function migrationsFor(dialect: DbHandle['dialect']): Record<string, Migration> {
@@ -55,6 +56,7 @@ function migrationsFor(dialect: DbHandle['dialect']): Record<string, Migration> 
     '022-visitor-ids': visitorIdsMigration(dialect),
     '025-viewing-booking-limits': viewingBookingLimitsMigration(),
     '024-rental-applications': rentalApplicationsMigration(dialect),
+    '026-application-documents': applicationDocumentsMigration(dialect),
     '023-password-resets': passwordResetsMigration(),
   };
 }

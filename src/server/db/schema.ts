@@ -1,6 +1,6 @@
 import type { Generated, Selectable } from 'kysely';
 import type { InquiryDetailColumn } from '../../shared/inquiries.schema.ts';
-import type { ApplicationRole, ApplicationStatus } from '../../shared/applications.ts';
+import type { ApplicationRole, ApplicationStatus, DocumentKind } from '../../shared/applications.ts';
 
 /**
  * Table types. Timestamps are ISO-8601 strings and booleans are 0/1 integers on both
@@ -387,6 +387,27 @@ interface ApplicationsTable {
   submitted_at: string | null;
   /** When it was approved, declined or withdrawn: documents are deleted a set number of days after. */
   decided_at: string | null;
+  /** When retention deleted its documents (migration 026): the outcome stays, the documents are gone. */
+  documents_deleted_at: string | null;
+}
+
+/** An uploaded document: its ciphertext's key in the store and what opens it (migration 026, decision 054). */
+interface ApplicationDocumentsTable {
+  id: Generated<number>;
+  application_id: number;
+  person_id: number;
+  kind: DocumentKind;
+  /** The name shown ('Pay stub 1.pdf'), made by the product, never the uploaded file's name. */
+  name: string;
+  content_type: string;
+  /** Bytes of the stored plaintext (after metadata removal). */
+  size: number;
+  storage_key: string;
+  /** base64: the document's AES-256 key wrapped by the master key; the IV and GCM tag of its ciphertext. */
+  wrapped_key: string;
+  iv: string;
+  auth_tag: string;
+  created_at: string;
 }
 
 /** The applicant, a co-applicant or the guarantor of an application, each with their own private link. */
@@ -436,6 +457,7 @@ export interface Database {
   viewings: ViewingsTable;
   applications: ApplicationsTable;
   application_people: ApplicationPeopleTable;
+  application_documents: ApplicationDocumentsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

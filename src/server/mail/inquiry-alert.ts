@@ -1,6 +1,7 @@
 import type { Transaction } from 'kysely';
 import type { InquiryAuthor } from '../api/inquiries/inquiries.service.ts';
 import type { InquiryDto } from '../../shared/inquiries.schema.ts';
+import { streetOf, withApartment } from '../../shared/listing-format.ts';
 import { telLink } from '../../shared/phone.ts';
 import { MAIL_TEXT as T } from '../../shared/texts/mail.ts';
 import type { Database } from '../db/schema.ts';
@@ -19,10 +20,13 @@ interface AlertContent {
 function inquiryAlert(inquiry: InquiryDto, siteUrl: string, listingPublic: boolean): AlertContent {
   const adminUrl = `${siteUrl}/admin/inquiries?view=${inquiry.id}`;
   const listingUrl = inquiry.listing_id !== null && listingPublic ? `${siteUrl}/property/${inquiry.listing_id}` : null;
-  const property = inquiry.listing_address
-    ? `${inquiry.listing_address}${listingUrl ? ` (${listingUrl})` : ` (${T.alertNotPublic})`}`
-    : T.alertGeneral;
-  const subject = T.alertSubject(inquiry.name, inquiry.listing_address);
+  // The apartment always: two listings often share an address. The subject keeps the street and apartment, the body the whole address.
+  const place = inquiry.listing_address ? withApartment(inquiry.listing_address, inquiry.listing_apartment) : null;
+  const property = place ? `${place}${listingUrl ? ` (${listingUrl})` : ` (${T.alertNotPublic})`}` : T.alertGeneral;
+  const subject = T.alertSubject(
+    inquiry.name,
+    inquiry.listing_address ? withApartment(streetOf(inquiry.listing_address), inquiry.listing_apartment) : null,
+  );
   const text = [
     T.alertHeading(inquiry.name),
     '',
@@ -41,10 +45,10 @@ function inquiryAlert(inquiry: InquiryDto, siteUrl: string, listingPublic: boole
   const e = escapeHtml;
   const row = (label: string, value: string) =>
     `<tr><th style="text-align:left;padding:4px 16px 4px 0;color:#6b7280;font-weight:600;vertical-align:top">${e(label)}</th><td style="padding:4px 0">${value}</td></tr>`;
-  const propertyHtml = inquiry.listing_address
+  const propertyHtml = place
     ? listingUrl
-      ? `<a href="${e(listingUrl)}">${e(inquiry.listing_address)}</a>`
-      : `${e(inquiry.listing_address)} <span style="color:#6b7280">(${e(T.alertNotPublic)})</span>`
+      ? `<a href="${e(listingUrl)}">${e(place)}</a>`
+      : `${e(place)} <span style="color:#6b7280">(${e(T.alertNotPublic)})</span>`
     : e(T.alertGeneral);
   const body = [
     `<h1 style="font-size:20px;margin:0 0 16px">${e(T.alertHeading(inquiry.name))}</h1>`,

@@ -5,7 +5,7 @@ import { isoDate } from '../../../lib/list-query.ts';
 import { RowAction } from '../list/list-parts.tsx';
 import { RowCards, SelectableTable, type ListRowsProps } from '../list/list-rows.tsx';
 import { CheckIcon, EyeIcon, ReplyIcon, TrashIcon, UndoIcon } from '../list/row-icons.tsx';
-import { propertyName } from './inquiry-format.ts';
+import { propertyName, shortPropertyName } from './inquiry-format.ts';
 import { InquiryStatusBadge } from './inquiry-status-badge.tsx';
 
 export const INQUIRY_COLUMNS: Array<{ key: InquirySort; label: string }> = [
@@ -26,13 +26,14 @@ export interface InquiriesTableProps extends ListRowsProps<InquirySort> {
 
 /** docs/product.md §3: the Property cell links to the listing's edit page when the inquiry names a listing. */
 function PropertyCell({ inquiry }: { inquiry: InquiryDto }) {
-  const label = propertyName(inquiry);
+  // The street and apartment identify the flat (two listings often share an address); the full address is the tooltip.
+  const label = shortPropertyName(inquiry);
   if (inquiry.listing_id == null) return <span className="text-slate-500 italic">{label}</span>;
   return (
     <Link
       to={`/admin/listings/edit/${inquiry.listing_id}`}
       className="font-medium text-brand-700 underline-offset-2 hover:text-brand-900 hover:underline"
-      title={label}
+      title={propertyName(inquiry)}
     >
       {label}
     </Link>

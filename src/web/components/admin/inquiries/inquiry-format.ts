@@ -1,6 +1,6 @@
 import type { InquiryDto } from '../../../../shared/inquiries.schema.ts';
 import { ADMIN_INQUIRIES_TEXT as T } from '../../../../shared/texts/admin-inquiries.ts';
-import { withApartment } from '../../../../shared/listing-format.ts';
+import { streetOf, withApartment } from '../../../../shared/listing-format.ts';
 
 /** docs/product.md §3: the listing's address, else 'Property Inquiry' for a property inquiry with a listing id, else 'General Inquiry'. */
 export function displayProperty(inquiry: Pick<InquiryDto, 'listing_address' | 'listing_id' | 'inquiry_type'>): string {
@@ -15,6 +15,15 @@ export function propertyName(
 ): string {
   const address = displayProperty(inquiry);
   return inquiry.listing_address ? withApartment(address, inquiry.listing_apartment) : address;
+}
+
+/** The listing where space is short (a subject line, a table cell): its street and apartment, without city and ZIP. */
+export function shortPropertyName(
+  inquiry: Pick<InquiryDto, 'listing_address' | 'listing_apartment' | 'listing_id' | 'inquiry_type'>,
+): string {
+  return inquiry.listing_address
+    ? withApartment(streetOf(inquiry.listing_address), inquiry.listing_apartment)
+    : displayProperty(inquiry);
 }
 
 /** '2.4 MB', '512 KB', '900 B'. */

@@ -3,7 +3,7 @@ import type { InquiryDto } from '../../../../shared/inquiries.schema.ts';
 import { ADMIN_INQUIRIES_TEXT as T } from '../../../../shared/texts/admin-inquiries.ts';
 import { isoDate } from '../../../lib/list-query.ts';
 import { RecentPanel } from '../list/recent-panel.tsx';
-import { displayProperty } from './inquiry-format.ts';
+import { shortPropertyName } from './inquiry-format.ts';
 import { InquiryStatusBadge } from './inquiry-status-badge.tsx';
 
 /** The dashboard's newest inquiries; each opens its inquiry on the Customer Inquiries page. */
@@ -34,7 +34,7 @@ export function RecentInquiries({ inquiries }: { inquiries: InquiryDto[] }) {
                 </span>
                 <InquiryStatusBadge status={inquiry.status} />
               </span>
-              <span className="mt-0.5 block truncate text-sm text-slate-600">{displayProperty(inquiry)}</span>
+              <span className="mt-0.5 block truncate text-sm text-slate-600">{shortPropertyName(inquiry)}</span>
               <span className="mt-0.5 block truncate text-xs text-slate-500">
                 {isoDate(inquiry.createdAt, T.unknownDate)} · {inquiry.message}
               </span>

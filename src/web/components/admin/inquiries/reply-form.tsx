@@ -5,7 +5,7 @@ import { ADMIN_INQUIRIES_TEXT as T } from '../../../../shared/texts/admin-inquir
 import { SessionExpiredError } from '../../../lib/api-client.ts';
 import { MEDIA, useMediaQuery } from '../../../lib/use-media-query.ts';
 import { inputClass, TextField } from '../../ui/form-field.tsx';
-import { displayProperty } from './inquiry-format.ts';
+import { shortPropertyName } from './inquiry-format.ts';
 import { useReplyDraft } from './reply-draft.ts';
 import { replyTemplate, type TemplateContext, type TemplateName } from './reply-templates.ts';
 import { applyBetterWording, type FlaggedPhrase } from '../../../../shared/fair-housing/matcher.ts';
@@ -20,7 +20,7 @@ export interface ReplyValues {
 }
 
 /** What the templates fill in besides the inquiry: the agent's name and the listing the inquiry names. */
-export type ReplyContext = Pick<TemplateContext, 'listing' | 'agentName'>;
+export type ReplyContext = Pick<TemplateContext, 'listing' | 'listingUrl' | 'agentName' | 'agentTitle'>;
 
 const TEMPLATES: Array<{ name: TemplateName; label: string }> = [
   { name: 'acknowledgment', label: T.acknowledgment },
@@ -60,7 +60,7 @@ export function ReplyForm({
   const subjectId = useId();
   const templatesHintId = useId();
   const [draft, updateDraft] = useReplyDraft(inquiry.id, () => ({
-    subject: T.defaultSubject(displayProperty(inquiry)),
+    subject: T.defaultSubject(shortPropertyName(inquiry)),
     message: '',
     messageEdited: false,
   }));
@@ -99,7 +99,11 @@ export function ReplyForm({
 
   const fillIn = (name: TemplateName, found: ReplyContext) => {
     updateDraft({
-      message: replyTemplate(name, { name: inquiry.name, address: inquiry.listing_address, ...found }),
+      message: replyTemplate(name, {
+        name: inquiry.name,
+        address: inquiry.listing_address ? shortPropertyName(inquiry) : null,
+        ...found,
+      }),
       messageEdited: false,
     });
     setAsking(null);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { findFlaggedPhrases } from '../../../../shared/fair-housing/matcher.ts';
-import { blank, replyTemplate, type TemplateContext } from './reply-templates.ts';
+import { blank, firstName, replyTemplate, type TemplateContext } from './reply-templates.ts';
 
 const listing = {
   bedrooms: 2,
@@ -10,28 +10,46 @@ const listing = {
   is_sublet: false,
   price: 3250,
 } as unknown as NonNullable<TemplateContext['listing']>;
-const withListing: TemplateContext = { name: 'Ann Reader', address: '350 W 42nd St', agentName: 'Dana Whitfield', listing };
+const withListing: TemplateContext = {
+  name: 'Ann Reader',
+  address: '350 W 42nd St, Apt 4B',
+  listingUrl: 'https://rentals.example/property/7',
+  agentName: 'Dana Whitfield',
+  agentTitle: 'Licensed Real Estate Salesperson',
+  listing,
+};
 const general: TemplateContext = { name: 'Ben', address: null, agentName: 'Dana Whitfield', listing: null };
 
 describe('reply templates', () => {
-  it('each greets the inquirer, names the property and is signed by the agent as Real Estate Agent', () => {
+  it('each greets the inquirer by first name, names the listing with its apartment and page, and is signed with the title from Settings', () => {
     for (const name of ['acknowledgment', 'information', 'viewing'] as const) {
       const text = replyTemplate(name, withListing);
-      expect(text.startsWith('Dear Ann Reader,\n\n')).toBe(true);
-      expect(text).toContain('350 W 42nd St');
-      expect(text.endsWith('Best regards,\nDana Whitfield\nReal Estate Agent')).toBe(true);
+      expect(text.startsWith('Dear Ann,\n\n')).toBe(true);
+      expect(text).toContain('the apartment at 350 W 42nd St, Apt 4B (https://rentals.example/property/7)');
+      expect(text.endsWith('Best regards,\nDana Whitfield\nLicensed Real Estate Salesperson')).toBe(true);
     }
+    // Without a title in Settings the signature says what the agent is; a listing that is not public is named without a link.
+    const untitled = replyTemplate('acknowledgment', { ...withListing, agentTitle: '', listingUrl: null });
+    expect(untitled.endsWith('Best regards,\nDana Whitfield\nReal Estate Agent')).toBe(true);
+    expect(untitled).toContain('the apartment at 350 W 42nd St, Apt 4B.');
+  });
+
+  it('greets by the first name, keeping a name that starts with a title or an initial whole', () => {
+    expect(firstName('  Ann   Reader ')).toBe('Ann');
+    expect(firstName('Dr. Lee Park')).toBe('Dr. Lee Park');
+    expect(firstName('Omar')).toBe('Omar');
+    expect(replyTemplate('viewing', { ...general, name: '' }).startsWith('Dear there,')).toBe(true);
   });
 
   it('Information fills type, size, bedrooms, bathrooms and features from the listing', () => {
     const text = replyTemplate('information', withListing);
     expect(text).toContain(
-      '- Type: 2-bedroom apartment\n- Size: No Roomies\n- Bedrooms: 2\n- Bathrooms: 1.5\n- Features: Doorman, Elevator',
+      '- Type: 2-bedroom apartment\n- Roommates: No Roomies\n- Bedrooms: 2\n- Bathrooms: 1.5\n- Features: Doorman, Elevator',
     );
     expect(text).toContain('- Rent: $3,250 per month');
     expect(text).not.toMatch(/\[[A-Z]+\]/);
     expect(replyTemplate('information', { ...withListing, listing: { ...listing, bedrooms: 0, amenities: [] } })).toContain(
-      `- Type: Studio apartment\n- Size: No Roomies\n- Bedrooms: Studio\n- Bathrooms: 1.5\n- Features: ${blank('features')}`,
+      `- Type: Studio apartment\n- Roommates: No Roomies\n- Bedrooms: Studio\n- Bathrooms: 1.5\n- Features: ${blank('features')}`,
     );
   });
 

@@ -1,14 +1,21 @@
 import type { ListingDto } from '../../../../shared/listings.schema.ts';
 
-/** The reply form's templates (docs/product.md §9): each greets the inquirer, names the property and is signed by the agent. */
+/**
+ * The reply form's templates (docs/product.md §9): each greets the inquirer by first name, names the
+ * listing with its apartment (and its page, when public) and is signed with the agent's name and title.
+ */
 export type TemplateName = 'acknowledgment' | 'information' | 'viewing';
 
 export interface TemplateContext {
   /** The inquirer's name. */
   name: string;
-  /** The listing's address, or null for a general inquiry. */
+  /** The listing's street and apartment ('145 East 29th Street, Apt 4B'), or null for a general inquiry. */
   address: string | null;
+  /** The listing's public page, when it is public. */
+  listingUrl?: string | null;
   agentName: string;
+  /** The agent's title from Settings ('Licensed Real Estate Salesperson'); 'Real Estate Agent' when blank. */
+  agentTitle?: string;
   /** The listing the inquiry names, when it still exists: Information fills its details from it. */
   listing: Pick<ListingDto, 'bedrooms' | 'bathrooms' | 'size' | 'amenities' | 'is_sublet' | 'price'> | null;
 }
@@ -18,12 +25,20 @@ export const blank = (what: string) => `[${what.toUpperCase()}]`;
 
 const dollars = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 });
 
-function about(address: string | null): string {
-  return address ? `the apartment at ${address}` : 'our apartments';
+function about(address: string | null, url: string | null | undefined): string {
+  if (!address) return 'our apartments';
+  return url ? `the apartment at ${address} (${url})` : `the apartment at ${address}`;
 }
 
-function signature(agentName: string): string {
-  return `Best regards,\n${agentName}\nReal Estate Agent`;
+/** 'Ann' of 'Ann Reader'; a name that starts with a title or initial ('Dr. Lee', 'J. Smith') stays whole. */
+export function firstName(name: string): string {
+  const whole = name.trim().replace(/\s+/g, ' ');
+  const first = whole.split(' ')[0];
+  return first.endsWith('.') ? whole : first;
+}
+
+function signature(agentName: string, agentTitle: string | undefined): string {
+  return `Best regards,\n${agentName}\n${agentTitle?.trim() || 'Real Estate Agent'}`;
 }
 
 function details(listing: TemplateContext['listing']): string[] {
@@ -34,15 +49,21 @@ function details(listing: TemplateContext['listing']): string[] {
   const baths = listing ? String(listing.bathrooms) : blank('bathrooms');
   const size = listing?.size.trim() || blank('size');
   const features = listing && listing.amenities.length > 0 ? listing.amenities.join(', ') : blank('features');
-  const lines = [`- Type: ${type}`, `- Size: ${size}`, `- Bedrooms: ${beds}`, `- Bathrooms: ${baths}`, `- Features: ${features}`];
+  const lines = [
+    `- Type: ${type}`,
+    `- Roommates: ${size}`,
+    `- Bedrooms: ${beds}`,
+    `- Bathrooms: ${baths}`,
+    `- Features: ${features}`,
+  ];
   if (listing) lines.push(`- Rent: ${dollars.format(listing.price)} per month`);
   return lines;
 }
 
 /** The message a template button writes into the reply form. */
 export function replyTemplate(template: TemplateName, context: TemplateContext): string {
-  const greeting = `Dear ${context.name.trim() || 'there'},`;
-  const place = about(context.address);
+  const greeting = `Dear ${firstName(context.name) || 'there'},`;
+  const place = about(context.address, context.listingUrl);
   const body: Record<TemplateName, string[]> = {
     acknowledgment: [
       `Thank you for your inquiry about ${place}. I have received your message and will get back to you with more details within one business day.`,
@@ -59,5 +80,5 @@ export function replyTemplate(template: TemplateName, context: TemplateContext):
       'Please bring a photo ID. I look forward to meeting you.',
     ],
   };
-  return [greeting, ...body[template], signature(context.agentName)].join('\n\n');
+  return [greeting, ...body[template], signature(context.agentName, context.agentTitle)].join('\n\n');
 }

@@ -8,6 +8,7 @@ import type {
 } from '../../../../shared/inquiries.schema.ts';
 import type { ListingDto } from '../../../../shared/listings.schema.ts';
 import { DEFAULT_AGENT_NAME } from '../../../../shared/site-settings.ts';
+import { propertyPath } from '../../../../shared/listing-format.ts';
 import type { SiteSettings } from '../../../../shared/site-settings.schema.ts';
 import { ADMIN_INQUIRIES_TEXT as T } from '../../../../shared/texts/admin-inquiries.ts';
 import { api, ApiError, SessionExpiredError } from '../../../lib/api-client.ts';
@@ -130,16 +131,22 @@ export function useInquiry(id: number | null, onChanged: () => void) {
         return null; // deleted since: the template keeps its blanks
       }
     };
-    const agentName = async () => {
+    const agent = async () => {
       try {
-        return (await api.get<{ settings?: SiteSettings }>('/settings'))?.settings?.agent.name || DEFAULT_AGENT_NAME;
+        return (await api.get<{ settings?: SiteSettings }>('/settings'))?.settings?.agent;
       } catch (error) {
         if (error instanceof SessionExpiredError) throw error;
-        return DEFAULT_AGENT_NAME;
+        return undefined;
       }
     };
-    const [found, name] = await Promise.all([listing(), agentName()]);
-    return { listing: found, agentName: name };
+    const [found, signer] = await Promise.all([listing(), agent()]);
+    return {
+      listing: found,
+      // The listing's page, named in the templates while it is public.
+      listingUrl: found?.status === 'active' ? `${window.location.origin}${propertyPath(found.id)}` : null,
+      agentName: signer?.name || DEFAULT_AGENT_NAME,
+      agentTitle: signer?.title ?? '',
+    };
   };
 
   /** POST /inquiries/{id}/reply; true when it was sent (the conversation is then read again). */

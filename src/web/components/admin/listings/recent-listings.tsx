@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import type { ListingDto } from '../../../../shared/listings.schema.ts';
+import { listingTitle, withApartment } from '../../../../shared/listing-format.ts';
 import { buttonClass } from '../../ui/button.tsx';
 import { RecentPanel } from '../list/recent-panel.tsx';
 import { formatDate, formatPrice, formatRooms } from './listing-format.ts';
@@ -29,8 +30,12 @@ export function RecentListings({ listings }: { listings: ListingDto[] }) {
         <li key={listing.id} className="flex items-center gap-4 px-5 py-3.5" data-testid="recent-listing">
           <ListingThumb listing={listing} className="size-14 rounded-xl" px={56} />
           <div className="min-w-0 flex-1">
-            <p className="line-clamp-2 font-semibold break-words text-slate-900 sm:truncate" data-testid="recent-address">
-              {listing.address}
+            <p
+              className="line-clamp-2 font-semibold break-words text-slate-900 sm:truncate"
+              data-testid="recent-address"
+              title={withApartment(listing.address, listing.neighborhood)}
+            >
+              {listingTitle(listing)}
             </p>
             <p className="mt-0.5 truncate text-sm text-slate-500">
               <span className="font-medium text-slate-700">{formatPrice(listing.price)}</span> ·{' '}
@@ -43,7 +48,7 @@ export function RecentListings({ listings }: { listings: ListingDto[] }) {
           </div>
           <Link
             to={`/admin/listings/edit/${listing.id}`}
-            aria-label={`Edit ${listing.address}`}
+            aria-label={`Edit ${withApartment(listing.address, listing.neighborhood)}`}
             className="shrink-0 rounded-lg px-3 py-1.5 text-sm font-semibold text-brand-700 ring-1 ring-brand-600/30 ring-inset hover:bg-brand-50"
           >
             Edit
