@@ -196,7 +196,7 @@ export type Config = {
   /** The site's address in links, canonical URLs and e-mails: PUBLIC_URL, else http://localhost:PORT. */
   siteUrl: string;
   jwtSecret: string;
-  /** APPLICATION_KEY: the master key of the application documents (hex); unset: generated into DATA_DIR (decision 054). */
+  /** APPLICATION_KEY: the master key of the application documents (hex); unset: generated into DATA_DIR (decision 055). */
   applicationKey?: string;
   adminEmail?: string;
   adminPassword?: string;

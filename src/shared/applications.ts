@@ -172,12 +172,10 @@ const EMPTY_PART: ApplicationPart = {
 /** PUT /api/applications/{token}: the fields given (a step's), and the fees confirmed. Unknown keys are refused. */
 export const SavePartSchema = z.strictObject({
   ...partShape,
-  feesAcknowledged: z
-    .preprocess(booleanInput, z.boolean({ error: T.feesAcknowledgedInvalid }).optional())
-    .meta({
-      type: 'boolean',
-      description: 'true: the applicant read the fees disclosed (FARE Act); required before any other field',
-    }),
+  feesAcknowledged: z.preprocess(booleanInput, z.boolean({ error: T.feesAcknowledgedInvalid }).optional()).meta({
+    type: 'boolean',
+    description: 'true: the applicant read the fees disclosed (FARE Act); required before any other field',
+  }),
 });
 export type SavePartInput = z.output<typeof SavePartSchema>;
 
@@ -209,6 +207,76 @@ export function missingOfPart(part: ApplicationPart, feesAcknowledged: boolean):
   if (!part.moveInDate) missing.push('moveInDate');
   return missing;
 }
+
+// ---- Documents -------------------------------------------------------------------------------
+
+/** The documents an application may hold, with how many of each one person may upload. */
+export const DOCUMENT_LIMITS = {
+  photo_id: 1,
+  employment_letter: 1,
+  pay_stub: 2,
+  bank_statement: 2,
+  tax_return: 1,
+  screening_report: 1,
+  voucher_letter: 1,
+} as const;
+export type DocumentKind = keyof typeof DOCUMENT_LIMITS;
+export const DOCUMENT_KINDS = Object.keys(DOCUMENT_LIMITS) as DocumentKind[];
+
+export const MAX_DOCUMENT_BYTES = 10 * 1024 * 1024;
+export const MAX_APPLICATION_DOCUMENT_BYTES = 60 * 1024 * 1024;
+
+/** Income sources that come with a voucher or award letter. */
+const VOUCHER_SOURCES: readonly string[] = [
+  'Section 8 voucher',
+  'CityFHEPS',
+  'HASA',
+  'FHEPS',
+  'Other housing voucher or subsidy',
+];
+
+/**
+ * The documents a part needs, by what it says: a photo ID and two bank statements always; with
+ * employment, the letter, two pay stubs and the tax return's first page; with a voucher, its letter.
+ * The screening report is optional (with one, no screening fee).
+ */
+function requiredDocuments(part: ApplicationPart): Array<{ kind: DocumentKind; count: number }> {
+  const required: Array<{ kind: DocumentKind; count: number }> = [
+    { kind: 'photo_id', count: 1 },
+    { kind: 'bank_statement', count: 2 },
+  ];
+  if (part.employer || part.annualIncome !== null) {
+    required.push({ kind: 'employment_letter', count: 1 }, { kind: 'pay_stub', count: 2 }, { kind: 'tax_return', count: 1 });
+  }
+  if (part.otherIncome.some((income) => VOUCHER_SOURCES.includes(income.source)))
+    required.push({ kind: 'voucher_letter', count: 1 });
+  return required;
+}
+
+/** The kinds still missing from `uploaded` (one entry per missing file). */
+export function missingDocuments(part: ApplicationPart, uploaded: readonly DocumentKind[]): DocumentKind[] {
+  return requiredDocuments(part).flatMap(({ kind, count }) => {
+    const have = uploaded.filter((k) => k === kind).length;
+    return Array.from({ length: Math.max(0, count - have) }, () => kind);
+  });
+}
+
+const DocumentDtoSchema = z.object({
+  id: z.number().int(),
+  kind: z.enum(DOCUMENT_KINDS),
+  name: z.string(),
+  size: z.number().int(),
+});
+export type DocumentDto = z.output<typeof DocumentDtoSchema>;
+export const DocumentAnswerSchema = Envelope.extend({ document: DocumentDtoSchema });
+
+export const DocumentParams = TokenParamsShape().extend({
+  id: z
+    .string()
+    .regex(/^\d{1,10}$/, T.documentNotFound)
+    .transform(Number)
+    .meta({ description: 'The document id' }),
+});
 
 // ---- Settings --------------------------------------------------------------------------------
 
@@ -261,13 +329,19 @@ const OwnApplicationDtoSchema = z.object({
   screeningFee: z.number(),
   feesAcknowledged: z.boolean(),
   part: PartDtoSchema,
-  /** What this person's part still lacks ('a phone number'…). */
+  /** What this person's part still lacks ('a phone number', 'document: Photo ID'…). */
   missing: z.array(z.string()),
+  /** This person's documents, and the kinds still missing (one entry per missing file). */
+  documents: z.array(DocumentDtoSchema),
+  missingDocuments: z.array(z.enum(DOCUMENT_KINDS)),
   submittedAt: z.string().nullable(),
 });
 export type OwnApplicationDto = z.output<typeof OwnApplicationDtoSchema>;
 export const OwnApplicationAnswerSchema = Envelope.extend({ application: OwnApplicationDtoSchema });
 
-export const TokenParams = z.object({
-  token: z.string().max(200).meta({ description: 'The private link’s token (22 characters)' }),
-});
+function TokenParamsShape() {
+  return z.object({
+    token: z.string().max(200).meta({ description: 'The private link’s token (22 characters)' }),
+  });
+}
+export const TokenParams = TokenParamsShape();

@@ -6,6 +6,7 @@ import { LISTINGS_TEXT as L } from '../../src/shared/texts/listings.ts';
 import { createTestApp, DATABASES, type TestApp } from '../support/app.ts';
 import { startSmtpPeer, type SmtpPeer } from '../support/smtp.ts';
 import { listingFields } from './viewings-fixtures.ts';
+import { pdfFile, uploadDocument } from './application-fixtures.ts';
 
 const ORIGIN = 'https://rentals.example';
 const FAST = { pollMs: 50, retryDelaysMs: [50] };
@@ -191,7 +192,14 @@ describe.each(DATABASES)('rental applications API on %s', (database) => {
       feesAcknowledged: false,
       submittedAt: null,
     });
-    expect(application.missing).toEqual(Object.values(T.missingItems));
+    expect(application.missing).toEqual([
+      ...Object.values(T.missingItems),
+      T.missingDocument('Photo ID'),
+      T.missingDocument('Bank statement'),
+      T.missingDocument('Bank statement'),
+    ]);
+    expect(application.documents).toEqual([]);
+    expect(application.missingDocuments).toEqual(['photo_id', 'bank_statement', 'bank_statement']);
   });
 
   it('saves nothing before the fees are confirmed; confirming records the fees as shown', async () => {
@@ -282,6 +290,20 @@ describe.each(DATABASES)('rental applications API on %s', (database) => {
       moveInDate: '2027-01-01',
       otherIncome: [{ source: 'CityFHEPS', amount: 30000 }],
     });
+    // No employment documents are asked for: the voucher's letter is.
+    const lacking = await submit(token);
+    expect(lacking.statusCode).toBe(400);
+    expect(lacking.json().message).toBe(
+      T.missing(
+        T.missingOf(
+          'Riley Renter',
+          ['Photo ID', 'Bank statement', 'Bank statement', 'Voucher letter'].map((label) => T.missingDocument(label)).join(', '),
+        ),
+      ),
+    );
+    for (const kind of ['photo_id', 'bank_statement', 'bank_statement', 'voucher_letter']) {
+      expect((await uploadDocument(t, token, kind, pdfFile(kind))).statusCode).toBe(201);
+    }
     const res = await submit(token);
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().application.status).toBe('submitted');
@@ -295,10 +317,31 @@ describe.each(DATABASES)('rental applications API on %s', (database) => {
     expect(incomplete.json()).toEqual({
       success: false,
       message: T.missing(
-        T.missingOf('Sam Submit', [T.missingItems.currentAddress, T.missingItems.income, T.missingItems.moveInDate].join(', ')),
+        T.missingOf(
+          'Sam Submit',
+          [
+            T.missingItems.currentAddress,
+            T.missingItems.income,
+            T.missingItems.moveInDate,
+            T.missingDocument('Photo ID'),
+            T.missingDocument('Bank statement'),
+            T.missingDocument('Bank statement'),
+          ].join(', '),
+        ),
       ),
     });
     expect((await put(token, COMPLETE)).statusCode).toBe(200);
+    const documents = [
+      'photo_id',
+      'bank_statement',
+      'bank_statement',
+      'employment_letter',
+      'pay_stub',
+      'pay_stub',
+      'tax_return',
+      'voucher_letter',
+    ];
+    for (const kind of documents) expect((await uploadDocument(t, token, kind, pdfFile(kind))).statusCode).toBe(201);
     const sent = await submit(token);
     expect(sent.statusCode, sent.body).toBe(200);
     expect(sent.json().message).toBe(T.submitted);
@@ -306,6 +349,7 @@ describe.each(DATABASES)('rental applications API on %s', (database) => {
     expect(sent.json().application.submittedAt).toMatch(/^\d{4}-\d{2}-\d{2}T/);
     expect((await put(token, { pets: 'A cat' })).statusCode).toBe(409);
     expect((await submit(token)).statusCode).toBe(409);
+    expect((await uploadDocument(t, token, 'screening_report', pdfFile('late'))).statusCode).toBe(409);
     // Withdraw on the applicant's side, once.
     const withdrawn = await t.inject({ method: 'POST', url: `/api/applications/${token}/withdraw` });
     expect(withdrawn.statusCode, withdrawn.body).toBe(200);

@@ -391,7 +391,7 @@ interface ApplicationsTable {
   documents_deleted_at: string | null;
 }
 
-/** An uploaded document: its ciphertext's key in the store and what opens it (migration 026, decision 054). */
+/** An uploaded document: its ciphertext's key in the store and what opens it (migration 026, decision 055). */
 interface ApplicationDocumentsTable {
   id: Generated<number>;
   application_id: number;

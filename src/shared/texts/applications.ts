@@ -90,6 +90,42 @@ export const APPLICATIONS_TEXT = {
     'Other',
   ],
 
+  // Documents.
+  documentsTitle: 'Documents',
+  documentsIntro:
+    'PDF, JPEG, PNG or HEIC files of at most 10 MB each (60 MB in all). Photos lose their location and camera details when they are saved.',
+  documentKinds: {
+    photo_id: 'Photo ID',
+    employment_letter: 'Employment letter',
+    pay_stub: 'Pay stub (one of the last two)',
+    bank_statement: 'Bank statement (one of the last two)',
+    tax_return: 'First page of the last tax return',
+    screening_report: 'Background and credit check made within the past 30 days (optional: then no screening fee)',
+    voucher_letter: 'Voucher or award letter',
+  },
+  documentFileNames: {
+    photo_id: 'Photo ID',
+    employment_letter: 'Employment letter',
+    pay_stub: 'Pay stub',
+    bank_statement: 'Bank statement',
+    tax_return: 'Tax return',
+    screening_report: 'Screening report',
+    voucher_letter: 'Voucher letter',
+  },
+  upload: 'Upload',
+  uploaded: 'Document saved',
+  documentDeleted: 'Document deleted',
+  kindInvalid: 'Please choose which document this is',
+  fileRequired: 'Please choose a file',
+  fileTypeRefused: 'Only PDF, JPEG, PNG or HEIC files can be uploaded',
+  fileUnreadable: 'This file could not be read. Please upload another copy.',
+  fileTooLarge: 'A document can be at most 10 MB',
+  imageTooBig: 'This image is too large (more than 60 megapixels)',
+  applicationTooLarge: 'The documents of an application can be at most 60 MB in all. Delete one first.',
+  tooManyOfKind: (label: string, max: number) => `${label}: at most ${max}. Delete one first.`,
+  documentNotFound: 'This document was not found',
+  missingDocument: (label: string) => `document: ${label}`,
+
   // Field problems (PUT).
   tooLong: (label: string, max: number) => `${label} is too long (at most ${max} characters)`,
   amountInvalid: (label: string) => `${label} must be an amount in dollars`,

@@ -1,15 +1,20 @@
+import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { Envelope, ErrorSchema } from '../../../shared/api-envelopes.ts';
 import {
   ApplicationSettingsAnswerSchema,
   ApplicationSettingsSchema,
+  DocumentAnswerSchema,
+  DocumentParams,
+  MAX_DOCUMENT_BYTES,
   OwnApplicationAnswerSchema,
   SavePartSchema,
   StartApplicationSchema,
   TokenParams,
 } from '../../../shared/applications.ts';
 import { APPLICATIONS_TEXT as T } from '../../../shared/texts/applications.ts';
+import { AppError, badRequest } from '../../errors.ts';
 import { requireAdmin } from '../../plugins/auth.ts';
 import { formLimitHook } from '../../plugins/form-rate-limit.ts';
 
@@ -20,8 +25,29 @@ const adminsOnly = async (request: FastifyRequest) => requireAdmin(request, T.ad
 /** The applicant's answers are theirs alone: never kept by a browser or a cache. */
 const noStore = { 'cache-control': 'no-store' };
 
+/** The `kind` field and the one file of a document upload; 413 past 10 MB. */
+async function readUpload(request: FastifyRequest): Promise<{ kind: string | undefined; data: Buffer | null }> {
+  if (!request.isMultipart()) throw badRequest(T.fileRequired);
+  let kind: string | undefined;
+  let data: Buffer | null = null;
+  try {
+    for await (const part of request.parts({
+      limits: { fileSize: MAX_DOCUMENT_BYTES, files: 1, fields: 4, parts: 5, fieldSize: 1024 },
+    })) {
+      if (part.type === 'file') data = await part.toBuffer();
+      else if (part.fieldname === 'kind' && typeof part.value === 'string') kind = part.value.trim();
+    }
+  } catch (error) {
+    const { code } = (error ?? {}) as { code?: string };
+    if (code === 'FST_REQ_FILE_TOO_LARGE') throw new AppError(413, T.fileTooLarge);
+    throw badRequest(T.fileRequired);
+  }
+  return { kind, data };
+}
+
 /** Rental applications: the public start and the applicant's private link; the staff's settings. */
 export async function applicationsRoutes(fastify: FastifyInstance) {
+  await fastify.register(multipart, { limits: { fileSize: MAX_DOCUMENT_BYTES, files: 1 } });
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const applications = app.services.applications;
 
@@ -128,6 +154,54 @@ export async function applicationsRoutes(fastify: FastifyInstance) {
     async (request) => {
       await applications.remove(request.params.token);
       return { success: true, message: T.deleted };
+    },
+  );
+
+  app.post(
+    '/applications/:token/documents',
+    {
+      config: { access: 'public', upload: true },
+      // The link is checked before a byte of the body is read: a stranger's upload is 404 at once.
+      onRequest: async (request) => applications.uploader((request.params as { token: string }).token),
+      schema: {
+        tags,
+        summary:
+          'Upload one document (multipart: kind, file): PDF, JPEG, PNG or HEIC by its bytes, at most 10 MB (60 MB per application)',
+        description:
+          'Images are stored without their metadata (HEIC as JPEG); every document is encrypted at rest (AES-256-GCM).',
+        params: TokenParams,
+        consumes: ['multipart/form-data'],
+        response: {
+          201: DocumentAnswerSchema,
+          400: ErrorSchema,
+          404: ErrorSchema,
+          409: ErrorSchema,
+          413: ErrorSchema,
+          415: ErrorSchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      const { kind, data } = await readUpload(request);
+      const document = await applications.upload(request.params.token, kind, data);
+      return reply.status(201).headers(noStore).send({ success: true, message: T.uploaded, document });
+    },
+  );
+
+  app.delete(
+    '/applications/:token/documents/:id',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags,
+        summary: "Delete one of one's own documents",
+        params: DocumentParams,
+        response: { 200: Envelope, 400: ErrorSchema, 404: ErrorSchema, 409: ErrorSchema },
+      },
+    },
+    async (request) => {
+      await applications.removeDocument(request.params.token, request.params.id);
+      return { success: true, message: T.documentDeleted };
     },
   );
 

@@ -1,7 +1,14 @@
+import type { Readable } from 'node:stream';
 import type { Transaction } from 'kysely';
 import {
+  DOCUMENT_KINDS,
+  DOCUMENT_LIMITS,
   EDITABLE_STATUSES,
+  MAX_APPLICATION_DOCUMENT_BYTES,
+  missingDocuments,
   missingOfPart,
+  type DocumentDto,
+  type DocumentKind,
   readPart,
   type ApplicationRole,
   type ApplicationSettings,
@@ -19,6 +26,11 @@ import { AppError, badRequest, notFound } from '../../errors.ts';
 import { parseFees } from '../../api/listings/listing-mapper.ts';
 import type { MailService } from '../../mail/mail.service.ts';
 import { applicationLinkMail } from './application-mail.ts';
+import { checkDocument } from './document-check.ts';
+import type { DocumentCipher } from './document-crypto.ts';
+import type { SealedStore } from './document-store.ts';
+import { lockRows } from '../../db/sql.ts';
+import type { Dialect } from '../../db/client.ts';
 import { ApplicationSettingsStore } from './settings.ts';
 import { newToken, tokenHash } from './tokens.ts';
 
@@ -26,7 +38,11 @@ type Trx = Transaction<Database>;
 
 export interface ApplicationsContext {
   db: Db;
+  dialect: Dialect;
   mail: MailService;
+  /** Where the documents' ciphertext is kept, and the cipher that seals and opens it. */
+  store: SealedStore;
+  cipher: DocumentCipher;
   siteUrl: string;
   clock: () => Date;
 }
@@ -195,6 +211,11 @@ export class ApplicationsService {
     const disclosed = person.fees_disclosed ? (JSON.parse(person.fees_disclosed) as Disclosure) : null;
     const part = readPart(person.part);
     const acknowledged = person.fees_acknowledged_at !== null;
+    const documents = await this.documentsOf(this.c.db, person.id);
+    const lacking = missingDocuments(
+      part,
+      documents.map((d) => d.kind),
+    );
     return {
       status: person.status,
       role: person.role,
@@ -211,7 +232,12 @@ export class ApplicationsService {
       screeningFee: disclosed?.screeningFee ?? current.screeningFee,
       feesAcknowledged: acknowledged,
       part,
-      missing: missingOfPart(part, acknowledged).map((key) => T.missingItems[key]),
+      missing: [
+        ...missingOfPart(part, acknowledged).map((key) => T.missingItems[key]),
+        ...lacking.map((kind) => T.missingDocument(T.documentFileNames[kind])),
+      ],
+      documents,
+      missingDocuments: lacking,
       submittedAt: person.submitted_at,
     };
   }
@@ -259,12 +285,22 @@ export class ApplicationsService {
       if (!EDITABLE_STATUSES.includes(person.status)) throw new AppError(409, T.notEditable);
       const people = await trx
         .selectFrom('application_people')
-        .select(['name', 'part', 'fees_acknowledged_at'])
+        .select(['id', 'name', 'part', 'fees_acknowledged_at'])
         .where('application_id', '=', person.application_id)
         .orderBy('id')
         .execute();
+      const uploaded = await trx
+        .selectFrom('application_documents')
+        .select(['person_id', 'kind'])
+        .where('application_id', '=', person.application_id)
+        .execute();
       const missing = people.flatMap((p) => {
-        const items = missingOfPart(readPart(p.part), p.fees_acknowledged_at !== null).map((key) => T.missingItems[key]);
+        const part = readPart(p.part);
+        const kinds = uploaded.filter((d) => toNumber(d.person_id) === toNumber(p.id)).map((d) => d.kind);
+        const items = [
+          ...missingOfPart(part, p.fees_acknowledged_at !== null).map((key) => T.missingItems[key]),
+          ...missingDocuments(part, kinds).map((kind) => T.missingDocument(T.documentFileNames[kind])),
+        ];
         return items.length > 0 ? [T.missingOf(p.name, items.join(', '))] : [];
       });
       if (missing.length > 0) throw badRequest(T.missing(missing.join('; ')));
@@ -299,14 +335,174 @@ export class ApplicationsService {
    * part and link; a co-applicant's or guarantor's deletes their own part and link.
    */
   async remove(token: string): Promise<void> {
+    let keys: string[] = [];
     await this.c.db.transaction().execute(async (trx) => {
       const person = await this.personOf(trx, token);
+      const documents = trx.selectFrom('application_documents').select('storage_key');
       if (person.role !== 'applicant') {
+        keys = (await documents.where('person_id', '=', person.id).execute()).map((d) => d.storage_key);
+        await trx.deleteFrom('application_documents').where('person_id', '=', person.id).execute();
         await trx.deleteFrom('application_people').where('id', '=', person.id).execute();
         return;
       }
+      keys = (await documents.where('application_id', '=', person.application_id).execute()).map((d) => d.storage_key);
+      await trx.deleteFrom('application_documents').where('application_id', '=', person.application_id).execute();
       await trx.deleteFrom('application_people').where('application_id', '=', person.application_id).execute();
       await trx.deleteFrom('applications').where('id', '=', person.application_id).execute();
     });
+    // The rows are gone first: a failure here leaves unreadable ciphertext, never a row without its file.
+    await this.c.store.remove(keys);
+  }
+
+  // ---- documents ----
+
+  private async documentsOf(executor: Db | Trx, personId: number): Promise<DocumentDto[]> {
+    const rows = await executor
+      .selectFrom('application_documents')
+      .select(['id', 'kind', 'name', 'size'])
+      .where('person_id', '=', personId)
+      .orderBy('id')
+      .execute();
+    return rows.map((r) => ({ id: toNumber(r.id), kind: r.kind, name: r.name, size: toNumber(r.size) }));
+  }
+
+  /** The person of an open application's link, for an upload (404, or 409 once it was sent). */
+  async uploader(token: string): Promise<void> {
+    const person = await this.personOf(this.c.db, token);
+    if (!EDITABLE_STATUSES.includes(person.status)) throw new AppError(409, T.notEditable);
+  }
+
+  /**
+   * POST /api/applications/{token}/documents: checked by its bytes, stripped of metadata, sealed
+   * with its own key and stored; at most DOCUMENT_LIMITS of a kind per person and 60 MB per application.
+   */
+  async upload(token: string, kindText: string | undefined, data: Buffer | null): Promise<DocumentDto> {
+    if (!kindText || !(DOCUMENT_KINDS as string[]).includes(kindText)) throw badRequest(T.kindInvalid);
+    const kind = kindText as DocumentKind;
+    if (!data || data.length === 0) throw badRequest(T.fileRequired);
+    const person = await this.personOf(this.c.db, token);
+    if (!EDITABLE_STATUSES.includes(person.status)) throw new AppError(409, T.notEditable);
+    await this.checkRoom(this.c.db, person, kind, 0);
+    const checked = await checkDocument(data);
+    const { ciphertext, key } = this.c.cipher.seal(checked.data);
+    const storageKey = this.c.store.newKey();
+    await this.c.store.put(storageKey, ciphertext);
+    try {
+      return await this.c.db.transaction().execute(async (trx) => {
+        await lockRows(
+          this.c.dialect,
+          trx.selectFrom('applications').select('id').where('id', '=', person.application_id),
+        ).execute();
+        const count = await this.checkRoom(trx, person, kind, checked.data.length);
+        const limit = DOCUMENT_LIMITS[kind];
+        const name = `${T.documentFileNames[kind]}${limit > 1 ? ` ${count + 1}` : ''}.${checked.extension}`;
+        const row = await trx
+          .insertInto('application_documents')
+          .values({
+            application_id: person.application_id,
+            person_id: person.id,
+            kind,
+            name,
+            content_type: checked.contentType,
+            size: checked.data.length,
+            storage_key: storageKey,
+            wrapped_key: key.wrappedKey,
+            iv: key.iv,
+            auth_tag: key.tag,
+            created_at: this.nowIso(),
+          })
+          .returning('id')
+          .executeTakeFirstOrThrow();
+        return { id: toNumber(row.id), kind, name, size: checked.data.length };
+      });
+    } catch (error) {
+      await this.c.store.remove([storageKey]);
+      throw error;
+    }
+  }
+
+  /** Refuses a document past its kind's count or the application's bytes; answers how many of the kind the person has. */
+  private async checkRoom(executor: Db | Trx, person: PersonOfToken, kind: DocumentKind, adding: number): Promise<number> {
+    const rows = await executor
+      .selectFrom('application_documents')
+      .select(['person_id', 'kind', 'size'])
+      .where('application_id', '=', person.application_id)
+      .execute();
+    const sameKind = rows.filter((r) => toNumber(r.person_id) === person.id && r.kind === kind).length;
+    if (sameKind >= DOCUMENT_LIMITS[kind])
+      throw new AppError(409, T.tooManyOfKind(T.documentFileNames[kind], DOCUMENT_LIMITS[kind]));
+    const total = rows.reduce((sum, r) => sum + toNumber(r.size), 0);
+    if (total + adding > MAX_APPLICATION_DOCUMENT_BYTES) throw new AppError(413, T.applicationTooLarge);
+    return sameKind;
+  }
+
+  /** The keys of every stored document's ciphertext (tests, checks after a deletion). */
+  storedKeys(): Promise<string[]> {
+    return this.c.store.list();
+  }
+
+  /** A document of an application, opened: its plaintext as a stream (staff and the landlord's package). */
+  async openDocument(
+    applicationId: number,
+    documentId: number,
+  ): Promise<{ body: Readable; name: string; contentType: string; size: number } | null> {
+    const row = await this.c.db
+      .selectFrom('application_documents')
+      .selectAll()
+      .where('id', '=', documentId)
+      .where('application_id', '=', applicationId)
+      .executeTakeFirst();
+    if (!row) return null;
+    const ciphertext = await this.c.store.read(row.storage_key);
+    if (!ciphertext) return null;
+    const body = this.c.cipher.open(ciphertext, { wrappedKey: row.wrapped_key, iv: row.iv, tag: row.auth_tag });
+    return { body, name: row.name, contentType: row.content_type, size: toNumber(row.size) };
+  }
+
+  /** DELETE /api/applications/{token}/documents/{id}: one's own document only (another's id is 404). */
+  async removeDocument(token: string, documentId: number): Promise<void> {
+    const key = await this.c.db.transaction().execute(async (trx) => {
+      const person = await this.personOf(trx, token);
+      if (!EDITABLE_STATUSES.includes(person.status)) throw new AppError(409, T.notEditable);
+      const row = await trx
+        .selectFrom('application_documents')
+        .select('storage_key')
+        .where('id', '=', documentId)
+        .where('person_id', '=', person.id)
+        .executeTakeFirst();
+      if (!row) throw notFound(T.documentNotFound);
+      await trx.deleteFrom('application_documents').where('id', '=', documentId).execute();
+      return row.storage_key;
+    });
+    await this.c.store.remove([key]);
+  }
+
+  /**
+   * Retention: the documents of applications decided (approved, declined, withdrawn) more than the
+   * settings' days ago are deleted; the application and its outcome stay. Answers how many applications.
+   */
+  async deleteExpiredDocuments(): Promise<number> {
+    const { retentionDays } = await this.store.get();
+    const cutoff = new Date(this.c.clock().getTime() - retentionDays * 24 * 3_600_000).toISOString();
+    const due = await this.c.db
+      .selectFrom('applications')
+      .select('id')
+      .where('decided_at', '<=', cutoff)
+      .where('documents_deleted_at', 'is', null)
+      .execute();
+    for (const { id } of due) {
+      const keys = await this.c.db.transaction().execute(async (trx) => {
+        const rows = await trx
+          .selectFrom('application_documents')
+          .select('storage_key')
+          .where('application_id', '=', id)
+          .execute();
+        await trx.deleteFrom('application_documents').where('application_id', '=', id).execute();
+        await trx.updateTable('applications').set({ documents_deleted_at: this.nowIso() }).where('id', '=', id).execute();
+        return rows.map((r) => r.storage_key);
+      });
+      await this.c.store.remove(keys);
+    }
+    return due.length;
   }
 }

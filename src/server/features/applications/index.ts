@@ -1,3 +1,4 @@
-/** Rental applications (docs/decisions/053-rental-applications-compliance.md): what the rest of the server uses. */
+/** Rental applications (docs/decisions/053 and 055): what the rest of the server uses. */
 export { applicationsRoutes } from './applications.routes.ts';
-export { ApplicationsService } from './applications.service.ts';
+export type { ApplicationsService } from './applications.service.ts';
+export { createApplicationsService } from './create.ts';

@@ -1,0 +1,31 @@
+import type { Config } from '../../config.ts';
+import type { DbHandle } from '../../db/client.ts';
+import type { PhotoStore } from '../../images/photo-store.ts';
+import type { MailService } from '../../mail/mail.service.ts';
+import { ApplicationsService } from './applications.service.ts';
+import { DocumentCipher } from './document-crypto.ts';
+import { sealedStoreFor } from './document-store.ts';
+import { loadMasterKey } from './master-key.ts';
+
+/**
+ * The applications service of one app: documents sealed by the master key (APPLICATION_KEY or the
+ * file generated in DATA_DIR) and stored beside the photos' store (the same bucket on S3, else
+ * DATA_DIR/documents).
+ */
+export function createApplicationsService(deps: {
+  config: Pick<Config, 'applicationKey' | 'dataDir' | 'siteUrl'>;
+  database: DbHandle;
+  mail: MailService;
+  photos: PhotoStore;
+  clock: () => Date;
+}): ApplicationsService {
+  return new ApplicationsService({
+    db: deps.database.db,
+    dialect: deps.database.dialect,
+    mail: deps.mail,
+    store: sealedStoreFor(deps.photos, deps.config.dataDir),
+    cipher: new DocumentCipher(loadMasterKey(deps.config.applicationKey, deps.config.dataDir)),
+    siteUrl: deps.config.siteUrl,
+    clock: deps.clock,
+  });
+}

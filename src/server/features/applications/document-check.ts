@@ -1,0 +1,64 @@
+import { APPLICATIONS_TEXT as T } from '../../../shared/texts/applications.ts';
+import { AppError, badRequest } from '../../errors.ts';
+import { loadSharp } from '../../images/sharp.ts';
+
+/** Largest image a document may be (pixels): a phone's 48 MP photo fits; a decompression bomb does not. */
+const MAX_PIXELS = 60_000_000;
+
+type DetectedType = 'pdf' | 'jpeg' | 'png' | 'heic';
+
+const HEIF_BRANDS = new Set(['heic', 'heix', 'hevc', 'hevx', 'heim', 'heis', 'mif1', 'msf1']);
+
+/** The type a file's bytes say it is (never its name nor its declared type), or null. */
+function detectType(data: Buffer): DetectedType | null {
+  if (data.length >= 5 && data.subarray(0, 5).toString('latin1') === '%PDF-') return 'pdf';
+  if (data.length >= 3 && data[0] === 0xff && data[1] === 0xd8 && data[2] === 0xff) return 'jpeg';
+  if (data.length >= 8 && data.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))) return 'png';
+  if (
+    data.length >= 12 &&
+    data.subarray(4, 8).toString('latin1') === 'ftyp' &&
+    HEIF_BRANDS.has(data.subarray(8, 12).toString('latin1'))
+  )
+    return 'heic';
+  return null;
+}
+
+/** A document ready to be sealed: its bytes with no metadata, its content type and its name's extension. */
+export interface CheckedDocument {
+  data: Buffer;
+  contentType: 'application/pdf' | 'image/jpeg' | 'image/png';
+  extension: 'pdf' | 'jpg' | 'png';
+}
+
+/**
+ * Checks a document by its bytes and removes what it carries besides the page: images are decoded
+ * and encoded again without their metadata (EXIF with its location, XMP, IPTC; the orientation is
+ * applied first); HEIC becomes JPEG (sharp's libvips reads no HEVC, so heic-decode's libheif in
+ * WebAssembly decodes it: docs/decisions/055). PDFs are kept as they are. A file that is none of the
+ * four types, or that its decoder cannot read, is refused with 415/400.
+ */
+export async function checkDocument(data: Buffer): Promise<CheckedDocument> {
+  const type = detectType(data);
+  if (!type) throw new AppError(415, T.fileTypeRefused);
+  if (type === 'pdf') return { data, contentType: 'application/pdf', extension: 'pdf' };
+  const sharp = await loadSharp();
+  try {
+    if (type === 'heic') {
+      const { default: decode } = await import('heic-decode');
+      const image = await decode({ buffer: data });
+      if (image.width * image.height > MAX_PIXELS) throw badRequest(T.imageTooBig);
+      const jpeg = await sharp(Buffer.from(image.data.buffer, image.data.byteOffset, image.data.byteLength), {
+        raw: { width: image.width, height: image.height, channels: 4 },
+      })
+        .jpeg({ quality: 88, mozjpeg: true })
+        .toBuffer();
+      return { data: jpeg, contentType: 'image/jpeg', extension: 'jpg' };
+    }
+    const image = sharp(data, { limitInputPixels: MAX_PIXELS, failOn: 'error' }).rotate();
+    if (type === 'png') return { data: await image.png().toBuffer(), contentType: 'image/png', extension: 'png' };
+    return { data: await image.jpeg({ quality: 88, mozjpeg: true }).toBuffer(), contentType: 'image/jpeg', extension: 'jpg' };
+  } catch (error) {
+    if (error instanceof AppError) throw error;
+    throw badRequest(T.fileUnreadable);
+  }
+}
