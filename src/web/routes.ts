@@ -30,6 +30,8 @@ export default [
     layout('routes/admin/root.tsx', [
       index('routes/admin/redirect.tsx', { id: 'admin-index' }),
       route('login', 'routes/admin/login.tsx'),
+      route('forgot-password', 'routes/admin/forgot-password.tsx'),
+      route('reset-password/:token?', 'routes/admin/reset-password.tsx'),
       layout('routes/admin/shell.tsx', [
         route('dashboard', 'routes/admin/dashboard.tsx'),
         route('listings', 'routes/admin/listings/listings-page.tsx'),

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ListingDto } from '../../src/shared/listings.schema.ts';
 import { VIEWING_PAGES_TEXT as P, VIEWINGS_ADMIN_TEXT as A, VIEWINGS_TEXT as T } from '../../src/shared/texts/viewings.ts';
 import type { SlotDto } from '../../src/shared/viewings.ts';
+import { SETTINGS_TEXT as S } from '../../src/shared/texts/settings.ts';
 import { createListing } from '../api/listings-fixtures.ts';
 import { seriousViolations } from '../support/axe.ts';
 import { launchBrowser, newPage, screenshot, VIEWPORTS } from '../support/browser.ts';
@@ -167,9 +168,9 @@ describe('the availability in /admin/settings', () => {
     try {
       await signInContext(context, token);
       await page.goto('/admin/settings');
-      const form = page.getByRole('form', { name: T.settingsTitle });
+      // The availability is a section of the settings form, saved by its one Save Settings (issue 33).
+      const form = page.getByRole('group', { name: T.settingsTitle });
       await form.waitFor();
-      await form.getByRole('button', { name: T.saveSettings }).waitFor();
       expect(await form.getByRole('checkbox', { name: 'Sunday' }).isChecked()).toBe(false);
       expect(await form.getByRole('checkbox', { name: 'Monday' }).isChecked()).toBe(true);
       expect(await form.getByLabel('Monday From').inputValue()).toBe('10:00');
@@ -178,10 +179,11 @@ describe('the availability in /admin/settings', () => {
       expect(await form.getByLabel(T.minimumNotice).inputValue()).toBe('2');
       expect(await form.getByLabel(T.daysAhead).inputValue()).toBe('14');
       expect(await form.getByRole('radio', { name: T.modeRequest }).isChecked()).toBe(true);
-      await form.getByLabel(T.daysOff).fill('2026-12-25');
+      await form.getByLabel(S.dayOffDate).fill('2026-12-25');
+      await form.getByRole('button', { name: S.addDayOff }).click();
       await form.getByRole('radio', { name: T.modeInstant }).check();
-      await form.getByRole('button', { name: T.saveSettings }).click();
-      await page.getByText(T.settingsSaved).waitFor();
+      await page.getByRole('button', { name: S.save }).click();
+      await page.getByRole('region', { name: 'Notifications' }).getByText(S.saved).waitFor();
       const saved = (await server.inject({ method: 'GET', url: '/api/viewings/settings', headers: staff })).json().settings;
       expect(saved).toMatchObject({ daysOff: ['2026-12-25'], mode: 'instant' });
       await form.scrollIntoViewIfNeeded();

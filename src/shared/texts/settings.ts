@@ -17,6 +17,23 @@ export const SETTINGS_TEXT = {
   leaveMessage: 'You have unsaved changes to the settings. If you leave now they will be lost.',
   unsaved: 'Unsaved changes',
   allSaved: 'All changes saved',
+  partlySaved: 'Your details were saved, but the viewing settings were not. Please try again.',
+
+  // Days off (Viewings section)
+  daysOffHint: 'Renters cannot book a viewing on these days (New York time).',
+  daysOffNone: 'No days off.',
+  addDayOff: 'Add day off',
+  dayOffDate: 'Day off',
+  removeDayOff: (date: string) => `Remove ${date}`,
+  markHolidays: "Mark New York's public holidays off",
+  markHolidaysHint: (count: number) =>
+    count === 0
+      ? 'Every public holiday of the coming 12 months is already off.'
+      : `Adds the ${count} public holiday${count === 1 ? '' : 's'} of the coming 12 months not yet off (federal and New York State).`,
+  holidaysAdded: (count: number) => `${count} public holiday${count === 1 ? '' : 's'} marked off. Save Settings to keep them.`,
+  dayOffAdded: (date: string) => `${date} marked off.`,
+  dayOffRemoved: (date: string) => `${date} removed.`,
+  dayOffTaken: (date: string) => `${date} is already a day off.`,
 
   // Sections
   brandSection: 'Brand',

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { redirect, useNavigate } from 'react-router';
+import { Link, redirect, useNavigate } from 'react-router';
 import { LoginSchema, type LoginAnswer } from '../../../shared/auth.schema.ts';
 import { ADMIN_TEXT } from '../../../shared/texts/admin.ts';
 import { AUTH_TEXT as T } from '../../../shared/texts/auth.ts';
@@ -98,12 +98,20 @@ export default function Login() {
               value={password}
               onChange={(e) => setPassword(e.target.value)}
             />
-            <Checkbox
-              name="rememberMe"
-              checked={rememberMe}
-              onChange={(e) => setRememberMe(e.target.checked)}
-              label={T.rememberMe}
-            />
+            <div className="flex flex-wrap items-center justify-between gap-x-4 gap-y-2">
+              <Checkbox
+                name="rememberMe"
+                checked={rememberMe}
+                onChange={(e) => setRememberMe(e.target.checked)}
+                label={T.rememberMe}
+              />
+              <Link
+                to="/admin/forgot-password"
+                className="text-sm font-medium text-brand-700 hover:text-brand-800 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
+              >
+                {T.forgotPasswordLink}
+              </Link>
+            </div>
             <Button type="submit" busy={busy} className="w-full py-3">
               {busy ? T.loggingIn : T.login}
             </Button>

@@ -15,6 +15,13 @@ import { SettingsSection as Section } from '../../../components/admin/settings/s
 import { SettingsTabs } from '../../../components/admin/settings/settings-tabs.tsx';
 import { ViewingSettingsCard } from '../../../components/admin/viewings/viewing-settings-card.tsx';
 import { VIEWINGS_TEXT } from '../../../../shared/texts/viewings.ts';
+import type { ViewingSettings } from '../../../../shared/viewings.ts';
+import {
+  parseViewingForm,
+  sameViewingForm,
+  toViewingForm,
+  type ViewingForm,
+} from '../../../components/admin/viewings/viewing-settings-model.ts';
 import {
   sameValues,
   toFormValues,
@@ -32,16 +39,19 @@ import { requireUser, useSession } from '../../../lib/session.ts';
 import type { Route } from './+types/settings-page';
 import type { SettingsAnswer } from '../../../../shared/site-settings.schema.ts';
 
-/** The settings, read by every signed-in account (agents see them read-only). */
+/** The settings and the availability for viewings, read by every signed-in account (agents see them read-only). */
 export async function clientLoader({ request }: Route.ClientLoaderArgs) {
   await requireUser();
   try {
-    const body = await api.get<SettingsAnswer>('/settings', { signal: request.signal });
-    if (!body?.success || !body.settings) return { settings: null, error: T.loadFailed };
-    return { settings: body.settings, error: null };
+    const [body, viewings] = await Promise.all([
+      api.get<SettingsAnswer>('/settings', { signal: request.signal }),
+      api.get<{ success?: boolean; settings?: ViewingSettings }>('/viewings/settings', { signal: request.signal }),
+    ]);
+    if (!body?.success || !body.settings || !viewings?.settings) return { settings: null, viewings: null, error: T.loadFailed };
+    return { settings: body.settings, viewings: viewings.settings, error: null };
   } catch (error) {
     if (error instanceof SessionExpiredError || request.signal.aborted) throw error;
-    return { settings: null, error: error instanceof ApiError ? T.loadFailed : T.loadError };
+    return { settings: null, viewings: null, error: error instanceof ApiError ? T.loadFailed : T.loadError };
   }
 }
 
@@ -51,7 +61,7 @@ export function meta(): Route.MetaDescriptors {
 
 export default function SettingsPage({ loaderData }: Route.ComponentProps) {
   const revalidator = useRevalidator();
-  if (!loaderData.settings) {
+  if (!loaderData.settings || !loaderData.viewings) {
     return (
       <div>
         <SettingsTabs />
@@ -67,10 +77,15 @@ export default function SettingsPage({ loaderData }: Route.ComponentProps) {
       </div>
     );
   }
-  return <SettingsForm initial={loaderData.settings} />;
+  return <SettingsForm initial={loaderData.settings} initialViewings={loaderData.viewings} />;
 }
 
-function SettingsForm({ initial }: { initial: SiteSettings }) {
+/**
+ * Every section of the page is one form with one Save Settings (issue 33): the site settings and the
+ * availability for viewings; an edit anywhere counts as unsaved and is warned about before leaving.
+ * The headshot and the listing feeds save apart (an upload, a read-only card).
+ */
+function SettingsForm({ initial, initialViewings }: { initial: SiteSettings; initialViewings: ViewingSettings }) {
   const { user } = useSession();
   const readOnly = user?.role !== 'admin';
   const form = useRef<HTMLFormElement>(null);
@@ -80,9 +95,18 @@ function SettingsForm({ initial }: { initial: SiteSettings }) {
   const [saved, setSaved] = useState(() => toFormValues(initial));
   const [values, setValues] = useState(saved);
   const [errors, setErrors] = useState<SettingsErrors>({});
+  const [savedViewings, setSavedViewings] = useState(() => toViewingForm(initialViewings));
+  const [viewings, setViewings] = useState(savedViewings);
+  const [viewingsProblem, setViewingsProblem] = useState<string | null>(null);
   const { write, isBusy } = useAdminWrite();
   const saving = isBusy();
-  const dirty = !readOnly && !sameValues(values, saved);
+  const siteDirty = !sameValues(values, saved);
+  const viewingsDirty = !sameViewingForm(viewings, savedViewings);
+  const dirty = !readOnly && (siteDirty || viewingsDirty);
+  const changeViewings = (change: (form: ViewingForm) => ViewingForm) => {
+    setViewings(change);
+    setViewingsProblem(null);
+  };
 
   const set = <K extends SettingsField>(field: K, value: SettingsFormValues[K]) => {
     setValues((v) => ({ ...v, [field]: value }));
@@ -106,14 +130,22 @@ function SettingsForm({ initial }: { initial: SiteSettings }) {
     event.preventDefault();
     if (readOnly) return;
     const { data, errors: invalid } = validateSettings(values);
+    const viewingsParsed = parseViewingForm(viewings);
+    setViewingsProblem(viewingsParsed.error);
     if (invalid) {
       setErrors(invalid);
       focusFirstInvalid(form.current, invalid);
       return;
     }
+    if (viewingsParsed.error !== null) {
+      document.getElementById('settings-viewings')?.scrollIntoView({ block: 'start' });
+      return;
+    }
     const sent = values;
+    const sentViewings = viewings;
+    const withViewings = viewingsDirty;
     const saved = await write(() => api.put<SettingsAnswer>('/settings', data), {
-      done: T.saved,
+      done: withViewings ? undefined : T.saved,
       failed: T.saveFailed,
       unreachable: T.saveError,
     });
@@ -125,6 +157,16 @@ function SettingsForm({ initial }: { initial: SiteSettings }) {
     // What the agent typed while the save was under way stays, and stays unsaved (decision 031).
     setValues((now) => keepEditsMadeMeanwhile(sent, now, next));
     setAdminBrand(settings.brand);
+    if (!withViewings) return;
+    const savedV = await write(
+      () => api.put<{ success?: boolean; settings: ViewingSettings }>('/viewings/settings', viewingsParsed.data),
+      { done: T.saved, failed: T.partlySaved },
+    );
+    if (!savedV.ok) return;
+    const nextViewings = toViewingForm(savedV.body.settings);
+    setSavedViewings(nextViewings);
+    // Edits made while it was saved stay unsaved; otherwise the form shows what the server keeps.
+    setViewings((now) => (sameViewingForm(now, sentViewings) ? nextViewings : now));
   }
 
   return (
@@ -267,7 +309,7 @@ function SettingsForm({ initial }: { initial: SiteSettings }) {
         <ListingFeedsSection />
 
         <Section id="settings-viewings" title={VIEWINGS_TEXT.settingsTitle} hint={VIEWINGS_TEXT.settingsIntro}>
-          <ViewingSettingsCard readOnly={readOnly} />
+          <ViewingSettingsCard form={viewings} onChange={changeViewings} problem={viewingsProblem} readOnly={readOnly} />
         </Section>
       </div>
 
@@ -283,6 +325,8 @@ function SettingsForm({ initial }: { initial: SiteSettings }) {
               onClick={() => {
                 setValues(saved);
                 setErrors({});
+                setViewings(savedViewings);
+                setViewingsProblem(null);
               }}
             >
               {T.reset}

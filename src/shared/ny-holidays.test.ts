@@ -1,0 +1,50 @@
+import { describe, expect, it } from 'vitest';
+import { newYorkHolidaysAhead, newYorkHolidaysOf } from './ny-holidays.ts';
+
+describe('New York public holidays', () => {
+  it('names the thirteen holidays of 2026 on the days they are observed', () => {
+    expect(newYorkHolidaysOf(2026)).toEqual([
+      { date: '2026-01-01', name: "New Year's Day" },
+      { date: '2026-01-19', name: 'Martin Luther King Jr. Day' },
+      { date: '2026-02-12', name: "Lincoln's Birthday" },
+      { date: '2026-02-16', name: "Presidents' Day" },
+      { date: '2026-05-25', name: 'Memorial Day' },
+      { date: '2026-06-19', name: 'Juneteenth' },
+      // July 4th 2026 is a Saturday: observed on Friday the 3rd.
+      { date: '2026-07-03', name: 'Independence Day' },
+      { date: '2026-09-07', name: 'Labor Day' },
+      { date: '2026-10-12', name: 'Columbus Day' },
+      { date: '2026-11-03', name: 'Election Day' },
+      { date: '2026-11-11', name: 'Veterans Day' },
+      { date: '2026-11-26', name: 'Thanksgiving Day' },
+      { date: '2026-12-25', name: 'Christmas Day' },
+    ]);
+  });
+
+  it('moves a Sunday holiday to the Monday and a Saturday one to the Friday, across the year end', () => {
+    const of2027 = newYorkHolidaysOf(2027);
+    const at = (name: string) => of2027.find((h) => h.name === name)?.date;
+    // Juneteenth 2027 is a Saturday, July 4th a Sunday, Christmas a Saturday.
+    expect(at('Juneteenth')).toBe('2027-06-18');
+    expect(at('Independence Day')).toBe('2027-07-05');
+    expect(at('Christmas Day')).toBe('2027-12-24');
+    expect(at('Thanksgiving Day')).toBe('2027-11-25');
+    expect(at('Election Day')).toBe('2027-11-02');
+    expect(at('Memorial Day')).toBe('2027-05-31');
+    // New Year's Day 2028 is a Saturday: observed on Friday, December 31, 2027.
+    expect(newYorkHolidaysOf(2028)[0]).toEqual({ date: '2027-12-31', name: "New Year's Day" });
+    // Election Day when November starts on a Tuesday (2022): the 8th, not the 1st.
+    expect(newYorkHolidaysOf(2022).find((h) => h.name === 'Election Day')?.date).toBe('2022-11-08');
+  });
+
+  it('lists the coming twelve months from a day, that day included and the same day a year later not', () => {
+    const ahead = newYorkHolidaysAhead('2026-11-26');
+    expect(ahead[0]).toEqual({ date: '2026-11-26', name: 'Thanksgiving Day' });
+    expect(ahead.at(-1)).toEqual({ date: '2027-11-25', name: 'Thanksgiving Day' });
+    // Thanksgiving and Christmas 2026, then the twelve of 2027 up to its Thanksgiving.
+    expect(ahead).toHaveLength(14);
+    expect(ahead.map((h) => h.date)).toEqual([...ahead.map((h) => h.date)].sort());
+    expect(newYorkHolidaysAhead('2026-11-27')[0].name).toBe('Christmas Day');
+    expect(newYorkHolidaysAhead('2026-11-27').some((h) => h.date === '2027-11-25')).toBe(true);
+  });
+});
