@@ -4,7 +4,7 @@ import { emailField } from './auth.schema.ts';
 import { HONEYPOT_FIELD } from './constants.ts';
 import { parseCalendarDate } from './listing-search.ts';
 import { APPLICATION_FEE_CAP } from './listings.ts';
-import { booleanInput, honeypotField, idValue } from './query-params.ts';
+import { booleanInput, honeypotField, idParams, idValue, intParam, statusFilterParam } from './query-params.ts';
 import { APPLICATIONS_TEXT as T } from './texts/applications.ts';
 import { LISTINGS_TEXT as L } from './texts/listings.ts';
 
@@ -14,7 +14,7 @@ import { LISTINGS_TEXT as L } from './texts/listings.ts';
  * York lets an agent ask and nothing else: a question the law forbids has no field to hold it.
  */
 
-const APPLICATION_STATUSES = [
+export const APPLICATION_STATUSES = [
   'started',
   'submitted',
   'missing_documents',
@@ -345,3 +345,114 @@ function TokenParamsShape() {
   });
 }
 export const TokenParams = TokenParamsShape();
+
+// ---- Staff ------------------------------------------------------------------------------------
+
+/** The statuses a decision sets (documents are deleted a set number of days after one). */
+export const DECIDED_STATUSES: readonly ApplicationStatus[] = ['approved', 'declined', 'withdrawn'];
+
+/** GET /api/admin/applications: paged, newest first, by status and listing. */
+export const AdminApplicationsQuerySchema = z.object({
+  page: intParam(T.pageInvalid, 1, 1_000_000, 1),
+  limit: intParam(T.limitInvalid, 1, 100, 20),
+  status: statusFilterParam(APPLICATION_STATUSES, T.statusInvalid),
+  listingId: z
+    .preprocess((value) => (value === '' ? undefined : value), idValue(T.listingIdRequired).optional())
+    .meta({ type: 'integer', minimum: 1 }),
+});
+
+const PersonSummarySchema = z.object({ id: z.number().int(), role: z.enum(APPLICATION_ROLES), name: z.string() });
+
+const AdminListItemSchema = z.object({
+  id: z.number().int(),
+  status: z.enum(APPLICATION_STATUSES),
+  listing: z.object({ id: z.number().int().nullable(), address: z.string(), apartment: z.string() }),
+  people: z.array(PersonSummarySchema),
+  createdAt: z.string(),
+  submittedAt: z.string().nullable(),
+  /** What is still missing, each prefixed with the person ('Riley: document: Photo ID'); empty when complete. */
+  missing: z.array(z.string()),
+});
+export const AdminApplicationsAnswerSchema = Envelope.extend({
+  applications: z.array(AdminListItemSchema),
+  total: z.number().int(),
+  page: z.number().int(),
+  limit: z.number().int(),
+  /** Submitted and not yet handled: the sidebar's count. */
+  newCount: z.number().int(),
+});
+
+const AccessSchema = z.object({
+  documentName: z.string(),
+  who: z.string(),
+  address: z.string(),
+  at: z.string(),
+  when: z.string(),
+});
+
+const AdminPersonSchema = PersonSummarySchema.extend({
+  email: z.string(),
+  part: PartDtoSchema,
+  feesAcknowledgedAt: z.string().nullable(),
+  documents: z.array(DocumentDtoSchema),
+  missing: z.array(z.string()),
+  missingDocuments: z.array(z.enum(DOCUMENT_KINDS)),
+});
+
+const AdminApplicationSchema = AdminListItemSchema.extend({
+  people: z.array(AdminPersonSchema),
+  price: z.number(),
+  fees: z.array(z.object({ name: z.string(), amount: z.number() })),
+  screeningFee: z.number(),
+  screeningFeeReceived: z.number().nullable(),
+  screeningFeeReceivedAt: z.string().nullable(),
+  decidedAt: z.string().nullable(),
+  documentsDeletedAt: z.string().nullable(),
+  /** Every viewing or download of a document, newest first (New York time in `when`). */
+  access: z.array(AccessSchema),
+});
+export type AdminApplicationDto = z.output<typeof AdminApplicationSchema>;
+export const AdminApplicationAnswerSchema = Envelope.extend({ application: AdminApplicationSchema });
+
+export const ApplicationIdParams = idParams(T.applicationNotFound, 'The application id');
+export const ApplicationDocumentParams = z.strictObject({
+  id: ApplicationIdParams.shape.id,
+  docId: z
+    .string()
+    .regex(/^\d{1,10}$/, T.documentNotFound)
+    .transform(Number)
+    .meta({ description: 'The document id' }),
+});
+
+/** PATCH /api/admin/applications/{id}: the status; declining after a screening report names its agency (FCRA). */
+export const StatusChangeSchema = z.strictObject({
+  status: z.enum(APPLICATION_STATUSES, { error: T.statusInvalid }),
+  reportingAgency: z
+    .preprocess(blankToNull, z.string({ error: T.agencyTooLong }).trim().max(300, T.agencyTooLong).nullable())
+    .optional()
+    .meta({
+      type: ['string', 'null'],
+      maxLength: 300,
+      description: 'The consumer reporting agency (name, address, phone) when a screening report was used',
+    }),
+});
+
+/** POST /api/admin/applications/{id}/request-documents: the missing ones ticked, for one person. */
+export const RequestDocumentsSchema = z.strictObject({
+  personId: idValue(T.personRequired).meta({ type: 'integer', minimum: 1 }),
+  kinds: z
+    .array(z.enum(DOCUMENT_KINDS, { error: T.kindInvalid }), { error: T.kindsRequired })
+    .min(1, T.kindsRequired)
+    .max(DOCUMENT_KINDS.length * 2, T.kindsRequired)
+    .transform((kinds) => [...new Set(kinds)]),
+});
+
+/** POST /api/admin/applications/{id}/screening-fee: the amount received (at most the fee cap). */
+export const ScreeningFeeReceivedSchema = z.strictObject({
+  amount: z
+    .preprocess(
+      amountInput,
+      z.number({ error: T.screeningFeeInvalid }).min(0.01, T.screeningFeeInvalid).max(APPLICATION_FEE_CAP, L.applicationFeeCap),
+    )
+    .meta({ type: 'number', minimum: 0.01, maximum: APPLICATION_FEE_CAP }),
+});

@@ -27,6 +27,7 @@ import { textSearchIndexesMigration } from './migrations/018-text-search-indexes
 import { savedSearchesMigration } from './migrations/019-saved-searches.ts';
 import { rentalApplicationsMigration } from './migrations/024-rental-applications.ts';
 import { applicationDocumentsMigration } from './migrations/026-application-documents.ts';
+import { applicationStaffMigration } from './migrations/027-application-staff.ts';
 
 /** Migrations in order; each is a function of the dialect so column types fit both databases. */
 function migrationsFor(dialect: DbHandle['dialect']): Record<string, Migration> {
@@ -57,6 +58,7 @@ function migrationsFor(dialect: DbHandle['dialect']): Record<string, Migration> 
     '025-viewing-booking-limits': viewingBookingLimitsMigration(),
     '024-rental-applications': rentalApplicationsMigration(dialect),
     '026-application-documents': applicationDocumentsMigration(dialect),
+    '027-application-staff': applicationStaffMigration(dialect),
     '023-password-resets': passwordResetsMigration(),
   };
 }

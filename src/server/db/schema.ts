@@ -389,6 +389,23 @@ interface ApplicationsTable {
   decided_at: string | null;
   /** When retention deleted its documents (migration 026): the outcome stays, the documents are gone. */
   documents_deleted_at: string | null;
+  /** The screening fee the agent recorded received, and when (migration 027). */
+  screening_fee_received: number | null;
+  screening_fee_received_at: string | null;
+}
+
+/** Each viewing or download of an application's documents: who, when, from where (migration 027). */
+interface ApplicationDocumentAccessTable {
+  id: Generated<number>;
+  application_id: number;
+  /** Null for the landlord's whole package. */
+  document_id: number | null;
+  document_name: string;
+  /** The staff account, or null for the landlord's package link. */
+  user_id: number | null;
+  who: string;
+  address: string;
+  at: string;
 }
 
 /** An uploaded document: its ciphertext's key in the store and what opens it (migration 026, decision 055). */
@@ -458,6 +475,7 @@ export interface Database {
   applications: ApplicationsTable;
   application_people: ApplicationPeopleTable;
   application_documents: ApplicationDocumentsTable;
+  application_document_access: ApplicationDocumentAccessTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

@@ -16,6 +16,9 @@ export type MailKind =
   | 'viewing-invitation'
   | 'viewing-reminder'
   | 'application-link'
+  | 'application-request'
+  | 'application-receipt'
+  | 'application-decision'
   | 'follow-up-digest'
   | 'password-reset';
 

@@ -156,6 +156,43 @@ export const APPLICATIONS_TEXT = {
     withdrawn: 'Withdrawn',
   },
 
+  // Staff.
+  pageInvalid: 'page must be a whole number from 1',
+  limitInvalid: 'limit must be a whole number from 1 to 100',
+  statusInvalid: 'Please choose a status',
+  applicationNotFound: 'Application not found',
+  personRequired: 'Please choose the person to ask',
+  kindsRequired: 'Please tick the documents to ask for',
+  agencyTooLong: 'The reporting agency is too long (at most 300 characters)',
+  agencyRequired: 'A screening report was used: please name the reporting agency (name, address, phone) for the notice',
+  documentsGone: 'The documents of this application were deleted',
+  statusSaved: (status: string) => `Status: ${status}`,
+  requestSent: 'The request was e-mailed',
+  feeRecorded: 'The screening fee was recorded and the receipt e-mailed',
+  feeAlreadyRecorded: 'The screening fee of this application was already recorded',
+  staffName: (name: string, email: string) => `${name} (${email})`,
+
+  // The e-mail asking for documents.
+  requestSubject: (place: string) => `Documents still needed for your application: ${place}`,
+  requestIntro: (place: string) => `To complete your application for ${place}, please upload:`,
+  requestLink: 'Upload them with your private link (it replaces any earlier link):',
+
+  // The screening fee receipt.
+  receiptSubject: (place: string) => `Receipt: screening fee for ${place}`,
+  receiptBody: (amount: string, date: string, place: string) =>
+    `We received your screening fee of ${amount} on ${date} for your application for ${place}. It pays the actual cost of the background and credit check; you will receive a copy of the report.`,
+  receiptBy: (agent: string, brokerage: string) => `Received by ${agent}, ${brokerage}.`,
+
+  // The decline notice (neutral; FCRA wording when a screening report was used).
+  declineSubject: (place: string) => `Your application for ${place}`,
+  declineBody: (place: string) =>
+    `Thank you for applying for ${place}. The landlord has decided not to offer you this apartment.`,
+  declineReport: (agency: string) =>
+    `This decision was based in whole or in part on information in a consumer report from: ${agency}. The reporting agency did not make this decision and cannot explain why it was made.`,
+  declineRights:
+    'Under the Fair Credit Reporting Act you have the right to a free copy of your report from that agency if you ask within 60 days, and the right to dispute with the agency the accuracy or completeness of any information in it.',
+  declineClosing: 'Your documents will be deleted from our records.',
+
   // Settings (Settings → Applications).
   settingsTitle: 'Applications',
   screeningFeeLabel: 'Screening fee (background and credit check)',
