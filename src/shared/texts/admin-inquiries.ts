@@ -82,6 +82,9 @@ export const ADMIN_INQUIRIES_TEXT = {
   message: 'Message',
   replyHistory: 'Reply History',
   newReply: 'New Reply',
+  /** The scrolling conversation above the reply form. */
+  conversation: 'Conversation',
+  renterWrote: (name: string) => `${name} wrote`,
   noReplies: 'No replies sent yet. Click "New Reply" to send the first response.',
   notes: 'Notes',
   notesHint: 'Only staff see these notes.',

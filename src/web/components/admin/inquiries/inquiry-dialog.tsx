@@ -11,6 +11,7 @@ import { InquiryNotes } from './inquiry-notes.tsx';
 import { InquirySection } from './inquiry-section.tsx';
 import { InquiryStatusBadge } from './inquiry-status-badge.tsx';
 import { InquiryTimeline } from './inquiry-timeline.tsx';
+import { ReplyConversation } from './reply-conversation.tsx';
 import { discardReplyDraft } from './reply-draft.ts';
 import { ReplyForm } from './reply-form.tsx';
 import { useInquiry } from './use-inquiry.ts';
@@ -21,11 +22,13 @@ export interface InquiryTarget {
 }
 
 /**
- * The inquiry modal (docs/product.md §2 'Inquiry detail modal' and 'Reply form'): Contact Information, Property,
- * Message, the conversation under Reply History with New Reply, Notes with Save Notes; New/Responded/
- * Closed, Reply and Close. Reply switches the same dialog to the reply form; Cancel comes back (or
- * closes when opened to reply). Its parts: use-inquiry.ts (loading and actions), inquiry-details.tsx,
- * inquiry-timeline.tsx, inquiry-notes.tsx, reply-form.tsx.
+ * The inquiry modal (docs/product.md §2 'Customer Inquiries' and 'Reply form'): Contact Information, Property,
+ * Message, the conversation under Reply History ending in New Reply, Notes with Save Notes; New/Responded/
+ * Closed and Close. Replying is one action (issue 33 item 4): New Reply under the conversation, or the
+ * list's Reply, opens the reply form right below the conversation, which stays in view and scrolls
+ * (reply-conversation.tsx); Cancel comes back (or closes when opened to reply). Its parts:
+ * use-inquiry.ts (loading and actions), inquiry-details.tsx, inquiry-timeline.tsx, inquiry-notes.tsx,
+ * reply-form.tsx.
  */
 export function InquiryDialog({
   target,
@@ -81,7 +84,6 @@ export function InquiryDialog({
           ))}
         </div>
       )}
-      {inquiry?.email && <Button onClick={() => setMode('reply')}>{T.reply}</Button>}
       <Button variant="secondary" onClick={onClose}>
         {T.close}
       </Button>
@@ -115,31 +117,32 @@ export function InquiryDialog({
       ) : !inquiry ? (
         <p className="py-6 text-center text-sm text-slate-500">{T.loadingInquiry}</p>
       ) : replying ? (
-        <ReplyForm
-          formId={formId}
-          inquiry={inquiry}
-          loadContext={loadReplyContext}
-          sending={busy === 'send'}
-          onSend={(values) =>
-            void send(values).then((sent) => {
-              if (sent) setMode('view');
-            })
-          }
-        />
+        <div className="space-y-5">
+          <ReplyConversation
+            inquiry={inquiry}
+            replies={conversation.replies}
+            messages={conversation.messages}
+            error={conversation.error}
+            onRetry={(reply) => void retry(reply)}
+            retrying={retrying}
+          />
+          <ReplyForm
+            formId={formId}
+            inquiry={inquiry}
+            loadContext={loadReplyContext}
+            sending={busy === 'send'}
+            onSend={(values) =>
+              void send(values).then((sent) => {
+                if (sent) setMode('view');
+              })
+            }
+          />
+        </div>
       ) : (
         <div className="space-y-6">
           <InquiryDetails inquiry={inquiry} />
           {inquiry.inquiry_type === 'viewing' && <InquiryViewing inquiryId={inquiry.id} />}
-          <InquirySection
-            title={T.replyHistory}
-            action={
-              inquiry.email ? (
-                <Button variant="secondary" className="!px-3 !py-1.5" onClick={() => setMode('reply')}>
-                  {T.newReply}
-                </Button>
-              ) : undefined
-            }
-          >
+          <InquirySection title={T.replyHistory}>
             <InquiryTimeline
               replies={conversation.replies}
               messages={conversation.messages}
@@ -148,6 +151,11 @@ export function InquiryDialog({
               retrying={retrying}
               empty={inquiry.email ? T.noReplies : T.noEmailAddress}
             />
+            {inquiry.email && (
+              <div className="flex justify-end pt-1">
+                <Button onClick={() => setMode('reply')}>{T.newReply}</Button>
+              </div>
+            )}
           </InquirySection>
           <InquiryFollowUp
             key={`follow-up-${inquiry.id}`}

@@ -226,7 +226,7 @@ export function InquiryTimeline({
     );
   if (!replies) return <p className="text-sm text-slate-500">{T.loadingInquiry}</p>;
   const entries = timelineEntries(replies, messages);
-  if (entries.length === 0) return <p className="text-sm text-slate-600">{empty}</p>;
+  if (entries.length === 0) return empty ? <p className="text-sm text-slate-600">{empty}</p> : null;
   return (
     <ol className="space-y-3" data-testid="timeline">
       {entries.map((entry) =>

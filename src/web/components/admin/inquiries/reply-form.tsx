@@ -216,6 +216,8 @@ export function ReplyForm({
           flagged={messageFlags}
           layerClassName="px-3.5 py-2.5 leading-relaxed"
           rows={narrow ? 8 : 10}
+          // The form opens below the conversation with the cursor where the answer is written.
+          autoFocus
           value={message}
           onChange={(event) => updateDraft({ message: event.target.value, messageEdited: true })}
           maxLength={INQUIRY_LIMITS.reply}
