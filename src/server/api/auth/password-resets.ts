@@ -9,7 +9,7 @@ import { hashPassword } from './auth.service.ts';
 import { isCommonPassword } from './common-passwords.ts';
 
 /** How long a reset link works (decision 052). */
-export const RESET_LINK_TTL_MS = 60 * 60 * 1000;
+const RESET_LINK_TTL_MS = 60 * 60 * 1000;
 
 /** The link's token: 32 random bytes (256 bits), base64url. */
 const newToken = () => randomBytes(32).toString('base64url');
