@@ -22,10 +22,15 @@ const FEATURES = [
   'src/server/mail/inquiry-alert.ts',
 ];
 /** What knows no feature: the database, the outbox and transport, plugins, images, backups, the page renderer. */
-const PLATFORM = ['src/server/db', 'src/server/mail', 'src/server/plugins', 'src/server/images', 'src/server/backup', 'src/server/web'];
-const PLATFORM_FILES = ['config.ts', 'logging.ts', 'errors.ts', 'periodic-job.ts', 'csv-file.ts', 'new-york-date.ts'].map(
-  (f) => `src/server/${f}`,
-);
+const PLATFORM = [
+  'src/server/db',
+  'src/server/mail',
+  'src/server/plugins',
+  'src/server/images',
+  'src/server/backup',
+  'src/server/web',
+];
+const PLATFORM_FILES = ['config.ts', 'logging.ts', 'errors.ts', 'periodic-job.ts', 'csv-file.ts'].map((f) => `src/server/${f}`);
 /** The public site's folders (and the UI both sides use). */
 const PUBLIC_WEB = [
   'src/web/components/public',

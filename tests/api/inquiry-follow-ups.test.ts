@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { newYorkDate } from '../../src/server/new-york-date.ts';
+import { newYorkDate } from '../../src/shared/new-york-time.ts';
 import type { InquiryDto } from '../../src/shared/inquiries.schema.ts';
 import { INQUIRIES_TEXT as T } from '../../src/shared/texts/inquiries.ts';
 import { createTestApp, DATABASES, type TestApp } from '../support/app.ts';

@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { newYorkDate } from '../../src/server/new-york-date.ts';
+import { newYorkDate } from '../../src/shared/new-york-time.ts';
 import { INQUIRIES_TEXT } from '../../src/shared/texts/inquiries.ts';
 import { ADMIN_INQUIRIES_TEXT as T } from '../../src/shared/texts/admin-inquiries.ts';
 import { FOLLOW_UPS_TEXT as F } from '../../src/shared/texts/follow-ups.ts';

@@ -2,7 +2,7 @@ import { DateTime } from 'luxon';
 import type { Transaction } from 'kysely';
 import { MAX_ALERTS_PER_ADDRESS, type AlertFrequency } from '../../shared/saved-searches.ts';
 import type { SubscriberSearchDto } from '../../shared/subscribers.schema.ts';
-import { VIEWING_TIME_ZONE } from '../../shared/viewings.ts';
+import { NEW_YORK } from '../../shared/new-york-time.ts';
 import type { Db } from '../db/client.ts';
 import { isoAt, toNumber } from '../db/mappers.ts';
 import type { Database, SavedSearchesTable } from '../db/schema.ts';
@@ -73,7 +73,7 @@ const COLUMNS = ['id', 'email', 'grid', 'grid_label', 'criteria', 'frequency', '
 
 /** This morning's (or the last) 8:00 in New York, as an instant. */
 export function lastDailyTime(now: number): number {
-  const local = DateTime.fromMillis(now, { zone: VIEWING_TIME_ZONE });
+  const local = DateTime.fromMillis(now, { zone: NEW_YORK });
   let at = local.set({ hour: DAILY_HOUR, minute: 0, second: 0, millisecond: 0 });
   if (at > local) at = at.minus({ days: 1 }).set({ hour: DAILY_HOUR });
   return at.toMillis();

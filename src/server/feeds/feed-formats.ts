@@ -4,7 +4,7 @@ import { isApplicationFee } from '../../shared/listings.ts';
 import type { SiteSettings } from '../../shared/site-settings.schema.ts';
 import { addressParts, apartmentNumber, type PortalName } from '../../shared/syndication.ts';
 import { cdataSections, htmlLines, xmlAttribute, xmlText } from './xml-text.ts';
-import { newYorkDate } from '../new-york-date.ts';
+import { newYorkDate } from '../../shared/new-york-time.ts';
 
 /** A listing as a feed needs it: its answer, its portal photos only, and when it last became active. */
 export interface FeedListing extends ListingDto {

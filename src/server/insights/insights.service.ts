@@ -5,7 +5,7 @@ import type { ListingFigureSort } from '../../shared/listings.schema.ts';
 import type { Db } from '../db/client.ts';
 import type { Database } from '../db/schema.ts';
 import { toNumber } from '../db/mappers.ts';
-import { VIEW_ZONE } from './view-counter.ts';
+import { NEW_YORK } from '../../shared/new-york-time.ts';
 import {
   VIEW_SOURCES,
   type DailyFigures,
@@ -38,7 +38,7 @@ type FigureTotals = Totals<'page_views'> | Totals<'inquiries' | 'viewings'>;
 
 /** The New York days of the window ending today, oldest first, and its bounds as UTC instants. */
 export function insightWindow(now: Date, days = INSIGHT_DAYS) {
-  const today = DateTime.fromJSDate(now, { zone: VIEW_ZONE }).startOf('day');
+  const today = DateTime.fromJSDate(now, { zone: NEW_YORK }).startOf('day');
   const first = today.minus({ days: days - 1 });
   const list: string[] = [];
   for (let d = first; d <= today; d = d.plus({ days: 1 })) list.push(d.toISODate() as string);
@@ -49,7 +49,7 @@ export function insightWindow(now: Date, days = INSIGHT_DAYS) {
   };
 }
 
-const dayOf = (iso: string) => DateTime.fromISO(iso, { zone: 'utc' }).setZone(VIEW_ZONE).toISODate() as string;
+const dayOf = (iso: string) => DateTime.fromISO(iso, { zone: 'utc' }).setZone(NEW_YORK).toISODate() as string;
 
 function median(values: number[]): number | null {
   if (values.length === 0) return null;
@@ -231,7 +231,7 @@ export class InsightsService {
 
   /** The median time to the first reply for inquiries made this New York month and last month. */
   async responseTimes(now = new Date()): Promise<{ thisMonth: ResponseTime; lastMonth: ResponseTime }> {
-    const thisMonth = DateTime.fromJSDate(now, { zone: VIEW_ZONE }).startOf('month');
+    const thisMonth = DateTime.fromJSDate(now, { zone: NEW_YORK }).startOf('month');
     const lastMonth = thisMonth.minus({ months: 1 });
     const from = lastMonth.toUTC().toISO() as string;
     const to = thisMonth.plus({ months: 1 }).toUTC().toISO() as string;
@@ -246,7 +246,7 @@ export class InsightsService {
     const month = (start: DateTime): ResponseTime => {
       const key = start.toFormat('yyyy-MM');
       const inMonth = rows.filter(
-        (r) => DateTime.fromISO(r.created_at, { zone: 'utc' }).setZone(VIEW_ZONE).toFormat('yyyy-MM') === key,
+        (r) => DateTime.fromISO(r.created_at, { zone: 'utc' }).setZone(NEW_YORK).toFormat('yyyy-MM') === key,
       );
       const minutes = inMonth
         .filter((r) => r.first_reply)

@@ -3,7 +3,7 @@ import type { InquiryDto } from '../../../shared/inquiries.schema.ts';
 import { FOLLOW_UPS_TEXT as T } from '../../../shared/texts/follow-ups.ts';
 import { withApartment } from '../../../shared/listing-format.ts';
 import { MAIL_TEXT } from '../../../shared/texts/mail.ts';
-import { VIEWING_TIME_ZONE } from '../../../shared/viewings.ts';
+import { NEW_YORK } from '../../../shared/new-york-time.ts';
 import type { Db } from '../../db/client.ts';
 import { nowIso } from '../../db/mappers.ts';
 import { isUniqueViolation } from '../../db/unique-violation.ts';
@@ -71,7 +71,7 @@ export class FollowUpDigest {
   ) {}
 
   async runIfDue(): Promise<FollowUpDigestOutcome> {
-    const now = DateTime.fromJSDate(this.c.clock(), { zone: VIEWING_TIME_ZONE });
+    const now = DateTime.fromJSDate(this.c.clock(), { zone: NEW_YORK });
     const day = now.toISODate()!;
     if (now.hour < DIGEST_HOUR) return { sent: false, day, reason: 'before-8' };
     const handled = await this.c.db.selectFrom('follow_up_digests').select('day').where('day', '=', day).executeTakeFirst();

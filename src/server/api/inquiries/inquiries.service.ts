@@ -32,7 +32,7 @@ import type { InboundService } from '../../inbound/inbound.service.ts';
 import type { MailService } from '../../mail/mail.service.ts';
 import { INQUIRY_SEARCH, planTextSearch, textSearchCondition } from '../../db/text-search.ts';
 import { caseInsensitiveOrder } from '../../db/sql.ts';
-import { newYorkDate } from '../../new-york-date.ts';
+import { newYorkDate } from '../../../shared/new-york-time.ts';
 
 /** The renter's details as stored: absent on a row being written means not given. */
 type DetailColumns = Partial<Pick<InquiryRow, InquiryDetailColumn>>;
@@ -401,8 +401,21 @@ export class InquiriesService {
   /** GET /inquiries/{id}: the inquiry with its replies and the renter's e-mails, each oldest first. */
   async get(id: number): Promise<InquiryWithReplies> {
     const inquiry = await this.find(id);
-    const [replies, messages] = await Promise.all([this.replyRows(id), this.inbound.messages(id)]);
-    return { ...inquiry, replies, messages };
+    const [replies, messages, events] = await Promise.all([this.replyRows(id), this.inbound.messages(id), this.events(id)]);
+    return { ...inquiry, replies, messages, events };
+  }
+
+  /** The changes of the inquiry's viewing, oldest first (written by the viewing's change: viewings/inquiry-follow.ts). */
+  private async events(inquiryId: number): Promise<InquiryEventDto[]> {
+    const rows = await this.db.selectFrom('inquiry_events').selectAll().where('inquiry_id', '=', inquiryId).orderBy('id').execute();
+    return rows.map((row) => ({
+      id: toNumber(row.id),
+      kind: row.kind,
+      viewingId: row.viewing_id == null ? null : toNumber(row.viewing_id),
+      viewingStart: row.viewing_start,
+      when: whenLabel(row.viewing_start),
+      at: row.created_at,
+    }));
   }
 
   /** GET /inquiries/{id}/replies: oldest first, each with the delivery of its e-mail. */

@@ -20,7 +20,7 @@ import type { Database, ListingsTable } from '../../db/schema.ts';
 import { badRequest, conflict, notFound } from '../../errors.ts';
 import { isUniqueViolation } from '../../db/unique-violation.ts';
 import { mapBounded } from '../../images/bounded.ts';
-import { newYorkDate } from '../../new-york-date.ts';
+import { newYorkDate } from '../../../shared/new-york-time.ts';
 import { processPhoto } from '../../images/photo-processor.ts';
 import type { PhotoStore, StagedBatch, StoredPhotoFiles } from '../../images/photo-store.ts';
 import {

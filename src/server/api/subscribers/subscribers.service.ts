@@ -1,4 +1,4 @@
-import type { Selectable, Transaction } from 'kysely';
+import type { Transaction } from 'kysely';
 import type {
   SubscribeInput,
   SubscriberDto,
@@ -11,13 +11,11 @@ import { isBot } from '../../../shared/query-params.ts';
 import type { SubscriberSearchDto } from '../../../shared/subscribers.schema.ts';
 import { SUBSCRIBERS_TEXT as T } from '../../../shared/texts/subscribers.ts';
 import type { Db, Dialect } from '../../db/client.ts';
-import { nowIso, toNumber } from '../../db/mappers.ts';
-import type { Database, SubscribersTable } from '../../db/schema.ts';
+import { nowIso, toNumber, toSubscriberDto } from '../../db/mappers.ts';
+import type { Database } from '../../db/schema.ts';
 import { conflict, notFound } from '../../errors.ts';
 import { containsAnyCase } from '../../db/sql.ts';
 import { isUniqueViolation } from '../../db/unique-violation.ts';
-
-type SubscriberRow = Selectable<SubscribersTable>;
 
 /** Queues the welcome e-mail in the subscription's transaction, and delivers it once that committed. */
 export interface WelcomeSender {
@@ -32,21 +30,6 @@ const SORT_COLUMNS: Record<SubscriberSort, 'email' | 'status' | 'created_at'> = 
   status: 'status',
   subscribedAt: 'created_at',
 };
-
-/** Row → JSON: the same answer on SQLite and PostgreSQL (docs/product.md §3: created_at/createdAt shown as subscribedAt). */
-function toSubscriberDto(row: Pick<SubscriberRow, (typeof COLUMNS)[number]>): SubscriberDto {
-  return {
-    id: toNumber(row.id),
-    email: row.email,
-    name: row.name ?? null,
-    status: row.status === 'unsubscribed' ? 'unsubscribed' : 'active',
-    created_at: row.created_at,
-    createdAt: row.created_at,
-    subscribedAt: row.created_at,
-    newsletter: toNumber(row.newsletter) === 1,
-    savedSearches: [],
-  };
-}
 
 export interface SubscribersPage {
   subscribers: SubscriberDto[];

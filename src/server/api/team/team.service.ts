@@ -1,20 +1,10 @@
 import type { TeamMemberDto } from '../../../shared/team.schema.ts';
 import { TEAM_TEXT as T } from '../../../shared/texts/team.ts';
 import type { Db, Dialect } from '../../db/client.ts';
-import { nowIso, toNumber } from '../../db/mappers.ts';
+import { nowIso, toNumber, toTeamMemberDto } from '../../db/mappers.ts';
 import type { UserRow } from '../../db/schema.ts';
 import { badRequest, conflict, notFound } from '../../errors.ts';
 import { lockRows } from '../../db/sql.ts';
-
-const toTeamMemberDto = (row: UserRow): TeamMemberDto => ({
-  id: toNumber(row.id),
-  name: row.name,
-  email: row.email,
-  role: row.role,
-  lastLogin: row.last_login,
-  created_at: row.created_at,
-  disabled: row.disabled_at !== null,
-});
 
 type Change = { kind: 'disable' } | { kind: 'enable' } | { kind: 'delete' };
 

@@ -1,26 +1,12 @@
-import type { Selectable, Transaction } from 'kysely';
+import type { Transaction } from 'kysely';
 import type { AdminTipsQuery, TipDto, TipInput } from '../../../shared/tips.schema.ts';
 import { TIPS_TEXT as T } from '../../../shared/texts/tips.ts';
 import type { Db, Dialect } from '../../db/client.ts';
-import { nowIso, toBool, toNumber } from '../../db/mappers.ts';
-import type { Database, TipsTable } from '../../db/schema.ts';
+import { nowIso, toNumber, toTipDto } from '../../db/mappers.ts';
+import type { Database } from '../../db/schema.ts';
 import { notFound } from '../../errors.ts';
 import { containsAnyCase } from '../../db/sql.ts';
 import { versionSourceFor, type VersionSource } from '../listings/result-cache.ts';
-
-type TipRow = Selectable<TipsTable>;
-
-/** Row → JSON: the same answer on SQLite (0/1) and PostgreSQL. */
-function toTipDto(row: TipRow): TipDto {
-  return {
-    id: toNumber(row.id),
-    title: row.title,
-    content: row.content,
-    is_active: toBool(row.is_active),
-    created_at: row.created_at,
-    updated_at: row.updated_at,
-  };
-}
 
 const COLUMNS = ['id', 'title', 'content', 'is_active', 'created_at', 'updated_at'] as const;
 

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import type { ListingsService } from '../../api/listings/listings.service.ts';
 import type { DbHandle } from '../client.ts';
-import { newYorkDate } from '../../new-york-date.ts';
+import { newYorkDate } from '../../../shared/new-york-time.ts';
 import { DEMO_LISTINGS, DEMO_TIPS } from './demo-content.ts';
 import { PALETTES, renderScene } from './demo-photos.ts';
 

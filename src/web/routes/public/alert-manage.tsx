@@ -14,14 +14,14 @@ import {
 import type { Route } from './+types/alert-manage';
 import { errorMeta } from './error-meta.ts';
 import { formField, postedForm } from './form-field.ts';
+import { TOKEN_PAGE_HEADERS } from '../token-page-headers.ts';
 
-const PRIVATE = { 'cache-control': 'no-store', 'referrer-policy': 'same-origin', 'x-robots-tag': 'noindex' };
 /** The criteria fields this page edits; any other filter of the search is carried as it is. */
 const EDITED = new Set<string>(['minPrice', 'maxPrice', 'beds', 'baths', 'size', 'availableBy']);
 /** Fields of the form that are not criteria. */
 const NOT_CRITERIA = new Set<string>(['intent', 'frequency']);
 
-const invalid = () => data({ invalid: true as const }, { status: 400, headers: PRIVATE });
+const invalid = () => data({ invalid: true as const }, { status: 400, headers: TOKEN_PAGE_HEADERS });
 
 /** /alerts/{token}: the saved search the link names. GET shows it and changes nothing. */
 export async function loader({ params, context }: Route.LoaderArgs) {
@@ -34,7 +34,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
       : choices.sizes;
   // Filters of the search this page has no field for, kept as they are when the form is saved.
   const kept = [...new URLSearchParams(search.query)].filter(([name]) => !EDITED.has(name));
-  return data({ invalid: false as const, search, sizes, kept }, { headers: PRIVATE });
+  return data({ invalid: false as const, search, sizes, kept }, { headers: TOKEN_PAGE_HEADERS });
 }
 
 /** POST: confirm (the confirmation e-mail's link leads here), save changes, stop, or turn back on. */
@@ -47,34 +47,35 @@ export async function action({ request, params, context }: Route.ActionArgs) {
       const result = await alerts.confirm(params.token);
       if ('refused' in result)
         return result.refused === 'too-many'
-          ? data({ notice: T.tooMany(MAX_ALERTS_PER_ADDRESS) }, { status: 409, headers: PRIVATE })
+          ? data({ notice: T.tooMany(MAX_ALERTS_PER_ADDRESS) }, { status: 409, headers: TOKEN_PAGE_HEADERS })
           : invalid();
-      if (result.token !== params.token) return redirect(`/alerts/${result.token}`, { headers: PRIVATE });
-      return data({ notice: T.confirmedHeading }, { headers: PRIVATE });
+      if (result.token !== params.token) return redirect(`/alerts/${result.token}`, { headers: TOKEN_PAGE_HEADERS });
+      return data({ notice: T.confirmedHeading }, { headers: TOKEN_PAGE_HEADERS });
     }
     case 'save': {
       const frequency = formField(form, 'frequency') as AlertFrequency;
-      if (!ALERT_FREQUENCIES.includes(frequency)) return data({ notice: T.needFrequency }, { status: 400, headers: PRIVATE });
+      if (!ALERT_FREQUENCIES.includes(frequency))
+        return data({ notice: T.needFrequency }, { status: 400, headers: TOKEN_PAGE_HEADERS });
       // The criteria are read as a grid reads its URL (unknown names and bad values left out).
       const query = new URLSearchParams();
       for (const [name, value] of form)
         if (!NOT_CRITERIA.has(name) && typeof value === 'string' && value && !query.has(name))
           query.set(name, value.slice(0, 200));
       return (await alerts.update(params.token, { query: query.toString(), frequency }))
-        ? data({ notice: T.saved }, { headers: PRIVATE })
+        ? data({ notice: T.saved }, { headers: TOKEN_PAGE_HEADERS })
         : invalid();
     }
     case 'stop':
-      return (await alerts.stop(params.token)) ? data({ notice: null }, { headers: PRIVATE }) : invalid();
+      return (await alerts.stop(params.token)) ? data({ notice: null }, { headers: TOKEN_PAGE_HEADERS }) : invalid();
     case 'resume':
-      return (await alerts.resume(params.token)) ? data({ notice: null }, { headers: PRIVATE }) : invalid();
+      return (await alerts.resume(params.token)) ? data({ notice: null }, { headers: TOKEN_PAGE_HEADERS }) : invalid();
     default:
       return invalid();
   }
 }
 
 export function headers() {
-  return PRIVATE;
+  return TOKEN_PAGE_HEADERS;
 }
 
 export function meta({ matches }: Route.MetaArgs) {

@@ -10,30 +10,32 @@ import {
 } from '../../components/public/alert-card.tsx';
 import type { Route } from './+types/alert-unsubscribe';
 import { errorMeta } from './error-meta.ts';
-
-const PRIVATE = { 'cache-control': 'no-store', 'referrer-policy': 'same-origin', 'x-robots-tag': 'noindex' };
+import { TOKEN_PAGE_HEADERS } from '../token-page-headers.ts';
 
 type View = { state: 'confirm' | 'stopped'; email: string; words: string; token: string } | { state: 'invalid' };
 
-const invalid = () => data<View>({ state: 'invalid' }, { status: 400, headers: PRIVATE });
+const invalid = () => data<View>({ state: 'invalid' }, { status: 400, headers: TOKEN_PAGE_HEADERS });
 
 /** GET shows the search and a Stop button: opening the link never stops anything (mail scanners follow links). */
 export async function loader({ params, context }: Route.LoaderArgs) {
   const search = await context.services.alerts.find(params.token);
   if (!search || search.status === 'pending') return invalid();
   const state = search.status === 'stopped' ? 'stopped' : 'confirm';
-  return data<View>({ state, email: search.email, words: search.words, token: params.token }, { headers: PRIVATE });
+  return data<View>({ state, email: search.email, words: search.words, token: params.token }, { headers: TOKEN_PAGE_HEADERS });
 }
 
 /** POST stops the search at once: the button, and mail apps' one-click POST (RFC 8058) that every alert's List-Unsubscribe names. */
 export async function action({ params, context }: Route.ActionArgs) {
   const search = await context.services.alerts.stop(params.token);
   if (!search || search.status === 'pending') return invalid();
-  return data<View>({ state: 'stopped', email: search.email, words: search.words, token: params.token }, { headers: PRIVATE });
+  return data<View>(
+    { state: 'stopped', email: search.email, words: search.words, token: params.token },
+    { headers: TOKEN_PAGE_HEADERS },
+  );
 }
 
 export function headers() {
-  return PRIVATE;
+  return TOKEN_PAGE_HEADERS;
 }
 
 export function meta({ matches }: Route.MetaArgs) {

@@ -1,6 +1,7 @@
+import { NEW_YORK } from '../../../shared/new-york-time.ts';
 import { PROPERTY_TEXT as P } from '../../../shared/texts/property.ts';
 
-const NEW_YORK_DAY = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'America/New_York' });
+const NEW_YORK_DAY = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: NEW_YORK });
 
 /**
  * The day a listing was listed, in New York: 'November 22, 2026' (null when the date is unreadable).

@@ -2,16 +2,15 @@ import { data, Form, Link, useNavigation } from 'react-router';
 import { NEWSLETTER_API_TEXT, UNSUBSCRIBE_TEXT as T } from '../../../shared/texts/newsletter.ts';
 import type { Route } from './+types/unsubscribe';
 import { errorMeta } from './error-meta.ts';
+import { TOKEN_PAGE_HEADERS } from '../token-page-headers.ts';
 
 type View =
   | { state: 'confirm' | 'unsubscribed' | 'done'; email: string; token: string; brand: string }
   | { state: 'invalid'; message: string };
 
-const NO_STORE = { 'cache-control': 'no-store', 'x-robots-tag': 'noindex' };
-
 /** A forged or altered link: a 400 page that says so. */
 const invalid = () =>
-  data<View>({ state: 'invalid', message: NEWSLETTER_API_TEXT.invalidLink }, { status: 400, headers: NO_STORE });
+  data<View>({ state: 'invalid', message: NEWSLETTER_API_TEXT.invalidLink }, { status: 400, headers: TOKEN_PAGE_HEADERS });
 
 /** GET shows who the link is for and an Unsubscribe button: opening the link alone never unsubscribes (mail scanners follow links). */
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -21,7 +20,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const { brand } = await context.services.siteSettings.get();
   return data<View>(
     { state: target.status === 'unsubscribed' ? 'unsubscribed' : 'confirm', email: target.email, token, brand },
-    { headers: NO_STORE },
+    { headers: TOKEN_PAGE_HEADERS },
   );
 }
 
@@ -34,7 +33,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const target = await context.services.newsletter.unsubscribe(token);
   if (!target) return invalid();
   const { brand } = await context.services.siteSettings.get();
-  return data<View>({ state: 'done', email: target.email, token, brand }, { headers: NO_STORE });
+  return data<View>({ state: 'done', email: target.email, token, brand }, { headers: TOKEN_PAGE_HEADERS });
 }
 
 export function headers({ actionHeaders, loaderHeaders }: Route.HeadersArgs) {

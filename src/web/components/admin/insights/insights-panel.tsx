@@ -1,7 +1,8 @@
 import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { INSIGHTS_TEXT as T } from '../../../../shared/texts/insights.ts';
-import { api, ApiError, fileNameOf, saveFile, SessionExpiredError } from '../../../lib/api-client.ts';
+import { api } from '../../../lib/api-client.ts';
+import { downloadCsv } from '../../../lib/export-csv.ts';
 import { Button } from '../../ui/button.tsx';
 import { useToast } from '../toast.tsx';
 import { DailyChart } from './daily-chart.tsx';
@@ -145,10 +146,14 @@ export function InsightsPanel({ data }: { data: Insights }) {
   const exportCsv = async () => {
     setExporting(true);
     try {
-      const response = await api.downloadGet('/insights/daily.csv');
-      saveFile(await response.blob(), fileNameOf(response, T.csvFileName(data.days[data.days.length - 1]?.day ?? 'today')));
-    } catch (error) {
-      if (!(error instanceof SessionExpiredError)) toast.error(error instanceof ApiError ? T.loadFailed : T.loadFailed);
+      await downloadCsv(
+        {
+          request: () => api.downloadGet('/insights/daily.csv'),
+          fileName: () => T.csvFileName(data.days[data.days.length - 1]?.day ?? 'today'),
+          failed: () => T.loadFailed,
+        },
+        toast,
+      );
     } finally {
       setExporting(false);
     }

@@ -37,6 +37,7 @@ import { useConfirm } from '../confirm-dialog.tsx';
 import { FlaggedPhraseList, HighlightedTextarea, useFlaggedPhrases } from '../fair-housing/wording-check.tsx';
 import { UploadProgress } from './upload-progress.tsx';
 import { usePhotoUploads, type SaveUpload } from './use-photo-uploads.ts';
+import { NEW_YORK } from '../../../../shared/new-york-time.ts';
 
 /**
  * What saving answered: saved, the server's complaint to show on the form, or `interrupted` (the
@@ -56,7 +57,7 @@ interface ListingFormProps {
   extra?: ReactNode;
 }
 
-const newYorkTime = new Intl.DateTimeFormat('en-US', { timeZone: 'America/New_York', dateStyle: 'medium', timeStyle: 'short' });
+const newYorkTime = new Intl.DateTimeFormat('en-US', { timeZone: NEW_YORK, dateStyle: 'medium', timeStyle: 'short' });
 
 const STATUS_OPTIONS: Array<{ value: ListingStatus; label: string; hint: string }> = [
   { value: 'active', label: 'Active', hint: UI.statusActiveHint },

@@ -2,17 +2,7 @@ import type { ListingStatus } from '../../../../shared/listings.ts';
 import type { ListingPhotoDto } from '../../../../shared/listings.schema.ts';
 import { LISTINGS_TEXT as T } from '../../../../shared/texts/listings.ts';
 
-const dollars = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 });
-const cents = new Intl.NumberFormat('en-US', {
-  style: 'currency',
-  currency: 'USD',
-  minimumFractionDigits: 2,
-  maximumFractionDigits: 2,
-});
 const day = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric' });
-
-/** '$3,250' for whole dollars, '$3,250.50' otherwise. */
-export const formatPrice = (price: number) => (Number.isInteger(price) ? dollars : cents).format(price);
 
 export function formatDate(iso: string): string {
   const date = new Date(iso);

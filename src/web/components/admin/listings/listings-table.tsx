@@ -9,7 +9,8 @@ import { RowCards, SelectableTable, type ListRowsProps } from '../list/list-rows
 import type { ListingFigures } from '../../../../shared/insights.schema.ts';
 import { INSIGHTS_TEXT as IT } from '../../../../shared/texts/insights.ts';
 import { EyeIcon, EyeSlashIcon, PencilIcon, TrashIcon } from '../list/row-icons.tsx';
-import { formatDate, formatPrice, formatRooms } from './listing-format.ts';
+import { formatDollars } from '../../../../shared/listing-format.ts';
+import { formatDate, formatRooms } from './listing-format.ts';
 import { ListingThumb } from './listing-thumb.tsx';
 import { ListingStatusBadge } from './listing-status-badge.tsx';
 import { listingPortalWarnings, PortalWarnings } from './portal-warnings.tsx';
@@ -198,7 +199,7 @@ export function ListingsTable(props: ListingsTableProps) {
             <dl className="mt-3 grid grid-cols-2 gap-x-4 gap-y-2 text-sm @md/card:grid-cols-4">
               <div>
                 <dt className="text-xs text-slate-600">Price</dt>
-                <dd className="font-semibold text-slate-900">{formatPrice(listing.price)}</dd>
+                <dd className="font-semibold text-slate-900">{formatDollars(listing.price)}</dd>
               </div>
               <div>
                 <dt className="text-xs text-slate-600">Status</dt>
@@ -259,7 +260,7 @@ export function ListingsTable(props: ListingsTableProps) {
           </td>
           <td className="px-2.5 py-3 whitespace-nowrap text-slate-700">{listing.neighborhood}</td>
           <td className="px-2.5 py-3 font-semibold whitespace-nowrap text-slate-900 tabular-nums">
-            {formatPrice(listing.price)}
+            {formatDollars(listing.price)}
           </td>
           <td className="px-2.5 py-3">
             <ListingStatusBadge status={listing.status} />

@@ -3,7 +3,8 @@ import type { ListingDto } from '../../../../shared/listings.schema.ts';
 import { listingTitle, withApartment } from '../../../../shared/listing-format.ts';
 import { buttonClass } from '../../ui/button.tsx';
 import { RecentPanel } from '../list/recent-panel.tsx';
-import { formatDate, formatPrice, formatRooms } from './listing-format.ts';
+import { formatDollars } from '../../../../shared/listing-format.ts';
+import { formatDate, formatRooms } from './listing-format.ts';
 import { ListingThumb } from './listing-thumb.tsx';
 import { ListingStatusBadge } from './listing-status-badge.tsx';
 import { UI } from './listings-ui-text.ts';
@@ -38,7 +39,7 @@ export function RecentListings({ listings }: { listings: ListingDto[] }) {
               {listingTitle(listing)}
             </p>
             <p className="mt-0.5 truncate text-sm text-slate-500">
-              <span className="font-medium text-slate-700">{formatPrice(listing.price)}</span> ·{' '}
+              <span className="font-medium text-slate-700">{formatDollars(listing.price)}</span> ·{' '}
               {formatRooms(listing.bedrooms, listing.bathrooms, listing.size)}
             </p>
             <p className="mt-1 flex items-center gap-2 text-xs text-slate-500">

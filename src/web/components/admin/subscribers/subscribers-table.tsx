@@ -6,6 +6,7 @@ import type { SubscriberSortKey } from '../../../routes/admin/subscribers/subscr
 import { RowAction } from '../list/list-parts.tsx';
 import { RowCards, SelectableTable, type ListRowsProps } from '../list/list-rows.tsx';
 import { TrashIcon } from '../list/row-icons.tsx';
+import { StatusBadge } from '../status-badge.tsx';
 
 /** The fields of a subscriber (GET /api/subscribers) this page shows. */
 export interface SubscriberItem {
@@ -30,17 +31,11 @@ export interface SubscribersTableProps extends ListRowsProps<SubscriberSortKey> 
   onDelete: (subscriber: SubscriberItem) => void;
 }
 
-function StatusBadge({ status }: { status: string }) {
-  const active = status === 'active';
+function SubscriberStatus({ status }: { status: string }) {
   return (
-    <span
-      data-testid="subscriber-status"
-      className={`inline-flex rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1 ring-inset ${
-        active ? 'bg-emerald-50 text-emerald-800 ring-emerald-600/20' : 'bg-slate-100 text-slate-700 ring-slate-500/20'
-      }`}
-    >
+    <StatusBadge tone={status === 'active' ? 'green' : 'slate'} testId="subscriber-status">
       {T.statusLabel(status)}
-    </span>
+    </StatusBadge>
   );
 }
 
@@ -111,7 +106,7 @@ export function SubscribersTable(props: SubscribersTableProps) {
             <p className="mt-0.5 text-sm [overflow-wrap:anywhere] text-slate-600">{subscriber.name || T.noName}</p>
             <SavedSearches subscriber={subscriber} />
             <div className="mt-3 flex flex-wrap items-center gap-x-3 gap-y-2 text-sm">
-              <StatusBadge status={subscriber.status} />
+              <SubscriberStatus status={subscriber.status} />
               <span className="text-slate-600">
                 <span className="sr-only">{T.subscribedDate}: </span>
                 <time dateTime={subscriber.subscribedAt} data-testid="subscriber-date" className="tabular-nums">
@@ -148,7 +143,7 @@ export function SubscribersTable(props: SubscribersTableProps) {
             <SavedSearches subscriber={subscriber} />
           </td>
           <td className="px-2.5 py-3">
-            <StatusBadge status={subscriber.status} />
+            <SubscriberStatus status={subscriber.status} />
           </td>
           <td className="px-2.5 py-3 whitespace-nowrap text-slate-600 tabular-nums">
             <time dateTime={subscriber.subscribedAt} data-testid="subscriber-date">

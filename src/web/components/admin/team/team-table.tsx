@@ -1,13 +1,12 @@
 import type { TeamMemberDto } from '../../../../shared/team.schema.ts';
 import { TEAM_TEXT as T } from '../../../../shared/texts/team.ts';
+import { NEW_YORK } from '../../../../shared/new-york-time.ts';
 import { formatLastLogin } from '../../../lib/format-last-login.ts';
 import { roleLabel } from '../profile-menu.tsx';
 import { RowAction } from '../list/list-parts.tsx';
+import { StatusBadge } from '../status-badge.tsx';
 import { RowCards, RowsTable } from '../list/list-rows.tsx';
 import { CheckIcon, EyeSlashIcon, TrashIcon } from '../list/row-icons.tsx';
-
-/** Times people see are New York time (the agent's office). */
-const TIME_ZONE = 'America/New_York';
 
 export interface TeamTableProps {
   members: readonly TeamMemberDto[];
@@ -19,39 +18,22 @@ export interface TeamTableProps {
   onDelete: (member: TeamMemberDto) => void;
 }
 
-function Badge({ tone, children, testId }: { tone: 'green' | 'slate' | 'brand' | 'amber'; children: string; testId?: string }) {
-  const tones = {
-    green: 'bg-emerald-50 text-emerald-800 ring-emerald-600/20',
-    slate: 'bg-slate-100 text-slate-700 ring-slate-500/20',
-    brand: 'bg-brand-50 text-brand-800 ring-brand-600/20',
-    amber: 'bg-amber-50 text-amber-800 ring-amber-600/30',
-  };
-  return (
-    <span
-      data-testid={testId}
-      className={`inline-flex rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1 ring-inset ${tones[tone]}`}
-    >
-      {children}
-    </span>
-  );
-}
-
-const StatusBadge = ({ member }: { member: TeamMemberDto }) =>
+const MemberStatus = ({ member }: { member: TeamMemberDto }) =>
   member.disabled ? (
-    <Badge tone="amber" testId="member-status">
+    <StatusBadge tone="amber" testId="member-status">
       {T.disabled}
-    </Badge>
+    </StatusBadge>
   ) : (
-    <Badge tone="green" testId="member-status">
+    <StatusBadge tone="green" testId="member-status">
       {T.active}
-    </Badge>
+    </StatusBadge>
   );
 
 function LastLogin({ member, dateOnly }: { member: TeamMemberDto; dateOnly: boolean }) {
   if (!member.lastLogin) return <span className="text-slate-500">{T.never}</span>;
   return (
     <time dateTime={member.lastLogin} className="tabular-nums">
-      {formatLastLogin(member.lastLogin, dateOnly, TIME_ZONE)}
+      {formatLastLogin(member.lastLogin, dateOnly, NEW_YORK)}
     </time>
   );
 }
@@ -62,7 +44,7 @@ function NameCell({ member, self }: { member: TeamMemberDto; self: boolean }) {
       <span className="truncate" data-testid="member-name">
         {member.name}
       </span>
-      {self && <Badge tone="brand">{T.you}</Badge>}
+      {self && <StatusBadge tone="brand">{T.you}</StatusBadge>}
     </p>
   );
 }
@@ -104,7 +86,7 @@ export function TeamTable(props: TeamTableProps) {
             <p className="mt-0.5 text-sm [overflow-wrap:anywhere] text-slate-600">{member.email}</p>
             <div className="mt-3 flex flex-wrap items-center gap-x-3 gap-y-2 text-sm text-slate-600">
               <span>{roleLabel(member.role)}</span>
-              <StatusBadge member={member} />
+              <MemberStatus member={member} />
               <span>
                 <span className="sr-only">{T.lastLogin}: </span>
                 <LastLogin member={member} dateOnly />
@@ -163,7 +145,7 @@ export function TeamTable(props: TeamTableProps) {
             <LastLogin member={member} dateOnly={false} />
           </td>
           <td className="px-2.5 py-3">
-            <StatusBadge member={member} />
+            <MemberStatus member={member} />
           </td>
           <td className="py-3 pr-4 pl-2.5">
             <Actions member={member} props={props} />

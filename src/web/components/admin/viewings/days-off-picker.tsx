@@ -101,10 +101,10 @@ export function DaysOffPicker({
             <li
               key={date}
               className={`inline-flex items-center gap-1.5 rounded-full border py-1 pr-1 pl-3 text-sm ${
-                date < today ? 'border-slate-200 bg-slate-50 text-slate-600' : 'border-brand-200 bg-brand-50 text-slate-800'
+                date < today ? 'border-slate-200 bg-slate-50 text-slate-600' : 'border-slate-300 bg-white text-slate-800 shadow-xs'
               }`}
             >
-              <span className="font-medium tabular-nums">{date}</span>
+              <span className="font-medium whitespace-nowrap tabular-nums">{date}</span>
               <span className="text-slate-600">{weekday(date)}</span>
               {names.get(date) && <span className="text-slate-700">· {names.get(date)}</span>}
               {!readOnly && (
