@@ -246,7 +246,7 @@ const textField = (required: string, max: number, tooLong: string) =>
   z.string({ error: required }).trim().min(1, required).max(max, tooLong).meta({ type: 'string', maxLength: max });
 
 /**
- * POST /inquiries and the public forms (docs/product.md §5 'Public inquiry/contact forms'), in the spec's order:
+ * POST /inquiries and the public forms (docs/product.md §5 'Inquiry and contact forms'), in the spec's order:
  * name, email, email shape, message; phone optional. The keys' order here is the order of the messages.
  */
 export const CreateInquirySchema = z.object({

@@ -22,7 +22,7 @@ import { BATHROOM_CHOICES, BEDROOM_CHOICES, EARLIEST_DATE, LATEST_DATE, parseCal
 import { LISTINGS_TEXT as T } from './texts/listings.ts';
 
 /**
- * The listing rules of docs/product.md §5 'Admin listing form', used by the API (JSON or multipart bodies,
+ * The listing rules of docs/product.md §5 'Listing form', used by the API (JSON or multipart bodies,
  * where every value arrives as text) and by the admin form (string inputs). Numbers may be numbers
  * or numeric strings; an empty string counts as missing.
  */

@@ -1,5 +1,5 @@
 /**
- * Texts of the back-office Newsletter Subscribers page (docs/product.md §2 'Subscribers', §8 'Admin subscribers',
+ * Texts of the back-office Newsletter Subscribers page (docs/product.md §2 'Newsletter Subscribers', §8,
  * success messages), word for word. Texts the spec does not give (hints, dialog titles, labels) are ours
  * and kept plain; the API's answers (e.g. 'Subscriber deleted successfully') are in texts/subscribers.ts.
  */

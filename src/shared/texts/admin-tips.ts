@@ -1,5 +1,5 @@
 /**
- * Texts of the back-office Tips page (docs/product.md §2 'Tips', §7 'Admin tips'), word for word. Texts the spec
+ * Texts of the back-office Tips page (docs/product.md §2 'Tips Management', §7 'Tips'), word for word. Texts the spec
  * does not give (hints, dialog titles) are ours and kept plain; field errors and the API's answers are in
  * texts/tips.ts.
  */

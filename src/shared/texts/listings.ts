@@ -1,12 +1,12 @@
 import { MAX_IMAGES } from '../constants.ts';
 
 /**
- * Every text about listings, buildings and photos (docs/product.md §5 'Admin listing form', §5 'Images',
- * §8 'Admin listings' and the success messages), word for word. Texts the spec does not give
+ * Every text about listings, buildings and photos (docs/product.md §5 'Listing form',
+ * §8 and the success messages), word for word. Texts the spec does not give
  * (limits it implies, server-side checks) follow the same tone.
  */
 export const LISTINGS_TEXT = {
-  // Validation (docs/product.md §5 'Admin listing form').
+  // Validation (docs/product.md §5 'Listing form').
   addressRequired: 'Address is required',
   neighborhoodRequired: 'Apartment No. is required',
   priceRequired: 'Price is required',
@@ -62,7 +62,7 @@ export const LISTINGS_TEXT = {
   availableByInvalid: 'availableBy must be a date (YYYY-MM-DD) from 2000-01-01 to 2099-12-31',
   availableFromInvalid: 'Available from must be a date from 01/01/2000 to 12/31/2099',
 
-  // Photos (docs/product.md §5 'Images', §9).
+  // Photos (docs/product.md §5 'Listing form', §9).
   tooManyImages: (n: number = MAX_IMAGES) => `You can only upload a maximum of ${n} images.`,
   imageTooLarge: 'Each image must be at most 5 MB.',
   imageNotAnImage: 'Only image files can be uploaded (JPEG, PNG, WebP, GIF, AVIF, HEIC or TIFF).',
@@ -70,7 +70,7 @@ export const LISTINGS_TEXT = {
   fieldTooLong: (name: string) => `The form field ${name} is too long`,
   formMalformed: 'The form data could not be read',
 
-  // Not found / visibility (docs/product.md §8 'Property detail').
+  // Not found / visibility (docs/product.md §8).
   propertyNotFound: 'Property not found',
   listingNotFound: 'Listing not found',
   saveKeyInvalid: 'Idempotency-Key must be 16 to 100 letters, digits, - or _',
@@ -84,7 +84,7 @@ export const LISTINGS_TEXT = {
   bulkUpdated: (n: number) => `Successfully updated ${n} listings`,
   bulkDeleted: (n: number) => `Successfully deleted ${n} listings`,
 
-  // Admin listings toasts and confirmations (docs/product.md §8 'Admin listings').
+  // Admin listings toasts and confirmations (docs/product.md §8).
   failedToUpdateListings: (message: string) => `Failed to update listings: ${message}`,
   failedToDeleteListing: (message: string) => `Failed to delete listing: ${message}`,
   failedToUpdateStatus: (message: string) => `Failed to update listing status: ${message}`,
@@ -96,7 +96,7 @@ export const LISTINGS_TEXT = {
   confirmDelete: 'Are you sure you want to delete this listing?',
   confirmBulkDelete: (n: number) => `Are you sure you want to delete ${n} listings? This action cannot be undone.`,
 
-  // Public listing errors (docs/product.md §8 'Public').
+  // Public listing errors (docs/product.md §8).
   failedToLoadProperties: 'Failed to load properties',
   failedToLoadPropertiesLater: 'Failed to load properties. Please try again later.',
   failedToLoadPropertyDetails: 'Failed to load property details. Please try again later.',

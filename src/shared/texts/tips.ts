@@ -1,10 +1,10 @@
 /**
- * Every text about tips (docs/product.md §5 'Tip', §8 'Tips' and 'Admin tips', §2 '/blog'), word for word
+ * Every text about tips (docs/product.md §5 'Tip', §8, §2 '/blog'), word for word
  * where the spec gives it. The /blog page copy (BLOG_TEXT) is a separate export so pages that only
  * need the API texts do not carry it.
  */
 export const TIPS_TEXT = {
-  // Validation (docs/product.md §5 'Tip: title and content required').
+  // Validation (docs/product.md §5 'Tip').
   titleRequired: 'Title is required',
   contentRequired: 'Content is required',
   tooLong: (field: string, max: number) => `${field} must be at most ${max} characters`,
@@ -16,7 +16,7 @@ export const TIPS_TEXT = {
   created: 'Tip created successfully',
   updated: 'Tip updated successfully',
   deleted: 'Tip deleted successfully',
-  // Public errors (docs/product.md §8 'Tips').
+  // Public errors (docs/product.md §8).
   loadFailed: 'Failed to load tips',
   loadFailedDetail: 'Error loading tips from server',
   noTips: 'No tips available at the moment.',

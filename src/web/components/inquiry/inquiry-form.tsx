@@ -43,7 +43,7 @@ interface InquiryFormProps {
 type Phase = { kind: 'idle' | 'success' } | { kind: 'error'; message: string };
 type FieldError = { field: InquiryField; message: string };
 
-/** How a result shows in the form: the panel, a field's error, or the form's error (docs/product.md §8 'Inquiry'). */
+/** How a result shows in the form: the panel, a field's error, or the form's error (docs/product.md §8). */
 function outcome(
   result: InquiryResult | undefined,
   variant: InquiryFormProps['variant'],

@@ -157,7 +157,7 @@ export default function Blog({ loaderData }: Route.ComponentProps) {
   );
 }
 
-/** Tips failed to load (docs/product.md §8 'Tips'): the page's header, the message and Retry; the rest of the page stays. */
+/** Tips failed to load (docs/product.md §8): the page's header, the message and Retry; the rest of the page stays. */
 export function ErrorBoundary() {
   const { pathname, search } = useLocation();
   return (

@@ -20,7 +20,7 @@ function DetailValue({ value, link }: { value: string; link?: 'tel' }) {
 }
 
 /**
- * docs/product.md §2 'Inquiry detail modal': Contact Information (name, email, the renter's details
+ * docs/product.md §2 'Customer Inquiries': Contact Information (name, email, the renter's details
  * such as the phone, source), Property and Message.
  */
 export function InquiryDetails({ inquiry }: { inquiry: InquiryDto }) {

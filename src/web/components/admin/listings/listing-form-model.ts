@@ -83,7 +83,7 @@ export function listingFormFromDto(listing: ListingDto): ListingFormValues {
 }
 
 /**
- * The form's field errors by the shared listing rules (docs/product.md §5 'Admin listing form'): the first
+ * The form's field errors by the shared listing rules (docs/product.md §5 'Listing form'): the first
  * problem of each field, in the spec's words.
  */
 export function validateListingForm(values: ListingFormValues): FieldErrors {
