@@ -94,14 +94,19 @@ export function parseFees(text: string): ListingFee[] {
 /** The back-office list's column: the count of flagged phrases (the listings table's marker). */
 export type AdminListingColumnsRow = ListingColumnsRow & Partial<Pick<ListingRow, 'wording_flags'>>;
 
+/** What every answer about a listing starts with: its id, rent, address, apartment and rooms. */
+export const listingBasics = (row: Pick<ListingRow, 'id' | 'price' | 'address' | 'neighborhood' | 'bedrooms' | 'bathrooms'>) => ({
+  id: toNumber(row.id),
+  price: toNumber(row.price),
+  address: row.address,
+  neighborhood: row.neighborhood,
+  bedrooms: toNumber(row.bedrooms),
+  bathrooms: toNumber(row.bathrooms),
+});
+
 export function toListingDto(row: AdminListingColumnsRow, images: ListingPhotoDto[]): ListingDto {
   const dto: ListingDto = {
-    id: toNumber(row.id),
-    price: toNumber(row.price),
-    address: row.address,
-    neighborhood: row.neighborhood,
-    bedrooms: toNumber(row.bedrooms),
-    bathrooms: toNumber(row.bathrooms),
+    ...listingBasics(row),
     size: row.size,
     description: row.description,
     amenities: parseAmenities(row.amenities),

@@ -1,5 +1,6 @@
 import type { Transaction } from 'kysely';
 import { ListingsReader } from '../listings/listings.reader.ts';
+import { listingBasics } from '../listings/listing-mapper.ts';
 import type { Db, Dialect } from '../../db/client.ts';
 import { isoAt, toBool, toNumber } from '../../db/mappers.ts';
 import type { Database } from '../../db/schema.ts';
@@ -160,12 +161,7 @@ export class ListingMailer {
       const width = first ? (first.widths.find((w) => w >= PHOTO_WIDTH) ?? first.widths.at(-1)) : undefined;
       const url = first && width ? first.url.replace(/-\d+\.webp$/, `-${width}.webp`) : null;
       return {
-        id: toNumber(row.id),
-        price: toNumber(row.price),
-        address: row.address,
-        neighborhood: row.neighborhood,
-        bedrooms: toNumber(row.bedrooms),
-        bathrooms: toNumber(row.bathrooms),
+        ...listingBasics(row),
         isSublet: toBool(row.is_sublet),
         photoUrl: url ? (url.startsWith('/') ? `${this.options.origin}${url}` : url) : null,
         activatedAt: row.activated_at ?? '',

@@ -18,16 +18,11 @@ export interface TeamTableProps {
   onDelete: (member: TeamMemberDto) => void;
 }
 
-const MemberStatus = ({ member }: { member: TeamMemberDto }) =>
-  member.disabled ? (
-    <StatusBadge tone="amber" testId="member-status">
-      {T.disabled}
-    </StatusBadge>
-  ) : (
-    <StatusBadge tone="green" testId="member-status">
-      {T.active}
-    </StatusBadge>
-  );
+const MemberStatus = ({ member }: { member: TeamMemberDto }) => (
+  <StatusBadge tone={member.disabled ? 'amber' : 'green'} testId="member-status">
+    {member.disabled ? T.disabled : T.active}
+  </StatusBadge>
+);
 
 function LastLogin({ member, dateOnly }: { member: TeamMemberDto; dateOnly: boolean }) {
   if (!member.lastLogin) return <span className="text-slate-500">{T.never}</span>;
