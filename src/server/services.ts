@@ -187,7 +187,7 @@ export function createServices(config: Config, database: DbHandle, options: Serv
       token: config.feedToken,
     }),
     followUpDigest: new FollowUpDigest({ db: database.db, inquiries, mail, siteUrl: config.siteUrl, clock }),
-    applications: createApplicationsService({ config, database, mail, photos, clock }),
+    applications: createApplicationsService({ config, database, mail, photos, siteSettings, clock }),
   };
   // Every new inquiry alerts the staff who want it, in the inquiry's own transaction.
   const alert = inquiryAlertHook(services.mail, () => config.siteUrl);

@@ -14,7 +14,7 @@ import { LISTINGS_TEXT as L } from './texts/listings.ts';
  * York lets an agent ask and nothing else: a question the law forbids has no field to hold it.
  */
 
-export const APPLICATION_STATUSES = [
+const APPLICATION_STATUSES = [
   'started',
   'submitted',
   'missing_documents',

@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { SavePartSchema, StartApplicationSchema } from '../../src/shared/applications.ts';
+import { DOCUMENT_KINDS, SavePartSchema, StartApplicationSchema } from '../../src/shared/applications.ts';
 import { APPLICATIONS_TEXT } from '../../src/shared/texts/applications.ts';
 import { applicationLinkMail } from '../../src/server/features/applications/application-mail.ts';
+import { declineMail, receiptMail, requestMail } from '../../src/server/features/applications/staff-mail.ts';
+import { DEFAULT_SITE_SETTINGS } from '../../src/shared/site-settings.ts';
 
 /**
  * New York forbids asking an applicant these (issue 34, Build 4; decision 053): each is a pattern
@@ -108,16 +110,20 @@ describe('rental applications never ask what New York forbids', () => {
   });
 
   it('the e-mails of the flow ask none of them', () => {
-    const mail = applicationLinkMail(
-      { name: 'Riley Renter', email: 'riley@example.com' },
-      '145 East 29th Street',
-      'https://x.example/apply/t',
-    );
-    expect(
-      hits([
-        { path: 'link.subject', text: mail.subject },
-        { path: 'link.text', text: mail.text },
-      ]),
-    ).toEqual([]);
+    const person = { name: 'Riley Renter', email: 'riley@example.com' };
+    const place = '145 East 29th Street';
+    const mails = {
+      link: applicationLinkMail(person, place, 'https://x.example/apply/t'),
+      request: requestMail(person, place, DOCUMENT_KINDS, 'https://x.example/apply/t'),
+      receipt: receiptMail(person, place, '$20', 'November 26, 2026', DEFAULT_SITE_SETTINGS),
+      decline: declineMail(person, place, null, DEFAULT_SITE_SETTINGS),
+      declineWithReport: declineMail(person, place, 'Sample Reporting Agency, 1 Main St, 800-555-0100', DEFAULT_SITE_SETTINGS),
+    };
+    const texts = Object.entries(mails).flatMap(([name, mail]) => [
+      { path: `${name}.subject`, text: mail.subject },
+      { path: `${name}.text`, text: mail.text },
+    ]);
+    expect(texts.length).toBe(10);
+    expect(hits(texts)).toEqual([]);
   });
 });

@@ -17,6 +17,7 @@ import { APPLICATIONS_TEXT as T } from '../../../shared/texts/applications.ts';
 import { AppError, badRequest } from '../../errors.ts';
 import { requireAdmin } from '../../plugins/auth.ts';
 import { formLimitHook } from '../../plugins/form-rate-limit.ts';
+import { staffApplicationRoutes } from './staff.routes.ts';
 
 const tags = ['Applications'];
 const security = [{ bearerAuth: [] }];
@@ -204,6 +205,8 @@ export async function applicationsRoutes(fastify: FastifyInstance) {
       return { success: true, message: T.documentDeleted };
     },
   );
+
+  staffApplicationRoutes(fastify);
 
   app.get(
     '/admin/applications/settings',

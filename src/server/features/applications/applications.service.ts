@@ -32,6 +32,8 @@ import type { SealedStore } from './document-store.ts';
 import { lockRows } from '../../db/sql.ts';
 import type { Dialect } from '../../db/client.ts';
 import { ApplicationSettingsStore } from './settings.ts';
+import { ApplicationsStaff } from './staff.service.ts';
+import type { SiteSettingsService } from '../../api/settings/site-settings.service.ts';
 import { newToken, tokenHash } from './tokens.ts';
 
 type Trx = Transaction<Database>;
@@ -43,6 +45,8 @@ export interface ApplicationsContext {
   /** Where the documents' ciphertext is kept, and the cipher that seals and opens it. */
   store: SealedStore;
   cipher: DocumentCipher;
+  /** The agent's name and brokerage for the staff's e-mails. */
+  siteSettings: SiteSettingsService;
   siteUrl: string;
   clock: () => Date;
 }
@@ -77,9 +81,19 @@ interface Disclosure {
  */
 export class ApplicationsService {
   private readonly store: ApplicationSettingsStore;
+  /** The back-office's side: list, view, status, requests, fee, document access. */
+  readonly staff: ApplicationsStaff;
 
   constructor(private readonly c: ApplicationsContext) {
     this.store = new ApplicationSettingsStore(c.db);
+    this.staff = new ApplicationsStaff({
+      db: c.db,
+      mail: c.mail,
+      siteSettings: c.siteSettings,
+      applications: this,
+      siteUrl: c.siteUrl,
+      clock: c.clock,
+    });
   }
 
   settings(): Promise<ApplicationSettings> {

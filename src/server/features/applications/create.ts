@@ -1,6 +1,7 @@
 import type { Config } from '../../config.ts';
 import type { DbHandle } from '../../db/client.ts';
 import type { PhotoStore } from '../../images/photo-store.ts';
+import type { SiteSettingsService } from '../../api/settings/site-settings.service.ts';
 import type { MailService } from '../../mail/mail.service.ts';
 import { ApplicationsService } from './applications.service.ts';
 import { DocumentCipher } from './document-crypto.ts';
@@ -17,6 +18,7 @@ export function createApplicationsService(deps: {
   database: DbHandle;
   mail: MailService;
   photos: PhotoStore;
+  siteSettings: SiteSettingsService;
   clock: () => Date;
 }): ApplicationsService {
   return new ApplicationsService({
@@ -25,6 +27,7 @@ export function createApplicationsService(deps: {
     mail: deps.mail,
     store: sealedStoreFor(deps.photos, deps.config.dataDir),
     cipher: new DocumentCipher(loadMasterKey(deps.config.applicationKey, deps.config.dataDir)),
+    siteSettings: deps.siteSettings,
     siteUrl: deps.config.siteUrl,
     clock: deps.clock,
   });

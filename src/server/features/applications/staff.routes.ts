@@ -1,0 +1,142 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { ErrorSchema, RecordErrors } from '../../../shared/api-envelopes.ts';
+import {
+  AdminApplicationAnswerSchema,
+  AdminApplicationsAnswerSchema,
+  AdminApplicationsQuerySchema,
+  ApplicationDocumentParams,
+  ApplicationIdParams,
+  RequestDocumentsSchema,
+  ScreeningFeeReceivedSchema,
+  StatusChangeSchema,
+} from '../../../shared/applications.ts';
+import { APPLICATIONS_TEXT as T } from '../../../shared/texts/applications.ts';
+
+const tags = ['Applications (staff)'];
+const security = [{ bearerAuth: [] }];
+const noStore = { 'cache-control': 'no-store' };
+
+/** The back-office's application routes: every one needs a signed-in account (the default access). */
+export function staffApplicationRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const staff = app.services.applications.staff;
+
+  app.get(
+    '/admin/applications',
+    {
+      schema: {
+        tags,
+        summary: 'Applications, newest first (paged; status, listingId), with what each still lacks and the count of new ones',
+        security,
+        querystring: AdminApplicationsQuerySchema,
+        response: { 200: AdminApplicationsAnswerSchema, 400: ErrorSchema, 401: ErrorSchema },
+      },
+    },
+    async (request, reply) => {
+      reply.headers(noStore);
+      return { success: true, ...(await staff.list(request.query)) };
+    },
+  );
+
+  app.get(
+    '/admin/applications/:id',
+    {
+      schema: {
+        tags,
+        summary: "One application: each person's part and documents, the fees, the document access log",
+        security,
+        params: ApplicationIdParams,
+        response: { 200: AdminApplicationAnswerSchema, ...RecordErrors },
+      },
+    },
+    async (request, reply) => {
+      reply.headers(noStore);
+      return { success: true, application: await staff.get(request.params.id) };
+    },
+  );
+
+  app.get(
+    '/admin/applications/:id/documents/:docId',
+    {
+      schema: {
+        tags,
+        summary: 'A document (PDF or image), decrypted for viewing inline; every opening is logged (who, when, address)',
+        security,
+        params: ApplicationDocumentParams,
+        response: { 200: z.any().meta({ description: 'The file (application/pdf, image/jpeg or image/png)' }), ...RecordErrors },
+      },
+    },
+    async (request, reply) => {
+      const opened = await staff.openDocument(request.params.id, request.params.docId, {
+        user: request.user,
+        address: request.ip,
+      });
+      return reply
+        .headers(noStore)
+        .header('content-type', opened.contentType)
+        .header('content-length', opened.size)
+        .header('content-disposition', `inline; filename="${opened.name}"`)
+        .header('x-content-type-options', 'nosniff')
+        .send(opened.body);
+    },
+  );
+
+  app.patch(
+    '/admin/applications/:id',
+    {
+      schema: {
+        tags,
+        summary:
+          'Change the status; Declined e-mails the applicants a neutral notice (naming the reporting agency and the FCRA rights when a screening report was used)',
+        security,
+        params: ApplicationIdParams,
+        body: StatusChangeSchema,
+        response: { 200: AdminApplicationAnswerSchema, ...RecordErrors },
+      },
+    },
+    async (request) => {
+      const application = await staff.setStatus(request.params.id, request.body.status, request.body.reportingAgency);
+      return { success: true, message: T.statusSaved(T.statuses[application.status]), application };
+    },
+  );
+
+  app.post(
+    '/admin/applications/:id/request-documents',
+    {
+      schema: {
+        tags,
+        summary: 'Request documents: one e-mail to the person with the ticked documents and their link (issued anew)',
+        security,
+        params: ApplicationIdParams,
+        body: RequestDocumentsSchema,
+        response: { 200: AdminApplicationAnswerSchema, ...RecordErrors, 409: ErrorSchema },
+      },
+    },
+    async (request) => ({
+      success: true,
+      message: T.requestSent,
+      application: await staff.requestDocuments(request.params.id, request.body.personId, request.body.kinds),
+    }),
+  );
+
+  app.post(
+    '/admin/applications/:id/screening-fee',
+    {
+      schema: {
+        tags,
+        summary: 'Record the screening fee received (at most $20): the applicant is e-mailed a receipt',
+        security,
+        params: ApplicationIdParams,
+        body: ScreeningFeeReceivedSchema,
+        response: { 200: AdminApplicationAnswerSchema, ...RecordErrors, 409: ErrorSchema },
+      },
+    },
+    async (request) => ({
+      success: true,
+      message: T.feeRecorded,
+      application: await staff.recordScreeningFee(request.params.id, request.body.amount),
+    }),
+  );
+}

@@ -1,0 +1,330 @@
+import type { Readable } from 'node:stream';
+import {
+  DECIDED_STATUSES,
+  missingDocuments,
+  missingOfPart,
+  readPart,
+  type AdminApplicationDto,
+  type ApplicationStatus,
+  type DocumentKind,
+} from '../../../shared/applications.ts';
+import { formatDollars } from '../../../shared/listing-format.ts';
+import { APPLICATIONS_TEXT as T } from '../../../shared/texts/applications.ts';
+import type { SiteSettingsService } from '../../api/settings/site-settings.service.ts';
+import { parseFees } from '../../api/listings/listing-mapper.ts';
+import type { Db } from '../../db/client.ts';
+import { toNumber } from '../../db/mappers.ts';
+import type { UserRow } from '../../db/schema.ts';
+import { AppError, badRequest, notFound } from '../../errors.ts';
+import type { MailService } from '../../mail/mail.service.ts';
+import { newYork, whenLabel } from '../../viewings/slots.ts';
+import { declineMail, receiptMail, requestMail } from './staff-mail.ts';
+import type { ApplicationsService } from './applications.service.ts';
+import { newToken, tokenHash } from './tokens.ts';
+
+export interface StaffContext {
+  db: Db;
+  mail: MailService;
+  siteSettings: SiteSettingsService;
+  applications: ApplicationsService;
+  siteUrl: string;
+  clock: () => Date;
+}
+
+/** Who opened a document: the signed-in account, and the client address. */
+export interface Viewer {
+  user: UserRow | null;
+  /** Shown in the log when there is no account (the landlord's package link). */
+  label?: string;
+  address: string;
+}
+
+type ApplicationRow = Awaited<ReturnType<ApplicationsStaff['row']>>;
+
+/**
+ * The back-office's side of applications: the list with what is missing, one application with
+ * each person's part and documents, status changes (declining e-mails a neutral notice, with the
+ * FCRA's wording when a screening report was used), requests for documents, the screening fee
+ * recorded with its receipt, and every opening of a document logged.
+ */
+export class ApplicationsStaff {
+  constructor(private readonly c: StaffContext) {}
+
+  private nowIso() {
+    return this.c.clock().toISOString();
+  }
+
+  async row(id: number) {
+    const row = await this.c.db.selectFrom('applications').selectAll().where('id', '=', id).executeTakeFirst();
+    if (!row) throw notFound(T.applicationNotFound);
+    return row;
+  }
+
+  private async peopleOf(applicationIds: number[]) {
+    if (applicationIds.length === 0) return { people: [], documents: [] };
+    const people = await this.c.db
+      .selectFrom('application_people')
+      .select(['id', 'application_id', 'role', 'name', 'email', 'part', 'fees_acknowledged_at'])
+      .where('application_id', 'in', applicationIds)
+      .orderBy('id')
+      .execute();
+    const documents = await this.c.db
+      .selectFrom('application_documents')
+      .select(['id', 'application_id', 'person_id', 'kind', 'name', 'size'])
+      .where('application_id', 'in', applicationIds)
+      .orderBy('id')
+      .execute();
+    return { people, documents };
+  }
+
+  /** Each person's missing items, prefixed with their name. */
+  private static missingOf(
+    people: Array<{ id: number | string; name: string; part: string; fees_acknowledged_at: string | null }>,
+    documents: Array<{ person_id: number | string; kind: DocumentKind }>,
+  ) {
+    return people.flatMap((p) => {
+      const part = readPart(p.part);
+      const kinds = documents.filter((d) => toNumber(d.person_id) === toNumber(p.id)).map((d) => d.kind);
+      return [
+        ...missingOfPart(part, p.fees_acknowledged_at !== null).map((key) => T.missingItems[key]),
+        ...missingDocuments(part, kinds).map((kind) => T.missingDocument(T.documentFileNames[kind])),
+      ].map((item) => T.missingOf(p.name, item));
+    });
+  }
+
+  /** GET /api/admin/applications: newest first, by status and listing. */
+  async list(query: { page: number; limit: number; status?: ApplicationStatus | 'all'; listingId?: number }) {
+    let base = this.c.db.selectFrom('applications');
+    if (query.status && query.status !== 'all') base = base.where('status', '=', query.status);
+    if (query.listingId !== undefined) base = base.where('listing_id', '=', query.listingId);
+    const total = await base.select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow();
+    const rows = await base
+      .selectAll()
+      .orderBy('id', 'desc')
+      .limit(query.limit)
+      .offset((query.page - 1) * query.limit)
+      .execute();
+    const { people, documents } = await this.peopleOf(rows.map((r) => toNumber(r.id)));
+    const newCount = await this.newCount();
+    return {
+      applications: rows.map((row) => {
+        const id = toNumber(row.id);
+        const own = people.filter((p) => toNumber(p.application_id) === id);
+        return {
+          ...this.summary(row),
+          people: own.map((p) => ({ id: toNumber(p.id), role: p.role, name: p.name })),
+          missing: ApplicationsStaff.missingOf(
+            own,
+            documents.filter((d) => toNumber(d.application_id) === id),
+          ),
+        };
+      }),
+      total: Number(total.n),
+      page: query.page,
+      limit: query.limit,
+      newCount,
+    };
+  }
+
+  /** Submitted applications waiting for the agent: the sidebar's and the dashboard's count. */
+  async newCount(): Promise<number> {
+    const row = await this.c.db
+      .selectFrom('applications')
+      .select((eb) => eb.fn.countAll().as('n'))
+      .where('status', '=', 'submitted')
+      .executeTakeFirstOrThrow();
+    return Number(row.n);
+  }
+
+  private summary(row: ApplicationRow) {
+    return {
+      id: toNumber(row.id),
+      status: row.status,
+      listing: {
+        id: row.listing_id == null ? null : toNumber(row.listing_id),
+        address: row.listing_address,
+        apartment: row.listing_apartment,
+      },
+      createdAt: row.created_at,
+      submittedAt: row.submitted_at,
+    };
+  }
+
+  /** GET /api/admin/applications/{id}: every person's part and documents, the fees, the access log. */
+  async get(id: number): Promise<AdminApplicationDto> {
+    const row = await this.row(id);
+    const { people, documents } = await this.peopleOf([id]);
+    const listing =
+      row.listing_id == null
+        ? undefined
+        : await this.c.db.selectFrom('listings').select(['price', 'fees']).where('id', '=', row.listing_id).executeTakeFirst();
+    const access = await this.c.db
+      .selectFrom('application_document_access')
+      .selectAll()
+      .where('application_id', '=', id)
+      .orderBy('id', 'desc')
+      .limit(200)
+      .execute();
+    const settings = await this.c.applications.settings();
+    return {
+      ...this.summary(row),
+      people: people.map((p) => {
+        const part = readPart(p.part);
+        const own = documents.filter((d) => toNumber(d.person_id) === toNumber(p.id));
+        return {
+          id: toNumber(p.id),
+          role: p.role,
+          name: p.name,
+          email: p.email,
+          part,
+          feesAcknowledgedAt: p.fees_acknowledged_at,
+          documents: own.map((d) => ({ id: toNumber(d.id), kind: d.kind, name: d.name, size: toNumber(d.size) })),
+          missing: ApplicationsStaff.missingOf([p], own),
+          missingDocuments: missingDocuments(
+            part,
+            own.map((d) => d.kind),
+          ),
+        };
+      }),
+      missing: ApplicationsStaff.missingOf(people, documents),
+      price: listing ? toNumber(listing.price) : 0,
+      fees: listing ? parseFees(listing.fees) : [],
+      screeningFee: settings.screeningFee,
+      screeningFeeReceived: row.screening_fee_received == null ? null : toNumber(row.screening_fee_received),
+      screeningFeeReceivedAt: row.screening_fee_received_at,
+      decidedAt: row.decided_at,
+      documentsDeletedAt: row.documents_deleted_at,
+      access: access.map((a) => ({
+        documentName: a.document_name,
+        who: a.who,
+        address: a.address,
+        at: a.at,
+        when: whenLabel(a.at),
+      })),
+    };
+  }
+
+  /** Records one opening of a document (or of the package), in the log the application shows. */
+  async logAccess(applicationId: number, document: { id: number | null; name: string }, viewer: Viewer): Promise<void> {
+    await this.c.db
+      .insertInto('application_document_access')
+      .values({
+        application_id: applicationId,
+        document_id: document.id,
+        document_name: document.name,
+        user_id: viewer.user ? toNumber(viewer.user.id) : null,
+        who: viewer.user ? T.staffName(viewer.user.name, viewer.user.email) : (viewer.label ?? ''),
+        address: viewer.address,
+        at: this.nowIso(),
+      })
+      .execute();
+  }
+
+  /** GET /api/admin/applications/{id}/documents/{docId}: the file, opened and logged. */
+  async openDocument(
+    applicationId: number,
+    documentId: number,
+    viewer: Viewer,
+  ): Promise<{ body: Readable; name: string; contentType: string; size: number }> {
+    await this.row(applicationId);
+    const opened = await this.c.applications.openDocument(applicationId, documentId);
+    if (!opened) throw notFound(T.documentNotFound);
+    await this.logAccess(applicationId, { id: documentId, name: opened.name }, viewer);
+    return opened;
+  }
+
+  /** PATCH /api/admin/applications/{id}: the status; a decision is dated; declining e-mails the applicants. */
+  async setStatus(
+    id: number,
+    status: ApplicationStatus,
+    reportingAgency: string | null | undefined,
+  ): Promise<AdminApplicationDto> {
+    const row = await this.row(id);
+    const { people, documents } = await this.peopleOf([id]);
+    const usedReport = documents.some((d) => d.kind === 'screening_report') || row.screening_fee_received != null;
+    const declining = status === 'declined' && row.status !== 'declined';
+    if (declining && usedReport && !reportingAgency) throw badRequest(T.agencyRequired);
+    const settings = declining ? await this.c.siteSettings.get() : null;
+    const now = this.nowIso();
+    const decided = DECIDED_STATUSES.includes(status);
+    await this.c.db.transaction().execute(async (trx) => {
+      await trx
+        .updateTable('applications')
+        .set({
+          status,
+          updated_at: now,
+          decided_at: decided ? (row.decided_at ?? now) : null,
+          ...(status === 'submitted' && !row.submitted_at ? { submitted_at: now } : {}),
+        })
+        .where('id', '=', id)
+        .execute();
+      if (declining && settings) {
+        const place = T.place(row.listing_address, row.listing_apartment);
+        for (const person of people.filter((p) => p.role !== 'guarantor')) {
+          await this.c.mail.queue(trx, declineMail(person, place, usedReport ? (reportingAgency ?? null) : null, settings));
+        }
+      }
+    });
+    if (declining) this.c.mail.wake();
+    return this.get(id);
+  }
+
+  /**
+   * POST /api/admin/applications/{id}/request-documents: one e-mail to the person with the ticked
+   * documents and a new private link (only hashes are kept, so the link is issued anew; the old one
+   * stops working). The application goes to 'Missing documents'.
+   */
+  async requestDocuments(id: number, personId: number, kinds: DocumentKind[]): Promise<AdminApplicationDto> {
+    const row = await this.row(id);
+    const person = await this.c.db
+      .selectFrom('application_people')
+      .select(['id', 'name', 'email'])
+      .where('id', '=', personId)
+      .where('application_id', '=', id)
+      .executeTakeFirst();
+    if (!person) throw notFound(T.personRequired);
+    if (row.documents_deleted_at) throw new AppError(409, T.documentsGone);
+    const token = newToken();
+    const now = this.nowIso();
+    await this.c.db.transaction().execute(async (trx) => {
+      await trx
+        .updateTable('application_people')
+        .set({ token_hash: tokenHash(token)!, updated_at: now })
+        .where('id', '=', personId)
+        .execute();
+      await trx.updateTable('applications').set({ status: 'missing_documents', updated_at: now }).where('id', '=', id).execute();
+      const place = T.place(row.listing_address, row.listing_apartment);
+      await this.c.mail.queue(trx, requestMail(person, place, kinds, `${this.c.siteUrl}/apply/${token}`));
+    });
+    this.c.mail.wake();
+    return this.get(id);
+  }
+
+  /** POST /api/admin/applications/{id}/screening-fee: recorded once; the applicant gets a receipt. */
+  async recordScreeningFee(id: number, amount: number): Promise<AdminApplicationDto> {
+    const row = await this.row(id);
+    if (row.screening_fee_received != null) throw new AppError(409, T.feeAlreadyRecorded);
+    const applicant = await this.c.db
+      .selectFrom('application_people')
+      .select(['name', 'email'])
+      .where('application_id', '=', id)
+      .where('role', '=', 'applicant')
+      .executeTakeFirst();
+    const settings = await this.c.siteSettings.get();
+    const now = this.nowIso();
+    await this.c.db.transaction().execute(async (trx) => {
+      await trx
+        .updateTable('applications')
+        .set({ screening_fee_received: amount, screening_fee_received_at: now, updated_at: now })
+        .where('id', '=', id)
+        .execute();
+      if (applicant) {
+        const place = T.place(row.listing_address, row.listing_apartment);
+        const date = newYork(now).toFormat('LLLL d, yyyy');
+        await this.c.mail.queue(trx, receiptMail(applicant, place, formatDollars(amount), date, settings));
+      }
+    });
+    this.c.mail.wake();
+    return this.get(id);
+  }
+}
