@@ -2,7 +2,11 @@ import { randomBytes } from 'node:crypto';
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import * as tar from 'tar';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createBackup } from '../../src/server/backup/backup.ts';
 import { APPLICATIONS_TEXT as T } from '../../src/shared/texts/applications.ts';
 import { createTestApp, DATABASES, type TestApp } from '../support/app.ts';
 import { startS3, type TestS3 } from '../support/s3.ts';
@@ -238,6 +242,33 @@ describe.each(STORES)('application documents on %s, stored %s', (database, store
         .execute(),
     ).toEqual([]);
     expect((await upload(token, 'tax_return', { name: 'a.pdf', type: 'application/pdf', data: pdf('x') })).statusCode).toBe(404);
+  });
+
+  it('a backup carries the documents still encrypted, and never their master key', async () => {
+    if (store === 's3' || database === 'postgres') return;
+    const token = await newApplication('backup@example.com');
+    const marker = `BACKUP-${randomBytes(8).toString('hex')}`;
+    const doc = (await upload(token, 'photo_id', { name: 'a.pdf', type: 'application/pdf', data: pdf(marker) })).json().document;
+    const key = (
+      await t.app.database.db
+        .selectFrom('application_documents')
+        .select('storage_key')
+        .where('id', '=', doc.id)
+        .executeTakeFirstOrThrow()
+    ).storage_key;
+    const { file } = await createBackup({ dataDir: t.dataDir, uploadsDir: t.config.uploadsDir, keep: 7 });
+    const out = mkdtempSync(path.join(os.tmpdir(), 'application-backup-'));
+    try {
+      await tar.extract({ file, cwd: out });
+      const names = filesUnder(out).map((f) => path.relative(out, f));
+      expect(names).toContain(path.join('documents', key));
+      expect(names.some((n) => n.includes('application-key'))).toBe(false);
+      expect(containing(out, Buffer.from(marker))).toEqual([]);
+      const masterKey = readFileSync(path.join(t.dataDir, 'application-key'), 'utf8');
+      expect(containing(out, Buffer.from(masterKey))).toEqual([]);
+    } finally {
+      rmSync(out, { recursive: true, force: true });
+    }
   });
 
   it('retention deletes the documents of an application decided more than the set days ago; the outcome stays', async () => {

@@ -98,8 +98,15 @@ export async function createBackup(options: BackupOptions): Promise<BackupResult
     }
 
     if (options.uploadsDir) await linkTree(options.uploadsDir, uploadsCopy, linked);
-    const secret = path.join(options.dataDir, 'jwt-secret');
+    // Application documents as they are at rest: ciphertext only (decision 055). Their master key
+    // (DATA_DIR/application-key) is never archived: a stolen backup opens no document.
+    const documents = path.join(options.dataDir, 'documents');
     const entries = ['manifest.json', 'app.db', 'uploads'];
+    if (await stat(documents).catch(() => null)) {
+      await linkTree(documents, path.join(work, 'documents'), new Set());
+      entries.push('documents');
+    }
+    const secret = path.join(options.dataDir, 'jwt-secret');
     if (await stat(secret).catch(() => null)) {
       await copyFile(secret, path.join(work, 'jwt-secret'));
       entries.push('jwt-secret');

@@ -8,8 +8,8 @@ import type { BackupManifest } from './backup.ts';
 export class RestoreError extends Error {}
 
 /** What of the data folder a restore replaces (the rest, e.g. backups/, stays). */
-const REPLACED = ['app.db', 'app.db-wal', 'app.db-shm', 'uploads', 'jwt-secret'];
-const ENTRY = /^(manifest\.json|app\.db|jwt-secret|uploads(\/.*)?)$/;
+const REPLACED = ['app.db', 'app.db-wal', 'app.db-shm', 'uploads', 'jwt-secret', 'documents'];
+const ENTRY = /^(manifest\.json|app\.db|jwt-secret|uploads(\/.*)?|documents(\/.*)?)$/;
 
 const exists = (file: string) =>
   stat(file).then(
@@ -87,7 +87,7 @@ export async function restoreBackup(
       await mkdir(movedAside, { recursive: true });
       await rename(current, path.join(movedAside, name));
     }
-    for (const name of ['app.db', 'uploads', 'jwt-secret']) {
+    for (const name of ['app.db', 'uploads', 'jwt-secret', 'documents']) {
       const restored = path.join(work, name);
       if (await exists(restored)) await rename(restored, path.join(dataDir, name));
     }
