@@ -63,7 +63,5 @@ export function newYorkHolidaysOf(year: number): Holiday[] {
 export function newYorkHolidaysAhead(from: string): Holiday[] {
   const year = Number(from.slice(0, 4));
   const until = `${year + 1}${from.slice(4)}`;
-  return [year, year + 1]
-    .flatMap(newYorkHolidaysOf)
-    .filter((h) => h.date >= from && h.date < until);
+  return [year, year + 1].flatMap(newYorkHolidaysOf).filter((h) => h.date >= from && h.date < until);
 }

@@ -19,6 +19,8 @@ export const RECIPIENT_CAPS = {
   'alert-confirm': 3,
   /** An application's private link, e-mailed to the address typed in the Apply form: a few a day. */
   'application-link': 3,
+  /** A co-applicant's or guarantor's invitation to the address the applicant typed: a few a day. */
+  'application-invite': 3,
   /** 'Forgot your password?': a few links a day to one account, however often it is asked (decision 052). */
   'password-reset': 3,
   /** A viewing booking's own e-mail to the address typed: 'Viewing requested', or the invitation when bookings are confirmed at once. */

@@ -16,6 +16,7 @@ export type MailKind =
   | 'viewing-invitation'
   | 'viewing-reminder'
   | 'application-link'
+  | 'application-invite'
   | 'application-request'
   | 'application-receipt'
   | 'application-decision'

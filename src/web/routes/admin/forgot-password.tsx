@@ -47,7 +47,10 @@ export default function ForgotPassword() {
   return (
     <AuthScreen title={T.forgotPasswordTitle} intro={sent ? undefined : T.forgotPasswordIntro}>
       {sent ? (
-        <p role="status" className="mt-6 rounded-lg border border-emerald-200 bg-emerald-50 px-4 py-3 text-sm leading-6 text-emerald-900">
+        <p
+          role="status"
+          className="mt-6 rounded-lg border border-emerald-200 bg-emerald-50 px-4 py-3 text-sm leading-6 text-emerald-900"
+        >
           {sent}
         </p>
       ) : (

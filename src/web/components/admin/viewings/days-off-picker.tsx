@@ -34,7 +34,9 @@ export function DaysOffPicker({
   const coming = useMemo(() => newYorkHolidaysAhead(today), [today]);
   const names = useMemo(() => {
     const years = new Set(days.map((d) => Number(d.slice(0, 4))));
-    return new Map([...years].flatMap((y) => [...newYorkHolidaysOf(y), ...newYorkHolidaysOf(y + 1)]).map((h) => [h.date, h.name]));
+    return new Map(
+      [...years].flatMap((y) => [...newYorkHolidaysOf(y), ...newYorkHolidaysOf(y + 1)]).map((h) => [h.date, h.name]),
+    );
   }, [days]);
   const missing = coming.filter((h) => !days.includes(h.date));
 
@@ -101,7 +103,9 @@ export function DaysOffPicker({
             <li
               key={date}
               className={`inline-flex items-center gap-1.5 rounded-full border py-1 pr-1 pl-3 text-sm ${
-                date < today ? 'border-slate-200 bg-slate-50 text-slate-600' : 'border-slate-300 bg-white text-slate-800 shadow-xs'
+                date < today
+                  ? 'border-slate-200 bg-slate-50 text-slate-600'
+                  : 'border-slate-300 bg-white text-slate-800 shadow-xs'
               }`}
             >
               <span className="font-medium whitespace-nowrap tabular-nums">{date}</span>
