@@ -197,16 +197,38 @@ export function readPart(text: string | null | undefined): ApplicationPart {
   return merged;
 }
 
+/** Whether a role pays the tenant's fees and moves in (the guarantor does neither). */
+export const isTenant = (role: ApplicationRole) => role !== 'guarantor';
+
 /** What a part still lacks for the application to be sent (keys of T.missingItems). */
-export function missingOfPart(part: ApplicationPart, feesAcknowledged: boolean): Array<keyof typeof T.missingItems> {
+export function missingOfPart(
+  part: ApplicationPart,
+  feesAcknowledged: boolean,
+  role: ApplicationRole = 'applicant',
+): Array<keyof typeof T.missingItems> {
   const missing: Array<keyof typeof T.missingItems> = [];
-  if (!feesAcknowledged) missing.push('fees');
+  if (isTenant(role) && !feesAcknowledged) missing.push('fees');
   if (!part.phone) missing.push('phone');
   if (!part.currentAddress) missing.push('currentAddress');
   if (part.annualIncome === null && part.otherIncome.length === 0) missing.push('income');
-  if (!part.moveInDate) missing.push('moveInDate');
+  if (isTenant(role) && !part.moveInDate) missing.push('moveInDate');
   return missing;
 }
+
+export const MAX_CO_APPLICANTS = 5;
+
+/** POST /api/applications/{token}/people: the main applicant invites a co-applicant or the guarantor. */
+export const InvitePersonSchema = z.strictObject({
+  role: z.enum(['co_applicant', 'guarantor'], { error: T.roleInvalid }),
+  name: z
+    .string({ error: T.nameRequired })
+    .trim()
+    .min(1, T.nameRequired)
+    .max(LIMITS.name, T.nameTooLong)
+    .meta({ type: 'string', maxLength: LIMITS.name }),
+  email: emailField(T.emailRequired, T.emailInvalid).meta({ type: 'string', format: 'email' }),
+});
+export type InvitePersonInput = z.output<typeof InvitePersonSchema>;
 
 // ---- Documents -------------------------------------------------------------------------------
 
@@ -331,6 +353,8 @@ const OwnApplicationDtoSchema = z.object({
   part: PartDtoSchema,
   /** What this person's part still lacks ('a phone number', 'document: Photo ID'…). */
   missing: z.array(z.string()),
+  /** Everyone on the application (the applicant sees whom they invited). */
+  household: z.array(z.object({ role: z.enum(APPLICATION_ROLES), name: z.string() })),
   /** This person's documents, and the kinds still missing (one entry per missing file). */
   documents: z.array(DocumentDtoSchema),
   missingDocuments: z.array(z.enum(DOCUMENT_KINDS)),
@@ -455,4 +479,8 @@ export const ScreeningFeeReceivedSchema = z.strictObject({
       z.number({ error: T.screeningFeeInvalid }).min(0.01, T.screeningFeeInvalid).max(APPLICATION_FEE_CAP, L.applicationFeeCap),
     )
     .meta({ type: 'number', minimum: 0.01, maximum: APPLICATION_FEE_CAP }),
+});
+
+export const InvitedAnswerSchema = Envelope.extend({
+  person: z.object({ id: z.number().int(), role: z.enum(APPLICATION_ROLES), name: z.string() }),
 });

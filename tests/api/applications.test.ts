@@ -391,6 +391,113 @@ describe.each(DATABASES)('rental applications API on %s', (database) => {
     }
   });
 
+  describe('co-applicants and the guarantor', () => {
+    const invite = (token: string, payload: Record<string, unknown>) =>
+      t.inject({ method: 'POST', url: `/api/applications/${token}/people`, payload });
+    const linkOf = async (email: string, index = 0) => {
+      const mails = await waitFor(email, index + 1);
+      return linkPattern.exec(mails[index].parsed.text ?? '')![1];
+    };
+
+    it('the applicant invites a co-applicant and a guarantor, each with their own link by e-mail', async () => {
+      const token = await startAndReadLink('household@example.com', 'Hana Household');
+      const res = await invite(token, { role: 'co_applicant', name: 'Robin Roommate', email: 'Robin@Example.com' });
+      expect(res.statusCode, res.body).toBe(201);
+      expect(res.json()).toMatchObject({
+        success: true,
+        message: T.invited('Robin Roommate'),
+        person: { role: 'co_applicant', name: 'Robin Roommate' },
+      });
+      expect(res.body).not.toMatch(/apply\//);
+      const [mail] = await waitFor('robin@example.com', 1);
+      const place = '145 East 29th Street, New York, NY 10016 (apartment 4B)';
+      expect(mail.parsed.subject).toBe(T.inviteSubject('Co-applicant', place));
+      expect(mail.parsed.text).toContain('Hello Robin Roommate,');
+      expect(mail.parsed.text).toContain(T.inviteIntroMail('Hana Household', 'Co-applicant', place));
+      const roommate = await linkOf('robin@example.com');
+      expect(roommate).not.toBe(token);
+      const own = (await get(roommate)).json().application;
+      expect(own).toMatchObject({ role: 'co_applicant', name: 'Robin Roommate', feesAcknowledged: false });
+      expect(own.household).toEqual([
+        { role: 'applicant', name: 'Hana Household' },
+        { role: 'co_applicant', name: 'Robin Roommate' },
+      ]);
+      // A co-applicant confirms the fees too, fills their own part, but neither invites nor sends.
+      expect((await put(roommate, { phone: '1' })).statusCode).toBe(400);
+      expect((await put(roommate, { feesAcknowledged: true, phone: '917 555 0199' })).statusCode).toBe(200);
+      expect((await get(token)).json().application.part.phone).toBeNull();
+      expect((await invite(roommate, { role: 'guarantor', name: 'G', email: 'g@example.com' })).statusCode).toBe(403);
+      expect((await submit(roommate)).statusCode).toBe(403);
+
+      const g = await invite(token, { role: 'guarantor', name: 'Gale Guarantor', email: 'gale@example.com' });
+      expect(g.statusCode, g.body).toBe(201);
+      const [gMail] = await waitFor('gale@example.com', 1);
+      expect(gMail.parsed.subject).toBe(T.inviteSubject('Guarantor', place));
+      const guarantor = await linkOf('gale@example.com');
+      // The guarantor pays no fee: their part saves at once, and needs no move-in date.
+      const saved = await put(guarantor, { phone: '917 555 0111', currentAddress: '9 Elm St', annualIncome: 150000 });
+      expect(saved.statusCode, saved.body).toBe(200);
+      expect(saved.json().application.missing).not.toContain(T.missingItems.moveInDate);
+      expect(saved.json().application.missing).not.toContain(T.missingItems.fees);
+      expect(saved.json().application.missingDocuments).toEqual([
+        'photo_id',
+        'bank_statement',
+        'bank_statement',
+        'employment_letter',
+        'pay_stub',
+        'pay_stub',
+        'tax_return',
+      ]);
+      // Sending names what each person still lacks.
+      await put(token, { ...COMPLETE, feesAcknowledged: true, otherIncome: [] });
+      const lacking = await submit(token);
+      expect(lacking.statusCode).toBe(400);
+      expect(lacking.json().message).toContain(T.missingOf('Robin Roommate', T.missingItems.currentAddress));
+      expect(lacking.json().message).toContain(T.missingOf('Gale Guarantor', T.missingDocument('Photo ID')));
+
+      // One guarantor; no one twice; a co-applicant deleting their link leaves the application.
+      expect((await invite(token, { role: 'guarantor', name: 'Other', email: 'other@example.com' })).json()).toEqual({
+        success: false,
+        message: T.oneGuarantor,
+      });
+      expect((await invite(token, { role: 'co_applicant', name: 'Robin', email: 'robin@example.com' })).json()).toEqual({
+        success: false,
+        message: T.alreadyInvited,
+      });
+      expect((await invite(token, { role: 'landlord', name: 'X', email: 'x@example.com' })).json()).toEqual({
+        success: false,
+        message: T.roleInvalid,
+      });
+      expect((await t.inject({ method: 'DELETE', url: `/api/applications/${roommate}` })).statusCode).toBe(200);
+      expect((await get(roommate)).statusCode).toBe(404);
+      expect((await get(token)).json().application.household).toEqual([
+        { role: 'applicant', name: 'Hana Household' },
+        { role: 'guarantor', name: 'Gale Guarantor' },
+      ]);
+    });
+
+    it('an invitation carries no link of the inviter, and one address gets at most 3 a day', async () => {
+      const token = await startAndReadLink('inviter@example.com', 'Visit evil.example now');
+      const res = await invite(token, { role: 'co_applicant', name: 'See https://evil.example', email: 'target@example.com' });
+      expect(res.statusCode).toBe(201);
+      const [mail] = await waitFor('target@example.com', 1);
+      expect(mail.parsed.text).not.toContain('evil');
+      expect(mail.parsed.subject).not.toContain('evil');
+      expect(mail.parsed.text).toContain(
+        T.inviteIntroMail(null, 'Co-applicant', '145 East 29th Street, New York, NY 10016 (apartment 4B)'),
+      );
+      const links = (mail.parsed.text ?? '').match(/https?:\/\/\S+/g) ?? [];
+      expect(links.every((link) => link.startsWith(`${ORIGIN}/apply/`))).toBe(true);
+      for (let i = 0; i < 4; i++) {
+        const other = await startAndReadLink(`inviter${i}@example.com`);
+        expect((await invite(other, { role: 'co_applicant', name: 'Tee', email: 'target@example.com' })).statusCode).toBe(201);
+      }
+      await waitFor('target@example.com', 3);
+      await new Promise((r) => setTimeout(r, 300));
+      expect(smtp.to('target@example.com')).toHaveLength(3);
+    });
+  });
+
   describe('settings', () => {
     let auth: { authorization: string };
     beforeAll(async () => {

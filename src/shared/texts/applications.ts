@@ -126,6 +126,22 @@ export const APPLICATIONS_TEXT = {
   documentNotFound: 'This document was not found',
   missingDocument: (label: string) => `document: ${label}`,
 
+  // Co-applicants and the guarantor.
+  householdTitle: 'Who will live there',
+  inviteTitle: 'Invite a co-applicant or a guarantor',
+  inviteIntro: 'Each person fills in their own part and documents from their own link.',
+  inviteRole: 'Invite as',
+  invite: 'Send the invitation',
+  invited: (name: string) => `Invitation sent to ${name}`,
+  onlyApplicantInvites: 'Only the main applicant can invite others.',
+  tooManyCoApplicants: (max: number) => `At most ${max} co-applicants`,
+  oneGuarantor: 'This application already has a guarantor',
+  alreadyInvited: 'This e-mail is already part of the application',
+  roleInvalid: 'Please choose co-applicant or guarantor',
+  inviteSubject: (role: string, place: string) => `You are invited as ${role.toLowerCase()}: ${place}`,
+  inviteIntroMail: (inviter: string | null, role: string, place: string) =>
+    `${inviter ?? 'The main applicant'} invited you as ${role.toLowerCase()} on a rental application for ${place}. Fill in your own part and documents with your private link:`,
+
   // Field problems (PUT).
   tooLong: (label: string, max: number) => `${label} is too long (at most ${max} characters)`,
   amountInvalid: (label: string) => `${label} must be an amount in dollars`,

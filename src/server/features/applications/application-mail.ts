@@ -20,3 +20,33 @@ export function applicationLinkMail(
     text: [T.linkGreeting(name), '', T.linkIntro(listingAddress), link, '', T.linkHow, T.linkPrivate, '', T.linkWhy].join('\n'),
   };
 }
+
+/**
+ * A co-applicant's or the guarantor's invitation: their own private link. The inviter's name is
+ * shown only through greetingName, so the form cannot carry a link or a message to someone else.
+ */
+export function invitationMail(
+  invitee: { name: string; email: string },
+  inviterName: string,
+  role: string,
+  place: string,
+  link: string,
+): OutgoingMail & { kind: 'application-invite' } {
+  const name = greetingName(invitee.name);
+  return {
+    kind: 'application-invite',
+    to: { email: invitee.email, ...(name ? { name } : {}) },
+    subject: T.inviteSubject(role, place),
+    text: [
+      T.linkGreeting(name),
+      '',
+      T.inviteIntroMail(greetingName(inviterName), role, place),
+      link,
+      '',
+      T.linkHow,
+      T.linkPrivate,
+      '',
+      T.linkWhy,
+    ].join('\n'),
+  };
+}

@@ -7,6 +7,8 @@ import {
   ApplicationSettingsSchema,
   DocumentAnswerSchema,
   DocumentParams,
+  InvitedAnswerSchema,
+  InvitePersonSchema,
   MAX_DOCUMENT_BYTES,
   OwnApplicationAnswerSchema,
   SavePartSchema,
@@ -104,6 +106,35 @@ export async function applicationsRoutes(fastify: FastifyInstance) {
     async (request, reply) => {
       reply.headers(noStore);
       return { success: true, message: T.saved, application: await applications.save(request.params.token, request.body) };
+    },
+  );
+
+  app.post(
+    '/applications/:token/people',
+    {
+      config: { access: 'public' },
+      onRequest: formLimitHook('application'),
+      schema: {
+        tags,
+        summary: 'Invite a co-applicant or the guarantor (the main applicant): their own link goes to their e-mail only (201)',
+        params: TokenParams,
+        body: InvitePersonSchema,
+        response: {
+          201: InvitedAnswerSchema,
+          400: ErrorSchema,
+          403: ErrorSchema,
+          404: ErrorSchema,
+          409: ErrorSchema,
+          429: ErrorSchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      const person = await applications.invite(request.params.token, request.body);
+      return reply
+        .status(201)
+        .headers(noStore)
+        .send({ success: true, message: T.invited(person.name), person });
     },
   );
 

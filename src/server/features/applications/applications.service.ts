@@ -5,8 +5,11 @@ import {
   DOCUMENT_LIMITS,
   EDITABLE_STATUSES,
   MAX_APPLICATION_DOCUMENT_BYTES,
+  isTenant,
+  MAX_CO_APPLICANTS,
   missingDocuments,
   missingOfPart,
+  type InvitePersonInput,
   type DocumentDto,
   type DocumentKind,
   readPart,
@@ -25,7 +28,7 @@ import type { Database } from '../../db/schema.ts';
 import { AppError, badRequest, notFound } from '../../errors.ts';
 import { parseFees } from '../../api/listings/listing-mapper.ts';
 import type { MailService } from '../../mail/mail.service.ts';
-import { applicationLinkMail } from './application-mail.ts';
+import { applicationLinkMail, invitationMail } from './application-mail.ts';
 import { checkDocument } from './document-check.ts';
 import type { DocumentCipher } from './document-crypto.ts';
 import type { SealedStore } from './document-store.ts';
@@ -226,6 +229,12 @@ export class ApplicationsService {
     const part = readPart(person.part);
     const acknowledged = person.fees_acknowledged_at !== null;
     const documents = await this.documentsOf(this.c.db, person.id);
+    const household = await this.c.db
+      .selectFrom('application_people')
+      .select(['role', 'name'])
+      .where('application_id', '=', person.application_id)
+      .orderBy('id')
+      .execute();
     const lacking = missingDocuments(
       part,
       documents.map((d) => d.kind),
@@ -246,8 +255,9 @@ export class ApplicationsService {
       screeningFee: disclosed?.screeningFee ?? current.screeningFee,
       feesAcknowledged: acknowledged,
       part,
+      household,
       missing: [
-        ...missingOfPart(part, acknowledged).map((key) => T.missingItems[key]),
+        ...missingOfPart(part, acknowledged, person.role).map((key) => T.missingItems[key]),
         ...lacking.map((kind) => T.missingDocument(T.documentFileNames[kind])),
       ],
       documents,
@@ -269,7 +279,8 @@ export class ApplicationsService {
       const acknowledgedBefore = person.fees_acknowledged_at !== null;
       const acknowledging = feesAcknowledged === true && !acknowledgedBefore;
       const hasFields = Object.values(fields).some((value) => value !== undefined);
-      if (!acknowledgedBefore && !acknowledging && hasFields) throw badRequest(T.acknowledgeFeesFirst);
+      // The tenants confirm the fees before anything else; the guarantor pays none.
+      if (isTenant(person.role) && !acknowledgedBefore && !acknowledging && hasFields) throw badRequest(T.acknowledgeFeesFirst);
       const now = this.nowIso();
       const part = { ...readPart(person.part), ...Object.fromEntries(Object.entries(fields).filter(([, v]) => v !== undefined)) };
       let disclosure: Disclosure | null = null;
@@ -291,6 +302,54 @@ export class ApplicationsService {
     return this.own(token);
   }
 
+  /**
+   * POST /api/applications/{token}/people: the main applicant invites a co-applicant (at most
+   * MAX_CO_APPLICANTS) or the guarantor (one), who gets their own link by e-mail (within the
+   * per-recipient cap; the inviter's name only when it cannot read as a link).
+   */
+  async invite(token: string, input: InvitePersonInput): Promise<{ id: number; role: ApplicationRole; name: string }> {
+    const invitee = newToken();
+    const now = this.nowIso();
+    const { id, queued } = await this.c.db.transaction().execute(async (trx) => {
+      const person = await this.personOf(trx, token);
+      if (person.role !== 'applicant') throw new AppError(403, T.onlyApplicantInvites);
+      if (!EDITABLE_STATUSES.includes(person.status)) throw new AppError(409, T.notEditable);
+      await lockRows(
+        this.c.dialect,
+        trx.selectFrom('applications').select('id').where('id', '=', person.application_id),
+      ).execute();
+      const people = await trx
+        .selectFrom('application_people')
+        .select(['role', 'email'])
+        .where('application_id', '=', person.application_id)
+        .execute();
+      if (people.some((p) => p.email === input.email)) throw new AppError(409, T.alreadyInvited);
+      if (input.role === 'guarantor' && people.some((p) => p.role === 'guarantor')) throw new AppError(409, T.oneGuarantor);
+      if (input.role === 'co_applicant' && people.filter((p) => p.role === 'co_applicant').length >= MAX_CO_APPLICANTS)
+        throw new AppError(409, T.tooManyCoApplicants(MAX_CO_APPLICANTS));
+      const row = await trx
+        .insertInto('application_people')
+        .values({
+          application_id: person.application_id,
+          role: input.role,
+          token_hash: tokenHash(invitee)!,
+          name: input.name,
+          email: input.email,
+          part: '{}',
+          created_at: now,
+          updated_at: now,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      await trx.updateTable('applications').set({ updated_at: now }).where('id', '=', person.application_id).execute();
+      const place = T.place(person.listing_address, person.listing_apartment);
+      const mail = invitationMail(input, person.name, T.roles[input.role], place, this.link(invitee));
+      return { id: toNumber(row.id), queued: await this.c.mail.queueWithinCap(trx, mail) };
+    });
+    if (queued !== null) this.c.mail.wake();
+    return { id, role: input.role, name: input.name };
+  }
+
   /** POST /api/applications/{token}/submit: sent when every person's part is complete; else 400 naming what is missing. */
   async submit(token: string): Promise<OwnApplicationDto> {
     await this.c.db.transaction().execute(async (trx) => {
@@ -299,7 +358,7 @@ export class ApplicationsService {
       if (!EDITABLE_STATUSES.includes(person.status)) throw new AppError(409, T.notEditable);
       const people = await trx
         .selectFrom('application_people')
-        .select(['id', 'name', 'part', 'fees_acknowledged_at'])
+        .select(['id', 'role', 'name', 'part', 'fees_acknowledged_at'])
         .where('application_id', '=', person.application_id)
         .orderBy('id')
         .execute();
@@ -312,7 +371,7 @@ export class ApplicationsService {
         const part = readPart(p.part);
         const kinds = uploaded.filter((d) => toNumber(d.person_id) === toNumber(p.id)).map((d) => d.kind);
         const items = [
-          ...missingOfPart(part, p.fees_acknowledged_at !== null).map((key) => T.missingItems[key]),
+          ...missingOfPart(part, p.fees_acknowledged_at !== null, p.role).map((key) => T.missingItems[key]),
           ...missingDocuments(part, kinds).map((kind) => T.missingDocument(T.documentFileNames[kind])),
         ];
         return items.length > 0 ? [T.missingOf(p.name, items.join(', '))] : [];

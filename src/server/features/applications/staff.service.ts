@@ -5,6 +5,7 @@ import {
   missingOfPart,
   readPart,
   type AdminApplicationDto,
+  type ApplicationRole,
   type ApplicationStatus,
   type DocumentKind,
 } from '../../../shared/applications.ts';
@@ -79,14 +80,20 @@ export class ApplicationsStaff {
 
   /** Each person's missing items, prefixed with their name. */
   private static missingOf(
-    people: Array<{ id: number | string; name: string; part: string; fees_acknowledged_at: string | null }>,
+    people: Array<{
+      id: number | string;
+      role: ApplicationRole;
+      name: string;
+      part: string;
+      fees_acknowledged_at: string | null;
+    }>,
     documents: Array<{ person_id: number | string; kind: DocumentKind }>,
   ) {
     return people.flatMap((p) => {
       const part = readPart(p.part);
       const kinds = documents.filter((d) => toNumber(d.person_id) === toNumber(p.id)).map((d) => d.kind);
       return [
-        ...missingOfPart(part, p.fees_acknowledged_at !== null).map((key) => T.missingItems[key]),
+        ...missingOfPart(part, p.fees_acknowledged_at !== null, p.role).map((key) => T.missingItems[key]),
         ...missingDocuments(part, kinds).map((kind) => T.missingDocument(T.documentFileNames[kind])),
       ].map((item) => T.missingOf(p.name, item));
     });
