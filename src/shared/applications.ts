@@ -484,3 +484,9 @@ export const ScreeningFeeReceivedSchema = z.strictObject({
 export const InvitedAnswerSchema = Envelope.extend({
   person: z.object({ id: z.number().int(), role: z.enum(APPLICATION_ROLES), name: z.string() }),
 });
+
+/** PUT /api/admin/applications/listings/{id}: whether a listing takes applications (on by default). */
+export const ListingApplicationsSchema = z.strictObject({
+  enabled: z.preprocess(booleanInput, z.boolean({ error: T.enabledInvalid })).meta({ type: 'boolean' }),
+});
+export const ListingApplicationsAnswerSchema = Envelope.extend({ listingId: z.number().int(), enabled: z.boolean() });

@@ -186,7 +186,11 @@ describe.each(DATABASES)('rental applications: the staff API on %s', (database) 
 
     const logged = (await staff('GET', `/api/admin/applications/${mine.id}`)).json().application.access;
     expect(logged).toHaveLength(1);
-    expect(logged[0]).toMatchObject({ documentName: 'Photo ID.pdf', who: `Administrator (${ADMIN.email})`, address: '198.51.100.23' });
+    expect(logged[0]).toMatchObject({
+      documentName: 'Photo ID.pdf',
+      who: `Administrator (${ADMIN.email})`,
+      address: '198.51.100.23',
+    });
     expect(logged[0].when).toMatch(/^[A-Z][a-z]{2}, [A-Z][a-z]{2} \d{1,2}, \d{1,2}:\d{2} [AP]M$/);
 
     expect((await staff('GET', `/api/admin/applications/${mine.id}/documents/${other.docs.photo_id}`)).statusCode).toBe(404);
@@ -271,6 +275,54 @@ describe.each(DATABASES)('rental applications: the staff API on %s', (database) 
     expect((await t.inject({ method: 'GET', url: `/api/applications/${token}` })).statusCode).toBe(404);
     expect((await t.inject({ method: 'GET', url: `/api/applications/${fresh}` })).json().application.editable).toBe(true);
     expect((await uploadDocument(t, fresh, 'tax_return', pdfFile('late-tax'))).statusCode).toBe(201);
+  });
+
+  it("turns a listing's applications off and on: off, starting is 404", async () => {
+    const listing = (await t.app.services.listings.create(listingFields())).id;
+    expect((await staff('GET', `/api/admin/applications/listings/${listing}`)).json()).toEqual({
+      success: true,
+      listingId: listing,
+      enabled: true,
+    });
+    expect(
+      (await t.inject({ method: 'PUT', url: `/api/admin/applications/listings/${listing}`, payload: { enabled: false } }))
+        .statusCode,
+    ).toBe(401);
+    const off = await t.inject({
+      method: 'PUT',
+      url: `/api/admin/applications/listings/${listing}`,
+      headers: auth,
+      payload: { enabled: false },
+    });
+    expect(off.json()).toEqual({ success: true, listingId: listing, enabled: false });
+    const start = () =>
+      t.inject({
+        method: 'POST',
+        url: '/api/applications',
+        payload: { listingId: listing, name: 'A', email: 'off@example.com' },
+      });
+    expect((await start()).statusCode).toBe(404);
+    await t.inject({
+      method: 'PUT',
+      url: `/api/admin/applications/listings/${listing}`,
+      headers: auth,
+      payload: { enabled: 'true' },
+    });
+    expect((await start()).statusCode).toBe(201);
+    expect(
+      (
+        await t.inject({
+          method: 'PUT',
+          url: `/api/admin/applications/listings/${listing}`,
+          headers: auth,
+          payload: { enabled: 'maybe' },
+        })
+      ).json(),
+    ).toEqual({
+      success: false,
+      message: T.enabledInvalid,
+    });
+    expect((await staff('GET', '/api/admin/applications/listings/999999')).statusCode).toBe(404);
   });
 
   it('records the screening fee once (at most $20) and e-mails the receipt', async () => {

@@ -209,6 +209,9 @@ export const APPLICATIONS_TEXT = {
     'Under the Fair Credit Reporting Act you have the right to a free copy of your report from that agency if you ask within 60 days, and the right to dispute with the agency the accuracy or completeness of any information in it.',
   declineClosing: 'Your documents will be deleted from our records.',
 
+  enabledInvalid: 'enabled must be true or false',
+  listingNotFound: 'Listing not found',
+
   // Settings (Settings → Applications).
   settingsTitle: 'Applications',
   screeningFeeLabel: 'Screening fee (background and credit check)',

@@ -9,10 +9,13 @@ import {
   ApplicationDocumentParams,
   ApplicationIdParams,
   RequestDocumentsSchema,
+  ListingApplicationsAnswerSchema,
+  ListingApplicationsSchema,
   ScreeningFeeReceivedSchema,
   StatusChangeSchema,
 } from '../../../shared/applications.ts';
 import { APPLICATIONS_TEXT as T } from '../../../shared/texts/applications.ts';
+import { ListingIdParams } from '../../../shared/listings.schema.ts';
 
 const tags = ['Applications (staff)'];
 const security = [{ bearerAuth: [] }];
@@ -137,6 +140,43 @@ export function staffApplicationRoutes(fastify: FastifyInstance) {
       success: true,
       message: T.feeRecorded,
       application: await staff.recordScreeningFee(request.params.id, request.body.amount),
+    }),
+  );
+
+  app.get(
+    '/admin/applications/listings/:id',
+    {
+      schema: {
+        tags,
+        summary: 'Whether a listing takes applications (signed in)',
+        security,
+        params: ListingIdParams,
+        response: { 200: ListingApplicationsAnswerSchema, ...RecordErrors },
+      },
+    },
+    async (request) => ({
+      success: true,
+      listingId: request.params.id,
+      enabled: await staff.listingApplications(request.params.id),
+    }),
+  );
+
+  app.put(
+    '/admin/applications/listings/:id',
+    {
+      schema: {
+        tags,
+        summary: "Turn a listing's applications on or off ('Apply' is offered only when on; on by default)",
+        security,
+        params: ListingIdParams,
+        body: ListingApplicationsSchema,
+        response: { 200: ListingApplicationsAnswerSchema, ...RecordErrors },
+      },
+    },
+    async (request) => ({
+      success: true,
+      listingId: request.params.id,
+      enabled: await staff.listingApplications(request.params.id, request.body.enabled),
     }),
   );
 }

@@ -307,6 +307,24 @@ export class ApplicationsStaff {
     return this.get(id);
   }
 
+  /** Whether a listing takes applications; 404 for no listing. */
+  async listingApplications(listingId: number, enabled?: boolean): Promise<boolean> {
+    if (enabled !== undefined) {
+      await this.c.db
+        .updateTable('listings')
+        .set({ applications_enabled: enabled ? 1 : 0 })
+        .where('id', '=', listingId)
+        .execute();
+    }
+    const row = await this.c.db
+      .selectFrom('listings')
+      .select('applications_enabled')
+      .where('id', '=', listingId)
+      .executeTakeFirst();
+    if (!row) throw notFound(T.listingNotFound);
+    return toNumber(row.applications_enabled) === 1;
+  }
+
   /** POST /api/admin/applications/{id}/screening-fee: recorded once; the applicant gets a receipt. */
   async recordScreeningFee(id: number, amount: number): Promise<AdminApplicationDto> {
     const row = await this.row(id);
