@@ -498,6 +498,30 @@ describe.each(DATABASES)('rental applications API on %s', (database) => {
     });
   });
 
+  it('documents every application route at /api/docs', async () => {
+    const res = await t.inject({ method: 'GET', url: '/api/docs/json' });
+    expect(res.statusCode).toBe(200);
+    const paths = Object.keys(res.json().paths as Record<string, unknown>);
+    for (const route of [
+      '/api/applications',
+      '/api/applications/{token}',
+      '/api/applications/{token}/submit',
+      '/api/applications/{token}/withdraw',
+      '/api/applications/{token}/people',
+      '/api/applications/{token}/documents',
+      '/api/applications/{token}/documents/{id}',
+      '/api/admin/applications',
+      '/api/admin/applications/{id}',
+      '/api/admin/applications/{id}/documents/{docId}',
+      '/api/admin/applications/{id}/request-documents',
+      '/api/admin/applications/{id}/screening-fee',
+      '/api/admin/applications/settings',
+      '/api/admin/applications/listings/{id}',
+    ]) {
+      expect(paths, route).toContain(route);
+    }
+  });
+
   describe('settings', () => {
     let auth: { authorization: string };
     beforeAll(async () => {
