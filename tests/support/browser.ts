@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type Locator, type Page } from 'playwright-core';
+import { afterEach, expect, onTestFailed } from 'vitest';
 
 const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
@@ -27,9 +28,19 @@ export const VIEWPORTS = {
   phone: { width: 390, height: 844 },
 } as const;
 
+/** What a page of newPage logged, how much of it the check after a test has seen, and what the current test allows. */
+interface Watched {
+  errors: string[];
+  checked: number;
+  allowed: Array<string | RegExp>;
+}
+const watched = new Map<string[], Watched>();
+
 /**
- * A new browser context with a page whose console errors and uncaught exceptions are collected:
- * a test asserts `errors` is empty to catch what a user would not see but would suffer from.
+ * A new browser context with a page whose console errors and uncaught exceptions are collected in
+ * `errors`. They fail the test (the one check after each test, below): a browser error is what a user
+ * would not see but would suffer from. A test that makes a request fail on purpose allows its message
+ * with allowConsoleErrors.
  */
 export async function newPage(
   browser: Browser,
@@ -43,14 +54,50 @@ export async function newPage(
   page.on('console', (message) => {
     if (message.type() === 'error') errors.push(`console: ${message.text()}`);
   });
+  watched.set(errors, { errors, checked: 0, allowed: [] });
   return { context, page, errors };
 }
 
-/** Saves a screenshot under screenshots/ (ignored by git) for a person to look at. */
-export async function screenshot(page: Page, name: string) {
+/** Lets the page whose `errors` these are log errors that hold one of `patterns`, until the end of the current test. */
+export function allowConsoleErrors(errors: string[], ...patterns: Array<string | RegExp>) {
+  watched.get(errors)?.allowed.push(...patterns);
+}
+
+/** The browser's own message for a request answered with one of `statuses` (e.g. a deliberate 401). */
+export const failedLoad = (...statuses: number[]) =>
+  statuses.map((status) => `Failed to load resource: the server responded with a status of ${status}`);
+
+// The one check of browser errors: after each test, what every page logged during it, less what the test allowed.
+afterEach(() => {
+  const unexpected: string[] = [];
+  for (const page of watched.values()) {
+    const fresh = page.errors.slice(page.checked);
+    page.checked = page.errors.length;
+    unexpected.push(...fresh.filter((e) => !page.allowed.some((p) => (typeof p === 'string' ? e.includes(p) : p.test(e)))));
+    page.allowed = [];
+  }
+  expect(unexpected, 'browser console errors').toEqual([]);
+});
+
+/**
+ * A full-page screenshot of `page` as it is when the current test fails, saved as screenshots/`name`.png
+ * (ignored by git) for a person to look at. Nothing is written while tests pass (a screenshot costs
+ * a second or more and nothing compares them), unless SCREENSHOTS=1 asks for each one as it is taken.
+ */
+export async function screenshot(target: Page | Locator, name: string) {
+  if (process.env.SCREENSHOTS === '1') return save(target, name);
+  const page = 'isClosed' in target ? target : target.page();
+  onTestFailed(async () => {
+    if (!page.isClosed()) await save(target, name).catch(() => undefined);
+  });
+}
+
+/** A page is taken whole, an element (a panel, the footer) alone. */
+async function save(target: Page | Locator, name: string) {
   const dir = path.resolve('screenshots');
   mkdirSync(dir, { recursive: true });
-  await page.screenshot({ path: path.join(dir, `${name}.png`), fullPage: true });
+  const file = path.join(dir, `${name}.png`);
+  await ('isClosed' in target ? target.screenshot({ path: file, fullPage: true }) : target.screenshot({ path: file }));
 }
 
 /** Opens `path` and waits until a public page is hydrated (its layout asks for the buildings from an effect). */
