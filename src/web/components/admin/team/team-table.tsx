@@ -104,21 +104,11 @@ export function TeamTable(props: TeamTableProps) {
       testId="member-row"
       head={
         <>
-          <th scope="col" className={`${th} pl-4`}>
-            {T.name}
-          </th>
-          <th scope="col" className={th}>
-            {T.email}
-          </th>
-          <th scope="col" className={th}>
-            {T.role}
-          </th>
-          <th scope="col" className={th}>
-            {T.lastLogin}
-          </th>
-          <th scope="col" className={th}>
-            {T.status}
-          </th>
+          {[T.name, T.email, T.role, T.lastLogin, T.status].map((label, i) => (
+            <th key={label} scope="col" className={i === 0 ? `${th} pl-4` : th}>
+              {label}
+            </th>
+          ))}
           <th scope="col" className={`${th} pr-4 text-right`}>
             {T.actions}
           </th>
