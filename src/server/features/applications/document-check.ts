@@ -1,6 +1,7 @@
 import { APPLICATIONS_TEXT as T } from '../../../shared/texts/applications.ts';
 import { AppError, badRequest } from '../../errors.ts';
 import { loadSharp } from '../../images/sharp.ts';
+import { heicToJpeg } from './heic.ts';
 
 /** Largest image a document may be (pixels): a phone's 48 MP photo fits; a decompression bomb does not. */
 const MAX_PIXELS = 60_000_000;
@@ -34,7 +35,7 @@ export interface CheckedDocument {
  * Checks a document by its bytes and removes what it carries besides the page: images are decoded
  * and encoded again without their metadata (EXIF with its location, XMP, IPTC; the orientation is
  * applied first); HEIC becomes JPEG (sharp's libvips reads no HEVC, so heic-decode's libheif in
- * WebAssembly decodes it: docs/decisions/055). PDFs are kept as they are. A file that is none of the
+ * WebAssembly decodes it, in a worker thread: docs/decisions/055). PDFs are kept as they are. A file that is none of the
  * four types, or that its decoder cannot read, is refused with 415/400.
  */
 export async function checkDocument(data: Buffer): Promise<CheckedDocument> {
@@ -44,14 +45,9 @@ export async function checkDocument(data: Buffer): Promise<CheckedDocument> {
   const sharp = await loadSharp();
   try {
     if (type === 'heic') {
-      const { default: decode } = await import('heic-decode');
-      const image = await decode({ buffer: data });
-      if (image.width * image.height > MAX_PIXELS) throw badRequest(T.imageTooBig);
-      const jpeg = await sharp(Buffer.from(image.data.buffer, image.data.byteOffset, image.data.byteLength), {
-        raw: { width: image.width, height: image.height, channels: 4 },
-      })
-        .jpeg({ quality: 88, mozjpeg: true })
-        .toBuffer();
+      const jpeg = await heicToJpeg(data, MAX_PIXELS);
+      if (jpeg === 'too-big') throw badRequest(T.imageTooBig);
+      if (jpeg === 'unreadable') throw badRequest(T.fileUnreadable);
       return { data: jpeg, contentType: 'image/jpeg', extension: 'jpg' };
     }
     const image = sharp(data, { limitInputPixels: MAX_PIXELS, failOn: 'error' }).rotate();
