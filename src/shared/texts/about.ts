@@ -8,7 +8,7 @@ export const ABOUT_TEXT = {
   phone: 'Phone',
   email: 'E-mail',
   address: 'Address',
-  findUs: 'Find us',
+  findUs: 'Find my office',
   openInMaps: 'Open in Maps',
   mapTitle: (brand: string) => `Map of the ${brand} office`,
   followUs: 'Follow along',

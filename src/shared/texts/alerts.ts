@@ -6,7 +6,7 @@
 export const ALERT_TEXT = {
   // The form under the filters of every listing grid.
   heading: 'Get alerts for this search',
-  intro: 'We e-mail you the new listings that match. You confirm your address first.',
+  intro: 'I e-mail you the new listings that match. You confirm your address first.',
   emailLabel: 'Email address',
   emailPlaceholder: 'you@example.com',
   frequency: 'How often',

@@ -82,7 +82,7 @@ export const INQUIRIES_TEXT = {
 export const INQUIRY_FORM_TEXT = {
   openInquiry: 'Send an Inquiry',
   modalTitle: 'Inquire about this property',
-  modalIntro: (address: string) => `Ask about ${address}. We answer within one business day.`,
+  modalIntro: (address: string) => `Ask about ${address}. I answer within one business day.`,
   contactTitle: 'Contact Me',
   contactIntro:
     'Looking for an apartment, a room or a sublet? Tell me what you need and I will get back to you within one business day.',

@@ -13,7 +13,9 @@ export const INSIGHTS_TEXT = {
   topByViews: 'Most viewed listings',
   topByInquiries: 'Listings bringing the most inquiries',
   conversion: 'Inquiries per 100 views',
-  noListingFigures: 'No listing was viewed or asked about in the last 30 days.',
+  // Each panel's empty text speaks only of its own figure, so it never contradicts the panel beside it.
+  noListingViews: 'No listing page was viewed in the last 30 days.',
+  noListingInquiries: 'No inquiry in the last 30 days was about a listing.',
   leadSources: 'Where inquiries came from',
   viewSources: 'Where visitors came from',
   noLeads: 'No inquiries in the last 30 days.',
@@ -22,7 +24,7 @@ export const INSIGHTS_TEXT = {
   responseHint: 'Median time from an inquiry to your first reply.',
   thisMonth: 'This month',
   lastMonth: 'Last month',
-  noReplies: 'No replies yet',
+  noReplies: 'No inquiry answered',
   answered: (answered: number, inquiries: number) => `${answered} of ${inquiries} inquiries answered`,
   viewSource: {
     streeteasy: 'StreetEasy',

@@ -27,7 +27,7 @@ export const NEWSLETTER_MAIL_TEXT = {
   welcomeHowOften: {
     weekly: 'How often: one e-mail a week at most, and only when something new was listed.',
     daily: 'How often: one e-mail a day at most, and only when something new was listed.',
-    off: 'How often: the new-listing e-mail is paused for now; you will hear from us when it resumes.',
+    off: 'How often: the new-listing e-mail is paused for now; you will hear from me when it resumes.',
   } satisfies Record<NewsletterPeriod, string>,
   browseNow: (url: string) => `See what is available today: ${url}`,
   unsubscribeLine: (url: string) => `To stop receiving these e-mails, unsubscribe in one click: ${url}`,
@@ -46,8 +46,8 @@ export const NEWSLETTER_MAIL_TEXT = {
       : `${count} new listings ${period === 'daily' ? 'today' : 'this week'} at ${brand}`,
   digestIntro: (count: number) =>
     count === 1
-      ? 'A new listing is on the market since our last e-mail:'
-      : `${count} listings are on the market since our last e-mail:`,
+      ? 'A new listing is on the market since my last e-mail:'
+      : `${count} listings are on the market since my last e-mail:`,
   sublet: 'Sublet',
   perMonth: '/mo',
   studio: 'Studio',
@@ -78,9 +78,9 @@ export const UNSUBSCRIBE_TEXT = {
   unsubscribing: 'Unsubscribing…',
   keep: 'Keep me subscribed',
   doneHeading: 'You have been unsubscribed',
-  doneDetail: (email: string) => `${email} will not receive our newsletter any more.`,
+  doneDetail: (email: string) => `${email} will not receive my newsletter any more.`,
   alreadyHeading: 'You are unsubscribed',
-  alreadyDetail: (email: string) => `${email} does not receive our newsletter.`,
+  alreadyDetail: (email: string) => `${email} does not receive my newsletter.`,
   comeBack: 'Changed your mind? Subscribe again with the form at the bottom of this page.',
   invalidHeading: 'This link does not work',
   backToListings: 'Back to Listings',

@@ -50,7 +50,7 @@ export const PUBLIC_TEXT = {
   noSublets: 'No sublet properties available at the moment.',
   noBuildingProperties: 'No properties available in this building at the moment.',
   noPropertiesHint:
-    'New apartments are listed every week. Please check back soon, or get in touch and tell us what you are looking for.',
+    'New apartments are listed every week. Please check back soon, or get in touch and tell me what you are looking for.',
   backToFirstPage: 'Back to the first page',
 
   // Filter bar of the listing pages

@@ -52,7 +52,7 @@ export const BLOG_TEXT = {
       },
       {
         title: 'Help with the paperwork',
-        text: 'We tell you exactly which documents a landlord will ask for (ID, pay stubs, bank statements, guarantor) and check your application before it is sent.',
+        text: 'I tell you exactly which documents a landlord will ask for (ID, pay stubs, bank statements, guarantor) and check your application before it is sent.',
       },
       {
         title: 'Viewings that fit your schedule',
@@ -70,7 +70,7 @@ export const BLOG_TEXT = {
       },
       {
         title: 'Working with your landlord',
-        text: 'We prepare the sublet or lease-assignment request the way your building expects it and follow it up with management until it is approved.',
+        text: 'I prepare the sublet or lease-assignment request the way your building expects it and follow it up with management until it is approved.',
       },
       {
         title: 'Your deposit protected',
@@ -82,6 +82,6 @@ export const BLOG_TEXT = {
       },
     ],
   },
-  contactCta: 'Talk to us',
+  contactCta: 'Talk to me',
   browseCta: 'Browse listings',
 } as const;

@@ -15,13 +15,13 @@ export const VIEWINGS_TEXT = {
   loadingSlots: 'Loading free times...',
   slotsFailed: 'The free times could not be loaded. Please try again.',
   messageLabel: 'Message (optional)',
-  messagePlaceholder: 'Anything the agent should know before the viewing?',
+  messagePlaceholder: 'Anything I should know before the viewing?',
   book: 'Request this time',
   bookInstant: 'Book this time',
   booking: 'Booking...',
   requested: 'Viewing requested',
   confirmed: 'Viewing confirmed',
-  requestedDetail: (when: string) => `${when}. The agent will confirm by e-mail.`,
+  requestedDetail: (when: string) => `${when}. I will confirm by e-mail.`,
   confirmedDetail: (when: string) => `${when}. A calendar invitation is on its way to your inbox.`,
   slotTaken: 'That time was just taken. Please choose another.',
   manageLink: 'See or cancel your viewing',
@@ -115,7 +115,7 @@ export const VIEWING_MAIL_TEXT = {
   greeting: (name: string | null) => (name ? `Hello ${name},` : 'Hello,'),
   requestedSubject: (when: string) => `Viewing requested: ${when}`,
   requestedBody: (when: string, address: string) =>
-    `Thank you for booking a viewing of ${address} on ${when} (New York time). The agent will confirm it by e-mail shortly.`,
+    `Thank you for booking a viewing of ${address} on ${when} (New York time). I will confirm it by e-mail shortly.`,
   invitationSubject: (when: string) => `Viewing confirmed: ${when}`,
   invitationBody: (when: string, address: string) =>
     `Your viewing of ${address} is confirmed for ${when} (New York time). The calendar invitation is attached.`,
@@ -123,7 +123,7 @@ export const VIEWING_MAIL_TEXT = {
   rescheduledBody: (when: string, address: string) =>
     `Your viewing of ${address} has been moved to ${when} (New York time). The calendar invitation is updated.`,
   rescheduledRequestBody: (when: string, address: string) =>
-    `The agent proposes ${when} (New York time) for your viewing of ${address}.`,
+    `I propose ${when} (New York time) for your viewing of ${address}.`,
   cancelledSubject: (when: string) => `Viewing cancelled: ${when}`,
   cancelledBody: (when: string, address: string) => `Your viewing of ${address} on ${when} (New York time) is cancelled.`,
   declinedSubject: (when: string) => `Viewing not available: ${when}`,
@@ -154,7 +154,7 @@ export const VIEWING_PAGES_TEXT = {
   cancelConfirm: 'Cancel this viewing? The time is given back to other renters.',
   cancelled: 'Your viewing is cancelled.',
   notFound: 'This viewing link is not valid.',
-  cannotCancel: 'This viewing can no longer be cancelled here. Please contact the agent.',
+  cannotCancel: 'This viewing can no longer be cancelled here. Please contact me.',
   bookAgain: 'Book another time',
   actionConfirmTitle: 'Confirm this viewing?',
   actionDeclineTitle: 'Decline this viewing?',

@@ -1,10 +1,10 @@
 import { NEW_YORK } from '../../../shared/new-york-time.ts';
 import { PROPERTY_TEXT as P } from '../../../shared/texts/property.ts';
 
-const NEW_YORK_DAY = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: NEW_YORK });
+const NEW_YORK_DAY = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeZone: NEW_YORK });
 
 /**
- * The day a listing was listed, in New York: 'November 22, 2026' (null when the date is unreadable).
+ * The day a listing was listed, in New York, in the public pages' one date style: 'Nov 22, 2026' (null when the date is unreadable).
  * Written on the server into the page's data: the browser would otherwise load its date-formatting
  * and time-zone data while the page hydrates, for this one line (decision 028).
  */

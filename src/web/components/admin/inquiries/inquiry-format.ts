@@ -1,6 +1,7 @@
 import type { InquiryDto } from '../../../../shared/inquiries.schema.ts';
 import { ADMIN_INQUIRIES_TEXT as T } from '../../../../shared/texts/admin-inquiries.ts';
 import { streetOf, withApartment } from '../../../../shared/listing-format.ts';
+import { NEW_YORK, newYorkDate } from '../../../../shared/new-york-time.ts';
 
 /** docs/product.md §3: the listing's address, else 'Property Inquiry' for a property inquiry with a listing id, else 'General Inquiry'. */
 export function displayProperty(inquiry: Pick<InquiryDto, 'listing_address' | 'listing_id' | 'inquiry_type'>): string {
@@ -33,16 +34,13 @@ export function fileSize(bytes: number): string {
   return `${bytes} B`;
 }
 
-const stamp = new Intl.DateTimeFormat('en-US', {
-  year: 'numeric',
-  month: 'short',
-  day: 'numeric',
-  hour: 'numeric',
-  minute: '2-digit',
-});
+const clock = new Intl.DateTimeFormat('en-US', { timeZone: NEW_YORK, hour: 'numeric', minute: '2-digit' });
 
-/** 'Mar 7, 2025, 3:15 PM' in the browser's time zone, for reply times; 'Unknown' when unreadable. */
+/**
+ * '2025-03-07 3:15 PM', New York time, for the times of a conversation: the back-office's one date
+ * style (docs/product.md §3) with the hour; 'Unknown' when unreadable.
+ */
 export function dateTime(iso: string | null | undefined): string {
   const date = iso ? new Date(iso) : null;
-  return date && !Number.isNaN(date.getTime()) ? stamp.format(date) : T.unknownDate;
+  return date && !Number.isNaN(date.getTime()) ? `${newYorkDate(date)} ${clock.format(date)}` : T.unknownDate;
 }

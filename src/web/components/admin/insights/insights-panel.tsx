@@ -39,11 +39,11 @@ function Panel({
   );
 }
 
-function TopListings({ id, title, listings }: { id: string; title: string; listings: ListingFigures[] }) {
+function TopListings({ id, title, listings, empty }: { id: string; title: string; listings: ListingFigures[]; empty: string }) {
   return (
     <Panel id={id} title={title}>
       {listings.length === 0 ? (
-        <p className="text-sm text-slate-600">{T.noListingFigures}</p>
+        <p className="text-sm text-slate-600">{empty}</p>
       ) : (
         <ol className="divide-y divide-slate-100" data-testid={id}>
           {listings.map((l) => (
@@ -191,8 +191,13 @@ export function InsightsPanel({ data }: { data: Insights }) {
         <DailyChart days={data.days} />
       </Panel>
       <div className="grid grid-cols-1 gap-6 lg:grid-cols-2">
-        <TopListings id="top-by-views" title={T.topByViews} listings={data.topByViews} />
-        <TopListings id="top-by-inquiries" title={T.topByInquiries} listings={data.topByInquiries} />
+        <TopListings id="top-by-views" title={T.topByViews} listings={data.topByViews} empty={T.noListingViews} />
+        <TopListings
+          id="top-by-inquiries"
+          title={T.topByInquiries}
+          listings={data.topByInquiries}
+          empty={T.noListingInquiries}
+        />
       </div>
       <div className="grid grid-cols-1 gap-6 lg:grid-cols-3">
         <SourceBars id="lead-sources" title={T.leadSources} sources={data.leadSources} label={(s) => s} empty={T.noLeads} />

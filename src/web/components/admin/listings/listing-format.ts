@@ -1,12 +1,12 @@
+import { newYorkDate } from '../../../../shared/new-york-time.ts';
 import type { ListingStatus } from '../../../../shared/listings.ts';
 import type { ListingPhotoDto } from '../../../../shared/listings.schema.ts';
 import { LISTINGS_TEXT as T } from '../../../../shared/texts/listings.ts';
 
-const day = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric' });
-
+/** The back-office's one date style (docs/product.md §3): the New York day as 'YYYY-MM-DD'; '—' when unreadable. */
 export function formatDate(iso: string): string {
   const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? '—' : day.format(date);
+  return Number.isNaN(date.getTime()) ? '—' : newYorkDate(date);
 }
 
 /** '2 bd · 1.5 ba · No Roomies', bedrooms 0 as Studio (docs/product.md §3). */
