@@ -190,10 +190,31 @@ const InboundMessageDtoSchema = z.object({
 });
 export type InboundMessageDto = z.output<typeof InboundMessageDtoSchema>;
 
-/** An inquiry with its conversation: the agent's replies and the renter's e-mails, oldest first. */
+/** What happened to the viewing an inquiry was booked with (confirmed, moved, cancelled…), with the viewing's time after it. */
+export const INQUIRY_EVENT_KINDS = [
+  'viewing-confirmed',
+  'viewing-declined',
+  'viewing-released',
+  'viewing-rescheduled',
+  'viewing-cancelled',
+  'viewing-cancelled-by-renter',
+] as const;
+const InquiryEventDtoSchema = z.object({
+  id: z.number().int(),
+  kind: z.enum(INQUIRY_EVENT_KINDS),
+  viewingId: z.number().int().nullable(),
+  /** The viewing's start after the change, and as New York reads it ('Wed, Nov 25, 10:00 AM'). */
+  viewingStart: z.string(),
+  when: z.string(),
+  at: z.string(),
+});
+export type InquiryEventDto = z.output<typeof InquiryEventDtoSchema>;
+
+/** An inquiry with its conversation: the agent's replies, the renter's e-mails and its viewing's changes, oldest first. */
 const InquiryWithRepliesDtoSchema = InquiryDtoSchema.extend({
   replies: z.array(ReplyDtoSchema),
   messages: z.array(InboundMessageDtoSchema),
+  events: z.array(InquiryEventDtoSchema),
 });
 export type InquiryWithReplies = z.output<typeof InquiryWithRepliesDtoSchema>;
 

@@ -85,7 +85,7 @@ describe.each(DATABASES)('inquiries API on %s', (database) => {
     expect(body.inquiry.created_at).toMatch(ISO);
     expect(body.inquiry.createdAt).toBe(body.inquiry.created_at);
     expect(body.inquiry.updatedAt).toBe(body.inquiry.updated_at);
-    expect(await get(body.inquiry.id)).toEqual({ ...body.inquiry, replies: [], messages: [] });
+    expect(await get(body.inquiry.id)).toEqual({ ...body.inquiry, replies: [], messages: [], events: [] });
     expect((await send({ ...visitor })).phone).toBe('');
   });
 

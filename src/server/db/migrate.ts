@@ -28,6 +28,7 @@ import { savedSearchesMigration } from './migrations/019-saved-searches.ts';
 import { rentalApplicationsMigration } from './migrations/024-rental-applications.ts';
 import { applicationDocumentsMigration } from './migrations/026-application-documents.ts';
 import { applicationStaffMigration } from './migrations/027-application-staff.ts';
+import { inquiryEventsMigration } from './migrations/028-inquiry-events.ts';
 
 /** Migrations in order; each is a function of the dialect so column types fit both databases. */
 function migrationsFor(dialect: DbHandle['dialect']): Record<string, Migration> {
@@ -60,6 +61,7 @@ function migrationsFor(dialect: DbHandle['dialect']): Record<string, Migration> 
     '026-application-documents': applicationDocumentsMigration(dialect),
     '027-application-staff': applicationStaffMigration(dialect),
     '023-password-resets': passwordResetsMigration(),
+    '028-inquiry-events': inquiryEventsMigration(dialect),
   };
 }
 

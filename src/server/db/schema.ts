@@ -1,5 +1,5 @@
 import type { Generated, Selectable } from 'kysely';
-import type { InquiryDetailColumn } from '../../shared/inquiries.schema.ts';
+import type { INQUIRY_EVENT_KINDS, InquiryDetailColumn } from '../../shared/inquiries.schema.ts';
 import type { ApplicationRole, ApplicationStatus, DocumentKind } from '../../shared/applications.ts';
 
 /**
@@ -296,6 +296,19 @@ interface InboundMailboxesTable {
   updated_at: string;
 }
 
+/** What happened to a viewing booking's inquiry besides its e-mails (migration 028). */
+export type InquiryEventKind = (typeof INQUIRY_EVENT_KINDS)[number];
+
+interface InquiryEventsTable {
+  id: Generated<number>;
+  inquiry_id: number;
+  viewing_id: number | null;
+  kind: InquiryEventKind;
+  /** The viewing's start (ISO instant) after the change. */
+  viewing_start: string;
+  created_at: string;
+}
+
 export type ViewingStatus = 'requested' | 'confirmed' | 'declined' | 'cancelled' | 'done' | 'no_show';
 
 interface ViewingsTable {
@@ -469,6 +482,7 @@ export interface Database {
   revoked_tokens: RevokedTokensTable;
   password_resets: PasswordResetsTable;
   inbound_messages: InboundMessagesTable;
+  inquiry_events: InquiryEventsTable;
   inbound_attachments: InboundAttachmentsTable;
   inbound_mailboxes: InboundMailboxesTable;
   viewings: ViewingsTable;

@@ -37,6 +37,7 @@ import {
 import { lockRows } from '../db/sql.ts';
 import { isUniqueViolation } from '../db/unique-violation.ts';
 import { staffRecipients } from '../mail/staff-recipients.ts';
+import { followViewing, viewingLine } from './inquiry-follow.ts';
 
 const SETTINGS_ROW = 'viewings';
 /** One lock for every booking on PostgreSQL (docs/decisions/033-one-viewing-per-slot.md). */
@@ -225,12 +226,11 @@ export class ViewingsService {
         await this.c.limits.check(trx, { email: input.email, clientKey }, now);
         const at = now.toISOString();
         const instant = settings.mode === 'instant';
-        const when = whenLabel(slot.start);
         const inquiryId = await insertInquiry(trx, {
           name: input.name,
           email: input.email,
           phone: input.phone ?? '',
-          message: input.message ? `Viewing: ${when}\n\n${input.message}` : `Viewing: ${when}`,
+          message: input.message ? `${viewingLine(slot.start)}\n\n${input.message}` : viewingLine(slot.start),
           inquiry_type: 'viewing',
           listing_id: listing.id,
           listing_address: listing.address,
@@ -454,6 +454,7 @@ export class ViewingsService {
       ['requested'],
       async (trx, row, context) => {
         const next = await this.setStatus(trx, row, 'confirmed', { confirmed_at: this.now().toISOString(), invited: 1 });
+        await followViewing(trx, row, next, 'viewing-confirmed', this.now().toISOString());
         await this.queueAll(trx, invitationMails(next, 'confirmed', context, await this.staff(trx)));
       },
       (row) => this.checkSequence(row, expectedSequence),
@@ -467,6 +468,7 @@ export class ViewingsService {
       ['requested'],
       async (trx, row, context) => {
         const next = await this.setStatus(trx, row, 'declined', { sequence: toNumber(row.sequence) + 1 });
+        await followViewing(trx, row, next, 'viewing-declined', this.now().toISOString());
         const [renter] = invitationMails(next, 'declined', context, []);
         await this.c.mail.queue(trx, { ...declinedMail(next, context), calendar: renter.calendar });
       },
@@ -486,6 +488,13 @@ export class ViewingsService {
     return this.change(id, ['requested', 'confirmed'], async (trx, row, context) => {
       const invited = toBool(row.invited);
       const next = await this.setStatus(trx, row, 'cancelled', { sequence: toNumber(row.sequence) + 1 });
+      await followViewing(
+        trx,
+        row,
+        next,
+        by === 'renter' ? 'viewing-cancelled-by-renter' : 'viewing-cancelled',
+        this.now().toISOString(),
+      );
       const staff = invited || by === 'renter' ? await this.staff(trx) : [];
       await this.queueAll(trx, invitationMails(next, 'cancelled', context, staff));
     });
@@ -521,6 +530,7 @@ export class ViewingsService {
         if (isUniqueViolation(error)) throw conflict(T.slotTaken);
         throw error;
       }
+      await followViewing(trx, row, next, 'viewing-rescheduled', this.now().toISOString());
       if (toBool(row.invited)) await this.queueAll(trx, invitationMails(next, 'rescheduled', context, await this.staff(trx)));
       else await this.c.mail.queue(trx, requestMovedMail(next, context));
     });
@@ -632,6 +642,7 @@ export class ViewingsService {
           .where('sequence', '=', row.sequence)
           .executeTakeFirst();
         if (Number(result.numUpdatedRows) !== 1) return false;
+        await followViewing(trx, row, next, 'viewing-released', now.toISOString());
         await this.c.mail.queueWithinCap(trx, releasedMail(next, context), 'viewing-released');
         return true;
       });

@@ -85,6 +85,15 @@ export const ADMIN_INQUIRIES_TEXT = {
   /** The scrolling conversation above the reply form. */
   conversation: 'Conversation',
   renterWrote: (name: string) => `${name} wrote`,
+  /** The changes of a booking's viewing in its inquiry's timeline (the inquiry follows them). */
+  viewingEvent: {
+    'viewing-confirmed': 'Viewing confirmed',
+    'viewing-declined': 'Viewing declined',
+    'viewing-released': 'Request released unconfirmed',
+    'viewing-rescheduled': 'Viewing moved',
+    'viewing-cancelled': 'Viewing cancelled',
+    'viewing-cancelled-by-renter': 'Viewing cancelled by the renter',
+  },
   noReplies: 'No replies sent yet. Click "New Reply" to send the first response.',
   notes: 'Notes',
   notesHint: 'Only staff see these notes.',

@@ -204,5 +204,7 @@ export const VIEWINGS_ADMIN_TEXT = {
   viewAll: 'View all',
   noUpcoming: 'No viewings coming up.',
   inquiryViewing: 'Viewing',
+  openInViewings: 'Open in Viewings',
+  openInquiry: 'Open inquiry',
   settingsLoadFailed: 'Failed to load the viewing settings.',
 } as const;

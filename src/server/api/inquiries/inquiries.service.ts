@@ -15,6 +15,7 @@ import {
   type InquiryDto,
   type InquirySort,
   type InquiryStatus,
+  type InquiryEventDto,
   type InquiryWithReplies,
   type ReplyDeliveryStatus,
   type ReplyDto,
@@ -33,6 +34,7 @@ import type { MailService } from '../../mail/mail.service.ts';
 import { INQUIRY_SEARCH, planTextSearch, textSearchCondition } from '../../db/text-search.ts';
 import { caseInsensitiveOrder } from '../../db/sql.ts';
 import { newYorkDate } from '../../../shared/new-york-time.ts';
+import { whenLabel } from '../../viewings/slots.ts';
 
 /** The renter's details as stored: absent on a row being written means not given. */
 type DetailColumns = Partial<Pick<InquiryRow, InquiryDetailColumn>>;
@@ -407,7 +409,12 @@ export class InquiriesService {
 
   /** The changes of the inquiry's viewing, oldest first (written by the viewing's change: viewings/inquiry-follow.ts). */
   private async events(inquiryId: number): Promise<InquiryEventDto[]> {
-    const rows = await this.db.selectFrom('inquiry_events').selectAll().where('inquiry_id', '=', inquiryId).orderBy('id').execute();
+    const rows = await this.db
+      .selectFrom('inquiry_events')
+      .selectAll()
+      .where('inquiry_id', '=', inquiryId)
+      .orderBy('id')
+      .execute();
     return rows.map((row) => ({
       id: toNumber(row.id),
       kind: row.kind,

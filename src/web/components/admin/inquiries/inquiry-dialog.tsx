@@ -43,8 +43,20 @@ export function InquiryDialog({
   const formId = useId();
   const [mode, setMode] = useState<'view' | 'reply'>('view');
   const id = target?.id ?? null;
-  const { inquiry, loadError, conversation, busy, retrying, setStatus, saveNotes, saveFollowUp, loadReplyContext, send, retry } =
-    useInquiry(id, onChanged);
+  const {
+    inquiry,
+    loadError,
+    conversation,
+    busy,
+    retrying,
+    setStatus,
+    saveNotes,
+    saveFollowUp,
+    loadReplyContext,
+    send,
+    retry,
+    viewingChanged,
+  } = useInquiry(id, onChanged);
 
   useEffect(() => {
     if (id !== null) setMode(target?.mode ?? 'view');
@@ -122,6 +134,7 @@ export function InquiryDialog({
             inquiry={inquiry}
             replies={conversation.replies}
             messages={conversation.messages}
+            events={conversation.events}
             error={conversation.error}
             onRetry={(reply) => void retry(reply)}
             retrying={retrying}
@@ -141,11 +154,12 @@ export function InquiryDialog({
       ) : (
         <div className="space-y-6">
           <InquiryDetails inquiry={inquiry} />
-          {inquiry.inquiry_type === 'viewing' && <InquiryViewing inquiryId={inquiry.id} />}
+          {inquiry.inquiry_type === 'viewing' && <InquiryViewing inquiryId={inquiry.id} onChanged={viewingChanged} />}
           <InquirySection title={T.replyHistory}>
             <InquiryTimeline
               replies={conversation.replies}
               messages={conversation.messages}
+              events={conversation.events}
               error={conversation.error}
               onRetry={(reply) => void retry(reply)}
               retrying={retrying}

@@ -1,5 +1,7 @@
 import { useId, useState } from 'react';
-import type { InboundAttachmentDto, InboundMessageDto, ReplyDto } from '../../../../shared/inquiries.schema.ts';
+import { Link } from 'react-router';
+import { viewingHref } from '../viewings/viewing-link.ts';
+import type { InboundAttachmentDto, InboundMessageDto, InquiryEventDto, ReplyDto } from '../../../../shared/inquiries.schema.ts';
 import { ADMIN_INQUIRIES_TEXT as T } from '../../../../shared/texts/admin-inquiries.ts';
 import { api, saveFile, SessionExpiredError } from '../../../lib/api-client.ts';
 import { Button } from '../../ui/button.tsx';
@@ -8,13 +10,16 @@ import { dateTime, fileSize } from './inquiry-format.ts';
 
 /** One event of the conversation after the inquiry itself, with the time it is ordered by. */
 export type TimelineEntry =
-  { kind: 'reply'; at: string; reply: ReplyDto } | { kind: 'message'; at: string; message: InboundMessageDto };
+  | { kind: 'reply'; at: string; reply: ReplyDto }
+  | { kind: 'message'; at: string; message: InboundMessageDto }
+  | { kind: 'event'; at: string; event: InquiryEventDto };
 
-/** The agent's replies and the renter's e-mails, oldest first (the time each was written). */
-function timelineEntries(replies: ReplyDto[], messages: InboundMessageDto[]): TimelineEntry[] {
+/** The agent's replies, the renter's e-mails and the viewing's changes, oldest first (the time each happened). */
+function timelineEntries(replies: ReplyDto[], messages: InboundMessageDto[], events: InquiryEventDto[]): TimelineEntry[] {
   const entries: TimelineEntry[] = [
     ...replies.map((reply) => ({ kind: 'reply' as const, at: reply.sentAt, reply })),
     ...messages.map((message) => ({ kind: 'message' as const, at: message.sentAt, message })),
+    ...events.map((event) => ({ kind: 'event' as const, at: event.at, event })),
   ];
   return entries.sort((a, b) => (a.at < b.at ? -1 : a.at > b.at ? 1 : 0));
 }
@@ -198,6 +203,27 @@ function RenterMessage({ message }: { message: InboundMessageDto }) {
   );
 }
 
+/** One change of the inquiry's viewing: what happened, to which time, and when; it links to the viewing. */
+function ViewingEvent({ event }: { event: InquiryEventDto }) {
+  return (
+    <li className="flex flex-wrap items-center justify-between gap-x-3 gap-y-1 px-1 text-sm" data-testid="viewing-event">
+      <span className="text-slate-700">
+        <span className="font-semibold text-slate-900">{T.viewingEvent[event.kind]}</span> ·{' '}
+        {event.viewingId === null ? (
+          event.when
+        ) : (
+          <Link to={viewingHref(event.viewingId, event.viewingStart)} className="font-medium text-brand-700 hover:underline">
+            {event.when}
+          </Link>
+        )}
+      </span>
+      <time dateTime={event.at} className="text-xs whitespace-nowrap text-slate-600">
+        {dateTime(event.at)}
+      </time>
+    </li>
+  );
+}
+
 /**
  * The conversation after the inquiry, oldest first: the agent's replies with how delivery went, and
  * the renter's e-mails (new text, the full text on demand, attachments); long texts fold.
@@ -205,6 +231,7 @@ function RenterMessage({ message }: { message: InboundMessageDto }) {
 export function InquiryTimeline({
   replies,
   messages,
+  events = [],
   error,
   onRetry,
   retrying,
@@ -214,6 +241,7 @@ export function InquiryTimeline({
   empty?: string;
   replies: ReplyDto[] | null;
   messages: InboundMessageDto[];
+  events?: InquiryEventDto[];
   error: string | null;
   onRetry: (reply: ReplyDto) => void;
   retrying: ReadonlySet<number>;
@@ -225,7 +253,7 @@ export function InquiryTimeline({
       </p>
     );
   if (!replies) return <p className="text-sm text-slate-500">{T.loadingInquiry}</p>;
-  const entries = timelineEntries(replies, messages);
+  const entries = timelineEntries(replies, messages, events);
   if (entries.length === 0) return empty ? <p className="text-sm text-slate-600">{empty}</p> : null;
   return (
     <ol className="space-y-3" data-testid="timeline">
@@ -237,8 +265,10 @@ export function InquiryTimeline({
             onRetry={() => onRetry(entry.reply)}
             retrying={retrying.has(entry.reply.id)}
           />
-        ) : (
+        ) : entry.kind === 'message' ? (
           <RenterMessage key={`message-${entry.message.id}`} message={entry.message} />
+        ) : (
+          <ViewingEvent key={`event-${entry.event.id}`} event={entry.event} />
         ),
       )}
     </ol>

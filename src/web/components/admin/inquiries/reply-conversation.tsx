@@ -14,7 +14,7 @@ export function ReplyConversation({
   ...timeline
 }: { inquiry: InquiryDto } & Omit<ComponentProps<typeof InquiryTimeline>, 'empty'>) {
   const region = useRef<HTMLDivElement>(null);
-  const entries = (timeline.replies?.length ?? 0) + timeline.messages.length;
+  const entries = (timeline.replies?.length ?? 0) + timeline.messages.length + (timeline.events?.length ?? 0);
   useLayoutEffect(() => {
     const el = region.current;
     if (el) el.scrollTop = el.scrollHeight;

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import type {
   InboundMessageDto,
+  InquiryEventDto,
   InquiryDto,
   InquiryStatus,
   InquiryWithReplies,
@@ -30,6 +31,8 @@ export type InquiryBusy = '' | 'notes' | 'status' | 'send' | 'followUp';
 export interface Conversation {
   replies: ReplyDto[] | null;
   messages: InboundMessageDto[];
+  /** The changes of the inquiry's viewing (confirmed, moved, cancelled…). */
+  events: InquiryEventDto[];
   /** The reply history could not be read (docs/product.md §8 texts). */
   error: string | null;
 }
@@ -43,7 +46,7 @@ export function useInquiry(id: number | null, onChanged: () => void) {
   const toast = useToast();
   const [inquiry, setInquiry] = useState<InquiryDto | null>(null);
   const [loadError, setLoadError] = useState<string | null>(null);
-  const [conversation, setConversation] = useState<Conversation>({ replies: null, messages: [], error: null });
+  const [conversation, setConversation] = useState<Conversation>({ replies: null, messages: [], events: [], error: null });
   const [busy, setBusy] = useState<InquiryBusy>('');
   const { write: writeRetry, busy: retrying } = useAdminWrite<number>();
 
@@ -57,11 +60,12 @@ export function useInquiry(id: number | null, onChanged: () => void) {
       throw error;
     }
     if (!body?.inquiry) throw new ApiError(200, T.inquiryMissing, body);
-    const { replies, messages } = body.inquiry;
+    const { replies, messages, events } = body.inquiry;
     setInquiry(body.inquiry as InquiryDto);
     setConversation({
       replies: Array.isArray(replies) ? replies : null,
       messages: Array.isArray(messages) ? messages : [],
+      events: Array.isArray(events) ? events : [],
       error: Array.isArray(replies) ? null : T.failedToLoadReplies,
     });
     return body.inquiry as InquiryDto;
@@ -72,7 +76,7 @@ export function useInquiry(id: number | null, onChanged: () => void) {
     let live = true;
     setInquiry(null);
     setLoadError(null);
-    setConversation({ replies: null, messages: [], error: null });
+    setConversation({ replies: null, messages: [], events: [], error: null });
     load(id).catch((error: unknown) => {
       if (live && !(error instanceof SessionExpiredError)) setLoadError(T.inquiryMissing);
     });
@@ -182,9 +186,17 @@ export function useInquiry(id: number | null, onChanged: () => void) {
     if (queued.ok) await load(inquiry.id).catch(() => undefined);
   };
 
+  /** The inquiry's viewing changed (confirmed, moved, cancelled…): its status and timeline follow it. */
+  const viewingChanged = () => {
+    if (!inquiry) return;
+    onChanged();
+    void load(inquiry.id).catch(() => undefined);
+  };
+
   return {
     inquiry,
     loadError,
+    viewingChanged,
     conversation,
     busy,
     retrying,

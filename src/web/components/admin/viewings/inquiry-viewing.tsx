@@ -1,4 +1,6 @@
 import { useEffect, useState } from 'react';
+import { Link } from 'react-router';
+import { viewingHref } from './viewing-link.ts';
 import { VIEWINGS_ADMIN_TEXT as T } from '../../../../shared/texts/viewings.ts';
 import type { ViewingDto } from '../../../../shared/viewings.ts';
 import { api } from '../../../lib/api-client.ts';
@@ -24,6 +26,12 @@ export function InquiryViewing({ inquiryId, onChanged }: { inquiryId: number; on
           <p className="flex flex-wrap items-center gap-2 text-sm font-semibold text-slate-900">
             {viewing.when}
             <ViewingStatusBadge status={viewing.status} />
+            <Link
+              to={viewingHref(viewing.id, viewing.start)}
+              className="ml-auto text-sm font-semibold text-brand-700 hover:underline"
+            >
+              {T.openInViewings}
+            </Link>
           </p>
           <ViewingActions
             viewing={viewing}

@@ -1,8 +1,9 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { VIEWINGS_ADMIN_TEXT as T } from '../../../../shared/texts/viewings.ts';
 import type { ViewingDto } from '../../../../shared/viewings.ts';
 import { withApartment } from '../../../../shared/listing-format.ts';
+import { inquiryHref } from '../../../components/admin/viewings/viewing-link.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { ViewingActions, ViewingStatusBadge } from '../../../components/admin/viewings/viewing-actions.tsx';
 import { byDay } from '../../../components/viewing/viewing-fields.tsx';
@@ -22,12 +23,27 @@ export function meta(): Route.MetaDescriptors {
   return [{ title: adminTitle(T.title) }];
 }
 
-function ViewingRow({ viewing, onChanged }: { viewing: ViewingDto; onChanged: (v: ViewingDto) => void }) {
+function ViewingRow({
+  viewing,
+  shown,
+  onChanged,
+}: {
+  viewing: ViewingDto;
+  /** The viewing a link asked for (`?show={id}`): marked and scrolled into view. */
+  shown: boolean;
+  onChanged: (v: ViewingDto) => void;
+}) {
   const place = withApartment(viewing.listingAddress, viewing.apartment);
+  const row = useRef<HTMLLIElement>(null);
+  useEffect(() => {
+    if (shown) row.current?.scrollIntoView({ block: 'center' });
+  }, [shown]);
   return (
     <li
+      ref={row}
       data-testid="viewing"
-      className="grid gap-3 px-4 py-4 sm:grid-cols-[6.5rem_minmax(0,1fr)] sm:px-5 lg:grid-cols-[6.5rem_minmax(0,1fr)_auto] lg:items-center"
+      aria-current={shown ? 'true' : undefined}
+      className={`${shown ? 'bg-brand-50 ring-2 ring-brand-500 ring-inset ' : ''}grid gap-3 px-4 py-4 sm:grid-cols-[6.5rem_minmax(0,1fr)] sm:px-5 lg:grid-cols-[6.5rem_minmax(0,1fr)_auto] lg:items-center`}
     >
       <div className="flex items-center gap-3 sm:block">
         <p className="text-lg font-semibold text-slate-900 tabular-nums">{viewing.time}</p>
@@ -59,6 +75,13 @@ function ViewingRow({ viewing, onChanged }: { viewing: ViewingDto; onChanged: (v
           )}
         </p>
         {viewing.message && <p className="line-clamp-2 text-slate-600">“{viewing.message}”</p>}
+        {viewing.inquiryId !== null && (
+          <p>
+            <Link to={inquiryHref(viewing.inquiryId)} className="font-semibold text-brand-700 hover:underline">
+              {T.openInquiry}
+            </Link>
+          </p>
+        )}
       </div>
       <div className="sm:col-start-2 lg:col-start-3 lg:justify-self-end">
         <ViewingActions viewing={viewing} onChanged={onChanged} />
@@ -71,6 +94,7 @@ function ViewingRow({ viewing, onChanged }: { viewing: ViewingDto; onChanged: (v
 export default function ViewingsPage() {
   const [params, setParams] = useSearchParams();
   const past = params.get('past') === '1';
+  const shown = Number(params.get('show') ?? NaN);
   const [viewings, setViewings] = useState<ViewingDto[] | null>(null);
   const [failed, setFailed] = useState(false);
 
@@ -138,7 +162,7 @@ export default function ViewingsPage() {
           </h2>
           <ul className="divide-y divide-slate-100">
             {day.items.map((v) => (
-              <ViewingRow key={v.id} viewing={v} onChanged={changed} />
+              <ViewingRow key={v.id} viewing={v} shown={v.id === shown} onChanged={changed} />
             ))}
           </ul>
         </section>
