@@ -490,3 +490,8 @@ export const ListingApplicationsSchema = z.strictObject({
   enabled: z.preprocess(booleanInput, z.boolean({ error: T.enabledInvalid })).meta({ type: 'boolean' }),
 });
 export const ListingApplicationsAnswerSchema = Envelope.extend({ listingId: z.number().int(), enabled: z.boolean() });
+
+/** POST /api/admin/applications/invitations: 'Invite to apply' from an inquiry. */
+export const InviteInquirerSchema = z.strictObject({
+  inquiryId: idValue(T.inquiryNotFound).meta({ type: 'integer', minimum: 1 }),
+});

@@ -325,6 +325,53 @@ describe.each(DATABASES)('rental applications: the staff API on %s', (database) 
     expect((await staff('GET', '/api/admin/applications/listings/999999')).statusCode).toBe(404);
   });
 
+  it("'Invite to apply' e-mails an inquiry's author the start link of its listing", async () => {
+    const inquiry = await t.inject({
+      method: 'POST',
+      url: '/api/inquiries',
+      payload: { name: 'Ingrid Inquirer', email: 'ingrid@example.com', message: 'Is it still available?', listingId },
+    });
+    expect(inquiry.statusCode, inquiry.body).toBe(201);
+    const row = await t.app.database.db
+      .selectFrom('inquiries')
+      .select('id')
+      .where('email', '=', 'ingrid@example.com')
+      .executeTakeFirstOrThrow();
+    const before = smtp.to('ingrid@example.com').length;
+    const body = { inquiryId: Number(row.id) };
+    expect((await t.inject({ method: 'POST', url: '/api/admin/applications/invitations', payload: body })).statusCode).toBe(401);
+    const res = await staff('POST', '/api/admin/applications/invitations', body);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toEqual({ success: true, message: T.inquirerInvited('ingrid@example.com') });
+    const mails = await waitFor('ingrid@example.com', before + 1);
+    const invitation = mails.find(
+      (m) => m.parsed.subject === T.linkSubject('145 East 29th Street, New York, NY 10016 (apartment 4B)'),
+    );
+    expect(invitation?.parsed.text).toContain('Hello Ingrid Inquirer,');
+    const token = LINK.exec(invitation?.parsed.text ?? '')![1];
+    expect((await t.inject({ method: 'GET', url: `/api/applications/${token}` })).json().application).toMatchObject({
+      name: 'Ingrid Inquirer',
+      listing: { id: listingId },
+    });
+    expect((await staff('POST', '/api/admin/applications/invitations', { inquiryId: 999999 })).statusCode).toBe(404);
+    const general = await t.inject({
+      method: 'POST',
+      url: '/api/inquiries',
+      payload: { name: 'Gen Eral', email: 'general@example.com', message: 'Any two bedrooms?' },
+    });
+    expect(general.statusCode).toBe(201);
+    const generalId = (
+      await t.app.database.db
+        .selectFrom('inquiries')
+        .select('id')
+        .where('email', '=', 'general@example.com')
+        .executeTakeFirstOrThrow()
+    ).id;
+    const noListing = await staff('POST', '/api/admin/applications/invitations', { inquiryId: Number(generalId) });
+    expect(noListing.statusCode).toBe(404);
+    expect(noListing.json()).toEqual({ success: false, message: T.listingUnavailable });
+  });
+
   it('records the screening fee once (at most $20) and e-mails the receipt', async () => {
     const { id } = await submitted('fee@example.com', 'Fay Fee');
     const over = await staff('POST', `/api/admin/applications/${id}/screening-fee`, { amount: 25 });

@@ -517,6 +517,7 @@ describe.each(DATABASES)('rental applications API on %s', (database) => {
       '/api/admin/applications/{id}/screening-fee',
       '/api/admin/applications/settings',
       '/api/admin/applications/listings/{id}',
+      '/api/admin/applications/invitations',
     ]) {
       expect(paths, route).toContain(route);
     }

@@ -210,6 +210,9 @@ export const APPLICATIONS_TEXT = {
   declineClosing: 'Your documents will be deleted from our records.',
 
   enabledInvalid: 'enabled must be true or false',
+  inquiryNotFound: 'Inquiry not found',
+  inviteToApply: 'Invite to apply',
+  inquirerInvited: (email: string) => `The application link was e-mailed to ${email}`,
   listingNotFound: 'Listing not found',
 
   // Settings (Settings → Applications).

@@ -130,6 +130,31 @@ export class ApplicationsService {
   async start(input: StartApplicationInput): Promise<void> {
     const listing = await this.applicableListing(this.c.db, input.listingId);
     if (isBot(input)) return;
+    await this.open(listing, input);
+  }
+
+  /**
+   * 'Invite to apply' on an inquiry (staff): the inquirer gets the start link for the inquiry's
+   * listing, as if they had pressed Apply (the same e-mail and cap). 404 without a listing that takes
+   * applications.
+   */
+  async inviteInquirer(inquiryId: number): Promise<{ email: string }> {
+    const inquiry = await this.c.db
+      .selectFrom('inquiries')
+      .select(['name', 'email', 'listing_id'])
+      .where('id', '=', inquiryId)
+      .executeTakeFirst();
+    if (!inquiry) throw notFound(T.inquiryNotFound);
+    if (inquiry.listing_id == null || !inquiry.email) throw notFound(T.listingUnavailable);
+    const listing = await this.applicableListing(this.c.db, toNumber(inquiry.listing_id));
+    await this.open(listing, { name: inquiry.name, email: inquiry.email });
+    return { email: inquiry.email };
+  }
+
+  private async open(
+    listing: { id: number | string; address: string; neighborhood: string },
+    input: { name: string; email: string },
+  ): Promise<void> {
     const token = newToken();
     const now = this.nowIso();
     const queued = await this.c.db.transaction().execute(async (trx) => {
@@ -152,7 +177,7 @@ export class ApplicationsService {
           role: 'applicant',
           token_hash: tokenHash(token)!,
           name: input.name,
-          email: input.email,
+          email: input.email.trim().toLowerCase(),
           part: '{}',
           created_at: now,
           updated_at: now,

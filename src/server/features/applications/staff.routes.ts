@@ -1,13 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ErrorSchema, RecordErrors } from '../../../shared/api-envelopes.ts';
+import { Envelope, ErrorSchema, RecordErrors } from '../../../shared/api-envelopes.ts';
 import {
   AdminApplicationAnswerSchema,
   AdminApplicationsAnswerSchema,
   AdminApplicationsQuerySchema,
   ApplicationDocumentParams,
   ApplicationIdParams,
+  InviteInquirerSchema,
   RequestDocumentsSchema,
   ListingApplicationsAnswerSchema,
   ListingApplicationsSchema,
@@ -178,5 +179,22 @@ export function staffApplicationRoutes(fastify: FastifyInstance) {
       listingId: request.params.id,
       enabled: await staff.listingApplications(request.params.id, request.body.enabled),
     }),
+  );
+
+  app.post(
+    '/admin/applications/invitations',
+    {
+      schema: {
+        tags,
+        summary: "Invite to apply: e-mails an inquiry's author the start link of the inquiry's listing",
+        security,
+        body: InviteInquirerSchema,
+        response: { 200: Envelope, ...RecordErrors },
+      },
+    },
+    async (request) => {
+      const { email } = await app.services.applications.inviteInquirer(request.body.inquiryId);
+      return { success: true, message: T.inquirerInvited(email) };
+    },
   );
 }
