@@ -8,7 +8,7 @@ import { fileURLToPath } from 'node:url';
  * so a dozen small chunks cost several KB more than the same code in one file. The modules every
  * public page needs (frame, cards, texts) form one 'public' chunk; the constants with the site
  * settings get a chunk of their own (used by public and admin pages alike). Route modules and the
- * code of a single page (the property gallery, the alerts form and pages, the admin screens) still
+ * code of a single page (the property gallery, the map, the alerts form and pages, the admin screens) still
  * load per route or on first use.
  *
  * React DOM is a chunk of its own, imported only by the client entry: the route modules (with React,
@@ -17,7 +17,7 @@ import { fileURLToPath } from 'node:url';
  * interactive.
  */
 const PUBLIC_SHELL = [
-  /\/src\/web\/components\/public\/(?!photo-gallery|share-button|alert-)/,
+  /\/src\/web\/components\/public\/(?!photo-|share-button|alert-|map-card|email-address)/,
   /\/src\/shared\/(texts\/public|buildings)\.ts$/,
   /\/src\/web\/routes\/public\/error-meta\.ts$/,
 ];

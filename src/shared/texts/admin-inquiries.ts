@@ -181,7 +181,8 @@ export const ADMIN_INQUIRIES_TEXT = {
 
   // The reply form (docs/product.md §2, §5, §8).
   replyTitle: 'Reply to Inquiry',
-  replyTo: (name: string, email: string) => `To ${name} <${email}>`,
+  /** 'To {name}', then the dialog draws '<{email}>' after it, kept whole. */
+  replyToName: (name: string) => `To ${name}`,
   subject: 'Subject',
   defaultSubject: (property: string) => `Re: Inquiry about ${property}`,
   templates: 'Templates',

@@ -18,7 +18,7 @@ export const PROPERTY_TEXT = {
   linkCopied: 'Link copied to clipboard!',
   copyFailed: 'Could not copy the link. Please copy it from the address bar.',
   contactAgent: 'Contact the agent',
-  contactAgentIntro: (name: string) => `Interested in this apartment? ${name} will answer within one business day.`,
+  contactAgentIntro: 'Interested in this apartment? I answer within one business day.',
   callAgent: (phone: string) => `Call ${phone}`,
   emailAgent: 'Send an e-mail',
   emailSubject: (address: string) => `Inquiry about ${address}`,
@@ -33,4 +33,13 @@ export const PROPERTY_TEXT = {
   photoAlt: (address: string, n: number, total: number) => `${address}, photo ${n} of ${total}`,
   galleryHint: 'Use the arrow keys to move between photos.',
   noPhoto: 'No photo available yet',
+  slide: 'photo',
+  fullScreen: 'View full screen',
+  fullScreenTitle: (address: string) => `Photos of ${address}`,
+  closeFullScreen: 'Close full screen',
+  /** The bar along the bottom of a phone's screen with the two ways to reach the agent. */
+  contactBar: 'Contact the agent about this apartment',
+  location: 'Location',
+  mapTitle: (address: string) => `Map of ${address}`,
+  openInMaps: 'Open in Maps',
 } as const;

@@ -1,28 +1,36 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import type { ListingPhotoDto } from '../../../shared/listings.schema.ts';
 import { PROPERTY_TEXT as T } from '../../../shared/texts/property.ts';
-import { ChevronLeftIcon, ChevronRightIcon } from './icons.tsx';
+import { CameraIcon, ChevronLeftIcon, ChevronRightIcon } from './icons.tsx';
 import { ListingImage } from './listing-image.tsx';
+import { FullScreenGallery } from './photo-gallery-full-screen.tsx';
+import { usePhotoStrip } from './photo-strip.ts';
 
 /** The main photo spans the content column: full width on phones, about 760 px from 993 px. */
 const GALLERY_IMAGE_SIZES = '(min-width: 1280px) 800px, (min-width: 993px) 62vw, 100vw';
 
 /**
- * The property gallery (docs/product.md §2): a large photo with previous/next buttons and thumbnails as
- * buttons. Left/Right arrow keys move through the photos, Home/End jump to the first/last.
+ * The property gallery (docs/product.md §2): the photos side by side in a strip that snaps to each one
+ * (CSS scroll-snap: a finger swipes between them with the browser's own scrolling, no script), with
+ * previous/next buttons and thumbnails as buttons. Left/Right arrow keys move through the photos,
+ * Home/End jump to the first/last. 'View full screen' (or a click on the photo) opens them in a
+ * full-screen <dialog> that Escape closes. Only the photo shown is exposed to screen readers.
  */
 export function PhotoGallery({ photos, address }: { photos: ListingPhotoDto[]; address: string }) {
-  const [index, setIndex] = useState(0);
-  const stripRef = useRef<HTMLUListElement>(null);
-  const thumbRefs = useRef<Array<HTMLButtonElement | null>>([]);
   const total = photos.length;
+  const strip = usePhotoStrip(total);
+  const { index } = strip;
+  const thumbStripRef = useRef<HTMLUListElement>(null);
+  const thumbRefs = useRef<Array<HTMLButtonElement | null>>([]);
+  const [fullScreen, setFullScreen] = useState(false);
+  const hintId = useId();
 
   useEffect(() => {
-    const strip = stripRef.current;
+    const thumbs = thumbStripRef.current;
     const thumb = thumbRefs.current[index];
-    if (!strip || !thumb) return;
-    const left = thumb.offsetLeft - strip.clientWidth / 2 + thumb.clientWidth / 2;
-    strip.scrollTo({ left: Math.max(0, left), behavior: 'smooth' });
+    if (!thumbs || !thumb) return;
+    const left = thumb.offsetLeft - thumbs.clientWidth / 2 + thumb.clientWidth / 2;
+    thumbs.scrollTo({ left: Math.max(0, left), behavior: 'smooth' });
   }, [index]);
 
   if (total === 0) {
@@ -35,11 +43,12 @@ export function PhotoGallery({ photos, address }: { photos: ListingPhotoDto[]; a
 
   const show = (next: number, focusThumb: boolean) => {
     const target = (next + total) % total;
-    setIndex(target);
+    strip.go(target);
     if (focusThumb) thumbRefs.current[target]?.focus();
   };
 
   const onKeyDown = (event: React.KeyboardEvent) => {
+    if (fullScreen) return;
     const onThumb = thumbRefs.current.includes(event.target as HTMLButtonElement);
     const moves: Record<string, number> = { ArrowLeft: index - 1, ArrowRight: index + 1, Home: 0, End: total - 1 };
     if (!(event.key in moves) || total < 2) return;
@@ -47,24 +56,45 @@ export function PhotoGallery({ photos, address }: { photos: ListingPhotoDto[]; a
     show(moves[event.key], onThumb);
   };
 
-  const photo = photos[index];
   const navButton =
     'absolute top-1/2 inline-flex h-11 w-11 -translate-y-1/2 items-center justify-center rounded-full bg-white/90 text-slate-900 shadow-lg transition hover:bg-white';
 
   return (
     <section aria-roledescription="carousel" aria-label={T.gallery} onKeyDown={onKeyDown}>
-      <div
-        tabIndex={0}
-        role="group"
-        aria-label={`${T.gallery}. ${T.galleryHint}`}
-        className="relative aspect-[3/2] overflow-hidden rounded-2xl bg-slate-900"
-      >
-        <ListingImage
-          photo={photo}
-          alt={T.photoAlt(address, index + 1, total)}
-          sizes={GALLERY_IMAGE_SIZES}
-          priority={index === 0}
-        />
+      <p id={hintId} className="sr-only">
+        {T.galleryHint}
+      </p>
+      <div className="relative overflow-hidden rounded-2xl bg-slate-900">
+        <div
+          ref={strip.ref}
+          onScroll={strip.onScroll}
+          onScrollEnd={strip.onScrollEnd}
+          onClick={() => setFullScreen(true)}
+          // Focusable so keys (and axe's scrollable-region rule) reach it; named by the carousel around it.
+          tabIndex={0}
+          aria-describedby={hintId}
+          data-testid="photo-strip"
+          className="flex aspect-[3/2] cursor-zoom-in snap-x snap-mandatory overflow-x-auto overscroll-x-contain [scrollbar-width:none] [&::-webkit-scrollbar]:hidden"
+        >
+          {photos.map((p, i) => (
+            <div
+              key={p.id}
+              {...(i === index
+                ? { role: 'group', 'aria-roledescription': T.slide, 'aria-label': T.photoOf(i + 1, total) }
+                : { 'aria-hidden': true })}
+              className="h-full w-full shrink-0 snap-center snap-always"
+            >
+              {strip.isDrawn(i) && (
+                <ListingImage
+                  photo={p}
+                  alt={i === index ? T.photoAlt(address, i + 1, total) : ''}
+                  sizes={GALLERY_IMAGE_SIZES}
+                  priority={i === 0}
+                />
+              )}
+            </div>
+          ))}
+        </div>
         {total > 1 && (
           <>
             <button
@@ -85,15 +115,24 @@ export function PhotoGallery({ photos, address }: { photos: ListingPhotoDto[]; a
             </button>
           </>
         )}
+        <button
+          type="button"
+          onClick={() => setFullScreen(true)}
+          aria-haspopup="dialog"
+          className="absolute top-3 right-3 inline-flex items-center gap-2 rounded-full bg-black/65 px-3 py-1.5 text-sm font-semibold text-white transition hover:bg-black/80"
+        >
+          <CameraIcon className="h-4 w-4" />
+          {T.fullScreen}
+        </button>
         <p
           aria-live="polite"
-          className="absolute bottom-3 right-3 rounded-full bg-black/65 px-3 py-1 text-sm font-medium text-white"
+          className="pointer-events-none absolute right-3 bottom-3 rounded-full bg-black/65 px-3 py-1 text-sm font-medium text-white"
         >
           {T.photoOf(index + 1, total)}
         </p>
       </div>
       {total > 1 && (
-        <ul ref={stripRef} className="mt-3 flex gap-2 overflow-x-auto pb-2 [scrollbar-width:thin]">
+        <ul ref={thumbStripRef} className="mt-3 flex gap-2 overflow-x-auto pb-2 [scrollbar-width:thin]">
           {photos.map((p, i) => (
             <li key={p.id} className="shrink-0">
               <button
@@ -112,6 +151,16 @@ export function PhotoGallery({ photos, address }: { photos: ListingPhotoDto[]; a
           ))}
         </ul>
       )}
+      <FullScreenGallery
+        open={fullScreen}
+        photos={photos}
+        address={address}
+        start={index}
+        onClose={(at) => {
+          setFullScreen(false);
+          strip.go(at, 'instant');
+        }}
+      />
     </section>
   );
 }

@@ -5,6 +5,8 @@ import { PUBLIC_TEXT as T } from '../../../shared/texts/public.ts';
 import { ABOUT_TEXT as A } from '../../../shared/texts/about.ts';
 import { listingTitle } from '../../../shared/listing-format.ts';
 import { ClockIcon, MailIcon, MapPinIcon, PhoneIcon } from '../../components/public/icons.tsx';
+import { MapCard } from '../../components/public/map-card.tsx';
+import { EmailAddress } from '../../components/public/email-address.tsx';
 import { PageHero } from '../../components/public/page-hero.tsx';
 import { useSiteSettings } from '../../components/public/site-settings-context.tsx';
 import { SocialLinks } from '../../components/public/social-links.tsx';
@@ -100,7 +102,7 @@ export default function About({ loaderData, actionData }: Route.ComponentProps) 
   const details = [
     { icon: MapPinIcon, label: A.address, value: address, href: mapLinkUrl(site), external: true },
     { icon: PhoneIcon, label: A.phone, value: agent.phone, href: telLink(agent.phone) },
-    { icon: MailIcon, label: A.email, value: agent.email, href: `mailto:${agent.email}` },
+    { icon: MailIcon, label: A.email, value: <EmailAddress email={agent.email} />, href: `mailto:${agent.email}` },
     { icon: ClockIcon, label: A.officeHours, value: site.office.hours },
   ];
   return (
@@ -128,7 +130,10 @@ export default function About({ loaderData, actionData }: Route.ComponentProps) 
             </div>
           )}
           <p className="mt-6 text-xl font-semibold text-ink">{agent.name}</p>
-          <p className="text-slate-600">{agent.title}</p>
+          {/* The title line once: a licence line that already names the title stands for both. */}
+          {!site.licenseLine.toLowerCase().includes(agent.title.trim().toLowerCase()) && (
+            <p className="text-slate-600">{agent.title}</p>
+          )}
           <p className="mt-1 text-sm text-slate-600">{site.licenseLine}</p>
           <p className="text-sm font-medium text-slate-700">{site.brokerageName}</p>
           <div className="mt-5">
@@ -184,28 +189,18 @@ export default function About({ loaderData, actionData }: Route.ComponentProps) 
                 ))}
               </ul>
             </div>
-            <div className="flex flex-col overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-slate-200">
-              <h2 className="sr-only">{A.findUs}</h2>
-              <iframe
-                src={mapEmbedUrl(site)}
-                title={A.mapTitle(site.brand)}
-                loading="lazy"
-                referrerPolicy="no-referrer-when-downgrade"
-                className="h-72 w-full border-0 bg-slate-200"
+            <section aria-labelledby="find-us-heading">
+              <h2 id="find-us-heading" className="sr-only">
+                {A.findUs}
+              </h2>
+              <MapCard
+                embedUrl={mapEmbedUrl(site)}
+                linkUrl={mapLinkUrl(site)}
+                address={address}
+                mapTitle={A.mapTitle(site.brand)}
+                openLabel={A.openInMaps}
               />
-              <a
-                href={mapLinkUrl(site)}
-                target="_blank"
-                rel="noopener noreferrer"
-                className="flex items-center justify-between gap-3 px-5 py-4 text-sm font-semibold text-brand-700 hover:bg-brand-50"
-              >
-                <span className="flex items-center gap-2">
-                  <MapPinIcon className="h-4 w-4" />
-                  {address}
-                </span>
-                <span className="shrink-0">{A.openInMaps}</span>
-              </a>
-            </div>
+            </section>
           </div>
         </div>
       </section>

@@ -18,6 +18,8 @@ import {
   streetOf,
 } from '../../../shared/listing-format.ts';
 import { PhotoGallery } from '../../components/public/photo-gallery.tsx';
+import { MapCard } from '../../components/public/map-card.tsx';
+import { addressMapEmbedUrl, addressMapLinkUrl } from '../../../shared/maps.ts';
 import { isNotFound } from '../../components/public/route-errors.tsx';
 import { ShareButton } from '../../components/public/share-button.tsx';
 import { useSiteSettings } from '../../components/public/site-settings-context.tsx';
@@ -103,8 +105,8 @@ export default function Property({ loaderData }: Route.ComponentProps) {
   const locality = localityOf(listing.address);
   const buildingSlug = listingBuildingSlug(listing.address);
   const buildingName = buildingSlug === FALLBACK_BUILDING.slug ? FALLBACK_BUILDING.name : streetOf(listing.address);
+  // The rent is shown once, large, above these facts.
   const facts = [
-    { label: P.rent, value: formatRent(listing.price) },
     { label: P.bedrooms, value: bedsLabel(listing.bedrooms) },
     { label: P.bathrooms, value: bathsLabel(listing.bathrooms) },
     ...(listing.size ? [{ label: P.roommates, value: listing.size }] : []),
@@ -136,10 +138,13 @@ export default function Property({ loaderData }: Route.ComponentProps) {
               <MemoHtml as="dl" className="divide-y divide-slate-100 text-sm" render={PropertyFacts} data={{ facts }} />
               <div className="rounded-xl bg-brand-50 p-4">
                 <h2 className="font-semibold text-ink">{P.contactAgent}</h2>
-                <p className="mt-1 text-sm text-slate-700">{P.contactAgentIntro(agent.name)}</p>
+                <p className="mt-1 text-sm text-slate-700">{P.contactAgentIntro}</p>
                 <div className="mt-4 grid gap-2">
-                  <InquiryButton listingId={listing.id} address={title} />
-                  {viewings && <ViewingButton listingId={listing.id} address={title} />}
+                  {/* On phones and tablets these two live in the bar along the bottom of the screen. */}
+                  <div className="hidden gap-2 lg:grid">
+                    <InquiryButton listingId={listing.id} address={title} />
+                    {viewings && <ViewingButton listingId={listing.id} address={title} />}
+                  </div>
                   <a
                     href={telLink(agent.phone)}
                     className="inline-flex items-center justify-center gap-2 rounded-full border border-brand-700 bg-white px-4 py-2.5 text-sm font-semibold text-brand-700 transition hover:bg-brand-50"
@@ -164,7 +169,43 @@ export default function Property({ loaderData }: Route.ComponentProps) {
             render={PropertySections}
             data={{ description: listing.description, fees: listing.fees, amenities: listing.amenities }}
           />
+          <section aria-labelledby="location-heading" className="lg:col-start-1">
+            <h2 id="location-heading" className="mb-4 text-xl font-semibold text-ink">
+              {P.location}
+            </h2>
+            <MapCard
+              embedUrl={addressMapEmbedUrl(listing.address)}
+              linkUrl={addressMapLinkUrl(listing.address)}
+              address={listing.address}
+              mapTitle={P.mapTitle(listing.address)}
+              openLabel={P.openInMaps}
+            />
+          </section>
         </div>
+      </div>
+      <ContactBar listingId={listing.id} address={title} viewings={Boolean(viewings)} />
+    </div>
+  );
+}
+
+/**
+ * On phones and tablets: 'Schedule a Viewing' and 'Send an Inquiry' in a bar fixed along the bottom of
+ * the screen, in reach of the thumb wherever the page is scrolled (from 1024 px the details card beside
+ * the photos holds them and stays in view). The body keeps room for it (app.css, data-contact-bar).
+ */
+function ContactBar({ listingId, address, viewings }: { listingId: number; address: string; viewings: boolean }) {
+  return (
+    <div
+      role="region"
+      aria-label={P.contactBar}
+      data-contact-bar
+      className="fixed inset-x-0 bottom-0 z-30 border-t border-slate-200 bg-white/95 px-4 pt-3 pb-[max(0.75rem,env(safe-area-inset-bottom))] shadow-[0_-4px_16px_rgb(15_23_42/0.08)] backdrop-blur lg:hidden"
+    >
+      <div
+        className={`mx-auto grid max-w-xl gap-2 [&_button]:px-3 [&_button]:whitespace-nowrap ${viewings ? 'grid-cols-2' : 'grid-cols-1'}`}
+      >
+        {viewings && <ViewingButton listingId={listingId} address={address} />}
+        <InquiryButton listingId={listingId} address={address} />
       </div>
     </div>
   );

@@ -111,7 +111,10 @@ export function InquiryDialog({
       description={
         inquiry ? (
           replying ? (
-            T.replyTo(inquiry.name, inquiry.email)
+            // The address kept whole: never broken at its '-' or '.' (a line break may come before it).
+            <>
+              {T.replyToName(inquiry.name)} <span className="whitespace-nowrap">&lt;{inquiry.email}&gt;</span>
+            </>
           ) : (
             <span className="flex flex-wrap items-center gap-2">
               <InquiryStatusBadge status={inquiry.status} />

@@ -79,6 +79,12 @@ export function ReplyForm({
     else updateDraft({ message: applyBetterWording(message, flagged), messageEdited: true });
   };
 
+  // The form opens below the conversation with the cursor where the answer is written, without
+  // scrolling the conversation above it out of view.
+  useEffect(() => {
+    messageRef.current?.focus({ preventScroll: true });
+  }, []);
+
   // Once per opening: the only answer that arrives late, and it only enables the template buttons.
   const load = useRef(loadContext);
   useEffect(() => {
@@ -216,8 +222,6 @@ export function ReplyForm({
           flagged={messageFlags}
           layerClassName="px-3.5 py-2.5 leading-relaxed"
           rows={narrow ? 8 : 10}
-          // The form opens below the conversation with the cursor where the answer is written.
-          autoFocus
           value={message}
           onChange={(event) => updateDraft({ message: event.target.value, messageEdited: true })}
           maxLength={INQUIRY_LIMITS.reply}
