@@ -21,7 +21,7 @@ export default defineConfig({
           hookTimeout: 120_000,
           // Two files at a time: each starts its own server on a free port with its own data folder
           // and its own Chromium, so they share nothing; on 2 cores six files took 181 s instead of 314 s, and
-          // the whole e2e project 928 s instead of 1,422 s (README, Layout).
+          // the whole e2e project 928 s instead of 1,422 s.
           maxWorkers: 2,
         },
       },
