@@ -213,7 +213,7 @@ describe('late answers in the back-office', () => {
     await row(page, name)
       .getByRole('button', { name: /^Reply/ })
       .click();
-    expect(await subject.inputValue()).toBe(T.defaultSubject(ADDRESS));
+    expect(await subject.inputValue()).toBe(T.defaultSubject('50 West 34th Street, Apt 0A'));
     expect(await message.inputValue()).toBe('');
     await context.close();
   });

@@ -4,7 +4,7 @@ import { streetOf, withApartment } from '../../../../shared/listing-format.ts';
 import { NEW_YORK, newYorkDate } from '../../../../shared/new-york-time.ts';
 
 /** docs/product.md §3: the listing's address, else 'Property Inquiry' for a property inquiry with a listing id, else 'General Inquiry'. */
-export function displayProperty(inquiry: Pick<InquiryDto, 'listing_address' | 'listing_id' | 'inquiry_type'>): string {
+function displayProperty(inquiry: Pick<InquiryDto, 'listing_address' | 'listing_id' | 'inquiry_type'>): string {
   if (inquiry.listing_address) return inquiry.listing_address;
   if (inquiry.listing_id != null && inquiry.inquiry_type === 'property') return T.propertyInquiry;
   return T.generalInquiry;
