@@ -4,6 +4,7 @@ import type { ListingDto } from '../../src/shared/listings.schema.ts';
 import { VIEWING_PAGES_TEXT as P, VIEWINGS_ADMIN_TEXT as A, VIEWINGS_TEXT as T } from '../../src/shared/texts/viewings.ts';
 import type { SlotDto } from '../../src/shared/viewings.ts';
 import { SETTINGS_TEXT as S } from '../../src/shared/texts/settings.ts';
+import { VIEWING_PICKER_TEXT as PICK } from '../../src/shared/texts/viewing-picker.ts';
 import { createListing } from '../api/listings-fixtures.ts';
 import { seriousViolations } from '../support/axe.ts';
 import { allowConsoleErrors, launchBrowser, newPage, screenshot, VIEWPORTS } from '../support/browser.ts';
@@ -129,8 +130,26 @@ describe.each(Object.entries(VIEWPORTS))('the agent handles viewings at %s', (na
     const dialog = page.getByRole('dialog', { name: A.rescheduleTitle });
     await dialog.waitFor();
     const target = (await slots()).find((s) => s.date === days[2])!;
+    // The day strip moves with the keyboard: the arrow keys choose the next and previous day.
+    const strip = dialog.getByRole('group', { name: T.chooseDay });
+    await strip.locator('button[aria-pressed="true"]').focus();
+    const startDay = await strip.locator('button[aria-pressed="true"]').innerText();
+    await page.keyboard.press('ArrowRight');
+    expect(await strip.locator('button[aria-pressed="true"]').innerText()).not.toBe(startDay);
+    await page.keyboard.press('ArrowLeft');
+    expect(await strip.locator('button[aria-pressed="true"]').innerText()).toBe(startDay);
+    // The viewing's own time is marked and cannot be picked.
+    const own = dialog.getByRole('button', { name: /the current time$/ });
+    await own.waitFor();
+    expect(await own.isDisabled()).toBe(true);
     await dialog.getByRole('button', { name: target.day }).click();
     await dialog.getByRole('button', { name: `${target.day}, ${target.time}` }).click();
+    // A picked time is confirmed first: nothing moves until then.
+    await dialog.getByText(PICK.confirmMoveTitle).waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.screenshot({ path: `/tmp/shots/admin-reschedule-confirm-${name}.png` });
+    expect((await db().selectFrom('viewings').select('start_at').where('id', '=', moving.id).executeTakeFirstOrThrow()).start_at).not.toBe(target.start);
+    await dialog.getByRole('button', { name: PICK.moveViewing }).click();
     await page.getByText(A.rescheduled(`${target.day}, ${target.time}`)).waitFor();
     const moved = await db()
       .selectFrom('viewings')

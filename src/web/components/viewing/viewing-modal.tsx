@@ -5,6 +5,7 @@ import { VIEWINGS_TEXT as T } from '../../../shared/texts/viewings.ts';
 import { firstViewingProblem, type SlotDto } from '../../../shared/viewings.ts';
 import { focusGuard } from '../../lib/late-answers.ts';
 import { Dialog } from '../ui/dialog.tsx';
+import { DayStrip } from './day-strip.tsx';
 import {
   BookedPanel,
   ChosenTime,
@@ -192,23 +193,7 @@ export default function ViewingModal({
         {slots.kind === 'ready' && days.length === 0 && <p className="py-6 text-center text-slate-600">{T.noSlots}</p>}
         {current && (
           <>
-            <div role="group" aria-label={T.chooseDay} className="-mx-1 flex gap-2 overflow-x-auto px-1 pb-2">
-              {days.map((d) => (
-                <button
-                  key={d.date}
-                  type="button"
-                  aria-pressed={d.date === current.date}
-                  onClick={() => setDay(d.date)}
-                  className={`shrink-0 rounded-full border px-4 py-2 text-sm font-semibold transition ${
-                    d.date === current.date
-                      ? 'border-ink bg-ink text-white'
-                      : 'border-slate-200 bg-white text-slate-700 hover:border-brand-500 hover:text-brand-700'
-                  }`}
-                >
-                  {d.day}
-                </button>
-              ))}
-            </div>
+            <DayStrip days={days} selected={current.date} onSelect={setDay} label={T.chooseDay} />
             <fieldset>
               <legend className="mb-3 text-sm font-semibold text-slate-700">{T.timesOn(current.day)}</legend>
               <div className="grid grid-cols-3 gap-2 sm:grid-cols-4">

@@ -8,6 +8,8 @@ import { Button } from '../../ui/button.tsx';
 import { useConfirm } from '../confirm-dialog.tsx';
 import { Dialog } from '../../ui/dialog.tsx';
 import { slotButton, byDay } from '../../viewing/viewing-fields.tsx';
+import { DayStrip } from '../../viewing/day-strip.tsx';
+import { VIEWING_PICKER_TEXT as P } from '../../../../shared/texts/viewing-picker.ts';
 
 const TONES: Record<ViewingStatusName, string> = {
   requested: 'bg-amber-100 text-amber-900 ring-amber-200',
@@ -124,7 +126,10 @@ export function ViewingActions({
   );
 }
 
-/** Reschedule: the free times (this viewing's own counts as free), by day; a click moves it. */
+/**
+ * Reschedule: the free times by day, the viewing's own time marked and not pickable; a click picks a
+ * time and asks to confirm before the viewing moves and the renter is e-mailed.
+ */
 function RescheduleDialog({
   viewing,
   onClose,
@@ -137,6 +142,7 @@ function RescheduleDialog({
   const [slots, setSlots] = useState<SlotDto[] | null>(null);
   const [failed, setFailed] = useState(false);
   const [day, setDay] = useState<string | null>(null);
+  const [picked, setPicked] = useState<SlotDto | null>(null);
   const { write, busy: pending } = useAdminWrite<string>();
   const busy = pending.size > 0 ? [...pending][0] : null;
 
@@ -175,37 +181,46 @@ function RescheduleDialog({
       {!slots && !failed && <p className="py-6 text-center text-slate-600">{VIEWINGS_TEXT.loadingSlots}</p>}
       {current && (
         <div className="space-y-4">
-          <div className="-mx-1 flex gap-2 overflow-x-auto px-1 pb-2" role="group" aria-label={VIEWINGS_TEXT.chooseDay}>
-            {days.map((d) => (
-              <button
-                key={d.date}
-                type="button"
-                aria-pressed={d.date === current.date}
-                onClick={() => setDay(d.date)}
-                className={`shrink-0 rounded-full border px-4 py-2 text-sm font-semibold ${
-                  d.date === current.date
-                    ? 'border-slate-900 bg-slate-900 text-white'
-                    : 'border-slate-200 bg-white text-slate-700'
-                }`}
-              >
-                {d.day}
-              </button>
-            ))}
-          </div>
+          <DayStrip days={days} selected={current.date} onSelect={setDay} label={VIEWINGS_TEXT.chooseDay} tone="slate" />
           <div className="grid grid-cols-3 gap-2 sm:grid-cols-4">
-            {current.items.map((slot) => (
-              <button
-                key={slot.start}
-                type="button"
-                disabled={busy !== null}
-                onClick={() => void move(slot)}
-                className={slotButton(busy === slot.start)}
-                aria-label={`${slot.day}, ${slot.time}`}
-              >
-                {slot.time}
-              </button>
-            ))}
+            {current.items.map((slot) => {
+              const isCurrent = slot.start === viewing.start;
+              return (
+                <button
+                  key={slot.start}
+                  type="button"
+                  disabled={busy !== null || isCurrent}
+                  onClick={() => setPicked(slot)}
+                  className={
+                    isCurrent
+                      ? 'inline-flex min-h-11 flex-col items-center justify-center rounded-xl border border-dashed border-slate-400 bg-slate-50 px-3 py-1 text-sm font-semibold text-slate-600 tabular-nums'
+                      : slotButton(picked?.start === slot.start)
+                  }
+                  aria-pressed={isCurrent ? undefined : picked?.start === slot.start}
+                  aria-label={isCurrent ? P.currentTimeLabel(`${slot.day}, ${slot.time}`) : `${slot.day}, ${slot.time}`}
+                >
+                  {slot.time}
+                  {isCurrent && <span className="text-xs font-medium">{P.currentTime}</span>}
+                </button>
+              );
+            })}
           </div>
+          {picked && (
+            <div role="alert" className="rounded-xl border border-brand-200 bg-brand-50 p-4">
+              <p className="text-sm font-semibold text-slate-900">{P.confirmMoveTitle}</p>
+              <p className="mt-1 text-sm text-slate-700">
+                {P.confirmMove(viewing.name, viewing.when, `${picked.day}, ${picked.time}`)}
+              </p>
+              <div className="mt-3 flex flex-wrap justify-end gap-2">
+                <Button variant="ghost" onClick={() => setPicked(null)} disabled={busy !== null}>
+                  {P.pickAnother}
+                </Button>
+                <Button onClick={() => void move(picked)} busy={busy === picked.start}>
+                  {busy === picked.start ? P.moving : P.moveViewing}
+                </Button>
+              </div>
+            </div>
+          )}
         </div>
       )}
     </Dialog>
