@@ -4,12 +4,8 @@ import { emailField } from './auth.schema.ts';
 import { isEmail } from './email.ts';
 import { HONEYPOT_FIELD } from './constants.ts';
 import { honeypotField, idParams, optionalText } from './query-params.ts';
-import { NEW_YORK } from './new-york-time.ts';
 import { INQUIRIES_TEXT as I } from './texts/inquiries.ts';
 import { VIEWINGS_TEXT as T } from './texts/viewings.ts';
-
-/** Every time a person sees or books is New York time (docs/decisions/032-time-zones.md). */
-export const VIEWING_TIME_ZONE = NEW_YORK;
 
 const VIEWING_STATUSES = ['requested', 'confirmed', 'declined', 'cancelled', 'done', 'no_show'] as const;
 export type ViewingStatusName = (typeof VIEWING_STATUSES)[number];

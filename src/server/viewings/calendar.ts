@@ -1,7 +1,7 @@
 import { getVtimezoneComponent } from '@touch4it/ical-timezones';
 import ical, { ICalAttendeeRole, ICalAttendeeStatus, ICalCalendarMethod, ICalEventStatus } from 'ical-generator';
 import { DateTime } from 'luxon';
-import { VIEWING_TIME_ZONE } from '../../shared/viewings.ts';
+import { NEW_YORK } from '../../shared/new-york-time.ts';
 
 export type CalendarMethod = 'REQUEST' | 'CANCEL';
 
@@ -52,9 +52,9 @@ export function viewingCalendar(event: CalendarEvent): string {
     id: event.uid,
     sequence: event.sequence,
     stamp: new Date(),
-    start: DateTime.fromISO(event.start, { zone: VIEWING_TIME_ZONE }),
-    end: DateTime.fromISO(event.end, { zone: VIEWING_TIME_ZONE }),
-    timezone: VIEWING_TIME_ZONE,
+    start: DateTime.fromISO(event.start, { zone: NEW_YORK }),
+    end: DateTime.fromISO(event.end, { zone: NEW_YORK }),
+    timezone: NEW_YORK,
     summary: event.summary,
     location: event.location,
     description: event.description,

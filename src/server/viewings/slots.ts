@@ -1,7 +1,8 @@
 import { DateTime } from 'luxon';
-import { VIEWING_TIME_ZONE, type SlotDto, type ViewingSettings } from '../../shared/viewings.ts';
+import { type SlotDto, type ViewingSettings } from '../../shared/viewings.ts';
+import { NEW_YORK } from '../../shared/new-york-time.ts';
 
-const zone = VIEWING_TIME_ZONE;
+const zone = NEW_YORK;
 const LOCALE = 'en-US';
 
 /** An instant in New York time. */

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { VIEWINGS_TEXT as T } from '../../../shared/texts/viewings.ts';
+import { NEW_YORK } from '../../../shared/new-york-time.ts';
 import {
   BookedViewingAnswerSchema,
   BookViewingSchema,
@@ -9,7 +10,6 @@ import {
   RescheduleSchema,
   SlotsAnswerSchema,
   SlotsQuerySchema,
-  VIEWING_TIME_ZONE,
   ViewingAnswerSchema,
   ViewingIdParams,
   ViewingSettingsAnswerSchema,
@@ -53,7 +53,7 @@ export async function viewingsRoutes(fastify: FastifyInstance) {
     async (request, reply) => {
       const slots = await viewings.slots(request.query.listingId);
       reply.header('cache-control', 'no-store');
-      return { success: true, timeZone: VIEWING_TIME_ZONE, slots };
+      return { success: true, timeZone: NEW_YORK, slots };
     },
   );
 
@@ -226,6 +226,6 @@ export async function viewingsRoutes(fastify: FastifyInstance) {
         },
       },
     },
-    async (request) => ({ success: true, timeZone: VIEWING_TIME_ZONE, slots: await viewings.rescheduleSlots(request.params.id) }),
+    async (request) => ({ success: true, timeZone: NEW_YORK, slots: await viewings.rescheduleSlots(request.params.id) }),
   );
 }

@@ -1,4 +1,5 @@
 import { data } from 'react-router';
+import { TOKEN_PAGE_HEADERS } from '../token-page-headers.ts';
 import { VIEWING_PAGES_TEXT as P, VIEWING_STATUS_LABELS } from '../../../shared/texts/viewings.ts';
 import { StatusPanel } from '../../components/public/status-panel.tsx';
 import { secondaryButton } from '../../components/viewing/viewing-fields.tsx';
@@ -6,7 +7,7 @@ import type { Route } from './+types/viewing-manage';
 import { errorMeta } from './error-meta.ts';
 import { serviceErrorStatus } from './service-error.ts';
 
-const PRIVATE = { 'cache-control': 'no-store', 'referrer-policy': 'same-origin', 'x-robots-tag': 'noindex' };
+const PRIVATE = TOKEN_PAGE_HEADERS;
 
 /** /viewings/{token}: the renter's viewing. GET shows it and changes nothing. */
 export async function loader({ params, context }: Route.LoaderArgs) {

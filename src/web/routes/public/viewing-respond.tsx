@@ -1,11 +1,12 @@
 import { data } from 'react-router';
+import { TOKEN_PAGE_HEADERS } from '../token-page-headers.ts';
 import { VIEWING_PAGES_TEXT as P } from '../../../shared/texts/viewings.ts';
 import { withApartment } from '../../../shared/listing-format.ts';
 import type { Route } from './+types/viewing-respond';
 import { errorMeta } from './error-meta.ts';
 import { serviceErrorStatus } from './service-error.ts';
 
-const PRIVATE = { 'cache-control': 'no-store', 'referrer-policy': 'same-origin', 'x-robots-tag': 'noindex' };
+const PRIVATE = TOKEN_PAGE_HEADERS;
 
 /**
  * /viewings/respond/{token}: the Confirm or Decline link of the staff alert, usable without signing
