@@ -84,7 +84,7 @@ describe('forgot password', () => {
         const opened = await page.goto(`/admin/reset-password/${token}`);
         expect(opened?.headers()['cache-control']).toBe('no-store');
         expect(opened?.headers()['x-robots-tag']).toContain('noindex');
-        expect(opened?.headers()['referrer-policy']).toBe('no-referrer');
+        expect(opened?.headers()['referrer-policy']).toBe('same-origin');
         await page.getByRole('heading', { name: T.resetPasswordTitle }).waitFor();
         expect(summary(await seriousViolations(page))).toEqual([]);
 

@@ -11,9 +11,9 @@ import { api, ApiError } from '../../lib/api-client.ts';
 import { focusFirstInvalid, validate, type FieldErrors } from '../../lib/form-errors.ts';
 import { LOGIN_PATH } from '../../lib/session.ts';
 import type { Route } from './+types/reset-password';
-import { TOKEN_PAGE_HEADERS } from './token-page-headers.ts';
+import { TOKEN_PAGE_HEADERS } from '../token-page-headers.ts';
 
-/** The address carries the reset token: never cached, indexed or sent on as a Referer. */
+/** The address carries the reset token: never cached, indexed or sent on as a Referer to another site. */
 export function headers() {
   return TOKEN_PAGE_HEADERS;
 }

@@ -331,7 +331,7 @@ function SettingsForm({ initial, initialViewings }: { initial: SiteSettings; ini
             >
               {T.reset}
             </Button>
-            <Button type="submit" form="settings-form" busy={saving}>
+            <Button type="submit" form="settings-form" busy={saving} className="whitespace-nowrap">
               {saving ? T.saving : T.save}
             </Button>
           </div>
