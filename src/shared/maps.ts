@@ -11,6 +11,3 @@ export function addressMapEmbedUrl(address: string): string {
 export function addressMapLinkUrl(address: string): string {
   return `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(address)}`;
 }
-
-/** A tiny image of the embed's own host: it loads when the map can, and fails when the map would. */
-export const MAP_PROBE_URL = 'https://www.google.com/favicon.ico';

@@ -44,9 +44,9 @@ async function listingWithPhotos() {
   return listings.find((l) => l.images.length > 2)!;
 }
 
-/** The map's host answers nothing (a blocked or dead network): the box keeps the address. */
+/** The map's host never answers (a blocked or dead network): the box keeps the address. */
 async function blockMaps(page: Page) {
-  await page.route('https://www.google.com/**', (route) => route.abort());
+  await page.route('https://www.google.com/**', () => new Promise<void>(() => undefined));
 }
 
 describe.each(Object.entries(VIEWPORTS))('at %s', (label, viewport) => {
@@ -101,7 +101,7 @@ describe.each(Object.entries(VIEWPORTS))('at %s', (label, viewport) => {
     // The map cannot load: the box shows the address and 'Open in Maps', not an empty grey frame.
     const mapBox = page.getByTestId('map-box');
     await mapBox.scrollIntoViewIfNeeded();
-    await expect.poll(() => mapBox.getAttribute('data-map')).toBe('unavailable');
+    await expect.poll(() => mapBox.getAttribute('data-map'), { timeout: 12_000 }).toBe('unavailable');
     expect(await mapBox.locator('iframe').count()).toBe(0);
     const fallback = page.getByTestId('map-fallback');
     await fallback.getByText(listing.address).waitFor();
@@ -139,7 +139,7 @@ describe.each(Object.entries(VIEWPORTS))('at %s', (label, viewport) => {
     await page.goto('/about');
     const mapBox = page.getByTestId('map-box');
     await mapBox.scrollIntoViewIfNeeded();
-    await expect.poll(() => mapBox.getAttribute('data-map')).toBe('unavailable');
+    await expect.poll(() => mapBox.getAttribute('data-map'), { timeout: 12_000 }).toBe('unavailable');
     await page.getByTestId('map-fallback').getByRole('link', { name: 'Open in Maps' }).waitFor();
 
     const { agent } = DEFAULT_SITE_SETTINGS;

@@ -32,8 +32,7 @@ function pagePolicy(nonce: string, dev: boolean, imageOrigins: string): string {
     "default-src 'self'",
     `script-src 'self' 'nonce-${nonce}'${dev ? " 'unsafe-eval'" : ''}`,
     "style-src 'self' 'unsafe-inline'",
-    // www.google.com: the map's host, probed with its icon before a map is left on screen (map-card.tsx).
-    `img-src 'self' data: blob:${imageOrigins} https://www.google.com`,
+    `img-src 'self' data: blob:${imageOrigins}`,
     "font-src 'self' data:",
     `connect-src ${dev ? "'self' ws: wss:" : "'self'"}`,
     'frame-src https://www.google.com https://maps.google.com',

@@ -1,17 +1,17 @@
 import { useEffect, useState } from 'react';
-import { MAP_PROBE_URL } from '../../../shared/maps.ts';
 import { MapPinIcon } from './icons.tsx';
 
-/** How long the map's host may take to answer before the box keeps the address instead. */
+/** How long the map may take to load before the box keeps the address instead. */
 const MAP_PATIENCE_MS = 8000;
 
 /**
- * A map of an address that never leaves an empty grey box. The box draws the address and 'Open in
- * Maps' itself; the embedded map lies over it, transparent until it has painted, so while it loads
- * (or hangs) the address shows through. A browser that cannot reach the map's host (offline, blocked,
- * a firewall) would paint its own grey error page there: after hydration a tiny image of that host
- * is asked for, and when it fails (or takes longer than MAP_PATIENCE_MS) the map is removed and the
- * address stays. The address and the link are also under the box, always.
+ * A map of an address that does not leave an empty box while it loads or when it never comes. The box
+ * draws the address and 'Open in Maps' itself; the embedded map lies over it, transparent until it
+ * has painted, so while it loads (or hangs on a blocked network) the address shows through, with or
+ * without scripts. After hydration a map that has not loaded within MAP_PATIENCE_MS is removed and
+ * the address stays (a frame that loaded before hydration is known by its resource timing entry).
+ * A browser that gets an answer of failure at once (no DNS) paints its own error page in the frame,
+ * which a page cannot tell from a map (decision 058); the address and the link under the box remain.
  */
 export function MapCard({
   embedUrl,
@@ -26,31 +26,24 @@ export function MapCard({
   mapTitle: string;
   openLabel: string;
 }) {
-  const [reachable, setReachable] = useState<boolean | null>(null);
+  const [state, setState] = useState<'loading' | 'shown' | 'unavailable'>('loading');
 
   useEffect(() => {
-    let live = true;
-    const probe = new Image();
-    const settle = (ok: boolean) => {
-      if (live) setReachable((current) => current ?? ok);
-    };
-    const timer = setTimeout(() => settle(false), MAP_PATIENCE_MS);
-    probe.onload = () => settle(true);
-    probe.onerror = () => settle(false);
-    probe.referrerPolicy = 'no-referrer';
-    probe.src = `${MAP_PROBE_URL}?map`;
-    return () => {
-      live = false;
-      clearTimeout(timer);
-    };
-  }, []);
+    if (performance.getEntriesByName(embedUrl).length > 0) {
+      setState('shown');
+      return;
+    }
+    const timer = setTimeout(() => setState((current) => (current === 'loading' ? 'unavailable' : current)), MAP_PATIENCE_MS);
+    return () => clearTimeout(timer);
+  }, [embedUrl]);
+  const reachable = state === 'unavailable' ? false : state === 'shown' ? true : null;
 
   return (
     <div className="flex flex-col overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-slate-200">
       <div
         className="relative h-64 bg-brand-50 bg-[radial-gradient(circle_at_1px_1px,rgb(15_23_42/0.09)_1px,transparent_0)] bg-[length:18px_18px] sm:h-72"
         data-testid="map-box"
-        data-map={reachable === false ? 'unavailable' : reachable ? 'shown' : 'loading'}
+        data-map={state}
       >
         <div
           className="absolute inset-0 flex flex-col items-center justify-center gap-3 p-6 text-center"
@@ -76,6 +69,7 @@ export function MapCard({
             title={mapTitle}
             loading="lazy"
             referrerPolicy="no-referrer-when-downgrade"
+            onLoad={() => setState((current) => (current === 'loading' ? 'shown' : current))}
             className="absolute inset-0 h-full w-full border-0"
           />
         )}
