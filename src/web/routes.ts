@@ -39,6 +39,7 @@ export default [
         route('listings/edit/:id', 'routes/admin/listings/listing-edit-page.tsx'),
         route('inquiries', 'routes/admin/inquiries/inquiries-page.tsx'),
         route('viewings', 'routes/admin/viewings/viewings-page.tsx'),
+        route('applications', 'routes/admin/applications/applications-page.tsx'),
         route('tips', 'routes/admin/tips/tips-page.tsx'),
         route('subscribers', 'routes/admin/subscribers/subscribers-page.tsx'),
         route('profile', 'routes/admin/profile/profile-page.tsx'),

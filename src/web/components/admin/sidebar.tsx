@@ -6,9 +6,12 @@ import { ADMIN_INQUIRIES_TEXT } from '../../../shared/texts/admin-inquiries.ts';
 import { useNewInquiries } from '../../lib/new-inquiries.ts';
 import { VIEWINGS_ADMIN_TEXT as V } from '../../../shared/texts/viewings.ts';
 import { useWaitingViewings } from '../../lib/waiting-viewings.ts';
+import { ADMIN_APPLICATIONS_TEXT as APPS } from '../../../shared/texts/admin-applications.ts';
+import { useNewApplications } from '../../lib/new-applications.ts';
 import {
   BrandMark,
   BuildingIcon,
+  ClipboardIcon,
   ClockIcon,
   CloseIcon,
   DashboardIcon,
@@ -24,6 +27,7 @@ const LINKS = [
   { to: '/admin/listings', label: T.listings, Icon: BuildingIcon },
   { to: '/admin/inquiries', label: T.inquiries, Icon: InboxIcon },
   { to: '/admin/viewings', label: V.nav, Icon: ClockIcon },
+  { to: '/admin/applications', label: APPS.nav, Icon: ClipboardIcon },
   { to: '/admin/subscribers', label: T.subscribers, Icon: UsersIcon },
   { to: '/admin/tips', label: T.tips, Icon: LightbulbIcon },
   { to: '/admin/settings', label: T.settings, Icon: SettingsIcon },
@@ -47,9 +51,11 @@ export function Sidebar({ overlayOpen, modal, onClose }: { overlayOpen: boolean;
   const brand = useAdminBrand();
   const newInquiries = useNewInquiries();
   const waitingViewings = useWaitingViewings();
+  const newApplications = useNewApplications();
   const badges: Record<string, { count: number | null; suffix: string; testId: string }> = {
     '/admin/inquiries': { count: newInquiries, suffix: ADMIN_INQUIRIES_TEXT.newSuffix, testId: 'new-inquiries-count' },
     '/admin/viewings': { count: waitingViewings, suffix: V.waitingSuffix, testId: 'waiting-viewings-count' },
+    '/admin/applications': { count: newApplications, suffix: APPS.newSuffix, testId: 'new-applications-count' },
   };
 
   // The overlay takes the focus when it opens, and gives it back via onClose's caller.

@@ -149,6 +149,13 @@ export const MailIcon = (p: P) => (
   </Icon>
 );
 
+export const ClipboardIcon = (p: P) => (
+  <Icon {...p}>
+    <rect x="6" y="4" width="12" height="17" rx="2" />
+    <path d="M9 4V3h6v1M9 10h6M9 14h6M9 18h3" />
+  </Icon>
+);
+
 export const ClockIcon = (p: P) => (
   <Icon {...p}>
     <circle cx="12" cy="12" r="10" />

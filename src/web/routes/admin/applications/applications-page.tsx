@@ -1,0 +1,260 @@
+import { useCallback, useEffect, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import type { ApplicationStatus } from '../../../../shared/applications.ts';
+import type { ListingDto } from '../../../../shared/listings.schema.ts';
+import { listingTitle, withApartment } from '../../../../shared/listing-format.ts';
+import { newYorkDate } from '../../../../shared/new-york-time.ts';
+import { ADMIN_APPLICATIONS_TEXT as T } from '../../../../shared/texts/admin-applications.ts';
+import { APPLICATIONS_TEXT as A } from '../../../../shared/texts/applications.ts';
+import { ListContent, ListPageHeader, ListPanel } from '../../../components/admin/list/list-parts.tsx';
+import { PaginationNav } from '../../../components/admin/list/pagination-nav.tsx';
+import { StatusBadge, type BadgeTone } from '../../../components/admin/status-badge.tsx';
+import { InboxIcon } from '../../../components/ui/icons.tsx';
+import { adminTitle } from '../../../lib/admin-brand.ts';
+import { api, SessionExpiredError } from '../../../lib/api-client.ts';
+import { setNewApplications } from '../../../lib/new-applications.ts';
+import { requireUser } from '../../../lib/session.ts';
+import { useViewportWidth } from '../../../lib/use-viewport-width.ts';
+import type { Route } from './+types/applications-page';
+
+const PAGE_SIZE = 20;
+const STATUSES = Object.keys(A.statuses) as ApplicationStatus[];
+const TONES: Record<ApplicationStatus, BadgeTone> = {
+  started: 'slate',
+  submitted: 'sky',
+  missing_documents: 'amber',
+  sent_to_landlord: 'brand',
+  approved: 'green',
+  declined: 'slate',
+  withdrawn: 'slate',
+};
+
+interface ApplicationItem {
+  id: number;
+  status: ApplicationStatus;
+  listing: { id: number | null; address: string; apartment: string };
+  people: Array<{ id: number; role: keyof typeof A.roles; name: string }>;
+  createdAt: string;
+  submittedAt: string | null;
+  missing: string[];
+}
+interface ApplicationsAnswer {
+  applications: ApplicationItem[];
+  total: number;
+  newCount: number;
+}
+
+export async function clientLoader() {
+  await requireUser();
+  return null;
+}
+
+export function meta(): Route.MetaDescriptors {
+  return [{ title: adminTitle(T.title) }];
+}
+
+const SELECT =
+  'block w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm text-slate-900 shadow-xs focus:border-brand-500 focus:ring-2 focus:ring-brand-500/30 focus:outline-none';
+
+function Filter({
+  id,
+  label,
+  value,
+  onChange,
+  options,
+}: {
+  id: string;
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  options: Array<{ value: string; label: string }>;
+}) {
+  return (
+    <div className="min-w-0 flex-1 sm:max-w-xs">
+      <label htmlFor={id} className="mb-1 block text-xs font-semibold tracking-wide text-slate-600 uppercase">
+        {label}
+      </label>
+      <select id={id} value={value} onChange={(event) => onChange(event.target.value)} className={SELECT}>
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
+
+function ApplicationRow({ application }: { application: ApplicationItem }) {
+  const place = withApartment(application.listing.address, application.listing.apartment);
+  const [main, ...others] = application.people;
+  return (
+    <li
+      data-testid="application"
+      className="grid gap-2 px-4 py-4 sm:px-5 lg:grid-cols-[minmax(0,1.2fr)_minmax(0,1.4fr)_6.5rem_minmax(0,1fr)_8.5rem] lg:items-start lg:gap-4"
+    >
+      <div className="min-w-0">
+        <p className="font-semibold text-slate-900">{main?.name}</p>
+        {others.length > 0 && (
+          <p className="text-sm text-slate-600">
+            {others.map((person) => `${A.roles[person.role]}: ${person.name}`).join(' · ')}
+          </p>
+        )}
+      </div>
+      <p className="min-w-0 text-sm text-slate-700">
+        <span className="sr-only">{T.listing}: </span>
+        {place}
+      </p>
+      <p className="text-sm text-slate-600 tabular-nums">
+        <span className="lg:sr-only">{T.submitted}: </span>
+        {application.submittedAt ? newYorkDate(application.submittedAt) : T.notSubmitted}
+      </p>
+      <div className="min-w-0 text-sm">
+        {application.missing.length === 0 ? (
+          <span className="font-medium text-emerald-700">{T.complete}</span>
+        ) : (
+          <details>
+            <summary className="cursor-pointer font-medium text-amber-800">{T.missingCount(application.missing.length)}</summary>
+            <ul className="mt-1 list-disc space-y-0.5 pl-5 text-slate-600">
+              {application.missing.map((item) => (
+                <li key={item}>{item}</li>
+              ))}
+            </ul>
+          </details>
+        )}
+      </div>
+      <div className="lg:justify-self-end">
+        <StatusBadge tone={TONES[application.status]} dot noWrap testId="application-status">
+          {A.statuses[application.status]}
+        </StatusBadge>
+      </div>
+    </li>
+  );
+}
+
+/** /admin/applications: the rental applications, newest first, by status and listing. */
+export default function ApplicationsPage() {
+  const [params, setParams] = useSearchParams();
+  const status = STATUSES.includes(params.get('status') as ApplicationStatus) ? (params.get('status') as string) : '';
+  const listingId = /^\d+$/.test(params.get('listing') ?? '') ? (params.get('listing') as string) : '';
+  const page = Math.max(1, Number(params.get('page')) || 1);
+  const width = useViewportWidth();
+  const [answer, setAnswer] = useState<ApplicationsAnswer | null>(null);
+  const [listings, setListings] = useState<ListingDto[]>([]);
+  const [loading, setLoading] = useState(true);
+  const [failed, setFailed] = useState(false);
+
+  const load = useCallback(async () => {
+    setLoading(true);
+    setFailed(false);
+    try {
+      const body = await api.get<ApplicationsAnswer>('/admin/applications', {
+        query: { page, limit: PAGE_SIZE, status, listingId },
+      });
+      setAnswer(body);
+      setNewApplications(body.newCount);
+    } catch (error) {
+      if (error instanceof SessionExpiredError) return;
+      setFailed(true);
+    } finally {
+      setLoading(false);
+    }
+  }, [page, status, listingId]);
+
+  useEffect(() => {
+    void load();
+  }, [load]);
+
+  useEffect(() => {
+    api
+      .get<{ listings: ListingDto[] }>('/listings/admin/all', { query: { page: 1, limit: 100 } })
+      .then((body) => setListings(body.listings))
+      .catch(() => setListings([]));
+  }, []);
+
+  const filter = (key: 'status' | 'listing', value: string) => {
+    const next = new URLSearchParams(params);
+    if (value) next.set(key, value);
+    else next.delete(key);
+    next.delete('page');
+    setParams(next);
+  };
+  const changePage = (to: number) => {
+    const next = new URLSearchParams(params);
+    next.set('page', String(to));
+    setParams(next);
+  };
+
+  const rows = answer?.applications ?? [];
+  const total = answer?.total ?? 0;
+  const filtered = Boolean(status || listingId);
+  const from = (page - 1) * PAGE_SIZE + 1;
+
+  return (
+    <div className="space-y-6">
+      <ListPageHeader title={T.title} subtitle={T.subtitle} />
+      <ListPanel>
+        <div className="flex flex-col gap-3 border-b border-slate-100 px-4 py-4 sm:flex-row sm:px-5">
+          <Filter
+            id="applications-status"
+            label={T.statusFilter}
+            value={status}
+            onChange={(value) => filter('status', value)}
+            options={[{ value: '', label: T.allStatuses }, ...STATUSES.map((s) => ({ value: s, label: A.statuses[s] }))]}
+          />
+          <Filter
+            id="applications-listing"
+            label={T.listingFilter}
+            value={listingId}
+            onChange={(value) => filter('listing', value)}
+            options={[
+              { value: '', label: T.allListings },
+              ...listings.map((listing) => ({ value: String(listing.id), label: listingTitle(listing) })),
+            ]}
+          />
+        </div>
+        <div
+          aria-hidden="true"
+          className="hidden border-b border-slate-100 bg-slate-50 px-5 py-2 text-xs font-semibold tracking-wide text-slate-600 uppercase lg:grid lg:grid-cols-[minmax(0,1.2fr)_minmax(0,1.4fr)_6.5rem_minmax(0,1fr)_8.5rem] lg:gap-4"
+        >
+          <span>{T.applicants}</span>
+          <span>{T.listing}</span>
+          <span>{T.submitted}</span>
+          <span>{T.completeness}</span>
+          <span className="justify-self-end">{T.status}</span>
+        </div>
+        <ListContent
+          loading={loading}
+          error={failed ? T.loadFailed : null}
+          retry={{ label: T.retry, onRetry: () => void load(), busy: loading }}
+          empty={{
+            icon: <InboxIcon />,
+            title: filtered ? T.emptyFiltered : T.empty,
+            hint: filtered ? T.emptyFilteredHint : T.emptyHint,
+          }}
+          isEmpty={answer !== null && rows.length === 0}
+        >
+          <ul className="divide-y divide-slate-100">
+            {rows.map((application) => (
+              <ApplicationRow key={application.id} application={application} />
+            ))}
+          </ul>
+        </ListContent>
+        {total > 0 && (
+          <footer className="flex flex-col items-center justify-between gap-3 border-t border-slate-100 px-4 py-3 sm:flex-row">
+            <p className="text-sm text-slate-600" data-testid="showing">
+              {T.showing(from, Math.min(total, from + rows.length - 1), total)}
+            </p>
+            <PaginationNav
+              page={page}
+              totalPages={Math.ceil(total / PAGE_SIZE)}
+              width={width}
+              onPageChange={changePage}
+              label={T.paginationLabel}
+            />
+          </footer>
+        )}
+      </ListPanel>
+    </div>
+  );
+}
