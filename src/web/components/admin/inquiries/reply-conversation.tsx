@@ -14,13 +14,18 @@ export function ReplyConversation({
   ...timeline
 }: { inquiry: InquiryDto } & Omit<ComponentProps<typeof InquiryTimeline>, 'empty'>) {
   const region = useRef<HTMLDivElement>(null);
+  const top = useRef<HTMLDivElement>(null);
+  // Opened from New Reply at the end of a long dialog: the conversation's start comes into view.
+  useLayoutEffect(() => {
+    top.current?.scrollIntoView({ block: 'start' });
+  }, []);
   const entries = (timeline.replies?.length ?? 0) + timeline.messages.length + (timeline.events?.length ?? 0);
   useLayoutEffect(() => {
     const el = region.current;
     if (el) el.scrollTop = el.scrollHeight;
   }, [entries]);
   return (
-    <div>
+    <div ref={top}>
       <h3 className="mb-2 text-sm font-semibold tracking-wide text-slate-500 uppercase">{T.conversation}</h3>
       <div
         ref={region}
