@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { apartmentLabel, formatDollars, formatRent, listingTitle, withApartment } from './listing-format.ts';
+import { formatDollars, formatRent, listingTitle, withApartment } from './listing-format.ts';
 
 describe('formatDollars', () => {
   const intl = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', minimumFractionDigits: 0 });
@@ -25,14 +25,12 @@ describe('formatDollars', () => {
 
 describe('apartment labels', () => {
   it("adds 'Apt' only when the agent's text has no prefix of its own", () => {
-    expect(apartmentLabel('4C')).toBe('Apt 4C');
-    expect(apartmentLabel('Apt 4C')).toBe('Apt 4C');
-    expect(apartmentLabel('apt. 4C')).toBe('apt. 4C');
-    expect(apartmentLabel('Apartment 12')).toBe('Apartment 12');
-    expect(apartmentLabel('Unit 2')).toBe('Unit 2');
-    expect(apartmentLabel('#5')).toBe('#5');
-    expect(apartmentLabel('Aptitude')).toBe('Apt Aptitude');
-    expect(apartmentLabel('PH')).toBe('Apt PH');
+    const street = '145 East 29th Street';
+    expect(withApartment(street, '4C')).toBe(`${street}, Apt 4C`);
+    for (const typed of ['Apt 4C', 'apt. 4C', 'Apartment 12', 'Unit 2', '#5'])
+      expect(withApartment(street, typed)).toBe(`${street}, ${typed}`);
+    expect(withApartment(street, 'Apartments 3')).toBe(`${street}, Apt Apartments 3`);
+    expect(withApartment(street, 'PH')).toBe(`${street}, Apt PH`);
   });
 
   it('names the address with its apartment, never twice, and the bare address without one', () => {

@@ -26,14 +26,13 @@ export const streetOf = (address: string) => address.split(',')[0].trim();
 /** The rest of an address after the street: 'New York, NY 10001' (or '' when there is none). */
 export const localityOf = (address: string) => address.split(',').slice(1).join(',').trim();
 
-/** An apartment as a person names it: 'Apt 4C'; the agent's own 'Apt 4C', 'Unit 2' or '#5' keeps its prefix. */
-export const apartmentLabel = (unit: string) => (/^(apt\b|apartment\b|unit\b|#)/i.test(unit) ? unit : T.apartment(unit));
-
-/** An address with its apartment, when it has one: '145 East 29th Street, Apt 4B'. */
-export function withApartment(address: string, unit: string | null | undefined): string {
-  const trimmed = unit?.trim();
-  return trimmed ? `${address}, ${apartmentLabel(trimmed)}` : address;
-}
+/**
+ * An address with its apartment, when it has one: '145 East 29th Street, Apt 4B'. 'Apt' is added only
+ * when the agent's text has no prefix of its own ('Apt 4C', 'Apartment 12', 'Unit 2', '#5' stay as typed).
+ * Written short: the listing cards of the home page carry it (its JavaScript budget, decision 028).
+ */
+export const withApartment = (address: string, unit?: string | null) =>
+  (unit = unit?.trim()) ? `${address}, ${/^(ap(artmen)?t|unit)\b|^#/i.test(unit) ? unit : T.apartment(unit)}` : address;
 
 /** A listing's headline: its street address with the apartment number. */
 export const listingTitle = (listing: Pick<ListingDto, 'address' | 'neighborhood'>) =>

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pageAssetSizes, PUBLIC_JS_BUDGET_GZIP } from '../../bench/pages.ts';
 import { PUBLIC_TEXT as T } from '../../src/shared/texts/public.ts';
+import { PROPERTY_TEXT } from '../../src/shared/texts/property.ts';
 import { launchBrowser } from '../support/browser.ts';
 import { startServer, type RunningServer } from '../support/server.ts';
 import { childrenNamed, childText, parseXml } from '../support/xml.ts';
@@ -448,7 +449,7 @@ describe('public pages when listings cannot be read', () => {
       expect(decode(building.body)).toContain(T.loadBuildingFailedDetail);
       const property = await get(`/property/${seed.gallery.id}`);
       expect(property.status).toBe(500);
-      expect(decode(property.body)).toContain(T.loadPropertyFailed);
+      expect(decode(property.body)).toContain(PROPERTY_TEXT.loadPropertyFailed);
       expect(decode(property.body)).toContain(T.backToListings);
     } finally {
       await sql`ALTER TABLE listings_unavailable RENAME TO listings`.execute(db);

@@ -79,8 +79,6 @@ export const PUBLIC_TEXT = {
   loadBuildingFailedDetail: 'Failed to load building properties. Please try again later.',
   retry: 'Retry',
   propertyNotFound: 'Property not found',
-  propertyNotFoundDetail: 'This listing is no longer available. It may have been rented or taken off the market.',
-  loadPropertyFailed: 'Failed to load property details. Please try again later.',
   backToListings: 'Back to Listings',
   pageNotFound: 'Page not found',
   pageNotFoundDetail: 'The page you are looking for does not exist or has moved.',

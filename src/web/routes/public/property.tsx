@@ -62,7 +62,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
 }
 
 export function meta({ data, error, matches }: Route.MetaArgs) {
-  return data?.meta ?? errorMeta(isNotFound(error) ? T.propertyNotFound : T.loadPropertyFailed, matches);
+  return data?.meta ?? errorMeta(isNotFound(error) ? T.propertyNotFound : P.loadPropertyFailed, matches);
 }
 
 function propertyMeta(listing: ListingDto, location: PageLocation, site: SiteSettings, head: AppLoadContext['head']) {
@@ -338,8 +338,8 @@ export function ErrorBoundary() {
     <section className="bg-slate-50 px-4 py-20 sm:py-28">
       <StatusPanel
         headingLevel="h1"
-        title={notFound ? T.propertyNotFound : T.loadPropertyFailed}
-        detail={notFound ? T.propertyNotFoundDetail : undefined}
+        title={notFound ? T.propertyNotFound : P.loadPropertyFailed}
+        detail={notFound ? P.propertyNotFoundDetail : undefined}
         retryHref={notFound ? undefined : pathname}
         backToListings
       />

@@ -1,6 +1,6 @@
 import { data, useRouteError } from 'react-router';
 import { HONEYPOT_FIELD } from '../../../shared/constants.ts';
-import { PUBLIC_TEXT } from '../../../shared/texts/public.ts';
+import { PROPERTY_TEXT } from '../../../shared/texts/property.ts';
 import { VIEWINGS_TEXT as T } from '../../../shared/texts/viewings.ts';
 import { BookViewingSchema, type SlotDto } from '../../../shared/viewings.ts';
 import { ArrowLeftIcon } from '../../components/public/icons.tsx';
@@ -223,7 +223,7 @@ export function ErrorBoundary() {
     <section className="bg-slate-50 px-4 py-20 sm:py-28">
       <StatusPanel
         headingLevel="h1"
-        title={isNotFound(error) ? T.listingUnavailable : PUBLIC_TEXT.loadPropertyFailed}
+        title={isNotFound(error) ? T.listingUnavailable : PROPERTY_TEXT.loadPropertyFailed}
         backToListings
       />
     </section>
