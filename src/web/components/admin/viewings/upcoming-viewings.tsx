@@ -43,9 +43,7 @@ export function UpcomingViewings() {
                 </span>
                 <ViewingStatusBadge status={v.status} />
               </span>
-              <span className="mt-0.5 block truncate text-sm text-slate-600">
-                {withApartment(v.listingAddress, v.apartment)}
-              </span>
+              <span className="mt-0.5 block truncate text-sm text-slate-600">{withApartment(v.listingAddress, v.apartment)}</span>
             </span>
           </Link>
         </li>
