@@ -54,7 +54,14 @@ async function main() {
       const put = await fetch(`${server.app}/api/viewings/settings`, {
         method: 'PUT',
         headers: auth,
-        body: JSON.stringify({ hours: Array(7).fill(day), slotMinutes: 15, noticeHours: 2, daysAhead: 14, daysOff: [], mode: 'request' }),
+        body: JSON.stringify({
+          hours: Array(7).fill(day),
+          slotMinutes: 15,
+          noticeHours: 2,
+          daysAhead: 14,
+          daysOff: [],
+          mode: 'request',
+        }),
       });
       if (!put.ok) throw new Error(`settings: ${put.status}`);
       const listings = (await json(await fetch(`${server.app}/api/listings?page=1&limit=1`))).listings as Array<{ id: number }>;
@@ -68,9 +75,18 @@ async function main() {
         let t = performance.now();
         const slots = (await json(await fetch(`${server.app}/api/viewings/slots?listingId=${listingId}`))).slots as Slot[];
         getTimes.push(performance.now() - t);
-        const body = JSON.stringify({ listingId, start: pick(slots).start, name: `Renter ${round}-${i}`, email: `r${round}-${i}@bench.local` });
+        const body = JSON.stringify({
+          listingId,
+          start: pick(slots).start,
+          name: `Renter ${round}-${i}`,
+          email: `r${round}-${i}@bench.local`,
+        });
         t = performance.now();
-        const res = await fetch(`${server.app}/api/viewings`, { method: 'POST', headers: { 'content-type': 'application/json' }, body });
+        const res = await fetch(`${server.app}/api/viewings`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body,
+        });
         await res.arrayBuffer();
         const ms = performance.now() - t;
         if (res.status === 201) created.push(ms);
@@ -81,7 +97,9 @@ async function main() {
       for (let round = 0; round < ROUNDS; round++) {
         // Each renter picks among the first 10 free times: the popular ones collide.
         await Promise.all(
-          Array.from({ length: RENTERS }, (_, i) => renter(round, i, (slots) => slots[Math.floor(Math.random() * Math.min(10, slots.length))])),
+          Array.from({ length: RENTERS }, (_, i) =>
+            renter(round, i, (slots) => slots[Math.floor(Math.random() * Math.min(10, slots.length))]),
+          ),
         );
       }
       const before = created.length;
@@ -96,16 +114,22 @@ async function main() {
       );
       const sameSlotCreated = created.length - before;
 
-      const viewings = (await json(await fetch(`${server.app}/api/viewings`, { headers: auth }))).viewings as Array<{ start: string }>;
+      const viewings = (await json(await fetch(`${server.app}/api/viewings`, { headers: auth }))).viewings as Array<{
+        start: string;
+      }>;
       const distinct = new Set(viewings.map((v) => v.start)).size;
 
-      console.log(`\nViewings: ${RENTERS} renters booking at once, ${ROUNDS} rounds + one round on a single time (SQLite, mail to loopback SMTP)`);
+      console.log(
+        `\nViewings: ${RENTERS} renters booking at once, ${ROUNDS} rounds + one round on a single time (SQLite, mail to loopback SMTP)`,
+      );
       console.log('| request | count | p50 ms | p95 ms | p99 ms | max ms |');
       console.log('| --- | ---: | ---: | ---: | ---: | ---: |');
       console.log(row('POST /api/viewings → 201 (stored)', created));
       console.log(row('POST /api/viewings → 409 (taken)', refused));
       console.log(row('GET /api/viewings/slots', getTimes));
-      console.log(`  viewings stored: ${viewings.length}, distinct times: ${distinct}; the single-time round stored ${sameSlotCreated}`);
+      console.log(
+        `  viewings stored: ${viewings.length}, distinct times: ${distinct}; the single-time round stored ${sameSlotCreated}`,
+      );
       if (failures > 0 || distinct !== viewings.length || sameSlotCreated !== 1) {
         throw new Error(`viewings benchmark: ${failures} failed requests, ${viewings.length - distinct} double bookings`);
       }

@@ -90,13 +90,17 @@ describe.each(DATABASES)('viewing e-mails through SMTP on %s', (database) => {
     const viewing = await book(slot, 'riley@example.com');
     const [renterMail] = await waitFor('riley@example.com', 1);
     expect(renterMail.parsed.subject).toBe(M.requestedSubject('Wed, Nov 25, 10:00 AM'));
-    expect(renterMail.parsed.text).toContain(M.requestedBody('Wednesday, November 25, 2026 at 10:00 AM', '145 East 29th Street, New York, NY 10016, Apt 4B'));
+    expect(renterMail.parsed.text).toContain(
+      M.requestedBody('Wednesday, November 25, 2026 at 10:00 AM', '145 East 29th Street, New York, NY 10016, Apt 4B'),
+    );
     expect(renterMail.parsed.text).toContain(fairHousingDisclosureParagraph());
     expect(linkIn(renterMail, M.manage)).toMatch(/^https:\/\/rentals\.example\/viewings\/[A-Za-z0-9_-]{32}$/);
     expect(calendarOf(renterMail)).toBeNull();
 
     const [alert] = await waitFor(ADMIN.email, 1);
-    expect(alert.parsed.subject).toBe(M.alertSubject('Riley Renter', 'Wed, Nov 25, 10:00 AM', '145 East 29th Street, New York, NY 10016, Apt 4B'));
+    expect(alert.parsed.subject).toBe(
+      M.alertSubject('Riley Renter', 'Wed, Nov 25, 10:00 AM', '145 East 29th Street, New York, NY 10016, Apt 4B'),
+    );
     expect(alert.parsed.text).toContain('When: Wednesday, November 25, 2026 at 10:00 AM (New York time)');
     const confirm = linkIn(alert, M.alertConfirm)!;
     const decline = linkIn(alert, M.alertDecline)!;
@@ -112,7 +116,10 @@ describe.each(DATABASES)('viewing e-mails through SMTP on %s', (database) => {
     const tampered = `${raw.slice(0, at)}${raw[at] === 'A' ? 'B' : 'A'}${raw.slice(at + 1)}`;
     expect(await links.actionLink(tampered)).toEqual({ ok: false, reason: 'invalid' });
     // A sign-in token is no action link, and an action link is no sign-in token.
-    expect((await t.inject({ method: 'GET', url: '/api/auth/me', headers: { authorization: `Bearer ${tokenOf(confirm)}` } })).statusCode).toBe(401);
+    expect(
+      (await t.inject({ method: 'GET', url: '/api/auth/me', headers: { authorization: `Bearer ${tokenOf(confirm)}` } }))
+        .statusCode,
+    ).toBe(401);
     expect(await links.actionLink(auth.authorization.slice(7))).toEqual({ ok: false, reason: 'invalid' });
 
     const link = await links.actionLink(tokenOf(confirm));
@@ -154,7 +161,12 @@ describe.each(DATABASES)('viewing e-mails through SMTP on %s', (database) => {
     const [viewing] = (await t.inject({ method: 'GET', url: '/api/viewings', headers: auth })).json().viewings;
     const first = calendarOf((await waitFor('riley@example.com', 2))[1])!;
     const target = await slotOn('2026-11-27', 3);
-    const moved = await t.inject({ method: 'POST', url: `/api/viewings/${viewing.id}/reschedule`, headers: auth, payload: { start: target.start } });
+    const moved = await t.inject({
+      method: 'POST',
+      url: `/api/viewings/${viewing.id}/reschedule`,
+      headers: auth,
+      payload: { start: target.start },
+    });
     expect(moved.statusCode, moved.body).toBe(200);
     const update = (await waitFor('riley@example.com', 3))[2];
     expect(update.parsed.subject).toBe(M.rescheduledSubject('Fri, Nov 27, 11:30 AM'));
@@ -170,7 +182,13 @@ describe.each(DATABASES)('viewing e-mails through SMTP on %s', (database) => {
     const cancellation = (await waitFor('riley@example.com', 4))[3];
     expect(cancellation.parsed.subject).toBe(M.cancelledSubject('Fri, Nov 27, 11:30 AM'));
     expect(cancellation.parsed.text).toContain(fairHousingDisclosureParagraph());
-    expect(calendarOf(cancellation)).toMatchObject({ method: 'CANCEL', calendarMethod: 'CANCEL', status: 'CANCELLED', uid: first.uid, sequence: 2 });
+    expect(calendarOf(cancellation)).toMatchObject({
+      method: 'CANCEL',
+      calendarMethod: 'CANCEL',
+      status: 'CANCELLED',
+      uid: first.uid,
+      sequence: 2,
+    });
     const staffCancel = (await waitFor(ADMIN.email, 4))[3];
     expect(calendarOf(staffCancel)).toMatchObject({ method: 'CANCEL', uid: first.uid });
   });
@@ -226,7 +244,11 @@ describe.each(DATABASES)('viewing e-mails through SMTP on %s', (database) => {
     now = START;
     const slot = await slotOn('2026-12-03');
     const viewing = await book(slot, 'max@example.com');
-    const row = await t.app.database.db.selectFrom('viewings').select('manage_token').where('id', '=', viewing.id).executeTakeFirstOrThrow();
+    const row = await t.app.database.db
+      .selectFrom('viewings')
+      .select('manage_token')
+      .where('id', '=', viewing.id)
+      .executeTakeFirstOrThrow();
     expect((await t.app.services.viewings.manage(row.manage_token))?.cancellable).toBe(true);
     expect(await t.app.services.viewings.manage('x'.repeat(32))).toBeNull();
     expect((await t.app.services.viewings.cancelByToken(row.manage_token)).status).toBe('cancelled');

@@ -148,7 +148,9 @@ describe.each(Object.entries(VIEWPORTS))('the agent handles viewings at %s', (na
     await dialog.getByText(PICK.confirmMoveTitle).waitFor();
     expect(await seriousViolations(page)).toEqual([]);
     await page.screenshot({ path: `/tmp/shots/admin-reschedule-confirm-${name}.png` });
-    expect((await db().selectFrom('viewings').select('start_at').where('id', '=', moving.id).executeTakeFirstOrThrow()).start_at).not.toBe(target.start);
+    expect(
+      (await db().selectFrom('viewings').select('start_at').where('id', '=', moving.id).executeTakeFirstOrThrow()).start_at,
+    ).not.toBe(target.start);
     await dialog.getByRole('button', { name: PICK.moveViewing }).click();
     await page.getByText(A.rescheduled(`${target.day}, ${target.time}`)).waitFor();
     const moved = await db()

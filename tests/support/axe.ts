@@ -17,9 +17,7 @@ export async function seriousViolations(page: Page): Promise<AxeViolation[]> {
   // Colours are read as painted: a button whose colours are still fading after a click would be
   // measured half-way, so the check waits for every finite transition and animation to end.
   await page.evaluate(async () => {
-    const running = document
-      .getAnimations()
-      .filter((animation) => animation.effect?.getComputedTiming().iterations !== Infinity);
+    const running = document.getAnimations().filter((animation) => animation.effect?.getComputedTiming().iterations !== Infinity);
     await Promise.all(running.map((animation) => animation.finished.catch(() => undefined)));
   });
   // Evaluated through the DevTools protocol, so the page's Content-Security-Policy does not block it.

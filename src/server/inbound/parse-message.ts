@@ -40,7 +40,6 @@ export const MAX_INBOUND_MESSAGE_BYTES = 16 * 1024 * 1024;
 
 export const DEFAULT_PARSE_LIMITS: ParseLimits = { parseMs: 20_000, trimMs: 2_000 };
 
-
 export class UnreadableMessageError extends Error {}
 
 interface WorkerParsed {

@@ -122,8 +122,7 @@ export const VIEWING_MAIL_TEXT = {
   rescheduledSubject: (when: string) => `Viewing moved to ${when}`,
   rescheduledBody: (when: string, address: string) =>
     `Your viewing of ${address} has been moved to ${when} (New York time). The calendar invitation is updated.`,
-  rescheduledRequestBody: (when: string, address: string) =>
-    `I propose ${when} (New York time) for your viewing of ${address}.`,
+  rescheduledRequestBody: (when: string, address: string) => `I propose ${when} (New York time) for your viewing of ${address}.`,
   cancelledSubject: (when: string) => `Viewing cancelled: ${when}`,
   cancelledBody: (when: string, address: string) => `Your viewing of ${address} on ${when} (New York time) is cancelled.`,
   declinedSubject: (when: string) => `Viewing not available: ${when}`,

@@ -192,12 +192,7 @@ export function InsightsPanel({ data }: { data: Insights }) {
       </Panel>
       <div className="grid grid-cols-1 gap-6 lg:grid-cols-2">
         <TopListings id="top-by-views" title={T.topByViews} listings={data.topByViews} empty={T.noListingViews} />
-        <TopListings
-          id="top-by-inquiries"
-          title={T.topByInquiries}
-          listings={data.topByInquiries}
-          empty={T.noListingInquiries}
-        />
+        <TopListings id="top-by-inquiries" title={T.topByInquiries} listings={data.topByInquiries} empty={T.noListingInquiries} />
       </div>
       <div className="grid grid-cols-1 gap-6 lg:grid-cols-3">
         <SourceBars id="lead-sources" title={T.leadSources} sources={data.leadSources} label={(s) => s} empty={T.noLeads} />
