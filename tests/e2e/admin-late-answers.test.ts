@@ -103,8 +103,10 @@ describe('late answers in the back-office', () => {
     const loading = modal.getByText(T.loadingTemplates);
     const acknowledgment = replyTemplate('acknowledgment', {
       name,
-      address: ADDRESS,
+      address: '50 West 34th Street, Apt 0A',
+      listingUrl: `${server.url}/property/${listingId}`,
       agentName: DEFAULT_SITE_SETTINGS.agent.name,
+      agentTitle: DEFAULT_SITE_SETTINGS.agent.title,
       listing: null,
     }).trim();
     const typed = (i: number) => `Your viewing on Saturday, visit ${i + 1}`;
