@@ -5,11 +5,11 @@ import { ADMIN_TEXT } from '../../../shared/texts/admin.ts';
 import { AUTH_TEXT as T } from '../../../shared/texts/auth.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { Checkbox, FormAlert, TextField } from '../../components/ui/form-field.tsx';
-import { BrandMark } from '../../components/ui/icons.tsx';
+import { AuthScreen } from '../../components/admin/auth/auth-screen.tsx';
 import { useToast } from '../../components/admin/toast.tsx';
 import { api, ApiError } from '../../lib/api-client.ts';
 import { ensureSession, HOME_PATH, signIn, useSession } from '../../lib/session.ts';
-import { adminTitle, useAdminBrand } from '../../lib/admin-brand.ts';
+import { adminTitle } from '../../lib/admin-brand.ts';
 import type { Route } from './+types/login';
 
 /** A signed-in user has nothing to do here: straight to the dashboard. */
@@ -24,7 +24,6 @@ export function meta(): Route.MetaDescriptors {
 }
 
 export default function Login() {
-  const brand = useAdminBrand();
   const navigate = useNavigate();
   const toast = useToast();
   const { message: sessionMessage } = useSession();
@@ -61,69 +60,57 @@ export default function Login() {
 
   const shownError = error ?? sessionMessage;
   return (
-    <main className="relative flex min-h-screen items-center justify-center overflow-hidden bg-slate-50 px-4 py-12">
-      <div
-        aria-hidden="true"
-        className="pointer-events-none absolute inset-x-0 top-0 h-[46vh] min-h-72 bg-gradient-to-b from-brand-900 to-brand-700"
-      />
-      <div className="relative w-full max-w-md">
-        <div className="mb-6 flex items-center justify-center gap-3 text-white">
-          <BrandMark className="h-10 w-10 text-white/15" />
-          <div className="leading-tight">
-            <p className="text-lg font-semibold">{brand}</p>
-            <p className="text-sm text-brand-100">{ADMIN_TEXT.brandTagline}</p>
-          </div>
-        </div>
-        <div className="rounded-2xl bg-white p-6 shadow-xl shadow-slate-900/10 ring-1 ring-slate-900/5 sm:p-8">
-          <h1 className="text-2xl font-semibold tracking-tight text-slate-900">{T.loginTitle}</h1>
-          <form onSubmit={onSubmit} noValidate className="mt-6 space-y-5">
-            {shownError && <FormAlert tone={error ? 'error' : 'info'}>{shownError}</FormAlert>}
-            <TextField
-              label={T.email}
-              name="email"
-              type="email"
-              autoComplete="username"
-              inputMode="email"
-              autoFocus
-              required
-              value={email}
-              onChange={(e) => setEmail(e.target.value)}
-            />
-            <TextField
-              label={T.password}
-              name="password"
-              type="password"
-              autoComplete="current-password"
-              required
-              value={password}
-              onChange={(e) => setPassword(e.target.value)}
-            />
-            <div className="flex flex-wrap items-center justify-between gap-x-4 gap-y-2">
-              <Checkbox
-                name="rememberMe"
-                checked={rememberMe}
-                onChange={(e) => setRememberMe(e.target.checked)}
-                label={T.rememberMe}
-              />
-              <Link
-                to="/admin/forgot-password"
-                className="text-sm font-medium text-brand-700 hover:text-brand-800 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
-              >
-                {T.forgotPasswordLink}
-              </Link>
-            </div>
-            <Button type="submit" busy={busy} className="w-full py-3">
-              {busy ? T.loggingIn : T.login}
-            </Button>
-          </form>
-        </div>
+    <AuthScreen
+      title={T.loginTitle}
+      after={
         <p className="mt-6 text-center text-sm">
           <a href="/" className="font-medium text-slate-500 hover:text-brand-700">
             <span aria-hidden="true">← </span>
             {ADMIN_TEXT.backToSite}
           </a>
         </p>
-      </div>
-    </main>
+      }
+    >
+      <form onSubmit={onSubmit} noValidate className="mt-6 space-y-5">
+        {shownError && <FormAlert tone={error ? 'error' : 'info'}>{shownError}</FormAlert>}
+        <TextField
+          label={T.email}
+          name="email"
+          type="email"
+          autoComplete="username"
+          inputMode="email"
+          autoFocus
+          required
+          value={email}
+          onChange={(e) => setEmail(e.target.value)}
+        />
+        <TextField
+          label={T.password}
+          name="password"
+          type="password"
+          autoComplete="current-password"
+          required
+          value={password}
+          onChange={(e) => setPassword(e.target.value)}
+        />
+        <div className="flex flex-wrap items-center justify-between gap-x-4 gap-y-2">
+          <Checkbox
+            name="rememberMe"
+            checked={rememberMe}
+            onChange={(e) => setRememberMe(e.target.checked)}
+            label={T.rememberMe}
+          />
+          <Link
+            to="/admin/forgot-password"
+            className="text-sm font-medium text-brand-700 hover:text-brand-800 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
+          >
+            {T.forgotPasswordLink}
+          </Link>
+        </div>
+        <Button type="submit" busy={busy} className="w-full py-3">
+          {busy ? T.loggingIn : T.login}
+        </Button>
+      </form>
+    </AuthScreen>
   );
 }

@@ -4,10 +4,21 @@ import { useAdminBrand } from '../../../lib/admin-brand.ts';
 import { BrandMark } from '../../ui/icons.tsx';
 
 /**
- * The signed-out screens of the back-office beside the login page ('Forgot your password?' and the
- * reset page): the brand over a card with the page's heading, the same look as the login page.
+ * The signed-out screens of the back-office (the login page, 'Forgot your password?' and the reset
+ * page): the brand over a card with the page's heading.
  */
-export function AuthScreen({ title, intro, children }: { title: string; intro?: string; children: ReactNode }) {
+export function AuthScreen({
+  title,
+  intro,
+  children,
+  after,
+}: {
+  title: string;
+  intro?: string;
+  children: ReactNode;
+  /** What stands under the card (the login page's way back to the site). */
+  after?: ReactNode;
+}) {
   const brand = useAdminBrand();
   return (
     <main className="relative flex min-h-screen items-center justify-center overflow-hidden bg-slate-50 px-4 py-12">
@@ -28,6 +39,7 @@ export function AuthScreen({ title, intro, children }: { title: string; intro?: 
           {intro && <p className="mt-2 text-sm leading-6 text-slate-600">{intro}</p>}
           {children}
         </div>
+        {after}
       </div>
     </main>
   );
