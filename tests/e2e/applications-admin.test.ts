@@ -101,12 +101,15 @@ describe.each(Object.entries(VIEWPORTS))('the agent reads the applications at %s
 
     await page.getByLabel(T.statusFilter).selectOption('submitted');
     await page.waitForURL(/status=submitted/);
+    await rows.filter({ hasText: 'Riley Renter' }).waitFor();
     await rows.filter({ hasText: 'Sam Started' }).waitFor({ state: 'detached' });
     expect(await rows.count()).toBe(1);
 
     await page.getByLabel(T.statusFilter).selectOption('');
     await page.getByLabel(T.listingFilter).selectOption(String(second.id));
     await page.waitForURL(new RegExp(`listing=${second.id}`));
+    // The list may pass through its loading state between the two choices: wait for the answer, not for a gap.
+    await rows.filter({ hasText: 'Sam Started' }).waitFor();
     await rows.filter({ hasText: 'Riley Renter' }).waitFor({ state: 'detached' });
     expect(await rows.count()).toBe(1);
     expect(await rows.first().innerText()).toContain('Sam Started');
