@@ -71,6 +71,12 @@ export interface ListingsTable {
   save_key: Generated<string | null>;
   /** Move-in date 'YYYY-MM-DD' in New York, or null: available now (migration 020). */
   available_from: Generated<string | null>;
+  /** 'apartment' (the whole home) or 'room' (a room in a shared apartment; migration 031). */
+  kind: Generated<'apartment' | 'room'>;
+  /** A room's facts and household as JSON (ListingHousehold), null on a whole apartment (migration 031). */
+  household: Generated<string | null>;
+  /** The New York day 'YYYY-MM-DD' its lease was signed (shown 'Rented'), or null (migration 030). */
+  rented_on: Generated<string | null>;
   created_at: string;
   updated_at: string;
 }
@@ -458,6 +464,77 @@ interface ApplicationPeopleTable {
   updated_at: string;
 }
 
+export type DealStage = 'pending' | 'lease-signed' | 'paid' | 'fell-through';
+
+/** A lease in the making (migration 030, docs/decisions/061-deal-stages.md); money in integer cents (062). */
+interface DealsTable {
+  id: Generated<number>;
+  /** Null once the listing is deleted (its address stays). */
+  listing_id: number | null;
+  listing_address: string;
+  listing_apartment: string;
+  /** The approved application it was started from, or null for a deal made by hand. */
+  application_id: number | null;
+  /** JSON `[{ name, email }]`. */
+  tenants: string;
+  /** New York days 'YYYY-MM-DD'; `lease_end` is the last day of the term. */
+  lease_start: string;
+  term_months: number;
+  lease_end: string;
+  rent_cents: number;
+  deposit_cents: number;
+  fee_cents: number;
+  fee_paid_by: 'landlord' | 'tenant';
+  /** The New York day the tenant hired the agent (required when the tenant pays the fee). */
+  tenant_agreement_on: string | null;
+  commission_cents: number;
+  /** Percent of the commission going to a co-broke, or null. */
+  co_broke_split: number | null;
+  expected_pay_on: string | null;
+  notes: string;
+  stage: DealStage;
+  stage_changed_at: string;
+  fell_through_reason: string | null;
+  /** When it last became 'lease-signed' and 'paid' (ISO instants), kept for the commission figures. */
+  lease_signed_at: string | null;
+  paid_at: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+/** A FARE Act fee disclosure sent to one tenant of a deal; frozen when signed (migration 030). */
+interface DealDisclosuresTable {
+  id: Generated<number>;
+  deal_id: number;
+  tenant_name: string;
+  tenant_email: string;
+  /** sha256 (hex) of the link's 128-bit token. */
+  token_hash: string;
+  listing_address: string;
+  listing_apartment: string;
+  /** The disclosure's text and its fees (JSON `[{ name, payee, amountCents }]`) as signed. */
+  signed_text: string | null;
+  signed_fees: string | null;
+  signed_name: string | null;
+  signed_at: string | null;
+  signed_address: string | null;
+  created_at: string;
+}
+
+/** An after-lease e-mail of a deal, inserted by the one instance that sends it (migration 030). */
+interface DealMailsTable {
+  deal_id: number;
+  kind: 'renewal' | 'review';
+  recipient_count: number;
+  created_at: string;
+}
+
+/** Addresses that asked for no more after-lease e-mails (migration 030). */
+interface DealMailOptOutsTable {
+  email: string;
+  created_at: string;
+}
+
 export interface Database {
   users: UsersTable;
   listings: ListingsTable;
@@ -490,7 +567,14 @@ export interface Database {
   application_people: ApplicationPeopleTable;
   application_documents: ApplicationDocumentsTable;
   application_document_access: ApplicationDocumentAccessTable;
+  deals: DealsTable;
+  deal_disclosures: DealDisclosuresTable;
+  deal_mails: DealMailsTable;
+  deal_mail_opt_outs: DealMailOptOutsTable;
 }
+
+export type DealRow = Selectable<DealsTable>;
+export type DealDisclosureRow = Selectable<DealDisclosuresTable>;
 
 export type UserRow = Selectable<UsersTable>;
 export type ListingRow = Selectable<ListingsTable>;
