@@ -20,6 +20,7 @@ import {
 } from './query-params.ts';
 import { BATHROOM_CHOICES, BEDROOM_CHOICES, EARLIEST_DATE, LATEST_DATE, parseCalendarDate } from './listing-search.ts';
 import { LISTINGS_TEXT as T } from './texts/listings.ts';
+import { HOUSEHOLD_FLAGS, LISTING_KINDS, MAX_FLATMATES, type HouseholdFlag, type ListingKind } from './listing-household.ts';
 
 /**
  * The listing rules of docs/product.md §5 'Listing form', used by the API (JSON or multipart bodies,
@@ -189,6 +190,64 @@ const removedImagesField = z
   .transform((ids) => [...new Set(ids)])
   .meta({ type: 'array', items: { type: 'integer' }, description: 'Ids of photos to remove, as a JSON list text' });
 
+/** 'apartment' (the whole home; missing means this) or 'room' (a room in a shared apartment). */
+const kindField = z
+  .preprocess((value) => lowerTrim(value) ?? 'apartment', z.enum(LISTING_KINDS, { error: T.kindInvalid }))
+  .meta({ type: 'string', enum: [...LISTING_KINDS], description: "'apartment' (default) or 'room' (a room in a shared apartment)" });
+
+/** A household yes/no: true/false, 'true'/'false' or '1'/'0'; missing is no. */
+const householdFlag = (name: HouseholdFlag) =>
+  z.preprocess((value) => (value === undefined ? false : booleanInput(value)), z.boolean({ error: T.householdFlagInvalid(name) }));
+
+const householdObject = z.strictObject(
+  {
+    flatmates: z.preprocess(
+      numericInput,
+      numberField(T.flatmatesRequired, T.flatmatesInvalid).int(T.flatmatesInvalid).min(0, T.flatmatesInvalid).max(MAX_FLATMATES, T.flatmatesInvalid),
+    ),
+    ...(Object.fromEntries(HOUSEHOLD_FLAGS.map((flag) => [flag, householdFlag(flag)])) as Record<
+      HouseholdFlag,
+      ReturnType<typeof householdFlag>
+    >),
+  },
+  { error: T.householdInvalid },
+);
+
+/** JSON text (multipart) or an object; '' or null is none. */
+function householdInput(value: unknown): unknown {
+  if (value === null || (typeof value === 'string' && value.trim() === '')) return null;
+  if (typeof value !== 'string') return value;
+  try {
+    return JSON.parse(value) as unknown;
+  } catch {
+    return 'unreadable';
+  }
+}
+
+/** A room's household (docs/decisions/063); null or empty on a whole apartment. */
+const householdField = z.preprocess(householdInput, householdObject.nullable()).meta({
+  type: 'object',
+  description:
+    'A room only: { flatmates (0-12), privateBath, furnished, utilitiesIncluded, smoking, pets, quietHours, workFromHome } (booleans; missing is false), as an object or JSON text',
+});
+
+/**
+ * What a room needs and a whole apartment may not carry, for the listing as it will be saved: the
+ * problem in words, or undefined. The create schema, the admin form and an edit (with the stored
+ * values for the fields not sent) ask it.
+ */
+export function roomProblem(listing: {
+  kind?: ListingKind;
+  household?: unknown;
+  bedrooms?: number;
+}): { message: string; path: 'household' | 'bedrooms' } | undefined {
+  if ((listing.kind ?? 'apartment') === 'apartment')
+    return listing.household ? { message: T.householdOnApartment, path: 'household' } : undefined;
+  if (!listing.household) return { message: T.householdRequired, path: 'household' };
+  if (listing.bedrooms !== undefined && listing.bedrooms < 1) return { message: T.roomBedrooms, path: 'bedrooms' };
+  return undefined;
+}
+
 const listingFieldShape = {
   address: listingText('Address', T.addressRequired, FIELD_LIMITS.address),
   neighborhood: listingText('Apartment No.', T.neighborhoodRequired, FIELD_LIMITS.neighborhood),
@@ -201,6 +260,8 @@ const listingFieldShape = {
   is_sublet: isSubletField,
   syndicate: syndicateField,
   available_from: availableFromField.optional(),
+  kind: kindField.optional(),
+  household: householdField.optional(),
   amenities: amenitiesField,
   fees: feesField,
 };
@@ -212,7 +273,12 @@ const listingFieldShape = {
 export const ListingFieldsSchema = z.object(listingFieldShape);
 
 /** The create payload: the fields, and whether the agent confirmed publishing flagged wording. */
-export const ListingCreateSchema = ListingFieldsSchema.extend({ wordingConfirmed: wordingConfirmedField.optional() });
+export const ListingCreateSchema = ListingFieldsSchema.extend({ wordingConfirmed: wordingConfirmedField.optional() }).check(
+  (ctx) => {
+    const problem = roomProblem(ctx.value);
+    if (problem) ctx.issues.push({ code: 'custom', message: problem.message, path: [problem.path], input: ctx.value });
+  },
+);
 
 /**
  * The edit payload: the same fields, each optional (a field that is not sent keeps its value; a field
@@ -327,6 +393,11 @@ export const ListingsQuerySchema = z
       description:
         'Available on or before this New York date (YYYY-MM-DD); listings without a move-in date are available now, a past date means today',
     }),
+    kind: z.preprocess(lowerTrim, z.enum(LISTING_KINDS, { error: T.kindFilterInvalid }).optional()).meta({
+      type: 'string',
+      enum: [...LISTING_KINDS],
+      description: "'room': rooms in shared apartments only; 'apartment': whole apartments only",
+    }),
     sort: listingSort,
     order: orderParam(T.orderInvalid),
   })
@@ -345,6 +416,11 @@ export const AdminListingsQuerySchema = z.object({
     type: 'string',
     enum: ['flagged'],
     description: "'flagged': only listings whose wording the fair housing check flags",
+  }),
+  kind: z.preprocess(lowerTrim, z.enum(LISTING_KINDS, { error: T.kindFilterInvalid }).optional()).meta({
+    type: 'string',
+    enum: [...LISTING_KINDS],
+    description: "'room' or 'apartment': only listings of that kind",
   }),
   sort: adminListingSort,
   order: orderParam(T.orderInvalid),
@@ -382,6 +458,17 @@ const ListingFeeDtoSchema = z.object({
 });
 export type ListingFee = z.output<typeof ListingFeeDtoSchema>;
 
+const ListingHouseholdDtoSchema = z.object({
+  flatmates: z.number().int(),
+  privateBath: z.boolean(),
+  furnished: z.boolean(),
+  utilitiesIncluded: z.boolean(),
+  smoking: z.boolean(),
+  pets: z.boolean(),
+  quietHours: z.boolean(),
+  workFromHome: z.boolean(),
+});
+
 /** A listing as the API answers it (docs/product.md §3). */
 const ListingDtoSchema = z.object({
   id: z.number().int(),
@@ -402,6 +489,10 @@ const ListingDtoSchema = z.object({
   syndicate: z.boolean().meta({ description: 'Publish to StreetEasy and Zillow' }),
   /** Move-in date 'YYYY-MM-DD' (New York), or null: available now. */
   available_from: z.string().nullable().meta({ description: 'Move-in date YYYY-MM-DD (New York); null: available now' }),
+  /** 'apartment' (the whole home) or 'room' (a room in a shared apartment; price is the room's rent). */
+  kind: z.enum(LISTING_KINDS),
+  /** A room's facts and household; null on a whole apartment. */
+  household: ListingHouseholdDtoSchema.nullable(),
   created_at: z.string(),
   updated_at: z.string(),
   /** Back-office list only: how many phrases of its texts the fair housing wording check flags. */

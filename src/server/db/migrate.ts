@@ -29,6 +29,7 @@ import { rentalApplicationsMigration } from './migrations/024-rental-application
 import { applicationDocumentsMigration } from './migrations/026-application-documents.ts';
 import { applicationStaffMigration } from './migrations/027-application-staff.ts';
 import { inquiryEventsMigration } from './migrations/028-inquiry-events.ts';
+import { listingRoomsMigration } from './migrations/031-listing-rooms.ts';
 import { dealsMigration } from './migrations/030-deals.ts';
 
 /** Migrations in order; each is a function of the dialect so column types fit both databases. */
@@ -63,6 +64,7 @@ function migrationsFor(dialect: DbHandle['dialect']): Record<string, Migration> 
     '027-application-staff': applicationStaffMigration(dialect),
     '023-password-resets': passwordResetsMigration(),
     '028-inquiry-events': inquiryEventsMigration(dialect),
+    '031-listing-rooms': listingRoomsMigration(),
     '030-deals': dealsMigration(dialect),
   };
 }

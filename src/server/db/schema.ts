@@ -71,6 +71,10 @@ export interface ListingsTable {
   save_key: Generated<string | null>;
   /** Move-in date 'YYYY-MM-DD' in New York, or null: available now (migration 020). */
   available_from: Generated<string | null>;
+  /** 'apartment' (the whole home) or 'room' (a room in a shared apartment; migration 031). */
+  kind: Generated<'apartment' | 'room'>;
+  /** A room's facts and household as JSON (ListingHousehold), null on a whole apartment (migration 031). */
+  household: Generated<string | null>;
   /** The New York day 'YYYY-MM-DD' its lease was signed (shown 'Rented'), or null (migration 030). */
   rented_on: Generated<string | null>;
   created_at: string;

@@ -61,6 +61,17 @@ export const LISTINGS_TEXT = {
   sizeFilterInvalid: 'size must be at most 100 characters',
   availableByInvalid: 'availableBy must be a date (YYYY-MM-DD) from 2000-01-01 to 2099-12-31',
   availableFromInvalid: 'Available from must be a date from 01/01/2000 to 12/31/2099',
+  // Rooms in shared apartments (docs/decisions/063).
+  kindInvalid: "kind must be 'apartment' or 'room'",
+  kindFilterInvalid: "kind must be 'apartment' or 'room'",
+  householdRequired: 'A room needs its household: flatmates, private bath, furnished, utilities included, smoking, pets',
+  householdInvalid:
+    'household must be an object (or JSON text) of flatmates, privateBath, furnished, utilitiesIncluded, smoking, pets, quietHours, workFromHome',
+  householdOnApartment: 'Only a room in a shared apartment has a household; leave it out for a whole apartment',
+  flatmatesRequired: 'Flatmates is required for a room',
+  flatmatesInvalid: 'Flatmates must be a whole number from 0 to 12',
+  householdFlagInvalid: (name: string) => `household.${name} must be true or false`,
+  roomBedrooms: 'A room is in an apartment of at least 1 bedroom',
 
   // Photos (docs/product.md §5 'Listing form', §9).
   tooManyImages: (n: number = MAX_IMAGES) => `You can only upload a maximum of ${n} images.`,

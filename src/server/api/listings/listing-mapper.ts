@@ -1,6 +1,7 @@
 import { normalizeAmenities } from '../../../shared/amenities.ts';
 import type { ListingStatus } from '../../../shared/listings.ts';
 import type { ListingDto, ListingFee, ListingPhotoDto } from '../../../shared/listings.schema.ts';
+import { parseHousehold } from '../../../shared/listing-household.ts';
 import { toBool, toNumber } from '../../db/mappers.ts';
 import type { ListingPhotoRow, ListingRow } from '../../db/schema.ts';
 import { portalName, previewName, variantName } from '../../images/photo-store.ts';
@@ -21,6 +22,8 @@ export const LISTING_COLUMNS = [
   'is_sublet',
   'syndicate',
   'available_from',
+  'kind',
+  'household',
   'created_at',
   'updated_at',
 ] as const satisfies ReadonlyArray<keyof ListingRow>;
@@ -116,6 +119,8 @@ export function toListingDto(row: AdminListingColumnsRow, images: ListingPhotoDt
     is_sublet: toBool(row.is_sublet),
     syndicate: toBool(row.syndicate),
     available_from: row.available_from ?? null,
+    kind: row.kind === 'room' ? 'room' : 'apartment',
+    household: row.kind === 'room' ? parseHousehold(row.household) : null,
     created_at: row.created_at,
     updated_at: row.updated_at,
   };

@@ -1,5 +1,6 @@
 import { sql, type Expression, type SqlBool } from 'kysely';
 import type { ListingStatus } from '../../../shared/listings.ts';
+import type { ListingKind } from '../../../shared/listing-household.ts';
 import type { ListingDto, ListingPhotoDto } from '../../../shared/listings.schema.ts';
 import type { ListingFigureSort, ListingSortColumn } from '../../../shared/listings.schema.ts';
 import { figureTotals, type InsightWindow } from '../../insights/insights.service.ts';
@@ -33,6 +34,8 @@ export interface ListingFilter {
   size?: string;
   /** Available by this New York date ('YYYY-MM-DD', not before today): no move-in date, or one on or before it. */
   availableBy?: string;
+  /** Whole apartments or rooms in shared apartments only (the Rooms grid, `?kind=room`). */
+  kind?: ListingKind;
 }
 
 /** By a column of the listing, or by one of the listing's figures over a window (back-office). */
@@ -70,6 +73,7 @@ export class ListingsReader {
       if (filter.size !== undefined) conditions.push(eb('size', '=', filter.size));
       if (filter.availableBy !== undefined)
         conditions.push(eb.or([eb('available_from', 'is', null), eb('available_from', '<=', filter.availableBy)]));
+      if (filter.kind !== undefined) conditions.push(eb('kind', '=', filter.kind));
       if (filter.search) conditions.push(textSearchCondition(this.dialect, LISTING_SEARCH, filter.search));
       return eb.and(conditions);
     });

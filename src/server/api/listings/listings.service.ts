@@ -6,6 +6,7 @@ import type { ListingStatus } from '../../../shared/listings.ts';
 import type { ListingDto } from '../../../shared/listings.schema.ts';
 import {
   isFigureSort,
+  roomProblem,
   type AdminListingsQuery,
   type ListingInput,
   type ListingsQuery,
@@ -36,6 +37,7 @@ import type { SearchChoices } from '../../../shared/listing-search.ts';
 import { ListingsReader, type StatusCounts } from './listings.reader.ts';
 import { ResultCache, versionSourceFor, type CacheEntry } from './result-cache.ts';
 import { lockRows } from '../../db/sql.ts';
+import { parseHousehold, type ListingKind } from '../../../shared/listing-household.ts';
 
 /** A listing to create; no fees unless given, published to the portals unless told not to (demo content, fixtures). */
 export type NewListing = Omit<ListingInput, 'fees' | 'syndicate'> & { fees?: ListingInput['fees']; syndicate?: boolean };
@@ -82,6 +84,22 @@ function wordingColumns(texts: ListingTexts, status: ListingStatus, confirmedBy:
     wording_version: WORDING_LIST_VERSION,
     ...(confirmation ? { wording_confirmation: JSON.stringify(confirmation) } : {}),
   };
+}
+
+/**
+ * The kind and household columns of an edit, checked against the listing as it will be saved (a field
+ * not sent keeps its stored value): 400 when a room would lack its household or an apartment carry one.
+ * Turning a room into a whole apartment drops its household.
+ */
+async function roomChanges(trx: Transaction<Database>, id: number, input: ListingUpdateInput): Promise<Updateable<ListingsTable>> {
+  if (input.kind === undefined && input.household === undefined && input.bedrooms === undefined) return {};
+  const stored = await trx.selectFrom('listings').select(['kind', 'household', 'bedrooms']).where('id', '=', id).executeTakeFirstOrThrow();
+  const kind = input.kind ?? stored.kind;
+  const household =
+    input.household !== undefined ? input.household : input.kind === 'apartment' ? null : parseHousehold(stored.household);
+  const problem = roomProblem({ kind, household, bedrooms: input.bedrooms ?? toNumber(stored.bedrooms) });
+  if (problem) throw badRequest(problem.message);
+  return { kind, household: kind === 'room' && household ? JSON.stringify(household) : null };
 }
 
 /** A photo to add: the uploaded bytes, or an image already processed (demo content), with an optional caption. */
@@ -174,10 +192,10 @@ export class ListingsService {
     const page = clampInt(query.page, 1, 1_000_000, 1);
     const limit = clampInt(query.limit, 1, MAX_LIST_LIMIT, PUBLIC_PAGE_SIZE);
     const status: ListingStatus | undefined = !viewer.signedIn ? 'active' : query.status === 'all' ? undefined : query.status;
-    const { building, isSublet, minPrice, maxPrice, beds, baths, size } = query;
+    const { building, isSublet, minPrice, maxPrice, beds, baths, size, kind } = query;
     // A move-in date already past asks for what is available now: today's listings too.
     const availableBy = query.availableBy === undefined ? undefined : [query.availableBy, this.today()].sort()[1];
-    const filter = { status, building, isSublet, minPrice, maxPrice, beds, baths, size, availableBy };
+    const filter = { status, building, isSublet, minPrice, maxPrice, beds, baths, size, availableBy, kind };
     const order = { sort: query.sort ?? 'created_at', order: query.order ?? 'desc' } as const;
     const key = `list|${JSON.stringify([filter, order.sort, order.order, page, limit])}`;
     return this.cache.get(
@@ -201,7 +219,7 @@ export class ListingsService {
     const status = query.status === 'all' ? undefined : query.status;
     const search = query.search?.trim() || undefined;
     const flagged = query.wording === 'flagged';
-    const filter = { status, search, flagged };
+    const filter = { status, search, flagged, kind: query.kind };
     const sort = query.sort ?? 'created_at';
     const direction = query.order ?? 'desc';
     // Figures change with every batch of views and every inquiry, not with listings: never cached.
@@ -209,7 +227,7 @@ export class ListingsService {
       return this.uncached.get('figures', () =>
         this.loadPage(filter, { sort, order: direction, window: insightWindow(this.clock()) }, page, limit, { admin: true }),
       );
-    const key = `admin|${status ?? '*'}|${flagged ? 'flagged' : ''}|${sort}|${direction}|${page}|${limit}|${search ?? ''}`;
+    const key = `admin|${status ?? '*'}|${flagged ? 'flagged' : ''}|${query.kind ?? ''}|${sort}|${direction}|${page}|${limit}|${search ?? ''}`;
     return this.cache.get(
       key,
       () => this.loadPage(filter, { sort, order: direction }, page, limit, { admin: true }),
@@ -289,11 +307,11 @@ export class ListingsService {
     }
   }
 
-  /** The filter bar's choices on a public grid (all active listings, or a building's, or the sublets). */
-  async searchChoices(grid: { building?: string; isSublet?: boolean } = {}): Promise<SearchChoices> {
-    const filter = { status: 'active' as const, building: grid.building, isSublet: grid.isSublet };
+  /** The filter bar's choices on a public grid (all active listings, or a building's, the sublets or the rooms). */
+  async searchChoices(grid: { building?: string; isSublet?: boolean; kind?: ListingKind } = {}): Promise<SearchChoices> {
+    const filter = { status: 'active' as const, building: grid.building, isSublet: grid.isSublet, kind: grid.kind };
     const entry = await this.cache.get(
-      `choices|${filter.building ?? ''}|${filter.isSublet ?? ''}`,
+      `choices|${filter.building ?? ''}|${filter.isSublet ?? ''}|${filter.kind ?? ''}`,
       () => this.reader.searchChoices(filter),
       (v) => v.sizes.length,
     );
@@ -384,6 +402,8 @@ export class ListingsService {
           is_sublet: input.is_sublet ? 1 : 0,
           syndicate: input.syndicate === false ? 0 : 1,
           available_from: input.available_from ?? null,
+          kind: input.kind ?? 'apartment',
+          household: input.kind === 'room' && input.household ? JSON.stringify(input.household) : null,
           building_slug: listingBuildingSlug(input.address),
           activated_at: input.status === 'active' ? now : null,
           ...wordingColumns(input, input.status, options.confirmedBy, now),
@@ -440,6 +460,7 @@ export class ListingsService {
       if (input.available_from !== undefined) changes.available_from = input.available_from;
       if (input.amenities !== undefined) changes.amenities = JSON.stringify(input.amenities);
       if (input.fees !== undefined) changes.fees = JSON.stringify(input.fees);
+      Object.assign(changes, await roomChanges(trx, id, input));
       await trx
         .updateTable('listings')
         .set(changes)

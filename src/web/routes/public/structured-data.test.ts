@@ -30,6 +30,8 @@ const listing: ListingDto = {
   is_sublet: false,
   syndicate: true,
   available_from: null,
+  kind: 'apartment',
+  household: null,
   created_at: '2026-11-01T14:00:00.000Z',
   updated_at: '2026-11-02T14:00:00.000Z',
 };

@@ -88,6 +88,8 @@ describe('listing form model', () => {
       is_sublet: false,
       syndicate: true,
       available_from: null,
+      kind: 'apartment',
+      household: null,
       created_at: '2025-01-01T00:00:00.000Z',
       updated_at: '2025-01-01T00:00:00.000Z',
     };
