@@ -23,6 +23,7 @@ import { teamRoutes } from './api/team/team.routes.ts';
 import { tipsRoutes } from './api/tips/tips.routes.ts';
 import { viewingsRoutes } from './api/viewings/viewings.routes.ts';
 import { applicationsRoutes } from './features/applications/index.ts';
+import { dealStatsRoutes } from './features/deals/index.ts';
 import { BackupScheduler } from './backup/scheduler.ts';
 import { trustProxyOption, type Config } from './config.ts';
 import { documentRefusals } from './api/refusals.ts';
@@ -223,6 +224,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       await api.register(feedsApiRoutes);
       await api.register(insightsRoutes);
       await api.register(applicationsRoutes);
+      await api.register(dealStatsRoutes, { clock: options.clock });
     },
     { prefix: '/api' },
   );

@@ -1,0 +1,53 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { ErrorSchema } from '../../../shared/api-envelopes.ts';
+import { CommissionStatsAnswerSchema, SourceFunnelAnswerSchema } from '../../../shared/deal-stats.schema.ts';
+import { commissionStats } from './stats.ts';
+import { sourceFunnel } from './source-funnel.ts';
+
+const security = [{ bearerAuth: [] }];
+const noStore = { 'cache-control': 'no-store' };
+
+/**
+ * The dashboard's commission figures and the Insights funnel by source (staff only, the default
+ * access; docs/decisions/068). `clock` is the present (tests move it); default the system clock.
+ */
+export async function dealStatsRoutes(fastify: FastifyInstance, options: { clock?: () => Date }) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const db = app.database.db;
+  const now = options.clock ?? (() => new Date());
+
+  app.get(
+    '/admin/deals/stats',
+    {
+      schema: {
+        tags: ['Deals'],
+        security,
+        summary:
+          'Commission paid this New York month and year, expected (deals Pending and Lease signed), and paid per month over the last 12 months (dollars)',
+        response: { 200: CommissionStatsAnswerSchema, 401: ErrorSchema },
+      },
+    },
+    async (_request, reply) => {
+      reply.headers(noStore);
+      return { success: true as const, commission: await commissionStats(db, now()) };
+    },
+  );
+
+  app.get(
+    '/insights/funnel',
+    {
+      schema: {
+        tags: ['Insights'],
+        security,
+        summary:
+          'Leads → viewings → applications → leases by lead source over the last 12 New York months (a renter counted under the source of their first inquiry)',
+        response: { 200: SourceFunnelAnswerSchema, 401: ErrorSchema },
+      },
+    },
+    async (_request, reply) => {
+      reply.headers(noStore);
+      return { success: true as const, funnel: await sourceFunnel(db, now()) };
+    },
+  );
+}

@@ -1,0 +1,51 @@
+import { z } from 'zod';
+import { Envelope } from './api-envelopes.ts';
+import { INQUIRY_SOURCES } from './inquiries.schema.ts';
+
+/** Months the dashboard's chart of commission paid covers, this New York month included. */
+export const COMMISSION_CHART_MONTHS = 12;
+
+/** One New York month's commission paid, in dollars. */
+const MonthPaidSchema = z.object({ month: z.string().meta({ description: "'YYYY-MM' (New York)" }), paid: z.number() });
+export type MonthPaid = z.output<typeof MonthPaidSchema>;
+
+/** The dashboard's commission figures (dollars; docs/decisions/068-commission-figures-and-the-source-funnel.md). */
+const CommissionStatsSchema = z.object({
+  /** Commission of deals paid this New York month and year (by when each was marked Paid). */
+  paidThisMonth: z.number(),
+  paidThisYear: z.number(),
+  /** Commission still to come: deals Pending and Lease signed, with their counts. */
+  expected: z.number(),
+  pending: z.object({ count: z.number().int(), commission: z.number() }),
+  leaseSigned: z.object({ count: z.number().int(), commission: z.number() }),
+  /** The last 12 New York months, oldest first, this month last. */
+  months: z.array(MonthPaidSchema),
+});
+export type CommissionStats = z.output<typeof CommissionStatsSchema>;
+
+/** GET /admin/deals/stats. */
+export const CommissionStatsAnswerSchema = Envelope.extend({ commission: CommissionStatsSchema });
+
+/** One lead source's way from the first inquiry to a lease. */
+const SourceFunnelRowSchema = z.object({
+  source: z.enum(INQUIRY_SOURCES),
+  /** Renters (by e-mail address) whose first inquiry of the period came from this source. */
+  leads: z.number().int(),
+  /** Of them, how many booked a viewing that was not declined or cancelled. */
+  viewings: z.number().int(),
+  /** Applications submitted by one of them. */
+  applications: z.number().int(),
+  /** Deals at Lease signed or Paid with one of them as a tenant (or from one of those applications). */
+  leases: z.number().int(),
+});
+export type SourceFunnelRow = z.output<typeof SourceFunnelRowSchema>;
+
+const SourceFunnelSchema = z.object({
+  /** The period's first New York day ('YYYY-MM-DD'): the first day of the month 11 months ago. */
+  from: z.string(),
+  sources: z.array(SourceFunnelRowSchema),
+});
+export type SourceFunnel = z.output<typeof SourceFunnelSchema>;
+
+/** GET /insights/funnel. */
+export const SourceFunnelAnswerSchema = Envelope.extend({ funnel: SourceFunnelSchema });
