@@ -193,17 +193,27 @@ const removedImagesField = z
 /** 'apartment' (the whole home; missing means this) or 'room' (a room in a shared apartment). */
 const kindField = z
   .preprocess((value) => lowerTrim(value) ?? 'apartment', z.enum(LISTING_KINDS, { error: T.kindInvalid }))
-  .meta({ type: 'string', enum: [...LISTING_KINDS], description: "'apartment' (default) or 'room' (a room in a shared apartment)" });
+  .meta({
+    type: 'string',
+    enum: [...LISTING_KINDS],
+    description: "'apartment' (default) or 'room' (a room in a shared apartment)",
+  });
 
 /** A household yes/no: true/false, 'true'/'false' or '1'/'0'; missing is no. */
 const householdFlag = (name: HouseholdFlag) =>
-  z.preprocess((value) => (value === undefined ? false : booleanInput(value)), z.boolean({ error: T.householdFlagInvalid(name) }));
+  z.preprocess(
+    (value) => (value === undefined ? false : booleanInput(value)),
+    z.boolean({ error: T.householdFlagInvalid(name) }),
+  );
 
 const householdObject = z.strictObject(
   {
     flatmates: z.preprocess(
       numericInput,
-      numberField(T.flatmatesRequired, T.flatmatesInvalid).int(T.flatmatesInvalid).min(0, T.flatmatesInvalid).max(MAX_FLATMATES, T.flatmatesInvalid),
+      numberField(T.flatmatesRequired, T.flatmatesInvalid)
+        .int(T.flatmatesInvalid)
+        .min(0, T.flatmatesInvalid)
+        .max(MAX_FLATMATES, T.flatmatesInvalid),
     ),
     ...(Object.fromEntries(HOUSEHOLD_FLAGS.map((flag) => [flag, householdFlag(flag)])) as Record<
       HouseholdFlag,
@@ -512,6 +522,15 @@ const WordingWarningSchema = z.object({
   source: z.object({ title: z.string(), url: z.string() }),
 });
 
+/** A phrase the check found and allows on this listing, with the reason (a room's one-sex preference, decision 064). */
+const WordingNoteSchema = z.object({
+  field: z.enum(['description', 'size', 'fees']),
+  phrase: z.string(),
+  ruleId: z.string(),
+  note: z.string(),
+  source: z.object({ title: z.string(), url: z.string() }),
+});
+
 const WordingConfirmationSchema = z
   .object({
     by: z.object({ id: z.number().int(), name: z.string(), email: z.string() }),
@@ -532,6 +551,7 @@ export type ListingsPage = z.output<typeof ListingsPageSchema>;
 export const ListingAnswerSchema = Envelope.extend({ listing: ListingDtoSchema });
 export const ListingWithWordingSchema = ListingAnswerSchema.extend({
   warnings: z.array(WordingWarningSchema),
+  wordingNotes: z.array(WordingNoteSchema),
   wordingConfirmation: WordingConfirmationSchema,
 });
 

@@ -82,8 +82,10 @@ describe.each(DATABASES)('rooms and whole apartments on %s', (database) => {
   });
 
   it('GET /api/listings?kind=room and kind=apartment split the grid, with the other filters', async () => {
-    const cheapRoom = (await createJson({ kind: 'room', bedrooms: 2, price: 1100, household: HOUSEHOLD })).json().listing as ListingDto;
-    const dearRoom = (await createJson({ kind: 'room', bedrooms: 4, price: 1900, household: HOUSEHOLD })).json().listing as ListingDto;
+    const cheapRoom = (await createJson({ kind: 'room', bedrooms: 2, price: 1100, household: HOUSEHOLD })).json()
+      .listing as ListingDto;
+    const dearRoom = (await createJson({ kind: 'room', bedrooms: 4, price: 1900, household: HOUSEHOLD })).json()
+      .listing as ListingDto;
     const flat = (await createJson({ price: 1200 })).json().listing as ListingDto;
     const rooms = await publicList('&kind=room');
     expect(rooms.listings.every((l) => l.kind === 'room')).toBe(true);
@@ -134,15 +136,24 @@ describe.each(DATABASES)('rooms and whole apartments on %s', (database) => {
     ['a household on a whole apartment', { household: HOUSEHOLD }, T.householdOnApartment],
     ['a household that is not an object', { kind: 'room', household: '{not json' }, T.householdInvalid],
     ['a household that is a list', { kind: 'room', household: [1, 2] }, T.householdInvalid],
-    ['a trait of people in the household', { kind: 'room', household: { ...HOUSEHOLD, gender: 'female' } }, 'Unknown field: gender'],
+    [
+      'a trait of people in the household',
+      { kind: 'room', household: { ...HOUSEHOLD, gender: 'female' } },
+      'Unknown field: gender',
+    ],
     ['flatmates missing', { kind: 'room', household: { privateBath: true } }, T.flatmatesRequired],
     ['flatmates negative', { kind: 'room', household: { ...HOUSEHOLD, flatmates: -1 } }, T.flatmatesInvalid],
     ['flatmates not whole', { kind: 'room', household: { ...HOUSEHOLD, flatmates: 1.5 } }, T.flatmatesInvalid],
     ['too many flatmates', { kind: 'room', household: { ...HOUSEHOLD, flatmates: 13 } }, T.flatmatesInvalid],
-    ['a yes/no that is neither', { kind: 'room', household: { ...HOUSEHOLD, smoking: 'sometimes' } }, T.householdFlagInvalid('smoking')],
+    [
+      'a yes/no that is neither',
+      { kind: 'room', household: { ...HOUSEHOLD, smoking: 'sometimes' } },
+      T.householdFlagInvalid('smoking'),
+    ],
     ['a room in a studio', { kind: 'room', bedrooms: 0, household: HOUSEHOLD }, T.roomBedrooms],
   ])('refuses %s with 400 and its message, storing nothing', async (_name, payload, message) => {
-    const before = (await t.inject({ method: 'GET', url: '/api/listings/admin/all?limit=1', headers: auth })).json().totalListings;
+    const before = (await t.inject({ method: 'GET', url: '/api/listings/admin/all?limit=1', headers: auth })).json()
+      .totalListings;
     const res = await createJson(payload);
     expect(res.statusCode, res.body).toBe(400);
     expect(res.json()).toEqual({ success: false, message });
@@ -158,8 +169,63 @@ describe.each(DATABASES)('rooms and whole apartments on %s', (database) => {
     }
   });
 
+  it("the wording check: 'Female roommate wanted' is noted and allowed on a room, flagged on a whole apartment", async () => {
+    const text = 'Sunny room off the kitchen. Female roommate wanted.';
+    const room = await createJson({ kind: 'room', household: HOUSEHOLD, description: text });
+    expect(room.statusCode, room.body).toBe(201);
+    expect(room.json().warnings).toEqual([]);
+    expect(room.json().wordingNotes).toEqual([
+      expect.objectContaining({ field: 'description', phrase: 'Female roommate wanted', ruleId: 'one-sex' }),
+    ]);
+    expect(room.json().wordingNotes[0].note).toMatch(/8-107\(5\)\(a\)\(4\)/);
+    const id = room.json().listing.id as number;
+    const flagged = async () =>
+      (
+        (await t.inject({ method: 'GET', url: '/api/listings/admin/all?wording=flagged', headers: auth })).json()
+          .listings as ListingDto[]
+      ).map((l) => l.id);
+    expect(await flagged()).not.toContain(id);
+    // The same words on a whole apartment: a warning, and the listing is marked.
+    const flat = await createJson({ description: text });
+    expect(flat.json().wordingNotes).toEqual([]);
+    expect(flat.json().warnings.map((w: { phrase: string; classId: string }) => [w.phrase, w.classId])).toEqual([
+      ['Female roommate wanted', 'gender'],
+    ]);
+    expect(await flagged()).toContain(flat.json().listing.id);
+    // The room made a whole apartment: the note becomes a warning.
+    const whole = await edit(id, { kind: 'apartment' });
+    expect(whole.json().warnings.map((w: { ruleId: string }) => w.ruleId)).toEqual(['one-sex']);
+    expect(await flagged()).toContain(id);
+    // The signed-in read answers the notes too; the public read carries neither.
+    await edit(id, { kind: 'room', household: HOUSEHOLD });
+    const read = await t.inject({ method: 'GET', url: `/api/listings/${id}`, headers: auth });
+    expect(read.json()).toMatchObject({ warnings: [], wordingNotes: [{ ruleId: 'one-sex' }] });
+    const anonymous = (await t.inject({ method: 'GET', url: `/api/listings/${id}` })).json();
+    expect(anonymous.warnings).toBeUndefined();
+    expect(anonymous.wordingNotes).toBeUndefined();
+  });
+
+  it("the wording check: 'No Section 8' and 'Ages 25-35 only' are flagged on a room and on a whole apartment", async () => {
+    for (const kind of ['room', 'apartment'] as const) {
+      const res = await createJson({
+        kind,
+        ...(kind === 'room' ? { household: HOUSEHOLD } : {}),
+        description: 'Bright room. No Section 8. Ages 25-35 only.',
+      });
+      expect(res.statusCode, res.body).toBe(201);
+      expect(res.json().warnings.map((w: { phrase: string; classId: string }) => [w.phrase, w.classId])).toEqual([
+        ['No Section 8', 'source-of-income'],
+        ['Ages 25-35 only', 'age'],
+      ]);
+      expect(res.json().wordingNotes).toEqual([]);
+    }
+  });
+
   it('a household over the form field limit is refused with 400, never a 500', async () => {
-    const res = await postForm('/api/listings', listingFields({ kind: 'room', household: `{"flatmates":1,"x":"${'a'.repeat(70_000)}"}` }));
+    const res = await postForm(
+      '/api/listings',
+      listingFields({ kind: 'room', household: `{"flatmates":1,"x":"${'a'.repeat(70_000)}"}` }),
+    );
     expect(res.statusCode).toBe(400);
     expect(res.json().success).toBe(false);
   });

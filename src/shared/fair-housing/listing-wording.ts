@@ -18,6 +18,8 @@ export interface WordingWarning {
 }
 
 export interface ListingTexts {
+  /** A room in a shared apartment is exempt from the one-sex rule (SHARED_LIVING); missing is a whole apartment. */
+  kind?: 'apartment' | 'room';
   description?: string;
   size?: string;
   fees?: ReadonlyArray<{ name: string }>;
@@ -34,14 +36,58 @@ const toWarning = (field: CheckedListingField, flagged: FlaggedPhrase): WordingW
   source: flagged.source,
 });
 
+/**
+ * The shared-living exemption (docs/decisions/064): on a room in a shared apartment a preference for
+ * flatmates of one sex is lawful, so it is a note with this reason, never a warning. It covers the one-sex
+ * rule only: age, income source, children, religion, origin and every other class stay flagged on rooms.
+ */
+export const SHARED_LIVING = {
+  ruleIds: ['one-sex'] as readonly string[],
+  reason:
+    'Allowed on a room in a shared apartment: New York City’s Human Rights Law does not apply to letting all the rooms of a home to people of the same sex (Administrative Code § 8-107(5)(a)(4)), and HUD accepts the sex of a roommate in ads for shared living. It must hold for the whole home, and it covers sex only: never age, income source, children, religion, origin or any other trait.',
+  source: {
+    title:
+      'NYC Administrative Code § 8-107(5)(a)(4); HUD: Guidance Regarding Advertisements Under § 804(c) of the Fair Housing Act (1995)',
+    url: 'https://www.nyc.gov/site/cchr/law/the-law.page',
+  },
+} as const;
+
+/** A phrase the check found and allows on this listing, with the reason (`wordingNotes` beside `warnings`). */
+export interface WordingNote {
+  field: CheckedListingField;
+  phrase: string;
+  ruleId: string;
+  note: string;
+  source: { title: string; url: string };
+}
+
+/** The phrases of a listing's texts the check flags (`warnings`) and those it allows with a reason (`notes`). */
+export function listingWording(listing: ListingTexts): { warnings: WordingWarning[]; notes: WordingNote[] } {
+  const warnings: WordingWarning[] = [];
+  const notes: WordingNote[] = [];
+  const sharedLiving = listing.kind === 'room';
+  const add = (field: CheckedListingField, text: string) => {
+    for (const flagged of findFlaggedPhrases(text)) {
+      if (sharedLiving && SHARED_LIVING.ruleIds.includes(flagged.ruleId))
+        notes.push({
+          field,
+          phrase: flagged.phrase,
+          ruleId: flagged.ruleId,
+          note: SHARED_LIVING.reason,
+          source: SHARED_LIVING.source,
+        });
+      else warnings.push(toWarning(field, flagged));
+    }
+  };
+  add('description', listing.description ?? '');
+  add('size', listing.size ?? '');
+  for (const fee of listing.fees ?? []) add('fees', fee.name);
+  return { warnings, notes };
+}
+
 /** The flagged phrases of a listing's texts, field by field in the form's order. */
 export function listingWordingWarnings(listing: ListingTexts): WordingWarning[] {
-  const warnings: WordingWarning[] = [];
-  for (const flagged of findFlaggedPhrases(listing.description ?? '')) warnings.push(toWarning('description', flagged));
-  for (const flagged of findFlaggedPhrases(listing.size ?? '')) warnings.push(toWarning('size', flagged));
-  for (const fee of listing.fees ?? [])
-    for (const flagged of findFlaggedPhrases(fee.name)) warnings.push(toWarning('fees', flagged));
-  return warnings;
+  return listingWording(listing).warnings;
 }
 
 /** The distinct phrases of a list of warnings, as the agent wrote them (first spelling kept). */
@@ -68,7 +114,7 @@ function fnv1a(text: string): string {
  * The version of the phrase list: it changes with any change to phrases.ts, and the server then
  * checks every stored listing again (the listings table's marker and filter, the dashboard's count).
  */
-export const WORDING_LIST_VERSION = fnv1a(JSON.stringify({ RULES, GROUPS, FINE }));
+export const WORDING_LIST_VERSION = fnv1a(JSON.stringify({ RULES, GROUPS, FINE, SHARED_LIVING }));
 
 /** Publishing flagged wording, confirmed: who, when, and the phrases the listing held then. */
 export interface WordingConfirmation {

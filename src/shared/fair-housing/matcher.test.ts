@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { listingWordingWarnings, WORDING_LIST_VERSION } from './listing-wording.ts';
+import { listingWording, listingWordingWarnings, SHARED_LIVING, WORDING_LIST_VERSION } from './listing-wording.ts';
 import { applyBetterWording, compileWording, findFlaggedPhrases, wordingTree, words, type MatchStats } from './matcher.ts';
 import { PROTECTED_CLASSES, RULES, type ProtectedClass } from './phrases.ts';
 
@@ -54,6 +54,14 @@ const CAUGHT: Array<[string, string, ProtectedClass]> = [
   ['Great for a mature tenant', 'a mature tenant', 'age'],
   ['No seniors', 'No seniors', 'age'],
   ['no retirees', 'no retirees', 'age'],
+  ['Ages 25-35 only.', 'Ages 25-35 only', 'age'],
+  ['Roommates aged 21 to 30 preferred', 'aged 21 to 30 preferred', 'age'],
+  ['For applicants between the ages of 25 and 40', 'between the ages of 25 and 40', 'age'],
+  ['Age 30 and under', 'Age 30 and under', 'age'],
+  ['Looking for 25-35 year olds', '25-35 year olds', 'age'],
+  ['Under 35 only', 'Under 35 only', 'age'],
+  ['Must be under 40', 'Must be under 40', 'age'],
+  ['No one over 45', 'No one over 45', 'age'],
   // Disability.
   ['No wheelchairs', 'No wheelchairs', 'disability'],
   ['Must be able to climb stairs', 'Must be able to climb stairs', 'disability'],
@@ -157,6 +165,11 @@ const NOT_CAUGHT: string[] = [
   'Great for a home office',
   'No one above you: top-floor unit',
   'No smoking building, no exceptions',
+  '25-35 minutes to Midtown by train',
+  'Built in 1925, renovated in 2020',
+  'Playroom for kids ages 2-10',
+  'Appliances 2-3 years old',
+  'Ages well: a 1920s building',
 ];
 
 describe('wording check: the phrase list', () => {
@@ -254,6 +267,38 @@ describe('wording check: listings', () => {
   });
 });
 
+describe('wording check: a room in a shared apartment (decision 064)', () => {
+  it('notes and allows a preference for flatmates of one sex on a room, flags it on a whole apartment', () => {
+    const room = listingWording({ kind: 'room', description: 'Female roommate wanted.' });
+    expect(room.warnings).toEqual([]);
+    expect(room.notes).toEqual([
+      expect.objectContaining({
+        field: 'description',
+        phrase: 'Female roommate wanted',
+        ruleId: 'one-sex',
+        note: SHARED_LIVING.reason,
+      }),
+    ]);
+    for (const kind of ['apartment', undefined] as const) {
+      const whole = listingWording({ kind, description: 'Female roommate wanted.' });
+      expect(whole.notes).toEqual([]);
+      expect(whole.warnings.map((w) => [w.phrase, w.classId])).toEqual([['Female roommate wanted', 'gender']]);
+    }
+  });
+
+  it("flags every other protected trait on a room too: 'No Section 8', 'Ages 25-35 only', children, religion", () => {
+    for (const kind of ['room', 'apartment'] as const) {
+      const { warnings, notes } = listingWording({
+        kind,
+        description: 'Women only. No Section 8. Ages 25-35 only. No kids. Christian household.',
+      });
+      const others = ['source-of-income', 'age', 'familial-status', 'religion'];
+      expect(warnings.map((w) => w.classId)).toEqual(kind === 'room' ? others : ['gender', ...others]);
+      expect(notes.map((n) => n.phrase)).toEqual(kind === 'room' ? ['Women only'] : []);
+    }
+  });
+});
+
 describe('wording check: hostile input', () => {
   const tree = wordingTree();
   const bounded = (text: string) => {
@@ -272,6 +317,11 @@ describe('wording check: hostile input', () => {
     expect(refusals.found).toEqual([]);
     const all = bounded('no '.repeat(50_000) + 'kids');
     expect(all.found.map((f) => f.phrase)).toEqual(['no kids']);
+    // Numbers everywhere: the any-number word never makes the walk longer.
+    const ages = bounded('ages 25 35 and '.repeat(20_000) + 'ages 1 2 3 4 5 6 7 8 9 '.repeat(10_000));
+    expect(ages.found.length).toBe(30_000);
+    const numbers = bounded('1 '.repeat(100_000));
+    expect(numbers.found).toEqual([]);
     const punctuation = bounded("'".repeat(100_000) + '-'.repeat(100_000) + "a'".repeat(50_000));
     expect(punctuation.found).toEqual([]);
   });

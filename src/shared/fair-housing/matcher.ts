@@ -31,6 +31,9 @@ interface Word {
 /** Words read as another (abbreviations, numbers spelled out). */
 const ALIASES: Record<string, string> = { sec: 'section', sect: 'section', eight: '8', viii: '8' };
 
+/** A pattern word that stands for any number ('Ages # # only' reads 'Ages 25-35 only'). */
+const NUMBER = '#';
+
 const APOSTROPHES = new Set(["'", '\u2019', '\u02bc']);
 const isLetter = (c: string) => /\p{L}/u.test(c);
 const isDigit = (c: string) => c >= '0' && c <= '9';
@@ -112,7 +115,8 @@ function readSlot(slot: string): string[][] {
   const sequences: string[][] = [];
   for (const alternative of body.split('|')) {
     const group = /^\{(.+)\}$/.exec(alternative);
-    if (group) {
+    if (alternative === NUMBER) sequences.push([NUMBER]);
+    else if (group) {
       const members = GROUPS[group[1]];
       if (!members) throw new Error(`Unknown wording group {${group[1]}}`);
       for (const member of members) sequences.push(words(member).map((w) => w.text));
@@ -207,7 +211,9 @@ export function findFlaggedPhrases(text: string, stats?: MatchStats, tree: Compi
     let best: { target: Node['rule']; last: number } | undefined;
     for (let j = i; j < list.length && j - i < tree.maxWords; j++) {
       if (stats) stats.steps++;
-      node = node.next.get(list[j].text);
+      const word = list[j].text;
+      // A number follows its own words first ('over 50'), then the pattern's any-number word.
+      node = node.next.get(word) ?? (isDigit(word[0]) ? node.next.get(NUMBER) : undefined);
       if (!node) break;
       if (node.rule !== undefined) best = { target: node.rule, last: j };
     }

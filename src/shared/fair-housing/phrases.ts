@@ -7,6 +7,7 @@
  * A rule's patterns are matched word by word, ignoring case, spacing and punctuation:
  * - words are separated by spaces; `a|b` is one word out of several; a trailing `?` makes a word optional;
  * - `{name}` is any phrase of the group `name` below (groups may hold phrases of several words);
+ * - `#` is any number ('ages # # only' reads 'Ages 25-35 only'); a number the pattern names wins;
  * - numbers and letters inside a word are separate words ('section8' is 'section 8'), 'sec'/'sect'
  *   read as 'section' and 'eight' as '8'; an apostrophe inside a word is dropped ('don't' is 'dont'),
  *   but a possessive keeps it ('kids'', 'kid's'), so 'no kids' playroom' is not 'no kids'.
@@ -232,6 +233,9 @@ export const FINE: readonly string[] = [
   'no social security number|card required|needed|necessary',
   'no ssn required|needed|necessary',
   'no green card required|needed|necessary',
+  // A playroom's or a school's ages describe the place, not the renters.
+  'children|kids ages|aged # #',
+  'children|kids ages|aged # to #',
 ];
 
 const SOURCE_OF_INCOME =
@@ -395,6 +399,26 @@ export const RULES: readonly WordingRule[] = [
     patterns: ['a|an? mature {people}', 'a|an? older {people}', 'middle aged {people}? only'],
   },
   {
+    id: 'age-range',
+    class: 'age',
+    explanation: 'An age range or limit for renters is a preference by age; describe the home, not who should live there.',
+    better: null,
+    source: 'nyc-housing',
+    patterns: [
+      'ages|aged|age # # {only}?',
+      'ages|aged|age # to|and|through # {only}?',
+      'ages|aged|age between # and|to # {only}?',
+      'between the ages of # and|to #',
+      'ages|aged|age # and|or under|over|up|older|younger|below|above',
+      '# # year|yr olds',
+      '# to # year|yr olds',
+      'under|over # only|preferred|wanted',
+      'must be under #',
+      'must be between # and|to #',
+      'no one over #',
+    ],
+  },
+  {
     id: 'no-seniors',
     class: 'age',
     explanation: 'Turning away older renters is discrimination by age.',
@@ -523,7 +547,7 @@ export const RULES: readonly WordingRule[] = [
     id: 'one-sex',
     class: 'gender',
     explanation:
-      'A preference for one sex is allowed only for a room in a home the owner lives in; in a broker’s listing, describe the space instead.',
+      'A preference for one sex is allowed only for a room in a shared apartment; on a whole apartment, describe the space instead.',
     better: null,
     source: 'nyc-housing',
     patterns: [

@@ -20,7 +20,7 @@ import {
 import { LISTINGS_TEXT as T } from '../../../shared/texts/listings.ts';
 import { FORM_LIMITS, readListingForm, uploadedPhotos } from './listing-form.ts';
 import { CountAnswerSchema, Envelope, ErrorSchema, RecordErrors } from '../../../shared/api-envelopes.ts';
-import { listingWordingWarnings } from '../../../shared/fair-housing/listing-wording.ts';
+import { listingWording } from '../../../shared/fair-housing/listing-wording.ts';
 import type { UserRow } from '../../db/schema.ts';
 import type { ListingsPageResult, WordingConfirmer } from './listings.service.ts';
 import { AnswerMemo, type CacheEntry } from './result-cache.ts';
@@ -57,11 +57,14 @@ export async function listingsRoutes(fastify: FastifyInstance) {
   await fastify.register(multipart, { limits: FORM_LIMITS });
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const listings = app.services.listings;
-  /** What the back-office reads beside a listing: the flagged phrases and the last confirmation. */
-  const wording = async (listing: ListingDto) => ({
-    warnings: listingWordingWarnings(listing),
-    wordingConfirmation: await listings.wordingConfirmation(listing.id),
-  });
+  /**
+   * What the back-office reads beside a listing: the flagged phrases, the phrases allowed with a reason
+   * (a room's one-sex preference, decision 064) and the last confirmation.
+   */
+  const wording = async (listing: ListingDto) => {
+    const { warnings, notes } = listingWording(listing);
+    return { warnings, wordingNotes: notes, wordingConfirmation: await listings.wordingConfirmation(listing.id) };
+  };
 
   // Repeated list requests (same URL, same kind of caller, no write since) are answered before
   // their query string is parsed again.
@@ -147,7 +150,7 @@ export async function listingsRoutes(fastify: FastifyInstance) {
           'With a token the answer also carries the fair housing wording `warnings` and the last `wordingConfirmation`.',
         params: ListingIdParams,
         response: {
-          200: ListingWithWordingSchema.partial({ warnings: true, wordingConfirmation: true }),
+          200: ListingWithWordingSchema.partial({ warnings: true, wordingNotes: true, wordingConfirmation: true }),
           400: ErrorSchema,
           404: ErrorSchema,
         },

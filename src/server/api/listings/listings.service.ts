@@ -91,9 +91,17 @@ function wordingColumns(texts: ListingTexts, status: ListingStatus, confirmedBy:
  * not sent keeps its stored value): 400 when a room would lack its household or an apartment carry one.
  * Turning a room into a whole apartment drops its household.
  */
-async function roomChanges(trx: Transaction<Database>, id: number, input: ListingUpdateInput): Promise<Updateable<ListingsTable>> {
+async function roomChanges(
+  trx: Transaction<Database>,
+  id: number,
+  input: ListingUpdateInput,
+): Promise<Updateable<ListingsTable>> {
   if (input.kind === undefined && input.household === undefined && input.bedrooms === undefined) return {};
-  const stored = await trx.selectFrom('listings').select(['kind', 'household', 'bedrooms']).where('id', '=', id).executeTakeFirstOrThrow();
+  const stored = await trx
+    .selectFrom('listings')
+    .select(['kind', 'household', 'bedrooms'])
+    .where('id', '=', id)
+    .executeTakeFirstOrThrow();
   const kind = input.kind ?? stored.kind;
   const household =
     input.household !== undefined ? input.household : input.kind === 'apartment' ? null : parseHousehold(stored.household);
@@ -291,7 +299,7 @@ export class ListingsService {
     for (;;) {
       const rows = await this.db
         .selectFrom('listings')
-        .select(['id', 'description', 'size', 'fees', 'status'])
+        .select(['id', 'description', 'size', 'fees', 'status', 'kind'])
         .where((eb) => eb.or([eb('wording_version', 'is', null), eb('wording_version', '!=', WORDING_LIST_VERSION)]))
         .orderBy('id')
         .limit(batchSize)
@@ -470,7 +478,7 @@ export class ListingsService {
       // The texts as they are now (a field not sent kept its value), checked by the wording rules.
       const texts = await trx
         .selectFrom('listings')
-        .select(['description', 'size', 'fees', 'status'])
+        .select(['description', 'size', 'fees', 'status', 'kind'])
         .where('id', '=', id)
         .executeTakeFirstOrThrow();
       await trx
