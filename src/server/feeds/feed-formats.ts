@@ -5,6 +5,7 @@ import type { SiteSettings } from '../../shared/site-settings.schema.ts';
 import { addressParts, apartmentNumber, type PortalName } from '../../shared/syndication.ts';
 import { cdataSections, htmlLines, xmlAttribute, xmlText } from './xml-text.ts';
 import { newYorkDate } from '../../shared/new-york-time.ts';
+import { roomSummary } from '../../shared/texts/rooms.ts';
 
 /** A listing as a feed needs it: its answer, its portal photos only, and when it last became active. */
 export interface FeedListing extends ListingDto {
@@ -21,6 +22,8 @@ export interface FeedContext {
 
 /** One portal's document: its opening, one entry per listing, its closing. */
 export interface FeedFormat {
+  /** Whether the portal takes this kind of listing at all (StreetEasy: whole apartments only). */
+  takes(listing: FeedListing): boolean;
   open(xml: XMLDocumentCB, ctx: FeedContext): void;
   listing(xml: XMLDocumentCB, listing: FeedListing, ctx: FeedContext): void;
   close(xml: XMLDocumentCB): void;
@@ -52,6 +55,8 @@ function cdata(xml: XMLDocumentCB, name: string, value: string) {
  * with its location, details (description in CDATA with `<br>` line breaks), the agent and the photos.
  */
 const STREETEASY: FeedFormat = {
+  // StreetEasy lists whole apartments; its format has no room or share type (docs/decisions/063).
+  takes: (listing) => listing.kind !== 'room',
   open(xml) {
     xml.dec('1.0', 'UTF-8').ele('streeteasy', { version: '1.6' }).ele('properties');
   },
@@ -121,6 +126,7 @@ function baths(bathrooms: number) {
  * price, rooms, availability and the tenant's fees (FARE Act).
  */
 const ZILLOW: FeedFormat = {
+  takes: () => true,
   open(xml, ctx) {
     const { site } = ctx;
     xml.dec('1.0', 'UTF-8').ele('hotPadsItems', { version: '2.1' });
@@ -134,7 +140,9 @@ const ZILLOW: FeedFormat = {
   listing(xml, listing, ctx) {
     const place = addressParts(listing.address);
     const agent = ctx.site.agent;
-    xml.ele('Listing', { id: String(listing.id), type: 'RENTAL', companyId: ctx.companyId, propertyType: 'CONDO' });
+    // A room in a shared apartment is HotPads' listing type ROOM; its rent is the listing's price.
+    const type = listing.kind === 'room' ? 'ROOM' : 'RENTAL';
+    xml.ele('Listing', { id: String(listing.id), type, companyId: ctx.companyId, propertyType: 'CONDO' });
     text(xml, 'unit', apartmentNumber(listing.neighborhood));
     text(xml, 'street', place.street, { hide: 'false' });
     text(xml, 'city', place.city);
@@ -145,7 +153,14 @@ const ZILLOW: FeedFormat = {
     text(xml, 'contactName', agent.name);
     text(xml, 'contactEmail', agent.email);
     text(xml, 'contactPhone', agent.phone);
-    text(xml, 'description', listing.description);
+    // The household has no element of its own in the guide's single-unit structure: its facts open the description.
+    text(
+      xml,
+      'description',
+      listing.kind === 'room' && listing.household
+        ? `${roomSummary(listing.bedrooms, listing.household)}\n\n${listing.description}`
+        : listing.description,
+    );
     text(xml, 'website', listingUrl(ctx, listing.id));
     for (const photo of portalPhotos(listing))
       xml.ele('ListingPhoto', { source: absolute(ctx.origin, photo.portalUrl as string) }).up();

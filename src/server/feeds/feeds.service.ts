@@ -14,7 +14,7 @@ import { nowIso, toNumber } from '../db/mappers.ts';
 import { FEED_FORMATS, type FeedContext, type FeedListing } from './feed-formats.ts';
 
 /** Changes whenever the feeds' shape changes, so a new release regenerates them (and their ETags). */
-const FORMAT_REVISION = 1;
+const FORMAT_REVISION = 2;
 
 /** One generated feed document: a gzip file kept for its data version, and what describes it. */
 export interface FeedSnapshot {
@@ -200,6 +200,8 @@ export class FeedsService {
       for await (const batch of this.options.listings.syndicated(BATCH)) {
         for (const listing of batch) {
           const feedListing: FeedListing = { ...listing, images: listing.images.filter((p) => p.portalUrl !== null) };
+          // A kind the portal does not take (a room, for StreetEasy) is left out, not held back.
+          if (!format.takes(feedListing)) continue;
           if (missingFor({ ...feedListing, photoCount: feedListing.images.length }, name)) {
             heldBack += 1;
             continue;
