@@ -23,6 +23,7 @@ import { teamRoutes } from './api/team/team.routes.ts';
 import { tipsRoutes } from './api/tips/tips.routes.ts';
 import { viewingsRoutes } from './api/viewings/viewings.routes.ts';
 import { applicationsRoutes } from './features/applications/index.ts';
+import { roommatesRoutes } from './features/roommates/index.ts';
 import { dealStatsRoutes } from './features/deals/index.ts';
 import { BackupScheduler } from './backup/scheduler.ts';
 import { trustProxyOption, type Config } from './config.ts';
@@ -224,6 +225,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       await api.register(feedsApiRoutes);
       await api.register(insightsRoutes);
       await api.register(applicationsRoutes);
+      await api.register(roommatesRoutes);
       await api.register(dealStatsRoutes, { clock: options.clock });
     },
     { prefix: '/api' },

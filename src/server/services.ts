@@ -36,6 +36,7 @@ import { BookingLimits } from './viewings/booking-limits.ts';
 import { ViewingsService } from './viewings/viewings.service.ts';
 import { PeriodicJob } from './periodic-job.ts';
 import { createApplicationsService, type ApplicationsService } from './features/applications/index.ts';
+import { createRoommatesService, type RoommatesService } from './features/roommates/index.ts';
 
 /** The business services, built once per app and shared by the API routes and the page loaders. */
 export interface Services {
@@ -73,6 +74,8 @@ export interface Services {
   followUpDigest: FollowUpDigest;
   /** Rental applications: the applicant's link, the staff's settings (docs/decisions/053). */
   applications: ApplicationsService;
+  /** Roommate placement: seekers, their matches and room alerts, introductions (docs/decisions/065). */
+  roommates: RoommatesService;
 }
 
 export interface ServiceOptions {
@@ -91,6 +94,8 @@ export interface ServiceOptions {
   followUpDigest?: { everyMs: number } | false;
   /** How often application documents past their retention are deleted, or false for none (tests drive it by hand). */
   applicationRetention?: { everyMs: number } | false;
+  /** How often room alerts go to seekers (and unconfirmed profiles expire), or false for neither (tests drive them by hand). */
+  roommateAlerts?: { everyMs: number } | false;
   /** Page view counting: how often batches are written, and the clock (tests move it across days). */
   views?: ViewCounterOptions;
   /** IMAP watcher timings (tests shorten the polling and the reconnection waits). */
@@ -188,6 +193,14 @@ export function createServices(config: Config, database: DbHandle, options: Serv
     }),
     followUpDigest: new FollowUpDigest({ db: database.db, inquiries, mail, siteUrl: config.siteUrl, clock }),
     applications: createApplicationsService({ config, database, mail, photos, siteSettings, clock }),
+    roommates: createRoommatesService({
+      db: database.db,
+      mail,
+      buildings: () => listings.buildings(),
+      sender: () => siteSettings.get(),
+      origin: config.siteUrl,
+      clock,
+    }),
   };
   // Every new inquiry alerts the staff who want it, in the inquiry's own transaction.
   const alert = inquiryAlertHook(services.mail, () => config.siteUrl);
@@ -241,6 +254,17 @@ export function createServices(config: Config, database: DbHandle, options: Serv
               return applications > 0 ? { applications } : null;
             },
             options.applicationRetention?.everyMs ?? 60 * 60_000,
+          ),
+      options.roommateAlerts === false
+        ? null
+        : new PeriodicJob(
+            'roommates: room alerts',
+            async () => {
+              const alerts = await services.roommates.seekers.sendRoomAlerts();
+              const expired = await services.roommates.seekers.expire();
+              return alerts > 0 || expired > 0 ? { alerts, expired } : null;
+            },
+            options.roommateAlerts?.everyMs ?? 60_000,
           ),
     ].filter((job) => job !== null),
     /** Reads the renters' answers from the agent's mailbox (INBOUND_IMAP_URL), or null without the setting. */

@@ -27,6 +27,7 @@ export const INQUIRY_SOURCES = [
   'Property page',
   'Contact form',
   'Viewing',
+  'Roommate profile',
   'E-mail',
   'Phone',
   'Walk-in',

@@ -172,7 +172,8 @@ export interface SavedSearchesTable {
 
 /** One listing activation e-mailed to one search; the primary key makes it once (docs/decisions/039). */
 interface ListingMailSentTable {
-  search_kind: 'newsletter' | 'alert';
+  /** 'roommate': a room alert to a seeker (search_id the seeker, migration 032). */
+  search_kind: 'newsletter' | 'alert' | 'roommate';
   search_id: number;
   listing_id: number;
   activated_at: string;
@@ -535,6 +536,49 @@ interface DealMailOptOutsTable {
   created_at: string;
 }
 
+/** A 'Find a room' profile (migration 032, decision 065): only the sha256 of its private link's token is kept. */
+interface RoommateSeekersTable {
+  id: Generated<number>;
+  token_hash: string;
+  name: string;
+  email: string;
+  phone: string;
+  budget_cents: number;
+  /** 'YYYY-MM-DD' */
+  move_in_date: string;
+  stay_months: number | null;
+  /** JSON: building slugs ([] for anywhere). */
+  areas: string;
+  /** JSON RoomNeeds. */
+  needs: string;
+  /** JSON Lifestyle. */
+  lifestyle: string;
+  household_preference: 'none' | 'women' | 'men';
+  about: string;
+  /** 1: 'Introduce me to people looking too'. */
+  introduce: number;
+  /** When that consent was last given (null while it is not). */
+  introduce_consent_at: string | null;
+  status: 'pending' | 'confirmed';
+  /** The inquiry of source 'Roommate profile' it also is. */
+  inquiry_id: number | null;
+  created_at: string;
+  confirmed_at: string | null;
+  updated_at: string;
+}
+
+/** An introduction the agent e-mailed to two seekers, with each one's consent as it stood (migration 032). */
+interface RoommateIntroductionsTable {
+  id: Generated<number>;
+  seeker_a: number;
+  seeker_b: number;
+  note: string;
+  sent_by: number | null;
+  consent_a_at: string;
+  consent_b_at: string;
+  created_at: string;
+}
+
 export interface Database {
   users: UsersTable;
   listings: ListingsTable;
@@ -571,6 +615,8 @@ export interface Database {
   deal_disclosures: DealDisclosuresTable;
   deal_mails: DealMailsTable;
   deal_mail_opt_outs: DealMailOptOutsTable;
+  roommate_seekers: RoommateSeekersTable;
+  roommate_introductions: RoommateIntroductionsTable;
 }
 
 export type DealRow = Selectable<DealsTable>;

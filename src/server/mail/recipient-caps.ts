@@ -27,6 +27,8 @@ export const RECIPIENT_CAPS = {
   'viewing-booking': 3,
   /** A request the agent did not confirm in time, released with an e-mail to its renter. */
   'viewing-released': 3,
+  /** A 'Find a room' profile asks its address to confirm: a few a day, however often the form is sent (decision 065). */
+  'roommate-confirm': 3,
 } as const;
 
 /** What a cap counts: a mail kind, or a finer kind of message within one (a viewing's booking or release). */

@@ -21,7 +21,11 @@ export type MailKind =
   | 'application-receipt'
   | 'application-decision'
   | 'follow-up-digest'
-  | 'password-reset';
+  | 'password-reset'
+  | 'roommate-confirm'
+  | 'roommate-alert'
+  | 'roommate-introduction'
+  | 'roommate-invite';
 
 /** Kinds sent to staff, not to the inquirer: an answer to one of them is not a renter's reply. */
 export const STAFF_MAIL_KINDS: MailKind[] = [

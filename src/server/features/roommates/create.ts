@@ -1,0 +1,23 @@
+import type { BuildingDto } from '../../../shared/buildings.schema.ts';
+import type { SiteSettings } from '../../../shared/site-settings.schema.ts';
+import type { Db } from '../../db/client.ts';
+import type { MailService } from '../../mail/mail.service.ts';
+import { SeekersService } from './seekers.service.ts';
+import { RoommatesStaff } from './staff.service.ts';
+
+/** The seekers' own side and the back-office's. */
+export interface RoommatesService {
+  seekers: SeekersService;
+  staff: RoommatesStaff;
+}
+
+export function createRoommatesService(deps: {
+  db: Db;
+  mail: MailService;
+  buildings: () => Promise<BuildingDto[]>;
+  sender: () => Promise<SiteSettings>;
+  origin: string;
+  clock: () => Date;
+}): RoommatesService {
+  return { seekers: new SeekersService(deps), staff: new RoommatesStaff(deps) };
+}

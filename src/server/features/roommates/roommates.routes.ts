@@ -1,0 +1,112 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { Envelope, ErrorSchema } from '../../../shared/api-envelopes.ts';
+import {
+  OwnSeekerAnswerSchema,
+  ROOMMATE_BODY_LIMIT,
+  SeekerProfileUpdateSchema,
+  SeekerQuestionnaireSchema,
+  SeekerTokenParams,
+} from '../../../shared/roommates.ts';
+import { ROOMMATES_TEXT as T } from '../../../shared/texts/roommates.ts';
+import { formLimitHook } from '../../plugins/form-rate-limit.ts';
+import { staffRoommateRoutes } from './staff.routes.ts';
+
+const tags = ['Roommates'];
+/** A seeker's profile is theirs alone: never kept by a browser or a cache. */
+const noStore = { 'cache-control': 'no-store' };
+
+/** Roommate placement: the questionnaire and the seeker's private link (public), and the staff's routes. */
+export async function roommatesRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const seekers = app.services.roommates.seekers;
+
+  app.post(
+    '/roommates',
+    {
+      config: { access: 'public' },
+      bodyLimit: ROOMMATE_BODY_LIMIT,
+      onRequest: formLimitHook('roommate'),
+      schema: {
+        tags,
+        summary: "'Find a room': a seeker's profile; the confirmation link goes to the e-mail only (201)",
+        body: SeekerQuestionnaireSchema,
+        response: { 201: Envelope, 400: ErrorSchema, 413: ErrorSchema, 429: ErrorSchema },
+      },
+    },
+    async (request, reply) => {
+      await seekers.submit(request.body);
+      return reply.status(201).send({ success: true, message: T.sent });
+    },
+  );
+
+  const own = { 200: OwnSeekerAnswerSchema, 400: ErrorSchema, 404: ErrorSchema };
+
+  app.get(
+    '/roommates/:token',
+    {
+      config: { access: 'public' },
+      schema: { tags, summary: 'The profile its private link opens', params: SeekerTokenParams, response: own },
+    },
+    async (request, reply) => {
+      reply.headers(noStore);
+      return { success: true, seeker: await seekers.own(request.params.token) };
+    },
+  );
+
+  app.post(
+    '/roommates/:token/confirm',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags,
+        summary: 'Confirm the profile (double opt-in): it becomes an inquiry and gets room alerts',
+        params: SeekerTokenParams,
+        response: own,
+      },
+    },
+    async (request, reply) => {
+      reply.headers(noStore);
+      return { success: true, message: T.confirmed, seeker: await seekers.confirm(request.params.token) };
+    },
+  );
+
+  app.put(
+    '/roommates/:token',
+    {
+      config: { access: 'public' },
+      bodyLimit: ROOMMATE_BODY_LIMIT,
+      schema: {
+        tags,
+        summary: 'Change the profile (the e-mail stays)',
+        params: SeekerTokenParams,
+        body: SeekerProfileUpdateSchema,
+        response: { ...own, 413: ErrorSchema },
+      },
+    },
+    async (request, reply) => {
+      reply.headers(noStore);
+      return { success: true, message: T.saved, seeker: await seekers.update(request.params.token, request.body) };
+    },
+  );
+
+  app.delete(
+    '/roommates/:token',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags,
+        summary: 'Delete the profile',
+        params: SeekerTokenParams,
+        response: { 200: Envelope, 400: ErrorSchema, 404: ErrorSchema },
+      },
+    },
+    async (request, reply) => {
+      await seekers.remove(request.params.token);
+      reply.headers(noStore);
+      return { success: true, message: T.deleted };
+    },
+  );
+
+  staffRoommateRoutes(fastify);
+}

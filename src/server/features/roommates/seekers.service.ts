@@ -1,0 +1,271 @@
+import type { Transaction } from 'kysely';
+import type { BuildingDto } from '../../../shared/buildings.schema.ts';
+import { formatDollars } from '../../../shared/listing-format.ts';
+import { newYorkDate } from '../../../shared/new-york-time.ts';
+import { isBot } from '../../../shared/query-params.ts';
+import type { OwnSeekerDto, SeekerProfileUpdate, SeekerQuestionnaire } from '../../../shared/roommates.ts';
+import type { SiteSettings } from '../../../shared/site-settings.schema.ts';
+import { ROOMMATES_TEXT as T } from '../../../shared/texts/roommates.ts';
+import { insertInquiry } from '../../api/inquiries/inquiries.service.ts';
+import type { Db } from '../../db/client.ts';
+import { toNumber } from '../../db/mappers.ts';
+import type { Database } from '../../db/schema.ts';
+import { badRequest, notFound } from '../../errors.ts';
+import type { MailService } from '../../mail/mail.service.ts';
+import { rank, reasonsSummary, scoreRoom } from './matching.ts';
+import { seekerConfirmMail, seekerLink, roomAlertMail } from './seeker-mail.ts';
+import { activeRooms, ownSeeker, seekerForMatch, MATCH_COLUMNS, type SeekerRow } from './seeker-rows.ts';
+import { newSeekerToken, seekerTokenHash } from './tokens.ts';
+
+type Trx = Transaction<Database>;
+
+/** An unconfirmed profile is deleted this long after it was sent (and its link stops working). */
+export const PENDING_TTL_MS = 7 * 24 * 60 * 60 * 1000;
+/** Room alerts look back at most this far (after an outage, older rooms are not news). */
+const ALERT_LOOKBACK_MS = 2 * 24 * 60 * 60 * 1000;
+/** An alert e-mail names at most this many rooms. */
+const MAX_ALERT_ROOMS = 10;
+
+export interface RoommatesContext {
+  db: Db;
+  mail: MailService;
+  /** The buildings the site lists: the areas a seeker may choose. */
+  buildings: () => Promise<BuildingDto[]>;
+  sender: () => Promise<SiteSettings>;
+  origin: string;
+  clock: () => Date;
+}
+
+class PastCap extends Error {}
+
+/** The profile's columns from the questionnaire's or the manage page's answers. */
+function profileColumns(input: SeekerProfileUpdate) {
+  return {
+    name: input.name,
+    phone: input.phone ?? '',
+    budget_cents: input.budget * 100,
+    move_in_date: input.moveInDate,
+    stay_months: input.stayMonths ?? null,
+    areas: JSON.stringify([...new Set(input.areas)]),
+    needs: JSON.stringify(input.needs),
+    lifestyle: JSON.stringify(input.lifestyle),
+    household_preference: input.householdPreference,
+    about: input.about,
+    introduce: input.introduce ? 1 : 0,
+  };
+}
+
+/** The inquiry's message: the profile in words, for the agent's timeline. */
+function inquiryMessage(row: SeekerRow): string {
+  const seeker = ownSeeker(row);
+  return [
+    `Looking for a room: ${formatDollars(seeker.budget)} a month at most, moving in ${seeker.moveInDate}` +
+      (seeker.stayMonths ? ` for ${seeker.stayMonths} months.` : '.'),
+    seeker.areas.length > 0 ? `Areas: ${seeker.areas.join(', ')}.` : 'Areas: any.',
+    ...(seeker.about ? ['', seeker.about] : []),
+  ].join('\n');
+}
+
+/**
+ * Roommate placement, the seekers' own side (docs/decisions/065): the questionnaire (double opt-in by
+ * e-mail, within the per-recipient cap), the private link to see, change, confirm and delete the
+ * profile, and the alerts of new rooms that fit a confirmed profile, each room once per seeker.
+ */
+export class SeekersService {
+  constructor(private readonly c: RoommatesContext) {}
+
+  private now(): Date {
+    return this.c.clock();
+  }
+
+  /** The move-in day is today (New York) or within the next year. */
+  private checkMoveIn(date: string): void {
+    const today = newYorkDate(this.now());
+    const yearOn = newYorkDate(new Date(this.now().getTime() + 366 * 24 * 60 * 60 * 1000));
+    if (date < today || date > yearOn) throw badRequest(T.moveInInvalid);
+  }
+
+  /** Areas must be buildings the site lists now (a slug it no longer lists is refused, 400). */
+  private async checkAreas(areas: string[]): Promise<void> {
+    if (areas.length === 0) return;
+    const known = new Set((await this.c.buildings()).map((b) => b.slug));
+    if (areas.some((a) => !known.has(a))) throw badRequest(T.areasInvalid);
+  }
+
+  /**
+   * POST /api/roommates: a pending profile and its confirmation e-mail in one transaction; past the
+   * address's daily cap nothing is stored. A filled honeypot stores nothing. The answer is the same in
+   * every case, so the form tells nobody whether an address has a profile.
+   */
+  async submit(input: SeekerQuestionnaire): Promise<void> {
+    this.checkMoveIn(input.moveInDate);
+    await this.checkAreas(input.areas);
+    if (isBot(input)) return;
+    const token = newSeekerToken();
+    const at = this.now().toISOString();
+    const sender = await this.c.sender();
+    try {
+      await this.c.db.transaction().execute(async (trx) => {
+        await trx
+          .insertInto('roommate_seekers')
+          .values({
+            ...profileColumns(input),
+            token_hash: seekerTokenHash(token)!,
+            email: input.email,
+            introduce_consent_at: input.introduce ? at : null,
+            status: 'pending',
+            inquiry_id: null,
+            created_at: at,
+            confirmed_at: null,
+            updated_at: at,
+          })
+          .execute();
+        const queued = await this.c.mail.queueWithinCap(trx, seekerConfirmMail(sender, input, seekerLink(this.c.origin, token)));
+        if (queued === null) throw new PastCap();
+      });
+    } catch (error) {
+      if (error instanceof PastCap) return;
+      throw error;
+    }
+    this.c.mail.wake();
+  }
+
+  private async row(executor: Db | Trx, token: string): Promise<SeekerRow> {
+    const hash = seekerTokenHash(token);
+    if (!hash) throw notFound(T.notFound);
+    const row = await executor.selectFrom('roommate_seekers').selectAll().where('token_hash', '=', hash).executeTakeFirst();
+    if (!row || this.expired(row)) throw notFound(T.notFound);
+    return row;
+  }
+
+  private expired(row: SeekerRow): boolean {
+    return row.status === 'pending' && Date.parse(row.created_at) <= this.now().getTime() - PENDING_TTL_MS;
+  }
+
+  /** GET /api/roommates/{token}. */
+  async own(token: string): Promise<OwnSeekerDto> {
+    return ownSeeker(await this.row(this.c.db, token));
+  }
+
+  /**
+   * POST /api/roommates/{token}/confirm (the button of the e-mailed link): the profile is confirmed
+   * and becomes an inquiry of source 'Roommate profile'; the address's older profiles give way to it
+   * (one profile per address). Confirming again changes nothing.
+   */
+  async confirm(token: string): Promise<OwnSeekerDto> {
+    const row = await this.row(this.c.db, token);
+    if (row.status === 'confirmed') return ownSeeker(row);
+    const at = this.now().toISOString();
+    await this.c.db.transaction().execute(async (trx) => {
+      const inquiryId = await insertInquiry(trx, {
+        name: row.name,
+        email: row.email,
+        phone: row.phone,
+        message: inquiryMessage(row),
+        inquiry_type: 'general',
+        listing_id: null,
+        listing_address: null,
+        created_at: at,
+        source: 'Roommate profile',
+      });
+      const done = await trx
+        .updateTable('roommate_seekers')
+        .set({ status: 'confirmed', confirmed_at: at, updated_at: at, inquiry_id: inquiryId })
+        .where('id', '=', row.id)
+        .where('status', '=', 'pending')
+        .executeTakeFirst();
+      if (Number(done.numUpdatedRows) !== 1) throw notFound(T.notFound);
+      await trx.deleteFrom('roommate_seekers').where('email', '=', row.email).where('id', '!=', row.id).execute();
+    });
+    return this.own(token);
+  }
+
+  /** PUT /api/roommates/{token}: the profile as changed (the e-mail stays the one confirmed). */
+  async update(token: string, input: SeekerProfileUpdate): Promise<OwnSeekerDto> {
+    const row = await this.row(this.c.db, token);
+    if (input.moveInDate !== row.move_in_date) this.checkMoveIn(input.moveInDate);
+    await this.checkAreas(input.areas);
+    const at = this.now().toISOString();
+    const consentGiven = input.introduce && !row.introduce;
+    await this.c.db
+      .updateTable('roommate_seekers')
+      .set({
+        ...profileColumns(input),
+        introduce_consent_at: input.introduce ? (consentGiven ? at : row.introduce_consent_at) : null,
+        updated_at: at,
+      })
+      .where('id', '=', row.id)
+      .execute();
+    return this.own(token);
+  }
+
+  /** DELETE /api/roommates/{token}: the profile is gone (its inquiry, the agent's record of the conversation, stays). */
+  async remove(token: string): Promise<void> {
+    const row = await this.row(this.c.db, token);
+    await this.c.db.deleteFrom('roommate_seekers').where('id', '=', row.id).execute();
+  }
+
+  /** Deletes unconfirmed profiles past 7 days; returns how many. */
+  async expire(): Promise<number> {
+    const gone = await this.c.db
+      .deleteFrom('roommate_seekers')
+      .where('status', '=', 'pending')
+      .where('created_at', '<=', new Date(this.now().getTime() - PENDING_TTL_MS).toISOString())
+      .executeTakeFirst();
+    return Number(gone.numDeletedRows);
+  }
+
+  /**
+   * The room alerts: rooms that became active in the last two days and fit a confirmed seeker (budget
+   * and move-in date) after the seeker confirmed, each claimed once per seeker in `listing_mail_sent`
+   * (search_kind 'roommate', as the saved searches' alerts claim theirs) in the transaction that queues
+   * the e-mail, so no room reaches a seeker twice across rounds and instances. Returns the e-mails queued.
+   */
+  async sendRoomAlerts(): Promise<number> {
+    const now = this.now();
+    const rooms = await activeRooms(this.c.db, { activatedAfter: new Date(now.getTime() - ALERT_LOOKBACK_MS).toISOString() });
+    if (rooms.length === 0) return 0;
+    const seekers = await this.c.db
+      .selectFrom('roommate_seekers')
+      .select([...MATCH_COLUMNS, 'name', 'email', 'confirmed_at'])
+      .where('status', '=', 'confirmed')
+      .execute();
+    const sender = await this.c.sender();
+    let queued = 0;
+    for (const row of seekers) {
+      const seeker = seekerForMatch(row);
+      const fresh = rooms.filter((room) => (room.activatedAt ?? '') > (row.confirmed_at ?? ''));
+      const fits = rank(fresh, (room) => scoreRoom(seeker, room), MAX_ALERT_ROOMS);
+      if (fits.length === 0) continue;
+      const sent = await this.c.db.transaction().execute(async (trx) => {
+        const claimed = await trx
+          .insertInto('listing_mail_sent')
+          .values(
+            fits.map((f) => ({
+              search_kind: 'roommate' as const,
+              search_id: seeker.id,
+              listing_id: f.item.id,
+              activated_at: '',
+              digest_id: 0,
+              created_at: now.toISOString(),
+            })),
+          )
+          .onConflict((oc) => oc.doNothing())
+          .returning('listing_id')
+          .execute();
+        const ids = new Set(claimed.map((c) => toNumber(c.listing_id)));
+        const rooms = fits
+          .filter((f) => ids.has(f.item.id))
+          .map((f) => ({ id: f.item.id, address: f.item.address, price: f.item.price, summary: reasonsSummary(f.reasons) }));
+        if (rooms.length === 0) return false;
+        const still = await trx.selectFrom('roommate_seekers').select('id').where('id', '=', seeker.id).executeTakeFirst();
+        if (!still) return false;
+        await this.c.mail.queue(trx, roomAlertMail(sender, row, rooms, this.c.origin));
+        return true;
+      });
+      if (sent) queued += 1;
+    }
+    if (queued > 0) this.c.mail.wake();
+    return queued;
+  }
+}

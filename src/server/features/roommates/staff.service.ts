@@ -1,0 +1,184 @@
+import { sql } from 'kysely';
+import {
+  SEEKERS_PAGE_SIZE,
+  type IntroductionInput,
+  type RankedRoomDto,
+  type RankedSeekerDto,
+  type StaffSeekerDto,
+  type StaffSeekerQuery,
+} from '../../../shared/roommates.ts';
+import { propertyPath, withApartment } from '../../../shared/listing-format.ts';
+import { pageCount } from '../../../shared/pagination.ts';
+import { ROOMMATES_TEXT as T } from '../../../shared/texts/roommates.ts';
+import { toBool, toNumber } from '../../db/mappers.ts';
+import { badRequest, notFound } from '../../errors.ts';
+import { rank, reasonsSummary, scorePair, scoreRoom, type Ranked, type SeekerForMatch } from './matching.ts';
+import { introductionMail, inviteToViewMail } from './seeker-mail.ts';
+import { activeRooms, MATCH_COLUMNS, seekerForMatch, staffSeeker } from './seeker-rows.ts';
+import type { RoommatesContext } from './seekers.service.ts';
+
+/** Rooms ranked on a seeker's page, seekers on a room's, and others to introduce on a seeker's. */
+const ROOMS_SHOWN = 20;
+const SEEKERS_SHOWN = 50;
+const OTHERS_SHOWN = 10;
+
+const likeText = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/**
+ * Roommate placement in the back-office (docs/decisions/065): the seekers (paged, new first, filters),
+ * one seeker with the rooms and the people ranked for them, the seekers ranked for a room, the
+ * introduction of two seekers who both consented, and 'Invite to view'. Contact details go from one
+ * seeker to another only in the introduction.
+ */
+export class RoommatesStaff {
+  constructor(private readonly c: RoommatesContext) {}
+
+  async list(query: StaffSeekerQuery) {
+    let base = this.c.db.selectFrom('roommate_seekers');
+    if (query.budget > 0) base = base.where('budget_cents', '>=', query.budget * 100);
+    if (query.month) {
+      const [year, month] = query.month.split('-').map(Number);
+      const next = month === 12 ? `${year + 1}-01` : `${year}-${String(month + 1).padStart(2, '0')}`;
+      base = base.where('move_in_date', '>=', `${query.month}-01`).where('move_in_date', '<', `${next}-01`);
+    }
+    if (query.area) {
+      const pattern = `%${likeText(JSON.stringify(query.area))}%`;
+      base = base.where((eb) => eb.or([eb('areas', '=', '[]'), eb('areas', 'like', sql<string>`${pattern} escape '\\'`)]));
+    }
+    const counted = await base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirst();
+    const total = toNumber(counted?.n ?? 0);
+    const totalPages = pageCount(total, SEEKERS_PAGE_SIZE);
+    const rows = await base
+      .selectAll()
+      .orderBy('id', 'desc')
+      .limit(SEEKERS_PAGE_SIZE)
+      .offset((query.page - 1) * SEEKERS_PAGE_SIZE)
+      .execute();
+    const areas = (await this.c.buildings()).map((b) => ({ slug: b.slug, label: b.address }));
+    return { seekers: rows.map((r) => staffSeeker(r)), total, page: query.page, totalPages, areas };
+  }
+
+  private async seekerRow(id: number) {
+    const row = await this.c.db.selectFrom('roommate_seekers').selectAll().where('id', '=', id).executeTakeFirst();
+    if (!row) throw notFound(T.seekerNotFound);
+    return row;
+  }
+
+  /** The confirmed seekers as matching reads them. */
+  private async confirmedSeekers(onlyIntroduce = false): Promise<Array<SeekerForMatch & { name: string }>> {
+    let query = this.c.db
+      .selectFrom('roommate_seekers')
+      .select([...MATCH_COLUMNS, 'name'])
+      .where('status', '=', 'confirmed');
+    if (onlyIntroduce) query = query.where('introduce', '=', 1);
+    const rows = await query.orderBy('id', 'desc').execute();
+    return rows.map((r) => ({ ...seekerForMatch(r), name: r.name }));
+  }
+
+  private rankedSeeker(r: Ranked<SeekerForMatch & { name: string }>): RankedSeekerDto {
+    return {
+      seekerId: r.item.id,
+      name: r.item.name,
+      budget: r.item.budget,
+      moveInDate: r.item.moveInDate,
+      introduce: r.item.introduce,
+      score: r.score,
+      reasons: r.reasons,
+      summary: reasonsSummary(r.reasons),
+    };
+  }
+
+  /** GET /api/admin/roommates/{id}: the profile, the rooms ranked for it, and the others to introduce (both consenting). */
+  async get(id: number): Promise<{ seeker: StaffSeekerDto; rooms: RankedRoomDto[]; others: RankedSeekerDto[] }> {
+    const row = await this.seekerRow(id);
+    const last = await this.c.db
+      .selectFrom('roommate_introductions')
+      .select('created_at')
+      .where((eb) => eb.or([eb('seeker_a', '=', id), eb('seeker_b', '=', id)]))
+      .orderBy('id', 'desc')
+      .limit(1)
+      .executeTakeFirst();
+    const seeker = seekerForMatch(row);
+    const rooms = rank(await activeRooms(this.c.db), (room) => scoreRoom(seeker, room), ROOMS_SHOWN).map((r) => ({
+      listingId: r.item.id,
+      address: r.item.address,
+      apartment: r.item.apartment,
+      price: r.item.price,
+      availableFrom: r.item.availableFrom,
+      score: r.score,
+      reasons: r.reasons,
+      summary: reasonsSummary(r.reasons),
+    }));
+    const others =
+      toBool(row.introduce) && row.status === 'confirmed'
+        ? rank(await this.confirmedSeekers(true), (other) => scorePair(seeker, other), OTHERS_SHOWN).map((r) =>
+            this.rankedSeeker(r),
+          )
+        : [];
+    return { seeker: staffSeeker(row, last?.created_at ?? null), rooms, others };
+  }
+
+  /** GET /api/admin/listings/{id}/seekers: the confirmed seekers ranked for an active room. */
+  async forListing(listingId: number): Promise<RankedSeekerDto[]> {
+    const [room] = await activeRooms(this.c.db, { ids: [listingId] });
+    if (!room) {
+      const exists = await this.c.db.selectFrom('listings').select('id').where('id', '=', listingId).executeTakeFirst();
+      if (!exists) throw notFound(T.listingNotFound);
+      return [];
+    }
+    return rank(await this.confirmedSeekers(), (seeker) => scoreRoom(seeker, room), SEEKERS_SHOWN).map((r) =>
+      this.rankedSeeker(r),
+    );
+  }
+
+  /**
+   * POST /api/admin/roommates/introductions: one e-mail to each of two confirmed seekers who both ticked
+   * 'Introduce me', with both names and e-mails and the agent's note; the introduction is recorded with
+   * each one's consent as it stood. Anyone else: 400, nothing sent.
+   */
+  async introduce(input: IntroductionInput, staffId: number | null): Promise<number> {
+    const rows = await this.c.db.selectFrom('roommate_seekers').selectAll().where('id', 'in', input.seekerIds).execute();
+    if (rows.length !== 2) throw notFound(T.seekerNotFound);
+    if (rows.some((r) => r.status !== 'confirmed' || !toBool(r.introduce) || !r.introduce_consent_at))
+      throw badRequest(T.introduceNoConsent);
+    const [a, b] = rows;
+    const sender = await this.c.sender();
+    const at = this.c.clock().toISOString();
+    const people = rows.map((r) => ({ name: r.name, email: r.email }));
+    await this.c.db.transaction().execute(async (trx) => {
+      await trx
+        .insertInto('roommate_introductions')
+        .values({
+          seeker_a: toNumber(a.id),
+          seeker_b: toNumber(b.id),
+          note: input.note,
+          sent_by: staffId,
+          consent_a_at: a.introduce_consent_at!,
+          consent_b_at: b.introduce_consent_at!,
+          created_at: at,
+        })
+        .execute();
+      for (const person of people) await this.c.mail.queue(trx, introductionMail(sender, person, people, input.note));
+    });
+    this.c.mail.wake();
+    return 2;
+  }
+
+  /** POST /api/admin/roommates/{id}/invitations: the viewing link of an active listing that takes viewings, e-mailed to a confirmed seeker. */
+  async inviteToView(seekerId: number, listingId: number): Promise<void> {
+    const row = await this.seekerRow(seekerId);
+    if (row.status !== 'confirmed') throw notFound(T.seekerNotFound);
+    const listing = await this.c.db
+      .selectFrom('listings')
+      .select(['id', 'address', 'neighborhood', 'status', 'viewings_enabled'])
+      .where('id', '=', listingId)
+      .executeTakeFirst();
+    if (!listing || listing.status !== 'active') throw notFound(T.listingNotFound);
+    if (!toBool(listing.viewings_enabled)) throw badRequest(T.inviteNoViewings);
+    const sender = await this.c.sender();
+    const place = withApartment(listing.address, listing.neighborhood);
+    const link = `${this.c.origin}${propertyPath(toNumber(listing.id))}/viewing`;
+    await this.c.mail.queue(this.c.db, inviteToViewMail(sender, row, place, link));
+    this.c.mail.wake();
+  }
+}
