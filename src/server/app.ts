@@ -24,7 +24,7 @@ import { tipsRoutes } from './api/tips/tips.routes.ts';
 import { viewingsRoutes } from './api/viewings/viewings.routes.ts';
 import { applicationsRoutes } from './features/applications/index.ts';
 import { roommatesRoutes } from './features/roommates/index.ts';
-import { dealStatsRoutes } from './features/deals/index.ts';
+import { dealStatsRoutes, dealsRoutes } from './features/deals/index.ts';
 import { BackupScheduler } from './backup/scheduler.ts';
 import { trustProxyOption, type Config } from './config.ts';
 import { documentRefusals } from './api/refusals.ts';
@@ -227,6 +227,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       await api.register(applicationsRoutes);
       await api.register(roommatesRoutes);
       await api.register(dealStatsRoutes, { clock: options.clock });
+      await api.register(dealsRoutes);
     },
     { prefix: '/api' },
   );

@@ -36,6 +36,7 @@ import { BookingLimits } from './viewings/booking-limits.ts';
 import { ViewingsService } from './viewings/viewings.service.ts';
 import { PeriodicJob } from './periodic-job.ts';
 import { createApplicationsService, type ApplicationsService } from './features/applications/index.ts';
+import { createDealsService, type DealsService } from './features/deals/index.ts';
 import { createRoommatesService, type RoommatesService } from './features/roommates/index.ts';
 
 /** The business services, built once per app and shared by the API routes and the page loaders. */
@@ -74,6 +75,8 @@ export interface Services {
   followUpDigest: FollowUpDigest;
   /** Rental applications: the applicant's link, the staff's settings (docs/decisions/053). */
   applications: ApplicationsService;
+  /** Deals: the lease's terms and stage, the FARE Act disclosure, the listing following the deal (docs/decisions/061). */
+  deals: DealsService;
   /** Roommate placement: seekers, their matches and room alerts, introductions (docs/decisions/065). */
   roommates: RoommatesService;
 }
@@ -193,6 +196,7 @@ export function createServices(config: Config, database: DbHandle, options: Serv
     }),
     followUpDigest: new FollowUpDigest({ db: database.db, inquiries, mail, siteUrl: config.siteUrl, clock }),
     applications: createApplicationsService({ config, database, mail, photos, siteSettings, clock }),
+    deals: createDealsService({ database, listings, viewings: () => services.viewings, siteSettings, clock }),
     roommates: createRoommatesService({
       db: database.db,
       mail,

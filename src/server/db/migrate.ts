@@ -31,6 +31,7 @@ import { applicationStaffMigration } from './migrations/027-application-staff.ts
 import { inquiryEventsMigration } from './migrations/028-inquiry-events.ts';
 import { listingRoomsMigration } from './migrations/031-listing-rooms.ts';
 import { dealsMigration } from './migrations/030-deals.ts';
+import { mailAttachmentsMigration } from './migrations/030b-mail-attachments.ts';
 import { roommateSeekersMigration } from './migrations/032-roommate-seekers.ts';
 
 /** Migrations in order; each is a function of the dialect so column types fit both databases. */
@@ -67,6 +68,7 @@ function migrationsFor(dialect: DbHandle['dialect']): Record<string, Migration> 
     '028-inquiry-events': inquiryEventsMigration(dialect),
     '031-listing-rooms': listingRoomsMigration(),
     '030-deals': dealsMigration(dialect),
+    '030b-mail-attachments': mailAttachmentsMigration(),
     '032-roommate-seekers': roommateSeekersMigration(dialect),
   };
 }

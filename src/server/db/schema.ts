@@ -221,6 +221,8 @@ interface MailOutboxTable {
   sent_at: string | null;
   /** The iCalendar part, `{ method, content }` as JSON (viewing invitations), or null. */
   calendar: string | null;
+  /** JSON MailAttachment[] (a signed disclosure's PDF), or null (migration 030b). */
+  attachments: Generated<string | null>;
 }
 
 interface SiteSettingsTable {
@@ -468,7 +470,7 @@ interface ApplicationPeopleTable {
 export type DealStage = 'pending' | 'lease-signed' | 'paid' | 'fell-through';
 
 /** A lease in the making (migration 030, docs/decisions/061-deal-stages.md); money in integer cents (062). */
-interface DealsTable {
+export interface DealsTable {
   id: Generated<number>;
   /** Null once the listing is deleted (its address stays). */
   listing_id: number | null;

@@ -49,6 +49,7 @@ export class OutboxStore {
         html: mail.html ?? textToHtml(mail.subject, mail.text),
         headers: mail.headers && Object.keys(mail.headers).length > 0 ? JSON.stringify(mail.headers) : null,
         calendar: mail.calendar ? JSON.stringify(mail.calendar) : null,
+        attachments: mail.attachments?.length ? JSON.stringify(mail.attachments) : null,
         message_id: `<${randomUUID()}@${this.idDomain}>`,
         thread: mail.thread ?? null,
         in_reply_to: references.at(-1) ?? null,

@@ -27,6 +27,15 @@ function toNodemailer(message: MailMessage) {
     ...(message.calendar
       ? { icalEvent: { method: message.calendar.method, content: message.calendar.content, filename: 'viewing.ics' } }
       : {}),
+    ...(message.attachments
+      ? {
+          attachments: message.attachments.map((a) => ({
+            filename: a.filename,
+            contentType: a.contentType,
+            content: Buffer.from(a.contentBase64, 'base64'),
+          })),
+        }
+      : {}),
     date: new Date(),
   };
 }

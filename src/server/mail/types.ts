@@ -22,6 +22,10 @@ export type MailKind =
   | 'application-decision'
   | 'follow-up-digest'
   | 'password-reset'
+  | 'deal-disclosure'
+  | 'deal-disclosure-signed'
+  | 'deal-renewal'
+  | 'deal-review'
   | 'roommate-confirm'
   | 'roommate-alert'
   | 'roommate-introduction'
@@ -57,6 +61,15 @@ export interface OutgoingMail {
   headers?: Record<string, string>;
   /** A calendar invitation or cancellation (viewings). */
   calendar?: CalendarPart;
+  /** Files attached (a signed disclosure's PDF copy), kept in the outbox until sent. */
+  attachments?: MailAttachment[];
+}
+
+/** A file attached to a message: its name, type and bytes in base64. */
+export interface MailAttachment {
+  filename: string;
+  contentType: string;
+  contentBase64: string;
 }
 
 /** Where a message is queued: the database, or the transaction of the change that causes it. */
@@ -83,4 +96,5 @@ export interface MailMessage {
   references?: string[];
   headers: Record<string, string>;
   calendar?: CalendarPart;
+  attachments?: MailAttachment[];
 }

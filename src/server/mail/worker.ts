@@ -2,7 +2,7 @@ import type { OutboxRow } from '../db/schema.ts';
 import { classifyFailure } from './delivery-error.ts';
 import type { OutboxStore } from './outbox.ts';
 import type { MailTransport } from './transport.ts';
-import type { CalendarPart, MailIdentity, MailMessage } from './types.ts';
+import type { CalendarPart, MailAttachment, MailIdentity, MailMessage } from './types.ts';
 
 export interface WorkerOptions {
   /** How often the worker looks for due messages besides being woken (covers other instances' rows and retries). */
@@ -169,6 +169,7 @@ export class MailWorker {
       references: references.length > 0 ? references : undefined,
       headers: row.headers ? (JSON.parse(row.headers) as Record<string, string>) : {},
       ...(row.calendar ? { calendar: JSON.parse(row.calendar) as CalendarPart } : {}),
+      ...(row.attachments ? { attachments: JSON.parse(row.attachments) as MailAttachment[] } : {}),
     };
   }
 }

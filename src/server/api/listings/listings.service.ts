@@ -138,6 +138,8 @@ function activation(status: ListingStatus | undefined, now: string) {
         activated_at: sql<
           string | null
         >`case when ${sql.ref('status')} = 'active' then ${sql.ref('activated_at')} else ${now} end`,
+        // Back on the site: no longer Rented (migration 030).
+        rented_on: null,
       }
     : {};
 }
@@ -522,6 +524,42 @@ export class ListingsService {
     });
     if (changed === 0) throw notFound(T.listingNotFound);
     return this.fresh(id);
+  }
+
+  /**
+   * A deal's change and what it does to its listing, in one transaction (docs/decisions/061):
+   * `work` changes the deal and says whether the listing is now rented ('Lease signed': inactive,
+   * marked Rented on `rentedOn`) or put back ('relisted': active again, no longer Rented). When the
+   * listing changes, the listings version is bumped in the same transaction, so the public pages, both
+   * portal feeds and the alert matching drop (or take back) the listing as soon as it commits.
+   */
+  async markRentedWithin<R extends { listingChange: 'rented' | 'relisted' | null; rentedOn: string }>(
+    id: number | null,
+    work: (trx: Transaction<Database>) => Promise<R>,
+  ): Promise<R> {
+    let changed = false;
+    try {
+      return await this.db.transaction().execute(async (trx) => {
+        const result = await work(trx);
+        if (id === null || result.listingChange === null) return result;
+        const now = nowIso();
+        const status: ListingStatus = result.listingChange === 'rented' ? 'inactive' : 'active';
+        await trx
+          .updateTable('listings')
+          .set({ status, rented_on: result.listingChange === 'rented' ? result.rentedOn : null, updated_at: now })
+          .set(activation(status, now))
+          .where('id', '=', id)
+          .execute();
+        await this.cache.versions.bump(trx);
+        changed = true;
+        return result;
+      });
+    } finally {
+      if (changed) {
+        this.cache.versions.afterWrite();
+        this.cache.clear();
+      }
+    }
   }
 
   /** DELETE /listings/{id}: the listing, its photos and their files. */

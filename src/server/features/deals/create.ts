@@ -1,0 +1,23 @@
+import type { ListingsService } from '../../api/listings/listings.service.ts';
+import type { SiteSettingsService } from '../../api/settings/site-settings.service.ts';
+import type { DbHandle } from '../../db/client.ts';
+import type { ViewingsService } from '../../viewings/viewings.service.ts';
+import { DealsService } from './deals.service.ts';
+
+/** The deals service of one app. */
+export function createDealsService(deps: {
+  database: DbHandle;
+  listings: ListingsService;
+  viewings: () => ViewingsService;
+  siteSettings: SiteSettingsService;
+  clock: () => Date;
+}): DealsService {
+  return new DealsService({
+    db: deps.database.db,
+    dialect: deps.database.dialect,
+    listings: deps.listings,
+    viewings: deps.viewings,
+    siteSettings: deps.siteSettings,
+    clock: deps.clock,
+  });
+}

@@ -1,0 +1,108 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { Envelope, ErrorSchema, RecordErrors } from '../../../shared/api-envelopes.ts';
+import {
+  CreateDealSchema,
+  DealAnswerSchema,
+  DealIdParams,
+  DealsAnswerSchema,
+  DealsQuerySchema,
+  UpdateDealSchema,
+} from '../../../shared/deals.ts';
+import { DEALS_TEXT as T } from '../../../shared/texts/deals.ts';
+
+const tags = ['Deals'];
+const security = [{ bearerAuth: [] }];
+const noStore = { 'cache-control': 'no-store' };
+
+/** The back-office's deals (docs/decisions/061): every route needs a signed-in account (the default access). */
+export async function dealsRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const deals = app.services.deals;
+
+  app.post(
+    '/admin/deals',
+    {
+      schema: {
+        tags,
+        summary:
+          "Start a deal: by hand (listingId, tenants) or from an approved application (applicationId fills the listing and tenants). Money in dollars, kept in cents; deposit at most one month's rent (GOL §7-108); a tenant-paid fee needs tenantAgreementOn (FARE Act)",
+        security,
+        body: CreateDealSchema,
+        response: { 201: DealAnswerSchema, ...RecordErrors },
+      },
+    },
+    async (request, reply) =>
+      reply.status(201).send({ success: true, message: T.created, deal: await deals.create(request.body) }),
+  );
+
+  app.get(
+    '/admin/deals',
+    {
+      schema: {
+        tags,
+        summary: 'Deals, newest first (paged; stage; from/to on the lease start, New York days)',
+        security,
+        querystring: DealsQuerySchema,
+        response: { 200: DealsAnswerSchema, 400: ErrorSchema, 401: ErrorSchema },
+      },
+    },
+    async (request, reply) => {
+      reply.headers(noStore);
+      return { success: true, ...(await deals.list(request.query)) };
+    },
+  );
+
+  app.get(
+    '/admin/deals/:id',
+    {
+      schema: {
+        tags,
+        summary: 'One deal, with its listing now and its disclosures',
+        security,
+        params: DealIdParams,
+        response: { 200: DealAnswerSchema, ...RecordErrors },
+      },
+    },
+    async (request, reply) => {
+      reply.headers(noStore);
+      return { success: true, deal: await deals.get(request.params.id) };
+    },
+  );
+
+  app.patch(
+    '/admin/deals/:id',
+    {
+      schema: {
+        tags,
+        summary:
+          "Change fields or the stage. 'lease-signed' takes the listing off the site, both feeds and the alerts in the same request (inactive, Rented with the day) and cancels the tenants' other open viewings of it; 'fell-through' needs fellThroughReason; relist: true puts the listing of a deal that fell through back on the site",
+        security,
+        params: DealIdParams,
+        body: UpdateDealSchema,
+        response: { 200: DealAnswerSchema, ...RecordErrors },
+      },
+    },
+    async (request) => {
+      const deal = await deals.update(request.params.id, request.body);
+      return { success: true, message: request.body.relist ? T.relisted : T.saved, deal };
+    },
+  );
+
+  app.delete(
+    '/admin/deals/:id',
+    {
+      schema: {
+        tags,
+        summary: 'Delete a deal (its signed disclosures are kept at least three years)',
+        security,
+        params: DealIdParams,
+        response: { 200: Envelope, ...RecordErrors },
+      },
+    },
+    async (request) => {
+      await deals.remove(request.params.id);
+      return { success: true, message: T.deleted };
+    },
+  );
+}

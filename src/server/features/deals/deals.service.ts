@@ -1,0 +1,367 @@
+import type { Transaction, Updateable } from 'kysely';
+import type { CreateDealInput, DealDto, DealStage, DealTenant, UpdateDealInput } from '../../../shared/deals.ts';
+import { DEALS_TEXT as T } from '../../../shared/texts/deals.ts';
+import type { ListingsService } from '../../api/listings/listings.service.ts';
+import { parseFees } from '../../api/listings/listing-mapper.ts';
+import type { SiteSettingsService } from '../../api/settings/site-settings.service.ts';
+import type { Db, Dialect } from '../../db/client.ts';
+import { toNumber } from '../../db/mappers.ts';
+import type { Database, DealRow, DealsTable } from '../../db/schema.ts';
+import { lockRows } from '../../db/sql.ts';
+import { badRequest, notFound } from '../../errors.ts';
+import type { ViewingsService } from '../../viewings/viewings.service.ts';
+import { newYorkDate } from '../../../shared/new-york-time.ts';
+import { checkStageChange, checkTerms, leaseEndOf, toCents } from './deal-rules.ts';
+import { toDealDto } from './deal-mapper.ts';
+import { disclosureContent, tenantPaysFees, type DisclosedFee } from './disclosure-text.ts';
+
+type Trx = Transaction<Database>;
+
+export interface DealsContext {
+  db: Db;
+  dialect: Dialect;
+  listings: ListingsService;
+  /** Read when needed: the viewings service is built beside this one. */
+  viewings: () => ViewingsService;
+  siteSettings: SiteSettingsService;
+  clock: () => Date;
+}
+
+/** The listing as a deal reads it: its status, Rented day and the fees its tenant pays. */
+interface ListingState {
+  id: number;
+  status: string;
+  rented_on: string | null;
+  fees: Array<{ name: string; amount: number }>;
+}
+
+/**
+ * Deals (docs/decisions/061-deal-stages.md): made by hand or from an approved application, kept in
+ * integer cents (062). 'Lease signed' takes the listing off the site, the feeds and the alerts in the
+ * same transaction as the stage (ListingsService.markRented) and cancels the tenants' other open
+ * viewings of it; a deal that fell through can put the listing back (`relist`).
+ */
+export class DealsService {
+  constructor(private readonly c: DealsContext) {}
+
+  private now(): Date {
+    return this.c.clock();
+  }
+
+  // ---- reading ----
+
+  async list(query: { page: number; limit: number; stage?: DealStage | 'all'; from?: string | null; to?: string | null }) {
+    let q = this.c.db.selectFrom('deals');
+    if (query.stage && query.stage !== 'all') q = q.where('stage', '=', query.stage);
+    if (query.from) q = q.where('lease_start', '>=', query.from);
+    if (query.to) q = q.where('lease_start', '<=', query.to);
+    const [count, rows] = await Promise.all([
+      q.select((eb) => eb.fn.countAll().as('n')).executeTakeFirst(),
+      q
+        .selectAll()
+        .orderBy('id', 'desc')
+        .limit(query.limit)
+        .offset((query.page - 1) * query.limit)
+        .execute(),
+    ]);
+    return {
+      deals: await this.toDtos(rows),
+      total: toNumber(count?.n ?? 0),
+      page: query.page,
+      limit: query.limit,
+    };
+  }
+
+  async get(id: number): Promise<DealDto> {
+    const [dto] = await this.toDtos([await this.row(this.c.db, id)]);
+    return dto;
+  }
+
+  private async row(executor: Db | Trx, id: number, lock = false): Promise<DealRow> {
+    let query = executor.selectFrom('deals').selectAll().where('id', '=', id);
+    if (lock) query = lockRows(this.c.dialect, query);
+    const row = await query.executeTakeFirst();
+    if (!row) throw notFound(T.notFound);
+    return row;
+  }
+
+  private async listingStates(executor: Db | Trx, ids: number[]): Promise<Map<number, ListingState>> {
+    if (ids.length === 0) return new Map();
+    const rows = await executor
+      .selectFrom('listings')
+      .select(['id', 'status', 'rented_on', 'fees'])
+      .where('id', 'in', ids)
+      .execute();
+    return new Map(
+      rows.map((r) => [
+        toNumber(r.id),
+        { id: toNumber(r.id), status: r.status, rented_on: r.rented_on, fees: parseFees(r.fees) },
+      ]),
+    );
+  }
+
+  private async toDtos(rows: DealRow[]): Promise<DealDto[]> {
+    const ids = rows.map((r) => toNumber(r.id));
+    const listingIds = [...new Set(rows.flatMap((r) => (r.listing_id === null ? [] : [toNumber(r.listing_id)])))];
+    const [listings, disclosures] = await Promise.all([
+      this.listingStates(this.c.db, listingIds),
+      ids.length === 0
+        ? Promise.resolve([])
+        : this.c.db.selectFrom('deal_disclosures').selectAll().where('deal_id', 'in', ids).orderBy('id').execute(),
+    ]);
+    return rows.map((row) => {
+      const listing = row.listing_id === null ? null : (listings.get(toNumber(row.listing_id)) ?? null);
+      const required = tenantPaysFees({
+        feeCents: toNumber(row.fee_cents),
+        feePaidBy: row.fee_paid_by,
+        listingFees: listing?.fees ?? [],
+      });
+      return toDealDto(
+        row,
+        listing,
+        disclosures.filter((d) => toNumber(d.deal_id) === toNumber(row.id)),
+        required,
+      );
+    });
+  }
+
+  /** The fees a deal's tenant pays now, itemized: what the disclosure shows until it is signed. */
+  async disclosureOf(row: DealRow, executor: Db | Trx = this.c.db) {
+    const listing =
+      row.listing_id === null
+        ? null
+        : (await this.listingStates(executor, [toNumber(row.listing_id)])).get(toNumber(row.listing_id));
+    const settings = await this.c.siteSettings.get();
+    return disclosureContent({
+      address: row.listing_address,
+      apartment: row.listing_apartment,
+      rentCents: toNumber(row.rent_cents),
+      depositCents: toNumber(row.deposit_cents),
+      feeCents: toNumber(row.fee_cents),
+      feePaidBy: row.fee_paid_by,
+      tenantAgreementOn: row.tenant_agreement_on,
+      listingFees: listing?.fees ?? [],
+      agent: { name: settings.agent.name, brand: settings.brand },
+    });
+  }
+
+  // ---- changes ----
+
+  /** POST /admin/deals: by hand, or from an approved application (its listing and people). */
+  async create(input: CreateDealInput): Promise<DealDto> {
+    let listingId = input.listingId;
+    let tenants = input.tenants;
+    if (input.applicationId !== undefined) {
+      const application = await this.c.db
+        .selectFrom('applications')
+        .select(['id', 'status', 'listing_id'])
+        .where('id', '=', input.applicationId)
+        .executeTakeFirst();
+      if (!application) throw notFound(T.applicationNotFound);
+      if (application.status !== 'approved') throw badRequest(T.applicationNotApproved);
+      if (application.listing_id === null) throw badRequest(T.applicationHasNoListing);
+      if (listingId !== undefined && listingId !== toNumber(application.listing_id)) throw badRequest(T.listingMismatch);
+      listingId = toNumber(application.listing_id);
+      if (!tenants) {
+        const people = await this.c.db
+          .selectFrom('application_people')
+          .select(['name', 'email'])
+          .where('application_id', '=', input.applicationId)
+          .where('role', '!=', 'guarantor')
+          .orderBy('id')
+          .execute();
+        tenants = people.map((p) => ({ name: p.name, email: p.email.toLowerCase() }));
+      }
+    }
+    if (listingId === undefined) throw badRequest(T.listingRequired);
+    if (!tenants || tenants.length === 0) throw badRequest(T.tenantsRequired);
+    const listing = await this.c.db
+      .selectFrom('listings')
+      .select(['id', 'address', 'neighborhood'])
+      .where('id', '=', listingId)
+      .executeTakeFirst();
+    if (!listing) throw notFound(T.listingNotFound);
+    const terms = {
+      rentCents: toCents(input.rent),
+      depositCents: toCents(input.deposit),
+      feeCents: toCents(input.fee),
+      feePaidBy: input.feePaidBy,
+      tenantAgreementOn: input.tenantAgreementOn ?? null,
+      termMonths: input.termMonths,
+    };
+    checkTerms(terms);
+    const at = this.now().toISOString();
+    const inserted = await this.c.db
+      .insertInto('deals')
+      .values({
+        listing_id: listingId,
+        listing_address: listing.address,
+        listing_apartment: listing.neighborhood,
+        application_id: input.applicationId ?? null,
+        tenants: JSON.stringify(tenants),
+        lease_start: input.leaseStart,
+        term_months: input.termMonths,
+        lease_end: leaseEndOf(input.leaseStart, input.termMonths),
+        rent_cents: terms.rentCents,
+        deposit_cents: terms.depositCents,
+        fee_cents: terms.feeCents,
+        fee_paid_by: terms.feePaidBy,
+        tenant_agreement_on: terms.tenantAgreementOn,
+        commission_cents: toCents(input.commission),
+        co_broke_split: input.coBrokeSplit ?? null,
+        expected_pay_on: input.expectedPayOn ?? null,
+        notes: input.notes,
+        stage: 'pending',
+        stage_changed_at: at,
+        fell_through_reason: null,
+        lease_signed_at: null,
+        paid_at: null,
+        created_at: at,
+        updated_at: at,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    return this.get(toNumber(inserted.id));
+  }
+
+  /**
+   * PATCH /admin/deals/{id}: fields, the stage, or `relist`. 'Lease signed' and a relist change the
+   * listing in the same transaction; the tenants' viewings are cancelled once it has committed.
+   */
+  async update(id: number, input: UpdateDealInput): Promise<DealDto> {
+    const before = await this.row(this.c.db, id);
+    const target = input.stage ?? before.stage;
+    // What the disclosure shows now, read before the transaction (SQLite has one connection).
+    const signing = target === 'lease-signed' && before.stage !== 'lease-signed';
+    const relist = input.relist === true;
+    const outcome = await this.c.listings.markRentedWithin(
+      before.listing_id === null ? null : toNumber(before.listing_id),
+      async (trx) => {
+        const row = await this.row(trx, id, true);
+        const changes = this.changesOf(row, input);
+        const next = { ...row, ...changes } as DealRow;
+        if (input.stage && input.stage !== row.stage) {
+          checkStageChange(row.stage, input.stage);
+          changes.stage_changed_at = this.now().toISOString();
+          if (input.stage === 'lease-signed' && row.stage === 'pending') {
+            await this.checkDisclosuresSigned(trx, next);
+            changes.lease_signed_at = changes.stage_changed_at;
+          }
+          if (input.stage === 'paid') changes.paid_at = changes.stage_changed_at;
+          if (row.stage === 'paid') changes.paid_at = null;
+          if (input.stage === 'fell-through') {
+            const reason = input.fellThroughReason?.trim();
+            if (!reason) throw badRequest(T.fellThroughNeedsReason);
+            changes.fell_through_reason = reason;
+          }
+          if (input.stage === 'pending') changes.fell_through_reason = null;
+        } else if (input.fellThroughReason !== undefined) {
+          if (next.stage !== 'fell-through') throw badRequest(T.fellThroughNeedsReason);
+          if (!input.fellThroughReason.trim()) throw badRequest(T.fellThroughNeedsReason);
+          changes.fell_through_reason = input.fellThroughReason.trim();
+        }
+        if (relist) {
+          if ((changes.stage ?? row.stage) !== 'fell-through') throw badRequest(T.relistOnlyFellThrough);
+          if (row.listing_id === null) throw badRequest(T.relistNoListing);
+        }
+        changes.updated_at = this.now().toISOString();
+        await trx.updateTable('deals').set(changes).where('id', '=', id).execute();
+        const listingChange: 'rented' | 'relisted' | null =
+          changes.stage === 'lease-signed' && row.stage === 'pending' && row.listing_id !== null
+            ? 'rented'
+            : relist
+              ? 'relisted'
+              : null;
+        return { listingChange, rentedOn: newYorkDate(this.now()) };
+      },
+    );
+    if (signing && outcome.listingChange === 'rented') await this.cancelTenantViewings(before);
+    return this.get(id);
+  }
+
+  /** The column changes of the fields sent, with the rules checked on the result. */
+  private changesOf(row: DealRow, input: UpdateDealInput): Updateable<DealsTable> {
+    const changes: Updateable<DealsTable> = {};
+    if (input.tenants) changes.tenants = JSON.stringify(input.tenants satisfies DealTenant[]);
+    if (input.leaseStart !== undefined) changes.lease_start = input.leaseStart;
+    if (input.termMonths !== undefined) changes.term_months = input.termMonths;
+    if (input.rent !== undefined) changes.rent_cents = toCents(input.rent);
+    if (input.deposit !== undefined) changes.deposit_cents = toCents(input.deposit);
+    if (input.fee !== undefined) changes.fee_cents = toCents(input.fee);
+    if (input.feePaidBy !== undefined) changes.fee_paid_by = input.feePaidBy;
+    if (input.tenantAgreementOn !== undefined) changes.tenant_agreement_on = input.tenantAgreementOn;
+    if (input.commission !== undefined) changes.commission_cents = toCents(input.commission);
+    if (input.coBrokeSplit !== undefined) changes.co_broke_split = input.coBrokeSplit;
+    if (input.expectedPayOn !== undefined) changes.expected_pay_on = input.expectedPayOn;
+    if (input.notes !== undefined) changes.notes = input.notes;
+    if (input.stage !== undefined) changes.stage = input.stage;
+    const start = (changes.lease_start as string | undefined) ?? row.lease_start;
+    const months = (changes.term_months as number | undefined) ?? toNumber(row.term_months);
+    if (changes.lease_start !== undefined || changes.term_months !== undefined) changes.lease_end = leaseEndOf(start, months);
+    checkTerms({
+      rentCents: (changes.rent_cents as number | undefined) ?? toNumber(row.rent_cents),
+      depositCents: (changes.deposit_cents as number | undefined) ?? toNumber(row.deposit_cents),
+      feeCents: (changes.fee_cents as number | undefined) ?? toNumber(row.fee_cents),
+      feePaidBy: (changes.fee_paid_by as 'landlord' | 'tenant' | undefined) ?? row.fee_paid_by,
+      tenantAgreementOn:
+        changes.tenant_agreement_on !== undefined ? (changes.tenant_agreement_on as string | null) : row.tenant_agreement_on,
+      termMonths: months,
+    });
+    return changes;
+  }
+
+  /**
+   * FARE Act: while the tenant pays a fee, every tenant must have signed the disclosure of the fees
+   * as they are now (a change of the fees after signing needs a new signature).
+   */
+  private async checkDisclosuresSigned(trx: Trx, row: DealRow): Promise<void> {
+    const content = await this.disclosureOf(row, trx);
+    if (content.fees.length === 0) return;
+    const signed = await trx
+      .selectFrom('deal_disclosures')
+      .select(['tenant_email', 'signed_fees'])
+      .where('deal_id', '=', row.id)
+      .where('signed_at', 'is not', null)
+      .execute();
+    const current = JSON.stringify(content.fees satisfies DisclosedFee[]);
+    const tenants = JSON.parse(row.tenants) as DealTenant[];
+    const allSigned = tenants.every((tenant) =>
+      signed.some((s) => s.tenant_email === tenant.email.toLowerCase() && s.signed_fees === current),
+    );
+    if (!allSigned) throw badRequest(T.leaseSignedNeedsDisclosure);
+  }
+
+  /** The tenants' other open viewings of the rented listing, cancelled with the usual e-mails. */
+  private async cancelTenantViewings(deal: DealRow): Promise<number> {
+    if (deal.listing_id === null) return 0;
+    const emails = (JSON.parse(deal.tenants) as DealTenant[]).map((t) => t.email.toLowerCase());
+    if (emails.length === 0) return 0;
+    const open = await this.c.db
+      .selectFrom('viewings')
+      .select(['id', 'email'])
+      .where('listing_id', '=', deal.listing_id)
+      .where('status', 'in', ['requested', 'confirmed'])
+      .where('end_at', '>', this.now().toISOString())
+      .execute();
+    let cancelled = 0;
+    for (const viewing of open.filter((v) => emails.includes(v.email.toLowerCase()))) {
+      try {
+        await this.c.viewings().cancel(toNumber(viewing.id), 'staff');
+        cancelled += 1;
+      } catch {
+        // Changed meanwhile (the renter cancelled it): nothing left to cancel.
+      }
+    }
+    return cancelled;
+  }
+
+  /** DELETE /admin/deals/{id}: the deal and its unsigned disclosure links; signed disclosures are kept (3 years). */
+  async remove(id: number): Promise<void> {
+    await this.c.db.transaction().execute(async (trx) => {
+      const result = await trx.deleteFrom('deals').where('id', '=', id).executeTakeFirst();
+      if (Number(result.numDeletedRows) === 0) throw notFound(T.notFound);
+      await trx.deleteFrom('deal_disclosures').where('deal_id', '=', id).where('signed_at', 'is', null).execute();
+      await trx.deleteFrom('deal_mails').where('deal_id', '=', id).execute();
+    });
+  }
+}

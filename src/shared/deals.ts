@@ -1,0 +1,202 @@
+import { z } from 'zod';
+import { Envelope } from './api-envelopes.ts';
+import { emailField } from './auth.schema.ts';
+import { parseCalendarDate } from './listing-search.ts';
+import { blankToUndefined, idParams, idValue, intParam, statusFilterParam } from './query-params.ts';
+import { DEALS_TEXT as T } from './texts/deals.ts';
+
+/**
+ * Deals (docs/decisions/061-deal-stages.md): the API's inputs and answers. Money is sent and answered
+ * in dollars (numbers with at most two decimals) and kept in integer cents (decision 062).
+ */
+export const DEAL_STAGES = ['pending', 'lease-signed', 'paid', 'fell-through'] as const;
+export type DealStage = (typeof DEAL_STAGES)[number];
+export const FEE_PAYERS = ['landlord', 'tenant'] as const;
+export type FeePayer = (typeof FEE_PAYERS)[number];
+
+export const MAX_TENANTS = 6;
+const MAX_DOLLARS = 10_000_000;
+const MAX_NOTES = 5000;
+const MAX_REASON = 500;
+
+/** Dollars with at most two decimals, from 0 to MAX_DOLLARS. */
+const dollars = (field: string) =>
+  z
+    .number({ error: T.amountInvalid(field) })
+    .min(0, T.amountInvalid(field))
+    .max(MAX_DOLLARS, T.amountInvalid(field))
+    .refine((n) => Math.abs(Math.round(n * 100) - n * 100) < 1e-6, T.amountInvalid(field))
+    .meta({ type: 'number', minimum: 0, maximum: MAX_DOLLARS, description: `${field} in dollars` });
+
+/** A New York day 'YYYY-MM-DD' (a real calendar date). */
+const day = (field: string) =>
+  z
+    .string({ error: T.dayInvalid(field) })
+    .refine((text) => parseCalendarDate(text) === text, T.dayInvalid(field))
+    .meta({ type: 'string', format: 'date', description: `${field}: a New York day, YYYY-MM-DD` });
+const optionalDay = (field: string) => z.preprocess(blankToUndefined, day(field).nullable().optional());
+
+const TenantSchema = z.strictObject(
+  {
+    name: z.string({ error: T.tenantNameRequired }).trim().min(1, T.tenantNameRequired).max(100, T.tenantNameRequired),
+    email: emailField(T.tenantEmailInvalid, T.tenantEmailInvalid),
+  },
+  { error: T.tenantsRequired },
+);
+export type DealTenant = z.output<typeof TenantSchema>;
+
+const tenantsField = z
+  .array(TenantSchema, { error: T.tenantsRequired })
+  .min(1, T.tenantsRequired)
+  .max(MAX_TENANTS, T.tenantsRequired)
+  .refine((tenants) => new Set(tenants.map((t) => t.email.toLowerCase())).size === tenants.length, T.tenantsRepeated);
+
+const termField = z
+  .number({ error: T.termInvalid })
+  .int(T.termInvalid)
+  .max(120, T.termInvalid)
+  // A term under one month ends the lease before it starts: that rule's own words.
+  .refine((n) => n >= 1, T.leaseEndBeforeStart);
+
+const shape = {
+  tenants: tenantsField,
+  leaseStart: day('leaseStart'),
+  termMonths: termField,
+  rent: dollars('rent').refine((n) => n > 0, T.rentRequired),
+  deposit: dollars('deposit'),
+  fee: dollars('fee'),
+  feePaidBy: z.enum(FEE_PAYERS, { error: T.feePaidByInvalid }),
+  tenantAgreementOn: optionalDay('tenantAgreementOn'),
+  commission: dollars('commission'),
+  coBrokeSplit: z
+    .number({ error: T.splitInvalid })
+    .min(0, T.splitInvalid)
+    .max(100, T.splitInvalid)
+    .nullable()
+    .optional()
+    .meta({ type: 'number', minimum: 0, maximum: 100, description: 'Percent of the commission to a co-broke' }),
+  expectedPayOn: optionalDay('expectedPayOn'),
+  notes: z.string({ error: T.notesTooLong }).max(MAX_NOTES, T.notesTooLong),
+};
+
+/** POST /admin/deals: by hand (listingId, tenants) or from an approved application (applicationId fills both). */
+export const CreateDealSchema = z.strictObject({
+  listingId: idValue(T.listingIdInvalid).optional(),
+  applicationId: idValue(T.applicationIdInvalid).optional(),
+  tenants: shape.tenants.optional(),
+  leaseStart: shape.leaseStart,
+  termMonths: shape.termMonths,
+  rent: shape.rent,
+  deposit: shape.deposit.default(0),
+  fee: shape.fee.default(0),
+  feePaidBy: shape.feePaidBy.default('landlord'),
+  tenantAgreementOn: shape.tenantAgreementOn,
+  commission: shape.commission.default(0),
+  coBrokeSplit: shape.coBrokeSplit,
+  expectedPayOn: shape.expectedPayOn,
+  notes: shape.notes.default(''),
+});
+export type CreateDealInput = z.output<typeof CreateDealSchema>;
+
+/**
+ * PATCH /admin/deals/{id}: any field, the `stage` (with `fellThroughReason` for Fell through), and
+ * `relist: true` on a deal that fell through to put its listing back on the site.
+ */
+export const UpdateDealSchema = z
+  .strictObject({
+    tenants: shape.tenants.optional(),
+    leaseStart: shape.leaseStart.optional(),
+    termMonths: shape.termMonths.optional(),
+    rent: shape.rent.optional(),
+    deposit: shape.deposit.optional(),
+    fee: shape.fee.optional(),
+    feePaidBy: shape.feePaidBy.optional(),
+    tenantAgreementOn: shape.tenantAgreementOn,
+    commission: shape.commission.optional(),
+    coBrokeSplit: shape.coBrokeSplit,
+    expectedPayOn: shape.expectedPayOn,
+    notes: shape.notes.optional(),
+    stage: z.enum(DEAL_STAGES, { error: T.stageInvalid }).optional(),
+    fellThroughReason: z
+      .string({ error: T.reasonTooLong })
+      .trim()
+      .max(MAX_REASON, T.reasonTooLong)
+      .optional()
+      .meta({ description: "Why the deal fell through (required with stage 'fell-through')" }),
+    relist: z
+      .literal(true, { error: T.relistInvalid })
+      .optional()
+      .meta({ description: 'true: put the listing of a deal that fell through back on the site (active, no longer Rented)' }),
+  })
+  .refine((body) => Object.keys(body).length > 0, T.nothingToChange);
+export type UpdateDealInput = z.output<typeof UpdateDealSchema>;
+
+/** GET /admin/deals: newest first; `stage`, and `from`/`to` on the lease's start (New York days). */
+export const DealsQuerySchema = z
+  .object({
+    page: intParam(T.pageInvalid, 1, 1_000_000, 1),
+    limit: intParam(T.limitInvalid, 1, 100, 50),
+    stage: statusFilterParam(DEAL_STAGES, T.statusFilterInvalid),
+    from: optionalDay('from'),
+    to: optionalDay('to'),
+  })
+  .refine((q) => !q.from || !q.to || q.from <= q.to, T.rangeInvalid);
+
+export const DealIdParams = idParams(T.idInvalid, 'The deal id');
+
+const DisclosureSummarySchema = z.object({
+  id: z.number().int(),
+  tenantName: z.string(),
+  tenantEmail: z.string(),
+  sentAt: z.string(),
+  signedAt: z.string().nullable(),
+  signedName: z.string().nullable(),
+});
+
+export const DealSchema = z.object({
+  id: z.number().int(),
+  listingId: z.number().int().nullable(),
+  /** The listing now (null once deleted): its status and the day it was marked Rented. */
+  listing: z.object({ id: z.number().int(), status: z.string(), rentedOn: z.string().nullable() }).nullable(),
+  listingAddress: z.string(),
+  listingApartment: z.string(),
+  applicationId: z.number().int().nullable(),
+  tenants: z.array(z.object({ name: z.string(), email: z.string() })),
+  leaseStart: z.string(),
+  termMonths: z.number().int(),
+  /** The lease's last day (New York). */
+  leaseEnd: z.string(),
+  rent: z.number(),
+  deposit: z.number(),
+  fee: z.number(),
+  feePaidBy: z.enum(FEE_PAYERS),
+  tenantAgreementOn: z.string().nullable(),
+  commission: z.number(),
+  coBrokeSplit: z.number().nullable(),
+  expectedPayOn: z.string().nullable(),
+  notes: z.string(),
+  stage: z.enum(DEAL_STAGES),
+  stageChangedAt: z.string(),
+  fellThroughReason: z.string().nullable(),
+  leaseSignedAt: z.string().nullable(),
+  paidAt: z.string().nullable(),
+  /** Whether every tenant must sign the fee disclosure before Lease signed (the tenant pays a fee). */
+  disclosureRequired: z.boolean(),
+  disclosures: z.array(DisclosureSummarySchema),
+  /** A deal that fell through whose listing is still off the site: PATCH `{ relist: true }` puts it back. */
+  canRelist: z.boolean(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type DealDto = z.output<typeof DealSchema>;
+
+export const DealAnswerSchema = Envelope.extend({ deal: DealSchema });
+export const DealsAnswerSchema = Envelope.extend({
+  deals: z.array(DealSchema),
+  total: z.number().int(),
+  page: z.number().int(),
+  limit: z.number().int(),
+});
+
+/** The tenant's signature on the disclosure page: the typed full name. */
+export const MAX_SIGNATURE = 100;
