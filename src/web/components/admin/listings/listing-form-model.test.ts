@@ -107,7 +107,40 @@ describe('listing form model', () => {
       fees: [],
       syndicate: true,
       available_from: '',
+      kind: 'apartment',
+      flatmates: '',
+      household: emptyListingForm().household,
     });
+  });
+
+  it('a room: its flatmates are required and whole, its apartment not a studio; the body carries kind and household', () => {
+    const room: ListingFormValues = { ...valid, kind: 'room', bedrooms: '3' };
+    expect(validateListingForm(room)).toEqual({ flatmates: 'Flatmates is required for a room' });
+    expect(validateListingForm({ ...room, flatmates: '1.5' })).toEqual({
+      flatmates: 'Flatmates must be a whole number from 0 to 12',
+    });
+    expect(validateListingForm({ ...room, flatmates: '2', bedrooms: '0' })).toEqual({
+      bedrooms: 'A room is in an apartment of at least 1 bedroom',
+    });
+    const ready = { ...room, flatmates: '2', household: { ...room.household, privateBath: true, pets: true } };
+    expect(validateListingForm(ready)).toEqual({});
+    expect(sameValues(ready, { ...ready, household: { ...ready.household, pets: false } })).toBe(false);
+    const data = toListingFormData(ready, [], null);
+    expect(data.get('kind')).toBe('room');
+    expect(JSON.parse(data.get('household') as string)).toEqual({
+      flatmates: 2,
+      privateBath: true,
+      furnished: false,
+      utilitiesIncluded: false,
+      smoking: false,
+      pets: true,
+      quietHours: false,
+      workFromHome: false,
+    });
+    // Back to a whole apartment: no household is sent, whatever the boxes held.
+    const whole = toListingFormData({ ...ready, kind: 'apartment' }, [], null);
+    expect([whole.get('kind'), whole.get('household')]).toEqual(['apartment', '']);
+    expect(validateListingForm({ ...ready, kind: 'apartment', flatmates: '' })).toEqual({});
   });
 
   it('builds the multipart body: decimals, whole bedrooms, JSON amenities, image_{n}, removedImages', () => {

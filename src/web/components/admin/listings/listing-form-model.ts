@@ -1,7 +1,8 @@
 import type { Amenity } from '../../../../shared/amenities.ts';
 import type { ListingStatus } from '../../../../shared/listings.ts';
 import type { ListingDto } from '../../../../shared/listings.schema.ts';
-import { feesField, ListingFieldsSchema } from '../../../../shared/listings.schema.ts';
+import { feesField, ListingFieldsSchema, roomProblem } from '../../../../shared/listings.schema.ts';
+import { HOUSEHOLD_FLAGS, type HouseholdFlag, type ListingKind } from '../../../../shared/listing-household.ts';
 
 /** What the add/edit form holds: text inputs stay text until they are sent. */
 export interface ListingFormValues {
@@ -21,7 +22,15 @@ export interface ListingFormValues {
   fees: FeeRow[];
   /** 'Publish to StreetEasy and Zillow'. */
   syndicate: boolean;
+  /** A whole apartment or a room in a shared apartment (decision 063). */
+  kind: ListingKind;
+  /** A room's flatmates, as typed. */
+  flatmates: string;
+  /** A room's yes/no facts (kept while the kind is apartment, sent only for a room). */
+  household: Record<HouseholdFlag, boolean>;
 }
+
+const noHousehold = () => Object.fromEntries(HOUSEHOLD_FLAGS.map((flag) => [flag, false])) as Record<HouseholdFlag, boolean>;
 
 export interface FeeRow {
   name: string;
@@ -41,6 +50,7 @@ const FORM_FIELDS = [
   'size',
   'available_from',
   'description',
+  'flatmates',
 ] as const;
 export type FormField = (typeof FORM_FIELDS)[number];
 export type FieldErrors = Partial<Record<FormField, string>>;
@@ -61,6 +71,9 @@ export function emptyListingForm(): ListingFormValues {
     status: 'active',
     fees: [],
     syndicate: true,
+    kind: 'apartment',
+    flatmates: '',
+    household: noHousehold(),
   };
 }
 
@@ -79,19 +92,39 @@ export function listingFormFromDto(listing: ListingDto): ListingFormValues {
     status: listing.status,
     fees: (listing.fees ?? []).map((fee) => ({ name: fee.name, amount: String(fee.amount) })),
     syndicate: listing.syndicate,
+    kind: listing.kind,
+    flatmates: listing.household ? String(listing.household.flatmates) : '',
+    household: listing.household
+      ? (Object.fromEntries(HOUSEHOLD_FLAGS.map((flag) => [flag, listing.household?.[flag] ?? false])) as Record<
+          HouseholdFlag,
+          boolean
+        >)
+      : noHousehold(),
   };
 }
+
+/** The household as the API takes it: a room's facts, or null for a whole apartment. */
+const householdOf = (values: ListingFormValues) =>
+  values.kind === 'room' ? { flatmates: values.flatmates, ...values.household } : null;
 
 /**
  * The form's field errors by the shared listing rules (docs/product.md §5 'Listing form'): the first
  * problem of each field, in the spec's words.
  */
 export function validateListingForm(values: ListingFormValues): FieldErrors {
-  const result = ListingFieldsSchema.safeParse(values);
+  const result = ListingFieldsSchema.safeParse({ ...values, household: householdOf(values) });
   const errors: FieldErrors = {};
+  const bedrooms = Number.parseInt(values.bedrooms, 10);
+  const problem = roomProblem({
+    kind: values.kind,
+    household: householdOf(values),
+    bedrooms: Number.isNaN(bedrooms) ? undefined : bedrooms,
+  });
+  if (problem?.path === 'bedrooms') errors.bedrooms = problem.message;
   if (result.success) return errors;
   for (const issue of result.error.issues) {
-    const field = issue.path[0] as FormField;
+    // A household's problem is its flatmates' (the yes/no boxes cannot be wrong).
+    const field = (issue.path[0] === 'household' ? 'flatmates' : issue.path[0]) as FormField;
     if ((FORM_FIELDS as readonly string[]).includes(field) && !errors[field]) errors[field] = issue.message;
   }
   return errors;
@@ -120,6 +153,8 @@ export function sameValues(a: ListingFormValues, b: ListingFormValues): boolean 
     a.is_sublet === b.is_sublet &&
     a.syndicate === b.syndicate &&
     a.status === b.status &&
+    a.kind === b.kind &&
+    HOUSEHOLD_FLAGS.every((flag) => a.household[flag] === b.household[flag]) &&
     a.amenities.length === b.amenities.length &&
     a.amenities.every((amenity) => b.amenities.includes(amenity)) &&
     JSON.stringify(a.fees) === JSON.stringify(b.fees)
@@ -149,6 +184,12 @@ export function toListingFormData(
   data.append('amenities', JSON.stringify(values.amenities));
   data.append('is_sublet', String(values.is_sublet));
   data.append('syndicate', String(values.syndicate));
+  data.append('kind', values.kind);
+  const household = householdOf(values);
+  data.append(
+    'household',
+    household ? JSON.stringify({ ...household, flatmates: Number.parseInt(household.flatmates, 10) }) : '',
+  );
   data.append('fees', JSON.stringify(values.fees.map((fee) => ({ name: fee.name.trim(), amount: fee.amount.trim() }))));
   photos.forEach((photo, index) => data.append(`image_${index}`, photo, photo.name));
   if (removedImages) data.append('removedImages', JSON.stringify(removedImages));

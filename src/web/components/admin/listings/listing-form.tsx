@@ -29,6 +29,7 @@ import { focusGuard } from '../../../lib/late-answers.ts';
 import { applyBetterWording, findFlaggedPhrases, type FlaggedPhrase } from '../../../../shared/fair-housing/matcher.ts';
 import {
   listingWordingWarnings,
+  SHARED_LIVING,
   unconfirmedPhrases,
   type WordingConfirmation,
 } from '../../../../shared/fair-housing/listing-wording.ts';
@@ -38,6 +39,25 @@ import { FlaggedPhraseList, HighlightedTextarea, useFlaggedPhrases } from '../fa
 import { UploadProgress } from './upload-progress.tsx';
 import { usePhotoUploads, type SaveUpload } from './use-photo-uploads.ts';
 import { NEW_YORK } from '../../../../shared/new-york-time.ts';
+import { RoomFields } from './room-fields.tsx';
+import { ROOM_FORM_TEXT as R } from './room-ui-text.ts';
+
+/** A phrase the check finds that a room in a shared apartment may say (decision 064): a note, not a warning. */
+const sharedLivingAllows = (phrase: FlaggedPhrase) => SHARED_LIVING.ruleIds.includes(phrase.ruleId);
+
+/** The phrases a room may say, each with the reason, under its field. */
+function SharedLivingNotes({ allowed }: { allowed: readonly FlaggedPhrase[] }) {
+  if (allowed.length === 0) return null;
+  return (
+    <div data-testid="wording-notes" className="mt-2 rounded-xl border border-sky-200 bg-sky-50 px-4 py-3 text-sm text-sky-950">
+      {allowed.map((phrase) => (
+        <p key={`${phrase.start}-${phrase.phrase}`}>
+          <span className="font-semibold">‘{phrase.phrase}’</span> {SHARED_LIVING.reason}
+        </p>
+      ))}
+    </div>
+  );
+}
 
 /**
  * What saving answered: saved, the server's complaint to show on the form, or `interrupted` (the
@@ -105,8 +125,16 @@ export function ListingForm({ mode, initial, existingPhotos = [], onSave, wordin
   const leaving = useRef(false);
 
   // The fair housing wording check, as the agent types (decision 041).
-  const descriptionFlags = useFlaggedPhrases(values.description);
-  const sizeFlags = useFlaggedPhrases(values.size);
+  // On a room a one-sex preference is a note with its reason, not a warning (decision 064).
+  const sharedLiving = values.kind === 'room';
+  const split = (flags: FlaggedPhrase[]) =>
+    sharedLiving
+      ? { warn: flags.filter((f) => !sharedLivingAllows(f)), allowed: flags.filter(sharedLivingAllows) }
+      : { warn: flags, allowed: [] };
+  const description = split(useFlaggedPhrases(values.description));
+  const size = split(useFlaggedPhrases(values.size));
+  const descriptionFlags = description.warn;
+  const sizeFlags = size.warn;
   const feeFlags = values.fees.flatMap((fee, index) => findFlaggedPhrases(fee.name).map((phrase) => ({ phrase, index })));
   const replaceFeeWording = (flagged: FlaggedPhrase) => {
     const hit = feeFlags.find((f) => f.phrase === flagged);
@@ -393,6 +421,7 @@ export function ListingForm({ mode, initial, existingPhotos = [], onSave, wordin
                 flagged={sizeFlags}
                 onReplace={(flagged) => set('size', applyBetterWording(values.size, flagged))}
               />
+              <SharedLivingNotes allowed={size.allowed} />
             </>,
             { className: 'col-span-2 sm:col-span-3', hint: UI.sizeHint },
           )}
@@ -425,10 +454,27 @@ export function ListingForm({ mode, initial, existingPhotos = [], onSave, wordin
                 flagged={descriptionFlags}
                 onReplace={(flagged) => set('description', applyBetterWording(values.description, flagged))}
               />
+              <SharedLivingNotes allowed={description.allowed} />
             </>,
             { className: 'col-span-2 sm:col-span-6' },
           )}
         </div>
+      </Section>
+
+      <Section title={R.sectionTitle} description={R.sectionDescription}>
+        <RoomFields
+          kind={values.kind}
+          household={values.household}
+          disabled={saving}
+          onKind={(kind) => set('kind', kind)}
+          onFlag={(flag, value) => set('household', { ...values.household, [flag]: value })}
+          flatmatesField={field(
+            'flatmates',
+            R.flatmates,
+            <input type="number" inputMode="numeric" min="0" max="12" step="1" {...textProps('flatmates')} />,
+            { hint: R.flatmatesHint },
+          )}
+        />
       </Section>
 
       <Section title={UI.amenitiesTitle} description={UI.amenitiesDescription}>

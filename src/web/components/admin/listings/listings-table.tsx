@@ -14,6 +14,7 @@ import { formatDate, formatRooms } from './listing-format.ts';
 import { ListingThumb } from './listing-thumb.tsx';
 import { ListingStatusBadge } from './listing-status-badge.tsx';
 import { listingPortalWarnings, PortalWarnings } from './portal-warnings.tsx';
+import { ROOM_FORM_TEXT as R } from './room-ui-text.ts';
 
 export const COLUMNS: Array<SortColumn<SortKey>> = [
   { key: 'address', label: 'Address' },
@@ -98,6 +99,18 @@ function WordingMarker({ listing }: { listing: ListingDto }) {
       {FH.marker}
     </span>
   );
+}
+
+/** A room in a shared apartment, beside its address (decision 063); a whole apartment shows nothing. */
+function RoomBadge({ listing }: { listing: ListingDto }) {
+  return listing.kind === 'room' ? (
+    <span
+      data-testid="kind-room"
+      className="inline-flex shrink-0 rounded-full bg-sky-50 px-2.5 py-0.5 text-xs font-semibold text-sky-800 ring-1 ring-sky-600/20 ring-inset"
+    >
+      {R.kindShort.room}
+    </span>
+  ) : null;
 }
 
 function SubletBadge({ sublet, label = 'Yes' }: { sublet: boolean; label?: string }) {
@@ -191,6 +204,7 @@ export function ListingsTable(props: ListingsTableProps) {
                     {T.apartmentNo} {listing.neighborhood}
                   </span>
                   {listing.is_sublet && <SubletBadge sublet label="Sublet" />}
+                  <RoomBadge listing={listing} />
                   <WordingMarker listing={listing} />
                 </p>
                 <PortalWarnings warnings={listingPortalWarnings(listing)} className="mt-1.5" />
@@ -257,6 +271,7 @@ export function ListingsTable(props: ListingsTableProps) {
                 <PortalWarnings warnings={listingPortalWarnings(listing)} className="mt-1" />
               </div>
             </div>
+                  <RoomBadge listing={listing} />
           </td>
           <td className="px-2.5 py-3 whitespace-nowrap text-slate-700">{listing.neighborhood}</td>
           <td className="px-2.5 py-3 font-semibold whitespace-nowrap text-slate-900 tabular-nums">
