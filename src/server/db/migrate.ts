@@ -29,6 +29,7 @@ import { rentalApplicationsMigration } from './migrations/024-rental-application
 import { applicationDocumentsMigration } from './migrations/026-application-documents.ts';
 import { applicationStaffMigration } from './migrations/027-application-staff.ts';
 import { inquiryEventsMigration } from './migrations/028-inquiry-events.ts';
+import { applicationPackagesMigration } from './migrations/029-application-packages.ts';
 import { listingRoomsMigration } from './migrations/031-listing-rooms.ts';
 import { dealsMigration } from './migrations/030-deals.ts';
 import { mailAttachmentsMigration } from './migrations/030b-mail-attachments.ts';
@@ -66,6 +67,7 @@ function migrationsFor(dialect: DbHandle['dialect']): Record<string, Migration> 
     '027-application-staff': applicationStaffMigration(dialect),
     '023-password-resets': passwordResetsMigration(),
     '028-inquiry-events': inquiryEventsMigration(dialect),
+    '029-application-packages': applicationPackagesMigration(dialect),
     '031-listing-rooms': listingRoomsMigration(),
     '030-deals': dealsMigration(dialect),
     '030b-mail-attachments': mailAttachmentsMigration(),

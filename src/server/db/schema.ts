@@ -430,6 +430,21 @@ interface ApplicationDocumentAccessTable {
   at: string;
 }
 
+/** A landlord's package link of an application (migration 029, decision 060): only the token's sha256 is kept. */
+interface ApplicationPackagesTable {
+  id: Generated<number>;
+  application_id: number;
+  token_hash: string;
+  /** The landlord's address the link was e-mailed to, if any. */
+  email: string | null;
+  /** The staff account that made it. */
+  created_by: number | null;
+  created_at: string;
+  expires_at: string;
+  /** Revoked by staff or by a newer package of the application. */
+  revoked_at: string | null;
+}
+
 /** An uploaded document: its ciphertext's key in the store and what opens it (migration 026, decision 055). */
 interface ApplicationDocumentsTable {
   id: Generated<number>;
@@ -613,6 +628,7 @@ export interface Database {
   application_people: ApplicationPeopleTable;
   application_documents: ApplicationDocumentsTable;
   application_document_access: ApplicationDocumentAccessTable;
+  application_packages: ApplicationPackagesTable;
   deals: DealsTable;
   deal_disclosures: DealDisclosuresTable;
   deal_mails: DealMailsTable;

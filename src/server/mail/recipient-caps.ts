@@ -21,6 +21,8 @@ export const RECIPIENT_CAPS = {
   'application-link': 3,
   /** A co-applicant's or guarantor's invitation to the address the applicant typed: a few a day. */
   'application-invite': 3,
+  /** The landlord's package link, sent by staff to the address they typed: a few a day to one landlord. */
+  'application-package': 5,
   /** 'Forgot your password?': a few links a day to one account, however often it is asked (decision 052). */
   'password-reset': 3,
   /** A viewing booking's own e-mail to the address typed: 'Viewing requested', or the invitation when bookings are confirmed at once. */

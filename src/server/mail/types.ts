@@ -20,6 +20,7 @@ export type MailKind =
   | 'application-request'
   | 'application-receipt'
   | 'application-decision'
+  | 'application-package'
   | 'follow-up-digest'
   | 'password-reset'
   | 'deal-disclosure'

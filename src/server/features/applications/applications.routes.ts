@@ -19,6 +19,7 @@ import { APPLICATIONS_TEXT as T } from '../../../shared/texts/applications.ts';
 import { AppError, badRequest } from '../../errors.ts';
 import { requireAdmin } from '../../plugins/auth.ts';
 import { formLimitHook } from '../../plugins/form-rate-limit.ts';
+import { packageRoutes } from './package.routes.ts';
 import { staffApplicationRoutes } from './staff.routes.ts';
 
 const tags = ['Applications'];
@@ -238,6 +239,7 @@ export async function applicationsRoutes(fastify: FastifyInstance) {
   );
 
   staffApplicationRoutes(fastify);
+  packageRoutes(fastify);
 
   app.get(
     '/admin/applications/settings',

@@ -19,6 +19,7 @@ import type { UserRow } from '../../db/schema.ts';
 import { AppError, badRequest, notFound } from '../../errors.ts';
 import type { MailService } from '../../mail/mail.service.ts';
 import { newYork, whenLabel } from '../../viewings/slots.ts';
+import { ApplicationPackages } from './package.ts';
 import { declineMail, receiptMail, requestMail } from './staff-mail.ts';
 import type { ApplicationsService } from './applications.service.ts';
 import { newToken, tokenHash } from './tokens.ts';
@@ -49,7 +50,12 @@ type ApplicationRow = Awaited<ReturnType<ApplicationsStaff['row']>>;
  * recorded with its receipt, and every opening of a document logged.
  */
 export class ApplicationsStaff {
-  constructor(private readonly c: StaffContext) {}
+  /** The landlord's package links (Send to landlord). */
+  readonly packages: ApplicationPackages;
+
+  constructor(private readonly c: StaffContext) {
+    this.packages = new ApplicationPackages(c, this);
+  }
 
   private nowIso() {
     return this.c.clock().toISOString();

@@ -1,0 +1,219 @@
+import type { Readable } from 'node:stream';
+import { ParseSpeeds, PDFContext, PDFDocument, PDFName, PDFObjectCopier, PDFRef, type PDFDict } from 'pdf-lib';
+import { PACKAGE_TEXT as T } from '../../../shared/texts/application-package.ts';
+import { LETTER, noticePdf } from './package-cover.ts';
+import { jpegImage, pngImage, type PdfImage } from './package-images.ts';
+
+/** One document of the package, opened only when its turn comes (decrypted as it is read). */
+export interface PackageDocument {
+  name: string;
+  contentType: string;
+  /** Bytes of the plaintext. */
+  size: number;
+  open: () => Promise<Readable | null>;
+}
+
+/** The page tree's root and the catalog: numbered first, written last (when every page is known). */
+const PAGES = 1;
+const CATALOG = 2;
+const IMAGE_MARGIN = 36;
+/** Small pieces are gathered into writes of about this size. */
+const WRITE_BYTES = 64 * 1024;
+
+const ascii = (text: string) => Buffer.from(text, 'latin1');
+
+async function readAll(stream: Readable): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of stream as AsyncIterable<Buffer>) chunks.push(chunk);
+  return Buffer.concat(chunks);
+}
+
+/**
+ * Writes one PDF object by object, keeping only each object's offset: the header, the objects of
+ * each source as their turn comes (numbered on from the last), the page tree, the cross-reference
+ * table and the trailer. Nothing of an earlier document is kept once its objects are written.
+ */
+class PdfWriter {
+  private offset = 0;
+  private readonly offsets = new Map<number, number>();
+  private largest = CATALOG;
+  private readonly kids: number[] = [];
+
+  /** The number of pages written so far. */
+  get pageCount() {
+    return this.kids.length;
+  }
+
+  private emit(bytes: Uint8Array): Buffer {
+    this.offset += bytes.length;
+    return Buffer.isBuffer(bytes) ? bytes : Buffer.from(bytes.buffer, bytes.byteOffset, bytes.length);
+  }
+
+  *header(): Generator<Buffer> {
+    // The comment of four bytes above 127 tells transfer tools the file is binary.
+    yield this.emit(Buffer.concat([ascii('%PDF-1.7\n%'), Buffer.from([0xe2, 0xe3, 0xcf, 0xd3]), ascii('\n')]));
+  }
+
+  private *object(num: number, body: Uint8Array): Generator<Buffer> {
+    this.offsets.set(num, this.offset);
+    yield this.emit(ascii(`${num} 0 obj\n`));
+    yield this.emit(body);
+    yield this.emit(ascii('\nendobj\n'));
+  }
+
+  /**
+   * The pages of a PDF: loaded by pdf-lib, each page copied with what it uses (inherited resources
+   * and boxes made its own) into a fresh context whose numbers continue this file's, then written
+   * out object by object. Throws before writing anything when the PDF does not open or has no page.
+   */
+  async pdf(bytes: Uint8Array): Promise<Generator<Buffer>> {
+    const source = await PDFDocument.load(bytes, { updateMetadata: false, parseSpeed: ParseSpeeds.Fast });
+    const pages = source.getPages();
+    if (pages.length === 0) throw new Error('A PDF without pages');
+    const context = PDFContext.create();
+    context.largestObjectNumber = this.largest;
+    const copier = PDFObjectCopier.for(source.context, context);
+    const kids: number[] = [];
+    for (const page of pages) {
+      const copied = copier.copy(page.node) as PDFDict;
+      copied.set(PDFName.of('Parent'), PDFRef.of(PAGES));
+      kids.push(context.register(copied).objectNumber);
+    }
+    this.largest = context.largestObjectNumber;
+    this.kids.push(...kids);
+    return this.objects(context.enumerateIndirectObjects());
+  }
+
+  /** Each object of a copied source, serialized by pdf-lib one at a time. */
+  private *objects(objects: ReturnType<PDFContext['enumerateIndirectObjects']>): Generator<Buffer> {
+    for (const [ref, object] of objects) {
+      const body = new Uint8Array(object.sizeInBytes());
+      object.copyBytesInto(body, 0);
+      yield* this.object(ref.objectNumber, body);
+    }
+  }
+
+  private next(): number {
+    this.largest += 1;
+    return this.largest;
+  }
+
+  /** An image on a page of its own, fitted within Letter (landscape for a wide image); its bytes are passed through. */
+  async *image(image: PdfImage): AsyncGenerator<Buffer> {
+    const [imageNum, contentNum, pageNum] = [this.next(), this.next(), this.next()];
+    const lengthNum = image.length === null ? this.next() : null;
+    const wide = image.width > image.height;
+    const [pageWidth, pageHeight] = wide ? [LETTER.height, LETTER.width] : [LETTER.width, LETTER.height];
+    const scale = Math.min((pageWidth - 2 * IMAGE_MARGIN) / image.width, (pageHeight - 2 * IMAGE_MARGIN) / image.height);
+    const [w, h] = [image.width * scale, image.height * scale];
+    const [x, y] = [(pageWidth - w) / 2, (pageHeight - h) / 2];
+
+    this.offsets.set(imageNum, this.offset);
+    const length = lengthNum === null ? String(image.length) : `${lengthNum} 0 R`;
+    yield this.emit(
+      ascii(
+        `${imageNum} 0 obj\n<< /Type /XObject /Subtype /Image /Width ${image.width} /Height ${image.height} ` +
+          `${image.entries} /Length ${length} >>\nstream\n`,
+      ),
+    );
+    let written = 0;
+    for await (const piece of image.bytes) {
+      written += piece.length;
+      yield this.emit(piece);
+    }
+    if (image.length !== null && written !== image.length) throw new Error('An image shorter than its length');
+    await image.finish();
+    yield this.emit(ascii('\nendstream\nendobj\n'));
+    if (lengthNum !== null) yield* this.object(lengthNum, ascii(String(written)));
+
+    const content = ascii(`q ${w.toFixed(2)} 0 0 ${h.toFixed(2)} ${x.toFixed(2)} ${y.toFixed(2)} cm /Im0 Do Q`);
+    yield* this.object(
+      contentNum,
+      Buffer.concat([ascii(`<< /Length ${content.length} >>\nstream\n`), content, ascii('\nendstream')]),
+    );
+    yield* this.object(
+      pageNum,
+      ascii(
+        `<< /Type /Page /Parent ${PAGES} 0 R /MediaBox [0 0 ${pageWidth} ${pageHeight}] ` +
+          `/Resources << /XObject << /Im0 ${imageNum} 0 R >> >> /Contents ${contentNum} 0 R >>`,
+      ),
+    );
+    this.kids.push(pageNum);
+  }
+
+  /** The page tree, the catalog, a null for any number a source referred to without defining, the xref and trailer. */
+  *end(): Generator<Buffer> {
+    yield* this.object(
+      PAGES,
+      ascii(`<< /Type /Pages /Kids [${this.kids.map((n) => `${n} 0 R`).join(' ')}] /Count ${this.kids.length} >>`),
+    );
+    yield* this.object(CATALOG, ascii(`<< /Type /Catalog /Pages ${PAGES} 0 R >>`));
+    for (let num = 1; num <= this.largest; num += 1) if (!this.offsets.has(num)) yield* this.object(num, ascii('null'));
+    const xref = this.offset;
+    const size = this.largest + 1;
+    const rows = ['xref', `0 ${size}`, '0000000000 65535 f '];
+    for (let num = 1; num < size; num += 1) rows.push(`${String(this.offsets.get(num)).padStart(10, '0')} 00000 n `);
+    yield this.emit(ascii(`${rows.join('\n')}\ntrailer\n<< /Size ${size} /Root ${CATALOG} 0 R >>\nstartxref\n${xref}\n%%EOF\n`));
+  }
+}
+
+/** How each kind of stored document becomes pages; null when its header cannot be read (a notice page instead). */
+async function imageOf(document: PackageDocument, body: Readable): Promise<PdfImage | null> {
+  try {
+    return document.contentType === 'image/png' ? await pngImage(body, document.size) : await jpegImage(body, document.size);
+  } catch {
+    body.destroy();
+    return null;
+  }
+}
+
+/** Gathers small pieces into writes of about WRITE_BYTES. */
+async function* gathered(pieces: AsyncIterable<Buffer>): AsyncGenerator<Buffer> {
+  let pending: Buffer[] = [];
+  let bytes = 0;
+  for await (const piece of pieces) {
+    pending.push(piece);
+    bytes += piece.length;
+    if (bytes >= WRITE_BYTES) {
+      yield pending.length === 1 ? pending[0] : Buffer.concat(pending, bytes);
+      pending = [];
+      bytes = 0;
+    }
+  }
+  if (bytes > 0) yield Buffer.concat(pending, bytes);
+}
+
+/**
+ * The landlord's package as a stream of bytes: the cover's pages, then each document in order (a
+ * PDF's pages; a JPEG or PNG as a page of its own, its encoded bytes passed through). One document
+ * is open at a time; a PDF is held in memory only while its objects are written, an image never is.
+ * A document that cannot become pages is replaced by a page that says so.
+ */
+export function packagePdf(cover: Uint8Array, documents: PackageDocument[]): AsyncGenerator<Buffer> {
+  const writer = new PdfWriter();
+  async function* pieces(): AsyncGenerator<Buffer> {
+    yield* writer.header();
+    yield* await writer.pdf(cover);
+    for (const document of documents) {
+      const body = await document.open();
+      if (body && document.contentType === 'application/pdf') {
+        const pages = await readAll(body)
+          .then((bytes) => writer.pdf(bytes))
+          .catch(() => null);
+        if (pages) {
+          yield* pages;
+          continue;
+        }
+      } else if (body) {
+        const image = await imageOf(document, body);
+        if (image) {
+          yield* writer.image(image);
+          continue;
+        }
+      }
+      yield* await writer.pdf(await noticePdf(T.unreadableTitle(document.name), T.unreadableBody));
+    }
+    yield* writer.end();
+  }
+  return gathered(pieces());
+}

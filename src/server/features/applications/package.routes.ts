@@ -1,0 +1,110 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { Envelope, ErrorSchema, RecordErrors } from '../../../shared/api-envelopes.ts';
+import {
+  PackageCreatedSchema,
+  PackageRequestSchema,
+  PackageStateSchema,
+  PackageTokenParams,
+} from '../../../shared/application-package.ts';
+import { ApplicationIdParams } from '../../../shared/applications.ts';
+
+const staffTags = ['Applications (staff)'];
+const security = [{ bearerAuth: [] }];
+const noStore = { 'cache-control': 'no-store' };
+/**
+ * The package link's answers (the PDF and its 404 alike), as the token pages' (TOKEN_PAGE_HEADERS of
+ * the web routes): never stored by a browser or a cache, never indexed, the address never sent on.
+ */
+const LINK_HEADERS = { 'cache-control': 'no-store', 'referrer-policy': 'no-referrer', 'x-robots-tag': 'noindex' } as const;
+
+/**
+ * The landlord's package (issue 34, Send to landlord): the staff make, look up and revoke the link;
+ * the link itself answers the PDF to whoever holds it, for 7 days.
+ */
+export function packageRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const packages = app.services.applications.staff.packages;
+
+  app.post(
+    '/admin/applications/:id/package',
+    {
+      schema: {
+        tags: staffTags,
+        summary:
+          "Send to landlord: a package link that works for 7 days (the previous one revoked); with `email`, one e-mail to the landlord with the link (never the file). Status 'Sent to landlord'",
+        security,
+        params: ApplicationIdParams,
+        body: PackageRequestSchema,
+        response: { 201: PackageCreatedSchema, ...RecordErrors, 409: ErrorSchema, 429: ErrorSchema },
+      },
+    },
+    async (request, reply) => {
+      const made = await packages.create(request.params.id, request.body?.email, request.user);
+      return reply
+        .status(201)
+        .headers(noStore)
+        .send({ success: true, ...made });
+    },
+  );
+
+  app.get(
+    '/admin/applications/:id/package',
+    {
+      schema: {
+        tags: staffTags,
+        summary: 'The package link that works now: when it was made, when it expires, to whom it was e-mailed (not its address)',
+        security,
+        params: ApplicationIdParams,
+        response: { 200: PackageStateSchema, ...RecordErrors },
+      },
+    },
+    async (request, reply) => {
+      reply.headers(noStore);
+      return { success: true, package: await packages.current(request.params.id) };
+    },
+  );
+
+  app.delete(
+    '/admin/applications/:id/package',
+    {
+      schema: {
+        tags: staffTags,
+        summary: 'Revoke the package link: it answers 404 from now on',
+        security,
+        params: ApplicationIdParams,
+        response: { 200: Envelope, ...RecordErrors },
+      },
+    },
+    async (request) => ({ success: true, message: await packages.revoke(request.params.id) }),
+  );
+
+  app.get(
+    '/application-packages/:token',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags: ['Applications'],
+        summary:
+          "The landlord's package link: the application as one PDF (cover page, then every document), streamed; each opening is logged. Unknown, expired or revoked: 404",
+        params: PackageTokenParams,
+        response: {
+          200: z.any().meta({ description: 'The package (application/pdf)' }),
+          404: ErrorSchema,
+          429: ErrorSchema,
+          503: ErrorSchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      reply.headers(LINK_HEADERS);
+      const opened = await packages.open(request.params.token, request.ip);
+      return reply
+        .header('content-type', 'application/pdf')
+        .header('content-disposition', `inline; filename="${opened.filename}"`)
+        .header('x-content-type-options', 'nosniff')
+        .send(opened.body);
+    },
+  );
+}

@@ -1,0 +1,241 @@
+import { Readable } from 'node:stream';
+import { DOCUMENT_KINDS, readPart, type ApplicationPart, type ApplicationRole } from '../../../shared/applications.ts';
+import { formatDollars } from '../../../shared/listing-format.ts';
+import { PACKAGE_TEXT as P } from '../../../shared/texts/application-package.ts';
+import { APPLICATIONS_TEXT as T } from '../../../shared/texts/applications.ts';
+import { toNumber } from '../../db/mappers.ts';
+import type { UserRow } from '../../db/schema.ts';
+import { AppError, notFound } from '../../errors.ts';
+import { longWhenLabel, newYork } from '../../viewings/slots.ts';
+import { coverPdf, type PackageCover } from './package-cover.ts';
+import { packageMail } from './package-mail.ts';
+import { packagePdf, type PackageDocument } from './package-pdf.ts';
+import type { ApplicationsStaff, StaffContext } from './staff.service.ts';
+import { newToken, tokenHash } from './tokens.ts';
+
+/** A package link works for 7 days (docs/decisions/060). */
+export const PACKAGE_LIFETIME_MS = 7 * 24 * 60 * 60 * 1000;
+/** Packages built at once by one server: each holds at most one document (≤ 10 MB) in memory. */
+const MAX_BUILDS = 2;
+
+/** The address of a package link: an API route that answers the PDF. */
+export const packagePath = (token: string) => `/api/application-packages/${token}`;
+
+/** The landlord's package as the link answers it: a file name and the PDF as a stream. */
+export interface OpenedPackage {
+  filename: string;
+  body: Readable;
+}
+
+const ROLE_ORDER: Record<ApplicationRole, number> = { applicant: 0, co_applicant: 1, guarantor: 2 };
+
+/** A person's yearly income: the salary and every other lawful source (a voucher counts like any other). */
+const yearly = (part: ApplicationPart) => (part.annualIncome ?? 0) + part.otherIncome.reduce((sum, i) => sum + i.amount, 0);
+/** Yearly income as a multiple of the monthly rent ('40', '42.5'), or null without a rent. */
+const multipleOf = (income: number, rent: number) => (rent > 0 ? String(Math.round((income / rent) * 10) / 10) : null);
+
+/** 'Application 145 East 29th Street 4B.pdf': letters, digits, spaces and a few marks only (a safe header value). */
+export function packageFilename(address: string, apartment: string): string {
+  const words = `${address.split(',')[0]} ${apartment}`
+    .normalize('NFKD')
+    .replace(/[^A-Za-z0-9 .#-]/g, '')
+    .replace(/\s+/g, ' ')
+    .trim()
+    .slice(0, 80);
+  return `Application${words ? ` ${words}` : ''}.pdf`;
+}
+
+/**
+ * The landlord's package of an application (issue 34, Send to landlord): a private link that
+ * expires in 7 days and can be revoked (a new package revokes the one before), e-mailed to the
+ * landlord when an address is given, never as an attachment. Opening the link streams one PDF built
+ * on the fly from the documents as they are now, and is recorded in the application's access log.
+ */
+export class ApplicationPackages {
+  private readonly building = new Set<number>();
+
+  constructor(
+    private readonly c: StaffContext,
+    private readonly staff: ApplicationsStaff,
+  ) {}
+
+  private now() {
+    return this.c.clock();
+  }
+
+  /** POST /api/admin/applications/{id}/package: a new link (the previous one revoked); 'Sent to landlord'. */
+  async create(applicationId: number, email: string | undefined, user: UserRow | null) {
+    const row = await this.staff.row(applicationId);
+    if (row.documents_deleted_at) throw new AppError(409, T.documentsGone);
+    const settings = email ? await this.c.siteSettings.get() : null;
+    const token = newToken();
+    const now = this.now();
+    const expiresAt = new Date(now.getTime() + PACKAGE_LIFETIME_MS).toISOString();
+    const url = `${this.c.siteUrl}${packagePath(token)}`;
+    const queued = await this.c.db.transaction().execute(async (trx) => {
+      await trx
+        .updateTable('application_packages')
+        .set({ revoked_at: now.toISOString() })
+        .where('application_id', '=', applicationId)
+        .where('revoked_at', 'is', null)
+        .execute();
+      await trx
+        .insertInto('application_packages')
+        .values({
+          application_id: applicationId,
+          token_hash: tokenHash(token)!,
+          email: email ?? null,
+          created_by: user ? toNumber(user.id) : null,
+          created_at: now.toISOString(),
+          expires_at: expiresAt,
+        })
+        .execute();
+      await trx
+        .updateTable('applications')
+        .set({ status: 'sent_to_landlord', updated_at: now.toISOString() })
+        .where('id', '=', applicationId)
+        .execute();
+      if (!email || !settings) return false;
+      const place = T.place(row.listing_address, row.listing_apartment);
+      const mail = packageMail(email, place, url, longWhenLabel(expiresAt), settings);
+      if ((await this.c.mail.queueWithinCap(trx, mail, 'application-package')) === null)
+        throw new AppError(429, P.tooManyToOneAddress);
+      return true;
+    });
+    if (queued) this.c.mail.wake();
+    return { url, expiresAt, message: email ? P.createdAndSent(email) : P.created };
+  }
+
+  /** GET /api/admin/applications/{id}/package: the link that works now (its address is not kept), or null. */
+  async current(applicationId: number) {
+    await this.staff.row(applicationId);
+    const row = await this.c.db
+      .selectFrom('application_packages')
+      .select(['created_at', 'expires_at', 'email'])
+      .where('application_id', '=', applicationId)
+      .where('revoked_at', 'is', null)
+      .where('expires_at', '>', this.now().toISOString())
+      .orderBy('id', 'desc')
+      .executeTakeFirst();
+    return row ? { createdAt: row.created_at, expiresAt: row.expires_at, email: row.email } : null;
+  }
+
+  /** DELETE /api/admin/applications/{id}/package: the working link stops at once. */
+  async revoke(applicationId: number): Promise<string> {
+    await this.staff.row(applicationId);
+    const result = await this.c.db
+      .updateTable('application_packages')
+      .set({ revoked_at: this.now().toISOString() })
+      .where('application_id', '=', applicationId)
+      .where('revoked_at', 'is', null)
+      .where('expires_at', '>', this.now().toISOString())
+      .executeTakeFirst();
+    return Number(result.numUpdatedRows) > 0 ? P.revoked : P.noneToRevoke;
+  }
+
+  /**
+   * GET /api/application-packages/{token}: the PDF, for a link that exists, is neither revoked nor
+   * expired, of an application not withdrawn whose documents are still kept; anything else is the
+   * same 404. One build at a time per package, MAX_BUILDS per server.
+   */
+  async open(token: string, address: string): Promise<OpenedPackage> {
+    const hash = tokenHash(token);
+    if (!hash) throw notFound(P.notFound);
+    const link = await this.c.db
+      .selectFrom('application_packages as k')
+      .innerJoin('applications as a', 'a.id', 'k.application_id')
+      .select(['k.id', 'k.application_id', 'k.expires_at', 'k.revoked_at', 'a.status', 'a.documents_deleted_at'])
+      .where('k.token_hash', '=', hash)
+      .executeTakeFirst();
+    if (
+      !link ||
+      link.revoked_at !== null ||
+      link.expires_at <= this.now().toISOString() ||
+      link.documents_deleted_at !== null ||
+      link.status === 'withdrawn'
+    )
+      throw notFound(P.notFound);
+    const packageId = toNumber(link.id);
+    if (this.building.has(packageId)) throw new AppError(429, P.busy);
+    if (this.building.size >= MAX_BUILDS) throw new AppError(503, P.serverBusy);
+    this.building.add(packageId);
+    try {
+      const applicationId = toNumber(link.application_id);
+      const { cover, documents, filename } = await this.contents(applicationId);
+      await this.staff.logAccess(applicationId, { id: null, name: P.logName }, { user: null, label: P.openedBy, address });
+      const body = Readable.from(packagePdf(await coverPdf(cover), documents), { objectMode: false });
+      const release = () => this.building.delete(packageId);
+      // 'end' when it was read to the end (before the answer completes), 'close' when it was cut short.
+      body.once('end', release).once('close', release);
+      return { filename, body };
+    } catch (error) {
+      this.building.delete(packageId);
+      throw error;
+    }
+  }
+
+  /** What the package holds: the cover's facts and the documents, person by person, kind by kind. */
+  private async contents(applicationId: number) {
+    const row = await this.staff.row(applicationId);
+    const settings = await this.c.siteSettings.get();
+    const listing =
+      row.listing_id == null
+        ? undefined
+        : await this.c.db.selectFrom('listings').select('price').where('id', '=', row.listing_id).executeTakeFirst();
+    const rent = listing ? toNumber(listing.price) : 0;
+    const people = (
+      await this.c.db
+        .selectFrom('application_people')
+        .select(['id', 'role', 'name', 'email', 'part'])
+        .where('application_id', '=', applicationId)
+        .orderBy('id')
+        .execute()
+    )
+      .map((p) => ({ ...p, id: toNumber(p.id), part: readPart(p.part) }))
+      .sort((a, b) => ROLE_ORDER[a.role] - ROLE_ORDER[b.role] || a.id - b.id);
+    const rows = await this.c.db
+      .selectFrom('application_documents')
+      .select(['id', 'person_id', 'kind', 'name', 'content_type', 'size'])
+      .where('application_id', '=', applicationId)
+      .orderBy('id')
+      .execute();
+    const ordered = people.flatMap((person) =>
+      rows
+        .filter((d) => toNumber(d.person_id) === person.id)
+        .sort((a, b) => DOCUMENT_KINDS.indexOf(a.kind) - DOCUMENT_KINDS.indexOf(b.kind) || toNumber(a.id) - toNumber(b.id))
+        .map((d) => ({ ...d, person: person.name })),
+    );
+    const tenantsIncome = people.filter((p) => p.role !== 'guarantor').reduce((sum, p) => sum + yearly(p.part), 0);
+    const guarantor = people.find((p) => p.role === 'guarantor');
+    const cover: PackageCover = {
+      agent: { ...settings.agent, licenseLine: settings.licenseLine },
+      brokerageName: settings.brokerageName,
+      place: T.place(row.listing_address, row.listing_apartment),
+      rent: rent > 0 ? formatDollars(rent) : null,
+      preparedOn: newYork(this.now()).toFormat('LLLL d, yyyy'),
+      people: people.map((p) => ({
+        role: T.roles[p.role],
+        name: p.name,
+        email: p.email,
+        phone: p.part.phone,
+        employment: p.part.employer || p.part.jobTitle ? P.coverEmployment(p.part.jobTitle ?? '', p.part.employer ?? '') : null,
+        annualIncome: p.part.annualIncome === null ? null : formatDollars(p.part.annualIncome),
+        otherIncome: p.part.otherIncome.map((income) => P.coverOtherIncome(income.source, formatDollars(income.amount))),
+      })),
+      income: {
+        tenants: P.coverTenantsIncome(formatDollars(tenantsIncome), multipleOf(tenantsIncome, rent)),
+        guarantor: guarantor
+          ? P.coverGuarantorIncome(formatDollars(yearly(guarantor.part)), multipleOf(yearly(guarantor.part), rent))
+          : null,
+      },
+      documents: ordered.map((d) => ({ name: d.name, person: d.person })),
+    };
+    const documents: PackageDocument[] = ordered.map((d) => ({
+      name: d.name,
+      contentType: d.content_type,
+      size: toNumber(d.size),
+      open: async () => (await this.c.applications.openDocument(applicationId, toNumber(d.id)))?.body ?? null,
+    }));
+    return { cover, documents, filename: packageFilename(row.listing_address, row.listing_apartment) };
+  }
+}

@@ -1,0 +1,343 @@
+import { randomBytes } from 'node:crypto';
+import { decodePDFRawStream, PDFArray, PDFDict, PDFDocument, PDFName, PDFRawStream, PDFRef, StandardFonts } from 'pdf-lib';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PACKAGE_TEXT as P } from '../../src/shared/texts/application-package.ts';
+import { APPLICATIONS_TEXT as T } from '../../src/shared/texts/applications.ts';
+import { createTestApp, DATABASES, type TestApp } from '../support/app.ts';
+import { startSmtpPeer, type SmtpPeer } from '../support/smtp.ts';
+import { pdfFile, uploadDocument, type UploadFile } from './application-fixtures.ts';
+import { listingFields } from './viewings-fixtures.ts';
+
+const ORIGIN = 'https://rentals.example';
+const FAST = { pollMs: 50, retryDelaysMs: [50] };
+const LINK = new RegExp(`${ORIGIN}/apply/([A-Za-z0-9_-]{22})`);
+const PACKAGE_LINK = new RegExp(`${ORIGIN}/api/application-packages/([A-Za-z0-9_-]{22})`);
+const DAY = 24 * 60 * 60 * 1000;
+const PART = {
+  feesAcknowledged: true,
+  phone: '917 555 0100',
+  currentAddress: '1 Main St, Bronx, NY',
+  moveInDate: '2027-01-01',
+  employer: 'Acme Bakery',
+  jobTitle: 'Baker',
+  annualIncome: 90000,
+  otherIncome: [{ source: 'CityFHEPS', amount: 30000 }],
+};
+
+/** A real PDF of `pages` pages, each saying `marker` and its number. */
+async function realPdf(marker: string, pages: number): Promise<UploadFile> {
+  const doc = await PDFDocument.create();
+  const font = await doc.embedFont(StandardFonts.Helvetica);
+  for (let n = 1; n <= pages; n += 1) doc.addPage([612, 792]).drawText(`${marker} ${n}`, { x: 72, y: 700, size: 18, font });
+  return { name: `${marker}.pdf`, type: 'application/pdf', data: Buffer.from(await doc.save()) };
+}
+
+const photo = async (width: number, height: number, format: 'jpeg' | 'png'): Promise<UploadFile> => ({
+  name: `photo.${format}`,
+  type: `image/${format}`,
+  data: await sharp({ create: { width, height, channels: 3, background: '#4477aa' } })
+    [format]()
+    .toBuffer(),
+});
+
+/** The text a page draws (pdf-lib writes Helvetica strings as hex), from its content streams. */
+function pageText(doc: PDFDocument, index: number): string {
+  const page = doc.getPage(index).node;
+  const contents = page.get(PDFName.of('Contents'));
+  const refs = contents instanceof PDFArray ? contents.asArray() : [contents];
+  return refs
+    .map((ref) => {
+      const stream = doc.context.lookup(ref as PDFRef) as PDFRawStream;
+      const code = Buffer.from(decodePDFRawStream(stream).decode()).toString('latin1');
+      return [...code.matchAll(/<([0-9A-Fa-f]*)> Tj/g)].map((m) => Buffer.from(m[1], 'hex').toString('latin1')).join('\n');
+    })
+    .join('\n');
+}
+
+/** The image a page shows: its XObject's filter and bytes. */
+function pageImage(doc: PDFDocument, index: number) {
+  const resources = doc.getPage(index).node.Resources()!;
+  const xobjects = resources.lookup(PDFName.of('XObject'), PDFDict);
+  const image = doc.context.lookup(xobjects.get(PDFName.of('Im0')) as PDFRef) as PDFRawStream;
+  return { filter: String(image.dict.get(PDFName.of('Filter'))), bytes: Buffer.from(image.contents) };
+}
+
+describe.each(DATABASES)("rental applications: the landlord's package on %s", (database) => {
+  let smtp: SmtpPeer;
+  let t: TestApp;
+  let auth: { authorization: string };
+  let listingId: number;
+  // 10:00 AM in New York the Friday before daylight saving time ends: the link expires at 9:00 AM EST a week later.
+  let now = new Date('2026-10-30T14:00:00Z');
+
+  beforeAll(async () => {
+    smtp = await startSmtpPeer();
+    t = await createTestApp({
+      database,
+      env: { SMTP_URL: smtp.url, PUBLIC_URL: ORIGIN },
+      build: {
+        clock: () => now,
+        mailWorker: FAST,
+        viewingReminders: false,
+        digestScheduler: false,
+        followUpDigest: false,
+        applicationRetention: false,
+      },
+    });
+    auth = await t.login();
+    listingId = (await t.app.services.listings.create(listingFields({ neighborhood: '4B', price: 3000 }))).id;
+  });
+  afterAll(async () => {
+    await t?.close();
+    await smtp?.close();
+  });
+
+  const waitFor = async (email: string, count: number) => {
+    const deadline = Date.now() + 10_000;
+    while (smtp.to(email).length < count) {
+      if (Date.now() > deadline) throw new Error(`${email}: ${smtp.to(email).length} of ${count} messages`);
+      await new Promise((r) => setTimeout(r, 20));
+    }
+    return smtp.to(email);
+  };
+
+  /** An application with a JPEG photo ID, a two-page and a one-page PDF, and a PNG; its id, token and documents. */
+  const application = async (email: string, files?: Array<[string, UploadFile]>) => {
+    const before = smtp.to(email).length;
+    const start = await t.inject({
+      method: 'POST',
+      url: '/api/applications',
+      payload: { listingId, name: 'Riley Renter', email },
+    });
+    expect(start.statusCode).toBe(201);
+    const token = LINK.exec((await waitFor(email, before + 1))[before].parsed.text ?? '')![1];
+    expect((await t.inject({ method: 'PUT', url: `/api/applications/${token}`, payload: PART })).statusCode).toBe(200);
+    const uploads = files ?? [
+      ['bank_statement', await realPdf('Statement October', 2)],
+      ['photo_id', await photo(1600, 1000, 'jpeg')],
+      ['bank_statement', await photo(500, 700, 'png')],
+      ['employment_letter', await realPdf('Employment letter', 1)],
+    ];
+    const docs: Array<{ id: number; kind: string }> = [];
+    for (const [kind, file] of uploads) {
+      const res = await uploadDocument(t, token, kind, file);
+      expect(res.statusCode, res.body).toBe(201);
+      docs.push({ id: res.json().document.id, kind });
+    }
+    const row = await t.app.database.db
+      .selectFrom('application_people')
+      .select('application_id')
+      .where('email', '=', email)
+      .orderBy('id', 'desc')
+      .executeTakeFirstOrThrow();
+    return { id: Number(row.application_id), token, docs };
+  };
+  const send = (id: number, payload?: Record<string, unknown>, headers: Record<string, string> = auth) =>
+    t.inject({ method: 'POST', url: `/api/admin/applications/${id}/package`, headers, ...(payload ? { payload } : {}) });
+  const open = (url: string, remoteAddress = '203.0.113.9') =>
+    t.inject({ method: 'GET', url: new URL(url).pathname, remoteAddress });
+  const refusedAlike = async (url: string) => {
+    const res = await open(url);
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toEqual({ success: false, message: P.notFound });
+    expect(res.headers['cache-control']).toBe('no-store');
+  };
+
+  it('sends the landlord one e-mail with the link; the link streams the PDF: the cover, then every page in order, images as they are', async () => {
+    const { id, docs } = await application('pkg@example.com');
+    const res = await send(id, { email: 'Landlord@Example.com' });
+    expect(res.statusCode, res.body).toBe(201);
+    const { url, expiresAt, message } = res.json();
+    expect(url).toMatch(PACKAGE_LINK);
+    expect(expiresAt).toBe(new Date(now.getTime() + 7 * DAY).toISOString());
+    expect(message).toBe(P.createdAndSent('landlord@example.com'));
+    const detail = (await t.inject({ method: 'GET', url: `/api/admin/applications/${id}`, headers: auth })).json().application;
+    expect(detail.status).toBe('sent_to_landlord');
+
+    const [mail] = await waitFor('landlord@example.com', 1);
+    expect(mail.parsed.subject).toBe(P.mailSubject(T.place('145 East 29th Street, New York, NY 10016', '4B')));
+    expect(mail.parsed.text).toContain(url);
+    expect(mail.parsed.text).toContain('until Friday, November 6, 2026 at 9:00 AM (New York time)');
+    expect(mail.parsed.attachments).toEqual([]);
+    // The link is the only one in the e-mail.
+    expect(mail.parsed.text!.match(/https?:\/\//g)).toHaveLength(1);
+
+    const pdfRes = await open(url);
+    expect(pdfRes.statusCode, pdfRes.body.slice(0, 200)).toBe(200);
+    expect(pdfRes.headers['content-type']).toBe('application/pdf');
+    expect(pdfRes.headers['content-disposition']).toBe('inline; filename="Application 145 East 29th Street 4B.pdf"');
+    expect(pdfRes.headers['cache-control']).toBe('no-store');
+    expect(pdfRes.headers['x-robots-tag']).toBe('noindex');
+    const bytes = pdfRes.rawPayload;
+    expect(bytes.subarray(0, 8).toString('latin1')).toBe('%PDF-1.7');
+    expect(bytes.subarray(-6).toString('latin1')).toBe('%%EOF\n');
+    const doc = await PDFDocument.load(bytes, { throwOnInvalidObject: true });
+    // Cover, then by kind: photo ID (JPEG), employment letter (1 page), the statements in upload order (2 pages, PNG).
+    expect(doc.getPageCount()).toBe(1 + 1 + 1 + 2 + 1);
+
+    const cover = pageText(doc, 0);
+    for (const line of [
+      P.coverTitle,
+      T.place('145 East 29th Street, New York, NY 10016', '4B'),
+      P.coverRent('$3,000'),
+      'Applicant: Riley Renter',
+      'pkg@example.com',
+      'Baker, Acme Bakery',
+      P.coverAnnualIncome('$90,000'),
+      P.coverOtherIncome('CityFHEPS', '$30,000'),
+      P.coverTenantsIncome('$120,000', '40'),
+      P.coverDocument(1, 'Photo ID.jpg', 'Riley Renter'),
+      P.coverDocument(2, 'Employment letter.pdf', 'Riley Renter'),
+      P.coverDocument(3, 'Bank statement 1.pdf', 'Riley Renter'),
+      P.coverDocument(4, 'Bank statement 2.png', 'Riley Renter'),
+    ]) {
+      expect(cover).toContain(line);
+    }
+    expect(pageText(doc, 2)).toBe('Employment letter 1');
+    expect(pageText(doc, 3)).toBe('Statement October 1');
+    expect(pageText(doc, 4)).toBe('Statement October 2');
+
+    // The JPEG is embedded byte for byte (DCTDecode), the PNG's pixels as a Flate stream.
+    const stored = await t.inject({
+      method: 'GET',
+      url: `/api/admin/applications/${id}/documents/${docs.find((d) => d.kind === 'photo_id')!.id}`,
+      headers: auth,
+    });
+    const jpeg = pageImage(doc, 1);
+    expect(jpeg.filter).toBe('/DCTDecode');
+    expect(jpeg.bytes.equals(stored.rawPayload)).toBe(true);
+    const wide = doc.getPage(1).getSize();
+    expect(wide.width).toBeGreaterThan(wide.height);
+    expect(pageImage(doc, 5).filter).toBe('/FlateDecode');
+
+    const access = (await t.inject({ method: 'GET', url: `/api/admin/applications/${id}`, headers: auth })).json().application
+      .access;
+    expect(access.filter((a: { who: string }) => a.who === P.openedBy)).toEqual([
+      expect.objectContaining({ documentName: P.logName, address: '203.0.113.9' }),
+    ]);
+  });
+
+  it('a document that does not open as a PDF becomes a page that says so', async () => {
+    const { id } = await application('pkg-broken@example.com', [['photo_id', pdfFile('not really a pdf')]]);
+    const made = await send(id);
+    expect(made.statusCode, made.body).toBe(201);
+    const { url } = made.json();
+    const doc = await PDFDocument.load((await open(url)).rawPayload, { throwOnInvalidObject: true });
+    expect(doc.getPageCount()).toBe(2);
+    expect(pageText(doc, 1)).toContain(P.unreadableTitle('Photo ID.pdf'));
+  });
+
+  it('expires after 7 days; a guessed or malformed token answers the same 404', async () => {
+    const { id } = await application('pkg-expiry@example.com', [['photo_id', await photo(40, 60, 'jpeg')]]);
+    const made = now;
+    const { url } = (await send(id)).json();
+    now = new Date(made.getTime() + 7 * DAY - 60_000);
+    expect((await open(url)).statusCode).toBe(200);
+    expect(
+      (await t.inject({ method: 'GET', url: `/api/admin/applications/${id}/package`, headers: auth })).json().package,
+    ).toMatchObject({
+      expiresAt: new Date(made.getTime() + 7 * DAY).toISOString(),
+      email: null,
+    });
+    now = new Date(made.getTime() + 7 * DAY + 60_000);
+    await refusedAlike(url);
+    expect(
+      (await t.inject({ method: 'GET', url: `/api/admin/applications/${id}/package`, headers: auth })).json().package,
+    ).toBeNull();
+    now = made;
+    for (const guess of [randomBytes(16).toString('base64url'), 'x', 'a'.repeat(90), '%00']) {
+      await refusedAlike(`${ORIGIN}/api/application-packages/${guess}`);
+    }
+  });
+
+  it('DELETE revokes the link; a new package revokes the one before', async () => {
+    const { id } = await application('pkg-revoke@example.com', [['photo_id', await photo(40, 60, 'png')]]);
+    const first = (await send(id)).json().url;
+    const second = (await send(id)).json().url;
+    await refusedAlike(first);
+    expect((await open(second)).statusCode).toBe(200);
+    const revoked = await t.inject({ method: 'DELETE', url: `/api/admin/applications/${id}/package`, headers: auth });
+    expect(revoked.statusCode).toBe(200);
+    expect(revoked.json()).toEqual({ success: true, message: P.revoked });
+    await refusedAlike(second);
+    const again = await t.inject({ method: 'DELETE', url: `/api/admin/applications/${id}/package`, headers: auth });
+    expect(again.json().message).toBe(P.noneToRevoke);
+  });
+
+  it("stops working after 'Delete my application' and after retention deleted the documents; no new package then", async () => {
+    const deleted = await application('pkg-delete@example.com', [['photo_id', await photo(40, 60, 'jpeg')]]);
+    const url = (await send(deleted.id)).json().url;
+    expect((await t.inject({ method: 'DELETE', url: `/api/applications/${deleted.token}` })).statusCode).toBe(200);
+    await refusedAlike(url);
+    expect((await send(deleted.id)).statusCode).toBe(404);
+
+    const kept = await application('pkg-retention@example.com', [['photo_id', await photo(40, 60, 'jpeg')]]);
+    const keptUrl = (await send(kept.id)).json().url;
+    const decline = await t.inject({
+      method: 'PATCH',
+      url: `/api/admin/applications/${kept.id}`,
+      headers: auth,
+      payload: { status: 'approved' },
+    });
+    expect(decline.statusCode).toBe(200);
+    const decided = now;
+    now = new Date(decided.getTime() + 61 * DAY);
+    expect(await t.app.services.applications.deleteExpiredDocuments()).toBeGreaterThanOrEqual(1);
+    now = decided;
+    await refusedAlike(keptUrl);
+    const refused = await send(kept.id);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toEqual({ success: false, message: T.documentsGone });
+  });
+
+  it('refuses the staff routes without a signed-in account, and bad input, with nothing made or sent', async () => {
+    const { id } = await application('pkg-attack@example.com', [['photo_id', await photo(40, 60, 'jpeg')]]);
+    for (const headers of [{}, { authorization: `Bearer ${randomBytes(20).toString('hex')}` }]) {
+      for (const method of ['POST', 'GET', 'DELETE'] as const) {
+        const res = await t.inject({
+          method,
+          url: `/api/admin/applications/${id}/package`,
+          headers,
+          ...(method === 'POST' ? { payload: { email: 'someone@example.com' } } : {}),
+        });
+        expect(res.statusCode, method).toBe(401);
+        expect(res.json().success).toBe(false);
+      }
+    }
+    for (const [payload, status] of [
+      [{ email: 'not an address' }, 400],
+      [{ email: 'a@example.com', attachment: true }, 400],
+      [{ email: `${'a'.repeat(2_000_000)}@example.com` }, 413],
+    ] as const) {
+      const res = await send(id, payload);
+      expect(res.statusCode, JSON.stringify(payload).slice(0, 60)).toBe(status);
+      expect(res.json().success).toBe(false);
+    }
+    expect((await send(999_999)).statusCode).toBe(404);
+    expect((await send(Number.NaN)).statusCode).toBe(400);
+    const rows = await t.app.database.db
+      .selectFrom('application_packages')
+      .select('id')
+      .where('application_id', '=', id)
+      .execute();
+    expect(rows).toEqual([]);
+    expect(smtp.to('someone@example.com')).toEqual([]);
+  });
+
+  it('e-mails one address at most 5 package links a day (429 after, nothing sent), and builds one package once at a time', async () => {
+    const { id } = await application('pkg-cap@example.com', [['photo_id', await photo(2000, 1500, 'jpeg')]]);
+    for (let n = 0; n < 5; n += 1) expect((await send(id, { email: 'busy-landlord@example.com' })).statusCode).toBe(201);
+    const over = await send(id, { email: 'busy-landlord@example.com' });
+    expect(over.statusCode).toBe(429);
+    expect(over.json()).toEqual({ success: false, message: P.tooManyToOneAddress });
+    await waitFor('busy-landlord@example.com', 5);
+    await new Promise((r) => setTimeout(r, 300));
+    expect(smtp.to('busy-landlord@example.com')).toHaveLength(5);
+
+    const { url } = (await send(id)).json();
+    const [a, b] = await Promise.all([open(url), open(url)]);
+    expect([a.statusCode, b.statusCode].sort()).toEqual([200, 429]);
+    expect((await open(url)).statusCode).toBe(200);
+  });
+});
