@@ -243,4 +243,68 @@ describe.each(DATABASES)('deal stats on %s', (database) => {
       { source: 'Phone', leads: 1, viewings: 0, applications: 0, leases: 0 },
     ]);
   });
+
+  it('exports the deals of a stage and lease-start month as a formula-safe CSV', async () => {
+    for (const url of ['/api/admin/deals/export.csv']) expect((await t.inject({ method: 'GET', url })).statusCode).toBe(401);
+    const id = await db()
+      .insertInto('deals')
+      .values({
+        listing_id: null,
+        listing_address: '=HYPERLINK("http://evil.example")',
+        listing_apartment: '2C',
+        application_id: null,
+        tenants: JSON.stringify([
+          { name: '+Eve Formula', email: 'eve@example.com' },
+          { name: 'Ann Lee', email: 'ann@example.com' },
+        ]),
+        lease_start: '2027-01-01',
+        term_months: 12,
+        lease_end: '2027-12-31',
+        rent_cents: 345000,
+        deposit_cents: 345000,
+        fee_cents: 0,
+        fee_paid_by: 'landlord',
+        tenant_agreement_on: null,
+        commission_cents: 414000,
+        co_broke_split: 50,
+        expected_pay_on: '2027-01-15',
+        notes: '@SUM(1+1)\nsecond line',
+        stage: 'pending',
+        // Three New York days before the clock's Friday 20 November.
+        stage_changed_at: '2026-11-17T16:00:00.000Z',
+        fell_through_reason: null,
+        lease_signed_at: null,
+        paid_at: null,
+        created_at: at,
+        updated_at: at,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    expect(Number(id.id)).toBeGreaterThan(0);
+
+    const res = await get('/api/admin/deals/export.csv?stage=pending&from=2027-01-01&to=2027-01-31');
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
+    expect(res.headers['content-disposition']).toBe('attachment; filename="deals-2026-11-20.csv"');
+    expect(res.headers['x-export-count']).toBe('1');
+    const lines = res.body.replace(/^\uFEFF/, '').split('\r\n');
+    expect(lines[0]).toBe(
+      'Stage,Tenants,Tenant e-mails,Listing,Lease start,Lease end,Term (months),Rent,Deposit,Fee,Fee paid by,Tenant hired agent on,Commission,Co-broke split (%),Expected pay date,Days in stage,Fell-through reason,Notes',
+    );
+    expect(lines[1]).toBe(
+      `Pending,'+Eve Formula; Ann Lee,eve@example.com; ann@example.com,"'=HYPERLINK(""http://evil.example""), Apt 2C",2027-01-01,2027-12-31,12,3450.00,3450.00,0.00,Landlord,,4140.00,50,2027-01-15,3,,"'@SUM(1+1)\nsecond line"`,
+    );
+
+    // Another month, another stage: none.
+    const none = await get('/api/admin/deals/export.csv?stage=pending&from=2027-02-01&to=2027-02-28');
+    expect(none.headers['x-export-count']).toBe('0');
+    const all = await get('/api/admin/deals/export.csv');
+    expect(Number(all.headers['x-export-count'])).toBeGreaterThan(1);
+
+    for (const query of ['stage=closed', 'from=2027-02-30', 'from=2027-03-01&to=2027-02-01', 'to=tomorrow']) {
+      const bad = await get(`/api/admin/deals/export.csv?${query}`);
+      expect(bad.statusCode, query).toBe(400);
+      expect(bad.json()).toMatchObject({ success: false });
+    }
+  });
 });

@@ -1,7 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ErrorSchema } from '../../../shared/api-envelopes.ts';
+import { z } from 'zod';
 import { CommissionStatsAnswerSchema, SourceFunnelAnswerSchema } from '../../../shared/deal-stats.schema.ts';
+import { DealsQuerySchema } from '../../../shared/deals.ts';
+import { newYorkDate } from '../../../shared/new-york-time.ts';
+import { ADMIN_DEALS_TEXT as T } from '../../../shared/texts/admin-deals.ts';
+import { dealsCsv } from './deals-csv.ts';
 import { commissionStats } from './stats.ts';
 import { sourceFunnel } from './source-funnel.ts';
 
@@ -9,8 +14,8 @@ const security = [{ bearerAuth: [] }];
 const noStore = { 'cache-control': 'no-store' };
 
 /**
- * The dashboard's commission figures and the Insights funnel by source (staff only, the default
- * access; docs/decisions/068). `clock` is the present (tests move it); default the system clock.
+ * The dashboard's commission figures, the board's CSV export and the Insights funnel by source (staff
+ * only, the default access; docs/decisions/068). `clock` is the present (tests move it); default the system clock.
  */
 export async function dealStatsRoutes(fastify: FastifyInstance, options: { clock?: () => Date }) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -48,6 +53,31 @@ export async function dealStatsRoutes(fastify: FastifyInstance, options: { clock
     async (_request, reply) => {
       reply.headers(noStore);
       return { success: true as const, funnel: await sourceFunnel(db, now()) };
+    },
+  );
+
+  app.get(
+    '/admin/deals/export.csv',
+    {
+      schema: {
+        tags: ['Deals'],
+        security,
+        summary:
+          "The board's deals (stage, lease start from/to) as a formula-safe CSV file, newest first; X-Export-Count says how many",
+        querystring: DealsQuerySchema,
+        produces: ['text/csv'],
+        response: { 200: z.string().meta({ description: 'text/csv attachment' }), 400: ErrorSchema, 401: ErrorSchema },
+      },
+    },
+    async (request, reply) => {
+      const at = now();
+      const { csv, count } = await dealsCsv(db, request.query, at);
+      return reply
+        .header('content-type', 'text/csv; charset=utf-8')
+        .header('content-disposition', `attachment; filename="${T.exportFileName(newYorkDate(at))}"`)
+        .header('cache-control', 'no-store')
+        .header('x-export-count', String(count))
+        .send(csv);
     },
   );
 }

@@ -8,6 +8,8 @@ import { VIEWINGS_ADMIN_TEXT as V } from '../../../shared/texts/viewings.ts';
 import { useWaitingViewings } from '../../lib/waiting-viewings.ts';
 import { ADMIN_APPLICATIONS_TEXT as APPS } from '../../../shared/texts/admin-applications.ts';
 import { useNewApplications } from '../../lib/new-applications.ts';
+import { ADMIN_DEALS_TEXT as DEALS } from '../../../shared/texts/admin-deals.ts';
+import { DealsIcon } from './deals/deals-icon.tsx';
 import {
   BrandMark,
   BuildingIcon,
@@ -28,6 +30,7 @@ const LINKS = [
   { to: '/admin/inquiries', label: T.inquiries, Icon: InboxIcon },
   { to: '/admin/viewings', label: V.nav, Icon: ClockIcon },
   { to: '/admin/applications', label: APPS.nav, Icon: ClipboardIcon },
+  { to: '/admin/deals', label: DEALS.nav, Icon: DealsIcon },
   { to: '/admin/subscribers', label: T.subscribers, Icon: UsersIcon },
   { to: '/admin/tips', label: T.tips, Icon: LightbulbIcon },
   { to: '/admin/settings', label: T.settings, Icon: SettingsIcon },
