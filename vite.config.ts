@@ -17,7 +17,7 @@ import { fileURLToPath } from 'node:url';
  * interactive.
  */
 const PUBLIC_SHELL = [
-  /\/src\/web\/components\/public\/(?!photo-|share-button|alert-|map-card|email-address)/,
+  /\/src\/web\/components\/public\/(?!photo-|share-button|alert-|map-card)/,
   /\/src\/shared\/(texts\/public|buildings)\.ts$/,
   /\/src\/web\/routes\/public\/error-meta\.ts$/,
 ];

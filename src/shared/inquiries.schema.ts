@@ -307,9 +307,9 @@ const blankAsMissing = (value: unknown) =>
  */
 export const StaffInquirySchema = z
   .object({
-    name: textField(T.nameRequired, INQUIRY_LIMITS.name, T.nameTooLong),
+    name: textField(T.staffNameRequired, INQUIRY_LIMITS.name, T.nameTooLong),
     email: z
-      .preprocess(blankAsMissing, emailField(T.emailRequired, T.emailInvalid).optional())
+      .preprocess(blankAsMissing, emailField(T.staffEmailInvalid, T.staffEmailInvalid).optional())
       .meta({ type: 'string', format: 'email' }),
     phone: z
       .preprocess(
@@ -322,7 +322,7 @@ export const StaffInquirySchema = z
           .optional(),
       )
       .meta({ type: 'string', maxLength: INQUIRY_LIMITS.phone }),
-    message: textField(T.messageRequired, INQUIRY_LIMITS.message, T.messageTooLong),
+    message: textField(T.staffMessageRequired, INQUIRY_LIMITS.message, T.messageTooLong),
     source: z
       .preprocess(blankToUndefined, z.enum(STAFF_SOURCES, { error: T.staffSourceRequired }))
       .meta({ type: 'string', enum: [...STAFF_SOURCES] }),

@@ -135,18 +135,18 @@ describe.each(DATABASES)('Add Inquiry on %s', (database) => {
       );
     const before = await count();
     const cases: Array<[Record<string, unknown>, string]> = [
-      [{ ...valid, name: '  ' }, T.nameRequired],
+      [{ ...valid, name: '  ' }, T.staffNameRequired],
       [{ ...valid, name: 'x'.repeat(101) }, T.nameTooLong],
       [{ ...valid, email: undefined }, T.contactRequired],
       [{ ...valid, email: ' ', phone: '' }, T.contactRequired],
       [{ ...valid, email: null, phone: null }, T.contactRequired],
-      [{ ...valid, email: 'not-an-address' }, T.emailInvalid],
-      [{ ...valid, email: 42 }, T.emailRequired],
+      [{ ...valid, email: 'not-an-address' }, T.staffEmailInvalid],
+      [{ ...valid, email: 42 }, T.staffEmailInvalid],
       [{ ...valid, phone: 'call me maybe' }, T.phoneNotValid],
       [{ ...valid, phone: '12345' }, T.phoneNotValid],
       [{ ...valid, phone: '1'.repeat(41) }, T.phoneInvalid],
       [{ ...valid, phone: ['2125550100'] }, T.phoneNotValid],
-      [{ ...valid, message: '' }, T.messageRequired],
+      [{ ...valid, message: '' }, T.staffMessageRequired],
       [{ ...valid, message: 'x'.repeat(5001) }, T.messageTooLong],
       [{ ...valid, source: undefined }, T.staffSourceRequired],
       [{ ...valid, source: 'Craigslist' }, T.staffSourceRequired],

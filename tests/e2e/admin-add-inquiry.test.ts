@@ -7,7 +7,7 @@ import { FOLLOW_UPS_TEXT as F } from '../../src/shared/texts/follow-ups.ts';
 import { seriousViolations } from '../support/axe.ts';
 import { launchBrowser, newPage, screenshot, VIEWPORTS } from '../support/browser.ts';
 import { startServer, type RunningServer } from '../support/server.ts';
-import { adminToken, seedListings, signInContext } from './admin-listings-fixtures.ts';
+import { adminToken, openListFilters, seedListings, signInContext } from './admin-listings-fixtures.ts';
 
 const DAY = 24 * 60 * 60 * 1000;
 
@@ -104,9 +104,11 @@ describe('leads entered by staff and the follow-ups due', () => {
 
       // Nothing filled: the first problem, with the focus on its field.
       await dialog.getByRole('button', { name: T.addSave }).click();
-      await dialog.getByText(INQUIRIES_TEXT.nameRequired).waitFor();
+      await dialog.getByText(INQUIRIES_TEXT.staffNameRequired).waitFor();
       expect(await dialog.getByLabel(T.nameLabel).evaluate((el) => el === document.activeElement)).toBe(true);
       await dialog.getByLabel(T.nameLabel).fill(name);
+      // The error goes as soon as the field is filled.
+      await dialog.getByText(INQUIRIES_TEXT.staffNameRequired).waitFor({ state: 'detached' });
       await dialog.getByLabel(T.messageLabel).fill('Walked in; wants a one-bedroom near Herald Square from March.');
       await dialog.getByLabel(T.sourceLabel).selectOption('Walk-in');
       // Neither an e-mail nor a phone number.
@@ -120,6 +122,10 @@ describe('leads entered by staff and the follow-ups due', () => {
       await expect
         .poll(() => listing.locator('option').allTextContents())
         .toEqual([T.noListing, '50 West 34th Street, Apt 31A', '350 West 42nd Street, Apt 12C']);
+      // The listings not on the public site are marked so.
+      expect(
+        await listing.locator('optgroup').evaluateAll((groups) => groups.map((g) => (g as HTMLOptGroupElement).label)),
+      ).toEqual([T.listingStatusGroup('active'), T.listingStatusGroup('inactive')]);
       await listing.selectOption({ label: '50 West 34th Street, Apt 31A' });
       expect(summary(await seriousViolations(page))).toEqual([]);
       await screenshot(page, `admin-add-inquiry-${label}`);
@@ -141,6 +147,7 @@ describe('leads entered by staff and the follow-ups due', () => {
       await modal.getByRole('button', { name: T.close, exact: true }).last().click();
 
       // The source filter finds it.
+      await openListFilters(page, 'inquiries');
       await page.getByRole('combobox', { name: T.source, exact: true }).selectOption('Walk-in');
       // The filtered list replaces the whole one: wait for it, not just for the new lead (shown in both).
       await expect.poll(() => page.getByTestId('inquiry-name').allTextContents()).not.toContain('Tess Today');

@@ -2,11 +2,12 @@ import { readFile } from 'node:fs/promises';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newYorkDate } from '../../src/shared/new-york-time.ts';
+import { ADMIN_TEXT } from '../../src/shared/texts/admin.ts';
 import { ADMIN_INQUIRIES_TEXT as T } from '../../src/shared/texts/admin-inquiries.ts';
 import { seriousViolations } from '../support/axe.ts';
 import { launchBrowser, newPage, screenshot, VIEWPORTS } from '../support/browser.ts';
 import { startServer, type RunningServer } from '../support/server.ts';
-import { adminToken, signInContext } from './admin-listings-fixtures.ts';
+import { adminToken, openListFilters, signInContext } from './admin-listings-fixtures.ts';
 
 /** Customer Inquiries: the source of each lead, a follow-up date set in the modal, 'Follow-ups due', Export. */
 describe('inquiry sources, follow-ups and export', () => {
@@ -57,8 +58,14 @@ describe('inquiry sources, follow-ups and export', () => {
       await page.getByText(T.followUpSaved).first().waitFor();
       await modal.getByRole('button', { name: T.close, exact: true }).last().click();
 
-      // 'Follow-ups due' lists it, and only it.
+      // 'Follow-ups due' lists it, and only it (on a phone, under 'Filters').
+      await openListFilters(page, 'inquiries');
       await page.getByLabel(T.followUpsDue).click();
+      if (label === 'phone')
+        await page
+          .getByTestId('inquiries-filters')
+          .filter({ hasText: ADMIN_TEXT.filtersOn(1) })
+          .waitFor();
       await expect.poll(() => names(page)).toEqual(['Fay Follow']);
       expect(page.url()).toContain('followUp=due');
       await page

@@ -100,3 +100,10 @@ export async function pageNumbers(page: Page): Promise<string[]> {
 export async function shownAddresses(page: Page): Promise<string[]> {
   return page.getByTestId('listing-address').allTextContents();
 }
+
+/** Opens a list's filters where a phone folds them under 'Filters' (the list's toolbar id: 'inquiries', 'listings'). */
+export async function openListFilters(page: Page, id: string) {
+  const summary = page.getByTestId(`${id}-filters`);
+  if (!(await summary.isVisible())) return;
+  if (!(await summary.evaluate((el) => (el.parentElement as HTMLDetailsElement).open))) await summary.click();
+}

@@ -2,7 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LISTINGS_TEXT as T } from '../../src/shared/texts/listings.ts';
 import { seriousViolations } from '../support/axe.ts';
-import { allowConsoleErrors, launchBrowser, newPage, screenshot, VIEWPORTS } from '../support/browser.ts';
+import { allowConsoleErrors, expectToastClearOf, launchBrowser, newPage, screenshot, VIEWPORTS } from '../support/browser.ts';
 import { startServer, type RunningServer } from '../support/server.ts';
 import { adminToken, apiListing, apiSearch, jpeg, seedListings, signInContext } from './admin-listings-fixtures.ts';
 
@@ -194,6 +194,8 @@ describe('admin listings (add, edit, actions)', () => {
     await page.getByText('3 selected').waitFor();
     await apply('Activate');
     await toast(page, T.bulkUpdated(3)).waitFor();
+    // The Apply button sits near the top: the toast shows below, clear of it.
+    await expectToastClearOf(page, T.bulkUpdated(3), page.getByRole('button', { name: 'Apply' }));
     expect(await statuses()).toEqual(['active', 'active', 'active']);
     await dismissToasts(page);
     await page.getByText('3 selected').waitFor({ state: 'detached' });

@@ -7,7 +7,7 @@ import { SETTINGS_TEXT as T } from '../../src/shared/texts/settings.ts';
 import { VIEWINGS_TEXT as V } from '../../src/shared/texts/viewings.ts';
 import { UI } from '../../src/web/components/admin/listings/listings-ui-text.ts';
 import { seriousViolations } from '../support/axe.ts';
-import { launchBrowser, newPage, screenshot, VIEWPORTS } from '../support/browser.ts';
+import { expectToastClearOf, launchBrowser, newPage, screenshot, VIEWPORTS } from '../support/browser.ts';
 import { startServer, type RunningServer } from '../support/server.ts';
 import { adminToken, signInContext } from './admin-listings-fixtures.ts';
 
@@ -73,7 +73,7 @@ describe('settings: one Save Settings for every section', () => {
       expect(summary(await seriousViolations(page))).toEqual([]);
 
       await page.getByRole('button', { name: T.save }).click();
-      await page.getByRole('region', { name: 'Notifications' }).getByText(T.saved).waitFor();
+      await expectToastClearOf(page, T.saved, page.getByRole('button', { name: T.save }));
       const saved = await viewingSettings();
       expect(saved.hours[0]).toEqual({ open: true, start: '09:00', end: '17:30' });
       expect(saved.hours[6].open).toBe(true);

@@ -106,3 +106,13 @@ export async function openHydrated(page: Page, path: string) {
   await page.goto(path);
   await hydrated;
 }
+
+/** Fails when the toast showing `text` overlaps `button` (a toast never covers the button it reports on). */
+export async function expectToastClearOf(page: Page, text: string, button: Locator) {
+  const toast = page.getByRole('region', { name: 'Notifications' }).getByText(text).locator('xpath=..');
+  await toast.waitFor();
+  const [a, b] = await Promise.all([toast.boundingBox(), button.boundingBox()]);
+  if (!a || !b) throw new Error('the toast or the button is not on screen');
+  const overlaps = a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+  if (overlaps) throw new Error(`the toast '${text}' covers the button it reports on`);
+}

@@ -127,7 +127,11 @@ export const ADMIN_INQUIRIES_TEXT = {
   loadingListings: 'Loading listings…',
   listingsFailed: 'The listings could not be loaded. The inquiry can be added without one.',
   listingStatusGroup: (status: string) =>
-    status === 'active' ? 'Active listings' : status === 'pending' ? 'Pending listings' : 'Inactive listings',
+    status === 'active'
+      ? 'Active listings (on the site)'
+      : status === 'pending'
+        ? 'Pending listings (not public)'
+        : 'Inactive listings (not public)',
   moreListings: (shown: number, total: number) => `Showing ${shown} of ${total} listings: type to find others.`,
   messageLabel: 'Message',
   messagePlaceholder: 'What did they ask about? Budget, move-in date, best time to call…',

@@ -20,6 +20,9 @@ export const ADMIN_TEXT = {
   welcome: (name: string) => `Welcome back, ${name}.`,
   welcomeDetail: 'Here is what is happening with your listings and customers.',
   notifications: 'Notifications',
+  // A list's filters, folded away on a phone.
+  filters: 'Filters',
+  filtersOn: (n: number) => (n === 0 ? 'Filters' : `Filters · ${n} on`),
   dismissNotification: 'Dismiss notification',
   confirmTitle: 'Please confirm',
   confirm: 'Confirm',

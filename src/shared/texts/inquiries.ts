@@ -25,10 +25,13 @@ export const INQUIRIES_TEXT = {
   inquiryTypeInvalid: "inquiryType must be 'general' or 'property'",
   submitted: 'Inquiry submitted successfully',
 
-  // 'Add Inquiry': a lead staff enter (a call, a walk-in, a portal).
-  contactRequired: 'Please enter an email or a phone number',
-  phoneNotValid: 'Please enter a valid phone number',
-  staffSourceRequired: 'Please choose where the lead came from',
+  // 'Add Inquiry': a lead staff enter (a call, a walk-in, a portal); its messages speak to the agent.
+  staffNameRequired: "Enter the renter's name",
+  staffEmailInvalid: "Enter the renter's email as name@example.com",
+  staffMessageRequired: 'Enter what the renter asked about',
+  contactRequired: "Enter the renter's email or phone number",
+  phoneNotValid: 'Enter a phone number with its area code, e.g. (212) 555-0142',
+  staffSourceRequired: 'Choose where the lead came from',
   listingGone: 'That listing no longer exists. Choose another, or none.',
   added: 'Inquiry added successfully',
 

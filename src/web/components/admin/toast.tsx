@@ -43,8 +43,35 @@ const STYLES: Record<ToastKind, { box: string; icon: string; Icon: typeof InfoIc
 
 let nextId = 1;
 
+/**
+ * Where the toasts show: away from what the person just pressed, so a toast never covers the button
+ * it reports on (a page header's action near the top: toasts at the bottom; a row, a dialog or the
+ * sticky Save bar lower down: toasts at the top, under the top bar).
+ */
+type Placement = 'top' | 'bottom';
+let lastPressY: number | null = null;
+if (typeof document !== 'undefined') {
+  document.addEventListener(
+    'click',
+    (event) => {
+      const target = event.target instanceof Element ? event.target.closest('button, a, [role="menuitem"]') : null;
+      if (!target) return;
+      const box = target.getBoundingClientRect();
+      lastPressY = box.top + box.height / 2;
+    },
+    { capture: true },
+  );
+}
+const placementAwayFromPress = (): Placement => (lastPressY !== null && lastPressY < window.innerHeight / 2 ? 'bottom' : 'top');
+
+const PLACEMENT_CLASS: Record<Placement, string> = {
+  top: 'top-0 bottom-auto sm:pt-20',
+  bottom: 'top-auto bottom-0 sm:pb-6',
+};
+
 export function ToastProvider({ children }: { children: ReactNode }) {
   const [toasts, setToasts] = useState<ToastItem[]>([]);
+  const [placement, setPlacement] = useState<Placement>('top');
 
   const dismiss = useCallback((id: number) => setToasts((list) => list.filter((t) => t.id !== id)), []);
   const region = useRef<HTMLElement>(null);
@@ -65,6 +92,7 @@ export function ToastProvider({ children }: { children: ReactNode }) {
       (kind: ToastKind) =>
       (message: string, options: ToastOptions = {}) => {
         const id = nextId++;
+        setPlacement(placementAwayFromPress());
         // The newest last; at most five on screen.
         setToasts((list) => [...list.slice(-4), { id, kind, message, duration: options.duration ?? TOAST_MS }]);
         return id;
@@ -79,7 +107,8 @@ export function ToastProvider({ children }: { children: ReactNode }) {
         ref={region}
         popover="manual"
         aria-label={T.notifications}
-        className="pointer-events-none fixed inset-x-0 top-0 bottom-auto z-[60] m-0 flex-col items-center gap-2 overflow-visible border-0 bg-transparent p-3 [&:popover-open]:flex sm:inset-x-auto sm:right-0 sm:items-end sm:px-6 sm:pt-20"
+        data-placement={placement}
+        className={`pointer-events-none fixed inset-x-0 z-[60] m-0 flex-col items-center gap-2 overflow-visible border-0 bg-transparent p-3 [&:popover-open]:flex sm:inset-x-auto sm:right-0 sm:items-end sm:px-6 ${PLACEMENT_CLASS[placement]}`}
       >
         {toasts.map((toast) => (
           <Toast key={toast.id} toast={toast} onDismiss={dismiss} />

@@ -6,7 +6,7 @@ import { ABOUT_TEXT as A } from '../../../shared/texts/about.ts';
 import { listingTitle } from '../../../shared/listing-format.ts';
 import { ClockIcon, MailIcon, MapPinIcon, PhoneIcon } from '../../components/public/icons.tsx';
 import { MapCard } from '../../components/public/map-card.tsx';
-import { EmailAddress } from '../../components/public/email-address.tsx';
+import { EmailAddress } from '../../components/ui/email-address.tsx';
 import { PageHero } from '../../components/public/page-hero.tsx';
 import { useSiteSettings } from '../../components/public/site-settings-context.tsx';
 import { SocialLinks } from '../../components/public/social-links.tsx';

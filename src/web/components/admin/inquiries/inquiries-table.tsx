@@ -5,6 +5,7 @@ import { isoDate } from '../../../lib/list-query.ts';
 import { RowAction } from '../list/list-parts.tsx';
 import { RowCards, SelectableTable, type ListRowsProps } from '../list/list-rows.tsx';
 import { CheckIcon, EyeIcon, ReplyIcon, TrashIcon, UndoIcon } from '../list/row-icons.tsx';
+import { EmailAddress } from '../../ui/email-address.tsx';
 import { propertyName, shortPropertyName } from './inquiry-format.ts';
 import { InquiryStatusBadge } from './inquiry-status-badge.tsx';
 
@@ -162,14 +163,20 @@ export function InquiriesTable(props: InquiriesTableProps) {
             </p>
             {inquiry.replyCount > 0 && <p className="text-xs text-slate-500">{T.replies(inquiry.replyCount)}</p>}
           </td>
-          <td className="max-w-48 px-2.5 py-3">
-            {/* A lead entered with a phone number only shows the number here. */}
-            <p className="truncate text-slate-700" title={inquiry.email || inquiry.phone} data-testid="inquiry-email">
-              {inquiry.email || inquiry.phone}
+          <td className="max-w-56 px-2.5 py-3">
+            {/* The address whole, wrapped after its '@' when the column is narrow (it identifies the renter);
+                a lead entered with a phone number only shows the number here. */}
+            <p className="text-slate-700" data-testid="inquiry-email">
+              {inquiry.email ? (
+                <EmailAddress email={inquiry.email} />
+              ) : (
+                <span className="whitespace-nowrap">{inquiry.phone}</span>
+              )}
             </p>
           </td>
-          <td className="max-w-56 px-2.5 py-3">
-            <p className="truncate">
+          <td className="max-w-60 px-2.5 py-3">
+            {/* The street and apartment wrap rather than lose the apartment to an ellipsis. */}
+            <p className="break-words">
               <PropertyCell inquiry={inquiry} />
             </p>
             <p className="text-xs text-slate-500" data-testid="inquiry-source">

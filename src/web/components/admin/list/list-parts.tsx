@@ -1,5 +1,6 @@
 import { useEffect, useRef, type ReactNode, type Ref } from 'react';
 import { Link } from 'react-router';
+import { ADMIN_TEXT } from '../../../../shared/texts/admin.ts';
 import { Button } from '../../ui/button.tsx';
 import { EmptyState } from '../empty-state.tsx';
 import { LoadFailure } from '../load-failure.tsx';
@@ -88,6 +89,7 @@ export function ListToolbar<B extends string>({
   row,
   status,
   filter,
+  filtersOn,
   bulk,
 }: {
   list: BulkList<B> & {
@@ -100,11 +102,13 @@ export function ListToolbar<B extends string>({
   texts: BulkTexts & { searchLabel: string; searchPlaceholder: string };
   row: keyof typeof TOOLBAR_ROW;
   status?: { label: string; options: ReadonlyArray<Option<string>> };
-  /** A further filter beside the status filter (e.g. a {@link ListFilterCheckbox}). */
+  /** A further filter beside the status filter (e.g. a {@link ListFilterCheckbox}), and how many of its choices are on. */
   filter?: ReactNode;
+  filtersOn?: number;
   bulk: { options: ReadonlyArray<Option<B>>; onApply: () => void };
 }) {
   const bulkActions = <BulkActions<B> list={list} id={`${id}-bulk`} texts={texts} {...bulk} />;
+  const on = (status && list.query.status !== status.options[0]?.value ? 1 : 0) + (filtersOn ?? 0);
   return (
     <div className={`flex flex-col gap-3 border-b border-slate-100 p-4 ${TOOLBAR_ROW[row]}`}>
       <ListSearchField
@@ -116,13 +120,24 @@ export function ListToolbar<B extends string>({
       />
       {status ? (
         <div className="grid grid-cols-1 gap-2 sm:flex sm:items-center">
-          <ListSelect
-            id={`${id}-status`}
-            {...status}
-            value={list.query.status}
-            onChange={(value) => void list.change({ status: value })}
-          />
-          {filter}
+          {/* On a phone the filters fold away under 'Filters' (with how many are on); from 640 px they are always shown (app.css). */}
+          <details className="list-filters group">
+            <summary
+              className="inline-flex cursor-pointer items-center gap-2 rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm font-semibold text-slate-800 shadow-xs"
+              data-testid={`${id}-filters`}
+            >
+              {ADMIN_TEXT.filtersOn(on)}
+            </summary>
+            <div className="mt-2 grid grid-cols-1 gap-2 sm:mt-0 sm:flex sm:items-center">
+              <ListSelect
+                id={`${id}-status`}
+                {...status}
+                value={list.query.status}
+                onChange={(value) => void list.change({ status: value })}
+              />
+              {filter}
+            </div>
+          </details>
           {bulkActions}
         </div>
       ) : (

@@ -261,17 +261,22 @@ export function ListingsTable(props: ListingsTableProps) {
             <div className="flex items-center gap-3">
               <Thumb listing={listing} small />
               <div className="min-w-0">
-                <p className="truncate font-semibold text-slate-900" title={listing.address} data-testid="listing-address">
+                {/* The address wraps rather than lose its end (the street is what tells two listings apart). */}
+                <p
+                  className="line-clamp-2 font-semibold break-words text-slate-900"
+                  title={listing.address}
+                  data-testid="listing-address"
+                >
                   {listing.address}
                 </p>
                 <p className="flex min-w-0 items-center gap-2 text-xs text-slate-600">
                   <span className="truncate">{formatRooms(listing.bedrooms, listing.bathrooms, listing.size)}</span>
+                  <RoomBadge listing={listing} />
                   <WordingMarker listing={listing} />
                 </p>
                 <PortalWarnings warnings={listingPortalWarnings(listing)} className="mt-1" />
               </div>
             </div>
-                  <RoomBadge listing={listing} />
           </td>
           <td className="px-2.5 py-3 whitespace-nowrap text-slate-700">{listing.neighborhood}</td>
           <td className="px-2.5 py-3 font-semibold whitespace-nowrap text-slate-900 tabular-nums">

@@ -6,6 +6,7 @@ import type { SubscriberSortKey } from '../../../routes/admin/subscribers/subscr
 import { RowAction } from '../list/list-parts.tsx';
 import { RowCards, SelectableTable, type ListRowsProps } from '../list/list-rows.tsx';
 import { TrashIcon } from '../list/row-icons.tsx';
+import { EmailAddress } from '../../ui/email-address.tsx';
 import { StatusBadge } from '../status-badge.tsx';
 
 /** The fields of a subscriber (GET /api/subscribers) this page shows. */
@@ -136,8 +137,8 @@ export function SubscribersTable(props: SubscribersTableProps) {
       cells={(subscriber) => (
         <>
           <td className="max-w-0 px-2.5 py-3">
-            <p className="truncate font-semibold text-slate-900" title={subscriber.email} data-testid="subscriber-email">
-              {subscriber.email}
+            <p className="font-semibold text-slate-900" data-testid="subscriber-email">
+              <EmailAddress email={subscriber.email} />
             </p>
             <p className="truncate text-xs text-slate-600">{subscriber.name || T.noName}</p>
             <SavedSearches subscriber={subscriber} />

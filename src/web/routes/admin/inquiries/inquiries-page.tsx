@@ -216,6 +216,7 @@ export default function InquiriesPage({ loaderData }: Route.ComponentProps) {
             ],
             onApply: () => void applyBulk(),
           }}
+          filtersOn={(query.filters?.source ? 1 : 0) + (query.filters?.followUp === 'due' ? 1 : 0)}
           filter={
             <div className="flex flex-wrap items-center gap-2">
               <label htmlFor="inquiries-source" className="sr-only">
