@@ -56,5 +56,7 @@ export async function createRoom(
   await sql`update listings set kind = 'room', household = ${home}, activated_at = ${activatedAt} where id = ${id}`.execute(
     t.app.database.db,
   );
+  // As a listing save does: its data version moves, so what was read of the listings is read again.
+  await sql`update data_versions set version = version + 1 where name = 'listings'`.execute(t.app.database.db);
   return id;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { rank, reasonsSummary, scorePair, scoreRoom, type RoomForMatch, type SeekerForMatch } from './matching.ts';
+import { rank, reasonsSummary, roomsFor, scorePair, scoreRoom, type RoomForMatch, type SeekerForMatch } from './matching.ts';
 
 const home = { privateBath: false, furnished: false, smoking: false, pets: false, quietHours: false };
 const room = (id: number, fields: Partial<RoomForMatch> = {}, household: Partial<typeof home> = {}): RoomForMatch => ({
@@ -55,7 +55,7 @@ describe('roommate matching on a fixed set', () => {
   });
 
   it('ranks the rooms that pass, best first', () => {
-    expect(rank(rooms, (r) => scoreRoom(maya, r), 10).map((r) => [r.item.id, r.score])).toEqual([
+    expect(rank(rooms, roomsFor(maya), 10).map((r) => [r.item.id, r.score])).toEqual([
       [10, 100],
       [14, 62],
       [13, 38],

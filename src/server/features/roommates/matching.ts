@@ -21,6 +21,8 @@ export interface SeekerForMatch {
   lifestyle: Lifestyle;
   householdPreference: HouseholdPreference;
   introduce: boolean;
+  /** Derived once and kept on the object: the last day a room may come free (move-in date + grace). */
+  roomBy?: string;
 }
 
 /** A room as matching reads it: the listing's rent, date, building and household. */
@@ -61,34 +63,64 @@ export const WEIGHTS = {
   noise: 2,
 } as const;
 
-const DAY_MS = 86_400_000;
-const dayNumber = (date: string) => Date.UTC(+date.slice(0, 4), +date.slice(5, 7) - 1, +date.slice(8, 10)) / DAY_MS;
+/** 'YYYY-MM-DD' plus `days`, memoised: a few hundred distinct days serve thousands of seekers. */
+const shifted = new Map<string, string>();
+function addDays(date: string, days: number): string {
+  const key = `${date}|${days}`;
+  let out = shifted.get(key);
+  if (out === undefined) {
+    const at = Date.UTC(+date.slice(0, 4), +date.slice(5, 7) - 1, +date.slice(8, 10)) + days * 86_400_000;
+    out = new Date(at).toISOString().slice(0, 10);
+    if (shifted.size > 20_000) shifted.clear();
+    shifted.set(key, out);
+  }
+  return out;
+}
 
 /** 'budget ✓ · move-in ✓ · pets ✗' */
 export function reasonsSummary(reasons: MatchReason[]): string {
   return reasons.map((r) => `${REASON_LABELS[r.key]} ${r.ok ? '✓' : '✗'}`).join(' · ');
 }
 
+/**
+ * Adds up a score. Ranking first scores every candidate without its reasons (`explain` false: no
+ * allocation), then again with them for the few it shows.
+ */
 class Tally {
   readonly reasons: MatchReason[] = [];
-  private weight = 0;
-  private fit = 0;
+  weight = 0;
+  fit = 0;
+
+  constructor(private readonly explain: boolean) {}
 
   hard(key: MatchReason['key'], ok: boolean) {
-    this.reasons.push({ key, ok });
+    if (this.explain) this.reasons.push({ key, ok });
     return ok;
   }
 
   soft(key: keyof typeof WEIGHTS, ok: boolean) {
-    this.reasons.push({ key, ok });
+    if (this.explain) this.reasons.push({ key, ok });
     this.weight += WEIGHTS[key];
     if (ok) this.fit += WEIGHTS[key];
   }
 
+  value(): number {
+    return this.weight === 0 ? 100 : Math.round((100 * this.fit) / this.weight);
+  }
+
   score(): Score {
-    return { score: this.weight === 0 ? 100 : Math.round((100 * this.fit) / this.weight), reasons: this.reasons };
+    return { score: this.value(), reasons: this.reasons };
+  }
+
+  reset(): this {
+    this.weight = 0;
+    this.fit = 0;
+    return this;
   }
 }
+
+/** The one tally of the first pass (no reasons): read at once by `rank`, so one object serves every candidate. */
+const QUICK = new Tally(false);
 
 /**
  * A room for a seeker: null when a hard limit fails (rent above the budget, free later than 14 days
@@ -97,10 +129,15 @@ class Tally {
  * and the room has a household).
  */
 export function scoreRoom(seeker: SeekerForMatch, room: RoomForMatch): Score | null {
-  const t = new Tally();
+  const t = tallyRoom(seeker, room, true);
+  return t && t.score();
+}
+
+function tallyRoom(seeker: SeekerForMatch, room: RoomForMatch, explain: boolean): Tally | null {
+  const t = explain ? new Tally(true) : QUICK.reset();
   if (!t.hard('budget', room.price <= seeker.budget)) return null;
   const freeBy =
-    room.availableFrom === null || dayNumber(room.availableFrom) <= dayNumber(seeker.moveInDate) + MOVE_IN_GRACE_DAYS;
+    room.availableFrom === null || room.availableFrom <= (seeker.roomBy ??= addDays(seeker.moveInDate, MOVE_IN_GRACE_DAYS));
   if (!t.hard('moveIn', freeBy)) return null;
   if (seeker.areas.length > 0) t.soft('area', seeker.areas.includes(room.buildingSlug));
   const home = room.household;
@@ -114,7 +151,7 @@ export function scoreRoom(seeker: SeekerForMatch, room: RoomForMatch): Score | n
     const noise = seeker.lifestyle.noise;
     if (noise && noise !== 'moderate') t.soft('noise', noise === 'quiet' ? home.quietHours : !home.quietHours);
   }
-  return t.score();
+  return t;
 }
 
 /** How far apart two answers on an ordered scale may be and still fit (tidiness, guests, noise). */
@@ -147,11 +184,18 @@ function schedulesFit(a: string, b: string): boolean {
  * a shared area (when both named some), and each way of living both answered.
  */
 export function scorePair(a: SeekerForMatch, b: SeekerForMatch): Score | null {
+  const t = tallyPair(a, b, true);
+  return t && t.score();
+}
+
+function tallyPair(a: SeekerForMatch, b: SeekerForMatch, explain: boolean): Tally | null {
   if (a.id === b.id || !a.introduce || !b.introduce) return null;
-  const t = new Tally();
+  const t = explain ? new Tally(true) : QUICK.reset();
   const [low, high] = a.budget <= b.budget ? [a.budget, b.budget] : [b.budget, a.budget];
   if (!t.hard('budget', low >= high * TOGETHER_BUDGET_SHARE)) return null;
-  if (!t.hard('moveIn', Math.abs(dayNumber(a.moveInDate) - dayNumber(b.moveInDate)) <= TOGETHER_MOVE_IN_DAYS)) return null;
+  const near30 =
+    b.moveInDate >= addDays(a.moveInDate, -TOGETHER_MOVE_IN_DAYS) && b.moveInDate <= addDays(a.moveInDate, TOGETHER_MOVE_IN_DAYS);
+  if (!t.hard('moveIn', near30)) return null;
   if (a.areas.length > 0 && b.areas.length > 0)
     t.soft(
       'area',
@@ -167,20 +211,47 @@ export function scorePair(a: SeekerForMatch, b: SeekerForMatch): Score | null {
     const y = lb[key];
     if (x && y) t.soft(key, near(key, x, y));
   }
-  return t.score();
+  return t;
 }
+
+/** Scores a room for a seeker, or a seeker for another, with or without the reasons. */
+export type Scorer<T> = (item: T, explain: boolean) => { value(): number; score(): Score } | null;
+
+export const roomsFor =
+  (seeker: SeekerForMatch): Scorer<RoomForMatch> =>
+  (room, explain) =>
+    tallyRoom(seeker, room, explain);
+export const seekersFor =
+  (room: RoomForMatch): Scorer<SeekerForMatch> =>
+  (seeker, explain) =>
+    tallyRoom(seeker, room, explain);
+export const partnersFor =
+  (seeker: SeekerForMatch): Scorer<SeekerForMatch> =>
+  (other, explain) =>
+    tallyPair(seeker, other, explain);
 
 export interface Ranked<T> extends Score {
   item: T;
 }
 
-/** The best `limit` of `items` by score (then the order given), those failing a hard limit left out. */
-export function rank<T>(items: readonly T[], scoreOf: (item: T) => Score | null, limit: number): Array<Ranked<T>> {
-  const ranked: Array<Ranked<T> & { at: number }> = [];
+/**
+ * The best `limit` of `items` by score (then the order given), those failing a hard limit left out:
+ * every item is scored without reasons, and only the `limit` shown again with them.
+ */
+export function rank<T>(items: readonly T[], scorer: Scorer<T>, limit: number): Array<Ranked<T>> {
+  const passed: number[] = [];
+  const values: number[] = [];
   for (let i = 0; i < items.length; i++) {
-    const s = scoreOf(items[i]);
-    if (s) ranked.push({ ...s, item: items[i], at: i });
+    const t = scorer(items[i], false);
+    if (t) {
+      passed.push(i);
+      values.push(t.value());
+    }
   }
-  ranked.sort((x, y) => y.score - x.score || x.at - y.at);
-  return ranked.slice(0, limit).map(({ at: _at, ...r }) => r);
+  const order = passed.map((_, k) => k);
+  order.sort((x, y) => values[y] - values[x] || passed[x] - passed[y]);
+  return order.slice(0, limit).map((k) => {
+    const item = items[passed[k]];
+    return { ...scorer(item, true)!.score(), item };
+  });
 }

@@ -12,7 +12,8 @@ import { toNumber } from '../../db/mappers.ts';
 import type { Database } from '../../db/schema.ts';
 import { badRequest, notFound } from '../../errors.ts';
 import type { MailService } from '../../mail/mail.service.ts';
-import { rank, reasonsSummary, scoreRoom } from './matching.ts';
+import { bumpSeekers } from './match-cache.ts';
+import { rank, reasonsSummary, roomsFor } from './matching.ts';
 import { seekerConfirmMail, seekerLink, roomAlertMail } from './seeker-mail.ts';
 import { activeRooms, ownSeeker, seekerForMatch, MATCH_COLUMNS, type SeekerRow } from './seeker-rows.ts';
 import { newSeekerToken, seekerTokenHash } from './tokens.ts';
@@ -176,6 +177,7 @@ export class SeekersService {
         .executeTakeFirst();
       if (Number(done.numUpdatedRows) !== 1) throw notFound(T.notFound);
       await trx.deleteFrom('roommate_seekers').where('email', '=', row.email).where('id', '!=', row.id).execute();
+      await bumpSeekers(trx);
     });
     return this.own(token);
   }
@@ -187,22 +189,28 @@ export class SeekersService {
     await this.checkAreas(input.areas);
     const at = this.now().toISOString();
     const consentGiven = input.introduce && !row.introduce;
-    await this.c.db
-      .updateTable('roommate_seekers')
-      .set({
-        ...profileColumns(input),
-        introduce_consent_at: input.introduce ? (consentGiven ? at : row.introduce_consent_at) : null,
-        updated_at: at,
-      })
-      .where('id', '=', row.id)
-      .execute();
+    await this.c.db.transaction().execute(async (trx) => {
+      await trx
+        .updateTable('roommate_seekers')
+        .set({
+          ...profileColumns(input),
+          introduce_consent_at: input.introduce ? (consentGiven ? at : row.introduce_consent_at) : null,
+          updated_at: at,
+        })
+        .where('id', '=', row.id)
+        .execute();
+      await bumpSeekers(trx);
+    });
     return this.own(token);
   }
 
   /** DELETE /api/roommates/{token}: the profile is gone (its inquiry, the agent's record of the conversation, stays). */
   async remove(token: string): Promise<void> {
     const row = await this.row(this.c.db, token);
-    await this.c.db.deleteFrom('roommate_seekers').where('id', '=', row.id).execute();
+    await this.c.db.transaction().execute(async (trx) => {
+      await trx.deleteFrom('roommate_seekers').where('id', '=', row.id).execute();
+      await bumpSeekers(trx);
+    });
   }
 
   /** Deletes unconfirmed profiles past 7 days; returns how many. */
@@ -235,7 +243,7 @@ export class SeekersService {
     for (const row of seekers) {
       const seeker = seekerForMatch(row);
       const fresh = rooms.filter((room) => (room.activatedAt ?? '') > (row.confirmed_at ?? ''));
-      const fits = rank(fresh, (room) => scoreRoom(seeker, room), MAX_ALERT_ROOMS);
+      const fits = rank(fresh, roomsFor(seeker), MAX_ALERT_ROOMS);
       if (fits.length === 0) continue;
       const sent = await this.c.db.transaction().execute(async (trx) => {
         const claimed = await trx

@@ -12,9 +12,10 @@ import { pageCount } from '../../../shared/pagination.ts';
 import { ROOMMATES_TEXT as T } from '../../../shared/texts/roommates.ts';
 import { toBool, toNumber } from '../../db/mappers.ts';
 import { badRequest, notFound } from '../../errors.ts';
-import { rank, reasonsSummary, scorePair, scoreRoom, type Ranked, type SeekerForMatch } from './matching.ts';
+import { MatchCache } from './match-cache.ts';
+import { partnersFor, rank, reasonsSummary, roomsFor, seekersFor, type Ranked, type SeekerForMatch } from './matching.ts';
 import { introductionMail, inviteToViewMail } from './seeker-mail.ts';
-import { activeRooms, MATCH_COLUMNS, seekerForMatch, staffSeeker } from './seeker-rows.ts';
+import { seekerForMatch, staffSeeker } from './seeker-rows.ts';
 import type { RoommatesContext } from './seekers.service.ts';
 
 /** Rooms ranked on a seeker's page, seekers on a room's, and others to introduce on a seeker's. */
@@ -31,7 +32,11 @@ const likeText = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
  * seeker to another only in the introduction.
  */
 export class RoommatesStaff {
-  constructor(private readonly c: RoommatesContext) {}
+  private readonly cache: MatchCache;
+
+  constructor(private readonly c: RoommatesContext) {
+    this.cache = new MatchCache(c.db);
+  }
 
   async list(query: StaffSeekerQuery) {
     let base = this.c.db.selectFrom('roommate_seekers');
@@ -64,17 +69,6 @@ export class RoommatesStaff {
     return row;
   }
 
-  /** The confirmed seekers as matching reads them. */
-  private async confirmedSeekers(onlyIntroduce = false): Promise<Array<SeekerForMatch & { name: string }>> {
-    let query = this.c.db
-      .selectFrom('roommate_seekers')
-      .select([...MATCH_COLUMNS, 'name'])
-      .where('status', '=', 'confirmed');
-    if (onlyIntroduce) query = query.where('introduce', '=', 1);
-    const rows = await query.orderBy('id', 'desc').execute();
-    return rows.map((r) => ({ ...seekerForMatch(r), name: r.name }));
-  }
-
   private rankedSeeker(r: Ranked<SeekerForMatch & { name: string }>): RankedSeekerDto {
     return {
       seekerId: r.item.id,
@@ -99,7 +93,7 @@ export class RoommatesStaff {
       .limit(1)
       .executeTakeFirst();
     const seeker = seekerForMatch(row);
-    const rooms = rank(await activeRooms(this.c.db), (room) => scoreRoom(seeker, room), ROOMS_SHOWN).map((r) => ({
+    const rooms = rank(await this.cache.rooms(), roomsFor(seeker), ROOMS_SHOWN).map((r) => ({
       listingId: r.item.id,
       address: r.item.address,
       apartment: r.item.apartment,
@@ -111,24 +105,20 @@ export class RoommatesStaff {
     }));
     const others =
       toBool(row.introduce) && row.status === 'confirmed'
-        ? rank(await this.confirmedSeekers(true), (other) => scorePair(seeker, other), OTHERS_SHOWN).map((r) =>
-            this.rankedSeeker(r),
-          )
+        ? rank(await this.cache.seekers(true), partnersFor(seeker), OTHERS_SHOWN).map((r) => this.rankedSeeker(r))
         : [];
     return { seeker: staffSeeker(row, last?.created_at ?? null), rooms, others };
   }
 
   /** GET /api/admin/listings/{id}/seekers: the confirmed seekers ranked for an active room. */
   async forListing(listingId: number): Promise<RankedSeekerDto[]> {
-    const [room] = await activeRooms(this.c.db, { ids: [listingId] });
+    const room = await this.cache.room(listingId);
     if (!room) {
       const exists = await this.c.db.selectFrom('listings').select('id').where('id', '=', listingId).executeTakeFirst();
       if (!exists) throw notFound(T.listingNotFound);
       return [];
     }
-    return rank(await this.confirmedSeekers(), (seeker) => scoreRoom(seeker, room), SEEKERS_SHOWN).map((r) =>
-      this.rankedSeeker(r),
-    );
+    return rank(await this.cache.seekers(), seekersFor(room), SEEKERS_SHOWN).map((r) => this.rankedSeeker(r));
   }
 
   /**
