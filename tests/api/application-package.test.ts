@@ -33,13 +33,10 @@ async function realPdf(marker: string, pages: number): Promise<UploadFile> {
   return { name: `${marker}.pdf`, type: 'application/pdf', data: Buffer.from(await doc.save()) };
 }
 
-const photo = async (width: number, height: number, format: 'jpeg' | 'png'): Promise<UploadFile> => ({
-  name: `photo.${format}`,
-  type: `image/${format}`,
-  data: await sharp({ create: { width, height, channels: 3, background: '#4477aa' } })
-    [format]()
-    .toBuffer(),
-});
+const photo = async (width: number, height: number, format: 'jpeg' | 'png'): Promise<UploadFile> => {
+  const image = sharp({ create: { width, height, channels: 3, background: '#4477aa' } });
+  return { name: `photo.${format}`, type: `image/${format}`, data: await image.toFormat(format).toBuffer() };
+};
 
 /** The text a page draws (pdf-lib writes Helvetica strings as hex), from its content streams. */
 function pageText(doc: PDFDocument, index: number): string {
@@ -211,6 +208,17 @@ describe.each(DATABASES)("rental applications: the landlord's package on %s", (d
     expect(wide.width).toBeGreaterThan(wide.height);
     expect(pageImage(doc, 5).filter).toBe('/FlateDecode');
 
+    // A HEAD (a mail scanner checking the link) learns that it works; nothing is built or logged.
+    const head = await t.inject({ method: 'HEAD', url: new URL(url).pathname });
+    expect(head.statusCode).toBe(200);
+    expect(head.headers['content-type']).toBe('application/pdf');
+    expect(head.body).toBe('');
+    const guessedHead = await t.inject({
+      method: 'HEAD',
+      url: `/api/application-packages/${randomBytes(16).toString('base64url')}`,
+    });
+    expect(guessedHead.statusCode).toBe(404);
+
     const access = (await t.inject({ method: 'GET', url: `/api/admin/applications/${id}`, headers: auth })).json().application
       .access;
     expect(access.filter((a: { who: string }) => a.who === P.openedBy)).toEqual([
@@ -293,7 +301,25 @@ describe.each(DATABASES)("rental applications: the landlord's package on %s", (d
 
   it('refuses the staff routes without a signed-in account, and bad input, with nothing made or sent', async () => {
     const { id } = await application('pkg-attack@example.com', [['photo_id', await photo(40, 60, 'jpeg')]]);
-    for (const headers of [{}, { authorization: `Bearer ${randomBytes(20).toString('hex')}` }]) {
+    // An agent's account works while it is active; once disabled (the agent left), its token is refused.
+    const agent = await t.inject({
+      method: 'POST',
+      url: '/api/auth/register',
+      headers: auth,
+      payload: { name: 'Gone Agent', email: 'gone-agent@example.com', password: 'agent-password-1', role: 'agent' },
+    });
+    expect(agent.statusCode, agent.body).toBe(201);
+    const agentAuth = await t.login({ email: 'gone-agent@example.com', password: 'agent-password-1' });
+    const byAgent = await t.inject({ method: 'GET', url: `/api/admin/applications/${id}/package`, headers: agentAuth });
+    expect(byAgent.statusCode).toBe(200);
+    const disable = await t.inject({
+      method: 'PATCH',
+      url: `/api/users/${agent.json().user.id}`,
+      headers: auth,
+      payload: { disabled: true },
+    });
+    expect(disable.statusCode, disable.body).toBe(200);
+    for (const headers of [{}, { authorization: `Bearer ${randomBytes(20).toString('hex')}` }, agentAuth]) {
       for (const method of ['POST', 'GET', 'DELETE'] as const) {
         const res = await t.inject({
           method,
@@ -323,6 +349,13 @@ describe.each(DATABASES)("rental applications: the landlord's package on %s", (d
       .execute();
     expect(rows).toEqual([]);
     expect(smtp.to('someone@example.com')).toEqual([]);
+  });
+
+  it('documents the routes at /api/docs', async () => {
+    const paths = (await t.inject({ method: 'GET', url: '/api/docs/json' })).json().paths;
+    expect(Object.keys(paths['/api/admin/applications/{id}/package']).sort()).toEqual(['delete', 'get', 'post']);
+    expect(paths['/api/admin/applications/{id}/package'].post.responses['201']).toBeDefined();
+    expect(Object.keys(paths['/api/application-packages/{token}'])).toEqual(['get']);
   });
 
   it('e-mails one address at most 5 package links a day (429 after, nothing sent), and builds one package once at a time', async () => {

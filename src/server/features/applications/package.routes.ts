@@ -99,6 +99,11 @@ export function packageRoutes(fastify: FastifyInstance) {
     },
     async (request, reply) => {
       reply.headers(LINK_HEADERS);
+      // A HEAD (a link checker) learns whether the link works; nothing is built or logged.
+      if (request.method === 'HEAD') {
+        await packages.workingLink(request.params.token);
+        return reply.header('content-type', 'application/pdf').send();
+      }
       const opened = await packages.open(request.params.token, request.ip);
       return reply
         .header('content-type', 'application/pdf')

@@ -139,22 +139,7 @@ export class ApplicationPackages {
    * same 404. One build at a time per package, MAX_BUILDS per server.
    */
   async open(token: string, address: string): Promise<OpenedPackage> {
-    const hash = tokenHash(token);
-    if (!hash) throw notFound(P.notFound);
-    const link = await this.c.db
-      .selectFrom('application_packages as k')
-      .innerJoin('applications as a', 'a.id', 'k.application_id')
-      .select(['k.id', 'k.application_id', 'k.expires_at', 'k.revoked_at', 'a.status', 'a.documents_deleted_at'])
-      .where('k.token_hash', '=', hash)
-      .executeTakeFirst();
-    if (
-      !link ||
-      link.revoked_at !== null ||
-      link.expires_at <= this.now().toISOString() ||
-      link.documents_deleted_at !== null ||
-      link.status === 'withdrawn'
-    )
-      throw notFound(P.notFound);
+    const link = await this.workingLink(token);
     const packageId = toNumber(link.id);
     if (this.building.has(packageId)) throw new AppError(429, P.busy);
     if (this.building.size >= MAX_BUILDS) throw new AppError(503, P.serverBusy);
@@ -172,6 +157,27 @@ export class ApplicationPackages {
       this.building.delete(packageId);
       throw error;
     }
+  }
+
+  /** The link of `token` when it works (HEAD answers with it, without building or logging); else the one 404. */
+  async workingLink(token: string) {
+    const hash = tokenHash(token);
+    if (!hash) throw notFound(P.notFound);
+    const link = await this.c.db
+      .selectFrom('application_packages as k')
+      .innerJoin('applications as a', 'a.id', 'k.application_id')
+      .select(['k.id', 'k.application_id', 'k.expires_at', 'k.revoked_at', 'a.status', 'a.documents_deleted_at'])
+      .where('k.token_hash', '=', hash)
+      .executeTakeFirst();
+    if (
+      !link ||
+      link.revoked_at !== null ||
+      link.expires_at <= this.now().toISOString() ||
+      link.documents_deleted_at !== null ||
+      link.status === 'withdrawn'
+    )
+      throw notFound(P.notFound);
+    return link;
   }
 
   /** What the package holds: the cover's facts and the documents, person by person, kind by kind. */
