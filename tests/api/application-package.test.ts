@@ -1,4 +1,6 @@
 import { randomBytes } from 'node:crypto';
+import { request as httpRequest } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { decodePDFRawStream, PDFArray, PDFDict, PDFDocument, PDFName, PDFRawStream, PDFRef, StandardFonts } from 'pdf-lib';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -372,5 +374,44 @@ describe.each(DATABASES)("rental applications: the landlord's package on %s", (d
     const [a, b] = await Promise.all([open(url), open(url)]);
     expect([a.statusCode, b.statusCode].sort()).toEqual([200, 429]);
     expect((await open(url)).statusCode).toBe(200);
+  });
+  it('a download cut short frees the link at once: the next opening builds it again', async () => {
+    const noisy = await sharp({
+      create: {
+        width: 3000,
+        height: 2000,
+        channels: 3,
+        background: '#808080',
+        noise: { type: 'gaussian', mean: 128, sigma: 60 },
+      },
+    })
+      .jpeg({ quality: 95 })
+      .toBuffer();
+    const { id } = await application('pkg-cut@example.com', [
+      ['photo_id', { name: 'a.jpg', type: 'image/jpeg', data: noisy }],
+      ['bank_statement', await realPdf('Statement', 1)],
+    ]);
+    const { url } = (await send(id)).json();
+    await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const { port } = t.app.server.address() as AddressInfo;
+    const firstBytes = await new Promise<number>((resolve, reject) => {
+      const req = httpRequest({ host: '127.0.0.1', port, path: new URL(url).pathname }, (res) => {
+        res.once('data', (chunk: Buffer) => {
+          req.destroy();
+          resolve(chunk.length);
+        });
+      });
+      req.on('error', (error) => ((error as NodeJS.ErrnoException).code === 'ECONNRESET' ? undefined : reject(error)));
+      req.end();
+    });
+    expect(firstBytes).toBeGreaterThan(0);
+    const deadline = Date.now() + 5000;
+    let again = await open(url);
+    while (again.statusCode === 429 && Date.now() < deadline) {
+      await new Promise((r) => setTimeout(r, 50));
+      again = await open(url);
+    }
+    expect(again.statusCode).toBe(200);
+    expect((await PDFDocument.load(again.rawPayload)).getPageCount()).toBe(3);
   });
 });

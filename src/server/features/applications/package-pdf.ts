@@ -207,7 +207,12 @@ export function packagePdf(cover: Uint8Array, documents: PackageDocument[]): Asy
       } else if (body) {
         const image = await imageOf(document, body);
         if (image) {
-          yield* writer.image(image);
+          try {
+            yield* writer.image(image);
+          } finally {
+            // A download cut short leaves the document's stream half read: its file is closed now.
+            body.destroy();
+          }
           continue;
         }
       }
