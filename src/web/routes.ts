@@ -40,6 +40,7 @@ export default [
         route('inquiries', 'routes/admin/inquiries/inquiries-page.tsx'),
         route('viewings', 'routes/admin/viewings/viewings-page.tsx'),
         route('applications', 'routes/admin/applications/applications-page.tsx'),
+        route('applications/:id', 'routes/admin/applications/application-page.tsx'),
         route('deals', 'routes/admin/deals/deals-page.tsx'),
         route('tips', 'routes/admin/tips/tips-page.tsx'),
         route('subscribers', 'routes/admin/subscribers/subscribers-page.tsx'),

@@ -35,7 +35,8 @@ function pagePolicy(nonce: string, dev: boolean, imageOrigins: string): string {
     `img-src 'self' data: blob:${imageOrigins}`,
     "font-src 'self' data:",
     `connect-src ${dev ? "'self' ws: wss:" : "'self'"}`,
-    'frame-src https://www.google.com https://maps.google.com',
+    // blob: frames: a back-office page shows an application's PDF it read with the staff's token (decision 067).
+    'frame-src blob: https://www.google.com https://maps.google.com',
     "frame-ancestors 'none'",
     "base-uri 'self'",
     "form-action 'self'",

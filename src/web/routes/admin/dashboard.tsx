@@ -14,6 +14,7 @@ import { BuildingIcon, CheckCircleIcon, ClockIcon, InboxIcon, MailIcon, UsersIco
 import { UI } from '../../components/admin/listings/listings-ui-text.ts';
 import { RecentListings } from '../../components/admin/listings/recent-listings.tsx';
 import { FollowUpsDueBox } from '../../components/admin/inquiries/follow-ups-due.tsx';
+import { ApplicationsCard } from '../../components/admin/applications/applications-card.tsx';
 import { UpcomingViewings } from '../../components/admin/viewings/upcoming-viewings.tsx';
 import { StatCard } from '../../components/admin/stat-card.tsx';
 import { api, SessionExpiredError } from '../../lib/api-client.ts';
@@ -160,6 +161,7 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
             <RecentInquiries inquiries={listings.recentInquiries} />
             <UpcomingViewings />
             <FollowUpsDueBox />
+            <ApplicationsCard />
           </div>
         </>
       ) : (

@@ -1,4 +1,4 @@
-import { Fragment } from 'react';
+import { Fragment, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { detailLink, INQUIRY_DETAIL_KEYS, type InquiryDto } from '../../../../shared/inquiries.schema.ts';
 import { telLink } from '../../../../shared/phone.ts';
@@ -21,9 +21,9 @@ function DetailValue({ value, link }: { value: string; link?: 'tel' }) {
 
 /**
  * docs/product.md §2 'Customer Inquiries': Contact Information (name, email, the renter's details
- * such as the phone, source), Property and Message.
+ * such as the phone, source), Property (with `propertyAction` beside its title) and Message.
  */
-export function InquiryDetails({ inquiry }: { inquiry: InquiryDto }) {
+export function InquiryDetails({ inquiry, propertyAction }: { inquiry: InquiryDto; propertyAction?: ReactNode }) {
   const property = propertyName(inquiry);
   return (
     <>
@@ -57,7 +57,7 @@ export function InquiryDetails({ inquiry }: { inquiry: InquiryDto }) {
           </dd>
         </dl>
       </InquirySection>
-      <InquirySection title={T.property}>
+      <InquirySection title={T.property} action={propertyAction}>
         <p className="text-sm [overflow-wrap:anywhere] text-slate-800" data-testid="detail-property">
           {inquiry.listing_id != null && inquiry.listing_apartment != null ? (
             <Link

@@ -4,6 +4,7 @@ import { ADMIN_INQUIRIES_TEXT as T } from '../../../../shared/texts/admin-inquir
 import { isoDate } from '../../../lib/list-query.ts';
 import { Button } from '../../ui/button.tsx';
 import { Dialog } from '../../ui/dialog.tsx';
+import { InviteToApply } from '../applications/invite-to-apply.tsx';
 import { InquiryDetails } from './inquiry-details.tsx';
 import { InquiryViewing } from '../viewings/inquiry-viewing.tsx';
 import { InquiryFollowUp } from './inquiry-follow-up.tsx';
@@ -156,7 +157,10 @@ export function InquiryDialog({
         </div>
       ) : (
         <div className="space-y-6">
-          <InquiryDetails inquiry={inquiry} />
+          <InquiryDetails
+            inquiry={inquiry}
+            propertyAction={inquiry.listing_id != null && inquiry.email ? <InviteToApply inquiryId={inquiry.id} /> : undefined}
+          />
           {inquiry.inquiry_type === 'viewing' && <InquiryViewing inquiryId={inquiry.id} onChanged={viewingChanged} />}
           <InquirySection title={T.replyHistory}>
             <InquiryTimeline

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import type { ApplicationStatus } from '../../../../shared/applications.ts';
 import type { ListingDto } from '../../../../shared/listings.schema.ts';
 import { listingTitle, withApartment } from '../../../../shared/listing-format.ts';
@@ -8,7 +8,7 @@ import { ADMIN_APPLICATIONS_TEXT as T } from '../../../../shared/texts/admin-app
 import { APPLICATIONS_TEXT as A } from '../../../../shared/texts/applications.ts';
 import { ListContent, ListPageHeader, ListPanel } from '../../../components/admin/list/list-parts.tsx';
 import { PaginationNav } from '../../../components/admin/list/pagination-nav.tsx';
-import { StatusBadge, type BadgeTone } from '../../../components/admin/status-badge.tsx';
+import { ApplicationStatusBadge } from '../../../components/admin/applications/application-status-badge.tsx';
 import { InboxIcon } from '../../../components/ui/icons.tsx';
 import { adminTitle } from '../../../lib/admin-brand.ts';
 import { api, SessionExpiredError } from '../../../lib/api-client.ts';
@@ -19,15 +19,6 @@ import type { Route } from './+types/applications-page';
 
 const PAGE_SIZE = 20;
 const STATUSES = Object.keys(A.statuses) as ApplicationStatus[];
-const TONES: Record<ApplicationStatus, BadgeTone> = {
-  started: 'slate',
-  submitted: 'sky',
-  missing_documents: 'amber',
-  sent_to_landlord: 'brand',
-  approved: 'green',
-  declined: 'slate',
-  withdrawn: 'slate',
-};
 
 interface ApplicationItem {
   id: number;
@@ -94,7 +85,13 @@ function ApplicationRow({ application }: { application: ApplicationItem }) {
       className="grid gap-2 px-4 py-4 sm:px-5 lg:grid-cols-[minmax(0,1.2fr)_minmax(0,1.4fr)_6.5rem_minmax(0,1fr)_8.5rem] lg:items-start lg:gap-4"
     >
       <div className="min-w-0">
-        <p className="font-semibold text-slate-900">{main?.name}</p>
+        <Link
+          to={`/admin/applications/${application.id}`}
+          aria-label={T.openApplication(main?.name ?? '')}
+          className="font-semibold text-brand-700 underline-offset-2 hover:text-brand-900 hover:underline"
+        >
+          {main?.name}
+        </Link>
         {others.length > 0 && (
           <p className="text-sm text-slate-600">
             {others.map((person) => `${A.roles[person.role]}: ${person.name}`).join(' · ')}
@@ -124,9 +121,7 @@ function ApplicationRow({ application }: { application: ApplicationItem }) {
         )}
       </div>
       <div className="lg:justify-self-end">
-        <StatusBadge tone={TONES[application.status]} dot noWrap testId="application-status">
-          {A.statuses[application.status]}
-        </StatusBadge>
+        <ApplicationStatusBadge status={application.status} />
       </div>
     </li>
   );

@@ -1,0 +1,118 @@
+import { Link } from 'react-router';
+import { withApartment, formatDollars } from '../../../../shared/listing-format.ts';
+import { newYorkDate } from '../../../../shared/new-york-time.ts';
+import { ADMIN_APPLICATIONS_TEXT as T } from '../../../../shared/texts/admin-applications.ts';
+import { ApplicationAccessLog } from '../../../components/admin/applications/application-access-log.tsx';
+import { ApplicationActions } from '../../../components/admin/applications/application-actions.tsx';
+import { ApplicationPerson } from '../../../components/admin/applications/application-person.tsx';
+import { ApplicationStatusBadge } from '../../../components/admin/applications/application-status-badge.tsx';
+import { ApplicationSummary } from '../../../components/admin/applications/application-summary.tsx';
+import { LandlordPackage } from '../../../components/admin/applications/landlord-package.tsx';
+import { useApplication } from '../../../components/admin/applications/use-application.ts';
+import { useConfirm } from '../../../components/admin/confirm-dialog.tsx';
+import { EmptyState } from '../../../components/admin/empty-state.tsx';
+import { LoadFailure } from '../../../components/admin/load-failure.tsx';
+import { InboxIcon } from '../../../components/ui/icons.tsx';
+import { adminTitle } from '../../../lib/admin-brand.ts';
+import { requireUser } from '../../../lib/session.ts';
+import type { Route } from './+types/application-page';
+
+export async function clientLoader({ params }: Route.ClientLoaderArgs) {
+  await requireUser();
+  return { id: /^\d{1,10}$/.test(params.id) ? Number(params.id) : 0 };
+}
+
+export function meta(): Route.MetaDescriptors {
+  return [{ title: adminTitle(T.title) }];
+}
+
+function BackLink() {
+  return (
+    <Link
+      to="/admin/applications"
+      className="inline-flex items-center gap-1 text-sm font-semibold text-brand-700 hover:text-brand-900 hover:underline"
+    >
+      <span aria-hidden="true">←</span> {T.back}
+    </Link>
+  );
+}
+
+/**
+ * /admin/applications/:id: one application — its status, the income and fees at a glance, each
+ * person's part with their documents opened inline, the actions (request documents, fee received,
+ * send to landlord, approve, decline) and the document access log.
+ */
+export default function ApplicationPage({ loaderData }: Route.ComponentProps) {
+  const actions = useApplication(loaderData.id);
+  const confirm = useConfirm();
+  const { load } = actions;
+  const revoke = async () => {
+    if (await confirm(T.revokeConfirm, { detail: T.revokeDetail, confirmLabel: T.revoke, tone: 'danger' }))
+      await actions.revokePackage();
+  };
+
+  if (load.state !== 'ready')
+    return (
+      <div className="space-y-6">
+        <BackLink />
+        <div className="overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-xs">
+          {load.state === 'loading' ? (
+            <p className="px-6 py-14 text-center text-sm text-slate-600" role="status">
+              {T.loading}
+            </p>
+          ) : load.state === 'notFound' ? (
+            <EmptyState icon={<InboxIcon />} title={T.notFound} hint={T.notFoundHint} />
+          ) : (
+            <LoadFailure
+              message={T.applicationLoadFailed}
+              retryLabel={T.retry}
+              onRetry={() => void actions.reload()}
+              busy={false}
+            />
+          )}
+        </div>
+      </div>
+    );
+
+  const { application } = load;
+  const applicant = application.people.find((p) => p.role === 'applicant') ?? application.people[0];
+  const place = withApartment(application.listing.address, application.listing.apartment);
+  return (
+    <div className="space-y-6">
+      <BackLink />
+      <header className="space-y-4">
+        <div className="flex flex-wrap items-center gap-x-3 gap-y-2">
+          <h1 className="text-2xl font-semibold tracking-tight [overflow-wrap:anywhere] text-slate-900 sm:text-3xl">
+            {T.applicationTitle(applicant?.name ?? '')}
+          </h1>
+          <ApplicationStatusBadge status={application.status} />
+        </div>
+        <p className="text-sm text-slate-600">
+          <span className="font-medium text-slate-800">{place}</span>
+          {application.price > 0 && <> · {T.rent(formatDollars(application.price))}</>}
+          <span className="block sm:inline">
+            <span className="hidden sm:inline"> · </span>
+            {application.submittedAt
+              ? T.submittedOn(newYorkDate(application.submittedAt))
+              : T.startedOn(newYorkDate(application.createdAt))}
+          </span>
+        </p>
+        <ApplicationActions application={application} actions={actions} />
+      </header>
+      {actions.packageLink && (
+        <LandlordPackage link={actions.packageLink} revoking={actions.isBusy('revoke')} onRevoke={() => void revoke()} />
+      )}
+      <ApplicationSummary application={application} />
+      {application.people.map((person) => (
+        <ApplicationPerson
+          key={person.id}
+          applicationId={application.id}
+          person={person}
+          documentsDeletedAt={application.documentsDeletedAt}
+          onDocumentOpened={() => void actions.reload()}
+        />
+      ))}
+      <ApplicationAccessLog access={application.access} />
+    </div>
+  );
+}
