@@ -220,7 +220,8 @@ export const StaffSeekerAnswerSchema = Envelope.extend({
   rooms: z.array(RankedRoomSchema),
   others: z.array(RankedSeekerSchema),
 });
-export const ListingSeekersAnswerSchema = Envelope.extend({ seekers: z.array(RankedSeekerSchema) });
+/** A listing's seekers: `room` false (and none) for a listing that is not an active room. */
+export const ListingSeekersAnswerSchema = Envelope.extend({ room: z.boolean(), seekers: z.array(RankedSeekerSchema) });
 
 export const SEEKERS_PAGE_SIZE = 25;
 

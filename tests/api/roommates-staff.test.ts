@@ -121,6 +121,7 @@ describe.each(DATABASES)('roommates in the back-office on %s', (database) => {
   it("a room's seekers: the confirmed ones within its rent and date, best first", async () => {
     // All three confirmed seekers fit every preference of this room (ties: newest first); Sam has not confirmed.
     const body = (await get(`/api/admin/listings/${fitting}/seekers`)).json();
+    expect(body.room).toBe(true);
     expect(body.seekers.map((s: { seekerId: number; score: number }) => [s.seekerId, s.score])).toEqual([
       [ids.ana, 100],
       [ids.leo, 100],

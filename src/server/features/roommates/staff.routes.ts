@@ -71,7 +71,7 @@ export function staffRoommateRoutes(fastify: FastifyInstance) {
     },
     async (request, reply) => {
       reply.headers(noStore);
-      return { success: true, seekers: await staff.forListing(request.params.id) };
+      return { success: true, ...(await staff.forListing(request.params.id)) };
     },
   );
 

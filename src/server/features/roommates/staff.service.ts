@@ -111,14 +111,15 @@ export class RoommatesStaff {
   }
 
   /** GET /api/admin/listings/{id}/seekers: the confirmed seekers ranked for an active room. */
-  async forListing(listingId: number): Promise<RankedSeekerDto[]> {
+  async forListing(listingId: number): Promise<{ room: boolean; seekers: RankedSeekerDto[] }> {
     const room = await this.cache.room(listingId);
     if (!room) {
       const exists = await this.c.db.selectFrom('listings').select('id').where('id', '=', listingId).executeTakeFirst();
       if (!exists) throw notFound(T.listingNotFound);
-      return [];
+      return { room: false, seekers: [] };
     }
-    return rank(await this.cache.seekers(), seekersFor(room), SEEKERS_SHOWN).map((r) => this.rankedSeeker(r));
+    const seekers = rank(await this.cache.seekers(), seekersFor(room), SEEKERS_SHOWN).map((r) => this.rankedSeeker(r));
+    return { room: true, seekers };
   }
 
   /**

@@ -10,6 +10,7 @@ import { ADMIN_APPLICATIONS_TEXT as APPS } from '../../../shared/texts/admin-app
 import { useNewApplications } from '../../lib/new-applications.ts';
 import { ADMIN_DEALS_TEXT as DEALS } from '../../../shared/texts/admin-deals.ts';
 import { DealsIcon } from './deals/deals-icon.tsx';
+import { ROOMMATES_TEXT as ROOMMATES } from '../../../shared/texts/roommates.ts';
 import {
   BrandMark,
   BuildingIcon,
@@ -31,6 +32,7 @@ const LINKS = [
   { to: '/admin/viewings', label: V.nav, Icon: ClockIcon },
   { to: '/admin/applications', label: APPS.nav, Icon: ClipboardIcon },
   { to: '/admin/deals', label: DEALS.nav, Icon: DealsIcon },
+  { to: '/admin/roommates', label: ROOMMATES.navLabel, Icon: UsersIcon },
   { to: '/admin/subscribers', label: T.subscribers, Icon: UsersIcon },
   { to: '/admin/tips', label: T.tips, Icon: LightbulbIcon },
   { to: '/admin/settings', label: T.settings, Icon: SettingsIcon },

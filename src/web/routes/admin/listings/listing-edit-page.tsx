@@ -14,6 +14,7 @@ import { ListingPageHeader } from '../../../components/admin/listings/listing-pa
 import { UI } from '../../../components/admin/listings/listings-ui-text.ts';
 import { useToast } from '../../../components/admin/toast.tsx';
 import { ListingViewingsSection, useListingViewings } from '../../../components/admin/viewings/listing-viewings.tsx';
+import { RoomSeekersPanel } from '../../../components/admin/roommates/room-seekers-panel.tsx';
 import { serverComplaint } from '../../../components/admin/listings/server-complaint.ts';
 import { api, SessionExpiredError, UploadInterruptedError } from '../../../lib/api-client.ts';
 import { requireUser } from '../../../lib/session.ts';
@@ -101,6 +102,7 @@ export default function ListingEditPage({ loaderData }: Route.ComponentProps) {
         wordingConfirmation={wordingConfirmation}
         extra={<ListingViewingsSection value={viewings.options} onChange={viewings.setOptions} />}
       />
+      <RoomSeekersPanel listingId={listing.id} />
     </div>
   );
 }

@@ -1,0 +1,104 @@
+import { data, Form, useNavigation } from 'react-router';
+import { SeekerQuestionnaireSchema } from '../../../../shared/roommates.ts';
+import { ROOMMATES_TEXT as T } from '../../../../shared/texts/roommates.ts';
+import { INQUIRY_FORM_TEXT as F } from '../../../../shared/texts/inquiries.ts';
+import { HoneypotField } from '../../../components/public/honeypot-field.tsx';
+import { FormAlert } from '../../../components/ui/form-field.tsx';
+import { firstFieldProblem } from '../../../lib/form-errors.ts';
+import type { Route } from './+types/find-room';
+import { errorMeta } from '../error-meta.ts';
+import { postedForm } from '../form-field.ts';
+import { serviceErrorStatus } from '../service-error.ts';
+import { primaryButton, SeekerFields } from './seeker-fields.tsx';
+import { EMPTY_SEEKER_FORM, seekerFormValues, seekerPayload, type SeekerFormValues } from './seeker-form-data.ts';
+
+const NO_STORE = { 'cache-control': 'no-store' };
+const FIELDS = [
+  'name',
+  'email',
+  'phone',
+  'budget',
+  'moveInDate',
+  'stayMonths',
+  'areas',
+  'lifestyle',
+  'householdPreference',
+  'about',
+] as const;
+
+type FindRoomResult = { kind: 'sent' } | { kind: 'error'; message: string; field?: string; values: SeekerFormValues };
+
+/** /roommates: the buildings a seeker may choose as areas. */
+export async function loader({ context }: Route.LoaderArgs) {
+  const buildings = await context.services.listings.buildings();
+  return data({ areas: buildings.map((b) => ({ slug: b.slug, label: b.address.split(',')[0] })) }, { headers: NO_STORE });
+}
+
+/**
+ * The questionnaire posted (with or without scripts): the same form limit, schema, honeypot and
+ * service as POST /api/roommates (the confirmation goes by e-mail only, within its cap; decision 054).
+ */
+export async function action({ request, context }: Route.ActionArgs) {
+  const answer = (result: FindRoomResult, status = 200) => data<FindRoomResult>(result, { status, headers: NO_STORE });
+  const limited = await context.formLimit('roommate');
+  if (limited) return answer({ kind: 'error', message: limited.message, values: EMPTY_SEEKER_FORM }, 429);
+  const form = await postedForm(request);
+  if (!form) return answer({ kind: 'error', message: T.optionInvalid, values: EMPTY_SEEKER_FORM }, 400);
+  const values = seekerFormValues(form);
+  const parsed = SeekerQuestionnaireSchema.safeParse(seekerPayload(values, form));
+  if (!parsed.success) {
+    const { message, field } = firstFieldProblem(parsed.error, FIELDS);
+    return answer({ kind: 'error', message, field, values }, 400);
+  }
+  try {
+    await context.services.roommates.seekers.submit(parsed.data);
+  } catch (error) {
+    if (serviceErrorStatus(error) === 400) {
+      const message = (error as Error).message;
+      return answer({ kind: 'error', message, field: message === T.areasInvalid ? 'areas' : 'moveInDate', values }, 400);
+    }
+    throw error;
+  }
+  return answer({ kind: 'sent' });
+}
+
+export function headers({ actionHeaders, loaderHeaders }: Route.HeadersArgs) {
+  return actionHeaders.has('cache-control') ? actionHeaders : loaderHeaders;
+}
+
+export function meta({ matches }: Route.MetaArgs) {
+  return errorMeta(T.pageTitle, matches);
+}
+
+/** 'Find a room': the questionnaire, then 'check your e-mail'. */
+export default function FindRoom({ loaderData, actionData }: Route.ComponentProps) {
+  const result = actionData as FindRoomResult | undefined;
+  const failed = result?.kind === 'error' ? result : null;
+  const busy = useNavigation().state === 'submitting';
+  const fieldNamed = failed?.field && FIELDS.includes(failed.field as (typeof FIELDS)[number]);
+  return (
+    <section className="bg-slate-50 px-4 py-8 sm:py-12">
+      <div className="mx-auto max-w-2xl rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200 sm:p-8">
+        {result?.kind === 'sent' ? (
+          <div role="status">
+            <h1 className="text-2xl font-bold tracking-tight text-ink">{T.pageTitle}</h1>
+            <p className="mt-3 text-slate-700">{T.sent}</p>
+          </div>
+        ) : (
+          <>
+            <h1 className="text-2xl font-bold tracking-tight text-ink sm:text-3xl">{T.pageTitle}</h1>
+            <p className="mt-3 text-slate-600">{T.pageIntro}</p>
+            <Form method="post" noValidate className="relative mt-6 space-y-5">
+              {failed && !fieldNamed && <FormAlert>{failed.message}</FormAlert>}
+              <SeekerFields values={failed?.values ?? EMPTY_SEEKER_FORM} areas={loaderData.areas} error={failed} withEmail />
+              <HoneypotField id="roommates-website" label={F.honeypot} />
+              <button type="submit" className={`${primaryButton} w-full sm:w-auto`} disabled={busy}>
+                {T.submit}
+              </button>
+            </Form>
+          </>
+        )}
+      </div>
+    </section>
+  );
+}

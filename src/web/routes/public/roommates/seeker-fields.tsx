@@ -1,0 +1,158 @@
+import { HOUSEHOLD_OPTIONS, LIFESTYLE_OPTIONS, ROOMMATES_TEXT as T } from '../../../../shared/texts/roommates.ts';
+import { LIFESTYLE_KEYS } from '../../../../shared/roommates.ts';
+import { Checkbox, SelectField, TextAreaField, TextField } from '../../../components/ui/form-field.tsx';
+import type { SeekerFormValues } from './seeker-form-data.ts';
+
+export const primaryButton =
+  'inline-flex min-h-11 items-center justify-center gap-2 rounded-full bg-brand-700 px-6 py-2.5 text-sm font-semibold text-white shadow-sm transition hover:bg-brand-900 disabled:cursor-wait disabled:opacity-70';
+export const secondaryButton =
+  'inline-flex min-h-11 items-center justify-center gap-2 rounded-full border border-slate-300 bg-white px-5 py-2 text-sm font-semibold text-slate-800 transition hover:border-brand-500 hover:text-brand-700';
+
+const legend = 'text-sm font-semibold text-ink';
+
+/** The areas a seeker may choose: the buildings the site lists. */
+export interface AreaChoice {
+  slug: string;
+  label: string;
+}
+
+/**
+ * The profile's fields, shared by the 'Find a room' form and the seeker's manage page. A plain form:
+ * it posts and answers without scripts. `error` names the field a refusal is about.
+ */
+export function SeekerFields({
+  values,
+  areas,
+  error,
+  withEmail,
+}: {
+  values: SeekerFormValues;
+  areas: AreaChoice[];
+  error: { field?: string; message: string } | null;
+  withEmail: boolean;
+}) {
+  const problem = (field: string) => (error?.field === field ? error.message : null);
+  return (
+    <>
+      <TextField
+        label={T.nameLabel}
+        name="name"
+        autoComplete="name"
+        required
+        defaultValue={values.name}
+        error={problem('name')}
+      />
+      {withEmail && (
+        <TextField
+          label={T.emailLabel}
+          name="email"
+          type="email"
+          autoComplete="email"
+          inputMode="email"
+          required
+          defaultValue={values.email}
+          error={problem('email')}
+        />
+      )}
+      <TextField
+        label={T.phoneLabel}
+        name="phone"
+        type="tel"
+        autoComplete="tel"
+        defaultValue={values.phone}
+        error={problem('phone')}
+      />
+      <div className="grid gap-4 sm:grid-cols-3">
+        <TextField
+          label={T.budgetLabel}
+          name="budget"
+          inputMode="numeric"
+          required
+          defaultValue={values.budget}
+          error={problem('budget')}
+        />
+        <TextField
+          label={T.moveInLabel}
+          name="moveInDate"
+          type="date"
+          required
+          defaultValue={values.moveInDate}
+          error={problem('moveInDate')}
+        />
+        <TextField
+          label={T.stayLabel}
+          name="stayMonths"
+          inputMode="numeric"
+          defaultValue={values.stayMonths}
+          error={problem('stayMonths')}
+        />
+      </div>
+      <fieldset className="space-y-2">
+        <legend className={legend}>{T.areasLabel}</legend>
+        <p className="text-sm text-slate-500">{T.areasAny}</p>
+        <div className="grid gap-2 sm:grid-cols-2">
+          {areas.map((area) => (
+            <Checkbox
+              key={area.slug}
+              name="areas"
+              value={area.slug}
+              label={area.label}
+              defaultChecked={values.areas.includes(area.slug)}
+            />
+          ))}
+        </div>
+        {problem('areas') && <p className="text-sm text-red-600">{problem('areas')}</p>}
+      </fieldset>
+      <fieldset className="space-y-2">
+        <legend className={legend}>{T.needsLabel}</legend>
+        <div className="flex flex-wrap gap-x-6 gap-y-2">
+          <Checkbox name="privateBath" label={T.needPrivateBath} defaultChecked={values.privateBath} />
+          <Checkbox name="furnished" label={T.needFurnished} defaultChecked={values.furnished} />
+        </div>
+      </fieldset>
+      <fieldset>
+        <legend className={legend}>{T.lifestyleLabel}</legend>
+        <div className="mt-2 grid gap-4 sm:grid-cols-2">
+          {LIFESTYLE_KEYS.map((key) => (
+            <SelectField
+              key={key}
+              label={LIFESTYLE_OPTIONS[key].label}
+              name={`lifestyle-${key}`}
+              defaultValue={values.lifestyle[key] ?? ''}
+              error={problem('lifestyle')}
+            >
+              <option value="">—</option>
+              {Object.entries(LIFESTYLE_OPTIONS[key].options).map(([value, text]) => (
+                <option key={value} value={value}>
+                  {text}
+                </option>
+              ))}
+            </SelectField>
+          ))}
+        </div>
+      </fieldset>
+      <SelectField
+        label={T.householdLabel}
+        name="householdPreference"
+        defaultValue={values.householdPreference}
+        error={problem('householdPreference')}
+      >
+        {Object.entries(HOUSEHOLD_OPTIONS).map(([value, text]) => (
+          <option key={value} value={value}>
+            {text}
+          </option>
+        ))}
+      </SelectField>
+      <TextAreaField
+        label={T.aboutLabel}
+        name="about"
+        rows={4}
+        maxLength={1000}
+        hint={T.aboutHint}
+        defaultValue={values.about}
+        error={problem('about')}
+      />
+      <Checkbox name="introduce" label={T.introduceLabel} defaultChecked={values.introduce} />
+    </>
+  );
+}

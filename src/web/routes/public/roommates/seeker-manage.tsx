@@ -1,0 +1,179 @@
+import { data, Form, useNavigation } from 'react-router';
+import { SeekerProfileUpdateSchema, type OwnSeekerDto } from '../../../../shared/roommates.ts';
+import { ROOMMATES_TEXT as T } from '../../../../shared/texts/roommates.ts';
+import { FormAlert } from '../../../components/ui/form-field.tsx';
+import { firstFieldProblem } from '../../../lib/form-errors.ts';
+import { TOKEN_PAGE_HEADERS } from '../../token-page-headers.ts';
+import type { Route } from './+types/seeker-manage';
+import { errorMeta } from '../error-meta.ts';
+import { formField, postedForm } from '../form-field.ts';
+import { serviceErrorStatus } from '../service-error.ts';
+import { primaryButton, secondaryButton, SeekerFields } from './seeker-fields.tsx';
+import { seekerFormValues, seekerPayload, type SeekerFormValues } from './seeker-form-data.ts';
+
+const FIELDS = [
+  'name',
+  'phone',
+  'budget',
+  'moveInDate',
+  'stayMonths',
+  'areas',
+  'lifestyle',
+  'householdPreference',
+  'about',
+] as const;
+
+type ManageResult =
+  | { kind: 'invalid' }
+  | { kind: 'deleted' }
+  | { kind: 'notice'; message: string }
+  | { kind: 'error'; message: string; field?: string; values: SeekerFormValues };
+
+const invalid = () => data<ManageResult>({ kind: 'invalid' }, { status: 404, headers: TOKEN_PAGE_HEADERS });
+
+/** The profile's answers as the form shows them. */
+function formValuesOf(seeker: OwnSeekerDto): SeekerFormValues {
+  return {
+    name: seeker.name,
+    email: seeker.email,
+    phone: seeker.phone,
+    budget: String(seeker.budget),
+    moveInDate: seeker.moveInDate,
+    stayMonths: seeker.stayMonths === null ? '' : String(seeker.stayMonths),
+    areas: seeker.areas,
+    privateBath: seeker.needs.privateBath === true,
+    furnished: seeker.needs.furnished === true,
+    lifestyle: seeker.lifestyle,
+    householdPreference: seeker.householdPreference,
+    about: seeker.about,
+    introduce: seeker.introduce,
+  };
+}
+
+/** /roommates/{token}: the profile its private link opens. GET shows it and changes nothing. */
+export async function loader({ params, context }: Route.LoaderArgs) {
+  try {
+    const seeker = await context.services.roommates.seekers.own(params.token);
+    const buildings = await context.services.listings.buildings();
+    const areas = buildings.map((b) => ({ slug: b.slug, label: b.address.split(',')[0] }));
+    return data({ invalid: false as const, seeker, areas }, { headers: TOKEN_PAGE_HEADERS });
+  } catch (error) {
+    if (serviceErrorStatus(error) === 404) return data({ invalid: true as const }, { status: 404, headers: TOKEN_PAGE_HEADERS });
+    throw error;
+  }
+}
+
+/** POST: confirm (the e-mailed link leads here), save the changes, or delete the profile. */
+export async function action({ request, params, context }: Route.ActionArgs) {
+  const seekers = context.services.roommates.seekers;
+  const form = await postedForm(request);
+  if (!form) return invalid();
+  try {
+    switch (formField(form, 'intent')) {
+      case 'confirm':
+        await seekers.confirm(params.token);
+        return data<ManageResult>({ kind: 'notice', message: T.confirmed }, { headers: TOKEN_PAGE_HEADERS });
+      case 'delete':
+        await seekers.remove(params.token);
+        return data<ManageResult>({ kind: 'deleted' }, { headers: TOKEN_PAGE_HEADERS });
+      case 'save': {
+        const values = seekerFormValues(form);
+        const parsed = SeekerProfileUpdateSchema.safeParse(seekerPayload(values));
+        if (!parsed.success) {
+          const { message, field } = firstFieldProblem(parsed.error, FIELDS);
+          return data<ManageResult>({ kind: 'error', message, field, values }, { status: 400, headers: TOKEN_PAGE_HEADERS });
+        }
+        try {
+          await seekers.update(params.token, parsed.data);
+        } catch (error) {
+          if (serviceErrorStatus(error) !== 400) throw error;
+          const message = (error as Error).message;
+          const field = message === T.areasInvalid ? 'areas' : 'moveInDate';
+          return data<ManageResult>({ kind: 'error', message, field, values }, { status: 400, headers: TOKEN_PAGE_HEADERS });
+        }
+        return data<ManageResult>({ kind: 'notice', message: T.saved }, { headers: TOKEN_PAGE_HEADERS });
+      }
+      default:
+        return invalid();
+    }
+  } catch (error) {
+    if (serviceErrorStatus(error) === 404) return invalid();
+    throw error;
+  }
+}
+
+export function headers() {
+  return TOKEN_PAGE_HEADERS;
+}
+
+export function meta({ matches }: Route.MetaArgs) {
+  return errorMeta(T.manageTitle, matches);
+}
+
+function Card({ title, children }: { title: string; children: React.ReactNode }) {
+  return (
+    <section className="bg-slate-50 px-4 py-8 sm:py-12">
+      <div className="mx-auto max-w-2xl rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200 sm:p-8">
+        <h1 className="text-2xl font-bold tracking-tight text-ink sm:text-3xl">{title}</h1>
+        {children}
+      </div>
+    </section>
+  );
+}
+
+/** /roommates/{token}: confirm the profile, change it, or delete it. */
+export default function SeekerManage({ loaderData, actionData }: Route.ComponentProps) {
+  const busy = useNavigation().state === 'submitting';
+  const result = actionData as ManageResult | undefined;
+  if (result?.kind === 'deleted')
+    return (
+      <Card title={T.deletedTitle}>
+        <p role="status" className="mt-3 text-slate-700">
+          {T.deleted}
+        </p>
+      </Card>
+    );
+  if (loaderData.invalid || result?.kind === 'invalid')
+    return (
+      <Card title={T.manageTitle}>
+        <p className="mt-3 text-slate-700">{T.notFound}</p>
+      </Card>
+    );
+  const { seeker, areas } = loaderData;
+  const failed = result?.kind === 'error' ? result : null;
+  const notice = result?.kind === 'notice' ? result.message : null;
+  const fieldNamed = failed?.field && FIELDS.includes(failed.field as (typeof FIELDS)[number]);
+  return (
+    <Card title={T.manageTitle}>
+      <p className="mt-2 text-sm text-slate-600">{seeker.email}</p>
+      {notice && (
+        <p role="status" className="mt-4 rounded-lg bg-emerald-50 px-4 py-3 text-sm font-medium text-emerald-900">
+          {notice}
+        </p>
+      )}
+      {seeker.status === 'pending' ? (
+        <>
+          <p className="mt-4 text-slate-700">{T.pending}</p>
+          <Form method="post" className="mt-6">
+            <button type="submit" name="intent" value="confirm" className={primaryButton} disabled={busy}>
+              {T.confirmButton}
+            </button>
+          </Form>
+        </>
+      ) : (
+        <Form method="post" noValidate className="mt-6 space-y-5" key={JSON.stringify(seeker)}>
+          {failed && !fieldNamed && <FormAlert>{failed.message}</FormAlert>}
+          <SeekerFields values={failed?.values ?? formValuesOf(seeker)} areas={areas} error={failed} withEmail={false} />
+          <div className="flex flex-col gap-3 border-t border-slate-100 pt-5 sm:flex-row sm:justify-between">
+            <button type="submit" name="intent" value="save" className={primaryButton} disabled={busy}>
+              {T.saveButton}
+            </button>
+            <button type="submit" name="intent" value="delete" formNoValidate className={secondaryButton} disabled={busy}>
+              {T.deleteButton}
+            </button>
+          </div>
+        </Form>
+      )}
+    </Card>
+  );
+}
