@@ -5,6 +5,7 @@ import { REQUEST_LIMIT_TEXT as T } from '../../shared/texts/common.ts';
 import { RETRY_AFTER_SECONDS } from '../plugins/errors.ts';
 import type { FormLimitVerdict, PublicForm } from '../plugins/form-rate-limit.ts';
 import { PAGE_FORM_BODY_LIMIT, refuse } from '../plugins/request-limits.ts';
+import { MAX_DOCUMENT_BYTES } from '../../shared/applications.ts';
 import { isApiPath } from './api-path.ts';
 import type { AppLoadContext } from './load-context.ts';
 import { combineVersions, PAGE_CACHE_HEADER, PAGE_VIEW_HEADER, PageCache } from './page-cache.ts';
@@ -140,6 +141,9 @@ function pageForm(path: string): PublicForm | undefined {
   return Object.hasOwn(PAGE_FORMS, bare) ? PAGE_FORMS[bare] : undefined;
 }
 
+/** The no-script upload of an application's document: one file and a few fields. */
+const DOCUMENT_FORM_BODY_LIMIT = MAX_DOCUMENT_BYTES + PAGE_FORM_BODY_LIMIT;
+
 /**
  * Whether a posted form comes from one of this site's pages: a browser names the page's origin in
  * `Origin`; it must be this site's (PUBLIC_URL's, or the address the request came to). A client
@@ -261,6 +265,33 @@ export async function reactRouterPlugin(
   });
 
   app.get('/admin', (_request, reply) => reply.redirect('/admin/', 301));
+
+  // An application's document posted without scripts (the Documents step of /apply/{token}: one file
+  // of at most 10 MB and its kind), larger than any other page form. The link is checked before a byte
+  // is read: for a wrong or closed link the body is left unread and the page's action answers it.
+  const closedUploads = new WeakSet<FastifyRequest>();
+  app.route({
+    method: 'POST',
+    url: '/apply/:token/documents',
+    bodyLimit: DOCUMENT_FORM_BODY_LIMIT,
+    onRequest: async (request) => {
+      const { token } = request.params as { token: string };
+      const open = await opts.context.services.applications.uploader(token).then(
+        () => true,
+        () => false,
+      );
+      if (!open) closedUploads.add(request);
+    },
+    preParsing: async (request, reply, payload) => {
+      if (!closedUploads.has(request)) return payload;
+      reply.header('connection', 'close');
+      return Object.assign(Readable.from([]), { receivedEncodedLength: Number(request.headers['content-length']) || 0 });
+    },
+    handler: async (request, reply) => {
+      const url = pageUrl(request.url, requestOrigin(request, opts.context.config.publicUrl, opts.origin));
+      return render(null, reply, request, url, url);
+    },
+  });
 
   // OPTIONS is answered by plugins/options.ts; HEAD comes with GET.
   app.route({

@@ -122,6 +122,17 @@ export class ApplicationsService {
     return listing;
   }
 
+  /** Whether the listing takes applications now (active, applications on): 'Apply' is shown only then. */
+  async takesApplications(listingId: number): Promise<boolean> {
+    return this.applicableListing(this.c.db, listingId).then(
+      () => true,
+      (error: unknown) => {
+        if ((error as { statusCode?: number }).statusCode === 404) return false;
+        throw error;
+      },
+    );
+  }
+
   /**
    * POST /api/applications: a new application with its applicant, and the private link e-mailed
    * (within the per-recipient cap, in the same transaction). A filled honeypot answers alike and

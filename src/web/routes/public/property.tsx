@@ -7,6 +7,7 @@ import { PUBLIC_TEXT as T } from '../../../shared/texts/public.ts';
 import { PROPERTY_TEXT as P } from '../../../shared/texts/property.ts';
 import { InquiryButton } from '../../components/inquiry/inquiry-button.tsx';
 import { ViewingButton } from '../../components/viewing/viewing-button.tsx';
+import { ApplyLink } from './apply/apply-link.tsx';
 import { ArrowLeftIcon, BuildingIcon, CheckIcon, MapPinIcon, PhoneIcon } from '../../components/public/icons.tsx';
 import {
   bathsLabel,
@@ -43,14 +44,16 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const id = /^[1-9]\d{0,9}$/.test(params.id) ? Number(params.id) : NaN;
   if (!Number.isSafeInteger(id)) throw data(T.propertyNotFound, { status: 404 });
   try {
-    const [listing, site, viewings] = await Promise.all([
+    const [listing, site, viewings, applications] = await Promise.all([
       context.services.listings.get(id),
       context.services.siteSettings.get(),
       context.services.viewings.offered(id),
+      context.services.applications.takesApplications(id),
     ]);
     return {
       listing,
       viewings,
+      applications,
       listed: listedOn(listing.created_at),
       available: availableLabel(listing.available_from, context.services.listings.today()),
       meta: propertyMeta(listing, pageLocation(request, context), site, context.head),
@@ -99,7 +102,7 @@ function BackToListings() {
 
 /** /property/{id}: gallery, share, description, amenities and the agent's contact (docs/product.md §2). */
 export default function Property({ loaderData }: Route.ComponentProps) {
-  const { listing, listed, available, viewings } = loaderData;
+  const { listing, listed, available, viewings, applications } = loaderData;
   const { agent } = useSiteSettings();
   const title = listingTitle(listing);
   const locality = localityOf(listing.address);
@@ -145,6 +148,7 @@ export default function Property({ loaderData }: Route.ComponentProps) {
                     <InquiryButton listingId={listing.id} address={title} />
                     {viewings && <ViewingButton listingId={listing.id} address={title} />}
                   </div>
+                  {applications && <ApplyLink listingId={listing.id} />}
                   <a
                     href={telLink(agent.phone)}
                     className="inline-flex items-center justify-center gap-2 rounded-full border border-brand-700 bg-white px-4 py-2.5 text-sm font-semibold text-brand-700 transition hover:bg-brand-50"

@@ -4,6 +4,7 @@ import { VIEWING_PAGES_TEXT as P, VIEWING_STATUS_LABELS } from '../../../shared/
 import { StatusPanel } from '../../components/public/status-panel.tsx';
 import { secondaryButton } from '../../components/viewing/viewing-fields.tsx';
 import type { Route } from './+types/viewing-manage';
+import { ApplyLink } from './apply/apply-link.tsx';
 import { errorMeta } from './error-meta.ts';
 import { serviceErrorStatus } from './service-error.ts';
 
@@ -13,7 +14,9 @@ const PRIVATE = TOKEN_PAGE_HEADERS;
 export async function loader({ params, context }: Route.LoaderArgs) {
   const managed = await context.services.viewings.manage(params.token);
   if (!managed) throw data(P.notFound, { status: 404, headers: PRIVATE });
-  return data({ ...managed, cancelledNow: false }, { headers: PRIVATE });
+  const { listingId } = managed.viewing;
+  const applications = Boolean(listingId && (await context.services.applications.takesApplications(listingId)));
+  return data({ ...managed, applications, cancelledNow: false }, { headers: PRIVATE });
 }
 
 /** POST: Cancel viewing (the slot is free at once). */
@@ -38,7 +41,7 @@ export function meta({ matches }: Route.MetaArgs) {
 }
 
 export default function ViewingManage({ loaderData, actionData }: Route.ComponentProps) {
-  const { viewing, place, instructions, listingPublic, cancellable } = loaderData;
+  const { viewing, place, instructions, listingPublic, cancellable, applications } = loaderData;
   const cancelled = viewing.status === 'cancelled';
   const rows: Array<[string, string]> = [
     [P.when, `${viewing.when} (New York time)`],
@@ -82,6 +85,7 @@ export default function ViewingManage({ loaderData, actionData }: Route.Componen
               </button>
             </form>
           )}
+          {applications && viewing.listingId && <ApplyLink listingId={viewing.listingId} />}
           {listingPublic && viewing.listingId && (
             <a href={`/property/${viewing.listingId}/viewing`} className={secondaryButton}>
               {P.bookAgain}

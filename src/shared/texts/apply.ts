@@ -1,0 +1,108 @@
+/**
+ * Texts of the renter's pages of a rental application (the start form under the property page and the
+ * private link /apply/{token}). The fields' labels, the fees and the documents' names are those of
+ * APPLICATIONS_TEXT (src/shared/texts/applications.ts); these are the pages' own words. The scan of
+ * tests/api/applications-questions.test.ts reads them too (decision 053): none asks what New York forbids.
+ */
+export const APPLY_TEXT = {
+  // 'Apply' on the property page and on the viewing's page.
+  applyLink: 'Apply for this apartment',
+  applyHint: 'Apply from your phone: we e-mail you a private link.',
+
+  // The start page /property/{id}/apply.
+  startPageTitle: (title: string) => `Apply: ${title}`,
+  checkInbox: 'Check your inbox',
+  checkInboxDetail: (email: string) =>
+    `We sent a private link to ${email}. Open it on any device to fill in your application; nothing else is needed to come back.`,
+  backToApartment: 'Back to the apartment',
+  failed: 'Your application could not be started. Please try again.',
+
+  // The application's frame.
+  pageTitle: 'Your rental application',
+  applyingFor: (place: string) => `Application for ${place}`,
+  yourRole: (role: string, name: string) => `${role}: ${name}`,
+  stepOf: (n: number, total: number) => `Step ${n} of ${total}`,
+  progress: 'Steps of your application',
+  done: 'done',
+  toDo: 'to do',
+  saving: 'Saving…',
+  savedAt: 'All changes saved',
+  saveFailed: 'Not saved. Check your connection and try again.',
+  saveAndContinue: 'Save and continue',
+  save: 'Save',
+  back: 'Back',
+  continue: 'Continue',
+  startSteps: 'Start my application',
+  status: (label: string) => `Status: ${label}`,
+  readOnly: 'Your application was sent: you can read it but no longer change it.',
+  loadFailed: 'Your application could not be loaded. Please try again.',
+  notFoundDetail: 'Check that you opened the whole link from your e-mail, or start a new application from the apartment’s page.',
+
+  // Steps (navigation names).
+  stepNames: {
+    fees: 'Fees',
+    people: 'Who applies',
+    contact: 'Contact',
+    home: 'Current home',
+    work: 'Work',
+    income: 'Other income',
+    'move-in': 'Move-in and pets',
+    documents: 'Documents',
+    review: 'Review and send',
+  },
+
+  // The fees step.
+  feesConfirmed: 'You confirmed these fees.',
+  feesMustConfirm: 'Please tick the box to confirm you read the fees.',
+  guarantorFees: 'As guarantor you pay no fee.',
+
+  // People.
+  peopleIntro: 'Roommates apply together: invite each co-applicant, and a guarantor if you have one. Each gets their own link.',
+  you: 'you',
+  invitedPeople: 'On this application',
+  inviteNameLabel: 'Their full name',
+  inviteEmailLabel: 'Their e-mail',
+  asCoApplicant: 'Co-applicant (will live there)',
+  asGuarantor: 'Guarantor',
+
+  // Work and income.
+  workIntro: 'Leave this step empty if you are not employed; other income counts the same.',
+  incomeIntro: 'Add each source with its yearly amount. Save to add another row.',
+  incomeRow: (n: number) => `Other income ${n}`,
+  chooseSource: 'Choose a source',
+  removeRow: 'Leave both empty to remove a row.',
+
+  // Documents.
+  required: 'Needed',
+  optional: 'Optional',
+  chooseFile: 'Choose a file',
+  uploading: (percent: number) => `Uploading… ${percent}%`,
+  uploadFailed: (message: string) => `Not uploaded: ${message}`,
+  retry: 'Retry',
+  removeDocument: 'Delete',
+  removeDocumentNamed: (name: string) => `Delete ${name}`,
+  uploadInterrupted: 'the connection dropped',
+  stillMissingTitle: 'Still missing',
+  nothingMissing: 'Every document needed is here.',
+  size: (bytes: number) =>
+    bytes < 1024 * 1024 ? `${Math.max(1, Math.round(bytes / 1024))} KB` : `${(bytes / 1024 / 1024).toFixed(1)} MB`,
+
+  // Review.
+  reviewIntro: 'Check what is still missing, then send your application to the agent.',
+  reviewIntroOther:
+    'Your part is saved as you fill it. The main applicant sends the application when everyone’s part is complete.',
+  yourChecklist: 'Your part',
+  complete: 'Complete',
+  submit: 'Send my application',
+  missingTitle: 'Before it can be sent',
+  sentOn: (date: string) => `Sent on ${date}.`,
+  withdraw: 'Withdraw my application',
+  withdrawConfirm: 'Withdraw this application? The agent will no longer consider it.',
+  deleteMine: 'Delete my application',
+  deleteConfirmTitle: 'Delete your application?',
+  deleteConfirm: 'This deletes your application and every document you uploaded, at once. It cannot be undone.',
+  deletePartConfirm: 'This deletes your part and every document you uploaded, at once. It cannot be undone.',
+  deleteYes: 'Yes, delete everything',
+  cancel: 'Cancel',
+  deletedTitle: 'Deleted',
+} as const;

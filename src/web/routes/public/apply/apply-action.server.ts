@@ -1,0 +1,166 @@
+import { data, redirect, type AppLoadContext } from 'react-router';
+import { InvitePersonSchema, SavePartSchema, type OwnApplicationDto } from '../../../../shared/applications.ts';
+import { APPLY_TEXT as A } from '../../../../shared/texts/apply.ts';
+import { APPLICATIONS_TEXT as T } from '../../../../shared/texts/applications.ts';
+import { TOKEN_PAGE_HEADERS } from '../../token-page-headers.ts';
+import { formField, postedForm } from '../form-field.ts';
+import { serviceErrorStatus } from '../service-error.ts';
+import { isPartStep, isStep, neighbourStep, stepPath, type ApplyResult, type PartStep, type Step } from './apply-steps.ts';
+
+/** The fields of each step, as the page's inputs name them (the part's own field names). */
+export const STEP_FIELDS: Record<Exclude<PartStep, 'income'>, readonly string[]> = {
+  contact: ['phone'],
+  home: ['currentAddress', 'currentRent', 'landlordName', 'landlordContact'],
+  work: ['employer', 'jobTitle', 'employmentStart', 'annualIncome'],
+  'move-in': ['moveInDate', 'pets'],
+};
+
+const answer = (result: ApplyResult, status = 200) => data<ApplyResult>(result, { status, headers: TOKEN_PAGE_HEADERS });
+const goTo = (path: string) => redirect(path, { status: 303, headers: TOKEN_PAGE_HEADERS });
+
+/** The other-income rows of the income step: a row left empty is dropped; a half-filled one is kept for the schema to refuse. */
+export function incomeRows(form: FormData) {
+  const sources = form.getAll('incomeSource').map(String);
+  const amounts = form.getAll('incomeAmount').map(String);
+  return sources
+    .map((source, i) => ({ source: source.trim(), amount: (amounts[i] ?? '').trim() }))
+    .filter((row) => row.source !== '' || row.amount !== '');
+}
+
+/** The part's fields a step's form posted (only that step's: the others stay as saved). */
+function stepFields(
+  step: PartStep,
+  form: FormData,
+): { fields: Record<string, unknown>; values: Record<string, string | string[]> } {
+  if (step === 'income') {
+    const rows = incomeRows(form);
+    return {
+      fields: { otherIncome: rows },
+      values: { incomeSource: rows.map((r) => r.source), incomeAmount: rows.map((r) => r.amount) },
+    };
+  }
+  const values = Object.fromEntries(STEP_FIELDS[step].map((name) => [name, formField(form, name)]));
+  return { fields: values, values };
+}
+
+/** A service's refusal (400, 403, 404 of a document, 409, 413, 415, 429) as the step's message; anything else is thrown. */
+function refused(error: unknown, values?: Record<string, string | string[]>) {
+  const status = serviceErrorStatus(error);
+  if (status && status >= 400 && status < 500)
+    return answer({ kind: 'error', message: (error as Error).message, values }, status);
+  throw error;
+}
+
+/**
+ * The one action of /apply/{token}/{step}: each step's form posts here without scripts (and through
+ * React Router's Form or a fetcher with them). `intent` names what to do; the link was read by the
+ * caller (a wrong one is the 404 page).
+ */
+export async function applyAction(
+  request: Request,
+  context: AppLoadContext,
+  token: string,
+  own: OwnApplicationDto,
+  stepParam: string | undefined,
+): Promise<Response | ReturnType<typeof answer>> {
+  const applications = context.services.applications;
+  const step: Step | null = stepParam && isStep(own.role, stepParam) ? stepParam : null;
+  const form = await postedForm(request);
+  if (!form) return answer({ kind: 'error', message: T.fileRequired }, 400);
+  const intent = formField(form, 'intent');
+  const next = (from: Step) => {
+    const to = formField(form, 'go') === 'back' ? neighbourStep(own.role, from, -1) : neighbourStep(own.role, from, 1);
+    return goTo(stepPath(token, to ?? from));
+  };
+
+  switch (intent) {
+    case 'fees': {
+      if (formField(form, 'feesAcknowledged') !== 'on')
+        return answer({ kind: 'error', message: A.feesMustConfirm, field: 'feesAcknowledged' }, 400);
+      try {
+        await applications.save(token, { feesAcknowledged: true });
+      } catch (error) {
+        return refused(error);
+      }
+      return next('fees');
+    }
+    case 'save':
+    case 'autosave': {
+      if (!step || !isPartStep(step)) return answer({ kind: 'error', message: A.saveFailed }, 400);
+      const { fields, values } = stepFields(step, form);
+      const parsed = SavePartSchema.safeParse(fields);
+      if (!parsed.success) {
+        const [issue] = parsed.error.issues;
+        const field = issue?.path.map(String).join('.');
+        return answer({ kind: 'error', message: issue?.message ?? A.saveFailed, field, values }, 400);
+      }
+      try {
+        await applications.save(token, parsed.data);
+      } catch (error) {
+        return refused(error, values);
+      }
+      return intent === 'autosave' ? answer({ kind: 'saved' }) : next(step);
+    }
+    case 'invite': {
+      const limited = await context.formLimit('application');
+      const values = { role: formField(form, 'role'), name: formField(form, 'name'), email: formField(form, 'email') };
+      if (limited) return answer({ kind: 'error', message: limited.message, values }, 429);
+      const parsed = InvitePersonSchema.safeParse(values);
+      if (!parsed.success) {
+        const [issue] = parsed.error.issues;
+        return answer(
+          { kind: 'error', message: issue?.message ?? A.saveFailed, field: String(issue?.path[0] ?? ''), values },
+          400,
+        );
+      }
+      try {
+        const person = await applications.invite(token, parsed.data);
+        return answer({ kind: 'invited', name: person.name });
+      } catch (error) {
+        return refused(error, values);
+      }
+    }
+    case 'upload': {
+      const file = form.get('file');
+      const data = file instanceof File && file.size > 0 ? Buffer.from(await file.arrayBuffer()) : null;
+      try {
+        await applications.upload(token, formField(form, 'kind'), data);
+      } catch (error) {
+        return refused(error);
+      }
+      return goTo(stepPath(token, 'documents'));
+    }
+    case 'remove-document': {
+      const id = /^\d{1,10}$/.test(formField(form, 'id')) ? Number(formField(form, 'id')) : 0;
+      try {
+        await applications.removeDocument(token, id);
+      } catch (error) {
+        return refused(error);
+      }
+      return goTo(stepPath(token, 'documents'));
+    }
+    case 'submit': {
+      try {
+        await applications.submit(token);
+      } catch (error) {
+        if (serviceErrorStatus(error) === 400) return answer({ kind: 'missing', message: (error as Error).message }, 400);
+        return refused(error);
+      }
+      return goTo(stepPath(token, 'review'));
+    }
+    case 'withdraw': {
+      try {
+        await applications.withdraw(token);
+      } catch (error) {
+        return refused(error);
+      }
+      return goTo(stepPath(token, 'review'));
+    }
+    case 'delete': {
+      await applications.remove(token);
+      return goTo(`/apply/${token}/deleted`);
+    }
+    default:
+      return answer({ kind: 'error', message: A.saveFailed }, 400);
+  }
+}

@@ -1,0 +1,142 @@
+import { data, useLocation, useRouteError } from 'react-router';
+import type { OwnApplicationDto } from '../../../../shared/applications.ts';
+import { APPLY_TEXT as A } from '../../../../shared/texts/apply.ts';
+import { APPLICATIONS_TEXT as T } from '../../../../shared/texts/applications.ts';
+import { isNotFound, NotFoundView } from '../../../components/public/route-errors.tsx';
+import { StatusPanel } from '../../../components/public/status-panel.tsx';
+import { TOKEN_PAGE_HEADERS } from '../../token-page-headers.ts';
+import type { Route } from './+types/apply-page';
+import { errorMeta } from '../error-meta.ts';
+import { serviceErrorStatus } from '../service-error.ts';
+import { applyAction } from './apply-action.server.ts';
+import { isPartStep, isStep, neighbourStep, stepPath, stepsOf, stepState, type ApplyResult, type Step } from './apply-steps.ts';
+import { Notice, StepNav } from './apply-ui.tsx';
+import { DocumentsStep } from './documents-step.tsx';
+import { FeesStep, PeopleStep } from './fees-people-steps.tsx';
+import { PartStepForm } from './part-steps.tsx';
+import { ReviewStep } from './review-step.tsx';
+
+const PRIVATE = TOKEN_PAGE_HEADERS;
+
+/** The person of the link, or the broken-link page (404) for a wrong, malformed or deleted one. */
+async function ownOf(context: Route.LoaderArgs['context'], token: string): Promise<OwnApplicationDto> {
+  try {
+    return await context.services.applications.own(token);
+  } catch (error) {
+    if (serviceErrorStatus(error) === 404) throw data(T.notFound, { status: 404, headers: PRIVATE });
+    throw error;
+  }
+}
+
+/**
+ * The step shown: the one asked for when it is this person's; the fees until they are confirmed (the
+ * FARE Act: before anything else); the first step without one.
+ */
+function currentStep(application: OwnApplicationDto, asked: string | undefined): Step {
+  const steps = stepsOf(application.role);
+  if (steps.includes('fees') && !application.feesAcknowledged && application.editable) return 'fees';
+  return asked && isStep(application.role, asked) ? asked : steps[0];
+}
+
+/** /apply/{token}/{step}: one person's part of a rental application, through their private link. */
+export async function loader({ params, context, request }: Route.LoaderArgs) {
+  if (params.step === 'deleted') return data({ deleted: true as const }, { headers: PRIVATE });
+  const application = await ownOf(context, params.token);
+  const step = currentStep(application, params.step);
+  const asked = new URL(request.url).searchParams.get('confirm');
+  const confirm: 'delete' | 'withdraw' | null = asked === 'delete' || asked === 'withdraw' ? asked : null;
+  return data(
+    {
+      deleted: false as const,
+      token: params.token,
+      application,
+      step,
+      confirm: step === 'review' ? confirm : null,
+    },
+    { headers: PRIVATE },
+  );
+}
+
+export async function action({ request, params, context }: Route.ActionArgs) {
+  const application = await ownOf(context, params.token);
+  return applyAction(request, context, params.token, application, params.step);
+}
+
+export function headers({ actionHeaders, loaderHeaders }: Route.HeadersArgs) {
+  return actionHeaders.has('cache-control') ? actionHeaders : loaderHeaders.has('cache-control') ? loaderHeaders : PRIVATE;
+}
+
+export function meta({ matches }: Route.MetaArgs) {
+  return [...errorMeta(A.pageTitle, matches), { name: 'robots', content: 'noindex' }];
+}
+
+export default function ApplyPage({ loaderData, actionData }: Route.ComponentProps) {
+  if (loaderData.deleted)
+    return (
+      <section className="bg-slate-50 px-4 py-20 sm:py-28">
+        <div role="status">
+          <StatusPanel tone="empty" headingLevel="h1" title={A.deletedTitle} detail={T.deleted} backToListings />
+        </div>
+      </section>
+    );
+  const { token, application, step, confirm } = loaderData;
+  const result = actionData as ApplyResult | undefined;
+  const role = application.role;
+  const steps = stepsOf(role).map((s) => ({ step: s, state: stepState(s, application) }));
+  const near = (by: 1 | -1) => {
+    const to = neighbourStep(role, step, by);
+    return to ? stepPath(token, to) : null;
+  };
+  const place = T.place(application.listing.address, application.listing.apartment);
+
+  let body: React.ReactNode;
+  if (step === 'fees') body = <FeesStep application={application} result={result} next={near(1)} />;
+  else if (step === 'people') body = <PeopleStep application={application} result={result} back={near(-1)} next={near(1)} />;
+  else if (step === 'documents')
+    body = <DocumentsStep token={token} application={application} result={result} back={near(-1)} next={near(1)} />;
+  else if (step === 'review')
+    body = <ReviewStep token={token} application={application} result={result} back={near(-1)} confirm={confirm} />;
+  else if (isPartStep(step))
+    body = (
+      <PartStepForm
+        key={step}
+        step={step}
+        part={application.part}
+        editable={application.editable}
+        result={result}
+        hasBack={near(-1) !== null}
+      />
+    );
+
+  return (
+    <section className="bg-slate-50 px-4 py-6 sm:px-6 sm:py-10">
+      <div className="mx-auto max-w-5xl">
+        <p className="text-sm font-medium text-slate-600">{A.applyingFor(place)}</p>
+        <p className="mt-0.5 text-sm text-slate-500">{A.yourRole(T.roles[role], application.name)}</p>
+        <div className="mt-4 grid gap-4 lg:grid-cols-[15rem_minmax(0,1fr)] lg:gap-8">
+          <StepNav token={token} steps={steps} current={step} />
+          <div className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200 sm:p-8">
+            <h1 className="text-2xl font-bold tracking-tight text-ink">{step === 'fees' ? T.feesTitle : A.stepNames[step]}</h1>
+            {!application.editable && step !== 'review' && (
+              <div className="mt-4">
+                <Notice tone="warn">{A.readOnly}</Notice>
+              </div>
+            )}
+            <div className="mt-5">{body}</div>
+          </div>
+        </div>
+      </div>
+    </section>
+  );
+}
+
+export function ErrorBoundary() {
+  const error = useRouteError();
+  const { pathname } = useLocation();
+  if (isNotFound(error)) return <NotFoundView title={T.notFound} detail={A.notFoundDetail} />;
+  return (
+    <section className="bg-slate-50 px-4 py-20 sm:py-28">
+      <StatusPanel headingLevel="h1" title={A.loadFailed} retryHref={pathname} />
+    </section>
+  );
+}

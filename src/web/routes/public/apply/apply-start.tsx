@@ -1,0 +1,161 @@
+import { data, Form, useNavigation, useRouteError } from 'react-router';
+import { StartApplicationSchema } from '../../../../shared/applications.ts';
+import { HONEYPOT_FIELD } from '../../../../shared/constants.ts';
+import { listingTitle } from '../../../../shared/listing-format.ts';
+import { APPLY_TEXT as A } from '../../../../shared/texts/apply.ts';
+import { APPLICATIONS_TEXT as T } from '../../../../shared/texts/applications.ts';
+import { INQUIRY_FORM_TEXT as F } from '../../../../shared/texts/inquiries.ts';
+import { PROPERTY_TEXT } from '../../../../shared/texts/property.ts';
+import { HoneypotField } from '../../../components/public/honeypot-field.tsx';
+import { ArrowLeftIcon } from '../../../components/public/icons.tsx';
+import { isNotFound } from '../../../components/public/route-errors.tsx';
+import { StatusPanel } from '../../../components/public/status-panel.tsx';
+import { FormAlert, TextField } from '../../../components/ui/form-field.tsx';
+import { firstFieldProblem } from '../../../lib/form-errors.ts';
+import type { Route } from './+types/apply-start';
+import { errorMeta } from '../error-meta.ts';
+import { formField, postedForm } from '../form-field.ts';
+import { serviceErrorStatus } from '../service-error.ts';
+import { primaryButton } from './apply-ui.tsx';
+
+const NO_STORE = { 'cache-control': 'no-store' };
+const START_FIELDS = ['name', 'email'] as const;
+
+type StartResult =
+  | { kind: 'sent'; email: string }
+  | { kind: 'error'; message: string; field?: (typeof START_FIELDS)[number]; values: { name: string; email: string } };
+
+function listingIdOf(param: string): number {
+  const id = /^[1-9]\d{0,9}$/.test(param) ? Number(param) : NaN;
+  if (!Number.isSafeInteger(id)) throw data(T.listingUnavailable, { status: 404 });
+  return id;
+}
+
+/** /property/{id}/apply: the start of an application (name and e-mail), for a listing that takes applications. */
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const id = listingIdOf(params.id);
+  try {
+    const [listing, open] = await Promise.all([
+      context.services.listings.get(id),
+      context.services.applications.takesApplications(id),
+    ]);
+    if (!open) throw data(T.listingUnavailable, { status: 404 });
+    return data({ listingId: id, title: listingTitle(listing) }, { headers: NO_STORE });
+  } catch (error) {
+    if (serviceErrorStatus(error) === 404) throw data(T.listingUnavailable, { status: 404 });
+    throw error;
+  }
+}
+
+/**
+ * The start form's post: the same limit, schema, honeypot and service as POST /api/applications
+ * (the link goes by e-mail only, within the per-recipient cap; decision 054), answered on the page.
+ */
+export async function action({ request, params, context }: Route.ActionArgs) {
+  const id = listingIdOf(params.id);
+  const answer = (result: StartResult, status = 200) => data<StartResult>(result, { status, headers: NO_STORE });
+  const empty = { name: '', email: '' };
+  const limited = await context.formLimit('application');
+  if (limited) return answer({ kind: 'error', message: limited.message, values: empty }, 429);
+  const form = await postedForm(request);
+  if (!form) return answer({ kind: 'error', message: A.failed, values: empty }, 400);
+  const values = { name: formField(form, 'name'), email: formField(form, 'email') };
+  const parsed = StartApplicationSchema.safeParse({
+    listingId: id,
+    ...values,
+    [HONEYPOT_FIELD]: formField(form, HONEYPOT_FIELD),
+  });
+  if (!parsed.success) {
+    const { message, field } = firstFieldProblem(parsed.error, START_FIELDS);
+    return answer({ kind: 'error', message: message || A.failed, field, values }, 400);
+  }
+  try {
+    await context.services.applications.start(parsed.data);
+  } catch (error) {
+    const status = serviceErrorStatus(error);
+    if (status === 404) return answer({ kind: 'error', message: T.listingUnavailable, values }, 404);
+    throw error;
+  }
+  return answer({ kind: 'sent', email: parsed.data.email });
+}
+
+export function headers({ actionHeaders, loaderHeaders }: Route.HeadersArgs) {
+  return actionHeaders.has('cache-control') ? actionHeaders : loaderHeaders;
+}
+
+export function meta({ matches }: Route.MetaArgs) {
+  return [...errorMeta(T.startTitle, matches), { name: 'robots', content: 'noindex' }];
+}
+
+export default function ApplyStart({ loaderData, actionData }: Route.ComponentProps) {
+  const { listingId, title } = loaderData;
+  const result = actionData as StartResult | undefined;
+  const failed = result?.kind === 'error' ? result : null;
+  const busy = useNavigation().state === 'submitting';
+  const fieldError = (field: (typeof START_FIELDS)[number]) => (failed?.field === field ? failed.message : null);
+  return (
+    <section className="bg-slate-50 px-4 py-8 sm:py-12">
+      <div className="mx-auto max-w-xl">
+        <a
+          href={`/property/${listingId}`}
+          className="inline-flex items-center gap-2 text-sm font-semibold text-slate-700 hover:text-brand-700"
+        >
+          <ArrowLeftIcon className="h-4 w-4" />
+          {A.backToApartment}
+        </a>
+        <div className="mt-5 rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200 sm:p-8">
+          {result?.kind === 'sent' ? (
+            <div role="status">
+              <h1 className="text-2xl font-bold tracking-tight text-ink">{A.checkInbox}</h1>
+              <p className="mt-3 text-slate-700">{A.checkInboxDetail(result.email)}</p>
+            </div>
+          ) : (
+            <>
+              <h1 className="text-2xl font-bold tracking-tight text-ink sm:text-3xl">{T.startTitle}</h1>
+              <p className="mt-1 font-medium text-slate-800">{title}</p>
+              <p className="mt-3 text-slate-600">{T.startIntro}</p>
+              <Form method="post" noValidate className="relative mt-6 space-y-4">
+                <TextField
+                  label={T.nameLabel}
+                  name="name"
+                  autoComplete="name"
+                  required
+                  defaultValue={failed?.values.name}
+                  error={fieldError('name')}
+                />
+                <TextField
+                  label={T.emailLabel}
+                  name="email"
+                  type="email"
+                  autoComplete="email"
+                  inputMode="email"
+                  required
+                  defaultValue={failed?.values.email}
+                  error={fieldError('email')}
+                />
+                <HoneypotField id="apply-website" label={F.honeypot} />
+                {failed && !failed.field && <FormAlert>{failed.message}</FormAlert>}
+                <button type="submit" className={`${primaryButton} w-full sm:w-auto`} disabled={busy}>
+                  {T.startButton}
+                </button>
+              </Form>
+            </>
+          )}
+        </div>
+      </div>
+    </section>
+  );
+}
+
+export function ErrorBoundary() {
+  const error = useRouteError();
+  return (
+    <section className="bg-slate-50 px-4 py-20 sm:py-28">
+      <StatusPanel
+        headingLevel="h1"
+        title={isNotFound(error) ? T.listingUnavailable : PROPERTY_TEXT.loadPropertyFailed}
+        backToListings
+      />
+    </section>
+  );
+}

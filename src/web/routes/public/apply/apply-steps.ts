@@ -1,0 +1,68 @@
+import type { ApplicationRole, OwnApplicationDto } from '../../../../shared/applications.ts';
+
+/**
+ * The steps of one person's part of a rental application, in order: the fees first (the FARE Act
+ * disclosure, for those who pay them), the household (the main applicant only), their details, their
+ * documents, and the review. The guarantor pays no fee and moves nowhere: no fees, no move-in.
+ */
+export const STEPS = ['fees', 'people', 'contact', 'home', 'work', 'income', 'move-in', 'documents', 'review'] as const;
+export type Step = (typeof STEPS)[number];
+
+/** The steps whose fields are a part of the person's answers (saved with PUT). */
+export const PART_STEPS = ['contact', 'home', 'work', 'income', 'move-in'] as const;
+export type PartStep = (typeof PART_STEPS)[number];
+export const isPartStep = (step: string): step is PartStep => (PART_STEPS as readonly string[]).includes(step);
+
+export function stepsOf(role: ApplicationRole): Step[] {
+  if (role === 'guarantor') return STEPS.filter((s) => s !== 'fees' && s !== 'people' && s !== 'move-in');
+  if (role === 'co_applicant') return STEPS.filter((s) => s !== 'people');
+  return [...STEPS];
+}
+
+export const isStep = (role: ApplicationRole, step: string): step is Step => (stepsOf(role) as string[]).includes(step);
+
+export type StepState = 'done' | 'todo' | 'optional';
+
+/** Whether a step holds what the application needs of it. */
+export function stepState(step: Step, application: OwnApplicationDto): StepState {
+  const { part } = application;
+  const hasIncome = part.annualIncome !== null || part.otherIncome.length > 0;
+  switch (step) {
+    case 'fees':
+      return application.feesAcknowledged ? 'done' : 'todo';
+    case 'people':
+      return application.household.length > 1 ? 'done' : 'optional';
+    case 'contact':
+      return part.phone ? 'done' : 'todo';
+    case 'home':
+      return part.currentAddress ? 'done' : 'todo';
+    case 'work':
+    case 'income':
+      return hasIncome ? 'done' : 'todo';
+    case 'move-in':
+      return part.moveInDate ? 'done' : 'todo';
+    case 'documents':
+      return application.missingDocuments.length === 0 ? 'done' : 'todo';
+    case 'review':
+      return application.submittedAt ? 'done' : 'todo';
+  }
+}
+
+/** The step after (or before) `step` in this person's order, if any. */
+export function neighbourStep(role: ApplicationRole, step: Step, by: 1 | -1): Step | null {
+  const steps = stepsOf(role);
+  return steps[steps.indexOf(step) + by] ?? null;
+}
+
+export const stepPath = (token: string, step: Step) => `/apply/${token}/${step}`;
+
+/**
+ * What a post to the application's page answers when it does not move on: a refused field (its
+ * name and what was typed, shown beside it), a saved change (the autosave of a step, with scripts),
+ * an invitation sent, or the send refused with what is missing.
+ */
+export type ApplyResult =
+  | { kind: 'error'; message: string; field?: string; values?: Record<string, string | string[]> }
+  | { kind: 'saved' }
+  | { kind: 'invited'; name: string }
+  | { kind: 'missing'; message: string };

@@ -1,0 +1,121 @@
+import type { ReactNode } from 'react';
+import { APPLY_TEXT as A } from '../../../../shared/texts/apply.ts';
+import { CheckIcon, ChevronDownIcon } from '../../../components/public/icons.tsx';
+import { stepPath, type Step, type StepState } from './apply-steps.ts';
+
+/** The buttons of the application's pages (the public site's round buttons). */
+export const primaryButton =
+  'inline-flex min-h-11 items-center justify-center gap-2 rounded-full bg-brand-700 px-6 py-2.5 text-sm font-semibold text-white shadow-sm transition hover:bg-brand-900 disabled:cursor-wait disabled:opacity-70';
+export const secondaryButton =
+  'inline-flex min-h-11 items-center justify-center gap-2 rounded-full border border-slate-300 bg-white px-5 py-2 text-sm font-semibold text-slate-800 transition hover:border-brand-500 hover:text-brand-700';
+export const dangerButton =
+  'inline-flex min-h-11 items-center justify-center gap-2 rounded-full bg-red-700 px-5 py-2.5 text-sm font-semibold text-white shadow-sm transition hover:bg-red-800';
+export const linkButton = 'text-sm font-semibold text-red-700 underline-offset-4 hover:underline';
+
+/** A notice at the top of a step: green when something worked, amber for what is refused or missing. */
+export function Notice({ tone, children }: { tone: 'ok' | 'warn'; children: ReactNode }) {
+  const styles =
+    tone === 'ok' ? 'border-emerald-200 bg-emerald-50 text-emerald-900' : 'border-amber-200 bg-amber-50 text-amber-900';
+  return (
+    <div role={tone === 'ok' ? 'status' : 'alert'} className={`rounded-lg border px-4 py-3 text-sm font-medium ${styles}`}>
+      {children}
+    </div>
+  );
+}
+
+function StateMark({ state }: { state: StepState }) {
+  if (state === 'done')
+    return (
+      <span className="grid h-6 w-6 shrink-0 place-items-center rounded-full bg-emerald-600 text-white">
+        <CheckIcon className="h-3.5 w-3.5" />
+        <span className="sr-only">({A.done})</span>
+      </span>
+    );
+  return (
+    <span
+      className={`h-6 w-6 shrink-0 rounded-full border-2 ${state === 'todo' ? 'border-slate-300' : 'border-dashed border-slate-300'}`}
+    >
+      {state === 'todo' && <span className="sr-only">({A.toDo})</span>}
+    </span>
+  );
+}
+
+export interface StepLink {
+  step: Step;
+  state: StepState;
+}
+
+function StepList({ token, steps, current }: { token: string; steps: StepLink[]; current: Step }) {
+  return (
+    <ol className="space-y-1">
+      {steps.map(({ step, state }) => (
+        <li key={step}>
+          <a
+            href={stepPath(token, step)}
+            aria-current={step === current ? 'step' : undefined}
+            className={`flex min-h-11 items-center gap-3 rounded-lg px-3 py-2 text-sm font-medium transition ${
+              step === current ? 'bg-brand-50 text-brand-900 ring-1 ring-brand-200' : 'text-slate-700 hover:bg-slate-100'
+            }`}
+          >
+            <StateMark state={state} />
+            {A.stepNames[step]}
+          </a>
+        </li>
+      ))}
+    </ol>
+  );
+}
+
+/**
+ * The steps of the application: on a phone a bar of progress with the list folded under 'Step n of N';
+ * from 1024 px the list beside the step.
+ */
+export function StepNav({ token, steps, current }: { token: string; steps: StepLink[]; current: Step }) {
+  const index = steps.findIndex((s) => s.step === current);
+  const done = steps.filter((s) => s.state === 'done').length;
+  return (
+    <>
+      <nav aria-label={A.progress} className="lg:hidden">
+        <details className="group rounded-xl bg-white shadow-sm ring-1 ring-slate-200">
+          <summary className="flex min-h-11 cursor-pointer list-none items-center justify-between gap-3 px-4 py-3 text-sm font-semibold text-ink">
+            <span>{A.stepOf(index + 1, steps.length)}</span>
+            <ChevronDownIcon className="h-4 w-4 text-slate-500 transition group-open:rotate-180" />
+          </summary>
+          <div className="border-t border-slate-100 p-2">
+            <StepList token={token} steps={steps} current={current} />
+          </div>
+        </details>
+        <div className="mt-2 h-1.5 overflow-hidden rounded-full bg-slate-200" aria-hidden="true">
+          <div className="h-full rounded-full bg-brand-600" style={{ width: `${Math.round((done / steps.length) * 100)}%` }} />
+        </div>
+      </nav>
+      <nav aria-label={A.progress} className="hidden lg:block">
+        <div className="sticky top-24 rounded-2xl bg-white p-3 shadow-sm ring-1 ring-slate-200">
+          <StepList token={token} steps={steps} current={current} />
+        </div>
+      </nav>
+    </>
+  );
+}
+
+/** The step before, as a link (steps without fields of the part). */
+export function BackLink({ href }: { href: string | null }) {
+  return href ? (
+    <a href={href} className={secondaryButton}>
+      {A.back}
+    </a>
+  ) : null;
+}
+
+/** Back and the step's submit button at the bottom of a step (stacked on a phone, the submit on top). */
+export function StepButtons({ back, submit, children }: { back?: ReactNode; submit?: ReactNode; children?: ReactNode }) {
+  return (
+    <div className="mt-8 flex flex-col-reverse gap-3 border-t border-slate-100 pt-5 sm:flex-row sm:items-center sm:justify-between">
+      {back || <span />}
+      <div className="flex flex-col-reverse items-stretch gap-3 sm:flex-row sm:items-center">
+        {children}
+        {submit}
+      </div>
+    </div>
+  );
+}

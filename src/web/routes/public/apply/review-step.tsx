@@ -1,0 +1,161 @@
+import { Form } from 'react-router';
+import type { OwnApplicationDto } from '../../../../shared/applications.ts';
+import { newYorkDate } from '../../../../shared/new-york-time.ts';
+import { APPLY_TEXT as A } from '../../../../shared/texts/apply.ts';
+import { APPLICATIONS_TEXT as T } from '../../../../shared/texts/applications.ts';
+import { CheckIcon } from '../../../components/public/icons.tsx';
+import type { ApplyResult } from './apply-steps.ts';
+import { BackLink, dangerButton, linkButton, Notice, primaryButton, secondaryButton, StepButtons } from './apply-ui.tsx';
+
+/** Submit's 400 ('Still missing: Riley: a phone number, document: Photo ID; Sam: …') as a list per person. */
+export function missingChecklist(message: string): Array<{ who: string; items: string[] }> | null {
+  const [prefix, suffix] = T.missing('\u0000').split('\u0000');
+  if (!message.startsWith(prefix) || !message.endsWith(suffix)) return null;
+  return message
+    .slice(prefix.length, message.length - suffix.length)
+    .split('; ')
+    .map((line) => {
+      const at = line.indexOf(': ');
+      return at < 0 ? { who: '', items: [line] } : { who: line.slice(0, at), items: line.slice(at + 2).split(', ') };
+    });
+}
+
+/** The same item twice (two bank statements) once with its count; each starting with a capital. */
+function tally(items: string[]): string[] {
+  const counts = new Map<string, number>();
+  for (const item of items) counts.set(item, (counts.get(item) ?? 0) + 1);
+  return [...counts].map(([item, n]) => `${item.charAt(0).toUpperCase()}${item.slice(1)}${n > 1 ? ` × ${n}` : ''}`);
+}
+
+function Checklist({ items }: { items: string[] }) {
+  return (
+    <ul className="mt-2 space-y-1.5 text-sm text-slate-800">
+      {tally(items).map((item) => (
+        <li key={item} className="flex items-start gap-2">
+          <span aria-hidden="true" className="mt-0.5 h-4 w-4 shrink-0 rounded-full border-2 border-amber-500" />
+          {item}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+const WITHDRAWABLE: readonly string[] = ['started', 'submitted', 'missing_documents', 'sent_to_landlord'];
+
+/**
+ * Review and send: this person's checklist, Send (the main applicant: a refusal lists what each
+ * person still lacks), Withdraw, and 'Delete my application', each of the last two confirmed on a page
+ * of its own (so it works without scripts).
+ */
+export function ReviewStep({
+  token,
+  application,
+  result,
+  back,
+  confirm,
+}: {
+  token: string;
+  application: OwnApplicationDto;
+  result: ApplyResult | undefined;
+  back: string | null;
+  confirm: 'withdraw' | 'delete' | null;
+}) {
+  const main = application.role === 'applicant';
+  const here = `/apply/${token}/review`;
+  if (confirm) return <Confirmation here={here} what={confirm} main={main} />;
+  const missing = result?.kind === 'missing' ? result : null;
+  const listed = missing ? missingChecklist(missing.message) : null;
+  const refusal = result?.kind === 'error' ? result : null;
+  return (
+    <div className="space-y-6">
+      <p className="text-slate-700">{main ? A.reviewIntro : A.reviewIntroOther}</p>
+      <p className="text-sm font-medium text-slate-700">{A.status(T.statuses[application.status])}</p>
+      {application.submittedAt && (
+        <Notice tone="ok">
+          {T.submitted} {A.sentOn(newYorkDate(application.submittedAt))}
+        </Notice>
+      )}
+      {refusal && <Notice tone="warn">{refusal.message}</Notice>}
+      {missing && (
+        <div role="alert" className="rounded-xl border border-amber-200 bg-amber-50 p-4">
+          <h2 className="text-base font-semibold text-amber-950">{A.missingTitle}</h2>
+          {listed ? (
+            listed.map(({ who, items }) => (
+              <div key={who} className="mt-3">
+                {who && <p className="text-sm font-semibold text-ink">{who}</p>}
+                <Checklist items={items} />
+              </div>
+            ))
+          ) : (
+            <p className="mt-2 text-sm">{missing.message}</p>
+          )}
+        </div>
+      )}
+      <section aria-labelledby="own-checklist" className="rounded-xl border border-slate-200 p-4">
+        <h2 id="own-checklist" className="text-base font-semibold text-ink">
+          {A.yourChecklist}
+        </h2>
+        {application.missing.length === 0 ? (
+          <p className="mt-2 flex items-center gap-2 text-sm font-medium text-emerald-800">
+            <CheckIcon className="h-4 w-4" />
+            {A.complete}
+          </p>
+        ) : (
+          <Checklist items={application.missing} />
+        )}
+      </section>
+      <StepButtons
+        back={<BackLink href={back} />}
+        submit={
+          main &&
+          application.editable && (
+            <Form method="post">
+              <input type="hidden" name="intent" value="submit" />
+              <button type="submit" className={`${primaryButton} w-full`}>
+                {A.submit}
+              </button>
+            </Form>
+          )
+        }
+      />
+      <div className="flex flex-col gap-3 border-t border-slate-100 pt-5 sm:flex-row sm:justify-between">
+        {main && WITHDRAWABLE.includes(application.status) && application.submittedAt && (
+          <a href={`${here}?confirm=withdraw`} className={secondaryButton}>
+            {A.withdraw}
+          </a>
+        )}
+        <a href={`${here}?confirm=delete`} className={`${linkButton} self-start py-2 sm:ml-auto`}>
+          {A.deleteMine}
+        </a>
+      </div>
+    </div>
+  );
+}
+
+function Confirmation({ here, what, main }: { here: string; what: 'withdraw' | 'delete'; main: boolean }) {
+  const title = what === 'delete' ? A.deleteConfirmTitle : A.withdraw;
+  const detail = what === 'delete' ? (main ? A.deleteConfirm : A.deletePartConfirm) : A.withdrawConfirm;
+  return (
+    <div
+      role="alertdialog"
+      aria-labelledby="confirm-title"
+      aria-describedby="confirm-detail"
+      className="rounded-xl border border-red-200 bg-red-50 p-5"
+    >
+      <h2 id="confirm-title" className="text-lg font-semibold text-red-950">
+        {title}
+      </h2>
+      <p id="confirm-detail" className="mt-2 text-sm text-red-900">
+        {detail}
+      </p>
+      <Form method="post" action={here} className="mt-5 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+        <a href={here} className={secondaryButton}>
+          {A.cancel}
+        </a>
+        <button type="submit" name="intent" value={what} className={dangerButton}>
+          {what === 'delete' ? A.deleteYes : A.withdraw}
+        </button>
+      </Form>
+    </div>
+  );
+}
