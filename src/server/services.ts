@@ -97,6 +97,8 @@ export interface ServiceOptions {
   followUpDigest?: { everyMs: number } | false;
   /** How often application documents past their retention are deleted, or false for none (tests drive it by hand). */
   applicationRetention?: { everyMs: number } | false;
+  /** How often the after-lease e-mails due are sent (renewal, review), or false for none (tests drive them by hand). */
+  afterLeaseMail?: { everyMs: number } | false;
   /** How often room alerts go to seekers (and unconfirmed profiles expire), or false for neither (tests drive them by hand). */
   roommateAlerts?: { everyMs: number } | false;
   /** Page view counting: how often batches are written, and the clock (tests move it across days). */
@@ -196,7 +198,16 @@ export function createServices(config: Config, database: DbHandle, options: Serv
     }),
     followUpDigest: new FollowUpDigest({ db: database.db, inquiries, mail, siteUrl: config.siteUrl, clock }),
     applications: createApplicationsService({ config, database, mail, photos, siteSettings, clock }),
-    deals: createDealsService({ database, listings, viewings: () => services.viewings, siteSettings, clock }),
+    deals: createDealsService({
+      database,
+      mail,
+      siteUrl: config.siteUrl,
+      secret: config.jwtSecret,
+      listings,
+      viewings: () => services.viewings,
+      siteSettings,
+      clock,
+    }),
     roommates: createRoommatesService({
       db: database.db,
       mail,
@@ -258,6 +269,16 @@ export function createServices(config: Config, database: DbHandle, options: Serv
               return applications > 0 ? { applications } : null;
             },
             options.applicationRetention?.everyMs ?? 60 * 60_000,
+          ),
+      options.afterLeaseMail === false
+        ? null
+        : new PeriodicJob(
+            'deals: after-lease e-mails',
+            async () => {
+              const sent = await services.deals.afterLease.sendDue();
+              return sent.renewal + sent.review > 0 ? sent : null;
+            },
+            options.afterLeaseMail?.everyMs ?? 60 * 60_000,
           ),
       options.roommateAlerts === false
         ? null

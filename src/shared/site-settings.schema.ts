@@ -139,6 +139,16 @@ export const SiteSettingsSchema = z.object({
     .min(1, T.fairHousingNoticeUrlRequired)
     .pipe(httpsUrl(T.fairHousingNoticeUrl)),
   inquiryAcknowledgement: booleanSetting,
+  reviewUrl: z
+    .preprocess(
+      (value) => (value === undefined || value === null ? '' : value),
+      z.string({ error: T.httpsUrl(T.reviewUrl) }).trim(),
+    )
+    .pipe(z.union([z.literal(''), httpsUrl(T.reviewUrl)], { error: T.httpsUrl(T.reviewUrl) }))
+    .meta({
+      type: 'string',
+      description: 'Where tenants leave a review (Google, Yelp, StreetEasy): an https:// URL, or empty for no review e-mail',
+    }),
   newsletterPeriod: z
     .enum(NEWSLETTER_PERIODS, { error: T.newsletterPeriodInvalid })
     .meta({ description: 'How often the newsletter digest goes out' }),
@@ -193,6 +203,8 @@ const SiteSettingsDtoSchema = z.object({
   fairHousingNoticeUrl: z.string(),
   /** Send each new inquiry's author an immediate acknowledgement e-mail. */
   inquiryAcknowledgement: z.boolean(),
+  /** Where tenants leave a review, linked from the thank-you 14 days after move-in; '' sends no thank-you. */
+  reviewUrl: z.string(),
   /** How often the newsletter digest goes out. */
   newsletterPeriod: z.enum(NEWSLETTER_PERIODS),
 });

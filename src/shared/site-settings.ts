@@ -75,6 +75,7 @@ export const DEFAULT_SITE_SETTINGS: SiteSettings = {
   },
   fairHousingNoticeUrl: NY_FAIR_HOUSING_NOTICE_URL,
   inquiryAcknowledgement: false,
+  reviewUrl: '',
   newsletterPeriod: 'weekly',
 };
 

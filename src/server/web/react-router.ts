@@ -138,6 +138,7 @@ function pageForm(path: string): PublicForm | undefined {
     .replace(/\.data$/, '')
     .replace(/(.)\/$/, '$1');
   if (/^\/property\/[^/]+\/viewing$/.test(bare)) return 'viewing';
+  if (/^\/disclosures\/[^/]+$/.test(bare)) return 'disclosure';
   return Object.hasOwn(PAGE_FORMS, bare) ? PAGE_FORMS[bare] : undefined;
 }
 

@@ -32,7 +32,16 @@ export const DISCLOSURE_TEXT = {
   signedDetail: (name: string, when: string) =>
     `Signed by ${name} on ${when} (New York time). A PDF copy was e-mailed to you and to your agent.`,
   invalid: 'This disclosure link is not valid. Ask your agent for a new one.',
+  // The after-lease e-mails' unsubscribe page (/lease-mail/unsubscribe/{token}).
+  unsubscribeTitle: 'Stop these e-mails',
+  unsubscribeDetail: (email: string) =>
+    `${email} will receive no more e-mails about renewing your lease or reviewing your move. Nothing else changes.`,
+  unsubscribeButton: 'Stop these e-mails',
+  unsubscribedTitle: 'You will receive no more of these e-mails',
+  unsubscribedDetail: (email: string) => `No more e-mails after your lease will be sent to ${email}.`,
+  unsubscribeInvalid: 'This link is not valid.',
   // The PDF copy.
+  textHeading: 'The disclosure as signed',
   pdfTitle: 'FARE Act fee disclosure',
   pdfSignedBy: (name: string) => `Signed by: ${name}`,
   pdfSignedAt: (when: string) => `Signed on: ${when} (New York time)`,

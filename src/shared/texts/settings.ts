@@ -73,6 +73,9 @@ export const SETTINGS_TEXT = {
   socialLink: (label: string) => `${label} link`,
   fairHousingNoticeUrl: 'Fair Housing Notice link',
   fairHousingNoticeUrlHint: "The New York Department of State's notice by default.",
+  reviewUrl: 'Review link',
+  reviewUrlHint:
+    'Where tenants leave a review (Google, Yelp, StreetEasy): linked from the thank-you e-mail 14 days after move-in. Empty: no thank-you e-mail.',
   inquiryAcknowledgement: 'Acknowledge every new inquiry by e-mail',
   inquiryAcknowledgementHint:
     'Each person who writes receives an immediate thank-you with your contact details and the Fair Housing Disclosure.',

@@ -89,6 +89,24 @@ export async function dealsRoutes(fastify: FastifyInstance) {
     },
   );
 
+  app.post(
+    '/admin/deals/:id/disclosure',
+    {
+      schema: {
+        tags,
+        summary:
+          'E-mail every tenant the link to sign the FARE Act fee disclosure (/disclosures/{token}); a new link replaces an unsigned one. Only while Pending and when the tenant pays a fee',
+        security,
+        params: DealIdParams,
+        response: { 200: DealAnswerSchema, ...RecordErrors, 409: ErrorSchema },
+      },
+    },
+    async (request) => {
+      const { count, deal } = await deals.sendDisclosure(request.params.id);
+      return { success: true, message: T.disclosureSent(count), deal };
+    },
+  );
+
   app.delete(
     '/admin/deals/:id',
     {

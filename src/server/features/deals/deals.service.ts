@@ -9,16 +9,24 @@ import { toNumber } from '../../db/mappers.ts';
 import type { Database, DealRow, DealsTable } from '../../db/schema.ts';
 import { lockRows } from '../../db/sql.ts';
 import { badRequest, notFound } from '../../errors.ts';
+import type { UnsubscribeTokens } from '../../api/newsletter/unsubscribe-token.ts';
+import type { MailService } from '../../mail/mail.service.ts';
 import type { ViewingsService } from '../../viewings/viewings.service.ts';
 import { newYorkDate } from '../../../shared/new-york-time.ts';
 import { checkStageChange, checkTerms, leaseEndOf, toCents } from './deal-rules.ts';
 import { toDealDto } from './deal-mapper.ts';
+import { AfterLeaseMail } from './after-lease.ts';
+import { DealDisclosures } from './disclosures.ts';
 import { disclosureContent, tenantPaysFees, type DisclosedFee } from './disclosure-text.ts';
 
 type Trx = Transaction<Database>;
 
 export interface DealsContext {
   db: Db;
+  mail: MailService;
+  siteUrl: string;
+  /** Signs the after-lease e-mails' one-click unsubscribe links. */
+  unsubscribeTokens: UnsubscribeTokens;
   dialect: Dialect;
   listings: ListingsService;
   /** Read when needed: the viewings service is built beside this one. */
@@ -42,7 +50,36 @@ interface ListingState {
  * viewings of it; a deal that fell through can put the listing back (`relist`).
  */
 export class DealsService {
-  constructor(private readonly c: DealsContext) {}
+  /** The FARE Act disclosure's links, page and signature. */
+  readonly disclosures: DealDisclosures;
+  /** The renewal and review e-mails after the lease, once per lease. */
+  readonly afterLease: AfterLeaseMail;
+
+  constructor(private readonly c: DealsContext) {
+    this.disclosures = new DealDisclosures({
+      db: c.db,
+      dialect: c.dialect,
+      mail: c.mail,
+      siteSettings: c.siteSettings,
+      siteUrl: c.siteUrl,
+      clock: c.clock,
+      contentOf: (deal) => this.disclosureOf(deal),
+    });
+    this.afterLease = new AfterLeaseMail({
+      db: c.db,
+      mail: c.mail,
+      siteSettings: c.siteSettings,
+      tokens: c.unsubscribeTokens,
+      siteUrl: c.siteUrl,
+      clock: c.clock,
+    });
+  }
+
+  /** POST /admin/deals/{id}/disclosure: the signing link to every tenant; the deal as it is then. */
+  async sendDisclosure(id: number): Promise<{ count: number; deal: DealDto }> {
+    const count = await this.disclosures.send(await this.row(this.c.db, id));
+    return { count, deal: await this.get(id) };
+  }
 
   private now(): Date {
     return this.c.clock();

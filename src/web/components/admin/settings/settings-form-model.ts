@@ -25,6 +25,7 @@ export interface SettingsFormValues {
   'social.linkedin': string;
   'social.x': string;
   fairHousingNoticeUrl: string;
+  reviewUrl: string;
   inquiryAcknowledgement: boolean;
   newsletterPeriod: NewsletterPeriod;
 }
@@ -53,6 +54,7 @@ export function toFormValues(s: SiteSettings): SettingsFormValues {
     'social.linkedin': s.social.linkedin,
     'social.x': s.social.x,
     fairHousingNoticeUrl: s.fairHousingNoticeUrl,
+    reviewUrl: s.reviewUrl,
     inquiryAcknowledgement: s.inquiryAcknowledgement,
     newsletterPeriod: s.newsletterPeriod,
   };
@@ -82,6 +84,7 @@ function toPayload(v: SettingsFormValues) {
     },
     social: Object.fromEntries(SOCIAL_NETWORKS.map((n) => [n, v[`social.${n}`]])),
     fairHousingNoticeUrl: v.fairHousingNoticeUrl,
+    reviewUrl: v.reviewUrl,
     inquiryAcknowledgement: v.inquiryAcknowledgement,
     newsletterPeriod: v.newsletterPeriod,
   };

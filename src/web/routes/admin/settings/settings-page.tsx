@@ -263,6 +263,7 @@ function SettingsForm({ initial, initialViewings }: { initial: SiteSettings; ini
                 </div>
               ))}
             </div>
+            {text('reviewUrl', T.reviewUrl, { type: 'url', inputMode: 'url', placeholder: 'https://', hint: T.reviewUrlHint })}
           </Section>
 
           <Section id="settings-compliance" title={T.complianceSection} hint={T.complianceSectionHint}>

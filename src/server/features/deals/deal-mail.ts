@@ -1,0 +1,115 @@
+import { DEALS_TEXT as T } from '../../../shared/texts/deals.ts';
+import type { OutgoingMail } from '../../mail/types.ts';
+import { greetingName } from '../../mail/visitor-name.ts';
+
+/**
+ * The e-mails of a deal. The tenants' names were typed by staff, yet they are treated as a visitor's
+ * (greetingName): nothing typed becomes a link; the only links are the product's own (decision 054).
+ */
+type Person = { name: string; email: string };
+
+const to = (person: Person) => {
+  const name = greetingName(person.name);
+  return { email: person.email, ...(name ? { name } : {}) };
+};
+
+/** The disclosure's signing link to one tenant. */
+export function disclosureLinkMail(tenant: Person, place: string, link: string): OutgoingMail {
+  return {
+    kind: 'deal-disclosure',
+    to: to(tenant),
+    subject: T.disclosureSubject(place),
+    text: [T.disclosureGreeting(greetingName(tenant.name)), '', T.disclosureIntro(place), link, '', T.disclosureWhy].join('\n'),
+  };
+}
+
+/** The signed copy (PDF attached) to the tenant who signed, or to a member of staff. */
+export function signedCopyMail(
+  recipient: Person,
+  who: 'tenant' | 'staff',
+  tenantName: string,
+  place: string,
+  pdf: { filename: string; bytes: Uint8Array },
+): OutgoingMail {
+  return {
+    kind: 'deal-disclosure-signed',
+    to: to(recipient),
+    subject: T.signedSubject(place),
+    text:
+      who === 'tenant'
+        ? [T.disclosureGreeting(greetingName(recipient.name)), '', T.signedTenantBody(place)].join('\n')
+        : T.signedAgentBody(greetingName(tenantName) ?? 'The tenant', place),
+    attachments: [
+      { filename: pdf.filename, contentType: 'application/pdf', contentBase64: Buffer.from(pdf.bytes).toString('base64') },
+    ],
+  };
+}
+
+/** One-click unsubscribe (RFC 8058): mail apps POST `List-Unsubscribe=One-Click` to the link. */
+const unsubscribeHeaders = (url: string) => ({
+  'List-Unsubscribe': `<${url}>`,
+  'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+});
+
+/** 90 days before the lease ends: 'Renew or move? I can help'. */
+/** Who writes (the CAN-SPAM postal address of a commercial e-mail) and how to stop these e-mails. */
+export interface AfterLeaseSender {
+  agentName: string;
+  brand: string;
+  officeAddress: string;
+}
+
+const closing = (sender: AfterLeaseSender, unsubscribeUrl: string) => [
+  '',
+  sender.agentName,
+  `${sender.brand} · ${sender.officeAddress}`,
+  '',
+  T.afterLeaseWhy,
+  `${T.afterLeaseUnsubscribe} ${unsubscribeUrl}`,
+];
+
+export function renewalMail(
+  tenant: Person,
+  sender: AfterLeaseSender,
+  place: string,
+  leaseEnd: string,
+  unsubscribeUrl: string,
+): OutgoingMail {
+  return {
+    kind: 'deal-renewal',
+    to: to(tenant),
+    subject: T.renewalSubject,
+    text: [
+      T.disclosureGreeting(greetingName(tenant.name)),
+      '',
+      T.renewalBody(place, leaseEnd),
+      ...closing(sender, unsubscribeUrl),
+    ].join('\n'),
+    headers: unsubscribeHeaders(unsubscribeUrl),
+  };
+}
+
+/** 14 days after move-in: thank you, and the review link the agent chose in Settings. */
+export function reviewMail(
+  tenant: Person,
+  sender: AfterLeaseSender,
+  place: string,
+  reviewUrl: string,
+  unsubscribeUrl: string,
+): OutgoingMail {
+  return {
+    kind: 'deal-review',
+    to: to(tenant),
+    subject: T.reviewSubject(sender.brand),
+    text: [
+      T.disclosureGreeting(greetingName(tenant.name)),
+      '',
+      T.reviewBody(place),
+      '',
+      T.reviewAsk,
+      reviewUrl,
+      ...closing(sender, unsubscribeUrl),
+    ].join('\n'),
+    headers: unsubscribeHeaders(unsubscribeUrl),
+  };
+}

@@ -1,0 +1,206 @@
+import { DateTime } from 'luxon';
+import { NEW_YORK } from '../../../shared/new-york-time.ts';
+import { DEALS_TEXT as T } from '../../../shared/texts/deals.ts';
+import { DISCLOSURE_TEXT as P } from '../../../shared/texts/deals-public.ts';
+import type { DealTenant } from '../../../shared/deals.ts';
+import type { SiteSettingsService } from '../../api/settings/site-settings.service.ts';
+import type { Db, Dialect } from '../../db/client.ts';
+import { toNumber } from '../../db/mappers.ts';
+import type { DealDisclosureRow, DealRow } from '../../db/schema.ts';
+import { lockRows } from '../../db/sql.ts';
+import { badRequest, conflict, notFound } from '../../errors.ts';
+import type { MailService } from '../../mail/mail.service.ts';
+import { staffRecipients } from '../../mail/staff-recipients.ts';
+import { disclosureLinkMail, signedCopyMail } from './deal-mail.ts';
+import { disclosurePdf } from './disclosure-pdf.ts';
+import type { DisclosedFee, DisclosureContent } from './disclosure-text.ts';
+import { newToken, tokenHash } from './tokens.ts';
+
+export interface DisclosuresContext {
+  db: Db;
+  dialect: Dialect;
+  mail: MailService;
+  siteSettings: SiteSettingsService;
+  siteUrl: string;
+  clock: () => Date;
+  /** What the disclosure of a deal shows now (the deal's fees and the listing's). */
+  contentOf: (deal: DealRow) => Promise<DisclosureContent>;
+}
+
+/** What the tenant's page shows. */
+export type DisclosureView =
+  | { state: 'open'; tenantName: string; content: DisclosureContent }
+  | {
+      state: 'signed';
+      tenantName: string;
+      content: DisclosureContent;
+      signedName: string;
+      signedAt: string;
+      signedAtLabel: string;
+    };
+
+/** 'November 26, 2026, 4:40 PM' in New York. */
+export const signedAtLabel = (iso: string) => DateTime.fromISO(iso).setZone(NEW_YORK).toFormat('LLLL d, yyyy, h:mm a');
+
+/** 'Fee disclosure 145 East 29th Street 4B.pdf': letters, digits and spaces only (a safe header value). */
+const pdfName = (place: string) =>
+  `Fee disclosure ${place
+    .replace(/[^A-Za-z0-9 ]+/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim()}`.slice(0, 90) + '.pdf';
+
+/**
+ * The FARE Act fee disclosure (docs/decisions/061): a private link per tenant (only the sha256 of its
+ * 128-bit token stored), the page that shows every fee the tenant pays and to whom, and the signature
+ * (typed name) that freezes the text and fees with the time and client address. Both the tenant and
+ * the staff receive the PDF copy. A signed disclosure has no key to the deal or the application: it
+ * stays when either is deleted, at least three years.
+ */
+export class DealDisclosures {
+  constructor(private readonly c: DisclosuresContext) {}
+
+  /**
+   * POST /admin/deals/{id}/disclosure: a new link to every tenant (an earlier unsigned link of the
+   * deal stops working); only while the deal is Pending and the tenant pays a fee.
+   */
+  async send(deal: DealRow): Promise<number> {
+    if (deal.stage !== 'pending') throw conflict(T.disclosureClosed);
+    const content = await this.c.contentOf(deal);
+    if (content.fees.length === 0) throw badRequest(T.disclosureNoTenantFee);
+    const tenants = JSON.parse(deal.tenants) as DealTenant[];
+    const at = this.c.clock().toISOString();
+    await this.c.db.transaction().execute(async (trx) => {
+      await trx.deleteFrom('deal_disclosures').where('deal_id', '=', deal.id).where('signed_at', 'is', null).execute();
+      for (const tenant of tenants) {
+        const token = newToken();
+        await trx
+          .insertInto('deal_disclosures')
+          .values({
+            deal_id: toNumber(deal.id),
+            tenant_name: tenant.name,
+            tenant_email: tenant.email.toLowerCase(),
+            token_hash: tokenHash(token)!,
+            listing_address: deal.listing_address,
+            listing_apartment: deal.listing_apartment,
+            signed_text: null,
+            signed_fees: null,
+            signed_name: null,
+            signed_at: null,
+            signed_address: null,
+            created_at: at,
+          })
+          .execute();
+        await this.c.mail.queue(trx, disclosureLinkMail(tenant, content.place, `${this.c.siteUrl}/disclosures/${token}`));
+      }
+    });
+    this.c.mail.wake();
+    return tenants.length;
+  }
+
+  private async rowOf(token: string): Promise<DealDisclosureRow | undefined> {
+    const hash = tokenHash(token);
+    if (!hash) return undefined;
+    return this.c.db.selectFrom('deal_disclosures').selectAll().where('token_hash', '=', hash).executeTakeFirst();
+  }
+
+  private async dealOf(row: DealDisclosureRow): Promise<DealRow | undefined> {
+    return this.c.db.selectFrom('deals').selectAll().where('id', '=', row.deal_id).executeTakeFirst();
+  }
+
+  private frozen(row: DealDisclosureRow): DisclosureView {
+    return {
+      state: 'signed',
+      tenantName: row.tenant_name,
+      content: {
+        place: JSON.parse(row.signed_text!).place as string,
+        text: JSON.parse(row.signed_text!).text as string[],
+        fees: JSON.parse(row.signed_fees!) as DisclosedFee[],
+      },
+      signedName: row.signed_name!,
+      signedAt: row.signed_at!,
+      signedAtLabel: signedAtLabel(row.signed_at!),
+    };
+  }
+
+  /** GET /disclosures/{token}: what it shows, or null for a link that names none. Changes nothing. */
+  async view(token: string): Promise<DisclosureView | null> {
+    const row = await this.rowOf(token);
+    if (!row) return null;
+    if (row.signed_at) return this.frozen(row);
+    const deal = await this.dealOf(row);
+    if (!deal) return null;
+    return { state: 'open', tenantName: row.tenant_name, content: await this.c.contentOf(deal) };
+  }
+
+  /**
+   * POST /disclosures/{token}: the tenant signs with their typed name. The text and fees shown are
+   * frozen with the time and the client address; the PDF copy goes to the tenant and the staff. A link
+   * signed already answers 409 with what was signed.
+   */
+  async sign(token: string, typedName: string, address: string): Promise<DisclosureView> {
+    const name = typedName.replace(/\s+/g, ' ').trim();
+    const before = await this.rowOf(token);
+    if (!before) throw notFound(P.invalid);
+    if (before.signed_at) throw conflict(P.invalid);
+    if (!name || name.length > 100) throw badRequest(P.nameRequired);
+    const deal = await this.dealOf(before);
+    if (!deal) throw notFound(P.invalid);
+    const content = await this.c.contentOf(deal);
+    const settings = await this.c.siteSettings.get();
+    const at = this.c.clock().toISOString();
+    const pdf = await disclosurePdf({
+      brand: settings.brand,
+      place: content.place,
+      tenant: { name: before.tenant_name, email: before.tenant_email },
+      fees: content.fees,
+      text: content.text,
+      signedName: name,
+      signedAt: signedAtLabel(at),
+      signedAddress: address,
+    });
+    const file = { filename: pdfName(content.place), bytes: pdf };
+    await this.c.db.transaction().execute(async (trx) => {
+      const row = await lockRows(
+        this.c.dialect,
+        trx.selectFrom('deal_disclosures').selectAll().where('id', '=', before.id),
+      ).executeTakeFirst();
+      if (!row) throw notFound(P.invalid);
+      if (row.signed_at) throw conflict(P.invalid);
+      const updated = await trx
+        .updateTable('deal_disclosures')
+        .set({
+          signed_text: JSON.stringify({ place: content.place, text: content.text }),
+          signed_fees: JSON.stringify(content.fees),
+          signed_name: name,
+          signed_at: at,
+          signed_address: address,
+        })
+        .where('id', '=', row.id)
+        .where('signed_at', 'is', null)
+        .executeTakeFirst();
+      if (Number(updated.numUpdatedRows) !== 1) throw conflict(P.invalid);
+      const tenant = { name: row.tenant_name, email: row.tenant_email };
+      await this.c.mail.queue(trx, signedCopyMail(tenant, 'tenant', row.tenant_name, content.place, file));
+      for (const member of await staffRecipients(trx))
+        await this.c.mail.queue(
+          trx,
+          signedCopyMail({ name: member.name, email: member.email }, 'staff', row.tenant_name, content.place, file),
+        );
+    });
+    this.c.mail.wake();
+    return {
+      state: 'signed',
+      tenantName: before.tenant_name,
+      content,
+      signedName: name,
+      signedAt: at,
+      signedAtLabel: signedAtLabel(at),
+    };
+  }
+
+  /** The view of a link signed already (the answer to a second signature). */
+  async signedView(token: string): Promise<DisclosureView | null> {
+    const row = await this.rowOf(token);
+    return row?.signed_at ? this.frozen(row) : null;
+  }
+}

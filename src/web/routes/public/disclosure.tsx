@@ -1,0 +1,196 @@
+import { data, useNavigation } from 'react-router';
+import { formatDollars } from '../../../shared/listing-format.ts';
+import { DISCLOSURE_TEXT as P } from '../../../shared/texts/deals-public.ts';
+import { primaryButton } from '../../components/public/alert-card.tsx';
+import { TOKEN_PAGE_HEADERS } from '../token-page-headers.ts';
+import type { Route } from './+types/disclosure';
+import { errorMeta } from './error-meta.ts';
+import { formField, postedForm } from './form-field.ts';
+import { serviceErrorStatus } from './service-error.ts';
+
+const PRIVATE = TOKEN_PAGE_HEADERS;
+const MAX_NAME = 100;
+
+interface Fee {
+  name: string;
+  payee: string;
+  amountCents: number;
+}
+type View =
+  | { state: 'invalid' }
+  | {
+      state: 'open' | 'signed';
+      place: string;
+      fees: Fee[];
+      text: string[];
+      signed: { name: string; when: string } | null;
+      error: string | null;
+      name: string;
+    };
+
+const invalid = (status = 404) => data<View>({ state: 'invalid' }, { status, headers: PRIVATE });
+
+type ServiceView = NonNullable<Awaited<ReturnType<Route.LoaderArgs['context']['services']['deals']['disclosures']['view']>>>;
+
+function viewOf(view: ServiceView, extra: { error?: string | null; name?: string } = {}): View {
+  return {
+    state: view.state,
+    place: view.content.place,
+    fees: view.content.fees,
+    text: view.content.text,
+    signed: view.state === 'signed' ? { name: view.signedName, when: view.signedAtLabel } : null,
+    error: extra.error ?? null,
+    name: extra.name ?? '',
+  };
+}
+
+/** /disclosures/{token}: the tenant's FARE Act fee disclosure. GET shows it and changes nothing. */
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const view = await context.services.deals.disclosures.view(params.token);
+  if (!view) return invalid();
+  return data<View>(viewOf(view), { headers: PRIVATE });
+}
+
+/** POST: the tenant signs with their typed name (a real form: it works without scripts). */
+export async function action({ request, params, context }: Route.ActionArgs) {
+  const disclosures = context.services.deals.disclosures;
+  const limited = await context.formLimit('disclosure');
+  const current = await disclosures.view(params.token);
+  if (!current) return invalid();
+  if (limited) return data<View>(viewOf(current, { error: limited.message }), { status: 429, headers: PRIVATE });
+  const form = await postedForm(request);
+  if (!form) return data<View>(viewOf(current, { error: P.nameRequired }), { status: 400, headers: PRIVATE });
+  const name = formField(form, 'name').replace(/\s+/g, ' ').trim();
+  if (current.state === 'signed') return data<View>(viewOf(current), { status: 409, headers: PRIVATE });
+  if (!name || name.length > MAX_NAME)
+    return data<View>(viewOf(current, { error: P.nameRequired, name: name.slice(0, MAX_NAME) }), {
+      status: 400,
+      headers: PRIVATE,
+    });
+  try {
+    return data<View>(viewOf(await disclosures.sign(params.token, name, context.clientAddress ?? '')), { headers: PRIVATE });
+  } catch (error) {
+    const status = serviceErrorStatus(error);
+    if (status === 404) return invalid();
+    if (status === 409) {
+      const signed = await disclosures.signedView(params.token);
+      return signed ? data<View>(viewOf(signed), { status: 409, headers: PRIVATE }) : invalid();
+    }
+    if (status === 400) return data<View>(viewOf(current, { error: P.nameRequired, name }), { status: 400, headers: PRIVATE });
+    throw error;
+  }
+}
+
+export function headers() {
+  return PRIVATE;
+}
+
+export function meta({ matches }: Route.MetaArgs) {
+  return errorMeta(P.pageTitle, matches);
+}
+
+const dollars = (cents: number) => formatDollars(cents / 100);
+
+export default function Disclosure({ loaderData, actionData }: Route.ComponentProps) {
+  const view = actionData ?? loaderData;
+  const busy = useNavigation().state === 'submitting';
+  if (view.state === 'invalid')
+    return (
+      <section className="bg-slate-50 px-4 py-16 sm:py-24">
+        <div className="mx-auto max-w-xl rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200 sm:p-8">
+          <h1 className="text-2xl font-bold tracking-tight text-ink">{P.pageTitle}</h1>
+          <p className="mt-3 text-slate-700">{P.invalid}</p>
+        </div>
+      </section>
+    );
+  const total = view.fees.reduce((sum, fee) => sum + fee.amountCents, 0);
+  return (
+    <section className="bg-slate-50 px-4 py-8 sm:py-14">
+      <div className="mx-auto max-w-2xl rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200 sm:p-8">
+        <h1 className="text-2xl font-bold tracking-tight text-ink">{P.heading}</h1>
+        <p className="mt-1 text-sm font-medium text-slate-600">{view.place}</p>
+        {view.signed && (
+          <p role="status" className="mt-5 rounded-lg bg-emerald-50 px-4 py-3 text-sm font-medium text-emerald-900">
+            {P.signedDetail(view.signed.name, view.signed.when)}
+          </p>
+        )}
+
+        <h2 className="mt-6 text-lg font-semibold text-ink">{P.feesHeading}</h2>
+        {view.fees.length === 0 ? (
+          <p className="mt-2 text-slate-700">{P.noFees}</p>
+        ) : (
+          <table className="mt-3 w-full text-left text-sm">
+            <thead>
+              <tr className="border-b border-slate-200 text-slate-600">
+                <th scope="col" className="py-2 pr-3 font-medium">
+                  {P.feeColumn}
+                </th>
+                <th scope="col" className="py-2 pr-3 font-medium">
+                  {P.payeeColumn}
+                </th>
+                <th scope="col" className="py-2 text-right font-medium">
+                  {P.amountColumn}
+                </th>
+              </tr>
+            </thead>
+            <tbody className="divide-y divide-slate-100">
+              {view.fees.map((fee) => (
+                <tr key={`${fee.name}-${fee.payee}`}>
+                  <td className="py-2.5 pr-3 font-medium text-ink">{fee.name}</td>
+                  <td className="py-2.5 pr-3 text-slate-700">{fee.payee}</td>
+                  <td className="py-2.5 text-right font-semibold tabular-nums text-ink">{dollars(fee.amountCents)}</td>
+                </tr>
+              ))}
+            </tbody>
+            <tfoot>
+              <tr className="border-t border-slate-300">
+                <th scope="row" colSpan={2} className="py-2.5 pr-3 text-left font-semibold text-ink">
+                  {P.totalLabel}
+                </th>
+                <td className="py-2.5 text-right font-bold tabular-nums text-ink">{dollars(total)}</td>
+              </tr>
+            </tfoot>
+          </table>
+        )}
+
+        <div className="mt-6 space-y-3 rounded-xl bg-slate-50 p-4 text-sm leading-relaxed text-slate-800">
+          {view.text.map((paragraph) => (
+            <p key={paragraph}>{paragraph}</p>
+          ))}
+        </div>
+
+        {!view.signed && (
+          <form method="post" className="mt-6" noValidate>
+            <h2 className="text-lg font-semibold text-ink">{P.signHeading}</h2>
+            <p className="mt-1 text-sm text-slate-600" id="sign-help">
+              {P.signHelp}
+            </p>
+            <label htmlFor="signature" className="mt-4 block text-sm font-medium text-ink">
+              {P.nameLabel}
+            </label>
+            <input
+              id="signature"
+              name="name"
+              type="text"
+              autoComplete="name"
+              required
+              maxLength={MAX_NAME}
+              defaultValue={view.name}
+              aria-describedby={view.error ? 'sign-help sign-error' : 'sign-help'}
+              aria-invalid={view.error ? true : undefined}
+              className="mt-1 block w-full rounded-lg border border-slate-300 px-3 py-3 text-base text-ink shadow-sm focus:border-brand-500 focus:outline-none focus:ring-2 focus:ring-brand-500"
+            />
+            {view.error && (
+              <p id="sign-error" role="alert" className="mt-2 text-sm font-medium text-red-700">
+                {view.error}
+              </p>
+            )}
+            <button type="submit" disabled={busy} className={`mt-5 w-full sm:w-auto ${primaryButton}`}>
+              {P.signButton}
+            </button>
+          </form>
+        )}
+      </div>
+    </section>
+  );
+}
