@@ -49,7 +49,10 @@ function pageText(doc: PDFDocument, index: number): string {
     .map((ref) => {
       const stream = doc.context.lookup(ref as PDFRef) as PDFRawStream;
       const code = Buffer.from(decodePDFRawStream(stream).decode()).toString('latin1');
-      return [...code.matchAll(/<([0-9A-Fa-f]*)> Tj/g)].map((m) => Buffer.from(m[1], 'hex').toString('latin1')).join('\n');
+      // pdf-lib writes hex strings; the image pages' captions are literal strings.
+      return [...code.matchAll(/<([0-9A-Fa-f]*)> Tj|\(((?:\\.|[^\\)])*)\) Tj/g)]
+        .map((m) => (m[1] !== undefined ? Buffer.from(m[1], 'hex').toString('latin1') : m[2].replace(/\\(.)/g, '$1')))
+        .join('\n');
     })
     .join('\n');
 }
@@ -183,6 +186,8 @@ describe.each(DATABASES)("rental applications: the landlord's package on %s", (d
       'Applicant: Riley Renter',
       'pkg@example.com',
       'Baker, Acme Bakery',
+      `${T.fields.currentAddress}: 1 Main St, Bronx, NY`,
+      `${T.fields.moveInDate}: January 1, 2027`,
       P.coverAnnualIncome('$90,000'),
       P.coverOtherIncome('CityFHEPS', '$30,000'),
       P.coverTenantsIncome('$120,000', '40'),
@@ -193,6 +198,8 @@ describe.each(DATABASES)("rental applications: the landlord's package on %s", (d
     ]) {
       expect(cover).toContain(line);
     }
+    expect(pageText(doc, 1)).toBe(P.imageCaption(1, 'Photo ID.jpg', 'Riley Renter'));
+    expect(pageText(doc, 5)).toBe(P.imageCaption(4, 'Bank statement 2.png', 'Riley Renter'));
     expect(pageText(doc, 2)).toBe('Employment letter 1');
     expect(pageText(doc, 3)).toBe('Statement October 1');
     expect(pageText(doc, 4)).toBe('Statement October 2');

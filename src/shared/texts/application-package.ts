@@ -36,6 +36,11 @@ export const PACKAGE_TEXT = {
   coverPeople: 'Applicants',
   coverEmployment: (title: string, employer: string) => [title, employer].filter(Boolean).join(', '),
   coverSince: (date: string) => `since ${date}`,
+  /** 'Label: value' for a field of a person's part, with the form's own label. */
+  coverField: (label: string, value: string) => `${label}: ${value}`,
+  coverReference: (name: string, contact: string) => [name, contact].filter(Boolean).join(', '),
+  /** The caption above a document shown as an image page. */
+  imageCaption: (index: number, name: string, person: string) => `${index}. ${name} (${person})`,
   coverAnnualIncome: (amount: string) => `Annual income: ${amount}`,
   coverOtherIncome: (source: string, amount: string) => `${source}: ${amount} a year`,
   coverIncome: 'Income',

@@ -18,11 +18,8 @@ export interface PackageCover {
   people: Array<{
     role: string;
     name: string;
-    email: string;
-    phone: string | null;
-    employment: string | null;
-    annualIncome: string | null;
-    otherIncome: string[];
+    /** The contact line, then each detail given ('Current address: …', employment, income, pets…). */
+    details: string[];
   }>;
   income: { tenants: string; guarantor: string | null };
   documents: Array<{ name: string; person: string }>;
@@ -123,10 +120,7 @@ export async function coverPdf(cover: PackageCover): Promise<Uint8Array> {
   layout.write(T.coverPeople, { size: 14, bold: true, before: 18 });
   for (const person of cover.people) {
     layout.write(`${person.role}: ${person.name}`, { size: 11, bold: true, before: 8 });
-    layout.write(T.coverContact(person.email, person.phone ?? ''), { size: 10, indent: 12 });
-    if (person.employment) layout.write(person.employment, { size: 10, indent: 12 });
-    if (person.annualIncome) layout.write(T.coverAnnualIncome(person.annualIncome), { size: 10, indent: 12 });
-    for (const income of person.otherIncome) layout.write(income, { size: 10, indent: 12 });
+    for (const detail of person.details) layout.write(detail, { size: 10, indent: 12 });
   }
 
   layout.write(T.coverIncome, { size: 14, bold: true, before: 18 });

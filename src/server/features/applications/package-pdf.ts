@@ -7,6 +7,8 @@ import { jpegImage, pngImage, type PdfImage } from './package-images.ts';
 /** One document of the package, opened only when its turn comes (decrypted as it is read). */
 export interface PackageDocument {
   name: string;
+  /** Written above an image's page ('1. Photo ID.jpg (Riley Renter)'). */
+  caption: string;
   contentType: string;
   /** Bytes of the plaintext. */
   size: number;
@@ -21,6 +23,17 @@ const IMAGE_MARGIN = 36;
 const WRITE_BYTES = 64 * 1024;
 
 const ascii = (text: string) => Buffer.from(text, 'latin1');
+
+/** Text as a PDF literal string for a WinAnsi font: Latin-1 kept, typographic quotes made plain, anything else '?'. */
+const pdfString = (text: string) =>
+  `(${Array.from(text.normalize('NFC'))
+    .map((char) => char.replace(/[‘’]/, "'").replace(/[“”]/, '"'))
+    .map((char) => (/^[\x20-\x7e\xa0-\xff]$/.test(char) ? char : '?'))
+    .join('')
+    .replace(/[\\()]/g, (c) => `\\${c}`)})`;
+/** The caption's font: a standard one, never embedded. */
+const CAPTION_FONT = '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica /Encoding /WinAnsiEncoding >>';
+const CAPTION_SIZE = 9;
 
 async function readAll(stream: Readable): Promise<Buffer> {
   const chunks: Buffer[] = [];
@@ -98,15 +111,16 @@ class PdfWriter {
     return this.largest;
   }
 
-  /** An image on a page of its own, fitted within Letter (landscape for a wide image); its bytes are passed through. */
-  async *image(image: PdfImage): AsyncGenerator<Buffer> {
+  /** An image on a page of its own under its caption, fitted within Letter (landscape for a wide image); its bytes are passed through. */
+  async *image(image: PdfImage, caption: string): AsyncGenerator<Buffer> {
     const [imageNum, contentNum, pageNum] = [this.next(), this.next(), this.next()];
     const lengthNum = image.length === null ? this.next() : null;
     const wide = image.width > image.height;
     const [pageWidth, pageHeight] = wide ? [LETTER.height, LETTER.width] : [LETTER.width, LETTER.height];
-    const scale = Math.min((pageWidth - 2 * IMAGE_MARGIN) / image.width, (pageHeight - 2 * IMAGE_MARGIN) / image.height);
+    const captionY = pageHeight - IMAGE_MARGIN + 6;
+    const scale = Math.min((pageWidth - 2 * IMAGE_MARGIN) / image.width, (pageHeight - 2 * IMAGE_MARGIN - 12) / image.height);
     const [w, h] = [image.width * scale, image.height * scale];
-    const [x, y] = [(pageWidth - w) / 2, (pageHeight - h) / 2];
+    const [x, y] = [(pageWidth - w) / 2, IMAGE_MARGIN + (pageHeight - 2 * IMAGE_MARGIN - 12 - h) / 2];
 
     this.offsets.set(imageNum, this.offset);
     const length = lengthNum === null ? String(image.length) : `${lengthNum} 0 R`;
@@ -126,7 +140,10 @@ class PdfWriter {
     yield this.emit(ascii('\nendstream\nendobj\n'));
     if (lengthNum !== null) yield* this.object(lengthNum, ascii(String(written)));
 
-    const content = ascii(`q ${w.toFixed(2)} 0 0 ${h.toFixed(2)} ${x.toFixed(2)} ${y.toFixed(2)} cm /Im0 Do Q`);
+    const content = ascii(
+      `q ${w.toFixed(2)} 0 0 ${h.toFixed(2)} ${x.toFixed(2)} ${y.toFixed(2)} cm /Im0 Do Q\n` +
+        `BT 0.38 0.38 0.42 rg /F1 ${CAPTION_SIZE} Tf ${IMAGE_MARGIN} ${captionY} Td ${pdfString(caption)} Tj ET`,
+    );
     yield* this.object(
       contentNum,
       Buffer.concat([ascii(`<< /Length ${content.length} >>\nstream\n`), content, ascii('\nendstream')]),
@@ -135,7 +152,7 @@ class PdfWriter {
       pageNum,
       ascii(
         `<< /Type /Page /Parent ${PAGES} 0 R /MediaBox [0 0 ${pageWidth} ${pageHeight}] ` +
-          `/Resources << /XObject << /Im0 ${imageNum} 0 R >> >> /Contents ${contentNum} 0 R >>`,
+          `/Resources << /XObject << /Im0 ${imageNum} 0 R >> /Font << /F1 ${CAPTION_FONT} >> >> /Contents ${contentNum} 0 R >>`,
       ),
     );
     this.kids.push(pageNum);
@@ -208,7 +225,7 @@ export function packagePdf(cover: Uint8Array, documents: PackageDocument[]): Asy
         const image = await imageOf(document, body);
         if (image) {
           try {
-            yield* writer.image(image);
+            yield* writer.image(image, document.caption);
           } finally {
             // A download cut short leaves the document's stream half read: its file is closed now.
             body.destroy();

@@ -1,4 +1,5 @@
 import { Readable } from 'node:stream';
+import { DateTime } from 'luxon';
 import { DOCUMENT_KINDS, readPart, type ApplicationPart, type ApplicationRole } from '../../../shared/applications.ts';
 import { formatDollars } from '../../../shared/listing-format.ts';
 import { PACKAGE_TEXT as P } from '../../../shared/texts/application-package.ts';
@@ -28,6 +29,27 @@ export interface OpenedPackage {
 }
 
 const ROLE_ORDER: Record<ApplicationRole, number> = { applicant: 0, co_applicant: 1, guarantor: 2 };
+
+/** '2027-01-01' as 'January 1, 2027'. */
+const dateLabel = (day: string) => DateTime.fromISO(day).toFormat('LLLL d, yyyy');
+
+/** The cover's lines about one person: contact, home and reference, work and income, pets, move-in; only what was given. */
+function personDetails(role: ApplicationRole, email: string, part: ApplicationPart): string[] {
+  const F = T.fields;
+  const employment = P.coverEmployment(part.jobTitle ?? '', part.employer ?? '');
+  const reference = P.coverReference(part.landlordName ?? '', part.landlordContact ?? '');
+  return [
+    P.coverContact(email, part.phone ?? ''),
+    part.currentAddress && P.coverField(F.currentAddress, part.currentAddress),
+    part.currentRent !== null && P.coverField(F.currentRent, formatDollars(part.currentRent)),
+    reference && P.coverField(F.landlordName, reference),
+    employment && [employment, part.employmentStart && P.coverSince(dateLabel(part.employmentStart))].filter(Boolean).join(', '),
+    part.annualIncome !== null && P.coverAnnualIncome(formatDollars(part.annualIncome)),
+    ...part.otherIncome.map((income) => P.coverOtherIncome(income.source, formatDollars(income.amount))),
+    part.pets && P.coverField(F.pets, part.pets),
+    role !== 'guarantor' && part.moveInDate && P.coverField(F.moveInDate, dateLabel(part.moveInDate)),
+  ].filter((line): line is string => typeof line === 'string' && line !== '');
+}
 
 /** A person's yearly income: the salary and every other lawful source (a voucher counts like any other). */
 const yearly = (part: ApplicationPart) => (part.annualIncome ?? 0) + part.otherIncome.reduce((sum, i) => sum + i.amount, 0);
@@ -219,15 +241,7 @@ export class ApplicationPackages {
       place: T.place(row.listing_address, row.listing_apartment),
       rent: rent > 0 ? formatDollars(rent) : null,
       preparedOn: newYork(this.now()).toFormat('LLLL d, yyyy'),
-      people: people.map((p) => ({
-        role: T.roles[p.role],
-        name: p.name,
-        email: p.email,
-        phone: p.part.phone,
-        employment: p.part.employer || p.part.jobTitle ? P.coverEmployment(p.part.jobTitle ?? '', p.part.employer ?? '') : null,
-        annualIncome: p.part.annualIncome === null ? null : formatDollars(p.part.annualIncome),
-        otherIncome: p.part.otherIncome.map((income) => P.coverOtherIncome(income.source, formatDollars(income.amount))),
-      })),
+      people: people.map((p) => ({ role: T.roles[p.role], name: p.name, details: personDetails(p.role, p.email, p.part) })),
       income: {
         tenants: P.coverTenantsIncome(formatDollars(tenantsIncome), multipleOf(tenantsIncome, rent)),
         guarantor: guarantor
@@ -236,8 +250,9 @@ export class ApplicationPackages {
       },
       documents: ordered.map((d) => ({ name: d.name, person: d.person })),
     };
-    const documents: PackageDocument[] = ordered.map((d) => ({
+    const documents: PackageDocument[] = ordered.map((d, index) => ({
       name: d.name,
+      caption: P.imageCaption(index + 1, d.name, d.person),
       contentType: d.content_type,
       size: toNumber(d.size),
       open: async () => (await this.c.applications.openDocument(applicationId, toNumber(d.id)))?.body ?? null,
