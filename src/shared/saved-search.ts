@@ -1,5 +1,6 @@
 import { readListingSearch, listingSearchQuery, type ListingSearch } from './listing-search.ts';
 import { ALERT_TEXT as T } from './texts/alerts.ts';
+import { ROOM_TEXT } from './texts/rooms.ts';
 import { buildingLinks, HERALD_TOWERS_LINK } from './building-links.ts';
 import { formatDollars } from './listing-format.ts';
 import type { BuildingDto } from './buildings.schema.ts';
@@ -12,16 +13,17 @@ export interface AlertGrid {
   path: string;
   label: string;
   /** The grid's own restriction, as the grid's page passes it to the listings query. */
-  scope: { isSublet?: boolean; building?: string };
+  scope: { isSublet?: boolean; building?: string; kind?: 'room' };
 }
 
 /**
- * The grid at `path` ('/', '/sublets', '/herald-towers' or a building's path of the buildings call),
+ * The grid at `path` ('/', '/sublets', '/rooms', '/herald-towers' or a building's path of the buildings call),
  * or null for any other path: a search can only be saved on a grid that exists.
  */
 export function alertGrid(path: string, buildings: ReadonlyArray<Pick<BuildingDto, 'address'>>): AlertGrid | null {
   if (path === '/') return { path, label: T.allListings, scope: {} };
   if (path === '/sublets') return { path, label: T.sublets, scope: { isSublet: true } };
+  if (path === '/rooms') return { path, label: ROOM_TEXT.rooms, scope: { kind: 'room' } };
   const slug = path.slice(1);
   const building = [HERALD_TOWERS_LINK, ...buildingLinks(buildings)].find((b) => b.slug === slug && b.href === path);
   return building ? { path, label: building.name, scope: { building: building.slug } } : null;
@@ -31,6 +33,7 @@ export function alertGrid(path: string, buildings: ReadonlyArray<Pick<BuildingDt
 export function gridScope(path: string): AlertGrid['scope'] {
   if (path === '/') return {};
   if (path === '/sublets') return { isSublet: true };
+  if (path === '/rooms') return { kind: 'room' };
   return { building: path.slice(1) };
 }
 

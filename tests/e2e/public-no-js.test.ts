@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pageAssetSizes, PUBLIC_JS_BUDGET_GZIP } from '../../bench/pages.ts';
 import { PUBLIC_TEXT as T } from '../../src/shared/texts/public.ts';
+import { GRID_TEXT as G } from '../../src/shared/texts/grids.ts';
 import { PROPERTY_TEXT } from '../../src/shared/texts/property.ts';
 import { launchBrowser } from '../support/browser.ts';
 import { startServer, type RunningServer } from '../support/server.ts';
@@ -135,7 +136,7 @@ describe('public pages over plain HTTP', () => {
   it('/sublets lists only sublets', async () => {
     const { status, body } = await get('/sublets');
     expect(status).toBe(200);
-    expect(titleOf(body)).toBe(`${T.subletProperties} | Manhattan Rentals`);
+    expect(titleOf(body)).toBe(`${G.subletProperties} | Manhattan Rentals`);
     for (const listing of seed.active) {
       if (listing.is_sublet) expect(decode(body)).toContain(title(listing));
       else expect(decode(body)).not.toContain(title(listing));
@@ -444,9 +445,9 @@ describe('public pages when listings cannot be read', () => {
       expect(decode(home.body)).toContain(T.loadPropertiesFailedDetail);
       expect(home.body).toMatch(/<a href="\/"[^>]*>.*Retry<\/a>/);
       const sublets = await get('/sublets');
-      expect(decode(sublets.body)).toContain(T.loadSubletsFailedDetail);
+      expect(decode(sublets.body)).toContain(G.loadSubletsFailedDetail);
       const building = await get('/herald-towers');
-      expect(decode(building.body)).toContain(T.loadBuildingFailedDetail);
+      expect(decode(building.body)).toContain(G.loadBuildingFailedDetail);
       const property = await get(`/property/${seed.gallery.id}`);
       expect(property.status).toBe(500);
       expect(decode(property.body)).toContain(PROPERTY_TEXT.loadPropertyFailed);

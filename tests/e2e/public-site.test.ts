@@ -1,6 +1,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { PUBLIC_TEXT as T } from '../../src/shared/texts/public.ts';
+import { GRID_TEXT as G } from '../../src/shared/texts/grids.ts';
 import { PROPERTY_TEXT } from '../../src/shared/texts/property.ts';
 import { seriousViolations } from '../support/axe.ts';
 import { allowConsoleErrors, launchBrowser, newPage, screenshot, VIEWPORTS } from '../support/browser.ts';
@@ -313,7 +314,7 @@ describe.each(Object.entries(VIEWPORTS))('public site at %s', (name, viewport) =
   it('shows only sublets on /sublets', async () => {
     await start();
     await open(page, '/sublets');
-    expect(await page.getByRole('heading', { level: 1 }).innerText()).toBe(T.subletProperties);
+    expect(await page.getByRole('heading', { level: 1 }).innerText()).toBe(G.subletProperties);
     expect((await cardTitles(page)).sort()).toEqual(seed.sublets.map(title).sort());
     for (const card of await page.locator('#listings article').all()) expect(await card.innerText()).toContain(T.sublet);
     await page.getByText(T.pageOf(1, 1, 2)).waitFor();
@@ -462,7 +463,7 @@ describe('public site when listings cannot be read', () => {
     try {
       const response = await page.goto('/sublets');
       expect(response?.status()).toBe(500);
-      await page.getByText(T.loadSubletsFailedDetail).waitFor();
+      await page.getByText(G.loadSubletsFailedDetail).waitFor();
       await page.waitForLoadState('networkidle');
     } finally {
       await sql`ALTER TABLE listings_unavailable RENAME TO listings`.execute(db);

@@ -9,6 +9,7 @@ export const PUBLIC_TEXT = {
   buildings: 'Buildings',
   loadingBuildings: 'Loading buildings...',
   sublets: 'Sublets',
+  rooms: 'Rooms',
   about: 'About',
   blog: 'Blog',
   openMenu: 'Open menu',
@@ -32,14 +33,9 @@ export const PUBLIC_TEXT = {
   // Listing pages (docs/product.md §2)
   allProperties: 'All Properties',
   allPropertiesEyebrow: 'New York City rentals',
-  subletsEyebrow: 'Short stays',
   allPropertiesIntro: 'Hand-picked apartments, rooms and sublets across Manhattan, each one seen in person before it is listed.',
   homesAvailable: (n: number) => `${n} ${n === 1 ? 'home' : 'homes'} available now`,
   answersWithinADay: 'Answers within one business day',
-  subletProperties: 'Summer Sublet Properties',
-  subletIntro: 'Furnished summer sublets for interns, students and anyone in New York for a season.',
-  buildingIntro: (address: string) => `Available apartments at ${address}.`,
-  buildingPropertiesTitle: 'Building Properties',
   browse: 'Browse',
   pageOf: (page: number, totalPages: number, total: number) => `Page ${page} of ${totalPages} (${total} Listings)`,
   previous: 'Previous',
@@ -47,8 +43,6 @@ export const PUBLIC_TEXT = {
   pagination: 'Pagination',
   loadingProperties: 'Loading properties...',
   noProperties: 'No properties available at the moment.',
-  noSublets: 'No sublet properties available at the moment.',
-  noBuildingProperties: 'No properties available in this building at the moment.',
   noPropertiesHint:
     'New apartments are listed every week. Please check back soon, or get in touch and tell me what you are looking for.',
   backToFirstPage: 'Back to the first page',
@@ -75,8 +69,6 @@ export const PUBLIC_TEXT = {
 
   // Errors (docs/product.md §8 Public)
   loadPropertiesFailedDetail: 'Failed to load properties. Please try again later.',
-  loadSubletsFailedDetail: 'Failed to load sublet properties. Please try again later.',
-  loadBuildingFailedDetail: 'Failed to load building properties. Please try again later.',
   retry: 'Retry',
   propertyNotFound: 'Property not found',
   backToListings: 'Back to Listings',

@@ -1,15 +1,10 @@
 import type { HouseholdFlag, ListingHousehold } from '../listing-household.ts';
 
 /**
- * The words of a room in a shared apartment (docs/decisions/063): the line of its card and property page,
- * its facts, the Rooms page and the feeds' description line. Words about the home, never about people.
- * The card's line is apart (ROOM_CARD_TEXT), so that the pages which only show cards load nothing more.
+ * The words of a room in a shared apartment (docs/decisions/063): its facts, the Rooms page and the
+ * feeds' description line. Words about the home, never about people. The navbar's link is PUBLIC_TEXT.rooms;
+ * the card's line is written on the server, so that the home page's JavaScript carries none of these.
  */
-export const ROOM_CARD_TEXT = {
-  /** 'Room in a 3-bedroom · 2 flatmates' */
-  roomIn: (bedrooms: number, flatmates: number) =>
-    `Room in a ${bedrooms}-bedroom · ${flatmates} flatmate${flatmates === 1 ? '' : 's'}`,
-};
 
 /** Each yes/no of the household in words: [when yes, when no] ('' shows nothing). */
 const FLAG_WORDS: Record<HouseholdFlag, readonly [string, string]> = {
@@ -24,6 +19,11 @@ const FLAG_WORDS: Record<HouseholdFlag, readonly [string, string]> = {
 
 export const ROOM_TEXT = {
   rooms: 'Rooms',
+  /** 'Room in a 3-bedroom · 2 flatmates' (the card's and the property page's line). */
+  roomIn: (bedrooms: number, flatmates: number) =>
+    `Room in a ${bedrooms}-bedroom · ${flatmates} flatmate${flatmates === 1 ? '' : 's'}`,
+  /** The property page's fact label beside 'Room in a 3-bedroom · 2 flatmates'. */
+  room: 'Room',
   roomsTitle: 'Rooms in Shared Apartments',
   roomsEyebrow: 'Shared living',
   roomsIntro: 'A room of your own in a shared apartment: its rent, its bath and the household, said up front.',
@@ -37,4 +37,4 @@ export const ROOM_TEXT = {
 
 /** A room's line and facts in one sentence, for the portals' description: 'Room in a 3-bedroom · 2 flatmates · Private bath · …'. */
 export const roomSummary = (bedrooms: number, household: ListingHousehold) =>
-  [ROOM_CARD_TEXT.roomIn(bedrooms, household.flatmates), ...ROOM_TEXT.facts(household)].join(' · ');
+  [ROOM_TEXT.roomIn(bedrooms, household.flatmates), ...ROOM_TEXT.facts(household)].join(' · ');

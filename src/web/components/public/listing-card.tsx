@@ -21,6 +21,8 @@ export interface ListingCardData extends Pick<
 > {
   photo?: CardPhoto;
   photos: number;
+  /** A room in a shared apartment: 'Room in a 3-bedroom · 2 flatmates', written on the server (decision 063). */
+  room?: string;
 }
 
 interface ListingCardProps {
@@ -90,7 +92,7 @@ function CardDetails({ listing }: { listing: ListingCardData }) {
       <ul className="flex flex-wrap items-center gap-x-4 gap-y-1 border-y border-slate-100 py-2.5 text-sm font-medium text-slate-700">
         <li className="inline-flex items-center gap-1.5">
           <BedIcon className="h-4 w-4 text-slate-400" />
-          {bedsLabel(listing.bedrooms)}
+          {listing.room ?? bedsLabel(listing.bedrooms)}
         </li>
         <li className="inline-flex items-center gap-1.5">
           <BathIcon className="h-4 w-4 text-slate-400" />

@@ -12,6 +12,7 @@ import { SiteLink, SiteNavLink } from './site-link.tsx';
 
 const NAV_AFTER_BUILDINGS = [
   { to: '/sublets', label: T.sublets },
+  { to: '/rooms', label: T.rooms },
   { to: '/about', label: T.about },
   { to: '/blog', label: T.blog },
 ] as const;
@@ -46,7 +47,7 @@ const useHeaderData: (brand: string, phone: string) => HeaderData = import.meta.
   : (brand, phone) => ({ brand, phone });
 
 /**
- * The navbar (docs/product.md §2): All Listings, Buildings dropdown, Sublets, About, Blog; a menu
+ * The navbar (docs/product.md §2): All Listings, Buildings dropdown, Sublets, Rooms, About, Blog; a menu
  * button below 768 px. Drawn from the brand, the phone and the part of the path it marks, so the
  * server renders it once for each and writes it from kept HTML afterwards (decision 051).
  */

@@ -1,5 +1,6 @@
 import { data } from 'react-router';
 import { PUBLIC_TEXT as T } from '../../../shared/texts/public.ts';
+import { GRID_TEXT as G } from '../../../shared/texts/grids.ts';
 import { buildingLinks } from '../../../shared/building-links.ts';
 import { ListingsView } from '../../components/public/listings-view.tsx';
 import { ListingsErrorView } from '../../components/public/route-errors.tsx';
@@ -14,7 +15,7 @@ export const headers = listingPageHeaders(viewedPageHeaders('building'));
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const building = buildingLinks(await context.services.listings.buildings()).find((b) => b.slug === params.building);
   if (!building) throw data(null, { status: 404 });
-  const seo = { title: building.name, description: T.buildingIntro(building.address) };
+  const seo = { title: building.name, description: G.buildingIntro(building.address) };
   return { ...(await loadListingsPage(request, context, { building: building.slug }, seo)), building };
 }
 
@@ -25,14 +26,14 @@ export default function BuildingPage({ loaderData }: Route.ComponentProps) {
   return (
     <ListingsView
       data={loaderData}
-      hero={{ eyebrow: T.buildings, title: building.name, intro: T.buildingIntro(building.address) }}
-      emptyText={T.noBuildingProperties}
+      hero={{ eyebrow: T.buildings, title: building.name, intro: G.buildingIntro(building.address) }}
+      emptyText={G.noBuildingProperties}
     />
   );
 }
 
 export function ErrorBoundary() {
   return (
-    <ListingsErrorView hero={{ eyebrow: T.buildings, title: T.buildingPropertiesTitle }} message={T.loadBuildingFailedDetail} />
+    <ListingsErrorView hero={{ eyebrow: T.buildings, title: G.buildingPropertiesTitle }} message={G.loadBuildingFailedDetail} />
   );
 }

@@ -1,4 +1,5 @@
 import { PUBLIC_TEXT as T } from '../../../shared/texts/public.ts';
+import { GRID_TEXT as G } from '../../../shared/texts/grids.ts';
 import { HERALD_TOWERS_LINK } from '../../../shared/building-links.ts';
 import { ListingsView } from '../../components/public/listings-view.tsx';
 import { ListingsErrorView } from '../../components/public/route-errors.tsx';
@@ -7,7 +8,7 @@ import { listingPageHeaders, viewedPageHeaders } from './cached-page.server.ts';
 import { loaderMeta } from './error-meta.ts';
 import { loadListingsPage } from './listings-page.server.ts';
 
-const HERO = { eyebrow: T.buildings, title: HERALD_TOWERS_LINK.name, intro: T.buildingIntro(HERALD_TOWERS_LINK.address) };
+const HERO = { eyebrow: T.buildings, title: HERALD_TOWERS_LINK.name, intro: G.buildingIntro(HERALD_TOWERS_LINK.address) };
 
 export const headers = listingPageHeaders(viewedPageHeaders('building'));
 
@@ -24,9 +25,9 @@ export const meta = loaderMeta(T.pageNotFound);
 
 /** /herald-towers : the listings of Herald Towers, the building with a fixed route (docs/product.md §2). */
 export default function HeraldTowers({ loaderData }: Route.ComponentProps) {
-  return <ListingsView data={loaderData} hero={HERO} emptyText={T.noBuildingProperties} />;
+  return <ListingsView data={loaderData} hero={HERO} emptyText={G.noBuildingProperties} />;
 }
 
 export function ErrorBoundary() {
-  return <ListingsErrorView hero={HERO} message={T.loadBuildingFailedDetail} />;
+  return <ListingsErrorView hero={HERO} message={G.loadBuildingFailedDetail} />;
 }

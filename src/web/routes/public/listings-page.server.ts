@@ -16,6 +16,7 @@ import type { BuildingDto } from '../../../shared/buildings.schema.ts';
 import type { ListingDto } from '../../../shared/listings.schema.ts';
 import { listingsPageMeta } from './listings-meta.server.ts';
 import { pageLocation } from './page-location.server.ts';
+import { ROOM_TEXT } from '../../../shared/texts/rooms.ts';
 
 export interface ListingsLoaderData extends ListingsPageData {
   meta: MetaDescriptor[];
@@ -65,6 +66,7 @@ function listingCardData(listing: ListingDto): ListingCardData {
     is_sublet,
     photos: images.length,
   };
+  if (listing.household) card.room = ROOM_TEXT.roomIn(bedrooms, listing.household.flatmates);
   const [first] = images;
   if (first) card.photo = { url: first.url, srcset: first.srcset, width: first.width, height: first.height };
   return card;
@@ -80,7 +82,7 @@ function browseLinks(buildings: readonly BuildingDto[]): BrowseLink[] {
 }
 
 /**
- * A listing page's data: its page of active listings of the grid (all, a building, the sublets),
+ * A listing page's data: its page of active listings of the grid (all, a building, the sublets, the rooms),
  * 6 per page, narrowed and ordered by the renter's search in the URL (newest first by default,
  * docs/product.md §9), the filter bar's choices, the buildings for the browse links, and its meta tags. A page
  * past the last is 404. A searched page is not indexed: its canonical link names the bare grid.
@@ -88,7 +90,7 @@ function browseLinks(buildings: readonly BuildingDto[]): BrowseLink[] {
 export async function loadListingsPage(
   request: Request,
   context: AppLoadContext,
-  grid: { isSublet?: boolean; building?: string },
+  grid: { isSublet?: boolean; building?: string; kind?: 'room' },
   seo: { title: string; description: string | ((tagline: string) => string) },
 ): Promise<ListingsLoaderData> {
   const url = new URL(request.url);

@@ -6,6 +6,7 @@ import type { SiteSettings } from '../../../shared/site-settings.schema.ts';
 import { PUBLIC_TEXT as T } from '../../../shared/texts/public.ts';
 import { PROPERTY_TEXT as P } from '../../../shared/texts/property.ts';
 import { InquiryButton } from '../../components/inquiry/inquiry-button.tsx';
+import { ROOM_TEXT as R } from '../../../shared/texts/rooms.ts';
 import { ViewingButton } from '../../components/viewing/viewing-button.tsx';
 import { ApplyLink } from './apply/apply-link.tsx';
 import { ArrowLeftIcon, BuildingIcon, CheckIcon, MapPinIcon, PhoneIcon } from '../../components/public/icons.tsx';
@@ -110,7 +111,9 @@ export default function Property({ loaderData }: Route.ComponentProps) {
   const buildingName = buildingSlug === FALLBACK_BUILDING.slug ? FALLBACK_BUILDING.name : streetOf(listing.address);
   // The rent is shown once, large, above these facts.
   const facts = [
-    { label: P.bedrooms, value: bedsLabel(listing.bedrooms) },
+    listing.household
+      ? { label: R.room, value: R.roomIn(listing.bedrooms, listing.household.flatmates) }
+      : { label: P.bedrooms, value: bedsLabel(listing.bedrooms) },
     { label: P.bathrooms, value: bathsLabel(listing.bathrooms) },
     ...(listing.size ? [{ label: P.roommates, value: listing.size }] : []),
     ...(listed ? [{ label: P.listed, value: listed }] : []),
@@ -171,7 +174,12 @@ export default function Property({ loaderData }: Route.ComponentProps) {
             as="div"
             className="space-y-8 lg:col-start-1"
             render={PropertySections}
-            data={{ description: listing.description, fees: listing.fees, amenities: listing.amenities }}
+            data={{
+              description: listing.description,
+              fees: listing.fees,
+              amenities: listing.amenities,
+              room: listing.household && R.facts(listing.household),
+            }}
           />
           <section aria-labelledby="location-heading" className="lg:col-start-1">
             <h2 id="location-heading" className="mb-4 text-xl font-semibold text-ink">
@@ -289,7 +297,12 @@ function PropertySection({ id, title, children }: { id: string; title: string; c
   );
 }
 
-function PropertySections({ description, fees, amenities }: Pick<ListingDto, 'description' | 'fees' | 'amenities'>) {
+function PropertySections({
+  description,
+  fees,
+  amenities,
+  room,
+}: Pick<ListingDto, 'description' | 'fees' | 'amenities'> & { room: string[] | null }) {
   return (
     <>
       <PropertySection id="description" title={P.description}>
@@ -311,6 +324,20 @@ function PropertySections({ description, fees, amenities }: Pick<ListingDto, 'de
         <p className="mt-4 flex gap-2 rounded-xl bg-emerald-50 p-4 text-sm text-emerald-900">
           <span className="font-bold uppercase">{T.noFee}</span>
           <span>{P.feesNote}</span>
+      {room && (
+        <PropertySection id="room" title={R.roomFacts}>
+          <ul className="mt-5 grid gap-x-6 gap-y-3 sm:grid-cols-2" data-testid="room-facts">
+            {room.map((fact) => (
+              <li key={fact} className="flex items-center gap-3 text-slate-800">
+                <span className="inline-flex h-7 w-7 items-center justify-center rounded-full bg-sky-50 text-sky-700">
+                  <CheckIcon className="h-4 w-4" />
+                </span>
+                {fact}
+              </li>
+            ))}
+          </ul>
+        </PropertySection>
+      )}
         </p>
       </PropertySection>
       <PropertySection id="amenities" title={T.amenities}>
