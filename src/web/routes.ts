@@ -13,6 +13,8 @@ export default [
     route('property/:id/viewing', 'routes/public/viewing-book.tsx'),
     route('viewings/respond/:token', 'routes/public/viewing-respond.tsx'),
     route('viewings/:token', 'routes/public/viewing-manage.tsx'),
+    route('disclosures/:token', 'routes/public/disclosure.tsx'),
+    route('lease-mail/unsubscribe/:token', 'routes/public/lease-mail-unsubscribe.tsx'),
     route('property/:id/apply', 'routes/public/apply/apply-start.tsx'),
     route('apply/:token/:step?', 'routes/public/apply/apply-page.tsx'),
     route('unsubscribe', 'routes/public/unsubscribe.tsx'),
