@@ -112,6 +112,7 @@ export const ADMIN_DEALS_TEXT = {
   showTable: 'Show as a table',
   month: 'Month',
   paid: 'Paid',
+  total: 'Total',
   commissionFailed: 'An error occurred while fetching the commission figures',
   openBoard: 'Open deals',
 
@@ -125,6 +126,13 @@ export const ADMIN_DEALS_TEXT = {
   leases: 'Leases',
   funnelSentence: (source: string, leads: number, viewings: number, leases: number) =>
     `${source}: ${leads} lead${leads === 1 ? '' : 's'}, ${viewings} viewing${viewings === 1 ? '' : 's'}, ${leases} lease${leases === 1 ? '' : 's'}`,
+  funnelSteps: (leads: number, viewings: number, applications: number, leases: number) =>
+    [
+      `${leads} lead${leads === 1 ? '' : 's'}`,
+      `${viewings} viewing${viewings === 1 ? '' : 's'}`,
+      `${applications} application${applications === 1 ? '' : 's'}`,
+      `${leases} lease${leases === 1 ? '' : 's'}`,
+    ].join(' · '),
   funnelEmpty: 'No leads in the last 12 months',
   funnelFailed: 'An error occurred while fetching the figures by source',
 

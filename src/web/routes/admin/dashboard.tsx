@@ -2,6 +2,8 @@ import { useEffect } from 'react';
 import { Link, useRevalidator } from 'react-router';
 import { INSIGHTS_TEXT } from '../../../shared/texts/insights.ts';
 import { InsightsPanel } from '../../components/admin/insights/insights-panel.tsx';
+import { SourceFunnelPanel } from '../../components/admin/insights/source-funnel-panel.tsx';
+import { CommissionPanel } from '../../components/admin/deals/commission-panel.tsx';
 import type { Insights } from '../../../shared/insights.schema.ts';
 import { FAIR_HOUSING_TEXT as FH } from '../../../shared/texts/fair-housing.ts';
 import type { DashboardStats } from '../../../shared/dashboard.schema.ts';
@@ -167,7 +169,9 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
       ) : (
         <SectionError message={UI.statsFailed} />
       )}
+      <CommissionPanel />
       {insights ? <InsightsPanel data={insights} /> : <SectionError message={INSIGHTS_TEXT.loadFailed} />}
+      <SourceFunnelPanel />
     </div>
   );
 }

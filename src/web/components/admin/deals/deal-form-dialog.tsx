@@ -298,43 +298,47 @@ export function DealFormDialog({
             <div>
               <FieldLabel htmlFor="deal-commission">{T.commissionLabel}</FieldLabel>
               <div className="flex gap-2">
-                <input
-                  id="deal-commission"
-                  type="number"
-                  inputMode="decimal"
-                  min={0}
-                  step="0.01"
-                  value={values.commission}
-                  onChange={(e) => {
-                    set('commission', e.target.value);
-                    setPercent('');
-                  }}
-                  aria-invalid={errors.commission ? true : undefined}
-                  aria-describedby={errors.commission ? 'deal-commission-error' : undefined}
-                  className={`${inputClass(Boolean(errors.commission))} min-w-0 flex-1`}
-                />
+                <div className="min-w-0 flex-1">
+                  <input
+                    id="deal-commission"
+                    type="number"
+                    inputMode="decimal"
+                    min={0}
+                    step="0.01"
+                    value={values.commission}
+                    onChange={(e) => {
+                      set('commission', e.target.value);
+                      setPercent('');
+                    }}
+                    aria-invalid={errors.commission ? true : undefined}
+                    aria-describedby={errors.commission ? 'deal-commission-error' : undefined}
+                    className={`${inputClass(Boolean(errors.commission))}`}
+                  />
+                </div>
                 <label htmlFor="deal-commission-percent" className="sr-only">
                   {T.commissionPercent}
                 </label>
-                <input
-                  id="deal-commission-percent"
-                  type="number"
-                  inputMode="decimal"
-                  min={0}
-                  max={100}
-                  step="0.1"
-                  placeholder="%"
-                  title={T.commissionPercent}
-                  value={percent}
-                  onChange={(e) => {
-                    setPercent(e.target.value);
-                    const pct = Number(e.target.value);
-                    const rent = Number(values.rent);
-                    if (e.target.value && Number.isFinite(pct) && rent > 0)
-                      set('commission', String(Math.round(rent * 12 * pct) / 100));
-                  }}
-                  className={`${inputClass(false)} w-20`}
-                />
+                <div className="w-24 shrink-0">
+                  <input
+                    id="deal-commission-percent"
+                    type="number"
+                    inputMode="decimal"
+                    min={0}
+                    max={100}
+                    step="0.1"
+                    placeholder="%"
+                    title={T.commissionPercent}
+                    value={percent}
+                    onChange={(e) => {
+                      setPercent(e.target.value);
+                      const pct = Number(e.target.value);
+                      const rent = Number(values.rent);
+                      if (e.target.value && Number.isFinite(pct) && rent > 0)
+                        set('commission', String(Math.round(rent * 12 * pct) / 100));
+                    }}
+                    className={`${inputClass(false)}`}
+                  />
+                </div>
               </div>
               {errors.commission ? (
                 <p id="deal-commission-error" className="mt-1.5 text-sm text-red-600">

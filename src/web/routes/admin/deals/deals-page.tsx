@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useState, type DragEvent } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, type DragEvent } from 'react';
 import { useSearchParams } from 'react-router';
 import type { AdminApplicationDto } from '../../../../shared/applications.ts';
 import { DEAL_STAGES, type DealDto, type DealStage } from '../../../../shared/deals.ts';
@@ -89,6 +89,8 @@ export default function DealsPage() {
   const [fellThrough, setFellThrough] = useState<DealDto | null>(null);
   const [exporting, setExporting] = useState(false);
   const [dropTarget, setDropTarget] = useState<DealStage | null>(null);
+  /** The deal whose stage menu takes the focus back once it is drawn in its new column. */
+  const refocus = useRef<number | null>(null);
 
   const shown: readonly DealStage[] = stage ? [stage] : DEAL_STAGES;
   const range = month ? monthRange(month) : null;
@@ -119,6 +121,17 @@ export default function DealsPage() {
   useEffect(() => {
     void load();
   }, [load]);
+
+  // A moved card is drawn again in another column: its stage menu gets the focus back, so the
+  // keyboard goes on from where it was.
+  useEffect(() => {
+    if (refocus.current === null || fellThrough !== null) return;
+    const button = document.querySelector<HTMLButtonElement>(`[data-deal-id="${refocus.current}"] button[aria-haspopup="menu"]`);
+    if (button && !button.disabled) {
+      button.focus();
+      refocus.current = null;
+    }
+  }, [board, busy, fellThrough]);
 
   useEffect(() => {
     api
@@ -202,6 +215,7 @@ export default function DealsPage() {
     mark(deal.id, true);
     try {
       const answer = await api.patch<{ deal: DealDto }>(`/admin/deals/${deal.id}`, body);
+      if (document.activeElement?.closest(`[data-deal-id="${deal.id}"]`) || 'stage' in body) refocus.current = deal.id;
       place(answer.deal);
       toast.success(success);
       return true;
