@@ -1,6 +1,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { ListingFieldsSchema } from '../../src/shared/listings.schema.ts';
+import { describeSearch } from '../../src/shared/saved-search.ts';
 import { ALERT_TEXT as T } from '../../src/shared/texts/alerts.ts';
 import { NEWSLETTER_TEXT as N } from '../../src/shared/texts/newsletter-form.ts';
 import { seriousViolations } from '../support/axe.ts';
@@ -73,7 +74,9 @@ describe.each(Object.entries(VIEWPORTS))('alerts for a search at %s', (name, vie
     await screenshot(page, `alerts-form-${name}`);
     await form().getByRole('button', { name: T.save }).click();
     await page.getByRole('status').filter({ hasText: T.checkInboxHeading }).waitFor();
-    expect(page.url()).toMatch(/\/alerts$/);
+    // The answer's address carries the search, so the page names it and links back to it.
+    expect(new URL(page.url()).pathname).toBe('/alerts');
+    expect(Object.fromEntries(new URL(page.url()).searchParams)).toEqual({ grid: '/', query: '?beds=2&sort=price-asc' });
     expect(await page.getByRole('status').innerText()).toContain(T.checkInbox(email));
     expect(await seriousViolations(page)).toEqual([]);
     await screenshot(page, `alerts-saved-${name}`);
@@ -110,13 +113,17 @@ describe('alerts for a search without JavaScript', () => {
     const context = await browser.newContext({ baseURL: server.url, javaScriptEnabled: false, viewport: VIEWPORTS.phone });
     try {
       const page = await context.newPage();
-      await page.goto('/sublets');
+      await page.goto('/sublets?minPrice=1500&maxPrice=4000');
       await page.getByText(T.heading, { exact: true }).click();
       const form = page.getByRole('form', { name: T.heading });
       await form.getByLabel(T.emailLabel).fill('nojs@example.com');
       await form.getByRole('checkbox', { name: N.ageConsent }).check();
       await form.getByRole('button', { name: T.save }).click();
       await page.getByRole('status').filter({ hasText: T.checkInboxHeading }).waitFor();
+      // The answer names the search that was saved and links back to it.
+      const words = describeSearch('Sublets', { minPrice: 1500, maxPrice: 4000 });
+      await page.getByText(words).waitFor();
+      expect(await page.getByRole('link', { name: T.backToSearch }).getAttribute('href')).toBe('/sublets?minPrice=1500&maxPrice=4000');
       await screenshot(page, 'alerts-saved-no-js-phone');
       const path = await confirmationPath('nojs@example.com');
       await page.goto(path);

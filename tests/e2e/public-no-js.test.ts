@@ -252,7 +252,7 @@ describe('public pages over plain HTTP', () => {
     ]) {
       const { status, body } = await get(path);
       expect(status, path).toBe(404);
-      expect(decode(body), path).toContain(T.propertyNotFound);
+      expect(decode(body), path).toContain(PROPERTY_TEXT.propertyNotFound);
       expect(decode(body), path).toContain(T.backToListings);
     }
   });

@@ -46,6 +46,10 @@ describe.each([
     const { context, page } = await newPage(browser, server.url, viewport);
     await openHydrated(page, '/');
     const summary = page.locator('summary', { hasText: T.filters });
+    /** On a phone the sheet closes after 'Show listings': open it again to change the search. */
+    const openSheet = async () => {
+      if (name === 'phone' && !(await search(page).isVisible())) await summary.click();
+    };
     if (name === 'phone') {
       // Folded into a 'Filters' sheet until opened.
       await expect(search(page).isVisible()).resolves.toBe(false);
@@ -60,7 +64,20 @@ describe.each([
     const expected = oneBedUpTo4000();
     await page.getByText(T.pageOf(1, 1, expected.length)).waitFor();
     expect(await cardTitles(page)).toEqual(expected.map(title));
-    if (name === 'phone') await screenshot(page, `public-filters-open-${viewport.width}`);
+    // The search says what it did: '4 of 9 homes' beside the filters and in the hero; one page has no Previous/Next.
+    const shown = T.homesShown(expected.length, seed.active.length);
+    expect(await page.getByTestId('result-count').innerText()).toBe(shown);
+    expect(await page.locator('section').first().getByText(shown).count()).toBe(1);
+    expect(await page.getByRole('navigation', { name: T.pagination }).getByText(T.previous).count()).toBe(0);
+    expect(await page.getByRole('navigation', { name: T.pagination }).getByText(T.next).count()).toBe(0);
+    if (name === 'phone') {
+      // The sheet closed to show the listings; its pill counts the filters on.
+      await expect(search(page).isVisible()).resolves.toBe(false);
+      expect(await summary.innerText()).toBe(`${T.filters} · 2`);
+      await screenshot(page, `public-filters-applied-${viewport.width}`);
+      await summary.click();
+      await screenshot(page, `public-filters-open-${viewport.width}`);
+    }
 
     await search(page).getByLabel(T.sortBy).selectOption({ label: T.sortPriceAsc });
     await search(page).getByRole('button', { name: T.applyFilters }).click();
@@ -68,6 +85,7 @@ describe.each([
     const byRent = [...expected].sort((a, b) => a.price - b.price).map(title);
     await expect.poll(() => cardTitles(page)).toEqual(byRent);
     // The form shows the search it made.
+    await openSheet();
     expect(await search(page).getByLabel(T.priceTo).inputValue()).toBe('4000');
     expect(await search(page).getByLabel(T.sortBy).inputValue()).toBe('price-asc');
     expect((await seriousViolations(page)).map((v) => v.id)).toEqual([]);
@@ -76,6 +94,7 @@ describe.each([
     await page.goBack();
     await page.waitForURL((url) => url.search === '?maxPrice=4000&beds=1');
     await expect.poll(() => cardTitles(page)).toEqual(expected.map(title));
+    await openSheet();
     expect(await search(page).getByLabel(T.sortBy).inputValue()).toBe('');
     await page.goForward();
     await page.waitForURL((url) => url.search.endsWith('&sort=price-asc'));
@@ -85,7 +104,16 @@ describe.each([
     const shared = pathAndQuery(page);
     await openHydrated(page, shared);
     expect(await cardTitles(page)).toEqual(byRent);
-    if (name === 'phone') await summary.click();
+
+    // A property's 'Back to Listings' returns to the search the renter came from.
+    await page.locator('#listings article h2 a').first().click();
+    await page.waitForURL(/\/property\/\d+$/);
+    const back = page.getByRole('link', { name: T.backToListings }).first();
+    await expect.poll(() => back.getAttribute('href')).toBe(shared);
+    await back.click();
+    await page.waitForURL((url) => `${url.pathname}${url.search}` === shared);
+    await expect.poll(() => cardTitles(page)).toEqual(byRent);
+    await openSheet();
 
     // No match: the message and 'Clear filters' back to the whole grid.
     await search(page).getByLabel(T.priceFrom).fill('9000');
@@ -148,6 +176,8 @@ describe("'Available by': a move-in date", () => {
       const expected = availableByNextWeek();
       await page.getByText(T.pageOf(1, Math.ceil(expected.length / 6), expected.length)).waitFor();
       expect(await cardTitles(page)).toEqual(expected.slice(0, 6).map(title));
+      // The phone's sheet closed to show the listings: open it again.
+      if (name === 'phone') await page.locator('summary', { hasText: T.filters }).click();
       expect(await date.inputValue()).toBe(newYorkDay(7));
       expect((await seriousViolations(page)).map((v) => v.id)).toEqual([]);
       await screenshot(page, `public-filters-available-by-${viewport.width}`);

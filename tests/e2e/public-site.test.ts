@@ -330,7 +330,7 @@ describe.each(Object.entries(VIEWPORTS))('public site at %s', (name, viewport) =
     ]) {
       const response = await page.goto(path);
       expect(response?.status()).toBe(404);
-      await page.getByRole('heading', { name: T.propertyNotFound }).waitFor();
+      await page.getByRole('heading', { name: PROPERTY_TEXT.propertyNotFound }).waitFor();
     }
     await page.waitForLoadState('networkidle');
     await page.getByRole('link', { name: T.backToListings }).click();

@@ -1,6 +1,7 @@
 /** The property page's texts: details, fees, contact, gallery and sharing (docs/product.md §2, §3). */
 export const PROPERTY_TEXT = {
   // The property page's own (kept out of PUBLIC_TEXT, which every page's JavaScript carries).
+  propertyNotFound: 'Property not found',
   propertyNotFoundDetail: 'This listing is no longer available. It may have been rented or taken off the market.',
   loadPropertyFailed: 'Failed to load property details. Please try again later.',
   feesTitle: 'Fees paid by the tenant',

@@ -35,6 +35,8 @@ export const PUBLIC_TEXT = {
   allPropertiesEyebrow: 'New York City rentals',
   allPropertiesIntro: 'Hand-picked apartments, rooms and sublets across Manhattan, each one seen in person before it is listed.',
   homesAvailable: (n: number) => `${n} ${n === 1 ? 'home' : 'homes'} available now`,
+  /** What a search shows: '4 of 9 homes' ('9 homes' without a filter). */
+  homesShown: (n: number, total: number) => (n === total ? `${n} ${n === 1 ? 'home' : 'homes'}` : `${n} of ${total} homes`),
   answersWithinADay: 'Answers within one business day',
   browse: 'Browse',
   pageOf: (page: number, totalPages: number, total: number) => `Page ${page} of ${totalPages} (${total} Listings)`,
@@ -70,7 +72,6 @@ export const PUBLIC_TEXT = {
   // Errors (docs/product.md §8 Public)
   loadPropertiesFailedDetail: 'Failed to load properties. Please try again later.',
   retry: 'Retry',
-  propertyNotFound: 'Property not found',
   backToListings: 'Back to Listings',
   pageNotFound: 'Page not found',
   pageNotFoundDetail: 'The page you are looking for does not exist or has moved.',

@@ -43,7 +43,8 @@ export function AlertSignupForm({ grid, query, result }: AlertSignupProps) {
   return (
     <form
       method="post"
-      action={ALERTS_PAGE}
+      // The search rides in the page's address too, so the answer names it and links back to it.
+      action={`${ALERTS_PAGE}?${new URLSearchParams({ grid, query })}`}
       aria-label={T.heading}
       className="relative mt-4 grid gap-3 sm:grid-cols-[minmax(0,2fr)_minmax(0,1.4fr)_auto] sm:items-end"
     >

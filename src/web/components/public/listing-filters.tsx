@@ -49,10 +49,13 @@ const price = (name: string, value: number | undefined, placeholder: string) => 
 export function ListingFilters({ pathname, search, query, choices }: ListingFiltersProps) {
   const navigate = useNavigate();
   const { beds, baths, sizes, dated } = choices;
+  // How many filters are on (the sort is not one), shown on the phone's 'Filters' pill.
+  const on = Object.entries(search).filter(([name, value]) => name !== 'sort' && value !== undefined).length;
   return (
     <details className="filter-sheet mx-auto mt-6 max-w-7xl px-4 sm:px-6 lg:px-8">
       <summary className="inline-flex cursor-pointer items-center gap-2 rounded-full border border-slate-300 bg-white px-5 py-2.5 text-sm font-semibold text-slate-800 shadow-sm">
         {T.filters}
+        {on > 0 && ` · ${on}`}
       </summary>
       <form
         key={query}
@@ -63,6 +66,8 @@ export function ListingFilters({ pathname, search, query, choices }: ListingFilt
         className="mt-3 grid grid-cols-2 items-end gap-3 rounded-2xl bg-slate-50 p-4 ring-1 ring-slate-200 md:mt-0 md:grid-cols-4"
         onSubmit={(event) => {
           event.preventDefault();
+          // The phone's sheet closes to show the listings.
+          (event.currentTarget.parentElement as HTMLDetailsElement).open = false;
           // The fields are in the canonical order: the filled ones make the search's URL.
           const params = new URLSearchParams();
           for (const [name, value] of new FormData(event.currentTarget)) if (value !== '') params.set(name, value as string);

@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { useNavigation } from 'react-router';
 import type { ListingSearch, SearchChoices } from '../../../shared/listing-search.ts';
 import { PUBLIC_TEXT as T } from '../../../shared/texts/public.ts';
@@ -35,6 +36,14 @@ interface ListingsViewProps {
 /** A listing page: hero, browse links, the cards of this page and Previous/Next. */
 export function ListingsView({ data, hero, emptyText }: ListingsViewProps) {
   const navigation = useNavigation();
+  // The search the renter is on: a property page's 'Back to Listings' returns to it (routes/public/property.tsx).
+  useEffect(() => {
+    try {
+      sessionStorage.lastSearch = location.pathname + location.search;
+    } catch {
+      // Storage may be off (a private window): the link then goes home.
+    }
+  });
   const loading = navigation.state === 'loading' && navigation.location.pathname === data.pathname;
   return (
     <>
@@ -48,12 +57,12 @@ export function ListingsView({ data, hero, emptyText }: ListingsViewProps) {
         aria-busy={loading}
         className="mx-auto max-w-7xl scroll-mt-20 px-4 pb-20 pt-10 sm:px-6 lg:px-8"
       >
-        {loading && (
-          <p role="status" className="mb-4 flex items-center gap-2 text-sm font-medium text-slate-600">
+        <p role="status" className="mb-4 flex items-center gap-2 text-sm font-medium text-slate-600" data-testid="result-count">
+          {loading && (
             <span className="h-4 w-4 animate-spin rounded-full border-2 border-slate-300 border-t-brand-600" aria-hidden="true" />
-            {T.loadingProperties}
-          </p>
-        )}
+          )}
+          {loading ? T.loadingProperties : T.homesShown(data.totalListings, data.choices.total)}
+        </p>
         {data.listings.length === 0 && data.query ? (
           <StatusPanel tone="empty" title={T.noMatch} detail={T.noMatchHint}>
             <SiteLink to={data.pathname} className="text-sm font-semibold text-brand-700 hover:underline">

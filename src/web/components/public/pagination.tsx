@@ -12,9 +12,6 @@ interface PaginationProps {
 
 const linkClass =
   'inline-flex items-center gap-1.5 rounded-full border border-slate-300 bg-white px-4 py-2 text-sm font-semibold text-slate-800 shadow-sm transition hover:border-brand-500 hover:text-brand-700';
-const disabledClass =
-  'inline-flex cursor-not-allowed items-center gap-1.5 rounded-full border border-slate-200 px-4 py-2 text-sm font-semibold text-slate-500';
-
 /**
  * Previous / Next as real links (?page=N), so a page can be linked and Back works (docs/product.md §2). They
  * land on the list itself (#listings), not on the page's hero.
@@ -26,28 +23,19 @@ export function Pagination({ href, page, totalPages, total }: PaginationProps) {
       <p className="text-sm text-slate-600" aria-live="polite">
         {T.pageOf(page, pages, total)}
       </p>
+      {/* Only the ways that lead somewhere: no disabled Previous on the first page, nor Next on the last (none on a single page). */}
       <div className="flex gap-3">
-        {page > 1 ? (
+        {page > 1 && (
           <SiteLink to={`${href(page - 1)}#listings`} rel="prev" className={linkClass}>
             <ChevronLeftIcon className="h-4 w-4" />
             {T.previous}
           </SiteLink>
-        ) : (
-          <span aria-disabled="true" className={disabledClass}>
-            <ChevronLeftIcon className="h-4 w-4" />
-            {T.previous}
-          </span>
         )}
-        {page < pages ? (
+        {page < pages && (
           <SiteLink to={`${href(page + 1)}#listings`} rel="next" className={linkClass}>
             {T.next}
             <ChevronRightIcon className="h-4 w-4" />
           </SiteLink>
-        ) : (
-          <span aria-disabled="true" className={disabledClass}>
-            {T.next}
-            <ChevronRightIcon className="h-4 w-4" />
-          </span>
         )}
       </div>
     </nav>

@@ -23,7 +23,9 @@ export const meta = loaderMeta(T.pageNotFound);
 
 /** / : All Properties, 6 per page (docs/product.md §2). */
 export default function Home({ loaderData }: Route.ComponentProps) {
-  const highlights = [T.homesAvailable(loaderData.choices.total), T.answersWithinADay];
+  const { query, totalListings, choices } = loaderData;
+  // The hero counts what the grid shows: the search's homes when there is one.
+  const highlights = [query ? T.homesShown(totalListings, choices.total) : T.homesAvailable(choices.total), T.answersWithinADay];
   return (
     <ListingsView
       data={loaderData}

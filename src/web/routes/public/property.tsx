@@ -1,3 +1,4 @@
+import { useEffect, useState } from 'react';
 import { data, useLocation, useRouteError, type AppLoadContext } from 'react-router';
 import { listingBuildingSlug } from '../../../shared/buildings.ts';
 import { FALLBACK_BUILDING } from '../../../shared/constants.ts';
@@ -43,7 +44,7 @@ export const headers = viewedPageHeaders('property');
 /** Only active listings are public (docs/product.md §4): an unknown, inactive or pending id is 'Property not found'. */
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const id = /^[1-9]\d{0,9}$/.test(params.id) ? Number(params.id) : NaN;
-  if (!Number.isSafeInteger(id)) throw data(T.propertyNotFound, { status: 404 });
+  if (!Number.isSafeInteger(id)) throw data(P.propertyNotFound, { status: 404 });
   try {
     const [listing, site, viewings, applications] = await Promise.all([
       context.services.listings.get(id),
@@ -60,13 +61,13 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
       meta: propertyMeta(listing, pageLocation(request, context), site, context.head),
     };
   } catch (error) {
-    if (serviceErrorStatus(error) === 404) throw data(T.propertyNotFound, { status: 404 });
+    if (serviceErrorStatus(error) === 404) throw data(P.propertyNotFound, { status: 404 });
     throw error;
   }
 }
 
 export function meta({ data, error, matches }: Route.MetaArgs) {
-  return data?.meta ?? errorMeta(isNotFound(error) ? T.propertyNotFound : P.loadPropertyFailed, matches);
+  return data?.meta ?? errorMeta(isNotFound(error) ? P.propertyNotFound : P.loadPropertyFailed, matches);
 }
 
 function propertyMeta(listing: ListingDto, location: PageLocation, site: SiteSettings, head: AppLoadContext['head']) {
@@ -89,10 +90,25 @@ function propertyMeta(listing: ListingDto, location: PageLocation, site: SiteSet
   );
 }
 
+/** The search the renter came from (kept by the listing grids in this tab), or the home page. */
+function useLastSearch() {
+  const [search, setSearch] = useState('/');
+  useEffect(() => {
+    try {
+      const last: unknown = sessionStorage.lastSearch;
+      if (typeof last === 'string' && /^\/(?!\/)/.test(last)) setSearch(last);
+    } catch {
+      // Storage may be off (a private window): the link then goes home.
+    }
+  }, []);
+  return search;
+}
+
 function BackToListings() {
+  const search = useLastSearch();
   return (
     <SiteLink
-      to="/"
+      to={search}
       className="inline-flex items-center gap-2 rounded-lg text-sm font-semibold text-slate-700 hover:text-brand-700"
     >
       <ArrowLeftIcon className="h-4 w-4" />
@@ -369,7 +385,7 @@ export function ErrorBoundary() {
     <section className="bg-slate-50 px-4 py-20 sm:py-28">
       <StatusPanel
         headingLevel="h1"
-        title={notFound ? T.propertyNotFound : P.loadPropertyFailed}
+        title={notFound ? P.propertyNotFound : P.loadPropertyFailed}
         detail={notFound ? P.propertyNotFoundDetail : undefined}
         retryHref={notFound ? undefined : pathname}
         backToListings
