@@ -322,6 +322,10 @@ describe.each(Object.entries(VIEWPORTS))('the agent works an application at %s',
       await page.getByRole('alertdialog').getByRole('button', { name: T.approve }).click();
       await expect.poll(() => page.getByTestId('application-status').first().innerText()).toBe('Approved');
       expect(await page.getByRole('button', { name: T.requestDocuments }).count()).toBe(0);
+      // Approved: the deal starts from it on the deals board.
+      expect(await page.getByRole('link', { name: T.startDeal }).getAttribute('href')).toBe(
+        `/admin/deals?from-application=${id}`,
+      );
     }
     await screenshot(page, `admin-application-decided-${name}`);
   });
@@ -332,8 +336,13 @@ describe('around the application', () => {
     const { context, page, errors } = await newPage(browser, server.url, VIEWPORTS.phone);
     await signInContext(context, token);
     allowConsoleErrors(errors, ...failedLoad(404));
-    await page.goto('/admin/applications/999999');
+    const response = await page.goto('/admin/applications/999999');
     await page.getByText(T.notFound).waitFor();
+    // The page may frame its own blob: URLs (a PDF shown inline), still no plugin and no framing of the page.
+    const policy = response!.headers()['content-security-policy']!;
+    expect(policy).toMatch(/frame-src blob: https:\/\/www\.google\.com/);
+    expect(policy).toContain("object-src 'none'");
+    expect(policy).toContain("frame-ancestors 'none'");
     await context.close();
   });
 

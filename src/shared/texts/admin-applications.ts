@@ -105,6 +105,7 @@ export const ADMIN_APPLICATIONS_TEXT = {
   approveConfirm: (name: string) => `Approve the application of ${name}?`,
   approveDetail: 'The status becomes Approved. No e-mail is sent; the documents are deleted after the retention period.',
   decline: 'Decline',
+  startDeal: 'Start deal',
   declineTitle: 'Decline the application',
   declineIntro: 'The applicants are e-mailed a neutral notice. The documents are deleted after the retention period.',
   declineAgency: 'Reporting agency (name, address, phone)',
@@ -143,7 +144,7 @@ export const ADMIN_APPLICATIONS_TEXT = {
   // The dashboard's card.
   cardTitle: 'Applications',
   cardViewAll: 'View all',
-  cardSubmitted: 'Submitted, waiting for you',
+  cardSubmitted: 'Submitted',
   cardMissing: 'Missing documents',
   cardEmpty: 'No applications waiting',
   cardFailed: 'The applications could not be loaded',

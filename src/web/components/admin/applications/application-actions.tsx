@@ -1,7 +1,8 @@
 import { useState } from 'react';
+import { Link } from 'react-router';
 import { DECIDED_STATUSES, type AdminApplicationDto } from '../../../../shared/applications.ts';
 import { ADMIN_APPLICATIONS_TEXT as T } from '../../../../shared/texts/admin-applications.ts';
-import { Button } from '../../ui/button.tsx';
+import { Button, buttonClass } from '../../ui/button.tsx';
 import { useConfirm } from '../confirm-dialog.tsx';
 import { DeclineDialog } from './decline-dialog.tsx';
 import { RequestDocumentsDialog } from './request-documents-dialog.tsx';
@@ -13,7 +14,8 @@ type Open = '' | 'request' | 'fee' | 'decline' | 'package';
 
 /**
  * What the agent does with an application: Request documents, Fee received, Send to landlord,
- * Approve and Decline, each offered while it makes sense (no request once the documents are gone or
+ * Approve and Decline, and Start deal once approved (the deals board's form, filled from it), each
+ * offered while it makes sense (no request once the documents are gone or
  * a decision is made, the fee recorded once, no decision twice).
  */
 export function ApplicationActions({
@@ -56,6 +58,11 @@ export function ApplicationActions({
           <Button variant="secondary" onClick={() => setOpen('package')}>
             {T.sendToLandlord}
           </Button>
+        )}
+        {status === 'approved' && (
+          <Link to={`/admin/deals?from-application=${application.id}`} className={buttonClass('primary')}>
+            {T.startDeal}
+          </Link>
         )}
         {status !== 'approved' && status !== 'withdrawn' && (
           <Button busy={actions.isBusy('status')} onClick={() => void approve()}>

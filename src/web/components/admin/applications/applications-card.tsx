@@ -30,7 +30,10 @@ const listOf = (status: ApplicationStatus) => `/admin/applications?status=${stat
 /** One figure of the card: how many applications have a status, linking to the list filtered by it. */
 function Figure({ label, value, status, tone }: { label: string; value: number; status: ApplicationStatus; tone: string }) {
   return (
-    <Link to={listOf(status)} className={`flex flex-col-reverse rounded-xl px-4 py-3 transition hover:brightness-95 ${tone}`}>
+    <Link
+      to={listOf(status)}
+      className={`flex flex-col-reverse justify-end rounded-xl px-4 py-3 transition hover:brightness-95 ${tone}`}
+    >
       <span className="text-sm font-medium">{label}</span>
       <span className="text-2xl font-semibold tabular-nums" data-testid={`applications-${status}`}>
         {value}
