@@ -270,7 +270,7 @@ describe.each(DATABASES)("rental applications: the landlord's package on %s", (d
   });
 
   it('DELETE revokes the link; a new package revokes the one before', async () => {
-    const { id } = await application('pkg-revoke@example.com', [['photo_id', await photo(40, 60, 'png')]]);
+    const { id, token } = await application('pkg-revoke@example.com', [['photo_id', await photo(40, 60, 'png')]]);
     const first = (await send(id)).json().url;
     const second = (await send(id)).json().url;
     await refusedAlike(first);
@@ -281,6 +281,15 @@ describe.each(DATABASES)("rental applications: the landlord's package on %s", (d
     await refusedAlike(second);
     const again = await t.inject({ method: 'DELETE', url: `/api/admin/applications/${id}/package`, headers: auth });
     expect(again.json().message).toBe(P.noneToRevoke);
+
+    // The applicants withdraw: the working link stops, and no new one is made.
+    const third = (await send(id)).json().url;
+    expect((await open(third)).statusCode).toBe(200);
+    expect((await t.inject({ method: 'POST', url: `/api/applications/${token}/withdraw` })).statusCode).toBe(200);
+    await refusedAlike(third);
+    const refused = await send(id);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toEqual({ success: false, message: P.withdrawn });
   });
 
   it("stops working after 'Delete my application' and after retention deleted the documents; no new package then", async () => {
@@ -299,11 +308,19 @@ describe.each(DATABASES)("rental applications: the landlord's package on %s", (d
       payload: { status: 'approved' },
     });
     expect(decline.statusCode).toBe(200);
+    // Sent again after the decision: a new link, and the decision stays.
+    const resent = await send(kept.id);
+    expect(resent.statusCode).toBe(201);
+    const keptUrl2 = resent.json().url;
+    await refusedAlike(keptUrl);
+    expect(
+      (await t.inject({ method: 'GET', url: `/api/admin/applications/${kept.id}`, headers: auth })).json().application.status,
+    ).toBe('approved');
     const decided = now;
     now = new Date(decided.getTime() + 61 * DAY);
     expect(await t.app.services.applications.deleteExpiredDocuments()).toBeGreaterThanOrEqual(1);
     now = decided;
-    await refusedAlike(keptUrl);
+    await refusedAlike(keptUrl2);
     const refused = await send(kept.id);
     expect(refused.statusCode).toBe(409);
     expect(refused.json()).toEqual({ success: false, message: T.documentsGone });

@@ -8,6 +8,7 @@ export const PACKAGE_TEXT = {
   createdAndSent: (email: string) => `Package link e-mailed to ${email}: it works for 7 days.`,
   revoked: 'Package link revoked.',
   noneToRevoke: 'There is no package link to revoke.',
+  withdrawn: 'This application was withdrawn: it cannot be sent to a landlord.',
   notFound: 'This package link is not valid. It may have expired or been revoked.',
   emailInvalid: 'Please enter a valid e-mail address for the landlord',
   tooManyToOneAddress: 'This address has received too many package links today. Please try again tomorrow.',

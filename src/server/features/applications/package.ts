@@ -1,6 +1,12 @@
 import { Readable } from 'node:stream';
 import { DateTime } from 'luxon';
-import { DOCUMENT_KINDS, readPart, type ApplicationPart, type ApplicationRole } from '../../../shared/applications.ts';
+import {
+  DECIDED_STATUSES,
+  DOCUMENT_KINDS,
+  readPart,
+  type ApplicationPart,
+  type ApplicationRole,
+} from '../../../shared/applications.ts';
 import { formatDollars } from '../../../shared/listing-format.ts';
 import { PACKAGE_TEXT as P } from '../../../shared/texts/application-package.ts';
 import { APPLICATIONS_TEXT as T } from '../../../shared/texts/applications.ts';
@@ -85,10 +91,14 @@ export class ApplicationPackages {
     return this.c.clock();
   }
 
-  /** POST /api/admin/applications/{id}/package: a new link (the previous one revoked); 'Sent to landlord'. */
+  /**
+   * POST /api/admin/applications/{id}/package: a new link (the previous one revoked); 'Sent to landlord'
+   * unless already decided. 409 once the documents are deleted or the application withdrawn.
+   */
   async create(applicationId: number, email: string | undefined, user: UserRow | null) {
     const row = await this.staff.row(applicationId);
     if (row.documents_deleted_at) throw new AppError(409, T.documentsGone);
+    if (row.status === 'withdrawn') throw new AppError(409, P.withdrawn);
     const settings = email ? await this.c.siteSettings.get() : null;
     const token = newToken();
     const now = this.now();
@@ -112,11 +122,14 @@ export class ApplicationPackages {
           expires_at: expiresAt,
         })
         .execute();
-      await trx
-        .updateTable('applications')
-        .set({ status: 'sent_to_landlord', updated_at: now.toISOString() })
-        .where('id', '=', applicationId)
-        .execute();
+      // A decision already made stays (and its retention clock with it); before one, the status says where it is.
+      if (!DECIDED_STATUSES.includes(row.status)) {
+        await trx
+          .updateTable('applications')
+          .set({ status: 'sent_to_landlord', updated_at: now.toISOString() })
+          .where('id', '=', applicationId)
+          .execute();
+      }
       if (!email || !settings) return false;
       const place = T.place(row.listing_address, row.listing_apartment);
       const mail = packageMail(email, place, url, longWhenLabel(expiresAt), settings);
