@@ -141,14 +141,36 @@ describe.each(Object.entries(VIEWPORTS))('the agent works the deals at %s', (nam
     await moveByKeyboard(rita, T.moveTo('Paid'));
     await column('paid').getByTestId('deal-card').filter({ hasText: rita }).waitFor();
     expect(await column('pending').getByTestId('deal-card').filter({ hasText: rita }).count()).toBe(0);
+
+    // The card opens the deal's form; a change is saved.
+    await card(rita)
+      .getByRole('button', { name: T.open(rita) })
+      .click();
+    const edit = page.getByRole('dialog', { name: `${T.editTitle} · Paid` });
+    await edit.waitFor();
+    expect(await edit.getByLabel(T.commissionLabel).inputValue()).toBe(name === 'desktop' ? '4380' : '2190.5');
+    await edit.getByLabel(T.notes).fill('Keys handed over at the management office');
+    await edit.getByRole('button', { name: T.save }).click();
+    await edit.waitFor({ state: 'hidden' });
+    await page.getByText(T.saved).waitFor();
   });
 
   it("shows the server's refusal in a toast, and Fell through asks the reason", async () => {
-    allowConsoleErrors(errors, ...failedLoad(400));
+    allowConsoleErrors(errors, ...failedLoad(400, 500));
+    // The board's first reading fails once: the failure says so and Retry reads it again.
+    await page.route(
+      (url) => url.pathname === '/api/admin/deals' && url.searchParams.get('stage') === 'pending',
+      (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{}' }),
+      { times: 1 },
+    );
     await page.goto('/admin/deals');
+    await page.getByText(T.loadFailed).waitFor();
+    await page.getByRole('button', { name: T.retry }).click();
     const tess = card(`Tess ${name}`);
     await tess.waitFor();
     expect(await tess.innerText()).toContain(T.disclosureMissing);
+    await tess.getByRole('button', { name: `${T.sendDisclosure} (Tess ${name})` }).click();
+    await page.getByText(RULES.disclosureSent(1)).waitFor();
     await moveByKeyboard(`Tess ${name}`, T.moveTo('Lease signed'));
     await page.getByRole('region', { name: 'Notifications' }).getByText(RULES.leaseSignedNeedsDisclosure).waitFor();
     expect(
@@ -181,6 +203,8 @@ describe.each(Object.entries(VIEWPORTS))('the agent works the deals at %s', (nam
         .filter({ hasText: `Tess ${name}` })
         .waitFor();
     }
+
+    await screenshot(page, `admin-deals-board-moved-${name}`);
 
     // The filters: Paid only, then a month with no lease starting.
     await page.getByLabel(T.stageFilter, { exact: true }).selectOption('paid');

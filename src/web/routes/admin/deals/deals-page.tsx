@@ -236,7 +236,8 @@ export default function DealsPage() {
   const sendDisclosure = async (deal: DealDto) => {
     mark(deal.id, true);
     try {
-      const answer = await api.post<{ message?: string }>(`/admin/deals/${deal.id}/disclosure`);
+      const answer = await api.post<{ message?: string; deal?: DealDto }>(`/admin/deals/${deal.id}/disclosure`);
+      if (answer?.deal) place(answer.deal);
       toast.success(answer?.message ?? T.disclosureSent);
     } catch (error) {
       if (!(error instanceof SessionExpiredError)) toast.error(messageOf(error, T.disclosureFailed));
