@@ -171,6 +171,7 @@ describe.each(Object.entries(VIEWPORTS))('the agent works the deals at %s', (nam
     expect(await tess.innerText()).toContain(T.disclosureMissing);
     await tess.getByRole('button', { name: `${T.sendDisclosure} (Tess ${name})` }).click();
     await page.getByText(RULES.disclosureSent(1)).waitFor();
+    await tess.getByText(T.disclosureAwaiting).waitFor();
     await moveByKeyboard(`Tess ${name}`, T.moveTo('Lease signed'));
     await page.getByRole('region', { name: 'Notifications' }).getByText(RULES.leaseSignedNeedsDisclosure).waitFor();
     expect(

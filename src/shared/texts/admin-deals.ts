@@ -36,6 +36,8 @@ export const ADMIN_DEALS_TEXT = {
   tenantPays: 'Tenant pays the fee',
   disclosureSigned: 'Disclosure signed',
   disclosureMissing: 'Disclosure not signed',
+  disclosureAwaiting: 'Disclosure sent, awaiting signature',
+  sendAgain: 'Send again',
   reason: (text: string) => `Reason: ${text}`,
   move: 'Move',
   moveTo: (stage: string) => `Move to ${stage}`,

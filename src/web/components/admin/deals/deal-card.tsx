@@ -40,6 +40,7 @@ export function DealCard({
 }) {
   const names = tenantNames(deal);
   const signed = deal.disclosureRequired && disclosureSigned(deal);
+  const sent = deal.disclosures.length > 0;
   const onDragStart = (event: DragEvent) => {
     event.dataTransfer.setData(DEAL_DRAG_TYPE, String(deal.id));
     event.dataTransfer.effectAllowed = 'move';
@@ -90,7 +91,7 @@ export function DealCard({
       {deal.disclosureRequired && deal.stage === 'pending' && (
         <div className="mt-3 flex flex-wrap items-center gap-2">
           <StatusBadge tone={signed ? 'green' : 'amber'} dot>
-            {signed ? T.disclosureSigned : T.disclosureMissing}
+            {signed ? T.disclosureSigned : sent ? T.disclosureAwaiting : T.disclosureMissing}
           </StatusBadge>
           {!signed && (
             <button
@@ -99,7 +100,7 @@ export function DealCard({
               disabled={busy}
               className="text-xs font-semibold text-brand-700 hover:text-brand-900 hover:underline"
             >
-              {T.sendDisclosure}
+              {sent ? T.sendAgain : T.sendDisclosure}
               <span className="sr-only"> ({names})</span>
             </button>
           )}
