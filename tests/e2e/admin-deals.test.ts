@@ -254,6 +254,7 @@ describe.each(Object.entries(VIEWPORTS))('the agent works the deals at %s', (nam
     }
     expect(await seriousViolations(page)).toEqual([]);
     await screenshot(panel, `admin-dashboard-commission-${name}`);
+    await screenshot(page, `admin-dashboard-with-deals-${name}`);
     await screenshot(page.getByTestId('source-funnel'), `admin-dashboard-funnel-${name}`);
   });
 });

@@ -13,8 +13,8 @@ export const ADMIN_DEALS_TEXT = {
   exportFailed: 'The export failed. Please try again.',
   exportFileName: (date: string) => `deals-${date}.csv`,
   board: 'Deals by stage',
-  column: (stage: string, count: number) => `${stage}, ${count === 1 ? '1 deal' : `${count} deals`}`,
   emptyColumn: 'No deals',
+  dealCount: (count: number) => (count === 1 ? 'deal' : 'deals'),
   dropHere: 'Drop here',
   empty: 'No deals yet',
   emptyHint: 'Start one from an approved application, or add a lead from elsewhere with New deal.',
@@ -25,15 +25,12 @@ export const ADMIN_DEALS_TEXT = {
   more: (shown: number, total: number) => `Showing ${shown} of ${total} deals: narrow them with the filters.`,
 
   // A card.
-  tenants: 'Tenants',
   listing: 'Listing',
   rent: 'Rent',
   commission: 'Commission',
   perMonth: '/mo',
   daysInStage: (days: number) =>
     days === 0 ? 'Today in this stage' : days === 1 ? '1 day in this stage' : `${days} days in this stage`,
-  leaseStarts: (day: string) => `Lease starts ${day}`,
-  tenantPays: 'Tenant pays the fee',
   disclosureSigned: 'Disclosure signed',
   disclosureMissing: 'Disclosure not signed',
   disclosureAwaiting: 'Disclosure sent, awaiting signature',

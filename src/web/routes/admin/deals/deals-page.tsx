@@ -389,7 +389,7 @@ export default function DealsPage() {
                   <span className="sr-only">, </span>
                   <span className="ml-auto rounded-full bg-white px-2 py-0.5 text-xs font-semibold text-slate-600 tabular-nums ring-1 ring-slate-200">
                     {column.total}
-                    <span className="sr-only"> {column.total === 1 ? 'deal' : 'deals'}</span>
+                    <span className="sr-only"> {T.dealCount(column.total)}</span>
                   </span>
                 </h2>
                 {column.deals.length === 0 ? (
