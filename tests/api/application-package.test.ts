@@ -1,4 +1,6 @@
 import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { once } from 'node:events';
 import { Readable } from 'node:stream';
 import { decodePDFRawStream, PDFArray, PDFDict, PDFDocument, PDFName, PDFRawStream, PDFRef, StandardFonts } from 'pdf-lib';
@@ -17,6 +19,7 @@ const FAST = { pollMs: 50, retryDelaysMs: [50] };
 const LINK = new RegExp(`${ORIGIN}/apply/([A-Za-z0-9_-]{22})`);
 const PACKAGE_LINK = new RegExp(`${ORIGIN}/api/application-packages/([A-Za-z0-9_-]{22})`);
 const DAY = 24 * 60 * 60 * 1000;
+const HEIC = readFileSync(path.join(import.meta.dirname, '../fixtures/applications/gradient.heic'));
 const PART = {
   feesAcknowledged: true,
   phone: '917 555 0100',
@@ -246,12 +249,20 @@ describe.each(DATABASES)("rental applications: the landlord's package on %s", (d
     expect(pageText(doc, 1)).toContain(P.unreadableTitle('Photo ID.pdf'));
   });
 
-  it('expires after 7 days; a guessed or malformed token answers the same 404', async () => {
-    const { id } = await application('pkg-expiry@example.com', [['photo_id', await photo(40, 60, 'jpeg')]]);
+  it('expires after 7 days; a guessed or malformed token answers the same 404 (a HEIC photo is a JPEG page)', async () => {
+    const { id } = await application('pkg-expiry@example.com', [
+      ['photo_id', { name: 'IMG_0042.HEIC', type: 'image/heic', data: HEIC }],
+    ]);
     const made = now;
     const { url } = (await send(id)).json();
     now = new Date(made.getTime() + 7 * DAY - 60_000);
-    expect((await open(url)).statusCode).toBe(200);
+    const opened = await open(url);
+    expect(opened.statusCode).toBe(200);
+    // HEIC is stored as a JPEG at upload (decision 055): its page is that JPEG, DCTDecode.
+    const doc = await PDFDocument.load(opened.rawPayload, { throwOnInvalidObject: true });
+    expect(doc.getPageCount()).toBe(2);
+    expect(pageImage(doc, 1).filter).toBe('/DCTDecode');
+    expect((await sharp(pageImage(doc, 1).bytes).metadata()).width).toBe(64);
     expect(
       (await t.inject({ method: 'GET', url: `/api/admin/applications/${id}/package`, headers: auth })).json().package,
     ).toMatchObject({
