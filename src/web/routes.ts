@@ -22,6 +22,8 @@ export default [
     route('alerts', 'routes/public/alerts.tsx'),
     route('alerts/:token', 'routes/public/alert-manage.tsx'),
     route('alerts/:token/unsubscribe', 'routes/public/alert-unsubscribe.tsx'),
+    route('roommates', 'routes/public/roommates/find-room.tsx'),
+    route('roommates/:token', 'routes/public/roommates/seeker-manage.tsx'),
     route('privacy', 'routes/public/privacy.tsx'),
     // One route per building of the buildings call (unknown slugs are 404).
     route(':building', 'routes/public/building.tsx'),
@@ -47,6 +49,8 @@ export default [
         route('applications', 'routes/admin/applications/applications-page.tsx'),
         route('applications/:id', 'routes/admin/applications/application-page.tsx'),
         route('deals', 'routes/admin/deals/deals-page.tsx'),
+        route('roommates', 'routes/admin/roommates/roommates-page.tsx'),
+        route('roommates/:id', 'routes/admin/roommates/seeker-page.tsx'),
         route('tips', 'routes/admin/tips/tips-page.tsx'),
         route('subscribers', 'routes/admin/subscribers/subscribers-page.tsx'),
         route('profile', 'routes/admin/profile/profile-page.tsx'),

@@ -66,15 +66,15 @@ function Profile({ seeker }: { seeker: StaffSeekerDto }) {
       <h2 className="text-base font-semibold text-slate-900">{T.profileTitle}</h2>
       <dl className="mt-3 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
         <Fact label={T.emailLabel}>{seeker.email}</Fact>
-        {seeker.phone && <Fact label={T.phoneLabel}>{seeker.phone}</Fact>}
+        {seeker.phone && <Fact label={T.profilePhone}>{seeker.phone}</Fact>}
         <Fact label={T.columnBudget}>{T.budgetPerMonth(formatDollars(seeker.budget))}</Fact>
         <Fact label={T.columnMoveIn}>
           {seeker.moveInDate}
           {seeker.stayMonths ? ` · ${T.stay(seeker.stayMonths)}` : ''}
         </Fact>
         <Fact label={T.columnAreas}>{seeker.areas.length === 0 ? T.areasAnywhere : seeker.areas.join(', ')}</Fact>
-        {needs.length > 0 && <Fact label={T.needsLabel}>{needs.join(' · ')}</Fact>}
-        {lifestyle.length > 0 && <Fact label={T.lifestyleLabel}>{lifestyle.join(' · ')}</Fact>}
+        {needs.length > 0 && <Fact label={T.profileNeeds}>{needs.join(' · ')}</Fact>}
+        {lifestyle.length > 0 && <Fact label={T.profileLifestyle}>{lifestyle.join(' · ')}</Fact>}
         <Fact label={T.householdNote}>{HOUSEHOLD_OPTIONS[seeker.householdPreference]}</Fact>
         <Fact label={T.columnIntroduce}>
           {seeker.introduce ? (seeker.introducedAt ? T.introducedOn(newYorkDate(seeker.introducedAt)) : '✓') : '—'}
@@ -181,7 +181,7 @@ export default function SeekerPage({ loaderData }: Route.ComponentProps) {
                 {withApartment(room.address.split(',')[0], room.apartment)}
               </Link>
             }
-            detail={`${formatDollars(room.price)} · ${room.availableFrom ?? '—'}`}
+            detail={`${formatDollars(room.price)} · ${room.availableFrom ? T.availableFrom(room.availableFrom) : T.availableNow}`}
             score={room.score}
             summary={room.summary}
             action={
