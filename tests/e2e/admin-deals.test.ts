@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CommissionStats, SourceFunnel } from '../../src/shared/deal-stats.schema.ts';
@@ -206,6 +207,17 @@ describe.each(Object.entries(VIEWPORTS))('the agent works the deals at %s', (nam
     }
 
     await screenshot(page, `admin-deals-board-moved-${name}`);
+
+    // Export CSV: the board's deals as a file, its rows counted in a toast.
+    const download = page.waitForEvent('download');
+    await page.getByRole('button', { name: T.exportCsv }).click();
+    const file = await download;
+    expect(file.suggestedFilename()).toMatch(/^deals-\d{4}-\d{2}-\d{2}\.csv$/);
+    const csv = await readFile(await file.path(), 'utf8');
+    expect(csv.replace(/^\uFEFF/, '').split('\r\n')[0]).toBe(T.csvColumns.join(','));
+    expect(csv).toContain(`Tess ${name}`);
+    expect(csv).toContain(`Rita ${name}; Sam Lee`);
+    await page.getByText(/^\d+ deals exported$/).waitFor();
 
     // The filters: Paid only, then a month with no lease starting.
     await page.getByLabel(T.stageFilter, { exact: true }).selectOption('paid');
