@@ -346,6 +346,23 @@ describe('around the application', () => {
     await context.close();
   });
 
+  it('shows the load failure with Retry when the application cannot be read', async () => {
+    const { context, page, errors } = await newPage(browser, server.url, VIEWPORTS.desktop);
+    await signInContext(context, token);
+    const id = (await server.app.database.db.selectFrom('applications').select('id').executeTakeFirstOrThrow()).id;
+    await page.route(
+      (url) => url.pathname === `/api/admin/applications/${id}`,
+      (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{}' }),
+      { times: 1 },
+    );
+    allowConsoleErrors(errors, ...failedLoad(500));
+    await page.goto(`/admin/applications/${id}`);
+    await page.getByText(T.applicationLoadFailed).waitFor();
+    await page.getByRole('button', { name: T.retry }).click();
+    await page.getByTestId('application-person').first().waitFor();
+    await context.close();
+  });
+
   it("invites an inquiry's author to apply from the inquiry modal; a listing without applications is refused with the server's message", async () => {
     const inquiry = async (listingId: number, who: string) => {
       const res = await fetch(`${server.url}/api/inquiries`, {

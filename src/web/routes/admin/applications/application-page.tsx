@@ -87,16 +87,15 @@ export default function ApplicationPage({ loaderData }: Route.ComponentProps) {
           </h1>
           <ApplicationStatusBadge status={application.status} />
         </div>
-        <p className="text-sm text-slate-600">
-          <span className="font-medium text-slate-800">{place}</span>
-          {application.price > 0 && <> · {T.rent(formatDollars(application.price))}</>}
-          <span className="block sm:inline">
-            <span className="hidden sm:inline"> · </span>
+        <div className="text-sm text-slate-600">
+          <p className="font-medium text-slate-800">{place}</p>
+          <p className="mt-0.5">
+            {application.price > 0 && <>{T.rent(formatDollars(application.price))} · </>}
             {application.submittedAt
               ? T.submittedOn(newYorkDate(application.submittedAt))
               : T.startedOn(newYorkDate(application.createdAt))}
-          </span>
-        </p>
+          </p>
+        </div>
         <ApplicationActions application={application} actions={actions} />
       </header>
       {actions.packageLink && (
