@@ -163,12 +163,13 @@ export class DealsService {
   }
 
   /** The fees a deal's tenant pays now, itemized: what the disclosure shows until it is signed. */
-  async disclosureOf(row: DealRow, executor: Db | Trx = this.c.db) {
+  async disclosureOf(row: DealRow, executor: Db | Trx = this.c.db, agent?: { name: string; brand: string }) {
     const listing =
       row.listing_id === null
         ? null
         : (await this.listingStates(executor, [toNumber(row.listing_id)])).get(toNumber(row.listing_id));
-    const settings = await this.c.siteSettings.get();
+    // Read before a transaction when called within one (SQLite has one connection).
+    const sender = agent ?? (await this.agentOf());
     return disclosureContent({
       address: row.listing_address,
       apartment: row.listing_apartment,
@@ -178,8 +179,14 @@ export class DealsService {
       feePaidBy: row.fee_paid_by,
       tenantAgreementOn: row.tenant_agreement_on,
       listingFees: listing?.fees ?? [],
-      agent: { name: settings.agent.name, brand: settings.brand },
+      agent: sender,
     });
+  }
+
+  /** The agent and brand the disclosure names as the broker paid. */
+  private async agentOf(): Promise<{ name: string; brand: string }> {
+    const settings = await this.c.siteSettings.get();
+    return { name: settings.agent.name, brand: settings.brand };
   }
 
   // ---- changes ----
@@ -271,6 +278,7 @@ export class DealsService {
     // What the disclosure shows now, read before the transaction (SQLite has one connection).
     const signing = target === 'lease-signed' && before.stage !== 'lease-signed';
     const relist = input.relist === true;
+    const agent = input.stage === 'lease-signed' ? await this.agentOf() : null;
     const outcome = await this.c.listings.markRentedWithin(
       before.listing_id === null ? null : toNumber(before.listing_id),
       async (trx) => {
@@ -281,7 +289,7 @@ export class DealsService {
           checkStageChange(row.stage, input.stage);
           changes.stage_changed_at = this.now().toISOString();
           if (input.stage === 'lease-signed' && row.stage === 'pending') {
-            await this.checkDisclosuresSigned(trx, next);
+            await this.checkDisclosuresSigned(trx, next, agent!);
             changes.lease_signed_at = changes.stage_changed_at;
           }
           if (input.stage === 'paid') changes.paid_at = changes.stage_changed_at;
@@ -351,8 +359,8 @@ export class DealsService {
    * FARE Act: while the tenant pays a fee, every tenant must have signed the disclosure of the fees
    * as they are now (a change of the fees after signing needs a new signature).
    */
-  private async checkDisclosuresSigned(trx: Trx, row: DealRow): Promise<void> {
-    const content = await this.disclosureOf(row, trx);
+  private async checkDisclosuresSigned(trx: Trx, row: DealRow, agent: { name: string; brand: string }): Promise<void> {
+    const content = await this.disclosureOf(row, trx, agent);
     if (content.fees.length === 0) return;
     const signed = await trx
       .selectFrom('deal_disclosures')
