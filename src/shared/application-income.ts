@@ -1,12 +1,12 @@
 import type { ApplicationPart, ApplicationRole } from './applications.ts';
 
 /** One person's yearly income: the salary and every other lawful source (vouchers count like any other). */
-export function yearlyIncome(part: Pick<ApplicationPart, 'annualIncome' | 'otherIncome'>): number {
+function yearlyIncome(part: Pick<ApplicationPart, 'annualIncome' | 'otherIncome'>): number {
   return (part.annualIncome ?? 0) + part.otherIncome.reduce((sum, income) => sum + income.amount, 0);
 }
 
 /** Yearly income as a multiple of the monthly rent (the landlord's usual yardstick, e.g. 40×); null without a rent. */
-export function rentMultiple(yearly: number, monthlyRent: number): number | null {
+function rentMultiple(yearly: number, monthlyRent: number): number | null {
   return monthlyRent > 0 ? yearly / monthlyRent : null;
 }
 
