@@ -3,6 +3,7 @@ import { ROOMMATES_TEXT as T } from '../../src/shared/texts/roommates.ts';
 import { createTestApp, DATABASES, type TestApp } from '../support/app.ts';
 import { startSmtpPeer, type SmtpPeer } from '../support/smtp.ts';
 import { createRoom, dayFromNow, questionnaire } from './roommate-fixtures.ts';
+import { listingFields } from './viewings-fixtures.ts';
 
 const ORIGIN = 'https://rentals.example';
 const FAST = { pollMs: 50, retryDelaysMs: [50] };
@@ -137,6 +138,13 @@ describe.each(DATABASES)('roommates in the back-office on %s', (database) => {
       (await get(`/api/admin/listings/${dearRoom}/seekers`)).json().seekers.map((s: { seekerId: number }) => s.seekerId),
     ).toEqual([ids.ana]);
     expect((await get('/api/admin/listings/999999/seekers')).statusCode).toBe(404);
+    // A whole apartment has no seekers: the panel of its edit page stays away.
+    const apartment = await t.app.services.listings.create(listingFields({ address: '1 Apartment Lane, New York, NY 10001' }));
+    expect((await get(`/api/admin/listings/${apartment.id}/seekers`)).json()).toEqual({
+      success: true,
+      room: false,
+      seekers: [],
+    });
   });
 
   it('introductions go only to two confirmed seekers who both consented, and reveal nothing before', async () => {

@@ -205,6 +205,30 @@ describe.each(DATABASES)('roommate seekers API on %s', (database) => {
   });
 });
 
+describe('roommate questionnaire: the move-in day is counted in New York', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    // 03:30 UTC on 14 March 2027 is 22:30 on the 13th in New York, hours before the clocks go forward.
+    t = await createTestApp({ build: { ...OFF, clock: () => new Date('2027-03-14T03:30:00Z') } });
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  it("takes New York's today and refuses its yesterday, whatever the UTC date", async () => {
+    const send = (moveInDate: string) =>
+      t.inject({
+        method: 'POST',
+        url: '/api/roommates',
+        payload: questionnaire({ email: `ny-${moveInDate}@example.com`, moveInDate }),
+      });
+    expect((await send('2027-03-13')).statusCode).toBe(201);
+    expect((await send('2027-03-12')).json()).toEqual({ success: false, message: T.moveInInvalid });
+    expect((await send('2028-03-13')).statusCode).toBe(201);
+    expect((await send('2028-03-15')).statusCode).toBe(400);
+  });
+});
+
 describe('roommate questionnaire: the form limit per client address', () => {
   let t: TestApp;
   beforeAll(async () => {
