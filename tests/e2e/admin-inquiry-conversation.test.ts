@@ -144,6 +144,20 @@ describe('the conversation in the inquiry modal', () => {
       expect(summary(await seriousViolations(page))).toEqual([]);
       await screenshot(page, `admin-inquiry-conversation-${label}`);
 
+      // The dialog's actions: on a phone one row, the status as a menu; at 1280 px the status buttons.
+      const actions = modal.getByTestId('inquiry-actions');
+      const close = actions.getByRole('button', { name: T.close, exact: true });
+      if (label === 'phone') {
+        const menu = actions.getByRole('combobox', { name: T.setStatus });
+        expect(await menu.inputValue()).toBe('new');
+        const [menuBox, closeBox] = await Promise.all([menu.boundingBox(), close.boundingBox()]);
+        expect(Math.abs(menuBox!.y + menuBox!.height / 2 - (closeBox!.y + closeBox!.height / 2))).toBeLessThan(2);
+        expect(await actions.getByRole('button', { name: T.responded, exact: true }).count()).toBe(0);
+      } else {
+        expect(await actions.getByRole('button', { name: T.responded, exact: true }).isVisible()).toBe(true);
+        expect(await actions.getByRole('combobox', { name: T.setStatus }).count()).toBe(0);
+      }
+
       // Staff download the attachment.
       const [download] = await Promise.all([
         page.waitForEvent('download'),

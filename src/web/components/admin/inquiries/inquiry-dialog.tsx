@@ -1,5 +1,5 @@
 import { useEffect, useId, useState } from 'react';
-import { INQUIRY_STATUSES } from '../../../../shared/inquiries.schema.ts';
+import { INQUIRY_STATUSES, type InquiryStatus } from '../../../../shared/inquiries.schema.ts';
 import { ADMIN_INQUIRIES_TEXT as T } from '../../../../shared/texts/admin-inquiries.ts';
 import { isoDate } from '../../../lib/list-query.ts';
 import { Button } from '../../ui/button.tsx';
@@ -80,27 +80,43 @@ export function InquiryDialog({
       </Button>
     </>
   ) : (
-    <>
+    // On a phone one row: the status as a menu, then Close; from 640 px the status buttons side by side.
+    <div className="flex w-full items-center gap-2 sm:contents" data-testid="inquiry-actions">
       {inquiry && (
-        <div role="group" aria-label={T.setStatus} className="flex gap-2 sm:mr-auto">
-          {INQUIRY_STATUSES.map((status) => (
-            <Button
-              key={status}
-              variant="secondary"
-              className={`flex-1 sm:flex-none ${inquiry.status === status ? '!border-brand-600 !bg-brand-50 !text-brand-800' : ''}`}
-              aria-pressed={inquiry.status === status}
-              disabled={busy === 'status'}
-              onClick={() => void setStatus(status)}
-            >
-              {T[status]}
-            </Button>
-          ))}
-        </div>
+        <>
+          <div role="group" aria-label={T.setStatus} className="hidden gap-2 sm:mr-auto sm:flex">
+            {INQUIRY_STATUSES.map((status) => (
+              <Button
+                key={status}
+                variant="secondary"
+                className={inquiry.status === status ? '!border-brand-600 !bg-brand-50 !text-brand-800' : ''}
+                aria-pressed={inquiry.status === status}
+                disabled={busy === 'status'}
+                onClick={() => void setStatus(status)}
+              >
+                {T[status]}
+              </Button>
+            ))}
+          </div>
+          <select
+            aria-label={T.setStatus}
+            value={inquiry.status}
+            disabled={busy === 'status'}
+            onChange={(event) => void setStatus(event.target.value as InquiryStatus)}
+            className="min-w-0 flex-1 rounded-lg border border-slate-300 bg-white py-2.5 pr-9 pl-3 text-sm font-semibold text-slate-800 shadow-xs sm:hidden"
+          >
+            {INQUIRY_STATUSES.map((status) => (
+              <option key={status} value={status}>
+                {T[status]}
+              </option>
+            ))}
+          </select>
+        </>
       )}
       <Button variant="secondary" onClick={onClose}>
         {T.close}
       </Button>
-    </>
+    </div>
   );
 
   return (
