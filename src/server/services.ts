@@ -197,7 +197,7 @@ export function createServices(config: Config, database: DbHandle, options: Serv
       token: config.feedToken,
     }),
     followUpDigest: new FollowUpDigest({ db: database.db, inquiries, mail, siteUrl: config.siteUrl, clock }),
-    applications: createApplicationsService({ config, database, mail, photos, siteSettings, clock }),
+    applications: createApplicationsService({ config, database, mail, photos, siteSettings, clock, listings }),
     deals: createDealsService({
       database,
       mail,

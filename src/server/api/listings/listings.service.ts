@@ -546,7 +546,8 @@ export class ListingsService {
         const status: ListingStatus = result.listingChange === 'rented' ? 'inactive' : 'active';
         await trx
           .updateTable('listings')
-          .set({ status, rented_on: result.listingChange === 'rented' ? result.rentedOn : null, updated_at: now })
+          // Rented on the day; put back, activation() clears the mark (one assignment per column: PostgreSQL refuses two).
+          .set(status === 'inactive' ? { status, rented_on: result.rentedOn, updated_at: now } : { status, updated_at: now })
           .set(activation(status, now))
           .where('id', '=', id)
           .execute();
@@ -628,6 +629,21 @@ export class ListingsService {
       .executeTakeFirst();
     if (!row) throw notFound(T.listingNotFound);
     return { enabled: toBool(row.viewings_enabled), instructions: row.viewing_instructions };
+  }
+
+  /**
+   * PUT /api/admin/applications/listings/{id}: a listing takes applications or not, and its page shows
+   * or hides 'Apply' (the page cache follows). Answers whether there was such a listing.
+   */
+  async setApplicationsEnabled(id: number, enabled: boolean): Promise<boolean> {
+    return this.write(async (trx) => {
+      const result = await trx
+        .updateTable('listings')
+        .set({ applications_enabled: enabled ? 1 : 0 })
+        .where('id', '=', id)
+        .executeTakeFirst();
+      return Number(result.numUpdatedRows) > 0;
+    });
   }
 
   /** PUT /viewings/listings/{id}: a listing page shows or hides 'Schedule a Viewing' (the page cache follows). */

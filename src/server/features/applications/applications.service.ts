@@ -52,6 +52,8 @@ export interface ApplicationsContext {
   siteSettings: SiteSettingsService;
   siteUrl: string;
   clock: () => Date;
+  /** Turns a listing's applications on or off through the listings' own write (so the pages' cache follows). */
+  listings: { setApplicationsEnabled(id: number, enabled: boolean): Promise<boolean> };
 }
 
 /** A person found by their link, with their application. */
@@ -120,6 +122,11 @@ export class ApplicationsService {
       .executeTakeFirst();
     if (!listing || listing.status !== 'active' || !toBool(listing.applications_enabled)) throw notFound(T.listingUnavailable);
     return listing;
+  }
+
+  /** Turns a listing's applications on or off ('Apply' on its page follows at once); false for no listing. */
+  setListingApplications(listingId: number, enabled: boolean): Promise<boolean> {
+    return this.c.listings.setApplicationsEnabled(listingId, enabled);
   }
 
   /** Whether the listing takes applications now (active, applications on): 'Apply' is shown only then. */

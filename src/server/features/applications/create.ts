@@ -3,7 +3,7 @@ import type { DbHandle } from '../../db/client.ts';
 import type { PhotoStore } from '../../images/photo-store.ts';
 import type { SiteSettingsService } from '../../api/settings/site-settings.service.ts';
 import type { MailService } from '../../mail/mail.service.ts';
-import { ApplicationsService } from './applications.service.ts';
+import { ApplicationsService, type ApplicationsContext } from './applications.service.ts';
 import { DocumentCipher } from './document-crypto.ts';
 import { sealedStoreFor } from './document-store.ts';
 import { loadMasterKey } from './master-key.ts';
@@ -20,6 +20,7 @@ export function createApplicationsService(deps: {
   photos: PhotoStore;
   siteSettings: SiteSettingsService;
   clock: () => Date;
+  listings: ApplicationsContext['listings'];
 }): ApplicationsService {
   return new ApplicationsService({
     db: deps.database.db,
@@ -30,5 +31,6 @@ export function createApplicationsService(deps: {
     siteSettings: deps.siteSettings,
     siteUrl: deps.config.siteUrl,
     clock: deps.clock,
+    listings: deps.listings,
   });
 }

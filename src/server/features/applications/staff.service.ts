@@ -315,13 +315,7 @@ export class ApplicationsStaff {
 
   /** Whether a listing takes applications; 404 for no listing. */
   async listingApplications(listingId: number, enabled?: boolean): Promise<boolean> {
-    if (enabled !== undefined) {
-      await this.c.db
-        .updateTable('listings')
-        .set({ applications_enabled: enabled ? 1 : 0 })
-        .where('id', '=', listingId)
-        .execute();
-    }
+    if (enabled !== undefined) await this.c.applications.setListingApplications(listingId, enabled);
     const row = await this.c.db
       .selectFrom('listings')
       .select('applications_enabled')

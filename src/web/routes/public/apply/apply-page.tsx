@@ -67,7 +67,8 @@ export function headers({ actionHeaders, loaderHeaders }: Route.HeadersArgs) {
 }
 
 export function meta({ matches }: Route.MetaArgs) {
-  return [...errorMeta(A.pageTitle, matches), { name: 'robots', content: 'noindex' }];
+  // A title and noindex: the page is private to its link (or a form).
+  return errorMeta(A.pageTitle, matches);
 }
 
 export default function ApplyPage({ loaderData, actionData }: Route.ComponentProps) {

@@ -84,7 +84,8 @@ export function headers({ actionHeaders, loaderHeaders }: Route.HeadersArgs) {
 }
 
 export function meta({ matches }: Route.MetaArgs) {
-  return [...errorMeta(T.startTitle, matches), { name: 'robots', content: 'noindex' }];
+  // A title and noindex: the page is private to its link (or a form).
+  return errorMeta(T.startTitle, matches);
 }
 
 export default function ApplyStart({ loaderData, actionData }: Route.ComponentProps) {
