@@ -11,6 +11,7 @@ import { useNewApplications } from '../../lib/new-applications.ts';
 import { ADMIN_DEALS_TEXT as DEALS } from '../../../shared/texts/admin-deals.ts';
 import { DealsIcon } from './deals/deals-icon.tsx';
 import { ROOMMATES_TEXT as ROOMMATES } from '../../../shared/texts/roommates.ts';
+import { RoommatesIcon } from './roommates/roommates-icon.tsx';
 import {
   BrandMark,
   BuildingIcon,
@@ -32,7 +33,7 @@ const LINKS = [
   { to: '/admin/viewings', label: V.nav, Icon: ClockIcon },
   { to: '/admin/applications', label: APPS.nav, Icon: ClipboardIcon },
   { to: '/admin/deals', label: DEALS.nav, Icon: DealsIcon },
-  { to: '/admin/roommates', label: ROOMMATES.navLabel, Icon: UsersIcon },
+  { to: '/admin/roommates', label: ROOMMATES.navLabel, Icon: RoommatesIcon },
   { to: '/admin/subscribers', label: T.subscribers, Icon: UsersIcon },
   { to: '/admin/tips', label: T.tips, Icon: LightbulbIcon },
   { to: '/admin/settings', label: T.settings, Icon: SettingsIcon },
