@@ -507,6 +507,8 @@ const ListingDtoSchema = z.object({
   updated_at: z.string(),
   /** Back-office list only: how many phrases of its texts the fair housing wording check flags. */
   wordingFlags: z.number().int().optional(),
+  /** Back-office list only: the New York day its lease was signed (shown 'Rented'), or null (docs/decisions/061). */
+  rentedOn: z.string().nullable().optional(),
 });
 export type ListingDto = z.output<typeof ListingDtoSchema>;
 

@@ -95,7 +95,7 @@ export function parseFees(text: string): ListingFee[] {
 }
 
 /** The back-office list's column: the count of flagged phrases (the listings table's marker). */
-export type AdminListingColumnsRow = ListingColumnsRow & Partial<Pick<ListingRow, 'wording_flags'>>;
+export type AdminListingColumnsRow = ListingColumnsRow & Partial<Pick<ListingRow, 'wording_flags' | 'rented_on'>>;
 
 /** What every answer about a listing starts with: its id, rent, address, apartment and rooms. */
 export const listingBasics = (row: Pick<ListingRow, 'id' | 'price' | 'address' | 'neighborhood' | 'bedrooms' | 'bathrooms'>) => ({
@@ -125,5 +125,6 @@ export function toListingDto(row: AdminListingColumnsRow, images: ListingPhotoDt
     updated_at: row.updated_at,
   };
   if (row.wording_flags !== undefined) dto.wordingFlags = toNumber(row.wording_flags);
+  if (row.rented_on !== undefined) dto.rentedOn = row.rented_on;
   return dto;
 }

@@ -114,7 +114,7 @@ export class ListingsReader {
     limit: number,
     options: { admin?: boolean } = {},
   ): Promise<{ listings: ListingDto[]; total: number }> {
-    const columns = options.admin ? ([...LISTING_COLUMNS, 'wording_flags'] as const) : LISTING_COLUMNS;
+    const columns = options.admin ? ([...LISTING_COLUMNS, 'wording_flags', 'rented_on'] as const) : LISTING_COLUMNS;
     const base = this.where(filter);
     const ordered = (query: typeof base) => {
       const sorted =

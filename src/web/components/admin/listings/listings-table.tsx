@@ -218,7 +218,7 @@ export function ListingsTable(props: ListingsTableProps) {
               <div>
                 <dt className="text-xs text-slate-600">Status</dt>
                 <dd>
-                  <ListingStatusBadge status={listing.status} />
+                  <ListingStatusBadge status={listing.status} rentedOn={listing.rentedOn} />
                 </dd>
               </div>
               <div>
@@ -283,7 +283,7 @@ export function ListingsTable(props: ListingsTableProps) {
             {formatDollars(listing.price)}
           </td>
           <td className="px-2.5 py-3">
-            <ListingStatusBadge status={listing.status} />
+            <ListingStatusBadge status={listing.status} rentedOn={listing.rentedOn} />
           </td>
           <FigureCells figures={figuresOf(listing)} />
           <td className="px-2.5 py-3">
