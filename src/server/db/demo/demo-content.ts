@@ -1,6 +1,7 @@
 import type { Amenity } from '../../../shared/amenities.ts';
 import type { ListingStatus } from '../../../shared/listings.ts';
 import type { SceneKind } from './demo-photos.ts';
+import type { ListingHousehold, ListingKind } from '../../../shared/listing-household.ts';
 
 /** Sample listings for a fresh installation: real-looking NYC rentals across five buildings. */
 export interface DemoListing {
@@ -14,6 +15,9 @@ export interface DemoListing {
   amenities: Amenity[];
   status: ListingStatus;
   is_sublet: boolean;
+  /** A room in a shared apartment and its household (decision 063); none: a whole apartment. */
+  kind?: ListingKind;
+  household?: ListingHousehold;
   /** Days before the seeding date the listing was created. */
   ageDays: number;
   /** Its 'Available from' date, this many days after the seeding date (none: available now). */
@@ -83,9 +87,20 @@ export const DEMO_LISTINGS: DemoListing[] = [
     address: HERALD,
     neighborhood: '31A',
     price: 1850,
-    bedrooms: 1,
+    bedrooms: 2,
     bathrooms: 1,
     size: '1 Roomie',
+    kind: 'room',
+    household: {
+      flatmates: 1,
+      privateBath: false,
+      furnished: true,
+      utilitiesIncluded: true,
+      smoking: false,
+      pets: false,
+      quietHours: true,
+      workFromHome: false,
+    },
     description:
       'Summer sublet: private furnished bedroom in a two-bedroom share, June 1 to August 31.\n\nYour roommate is a quiet graduate student who is away most weekends. Shared living room and kitchen, fast WiFi and all utilities included in the rent.\n\nPerfect for an intern working in Midtown.',
     amenities: ['Air Conditioning', 'Elevator', 'Furnished', 'WiFi', 'Fitness Center'],
@@ -150,9 +165,20 @@ export const DEMO_LISTINGS: DemoListing[] = [
     address: KIPS_BAY,
     neighborhood: '6F',
     price: 1650,
-    bedrooms: 1,
+    bedrooms: 3,
     bathrooms: 1,
     size: '2 Roomies',
+    kind: 'room',
+    household: {
+      flatmates: 2,
+      privateBath: false,
+      furnished: true,
+      utilitiesIncluded: true,
+      smoking: false,
+      pets: false,
+      quietHours: false,
+      workFromHome: false,
+    },
     description:
       'Summer sublet: room in a friendly three-bedroom share, available July and August.\n\nThe room comes furnished with a full bed, dresser and desk. Two roommates in their twenties, both working in healthcare at the nearby hospitals.\n\nUtilities and WiFi included.',
     amenities: ['Furnished', 'WiFi', 'Elevator', 'Air Conditioning'],
