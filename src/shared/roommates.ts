@@ -13,8 +13,8 @@ import { HOUSEHOLD_OPTIONS, LIFESTYLE_OPTIONS, REASON_LABELS, ROOMMATES_TEXT as 
  * else: no protected trait has a field to hold it.
  */
 
-export const ROOMMATE_LIMITS = { name: 100, phone: 40, about: 1000, note: 2000, areas: 20, area: 80 } as const;
-export const BUDGET_RANGE = { min: 300, max: 20_000 } as const;
+const ROOMMATE_LIMITS = { name: 100, phone: 40, about: 1000, note: 2000, areas: 20, area: 80 } as const;
+const BUDGET_RANGE = { min: 300, max: 20_000 } as const;
 /** The questionnaire's body is small: past this many bytes it answers 413. */
 export const ROOMMATE_BODY_LIMIT = 16 * 1024;
 
@@ -58,7 +58,7 @@ const NeedsSchema = z
   .meta({ type: 'object' });
 
 /** A link or an e-mail address in free text: refused, so no text of a seeker's can carry one to anybody. */
-export const LINK_IN_TEXT = /(https?:|www\.|[a-z0-9-]+\.(com|net|org|io|co|ru|info|biz|xyz|me|ly)\b|@)/i;
+const LINK_IN_TEXT = /(https?:|www\.|[a-z0-9-]+\.(com|net|org|io|co|ru|info|biz|xyz|me|ly)\b|@)/i;
 
 const moveInDate = z
   .string({ error: T.moveInInvalid })
@@ -162,7 +162,7 @@ export interface MatchReason {
 const ReasonSchema = z.object({ key: z.string(), ok: z.boolean() });
 
 /** The profile as its owner sees it through the private link. */
-export const OwnSeekerSchema = z.object({
+const OwnSeekerSchema = z.object({
   name: z.string(),
   email: z.string(),
   phone: z.string(),
@@ -181,7 +181,7 @@ export type OwnSeekerDto = z.output<typeof OwnSeekerSchema>;
 export const OwnSeekerAnswerSchema = Envelope.extend({ seeker: OwnSeekerSchema });
 
 /** A seeker in the back-office: the profile, when it came, the inquiry it is. */
-export const StaffSeekerSchema = OwnSeekerSchema.extend({
+const StaffSeekerSchema = OwnSeekerSchema.extend({
   id: z.number(),
   createdAt: z.string(),
   inquiryId: z.number().nullable(),
@@ -191,7 +191,7 @@ export type StaffSeekerDto = z.output<typeof StaffSeekerSchema>;
 
 /** A room ranked for a seeker, or a seeker ranked for a room or another seeker: the score and its reasons. */
 const ScoredSchema = z.object({ score: z.number(), reasons: z.array(ReasonSchema), summary: z.string() });
-export const RankedRoomSchema = ScoredSchema.extend({
+const RankedRoomSchema = ScoredSchema.extend({
   listingId: z.number(),
   address: z.string(),
   apartment: z.string(),
@@ -199,7 +199,7 @@ export const RankedRoomSchema = ScoredSchema.extend({
   availableFrom: z.string().nullable(),
 });
 export type RankedRoomDto = z.output<typeof RankedRoomSchema>;
-export const RankedSeekerSchema = ScoredSchema.extend({
+const RankedSeekerSchema = ScoredSchema.extend({
   seekerId: z.number(),
   name: z.string(),
   budget: z.number(),

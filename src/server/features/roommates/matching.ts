@@ -44,14 +44,14 @@ export interface Score {
 }
 
 /** A room may come free up to this many days after the seeker's move-in date. */
-export const MOVE_IN_GRACE_DAYS = 14;
+const MOVE_IN_GRACE_DAYS = 14;
 /** Two seekers renting together move within this many days of each other. */
-export const TOGETHER_MOVE_IN_DAYS = 30;
+const TOGETHER_MOVE_IN_DAYS = 30;
 /** Two seekers renting together: the smaller budget is at least this share of the larger. */
-export const TOGETHER_BUDGET_SHARE = 0.75;
+const TOGETHER_BUDGET_SHARE = 0.75;
 
 /** The weight of each preference. */
-export const WEIGHTS = {
+const WEIGHTS = {
   area: 3,
   privateBath: 2,
   furnished: 1,

@@ -44,7 +44,7 @@ function readAreas(text: string): string[] {
   return Array.isArray(stored) ? stored.filter((a): a is string => typeof a === 'string') : [];
 }
 
-export const centsToDollars = (cents: number) => Math.round(toNumber(cents)) / 100;
+const centsToDollars = (cents: number) => Math.round(toNumber(cents)) / 100;
 
 export function ownSeeker(row: SeekerRow): OwnSeekerDto {
   return {

@@ -21,7 +21,7 @@ import { newSeekerToken, seekerTokenHash } from './tokens.ts';
 type Trx = Transaction<Database>;
 
 /** An unconfirmed profile is deleted this long after it was sent (and its link stops working). */
-export const PENDING_TTL_MS = 7 * 24 * 60 * 60 * 1000;
+const PENDING_TTL_MS = 7 * 24 * 60 * 60 * 1000;
 /** Room alerts look back at most this far (after an outage, older rooms are not news). */
 const ALERT_LOOKBACK_MS = 2 * 24 * 60 * 60 * 1000;
 /** An alert e-mail names at most this many rooms. */
