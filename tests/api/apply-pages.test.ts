@@ -108,6 +108,31 @@ describe.each(DATABASES)("the renter's application pages on %s", (database) => {
     expect((await t.inject({ method: 'GET', url: '/property/999999/apply' })).statusCode).toBe(404);
   });
 
+  it("the viewing's page offers Apply while the listing takes applications", async () => {
+    const slots = (await t.inject({ method: 'GET', url: `/api/viewings/slots?listingId=${listingId}` })).json().slots;
+    const booked = await t.inject({
+      method: 'POST',
+      url: '/api/viewings',
+      payload: { listingId, start: slots[0].start, name: 'Viewing Renter', email: 'page-viewing@example.com' },
+    });
+    expect(booked.statusCode, booked.body).toBe(201);
+    const mail = await t.app.database.db
+      .selectFrom('mail_outbox')
+      .select('text')
+      .where('recipient', '=', 'page-viewing@example.com')
+      .executeTakeFirstOrThrow();
+    const manage = /\/viewings\/([A-Za-z0-9_-]+)\s/.exec(mail.text)![1];
+    const page = await t.inject({ method: 'GET', url: `/viewings/${manage}` });
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain(`href="/property/${listingId}/apply"`);
+    await t.app.services.applications.setListingApplications(listingId, false);
+    try {
+      expect((await t.inject({ method: 'GET', url: `/viewings/${manage}` })).body).not.toContain(`/property/${listingId}/apply`);
+    } finally {
+      await t.app.services.applications.setListingApplications(listingId, true);
+    }
+  });
+
   it('the start form refuses a missing e-mail (400, beside its field), answers a filled honeypot alike and stores nothing', async () => {
     const missing = await startPage({ name: 'Page Tester', email: '', website: '' });
     expect(missing.statusCode).toBe(400);

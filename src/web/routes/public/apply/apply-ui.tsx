@@ -107,12 +107,12 @@ export function BackLink({ href }: { href: string | null }) {
   ) : null;
 }
 
-/** Back and the step's submit button at the bottom of a step (stacked on a phone, the submit on top). */
+/** Back and the step's submit button at the bottom of a step (stacked on a phone: what it says, the submit, then Back). */
 export function StepButtons({ back, submit, children }: { back?: ReactNode; submit?: ReactNode; children?: ReactNode }) {
   return (
     <div className="mt-8 flex flex-col-reverse gap-3 border-t border-slate-100 pt-5 sm:flex-row sm:items-center sm:justify-between">
       {back || <span />}
-      <div className="flex flex-col-reverse items-stretch gap-3 sm:flex-row sm:items-center">
+      <div className="flex flex-col items-stretch gap-3 sm:flex-row sm:items-center">
         {children}
         {submit}
       </div>

@@ -29,7 +29,7 @@ function SaveState({ state }: { state: ReturnType<typeof useAutosave>['state'] }
   const text = state === 'saving' ? A.saving : state === 'saved' ? A.savedAt : typeof state === 'object' ? state.error : '';
   const tone = typeof state === 'object' ? 'text-red-700' : 'text-slate-500';
   return (
-    <p role="status" className={`min-h-5 text-sm ${tone} sm:mr-2`}>
+    <p role="status" className={`min-h-5 text-center text-sm sm:mr-2 sm:text-right ${tone}`}>
       {text}
     </p>
   );
