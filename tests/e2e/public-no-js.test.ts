@@ -193,6 +193,7 @@ describe('public pages over plain HTTP', () => {
     for (const path of [
       '/',
       '/sublets',
+      '/rooms',
       '/herald-towers',
       '/about',
       '/blog',
@@ -206,7 +207,7 @@ describe('public pages over plain HTTP', () => {
     expect(locs).not.toContain(`${server.url}/property/${seed.inactive.id}`);
     expect(locs).not.toContain(`${server.url}/property/${seed.pending.id}`);
     expect(locs).not.toContain(`${server.url}/50-west-34th-street`);
-    expect(locs).toHaveLength(8 + seed.active.length);
+    expect(locs).toHaveLength(9 + seed.active.length);
     // An image sitemap: each listing page names its photos, and its last change.
     const doc = parseXml(body);
     expect(doc.attributes['xmlns:image']).toBe('http://www.google.com/schemas/sitemap-image/1.1');

@@ -10,7 +10,7 @@ import { absoluteUrl } from './seo.server.ts';
 const IMAGE_SITEMAP_NS = 'http://www.google.com/schemas/sitemap-image/1.1';
 
 /** The public pages that exist whatever the listings are. */
-export const STATIC_PUBLIC_PATHS = ['/', '/sublets', HERALD_TOWERS_LINK.href, '/about', '/blog'];
+export const STATIC_PUBLIC_PATHS = ['/', '/sublets', '/rooms', HERALD_TOWERS_LINK.href, '/about', '/blog'];
 
 const escapeXml = (text: string) =>
   text.replace(/[<>&'"]/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[c] as string);
