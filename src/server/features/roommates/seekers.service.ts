@@ -238,11 +238,25 @@ export class SeekersService {
       .select([...MATCH_COLUMNS, 'name', 'email', 'confirmed_at'])
       .where('status', '=', 'confirmed')
       .execute();
+    // What earlier rounds sent of these rooms, read once: a round claims only what is new to a seeker.
+    const already = new Set<string>();
+    const roomIds = rooms.map((r) => r.id);
+    for (let i = 0; i < roomIds.length; i += 500) {
+      const sentRows = await this.c.db
+        .selectFrom('listing_mail_sent')
+        .select(['search_id', 'listing_id'])
+        .where('search_kind', '=', 'roommate')
+        .where('listing_id', 'in', roomIds.slice(i, i + 500))
+        .execute();
+      for (const r of sentRows) already.add(`${toNumber(r.search_id)}:${toNumber(r.listing_id)}`);
+    }
     const sender = await this.c.sender();
     let queued = 0;
     for (const row of seekers) {
       const seeker = seekerForMatch(row);
-      const fresh = rooms.filter((room) => (room.activatedAt ?? '') > (row.confirmed_at ?? ''));
+      const fresh = rooms.filter(
+        (room) => (room.activatedAt ?? '') > (row.confirmed_at ?? '') && !already.has(`${seeker.id}:${room.id}`),
+      );
       const fits = rank(fresh, roomsFor(seeker), MAX_ALERT_ROOMS);
       if (fits.length === 0) continue;
       const sent = await this.c.db.transaction().execute(async (trx) => {
