@@ -3,6 +3,8 @@ import type { ListingDto } from '../../src/shared/listings.schema.ts';
 import { LISTINGS_TEXT as T } from '../../src/shared/texts/listings.ts';
 import { createTestApp, DATABASES, type TestApp } from '../support/app.ts';
 import { listingFields, multipart } from './listings-fixtures.ts';
+import { alertGrid } from '../../src/shared/saved-search.ts';
+import { searchFilter } from '../../src/server/alerts/saved-search.ts';
 
 const HOUSEHOLD = {
   flatmates: 2,
@@ -219,6 +221,14 @@ describe.each(DATABASES)('rooms and whole apartments on %s', (database) => {
       ]);
       expect(res.json().wordingNotes).toEqual([]);
     }
+  });
+
+  it("a search saved on /rooms alerts on rooms only (the grid's scope)", async () => {
+    const grid = alertGrid('/rooms', []);
+    expect(grid).toEqual({ path: '/rooms', label: 'Rooms', scope: { kind: 'room' } });
+    const { listings } = await t.app.services.listings.list({ limit: 100, ...searchFilter('/rooms', '') });
+    expect(listings.length).toBeGreaterThan(0);
+    expect(listings.every((l) => l.kind === 'room')).toBe(true);
   });
 
   it('a household over the form field limit is refused with 400, never a 500', async () => {
