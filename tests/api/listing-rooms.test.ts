@@ -3,8 +3,7 @@ import type { ListingDto } from '../../src/shared/listings.schema.ts';
 import { LISTINGS_TEXT as T } from '../../src/shared/texts/listings.ts';
 import { createTestApp, DATABASES, type TestApp } from '../support/app.ts';
 import { listingFields, multipart } from './listings-fixtures.ts';
-import { alertGrid } from '../../src/shared/saved-search.ts';
-import { searchFilter } from '../../src/server/alerts/saved-search.ts';
+import { alertGrid, gridScope } from '../../src/shared/saved-search.ts';
 
 const HOUSEHOLD = {
   flatmates: 2,
@@ -226,7 +225,7 @@ describe.each(DATABASES)('rooms and whole apartments on %s', (database) => {
   it("a search saved on /rooms alerts on rooms only (the grid's scope)", async () => {
     const grid = alertGrid('/rooms', []);
     expect(grid).toEqual({ path: '/rooms', label: 'Rooms', scope: { kind: 'room' } });
-    const { listings } = await t.app.services.listings.list({ limit: 100, ...searchFilter('/rooms', '') });
+    const { listings } = await t.app.services.listings.list({ limit: 100, ...gridScope('/rooms') });
     expect(listings.length).toBeGreaterThan(0);
     expect(listings.every((l) => l.kind === 'room')).toBe(true);
   });
