@@ -254,6 +254,22 @@ describe.each(DATABASES)("the renter's application pages on %s", (database) => {
     const removed = await postStep(token, 'documents', { intent: 'remove-document', id: String(document.id) });
     expect(removed.statusCode).toBe(303);
     expect((await t.app.services.applications.own(token)).documents).toHaveLength(0);
+
+    // Once sent, a document posted to the link is refused (409) and its body left unread.
+    const person = await t.app.database.db
+      .selectFrom('application_people')
+      .select('application_id')
+      .where('email', '=', 'page-docs@example.com')
+      .executeTakeFirstOrThrow();
+    await t.app.database.db
+      .updateTable('applications')
+      .set({ status: 'submitted' })
+      .where('id', '=', person.application_id)
+      .execute();
+    const late = await upload(token, 'photo_id', { name: 'id.pdf', type: 'application/pdf', data: pdf('late', 2 * 1024 * 1024) });
+    expect(late.statusCode).toBe(409);
+    expect(late.body).toContain(T.notEditable);
+    expect((await t.app.services.applications.own(token)).documents).toHaveLength(0);
   });
 
   it('submit names what is missing (400) and sends a complete application; a co-applicant cannot send it (403)', async () => {

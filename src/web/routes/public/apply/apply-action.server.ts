@@ -66,7 +66,8 @@ export async function applyAction(
   const applications = context.services.applications;
   const step: Step | null = stepParam && isStep(own.role, stepParam) ? stepParam : null;
   const form = await postedForm(request);
-  if (!form) return answer({ kind: 'error', message: T.fileRequired }, 400);
+  // No body read: a document posted to a sent application is left unread (the server's route), or it was not a form.
+  if (!form) return answer({ kind: 'error', message: own.editable ? T.fileRequired : T.notEditable }, own.editable ? 400 : 409);
   const intent = formField(form, 'intent');
   const next = (from: Step) => {
     const to = formField(form, 'go') === 'back' ? neighbourStep(own.role, from, -1) : neighbourStep(own.role, from, 1);
