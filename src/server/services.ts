@@ -212,6 +212,7 @@ export function createServices(config: Config, database: DbHandle, options: Serv
       db: database.db,
       mail,
       buildings: () => listings.buildings(),
+      secret: config.jwtSecret,
       sender: () => siteSettings.get(),
       origin: config.siteUrl,
       clock,

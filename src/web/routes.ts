@@ -24,6 +24,7 @@ export default [
     route('alerts/:token/unsubscribe', 'routes/public/alert-unsubscribe.tsx'),
     route('roommates', 'routes/public/roommates/find-room.tsx'),
     route('roommates/:token', 'routes/public/roommates/seeker-manage.tsx'),
+    route('roommates/:token/stop', 'routes/public/roommates/seeker-stop.tsx'),
     route('privacy', 'routes/public/privacy.tsx'),
     // One route per building of the buildings call (unknown slugs are 404).
     route(':building', 'routes/public/building.tsx'),

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ROOMMATES_TEXT as T } from '../../src/shared/texts/roommates.ts';
 import { createTestApp, DATABASES, type TestApp } from '../support/app.ts';
-import { startSmtpPeer, type SmtpPeer } from '../support/smtp.ts';
+import { rawHeader, startSmtpPeer, type SmtpPeer } from '../support/smtp.ts';
 import { createRoom, dayFromNow, questionnaire } from './roommate-fixtures.ts';
 import { listingFields } from './viewings-fixtures.ts';
 
@@ -217,5 +217,18 @@ describe.each(DATABASES)('roommates in the back-office on %s', (database) => {
     await sleep(300);
     await waitFor('ana@example.com', before.ana + 1);
     expect(counts()).toEqual({ maya: before.maya + 1, leo: before.leo + 1, ana: before.ana + 1, sam: before.sam });
+
+    // Its one-click stop (RFC 8058): signed for this seeker and address; a forged or altered one stops nothing.
+    const stop = /<(https:\/\/rentals\.example\/roommates\/([^/>]+)\/stop)>/.exec(rawHeader(toMaya, 'list-unsubscribe') ?? '');
+    expect(stop).not.toBeNull();
+    expect(rawHeader(toMaya, 'list-unsubscribe-post')).toBe('List-Unsubscribe=One-Click');
+    expect(toMaya.parsed.text).toContain(T.alertStop(stop![1]));
+    const signed = stop![2];
+    expect(await seekers.stopTarget(signed)).toEqual({ id: ids.maya, email: 'maya@example.com' });
+    for (const forged of [`${ids.leo}.${signed.split('.')[1]}`, `${signed}x`, 'abc', `${ids.maya}.${'A'.repeat(43)}`])
+      expect(await seekers.stopByLink(forged), forged).toBe(false);
+    expect(await seekers.stopByLink(signed)).toBe(true);
+    expect((await get(`/api/admin/roommates/${ids.maya}`)).statusCode).toBe(404);
+    expect(await seekers.stopByLink(signed)).toBe(false);
   });
 });

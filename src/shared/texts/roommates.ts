@@ -67,6 +67,13 @@ export const ROOMMATES_TEXT = {
     'To change your profile or stop these e-mails, open the private link of the e-mail that asked you to confirm it (subject: Confirm your room search).',
   alertSubject: (count: number) => (count === 1 ? 'A room that fits your search' : `${count} rooms that fit your search`),
   alertIntro: 'These rooms were just listed and fit your budget and move-in date:',
+  alertStop: (url: string) => `Stop these e-mails (this deletes your profile): ${url}`,
+  stopTitle: 'Stop room e-mails',
+  stopDetail: (email: string) =>
+    `This deletes the room search of ${email}: no more e-mails about rooms, and the agent no longer matches it.`,
+  stopButton: 'Stop and delete my profile',
+  stopped: 'Done: your profile is deleted and you will get no more e-mails about rooms.',
+  stopInvalid: 'This link is not valid, or the profile was already deleted.',
   introductionSubject: 'An introduction from your rental agent',
   introductionIntro: 'You both asked to be introduced to people looking for a room. Here is who is looking:',
   introductionNote: 'A note from the agent:',

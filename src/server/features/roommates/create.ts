@@ -17,6 +17,8 @@ export function createRoommatesService(deps: {
   buildings: () => Promise<BuildingDto[]>;
   sender: () => Promise<SiteSettings>;
   origin: string;
+  /** The server's signing secret: the alerts' one-click stop links are signed with a key derived from it. */
+  secret: string;
   clock: () => Date;
 }): RoommatesService {
   return { seekers: new SeekersService(deps), staff: new RoommatesStaff(deps) };

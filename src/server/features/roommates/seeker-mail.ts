@@ -2,6 +2,7 @@ import { formatRent, propertyPath } from '../../../shared/listing-format.ts';
 import { officeAddressLine } from '../../../shared/site-settings.ts';
 import type { SiteSettings } from '../../../shared/site-settings.schema.ts';
 import { ROOMMATES_TEXT as T } from '../../../shared/texts/roommates.ts';
+import { listHeaders } from '../../api/newsletter/newsletter-mail.ts';
 import type { OutgoingMail } from '../../mail/types.ts';
 import { greetingName } from '../../mail/visitor-name.ts';
 
@@ -42,6 +43,7 @@ export function roomAlertMail(
   seeker: { name: string; email: string },
   rooms: AlertRoom[],
   origin: string,
+  stopUrl: string,
 ): OutgoingMail & { kind: 'roommate-alert' } {
   const name = greetingName(seeker.name);
   const lines = rooms.flatMap((room) => [
@@ -54,7 +56,8 @@ export function roomAlertMail(
     kind: 'roommate-alert',
     to: { email: seeker.email, ...(name ? { name } : {}) },
     subject: T.alertSubject(rooms.length),
-    text: [T.greeting(name), '', T.alertIntro, '', ...lines, T.alertManage, ...closing(sender)].join('\n'),
+    text: [T.greeting(name), '', T.alertIntro, '', ...lines, T.alertManage, T.alertStop(stopUrl), ...closing(sender)].join('\n'),
+    headers: listHeaders(stopUrl),
   };
 }
 

@@ -7,6 +7,7 @@ import type { OwnSeekerDto, SeekerProfileUpdate, SeekerQuestionnaire } from '../
 import type { SiteSettings } from '../../../shared/site-settings.schema.ts';
 import { ROOMMATES_TEXT as T } from '../../../shared/texts/roommates.ts';
 import { insertInquiry } from '../../api/inquiries/inquiries.service.ts';
+import { UnsubscribeTokens } from '../../api/newsletter/unsubscribe-token.ts';
 import type { Db } from '../../db/client.ts';
 import { toNumber } from '../../db/mappers.ts';
 import type { Database } from '../../db/schema.ts';
@@ -34,6 +35,8 @@ export interface RoommatesContext {
   buildings: () => Promise<BuildingDto[]>;
   sender: () => Promise<SiteSettings>;
   origin: string;
+  /** The server's signing secret (the alerts' stop links). */
+  secret: string;
   clock: () => Date;
 }
 
@@ -73,7 +76,37 @@ function inquiryMessage(row: SeekerRow): string {
  * profile, and the alerts of new rooms that fit a confirmed profile, each room once per seeker.
  */
 export class SeekersService {
-  constructor(private readonly c: RoommatesContext) {}
+  /** The alerts' one-click stop links: signed (id and address), so an alert carries one without the private link. */
+  private readonly stopTokens: UnsubscribeTokens;
+
+  constructor(private readonly c: RoommatesContext) {
+    this.stopTokens = new UnsubscribeTokens(c.secret, 'roommate-alerts-v1');
+  }
+
+  /** The stop link of a seeker's alerts: `/roommates/{signed}/stop`. */
+  stopLink(seeker: { id: number; email: string }): string {
+    return `${this.c.origin}/roommates/${this.stopTokens.sign(seeker)}/stop`;
+  }
+
+  /** The seeker a stop link names (for its page), or null when the link is not ours or the profile is gone. */
+  async stopTarget(token: string): Promise<{ id: number; email: string } | null> {
+    const id = this.stopTokens.parse(token);
+    if (id === null) return null;
+    const row = await this.c.db.selectFrom('roommate_seekers').select(['id', 'email']).where('id', '=', id).executeTakeFirst();
+    const seeker = row && { id: toNumber(row.id), email: row.email };
+    return seeker && this.stopTokens.verify(token, seeker) ? seeker : null;
+  }
+
+  /** The stop link's button or a mail app's one-click POST (RFC 8058): the profile is deleted, so nothing more is sent. */
+  async stopByLink(token: string): Promise<boolean> {
+    const seeker = await this.stopTarget(token);
+    if (!seeker) return false;
+    await this.c.db.transaction().execute(async (trx) => {
+      await trx.deleteFrom('roommate_seekers').where('id', '=', seeker.id).execute();
+      await bumpSeekers(trx);
+    });
+    return true;
+  }
 
   private now(): Date {
     return this.c.clock();
@@ -282,7 +315,10 @@ export class SeekersService {
         if (rooms.length === 0) return false;
         const still = await trx.selectFrom('roommate_seekers').select('id').where('id', '=', seeker.id).executeTakeFirst();
         if (!still) return false;
-        await this.c.mail.queue(trx, roomAlertMail(sender, row, rooms, this.c.origin));
+        await this.c.mail.queue(
+          trx,
+          roomAlertMail(sender, row, rooms, this.c.origin, this.stopLink({ id: seeker.id, email: row.email })),
+        );
         return true;
       });
       if (sent) queued += 1;
