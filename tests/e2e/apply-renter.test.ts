@@ -69,7 +69,7 @@ const own = async (token: string) =>
 
 /** Records the page's text for the scan, checks it with axe, and takes its screenshot. */
 async function look(page: Page, name: string) {
-  await page.waitForLoadState('networkidle');
+  await page.waitForLoadState('load');
   seen.push({ path: name, text: await page.locator('main').innerText() });
   expect(await seriousViolations(page), name).toEqual([]);
   await screenshot(page, name);
