@@ -8,7 +8,7 @@ import { serviceErrorStatus } from '../service-error.ts';
 import { isPartStep, isStep, neighbourStep, stepPath, type ApplyResult, type PartStep, type Step } from './apply-steps.ts';
 
 /** The fields of each step, as the page's inputs name them (the part's own field names). */
-export const STEP_FIELDS: Record<Exclude<PartStep, 'income'>, readonly string[]> = {
+const STEP_FIELDS: Record<Exclude<PartStep, 'income'>, readonly string[]> = {
   contact: ['phone'],
   home: ['currentAddress', 'currentRent', 'landlordName', 'landlordContact'],
   work: ['employer', 'jobTitle', 'employmentStart', 'annualIncome'],
@@ -19,7 +19,7 @@ const answer = (result: ApplyResult, status = 200) => data<ApplyResult>(result, 
 const goTo = (path: string) => redirect(path, { status: 303, headers: TOKEN_PAGE_HEADERS });
 
 /** The other-income rows of the income step: a row left empty is dropped; a half-filled one is kept for the schema to refuse. */
-export function incomeRows(form: FormData) {
+function incomeRows(form: FormData) {
   const sources = form.getAll('incomeSource').map(String);
   const amounts = form.getAll('incomeAmount').map(String);
   return sources

@@ -1,7 +1,7 @@
 import { APPLY_TEXT as A } from '../../../../shared/texts/apply.ts';
 
 /** The start of a rental application for a listing ('Apply' on the property and viewing pages): a plain link, no script. */
-export const applyPath = (listingId: number) => `/property/${listingId}/apply`;
+const applyPath = (listingId: number) => `/property/${listingId}/apply`;
 
 export function ApplyLink({ listingId }: { listingId: number }) {
   return (

@@ -5,11 +5,11 @@ import type { ApplicationRole, OwnApplicationDto } from '../../../../shared/appl
  * disclosure, for those who pay them), the household (the main applicant only), their details, their
  * documents, and the review. The guarantor pays no fee and moves nowhere: no fees, no move-in.
  */
-export const STEPS = ['fees', 'people', 'contact', 'home', 'work', 'income', 'move-in', 'documents', 'review'] as const;
+const STEPS = ['fees', 'people', 'contact', 'home', 'work', 'income', 'move-in', 'documents', 'review'] as const;
 export type Step = (typeof STEPS)[number];
 
 /** The steps whose fields are a part of the person's answers (saved with PUT). */
-export const PART_STEPS = ['contact', 'home', 'work', 'income', 'move-in'] as const;
+const PART_STEPS = ['contact', 'home', 'work', 'income', 'move-in'] as const;
 export type PartStep = (typeof PART_STEPS)[number];
 export const isPartStep = (step: string): step is PartStep => (PART_STEPS as readonly string[]).includes(step);
 

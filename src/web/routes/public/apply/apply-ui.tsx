@@ -40,7 +40,7 @@ function StateMark({ state }: { state: StepState }) {
   );
 }
 
-export interface StepLink {
+interface StepLink {
   step: Step;
   state: StepState;
 }
