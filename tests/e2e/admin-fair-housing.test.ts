@@ -8,7 +8,7 @@ import { ADMIN } from '../support/app.ts';
 import { seriousViolations } from '../support/axe.ts';
 import { launchBrowser, newPage, screenshot, VIEWPORTS } from '../support/browser.ts';
 import { startServer, type RunningServer } from '../support/server.ts';
-import { adminToken, signInContext } from './admin-listings-fixtures.ts';
+import { adminToken, openListFilters, signInContext } from './admin-listings-fixtures.ts';
 
 /**
  * The fair housing wording check in the back-office, in Chromium against the production build: a
@@ -232,6 +232,7 @@ describe('fair housing wording in the listing form, the listings table and the r
       expect(await row('22 Flagged Court').getByTestId('wording-marker').textContent()).toContain(FH.marker);
       expect(await row('21 Clean Court').getByTestId('wording-marker').count()).toBe(0);
 
+      await openListFilters(page, 'listings');
       await page.getByLabel(FH.filterLabel).click();
       await page.waitForURL(/wording=flagged/);
       await row('21 Clean Court').waitFor({ state: 'detached' });

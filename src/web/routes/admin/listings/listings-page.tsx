@@ -159,6 +159,7 @@ export default function ListingsPage({ loaderData }: Route.ComponentProps) {
             ],
             onApply: () => void applyBulk(),
           }}
+          filtersOn={query.filters?.wording === 'flagged' ? 1 : 0}
           filter={
             <ListFilterCheckbox
               checked={query.filters?.wording === 'flagged'}
