@@ -1,4 +1,4 @@
-import { data, Form, useNavigation } from 'react-router';
+import { data, Form, useNavigation, type ShouldRevalidateFunctionArgs } from 'react-router';
 import { SeekerProfileUpdateSchema, type OwnSeekerDto } from '../../../../shared/roommates.ts';
 import { ROOMMATES_TEXT as T } from '../../../../shared/texts/roommates.ts';
 import { FormAlert } from '../../../components/ui/form-field.tsx';
@@ -100,6 +100,11 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     if (serviceErrorStatus(error) === 404) return invalid();
     throw error;
   }
+}
+
+/** After a delete the link names no profile: the page keeps the action's answer instead of asking the loader again. */
+export function shouldRevalidate({ actionResult, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  return (actionResult as ManageResult | undefined)?.kind === 'deleted' ? false : defaultShouldRevalidate;
 }
 
 export function headers() {

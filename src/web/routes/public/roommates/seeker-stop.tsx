@@ -22,6 +22,11 @@ export async function action({ params, context }: Route.ActionArgs) {
     : invalid();
 }
 
+/** After the stop the link names no profile: the page keeps the action's answer instead of asking the loader again. */
+export function shouldRevalidate() {
+  return false;
+}
+
 export function headers() {
   return TOKEN_PAGE_HEADERS;
 }
