@@ -6,8 +6,8 @@ import { telLink } from '../../../shared/phone.ts';
 import type { SiteSettings } from '../../../shared/site-settings.schema.ts';
 import { PUBLIC_TEXT as T } from '../../../shared/texts/public.ts';
 import { PROPERTY_TEXT as P } from '../../../shared/texts/property.ts';
-import { InquiryButton } from '../../components/inquiry/inquiry-button.tsx';
 import { ROOM_TEXT as R } from '../../../shared/texts/rooms.ts';
+import { InquiryButton } from '../../components/inquiry/inquiry-button.tsx';
 import { ViewingButton } from '../../components/viewing/viewing-button.tsx';
 import { ApplyLink } from './apply/apply-link.tsx';
 import { ArrowLeftIcon, BuildingIcon, CheckIcon, MapPinIcon, PhoneIcon } from '../../components/public/icons.tsx';
@@ -324,6 +324,20 @@ function PropertySections({
       <PropertySection id="description" title={P.description}>
         <p className="mt-4 whitespace-pre-line leading-7 text-slate-700">{description}</p>
       </PropertySection>
+      {room && (
+        <PropertySection id="room" title={R.roomFacts}>
+          <ul className="mt-5 grid gap-x-6 gap-y-3 sm:grid-cols-2" data-testid="room-facts">
+            {room.map((fact) => (
+              <li key={fact} className="flex items-center gap-3 text-slate-800">
+                <span className="inline-flex h-7 w-7 items-center justify-center rounded-full bg-sky-50 text-sky-700">
+                  <CheckIcon className="h-4 w-4" />
+                </span>
+                {fact}
+              </li>
+            ))}
+          </ul>
+        </PropertySection>
+      )}
       <PropertySection id="fees" title={P.feesTitle}>
         {fees.length === 0 ? (
           <p className="mt-4 text-slate-700">{P.noTenantFees}</p>
@@ -340,20 +354,6 @@ function PropertySections({
         <p className="mt-4 flex gap-2 rounded-xl bg-emerald-50 p-4 text-sm text-emerald-900">
           <span className="font-bold uppercase">{T.noFee}</span>
           <span>{P.feesNote}</span>
-      {room && (
-        <PropertySection id="room" title={R.roomFacts}>
-          <ul className="mt-5 grid gap-x-6 gap-y-3 sm:grid-cols-2" data-testid="room-facts">
-            {room.map((fact) => (
-              <li key={fact} className="flex items-center gap-3 text-slate-800">
-                <span className="inline-flex h-7 w-7 items-center justify-center rounded-full bg-sky-50 text-sky-700">
-                  <CheckIcon className="h-4 w-4" />
-                </span>
-                {fact}
-              </li>
-            ))}
-          </ul>
-        </PropertySection>
-      )}
         </p>
       </PropertySection>
       <PropertySection id="amenities" title={T.amenities}>
