@@ -153,8 +153,9 @@ describe.each(DATABASES)('FARE Act fee disclosure on %s', (database) => {
     expect(done.statusCode, done.body).toBe(200);
     expect(done.json().deal.disclosures.filter((d: { signedAt: string | null }) => d.signedAt)).toHaveLength(4);
 
-    // Kept after the deal is deleted (and so after the application's documents are): 3 years.
+    // Kept after the deal is deleted and through the application documents' retention job: 3 years.
     await api('DELETE', `/api/admin/deals/${deal.id}`);
+    await t.app.services.applications.deleteExpiredDocuments();
     expect(
       await t.app.database.db.selectFrom('deal_disclosures').select('id').where('deal_id', '=', deal.id).execute(),
     ).toHaveLength(4);
