@@ -9,11 +9,10 @@ import { useWaitingViewings } from '../../lib/waiting-viewings.ts';
 import { ADMIN_APPLICATIONS_TEXT as APPS } from '../../../shared/texts/admin-applications.ts';
 import { useNewApplications } from '../../lib/new-applications.ts';
 import { ADMIN_DEALS_TEXT as DEALS } from '../../../shared/texts/admin-deals.ts';
-import { DealsIcon } from './deals/deals-icon.tsx';
 import { ROOMMATES_TEXT as ROOMMATES } from '../../../shared/texts/roommates.ts';
-import { RoommatesIcon } from './roommates/roommates-icon.tsx';
 import {
   BrandMark,
+  BedIcon,
   BuildingIcon,
   ClipboardIcon,
   ClockIcon,
@@ -21,6 +20,7 @@ import {
   DashboardIcon,
   ExternalLinkIcon,
   InboxIcon,
+  KeyIcon,
   LightbulbIcon,
   SettingsIcon,
   UsersIcon,
@@ -32,8 +32,8 @@ const LINKS = [
   { to: '/admin/inquiries', label: T.inquiries, Icon: InboxIcon },
   { to: '/admin/viewings', label: V.nav, Icon: ClockIcon },
   { to: '/admin/applications', label: APPS.nav, Icon: ClipboardIcon },
-  { to: '/admin/deals', label: DEALS.nav, Icon: DealsIcon },
-  { to: '/admin/roommates', label: ROOMMATES.navLabel, Icon: RoommatesIcon },
+  { to: '/admin/deals', label: DEALS.nav, Icon: KeyIcon },
+  { to: '/admin/roommates', label: ROOMMATES.navLabel, Icon: BedIcon },
   { to: '/admin/subscribers', label: T.subscribers, Icon: UsersIcon },
   { to: '/admin/tips', label: T.tips, Icon: LightbulbIcon },
   { to: '/admin/settings', label: T.settings, Icon: SettingsIcon },

@@ -30,6 +30,22 @@ export const SearchIcon = (p: P) => (
   </Icon>
 );
 
+/** A key on a ring: a lease handed over (the back-office's Deals). */
+export const KeyIcon = (p: P) => (
+  <Icon {...p}>
+    <circle cx="7.5" cy="15.5" r="4.5" />
+    <path d="m10.7 12.3 8.8-8.8M17 6l2.5 2.5M14.5 8.5 16.5 10.5" />
+  </Icon>
+);
+
+/** A bed: a room to share (the back-office's Roommates). */
+export const BedIcon = (p: P) => (
+  <Icon {...p}>
+    <path d="M3 18V6M3 14h18v4M21 14v-2.5A2.5 2.5 0 0 0 18.5 9H11v5" />
+    <circle cx="7" cy="11" r="2" />
+  </Icon>
+);
+
 export const DashboardIcon = (p: P) => (
   <Icon {...p}>
     <rect x="3" y="3" width="7" height="9" rx="1.5" />
