@@ -26,6 +26,24 @@ export type CommissionStats = z.output<typeof CommissionStatsSchema>;
 /** GET /admin/deals/stats. */
 export const CommissionStatsAnswerSchema = Envelope.extend({ commission: CommissionStatsSchema });
 
+/** How far ahead the dashboard looks for leases ending: the renewal e-mail's 90 days. */
+export const LEASE_ENDING_DAYS = 90;
+
+/** A signed lease that ends within LEASE_ENDING_DAYS (New York days). */
+const LeaseEndingSchema = z.object({
+  id: z.number().int(),
+  tenants: z.array(z.string()).meta({ description: "The tenants' names" }),
+  listingAddress: z.string(),
+  listingApartment: z.string(),
+  leaseEnd: z.string().meta({ description: "'YYYY-MM-DD' (New York)" }),
+  daysLeft: z.number().int(),
+  renewalSent: z.boolean().meta({ description: "Whether the 'Renew or move?' e-mail has gone to the tenants" }),
+});
+export type LeaseEnding = z.output<typeof LeaseEndingSchema>;
+
+/** GET /admin/deals/ending-soon: the soonest first, at most 10, and how many there are in all. */
+export const LeasesEndingAnswerSchema = Envelope.extend({ leases: z.array(LeaseEndingSchema), total: z.number().int() });
+
 /** One lead source's way from the first inquiry to a lease. */
 const SourceFunnelRowSchema = z.object({
   source: z.enum(INQUIRY_SOURCES),

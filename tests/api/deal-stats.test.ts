@@ -307,4 +307,49 @@ describe.each(DATABASES)('deal stats on %s', (database) => {
       expect(bad.json()).toMatchObject({ success: false });
     }
   });
+
+  it('lists the signed leases ending within 90 New York days, the soonest first, and whether the renewal e-mail went out', async () => {
+    expect((await t.inject({ method: 'GET', url: '/api/admin/deals/ending-soon' })).statusCode).toBe(401);
+    const ending = async (stage: Stage, leaseEnd: string, tenants: string[]) => {
+      const id = await deal(stage, 1000, { tenants, paidAt: stage === 'paid' ? at : undefined });
+      await db().updateTable('deals').set({ lease_end: leaseEnd }).where('id', '=', id).execute();
+      return id;
+    };
+    // Today is 20 November 2026 in New York: 90 days ahead is 18 February 2027.
+    const soon = await ending('lease-signed', '2027-01-10', ['ana@example.com', 'ben@example.com']);
+    const lastDay = await ending('paid', '2027-02-18', ['cy@example.com']);
+    await ending('paid', '2027-02-19', ['too-far@example.com']);
+    await ending('pending', '2026-12-01', ['not-signed@example.com']);
+    await ending('fell-through', '2026-12-05', ['fell@example.com']);
+    await ending('lease-signed', '2026-11-19', ['ended@example.com']);
+    await db().insertInto('deal_mails').values({ deal_id: soon, kind: 'renewal', recipient_count: 2, created_at: at }).execute();
+
+    const res = await get('/api/admin/deals/ending-soon');
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.headers['cache-control']).toBe('no-store');
+    expect(res.json()).toEqual({
+      success: true,
+      total: 2,
+      leases: [
+        {
+          id: soon,
+          tenants: ['ana', 'ben'],
+          listingAddress: '145 East 29th Street, New York, NY 10016',
+          listingApartment: '4B',
+          leaseEnd: '2027-01-10',
+          daysLeft: 51,
+          renewalSent: true,
+        },
+        {
+          id: lastDay,
+          tenants: ['cy'],
+          listingAddress: '145 East 29th Street, New York, NY 10016',
+          listingApartment: '4B',
+          leaseEnd: '2027-02-18',
+          daysLeft: 90,
+          renewalSent: false,
+        },
+      ],
+    });
+  });
 });

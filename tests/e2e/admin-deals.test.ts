@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CommissionStats, SourceFunnel } from '../../src/shared/deal-stats.schema.ts';
 import type { DealDto } from '../../src/shared/deals.ts';
 import { formatDollars } from '../../src/shared/listing-format.ts';
+import { newYorkDate } from '../../src/shared/new-york-time.ts';
 import { ADMIN_DEALS_TEXT as T } from '../../src/shared/texts/admin-deals.ts';
 import { DEALS_TEXT as RULES } from '../../src/shared/texts/deals.ts';
 import { applicationOf, dealBody } from '../api/deals-fixtures.ts';
@@ -230,7 +231,43 @@ describe.each(Object.entries(VIEWPORTS))('the agent works the deals at %s', (nam
   });
 
   it('shows the commission paid this month and year, the expected, the 12-month chart and the funnel by source', async () => {
+    // A signed lease that ends in 30 days: 'Leases ending soon' lists it.
+    const now = new Date().toISOString();
+    const leaseEnd = newYorkDate(new Date(Date.now() + 30 * 24 * 60 * 60 * 1000));
+    await server.app.database.db
+      .insertInto('deals')
+      .values({
+        listing_id: null,
+        listing_address: '145 East 29th Street, New York, NY 10016',
+        listing_apartment: '6F',
+        application_id: null,
+        tenants: JSON.stringify([{ name: `Ending ${name}`, email: `ending-${name}@example.com` }]),
+        lease_start: '2026-01-01',
+        term_months: 12,
+        lease_end: leaseEnd,
+        rent_cents: 300000,
+        deposit_cents: 300000,
+        fee_cents: 0,
+        fee_paid_by: 'landlord',
+        tenant_agreement_on: null,
+        commission_cents: 0,
+        co_broke_split: null,
+        expected_pay_on: null,
+        notes: '',
+        stage: 'lease-signed',
+        stage_changed_at: now,
+        fell_through_reason: null,
+        lease_signed_at: now,
+        paid_at: null,
+        created_at: now,
+        updated_at: now,
+      })
+      .execute();
     await page.goto('/admin/dashboard');
+    const ending = page.getByTestId('lease-ending').filter({ hasText: `Ending ${name}` });
+    await ending.waitFor();
+    expect(await ending.innerText()).toContain('145 East 29th Street, New York, NY 10016, Apt 6F');
+    expect(await ending.innerText()).toMatch(/Ends \d{4}-\d{2}-\d{2} · in (29|30|31) days/);
     const { commission } = await api<{ commission: CommissionStats }>('GET', '/api/admin/deals/stats');
     const { funnel } = await api<{ funnel: SourceFunnel }>('GET', '/api/insights/funnel');
     // This viewport's deal is in this month's figures (the other viewport may have added its own).

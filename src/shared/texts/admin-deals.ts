@@ -1,6 +1,16 @@
 /** Texts of the back-office's deals board (/admin/deals), the dashboard's commission and the Insights funnel. */
 export const ADMIN_DEALS_TEXT = {
   nav: 'Deals',
+  // The dashboard's 'Leases ending soon' (the renewal e-mail's 90 days).
+  endingTitle: 'Leases ending soon',
+  endingViewAll: 'Open deals',
+  endingEmpty: 'No signed lease ends in the next 90 days.',
+  endingLoading: 'Loading leases…',
+  endingFailed: 'The leases ending soon could not be loaded.',
+  endingOn: (day: string, daysLeft: number) =>
+    daysLeft === 0 ? `Ends ${day} (today)` : `Ends ${day} · in ${daysLeft} ${daysLeft === 1 ? 'day' : 'days'}`,
+  renewalSent: 'Renewal e-mail sent',
+  endingMore: (shown: number, total: number) => `The ${shown} soonest of ${total}`,
   title: 'Deals',
   subtitle: 'Every lease in the making, from agreed terms to commission paid.',
   stageFilter: 'Stage',

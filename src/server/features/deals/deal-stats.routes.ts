@@ -2,11 +2,16 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ErrorSchema } from '../../../shared/api-envelopes.ts';
 import { z } from 'zod';
-import { CommissionStatsAnswerSchema, SourceFunnelAnswerSchema } from '../../../shared/deal-stats.schema.ts';
+import {
+  CommissionStatsAnswerSchema,
+  LeasesEndingAnswerSchema,
+  SourceFunnelAnswerSchema,
+} from '../../../shared/deal-stats.schema.ts';
 import { DealsQuerySchema } from '../../../shared/deals.ts';
 import { newYorkDate } from '../../../shared/new-york-time.ts';
 import { ADMIN_DEALS_TEXT as T } from '../../../shared/texts/admin-deals.ts';
 import { dealsCsv } from './deals-csv.ts';
+import { leasesEndingSoon } from './leases-ending.ts';
 import { commissionStats } from './stats.ts';
 import { sourceFunnel } from './source-funnel.ts';
 
@@ -36,6 +41,23 @@ export async function dealStatsRoutes(fastify: FastifyInstance, options: { clock
     async (_request, reply) => {
       reply.headers(noStore);
       return { success: true as const, commission: await commissionStats(db, now()) };
+    },
+  );
+
+  app.get(
+    '/admin/deals/ending-soon',
+    {
+      schema: {
+        tags: ['Deals'],
+        security,
+        summary:
+          "Signed leases (Lease signed or Paid) ending within the next 90 New York days, the soonest first (at most 10), with whether the 'Renew or move?' e-mail has gone out",
+        response: { 200: LeasesEndingAnswerSchema, 401: ErrorSchema },
+      },
+    },
+    async (_request, reply) => {
+      reply.headers(noStore);
+      return { success: true as const, ...(await leasesEndingSoon(db, now())) };
     },
   );
 

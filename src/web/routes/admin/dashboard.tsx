@@ -4,6 +4,7 @@ import { INSIGHTS_TEXT } from '../../../shared/texts/insights.ts';
 import { InsightsPanel } from '../../components/admin/insights/insights-panel.tsx';
 import { SourceFunnelPanel } from '../../components/admin/insights/source-funnel-panel.tsx';
 import { CommissionPanel } from '../../components/admin/deals/commission-panel.tsx';
+import { LeasesEndingCard } from '../../components/admin/deals/leases-ending-card.tsx';
 import type { Insights } from '../../../shared/insights.schema.ts';
 import { FAIR_HOUSING_TEXT as FH } from '../../../shared/texts/fair-housing.ts';
 import type { DashboardStats } from '../../../shared/dashboard.schema.ts';
@@ -164,6 +165,7 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
             <UpcomingViewings />
             <FollowUpsDueBox />
             <ApplicationsCard />
+            <LeasesEndingCard />
           </div>
         </>
       ) : (
