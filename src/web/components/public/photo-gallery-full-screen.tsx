@@ -88,8 +88,7 @@ export function FullScreenGallery({
           <div className="relative min-h-0 flex-1">
             <div
               ref={strip.ref}
-              onScroll={strip.onScroll}
-              onScrollEnd={strip.onScrollEnd}
+              {...strip.listeners}
               tabIndex={0}
               className="flex h-full snap-x snap-mandatory overflow-x-auto overscroll-x-contain [scrollbar-width:none] [&::-webkit-scrollbar]:hidden"
             >

@@ -67,8 +67,7 @@ export function PhotoGallery({ photos, address }: { photos: ListingPhotoDto[]; a
       <div className="relative overflow-hidden rounded-2xl bg-slate-900">
         <div
           ref={strip.ref}
-          onScroll={strip.onScroll}
-          onScrollEnd={strip.onScrollEnd}
+          {...strip.listeners}
           onClick={() => setFullScreen(true)}
           // Focusable so keys (and axe's scrollable-region rule) reach it; named by the carousel around it.
           tabIndex={0}

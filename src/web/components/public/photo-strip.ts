@@ -37,11 +37,20 @@ export function usePhotoStrip(total: number, initial = 0) {
     setIndex(at);
   }, [total]);
 
-  // However a scroll ends (arrived, or taken over by a finger), the photo it rests on is the one shown.
+  // A finger, a pen or a wheel on the strip takes over from a scroll we started.
+  const takeOver = useCallback(() => {
+    heading.current = null;
+  }, []);
+
+  // When the visitor's own scroll ends, the photo it rests on is the one shown. The end of a scroll we
+  // started (or of one a newer button press replaced) changes nothing: that photo was shown when it began.
   const onScrollEnd = useCallback(() => {
     const el = ref.current;
-    heading.current = null;
     if (!el || el.clientWidth === 0) return;
+    if (heading.current !== null) {
+      if (Math.abs(el.scrollLeft - heading.current * el.clientWidth) < 2) heading.current = null;
+      return;
+    }
     setIndex(Math.min(Math.max(Math.round(el.scrollLeft / el.clientWidth), 0), total - 1));
   }, [total]);
 
@@ -51,5 +60,12 @@ export function usePhotoStrip(total: number, initial = 0) {
   for (const near of [index - 1, index, index + 1]) drawn.current.add((near + total) % Math.max(total, 1));
   const isDrawn = (i: number) => drawn.current.has(i);
 
-  return { ref, index, go, onScroll, onScrollEnd, isDrawn };
+  return {
+    ref,
+    index,
+    go,
+    isDrawn,
+    /** What the strip's element listens to: `<div ref={strip.ref} {...strip.listeners}>`. */
+    listeners: { onScroll, onScrollEnd, onPointerDown: takeOver, onWheel: takeOver, onTouchStart: takeOver },
+  };
 }
