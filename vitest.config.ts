@@ -12,6 +12,10 @@ export default defineConfig({
           hookTimeout: 60_000,
           // The API files first, then the browser files (projects with their own worker counts need an order).
           sequence: { groupOrder: 0 },
+          // Two files at a time (Vitest's default on 2 cores is one): each builds its own app on its own
+          // SQLite file and its own throwaway PostgreSQL database, and most of a file's time is spent
+          // waiting on the database, the mail peer or a timer, not on the processor.
+          maxWorkers: 2,
         },
       },
       {
