@@ -11,7 +11,7 @@ import { DEALS_TEXT as T } from './texts/deals.ts';
  */
 export const DEAL_STAGES = ['pending', 'lease-signed', 'paid', 'fell-through'] as const;
 export type DealStage = (typeof DEAL_STAGES)[number];
-export const FEE_PAYERS = ['landlord', 'tenant'] as const;
+const FEE_PAYERS = ['landlord', 'tenant'] as const;
 export type FeePayer = (typeof FEE_PAYERS)[number];
 
 export const MAX_TENANTS = 6;
@@ -153,7 +153,7 @@ const DisclosureSummarySchema = z.object({
   signedName: z.string().nullable(),
 });
 
-export const DealSchema = z.object({
+const DealSchema = z.object({
   id: z.number().int(),
   listingId: z.number().int().nullable(),
   /** The listing now (null once deleted): its status and the day it was marked Rented. */

@@ -1,6 +1,7 @@
 import type { Generated, Selectable } from 'kysely';
 import type { INQUIRY_EVENT_KINDS, InquiryDetailColumn } from '../../shared/inquiries.schema.ts';
 import type { ApplicationRole, ApplicationStatus, DocumentKind } from '../../shared/applications.ts';
+import type { DealStage } from '../../shared/deals.ts';
 
 /**
  * Table types. Timestamps are ISO-8601 strings and booleans are 0/1 integers on both
@@ -482,7 +483,6 @@ interface ApplicationPeopleTable {
   updated_at: string;
 }
 
-export type DealStage = 'pending' | 'lease-signed' | 'paid' | 'fell-through';
 
 /** A lease in the making (migration 030, docs/decisions/061-deal-stages.md); money in integer cents (062). */
 export interface DealsTable {

@@ -21,12 +21,12 @@ import type { ApplicationsStaff, StaffContext } from './staff.service.ts';
 import { newToken, tokenHash } from './tokens.ts';
 
 /** A package link works for 7 days (docs/decisions/060). */
-export const PACKAGE_LIFETIME_MS = 7 * 24 * 60 * 60 * 1000;
+const PACKAGE_LIFETIME_MS = 7 * 24 * 60 * 60 * 1000;
 /** Packages built at once by one server: each holds at most one document (≤ 10 MB) in memory. */
 const MAX_BUILDS = 2;
 
 /** The address of a package link: an API route that answers the PDF. */
-export const packagePath = (token: string) => `/api/application-packages/${token}`;
+const packagePath = (token: string) => `/api/application-packages/${token}`;
 
 /** The landlord's package as the link answers it: a file name and the PDF as a stream. */
 export interface OpenedPackage {
@@ -63,7 +63,7 @@ const yearly = (part: ApplicationPart) => (part.annualIncome ?? 0) + part.otherI
 const multipleOf = (income: number, rent: number) => (rent > 0 ? String(Math.round((income / rent) * 10) / 10) : null);
 
 /** 'Application 145 East 29th Street 4B.pdf': letters, digits, spaces and a few marks only (a safe header value). */
-export function packageFilename(address: string, apartment: string): string {
+function packageFilename(address: string, apartment: string): string {
   const words = `${address.split(',')[0]} ${apartment}`
     .normalize('NFKD')
     .replace(/[^A-Za-z0-9 .#-]/g, '')

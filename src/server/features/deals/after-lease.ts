@@ -12,11 +12,12 @@ import { newYorkDate } from '../../../shared/new-york-time.ts';
 import { officeAddressLine } from '../../../shared/site-settings.ts';
 import { renewalMail, reviewMail } from './deal-mail.ts';
 import { parseTenants } from './deal-mapper.ts';
+import { LEASE_ENDING_DAYS } from '../../../shared/deal-stats.schema.ts';
 
-/** The renewal e-mail goes this many days before the lease's last day. */
-export const RENEWAL_DAYS_BEFORE_END = 90;
+/** The renewal e-mail goes this many days before the lease's last day: the dashboard's 'Leases ending soon' window. */
+const RENEWAL_DAYS_BEFORE_END = LEASE_ENDING_DAYS;
 /** The thank-you with the review link goes this many days after move-in (the lease's start). */
-export const REVIEW_DAYS_AFTER_START = 14;
+const REVIEW_DAYS_AFTER_START = 14;
 /** A thank-you not sent within this many days of move-in (a deal entered late) is not sent at all. */
 const REVIEW_LATEST_DAYS = 45;
 

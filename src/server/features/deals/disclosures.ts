@@ -2,7 +2,7 @@ import { DateTime } from 'luxon';
 import { NEW_YORK } from '../../../shared/new-york-time.ts';
 import { DEALS_TEXT as T } from '../../../shared/texts/deals.ts';
 import { DISCLOSURE_TEXT as P } from '../../../shared/texts/deals-public.ts';
-import type { DealTenant } from '../../../shared/deals.ts';
+import { MAX_SIGNATURE, type DealTenant } from '../../../shared/deals.ts';
 import type { SiteSettingsService } from '../../api/settings/site-settings.service.ts';
 import type { Db, Dialect } from '../../db/client.ts';
 import { toNumber } from '../../db/mappers.ts';
@@ -40,7 +40,7 @@ export type DisclosureView =
     };
 
 /** 'November 26, 2026, 4:40 PM' in New York. */
-export const signedAtLabel = (iso: string) => DateTime.fromISO(iso).setZone(NEW_YORK).toFormat('LLLL d, yyyy, h:mm a');
+const signedAtLabel = (iso: string) => DateTime.fromISO(iso).setZone(NEW_YORK).toFormat('LLLL d, yyyy, h:mm a');
 
 /** 'Fee disclosure 145 East 29th Street 4B.pdf': letters, digits and spaces only (a safe header value). */
 const pdfName = (place: string) =>
@@ -142,7 +142,7 @@ export class DealDisclosures {
     const before = await this.rowOf(token);
     if (!before) throw notFound(P.invalid);
     if (before.signed_at) throw conflict(P.invalid);
-    if (!name || name.length > 100) throw badRequest(P.nameRequired);
+    if (!name || name.length > MAX_SIGNATURE) throw badRequest(P.nameRequired);
     const deal = await this.dealOf(before);
     if (!deal) throw notFound(P.invalid);
     const content = await this.c.contentOf(deal);

@@ -3,12 +3,9 @@ import type { SourceFunnel } from '../../../../shared/deal-stats.schema.ts';
 import { ADMIN_DEALS_TEXT as T } from '../../../../shared/texts/admin-deals.ts';
 import { api, SessionExpiredError } from '../../../lib/api-client.ts';
 import { Button } from '../../ui/button.tsx';
+import { dayLabel } from '../deals/deal-format.ts';
 
 const number = new Intl.NumberFormat('en-US');
-
-/** 'Dec 1, 2025' of a New York day. */
-const dayLabel = (day: string) =>
-  new Date(`${day}T12:00:00Z`).toLocaleDateString('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
 
 const STEPS = ['leads', 'viewings', 'applications', 'leases'] as const;
 
