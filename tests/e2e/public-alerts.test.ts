@@ -123,7 +123,9 @@ describe('alerts for a search without JavaScript', () => {
       // The answer names the search that was saved and links back to it.
       const words = describeSearch('Sublets', { minPrice: 1500, maxPrice: 4000 });
       await page.getByText(words).waitFor();
-      expect(await page.getByRole('link', { name: T.backToSearch }).getAttribute('href')).toBe('/sublets?minPrice=1500&maxPrice=4000');
+      expect(await page.getByRole('link', { name: T.backToSearch }).getAttribute('href')).toBe(
+        '/sublets?minPrice=1500&maxPrice=4000',
+      );
       await screenshot(page, 'alerts-saved-no-js-phone');
       const path = await confirmationPath('nojs@example.com');
       await page.goto(path);

@@ -483,7 +483,6 @@ interface ApplicationPeopleTable {
   updated_at: string;
 }
 
-
 /** A lease in the making (migration 030, docs/decisions/061-deal-stages.md); money in integer cents (062). */
 export interface DealsTable {
   id: Generated<number>;

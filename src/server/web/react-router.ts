@@ -130,7 +130,12 @@ function cacheable(request: FastifyRequest, url: URL): boolean {
  * The public forms a page takes, by path (with React Router's `.data` form of it), and the booking
  * form of /property/{id}/viewing: counted before the body is read.
  */
-const PAGE_FORMS: Record<string, PublicForm> = { '/about': 'inquiry', '/newsletter': 'subscription', '/alerts': 'subscription', '/roommates': 'roommate' };
+const PAGE_FORMS: Record<string, PublicForm> = {
+  '/about': 'inquiry',
+  '/newsletter': 'subscription',
+  '/alerts': 'subscription',
+  '/roommates': 'roommate',
+};
 
 function pageForm(path: string): PublicForm | undefined {
   const bare = path
