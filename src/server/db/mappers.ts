@@ -11,6 +11,8 @@ import type { SubscribersTable, TipsTable, UserRow } from './schema.ts';
  */
 export const toBool = (value: unknown): boolean => value === true || value === 1 || value === '1';
 export const toNumber = (value: unknown): number => (typeof value === 'number' ? value : Number(value));
+/** Money kept as integer cents (a number, or the text PostgreSQL answers for a bigint) to the dollars the API answers with. */
+export const centsToDollars = (cents: unknown): number => Math.round(toNumber(cents)) / 100;
 export const nowIso = () => new Date().toISOString();
 /** An instant in milliseconds as the ISO text the tables store. */
 export const isoAt = (ms: number) => new Date(ms).toISOString();

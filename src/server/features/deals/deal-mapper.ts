@@ -1,7 +1,6 @@
 import type { DealDto, DealTenant } from '../../../shared/deals.ts';
-import { toNumber } from '../../db/mappers.ts';
+import { centsToDollars, toNumber } from '../../db/mappers.ts';
 import type { DealDisclosureRow, DealRow } from '../../db/schema.ts';
-import { toDollars } from './deal-rules.ts';
 
 /** The tenants kept as JSON; an unreadable value reads as none. */
 export function parseTenants(json: string): DealTenant[] {
@@ -31,12 +30,12 @@ export function toDealDto(
     leaseStart: row.lease_start,
     termMonths: toNumber(row.term_months),
     leaseEnd: row.lease_end,
-    rent: toDollars(row.rent_cents),
-    deposit: toDollars(row.deposit_cents),
-    fee: toDollars(row.fee_cents),
+    rent: centsToDollars(row.rent_cents),
+    deposit: centsToDollars(row.deposit_cents),
+    fee: centsToDollars(row.fee_cents),
     feePaidBy: row.fee_paid_by,
     tenantAgreementOn: row.tenant_agreement_on,
-    commission: toDollars(row.commission_cents),
+    commission: centsToDollars(row.commission_cents),
     coBrokeSplit: row.co_broke_split === null ? null : toNumber(row.co_broke_split),
     expectedPayOn: row.expected_pay_on,
     notes: row.notes,

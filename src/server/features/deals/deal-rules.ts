@@ -6,7 +6,6 @@ import { badRequest } from '../../errors.ts';
 /** Dollars (at most two decimals, as validated) to the integer cents kept (decision 062). */
 export const toCents = (dollars: number) => Math.round(dollars * 100);
 /** Integer cents to the dollars the API answers with. */
-export const toDollars = (cents: number) => Number(cents) / 100;
 
 /** The last day of a lease of `months` from `start` (New York days): 2026-03-01 + 12 → 2027-02-28. */
 export function leaseEndOf(start: string, months: number): string {

@@ -2,10 +2,7 @@ import { DateTime } from 'luxon';
 import { COMMISSION_CHART_MONTHS, type CommissionStats } from '../../../shared/deal-stats.schema.ts';
 import { NEW_YORK } from '../../../shared/new-york-time.ts';
 import type { Db } from '../../db/client.ts';
-import { toNumber } from '../../db/mappers.ts';
-
-/** Integer cents (as kept) to the dollars the API answers with. */
-const dollars = (cents: number) => cents / 100;
+import { centsToDollars, toNumber } from '../../db/mappers.ts';
 
 /** The New York month ('YYYY-MM') of an ISO instant. */
 const monthOf = (iso: string) => DateTime.fromISO(iso, { zone: 'utc' }).setZone(NEW_YORK).toFormat('yyyy-MM');
@@ -49,16 +46,16 @@ export async function commissionStats(db: Db, now: Date): Promise<CommissionStat
   }
   const stage = (name: string) => {
     const row = open.find((r) => r.stage === name);
-    return { count: row ? toNumber(row.n) : 0, commission: dollars(row ? toNumber(row.cents ?? 0) : 0) };
+    return { count: row ? toNumber(row.n) : 0, commission: centsToDollars(row ? toNumber(row.cents ?? 0) : 0) };
   };
   const pending = stage('pending');
   const leaseSigned = stage('lease-signed');
   return {
-    paidThisMonth: dollars(months.get(thisMonth.toFormat('yyyy-MM')) ?? 0),
-    paidThisYear: dollars(paidThisYear),
+    paidThisMonth: centsToDollars(months.get(thisMonth.toFormat('yyyy-MM')) ?? 0),
+    paidThisYear: centsToDollars(paidThisYear),
     expected: Math.round((pending.commission + leaseSigned.commission) * 100) / 100,
     pending,
     leaseSigned,
-    months: [...months].map(([month, cents]) => ({ month, paid: dollars(cents) })),
+    months: [...months].map(([month, cents]) => ({ month, paid: centsToDollars(cents) })),
   };
 }

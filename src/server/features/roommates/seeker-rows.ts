@@ -4,7 +4,7 @@ import { LIFESTYLE_KEYS } from '../../../shared/roommates.ts';
 import { LIFESTYLE_OPTIONS } from '../../../shared/texts/roommates.ts';
 import { parseHousehold } from '../../../shared/listing-household.ts';
 import type { Db } from '../../db/client.ts';
-import { toBool, toNumber } from '../../db/mappers.ts';
+import { centsToDollars, toBool, toNumber } from '../../db/mappers.ts';
 import type { Database } from '../../db/schema.ts';
 import type { RoomForMatch, SeekerForMatch } from './matching.ts';
 
@@ -43,8 +43,6 @@ function readAreas(text: string): string[] {
   const stored = json<unknown[]>(text, []);
   return Array.isArray(stored) ? stored.filter((a): a is string => typeof a === 'string') : [];
 }
-
-const centsToDollars = (cents: number) => Math.round(toNumber(cents)) / 100;
 
 export function ownSeeker(row: SeekerRow): OwnSeekerDto {
   return {
