@@ -11,9 +11,9 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import { loadConfig } from '../src/server/config.ts';
-import { openDatabase } from '../src/server/db/client.ts';
-import { migrateToLatest } from '../src/server/db/migrate.ts';
+import { loadConfig } from '../src/server/platform/config.ts';
+import { openDatabase } from '../src/server/platform/db/client.ts';
+import { migrateToLatest } from '../src/server/platform/db/migrate.ts';
 import { createServices } from '../src/server/services.ts';
 import { ListingFieldsSchema } from '../src/shared/listings.schema.ts';
 

@@ -20,9 +20,9 @@ import { sql, type Kysely } from 'kysely';
 import pg from 'pg';
 import { listingBuildingSlug } from '../src/shared/buildings.ts';
 import { ADMIN_PAGE_SIZE } from '../src/shared/constants.ts';
-import { openDatabase, type DbHandle } from '../src/server/db/client.ts';
-import { migrateToLatest } from '../src/server/db/migrate.ts';
-import { textSearchIndexesMigration } from '../src/server/db/migrations/018-text-search-indexes.ts';
+import { openDatabase, type DbHandle } from '../src/server/platform/db/client.ts';
+import { migrateToLatest } from '../src/server/platform/db/migrate.ts';
+import { textSearchIndexesMigration } from '../src/server/platform/db/migrations/018-text-search-indexes.ts';
 import { signIn, startServer, stopServer, type Server } from './lib/product.ts';
 import { seedInquiries, seedInquiriesPostgres, seedListings } from './lib/seed.ts';
 

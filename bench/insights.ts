@@ -45,9 +45,9 @@ import type { ProductProcess } from '../tests/support/product-process.ts';
 import { startProductProcess } from '../tests/support/product-process.ts';
 import { rssMb, waitFor } from './lib/production.ts';
 import { seedListings } from './lib/seed.ts';
-import { openDatabase } from '../src/server/db/client.ts';
-import { migrateToLatest } from '../src/server/db/migrate.ts';
-import { ViewCounter } from '../src/server/insights/view-counter.ts';
+import { openDatabase } from '../src/server/platform/db/client.ts';
+import { migrateToLatest } from '../src/server/platform/db/migrate.ts';
+import { ViewCounter } from '../src/server/features/insights/view-counter.ts';
 
 const argv = process.argv.slice(2);
 const option = (name: string, fallback: number) =>

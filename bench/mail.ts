@@ -10,8 +10,8 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { openDatabase } from '../src/server/db/client.ts';
-import { OutboxStore } from '../src/server/mail/outbox.ts';
+import { openDatabase } from '../src/server/platform/db/client.ts';
+import { OutboxStore } from '../src/server/platform/mail/outbox.ts';
 import { load } from './lib/load.ts';
 import { startServer, stopServer } from './lib/product.ts';
 import { seedListings } from './lib/seed.ts';

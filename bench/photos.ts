@@ -7,8 +7,8 @@
  * Options: --rounds=3
  */
 import os from 'node:os';
-import { mapBounded } from '../src/server/images/bounded.ts';
-import { processPhoto } from '../src/server/images/photo-processor.ts';
+import { mapBounded } from '../src/server/platform/images/bounded.ts';
+import { processPhoto } from '../src/server/platform/images/photo-processor.ts';
 import { phonePhoto, startSignedInApp, timedSave } from './lib/phone-photos.ts';
 
 const ROUNDS = Number(process.argv.find((a) => a.startsWith('--rounds='))?.split('=')[1] ?? 3);

@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import { buildApp } from '../../src/server/app.ts';
-import { loadConfig } from '../../src/server/config.ts';
+import { loadConfig } from '../../src/server/platform/config.ts';
 import { BENCH_ADMIN } from './types.ts';
 
 /** Phone photos and the listing form's multipart body, for the photo benchmarks. */

@@ -4,11 +4,11 @@ import SQLite from 'better-sqlite3';
 import type { Insertable, Kysely } from 'kysely';
 import { listingBuildingSlug } from '../../src/shared/buildings.ts';
 import { AMENITIES } from '../../src/shared/amenities.ts';
-import { openDatabase } from '../../src/server/db/client.ts';
-import { migrateToLatest } from '../../src/server/db/migrate.ts';
-import type { Database } from '../../src/server/db/schema.ts';
+import { openDatabase } from '../../src/server/platform/db/client.ts';
+import { migrateToLatest } from '../../src/server/platform/db/migrate.ts';
+import type { Database } from '../../src/server/platform/db/schema.ts';
 import type { BenchContext } from './types.ts';
-import { seededRandom } from '../../src/server/db/demo/seeded-random.ts';
+import { seededRandom } from '../../src/server/platform/db/demo/seeded-random.ts';
 
 const STREETS = [
   '50 West 34th Street',

@@ -6,7 +6,7 @@
  */
 import Fastify from 'fastify';
 import { buildApp } from '../../src/server/app.ts';
-import { loadConfig } from '../../src/server/config.ts';
+import { loadConfig } from '../../src/server/platform/config.ts';
 import { BENCH_ADMIN } from './types.ts';
 
 const options = JSON.parse(process.argv[2] ?? '{}') as {

@@ -1,6 +1,6 @@
 import { buildApp } from './app.ts';
-import { ConfigError, loadConfig } from './config.ts';
-import { runDemoSeed, SEED_DEMO_FLAG, seedDemoInChildProcess } from './db/demo/seed-demo-process.ts';
+import { ConfigError, loadConfig } from './platform/config.ts';
+import { runDemoSeed, SEED_DEMO_FLAG, seedDemoInChildProcess } from './platform/db/demo/seed-demo-process.ts';
 
 async function main() {
   const dev = process.argv.includes('--dev');

@@ -7,7 +7,7 @@ import { NEWSLETTER_TEXT as N } from '../../src/shared/texts/newsletter-form.ts'
 import { SUBSCRIBERS_TEXT as S } from '../../src/shared/texts/subscribers.ts';
 import { VIEWINGS_TEXT as V } from '../../src/shared/texts/viewings.ts';
 import type { SlotDto } from '../../src/shared/viewings.ts';
-import { BODY_TIMEOUT_MS } from '../../src/server/plugins/request-limits.ts';
+import { BODY_TIMEOUT_MS } from '../../src/server/platform/plugins/request-limits.ts';
 import { rawRequest, type RawAnswer } from '../support/raw-http.ts';
 import { startServer, type RunningServer } from '../support/server.ts';
 import { createListing } from './listings-fixtures.ts';

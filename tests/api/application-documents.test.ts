@@ -6,7 +6,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import * as tar from 'tar';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createBackup } from '../../src/server/backup/backup.ts';
+import { createBackup } from '../../src/server/platform/backup/backup.ts';
 import { APPLICATIONS_TEXT as T } from '../../src/shared/texts/applications.ts';
 import { createTestApp, DATABASES, type TestApp } from '../support/app.ts';
 import { startS3, type TestS3 } from '../support/s3.ts';

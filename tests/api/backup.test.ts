@@ -6,9 +6,9 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import SQLite from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { backupsDirOf, createBackup, listBackups, pruneBackups } from '../../src/server/backup/backup.ts';
-import { restoreBackup } from '../../src/server/backup/restore.ts';
-import { BackupScheduler } from '../../src/server/backup/scheduler.ts';
+import { backupsDirOf, createBackup, listBackups, pruneBackups } from '../../src/server/platform/backup/backup.ts';
+import { restoreBackup } from '../../src/server/platform/backup/restore.ts';
+import { BackupScheduler } from '../../src/server/platform/backup/scheduler.ts';
 import type { ListingDto } from '../../src/shared/listings.schema.ts';
 import { createTestApp, type TestApp } from '../support/app.ts';
 import { imagePart, jpeg, listingFields, multipart, photoFileNames, readStoredFile } from './listings-fixtures.ts';
@@ -182,17 +182,17 @@ describe('online backup of the embedded database and photos', () => {
 
   it('npm run backup and npm run restore -- FILE work by hand', async () => {
     const env = { ...process.env, DATA_DIR: t.dataDir, DATABASE_URL: '', LOG_LEVEL: 'silent' };
-    const made = await run('npx', ['tsx', 'src/server/backup/cli.ts', 'backup'], { env });
+    const made = await run('npx', ['tsx', 'src/server/platform/backup/cli.ts', 'backup'], { env });
     expect(made.stdout).toMatch(/^Backup written: .*backups\/backup-.*\.tar\.gz \(\d+\.\d MB, \d+ photo files\) in \d+\.\d s\n$/);
     const file = (await listBackups(backupsDirOf(t.dataDir))).at(-1)!;
     const target = tmp('cli');
     folders.push(target);
-    const restored = await run('npx', ['tsx', 'src/server/backup/cli.ts', 'restore', file], {
+    const restored = await run('npx', ['tsx', 'src/server/platform/backup/cli.ts', 'restore', file], {
       env: { ...env, DATA_DIR: target },
     });
     expect(restored.stdout).toContain(`into ${target}.`);
     expect(readdirSync(target).sort()).toEqual(['app.db', 'jwt-secret', 'uploads']);
-    const refused = await run('npx', ['tsx', 'src/server/backup/cli.ts', 'backup'], {
+    const refused = await run('npx', ['tsx', 'src/server/platform/backup/cli.ts', 'backup'], {
       env: { ...env, DATABASE_URL: 'postgres://x@127.0.0.1:1/x' },
     }).catch((error: { code: number; stderr: string }) => error);
     expect(refused).toMatchObject({ code: 1, stderr: expect.stringContaining('pg_dump') });

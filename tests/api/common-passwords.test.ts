@@ -2,8 +2,8 @@ import { mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { hashPassword } from '../../src/server/api/auth/auth.service.ts';
-import { ConfigError } from '../../src/server/config.ts';
+import { hashPassword } from '../../src/server/features/auth/auth.service.ts';
+import { ConfigError } from '../../src/server/platform/config.ts';
 import { AUTH_TEXT as T } from '../../src/shared/texts/auth.ts';
 import { ADMIN, createTestApp, DATABASES, type TestApp } from '../support/app.ts';
 

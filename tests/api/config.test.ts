@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from '../../src/server/config.ts';
+import { ConfigError, loadConfig } from '../../src/server/platform/config.ts';
 
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'nyc-rentals-config-'));
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }));

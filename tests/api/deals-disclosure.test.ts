@@ -1,6 +1,6 @@
 import { PDFDocument } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BODY_TIMEOUT_MS } from '../../src/server/plugins/request-limits.ts';
+import { BODY_TIMEOUT_MS } from '../../src/server/platform/plugins/request-limits.ts';
 import { DISCLOSURE_TEXT as P } from '../../src/shared/texts/deals-public.ts';
 import { DEALS_TEXT as T } from '../../src/shared/texts/deals.ts';
 import { DATABASES } from '../support/app.ts';

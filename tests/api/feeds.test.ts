@@ -3,7 +3,7 @@ import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { FeedsService } from '../../src/server/feeds/feeds.service.ts';
+import { FeedsService } from '../../src/server/features/feeds/feeds.service.ts';
 import type { ListingStatus } from '../../src/shared/listings.ts';
 import type { ListingDto } from '../../src/shared/listings.schema.ts';
 import { FEEDS_TEXT as T } from '../../src/shared/texts/feeds.ts';

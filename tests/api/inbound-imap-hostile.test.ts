@@ -6,8 +6,8 @@ import {
   ImapWatcher,
   type HandledUid,
   type ImapSettings,
-} from '../../src/server/inbound/imap-watcher.ts';
-import { MAX_INBOUND_MESSAGE_BYTES } from '../../src/server/inbound/parse-message.ts';
+} from '../../src/server/features/inbound/imap-watcher.ts';
+import { MAX_INBOUND_MESSAGE_BYTES } from '../../src/server/features/inbound/parse-message.ts';
 import { createTestApp, type TestApp } from '../support/app.ts';
 import { dovecotMissing, startDovecot } from '../support/dovecot.ts';
 import { until } from '../support/wait.ts';

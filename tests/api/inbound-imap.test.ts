@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { uidClaim, type HandledUid, type ImapWatcher } from '../../src/server/inbound/imap-watcher.ts';
-import { MAX_INBOUND_MESSAGE_BYTES } from '../../src/server/inbound/parse-message.ts';
+import { uidClaim, type HandledUid, type ImapWatcher } from '../../src/server/features/inbound/imap-watcher.ts';
+import { MAX_INBOUND_MESSAGE_BYTES } from '../../src/server/features/inbound/parse-message.ts';
 import type { BuildOptions } from '../../src/server/app.ts';
 import type { InboundMessageDto, InquiryDto } from '../../src/shared/inquiries.schema.ts';
 import { createTestApp, DATABASES, type TestApp } from '../support/app.ts';

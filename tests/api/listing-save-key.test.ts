@@ -2,7 +2,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ListingDto } from '../../src/shared/listings.schema.ts';
 import { LISTINGS_TEXT as T } from '../../src/shared/texts/listings.ts';
-import { ConfigError, loadConfig } from '../../src/server/config.ts';
+import { ConfigError, loadConfig } from '../../src/server/platform/config.ts';
 import { createTestApp, DATABASES, type TestApp } from '../support/app.ts';
 import { imagePart, jpeg, listingFields, multipart, photoFileNames, uploadedFiles, type FilePart } from './listings-fixtures.ts';
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/server/app.ts';
-import { AnswerMemo, ResultCache, type VersionSource } from '../../src/server/api/listings/result-cache.ts';
+import { AnswerMemo, ResultCache, type VersionSource } from '../../src/server/features/listings/result-cache.ts';
 import { createTestApp, DATABASES, type TestApp } from '../support/app.ts';
 import { createListing } from './listings-fixtures.ts';
 

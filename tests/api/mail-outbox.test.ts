@@ -3,7 +3,7 @@ import path from 'node:path';
 import { simpleParser } from 'mailparser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_SITE_SETTINGS as SITE_SETTINGS } from '../../src/shared/site-settings.ts';
-import type { OutgoingMail } from '../../src/server/mail/types.ts';
+import type { OutgoingMail } from '../../src/server/platform/mail/types.ts';
 import { createTestApp, DATABASES, type TestApp } from '../support/app.ts';
 import { startSmtpPeer, type SmtpPeer } from '../support/smtp.ts';
 import { until } from '../support/wait.ts';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { OutgoingMail } from '../../src/server/mail/types.ts';
+import type { OutgoingMail } from '../../src/server/platform/mail/types.ts';
 import { createTestApp, DATABASES, type TestApp } from '../support/app.ts';
 import { startSmtpPeer, type SmtpPeer } from '../support/smtp.ts';
 import { until } from '../support/wait.ts';

@@ -4,8 +4,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/server/app.ts';
-import { loadConfig } from '../../src/server/config.ts';
-import { referrerSource, ViewCounter } from '../../src/server/insights/view-counter.ts';
+import { loadConfig } from '../../src/server/platform/config.ts';
+import { referrerSource, ViewCounter } from '../../src/server/features/insights/view-counter.ts';
 import { ADMIN, createTestApp, DATABASES, type TestApp } from '../support/app.ts';
 
 const BROWSER =

@@ -5,7 +5,7 @@ import sharp from 'sharp';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { ListingDto } from '../../src/shared/listings.schema.ts';
 import { LISTINGS_TEXT as T } from '../../src/shared/texts/listings.ts';
-import { S3PhotoStore } from '../../src/server/images/s3-photo-store.ts';
+import { S3PhotoStore } from '../../src/server/platform/images/s3-photo-store.ts';
 import { createTestApp, DATABASES, type TestApp } from '../support/app.ts';
 import { startS3, type TestS3 } from '../support/s3.ts';
 import {

@@ -2,7 +2,7 @@ import Fastify, { type InjectOptions } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { checkedSerializer } from '../../src/server/plugins/checked-serializer.ts';
+import { checkedSerializer } from '../../src/server/platform/plugins/checked-serializer.ts';
 import { createTestApp, DATABASES, type TestApp } from '../support/app.ts';
 import { imagePart, jpeg, listingFields, multipart } from './listings-fixtures.ts';
 

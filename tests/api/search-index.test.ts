@@ -1,7 +1,7 @@
 import { performance } from 'node:perf_hooks';
 import type { Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { textSearchIndexesMigration } from '../../src/server/db/migrations/018-text-search-indexes.ts';
+import { textSearchIndexesMigration } from '../../src/server/platform/db/migrations/018-text-search-indexes.ts';
 import type { InquiryDto } from '../../src/shared/inquiries.schema.ts';
 import type { ListingDto } from '../../src/shared/listings.schema.ts';
 import { INQUIRIES_TEXT as T } from '../../src/shared/texts/inquiries.ts';

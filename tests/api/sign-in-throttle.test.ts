@@ -1,6 +1,6 @@
 import { randomInt } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEFAULT_THROTTLE } from '../../src/server/api/auth/login-throttle.ts';
+import { DEFAULT_THROTTLE } from '../../src/server/features/auth/login-throttle.ts';
 import { AUTH_TEXT as T } from '../../src/shared/texts/auth.ts';
 import { ADMIN, createTestApp, type TestApp } from '../support/app.ts';
 

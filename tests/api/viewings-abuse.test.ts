@@ -1,8 +1,8 @@
 import ICAL from 'ical.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { RECIPIENT_CAPS } from '../../src/server/mail/recipient-caps.ts';
-import { OPEN_VIEWINGS_PER_ADDRESS } from '../../src/server/viewings/booking-limits.ts';
-import { viewingCalendar } from '../../src/server/viewings/calendar.ts';
+import { RECIPIENT_CAPS } from '../../src/server/platform/mail/recipient-caps.ts';
+import { OPEN_VIEWINGS_PER_ADDRESS } from '../../src/server/features/viewings/booking-limits.ts';
+import { viewingCalendar } from '../../src/server/features/viewings/calendar.ts';
 import { NY_FAIR_HOUSING_DISCLOSURE_URL } from '../../src/shared/site-settings.ts';
 import { VIEWING_MAIL_TEXT as M, VIEWINGS_TEXT as T } from '../../src/shared/texts/viewings.ts';
 import { DEFAULT_VIEWING_SETTINGS, type SlotDto, type ViewingSettings } from '../../src/shared/viewings.ts';

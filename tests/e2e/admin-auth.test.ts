@@ -2,7 +2,7 @@ import { SignJWT } from 'jose';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_TEXT as A } from '../../src/shared/texts/admin.ts';
-import { hashPassword } from '../../src/server/api/auth/auth.service.ts';
+import { hashPassword } from '../../src/server/features/auth/auth.service.ts';
 import { AUTH_TEXT as T } from '../../src/shared/texts/auth.ts';
 import { seriousViolations } from '../support/axe.ts';
 import { allowConsoleErrors, failedLoad, launchBrowser, newPage, screenshot, VIEWPORTS } from '../support/browser.ts';

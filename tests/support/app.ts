@@ -5,7 +5,7 @@ import path from 'node:path';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
 import { buildApp, type BuildOptions } from '../../src/server/app.ts';
-import { loadConfig, type Config } from '../../src/server/config.ts';
+import { loadConfig, type Config } from '../../src/server/platform/config.ts';
 
 export const ADMIN = { email: 'admin@test.local', password: 'admin-password-1' };
 

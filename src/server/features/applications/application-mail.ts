@@ -1,6 +1,6 @@
 import { APPLICATIONS_TEXT as T } from '../../../shared/texts/applications.ts';
-import type { OutgoingMail } from '../../mail/types.ts';
-import { greetingName } from '../../mail/visitor-name.ts';
+import type { OutgoingMail } from '../../platform/mail/types.ts';
+import { greetingName } from '../../platform/mail/visitor-name.ts';
 
 /**
  * The start link e-mailed to the address typed in the Apply form. Nothing the visitor typed can

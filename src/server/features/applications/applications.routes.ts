@@ -16,9 +16,9 @@ import {
   TokenParams,
 } from '../../../shared/applications.ts';
 import { APPLICATIONS_TEXT as T } from '../../../shared/texts/applications.ts';
-import { AppError, badRequest } from '../../errors.ts';
-import { requireAdmin } from '../../plugins/auth.ts';
-import { formLimitHook } from '../../plugins/form-rate-limit.ts';
+import { AppError, badRequest } from '../../platform/errors.ts';
+import { requireAdmin } from '../../platform/plugins/auth.ts';
+import { formLimitHook } from '../../platform/plugins/form-rate-limit.ts';
 import { packageRoutes } from './package.routes.ts';
 import { staffApplicationRoutes } from './staff.routes.ts';
 

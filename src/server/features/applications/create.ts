@@ -1,8 +1,8 @@
-import type { Config } from '../../config.ts';
-import type { DbHandle } from '../../db/client.ts';
-import type { PhotoStore } from '../../images/photo-store.ts';
-import type { SiteSettingsService } from '../../api/settings/site-settings.service.ts';
-import type { MailService } from '../../mail/mail.service.ts';
+import type { Config } from '../../platform/config.ts';
+import type { DbHandle } from '../../platform/db/client.ts';
+import type { PhotoStore } from '../../platform/images/photo-store.ts';
+import type { SiteSettingsService } from '../settings/index.ts';
+import type { MailService } from '../../platform/mail/mail.service.ts';
 import { ApplicationsService, type ApplicationsContext } from './applications.service.ts';
 import { DocumentCipher } from './document-crypto.ts';
 import { sealedStoreFor } from './document-store.ts';

@@ -1,6 +1,6 @@
 import { APPLICATIONS_TEXT as T } from '../../../shared/texts/applications.ts';
-import { AppError, badRequest } from '../../errors.ts';
-import { loadSharp } from '../../images/sharp.ts';
+import { AppError, badRequest } from '../../platform/errors.ts';
+import { loadSharp } from '../../platform/images/sharp.ts';
 import { heicToJpeg } from './heic.ts';
 
 /** Largest image a document may be (pixels): a phone's 48 MP photo fits; a decompression bomb does not. */

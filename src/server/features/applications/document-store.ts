@@ -4,8 +4,8 @@ import { mkdir, readdir, rename, unlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { DeleteObjectsCommand, GetObjectCommand, ListObjectsV2Command, PutObjectCommand } from '@aws-sdk/client-s3';
-import type { PhotoStore } from '../../images/photo-store.ts';
-import { S3PhotoStore } from '../../images/s3-photo-store.ts';
+import type { PhotoStore } from '../../platform/images/photo-store.ts';
+import { S3PhotoStore } from '../../platform/images/s3-photo-store.ts';
 
 /** Where the documents' ciphertext lives: never under /uploads, never served as a file. */
 export interface SealedStore {

@@ -1,6 +1,6 @@
 import type { SiteSettings } from '../../../shared/site-settings.schema.ts';
 import { PACKAGE_TEXT as T } from '../../../shared/texts/application-package.ts';
-import type { OutgoingMail } from '../../mail/types.ts';
+import type { OutgoingMail } from '../../platform/mail/types.ts';
 
 /**
  * The landlord's e-mail: who sends which application, the package's link and until when it works.

@@ -10,10 +10,10 @@ import {
 import { formatDollars } from '../../../shared/listing-format.ts';
 import { PACKAGE_TEXT as P } from '../../../shared/texts/application-package.ts';
 import { APPLICATIONS_TEXT as T } from '../../../shared/texts/applications.ts';
-import { toNumber } from '../../db/mappers.ts';
-import type { UserRow } from '../../db/schema.ts';
-import { AppError, notFound } from '../../errors.ts';
-import { longWhenLabel, newYork } from '../../viewings/slots.ts';
+import { toNumber } from '../../platform/db/mappers.ts';
+import type { UserRow } from '../../platform/db/schema.ts';
+import { AppError, notFound } from '../../platform/errors.ts';
+import { longWhenLabel, newYork } from '../viewings/index.ts';
 import { coverPdf, type PackageCover } from './package-cover.ts';
 import { packageMail } from './package-mail.ts';
 import { packagePdf, type PackageDocument } from './package-pdf.ts';

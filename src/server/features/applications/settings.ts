@@ -1,6 +1,6 @@
 import { DEFAULT_APPLICATION_SETTINGS, type ApplicationSettings } from '../../../shared/applications.ts';
-import type { Db } from '../../db/client.ts';
-import { nowIso } from '../../db/mappers.ts';
+import type { Db } from '../../platform/db/client.ts';
+import { nowIso } from '../../platform/db/mappers.ts';
 
 const SETTINGS_ROW = 'applications';
 

@@ -1,8 +1,8 @@
 import type { DocumentKind } from '../../../shared/applications.ts';
 import type { SiteSettings } from '../../../shared/site-settings.schema.ts';
 import { APPLICATIONS_TEXT as T } from '../../../shared/texts/applications.ts';
-import type { OutgoingMail } from '../../mail/types.ts';
-import { greetingName } from '../../mail/visitor-name.ts';
+import type { OutgoingMail } from '../../platform/mail/types.ts';
+import { greetingName } from '../../platform/mail/visitor-name.ts';
 
 type Person = { name: string; email: string };
 

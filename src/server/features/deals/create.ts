@@ -1,9 +1,9 @@
-import { UnsubscribeTokens } from '../../api/newsletter/unsubscribe-token.ts';
-import type { ListingsService } from '../../api/listings/listings.service.ts';
-import type { SiteSettingsService } from '../../api/settings/site-settings.service.ts';
-import type { DbHandle } from '../../db/client.ts';
-import type { MailService } from '../../mail/mail.service.ts';
-import type { ViewingsService } from '../../viewings/viewings.service.ts';
+import { UnsubscribeTokens } from '../newsletter/index.ts';
+import type { ListingsService } from '../listings/index.ts';
+import type { SiteSettingsService } from '../settings/index.ts';
+import type { DbHandle } from '../../platform/db/client.ts';
+import type { MailService } from '../../platform/mail/mail.service.ts';
+import type { ViewingsService } from '../viewings/index.ts';
 import { DealsService } from './deals.service.ts';
 
 /** The deals service of one app. */

@@ -1,6 +1,6 @@
 import { DEALS_TEXT as T } from '../../../shared/texts/deals.ts';
-import type { OutgoingMail } from '../../mail/types.ts';
-import { greetingName } from '../../mail/visitor-name.ts';
+import type { OutgoingMail } from '../../platform/mail/types.ts';
+import { greetingName } from '../../platform/mail/visitor-name.ts';
 
 /**
  * The e-mails of a deal. The tenants' names were typed by staff, yet they are treated as a visitor's

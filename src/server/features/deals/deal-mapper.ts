@@ -1,6 +1,6 @@
 import type { DealDto, DealTenant } from '../../../shared/deals.ts';
-import { centsToDollars, toNumber } from '../../db/mappers.ts';
-import type { DealDisclosureRow, DealRow } from '../../db/schema.ts';
+import { centsToDollars, toNumber } from '../../platform/db/mappers.ts';
+import type { DealDisclosureRow, DealRow } from '../../platform/db/schema.ts';
 
 /** The tenants kept as JSON; an unreadable value reads as none. */
 export function parseTenants(json: string): DealTenant[] {

@@ -1,7 +1,7 @@
 import { DateTime } from 'luxon';
 import type { DealStage, FeePayer } from '../../../shared/deals.ts';
 import { DEAL_STAGE_LABELS, DEALS_TEXT as T } from '../../../shared/texts/deals.ts';
-import { badRequest } from '../../errors.ts';
+import { badRequest } from '../../platform/errors.ts';
 
 /** Dollars (at most two decimals, as validated) to the integer cents kept (decision 062). */
 export const toCents = (dollars: number) => Math.round(dollars * 100);

@@ -4,9 +4,9 @@ import { withApartment } from '../../../shared/listing-format.ts';
 import { NEW_YORK, newYorkDate } from '../../../shared/new-york-time.ts';
 import { ADMIN_DEALS_TEXT as T } from '../../../shared/texts/admin-deals.ts';
 import { DEAL_STAGE_LABELS } from '../../../shared/texts/deals.ts';
-import { csvFile } from '../../csv-file.ts';
-import type { Db } from '../../db/client.ts';
-import { toNumber } from '../../db/mappers.ts';
+import { csvFile } from '../../platform/csv-file.ts';
+import type { Db } from '../../platform/db/client.ts';
+import { toNumber } from '../../platform/db/mappers.ts';
 
 /** Rows one export holds at most (newest first). */
 const MAX_ROWS = 10_000;
@@ -31,7 +31,7 @@ function tenantsOf(json: string): Array<{ name: string; email: string }> {
 }
 
 /**
- * The deals of the board's filters as a CSV file (the one writer of src/server/csv-file.ts: RFC 4180,
+ * The deals of the board's filters as a CSV file (the one writer of src/server/platform/csv-file.ts: RFC 4180,
  * UTF-8 with a byte-order mark, every cell that starts like a formula neutralised), and its row count.
  */
 export async function dealsCsv(db: Db, filter: DealsCsvFilter, now: Date): Promise<{ csv: string; count: number }> {

@@ -1,8 +1,8 @@
 import { DateTime } from 'luxon';
 import { LEASE_ENDING_DAYS, type LeaseEnding } from '../../../shared/deal-stats.schema.ts';
 import { newYorkDate } from '../../../shared/new-york-time.ts';
-import type { Db } from '../../db/client.ts';
-import { toNumber } from '../../db/mappers.ts';
+import type { Db } from '../../platform/db/client.ts';
+import { toNumber } from '../../platform/db/mappers.ts';
 import { parseTenants } from './deal-mapper.ts';
 
 /** The leases the dashboard lists at most (the soonest first). */

@@ -2,8 +2,8 @@ import { DateTime } from 'luxon';
 import { COMMISSION_CHART_MONTHS, type SourceFunnel, type SourceFunnelRow } from '../../../shared/deal-stats.schema.ts';
 import { INQUIRY_SOURCES, type InquirySource } from '../../../shared/inquiries.schema.ts';
 import { NEW_YORK } from '../../../shared/new-york-time.ts';
-import type { Db } from '../../db/client.ts';
-import { toNumber } from '../../db/mappers.ts';
+import type { Db } from '../../platform/db/client.ts';
+import { toNumber } from '../../platform/db/mappers.ts';
 
 /** Viewings that did not happen and were not going to: they do not count as a step of the way. */
 const NOT_HELD = ['declined', 'cancelled'] as const;

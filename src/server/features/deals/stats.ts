@@ -1,8 +1,8 @@
 import { DateTime } from 'luxon';
 import { COMMISSION_CHART_MONTHS, type CommissionStats } from '../../../shared/deal-stats.schema.ts';
 import { NEW_YORK } from '../../../shared/new-york-time.ts';
-import type { Db } from '../../db/client.ts';
-import { centsToDollars, toNumber } from '../../db/mappers.ts';
+import type { Db } from '../../platform/db/client.ts';
+import { centsToDollars, toNumber } from '../../platform/db/mappers.ts';
 
 /** The New York month ('YYYY-MM') of an ISO instant. */
 const monthOf = (iso: string) => DateTime.fromISO(iso, { zone: 'utc' }).setZone(NEW_YORK).toFormat('yyyy-MM');

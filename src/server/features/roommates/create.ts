@@ -1,7 +1,7 @@
 import type { BuildingDto } from '../../../shared/buildings.schema.ts';
 import type { SiteSettings } from '../../../shared/site-settings.schema.ts';
-import type { Db } from '../../db/client.ts';
-import type { MailService } from '../../mail/mail.service.ts';
+import type { Db } from '../../platform/db/client.ts';
+import type { MailService } from '../../platform/mail/mail.service.ts';
 import { SeekersService } from './seekers.service.ts';
 import { RoommatesStaff } from './staff.service.ts';
 

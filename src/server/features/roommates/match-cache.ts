@@ -1,7 +1,7 @@
 import { sql, type Transaction } from 'kysely';
-import type { Db } from '../../db/client.ts';
-import { toNumber } from '../../db/mappers.ts';
-import type { Database } from '../../db/schema.ts';
+import type { Db } from '../../platform/db/client.ts';
+import { toNumber } from '../../platform/db/mappers.ts';
+import type { Database } from '../../platform/db/schema.ts';
 import type { SeekerForMatch } from './matching.ts';
 import { activeRooms, MATCH_COLUMNS, seekerForMatch, type RoomListing } from './seeker-rows.ts';
 

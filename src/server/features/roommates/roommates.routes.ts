@@ -9,7 +9,7 @@ import {
   SeekerTokenParams,
 } from '../../../shared/roommates.ts';
 import { ROOMMATES_TEXT as T } from '../../../shared/texts/roommates.ts';
-import { formLimitHook } from '../../plugins/form-rate-limit.ts';
+import { formLimitHook } from '../../platform/plugins/form-rate-limit.ts';
 import { staffRoommateRoutes } from './staff.routes.ts';
 
 const tags = ['Roommates'];

@@ -2,9 +2,9 @@ import { formatRent, propertyPath } from '../../../shared/listing-format.ts';
 import { officeAddressLine } from '../../../shared/site-settings.ts';
 import type { SiteSettings } from '../../../shared/site-settings.schema.ts';
 import { ROOMMATES_TEXT as T } from '../../../shared/texts/roommates.ts';
-import { listHeaders } from '../../api/newsletter/newsletter-mail.ts';
-import type { OutgoingMail } from '../../mail/types.ts';
-import { greetingName } from '../../mail/visitor-name.ts';
+import { listHeaders } from '../newsletter/index.ts';
+import type { OutgoingMail } from '../../platform/mail/types.ts';
+import { greetingName } from '../../platform/mail/visitor-name.ts';
 
 /**
  * The seekers' e-mails (decision 054's one rule for what a visitor's input causes): a seeker's name

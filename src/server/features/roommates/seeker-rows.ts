@@ -3,9 +3,9 @@ import type { Lifestyle, OwnSeekerDto, RoomNeeds, StaffSeekerDto } from '../../.
 import { LIFESTYLE_KEYS } from '../../../shared/roommates.ts';
 import { LIFESTYLE_OPTIONS } from '../../../shared/texts/roommates.ts';
 import { parseHousehold } from '../../../shared/listing-household.ts';
-import type { Db } from '../../db/client.ts';
-import { centsToDollars, toBool, toNumber } from '../../db/mappers.ts';
-import type { Database } from '../../db/schema.ts';
+import type { Db } from '../../platform/db/client.ts';
+import { centsToDollars, toBool, toNumber } from '../../platform/db/mappers.ts';
+import type { Database } from '../../platform/db/schema.ts';
 import type { RoomForMatch, SeekerForMatch } from './matching.ts';
 
 export type SeekerRow = Selectable<Database['roommate_seekers']>;

@@ -10,8 +10,8 @@ import {
 import { propertyPath, withApartment } from '../../../shared/listing-format.ts';
 import { pageCount } from '../../../shared/pagination.ts';
 import { ROOMMATES_TEXT as T } from '../../../shared/texts/roommates.ts';
-import { toBool, toNumber } from '../../db/mappers.ts';
-import { badRequest, notFound } from '../../errors.ts';
+import { toBool, toNumber } from '../../platform/db/mappers.ts';
+import { badRequest, notFound } from '../../platform/errors.ts';
 import { MatchCache } from './match-cache.ts';
 import { partnersFor, rank, reasonsSummary, roomsFor, seekersFor, type Ranked, type SeekerForMatch } from './matching.ts';
 import { introductionMail, inviteToViewMail } from './seeker-mail.ts';

@@ -1,10 +1,10 @@
-import { PAGE_CACHE_HEADER, PAGE_VIEW_HEADER } from '../../../server/web/page-cache.ts';
-import type { PageCacheQuery } from '../../../server/web/page-query.ts';
+import { PAGE_CACHE_HEADER, PAGE_VIEW_HEADER } from '../../../server/platform/web/page-cache.ts';
+import type { PageCacheQuery } from '../../../server/platform/web/page-query.ts';
 import { listingPageQuery } from '../../../shared/listing-search.ts';
 
 /**
  * The `headers` export of a public page whose HTML depends only on listings and tips: lets the server's
- * page cache keep it until a listing or a tip changes (see src/server/web/page-cache.ts).
+ * page cache keep it until a listing or a tip changes (see src/server/platform/web/page-cache.ts).
  */
 export function cachedPageHeaders({ loaderHeaders }: { loaderHeaders: Headers }): Headers {
   const headers = new Headers(loaderHeaders);

@@ -1,0 +1,165 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { Envelope } from '../../../shared/api-envelopes.ts';
+import {
+  ChangePasswordSchema,
+  ForgotPasswordSchema,
+  LoginAnswerSchema,
+  LoginSchema,
+  ProfileSchema,
+  RegisterSchema,
+  ResetPasswordSchema,
+  TokenAnswerSchema,
+  UserAnswerSchema,
+} from '../../../shared/auth.schema.ts';
+import { AUTH_TEXT as T } from '../../../shared/texts/auth.ts';
+import { toUserDto } from '../../platform/db/mappers.ts';
+import { requireAdmin } from '../../platform/plugins/auth.ts';
+import { formLimitHook } from '../../platform/plugins/form-rate-limit.ts';
+
+const tags = ['Auth'];
+
+export async function authRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const auth = app.services.auth;
+
+  app.post(
+    '/auth/login',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags,
+        summary: 'Sign in with e-mail and password',
+        body: LoginSchema,
+        response: {
+          200: LoginAnswerSchema,
+        },
+      },
+    },
+    async (request) => {
+      const result = await auth.login({ ...request.body, ip: request.ip });
+      return { success: true, message: T.loginSuccess, ...result };
+    },
+  );
+
+  app.post(
+    '/auth/forgot-password',
+    {
+      config: { access: 'public' },
+      // Counted per client address (FORM_RATE_LIMIT in 10 minutes); per account, a few e-mails a day.
+      onRequest: formLimitHook('password-reset'),
+      schema: {
+        tags,
+        summary:
+          'E-mail a single-use link (valid one hour) to set a new password; the same answer whether or not the address has an account',
+        body: ForgotPasswordSchema,
+        response: { 200: Envelope },
+      },
+    },
+    async (request) => {
+      await app.services.passwordResets.request(request.body.email);
+      return { success: true, message: T.resetLinkSent };
+    },
+  );
+
+  app.post(
+    '/auth/reset-password',
+    {
+      config: { access: 'public' },
+      onRequest: formLimitHook('password-reset'),
+      schema: {
+        tags,
+        summary: 'Set a new password with the link of the e-mail (once); every session of the account is signed out',
+        body: ResetPasswordSchema,
+        response: { 200: Envelope },
+      },
+    },
+    async (request) => {
+      await app.services.passwordResets.reset(request.body);
+      return { success: true, message: T.passwordReset };
+    },
+  );
+
+  app.post(
+    '/auth/logout',
+    {
+      // A token already refused has nothing left to sign out: the answer is the same.
+      config: { access: 'optional' },
+      schema: {
+        tags,
+        summary: 'Sign out: the bearer token is refused from now on, by every instance',
+        security: [{ bearerAuth: [] }],
+        response: { 200: Envelope },
+      },
+    },
+    async (request) => {
+      if (request.auth) await auth.logout(request.auth);
+      return { success: true, message: T.loggedOut };
+    },
+  );
+
+  app.get(
+    '/auth/me',
+    {
+      schema: {
+        tags,
+        summary: 'The signed-in user',
+        security: [{ bearerAuth: [] }],
+        response: { 200: UserAnswerSchema },
+      },
+    },
+    async (request) => ({ success: true, user: toUserDto(request.user!) }),
+  );
+
+  app.put(
+    '/auth/profile',
+    {
+      schema: {
+        tags,
+        summary: "Update name and e-mail (a new e-mail needs currentPassword), and 'E-mail me new inquiries' when given",
+        security: [{ bearerAuth: [] }],
+        body: ProfileSchema,
+        response: { 200: UserAnswerSchema },
+      },
+    },
+    async (request) => {
+      const user = await auth.updateProfile({ ...request.auth!, ip: request.ip }, request.body);
+      return { success: true, message: T.profileUpdated, user };
+    },
+  );
+
+  app.put(
+    '/auth/change-password',
+    {
+      schema: {
+        tags,
+        summary: 'Change the password; every older token stops working',
+        security: [{ bearerAuth: [] }],
+        body: ChangePasswordSchema,
+        response: { 200: TokenAnswerSchema },
+      },
+    },
+    async (request) => {
+      const { token } = await auth.changePassword({ ...request.auth!, ip: request.ip }, request.body);
+      return { success: true, message: T.passwordChanged, token };
+    },
+  );
+
+  app.post(
+    '/auth/register',
+    {
+      schema: {
+        tags,
+        summary: 'Create an agent or admin account (administrators only)',
+        security: [{ bearerAuth: [] }],
+        body: RegisterSchema,
+        response: { 201: UserAnswerSchema },
+      },
+    },
+    async (request, reply) => {
+      requireAdmin(request, T.adminOnly);
+      const user = await auth.register(request.body);
+      return reply.status(201).send({ success: true, message: T.userCreated, user });
+    },
+  );
+}

@@ -1,0 +1,278 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  CreateInquirySchema,
+  FollowUpsAnswerSchema,
+  InquiriesBulkDeleteSchema,
+  InquiriesBulkStatusSchema,
+  InquiriesExportSchema,
+  InquiriesPageSchema,
+  InquiriesQuerySchema,
+  InquiryAnswerSchema,
+  InquiryIdParams,
+  InquiryWithRepliesAnswerSchema,
+  RepliesAnswerSchema,
+  ReplyAnswerSchema,
+  ReplyIdParams,
+  ReplySchema,
+  RetriedReplyAnswerSchema,
+  StaffInquirySchema,
+  UpdateInquirySchema,
+} from '../../../shared/inquiries.schema.ts';
+import { INQUIRIES_TEXT as T } from '../../../shared/texts/inquiries.ts';
+import { MAIL_TEXT } from '../../../shared/texts/mail.ts';
+import { CountAnswerSchema, Envelope, ErrorSchema, RecordErrors } from '../../../shared/api-envelopes.ts';
+import { formLimitHook } from '../../platform/plugins/form-rate-limit.ts';
+import { notFound } from '../../platform/errors.ts';
+import { toNumber } from '../../platform/db/mappers.ts';
+import { inquiriesCsv } from './inquiries-csv.ts';
+
+const tags = ['Inquiries'];
+const security = [{ bearerAuth: [] }];
+
+/** How many follow-ups due the dashboard box lists. */
+const DASHBOARD_FOLLOW_UPS = 5;
+
+/** docs/product.md §7 Inquiries: visitors send them; every other call is for signed-in staff. */
+export async function inquiriesRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const inquiries = app.services.inquiries;
+
+  app.post(
+    '/inquiries',
+    {
+      config: { access: 'public' },
+      onRequest: formLimitHook('inquiry'),
+      schema: {
+        tags,
+        summary: 'Send an inquiry (name, email, message; phone optional; listingId or inquiryType)',
+        body: CreateInquirySchema,
+        response: { 201: InquiryAnswerSchema, 400: ErrorSchema, 429: ErrorSchema },
+      },
+    },
+    async (request, reply) => {
+      const { inquiry, listingPublic, dropped } = await inquiries.create(request.body);
+      if (dropped) request.log.info('inquiry honeypot filled: dropped');
+      // A visitor learns no more than the public site shows: not the address of a listing that is not public.
+      const answer = listingPublic ? inquiry : { ...inquiry, listing_address: null, listing_apartment: null };
+      return reply.status(201).send({ success: true, message: T.submitted, inquiry: answer });
+    },
+  );
+
+  app.post(
+    '/admin/inquiries',
+    {
+      schema: {
+        tags,
+        summary:
+          'Add Inquiry: a lead staff enter (a call, a walk-in, a portal): name, email and/or phone, message, source, listing optional; no acknowledgement is e-mailed',
+        security,
+        body: StaffInquirySchema,
+        response: { 201: InquiryAnswerSchema, ...RecordErrors },
+      },
+    },
+    async (request, reply) => {
+      const inquiry = await inquiries.add(request.body, toNumber(request.user!.id));
+      return reply.status(201).send({ success: true, message: T.added, inquiry });
+    },
+  );
+
+  app.get(
+    '/inquiries',
+    {
+      schema: {
+        tags,
+        summary:
+          'One page of inquiries: search over name, email, message and property; status filter; sort (default createdAt desc)',
+        security,
+        querystring: InquiriesQuerySchema,
+        response: { 200: InquiriesPageSchema, 400: ErrorSchema, 401: ErrorSchema },
+      },
+    },
+    async (request) => ({ success: true, ...(await inquiries.list(request.query)) }),
+  );
+
+  app.get(
+    '/inquiries/follow-ups',
+    {
+      schema: {
+        tags,
+        summary:
+          "The follow-ups due (a follow-up day today or earlier, New York), the most overdue first: at most five, how many in all, and today's day",
+        security,
+        response: {
+          200: FollowUpsAnswerSchema,
+          401: ErrorSchema,
+        },
+      },
+    },
+    async () => ({ success: true, ...(await inquiries.followUpsDue(DASHBOARD_FOLLOW_UPS)) }),
+  );
+
+  app.post(
+    '/inquiries/bulk/status',
+    {
+      schema: {
+        tags,
+        summary: "Set several inquiries' status",
+        security,
+        body: InquiriesBulkStatusSchema,
+        response: { 200: CountAnswerSchema, 400: ErrorSchema, 401: ErrorSchema },
+      },
+    },
+    async (request) => {
+      const count = await inquiries.setStatus(request.body);
+      return { success: true, message: T.bulkUpdated(count), count };
+    },
+  );
+
+  app.delete(
+    '/inquiries/bulk/delete',
+    {
+      schema: {
+        tags,
+        summary: 'Delete several inquiries (and their replies)',
+        security,
+        body: InquiriesBulkDeleteSchema,
+        response: { 200: CountAnswerSchema, 400: ErrorSchema, 401: ErrorSchema },
+      },
+    },
+    async (request) => {
+      const count = await inquiries.removeMany(request.body.ids);
+      return { success: true, message: T.bulkDeleted(count), count };
+    },
+  );
+
+  app.post(
+    '/inquiries/export',
+    {
+      schema: {
+        tags,
+        summary:
+          'CSV file (RFC 4180, UTF-8) of the given inquiries (ids), or of every one the search and filters find: name, email, phone, source, status, listing, dates, replies, follow-up; formula-like cells escaped',
+        security,
+        body: InquiriesExportSchema,
+        produces: ['text/csv'],
+        response: { 200: z.string().meta({ description: 'text/csv attachment' }), ...RecordErrors },
+      },
+    },
+    async (request, reply) => {
+      const rows = await inquiries.forExport(request.body);
+      if (rows.length === 0) throw notFound(T.exportNoneFound);
+      return reply
+        .header('content-type', 'text/csv; charset=utf-8')
+        .header('content-disposition', `attachment; filename="${T.exportFileName(new Date().toISOString().slice(0, 10))}"`)
+        .header('x-export-count', String(rows.length))
+        .send(inquiriesCsv(rows));
+    },
+  );
+
+  app.get(
+    '/inquiries/:id',
+    {
+      schema: {
+        tags,
+        summary: "An inquiry with its replies and the renter's e-mails (each oldest first)",
+        security,
+        params: InquiryIdParams,
+        response: { 200: InquiryWithRepliesAnswerSchema, ...RecordErrors },
+      },
+    },
+    async (request) => ({ success: true, inquiry: await inquiries.get(request.params.id) }),
+  );
+
+  app.patch(
+    '/inquiries/:id',
+    {
+      schema: {
+        tags,
+        summary: 'Change an inquiry’s status and/or notes',
+        security,
+        params: InquiryIdParams,
+        body: UpdateInquirySchema,
+        response: { 200: InquiryAnswerSchema, ...RecordErrors },
+      },
+    },
+    async (request) => {
+      const { status, notes, followUpOn, followUpNote } = request.body;
+      const inquiry = await inquiries.update(request.params.id, request.body);
+      const followUp = followUpOn !== undefined || followUpNote !== undefined;
+      const message =
+        status !== undefined && notes === undefined && !followUp
+          ? T.statusUpdated(status)
+          : notes !== undefined && status === undefined && !followUp
+            ? T.notesAdded
+            : followUp && status === undefined && notes === undefined
+              ? T.followUpSaved
+              : T.inquiryUpdated;
+      return { success: true, message, inquiry };
+    },
+  );
+
+  app.delete(
+    '/inquiries/:id',
+    {
+      schema: {
+        tags,
+        summary: 'Delete an inquiry (and its replies)',
+        security,
+        params: InquiryIdParams,
+        response: { 200: Envelope, ...RecordErrors },
+      },
+    },
+    async (request) => {
+      await inquiries.remove(request.params.id);
+      return { success: true, message: T.deleted };
+    },
+  );
+
+  app.post(
+    '/inquiries/:id/reply',
+    {
+      schema: {
+        tags,
+        summary: 'Reply by e-mail: stores the reply, queues its e-mail and sets the inquiry to responded, all at once',
+        security,
+        params: InquiryIdParams,
+        body: ReplySchema,
+        response: { 201: ReplyAnswerSchema, ...RecordErrors },
+      },
+    },
+    async (request, reply) => {
+      const answer = await inquiries.reply(request.params.id, request.body);
+      return reply.status(201).send({ success: true, message: T.replySent, ...answer });
+    },
+  );
+
+  app.post(
+    '/inquiries/:id/replies/:replyId/retry',
+    {
+      schema: {
+        tags,
+        summary: "Queue a reply's failed e-mail again (409 when its delivery has not failed)",
+        security,
+        params: ReplyIdParams,
+        response: { 200: RetriedReplyAnswerSchema, ...RecordErrors, 409: ErrorSchema },
+      },
+    },
+    async (request) => {
+      const reply = await inquiries.retryReply(request.params.id, request.params.replyId);
+      return { success: true, message: MAIL_TEXT.retryQueued, reply };
+    },
+  );
+
+  app.get(
+    '/inquiries/:id/replies',
+    {
+      schema: {
+        tags,
+        summary: "An inquiry's replies (oldest first) with the delivery of each e-mail",
+        security,
+        params: InquiryIdParams,
+        response: { 200: RepliesAnswerSchema, ...RecordErrors },
+      },
+    },
+    async (request) => ({ success: true, replies: await inquiries.replies(request.params.id) }),
+  );
+}

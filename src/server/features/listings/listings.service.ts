@@ -1,0 +1,749 @@
+import { sql, type Transaction, type Updateable } from 'kysely';
+import { listingBuildingSlug } from '../../../shared/buildings.ts';
+import { DASHBOARD_RECENT, MAX_IMAGES, MAX_LIST_LIMIT, PUBLIC_PAGE_SIZE } from '../../../shared/constants.ts';
+import type { BuildingDto } from '../../../shared/buildings.schema.ts';
+import type { ListingStatus } from '../../../shared/listings.ts';
+import type { ListingDto } from '../../../shared/listings.schema.ts';
+import {
+  isFigureSort,
+  roomProblem,
+  type AdminListingsQuery,
+  type ListingInput,
+  type ListingsQuery,
+  type ListingUpdateInput,
+} from '../../../shared/listings.schema.ts';
+import { insightWindow } from '../insights/index.ts';
+import { LISTINGS_TEXT as T } from '../../../shared/texts/listings.ts';
+import type { ListingViewingOptions } from '../../../shared/viewings.ts';
+import type { Db, Dialect } from '../../platform/db/client.ts';
+import { nowIso, toBool, toNumber } from '../../platform/db/mappers.ts';
+import type { Database, ListingsTable } from '../../platform/db/schema.ts';
+import { badRequest, conflict, notFound } from '../../platform/errors.ts';
+import { isUniqueViolation } from '../../platform/db/unique-violation.ts';
+import { mapBounded } from '../../platform/images/bounded.ts';
+import { newYorkDate } from '../../../shared/new-york-time.ts';
+import { processPhoto } from '../../platform/images/photo-processor.ts';
+import type { PhotoStore, StagedBatch, StoredPhotoFiles } from '../../platform/images/photo-store.ts';
+import {
+  flaggedPhraseList,
+  listingWordingWarnings,
+  WORDING_LIST_VERSION,
+  type ListingTexts,
+  type WordingConfirmation,
+} from '../../../shared/fair-housing/listing-wording.ts';
+import { parseFees } from './listing-mapper.ts';
+import { backfillJpegs } from '../../platform/images/jpeg-backfill.ts';
+import type { SearchChoices } from '../../../shared/listing-search.ts';
+import { ListingsReader, type StatusCounts } from './listings.reader.ts';
+import { ResultCache, versionSourceFor, type CacheEntry } from './result-cache.ts';
+import { lockRows } from '../../platform/db/sql.ts';
+import { parseHousehold, type ListingKind } from '../../../shared/listing-household.ts';
+
+/** A listing to create; no fees unless given, published to the portals unless told not to (demo content, fixtures). */
+export type NewListing = Omit<ListingInput, 'fees' | 'syndicate'> & { fees?: ListingInput['fees']; syndicate?: boolean };
+
+/** Thrown inside an edit's transaction when a copy of the same save was applied meanwhile: nothing to do. */
+class SaveAlreadyApplied extends Error {}
+
+/** Who is asking: callers without a token only ever see active listings. */
+export interface Viewer {
+  signedIn: boolean;
+}
+const PUBLIC_VIEWER: Viewer = { signedIn: false };
+
+export interface ListingsPageResult {
+  listings: ListingDto[];
+  totalListings: number;
+  totalPages: number;
+  page: number;
+  limit: number;
+}
+
+export interface ListingStats {
+  stats: StatusCounts;
+  recent: ListingDto[];
+  /** Active listings whose wording the fair housing check flags. */
+  flaggedActive: number;
+}
+
+/** Who confirms publishing flagged wording (the signed-in user). */
+export type WordingConfirmer = WordingConfirmation['by'];
+
+/**
+ * The wording columns for a listing's texts: the count of flagged phrases by the current list and,
+ * when `confirmedBy` confirmed publishing an active listing with flagged wording, the confirmation.
+ */
+function wordingColumns(texts: ListingTexts, status: ListingStatus, confirmedBy: WordingConfirmer | undefined, now: string) {
+  const warnings = listingWordingWarnings(texts);
+  const confirmation: WordingConfirmation | null =
+    confirmedBy && status === 'active' && warnings.length > 0
+      ? { by: confirmedBy, at: now, phrases: flaggedPhraseList(warnings) }
+      : null;
+  return {
+    wording_flags: warnings.length,
+    wording_version: WORDING_LIST_VERSION,
+    ...(confirmation ? { wording_confirmation: JSON.stringify(confirmation) } : {}),
+  };
+}
+
+/**
+ * The kind and household columns of an edit, checked against the listing as it will be saved (a field
+ * not sent keeps its stored value): 400 when a room would lack its household or an apartment carry one.
+ * Turning a room into a whole apartment drops its household.
+ */
+async function roomChanges(
+  trx: Transaction<Database>,
+  id: number,
+  input: ListingUpdateInput,
+): Promise<Updateable<ListingsTable>> {
+  if (input.kind === undefined && input.household === undefined && input.bedrooms === undefined) return {};
+  const stored = await trx
+    .selectFrom('listings')
+    .select(['kind', 'household', 'bedrooms'])
+    .where('id', '=', id)
+    .executeTakeFirstOrThrow();
+  const kind = input.kind ?? stored.kind;
+  const household =
+    input.household !== undefined ? input.household : input.kind === 'apartment' ? null : parseHousehold(stored.household);
+  const problem = roomProblem({ kind, household, bedrooms: input.bedrooms ?? toNumber(stored.bedrooms) });
+  if (problem) throw badRequest(problem.message);
+  return { kind, household: kind === 'room' && household ? JSON.stringify(household) : null };
+}
+
+/** A photo to add: the uploaded bytes, or an image already processed (demo content), with an optional caption. */
+export interface NewPhoto {
+  data: Buffer;
+  caption?: string;
+}
+
+const clampInt = (value: number | undefined, min: number, max: number, fallback: number) =>
+  Number.isInteger(value) ? Math.min(max, Math.max(min, value as number)) : fallback;
+
+const parseWidths = (text: string): number[] => {
+  try {
+    const parsed: unknown = JSON.parse(text);
+    return Array.isArray(parsed) ? parsed.map(toNumber) : [];
+  } catch {
+    return [];
+  }
+};
+
+/**
+ * `activated_at` for a write that sets `status` (new-listing digests): the time of the write when the
+ * listing becomes active, its old value while it stays active; nothing for other statuses.
+ */
+function activation(status: ListingStatus | undefined, now: string) {
+  return status === 'active'
+    ? {
+        activated_at: sql<
+          string | null
+        >`case when ${sql.ref('status')} = 'active' then ${sql.ref('activated_at')} else ${now} end`,
+        // Back on the site: no longer Rented (migration 030).
+        rented_on: null,
+      }
+    : {};
+}
+
+/**
+ * Listings and their photos: the rules of docs/product.md §4 (visibility, statuses), §5 (photos) and §7, for
+ * the API routes and the page loaders alike. Reads are cached and every write invalidates the cache.
+ */
+export class ListingsService {
+  private readonly reader: ListingsReader;
+  /** Photos of one save processed at the same time, at most (PHOTO_PARALLELISM). */
+  private readonly photoParallelism: number;
+  private readonly cache: ResultCache;
+  /** The present: which New York day is today (tests move it). */
+  private readonly clock: () => Date;
+  /** Reads that are never kept (the same shape as cached ones). */
+  private readonly uncached: ResultCache;
+
+  constructor(
+    private readonly db: Db,
+    private readonly dialect: Dialect,
+    private readonly photos: PhotoStore,
+    options: { cache?: boolean; photoParallelism?: number; clock?: () => Date } = {},
+  ) {
+    this.clock = options.clock ?? (() => new Date());
+    this.photoParallelism = options.photoParallelism ?? 2;
+    this.reader = new ListingsReader(db, dialect, (name) => photos.url(name));
+    this.cache = new ResultCache(versionSourceFor(db, dialect, 'listings'), options.cache === false ? 0 : undefined);
+    this.uncached = new ResultCache(this.cache.versions, 0);
+    // Staging folders older than an hour are leftovers of a crash mid-upload.
+    photos.sweepStaging().catch(() => undefined);
+  }
+
+  /**
+   * The listings data version: it changes with every write to listings (on PostgreSQL, by any
+   * instance). Caches of things built from listings (the server's page cache) store it and compare.
+   */
+  dataVersion(): number | Promise<number> {
+    return this.cache.versions.current();
+  }
+
+  /** The data version when it is known without a query (SQLite), else undefined. */
+  knownDataVersion(): number | undefined {
+    return this.cache.enabled ? this.cache.versions.known() : undefined;
+  }
+
+  /** Today in New York, 'YYYY-MM-DD', by the service's clock (a listing's 'Available from' is compared with it). */
+  today(): string {
+    return newYorkDate(this.clock());
+  }
+
+  // ---- Reads ----------------------------------------------------------------------------------
+
+  /** GET /listings: a page of listings, newest first unless asked otherwise. */
+  list(query: Partial<ListingsQuery> = {}, viewer: Viewer = PUBLIC_VIEWER): Promise<ListingsPageResult> {
+    return this.listEntry(query, viewer).then((entry) => entry.value);
+  }
+
+  listEntry(query: Partial<ListingsQuery> = {}, viewer: Viewer = PUBLIC_VIEWER): Promise<CacheEntry<ListingsPageResult>> {
+    const page = clampInt(query.page, 1, 1_000_000, 1);
+    const limit = clampInt(query.limit, 1, MAX_LIST_LIMIT, PUBLIC_PAGE_SIZE);
+    const status: ListingStatus | undefined = !viewer.signedIn ? 'active' : query.status === 'all' ? undefined : query.status;
+    const { building, isSublet, minPrice, maxPrice, beds, baths, size, kind } = query;
+    // A move-in date already past asks for what is available now: today's listings too.
+    const availableBy = query.availableBy === undefined ? undefined : [query.availableBy, this.today()].sort()[1];
+    const filter = { status, building, isSublet, minPrice, maxPrice, beds, baths, size, availableBy, kind };
+    const order = { sort: query.sort ?? 'created_at', order: query.order ?? 'desc' } as const;
+    const key = `list|${JSON.stringify([filter, order.sort, order.order, page, limit])}`;
+    return this.cache.get(
+      key,
+      () => this.loadPage(filter, order, page, limit),
+      (v) => v.listings.length,
+    );
+  }
+
+  /**
+   * GET /listings/admin/all: every status, searchable, sortable by every column of the admin table and
+   * by the listings' views, inquiries or viewings of the last 30 New York days.
+   */
+  adminList(query: Partial<AdminListingsQuery> = {}): Promise<ListingsPageResult> {
+    return this.adminListEntry(query).then((entry) => entry.value);
+  }
+
+  adminListEntry(query: Partial<AdminListingsQuery> = {}): Promise<CacheEntry<ListingsPageResult>> {
+    const page = clampInt(query.page, 1, 1_000_000, 1);
+    const limit = clampInt(query.limit, 1, MAX_LIST_LIMIT, MAX_LIST_LIMIT);
+    const status = query.status === 'all' ? undefined : query.status;
+    const search = query.search?.trim() || undefined;
+    const flagged = query.wording === 'flagged';
+    const filter = { status, search, flagged, kind: query.kind };
+    const sort = query.sort ?? 'created_at';
+    const direction = query.order ?? 'desc';
+    // Figures change with every batch of views and every inquiry, not with listings: never cached.
+    if (isFigureSort(sort))
+      return this.uncached.get('figures', () =>
+        this.loadPage(filter, { sort, order: direction, window: insightWindow(this.clock()) }, page, limit, { admin: true }),
+      );
+    const key = `admin|${status ?? '*'}|${flagged ? 'flagged' : ''}|${query.kind ?? ''}|${sort}|${direction}|${page}|${limit}|${search ?? ''}`;
+    return this.cache.get(
+      key,
+      () => this.loadPage(filter, { sort, order: direction }, page, limit, { admin: true }),
+      (v) => v.listings.length,
+    );
+  }
+
+  private async loadPage(
+    filter: Parameters<ListingsReader['page']>[0],
+    order: Parameters<ListingsReader['page']>[1],
+    page: number,
+    limit: number,
+    options: { admin?: boolean } = {},
+  ): Promise<ListingsPageResult> {
+    const { listings, total } = await this.reader.page(filter, order, page, limit, options);
+    return { listings, totalListings: total, totalPages: Math.ceil(total / limit), page, limit };
+  }
+
+  /** GET /listings/{id}: a non-active listing is 'Property not found' for callers without a token. */
+  async get(id: number, viewer: Viewer = PUBLIC_VIEWER): Promise<ListingDto> {
+    const entry = await this.cache.get(`one|${id}`, async () => (await this.reader.byId(id)) ?? null);
+    const listing = entry.value;
+    if (!listing || (!viewer.signedIn && listing.status !== 'active')) throw notFound(T.propertyNotFound);
+    return listing;
+  }
+
+  /** The back-office dashboard in one read: counts by status and the newest listings. */
+  async stats(): Promise<ListingStats> {
+    const entry = await this.cache.get(
+      'stats',
+      async () => {
+        const [stats, recent, flaggedActive] = await Promise.all([
+          this.reader.statusCounts(),
+          this.reader.recent(DASHBOARD_RECENT),
+          this.reader.flaggedActiveCount(),
+        ]);
+        return { stats, recent, flaggedActive };
+      },
+      () => DASHBOARD_RECENT,
+    );
+    return entry.value;
+  }
+
+  /** The last confirmation of publishing flagged wording on a listing, or null. */
+  async wordingConfirmation(id: number): Promise<WordingConfirmation | null> {
+    const row = await this.db.selectFrom('listings').select('wording_confirmation').where('id', '=', id).executeTakeFirst();
+    if (!row?.wording_confirmation) return null;
+    try {
+      return JSON.parse(row.wording_confirmation) as WordingConfirmation;
+    } catch {
+      return null;
+    }
+  }
+
+  /**
+   * Counts the flagged phrases of every listing counted by another version of the phrase list (or
+   * never), in batches: run at start, so a changed list reaches the marker, filter and dashboard count.
+   */
+  async recheckWording(batchSize = 200): Promise<number> {
+    let checked = 0;
+    for (;;) {
+      const rows = await this.db
+        .selectFrom('listings')
+        .select(['id', 'description', 'size', 'fees', 'status', 'kind'])
+        .where((eb) => eb.or([eb('wording_version', 'is', null), eb('wording_version', '!=', WORDING_LIST_VERSION)]))
+        .orderBy('id')
+        .limit(batchSize)
+        .execute();
+      if (rows.length === 0) return checked;
+      await this.write(async (trx) => {
+        for (const row of rows) {
+          const columns = wordingColumns({ ...row, fees: parseFees(row.fees) }, row.status, undefined, nowIso());
+          await trx.updateTable('listings').set(columns).where('id', '=', toNumber(row.id)).execute();
+        }
+      });
+      checked += rows.length;
+    }
+  }
+
+  /** The filter bar's choices on a public grid (all active listings, or a building's, the sublets or the rooms). */
+  async searchChoices(grid: { building?: string; isSublet?: boolean; kind?: ListingKind } = {}): Promise<SearchChoices> {
+    const filter = { status: 'active' as const, building: grid.building, isSublet: grid.isSublet, kind: grid.kind };
+    const entry = await this.cache.get(
+      `choices|${filter.building ?? ''}|${filter.isSublet ?? ''}|${filter.kind ?? ''}`,
+      () => this.reader.searchChoices(filter),
+      (v) => v.sizes.length,
+    );
+    return entry.value;
+  }
+
+  /** GET /buildings: the distinct buildings of active listings. */
+  async buildings(): Promise<BuildingDto[]> {
+    const entry = await this.cache.get(
+      'buildings',
+      () => this.reader.buildings(),
+      (v) => v.length,
+    );
+    return entry.value;
+  }
+
+  /**
+   * Every active listing marked for the portals, a batch at a time (uncached: the feeds read them
+   * once per data version and write them out as they come).
+   */
+  async *syndicated(batchSize = 500): AsyncGenerator<Array<ListingDto & { activatedAt: string | null }>> {
+    let afterId = 0;
+    for (;;) {
+      const batch = await this.reader.syndicatedAfter(afterId, batchSize);
+      if (batch.length === 0) return;
+      yield batch;
+      if (batch.length < batchSize) return;
+      afterId = batch[batch.length - 1].id;
+    }
+  }
+
+  // ---- Writes ---------------------------------------------------------------------------------
+
+  /**
+   * Creates a listing with its photos; all or nothing (no listing without its photos, no stray files).
+   * `createdAt` back-dates the listing (demo content).
+   */
+  async create(
+    input: NewListing,
+    newPhotos: NewPhoto[] = [],
+    options: { createdAt?: string; confirmedBy?: WordingConfirmer; saveKey?: string } = {},
+  ): Promise<ListingDto> {
+    if (newPhotos.length > MAX_IMAGES) throw badRequest(T.tooManyImages(MAX_IMAGES));
+    // The same save sent again (its answer was lost): the listing it made, not a second one.
+    const saved = await this.savedWith(options.saveKey);
+    if (saved !== null) return this.fresh(saved);
+    const batch = await this.stagePhotos(newPhotos);
+    let id: number;
+    try {
+      id = await this.insertListing(input, newPhotos, batch, options);
+    } catch (error) {
+      // Sent twice at once: the other copy won the key; this one's staged photos are already discarded.
+      const winner = isUniqueViolation(error) ? await this.savedWith(options.saveKey) : null;
+      if (winner === null) throw error;
+      return this.fresh(winner);
+    }
+    return this.fresh(id);
+  }
+
+  /** The id of the listing the save with this key was applied to, or null. */
+  private async savedWith(saveKey: string | undefined): Promise<number | null> {
+    if (!saveKey) return null;
+    const row = await this.db.selectFrom('listings').select('id').where('save_key', '=', saveKey).executeTakeFirst();
+    return row ? toNumber(row.id) : null;
+  }
+
+  private insertListing(
+    input: NewListing,
+    newPhotos: NewPhoto[],
+    batch: StagedBatch,
+    options: { createdAt?: string; confirmedBy?: WordingConfirmer; saveKey?: string },
+  ): Promise<number> {
+    return this.write(async (trx) => {
+      const now = options.createdAt ?? nowIso();
+      const row = await trx
+        .insertInto('listings')
+        .values({
+          price: input.price,
+          address: input.address,
+          neighborhood: input.neighborhood,
+          bedrooms: input.bedrooms,
+          bathrooms: input.bathrooms,
+          size: input.size,
+          description: input.description,
+          amenities: JSON.stringify(input.amenities),
+          fees: JSON.stringify(input.fees ?? []),
+          status: input.status,
+          is_sublet: input.is_sublet ? 1 : 0,
+          syndicate: input.syndicate === false ? 0 : 1,
+          available_from: input.available_from ?? null,
+          kind: input.kind ?? 'apartment',
+          household: input.kind === 'room' && input.household ? JSON.stringify(input.household) : null,
+          building_slug: listingBuildingSlug(input.address),
+          activated_at: input.status === 'active' ? now : null,
+          ...wordingColumns(input, input.status, options.confirmedBy, now),
+          save_key: options.saveKey ?? null,
+          created_at: now,
+          updated_at: now,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      const listingId = toNumber(row.id);
+      await this.insertPhotos(trx, listingId, batch, newPhotos, 0);
+      await batch.publish();
+      return listingId;
+    }, batch);
+  }
+
+  /**
+   * Edits a listing: the fields sent (a field not sent keeps its value), photos removed by id and new
+   * photos appended, at most MAX_IMAGES in all. All or nothing; removed photos' files are deleted.
+   */
+  async update(
+    id: number,
+    input: ListingUpdateInput,
+    newPhotos: NewPhoto[] = [],
+    options: { confirmedBy?: WordingConfirmer; saveKey?: string } = {},
+  ): Promise<ListingDto> {
+    const removed = input.removedImages ?? [];
+    // The same save sent again (its answer was lost): the listing as that save left it, not applied twice.
+    if ((await this.savedWith(options.saveKey)) === id) return this.fresh(id);
+    // Checked before the (slow) photo processing, and again under the lock.
+    await this.checkPhotoChange(this.db, id, removed, newPhotos.length);
+    const batch = await this.stagePhotos(newPhotos);
+    const removedFiles = await this.write(async (trx) => {
+      const current = await this.checkPhotoChange(trx, id, removed, newPhotos.length, true);
+      // Under the lock: a copy of this save sent at the same time may have been applied meanwhile.
+      if (options.saveKey) {
+        const applied = await trx.selectFrom('listings').select('save_key').where('id', '=', id).executeTakeFirst();
+        if (applied?.save_key === options.saveKey) throw new SaveAlreadyApplied();
+      }
+      const changes: Updateable<ListingsTable> = { updated_at: nowIso(), save_key: options.saveKey ?? null };
+      if (input.address !== undefined) {
+        changes.address = input.address;
+        changes.building_slug = listingBuildingSlug(input.address);
+      }
+      if (input.neighborhood !== undefined) changes.neighborhood = input.neighborhood;
+      if (input.price !== undefined) changes.price = input.price;
+      if (input.bedrooms !== undefined) changes.bedrooms = input.bedrooms;
+      if (input.bathrooms !== undefined) changes.bathrooms = input.bathrooms;
+      if (input.size !== undefined) changes.size = input.size;
+      if (input.description !== undefined) changes.description = input.description;
+      if (input.status !== undefined) changes.status = input.status;
+      if (input.is_sublet !== undefined) changes.is_sublet = input.is_sublet ? 1 : 0;
+      if (input.syndicate !== undefined) changes.syndicate = input.syndicate ? 1 : 0;
+      if (input.available_from !== undefined) changes.available_from = input.available_from;
+      if (input.amenities !== undefined) changes.amenities = JSON.stringify(input.amenities);
+      if (input.fees !== undefined) changes.fees = JSON.stringify(input.fees);
+      Object.assign(changes, await roomChanges(trx, id, input));
+      await trx
+        .updateTable('listings')
+        .set(changes)
+        .set(activation(input.status, changes.updated_at as string))
+        .where('id', '=', id)
+        .execute();
+      // The texts as they are now (a field not sent kept its value), checked by the wording rules.
+      const texts = await trx
+        .selectFrom('listings')
+        .select(['description', 'size', 'fees', 'status', 'kind'])
+        .where('id', '=', id)
+        .executeTakeFirstOrThrow();
+      await trx
+        .updateTable('listings')
+        .set(
+          wordingColumns(
+            { ...texts, fees: parseFees(texts.fees) },
+            texts.status,
+            options.confirmedBy,
+            changes.updated_at as string,
+          ),
+        )
+        .where('id', '=', id)
+        .execute();
+      if (removed.length > 0)
+        await trx.deleteFrom('listing_photos').where('listing_id', '=', id).where('id', 'in', removed).execute();
+      await this.insertPhotos(trx, id, batch, newPhotos, current.nextPosition);
+      await batch.publish();
+      return current.photos.filter((p) => removed.includes(p.id));
+    }, batch).catch((error: unknown) => {
+      if (error instanceof SaveAlreadyApplied) return [];
+      // The key is another listing's: a client reusing keys across listings, refused.
+      if (isUniqueViolation(error)) throw conflict(T.saveKeyInUse);
+      throw error;
+    });
+    await this.deleteFiles(removedFiles);
+    return this.fresh(id);
+  }
+
+  /** PATCH /listings/{id}/status. */
+  async setStatus(id: number, status: ListingStatus): Promise<ListingDto> {
+    const changed = await this.write(async (trx) => {
+      const now = nowIso();
+      const result = await trx
+        .updateTable('listings')
+        .set({ status, updated_at: now })
+        .set(activation(status, now))
+        .where('id', '=', id)
+        .executeTakeFirst();
+      return Number(result.numUpdatedRows);
+    });
+    if (changed === 0) throw notFound(T.listingNotFound);
+    return this.fresh(id);
+  }
+
+  /**
+   * A deal's change and what it does to its listing, in one transaction (docs/decisions/061):
+   * `work` changes the deal and says whether the listing is now rented ('Lease signed': inactive,
+   * marked Rented on `rentedOn`) or put back ('relisted': active again, no longer Rented). When the
+   * listing changes, the listings version is bumped in the same transaction, so the public pages, both
+   * portal feeds and the alert matching drop (or take back) the listing as soon as it commits.
+   */
+  async markRentedWithin<R extends { listingChange: 'rented' | 'relisted' | null; rentedOn: string }>(
+    id: number | null,
+    work: (trx: Transaction<Database>) => Promise<R>,
+  ): Promise<R> {
+    let changed = false;
+    try {
+      return await this.db.transaction().execute(async (trx) => {
+        const result = await work(trx);
+        if (id === null || result.listingChange === null) return result;
+        const now = nowIso();
+        const status: ListingStatus = result.listingChange === 'rented' ? 'inactive' : 'active';
+        await trx
+          .updateTable('listings')
+          // Rented on the day; put back, activation() clears the mark (one assignment per column: PostgreSQL refuses two).
+          .set(status === 'inactive' ? { status, rented_on: result.rentedOn, updated_at: now } : { status, updated_at: now })
+          .set(activation(status, now))
+          .where('id', '=', id)
+          .execute();
+        await this.cache.versions.bump(trx);
+        changed = true;
+        return result;
+      });
+    } finally {
+      if (changed) {
+        this.cache.versions.afterWrite();
+        this.cache.clear();
+      }
+    }
+  }
+
+  /** DELETE /listings/{id}: the listing, its photos and their files. */
+  async remove(id: number): Promise<void> {
+    const count = await this.removeMany([id]);
+    if (count === 0) throw notFound(T.listingNotFound);
+  }
+
+  /** POST /listings/bulk/status: how many of the listings exist and were set. */
+  async bulkStatus(ids: number[], status: ListingStatus): Promise<number> {
+    const count = await this.write(async (trx) => {
+      const now = nowIso();
+      const result = await trx
+        .updateTable('listings')
+        .set({ status, updated_at: now })
+        .set(activation(status, now))
+        .where('id', 'in', ids)
+        .executeTakeFirst();
+      return Number(result.numUpdatedRows);
+    });
+    if (count === 0) throw notFound(T.noListingsFound);
+    return count;
+  }
+
+  /** DELETE /listings/bulk/delete: how many listings were deleted. */
+  async bulkDelete(ids: number[]): Promise<number> {
+    const count = await this.removeMany(ids);
+    if (count === 0) throw notFound(T.noListingsFound);
+    return count;
+  }
+
+  private async removeMany(ids: number[]): Promise<number> {
+    const { count, files } = await this.write(async (trx) => {
+      const files = await trx
+        .selectFrom('listing_photos')
+        .select(['id', 'file_key', 'widths'])
+        .where('listing_id', 'in', ids)
+        .execute();
+      await trx.deleteFrom('listing_photos').where('listing_id', 'in', ids).execute();
+      const result = await trx.deleteFrom('listings').where('id', 'in', ids).executeTakeFirst();
+      return {
+        count: Number(result.numDeletedRows),
+        files: files.map((f) => ({ id: toNumber(f.id), fileKey: f.file_key, widths: parseWidths(f.widths) })),
+      };
+    });
+    await this.deleteFiles(files);
+    return count;
+  }
+
+  /** Makes the link-preview JPEGs missing for photos stored before previews existed (run at start). */
+  makeMissingPreviews(): Promise<number> {
+    return backfillJpegs(this.db, this.photos, 'preview', () => this.write(async () => undefined));
+  }
+
+  /** Makes the portal JPEGs missing for photos stored before the listing feeds existed (run at start). */
+  makeMissingPortalJpegs(): Promise<number> {
+    return backfillJpegs(this.db, this.photos, 'portal', () => this.write(async () => undefined));
+  }
+
+  /** Whether renters may book viewings of the listing, and the instructions their confirmation carries. */
+  async viewingOptions(id: number): Promise<ListingViewingOptions> {
+    const row = await this.db
+      .selectFrom('listings')
+      .select(['viewings_enabled', 'viewing_instructions'])
+      .where('id', '=', id)
+      .executeTakeFirst();
+    if (!row) throw notFound(T.listingNotFound);
+    return { enabled: toBool(row.viewings_enabled), instructions: row.viewing_instructions };
+  }
+
+  /**
+   * PUT /api/admin/applications/listings/{id}: a listing takes applications or not, and its page shows
+   * or hides 'Apply' (the page cache follows). Answers whether there was such a listing.
+   */
+  async setApplicationsEnabled(id: number, enabled: boolean): Promise<boolean> {
+    return this.write(async (trx) => {
+      const result = await trx
+        .updateTable('listings')
+        .set({ applications_enabled: enabled ? 1 : 0 })
+        .where('id', '=', id)
+        .executeTakeFirst();
+      return Number(result.numUpdatedRows) > 0;
+    });
+  }
+
+  /** PUT /viewings/listings/{id}: a listing page shows or hides 'Schedule a Viewing' (the page cache follows). */
+  async setViewingOptions(id: number, options: ListingViewingOptions): Promise<ListingViewingOptions> {
+    await this.write(async (trx) => {
+      const result = await trx
+        .updateTable('listings')
+        .set({ viewings_enabled: options.enabled ? 1 : 0, viewing_instructions: options.instructions })
+        .where('id', '=', id)
+        .executeTakeFirst();
+      if (Number(result.numUpdatedRows) === 0) throw notFound(T.listingNotFound);
+    });
+    return this.viewingOptions(id);
+  }
+
+  // ---- Helpers --------------------------------------------------------------------------------
+
+  /** Runs a write in a transaction that also bumps the listings version; on failure the staged photos are discarded. */
+  private async write<R>(work: (trx: Transaction<Database>) => Promise<R>, batch?: StagedBatch): Promise<R> {
+    try {
+      return await this.db.transaction().execute(async (trx) => {
+        const result = await work(trx);
+        await this.cache.versions.bump(trx);
+        return result;
+      });
+    } catch (error) {
+      await batch?.discard();
+      throw error;
+    } finally {
+      this.cache.versions.afterWrite();
+      this.cache.clear();
+    }
+  }
+
+  /** The listing just written, read past the cache. */
+  private async fresh(id: number): Promise<ListingDto> {
+    const listing = await this.reader.byId(id);
+    if (!listing) throw notFound(T.listingNotFound);
+    return listing;
+  }
+
+  /** Processes every photo (415/413 on the first bad one) and writes the results to staging. */
+  private async stagePhotos(newPhotos: NewPhoto[]): Promise<StagedBatch> {
+    const processed = await mapBounded(newPhotos, this.photoParallelism, (photo) => processPhoto(photo.data));
+    return this.photos.stage(processed);
+  }
+
+  private async insertPhotos(
+    trx: Transaction<Database>,
+    listingId: number,
+    batch: StagedBatch,
+    newPhotos: NewPhoto[],
+    firstPosition: number,
+  ) {
+    if (batch.photos.length === 0) return;
+    const now = nowIso();
+    await trx
+      .insertInto('listing_photos')
+      .values(
+        batch.photos.map((photo, i) => ({
+          listing_id: listingId,
+          position: firstPosition + i,
+          file_key: photo.fileKey,
+          widths: JSON.stringify(photo.widths),
+          width: photo.width,
+          height: photo.height,
+          caption: newPhotos[i]?.caption?.slice(0, 200) ?? '',
+          has_preview: 1,
+          has_portal_jpeg: 1,
+          created_at: now,
+        })),
+      )
+      .execute();
+  }
+
+  /** 404 for an unknown listing, 400 for a photo id not of this listing or more than MAX_IMAGES photos in the end. */
+  private async checkPhotoChange(db: Db | Transaction<Database>, id: number, removed: number[], added: number, lock = false) {
+    let listingQuery = db.selectFrom('listings').select('id').where('id', '=', id);
+    if (lock) listingQuery = lockRows(this.dialect, listingQuery);
+    if (!(await listingQuery.executeTakeFirst())) throw notFound(T.listingNotFound);
+    const rows = await db
+      .selectFrom('listing_photos')
+      .select(['id', 'position', 'file_key', 'widths'])
+      .where('listing_id', '=', id)
+      .execute();
+    const photos = rows.map((r) => ({
+      id: toNumber(r.id),
+      position: toNumber(r.position),
+      fileKey: r.file_key,
+      widths: parseWidths(r.widths),
+    }));
+    const own = new Set(photos.map((p) => p.id));
+    const unknown = removed.find((photoId) => !own.has(photoId));
+    if (unknown !== undefined) throw badRequest(T.removedImageUnknown(unknown));
+    if (photos.length - removed.length + added > MAX_IMAGES) throw badRequest(T.tooManyImages(MAX_IMAGES));
+    return { photos, nextPosition: photos.reduce((max, p) => Math.max(max, p.position + 1), 0) };
+  }
+
+  private async deleteFiles(files: StoredPhotoFiles[]) {
+    // The rows are gone; a file that cannot be deleted is only wasted space, never a failed request.
+    await this.photos.remove(files).catch(() => undefined);
+  }
+}

@@ -1,0 +1,112 @@
+import { NEWSLETTER_MAIL_TEXT as T } from '../../../shared/texts/newsletter.ts';
+import { escapeHtml, htmlDocument, textToHtmlBody } from '../../platform/mail/render.ts';
+import type { OutgoingMail } from '../../platform/mail/types.ts';
+import { formatRent, listingTitle, localityOf, propertyPath } from '../../../shared/listing-format.ts';
+import { listHeaders, signatureLines, unsubscribeUrl, type NewsletterSender } from './newsletter-mail.ts';
+
+/** A listing as a digest shows it: a snapshot taken when the digest starts, the same for every recipient. */
+export interface DigestListing {
+  id: number;
+  price: number;
+  address: string;
+  neighborhood: string;
+  bedrooms: number;
+  bathrooms: number;
+  isSublet: boolean;
+  /** Absolute URL of a photo variant about 640 px wide, or null when the listing has none. */
+  photoUrl: string | null;
+  /** When it became active (this activation is what each search receives once); absent in digests before alerts. */
+  activatedAt?: string;
+}
+
+/** The digest e-mail of one digest, rendered once; `forRecipient` fills in each subscriber's unsubscribe link. */
+export interface DigestTemplate {
+  subject: string;
+  forRecipient: (to: { email: string; name: string | null }, token: string) => OutgoingMail;
+}
+
+/** 'Studio · 1 Bath', '2 Beds · 1.5 Baths' (docs/product.md §3: 0 bedrooms shows as Studio). */
+const roomsLine = (l: Pick<DigestListing, 'bedrooms' | 'bathrooms'>) =>
+  `${l.bedrooms === 0 ? T.studio : T.beds(l.bedrooms)} · ${T.baths(l.bathrooms)}`;
+
+/** Stands for each recipient's own unsubscribe link while the digest is rendered once for all. */
+const LINK_SLOT = 'https://unsubscribe.invalid/link';
+
+/** One listing's card in a listing e-mail (digest or alert), every value escaped. */
+export function listingHtml(listing: DigestListing, url: string): string {
+  const title = escapeHtml(listingTitle(listing));
+  const photo = listing.photoUrl
+    ? `<a href="${escapeHtml(url)}"><img src="${escapeHtml(listing.photoUrl)}" width="560" alt="${title}" style="display:block;width:100%;max-width:560px;height:auto;border:0;border-radius:10px 10px 0 0"></a>`
+    : '';
+  const badge = listing.isSublet
+    ? ` <span style="display:inline-block;margin-left:6px;padding:1px 8px;border-radius:999px;background:#fef3c7;color:#92400e;font-size:12px;font-weight:600;vertical-align:middle">${T.sublet}</span>`
+    : '';
+  return [
+    '<div style="margin:0 0 20px;border:1px solid #e2e8f0;border-radius:12px;overflow:hidden">',
+    photo,
+    '<div style="padding:14px 18px 16px">',
+    `<p style="margin:0;font-size:20px;font-weight:700;color:#0f172a">${escapeHtml(formatRent(listing.price))}${badge}</p>`,
+    `<p style="margin:4px 0 0;color:#334155">${escapeHtml(roomsLine(listing))}</p>`,
+    `<p style="margin:4px 0 0;color:#0f172a;font-weight:600">${title}</p>`,
+    localityOf(listing.address)
+      ? `<p style="margin:2px 0 0;color:#64748b;font-size:14px">${escapeHtml(localityOf(listing.address))}</p>`
+      : '',
+    `<p style="margin:12px 0 0"><a href="${escapeHtml(url)}" style="display:inline-block;padding:8px 16px;border-radius:8px;background:#1d4ed8;color:#ffffff;text-decoration:none;font-weight:600">${T.viewProperty}</a></p>`,
+    '</div>',
+    '</div>',
+  ].join('\n');
+}
+
+/** One listing in the plain-text part of a listing e-mail, then a blank line. */
+export const listingTextLines = (l: DigestListing, url: string) => [
+  `${formatRent(l.price)}${l.isSublet ? ` · ${T.sublet}` : ''}`,
+  roomsLine(l),
+  `${listingTitle(l)}${localityOf(l.address) ? `, ${localityOf(l.address)}` : ''}`,
+  url,
+  '',
+];
+
+/** Renders the digest of `listings` for `sender`; links point at `origin` (the public site). */
+export function digestTemplate(sender: NewsletterSender, listings: DigestListing[], origin: string): DigestTemplate {
+  const subject = T.digestSubject(listings.length, sender.brand, sender.newsletterPeriod);
+  const pageUrl = (l: DigestListing) => `${origin}${propertyPath(l.id)}`;
+  const closing = signatureLines(sender, LINK_SLOT);
+
+  const text = [
+    T.digestIntro(listings.length),
+    '',
+    ...listings.flatMap((l) => listingTextLines(l, pageUrl(l))),
+    `${T.seeAll}: ${origin}/`,
+    '',
+    T.replyHint,
+    '',
+    ...closing,
+  ].join('\n');
+
+  const body = [
+    `<p style="margin:0 0 4px;font-size:13px;font-weight:600;letter-spacing:.06em;text-transform:uppercase;color:#1d4ed8">${escapeHtml(sender.brand)}</p>`,
+    `<h1 style="margin:0 0 16px;font-size:22px;line-height:1.3;color:#0f172a">${escapeHtml(T.digestIntro(listings.length))}</h1>`,
+    ...listings.map((l) => listingHtml(l, pageUrl(l))),
+    `<p style="margin:0 0 20px"><a href="${escapeHtml(origin)}/">${T.seeAll}</a></p>`,
+    textToHtmlBody([T.replyHint].join('\n')),
+    `<div style="margin-top:24px;padding-top:16px;border-top:1px solid #e2e8f0;color:#64748b;font-size:13px">`,
+    textToHtmlBody(closing.join('\n')),
+    '</div>',
+  ].join('\n');
+  const html = htmlDocument(subject, body);
+
+  return {
+    subject,
+    forRecipient(to, token) {
+      const url = unsubscribeUrl(origin, token);
+      return {
+        kind: 'newsletter-digest',
+        to: { email: to.email, ...(to.name ? { name: to.name } : {}) },
+        subject,
+        text: text.replaceAll(LINK_SLOT, url),
+        html: html.replaceAll(LINK_SLOT, escapeHtml(url)),
+        headers: listHeaders(url),
+      };
+    },
+  };
+}

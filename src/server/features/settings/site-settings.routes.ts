@@ -1,0 +1,114 @@
+import multipart from '@fastify/multipart';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { MAX_IMAGE_BYTES } from '../../../shared/constants.ts';
+import { SettingsAnswerSchema, SiteSettingsSchema } from '../../../shared/site-settings.schema.ts';
+import { LISTINGS_TEXT } from '../../../shared/texts/listings.ts';
+import { SETTINGS_TEXT as T } from '../../../shared/texts/settings.ts';
+import { AppError, badRequest } from '../../platform/errors.ts';
+import { ErrorSchema } from '../../../shared/api-envelopes.ts';
+import { requireAdmin } from '../../platform/plugins/auth.ts';
+
+const tags = ['Settings'];
+const security = [{ bearerAuth: [] }];
+
+/** Writes are for administrators; agent accounts read the settings only. */
+const adminsOnly = async (request: FastifyRequest) => requireAdmin(request, T.adminOnly);
+
+/** The one image of a headshot upload (any file part); 413 over 5 MB, 400 without a file. */
+async function readPhoto(request: FastifyRequest): Promise<Buffer> {
+  if (!request.isMultipart()) throw badRequest(T.photoRequired);
+  let photo: Buffer | null = null;
+  try {
+    for await (const part of request.parts({ limits: { fileSize: MAX_IMAGE_BYTES, files: 1, fields: 5, parts: 6 } })) {
+      if (part.type !== 'file') continue;
+      const data = await part.toBuffer();
+      if (data.length > 0) photo = data;
+    }
+  } catch (error) {
+    const { code } = (error ?? {}) as { code?: string };
+    if (code === 'FST_REQ_FILE_TOO_LARGE') throw new AppError(413, LISTINGS_TEXT.imageTooLarge);
+    if (code === 'FST_FILES_LIMIT' || code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT')
+      throw badRequest(T.photoRequired);
+    throw badRequest(LISTINGS_TEXT.formMalformed);
+  }
+  if (!photo) throw badRequest(T.photoRequired);
+  return photo;
+}
+
+/** GET/PUT /settings and the headshot: staff read, administrators write. */
+export async function siteSettingsRoutes(fastify: FastifyInstance) {
+  await fastify.register(multipart, { limits: { fileSize: MAX_IMAGE_BYTES, files: 1 } });
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const settings = app.services.siteSettings;
+
+  app.get(
+    '/settings',
+    {
+      schema: {
+        tags,
+        summary: 'The site settings (every signed-in account)',
+        security,
+        response: { 200: SettingsAnswerSchema, 401: ErrorSchema },
+      },
+    },
+    async () => ({ success: true, settings: await settings.get() }),
+  );
+
+  app.put(
+    '/settings',
+    {
+      preValidation: adminsOnly,
+      schema: {
+        tags,
+        summary: 'Save every site setting (administrators only)',
+        description: 'Saving drops every cached public page, on every instance.',
+        security,
+        body: SiteSettingsSchema,
+        response: { 200: SettingsAnswerSchema, 400: ErrorSchema, 401: ErrorSchema, 403: ErrorSchema },
+      },
+    },
+    async (request) => ({ success: true, message: T.saved, settings: await settings.update(request.body) }),
+  );
+
+  app.post(
+    '/settings/photo',
+    {
+      config: { upload: true },
+      preValidation: adminsOnly,
+      schema: {
+        tags,
+        summary: "Upload the agent's headshot (multipart, one image file; administrators only)",
+        description: 'Rotated, stripped of metadata and stored as WebP variants, like listing photos.',
+        security,
+        consumes: ['multipart/form-data'],
+        response: {
+          200: SettingsAnswerSchema,
+          400: ErrorSchema,
+          401: ErrorSchema,
+          403: ErrorSchema,
+          413: ErrorSchema,
+          415: ErrorSchema,
+        },
+      },
+    },
+    async (request) => {
+      const photo = await readPhoto(request);
+      return { success: true, message: T.photoSaved, settings: await settings.setPhoto(photo) };
+    },
+  );
+
+  app.delete(
+    '/settings/photo',
+    {
+      preValidation: adminsOnly,
+      schema: {
+        tags,
+        summary: "Remove the agent's headshot (the initials show; administrators only)",
+        security,
+        response: { 200: SettingsAnswerSchema, 401: ErrorSchema, 403: ErrorSchema },
+      },
+    },
+    async () => ({ success: true, message: T.photoRemoved, settings: await settings.removePhoto() }),
+  );
+}

@@ -1,0 +1,168 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  SubscribeSchema,
+  SubscriberAnswerSchema,
+  SubscriberIdParams,
+  SubscribersBulkDeleteSchema,
+  SubscribersBulkStatusSchema,
+  SubscribersPageSchema,
+  SubscribersQuerySchema,
+  UnsubscribeSchema,
+} from '../../../shared/subscribers.schema.ts';
+import { NEWSLETTER_ADMIN_TEXT } from '../../../shared/texts/newsletter.ts';
+import { SUBSCRIBERS_TEXT as T } from '../../../shared/texts/subscribers.ts';
+import { notFound } from '../../platform/errors.ts';
+import { formLimitHook } from '../../platform/plugins/form-rate-limit.ts';
+import { CountAnswerSchema, Envelope, ErrorSchema } from '../../../shared/api-envelopes.ts';
+import { subscribersCsv } from './subscribers-csv.ts';
+
+const tags = ['Subscribers'];
+const security = [{ bearerAuth: [] }];
+
+/** docs/product.md §7 Subscribers: visitors subscribe and unsubscribe; signed-in staff list, delete and change status. */
+export async function subscribersRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const subscribers = app.services.subscribers;
+
+  app.post(
+    '/subscribers',
+    {
+      config: { access: 'public' },
+      onRequest: formLimitHook('subscription'),
+      schema: {
+        tags,
+        summary: 'Subscribe to the newsletter (email required, name optional)',
+        body: SubscribeSchema,
+        response: { 201: SubscriberAnswerSchema, 400: ErrorSchema, 409: ErrorSchema, 429: ErrorSchema },
+      },
+    },
+    async (request, reply) => {
+      const { subscriber, dropped } = await subscribers.subscribe(request.body);
+      if (dropped) request.log.info('subscription honeypot filled: dropped');
+      return reply.status(201).send({ success: true, message: T.subscribed, subscriber });
+    },
+  );
+
+  app.post(
+    '/subscribers/unsubscribe',
+    {
+      config: { access: 'public' },
+      onRequest: formLimitHook('unsubscribe'),
+      schema: {
+        tags,
+        summary: 'Ask for an unsubscribe link by e-mail address',
+        description:
+          'An active subscriber is e-mailed their own one-click unsubscribe link (one a day at most). The answer is the same for every address, subscribed or not, and names no subscriber (decision 029).',
+        body: UnsubscribeSchema,
+        response: { 200: Envelope, 400: ErrorSchema, 429: ErrorSchema },
+      },
+    },
+    async (request) => {
+      await app.services.newsletter.sendUnsubscribeLink(request.body.email);
+      return { success: true, message: T.unsubscribeLinkSent };
+    },
+  );
+
+  app.get(
+    '/subscribers',
+    {
+      config: { access: 'private' },
+      schema: {
+        tags,
+        summary: 'One page of subscribers: search over email and name, status filter, sort (default subscribedAt desc)',
+        security,
+        querystring: SubscribersQuerySchema,
+        response: { 200: SubscribersPageSchema, 400: ErrorSchema, 401: ErrorSchema },
+      },
+    },
+    async (request) => ({ success: true, ...(await subscribers.list(request.query)) }),
+  );
+
+  app.delete(
+    '/subscribers/bulk/delete',
+    {
+      config: { access: 'private' },
+      schema: {
+        tags,
+        summary: 'Delete several subscribers',
+        security,
+        body: SubscribersBulkDeleteSchema,
+        response: { 200: CountAnswerSchema, 400: ErrorSchema, 401: ErrorSchema },
+      },
+    },
+    async (request) => {
+      const count = await subscribers.removeMany(request.body.ids);
+      return { success: true, message: T.bulkDeleted(count), count };
+    },
+  );
+
+  app.post(
+    '/subscribers/export',
+    {
+      config: { access: 'private' },
+      schema: {
+        tags,
+        summary:
+          'CSV file (RFC 4180, UTF-8) of the given subscribers: Email, Name, Status, Subscribed Date; formula-like cells escaped. The x-export-count header says how many rows it holds',
+        security,
+        body: SubscribersBulkDeleteSchema,
+        produces: ['text/csv'],
+        response: {
+          200: z.string().meta({ description: 'text/csv attachment' }),
+          400: ErrorSchema,
+          401: ErrorSchema,
+          404: ErrorSchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      const rows = await subscribers.forExport(request.body.ids);
+      if (rows.length === 0) throw notFound(NEWSLETTER_ADMIN_TEXT.exportNoneFound);
+      const file = NEWSLETTER_ADMIN_TEXT.exportFileName(new Date().toISOString().slice(0, 10));
+      return reply
+        .header('content-type', 'text/csv; charset=utf-8')
+        .header('content-disposition', `attachment; filename="${file}"`)
+        .header('cache-control', 'no-store')
+        .header('x-export-count', String(rows.length))
+        .send(subscribersCsv(rows));
+    },
+  );
+
+  app.post(
+    '/subscribers/bulk/status',
+    {
+      config: { access: 'private' },
+      schema: {
+        tags,
+        summary: "Set several subscribers' status ('active' or 'unsubscribed')",
+        security,
+        body: SubscribersBulkStatusSchema,
+        response: { 200: CountAnswerSchema, 400: ErrorSchema, 401: ErrorSchema },
+      },
+    },
+    async (request) => {
+      const count = await subscribers.setStatus(request.body);
+      return { success: true, message: T.bulkStatusUpdated(count), count };
+    },
+  );
+
+  app.delete(
+    '/subscribers/:id',
+    {
+      config: { access: 'private' },
+      schema: {
+        tags,
+        summary: 'Delete a subscriber',
+        security,
+        params: SubscriberIdParams,
+        response: { 200: Envelope, 400: ErrorSchema, 401: ErrorSchema, 404: ErrorSchema },
+      },
+    },
+    async (request) => {
+      await subscribers.remove(request.params.id);
+      return { success: true, message: T.deleted };
+    },
+  );
+}

@@ -1,0 +1,255 @@
+import { fairHousingDisclosureParagraph } from '../../../shared/site-settings.ts';
+import type { SiteSettings } from '../../../shared/site-settings.schema.ts';
+import { VIEWING_MAIL_TEXT as T } from '../../../shared/texts/viewings.ts';
+import { escapeHtml as e, htmlDocument, textToHtmlBody } from '../../platform/mail/render.ts';
+import { telLink } from '../../../shared/phone.ts';
+import { withApartment } from '../../../shared/listing-format.ts';
+import type { OutgoingMail } from '../../platform/mail/types.ts';
+import type { ViewingRow } from '../../platform/db/schema.ts';
+import { greetingName } from '../../platform/mail/visitor-name.ts';
+import { viewingCalendar, type CalendarMethod } from './calendar.ts';
+import { longWhenLabel, whenLabel } from './slots.ts';
+
+/** What every viewing e-mail is written from. */
+export interface ViewingMailContext {
+  siteUrl: string;
+  settings: SiteSettings;
+  /** Listing instructions ('Ring the super, apt 1A'), '' when none. */
+  instructions: string;
+  /** Whether the listing is public (its page is linked). */
+  listingPublic: boolean;
+}
+
+type Viewing = Pick<
+  ViewingRow,
+  | 'id'
+  | 'listing_id'
+  | 'listing_address'
+  | 'apartment'
+  | 'inquiry_id'
+  | 'start_at'
+  | 'end_at'
+  | 'name'
+  | 'email'
+  | 'phone'
+  | 'message'
+  | 'manage_token'
+  | 'sequence'
+>;
+
+const placeOf = (v: Pick<ViewingRow, 'listing_address' | 'apartment'>) => withApartment(v.listing_address, v.apartment);
+const manageUrl = (siteUrl: string, v: Pick<ViewingRow, 'manage_token'>) => `${siteUrl}/viewings/${v.manage_token}`;
+const thread = (v: Viewing) => (v.inquiry_id ? `inquiry:${v.inquiry_id}` : `viewing:${v.id}`);
+
+/** The end of every e-mail to a renter: the agent, the manage link, the Fair Housing Disclosure (decision 022). */
+function renterFooter(v: Viewing, c: ViewingMailContext): string[] {
+  const { agent } = c.settings;
+  return [
+    `${T.manage}: ${manageUrl(c.siteUrl, v)}`,
+    '',
+    [agent.name, agent.title].filter(Boolean).join(', '),
+    c.settings.brokerageName,
+    `${agent.phone} · ${agent.email}`,
+    '',
+    fairHousingDisclosureParagraph(),
+  ];
+}
+
+/**
+ * An e-mail to the address the renter typed. Their name appears in it (greeting, display name) only
+ * as greetingName allows: never a link of the visitor's making (decision 054).
+ */
+function toRenter(v: Viewing, kind: OutgoingMail['kind'], subject: string, lines: string[], c: ViewingMailContext): OutgoingMail {
+  const name = greetingName(v.name);
+  return {
+    kind,
+    to: { email: v.email, ...(name ? { name } : {}) },
+    subject,
+    text: [T.greeting(name), '', ...lines, '', ...renterFooter(v, c)].join('\n'),
+    thread: thread(v),
+  };
+}
+
+const instructionLines = (c: ViewingMailContext) => (c.instructions ? [`${T.instructions}: ${c.instructions}`, ''] : []);
+
+/** The booking, as the renter receives it when the agent still has to confirm. */
+export function requestedMail(v: Viewing, c: ViewingMailContext): OutgoingMail {
+  const when = longWhenLabel(v.start_at);
+  return toRenter(v, 'viewing-renter', T.requestedSubject(whenLabel(v.start_at)), [T.requestedBody(when, placeOf(v))], c);
+}
+
+/** The agent declined a request: the renter may book another time. */
+export function declinedMail(v: Viewing, c: ViewingMailContext): OutgoingMail {
+  const when = longWhenLabel(v.start_at);
+  const again = c.listingPublic && v.listing_id ? [`${T.anotherTime}: ${c.siteUrl}/property/${v.listing_id}/viewing`, ''] : [];
+  return toRenter(
+    v,
+    'viewing-renter',
+    T.declinedSubject(whenLabel(v.start_at)),
+    [T.declinedBody(when, placeOf(v)), '', ...again],
+    c,
+  );
+}
+
+/** A request the agent did not confirm within the release hours: the time is free again, politely. */
+export function releasedMail(v: Viewing, c: ViewingMailContext): OutgoingMail {
+  const when = longWhenLabel(v.start_at);
+  const again = c.listingPublic && v.listing_id ? [`${T.anotherTime}: ${c.siteUrl}/property/${v.listing_id}/viewing`, ''] : [];
+  return toRenter(
+    v,
+    'viewing-renter',
+    T.releasedSubject(whenLabel(v.start_at)),
+    [T.releasedBody(when, placeOf(v)), '', ...again],
+    c,
+  );
+}
+
+/** The day-before reminder to the renter. */
+export function reminderMail(v: Viewing, c: ViewingMailContext): OutgoingMail {
+  const when = longWhenLabel(v.start_at);
+  return toRenter(
+    v,
+    'viewing-reminder',
+    T.reminderSubject(whenLabel(v.start_at)),
+    [T.reminderBody(when, placeOf(v)), '', ...instructionLines(c)],
+    c,
+  );
+}
+
+/** A request moved by the agent before it was confirmed (no invitation exists yet). */
+export function requestMovedMail(v: Viewing, c: ViewingMailContext): OutgoingMail {
+  const when = longWhenLabel(v.start_at);
+  return toRenter(
+    v,
+    'viewing-renter',
+    T.rescheduledSubject(whenLabel(v.start_at)),
+    [T.rescheduledRequestBody(when, placeOf(v))],
+    c,
+  );
+}
+
+export type InvitationChange = 'confirmed' | 'rescheduled' | 'cancelled' | 'declined';
+
+/**
+ * The calendar e-mails: one per person (the renter, and each staff account with alerts on), each
+ * with the same event (UID `viewing-{id}@host`, SEQUENCE of the viewing): METHOD:REQUEST on
+ * confirmation and reschedule, METHOD:CANCEL on cancellation or decline.
+ */
+export function invitationMails(
+  v: Viewing,
+  change: InvitationChange,
+  c: ViewingMailContext,
+  staff: Array<{ email: string; name: string }>,
+): OutgoingMail[] {
+  const method: CalendarMethod = change === 'cancelled' || change === 'declined' ? 'CANCEL' : 'REQUEST';
+  const when = longWhenLabel(v.start_at);
+  const place = placeOf(v);
+  const manage = manageUrl(c.siteUrl, v);
+  const { agent } = c.settings;
+  const instructions = c.instructions ? [`${T.instructions}: ${c.instructions}`] : [];
+  // One event (same UID and SEQUENCE) in two copies: the renter's carries nothing the visitor typed
+  // but their name as greetingName allows it (the CN); the staff's also names the renter as typed.
+  const calendarFor = (description: string[]) => ({
+    method,
+    content: viewingCalendar({
+      uid: `viewing-${v.id}@${new URL(c.siteUrl).hostname}`,
+      sequence: v.sequence,
+      method,
+      start: v.start_at,
+      end: v.end_at,
+      summary: T.calendarSummary(place),
+      location: `${place}`,
+      description: [...instructions, ...description, `${T.manage}: ${manage}`].join('\n'),
+      url: manage,
+      organizer: { name: agent.name, email: agent.email },
+      attendee: { name: greetingName(v.name), email: v.email },
+      productName: c.settings.brand,
+    }),
+  });
+  const calendar = calendarFor([]);
+  const staffCalendar = staff.length > 0 ? calendarFor([T.calendarRenter(v.name, v.email, v.phone)]) : calendar;
+  const subject = {
+    confirmed: T.invitationSubject,
+    rescheduled: T.rescheduledSubject,
+    cancelled: T.cancelledSubject,
+    declined: T.declinedSubject,
+  }[change](whenLabel(v.start_at));
+  const body = {
+    confirmed: T.invitationBody,
+    rescheduled: T.rescheduledBody,
+    cancelled: T.cancelledBody,
+    declined: T.declinedBody,
+  }[change](when, place);
+  const renter: OutgoingMail = {
+    ...toRenter(v, 'viewing-invitation', subject, [body, '', ...(method === 'REQUEST' ? instructionLines(c) : [])], c),
+    calendar,
+  };
+  const staffText = [
+    body,
+    '',
+    T.calendarRenter(v.name, v.email, v.phone),
+    '',
+    `${T.alertOpen}: ${c.siteUrl}/admin/viewings`,
+  ].join('\n');
+  return [
+    renter,
+    ...staff.map((person) => ({
+      kind: 'viewing-invitation' as const,
+      to: person,
+      subject: `${subject} · ${v.name}`,
+      text: staffText,
+      thread: thread(v),
+      calendar: staffCalendar,
+    })),
+  ];
+}
+
+/** The new-booking alert to the staff: who, when, where, and one-tap Confirm / Decline while it is a request. */
+export function staffAlert(
+  v: Viewing,
+  c: ViewingMailContext,
+  links: { confirm: string; decline: string } | null,
+): { subject: string; text: string; html: string } {
+  const when = whenLabel(v.start_at);
+  const place = placeOf(v);
+  const subject = links ? T.alertSubject(v.name, when, place) : T.alertSubjectConfirmed(v.name, when, place);
+  const heading = links ? T.alertHeading(v.name) : T.alertHeadingConfirmed(v.name);
+  const listingUrl = c.listingPublic && v.listing_id ? `${c.siteUrl}/property/${v.listing_id}` : null;
+  const adminUrl = `${c.siteUrl}/admin/viewings`;
+  const text = [
+    heading,
+    '',
+    `${T.alertWhen}: ${longWhenLabel(v.start_at)} (New York time)`,
+    `${T.alertProperty}: ${place}${listingUrl ? ` (${listingUrl})` : ''}`,
+    `${T.alertEmail}: ${v.email}`,
+    ...(v.phone ? [`${T.alertPhone}: ${v.phone}`] : []),
+    ...(v.message ? ['', `${T.alertMessage}:`, v.message] : []),
+    '',
+    ...(links ? [`${T.alertConfirm}: ${links.confirm}`, `${T.alertDecline}: ${links.decline}`, T.alertLinksNote, ''] : []),
+    `${T.alertOpen}: ${adminUrl}`,
+    '',
+    `${T.alertWhy}: ${c.siteUrl}/admin/profile`,
+  ].join('\n');
+  const row = (label: string, value: string) =>
+    `<tr><th style="text-align:left;padding:4px 16px 4px 0;color:#6b7280;font-weight:600;vertical-align:top">${e(label)}</th><td style="padding:4px 0">${value}</td></tr>`;
+  const button = (href: string, label: string, color: string) =>
+    `<a href="${e(href)}" style="display:inline-block;background:${color};color:#ffffff;padding:10px 18px;border-radius:6px;text-decoration:none;font-weight:600;margin:0 8px 8px 0">${e(label)}</a>`;
+  const body = [
+    `<h1 style="font-size:20px;margin:0 0 16px">${e(heading)}</h1>`,
+    '<table role="presentation" style="border-collapse:collapse;margin:0 0 16px">',
+    row(T.alertWhen, `<strong>${e(longWhenLabel(v.start_at))}</strong> (New York time)`),
+    row(T.alertProperty, listingUrl ? `<a href="${e(listingUrl)}">${e(place)}</a>` : e(place)),
+    row(T.alertEmail, `<a href="${e(`mailto:${v.email}`)}">${e(v.email)}</a>`),
+    v.phone ? row(T.alertPhone, `<a href="${e(telLink(v.phone))}">${e(v.phone)}</a>`) : '',
+    '</table>',
+    v.message
+      ? `<h2 style="font-size:16px;margin:0 0 8px">${e(T.alertMessage)}</h2><div style="border-left:3px solid #d1d5db;padding:0 0 0 12px;margin:0 0 20px">${textToHtmlBody(v.message)}</div>`
+      : '',
+    links
+      ? `<p style="margin:0 0 8px">${button(links.confirm, T.alertConfirm, '#047857')}${button(links.decline, T.alertDecline, '#b91c1c')}</p><p style="margin:0 0 20px;color:#6b7280;font-size:13px">${e(T.alertLinksNote)}</p>`
+      : '',
+    `<p style="margin:0 0 24px"><a href="${e(adminUrl)}">${e(T.alertOpen)}</a></p>`,
+    `<p style="margin:0;color:#6b7280;font-size:13px">${e(T.alertWhy)}: <a href="${e(`${c.siteUrl}/admin/profile`)}">${e(`${c.siteUrl}/admin/profile`)}</a></p>`,
+  ].join('\n');
+  return { subject, text, html: htmlDocument(subject, body) };
+}

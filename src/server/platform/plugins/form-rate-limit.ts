@@ -1,0 +1,72 @@
+import rateLimit, { normalizeIP } from '@fastify/rate-limit';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import type { Redis } from 'ioredis';
+import { INQUIRIES_TEXT as T } from '../../../shared/texts/inquiries.ts';
+import { AppError } from '../errors.ts';
+
+/** The window of the public forms' limit (decision 014). */
+const FORM_RATE_WINDOW_MS = 10 * 60_000;
+
+/** The public forms, each counted on its own: an inquiry (API or /about page form) and a subscription. */
+export type PublicForm =
+  'inquiry' | 'subscription' | 'viewing' | 'unsubscribe' | 'application' | 'password-reset' | 'roommate' | 'disclosure';
+
+/** Null when the client may send the form; otherwise the message to show and the seconds to wait. */
+export type FormLimitVerdict = null | { message: string; retryAfterSeconds: number };
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Counts one sending of `form` by the request's client address (decision 014). */
+    checkFormLimit: (form: PublicForm, request: FastifyRequest) => Promise<FormLimitVerdict>;
+  }
+}
+
+/**
+ * An `onRequest` hook for a public form route: past the limit the answer is 429 with the message
+ * and Retry-After, before the body is even read.
+ */
+export function formLimitHook(form: PublicForm) {
+  return async function limit(this: FastifyInstance, request: FastifyRequest, reply: FastifyReply) {
+    const verdict = await this.checkFormLimit(form, request);
+    if (!verdict) return;
+    reply.header('retry-after', verdict.retryAfterSeconds);
+    throw new AppError(429, verdict.message);
+  };
+}
+
+/**
+ * @fastify/rate-limit counts the public forms (POST /inquiries, the /about form, POST /subscribers)
+ * per client address (`request.ip`, which honours TRUST_PROXY; IPv6 per /64), in memory or in Redis
+ * when REDIS_URL is set so every instance shares the count. A Redis outage lets messages through
+ * rather than losing leads. The same counter serves the API route and the page's form action.
+ */
+export const formRateLimitPlugin = fp(async function formRateLimit(
+  app: FastifyInstance,
+  options: { max: number; redis: Redis | null },
+) {
+  await app.register(rateLimit, {
+    global: false,
+    max: options.max,
+    timeWindow: FORM_RATE_WINDOW_MS,
+    ...(options.redis ? { redis: options.redis } : {}),
+    nameSpace: 'form-limit:',
+    skipOnError: true,
+  });
+  const limiters = {
+    inquiry: app.createRateLimit({ keyGenerator: (request) => `inquiry:${normalizeIP(request.ip, 64)}` }),
+    subscription: app.createRateLimit({ keyGenerator: (request) => `subscription:${normalizeIP(request.ip, 64)}` }),
+    unsubscribe: app.createRateLimit({ keyGenerator: (request) => `unsubscribe:${normalizeIP(request.ip, 64)}` }),
+    viewing: app.createRateLimit({ keyGenerator: (request) => `viewing:${normalizeIP(request.ip, 64)}` }),
+    application: app.createRateLimit({ keyGenerator: (request) => `application:${normalizeIP(request.ip, 64)}` }),
+    'password-reset': app.createRateLimit({ keyGenerator: (request) => `password-reset:${normalizeIP(request.ip, 64)}` }),
+    disclosure: app.createRateLimit({ keyGenerator: (request) => `disclosure:${normalizeIP(request.ip, 64)}` }),
+    roommate: app.createRateLimit({ keyGenerator: (request) => `roommate:${normalizeIP(request.ip, 64)}` }),
+  };
+  app.decorate('checkFormLimit', async (form: PublicForm, request: FastifyRequest): Promise<FormLimitVerdict> => {
+    const result = await limiters[form](request);
+    if (result.isAllowed || !result.isExceeded) return null;
+    const seconds = Math.max(1, result.ttlInSeconds);
+    return { message: T.tooManyRequests(Math.ceil(seconds / 60)), retryAfterSeconds: seconds };
+  });
+});
