@@ -1,0 +1,200 @@
+import { compileMessage } from '@lingui/message-utils/compileMessage';
+import { AMENITIES } from '../amenities.ts';
+import { fairHousingDisclosureParagraph } from '../site-settings.ts';
+import * as About from '../texts/about.ts';
+import * as Alerts from '../texts/alerts.ts';
+import * as Applications from '../texts/applications.ts';
+import * as Apply from '../texts/apply.ts';
+import * as Common from '../texts/common.ts';
+import * as Deals from '../texts/deals.ts';
+import * as DealsPublic from '../texts/deals-public.ts';
+import * as Grids from '../texts/grids.ts';
+import * as Inquiries from '../texts/inquiries.ts';
+import * as Mail from '../texts/mail.ts';
+import * as Newsletter from '../texts/newsletter.ts';
+import * as NewsletterForm from '../texts/newsletter-form.ts';
+import * as Privacy from '../texts/privacy.ts';
+import * as Property from '../texts/property.ts';
+import * as Public from '../texts/public.ts';
+import * as Roommates from '../texts/roommates.ts';
+import * as Rooms from '../texts/rooms.ts';
+import * as Tips from '../texts/tips.ts';
+import * as ViewingPicker from '../texts/viewing-picker.ts';
+import * as Viewings from '../texts/viewings.ts';
+import { CATALOGUES, PARAMS } from './catalogues/index.ts';
+import { ENGLISH_CODE } from './english-code.ts';
+import type { Language } from './languages.ts';
+import { i18nOf, messageFunction, type PayloadNode, type TextsPayload } from './runtime.ts';
+import { TRANSLATED_SOURCES } from './sources.ts';
+import type { ModuleTexts, TextModule } from './types.ts';
+
+/**
+ * The catalogues on the server (docs/decisions/069, 071): `textsFor(language, module)` gives a module's texts
+ * in a language with the English exports' shape (English itself is the English module); `payloadFor` what a
+ * page sends to the browser. A key missing from a catalogue (or a message that does not compile) falls back
+ * to English, and `fallbacks(language)` lists it (tests/api/i18n-catalogue.test.ts requires none).
+ */
+
+const ENGLISH: { [M in TextModule]: ModuleTexts[M] } = {
+  public: Public,
+  property: Property,
+  about: About,
+  grids: Grids,
+  privacy: Privacy,
+  'newsletter-form': NewsletterForm,
+  newsletter: Newsletter,
+  alerts: Alerts,
+  'viewing-picker': ViewingPicker,
+  viewings: Viewings,
+  inquiries: Inquiries,
+  mail: Mail,
+  common: Common,
+  tips: Tips,
+  apply: Apply,
+  applications: Applications,
+  'deals-public': DealsPublic,
+  deals: Deals,
+  roommates: Roommates,
+  rooms: Rooms,
+};
+
+const EXPORTS = Object.fromEntries(TRANSLATED_SOURCES.map((s) => [s.module, s.exports as readonly string[]]));
+
+/** The English modules' texts as they are (for the back-office and the tests). */
+export const englishTexts = <M extends TextModule>(module: M): ModuleTexts[M] => ENGLISH[module];
+
+type Compiled = { ok: true; message: unknown } | { ok: false };
+const compiledCache = new Map<string, Compiled>();
+const fellBack = new Map<Language, Set<string>>();
+
+/** A key's compiled message in a language, or `{ ok: false }` (missing or not ICU): the English then shows. */
+function compiled(language: Language, module: string, key: string): Compiled {
+  const cacheKey = `${language}\u0000${key}`;
+  let result = compiledCache.get(cacheKey);
+  if (result) return result;
+  const source = CATALOGUES[language]?.[module]?.[key];
+  result = { ok: false };
+  if (typeof source === 'string') {
+    try {
+      result = { ok: true, message: compileMessage(source) };
+    } catch {
+      // not ICU: English shows (fallbacks() lists it)
+    }
+  }
+  if (!result.ok) {
+    let set = fellBack.get(language);
+    if (!set) fellBack.set(language, (set = new Set()));
+    set.add(key);
+  }
+  compiledCache.set(cacheKey, result);
+  return result;
+}
+
+/** The keys that fell back to English in `language` so far (every key of a module is looked at when the module is first used). */
+export const fallbacks = (language: Language) => [...(fellBack.get(language) ?? [])].sort();
+
+const built = new Map<string, unknown>();
+
+/** A module's texts in `language`, the English shape: strings stay strings, functions take the English parameters. */
+export function textsFor<M extends TextModule>(language: Language, module: M): ModuleTexts[M] {
+  if (language === 'en') return ENGLISH[module];
+  const cacheKey = `${language}:${module}`;
+  let texts = built.get(cacheKey) as ModuleTexts[M] | undefined;
+  if (texts) return texts;
+  const english = ENGLISH[module] as Record<string, unknown>;
+  const params = PARAMS[module] ?? {};
+  const i18n = i18nOf(language);
+  const messages: Record<string, unknown> = {};
+  const strings: [Record<string, unknown>, string, string][] = [];
+  const walk = (value: unknown, key: string): unknown => {
+    if (typeof value === 'string') {
+      const c = compiled(language, module, key);
+      if (!c.ok) return value;
+      if (typeof c.message === 'string') return c.message;
+      messages[key] = c.message;
+      return key; // formatted below, once the messages are loaded
+    }
+    if (typeof value === 'function') {
+      const c = compiled(language, module, key);
+      if (!c.ok || !params[key]) return value;
+      messages[key] = c.message;
+      return messageFunction(language, key, names(params[key]));
+    }
+    if (Array.isArray(value)) return value.map((item, i) => walk(item, `${key}.${i}`));
+    if (value && typeof value === 'object') {
+      const object: Record<string, unknown> = {};
+      for (const [k, v] of Object.entries(value)) {
+        object[k] = walk(v, `${key}.${k}`);
+        if (object[k] === `${key}.${k}` && typeof v === 'string' && messages[`${key}.${k}`])
+          strings.push([object, k, `${key}.${k}`]);
+      }
+      return object;
+    }
+    return value;
+  };
+  const out: Record<string, unknown> = {};
+  for (const name of EXPORTS[module]) out[name] = walk(english[name], name);
+  i18n.load(language, messages as never);
+  for (const [object, k, key] of strings) object[k] = i18n._(key);
+  texts = out as ModuleTexts[M];
+  built.set(cacheKey, texts);
+  return texts;
+}
+
+/** An amenity's name in `language` (the catalogue `amenities`; English as stored when there is none). */
+export function amenityName(language: Language, name: string): string {
+  if (language === 'en') return name;
+  const c = compiled(language, 'amenities', `AMENITIES.${name}`);
+  return c.ok && typeof c.message === 'string' ? c.message : name;
+}
+
+/** Every amenity's name in `language`, for a page's data: { 'In-Unit Laundry': '…' }. */
+export const amenityNames = (language: Language): Record<string, string> =>
+  Object.fromEntries(AMENITIES.map((name) => [name, amenityName(language, name)]));
+
+/** The New York State Fair Housing Disclosure's paragraph (e-mails) in `language`. */
+export function fairHousingDisclosure(language: Language): string {
+  if (language === 'en') return fairHousingDisclosureParagraph();
+  const c = compiled(language, 'site-settings', 'FAIR_HOUSING_DISCLOSURE.paragraph');
+  return c.ok && typeof c.message === 'string' ? c.message : fairHousingDisclosureParagraph();
+}
+
+const payloads = new Map<string, TextsPayload>();
+
+/**
+ * What the browser needs of a module in `language` (runtime.ts builds the texts from it): strings as
+ * strings, functions as compiled messages with their parameters. Made once per language and module.
+ */
+export function payloadFor(language: Language, module: TextModule): TextsPayload {
+  const cacheKey = `${language}:${module}`;
+  let payload = payloads.get(cacheKey);
+  if (payload) return payload;
+  const english = ENGLISH[module] as Record<string, unknown>;
+  const params = PARAMS[module] ?? {};
+  const texts = textsFor(language, module) as Record<string, unknown>;
+  const walk = (value: unknown, englishValue: unknown, key: string): PayloadNode => {
+    if (typeof englishValue === 'function') {
+      const $ = params[key] ?? [];
+      const own = language !== 'en' && compiled(language, module, key);
+      if (own && own.ok) return { $: names($), m: own.message };
+      if (ENGLISH_CODE[key]) return { $: names($), c: 1 };
+      const en = compiled('en', module, key);
+      return { $: names($), m: en.ok ? en.message : key };
+    }
+    if (typeof value === 'string') return value;
+    if (Array.isArray(value)) return value.map((item, i) => walk(item, (englishValue as unknown[])[i], `${key}.${i}`));
+    if (value && typeof value === 'object')
+      return Object.fromEntries(
+        Object.entries(value).map(([k, v]) => [k, walk(v, (englishValue as Record<string, unknown>)[k], `${key}.${k}`)]),
+      );
+    return String(value);
+  };
+  payload = {};
+  for (const name of EXPORTS[module]) payload[name] = walk(texts[name], english[name], name);
+  payloads.set(cacheKey, payload);
+  return payload;
+}
+
+/** Parameter names without their types ('n:number' → 'n'). */
+const names = (params: (string | string[])[]) => params.map((p) => (Array.isArray(p) ? p.map(strip) : strip(p)));
+const strip = (p: string) => p.slice(0, p.indexOf(':'));

@@ -1,0 +1,31 @@
+import { formatDollars } from '../listing-format.ts';
+import { NEW_YORK } from '../new-york-time.ts';
+import { INTL_LOCALES, type Language } from './languages.ts';
+
+/**
+ * Numbers, money and dates for a language (docs/decisions/069). Money stays the US form in every language
+ * ('$2,500', what New York's Spanish and Chinese listings write); times and days are New York's.
+ */
+export const money = (_language: Language, dollars: number) => formatDollars(dollars);
+
+const formats = new Map<string, Intl.NumberFormat | Intl.DateTimeFormat>();
+
+export function formatNumber(language: Language, value: number, options?: Intl.NumberFormatOptions): string {
+  const key = `n${language}${JSON.stringify(options ?? {})}`;
+  let format = formats.get(key) as Intl.NumberFormat | undefined;
+  if (!format) formats.set(key, (format = new Intl.NumberFormat(INTL_LOCALES[language], options)));
+  return format.format(value);
+}
+
+/** A day or time in New York: `options` as Intl.DateTimeFormat takes them (the time zone is New York's). */
+export function formatDate(language: Language, at: Date | string | number, options: Intl.DateTimeFormatOptions): string {
+  const key = `d${language}${JSON.stringify(options)}`;
+  let format = formats.get(key) as Intl.DateTimeFormat | undefined;
+  if (!format) formats.set(key, (format = new Intl.DateTimeFormat(INTL_LOCALES[language], { timeZone: NEW_YORK, ...options })));
+  return format.format(typeof at === 'object' ? at : new Date(at));
+}
+
+/** A calendar day 'YYYY-MM-DD' as the language writes it with `options` (no time zone shift: the day itself). */
+export function formatDay(language: Language, day: string, options: Intl.DateTimeFormatOptions): string {
+  return formatDate(language, new Date(`${day}T12:00:00Z`), { ...options, timeZone: 'UTC' });
+}

@@ -1,0 +1,52 @@
+/**
+ * The site's languages (issue 37, docs/decisions/070): English, the default and the specification's exact texts,
+ * at the unprefixed addresses; Spanish under /es/ and Simplified Chinese under /zh/.
+ */
+export const LANGUAGES = ['en', 'es', 'zh'] as const;
+export type Language = (typeof LANGUAGES)[number];
+
+/** The languages with an address prefix (English has none). */
+export const PREFIXED_LANGUAGES = ['es', 'zh'] as const;
+
+export const isLanguage = (value: unknown): value is Language => value === 'en' || value === 'es' || value === 'zh';
+
+/** A request's or a form's `language`: English when absent or unknown. */
+export const languageOr = (value: unknown): Language => (isLanguage(value) ? value : 'en');
+
+/** The BCP 47 tag of `<html lang>`, `hreflang` and `lang=` attributes: 'zh-Hans' (Simplified Chinese) everywhere. */
+export const LANGUAGE_TAGS: Record<Language, string> = { en: 'en', es: 'es', zh: 'zh-Hans' };
+
+/** Each language's name in itself, as the language switch shows it. */
+export const LANGUAGE_NAMES: Record<Language, string> = { en: 'English', es: 'Español', zh: '中文 (简体)' };
+
+/** The locale Intl formats numbers and dates with (United States usage for Spanish, Mainland for Chinese). */
+export const INTL_LOCALES: Record<Language, string> = { en: 'en-US', es: 'es-US', zh: 'zh-CN' };
+
+/** The language of a site path: its first segment when that is `es` or `zh`, else English. */
+export function languageOfPath(pathname: string): Language {
+  const first = pathname.split('/')[1];
+  return first === 'es' || first === 'zh' ? first : 'en';
+}
+
+/** A site path without its language prefix: '/es/property/4' → '/property/4', '/zh' → '/'. */
+export function unprefixedPath(pathname: string): string {
+  const language = languageOfPath(pathname);
+  if (language === 'en') return pathname;
+  const rest = pathname.slice(3);
+  return rest === '' ? '/' : rest;
+}
+
+/**
+ * A site path (from its root, unprefixed, possibly with a query or hash) in `language`: '/property/4' →
+ * '/es/property/4', '/' → '/es/', '/?page=2' → '/es/?page=2'. English paths are left as they are; a path
+ * already in a language is moved to `language`.
+ */
+export function localizedPath(path: string, language: Language): string {
+  if (!path.startsWith('/') || path.startsWith('//')) return path;
+  const cut = path.search(/[?#]/);
+  const pathname = cut < 0 ? path : path.slice(0, cut);
+  const rest = cut < 0 ? '' : path.slice(cut);
+  const bare = unprefixedPath(pathname);
+  if (language === 'en') return bare + rest;
+  return `/${language}${bare}` + rest;
+}

@@ -1,0 +1,78 @@
+import { setupI18n, type I18n } from '@lingui/core';
+import { ENGLISH_CODE } from './english-code.ts';
+import type { Language } from './languages.ts';
+
+/**
+ * The texts of one catalogue module as they travel to the browser (docs/decisions/069): the English exports'
+ * shape, each string entry as its text in the page's language, each function entry as its compiled ICU
+ * message with the English function's parameters (a list for a destructured one), or `{ c: 1 }` for an
+ * English entry kept as code (english-code.ts). Made on the server by `payloadFor` (catalogues.ts).
+ */
+export type TextsPayload = { [exportName: string]: PayloadNode };
+export type PayloadNode = string | PayloadFunction | PayloadNode[] | { [key: string]: PayloadNode };
+/** `$`: the parameters; `m`: the compiled message (Lingui's CompiledMessage); `c`: English code. */
+export type PayloadFunction = { $: (string | string[])[]; m?: unknown; c?: 1 };
+export type PageTexts = { language: Language; modules: Record<string, TextsPayload> };
+
+const isFunctionNode = (node: object): node is PayloadFunction => '$' in node;
+
+/** A function entry's arguments as the contract names them: null, undefined and '' → 'none'; booleans → 'true'/'false'. */
+export function namedArguments(params: readonly (string | readonly string[])[], args: readonly unknown[]) {
+  const values: Record<string, unknown> = {};
+  const put = (name: string, value: unknown) => {
+    values[name] =
+      value === null || value === undefined || value === ''
+        ? 'none'
+        : typeof value === 'boolean'
+          ? String(value)
+          : typeof value === 'number'
+            ? value
+            : String(value);
+  };
+  params.forEach((param, i) => {
+    if (typeof param === 'string') put(param, args[i]);
+    else for (const name of param) put(name, (args[i] as Record<string, unknown> | undefined)?.[name]);
+  });
+  return values;
+}
+
+const instances = new Map<Language, I18n>();
+
+/** The Lingui instance of a language: its messages are loaded by `textsFromPayload` and `catalogues.ts`. */
+export function i18nOf(language: Language): I18n {
+  let i18n = instances.get(language);
+  if (!i18n) {
+    i18n = setupI18n({ locale: language, messages: { [language]: {} } });
+    instances.set(language, i18n);
+  }
+  return i18n;
+}
+
+/** The function a compiled message becomes: the English function's parameters, positional. */
+export function messageFunction(language: Language, key: string, params: readonly (string | readonly string[])[]) {
+  const i18n = i18nOf(language);
+  return (...args: unknown[]) => i18n._(key, namedArguments(params, args));
+}
+
+const built = new WeakMap<TextsPayload, Record<string, unknown>>();
+
+/** The texts of a payload, in the English exports' shape (built once per payload). */
+export function textsFromPayload(language: Language, payload: TextsPayload): Record<string, unknown> {
+  let texts = built.get(payload);
+  if (texts) return texts;
+  const messages: Record<string, unknown> = {};
+  const build = (node: PayloadNode, key: string): unknown => {
+    if (typeof node === 'string') return node;
+    if (Array.isArray(node)) return node.map((item, i) => build(item, `${key}.${i}`));
+    if (isFunctionNode(node)) {
+      if (node.c) return ENGLISH_CODE[key];
+      messages[key] = node.m;
+      return messageFunction(language, key, node.$);
+    }
+    return Object.fromEntries(Object.entries(node).map(([name, child]) => [name, build(child, `${key}.${name}`)]));
+  };
+  texts = Object.fromEntries(Object.entries(payload).map(([name, node]) => [name, build(node, name)]));
+  i18nOf(language).load(language, messages as never);
+  built.set(payload, texts);
+  return texts;
+}

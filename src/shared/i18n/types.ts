@@ -1,0 +1,46 @@
+import type * as About from '../texts/about.ts';
+import type * as Alerts from '../texts/alerts.ts';
+import type * as Applications from '../texts/applications.ts';
+import type * as Apply from '../texts/apply.ts';
+import type * as Common from '../texts/common.ts';
+import type * as Deals from '../texts/deals.ts';
+import type * as DealsPublic from '../texts/deals-public.ts';
+import type * as Grids from '../texts/grids.ts';
+import type * as Inquiries from '../texts/inquiries.ts';
+import type * as Mail from '../texts/mail.ts';
+import type * as Newsletter from '../texts/newsletter.ts';
+import type * as NewsletterForm from '../texts/newsletter-form.ts';
+import type * as Privacy from '../texts/privacy.ts';
+import type * as Property from '../texts/property.ts';
+import type * as Public from '../texts/public.ts';
+import type * as Roommates from '../texts/roommates.ts';
+import type * as Rooms from '../texts/rooms.ts';
+import type * as Tips from '../texts/tips.ts';
+import type * as ViewingPicker from '../texts/viewing-picker.ts';
+import type * as Viewings from '../texts/viewings.ts';
+
+/** Each catalogue module's texts: the English module's listed exports (sources.ts), the same shape in every language. */
+export type ModuleTexts = {
+  public: Pick<typeof Public, 'PUBLIC_TEXT' | 'PUBLIC_META_TEXT'>;
+  property: Pick<typeof Property, 'PROPERTY_TEXT'>;
+  about: Pick<typeof About, 'ABOUT_TEXT'>;
+  grids: Pick<typeof Grids, 'GRID_TEXT'>;
+  privacy: Pick<typeof Privacy, 'PRIVACY_TEXT'>;
+  'newsletter-form': Pick<typeof NewsletterForm, 'NEWSLETTER_TEXT'>;
+  newsletter: Pick<typeof Newsletter, 'NEWSLETTER_MAIL_TEXT' | 'NEWSLETTER_API_TEXT' | 'UNSUBSCRIBE_TEXT'>;
+  alerts: Pick<typeof Alerts, 'ALERT_TEXT'>;
+  'viewing-picker': Pick<typeof ViewingPicker, 'VIEWING_PICKER_TEXT'>;
+  viewings: Pick<typeof Viewings, 'VIEWINGS_TEXT' | 'VIEWING_STATUS_LABELS' | 'VIEWING_MAIL_TEXT' | 'VIEWING_PAGES_TEXT'>;
+  inquiries: Pick<typeof Inquiries, 'INQUIRY_DETAIL_TEXT' | 'INQUIRY_FORM_TEXT' | 'INQUIRIES_TEXT'>;
+  mail: Pick<typeof Mail, 'MAIL_TEXT'>;
+  common: Pick<typeof Common, 'COMMON_TEXT' | 'REQUEST_LIMIT_TEXT'>;
+  tips: Pick<typeof Tips, 'TIPS_TEXT' | 'BLOG_TEXT'>;
+  apply: Pick<typeof Apply, 'APPLY_TEXT'>;
+  applications: Pick<typeof Applications, 'APPLICATIONS_TEXT'>;
+  'deals-public': Pick<typeof DealsPublic, 'DISCLOSURE_TEXT'>;
+  deals: Pick<typeof Deals, 'DEALS_TEXT'>;
+  roommates: Pick<typeof Roommates, 'ROOMMATES_TEXT' | 'LIFESTYLE_OPTIONS' | 'HOUSEHOLD_OPTIONS' | 'REASON_LABELS'>;
+  rooms: Pick<typeof Rooms, 'ROOM_TEXT' | 'roomSummary'>;
+};
+
+export type TextModule = keyof ModuleTexts;
