@@ -1,5 +1,5 @@
 import type { ToastApi } from '../components/admin/toast.tsx';
-import { api, ApiError, fileNameOf, saveFile, SessionExpiredError } from './api-client.ts';
+import { api, ApiError, fileNameOf, saveFile } from './api-client.ts';
 
 /** A CSV file the server builds, as the back-office downloads it. */
 export interface CsvDownload {
@@ -22,7 +22,6 @@ export async function downloadCsv(download: CsvDownload, toast: ToastApi): Promi
     saveFile(blob, fileNameOf(response, download.fileName()));
     if (download.saved) toast.success(download.saved(count));
   } catch (error) {
-    if (error instanceof SessionExpiredError) return;
     toast.error(download.failed(error));
   }
 }

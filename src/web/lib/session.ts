@@ -49,6 +49,9 @@ export function ensureSession(): Promise<SessionState> {
   return pending;
 }
 
+/** Whether someone is signed in now (false at once when the API client finds the session expired). */
+export const signedIn = () => getSession().user !== null;
+
 /** For guarded clientLoaders: the signed-in user, or a redirect to the login screen. */
 export async function requireUser(): Promise<UserDto> {
   const { user } = await ensureSession();

@@ -1,6 +1,5 @@
 import { useEffect, useSyncExternalStore } from 'react';
 import { useLocation } from 'react-router';
-import { SessionExpiredError } from './api-client.ts';
 
 /**
  * A count the sidebar shows beside an entry (new inquiries, viewing requests waiting): read with
@@ -21,8 +20,8 @@ export function sidebarCount(read: () => Promise<unknown>) {
     try {
       const value = Number(await read());
       set(Number.isFinite(value) ? value : null);
-    } catch (error) {
-      if (!(error instanceof SessionExpiredError)) set(null);
+    } catch {
+      set(null);
     }
   };
 

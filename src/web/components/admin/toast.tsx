@@ -69,7 +69,12 @@ const PLACEMENT_CLASS: Record<Placement, string> = {
   bottom: 'top-auto bottom-0 sm:pb-6',
 };
 
-export function ToastProvider({ children }: { children: ReactNode }) {
+/**
+ * The back-office's toasts. `quiet` says when a failure is not to be shown: the admin root passes
+ * "no one is signed in", so a call that failed because the session expired says nothing over the
+ * sign-in page, which gives the reason itself (no page has to check for it).
+ */
+export function ToastProvider({ children, quiet }: { children: ReactNode; quiet?: () => boolean }) {
   const [toasts, setToasts] = useState<ToastItem[]>([]);
   const [placement, setPlacement] = useState<Placement>('top');
 
@@ -91,6 +96,7 @@ export function ToastProvider({ children }: { children: ReactNode }) {
     const show =
       (kind: ToastKind) =>
       (message: string, options: ToastOptions = {}) => {
+        if (kind === 'error' && quiet?.()) return 0;
         const id = nextId++;
         setPlacement(placementAwayFromPress());
         // The newest last; at most five on screen.
@@ -98,7 +104,7 @@ export function ToastProvider({ children }: { children: ReactNode }) {
         return id;
       };
     return { success: show('success'), error: show('error'), info: show('info'), warning: show('warning'), dismiss };
-  }, [dismiss]);
+  }, [dismiss, quiet]);
 
   return (
     <ToastContext.Provider value={api}>

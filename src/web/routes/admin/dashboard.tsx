@@ -20,33 +20,28 @@ import { FollowUpsDueBox } from '../../components/admin/inquiries/follow-ups-due
 import { ApplicationsCard } from '../../components/admin/applications/applications-card.tsx';
 import { UpcomingViewings } from '../../components/admin/viewings/upcoming-viewings.tsx';
 import { StatCard } from '../../components/admin/stat-card.tsx';
-import { api, SessionExpiredError } from '../../lib/api-client.ts';
+import { api } from '../../lib/api-client.ts';
+import { loadScreen } from '../../lib/admin-load.ts';
 import { requireUser, useSession } from '../../lib/session.ts';
 import { adminTitle } from '../../lib/admin-brand.ts';
 import type { Route } from './+types/dashboard';
 
 /** Each area's figures load on their own, so one failing area does not blank the others. */
-async function loadDashboardStats(signal: AbortSignal): Promise<DashboardStats | null> {
-  try {
-    return await api.get<DashboardStats>('/listings/admin/stats', { signal });
-  } catch (error) {
-    if (error instanceof SessionExpiredError) throw error;
-    return null;
-  }
-}
-
-async function loadInsights(signal: AbortSignal): Promise<Insights | null> {
-  try {
-    return await api.get<Insights>('/insights', { signal });
-  } catch (error) {
-    if (error instanceof SessionExpiredError) throw error;
-    return null;
-  }
-}
-
 export async function clientLoader({ request }: Route.ClientLoaderArgs) {
   await requireUser();
-  const [listings, insights] = await Promise.all([loadDashboardStats(request.signal), loadInsights(request.signal)]);
+  const { signal } = request;
+  const [listings, insights] = await Promise.all([
+    loadScreen(
+      signal,
+      () => api.get<DashboardStats>('/listings/admin/stats', { signal }),
+      () => null,
+    ),
+    loadScreen(
+      signal,
+      () => api.get<Insights>('/insights', { signal }),
+      () => null,
+    ),
+  ]);
   return { listings, insights };
 }
 

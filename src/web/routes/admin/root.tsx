@@ -6,7 +6,7 @@ import { ToastProvider } from '../../components/admin/toast.tsx';
 import { ErrorScreen } from '../../components/error-screen.tsx';
 import { SessionExpiredError } from '../../lib/api-client.ts';
 import { adminTitle, setAdminBrand } from '../../lib/admin-brand.ts';
-import { ensureSession, LOGIN_PATH } from '../../lib/session.ts';
+import { ensureSession, LOGIN_PATH, signedIn } from '../../lib/session.ts';
 import type { Route } from './+types/root';
 
 /**
@@ -46,9 +46,17 @@ export function HydrateFallback() {
   );
 }
 
+/** No toast tells of a failure once the session has ended: the sign-in page says why. */
+const signedOut = () => !signedIn();
+
+/**
+ * An expired session is handled here, once for every screen: the API client ends it (the spec's
+ * 'Session expired' message is kept for the sign-in page), the shell then shows the sign-in page in
+ * place of any screen, the toasts stay quiet, and an error thrown past a screen lands in the boundary below.
+ */
 export default function AdminRoot() {
   return (
-    <ToastProvider>
+    <ToastProvider quiet={signedOut}>
       <ConfirmProvider>
         <Outlet />
       </ConfirmProvider>

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import type { DocumentDto } from '../../../../shared/applications.ts';
 import { ADMIN_APPLICATIONS_TEXT as T } from '../../../../shared/texts/admin-applications.ts';
 import { APPLICATIONS_TEXT as A } from '../../../../shared/texts/applications.ts';
-import { api, SessionExpiredError } from '../../../lib/api-client.ts';
+import { api } from '../../../lib/api-client.ts';
 import { Button } from '../../ui/button.tsx';
 import { ExternalLinkIcon } from '../../ui/icons.tsx';
 
@@ -36,8 +36,8 @@ export function ApplicationDocument({
       const blob = await response.blob();
       setOpened({ state: 'open', url: URL.createObjectURL(blob), pdf: type.startsWith('application/pdf') });
       onOpened();
-    } catch (error) {
-      setOpened(error instanceof SessionExpiredError ? { state: 'closed' } : { state: 'failed' });
+    } catch {
+      setOpened({ state: 'failed' });
     }
   };
   const label = A.documentFileNames[doc.kind];

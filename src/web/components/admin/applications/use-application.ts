@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import type { AdminApplicationDto, ApplicationStatus, DocumentKind } from '../../../../shared/applications.ts';
 import { ADMIN_APPLICATIONS_TEXT as T } from '../../../../shared/texts/admin-applications.ts';
-import { api, ApiError, SessionExpiredError } from '../../../lib/api-client.ts';
+import { api, ApiError } from '../../../lib/api-client.ts';
 import { setNewApplications } from '../../../lib/new-applications.ts';
 import { useAdminWrite } from '../admin-write.ts';
 
@@ -48,7 +48,6 @@ export function useApplication(id: number) {
       const body = await api.get<ApplicationAnswer>(`/admin/applications/${id}`);
       setLoad({ state: 'ready', application: body.application });
     } catch (error) {
-      if (error instanceof SessionExpiredError) return;
       setLoad({ state: error instanceof ApiError && error.status === 404 ? 'notFound' : 'failed' });
     }
   }, [id]);

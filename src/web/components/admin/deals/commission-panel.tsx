@@ -1,9 +1,10 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback } from 'react';
 import { Link } from 'react-router';
 import type { CommissionStats } from '../../../../shared/deal-stats.schema.ts';
 import { formatDollars } from '../../../../shared/listing-format.ts';
 import { ADMIN_DEALS_TEXT as T } from '../../../../shared/texts/admin-deals.ts';
-import { api, SessionExpiredError } from '../../../lib/api-client.ts';
+import { api } from '../../../lib/api-client.ts';
+import { useAdminLoad } from '../../../lib/admin-load.ts';
 import { Button } from '../../ui/button.tsx';
 import { CommissionChart } from './commission-chart.tsx';
 
@@ -26,25 +27,11 @@ function Figure({ label, value, detail, testId }: { label: string; value: number
  * signed), and the chart of the last 12 months. Loads on its own, with its own failure and Retry.
  */
 export function CommissionPanel() {
-  const [stats, setStats] = useState<CommissionStats | 'failed' | null>(null);
-  const [loading, setLoading] = useState(true);
-  const load = useCallback(async (signal?: AbortSignal) => {
-    setLoading(true);
-    try {
-      const answer = await api.get<{ commission: CommissionStats }>('/admin/deals/stats', { signal });
-      setStats(answer.commission);
-    } catch (error) {
-      if (error instanceof SessionExpiredError || signal?.aborted) return;
-      setStats('failed');
-    } finally {
-      if (!signal?.aborted) setLoading(false);
-    }
-  }, []);
-  useEffect(() => {
-    const controller = new AbortController();
-    void load(controller.signal);
-    return () => controller.abort();
-  }, [load]);
+  const read = useCallback(
+    async (signal?: AbortSignal) => (await api.get<{ commission: CommissionStats }>('/admin/deals/stats', { signal })).commission,
+    [],
+  );
+  const { load, loading, reload } = useAdminLoad(read);
 
   return (
     <section
@@ -64,28 +51,28 @@ export function CommissionPanel() {
         </Link>
       </header>
       <div className="space-y-5 px-5 py-4" aria-busy={loading || undefined}>
-        {stats === 'failed' ? (
+        {load.state === 'failed' ? (
           <div role="alert" className="flex flex-wrap items-center justify-between gap-3">
             <p className="text-sm font-medium text-red-800">{T.commissionFailed}</p>
-            <Button variant="secondary" onClick={() => void load()} busy={loading}>
+            <Button variant="secondary" onClick={() => void reload()} busy={loading}>
               {T.retry}
             </Button>
           </div>
-        ) : stats === null ? (
+        ) : load.state === 'loading' ? (
           <div className="h-64 animate-pulse rounded-xl bg-slate-50" aria-hidden="true" />
         ) : (
           <>
             <dl className="grid grid-cols-1 gap-3 sm:grid-cols-3">
-              <Figure label={T.paidThisMonth} value={stats.paidThisMonth} testId="paid-this-month" />
-              <Figure label={T.paidThisYear} value={stats.paidThisYear} testId="paid-this-year" />
+              <Figure label={T.paidThisMonth} value={load.data.paidThisMonth} testId="paid-this-month" />
+              <Figure label={T.paidThisYear} value={load.data.paidThisYear} testId="paid-this-year" />
               <Figure
                 label={T.expected}
-                value={stats.expected}
-                detail={T.expectedDetail(stats.pending.count, stats.leaseSigned.count)}
+                value={load.data.expected}
+                detail={T.expectedDetail(load.data.pending.count, load.data.leaseSigned.count)}
                 testId="expected-commission"
               />
             </dl>
-            <CommissionChart months={stats.months} />
+            <CommissionChart months={load.data.months} />
           </>
         )}
       </div>

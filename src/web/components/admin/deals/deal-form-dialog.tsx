@@ -5,7 +5,7 @@ import type { ListingDto } from '../../../../shared/listings.schema.ts';
 import { listingTitle } from '../../../../shared/listing-format.ts';
 import { ADMIN_DEALS_TEXT as T } from '../../../../shared/texts/admin-deals.ts';
 import { DEAL_STAGE_LABELS } from '../../../../shared/texts/deals.ts';
-import { api, ApiError, SessionExpiredError } from '../../../lib/api-client.ts';
+import { api, ApiError } from '../../../lib/api-client.ts';
 import { Button } from '../../ui/button.tsx';
 import { Dialog } from '../../ui/dialog.tsx';
 import {
@@ -88,7 +88,6 @@ export function DealFormDialog({
       toast.success(creating ? T.created : T.saved);
       onSaved(answer.deal);
     } catch (error) {
-      if (error instanceof SessionExpiredError) return;
       const message = error instanceof ApiError && error.serverMessage ? error.serverMessage : T.saveFailed;
       const field = fieldOfRefusal(message);
       if (field) setErrors({ [field]: message });

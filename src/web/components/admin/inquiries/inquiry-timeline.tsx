@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { viewingHref } from '../viewings/viewing-link.ts';
 import type { InboundAttachmentDto, InboundMessageDto, InquiryEventDto, ReplyDto } from '../../../../shared/inquiries.schema.ts';
 import { ADMIN_INQUIRIES_TEXT as T } from '../../../../shared/texts/admin-inquiries.ts';
-import { api, saveFile, SessionExpiredError } from '../../../lib/api-client.ts';
+import { api, saveFile } from '../../../lib/api-client.ts';
 import { Button } from '../../ui/button.tsx';
 import { useToast } from '../toast.tsx';
 import { dateTime, fileSize } from './inquiry-format.ts';
@@ -119,8 +119,8 @@ function Attachment({ inquiryId, message, file }: { inquiryId: number; message: 
         file: true,
       });
       saveFile(await response.blob(), file.filename);
-    } catch (error) {
-      if (!(error instanceof SessionExpiredError)) toast.error(T.failedToDownload);
+    } catch {
+      toast.error(T.failedToDownload);
     } finally {
       setBusy(false);
     }
@@ -164,8 +164,8 @@ function RenterMessage({ message }: { message: InboundMessageDto }) {
       if (typeof body?.fullText !== 'string') throw new Error(T.failedToLoadMessage);
       setFullText(body.fullText);
       setShowFull(true);
-    } catch (error) {
-      if (!(error instanceof SessionExpiredError)) toast.error(T.failedToLoadMessage);
+    } catch {
+      toast.error(T.failedToLoadMessage);
     } finally {
       setLoading(false);
     }

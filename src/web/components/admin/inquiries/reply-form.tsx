@@ -2,7 +2,6 @@ import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { INQUIRY_LIMITS, type InquiryDto } from '../../../../shared/inquiries.schema.ts';
 import { DEFAULT_AGENT_NAME } from '../../../../shared/site-settings.ts';
 import { ADMIN_INQUIRIES_TEXT as T } from '../../../../shared/texts/admin-inquiries.ts';
-import { SessionExpiredError } from '../../../lib/api-client.ts';
 import { MEDIA, useMediaQuery } from '../../../lib/use-media-query.ts';
 import { inputClass, TextField } from '../../ui/form-field.tsx';
 import { shortPropertyName } from './inquiry-format.ts';
@@ -94,9 +93,9 @@ export function ReplyForm({
       .then((found) => {
         if (live) setContext(found);
       })
-      .catch((error: unknown) => {
-        // The dialog's loader answers defaults for what it cannot read; only an expired session ends here.
-        if (live && !(error instanceof SessionExpiredError)) setContext({ listing: null, agentName: DEFAULT_AGENT_NAME });
+      .catch(() => {
+        // The dialog's loader answers defaults for what it cannot read; an expired session ends here (the shell shows sign-in).
+        if (live) setContext({ listing: null, agentName: DEFAULT_AGENT_NAME });
       });
     return () => {
       live = false;

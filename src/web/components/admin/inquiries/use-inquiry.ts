@@ -12,7 +12,7 @@ import { DEFAULT_AGENT_NAME } from '../../../../shared/site-settings.ts';
 import { propertyPath } from '../../../../shared/listing-format.ts';
 import type { SiteSettings } from '../../../../shared/site-settings.schema.ts';
 import { ADMIN_INQUIRIES_TEXT as T } from '../../../../shared/texts/admin-inquiries.ts';
-import { api, ApiError, SessionExpiredError } from '../../../lib/api-client.ts';
+import { api, ApiError } from '../../../lib/api-client.ts';
 import { sendWrite, useAdminWrite, type WriteTexts } from '../admin-write.ts';
 import { useToast } from '../toast.tsx';
 import { discardReplyDraft } from './reply-draft.ts';
@@ -55,7 +55,6 @@ export function useInquiry(id: number | null, onChanged: () => void) {
     try {
       body = await api.get<Answer>(`/inquiries/${inquiryId}`);
     } catch (error) {
-      if (error instanceof SessionExpiredError) throw error;
       setConversation((c) => ({ ...c, error: error instanceof ApiError ? T.failedToLoadReplies : T.repliesError }));
       throw error;
     }
@@ -77,8 +76,8 @@ export function useInquiry(id: number | null, onChanged: () => void) {
     setInquiry(null);
     setLoadError(null);
     setConversation({ replies: null, messages: [], events: [], error: null });
-    load(id).catch((error: unknown) => {
-      if (live && !(error instanceof SessionExpiredError)) setLoadError(T.inquiryMissing);
+    load(id).catch(() => {
+      if (live) setLoadError(T.inquiryMissing);
     });
     return () => {
       live = false;
@@ -130,16 +129,14 @@ export function useInquiry(id: number | null, onChanged: () => void) {
       if (!inquiry?.listing_id) return null;
       try {
         return (await api.get<Answer>(`/listings/${inquiry.listing_id}`))?.listing ?? null;
-      } catch (error) {
-        if (error instanceof SessionExpiredError) throw error;
+      } catch {
         return null; // deleted since: the template keeps its blanks
       }
     };
     const agent = async () => {
       try {
         return (await api.get<{ settings?: SiteSettings }>('/settings'))?.settings?.agent;
-      } catch (error) {
-        if (error instanceof SessionExpiredError) throw error;
+      } catch {
         return undefined;
       }
     };

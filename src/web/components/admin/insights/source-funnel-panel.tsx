@@ -1,7 +1,8 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback } from 'react';
 import type { SourceFunnel } from '../../../../shared/deal-stats.schema.ts';
 import { ADMIN_DEALS_TEXT as T } from '../../../../shared/texts/admin-deals.ts';
-import { api, SessionExpiredError } from '../../../lib/api-client.ts';
+import { api } from '../../../lib/api-client.ts';
+import { useAdminLoad } from '../../../lib/admin-load.ts';
 import { Button } from '../../ui/button.tsx';
 import { dayLabel } from '../deals/deal-format.ts';
 
@@ -15,24 +16,12 @@ const STEPS = ['leads', 'viewings', 'applications', 'leases'] as const;
  * each step a column with its share of the source's leads.
  */
 export function SourceFunnelPanel() {
-  const [funnel, setFunnel] = useState<SourceFunnel | 'failed' | null>(null);
-  const [loading, setLoading] = useState(true);
-  const load = useCallback(async (signal?: AbortSignal) => {
-    setLoading(true);
-    try {
-      setFunnel((await api.get<{ funnel: SourceFunnel }>('/insights/funnel', { signal })).funnel);
-    } catch (error) {
-      if (error instanceof SessionExpiredError || signal?.aborted) return;
-      setFunnel('failed');
-    } finally {
-      if (!signal?.aborted) setLoading(false);
-    }
-  }, []);
-  useEffect(() => {
-    const controller = new AbortController();
-    void load(controller.signal);
-    return () => controller.abort();
-  }, [load]);
+  const read = useCallback(
+    async (signal?: AbortSignal) => (await api.get<{ funnel: SourceFunnel }>('/insights/funnel', { signal })).funnel,
+    [],
+  );
+  const { load, loading, reload } = useAdminLoad(read);
+  const funnel = load.state === 'ready' ? load.data : load.state === 'failed' ? 'failed' : null;
 
   const loaded = funnel && funnel !== 'failed' ? funnel : null;
   return (
@@ -51,7 +40,7 @@ export function SourceFunnelPanel() {
         {funnel === 'failed' ? (
           <div role="alert" className="flex flex-wrap items-center justify-between gap-3 px-5 py-4">
             <p className="text-sm font-medium text-red-800">{T.funnelFailed}</p>
-            <Button variant="secondary" onClick={() => void load()} busy={loading}>
+            <Button variant="secondary" onClick={() => void reload()} busy={loading}>
               {T.retry}
             </Button>
           </div>

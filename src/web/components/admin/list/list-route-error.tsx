@@ -1,6 +1,5 @@
-import { isRouteErrorResponse, Navigate, useRevalidator, useRouteError } from 'react-router';
-import { ApiError, SessionExpiredError } from '../../../lib/api-client.ts';
-import { LOGIN_PATH } from '../../../lib/session.ts';
+import { isRouteErrorResponse, useRevalidator, useRouteError } from 'react-router';
+import { ApiError } from '../../../lib/api-client.ts';
 import { Button } from '../../ui/button.tsx';
 
 /** The reason of a failed request as the server gave it, else the error's own message. */
@@ -8,13 +7,12 @@ export const failureMessage = (error: unknown) =>
   error instanceof ApiError ? (error.serverMessage ?? error.message) : error instanceof Error ? error.message : String(error);
 
 /**
- * A list page's error boundary: back to sign-in when the session ended, else the title (and, with
+ * A list page's error boundary (an ended session never shows it: the admin shell shows sign-in): the title (and, with
  * `detail`, the reason) and a button that loads the page again.
  */
 export function ListRouteError({ title, retryLabel, detail = false }: { title: string; retryLabel: string; detail?: boolean }) {
   const error = useRouteError();
   const revalidator = useRevalidator();
-  if (error instanceof SessionExpiredError) return <Navigate to={LOGIN_PATH} replace />;
   if (!isRouteErrorResponse(error) && !(error instanceof ApiError)) console.error(error);
   return (
     <div role="alert" className="mx-auto max-w-md rounded-2xl border border-red-200 bg-white p-8 text-center shadow-xs">

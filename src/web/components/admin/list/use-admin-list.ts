@@ -1,7 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
 import { redirect, useNavigate, useNavigation, useRevalidator } from 'react-router';
 import { pageSizeForWidth, showingRange } from '../../../../shared/pagination.ts';
-import { api, SessionExpiredError } from '../../../lib/api-client.ts';
+import { api } from '../../../lib/api-client.ts';
+import { loadScreen } from '../../../lib/admin-load.ts';
 import {
   listApiQuery,
   listSearch,
@@ -240,22 +241,21 @@ export async function loadListPage<S extends string, R>(
   source: { path: string; rowsKey: string; totalKey: string; invalidData: string; fetchError: string },
 ): Promise<{ query: ListQuery<S>; limit: number; data: ListPage<R> | null; error: string | null }> {
   const { url, query, limit } = readListRequest(config, request);
-  try {
-    const body = await api.get<Record<string, unknown>>(source.path, {
-      query: listApiQuery(query, limit),
-      signal: request.signal,
-    });
-    const rows = body?.[source.rowsKey];
-    const total = Number(body?.[source.totalKey]);
-    const totalPages = Number(body?.totalPages);
-    if (!body || body.success === false || !Array.isArray(rows) || !Number.isFinite(total) || !Number.isFinite(totalPages))
-      return { query, limit, data: null, error: source.invalidData };
-    redirectPastLastPage(config, url, query, totalPages);
-    return { query, limit, data: { rows: rows as R[], total, totalPages }, error: null };
-  } catch (error) {
-    if (error instanceof Response || error instanceof SessionExpiredError || request.signal.aborted) throw error;
-    return { query, limit, data: null, error: source.fetchError };
-  }
+  const { signal } = request;
+  return loadScreen(
+    signal,
+    async () => {
+      const body = await api.get<Record<string, unknown>>(source.path, { query: listApiQuery(query, limit), signal });
+      const rows = body?.[source.rowsKey];
+      const total = Number(body?.[source.totalKey]);
+      const totalPages = Number(body?.totalPages);
+      if (!body || body.success === false || !Array.isArray(rows) || !Number.isFinite(total) || !Number.isFinite(totalPages))
+        return { query, limit, data: null, error: source.invalidData };
+      redirectPastLastPage(config, url, query, totalPages);
+      return { query, limit, data: { rows: rows as R[], total, totalPages }, error: null };
+    },
+    () => ({ query, limit, data: null, error: source.fetchError }),
+  );
 }
 
 export type { WriteAnswer } from '../admin-write.ts';

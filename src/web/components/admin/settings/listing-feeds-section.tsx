@@ -1,8 +1,9 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback } from 'react';
 import { ADMIN_TEXT } from '../../../../shared/texts/admin.ts';
 import { COMMON_TEXT } from '../../../../shared/texts/common.ts';
 import { FEEDS_TEXT as T } from '../../../../shared/texts/feeds.ts';
-import { api, errorMessage, SessionExpiredError } from '../../../lib/api-client.ts';
+import { api, errorMessage } from '../../../lib/api-client.ts';
+import { useAdminLoad } from '../../../lib/admin-load.ts';
 import { copyText } from '../../../lib/copy-text.ts';
 import { formatLastLogin } from '../../../lib/format-last-login.ts';
 import { Button } from '../../ui/button.tsx';
@@ -12,48 +13,38 @@ import { useToast } from '../toast.tsx';
 import { SettingsSection } from './settings-section.tsx';
 import type { FeedDto, FeedsAnswer } from '../../../../shared/feeds.schema.ts';
 
-type State =
-  { status: 'loading' } | { status: 'failed'; message: string } | { status: 'ready'; feeds: FeedDto[]; tokenRequired: boolean };
-
 /**
  * Settings → Listing feeds: the address of each portal's feed with a copy button, how many listings it
  * holds (and how many are held back for missing fields), and when it was last fetched and by what.
  */
 export function ListingFeedsSection() {
-  const [state, setState] = useState<State>({ status: 'loading' });
-  const load = useCallback(async (signal?: AbortSignal) => {
-    setState({ status: 'loading' });
-    try {
-      const body = await api.get<FeedsAnswer>('/feeds', { signal });
-      if (!body?.success || !body.feeds) return setState({ status: 'failed', message: T.loadFailed });
-      setState({ status: 'ready', feeds: body.feeds, tokenRequired: body.tokenRequired === true });
-    } catch (error) {
-      if (error instanceof SessionExpiredError || signal?.aborted) return;
-      setState({ status: 'failed', message: errorMessage(error, T.loadFailed, T.loadFailed) });
-    }
+  const read = useCallback(async (signal?: AbortSignal) => {
+    const body = await api.get<FeedsAnswer>('/feeds', { signal });
+    return body?.success && body.feeds ? { feeds: body.feeds, tokenRequired: body.tokenRequired === true } : null;
   }, []);
-  useEffect(() => {
-    const controller = new AbortController();
-    void load(controller.signal);
-    return () => controller.abort();
-  }, [load]);
+  const { load, loading, reload } = useAdminLoad(read);
 
   return (
     <SettingsSection id="settings-listing-feeds" title={T.section} hint={T.sectionHint}>
-      {state.status === 'loading' && (
+      {loading && (
         <p role="status" className="text-sm text-slate-500">
           {ADMIN_TEXT.loading}
         </p>
       )}
-      {state.status === 'failed' && (
-        <LoadFailure message={state.message} retryLabel={COMMON_TEXT.tryAgain} busy={false} onRetry={() => void load()} />
+      {!loading && load.state === 'failed' && (
+        <LoadFailure
+          message={errorMessage(load.error, T.loadFailed, T.loadFailed)}
+          retryLabel={COMMON_TEXT.tryAgain}
+          busy={false}
+          onRetry={() => void reload()}
+        />
       )}
-      {state.status === 'ready' && (
+      {!loading && load.state === 'ready' && (
         <>
-          {state.feeds.map((feed) => (
+          {load.data.feeds.map((feed) => (
             <FeedCard key={feed.name} feed={feed} />
           ))}
-          <p className="text-sm text-slate-500">{state.tokenRequired ? T.tokenOn : T.tokenOff}</p>
+          <p className="text-sm text-slate-500">{load.data.tokenRequired ? T.tokenOn : T.tokenOff}</p>
         </>
       )}
     </SettingsSection>

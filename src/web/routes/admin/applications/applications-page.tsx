@@ -11,7 +11,7 @@ import { PaginationNav } from '../../../components/admin/list/pagination-nav.tsx
 import { ApplicationStatusBadge } from '../../../components/admin/applications/application-status-badge.tsx';
 import { InboxIcon } from '../../../components/ui/icons.tsx';
 import { adminTitle } from '../../../lib/admin-brand.ts';
-import { api, SessionExpiredError } from '../../../lib/api-client.ts';
+import { api } from '../../../lib/api-client.ts';
 import { setNewApplications } from '../../../lib/new-applications.ts';
 import { requireUser } from '../../../lib/session.ts';
 import { useViewportWidth } from '../../../lib/use-viewport-width.ts';
@@ -148,8 +148,7 @@ export default function ApplicationsPage() {
       });
       setAnswer(body);
       setNewApplications(body.newCount);
-    } catch (error) {
-      if (error instanceof SessionExpiredError) return;
+    } catch {
       setFailed(true);
     } finally {
       setLoading(false);

@@ -19,7 +19,7 @@ import { useToast } from '../../../components/admin/toast.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { DownloadIcon, InboxIcon, PlusIcon } from '../../../components/ui/icons.tsx';
 import { adminTitle } from '../../../lib/admin-brand.ts';
-import { api, ApiError, SessionExpiredError } from '../../../lib/api-client.ts';
+import { api, ApiError } from '../../../lib/api-client.ts';
 import { downloadCsv } from '../../../lib/export-csv.ts';
 import { requireUser } from '../../../lib/session.ts';
 import { useViewportWidth } from '../../../lib/use-viewport-width.ts';
@@ -110,8 +110,7 @@ export default function DealsPage() {
       const next = Object.fromEntries(DEAL_STAGES.map((s) => [s, { deals: [], total: 0 }])) as unknown as Board;
       (stage ? [stage] : DEAL_STAGES).forEach((s, i) => (next[s] = { deals: columns[i].deals, total: columns[i].total }));
       setBoard(next);
-    } catch (error) {
-      if (error instanceof SessionExpiredError) return;
+    } catch {
       setFailed(true);
     } finally {
       setLoading(false);
@@ -162,8 +161,7 @@ export default function DealsPage() {
           },
         });
       })
-      .catch((error: unknown) => {
-        if (error instanceof SessionExpiredError) return;
+      .catch(() => {
         setForm({ mode: 'new', values: emptyDealForm(), notice: T.applicationLoadFailed });
       });
   }, [fromApplication, params, setParams]);
@@ -220,7 +218,7 @@ export default function DealsPage() {
       toast.success(success);
       return true;
     } catch (error) {
-      if (!(error instanceof SessionExpiredError)) toast.error(messageOf(error, T.moveFailed));
+      toast.error(messageOf(error, T.moveFailed));
       return false;
     } finally {
       mark(deal.id, false);
@@ -240,7 +238,7 @@ export default function DealsPage() {
       if (answer?.deal) place(answer.deal);
       toast.success(answer?.message ?? T.disclosureSent);
     } catch (error) {
-      if (!(error instanceof SessionExpiredError)) toast.error(messageOf(error, T.disclosureFailed));
+      toast.error(messageOf(error, T.disclosureFailed));
     } finally {
       mark(deal.id, false);
     }
@@ -261,7 +259,7 @@ export default function DealsPage() {
       setForm(null);
       toast.success(T.deleted);
     } catch (error) {
-      if (!(error instanceof SessionExpiredError)) toast.error(messageOf(error, T.saveFailed));
+      toast.error(messageOf(error, T.saveFailed));
     }
   };
 

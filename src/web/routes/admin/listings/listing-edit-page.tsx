@@ -7,16 +7,16 @@ import { DailyChart } from '../../../components/admin/insights/daily-chart.tsx';
 import type { DailyFigures } from '../../../../shared/insights.schema.ts';
 import { LISTINGS_TEXT as T } from '../../../../shared/texts/listings.ts';
 import { buttonClass } from '../../../components/ui/button.tsx';
-import { ListingForm, type SaveResult } from '../../../components/admin/listings/listing-form.tsx';
-import type { SaveUpload } from '../../../components/admin/listings/use-photo-uploads.ts';
+import { ListingForm } from '../../../components/admin/listings/listing-form.tsx';
+import { useListingSave } from '../../../components/admin/listings/listing-save.ts';
 import { listingFormFromDto } from '../../../components/admin/listings/listing-form-model.ts';
 import { ListingPageHeader } from '../../../components/admin/listings/listing-page-header.tsx';
 import { UI } from '../../../components/admin/listings/listings-ui-text.ts';
 import { useToast } from '../../../components/admin/toast.tsx';
 import { ListingViewingsSection, useListingViewings } from '../../../components/admin/viewings/listing-viewings.tsx';
 import { RoomSeekersPanel } from '../../../components/admin/roommates/room-seekers-panel.tsx';
-import { serverComplaint } from '../../../components/admin/listings/server-complaint.ts';
-import { api, SessionExpiredError, UploadInterruptedError } from '../../../lib/api-client.ts';
+import { api } from '../../../lib/api-client.ts';
+import { loadScreen } from '../../../lib/admin-load.ts';
 import { requireUser } from '../../../lib/session.ts';
 import { adminTitle } from '../../../lib/admin-brand.ts';
 import type { Route } from './+types/listing-edit-page';
@@ -24,23 +24,27 @@ import type { Route } from './+types/listing-edit-page';
 /** The listing to edit; a failure is shown on the page (and as the spec's toast), not thrown. */
 export async function clientLoader({ params, request }: Route.ClientLoaderArgs) {
   await requireUser();
-  try {
-    const [body, days] = await Promise.all([
-      api.get<{ listing: ListingDto; wordingConfirmation?: WordingConfirmation | null }>(
-        `/listings/${encodeURIComponent(params.id)}`,
-        { signal: request.signal },
-      ),
-      // The listing's last 30 days (decision 040); the form works without them.
-      api
-        .get<{ days: DailyFigures[] }>(`/insights/listings/${encodeURIComponent(params.id)}`, { signal: request.signal })
-        .then((answer) => answer.days)
-        .catch(() => null),
-    ]);
-    return { listing: body.listing, wordingConfirmation: body.wordingConfirmation ?? null, days, failed: false as const };
-  } catch (error) {
-    if (error instanceof SessionExpiredError) throw error;
-    return { listing: null, wordingConfirmation: null, days: null, failed: true as const };
-  }
+  const { signal } = request;
+  return loadScreen(
+    signal,
+    async () => {
+      const [body, days] = await Promise.all([
+        api.get<{ listing: ListingDto; wordingConfirmation?: WordingConfirmation | null }>(
+          `/listings/${encodeURIComponent(params.id)}`,
+          { signal },
+        ),
+        // The listing's last 30 days (decision 040); the form works without them.
+        loadScreen(
+          signal,
+          async () =>
+            (await api.get<{ days: DailyFigures[] }>(`/insights/listings/${encodeURIComponent(params.id)}`, { signal })).days,
+          () => null,
+        ),
+      ]);
+      return { listing: body.listing, wordingConfirmation: body.wordingConfirmation ?? null, days, failed: false as const };
+    },
+    () => ({ listing: null, wordingConfirmation: null, days: null, failed: true as const }),
+  );
 }
 
 export function meta({ loaderData }: Route.MetaArgs): Route.MetaDescriptors {
@@ -52,6 +56,17 @@ export default function ListingEditPage({ loaderData }: Route.ComponentProps) {
   const toast = useToast();
   const { listing, wordingConfirmation, days } = loaderData;
   const viewings = useListingViewings(listing?.id ?? null);
+  const save = useListingSave(
+    async (data, upload) => {
+      if (!listing) return;
+      await api.upload(`/listings/${listing.id}`, data, {
+        headers: { 'idempotency-key': upload.saveKey },
+        onProgress: upload.onProgress,
+      });
+      await viewings.save(listing.id);
+    },
+    { done: T.updated, failed: T.updateFailed },
+  );
 
   useEffect(() => {
     if (!listing) toast.error(T.loadFailed);
@@ -70,23 +85,6 @@ export default function ListingEditPage({ loaderData }: Route.ComponentProps) {
         </div>
       </div>
     );
-
-  const save = async (data: FormData, upload: SaveUpload): Promise<SaveResult> => {
-    try {
-      await api.upload(`/listings/${listing.id}`, data, {
-        headers: { 'idempotency-key': upload.saveKey },
-        onProgress: upload.onProgress,
-      });
-      await viewings.save(listing.id);
-      toast.success(T.updated);
-      return { ok: true };
-    } catch (error) {
-      if (error instanceof SessionExpiredError) return { ok: false, error: null };
-      toast.error(T.updateFailed);
-      if (error instanceof UploadInterruptedError) return { ok: false, error: null, interrupted: true };
-      return { ok: false, error: serverComplaint(error) };
-    }
-  };
 
   return (
     <div className="mx-auto max-w-5xl space-y-6">

@@ -24,7 +24,8 @@ import { COLUMNS, ListingsTable, type ListingFigureCounts } from '../../../compo
 import type { ListingFigures } from '../../../../shared/insights.schema.ts';
 import { UI } from '../../../components/admin/listings/listings-ui-text.ts';
 import { FAIR_HOUSING_TEXT as FH } from '../../../../shared/texts/fair-housing.ts';
-import { api, ApiError, SessionExpiredError } from '../../../lib/api-client.ts';
+import { api, ApiError } from '../../../lib/api-client.ts';
+import { loadScreen } from '../../../lib/admin-load.ts';
 import { listApiQuery } from '../../../lib/list-query.ts';
 import { requireUser } from '../../../lib/session.ts';
 import { adminTitle } from '../../../lib/admin-brand.ts';
@@ -51,16 +52,17 @@ export async function clientLoader({ request }: Route.ClientLoaderArgs) {
 /** The page's views, inquiries and viewings of the last 30 days by listing; null if they cannot be had (the table works without them). */
 async function listingFigures(listings: ListingDto[], signal: AbortSignal) {
   if (listings.length === 0) return new Map<number, ListingFigureCounts>();
-  try {
-    const answer = await api.get<{ listings: ListingFigures[] }>('/insights/listings', {
-      query: { ids: listings.map((listing) => listing.id).join(',') },
-      signal,
-    });
-    return new Map<number, ListingFigureCounts>(answer.listings.map((f) => [f.listingId, f]));
-  } catch (error) {
-    if (error instanceof SessionExpiredError) throw error;
-    return null;
-  }
+  return loadScreen(
+    signal,
+    async () => {
+      const answer = await api.get<{ listings: ListingFigures[] }>('/insights/listings', {
+        query: { ids: listings.map((listing) => listing.id).join(',') },
+        signal,
+      });
+      return new Map<number, ListingFigureCounts>(answer.listings.map((f) => [f.listingId, f]));
+    },
+    () => null,
+  );
 }
 
 export function meta(): Route.MetaDescriptors {

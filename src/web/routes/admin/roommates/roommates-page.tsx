@@ -9,7 +9,7 @@ import { PaginationNav } from '../../../components/admin/list/pagination-nav.tsx
 import { SeekerStatusBadge } from '../../../components/admin/roommates/seeker-status-badge.tsx';
 import { UsersIcon } from '../../../components/ui/icons.tsx';
 import { adminTitle } from '../../../lib/admin-brand.ts';
-import { api, SessionExpiredError } from '../../../lib/api-client.ts';
+import { api } from '../../../lib/api-client.ts';
 import { requireUser } from '../../../lib/session.ts';
 import { useViewportWidth } from '../../../lib/use-viewport-width.ts';
 import type { Route } from './+types/roommates-page';
@@ -126,8 +126,7 @@ export default function RoommatesPage() {
     setFailed(false);
     try {
       setAnswer(await api.get<SeekersAnswer>('/admin/roommates', { query: { page, budget, month, area } }));
-    } catch (error) {
-      if (error instanceof SessionExpiredError) return;
+    } catch {
       setFailed(true);
     } finally {
       setLoading(false);

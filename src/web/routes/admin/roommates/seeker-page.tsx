@@ -13,7 +13,7 @@ import { useToast } from '../../../components/admin/toast.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { UsersIcon } from '../../../components/ui/icons.tsx';
 import { adminTitle } from '../../../lib/admin-brand.ts';
-import { api, ApiError, SessionExpiredError } from '../../../lib/api-client.ts';
+import { api, ApiError } from '../../../lib/api-client.ts';
 import { requireUser } from '../../../lib/session.ts';
 import type { Route } from './+types/seeker-page';
 
@@ -99,7 +99,6 @@ export default function SeekerPage({ loaderData }: Route.ComponentProps) {
     try {
       setLoad({ state: 'ready', answer: await api.get<SeekerAnswer>(`/admin/roommates/${id}`) });
     } catch (error) {
-      if (error instanceof SessionExpiredError) return;
       setLoad(
         error instanceof ApiError && (error.status === 404 || error.status === 400) ? { state: 'notFound' } : { state: 'failed' },
       );
@@ -136,7 +135,7 @@ export default function SeekerPage({ loaderData }: Route.ComponentProps) {
       if (answer.message) toast.success(answer.message);
       return true;
     } catch (error) {
-      if (!(error instanceof SessionExpiredError)) toast.error(error instanceof Error ? error.message : T.loadFailed);
+      toast.error(error instanceof Error ? error.message : T.loadFailed);
       return false;
     } finally {
       setBusy(null);

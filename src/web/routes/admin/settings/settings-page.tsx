@@ -32,7 +32,8 @@ import {
 } from '../../../components/admin/settings/settings-form-model.ts';
 import { useAdminWrite } from '../../../components/admin/admin-write.ts';
 import { adminTitle, setAdminBrand } from '../../../lib/admin-brand.ts';
-import { api, ApiError, SessionExpiredError } from '../../../lib/api-client.ts';
+import { api, ApiError } from '../../../lib/api-client.ts';
+import { loadScreen } from '../../../lib/admin-load.ts';
 import { focusFirstInvalid } from '../../../lib/form-errors.ts';
 import { keepEditsMadeMeanwhile } from '../../../lib/late-answers.ts';
 import { requireUser, useSession } from '../../../lib/session.ts';
@@ -42,17 +43,23 @@ import type { SettingsAnswer } from '../../../../shared/site-settings.schema.ts'
 /** The settings and the availability for viewings, read by every signed-in account (agents see them read-only). */
 export async function clientLoader({ request }: Route.ClientLoaderArgs) {
   await requireUser();
-  try {
-    const [body, viewings] = await Promise.all([
-      api.get<SettingsAnswer>('/settings', { signal: request.signal }),
-      api.get<{ success?: boolean; settings?: ViewingSettings }>('/viewings/settings', { signal: request.signal }),
-    ]);
-    if (!body?.success || !body.settings || !viewings?.settings) return { settings: null, viewings: null, error: T.loadFailed };
-    return { settings: body.settings, viewings: viewings.settings, error: null };
-  } catch (error) {
-    if (error instanceof SessionExpiredError || request.signal.aborted) throw error;
-    return { settings: null, viewings: null, error: error instanceof ApiError ? T.loadFailed : T.loadError };
-  }
+  const { signal } = request;
+  return loadScreen(
+    signal,
+    async () => {
+      const [body, viewings] = await Promise.all([
+        api.get<SettingsAnswer>('/settings', { signal }),
+        api.get<{ success?: boolean; settings?: ViewingSettings }>('/viewings/settings', { signal }),
+      ]);
+      if (!body?.success || !body.settings || !viewings?.settings) return null;
+      return { settings: body.settings, viewings: viewings.settings, error: null };
+    },
+    (error) => ({
+      settings: null,
+      viewings: null,
+      error: error === null || error instanceof ApiError ? T.loadFailed : T.loadError,
+    }),
+  );
 }
 
 export function meta(): Route.MetaDescriptors {

@@ -13,7 +13,8 @@ import { SettingsTabs } from '../../../components/admin/settings/settings-tabs.t
 import { AddMemberDialog } from '../../../components/admin/team/add-member-dialog.tsx';
 import { TeamTable } from '../../../components/admin/team/team-table.tsx';
 import { adminTitle } from '../../../lib/admin-brand.ts';
-import { api, errorMessage, SessionExpiredError } from '../../../lib/api-client.ts';
+import { api, errorMessage } from '../../../lib/api-client.ts';
+import { loadScreen } from '../../../lib/admin-load.ts';
 import { requireUser, useSession } from '../../../lib/session.ts';
 import { MEDIA, useMediaQuery } from '../../../lib/use-media-query.ts';
 import type { Route } from './+types/team-page';
@@ -23,14 +24,15 @@ import type { TeamAnswer } from '../../../../shared/team.schema.ts';
 export async function clientLoader({ request }: Route.ClientLoaderArgs) {
   const user = await requireUser();
   if (user.role !== 'admin') throw redirect('/admin/settings');
-  try {
-    const body = await api.get<TeamAnswer>('/users', { signal: request.signal });
-    if (!body?.success || !body.users) return { members: null, error: T.loadFailed };
-    return { members: body.users, error: null };
-  } catch (error) {
-    if (error instanceof SessionExpiredError || request.signal.aborted) throw error;
-    return { members: null, error: errorMessage(error, T.loadFailed, T.loadFailed) };
-  }
+  const { signal } = request;
+  return loadScreen(
+    signal,
+    async () => {
+      const body = await api.get<TeamAnswer>('/users', { signal });
+      return body?.success && body.users ? { members: body.users, error: null } : null;
+    },
+    (error) => ({ members: null, error: errorMessage(error, T.loadFailed, T.loadFailed) }),
+  );
 }
 
 export function meta(): Route.MetaDescriptors {

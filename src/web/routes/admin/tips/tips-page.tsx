@@ -11,7 +11,8 @@ import { useListWrites } from '../../../components/admin/list/list-writes.ts';
 import { useBusyIds } from '../../../components/admin/list/use-admin-list.ts';
 import { TipFormDialog, type TipPayload } from '../../../components/admin/tips/tip-form-dialog.tsx';
 import { TipsList } from '../../../components/admin/tips/tips-list.tsx';
-import { api, ApiError, SessionExpiredError } from '../../../lib/api-client.ts';
+import { api, ApiError } from '../../../lib/api-client.ts';
+import { loadScreen } from '../../../lib/admin-load.ts';
 import { LightbulbIcon } from '../../../components/ui/icons.tsx';
 import { requireUser } from '../../../lib/session.ts';
 import { MEDIA, useMediaQuery } from '../../../lib/use-media-query.ts';
@@ -26,14 +27,15 @@ import type { TipsAnswer } from '../../../../shared/tips.schema.ts';
 export async function clientLoader({ request }: Route.ClientLoaderArgs) {
   await requireUser();
   const search = (new URL(request.url).searchParams.get('search') ?? '').trim();
-  try {
-    const body = await api.get<TipsAnswer>('/admin/tips', { query: { search }, signal: request.signal });
-    if (!body?.success || !Array.isArray(body.tips)) return { search, tips: null, error: T.failedToFetch };
-    return { search, tips: body.tips, error: null };
-  } catch (error) {
-    if (error instanceof SessionExpiredError || request.signal.aborted) throw error;
-    return { search, tips: null, error: error instanceof ApiError ? T.failedToFetch : T.connectionError };
-  }
+  const { signal } = request;
+  return loadScreen(
+    signal,
+    async () => {
+      const body = await api.get<TipsAnswer>('/admin/tips', { query: { search }, signal });
+      return body?.success && Array.isArray(body.tips) ? { search, tips: body.tips, error: null } : null;
+    },
+    (error) => ({ search, tips: null, error: error === null || error instanceof ApiError ? T.failedToFetch : T.connectionError }),
+  );
 }
 
 export function meta(): Route.MetaDescriptors {

@@ -9,7 +9,7 @@ import { ViewingActions, ViewingStatusBadge } from '../../../components/admin/vi
 import { byDay } from '../../../components/viewing/viewing-fields.tsx';
 import { telLink } from '../../../../shared/phone.ts';
 import { adminTitle } from '../../../lib/admin-brand.ts';
-import { api, SessionExpiredError } from '../../../lib/api-client.ts';
+import { api } from '../../../lib/api-client.ts';
 import { requireUser } from '../../../lib/session.ts';
 import { setWaitingViewings } from '../../../lib/waiting-viewings.ts';
 import type { Route } from './+types/viewings-page';
@@ -104,8 +104,7 @@ export default function ViewingsPage() {
       const body = await api.get<{ viewings: ViewingDto[] }>('/viewings', { query: { scope: past ? 'past' : 'upcoming' } });
       setViewings(body.viewings);
       if (!past) setWaitingViewings(body.viewings.filter((v) => v.status === 'requested').length);
-    } catch (error) {
-      if (error instanceof SessionExpiredError) return;
+    } catch {
       setFailed(true);
     }
   }, [past]);
