@@ -60,7 +60,7 @@ describe.each(Object.entries(VIEWPORTS))('a viewing and its inquiry at %s', (nam
     const entry = modal.getByTestId('viewing-event');
     await entry.waitFor();
     expect(await entry.textContent()).toContain(`${T.viewingEvent['viewing-confirmed']} · ${slot.day}, ${slot.time}`);
-    await expect.poll(async () => (await server.app.services.inquiries.get(viewing.inquiryId!)).status).toBe('responded');
+    await expect.poll(async () => (await server.app.services.inquiries.read.get(viewing.inquiryId!)).status).toBe('responded');
     expect(summary(await seriousViolations(page))).toEqual([]);
     await screenshot(page, `admin-viewing-inquiry-${name}`);
 

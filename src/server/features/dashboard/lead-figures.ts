@@ -11,8 +11,8 @@ const DASHBOARD_RECENT_INQUIRIES = 4;
 export async function leadFigures({ inquiries, subscribers }: Pick<Services, 'inquiries' | 'subscribers'>): Promise<LeadFigures> {
   const newest = { page: 1, sort: 'createdAt', order: 'desc' } as const;
   const [all, unread, active] = await Promise.all([
-    inquiries.list({ ...newest, limit: DASHBOARD_RECENT_INQUIRIES }),
-    inquiries.list({ ...newest, limit: 1, status: 'new' }),
+    inquiries.read.list({ ...newest, limit: DASHBOARD_RECENT_INQUIRIES }),
+    inquiries.read.list({ ...newest, limit: 1, status: 'new' }),
     subscribers.list({ page: 1, limit: 1, sort: 'subscribedAt', order: 'desc', status: 'active' }),
   ]);
   return {

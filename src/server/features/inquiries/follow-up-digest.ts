@@ -76,7 +76,7 @@ export class FollowUpDigest {
     if (now.hour < DIGEST_HOUR) return { sent: false, day, reason: 'before-8' };
     const handled = await this.c.db.selectFrom('follow_up_digests').select('day').where('day', '=', day).executeTakeFirst();
     if (handled) return { sent: false, day, reason: 'already-handled' };
-    const due = await this.c.inquiries.followUpsDue(DIGEST_LISTED);
+    const due = await this.c.inquiries.read.followUpsDue(DIGEST_LISTED);
     const recipients = due.total === 0 ? [] : await staffRecipients(this.c.db);
     const mail = recipients.length > 0 ? followUpDigestText(due, this.c.siteUrl) : null;
     try {

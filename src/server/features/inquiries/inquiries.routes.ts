@@ -90,7 +90,7 @@ export async function inquiriesRoutes(fastify: FastifyInstance) {
         response: { 200: InquiriesPageSchema, 400: ErrorSchema, 401: ErrorSchema },
       },
     },
-    async (request) => ({ success: true, ...(await inquiries.list(request.query)) }),
+    async (request) => ({ success: true, ...(await inquiries.read.list(request.query)) }),
   );
 
   app.get(
@@ -107,7 +107,7 @@ export async function inquiriesRoutes(fastify: FastifyInstance) {
         },
       },
     },
-    async () => ({ success: true, ...(await inquiries.followUpsDue(DASHBOARD_FOLLOW_UPS)) }),
+    async () => ({ success: true, ...(await inquiries.read.followUpsDue(DASHBOARD_FOLLOW_UPS)) }),
   );
 
   app.post(
@@ -158,7 +158,7 @@ export async function inquiriesRoutes(fastify: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      const rows = await inquiries.forExport(request.body);
+      const rows = await inquiries.read.forExport(request.body);
       if (rows.length === 0) throw notFound(T.exportNoneFound);
       return reply
         .header('content-type', 'text/csv; charset=utf-8')
@@ -179,7 +179,7 @@ export async function inquiriesRoutes(fastify: FastifyInstance) {
         response: { 200: InquiryWithRepliesAnswerSchema, ...RecordErrors },
       },
     },
-    async (request) => ({ success: true, inquiry: await inquiries.get(request.params.id) }),
+    async (request) => ({ success: true, inquiry: await inquiries.read.get(request.params.id) }),
   );
 
   app.patch(
@@ -240,7 +240,7 @@ export async function inquiriesRoutes(fastify: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      const answer = await inquiries.reply(request.params.id, request.body);
+      const answer = await inquiries.replies.send(request.params.id, request.body);
       return reply.status(201).send({ success: true, message: T.replySent, ...answer });
     },
   );
@@ -257,7 +257,7 @@ export async function inquiriesRoutes(fastify: FastifyInstance) {
       },
     },
     async (request) => {
-      const reply = await inquiries.retryReply(request.params.id, request.params.replyId);
+      const reply = await inquiries.replies.retry(request.params.id, request.params.replyId);
       return { success: true, message: MAIL_TEXT.retryQueued, reply };
     },
   );
@@ -273,6 +273,6 @@ export async function inquiriesRoutes(fastify: FastifyInstance) {
         response: { 200: RepliesAnswerSchema, ...RecordErrors },
       },
     },
-    async (request) => ({ success: true, replies: await inquiries.replies(request.params.id) }),
+    async (request) => ({ success: true, replies: await inquiries.replies.list(request.params.id) }),
   );
 }

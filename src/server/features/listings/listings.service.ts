@@ -20,23 +20,16 @@ import { nowIso, toBool, toNumber } from '../../platform/db/mappers.ts';
 import type { Database, ListingsTable } from '../../platform/db/schema.ts';
 import { badRequest, conflict, notFound } from '../../platform/errors.ts';
 import { isUniqueViolation } from '../../platform/db/unique-violation.ts';
-import { mapBounded } from '../../platform/images/bounded.ts';
 import { newYorkDate } from '../../../shared/new-york-time.ts';
-import { processPhoto } from '../../platform/images/photo-processor.ts';
-import type { PhotoStore, StagedBatch, StoredPhotoFiles } from '../../platform/images/photo-store.ts';
-import {
-  flaggedPhraseList,
-  listingWordingWarnings,
-  WORDING_LIST_VERSION,
-  type ListingTexts,
-  type WordingConfirmation,
-} from '../../../shared/fair-housing/listing-wording.ts';
+import type { PhotoStore, StagedBatch } from '../../platform/images/photo-store.ts';
+import type { WordingConfirmation } from '../../../shared/fair-housing/listing-wording.ts';
+import { ListingPhotos, parseWidths, type NewPhoto } from './listing-photos.ts';
+import { recheckWording, wordingColumns, wordingConfirmation, type WordingConfirmer } from './listing-wording.ts';
 import { parseFees } from './listing-mapper.ts';
 import { backfillJpegs } from '../../platform/images/jpeg-backfill.ts';
 import type { SearchChoices } from '../../../shared/listing-search.ts';
 import { ListingsReader, type StatusCounts } from './listings.reader.ts';
 import { ResultCache, versionSourceFor, type CacheEntry } from './result-cache.ts';
-import { lockRows } from '../../platform/db/sql.ts';
 import { parseHousehold, type ListingKind } from '../../../shared/listing-household.ts';
 
 /** A listing to create; no fees unless given, published to the portals unless told not to (demo content, fixtures). */
@@ -66,25 +59,8 @@ export interface ListingStats {
   flaggedActive: number;
 }
 
-/** Who confirms publishing flagged wording (the signed-in user). */
-export type WordingConfirmer = WordingConfirmation['by'];
-
-/**
- * The wording columns for a listing's texts: the count of flagged phrases by the current list and,
- * when `confirmedBy` confirmed publishing an active listing with flagged wording, the confirmation.
- */
-function wordingColumns(texts: ListingTexts, status: ListingStatus, confirmedBy: WordingConfirmer | undefined, now: string) {
-  const warnings = listingWordingWarnings(texts);
-  const confirmation: WordingConfirmation | null =
-    confirmedBy && status === 'active' && warnings.length > 0
-      ? { by: confirmedBy, at: now, phrases: flaggedPhraseList(warnings) }
-      : null;
-  return {
-    wording_flags: warnings.length,
-    wording_version: WORDING_LIST_VERSION,
-    ...(confirmation ? { wording_confirmation: JSON.stringify(confirmation) } : {}),
-  };
-}
+export type { NewPhoto } from './listing-photos.ts';
+export type { WordingConfirmer } from './listing-wording.ts';
 
 /**
  * The kind and household columns of an edit, checked against the listing as it will be saved (a field
@@ -110,23 +86,8 @@ async function roomChanges(
   return { kind, household: kind === 'room' && household ? JSON.stringify(household) : null };
 }
 
-/** A photo to add: the uploaded bytes, or an image already processed (demo content), with an optional caption. */
-export interface NewPhoto {
-  data: Buffer;
-  caption?: string;
-}
-
 const clampInt = (value: number | undefined, min: number, max: number, fallback: number) =>
   Number.isInteger(value) ? Math.min(max, Math.max(min, value as number)) : fallback;
-
-const parseWidths = (text: string): number[] => {
-  try {
-    const parsed: unknown = JSON.parse(text);
-    return Array.isArray(parsed) ? parsed.map(toNumber) : [];
-  } catch {
-    return [];
-  }
-};
 
 /**
  * `activated_at` for a write that sets `status` (new-listing digests): the time of the write when the
@@ -150,8 +111,8 @@ function activation(status: ListingStatus | undefined, now: string) {
  */
 export class ListingsService {
   private readonly reader: ListingsReader;
-  /** Photos of one save processed at the same time, at most (PHOTO_PARALLELISM). */
-  private readonly photoParallelism: number;
+  /** The photos' files and rows (listing-photos.ts). */
+  private readonly photoFiles: ListingPhotos;
   private readonly cache: ResultCache;
   /** The present: which New York day is today (tests move it). */
   private readonly clock: () => Date;
@@ -165,7 +126,7 @@ export class ListingsService {
     options: { cache?: boolean; photoParallelism?: number; clock?: () => Date } = {},
   ) {
     this.clock = options.clock ?? (() => new Date());
-    this.photoParallelism = options.photoParallelism ?? 2;
+    this.photoFiles = new ListingPhotos(dialect, photos, options.photoParallelism ?? 2);
     this.reader = new ListingsReader(db, dialect, (name) => photos.url(name));
     this.cache = new ResultCache(versionSourceFor(db, dialect, 'listings'), options.cache === false ? 0 : undefined);
     this.uncached = new ResultCache(this.cache.versions, 0);
@@ -282,39 +243,13 @@ export class ListingsService {
   }
 
   /** The last confirmation of publishing flagged wording on a listing, or null. */
-  async wordingConfirmation(id: number): Promise<WordingConfirmation | null> {
-    const row = await this.db.selectFrom('listings').select('wording_confirmation').where('id', '=', id).executeTakeFirst();
-    if (!row?.wording_confirmation) return null;
-    try {
-      return JSON.parse(row.wording_confirmation) as WordingConfirmation;
-    } catch {
-      return null;
-    }
+  wordingConfirmation(id: number): Promise<WordingConfirmation | null> {
+    return wordingConfirmation(this.db, id);
   }
 
-  /**
-   * Counts the flagged phrases of every listing counted by another version of the phrase list (or
-   * never), in batches: run at start, so a changed list reaches the marker, filter and dashboard count.
-   */
-  async recheckWording(batchSize = 200): Promise<number> {
-    let checked = 0;
-    for (;;) {
-      const rows = await this.db
-        .selectFrom('listings')
-        .select(['id', 'description', 'size', 'fees', 'status', 'kind'])
-        .where((eb) => eb.or([eb('wording_version', 'is', null), eb('wording_version', '!=', WORDING_LIST_VERSION)]))
-        .orderBy('id')
-        .limit(batchSize)
-        .execute();
-      if (rows.length === 0) return checked;
-      await this.write(async (trx) => {
-        for (const row of rows) {
-          const columns = wordingColumns({ ...row, fees: parseFees(row.fees) }, row.status, undefined, nowIso());
-          await trx.updateTable('listings').set(columns).where('id', '=', toNumber(row.id)).execute();
-        }
-      });
-      checked += rows.length;
-    }
+  /** Recounts the flagged phrases of listings counted by another version of the phrase list (run at start). */
+  recheckWording(batchSize = 200): Promise<number> {
+    return recheckWording(this.db, (work) => this.write(work), batchSize);
   }
 
   /** The filter bar's choices on a public grid (all active listings, or a building's, the sublets or the rooms). */
@@ -368,7 +303,7 @@ export class ListingsService {
     // The same save sent again (its answer was lost): the listing it made, not a second one.
     const saved = await this.savedWith(options.saveKey);
     if (saved !== null) return this.fresh(saved);
-    const batch = await this.stagePhotos(newPhotos);
+    const batch = await this.photoFiles.stage(newPhotos);
     let id: number;
     try {
       id = await this.insertListing(input, newPhotos, batch, options);
@@ -424,7 +359,7 @@ export class ListingsService {
         .returning('id')
         .executeTakeFirstOrThrow();
       const listingId = toNumber(row.id);
-      await this.insertPhotos(trx, listingId, batch, newPhotos, 0);
+      await this.photoFiles.insert(trx, listingId, batch, newPhotos, 0);
       await batch.publish();
       return listingId;
     }, batch);
@@ -444,10 +379,10 @@ export class ListingsService {
     // The same save sent again (its answer was lost): the listing as that save left it, not applied twice.
     if ((await this.savedWith(options.saveKey)) === id) return this.fresh(id);
     // Checked before the (slow) photo processing, and again under the lock.
-    await this.checkPhotoChange(this.db, id, removed, newPhotos.length);
-    const batch = await this.stagePhotos(newPhotos);
+    await this.photoFiles.checkChange(this.db, id, removed, newPhotos.length);
+    const batch = await this.photoFiles.stage(newPhotos);
     const removedFiles = await this.write(async (trx) => {
-      const current = await this.checkPhotoChange(trx, id, removed, newPhotos.length, true);
+      const current = await this.photoFiles.checkChange(trx, id, removed, newPhotos.length, true);
       // Under the lock: a copy of this save sent at the same time may have been applied meanwhile.
       if (options.saveKey) {
         const applied = await trx.selectFrom('listings').select('save_key').where('id', '=', id).executeTakeFirst();
@@ -497,7 +432,7 @@ export class ListingsService {
         .execute();
       if (removed.length > 0)
         await trx.deleteFrom('listing_photos').where('listing_id', '=', id).where('id', 'in', removed).execute();
-      await this.insertPhotos(trx, id, batch, newPhotos, current.nextPosition);
+      await this.photoFiles.insert(trx, id, batch, newPhotos, current.nextPosition);
       await batch.publish();
       return current.photos.filter((p) => removed.includes(p.id));
     }, batch).catch((error: unknown) => {
@@ -506,7 +441,7 @@ export class ListingsService {
       if (isUniqueViolation(error)) throw conflict(T.saveKeyInUse);
       throw error;
     });
-    await this.deleteFiles(removedFiles);
+    await this.photoFiles.remove(removedFiles);
     return this.fresh(id);
   }
 
@@ -606,7 +541,7 @@ export class ListingsService {
         files: files.map((f) => ({ id: toNumber(f.id), fileKey: f.file_key, widths: parseWidths(f.widths) })),
       };
     });
-    await this.deleteFiles(files);
+    await this.photoFiles.remove(files);
     return count;
   }
 
@@ -683,67 +618,5 @@ export class ListingsService {
     const listing = await this.reader.byId(id);
     if (!listing) throw notFound(T.listingNotFound);
     return listing;
-  }
-
-  /** Processes every photo (415/413 on the first bad one) and writes the results to staging. */
-  private async stagePhotos(newPhotos: NewPhoto[]): Promise<StagedBatch> {
-    const processed = await mapBounded(newPhotos, this.photoParallelism, (photo) => processPhoto(photo.data));
-    return this.photos.stage(processed);
-  }
-
-  private async insertPhotos(
-    trx: Transaction<Database>,
-    listingId: number,
-    batch: StagedBatch,
-    newPhotos: NewPhoto[],
-    firstPosition: number,
-  ) {
-    if (batch.photos.length === 0) return;
-    const now = nowIso();
-    await trx
-      .insertInto('listing_photos')
-      .values(
-        batch.photos.map((photo, i) => ({
-          listing_id: listingId,
-          position: firstPosition + i,
-          file_key: photo.fileKey,
-          widths: JSON.stringify(photo.widths),
-          width: photo.width,
-          height: photo.height,
-          caption: newPhotos[i]?.caption?.slice(0, 200) ?? '',
-          has_preview: 1,
-          has_portal_jpeg: 1,
-          created_at: now,
-        })),
-      )
-      .execute();
-  }
-
-  /** 404 for an unknown listing, 400 for a photo id not of this listing or more than MAX_IMAGES photos in the end. */
-  private async checkPhotoChange(db: Db | Transaction<Database>, id: number, removed: number[], added: number, lock = false) {
-    let listingQuery = db.selectFrom('listings').select('id').where('id', '=', id);
-    if (lock) listingQuery = lockRows(this.dialect, listingQuery);
-    if (!(await listingQuery.executeTakeFirst())) throw notFound(T.listingNotFound);
-    const rows = await db
-      .selectFrom('listing_photos')
-      .select(['id', 'position', 'file_key', 'widths'])
-      .where('listing_id', '=', id)
-      .execute();
-    const photos = rows.map((r) => ({
-      id: toNumber(r.id),
-      position: toNumber(r.position),
-      fileKey: r.file_key,
-      widths: parseWidths(r.widths),
-    }));
-    const own = new Set(photos.map((p) => p.id));
-    const unknown = removed.find((photoId) => !own.has(photoId));
-    if (unknown !== undefined) throw badRequest(T.removedImageUnknown(unknown));
-    if (photos.length - removed.length + added > MAX_IMAGES) throw badRequest(T.tooManyImages(MAX_IMAGES));
-    return { photos, nextPosition: photos.reduce((max, p) => Math.max(max, p.position + 1), 0) };
-  }
-
-  private async deleteFiles(files: StoredPhotoFiles[]) {
-    // The rows are gone; a file that cannot be deleted is only wasted space, never a failed request.
-    await this.photos.remove(files).catch(() => undefined);
   }
 }
