@@ -10,7 +10,7 @@ import { withApartment } from '../../../../shared/listing-format.ts';
 import { ADMIN_INQUIRIES_TEXT as T } from '../../../../shared/texts/admin-inquiries.ts';
 import { MAX_LIST_LIMIT } from '../../../../shared/constants.ts';
 import { api } from '../../../lib/api-client.ts';
-import { useDialogForm } from '../../../lib/use-dialog-form.ts';
+import { useForm } from '../../../lib/use-form.ts';
 import { Dialog } from '../../ui/dialog.tsx';
 import { DialogFormActions, FormAlert, SelectField, TextAreaField, TextField } from '../../ui/form-field.tsx';
 
@@ -67,9 +67,7 @@ function useListingChoices(search: string) {
 }
 
 function AddInquiryForm({ onClose, onAdd }: Omit<AddInquiryDialogProps, 'open'>) {
-  const { formRef, values, saving, failure, set, field, onSubmit } = useDialogForm(StaffInquirySchema, EMPTY, (data) =>
-    onAdd(data),
-  );
+  const { formRef, values, saving, failure, set, field, onSubmit } = useForm(StaffInquirySchema, EMPTY, (data) => onAdd(data));
   const [search, setSearch] = useState('');
   const [chosenName, setChosenName] = useState('');
   const choices = useListingChoices(search);

@@ -1,7 +1,7 @@
 import { RegisterSchema, type RegisterInput } from '../../../../shared/auth.schema.ts';
 import { AUTH_TEXT } from '../../../../shared/texts/auth.ts';
 import { TEAM_TEXT as T } from '../../../../shared/texts/team.ts';
-import { useDialogForm } from '../../../lib/use-dialog-form.ts';
+import { useForm } from '../../../lib/use-form.ts';
 import { Dialog } from '../../ui/dialog.tsx';
 import { DialogFormActions, FormAlert, SelectField, TextField } from '../../ui/form-field.tsx';
 
@@ -28,7 +28,7 @@ type Values = { name: string; email: string; password: string; role: RegisterInp
 const EMPTY: Values = { name: '', email: '', password: '', role: 'agent' };
 
 function AddMemberForm({ onClose, onAdd }: Omit<AddMemberDialogProps, 'open'>) {
-  const { formRef, saving, failure, field, onSubmit } = useDialogForm(RegisterSchema, EMPTY, (data) => onAdd(data));
+  const { formRef, saving, failure, field, onSubmit } = useForm(RegisterSchema, EMPTY, (data) => onAdd(data));
 
   return (
     <form ref={formRef} noValidate onSubmit={onSubmit} className="space-y-5">

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { ADMIN_TIPS_TEXT as T } from '../../../../shared/texts/admin-tips.ts';
 import { TIP_LIMITS, TipFieldsSchema, type TipDto } from '../../../../shared/tips.schema.ts';
-import { useDialogForm } from '../../../lib/use-dialog-form.ts';
+import { useForm } from '../../../lib/use-form.ts';
 import { Dialog } from '../../ui/dialog.tsx';
 import { DialogFormActions, FormAlert, TextAreaField, TextField } from '../../ui/form-field.tsx';
 
@@ -37,7 +37,7 @@ export function TipFormDialog({ open, tip, onClose, onSave }: TipFormDialogProps
 function TipForm({ tip, onClose, onSave }: Omit<TipFormDialogProps, 'open'>) {
   const activeId = useId();
   // The API's own rules (docs/product.md §5: title and content required, blank after trimming counts as missing).
-  const { formRef, values, saving, failure, set, field, onSubmit } = useDialogForm(
+  const { formRef, values, saving, failure, set, field, onSubmit } = useForm(
     TipFieldsSchema,
     { title: tip?.title ?? '', content: tip?.content ?? '', is_active: tip?.is_active ?? true } satisfies TipPayload,
     (data, sent) => onSave({ title: data.title, content: data.content, is_active: sent.is_active }),

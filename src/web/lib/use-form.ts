@@ -5,15 +5,32 @@ import { focusFirstInvalid, validate, type FieldErrors } from './form-errors.ts'
 /** The keys of a form's values that hold text (a field's value). */
 type TextKey<V> = { [K in keyof V]: V[K] extends string ? K : never }[keyof V] & string;
 
+export interface FormOptions<V> {
+  /**
+   * A page's form takes edits while it is being sent (its answer keeps them, decision 031: `setValues`
+   * with `keepEditsMadeMeanwhile`); a dialog's form does not, it closes on success.
+   */
+  editWhileSending?: boolean;
+  /** Rules beyond the schema's, or instead of one (the listing form): the errors to add. */
+  check?: (values: V, errors: FieldErrors) => FieldErrors;
+  /** Where the focus goes when the values are refused; the first field with an error by default. */
+  focus?: (errors: FieldErrors, form: HTMLFormElement | null) => void;
+}
+
+/** What `send` gets: the schema's output, or the values themselves when the form has no schema. */
+type Data<S, V> = S extends z.ZodType ? z.output<S> : V;
+
 /**
- * The state of a form in a modal dialog: its values, each field's error (from the shared schema),
- * whether it is being sent, and the failure to show at its top (a toast would sit behind the backdrop).
- * `send` resolves null when it worked (the owner closes the dialog) or the failure's text.
+ * The state of a back-office form, in a modal dialog or on a page: its values, each field's error
+ * (from the shared schema), whether it is being sent, and the failure to show at its top (a dialog's:
+ * a toast would sit behind the backdrop). `send` resolves null when it worked (a dialog's owner
+ * closes it) or the failure's text.
  */
-export function useDialogForm<V extends Record<string, unknown>, S extends z.ZodType>(
+export function useForm<V extends Record<string, unknown>, S extends z.ZodType | null>(
   schema: S,
   initial: V,
-  send: (data: z.output<S>, values: V) => Promise<string | null>,
+  send: (data: Data<S, V>, values: V) => Promise<string | null>,
+  options: FormOptions<V> = {},
 ) {
   const formRef = useRef<HTMLFormElement>(null);
   const [values, setValues] = useState<V>(initial);
@@ -24,7 +41,7 @@ export function useDialogForm<V extends Record<string, unknown>, S extends z.Zod
   // While it is being sent the form takes no changes: it closes on success, and a change made
   // meanwhile would be lost with it (docs/decisions/031).
   const set = <K extends keyof V & string>(key: K, value: V[K]) => {
-    if (saving) return;
+    if (saving && !options.editWhileSending) return;
     setValues((current) => ({ ...current, [key]: value }));
     if (errors[key]) setErrors((current) => ({ ...current, [key]: undefined }));
   };
@@ -32,16 +49,18 @@ export function useDialogForm<V extends Record<string, unknown>, S extends z.Zod
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (saving) return;
-    const result = validate(schema, values);
-    if (result.errors) {
-      setErrors(result.errors);
-      focusFirstInvalid(formRef.current, result.errors);
+    const result = schema ? validate(schema, values) : { data: values, errors: null };
+    const invalid = { ...result.errors, ...options.check?.(values, result.errors ?? {}) };
+    setErrors(invalid);
+    if (!result.data || Object.values(invalid).some(Boolean)) {
+      if (options.focus) options.focus(invalid, formRef.current);
+      else focusFirstInvalid(formRef.current, invalid);
       return;
     }
     setSaving(true);
     setFailure(null);
     try {
-      setFailure(await send(result.data, values));
+      setFailure(await send(result.data as Data<S, V>, values));
     } finally {
       // The dialog may be gone by now (sent); React ignores the update then.
       setSaving(false);
@@ -63,6 +82,8 @@ export function useDialogForm<V extends Record<string, unknown>, S extends z.Zod
   return {
     formRef,
     values,
+    setValues,
+    setErrors,
     errors,
     saving,
     failure,
