@@ -1,4 +1,4 @@
-import { sql, type Expression, type SqlBool, type Transaction } from 'kysely';
+import { sql, type Expression, type Selectable, type SqlBool, type Transaction } from 'kysely';
 import {
   detailColumn,
   eachDetail,
@@ -81,18 +81,11 @@ export function toInquiryDto(row: InquiryColumns): InquiryDto {
 
 const DELIVERY: Record<string, ReplyDeliveryStatus> = { sent: 'sent', failed: 'failed' };
 
-interface ReplyColumns {
-  id: number;
-  inquiry_id: number;
-  subject: string;
-  message: string;
-  recipient_email: string;
-  recipient_name: string;
-  sent_at: string;
-  outbox_status: string | null;
-  outbox_sent_at: string | null;
-  outbox_error: string | null;
-}
+/** A reply's row with the state of its e-mail in the outbox. */
+type ReplyColumns = Pick<
+  Selectable<Database['replies']>,
+  'id' | 'inquiry_id' | 'subject' | 'message' | 'recipient_email' | 'recipient_name' | 'sent_at'
+> & { outbox_status: string | null; outbox_sent_at: string | null; outbox_error: string | null };
 
 /** Reply row joined with its outbox row → JSON ('pending' and 'sending' read as queued). */
 function toReplyDto(row: ReplyColumns): ReplyDto {
