@@ -13,6 +13,8 @@ export interface FormOptions<V> {
   editWhileSending?: boolean;
   /** Rules beyond the schema's, or instead of one (the listing form): the errors to add. */
   check?: (values: V, errors: FieldErrors) => FieldErrors;
+  /** Asked once the values pass, before sending (publishing flagged wording): false stops there. */
+  beforeSend?: (values: V) => Promise<boolean>;
   /** Where the focus goes when the values are refused; the first field with an error by default. */
   focus?: (errors: FieldErrors, form: HTMLFormElement | null) => void;
 }
@@ -26,7 +28,7 @@ type Data<S, V> = S extends z.ZodType ? z.output<S> : V;
  * a toast would sit behind the backdrop). `send` resolves null when it worked (a dialog's owner
  * closes it) or the failure's text.
  */
-export function useForm<V extends Record<string, unknown>, S extends z.ZodType | null>(
+export function useForm<V extends object, S extends z.ZodType | null>(
   schema: S,
   initial: V,
   send: (data: Data<S, V>, values: V) => Promise<string | null>,
@@ -46,8 +48,8 @@ export function useForm<V extends Record<string, unknown>, S extends z.ZodType |
     if (errors[key]) setErrors((current) => ({ ...current, [key]: undefined }));
   };
 
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
+  const submit = async (event?: FormEvent<HTMLFormElement>) => {
+    event?.preventDefault();
     if (saving) return;
     const result = schema ? validate(schema, values) : { data: values, errors: null };
     const invalid = { ...result.errors, ...options.check?.(values, result.errors ?? {}) };
@@ -57,6 +59,7 @@ export function useForm<V extends Record<string, unknown>, S extends z.ZodType |
       else focusFirstInvalid(formRef.current, invalid);
       return;
     }
+    if (options.beforeSend && !(await options.beforeSend(values))) return;
     setSaving(true);
     setFailure(null);
     try {
@@ -90,5 +93,7 @@ export function useForm<V extends Record<string, unknown>, S extends z.ZodType |
     set,
     field,
     onSubmit: (event: FormEvent<HTMLFormElement>) => void submit(event),
+    /** Sends the form as its submit button would (a Retry elsewhere on it). */
+    submit: () => void submit(),
   };
 }
