@@ -1,3 +1,4 @@
+import { ChartTable } from '../insights/chart-table.tsx';
 import { useId, useState } from 'react';
 import type { MonthPaid } from '../../../../shared/deal-stats.schema.ts';
 import { formatDollars } from '../../../../shared/listing-format.ts';
@@ -102,49 +103,36 @@ export function CommissionChart({ months }: { months: MonthPaid[] }) {
           </svg>
         )}
       </div>
-      <details className="rounded-lg border border-slate-200 text-sm">
-        <summary className="cursor-pointer px-3 py-2 font-medium text-brand-700 hover:text-brand-900" aria-controls={tableId}>
-          {T.showTable}
-        </summary>
-        <div
-          tabIndex={0}
-          role="region"
-          aria-label={caption}
-          className="max-h-80 overflow-auto border-t border-slate-100 focus:ring-3 focus:ring-brand-500/30 focus:outline-none"
-        >
-          <table id={tableId} className="w-full text-left tabular-nums" data-testid="commission-table">
-            <caption className="sr-only">{caption}</caption>
-            <thead className="sticky top-0 bg-slate-50 text-xs text-slate-600">
-              <tr>
-                <th scope="col" className="px-3 py-2 font-semibold">
-                  {T.month}
-                </th>
-                <th scope="col" className="px-3 py-2 text-right font-semibold">
-                  {T.paid}
-                </th>
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-slate-100 text-slate-800">
-              {months.map((m) => (
-                <tr key={m.month}>
-                  <th scope="row" className="px-3 py-1.5 font-normal whitespace-nowrap">
-                    {monthLabel(m.month)}
-                  </th>
-                  <td className="px-3 py-1.5 text-right">{formatDollars(m.paid)}</td>
-                </tr>
-              ))}
-            </tbody>
-            <tfoot className="border-t border-slate-200 font-semibold text-slate-900">
-              <tr>
-                <th scope="row" className="px-3 py-2 text-left">
-                  {T.total}
-                </th>
-                <td className="px-3 py-2 text-right">{formatDollars(total)}</td>
-              </tr>
-            </tfoot>
-          </table>
-        </div>
-      </details>
+      <ChartTable label={T.showTable} caption={caption} tableId={tableId} testId="commission-table">
+        <thead className="sticky top-0 bg-slate-50 text-xs text-slate-600">
+          <tr>
+            <th scope="col" className="px-3 py-2 font-semibold">
+              {T.month}
+            </th>
+            <th scope="col" className="px-3 py-2 text-right font-semibold">
+              {T.paid}
+            </th>
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-slate-100 text-slate-800">
+          {months.map((m) => (
+            <tr key={m.month}>
+              <th scope="row" className="px-3 py-1.5 font-normal whitespace-nowrap">
+                {monthLabel(m.month)}
+              </th>
+              <td className="px-3 py-1.5 text-right">{formatDollars(m.paid)}</td>
+            </tr>
+          ))}
+        </tbody>
+        <tfoot className="border-t border-slate-200 font-semibold text-slate-900">
+          <tr>
+            <th scope="row" className="px-3 py-2 text-left">
+              {T.total}
+            </th>
+            <td className="px-3 py-2 text-right">{formatDollars(total)}</td>
+          </tr>
+        </tfoot>
+      </ChartTable>
     </figure>
   );
 }

@@ -18,6 +18,7 @@ import {
   TextField,
 } from '../../ui/form-field.tsx';
 import { useToast } from '../toast.tsx';
+import { MoneyField } from './money-field.tsx';
 import { checkDealForm, dealBody, fieldOfRefusal, type DealFormErrors, type DealFormValues } from './deal-form-model.ts';
 
 /** What the dialog edits: a new deal (maybe from an application) or one on file. */
@@ -223,35 +224,23 @@ export function DealFormDialog({
               onChange={(e) => set('termMonths', e.target.value)}
               error={errors.termMonths}
             />
-            <TextField
+            <MoneyField
               id="deal-rent"
-              type="number"
-              inputMode="decimal"
-              min={0}
-              step="0.01"
               label={T.rentLabel}
               value={values.rent}
               onChange={(e) => set('rent', e.target.value)}
               error={errors.rent}
             />
-            <TextField
+            <MoneyField
               id="deal-deposit"
-              type="number"
-              inputMode="decimal"
-              min={0}
-              step="0.01"
               label={T.deposit}
               value={values.deposit}
               onChange={(e) => set('deposit', e.target.value)}
               error={errors.deposit}
               hint={T.depositHint}
             />
-            <TextField
+            <MoneyField
               id="deal-fee"
-              type="number"
-              inputMode="decimal"
-              min={0}
-              step="0.01"
               label={T.fee}
               value={values.fee}
               onChange={(e) => set('fee', e.target.value)}

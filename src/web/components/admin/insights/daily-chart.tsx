@@ -1,3 +1,4 @@
+import { ChartTable } from './chart-table.tsx';
 import { useEffect, useId, useState } from 'react';
 import { INSIGHTS_TEXT as T } from '../../../../shared/texts/insights.ts';
 import { useElementWidth } from '../../../lib/use-element-width.ts';
@@ -77,45 +78,32 @@ export function DailyChart({
     <figure className="space-y-3" data-testid="daily-chart">
       <figcaption className="sr-only">{caption}</figcaption>
       <div ref={setBox} aria-hidden="true" className="min-h-[240px] w-full overflow-hidden" style={{ minHeight: height + 40 }} />
-      <details className="group rounded-lg border border-slate-200 text-sm">
-        <summary className="cursor-pointer px-3 py-2 font-medium text-brand-700 hover:text-brand-900" aria-controls={tableId}>
-          {T.showTable}
-        </summary>
-        <div
-          tabIndex={0}
-          role="region"
-          aria-label={caption}
-          className="max-h-80 overflow-auto border-t border-slate-100 focus:ring-3 focus:ring-brand-500/30 focus:outline-none"
-        >
-          <table id={tableId} className="w-full text-left tabular-nums" data-testid="daily-table">
-            <caption className="sr-only">{caption}</caption>
-            <thead className="sticky top-0 bg-slate-50 text-xs text-slate-600">
-              <tr>
-                <th scope="col" className="px-3 py-2 font-semibold">
-                  {T.day}
-                </th>
-                {SERIES.map((s) => (
-                  <th key={s.key} scope="col" className="px-3 py-2 text-right font-semibold">
-                    {s.label}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-slate-100 text-slate-800">
-              {days.map((d) => (
-                <tr key={d.day}>
-                  <th scope="row" className="px-3 py-1.5 font-normal whitespace-nowrap">
-                    {shortDay(d.day)}
-                  </th>
-                  <td className="px-3 py-1.5 text-right">{d.views}</td>
-                  <td className="px-3 py-1.5 text-right">{d.inquiries}</td>
-                  <td className="px-3 py-1.5 text-right">{d.viewings}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      </details>
+      <ChartTable label={T.showTable} caption={caption} tableId={tableId} testId="daily-table" className="group">
+        <thead className="sticky top-0 bg-slate-50 text-xs text-slate-600">
+          <tr>
+            <th scope="col" className="px-3 py-2 font-semibold">
+              {T.day}
+            </th>
+            {SERIES.map((s) => (
+              <th key={s.key} scope="col" className="px-3 py-2 text-right font-semibold">
+                {s.label}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-slate-100 text-slate-800">
+          {days.map((d) => (
+            <tr key={d.day}>
+              <th scope="row" className="px-3 py-1.5 font-normal whitespace-nowrap">
+                {shortDay(d.day)}
+              </th>
+              <td className="px-3 py-1.5 text-right">{d.views}</td>
+              <td className="px-3 py-1.5 text-right">{d.inquiries}</td>
+              <td className="px-3 py-1.5 text-right">{d.viewings}</td>
+            </tr>
+          ))}
+        </tbody>
+      </ChartTable>
     </figure>
   );
 }

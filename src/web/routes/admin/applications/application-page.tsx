@@ -1,4 +1,3 @@
-import { Link } from 'react-router';
 import { withApartment, formatDollars } from '../../../../shared/listing-format.ts';
 import { newYorkDate } from '../../../../shared/new-york-time.ts';
 import { ADMIN_APPLICATIONS_TEXT as T } from '../../../../shared/texts/admin-applications.ts';
@@ -10,8 +9,7 @@ import { ApplicationSummary } from '../../../components/admin/applications/appli
 import { LandlordPackage } from '../../../components/admin/applications/landlord-package.tsx';
 import { useApplication } from '../../../components/admin/applications/use-application.ts';
 import { useConfirm } from '../../../components/admin/confirm-dialog.tsx';
-import { EmptyState } from '../../../components/admin/empty-state.tsx';
-import { LoadFailure } from '../../../components/admin/load-failure.tsx';
+import { DetailPage, detailId } from '../../../components/admin/detail-page.tsx';
 import { InboxIcon } from '../../../components/ui/icons.tsx';
 import { adminTitle } from '../../../lib/admin-brand.ts';
 import { requireUser } from '../../../lib/session.ts';
@@ -19,22 +17,11 @@ import type { Route } from './+types/application-page';
 
 export async function clientLoader({ params }: Route.ClientLoaderArgs) {
   await requireUser();
-  return { id: /^\d{1,10}$/.test(params.id) ? Number(params.id) : 0 };
+  return { id: detailId(params.id) };
 }
 
 export function meta(): Route.MetaDescriptors {
   return [{ title: adminTitle(T.title) }];
-}
-
-function BackLink() {
-  return (
-    <Link
-      to="/admin/applications"
-      className="inline-flex items-center gap-1 text-sm font-semibold text-brand-700 hover:text-brand-900 hover:underline"
-    >
-      <span aria-hidden="true">←</span> {T.back}
-    </Link>
-  );
 }
 
 /**
@@ -51,35 +38,25 @@ export default function ApplicationPage({ loaderData }: Route.ComponentProps) {
       await actions.revokePackage();
   };
 
-  if (load.state !== 'ready')
-    return (
-      <div className="space-y-6">
-        <BackLink />
-        <div className="overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-xs">
-          {load.state === 'loading' ? (
-            <p className="px-6 py-14 text-center text-sm text-slate-600" role="status">
-              {T.loading}
-            </p>
-          ) : load.state === 'notFound' ? (
-            <EmptyState icon={<InboxIcon />} title={T.notFound} hint={T.notFoundHint} />
-          ) : (
-            <LoadFailure
-              message={T.applicationLoadFailed}
-              retryLabel={T.retry}
-              onRetry={() => void actions.reload()}
-              busy={false}
-            />
-          )}
-        </div>
-      </div>
-    );
+  const frame = {
+    back: { to: '/admin/applications', label: T.back },
+    texts: {
+      loading: T.loading,
+      notFound: T.notFound,
+      notFoundHint: T.notFoundHint,
+      failed: T.applicationLoadFailed,
+      retry: T.retry,
+    },
+    icon: <InboxIcon />,
+    onRetry: () => void actions.reload(),
+  };
+  if (load.state !== 'ready') return <DetailPage state={load.state} {...frame} />;
 
   const { application } = load;
   const applicant = application.people.find((p) => p.role === 'applicant') ?? application.people[0];
   const place = withApartment(application.listing.address, application.listing.apartment);
   return (
-    <div className="space-y-6">
-      <BackLink />
+    <DetailPage state="ready" {...frame}>
       <header className="space-y-4">
         <div className="flex flex-wrap items-center gap-x-3 gap-y-2">
           <h1 className="text-2xl font-semibold tracking-tight [overflow-wrap:anywhere] text-slate-900 sm:text-3xl">
@@ -112,6 +89,6 @@ export default function ApplicationPage({ loaderData }: Route.ComponentProps) {
         />
       ))}
       <ApplicationAccessLog access={application.access} />
-    </div>
+    </DetailPage>
   );
 }

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
 import type { ApplicationStatus } from '../../../../shared/applications.ts';
 import type { ListingDto } from '../../../../shared/listings.schema.ts';
 import { listingTitle, withApartment } from '../../../../shared/listing-format.ts';
@@ -7,7 +7,7 @@ import { newYorkDate } from '../../../../shared/new-york-time.ts';
 import { ADMIN_APPLICATIONS_TEXT as T } from '../../../../shared/texts/admin-applications.ts';
 import { APPLICATIONS_TEXT as A } from '../../../../shared/texts/applications.ts';
 import { ListContent, ListPageHeader, ListPanel } from '../../../components/admin/list/list-parts.tsx';
-import { PaginationNav } from '../../../components/admin/list/pagination-nav.tsx';
+import { FilterRow, ListPagesFooter, useUrlFilters } from '../../../components/admin/list/url-filters.tsx';
 import { ApplicationStatusBadge } from '../../../components/admin/applications/application-status-badge.tsx';
 import { InboxIcon } from '../../../components/ui/icons.tsx';
 import { adminTitle } from '../../../lib/admin-brand.ts';
@@ -15,6 +15,7 @@ import { api } from '../../../lib/api-client.ts';
 import { setNewApplications } from '../../../lib/new-applications.ts';
 import { requireUser } from '../../../lib/session.ts';
 import { useViewportWidth } from '../../../lib/use-viewport-width.ts';
+import { FilterSelect } from '../../../components/admin/list/filter-select.tsx';
 import type { Route } from './+types/applications-page';
 
 const PAGE_SIZE = 20;
@@ -42,38 +43,6 @@ export async function clientLoader() {
 
 export function meta(): Route.MetaDescriptors {
   return [{ title: adminTitle(T.title) }];
-}
-
-const SELECT =
-  'block w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm text-slate-900 shadow-xs focus:border-brand-500 focus:ring-2 focus:ring-brand-500/30 focus:outline-none';
-
-function Filter({
-  id,
-  label,
-  value,
-  onChange,
-  options,
-}: {
-  id: string;
-  label: string;
-  value: string;
-  onChange: (value: string) => void;
-  options: Array<{ value: string; label: string }>;
-}) {
-  return (
-    <div className="min-w-0 flex-1 sm:max-w-xs">
-      <label htmlFor={id} className="mb-1 block text-xs font-semibold tracking-wide text-slate-600 uppercase">
-        {label}
-      </label>
-      <select id={id} value={value} onChange={(event) => onChange(event.target.value)} className={SELECT}>
-        {options.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
-      </select>
-    </div>
-  );
 }
 
 function ApplicationRow({ application }: { application: ApplicationItem }) {
@@ -129,10 +98,9 @@ function ApplicationRow({ application }: { application: ApplicationItem }) {
 
 /** /admin/applications: the rental applications, newest first, by status and listing. */
 export default function ApplicationsPage() {
-  const [params, setParams] = useSearchParams();
+  const { params, page, filter, changePage } = useUrlFilters<'status' | 'listing'>();
   const status = STATUSES.includes(params.get('status') as ApplicationStatus) ? (params.get('status') as string) : '';
   const listingId = /^\d+$/.test(params.get('listing') ?? '') ? (params.get('listing') as string) : '';
-  const page = Math.max(1, Number(params.get('page')) || 1);
   const width = useViewportWidth();
   const [answer, setAnswer] = useState<ApplicationsAnswer | null>(null);
   const [listings, setListings] = useState<ListingDto[]>([]);
@@ -166,19 +134,6 @@ export default function ApplicationsPage() {
       .catch(() => setListings([]));
   }, []);
 
-  const filter = (key: 'status' | 'listing', value: string) => {
-    const next = new URLSearchParams(params);
-    if (value) next.set(key, value);
-    else next.delete(key);
-    next.delete('page');
-    setParams(next);
-  };
-  const changePage = (to: number) => {
-    const next = new URLSearchParams(params);
-    next.set('page', String(to));
-    setParams(next);
-  };
-
   const rows = answer?.applications ?? [];
   const total = answer?.total ?? 0;
   const filtered = Boolean(status || listingId);
@@ -188,15 +143,15 @@ export default function ApplicationsPage() {
     <div className="space-y-6">
       <ListPageHeader title={T.title} subtitle={T.subtitle} />
       <ListPanel>
-        <div className="flex flex-col gap-3 border-b border-slate-100 px-4 py-4 sm:flex-row sm:px-5">
-          <Filter
+        <FilterRow>
+          <FilterSelect
             id="applications-status"
             label={T.statusFilter}
             value={status}
             onChange={(value) => filter('status', value)}
             options={[{ value: '', label: T.allStatuses }, ...STATUSES.map((s) => ({ value: s, label: A.statuses[s] }))]}
           />
-          <Filter
+          <FilterSelect
             id="applications-listing"
             label={T.listingFilter}
             value={listingId}
@@ -206,7 +161,7 @@ export default function ApplicationsPage() {
               ...listings.map((listing) => ({ value: String(listing.id), label: listingTitle(listing) })),
             ]}
           />
-        </div>
+        </FilterRow>
         <div
           aria-hidden="true"
           className="hidden border-b border-slate-100 bg-slate-50 px-5 py-2 text-xs font-semibold tracking-wide text-slate-600 uppercase lg:grid lg:grid-cols-[minmax(0,1.2fr)_minmax(0,1.4fr)_6.5rem_minmax(0,1fr)_8.5rem] lg:gap-4"
@@ -235,18 +190,14 @@ export default function ApplicationsPage() {
           </ul>
         </ListContent>
         {total > 0 && (
-          <footer className="flex flex-col items-center justify-between gap-3 border-t border-slate-100 px-4 py-3 sm:flex-row">
-            <p className="text-sm text-slate-600" data-testid="showing">
-              {T.showing(from, Math.min(total, from + rows.length - 1), total)}
-            </p>
-            <PaginationNav
-              page={page}
-              totalPages={Math.ceil(total / PAGE_SIZE)}
-              width={width}
-              onPageChange={changePage}
-              label={T.paginationLabel}
-            />
-          </footer>
+          <ListPagesFooter
+            showing={T.showing(from, Math.min(total, from + rows.length - 1), total)}
+            page={page}
+            totalPages={Math.ceil(total / PAGE_SIZE)}
+            width={width}
+            onPageChange={changePage}
+            label={T.paginationLabel}
+          />
         )}
       </ListPanel>
     </div>

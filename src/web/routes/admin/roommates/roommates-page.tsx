@@ -1,17 +1,18 @@
 import { useCallback, useEffect, useState } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
 import { formatDollars } from '../../../../shared/listing-format.ts';
 import { newYorkDate } from '../../../../shared/new-york-time.ts';
 import { SEEKERS_PAGE_SIZE, type StaffSeekerDto } from '../../../../shared/roommates.ts';
 import { ROOMMATES_TEXT as T } from '../../../../shared/texts/roommates.ts';
 import { ListContent, ListPageHeader, ListPanel } from '../../../components/admin/list/list-parts.tsx';
-import { PaginationNav } from '../../../components/admin/list/pagination-nav.tsx';
+import { FilterRow, ListPagesFooter, useUrlFilters } from '../../../components/admin/list/url-filters.tsx';
 import { SeekerStatusBadge } from '../../../components/admin/roommates/seeker-status-badge.tsx';
 import { UsersIcon } from '../../../components/ui/icons.tsx';
 import { adminTitle } from '../../../lib/admin-brand.ts';
 import { api } from '../../../lib/api-client.ts';
 import { requireUser } from '../../../lib/session.ts';
 import { useViewportWidth } from '../../../lib/use-viewport-width.ts';
+import { FilterSelect } from '../../../components/admin/list/filter-select.tsx';
 import type { Route } from './+types/roommates-page';
 
 interface SeekersAnswer {
@@ -32,38 +33,7 @@ export function meta(): Route.MetaDescriptors {
   return [{ title: adminTitle(T.adminTitle) }];
 }
 
-const SELECT =
-  'block w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm text-slate-900 shadow-xs focus:border-brand-500 focus:ring-2 focus:ring-brand-500/30 focus:outline-none';
 const COLUMNS = 'lg:grid-cols-[minmax(0,1.3fr)_7rem_7.5rem_minmax(0,1.2fr)_8rem]';
-
-function Filter({
-  id,
-  label,
-  value,
-  onChange,
-  options,
-}: {
-  id: string;
-  label: string;
-  value: string;
-  onChange: (value: string) => void;
-  options: Array<{ value: string; label: string }>;
-}) {
-  return (
-    <div className="min-w-0 flex-1 sm:max-w-xs">
-      <label htmlFor={id} className="mb-1 block text-xs font-semibold tracking-wide text-slate-600 uppercase">
-        {label}
-      </label>
-      <select id={id} value={value} onChange={(event) => onChange(event.target.value)} className={SELECT}>
-        {options.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
-      </select>
-    </div>
-  );
-}
 
 /** The next 12 months in New York, as YYYY-MM with their names. */
 function monthChoices(): Array<{ value: string; label: string }> {
@@ -111,11 +81,10 @@ function SeekerRow({ seeker, areaLabel }: { seeker: StaffSeekerDto; areaLabel: (
 
 /** /admin/roommates: the people looking for a room, newest first, by budget, move-in month and area. */
 export default function RoommatesPage() {
-  const [params, setParams] = useSearchParams();
+  const { params, page, filter, changePage } = useUrlFilters<'budget' | 'month' | 'area'>();
   const budget = /^\d{1,5}$/.test(params.get('budget') ?? '') ? (params.get('budget') as string) : '';
   const month = /^\d{4}-\d{2}$/.test(params.get('month') ?? '') ? (params.get('month') as string) : '';
   const area = (params.get('area') ?? '').slice(0, 80);
-  const page = Math.max(1, Number(params.get('page')) || 1);
   const width = useViewportWidth();
   const [answer, setAnswer] = useState<SeekersAnswer | null>(null);
   const [loading, setLoading] = useState(true);
@@ -137,19 +106,6 @@ export default function RoommatesPage() {
     void load();
   }, [load]);
 
-  const filter = (key: 'budget' | 'month' | 'area', value: string) => {
-    const next = new URLSearchParams(params);
-    if (value) next.set(key, value);
-    else next.delete(key);
-    next.delete('page');
-    setParams(next);
-  };
-  const changePage = (to: number) => {
-    const next = new URLSearchParams(params);
-    next.set('page', String(to));
-    setParams(next);
-  };
-
   const rows = answer?.seekers ?? [];
   const total = answer?.total ?? 0;
   const areas = answer?.areas ?? [];
@@ -161,8 +117,8 @@ export default function RoommatesPage() {
     <div className="space-y-6">
       <ListPageHeader title={T.adminTitle} subtitle={T.adminIntro} />
       <ListPanel>
-        <div className="flex flex-col gap-3 border-b border-slate-100 px-4 py-4 sm:flex-row sm:px-5">
-          <Filter
+        <FilterRow>
+          <FilterSelect
             id="roommates-budget"
             label={T.filterBudget}
             value={budget}
@@ -172,21 +128,21 @@ export default function RoommatesPage() {
               ...BUDGETS.map((b) => ({ value: String(b), label: T.budgetAtLeast(formatDollars(b)) })),
             ]}
           />
-          <Filter
+          <FilterSelect
             id="roommates-month"
             label={T.filterMonth}
             value={month}
             onChange={(value) => filter('month', value)}
             options={[{ value: '', label: T.anyMonth }, ...monthChoices()]}
           />
-          <Filter
+          <FilterSelect
             id="roommates-area"
             label={T.filterArea}
             value={area}
             onChange={(value) => filter('area', value)}
             options={[{ value: '', label: T.anyArea }, ...areas.map((a) => ({ value: a.slug, label: a.label.split(',')[0] }))]}
           />
-        </div>
+        </FilterRow>
         <div
           aria-hidden="true"
           className={`hidden border-b border-slate-100 bg-slate-50 px-5 py-2 text-xs font-semibold tracking-wide text-slate-600 uppercase lg:grid lg:gap-4 ${COLUMNS}`}
@@ -215,18 +171,14 @@ export default function RoommatesPage() {
           </ul>
         </ListContent>
         {total > 0 && (
-          <footer className="flex flex-col items-center justify-between gap-3 border-t border-slate-100 px-4 py-3 sm:flex-row">
-            <p className="text-sm text-slate-600" data-testid="showing">
-              {T.showing(from, Math.min(total, from + rows.length - 1), total)}
-            </p>
-            <PaginationNav
-              page={page}
-              totalPages={answer?.totalPages ?? 1}
-              width={width}
-              onPageChange={changePage}
-              label={T.paginationLabel}
-            />
-          </footer>
+          <ListPagesFooter
+            showing={T.showing(from, Math.min(total, from + rows.length - 1), total)}
+            page={page}
+            totalPages={answer?.totalPages ?? 1}
+            width={width}
+            onPageChange={changePage}
+            label={T.paginationLabel}
+          />
         )}
       </ListPanel>
     </div>

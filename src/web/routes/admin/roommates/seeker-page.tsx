@@ -4,8 +4,7 @@ import { formatDollars, withApartment } from '../../../../shared/listing-format.
 import { newYorkDate } from '../../../../shared/new-york-time.ts';
 import type { LifestyleKey, RankedRoomDto, RankedSeekerDto, StaffSeekerDto } from '../../../../shared/roommates.ts';
 import { HOUSEHOLD_OPTIONS, LIFESTYLE_OPTIONS, ROOMMATES_TEXT as T } from '../../../../shared/texts/roommates.ts';
-import { EmptyState } from '../../../components/admin/empty-state.tsx';
-import { LoadFailure } from '../../../components/admin/load-failure.tsx';
+import { DetailPage, detailId } from '../../../components/admin/detail-page.tsx';
 import { IntroduceDialog } from '../../../components/admin/roommates/introduce-dialog.tsx';
 import { RankedCard, RankedItem } from '../../../components/admin/roommates/ranked-list.tsx';
 import { SeekerStatusBadge } from '../../../components/admin/roommates/seeker-status-badge.tsx';
@@ -26,22 +25,11 @@ type Load = { state: 'loading' } | { state: 'notFound' } | { state: 'failed' } |
 
 export async function clientLoader({ params }: Route.ClientLoaderArgs) {
   await requireUser();
-  return { id: /^\d{1,10}$/.test(params.id) ? Number(params.id) : 0 };
+  return { id: detailId(params.id) };
 }
 
 export function meta(): Route.MetaDescriptors {
   return [{ title: adminTitle(T.adminTitle) }];
-}
-
-function BackLink() {
-  return (
-    <Link
-      to="/admin/roommates"
-      className="inline-flex items-center gap-1 text-sm font-semibold text-brand-700 hover:text-brand-900 hover:underline"
-    >
-      <span aria-hidden="true">←</span> {T.back}
-    </Link>
-  );
 }
 
 function Fact({ label, children }: { label: string; children: React.ReactNode }) {
@@ -109,23 +97,19 @@ export default function SeekerPage({ loaderData }: Route.ComponentProps) {
     void reload();
   }, [reload]);
 
-  if (load.state !== 'ready')
-    return (
-      <div className="space-y-6">
-        <BackLink />
-        <div className="overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-xs">
-          {load.state === 'loading' ? (
-            <p className="px-6 py-14 text-center text-sm text-slate-600" role="status">
-              {T.loading}
-            </p>
-          ) : load.state === 'notFound' ? (
-            <EmptyState icon={<UsersIcon />} title={T.seekerNotFound} hint={T.notFoundHint} />
-          ) : (
-            <LoadFailure message={T.seekerLoadFailed} retryLabel={T.retry} onRetry={() => void reload()} busy={false} />
-          )}
-        </div>
-      </div>
-    );
+  const frame = {
+    back: { to: '/admin/roommates', label: T.back },
+    texts: {
+      loading: T.loading,
+      notFound: T.seekerNotFound,
+      notFoundHint: T.notFoundHint,
+      failed: T.seekerLoadFailed,
+      retry: T.retry,
+    },
+    icon: <UsersIcon />,
+    onRetry: () => void reload(),
+  };
+  if (load.state !== 'ready') return <DetailPage state={load.state} {...frame} />;
 
   const { seeker, rooms, others } = load.answer;
   const run = async (key: string, work: () => Promise<{ message?: string }>) => {
@@ -155,8 +139,7 @@ export default function SeekerPage({ loaderData }: Route.ComponentProps) {
   };
 
   return (
-    <div className="space-y-6">
-      <BackLink />
+    <DetailPage state="ready" {...frame}>
       <header className="space-y-2">
         <div className="flex flex-wrap items-center gap-x-3 gap-y-2">
           <h1 className="text-2xl font-semibold tracking-tight [overflow-wrap:anywhere] text-slate-900 sm:text-3xl">
@@ -222,6 +205,6 @@ export default function SeekerPage({ loaderData }: Route.ComponentProps) {
         onClose={() => setIntroducing(null)}
         onIntroduce={introduce}
       />
-    </div>
+    </DetailPage>
   );
 }
