@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useState } from 'react';
 import { Link } from 'react-router';
 import { formatDollars, withApartment } from '../../../../shared/listing-format.ts';
 import { newYorkDate } from '../../../../shared/new-york-time.ts';
@@ -13,6 +13,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { UsersIcon } from '../../../components/ui/icons.tsx';
 import { adminTitle } from '../../../lib/admin-brand.ts';
 import { api, ApiError } from '../../../lib/api-client.ts';
+import { useAdminLoad } from '../../../lib/admin-load.ts';
 import { requireUser } from '../../../lib/session.ts';
 import type { Route } from './+types/seeker-page';
 
@@ -21,7 +22,6 @@ interface SeekerAnswer {
   rooms: RankedRoomDto[];
   others: RankedSeekerDto[];
 }
-type Load = { state: 'loading' } | { state: 'notFound' } | { state: 'failed' } | { state: 'ready'; answer: SeekerAnswer };
 
 export async function clientLoader({ params }: Route.ClientLoaderArgs) {
   await requireUser();
@@ -79,23 +79,12 @@ function Profile({ seeker }: { seeker: StaffSeekerDto }) {
 export default function SeekerPage({ loaderData }: Route.ComponentProps) {
   const { id } = loaderData;
   const toast = useToast();
-  const [load, setLoad] = useState<Load>({ state: 'loading' });
   const [introducing, setIntroducing] = useState<RankedSeekerDto | null>(null);
   const [busy, setBusy] = useState<string | null>(null);
 
-  const reload = useCallback(async () => {
-    try {
-      setLoad({ state: 'ready', answer: await api.get<SeekerAnswer>(`/admin/roommates/${id}`) });
-    } catch (error) {
-      setLoad(
-        error instanceof ApiError && (error.status === 404 || error.status === 400) ? { state: 'notFound' } : { state: 'failed' },
-      );
-    }
-  }, [id]);
-
-  useEffect(() => {
-    void reload();
-  }, [reload]);
+  const read = useCallback((signal?: AbortSignal) => api.get<SeekerAnswer>(`/admin/roommates/${id}`, { signal }), [id]);
+  const { load, reload } = useAdminLoad(read);
+  const notFound = load.state === 'failed' && load.error instanceof ApiError && [400, 404].includes(load.error.status);
 
   const frame = {
     back: { to: '/admin/roommates', label: T.back },
@@ -109,9 +98,9 @@ export default function SeekerPage({ loaderData }: Route.ComponentProps) {
     icon: <UsersIcon />,
     onRetry: () => void reload(),
   };
-  if (load.state !== 'ready') return <DetailPage state={load.state} {...frame} />;
+  if (load.state !== 'ready') return <DetailPage state={notFound ? 'notFound' : load.state} {...frame} />;
 
-  const { seeker, rooms, others } = load.answer;
+  const { seeker, rooms, others } = load.data;
   const run = async (key: string, work: () => Promise<{ message?: string }>) => {
     setBusy(key);
     try {
