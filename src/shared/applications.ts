@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { languageField } from './language.schema.ts';
 import { Envelope } from './api-envelopes.ts';
 import { emailField } from './auth.schema.ts';
 import { HONEYPOT_FIELD } from './constants.ts';
@@ -47,6 +48,7 @@ export const StartApplicationSchema = z.object({
     .max(LIMITS.name, T.nameTooLong)
     .meta({ type: 'string', maxLength: LIMITS.name }),
   email: emailField(T.emailRequired, T.emailInvalid).meta({ type: 'string', format: 'email' }),
+  language: languageField,
   [HONEYPOT_FIELD]: honeypotField,
 });
 export type StartApplicationInput = z.output<typeof StartApplicationSchema>;

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { languageField } from './language.schema.ts';
+import { LANGUAGES } from './i18n/languages.ts';
 import { Envelope } from './api-envelopes.ts';
 import { emailField } from './auth.schema.ts';
 import { isEmail } from './email.ts';
@@ -153,6 +155,8 @@ export const InquiryDtoSchema = z.object({
   /** The day the agent means to follow up (YYYY-MM-DD, New York), or null. */
   followUpOn: z.string().nullable(),
   followUpNote: z.string(),
+  /** The language the renter wrote in ('en', 'es', 'zh'): their e-mails are written in it (decision 072). */
+  language: z.enum(LANGUAGES),
   created_at: z.string(),
   createdAt: z.string(),
   updated_at: z.string(),
@@ -280,6 +284,7 @@ export const CreateInquirySchema = z.object({
   inquiryType: z
     .preprocess(lowerTrim, z.enum(INQUIRY_TYPES, { error: T.inquiryTypeInvalid }).optional())
     .meta({ type: 'string', enum: [...INQUIRY_TYPES] }),
+  language: languageField,
   [HONEYPOT_FIELD]: honeypotField,
 });
 export type CreateInquiryInput = z.output<typeof CreateInquirySchema>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { languageField } from './language.schema.ts';
 import { Envelope } from './api-envelopes.ts';
 import { emailField } from './auth.schema.ts';
 import { HONEYPOT_FIELD } from './constants.ts';
@@ -141,6 +142,7 @@ export const SeekerQuestionnaireSchema = z.strictObject({
   name: nameField,
   email: emailField(T.emailRequired, T.emailInvalid).meta({ type: 'string', format: 'email' }),
   ...profileFields,
+  language: languageField,
   [HONEYPOT_FIELD]: honeypotField,
 });
 export type SeekerQuestionnaire = z.output<typeof SeekerQuestionnaireSchema>;

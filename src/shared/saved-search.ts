@@ -51,21 +51,32 @@ export const storedCriteria = (text: string) => readCriteria(new URLSearchParams
 
 const MOVE_IN_DATE = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
 
+/** The words a search is described with: ALERT_TEXT, or its translation (the e-mails in the renter's language pass it, decision 072). */
+type SearchWords = Pick<
+  typeof T,
+  'wordsBeds' | 'wordsPriceRange' | 'wordsPriceFrom' | 'wordsPriceTo' | 'wordsBaths' | 'wordsAvailableBy'
+>;
+
 /**
  * A search in words: 'Sublets · 2 bedrooms · $2,000 to $3,500 · 1+ bathrooms · No Roomies'. A filter
  * this function does not know yet is written as its parameter and value.
  */
-export function describeSearch(gridLabel: string, criteria: AlertCriteria): string {
+export function describeSearch(
+  gridLabel: string,
+  criteria: AlertCriteria,
+  texts: SearchWords = T,
+  moveInDay: (day: string) => string = (day) => MOVE_IN_DATE.format(new Date(`${day}T12:00:00Z`)),
+): string {
   const words = [gridLabel];
   const { minPrice, maxPrice, beds, baths, size, availableBy, ...others } = criteria;
-  if (beds !== undefined) words.push(T.wordsBeds(beds));
+  if (beds !== undefined) words.push(texts.wordsBeds(beds));
   if (minPrice !== undefined && maxPrice !== undefined)
-    words.push(T.wordsPriceRange(formatDollars(minPrice), formatDollars(maxPrice)));
-  else if (minPrice !== undefined) words.push(T.wordsPriceFrom(formatDollars(minPrice)));
-  else if (maxPrice !== undefined) words.push(T.wordsPriceTo(formatDollars(maxPrice)));
-  if (baths !== undefined) words.push(T.wordsBaths(baths));
+    words.push(texts.wordsPriceRange(formatDollars(minPrice), formatDollars(maxPrice)));
+  else if (minPrice !== undefined) words.push(texts.wordsPriceFrom(formatDollars(minPrice)));
+  else if (maxPrice !== undefined) words.push(texts.wordsPriceTo(formatDollars(maxPrice)));
+  if (baths !== undefined) words.push(texts.wordsBaths(baths));
   if (size !== undefined) words.push(size);
-  if (availableBy !== undefined) words.push(T.wordsAvailableBy(MOVE_IN_DATE.format(new Date(`${availableBy}T12:00:00Z`))));
+  if (availableBy !== undefined) words.push(texts.wordsAvailableBy(moveInDay(availableBy)));
   for (const [name, value] of Object.entries(others)) if (value !== undefined) words.push(`${name}: ${String(value)}`);
   return words.join(' · ');
 }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { languageField } from './language.schema.ts';
 import { Envelope } from './api-envelopes.ts';
 import { emailField } from './auth.schema.ts';
 import { HONEYPOT_FIELD, MAX_LIST_LIMIT } from './constants.ts';
@@ -55,6 +56,7 @@ export const SubscribeSchema = z.object({
       z.string({ error: T.nameTooLong }).max(SUBSCRIBER_LIMITS.name, T.nameTooLong).optional(),
     )
     .meta({ type: 'string', maxLength: SUBSCRIBER_LIMITS.name }),
+  language: languageField,
   [HONEYPOT_FIELD]: honeypotField,
 });
 export type SubscribeInput = z.output<typeof SubscribeSchema>;

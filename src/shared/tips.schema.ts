@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { Envelope } from './api-envelopes.ts';
+import { translationField } from './agent-text.ts';
 import { booleanInput, idParams, searchParam, textField } from './query-params.ts';
 import { TIPS_TEXT as T } from './texts/tips.ts';
 
@@ -8,6 +9,11 @@ const TipDtoSchema = z.object({
   id: z.number().int(),
   title: z.string(),
   content: z.string(),
+  /** The agent's Spanish and Chinese title and content, '' when not given (decision 072). */
+  title_es: z.string(),
+  content_es: z.string(),
+  title_zh: z.string(),
+  content_zh: z.string(),
   is_active: z.boolean(),
   created_at: z.string(),
   updated_at: z.string(),
@@ -29,6 +35,10 @@ const isActiveField = z
 export const TipFieldsSchema = z.object({
   title: textField('Title', T.titleRequired, T.tooLong('Title', TIP_LIMITS.title), TIP_LIMITS.title),
   content: textField('Content', T.contentRequired, T.tooLong('Content', TIP_LIMITS.content), TIP_LIMITS.content),
+  title_es: translationField(TIP_LIMITS.title, T.tooLong('Spanish title', TIP_LIMITS.title), 'Spanish title'),
+  content_es: translationField(TIP_LIMITS.content, T.tooLong('Spanish content', TIP_LIMITS.content), 'Spanish content'),
+  title_zh: translationField(TIP_LIMITS.title, T.tooLong('Chinese title', TIP_LIMITS.title), 'Chinese title'),
+  content_zh: translationField(TIP_LIMITS.content, T.tooLong('Chinese content', TIP_LIMITS.content), 'Chinese content'),
   is_active: isActiveField,
 });
 export type TipInput = z.output<typeof TipFieldsSchema>;

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { languageField } from './language.schema.ts';
+import { LANGUAGES } from './i18n/languages.ts';
 import { Envelope } from './api-envelopes.ts';
 import { emailField } from './auth.schema.ts';
 import { isEmail } from './email.ts';
@@ -148,6 +150,8 @@ const ViewingDtoSchema = z.object({
   email: z.string(),
   phone: z.string(),
   message: z.string(),
+  /** The renter's language ('en', 'es', 'zh'): their e-mails are written in it (decision 072). */
+  language: z.enum(LANGUAGES),
   createdAt: z.string(),
   updatedAt: z.string(),
 });
@@ -202,6 +206,7 @@ export const BookViewingSchema = z.object({
   email: emailField(I.emailRequired, I.emailInvalid).meta({ type: 'string', format: 'email' }),
   phone: optionalText(VIEWING_LIMITS.phone, I.phoneInvalid),
   message: optionalText(VIEWING_LIMITS.message, T.messageTooLong),
+  language: languageField,
   [HONEYPOT_FIELD]: honeypotField,
 });
 export type BookViewingInput = z.output<typeof BookViewingSchema>;

@@ -1,6 +1,8 @@
 import { officeAddressLine } from '../../../shared/site-settings.ts';
-import { ALERT_TEXT as T } from '../../../shared/texts/alerts.ts';
-import { NEWSLETTER_MAIL_TEXT as N } from '../../../shared/texts/newsletter.ts';
+import { textsFor } from '../../../shared/i18n/catalogues.ts';
+import { formatDay } from '../../../shared/i18n/format.ts';
+import { localizedPath, type Language } from '../../../shared/i18n/languages.ts';
+import { describeSearch, storedCriteria } from '../../../shared/saved-search.ts';
 import { propertyPath } from '../../../shared/listing-format.ts';
 import { escapeHtml, htmlDocument, textToHtmlBody } from '../../platform/mail/render.ts';
 import type { OutgoingMail } from '../../platform/mail/types.ts';
@@ -11,10 +13,39 @@ import type { AlertFrequency } from '../../../shared/saved-searches.ts';
 /** An alert e-mail shows at most this many listings; the rest are behind 'See all matching listings'. */
 const MAX_ALERT_LISTINGS = 24;
 
-/** The manage page of a saved search. */
-const managePath = (token: string) => `/alerts/${encodeURIComponent(token)}`;
+/** The manage page of a saved search, in the search's language. */
+const managePath = (token: string, language: Language) => localizedPath(`/alerts/${encodeURIComponent(token)}`, language);
 /** Where its e-mails' one-click unsubscribe (RFC 8058) POSTs. */
-const stopPath = (token: string) => `${managePath(token)}/unsubscribe`;
+const stopPath = (token: string, language: Language) =>
+  localizedPath(`/alerts/${encodeURIComponent(token)}/unsubscribe`, language);
+
+/** The alert e-mails' texts in the search's language (decision 072). */
+const textsOf = (language: Language) => ({
+  T: textsFor(language, 'alerts').ALERT_TEXT,
+  N: textsFor(language, 'newsletter').NEWSLETTER_MAIL_TEXT,
+});
+
+/** The grids every site has, by path: their names in a language (a building's name stays as stored). */
+const GRID_LABELS: Record<string, (language: Language) => string> = {
+  '/': (language) => textsFor(language, 'alerts').ALERT_TEXT.allListings,
+  '/sublets': (language) => textsFor(language, 'alerts').ALERT_TEXT.sublets,
+  '/rooms': (language) => textsFor(language, 'rooms').ROOM_TEXT.rooms,
+};
+
+/**
+ * A saved search in words in its language: the grid's name, then its criteria ('Sublets · 2 bedrooms ·
+ * $2,000 to $3,500'), the move-in day as the language writes it.
+ */
+export function searchWords(search: { grid: string; gridLabel: string; criteria: string; language: Language }): string {
+  const { language } = search;
+  if (language === 'en') return describeSearch(search.gridLabel, storedCriteria(search.criteria));
+  return describeSearch(
+    GRID_LABELS[search.grid]?.(language) ?? search.gridLabel,
+    storedCriteria(search.criteria),
+    textsOf(language).T,
+    (day) => formatDay(language, day, { month: 'short', day: 'numeric', year: 'numeric' }),
+  );
+}
 
 /** What an alert e-mail needs to know of its search. */
 export interface AlertSearch {
@@ -25,6 +56,8 @@ export interface AlertSearch {
   /** The grid with the search's query: where 'See all matching listings' goes. */
   searchPath: string;
   token: string;
+  /** The language the search was saved in: its e-mails and links use it (decision 072). */
+  language: Language;
 }
 
 const closing = (sender: NewsletterSender) => [sender.agent.name, `${sender.brand} · ${officeAddressLine(sender)}`];
@@ -35,6 +68,8 @@ export function confirmationMail(
   search: AlertSearch,
   origin: string,
 ): OutgoingMail & { kind: 'alert-confirm' } {
+  const { language } = search;
+  const { T, N } = textsOf(language);
   const text = [
     N.greeting(null),
     '',
@@ -42,13 +77,13 @@ export function confirmationMail(
     search.words,
     T.confirmHowOften(search.frequency),
     '',
-    T.confirmLink(`${origin}${managePath(search.token)}`),
+    T.confirmLink(`${origin}${managePath(search.token, language)}`),
     '',
     T.confirmIgnore,
     '',
     ...closing(sender),
   ].join('\n');
-  return { kind: 'alert-confirm', to: { email: search.email }, subject: T.confirmSubject(sender.brand), text };
+  return { kind: 'alert-confirm', to: { email: search.email }, subject: T.confirmSubject(sender.brand), text, language };
 }
 
 /**
@@ -61,20 +96,22 @@ export function alertMail(
   listings: DigestListing[],
   origin: string,
 ): OutgoingMail & { kind: 'saved-search-alert' } {
+  const { language } = search;
+  const { T, N } = textsOf(language);
   const shown = listings.slice(0, MAX_ALERT_LISTINGS);
   const more = listings.length - shown.length;
   const subject = T.alertSubject(listings.length, search.words);
   const intro = `${T.alertIntro(listings.length)}: ${search.words}`;
-  const pageUrl = (l: DigestListing) => `${origin}${propertyPath(l.id)}`;
-  const allUrl = `${origin}${search.searchPath}`;
-  const manageUrl = `${origin}${managePath(search.token)}`;
-  const stopUrl = `${origin}${stopPath(search.token)}`;
+  const pageUrl = (l: DigestListing) => `${origin}${localizedPath(propertyPath(l.id), language)}`;
+  const allUrl = `${origin}${localizedPath(search.searchPath, language)}`;
+  const manageUrl = `${origin}${managePath(search.token, language)}`;
+  const stopUrl = `${origin}${stopPath(search.token, language)}`;
   const footer = [...closing(sender), '', T.whyYouGetThis(sender.brand), T.manageLine(manageUrl), T.stopLine(stopUrl)];
 
   const text = [
     intro,
     '',
-    ...shown.flatMap((l) => listingTextLines(l, pageUrl(l))),
+    ...shown.flatMap((l) => listingTextLines(l, pageUrl(l), language)),
     ...(more > 0 ? [T.alertMore(more), ''] : []),
     `${T.seeAllMatches}: ${allUrl}`,
     '',
@@ -85,9 +122,9 @@ export function alertMail(
   const body = [
     `<p style="margin:0 0 4px;font-size:13px;font-weight:600;letter-spacing:.06em;text-transform:uppercase;color:#1d4ed8">${escapeHtml(sender.brand)}</p>`,
     `<h1 style="margin:0 0 16px;font-size:22px;line-height:1.3;color:#0f172a">${escapeHtml(intro)}</h1>`,
-    ...shown.map((l) => listingHtml(l, pageUrl(l))),
+    ...shown.map((l) => listingHtml(l, pageUrl(l), language)),
     more > 0 ? `<p style="margin:0 0 8px;color:#334155">${escapeHtml(T.alertMore(more))}</p>` : '',
-    `<p style="margin:0 0 20px"><a href="${escapeHtml(allUrl)}">${T.seeAllMatches}</a></p>`,
+    `<p style="margin:0 0 20px"><a href="${escapeHtml(allUrl)}">${escapeHtml(T.seeAllMatches)}</a></p>`,
     textToHtmlBody(N.replyHint),
     `<div style="margin-top:24px;padding-top:16px;border-top:1px solid #e2e8f0;color:#64748b;font-size:13px">`,
     textToHtmlBody(footer.join('\n')),
@@ -98,7 +135,8 @@ export function alertMail(
     to: { email: search.email },
     subject,
     text,
-    html: htmlDocument(subject, body),
+    html: htmlDocument(subject, body, language),
     headers: listHeaders(stopUrl),
+    language,
   };
 }

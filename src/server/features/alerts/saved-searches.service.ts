@@ -1,8 +1,9 @@
 import { DateTime } from 'luxon';
-import type { Transaction } from 'kysely';
+import type { Selectable, Transaction } from 'kysely';
 import { MAX_ALERTS_PER_ADDRESS, type AlertFrequency } from '../../../shared/saved-searches.ts';
 import type { SubscriberSearchDto } from '../../../shared/subscribers.schema.ts';
 import { NEW_YORK } from '../../../shared/new-york-time.ts';
+import type { Language } from '../../../shared/i18n/languages.ts';
 import type { Db } from '../../platform/db/client.ts';
 import { isoAt, toNumber } from '../../platform/db/mappers.ts';
 import type { Database, SavedSearchesTable } from '../../platform/db/schema.ts';
@@ -12,7 +13,7 @@ import type { DigestListing } from '../newsletter/index.ts';
 import type { ListingMailer, RecipientWriter, RoundAudience, RoundOutcome } from '../newsletter/index.ts';
 import type { NewsletterSender } from '../newsletter/index.ts';
 import type { UnsubscribeTokens } from '../newsletter/index.ts';
-import { alertMail, confirmationMail, type AlertSearch } from './alert-mail.ts';
+import { alertMail, confirmationMail, searchWords, type AlertSearch } from './alert-mail.ts';
 import {
   criteriaText,
   describeSearch,
@@ -39,8 +40,8 @@ const SENT_RECORD_TTL_MS = 90 * 24 * 60 * 60 * 1000;
 
 type Trx = Transaction<Database>;
 type SearchRow = Pick<
-  SavedSearchesTable,
-  'email' | 'grid' | 'grid_label' | 'criteria' | 'frequency' | 'status' | 'created_at' | 'confirmed_at'
+  Selectable<SavedSearchesTable>,
+  'email' | 'grid' | 'grid_label' | 'criteria' | 'frequency' | 'status' | 'created_at' | 'confirmed_at' | 'language'
 > & { id: number };
 
 /** A saved search as its manage page shows it. */
@@ -69,7 +70,18 @@ export interface SavedSearchesContext {
   origin: string;
 }
 
-const COLUMNS = ['id', 'email', 'grid', 'grid_label', 'criteria', 'frequency', 'status', 'created_at', 'confirmed_at'] as const;
+const COLUMNS = [
+  'id',
+  'email',
+  'grid',
+  'grid_label',
+  'criteria',
+  'frequency',
+  'status',
+  'created_at',
+  'confirmed_at',
+  'language',
+] as const;
 
 /** This morning's (or the last) 8:00 in New York, as an instant. */
 export function lastDailyTime(now: number): number {
@@ -114,7 +126,11 @@ export class SavedSearchesService {
    * address had its day's confirmations (then nothing is stored either). The caller answers the same
    * in every case, so the form tells nobody whether an address has alerts.
    */
-  async request(input: { email: string; grid: AlertGrid; query: string; frequency: AlertFrequency }, now = Date.now()) {
+  async request(
+    input: { email: string; grid: AlertGrid; query: string; frequency: AlertFrequency; language?: Language },
+    now = Date.now(),
+  ) {
+    const language = input.language ?? 'en';
     const criteria = readCriteria(new URLSearchParams(input.query));
     const at = isoAt(now);
     const sender = await this.ctx.sender();
@@ -129,6 +145,7 @@ export class SavedSearchesService {
           criteria: criteriaText(criteria),
           frequency: input.frequency,
           status: 'pending',
+          language,
           created_at: at,
           confirmed_at: null,
           updated_at: at,
@@ -142,6 +159,7 @@ export class SavedSearchesService {
         grid_label: input.grid.label,
         criteria: criteriaText(criteria),
         frequency: input.frequency,
+        language,
       });
       const outboxId = await this.ctx.mail.queueWithinCap(trx, confirmationMail(sender, search, this.ctx.origin));
       // Past the address's cap: no e-mail, so nothing worth keeping.
@@ -421,25 +439,33 @@ export class SavedSearchesService {
         if (ids.length === 0) return new Map();
         const rows = await trx
           .selectFrom('saved_searches')
-          .select(['id', 'email', 'grid', 'grid_label', 'criteria', 'frequency'])
+          .select(['id', 'email', 'grid', 'grid_label', 'criteria', 'frequency', 'language'])
           .where('id', 'in', ids)
           .where('status', '=', 'active')
           .execute();
         return new Map(rows.map((r) => [toNumber(r.id), { ...r, id: toNumber(r.id) }]));
       },
       mail: (_recipient, now, listings) =>
-        alertMail(sender, this.alertSearch(now as Parameters<SavedSearchesService['alertSearch']>[0]), listings, this.ctx.origin),
+        alertMail(
+          sender,
+          this.alertSearch(now as unknown as Parameters<SavedSearchesService['alertSearch']>[0]),
+          listings,
+          this.ctx.origin,
+        ),
     };
   }
 
-  private alertSearch(row: Pick<SearchRow, 'id' | 'email' | 'grid' | 'grid_label' | 'criteria' | 'frequency'>): AlertSearch {
+  private alertSearch(
+    row: Pick<SearchRow, 'id' | 'email' | 'grid' | 'grid_label' | 'criteria' | 'frequency' | 'language'>,
+  ): AlertSearch {
     const query = row.criteria ? `?${row.criteria}` : '';
     return {
       email: row.email,
-      words: describeSearch(row.grid_label, storedCriteria(row.criteria)),
+      words: searchWords({ grid: row.grid, gridLabel: row.grid_label, criteria: row.criteria, language: row.language }),
       frequency: row.frequency,
       searchPath: `${row.grid}${query}`,
       token: this.tokenFor({ id: row.id, email: row.email }),
+      language: row.language,
     };
   }
 

@@ -1,4 +1,5 @@
-import { APPLICATIONS_TEXT as T } from '../../../shared/texts/applications.ts';
+import { textsFor } from '../../../shared/i18n/catalogues.ts';
+import type { Language } from '../../../shared/i18n/languages.ts';
 import type { OutgoingMail } from '../../platform/mail/types.ts';
 import { greetingName } from '../../platform/mail/visitor-name.ts';
 
@@ -8,16 +9,18 @@ import { greetingName } from '../../platform/mail/visitor-name.ts';
  * link is the product's own.
  */
 export function applicationLinkMail(
-  person: { name: string; email: string },
+  person: { name: string; email: string; language?: Language },
   listingAddress: string,
   link: string,
 ): OutgoingMail & { kind: 'application-link' } {
   const name = greetingName(person.name);
+  const T = textsFor(person.language ?? 'en', 'applications').APPLICATIONS_TEXT;
   return {
     kind: 'application-link',
     to: { email: person.email, ...(name ? { name } : {}) },
     subject: T.linkSubject(listingAddress),
     text: [T.linkGreeting(name), '', T.linkIntro(listingAddress), link, '', T.linkHow, T.linkPrivate, '', T.linkWhy].join('\n'),
+    language: person.language ?? 'en',
   };
 }
 
@@ -26,13 +29,14 @@ export function applicationLinkMail(
  * shown only through greetingName, so the form cannot carry a link or a message to someone else.
  */
 export function invitationMail(
-  invitee: { name: string; email: string },
+  invitee: { name: string; email: string; language?: Language },
   inviterName: string,
   role: string,
   place: string,
   link: string,
 ): OutgoingMail & { kind: 'application-invite' } {
   const name = greetingName(invitee.name);
+  const T = textsFor(invitee.language ?? 'en', 'applications').APPLICATIONS_TEXT;
   return {
     kind: 'application-invite',
     to: { email: invitee.email, ...(name ? { name } : {}) },
@@ -48,5 +52,6 @@ export function invitationMail(
       '',
       T.linkWhy,
     ].join('\n'),
+    language: invitee.language ?? 'en',
   };
 }

@@ -1,4 +1,6 @@
 import type { Readable } from 'node:stream';
+import { textsFor } from '../../../shared/i18n/catalogues.ts';
+import { localizedPath, type Language } from '../../../shared/i18n/languages.ts';
 import type { Transaction } from 'kysely';
 import {
   DOCUMENT_KINDS,
@@ -71,6 +73,8 @@ interface PersonOfToken {
   listing_address: string;
   listing_apartment: string;
   submitted_at: string | null;
+  /** The application's language (decision 072): the e-mails of everyone on it are written in it. */
+  language: Language;
 }
 
 /** What the fees disclosure shows: the listing's fees (FARE Act) and the screening fee. */
@@ -159,19 +163,19 @@ export class ApplicationsService {
   async inviteInquirer(inquiryId: number): Promise<{ email: string }> {
     const inquiry = await this.c.db
       .selectFrom('inquiries')
-      .select(['name', 'email', 'listing_id'])
+      .select(['name', 'email', 'listing_id', 'language'])
       .where('id', '=', inquiryId)
       .executeTakeFirst();
     if (!inquiry) throw notFound(T.inquiryNotFound);
     if (inquiry.listing_id == null || !inquiry.email) throw notFound(T.listingUnavailable);
     const listing = await this.applicableListing(this.c.db, toNumber(inquiry.listing_id));
-    await this.open(listing, { name: inquiry.name, email: inquiry.email });
+    await this.open(listing, { name: inquiry.name, email: inquiry.email, language: inquiry.language });
     return { email: inquiry.email };
   }
 
   private async open(
     listing: { id: number | string; address: string; neighborhood: string },
-    input: { name: string; email: string },
+    input: { name: string; email: string; language: Language },
   ): Promise<void> {
     const token = newToken();
     const now = this.nowIso();
@@ -183,6 +187,7 @@ export class ApplicationsService {
           listing_address: listing.address,
           listing_apartment: listing.neighborhood,
           status: 'started',
+          language: input.language,
           created_at: now,
           updated_at: now,
         })
@@ -201,14 +206,15 @@ export class ApplicationsService {
           updated_at: now,
         })
         .execute();
-      const place = T.place(listing.address, listing.neighborhood);
-      return this.c.mail.queueWithinCap(trx, applicationLinkMail(input, place, this.link(token)));
+      const place = textsFor(input.language, 'applications').APPLICATIONS_TEXT.place(listing.address, listing.neighborhood);
+      return this.c.mail.queueWithinCap(trx, applicationLinkMail(input, place, this.link(token, input.language)));
     });
     if (queued !== null) this.c.mail.wake();
   }
 
-  private link(token: string): string {
-    return `${this.c.siteUrl}/apply/${token}`;
+  /** A person's private link, in the application's language (decision 072). */
+  private link(token: string, language: Language): string {
+    return `${this.c.siteUrl}${localizedPath(`/apply/${token}`, language)}`;
   }
 
   private async personOf(executor: Db | Trx, token: string): Promise<PersonOfToken> {
@@ -231,6 +237,7 @@ export class ApplicationsService {
         'a.listing_address',
         'a.listing_apartment',
         'a.submitted_at',
+        'a.language',
       ])
       .where('p.token_hash', '=', hash)
       .executeTakeFirst();
@@ -385,8 +392,16 @@ export class ApplicationsService {
         .returning('id')
         .executeTakeFirstOrThrow();
       await trx.updateTable('applications').set({ updated_at: now }).where('id', '=', person.application_id).execute();
-      const place = T.place(person.listing_address, person.listing_apartment);
-      const mail = invitationMail(input, person.name, T.roles[input.role], place, this.link(invitee));
+      // The invitation is written in the application's language (decision 072).
+      const L = textsFor(person.language, 'applications').APPLICATIONS_TEXT;
+      const place = L.place(person.listing_address, person.listing_apartment);
+      const mail = invitationMail(
+        { ...input, language: person.language },
+        person.name,
+        L.roles[input.role],
+        place,
+        this.link(invitee, person.language),
+      );
       return { id: toNumber(row.id), queued: await this.c.mail.queueWithinCap(trx, mail) };
     });
     if (queued !== null) this.c.mail.wake();

@@ -1,10 +1,13 @@
 import type { DocumentKind } from '../../../shared/applications.ts';
 import type { SiteSettings } from '../../../shared/site-settings.schema.ts';
-import { APPLICATIONS_TEXT as T } from '../../../shared/texts/applications.ts';
+import { textsFor } from '../../../shared/i18n/catalogues.ts';
+import type { Language } from '../../../shared/i18n/languages.ts';
 import type { OutgoingMail } from '../../platform/mail/types.ts';
 import { greetingName } from '../../platform/mail/visitor-name.ts';
 
-type Person = { name: string; email: string };
+/** A person on an application; their e-mails are written in the application's language (decision 072), English when not given. */
+type Person = { name: string; email: string; language?: Language };
+const textsOf = (language: Language = 'en') => textsFor(language, 'applications').APPLICATIONS_TEXT;
 
 const to = (person: Person) => {
   const name = greetingName(person.name);
@@ -13,6 +16,7 @@ const to = (person: Person) => {
 
 /** Request documents: the ticked kinds and the person's new private link. */
 export function requestMail(person: Person, place: string, kinds: DocumentKind[], link: string): OutgoingMail {
+  const T = textsOf(person.language);
   return {
     kind: 'application-request',
     to: to(person),
@@ -28,11 +32,13 @@ export function requestMail(person: Person, place: string, kinds: DocumentKind[]
       '',
       T.linkPrivate,
     ].join('\n'),
+    language: person.language ?? 'en',
   };
 }
 
 /** The screening fee's receipt, from the agent. */
 export function receiptMail(person: Person, place: string, amount: string, date: string, settings: SiteSettings): OutgoingMail {
+  const T = textsOf(person.language);
   return {
     kind: 'application-receipt',
     to: to(person),
@@ -44,6 +50,7 @@ export function receiptMail(person: Person, place: string, amount: string, date:
       '',
       T.receiptBy(settings.agent.name, settings.brokerageName),
     ].join('\n'),
+    language: person.language ?? 'en',
   };
 }
 
@@ -52,6 +59,7 @@ export function receiptMail(person: Person, place: string, amount: string, date:
  * made it and the applicant's rights to a free copy and to dispute (FCRA §615(a)).
  */
 export function declineMail(person: Person, place: string, reportingAgency: string | null, settings: SiteSettings): OutgoingMail {
+  const T = textsOf(person.language);
   return {
     kind: 'application-decision',
     to: to(person),
@@ -66,5 +74,6 @@ export function declineMail(person: Person, place: string, reportingAgency: stri
       '',
       [settings.agent.name, settings.brokerageName].filter(Boolean).join(', '),
     ].join('\n'),
+    language: person.language ?? 'en',
   };
 }

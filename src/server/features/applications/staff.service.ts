@@ -1,4 +1,8 @@
 import type { Readable } from 'node:stream';
+import { textsFor } from '../../../shared/i18n/catalogues.ts';
+import { formatDate } from '../../../shared/i18n/format.ts';
+import type { Language } from '../../../shared/i18n/languages.ts';
+import { localizedPath } from '../../../shared/i18n/languages.ts';
 import {
   DECIDED_STATUSES,
   missingDocuments,
@@ -33,6 +37,12 @@ export interface StaffContext {
   clock: () => Date;
 }
 
+/** The receipt's day as the application's language writes it ('December 4, 2026', '4 de diciembre de 2026', '2026年12月4日'). */
+const RECEIPT_DAY: Record<Language, (at: string) => string> = {
+  en: (at) => newYork(at).toFormat('LLLL d, yyyy'),
+  es: (at) => formatDate('es', at, { dateStyle: 'long' }),
+  zh: (at) => formatDate('zh', at, { dateStyle: 'long' }),
+};
 /** Who opened a document: the signed-in account, and the client address. */
 export interface Viewer {
   user: UserRow | null;
@@ -272,9 +282,11 @@ export class ApplicationsStaff {
         .where('id', '=', id)
         .execute();
       if (declining && settings) {
-        const place = T.place(row.listing_address, row.listing_apartment);
+        const { language } = row;
+        const place = textsFor(language, 'applications').APPLICATIONS_TEXT.place(row.listing_address, row.listing_apartment);
         for (const person of people.filter((p) => p.role !== 'guarantor')) {
-          await this.c.mail.queue(trx, declineMail(person, place, usedReport ? (reportingAgency ?? null) : null, settings));
+          const mail = declineMail({ ...person, language }, place, usedReport ? (reportingAgency ?? null) : null, settings);
+          await this.c.mail.queue(trx, mail);
         }
       }
     });
@@ -306,8 +318,10 @@ export class ApplicationsStaff {
         .where('id', '=', personId)
         .execute();
       await trx.updateTable('applications').set({ status: 'missing_documents', updated_at: now }).where('id', '=', id).execute();
-      const place = T.place(row.listing_address, row.listing_apartment);
-      await this.c.mail.queue(trx, requestMail(person, place, kinds, `${this.c.siteUrl}/apply/${token}`));
+      const { language } = row;
+      const place = textsFor(language, 'applications').APPLICATIONS_TEXT.place(row.listing_address, row.listing_apartment);
+      const link = `${this.c.siteUrl}${localizedPath(`/apply/${token}`, language)}`;
+      await this.c.mail.queue(trx, requestMail({ ...person, language }, place, kinds, link));
     });
     this.c.mail.wake();
     return this.get(id);
@@ -344,9 +358,10 @@ export class ApplicationsStaff {
         .where('id', '=', id)
         .execute();
       if (applicant) {
-        const place = T.place(row.listing_address, row.listing_apartment);
-        const date = newYork(now).toFormat('LLLL d, yyyy');
-        await this.c.mail.queue(trx, receiptMail(applicant, place, formatDollars(amount), date, settings));
+        const { language } = row;
+        const place = textsFor(language, 'applications').APPLICATIONS_TEXT.place(row.listing_address, row.listing_apartment);
+        const date = RECEIPT_DAY[language](now);
+        await this.c.mail.queue(trx, receiptMail({ ...applicant, language }, place, formatDollars(amount), date, settings));
       }
     });
     this.c.mail.wake();

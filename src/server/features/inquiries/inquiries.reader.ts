@@ -24,13 +24,19 @@ import { INQUIRY_SEARCH, planTextSearch, textSearchCondition } from '../../platf
 import { caseInsensitiveOrder } from '../../platform/db/sql.ts';
 import { newYorkDate } from '../../../shared/new-york-time.ts';
 import { whenLabel } from '../viewings/index.ts';
+import type { Language } from '../../../shared/i18n/languages.ts';
 
 /** The renter's details as stored: absent on a row being written means not given. */
 export type DetailColumns = Partial<Pick<InquiryRow, InquiryDetailColumn>>;
 
-type InquiryColumns = Omit<InquiryRow, 'status' | 'source' | 'follow_up_on' | 'follow_up_note' | InquiryDetailColumn> &
+type InquiryColumns = Omit<
+  InquiryRow,
+  'status' | 'source' | 'follow_up_on' | 'follow_up_note' | 'language' | InquiryDetailColumn
+> &
   DetailColumns & {
     status: string;
+    /** Absent on a row being written without one: English. */
+    language?: Language;
     /** Absent on a row being written: the source of its form, no follow-up. */
     source?: string;
     follow_up_on?: string | null;
@@ -71,6 +77,7 @@ export function toInquiryDto(row: InquiryColumns): InquiryDto {
     source: row.source ?? sourceOfType(row.inquiry_type),
     followUpOn: row.follow_up_on ?? null,
     followUpNote: row.follow_up_note ?? '',
+    language: row.language ?? 'en',
     created_at: row.created_at,
     createdAt: row.created_at,
     updated_at: row.updated_at,

@@ -1,6 +1,7 @@
 import { InquiriesReader, toInquiryDto, type DetailColumns } from './inquiries.reader.ts';
 import { InquiryReplies } from './inquiry-replies.ts';
 import { type Transaction } from 'kysely';
+import type { Language } from '../../../shared/i18n/languages.ts';
 import { isBot } from '../../../shared/query-params.ts';
 import {
   detailColumn,
@@ -34,11 +35,15 @@ export type NewInquiryValues = Pick<
   InquiryRow,
   'name' | 'email' | 'phone' | 'message' | 'inquiry_type' | 'listing_id' | 'listing_address' | 'created_at'
 > &
-  DetailColumns & { source?: string };
+  DetailColumns & {
+    source?: string;
+    /** The language the renter wrote in (decision 072); English when absent (a staff entry). */
+    language?: Language;
+  };
 
 /** A new inquiry's columns: a property inquiry when it names an existing listing (keeping its address), else general. */
 function inquiryValues(
-  fields: Pick<InquiryRow, 'name' | 'email' | 'phone' | 'message'> & DetailColumns,
+  fields: Pick<InquiryRow, 'name' | 'email' | 'phone' | 'message'> & DetailColumns & { language?: Language },
   listing: { id: number | string; address: string } | undefined,
   at: string,
 ): NewInquiryValues {
@@ -124,7 +129,13 @@ export class InquiriesService {
   async create(input: CreateInquiryInput): Promise<{ inquiry: InquiryDto; listingPublic: boolean; dropped: boolean }> {
     const listing = input.listingId ? await this.listingNamed(input.listingId) : undefined;
     const listingPublic = listing?.status === 'active';
-    const fields = { name: input.name, email: input.email, message: input.message, ...detailColumns(input) };
+    const fields = {
+      name: input.name,
+      email: input.email,
+      message: input.message,
+      ...detailColumns(input),
+      language: input.language,
+    };
     if (isBot(input)) {
       const at = nowIso();
       const values = { ...inquiryValues(fields, listing, at), status: 'new' as const, notes: '', updated_at: at };

@@ -1,8 +1,8 @@
 import type { Transaction } from 'kysely';
 import type { InquiryDto } from '../../../shared/inquiries.schema.ts';
-import { fairHousingDisclosureParagraph, officeAddressLine } from '../../../shared/site-settings.ts';
+import { fairHousingDisclosure, textsFor } from '../../../shared/i18n/catalogues.ts';
+import { officeAddressLine } from '../../../shared/site-settings.ts';
 import type { SiteSettings } from '../../../shared/site-settings.schema.ts';
-import { MAIL_TEXT as T } from '../../../shared/texts/mail.ts';
 import type { Database } from '../../platform/db/schema.ts';
 import type { MailService } from '../../platform/mail/mail.service.ts';
 import type { MailExecutor, OutgoingMail } from '../../platform/mail/types.ts';
@@ -19,6 +19,9 @@ function inquiryAck(inquiry: InquiryDto, settings: SiteSettings, listingPublic: 
   // A listing that is not public is not named to whoever typed an address in the form.
   const address = listingPublic ? inquiry.listing_address : null;
   const name = greetingName(inquiry.name);
+  // In the language the renter wrote in (decision 072), the Disclosure too.
+  const { language } = inquiry;
+  const T = textsFor(language, 'mail').MAIL_TEXT;
   const text = [
     T.ackGreeting(name),
     '',
@@ -34,7 +37,7 @@ function inquiryAck(inquiry: InquiryDto, settings: SiteSettings, listingPublic: 
     `${T.ackOffice}: ${office.name}, ${officeAddressLine(settings)}`,
     ...(office.hours ? [`${T.ackHours}: ${office.hours}`] : []),
     '',
-    fairHousingDisclosureParagraph(),
+    fairHousingDisclosure(language),
     '',
     T.ackWhy,
   ].join('\n');
@@ -45,6 +48,7 @@ function inquiryAck(inquiry: InquiryDto, settings: SiteSettings, listingPublic: 
     text,
     // Threaded with the agent's replies to the same address: they answer this message.
     thread: `inquiry:${inquiry.id}`,
+    language,
   };
 }
 

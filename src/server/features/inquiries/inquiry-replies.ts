@@ -1,4 +1,4 @@
-import { fairHousingDisclosureParagraph } from '../../../shared/site-settings.ts';
+import { fairHousingDisclosure } from '../../../shared/i18n/catalogues.ts';
 import { type Transaction } from 'kysely';
 import { type InquiryDto, type ReplyDto, type ReplyInput } from '../../../shared/inquiries.schema.ts';
 import { INQUIRIES_TEXT as T } from '../../../shared/texts/inquiries.ts';
@@ -34,18 +34,21 @@ export class InquiryReplies {
    */
   async send(id: number, input: ReplyInput): Promise<{ reply: ReplyDto; inquiry: InquiryDto }> {
     const replyId = await this.db.transaction().execute(async (trx) => {
-      const inquiry = await trx.selectFrom('inquiries').select('id').where('id', '=', id).executeTakeFirst();
+      const inquiry = await trx.selectFrom('inquiries').select(['id', 'language']).where('id', '=', id).executeTakeFirst();
       if (!inquiry) throw notFound(T.inquiryNotFound);
       const at = nowIso();
       // The first e-mail to an inquirer carries the Fair Housing Disclosure link (19 NYCRR 175.28):
-      // the acknowledgement when one was delivered to this address, else the first reply.
+      // the acknowledgement when one was delivered to this address, else the first reply. The agent
+      // writes the message; what the product adds is in the renter's language (decision 072).
+      const { language } = inquiry;
       const disclosed = await this.disclosureDelivered(trx, id, input.recipientEmail);
       const outboxId = await this.mail.queue(trx, {
         kind: 'reply',
         to: { email: input.recipientEmail, ...(input.recipientName ? { name: input.recipientName } : {}) },
         subject: input.subject,
-        text: disclosed ? input.message : `${input.message}\n\n${fairHousingDisclosureParagraph()}`,
+        text: disclosed ? input.message : `${input.message}\n\n${fairHousingDisclosure(language)}`,
         thread: `inquiry:${id}`,
+        language,
       });
       const stored = await trx
         .insertInto('replies')

@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { DigestDto } from '../../../shared/newsletter.schema.ts';
+import type { Language } from '../../../shared/i18n/languages.ts';
 import type { NewsletterPeriod } from '../../../shared/site-settings.ts';
 import { listingTitle } from '../../../shared/listing-format.ts';
 import type { Db } from '../../platform/db/client.ts';
@@ -102,12 +103,13 @@ export class DigestsService {
   /** The digest e-mail of a round, rendered once per set of listings; each subscriber gets their own unsubscribe link. */
   private async writer(round: { id: number; listings: DigestListing[] }): Promise<RecipientWriter> {
     const sender = await this.ctx.sender();
-    const template = (listings: DigestListing[]) => {
-      const key = `${round.id}:${listings.map((l) => l.id).join(',')}`;
+    // Rendered once per set of listings and language (each subscriber's own, decision 072).
+    const template = (listings: DigestListing[], language: Language) => {
+      const key = `${round.id}:${language}:${listings.map((l) => l.id).join(',')}`;
       let found = this.templates.get(key);
       if (!found) {
         if (this.templates.size > 50) this.templates.clear();
-        found = digestTemplate(sender, listings, this.ctx.origin);
+        found = digestTemplate(sender, listings, this.ctx.origin, language);
         this.templates.set(key, found);
       }
       return found;
@@ -117,15 +119,15 @@ export class DigestsService {
         if (ids.length === 0) return new Map();
         const rows = await trx
           .selectFrom('subscribers')
-          .select(['id', 'email', 'name'])
+          .select(['id', 'email', 'name', 'language'])
           .where('id', 'in', ids)
           .where('status', '=', 'active')
           .where('newsletter', '=', 1)
           .execute();
-        return new Map(rows.map((r) => [toNumber(r.id), { email: r.email, name: r.name }]));
+        return new Map(rows.map((r) => [toNumber(r.id), { email: r.email, name: r.name, language: r.language }]));
       },
       mail: (recipient, now, listings) =>
-        template(listings).forRecipient(
+        template(listings, now.language).forRecipient(
           { email: recipient.email, name: (now as { name?: string | null }).name ?? null },
           this.ctx.tokens.sign({ id: recipient.searchId, email: recipient.email }),
         ),

@@ -1,4 +1,5 @@
 import type { Transaction } from 'kysely';
+import type { Language } from '../../../shared/i18n/languages.ts';
 import { ListingsReader } from '../listings/index.ts';
 import { listingBasics } from '../listings/index.ts';
 import type { Db, Dialect } from '../../platform/db/client.ts';
@@ -39,10 +40,13 @@ export interface RoundAudience {
   writer(round: { id: number; listings: DigestListing[] }): Promise<RecipientWriter>;
 }
 
+/** A search's recipient as it stands now: the address and the language its e-mails are written in (decision 072). */
+type Recipient = { email: string; language: Language };
+
 /** Writes the e-mails of one round: `current` says whether each search still receives (and as what), in the queueing transaction. */
 export interface RecipientWriter {
-  current(trx: Trx, searchIds: number[]): Promise<Map<number, { email: string }>>;
-  mail(recipient: { searchId: number; email: string }, now: { email: string }, listings: DigestListing[]): OutgoingMail;
+  current(trx: Trx, searchIds: number[]): Promise<Map<number, Recipient>>;
+  mail(recipient: { searchId: number; email: string }, now: Recipient, listings: DigestListing[]): OutgoingMail;
 }
 
 export type RoundOutcome =

@@ -1,14 +1,19 @@
 import { officeAddressLine } from '../../../shared/site-settings.ts';
 import type { SiteSettings } from '../../../shared/site-settings.schema.ts';
-import { NEWSLETTER_MAIL_TEXT as T } from '../../../shared/texts/newsletter.ts';
+import { textsFor } from '../../../shared/i18n/catalogues.ts';
+import { localizedPath, type Language } from '../../../shared/i18n/languages.ts';
 import type { OutgoingMail } from '../../platform/mail/types.ts';
 import { greetingName } from '../../platform/mail/visitor-name.ts';
 
 /** What the newsletter e-mails say about the sender (site settings): brand, agent, office (the CAN-SPAM postal address), period. */
 export type NewsletterSender = SiteSettings;
 
-/** Where a subscriber's unsubscribe page is: `{origin}/unsubscribe?token=…`. */
-export const unsubscribeUrl = (origin: string, token: string) => `${origin}/unsubscribe?token=${encodeURIComponent(token)}`;
+/** The newsletter e-mails' texts in a subscriber's language (decision 072). */
+const textsOf = (language: Language) => textsFor(language, 'newsletter').NEWSLETTER_MAIL_TEXT;
+
+/** Where a subscriber's unsubscribe page is: `{origin}/unsubscribe?token=…` (under /es/ or /zh/ for their language). */
+export const unsubscribeUrl = (origin: string, token: string, language: Language = 'en') =>
+  `${origin}${localizedPath(`/unsubscribe?token=${encodeURIComponent(token)}`, language)}`;
 
 /**
  * The headers of every newsletter e-mail (RFC 2369, RFC 8058): mail apps show an Unsubscribe button
@@ -19,7 +24,8 @@ export function listHeaders(url: string): Record<string, string> {
 }
 
 /** The closing lines of every newsletter e-mail: who sends it, the office's postal address, how to leave. */
-export function signatureLines(sender: NewsletterSender, url: string): string[] {
+export function signatureLines(sender: NewsletterSender, url: string, language: Language = 'en'): string[] {
+  const T = textsOf(language);
   return [
     sender.agent.name,
     `${sender.brand} · ${officeAddressLine(sender)}`,
@@ -32,11 +38,13 @@ export function signatureLines(sender: NewsletterSender, url: string): string[] 
 /** The welcome e-mail: what subscribers will receive, how often, and how to unsubscribe. */
 export function welcomeMail(
   sender: NewsletterSender,
-  subscriber: { email: string; name: string | null },
+  subscriber: { email: string; name: string | null; language: Language },
   origin: string,
   token: string,
 ): OutgoingMail & { kind: 'newsletter-welcome' } {
-  const url = unsubscribeUrl(origin, token);
+  const { language } = subscriber;
+  const T = textsOf(language);
+  const url = unsubscribeUrl(origin, token, language);
   const name = greetingName(subscriber.name);
   const text = [
     T.greeting(name),
@@ -46,9 +54,9 @@ export function welcomeMail(
     T.welcomeWhat,
     T.welcomeHowOften[sender.newsletterPeriod],
     '',
-    T.browseNow(`${origin}/`),
+    T.browseNow(`${origin}${localizedPath('/', language)}`),
     '',
-    ...signatureLines(sender, url),
+    ...signatureLines(sender, url, language),
   ].join('\n');
   return {
     kind: 'newsletter-welcome',
@@ -56,6 +64,7 @@ export function welcomeMail(
     subject: T.welcomeSubject(sender.brand),
     text,
     headers: listHeaders(url),
+    language,
   };
 }
 
@@ -65,11 +74,13 @@ export function welcomeMail(
  */
 export function unsubscribeLinkMail(
   sender: NewsletterSender,
-  subscriber: { email: string },
+  subscriber: { email: string; language: Language },
   origin: string,
   token: string,
 ): OutgoingMail & { kind: 'unsubscribe-link' } {
-  const url = unsubscribeUrl(origin, token);
+  const { language } = subscriber;
+  const T = textsOf(language);
+  const url = unsubscribeUrl(origin, token, language);
   const text = [
     T.greeting(null),
     '',
@@ -81,5 +92,11 @@ export function unsubscribeLinkMail(
     sender.agent.name,
     `${sender.brand} · ${officeAddressLine(sender)}`,
   ].join('\n');
-  return { kind: 'unsubscribe-link', to: { email: subscriber.email }, subject: T.unsubscribeSubject(sender.brand), text };
+  return {
+    kind: 'unsubscribe-link',
+    to: { email: subscriber.email },
+    subject: T.unsubscribeSubject(sender.brand),
+    text,
+    language,
+  };
 }

@@ -1,3 +1,4 @@
+import type { Language } from '../../../shared/i18n/languages.ts';
 import type { SubscriberDto } from '../../../shared/subscribers.schema.ts';
 import type { Db } from '../../platform/db/client.ts';
 import { nowIso, toNumber } from '../../platform/db/mappers.ts';
@@ -34,7 +35,10 @@ export class NewsletterService {
    * connection) and returns what queues the welcome e-mail with `executor`, the subscription's transaction.
    */
   async welcomeQueuer(): Promise<
-    (executor: MailExecutor, subscriber: Pick<SubscriberDto, 'id' | 'email' | 'name'>) => Promise<number | null>
+    (
+      executor: MailExecutor,
+      subscriber: Pick<SubscriberDto, 'id' | 'email' | 'name'> & { language: Language },
+    ) => Promise<number | null>
   > {
     const sender = await this.ctx.sender();
     // One welcome a day to an address, however often it subscribes again (decision 029).
@@ -49,11 +53,11 @@ export class NewsletterService {
   async sendUnsubscribeLink(email: string): Promise<void> {
     const row = await this.ctx.db
       .selectFrom('subscribers')
-      .select(['id', 'email', 'status'])
+      .select(['id', 'email', 'status', 'language'])
       .where('email', '=', email)
       .executeTakeFirst();
     if (!row || row.status === 'unsubscribed') return;
-    const subscriber = { id: toNumber(row.id), email: row.email };
+    const subscriber = { id: toNumber(row.id), email: row.email, language: row.language };
     const sender = await this.ctx.sender();
     const mail = unsubscribeLinkMail(sender, subscriber, this.ctx.origin, this.tokenFor(subscriber));
     const queued = await this.ctx.db.transaction().execute((trx) => this.ctx.mail.queueWithinCap(trx, mail));

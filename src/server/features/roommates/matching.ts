@@ -78,8 +78,8 @@ function addDays(date: string, days: number): string {
 }
 
 /** 'budget ✓ · move-in ✓ · pets ✗' */
-export function reasonsSummary(reasons: MatchReason[]): string {
-  return reasons.map((r) => `${REASON_LABELS[r.key]} ${r.ok ? '✓' : '✗'}`).join(' · ');
+export function reasonsSummary(reasons: MatchReason[], labels: Record<MatchReason['key'], string> = REASON_LABELS): string {
+  return reasons.map((r) => `${labels[r.key]} ${r.ok ? '✓' : '✗'}`).join(' · ');
 }
 
 /**

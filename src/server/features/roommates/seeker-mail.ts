@@ -1,7 +1,8 @@
-import { formatRent, propertyPath } from '../../../shared/listing-format.ts';
+import { textsFor } from '../../../shared/i18n/catalogues.ts';
+import { localizedPath, type Language } from '../../../shared/i18n/languages.ts';
+import { formatDollars, propertyPath } from '../../../shared/listing-format.ts';
 import { officeAddressLine } from '../../../shared/site-settings.ts';
 import type { SiteSettings } from '../../../shared/site-settings.schema.ts';
-import { ROOMMATES_TEXT as T } from '../../../shared/texts/roommates.ts';
 import { listHeaders } from '../newsletter/index.ts';
 import type { OutgoingMail } from '../../platform/mail/types.ts';
 import { greetingName } from '../../platform/mail/visitor-name.ts';
@@ -15,19 +16,27 @@ import { greetingName } from '../../platform/mail/visitor-name.ts';
 
 const closing = (sender: SiteSettings) => ['', sender.agent.name, `${sender.brand} · ${officeAddressLine(sender)}`];
 
-export const seekerLink = (origin: string, token: string) => `${origin}/roommates/${token}`;
+/** A seeker's e-mails are written in the language of their profile (decision 072). */
+type Seeker = { name: string; email: string; language: Language };
+const textsOf = (language: Language) => textsFor(language, 'roommates').ROOMMATES_TEXT;
+
+/** A seeker's private link, in their language. */
+export const seekerLink = (origin: string, token: string, language: Language = 'en') =>
+  `${origin}${localizedPath(`/roommates/${token}`, language)}`;
 
 export function seekerConfirmMail(
   sender: SiteSettings,
-  seeker: { name: string; email: string },
+  seeker: Seeker,
   link: string,
 ): OutgoingMail & { kind: 'roommate-confirm' } {
   const name = greetingName(seeker.name);
+  const T = textsOf(seeker.language);
   return {
     kind: 'roommate-confirm',
     to: { email: seeker.email, ...(name ? { name } : {}) },
     subject: T.confirmSubject,
     text: [T.greeting(name), '', T.confirmIntro, link, '', T.manageLine, '', T.confirmIgnore, ...closing(sender)].join('\n'),
+    language: seeker.language,
   };
 }
 
@@ -40,15 +49,18 @@ export interface AlertRoom {
 
 export function roomAlertMail(
   sender: SiteSettings,
-  seeker: { name: string; email: string },
+  seeker: Seeker,
   rooms: AlertRoom[],
   origin: string,
   stopUrl: string,
 ): OutgoingMail & { kind: 'roommate-alert' } {
   const name = greetingName(seeker.name);
+  const { language } = seeker;
+  const T = textsOf(language);
+  const perMonth = textsFor(language, 'public').PUBLIC_TEXT.perMonth;
   const lines = rooms.flatMap((room) => [
-    `${room.address} · ${formatRent(room.price)}`,
-    `${origin}${propertyPath(room.id)}`,
+    `${room.address} · ${formatDollars(room.price)}${perMonth}`,
+    `${origin}${localizedPath(propertyPath(room.id), language)}`,
     room.summary,
     '',
   ]);
@@ -58,16 +70,18 @@ export function roomAlertMail(
     subject: T.alertSubject(rooms.length),
     text: [T.greeting(name), '', T.alertIntro, '', ...lines, T.alertManage, T.alertStop(stopUrl), ...closing(sender)].join('\n'),
     headers: listHeaders(stopUrl),
+    language,
   };
 }
 
 export function introductionMail(
   sender: SiteSettings,
-  to: { name: string; email: string },
+  to: Seeker,
   people: Array<{ name: string; email: string }>,
   note: string,
 ): OutgoingMail & { kind: 'roommate-introduction' } {
   const name = greetingName(to.name);
+  const T = textsOf(to.language);
   const who = people.map((p) => `${greetingName(p.name) ?? p.email.split('@')[0]} <${p.email}>`);
   return {
     kind: 'roommate-introduction',
@@ -83,20 +97,23 @@ export function introductionMail(
       T.introductionReply,
       ...closing(sender),
     ].join('\n'),
+    language: to.language,
   };
 }
 
 export function inviteToViewMail(
   sender: SiteSettings,
-  seeker: { name: string; email: string },
+  seeker: Seeker,
   place: string,
   link: string,
 ): OutgoingMail & { kind: 'roommate-invite' } {
   const name = greetingName(seeker.name);
+  const T = textsOf(seeker.language);
   return {
     kind: 'roommate-invite',
     to: { email: seeker.email, ...(name ? { name } : {}) },
     subject: T.inviteSubject(place),
     text: [T.greeting(name), '', T.inviteIntro(place), link, ...closing(sender)].join('\n'),
+    language: seeker.language,
   };
 }

@@ -1,4 +1,6 @@
 import type { Transaction } from 'kysely';
+import { textsFor } from '../../../shared/i18n/catalogues.ts';
+import { localizedPath, type Language } from '../../../shared/i18n/languages.ts';
 import type { BuildingDto } from '../../../shared/buildings.schema.ts';
 import { formatDollars } from '../../../shared/listing-format.ts';
 import { newYorkDate } from '../../../shared/new-york-time.ts';
@@ -84,8 +86,8 @@ export class SeekersService {
   }
 
   /** The stop link of a seeker's alerts: `/roommates/{signed}/stop`. */
-  stopLink(seeker: { id: number; email: string }): string {
-    return `${this.c.origin}/roommates/${this.stopTokens.sign(seeker)}/stop`;
+  stopLink(seeker: { id: number; email: string }, language: Language = 'en'): string {
+    return `${this.c.origin}${localizedPath(`/roommates/${this.stopTokens.sign(seeker)}/stop`, language)}`;
   }
 
   /** The seeker a stop link names (for its page), or null when the link is not ours or the profile is gone. */
@@ -148,13 +150,17 @@ export class SeekersService {
             email: input.email,
             introduce_consent_at: input.introduce ? at : null,
             status: 'pending',
+            language: input.language,
             inquiry_id: null,
             created_at: at,
             confirmed_at: null,
             updated_at: at,
           })
           .execute();
-        const queued = await this.c.mail.queueWithinCap(trx, seekerConfirmMail(sender, input, seekerLink(this.c.origin, token)));
+        const queued = await this.c.mail.queueWithinCap(
+          trx,
+          seekerConfirmMail(sender, input, seekerLink(this.c.origin, token, input.language)),
+        );
         if (queued === null) throw new PastCap();
       });
     } catch (error) {
@@ -201,6 +207,7 @@ export class SeekersService {
         listing_address: null,
         created_at: at,
         source: 'Roommate profile',
+        language: row.language,
       });
       const done = await trx
         .updateTable('roommate_seekers')
@@ -268,7 +275,7 @@ export class SeekersService {
     if (rooms.length === 0) return 0;
     const seekers = await this.c.db
       .selectFrom('roommate_seekers')
-      .select([...MATCH_COLUMNS, 'name', 'email', 'confirmed_at'])
+      .select([...MATCH_COLUMNS, 'name', 'email', 'confirmed_at', 'language'])
       .where('status', '=', 'confirmed')
       .execute();
     // What earlier rounds sent of these rooms, read once: a round claims only what is new to a seeker.
@@ -311,13 +318,18 @@ export class SeekersService {
         const ids = new Set(claimed.map((c) => toNumber(c.listing_id)));
         const rooms = fits
           .filter((f) => ids.has(f.item.id))
-          .map((f) => ({ id: f.item.id, address: f.item.address, price: f.item.price, summary: reasonsSummary(f.reasons) }));
+          .map((f) => ({
+            id: f.item.id,
+            address: f.item.address,
+            price: f.item.price,
+            summary: reasonsSummary(f.reasons, textsFor(row.language, 'roommates').REASON_LABELS),
+          }));
         if (rooms.length === 0) return false;
         const still = await trx.selectFrom('roommate_seekers').select('id').where('id', '=', seeker.id).executeTakeFirst();
         if (!still) return false;
         await this.c.mail.queue(
           trx,
-          roomAlertMail(sender, row, rooms, this.c.origin, this.stopLink({ id: seeker.id, email: row.email })),
+          roomAlertMail(sender, row, rooms, this.c.origin, this.stopLink({ id: seeker.id, email: row.email }, row.language)),
         );
         return true;
       });

@@ -1,4 +1,5 @@
 import { sql } from 'kysely';
+import { localizedPath } from '../../../shared/i18n/languages.ts';
 import {
   SEEKERS_PAGE_SIZE,
   type IntroductionInput,
@@ -135,7 +136,7 @@ export class RoommatesStaff {
     const [a, b] = rows;
     const sender = await this.c.sender();
     const at = this.c.clock().toISOString();
-    const people = rows.map((r) => ({ name: r.name, email: r.email }));
+    const people = rows.map((r) => ({ name: r.name, email: r.email, language: r.language }));
     await this.c.db.transaction().execute(async (trx) => {
       await trx
         .insertInto('roommate_introductions')
@@ -168,7 +169,7 @@ export class RoommatesStaff {
     if (!toBool(listing.viewings_enabled)) throw badRequest(T.inviteNoViewings);
     const sender = await this.c.sender();
     const place = withApartment(listing.address, listing.neighborhood);
-    const link = `${this.c.origin}${propertyPath(toNumber(listing.id))}/viewing`;
+    const link = `${this.c.origin}${localizedPath(`${propertyPath(toNumber(listing.id))}/viewing`, row.language)}`;
     await this.c.mail.queue(this.c.db, inviteToViewMail(sender, row, place, link));
     this.c.mail.wake();
   }

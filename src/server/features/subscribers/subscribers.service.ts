@@ -1,4 +1,5 @@
 import type { Transaction } from 'kysely';
+import type { Language } from '../../../shared/i18n/languages.ts';
 import type {
   SubscribeInput,
   SubscriberDto,
@@ -20,7 +21,9 @@ import { isUniqueViolation } from '../../platform/db/unique-violation.ts';
 /** Queues the welcome e-mail in the subscription's transaction, and delivers it once that committed. */
 export interface WelcomeSender {
   /** Prepared before the transaction; the returned function queues the e-mail inside it. */
-  welcomeQueuer: () => Promise<(executor: Transaction<Database>, subscriber: SubscriberDto) => Promise<unknown>>;
+  welcomeQueuer: () => Promise<
+    (executor: Transaction<Database>, subscriber: SubscriberDto & { language: Language }) => Promise<unknown>
+  >;
   wake: () => void;
 }
 
@@ -84,7 +87,14 @@ export class SubscribersService {
         // Only from 'unsubscribed' or alerts only: of two requests racing to come back, one is 'already subscribed'.
         const result = await trx
           .updateTable('subscribers')
-          .set({ status: 'active', newsletter: 1, ...(input.name ? { name: input.name } : {}), created_at: at, updated_at: at })
+          .set({
+            status: 'active',
+            newsletter: 1,
+            ...(input.name ? { name: input.name } : {}),
+            language: input.language,
+            created_at: at,
+            updated_at: at,
+          })
           .where('id', '=', existing.id)
           .where((eb) => eb.or([eb('status', '=', 'unsubscribed'), eb('newsletter', '=', 0)]))
           .executeTakeFirst();
@@ -93,7 +103,14 @@ export class SubscribersService {
         try {
           await trx
             .insertInto('subscribers')
-            .values({ email: input.email, name: input.name ?? null, status: 'active', created_at: at, updated_at: at })
+            .values({
+              email: input.email,
+              name: input.name ?? null,
+              status: 'active',
+              language: input.language,
+              created_at: at,
+              updated_at: at,
+            })
             .execute();
         } catch (error) {
           if (isUniqueViolation(error)) throw conflict(T.alreadySubscribed);
@@ -104,7 +121,7 @@ export class SubscribersService {
       if (!row) throw notFound(T.subscriberNotFound);
       const dto = toSubscriberDto(row);
       // The welcome e-mail commits with the subscription, or neither does.
-      await queueWelcome?.(trx, dto);
+      await queueWelcome?.(trx, { ...dto, language: input.language });
       return dto;
     });
     this.welcome?.wake();

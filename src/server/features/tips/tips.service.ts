@@ -8,7 +8,23 @@ import { notFound } from '../../platform/errors.ts';
 import { containsAnyCase } from '../../platform/db/sql.ts';
 import { versionSourceFor, type VersionSource } from '../listings/index.ts';
 
-const COLUMNS = ['id', 'title', 'content', 'is_active', 'created_at', 'updated_at'] as const;
+const COLUMNS = [
+  'id',
+  'title',
+  'content',
+  'title_es',
+  'content_es',
+  'title_zh',
+  'content_zh',
+  'is_active',
+  'created_at',
+  'updated_at',
+] as const;
+const TRANSLATIONS = ['title_es', 'content_es', 'title_zh', 'content_zh'] as const;
+
+/** The translations an input gives (decision 072): each one given is written, a missing one left as it is. */
+const translations = (input: TipInput) =>
+  Object.fromEntries(TRANSLATIONS.filter((k) => input[k] !== undefined).map((k) => [k, input[k] as string]));
 
 /**
  * Tips (docs/product.md §3, §7): visitors see active tips, signed-in staff see and manage all. Every write
@@ -64,6 +80,7 @@ export class TipsService {
         .values({
           title: input.title,
           content: input.content,
+          ...translations(input),
           is_active: input.is_active === false ? 0 : 1,
           created_at: at,
           updated_at: at,
@@ -83,6 +100,7 @@ export class TipsService {
         .set({
           title: input.title,
           content: input.content,
+          ...translations(input),
           ...(input.is_active === undefined ? {} : { is_active: input.is_active ? 1 : 0 }),
           updated_at: nowIso(),
         })

@@ -1,4 +1,5 @@
-import { fairHousingDisclosureParagraph } from '../../../shared/site-settings.ts';
+import { fairHousingDisclosure, textsFor } from '../../../shared/i18n/catalogues.ts';
+import { localizedPath, type Language } from '../../../shared/i18n/languages.ts';
 import type { SiteSettings } from '../../../shared/site-settings.schema.ts';
 import { VIEWING_MAIL_TEXT as T } from '../../../shared/texts/viewings.ts';
 import { escapeHtml as e, htmlDocument, textToHtmlBody } from '../../platform/mail/render.ts';
@@ -8,7 +9,7 @@ import type { OutgoingMail } from '../../platform/mail/types.ts';
 import type { ViewingRow } from '../../platform/db/schema.ts';
 import { greetingName } from '../../platform/mail/visitor-name.ts';
 import { viewingCalendar, type CalendarMethod } from './calendar.ts';
-import { longWhenLabel, whenLabel } from './slots.ts';
+import { longWhenLabel, MAIL_WHEN, whenLabel } from './slots.ts';
 
 /** What every viewing e-mail is written from. */
 export interface ViewingMailContext {
@@ -35,15 +36,32 @@ type Viewing = Pick<
   | 'message'
   | 'manage_token'
   | 'sequence'
+  | 'language'
 >;
 
+/**
+ * What a renter's e-mail is written with (decision 072): the texts, dates and links of the language the
+ * viewing was booked in. The staff's e-mails stay English.
+ */
+function renterWords(v: Pick<ViewingRow, 'language'>) {
+  const language: Language = v.language;
+  return {
+    language,
+    T: textsFor(language, 'viewings').VIEWING_MAIL_TEXT,
+    ...MAIL_WHEN[language],
+    path: (path: string) => localizedPath(path, language),
+  };
+}
+
 const placeOf = (v: Pick<ViewingRow, 'listing_address' | 'apartment'>) => withApartment(v.listing_address, v.apartment);
-const manageUrl = (siteUrl: string, v: Pick<ViewingRow, 'manage_token'>) => `${siteUrl}/viewings/${v.manage_token}`;
+const manageUrl = (siteUrl: string, v: Pick<ViewingRow, 'manage_token' | 'language'>) =>
+  `${siteUrl}${localizedPath(`/viewings/${v.manage_token}`, v.language)}`;
 const thread = (v: Viewing) => (v.inquiry_id ? `inquiry:${v.inquiry_id}` : `viewing:${v.id}`);
 
 /** The end of every e-mail to a renter: the agent, the manage link, the Fair Housing Disclosure (decision 022). */
 function renterFooter(v: Viewing, c: ViewingMailContext): string[] {
   const { agent } = c.settings;
+  const { T, language } = renterWords(v);
   return [
     `${T.manage}: ${manageUrl(c.siteUrl, v)}`,
     '',
@@ -51,7 +69,7 @@ function renterFooter(v: Viewing, c: ViewingMailContext): string[] {
     c.settings.brokerageName,
     `${agent.phone} · ${agent.email}`,
     '',
-    fairHousingDisclosureParagraph(),
+    fairHousingDisclosure(language),
   ];
 }
 
@@ -61,72 +79,90 @@ function renterFooter(v: Viewing, c: ViewingMailContext): string[] {
  */
 function toRenter(v: Viewing, kind: OutgoingMail['kind'], subject: string, lines: string[], c: ViewingMailContext): OutgoingMail {
   const name = greetingName(v.name);
+  const { T, language } = renterWords(v);
   return {
     kind,
     to: { email: v.email, ...(name ? { name } : {}) },
     subject,
     text: [T.greeting(name), '', ...lines, '', ...renterFooter(v, c)].join('\n'),
     thread: thread(v),
+    language,
   };
 }
 
-const instructionLines = (c: ViewingMailContext) => (c.instructions ? [`${T.instructions}: ${c.instructions}`, ''] : []);
+const instructionLines = (v: Viewing, c: ViewingMailContext) =>
+  c.instructions ? [`${renterWords(v).T.instructions}: ${c.instructions}`, ''] : [];
+
+/** 'Choose another time' with the listing's booking page, in the renter's language, while the listing is public. */
+const anotherTimeLines = (v: Viewing, c: ViewingMailContext) => {
+  const { T, path } = renterWords(v);
+  return c.listingPublic && v.listing_id
+    ? [`${T.anotherTime}: ${c.siteUrl}${path(`/property/${v.listing_id}/viewing`)}`, '']
+    : [];
+};
 
 /** The booking, as the renter receives it when the agent still has to confirm. */
 export function requestedMail(v: Viewing, c: ViewingMailContext): OutgoingMail {
-  const when = longWhenLabel(v.start_at);
-  return toRenter(v, 'viewing-renter', T.requestedSubject(whenLabel(v.start_at)), [T.requestedBody(when, placeOf(v))], c);
+  const { T, when, longWhen } = renterWords(v);
+  return toRenter(
+    v,
+    'viewing-renter',
+    T.requestedSubject(when(v.start_at)),
+    [T.requestedBody(longWhen(v.start_at), placeOf(v))],
+    c,
+  );
 }
 
 /** The agent declined a request: the renter may book another time. */
 export function declinedMail(v: Viewing, c: ViewingMailContext): OutgoingMail {
-  const when = longWhenLabel(v.start_at);
-  const again = c.listingPublic && v.listing_id ? [`${T.anotherTime}: ${c.siteUrl}/property/${v.listing_id}/viewing`, ''] : [];
+  const { T, when, longWhen } = renterWords(v);
   return toRenter(
     v,
     'viewing-renter',
-    T.declinedSubject(whenLabel(v.start_at)),
-    [T.declinedBody(when, placeOf(v)), '', ...again],
+    T.declinedSubject(when(v.start_at)),
+    [T.declinedBody(longWhen(v.start_at), placeOf(v)), '', ...anotherTimeLines(v, c)],
     c,
   );
 }
 
 /** A request the agent did not confirm within the release hours: the time is free again, politely. */
 export function releasedMail(v: Viewing, c: ViewingMailContext): OutgoingMail {
-  const when = longWhenLabel(v.start_at);
-  const again = c.listingPublic && v.listing_id ? [`${T.anotherTime}: ${c.siteUrl}/property/${v.listing_id}/viewing`, ''] : [];
+  const { T, when, longWhen } = renterWords(v);
   return toRenter(
     v,
     'viewing-renter',
-    T.releasedSubject(whenLabel(v.start_at)),
-    [T.releasedBody(when, placeOf(v)), '', ...again],
+    T.releasedSubject(when(v.start_at)),
+    [T.releasedBody(longWhen(v.start_at), placeOf(v)), '', ...anotherTimeLines(v, c)],
     c,
   );
 }
 
 /** The day-before reminder to the renter. */
 export function reminderMail(v: Viewing, c: ViewingMailContext): OutgoingMail {
-  const when = longWhenLabel(v.start_at);
+  const { T, when, longWhen } = renterWords(v);
   return toRenter(
     v,
     'viewing-reminder',
-    T.reminderSubject(whenLabel(v.start_at)),
-    [T.reminderBody(when, placeOf(v)), '', ...instructionLines(c)],
+    T.reminderSubject(when(v.start_at)),
+    [T.reminderBody(longWhen(v.start_at), placeOf(v)), '', ...instructionLines(v, c)],
     c,
   );
 }
 
 /** A request moved by the agent before it was confirmed (no invitation exists yet). */
 export function requestMovedMail(v: Viewing, c: ViewingMailContext): OutgoingMail {
-  const when = longWhenLabel(v.start_at);
+  const { T, when, longWhen } = renterWords(v);
   return toRenter(
     v,
     'viewing-renter',
-    T.rescheduledSubject(whenLabel(v.start_at)),
-    [T.rescheduledRequestBody(when, placeOf(v))],
+    T.rescheduledSubject(when(v.start_at)),
+    [T.rescheduledRequestBody(longWhen(v.start_at), placeOf(v))],
     c,
   );
 }
+
+/** The texts and time formats one copy of an invitation is written with. */
+type Words = { T: typeof T; when: (at: string) => string; longWhen: (at: string) => string };
 
 export type InvitationChange = 'confirmed' | 'rescheduled' | 'cancelled' | 'declined';
 
@@ -142,14 +178,31 @@ export function invitationMails(
   staff: Array<{ email: string; name: string }>,
 ): OutgoingMail[] {
   const method: CalendarMethod = change === 'cancelled' || change === 'declined' ? 'CANCEL' : 'REQUEST';
-  const when = longWhenLabel(v.start_at);
   const place = placeOf(v);
   const manage = manageUrl(c.siteUrl, v);
   const { agent } = c.settings;
-  const instructions = c.instructions ? [`${T.instructions}: ${c.instructions}`] : [];
-  // One event (same UID and SEQUENCE) in two copies: the renter's carries nothing the visitor typed
-  // but their name as greetingName allows it (the CN); the staff's also names the renter as typed.
-  const calendarFor = (description: string[]) => ({
+  // The renter's copy is written in their language (texts, dates, the event's summary and description);
+  // the staff's copies in English. One event all the same: the same UID and SEQUENCE.
+  const renterText = renterWords(v);
+  const staffText: Words = { T, when: whenLabel, longWhen: longWhenLabel };
+  const words = (w: Words) => {
+    const subject = {
+      confirmed: w.T.invitationSubject,
+      rescheduled: w.T.rescheduledSubject,
+      cancelled: w.T.cancelledSubject,
+      declined: w.T.declinedSubject,
+    }[change](w.when(v.start_at));
+    const body = {
+      confirmed: w.T.invitationBody,
+      rescheduled: w.T.rescheduledBody,
+      cancelled: w.T.cancelledBody,
+      declined: w.T.declinedBody,
+    }[change](w.longWhen(v.start_at), place);
+    return { subject, body };
+  };
+  // The renter's event carries nothing the visitor typed but their name as greetingName allows it (the
+  // CN); the staff's also names the renter as typed.
+  const calendarFor = (w: Words, description: string[]) => ({
     method,
     content: viewingCalendar({
       uid: `viewing-${v.id}@${new URL(c.siteUrl).hostname}`,
@@ -157,34 +210,34 @@ export function invitationMails(
       method,
       start: v.start_at,
       end: v.end_at,
-      summary: T.calendarSummary(place),
+      summary: w.T.calendarSummary(place),
       location: `${place}`,
-      description: [...instructions, ...description, `${T.manage}: ${manage}`].join('\n'),
+      description: [
+        ...(c.instructions ? [`${w.T.instructions}: ${c.instructions}`] : []),
+        ...description,
+        `${w.T.manage}: ${manage}`,
+      ].join('\n'),
       url: manage,
       organizer: { name: agent.name, email: agent.email },
       attendee: { name: greetingName(v.name), email: v.email },
       productName: c.settings.brand,
     }),
   });
-  const calendar = calendarFor([]);
-  const staffCalendar = staff.length > 0 ? calendarFor([T.calendarRenter(v.name, v.email, v.phone)]) : calendar;
-  const subject = {
-    confirmed: T.invitationSubject,
-    rescheduled: T.rescheduledSubject,
-    cancelled: T.cancelledSubject,
-    declined: T.declinedSubject,
-  }[change](whenLabel(v.start_at));
-  const body = {
-    confirmed: T.invitationBody,
-    rescheduled: T.rescheduledBody,
-    cancelled: T.cancelledBody,
-    declined: T.declinedBody,
-  }[change](when, place);
+  const renterWordsNow = words(renterText);
   const renter: OutgoingMail = {
-    ...toRenter(v, 'viewing-invitation', subject, [body, '', ...(method === 'REQUEST' ? instructionLines(c) : [])], c),
-    calendar,
+    ...toRenter(
+      v,
+      'viewing-invitation',
+      renterWordsNow.subject,
+      [renterWordsNow.body, '', ...(method === 'REQUEST' ? instructionLines(v, c) : [])],
+      c,
+    ),
+    calendar: calendarFor(renterText, []),
   };
-  const staffText = [
+  if (staff.length === 0) return [renter];
+  const { subject, body } = words(staffText);
+  const staffCalendar = calendarFor(staffText, [T.calendarRenter(v.name, v.email, v.phone)]);
+  const staffBody = [
     body,
     '',
     T.calendarRenter(v.name, v.email, v.phone),
@@ -197,7 +250,7 @@ export function invitationMails(
       kind: 'viewing-invitation' as const,
       to: person,
       subject: `${subject} · ${v.name}`,
-      text: staffText,
+      text: staffBody,
       thread: thread(v),
       calendar: staffCalendar,
     })),

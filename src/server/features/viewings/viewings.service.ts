@@ -78,6 +78,7 @@ function toViewingDto(row: ViewingRow): ViewingDto {
     email: row.email,
     phone: row.phone,
     message: row.message,
+    language: row.language,
     createdAt: row.created_at,
     updatedAt: row.updated_at,
   };
@@ -235,6 +236,7 @@ export class ViewingsService {
           listing_id: listing.id,
           listing_address: listing.address,
           created_at: at,
+          language: input.language,
         });
         const inserted = await trx
           .insertInto('viewings')
@@ -250,6 +252,7 @@ export class ViewingsService {
             email: input.email,
             phone: input.phone ?? '',
             message: input.message ?? '',
+            language: input.language,
             manage_token: randomBytes(24).toString('base64url'),
             sequence: 0,
             invited: instant ? 1 : 0,
@@ -313,6 +316,7 @@ export class ViewingsService {
       email: input.email,
       phone: input.phone ?? '',
       message: input.message ?? '',
+      language: input.language,
       manage_token: '',
       sequence: 0,
       invited: 0,

@@ -34,6 +34,7 @@ import { listingRoomsMigration } from './migrations/031-listing-rooms.ts';
 import { dealsMigration } from './migrations/030-deals.ts';
 import { mailAttachmentsMigration } from './migrations/030b-mail-attachments.ts';
 import { roommateSeekersMigration } from './migrations/032-roommate-seekers.ts';
+import { personLanguageMigration } from './migrations/033-person-language.ts';
 
 /** Migrations in order; each is a function of the dialect so column types fit both databases. */
 function migrationsFor(dialect: DbHandle['dialect']): Record<string, Migration> {
@@ -72,6 +73,7 @@ function migrationsFor(dialect: DbHandle['dialect']): Record<string, Migration> 
     '030-deals': dealsMigration(dialect),
     '030b-mail-attachments': mailAttachmentsMigration(),
     '032-roommate-seekers': roommateSeekersMigration(dialect),
+    '033-person-language': personLanguageMigration(),
   };
 }
 

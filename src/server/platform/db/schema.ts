@@ -2,6 +2,7 @@ import type { Generated, Selectable } from 'kysely';
 import type { INQUIRY_EVENT_KINDS, InquiryDetailColumn } from '../../../shared/inquiries.schema.ts';
 import type { ApplicationRole, ApplicationStatus, DocumentKind } from '../../../shared/applications.ts';
 import type { DealStage } from '../../../shared/deals.ts';
+import type { Language } from '../../../shared/i18n/languages.ts';
 
 /**
  * Table types. Timestamps are ISO-8601 strings and booleans are 0/1 integers on both
@@ -47,6 +48,9 @@ export interface ListingsTable {
   bathrooms: number;
   size: string;
   description: string;
+  /** The agent's Spanish and Chinese description ('' when not given; migration 033, decision 072). */
+  description_es: Generated<string>;
+  description_zh: Generated<string>;
   amenities: string;
   status: 'active' | 'inactive' | 'pending';
   is_sublet: number;
@@ -116,6 +120,8 @@ interface InquiriesTable extends InquiryDetailColumns {
   /** YYYY-MM-DD (New York), or null. */
   follow_up_on: string | null;
   follow_up_note: Generated<string>;
+  /** The language the person wrote in; every later e-mail to them uses it (migration 033, decision 072). */
+  language: Generated<Language>;
   created_at: string;
   updated_at: string;
 }
@@ -148,6 +154,8 @@ export interface SubscribersTable {
   status: string;
   /** 1 when the address asked for the newsletter; 0 for an address with only saved searches. */
   newsletter: Generated<number>;
+  /** The language the person wrote in; every later e-mail to them uses it (migration 033, decision 072). */
+  language: Generated<Language>;
   created_at: string;
   updated_at: string;
 }
@@ -166,6 +174,8 @@ export interface SavedSearchesTable {
   criteria: string;
   frequency: 'instant' | 'daily';
   status: 'pending' | 'active' | 'stopped';
+  /** The language the person wrote in; every later e-mail to them uses it (migration 033, decision 072). */
+  language: Generated<Language>;
   created_at: string;
   confirmed_at: string | null;
   updated_at: string;
@@ -186,6 +196,11 @@ export interface TipsTable {
   id: Generated<number>;
   title: string;
   content: string;
+  /** The agent's Spanish and Chinese title and content ('' when not given; migration 033, decision 072). */
+  title_es: Generated<string>;
+  content_es: Generated<string>;
+  title_zh: Generated<string>;
+  content_zh: Generated<string>;
   is_active: number;
   created_at: string;
   updated_at: string;
@@ -337,6 +352,8 @@ interface ViewingsTable {
   email: string;
   phone: string;
   message: string;
+  /** The language the person wrote in; every later e-mail to them uses it (migration 033, decision 072). */
+  language: Generated<Language>;
   /** The renter's manage link /viewings/{token}. */
   manage_token: string;
   /** iCalendar SEQUENCE: raised by every change sent after the invitation. */
@@ -405,6 +422,8 @@ interface ApplicationsTable {
   listing_address: string;
   listing_apartment: string;
   status: ApplicationStatus;
+  /** The language the person wrote in; every later e-mail to them uses it (migration 033, decision 072). */
+  language: Generated<Language>;
   created_at: string;
   updated_at: string;
   submitted_at: string | null;
@@ -576,6 +595,8 @@ interface RoommateSeekersTable {
   /** When that consent was last given (null while it is not). */
   introduce_consent_at: string | null;
   status: 'pending' | 'confirmed';
+  /** The language the person wrote in; every later e-mail to them uses it (migration 033, decision 072). */
+  language: Generated<Language>;
   /** The inquiry of source 'Roommate profile' it also is. */
   inquiry_id: number | null;
   created_at: string;

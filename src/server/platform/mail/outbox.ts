@@ -46,7 +46,7 @@ export class OutboxStore {
         recipient_name: mail.to.name?.trim() || null,
         subject: mail.subject,
         text: mail.text,
-        html: mail.html ?? textToHtml(mail.subject, mail.text),
+        html: mail.html ?? textToHtml(mail.subject, mail.text, mail.language),
         headers: mail.headers && Object.keys(mail.headers).length > 0 ? JSON.stringify(mail.headers) : null,
         calendar: mail.calendar ? JSON.stringify(mail.calendar) : null,
         attachments: mail.attachments?.length ? JSON.stringify(mail.attachments) : null,

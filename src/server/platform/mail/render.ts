@@ -4,6 +4,8 @@
  * becomes markup (no script, no image, no style), and nothing loads from elsewhere.
  */
 
+import { LANGUAGE_TAGS, type Language } from '../../../shared/i18n/languages.ts';
+
 const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
 
 export const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (c) => ESCAPES[c]);
@@ -140,10 +142,10 @@ export function textToHtmlBody(text: string): string {
 }
 
 /** A complete HTML document around a body, with the styles mail apps keep (inline). */
-export function htmlDocument(subject: string, body: string): string {
+export function htmlDocument(subject: string, body: string, language: Language = 'en'): string {
   return [
     '<!doctype html>',
-    '<html lang="en">',
+    `<html lang="${LANGUAGE_TAGS[language]}">`,
     '<head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">',
     `<title>${escapeHtml(subject)}</title></head>`,
     '<body style="margin:0;padding:24px;background:#ffffff;color:#1f2937;font-family:-apple-system,BlinkMacSystemFont,\'Segoe UI\',Roboto,Helvetica,Arial,sans-serif;font-size:15px;line-height:1.55">',
@@ -154,4 +156,5 @@ export function htmlDocument(subject: string, body: string): string {
 }
 
 /** The HTML part of a plain-text message. */
-export const textToHtml = (subject: string, text: string) => htmlDocument(subject, textToHtmlBody(text));
+export const textToHtml = (subject: string, text: string, language?: Language) =>
+  htmlDocument(subject, textToHtmlBody(text), language);

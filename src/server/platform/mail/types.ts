@@ -1,4 +1,5 @@
 import type { Kysely, Transaction } from 'kysely';
+import type { Language } from '../../../shared/i18n/languages.ts';
 import type { Database } from '../db/schema.ts';
 
 export type MailKind =
@@ -64,6 +65,8 @@ export interface OutgoingMail {
   calendar?: CalendarPart;
   /** Files attached (a signed disclosure's PDF copy), kept in the outbox until sent. */
   attachments?: MailAttachment[];
+  /** The language the message is written in (decision 072): the derived HTML part's `lang`. English when absent. */
+  language?: Language;
 }
 
 /** A file attached to a message: its name, type and bytes in base64. */
