@@ -156,7 +156,9 @@ export const amenityNames = (language: Language): Record<string, string> =>
 export function fairHousingDisclosure(language: Language): string {
   if (language === 'en') return fairHousingDisclosureParagraph();
   const c = compiled(language, 'site-settings', 'FAIR_HOUSING_DISCLOSURE.paragraph');
-  return c.ok && typeof c.message === 'string' ? c.message : fairHousingDisclosureParagraph();
+  // A message without arguments compiles to a string, or to a list of strings (Lingui splits some texts).
+  const parts = c.ok ? [c.message].flat() : [];
+  return parts.length > 0 && parts.every((p) => typeof p === 'string') ? parts.join('') : fairHousingDisclosureParagraph();
 }
 
 const payloads = new Map<string, TextsPayload>();
