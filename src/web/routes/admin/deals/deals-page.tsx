@@ -16,13 +16,13 @@ import { EmptyState } from '../../../components/admin/empty-state.tsx';
 import { ListPageHeader } from '../../../components/admin/list/list-parts.tsx';
 import { LoadFailure } from '../../../components/admin/load-failure.tsx';
 import { useToast } from '../../../components/admin/toast.tsx';
-import { Button } from '../../../components/ui/button.tsx';
-import { DownloadIcon, InboxIcon, PlusIcon } from '../../../components/ui/icons.tsx';
+import { InboxIcon } from '../../../components/ui/icons.tsx';
 import { adminTitle } from '../../../lib/admin-brand.ts';
 import { api, ApiError } from '../../../lib/api-client.ts';
 import { downloadCsv } from '../../../lib/export-csv.ts';
 import { requireUser } from '../../../lib/session.ts';
 import { useViewportWidth } from '../../../lib/use-viewport-width.ts';
+import { ExportAndAddActions } from '../../../components/admin/list/export-add-actions.tsx';
 import type { Route } from './+types/deals-page';
 
 /** Deals shown per column: past it the column says how many there are and the filters narrow them. */
@@ -295,16 +295,13 @@ export default function DealsPage() {
         title={T.title}
         subtitle={T.subtitle}
         action={
-          <div className="flex flex-wrap gap-2">
-            <Button variant="secondary" busy={exporting} onClick={() => void exportDeals()}>
-              <DownloadIcon />
-              {T.exportCsv}
-            </Button>
-            <Button onClick={() => setForm({ mode: 'new', values: emptyDealForm() })}>
-              <PlusIcon />
-              {T.newDeal}
-            </Button>
-          </div>
+          <ExportAndAddActions
+            exportLabel={T.exportCsv}
+            exporting={exporting}
+            onExport={() => void exportDeals()}
+            addLabel={T.newDeal}
+            onAdd={() => setForm({ mode: 'new', values: emptyDealForm() })}
+          />
         }
       />
 

@@ -7,8 +7,7 @@ import {
   type StaffInquiryInput,
 } from '../../../../shared/inquiries.schema.ts';
 import { ADMIN_INQUIRIES_TEXT as T } from '../../../../shared/texts/admin-inquiries.ts';
-import { Button } from '../../../components/ui/button.tsx';
-import { DownloadIcon, InboxIcon, PlusIcon } from '../../../components/ui/icons.tsx';
+import { InboxIcon } from '../../../components/ui/icons.tsx';
 import { AddInquiryDialog } from '../../../components/admin/inquiries/add-inquiry-dialog.tsx';
 import { useAdminWrite } from '../../../components/admin/admin-write.ts';
 import { INQUIRIES_TEXT } from '../../../../shared/texts/inquiries.ts';
@@ -31,6 +30,7 @@ import { api, ApiError } from '../../../lib/api-client.ts';
 import { adminTitle } from '../../../lib/admin-brand.ts';
 import { refreshNewInquiries } from '../../../lib/new-inquiries.ts';
 import { requireUser } from '../../../lib/session.ts';
+import { ExportAndAddActions } from '../../../components/admin/list/export-add-actions.tsx';
 import type { Route } from './+types/inquiries-page';
 import { INQUIRIES_LIST } from './inquiries-query.ts';
 
@@ -180,16 +180,13 @@ export default function InquiriesPage({ loaderData }: Route.ComponentProps) {
         title={T.title}
         subtitle={T.subtitle}
         action={
-          <div className="flex flex-wrap gap-2">
-            <Button variant="secondary" busy={exporting} onClick={() => void exportInquiries()}>
-              <DownloadIcon />
-              {T.export}
-            </Button>
-            <Button onClick={() => setAdding(true)}>
-              <PlusIcon />
-              {T.addInquiry}
-            </Button>
-          </div>
+          <ExportAndAddActions
+            exportLabel={T.export}
+            exporting={exporting}
+            onExport={() => void exportInquiries()}
+            addLabel={T.addInquiry}
+            onAdd={() => setAdding(true)}
+          />
         }
       />
 

@@ -1,13 +1,12 @@
 import { ChangePasswordFormSchema } from '../../../../shared/auth.schema.ts';
 import { AUTH_TEXT as T } from '../../../../shared/texts/auth.ts';
-import { Button } from '../../../components/ui/button.tsx';
 import { TextField } from '../../../components/ui/form-field.tsx';
 import { useAdminWrite } from '../../../components/admin/admin-write.ts';
 import { api } from '../../../lib/api-client.ts';
 import { keepEditsMadeMeanwhile } from '../../../lib/late-answers.ts';
 import { storeToken } from '../../../lib/session.ts';
 import { useForm } from '../../../lib/use-form.ts';
-import { FormCard } from './form-card.tsx';
+import { FormCard, FormSubmit } from './form-card.tsx';
 
 const EMPTY = { currentPassword: '', newPassword: '', confirmPassword: '' };
 
@@ -42,11 +41,7 @@ export function ChangePasswordForm() {
           <TextField label={T.newPassword} type="password" autoComplete="new-password" {...field('newPassword')} />
           <TextField label={T.confirmPassword} type="password" autoComplete="new-password" {...field('confirmPassword')} />
         </div>
-        <div className="flex justify-end">
-          <Button type="submit" busy={saving} className="w-full sm:w-auto">
-            {saving ? T.changing : T.changePassword}
-          </Button>
-        </div>
+        <FormSubmit busy={saving} label={T.changePassword} busyLabel={T.changing} />
       </form>
     </FormCard>
   );

@@ -1,14 +1,13 @@
 import { ProfileSchema, type UserDto } from '../../../../shared/auth.schema.ts';
 import { AUTH_TEXT as T } from '../../../../shared/texts/auth.ts';
 import { MAIL_TEXT } from '../../../../shared/texts/mail.ts';
-import { Button } from '../../../components/ui/button.tsx';
 import { Checkbox, TextField } from '../../../components/ui/form-field.tsx';
 import { useAdminWrite } from '../../../components/admin/admin-write.ts';
 import { api } from '../../../lib/api-client.ts';
 import { keepEditsMadeMeanwhile } from '../../../lib/late-answers.ts';
 import { updateUser } from '../../../lib/session.ts';
 import { useForm } from '../../../lib/use-form.ts';
-import { FormCard } from './form-card.tsx';
+import { FormCard, FormSubmit } from './form-card.tsx';
 
 export function EditProfileForm({ user }: { user: UserDto }) {
   const { write } = useAdminWrite();
@@ -73,11 +72,7 @@ export function EditProfileForm({ user }: { user: UserDto }) {
           label={<span className="font-medium text-slate-800">{MAIL_TEXT.notifyLabel}</span>}
           hint={MAIL_TEXT.notifyHint}
         />
-        <div className="flex justify-end">
-          <Button type="submit" busy={saving} className="w-full sm:w-auto">
-            {saving ? T.saving : T.saveChanges}
-          </Button>
-        </div>
+        <FormSubmit busy={saving} label={T.saveChanges} busyLabel={T.saving} />
       </form>
     </FormCard>
   );

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { Button } from '../../../components/ui/button.tsx';
 
 /** A titled white card holding one form of the profile page. */
 export function FormCard({
@@ -22,5 +23,16 @@ export function FormCard({
       </header>
       <div className="px-6 py-5">{children}</div>
     </section>
+  );
+}
+
+/** A profile form's submit button, at the right (the whole width on a phone), saying it is busy while sent. */
+export function FormSubmit({ busy, label, busyLabel }: { busy: boolean; label: string; busyLabel: string }) {
+  return (
+    <div className="flex justify-end">
+      <Button type="submit" busy={busy} className="w-full sm:w-auto">
+        {busy ? busyLabel : label}
+      </Button>
+    </div>
   );
 }
