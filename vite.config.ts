@@ -18,8 +18,11 @@ import { fileURLToPath } from 'node:url';
  */
 const PUBLIC_SHELL = [
   /\/src\/web\/components\/public\/(?!photo-|share-button|alert-|map-card)/,
-  /\/src\/shared\/(texts\/public|buildings)\.ts$/,
+  /\/src\/shared\/(buildings|listing-basics)\.ts$/,
   /\/src\/web\/routes\/public\/error-meta\.ts$/,
+  // The i18n runtime every public page reads its texts through (docs/decisions/069).
+  /\/src\/shared\/i18n\/(runtime|format-compiled|languages|english-code|listing-words)\.ts$/,
+  /\/src\/web\/i18n\.tsx$/,
 ];
 
 const APP_SHELL = [
@@ -39,6 +42,9 @@ const CLIENT_CHUNKS = {
     // Business constants and site settings are used by the back-office too: not part of the public chunk.
     { name: 'shared', test: /\/src\/shared\/(constants|site-settings|phone|email)\.ts$/, priority: 2 },
     { name: 'public', test: (id: string) => PUBLIC_SHELL.some((re) => re.test(id)), priority: 1 },
+    // The English texts modules the pages still import (the public pages read theirs from their data,
+    // docs/decisions/069): kept out of the public chunk, which would otherwise take them as a shared module.
+    { name: 'texts', test: /\/src\/shared\/texts\/(?!rooms|common)[\w-]+\.ts$/, priority: 0 },
   ],
 };
 

@@ -1,7 +1,7 @@
 import { buildingSlug, isHeraldTowers } from './buildings.ts';
 import type { BuildingDto } from './buildings.schema.ts';
 import { FALLBACK_BUILDING } from './constants.ts';
-import { streetOf } from './listing-format.ts';
+import { streetOf } from './listing-basics.ts';
 
 /** A building as the public site links to it. */
 export interface BuildingLink {

@@ -7,7 +7,7 @@ import { createMemoRenderer } from './memo-html.server.ts';
 import { MemoRenderer } from './memo-html.tsx';
 import { NonceProvider } from './nonce.tsx';
 import { finishPageHtml } from './page-html.ts';
-import { PUBLIC_LAYOUT_ID } from './routes/public/error-meta.ts';
+import { isPublicLayoutId } from './routes/public/error-meta.ts';
 import stylesheet from './app.css?url';
 
 export const streamTimeout = 5_000;
@@ -94,5 +94,5 @@ export default function handleRequest(
 
 /** Pages of the public site (its layout route), as opposed to the back-office, which keeps its module preloads. */
 function isPublicPage(routerContext: EntryContext) {
-  return routerContext.staticHandlerContext.matches.some((match) => match.route.id === PUBLIC_LAYOUT_ID);
+  return routerContext.staticHandlerContext.matches.some((match) => isPublicLayoutId(match.route.id));
 }

@@ -1,4 +1,5 @@
 import { createContext, createElement, useContext } from 'react';
+import { I18nContext } from './i18n.tsx';
 
 /**
  * The HTML of `content`, rendered once per key and kept, or null where it cannot be reused (then
@@ -13,7 +14,7 @@ export const MemoRenderer = /* @__PURE__ */ createContext<MemoRenderer | null>(n
 type MemoHtmlProps<Data extends object> = React.HTMLAttributes<HTMLElement> & {
   as: 'div' | 'nav' | 'header' | 'dl';
   /**
-   * Draws the content from `data` alone: no context, no `useId`, no image the page preloads (such
+   * Draws the content from `data` alone (and the page's texts, i18n.tsx): no other context, no `useId`, no image the page preloads (such
    * content is rendered in place: memo-html.server.ts).
    */
   render: (data: Data) => React.ReactNode;
@@ -36,10 +37,12 @@ const renderIds = new WeakMap<object, number>();
 let nextRenderId = 0;
 
 function ServerMemoHtml<Data extends object>({ as, render, data, ...attributes }: MemoHtmlProps<Data>) {
-  const content = createElement(render, data);
+  // The page's language and texts (i18n.tsx) are the one context kept content reads: given to it, and in its key.
+  const i18n = useContext(I18nContext);
+  const content = createElement(I18nContext, { value: i18n }, createElement(render, data));
   let id = renderIds.get(render);
   if (id === undefined) renderIds.set(render, (id = nextRenderId++));
-  const html = useContext(MemoRenderer)?.(`${id}:${JSON.stringify(data)}`, content) ?? null;
+  const html = useContext(MemoRenderer)?.(`${id}:${i18n.language}:${JSON.stringify(data)}`, content) ?? null;
   return html === null
     ? createElement(as, attributes, content)
     : createElement(as, { ...attributes, dangerouslySetInnerHTML: { __html: html } });

@@ -1,35 +1,45 @@
-import { index, layout, prefix, route, type RouteConfig } from '@react-router/dev/routes';
+import { index, layout, prefix, route, type RouteConfig, type RouteConfigEntry } from '@react-router/dev/routes';
+
+/** The public site's routes; for Spanish or Chinese, each route's id is its English id behind `es/` or `zh/`. */
+function publicSite(language?: 'es' | 'zh'): RouteConfigEntry {
+  const id = (file: string) => (language ? { id: `${language}/${file.replace(/\.tsx?$/, '')}` } : {});
+  const page = (path: string, file: string) => route(path, file, id(file));
+  return layout('routes/public/layout.tsx', id('routes/public/layout.tsx'), [
+    index('routes/public/home.tsx', id('routes/public/home.tsx')),
+    page('about', 'routes/public/about.tsx'),
+    page('blog', 'routes/public/blog.tsx'),
+    page('sublets', 'routes/public/sublets.tsx'),
+    page('rooms', 'routes/public/rooms.tsx'),
+    page('herald-towers', 'routes/public/herald-towers.tsx'),
+    page('property/:id', 'routes/public/property.tsx'),
+    page('property/:id/viewing', 'routes/public/viewing-book.tsx'),
+    page('viewings/respond/:token', 'routes/public/viewing-respond.tsx'),
+    page('viewings/:token', 'routes/public/viewing-manage.tsx'),
+    page('disclosures/:token', 'routes/public/disclosure.tsx'),
+    page('lease-mail/unsubscribe/:token', 'routes/public/lease-mail-unsubscribe.tsx'),
+    page('property/:id/apply', 'routes/public/apply/apply-start.tsx'),
+    page('apply/:token/:step?', 'routes/public/apply/apply-page.tsx'),
+    page('unsubscribe', 'routes/public/unsubscribe.tsx'),
+    page('newsletter', 'routes/public/newsletter.tsx'),
+    page('alerts', 'routes/public/alerts.tsx'),
+    page('alerts/:token', 'routes/public/alert-manage.tsx'),
+    page('alerts/:token/unsubscribe', 'routes/public/alert-unsubscribe.tsx'),
+    page('roommates', 'routes/public/roommates/find-room.tsx'),
+    page('roommates/:token', 'routes/public/roommates/seeker-manage.tsx'),
+    page('roommates/:token/stop', 'routes/public/roommates/seeker-stop.tsx'),
+    page('privacy', 'routes/public/privacy.tsx'),
+    // One route per building of the buildings call (unknown slugs are 404).
+    page(':building', 'routes/public/building.tsx'),
+    page('*', 'routes/public/not-found.tsx'),
+  ]);
+}
 
 export default [
-  // Public site: server-rendered.
-  layout('routes/public/layout.tsx', [
-    index('routes/public/home.tsx'),
-    route('about', 'routes/public/about.tsx'),
-    route('blog', 'routes/public/blog.tsx'),
-    route('sublets', 'routes/public/sublets.tsx'),
-    route('rooms', 'routes/public/rooms.tsx'),
-    route('herald-towers', 'routes/public/herald-towers.tsx'),
-    route('property/:id', 'routes/public/property.tsx'),
-    route('property/:id/viewing', 'routes/public/viewing-book.tsx'),
-    route('viewings/respond/:token', 'routes/public/viewing-respond.tsx'),
-    route('viewings/:token', 'routes/public/viewing-manage.tsx'),
-    route('disclosures/:token', 'routes/public/disclosure.tsx'),
-    route('lease-mail/unsubscribe/:token', 'routes/public/lease-mail-unsubscribe.tsx'),
-    route('property/:id/apply', 'routes/public/apply/apply-start.tsx'),
-    route('apply/:token/:step?', 'routes/public/apply/apply-page.tsx'),
-    route('unsubscribe', 'routes/public/unsubscribe.tsx'),
-    route('newsletter', 'routes/public/newsletter.tsx'),
-    route('alerts', 'routes/public/alerts.tsx'),
-    route('alerts/:token', 'routes/public/alert-manage.tsx'),
-    route('alerts/:token/unsubscribe', 'routes/public/alert-unsubscribe.tsx'),
-    route('roommates', 'routes/public/roommates/find-room.tsx'),
-    route('roommates/:token', 'routes/public/roommates/seeker-manage.tsx'),
-    route('roommates/:token/stop', 'routes/public/roommates/seeker-stop.tsx'),
-    route('privacy', 'routes/public/privacy.tsx'),
-    // One route per building of the buildings call (unknown slugs are 404).
-    route(':building', 'routes/public/building.tsx'),
-    route('*', 'routes/public/not-found.tsx'),
-  ]),
+  // Public site: server-rendered, in English at the unprefixed addresses and again under /es/ and /zh/
+  // (docs/decisions/070): the same route modules, their ids prefixed with the language.
+  publicSite(),
+  ...prefix('es', [publicSite('es')]),
+  ...prefix('zh', [publicSite('zh')]),
   route('sitemap.xml', 'routes/public/sitemap.ts'),
   route('robots.txt', 'routes/public/robots.ts'),
 

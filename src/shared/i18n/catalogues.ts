@@ -24,7 +24,9 @@ import * as Viewings from '../texts/viewings.ts';
 import { CATALOGUES, PARAMS } from './catalogues/index.ts';
 import { ENGLISH_CODE } from './english-code.ts';
 import type { Language } from './languages.ts';
-import { i18nOf, messageFunction, type PayloadNode, type TextsPayload } from './runtime.ts';
+import { setupI18n, type I18n } from '@lingui/core';
+import { namedArguments, type PayloadNode, type TextsPayload } from './runtime.ts';
+import type { ListingHousehold } from '../listing-household.ts';
 import { TRANSLATED_SOURCES } from './sources.ts';
 import type { ModuleTexts, TextModule } from './types.ts';
 
@@ -35,7 +37,7 @@ import type { ModuleTexts, TextModule } from './types.ts';
  * to English, and `fallbacks(language)` lists it (tests/api/i18n-catalogue.test.ts requires none).
  */
 
-const ENGLISH: { [M in TextModule]: ModuleTexts[M] } = {
+const ENGLISH: { [M in Exclude<TextModule, 'amenities'>]: ModuleTexts[M] } = {
   public: Public,
   property: Property,
   about: About,
@@ -58,10 +60,36 @@ const ENGLISH: { [M in TextModule]: ModuleTexts[M] } = {
   rooms: Rooms,
 };
 
+const instances = new Map<Language, I18n>();
+
+/** The Lingui instance of a language on the server (e-mails, page titles): its messages loaded by module as used. */
+export function i18nOf(language: Language): I18n {
+  let i18n = instances.get(language);
+  if (!i18n) {
+    i18n = setupI18n({ locale: language, messages: { [language]: {} } });
+    instances.set(language, i18n);
+  }
+  return i18n;
+}
+
+/** A compiled message as the English function's parameters take it, formatted by Lingui. */
+function messageFunction(language: Language, key: string, params: readonly (string | readonly string[])[]) {
+  const i18n = i18nOf(language);
+  return (...args: unknown[]) => {
+    const values = namedArguments(params, args);
+    // An object argument (a household) also lends its fields by name to messages that select on them (roomSummary).
+    for (const arg of args)
+      if (arg && typeof arg === 'object' && !Array.isArray(arg))
+        for (const [name, value] of Object.entries(arg))
+          if (!(name in values)) Object.assign(values, namedArguments([name], [value]));
+    return i18n._(key, values);
+  };
+}
+
 const EXPORTS = Object.fromEntries(TRANSLATED_SOURCES.map((s) => [s.module, s.exports as readonly string[]]));
 
 /** The English modules' texts as they are (for the back-office and the tests). */
-export const englishTexts = <M extends TextModule>(module: M): ModuleTexts[M] => ENGLISH[module];
+export const englishTexts = <M extends TextModule>(module: M): ModuleTexts[M] => textsFor('en', module);
 
 type Compiled = { ok: true; message: unknown } | { ok: false };
 const compiledCache = new Map<string, Compiled>();
@@ -97,11 +125,12 @@ const built = new Map<string, unknown>();
 
 /** A module's texts in `language`, the English shape: strings stay strings, functions take the English parameters. */
 export function textsFor<M extends TextModule>(language: Language, module: M): ModuleTexts[M] {
-  if (language === 'en') return ENGLISH[module];
+  if (module === 'amenities') return { AMENITIES: amenityNames(language) } as ModuleTexts[M];
+  if (language === 'en') return ENGLISH[module as Exclude<TextModule, 'amenities'>] as ModuleTexts[M];
   const cacheKey = `${language}:${module}`;
   let texts = built.get(cacheKey) as ModuleTexts[M] | undefined;
   if (texts) return texts;
-  const english = ENGLISH[module] as Record<string, unknown>;
+  const english = ENGLISH[module as Exclude<TextModule, 'amenities'>] as Record<string, unknown>;
   const params = PARAMS[module] ?? {};
   const i18n = i18nOf(language);
   const messages: Record<string, unknown> = {};
@@ -171,7 +200,12 @@ export function payloadFor(language: Language, module: TextModule): TextsPayload
   const cacheKey = `${language}:${module}`;
   let payload = payloads.get(cacheKey);
   if (payload) return payload;
-  const english = ENGLISH[module] as Record<string, unknown>;
+  if (module === 'amenities') {
+    payload = { AMENITIES: amenityNames(language) };
+    payloads.set(cacheKey, payload);
+    return payload;
+  }
+  const english = ENGLISH[module as Exclude<TextModule, 'amenities'>] as Record<string, unknown>;
   const params = PARAMS[module] ?? {};
   const texts = textsFor(language, module) as Record<string, unknown>;
   const walk = (value: unknown, englishValue: unknown, key: string): PayloadNode => {
@@ -200,3 +234,65 @@ export function payloadFor(language: Language, module: TextModule): TextsPayload
 /** Parameter names without their types ('n:number' → 'n'). */
 const names = (params: (string | string[])[]) => params.map((p) => (Array.isArray(p) ? p.map(strip) : strip(p)));
 const strip = (p: string) => p.slice(0, p.indexOf(':'));
+
+/**
+ * A room's household facts in words (ROOM_TEXT.facts: a list in English). A catalogue says them either as
+ * one message per flag (`{household, select, privateBath_true {…} …}`, given 'flag_true'/'flag_false') or as one
+ * line of every flag (`{privateBath, select, true {…}} · …`, split at ' · '); English otherwise.
+ */
+export function roomFacts(language: Language, household: ListingHousehold): string[] {
+  const english = Rooms.ROOM_TEXT.facts(household);
+  if (language === 'en') return english;
+  const source = CATALOGUES[language]?.rooms?.['ROOM_TEXT.facts'];
+  const c = compiled(language, 'rooms', 'ROOM_TEXT.facts');
+  if (!source || !c.ok) return english;
+  const i18n = i18nOf(language);
+  i18n.load(language, { 'ROOM_TEXT.facts': c.message } as never);
+  const flags = Object.keys(household).filter((k) => typeof (household as unknown as Record<string, unknown>)[k] === 'boolean');
+  if (source.includes('{household, select')) {
+    return flags
+      .map((flag) =>
+        i18n._('ROOM_TEXT.facts', { household: `${flag}_${String((household as unknown as Record<string, unknown>)[flag])}` }),
+      )
+      .filter((fact) => fact.trim() !== '');
+  }
+  // The flags by name, for a line that selects on each.
+  const values = namedArguments([flags], [household]);
+  return i18n
+    ._('ROOM_TEXT.facts', values)
+    .split(/\s*·\s*/)
+    .filter(Boolean);
+}
+
+const reverse = new Map<string, Map<string, string>>();
+
+/**
+ * An English text of `modules` (a schema's message, a service's answer) in `language`: the entry whose English it
+ * is, translated; the text as it is when no entry says it (the agent's own words, a message from elsewhere).
+ */
+export function translateText(language: Language, modules: readonly TextModule[], english: string): string {
+  if (language === 'en') return english;
+  for (const module of modules) {
+    let byText = reverse.get(module);
+    if (!byText) {
+      byText = new Map();
+      const walk = (value: unknown, key: string) => {
+        if (typeof value === 'string') {
+          if (!byText!.has(value)) byText!.set(value, key);
+        } else if (value && typeof value === 'object' && typeof value !== 'function')
+          for (const [k, v] of Object.entries(value)) walk(v, `${key}.${k}`);
+      };
+      const texts = textsFor('en', module) as Record<string, unknown>;
+      for (const name of Object.keys(texts)) walk(texts[name], name);
+      reverse.set(module, byText);
+    }
+    const key = byText.get(english);
+    if (key) {
+      const value = key
+        .split('.')
+        .reduce<unknown>((v, k) => (v as Record<string, unknown>)?.[k], textsFor(language, module) as Record<string, unknown>);
+      if (typeof value === 'string') return value;
+    }
+  }
+  return english;
+}

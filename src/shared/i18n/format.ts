@@ -1,4 +1,4 @@
-import { formatDollars } from '../listing-format.ts';
+import { formatDollars } from '../listing-basics.ts';
 import { NEW_YORK } from '../new-york-time.ts';
 import { INTL_LOCALES, type Language } from './languages.ts';
 

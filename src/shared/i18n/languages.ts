@@ -42,7 +42,7 @@ export function unprefixedPath(pathname: string): string {
  * already in a language is moved to `language`.
  */
 export function localizedPath(path: string, language: Language): string {
-  if (!path.startsWith('/') || path.startsWith('//')) return path;
+  if (!path.startsWith('/') || path.startsWith('//') || /^\/(admin|api|uploads|assets|feeds)(\/|$)/.test(path)) return path;
   const cut = path.search(/[?#]/);
   const pathname = cut < 0 ? path : path.slice(0, cut);
   const rest = cut < 0 ? '' : path.slice(cut);

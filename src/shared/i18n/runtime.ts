@@ -1,5 +1,5 @@
-import { setupI18n, type I18n } from '@lingui/core';
 import { ENGLISH_CODE } from './english-code.ts';
+import { formatCompiled, type CompiledMessage } from './format-compiled.ts';
 import type { Language } from './languages.ts';
 
 /**
@@ -30,28 +30,16 @@ export function namedArguments(params: readonly (string | readonly string[])[], 
             : String(value);
   };
   params.forEach((param, i) => {
-    if (typeof param === 'string') put(param, args[i]);
+    const arg = args[i];
+    if (typeof param === 'string') put(param, arg);
     else for (const name of param) put(name, (args[i] as Record<string, unknown> | undefined)?.[name]);
   });
   return values;
 }
 
-const instances = new Map<Language, I18n>();
-
-/** The Lingui instance of a language: its messages are loaded by `textsFromPayload` and `catalogues.ts`. */
-export function i18nOf(language: Language): I18n {
-  let i18n = instances.get(language);
-  if (!i18n) {
-    i18n = setupI18n({ locale: language, messages: { [language]: {} } });
-    instances.set(language, i18n);
-  }
-  return i18n;
-}
-
 /** The function a compiled message becomes: the English function's parameters, positional. */
-export function messageFunction(language: Language, key: string, params: readonly (string | readonly string[])[]) {
-  const i18n = i18nOf(language);
-  return (...args: unknown[]) => i18n._(key, namedArguments(params, args));
+export function messageFunction(language: Language, message: CompiledMessage, params: readonly (string | readonly string[])[]) {
+  return (...args: unknown[]) => formatCompiled(language, message, namedArguments(params, args));
 }
 
 const built = new WeakMap<TextsPayload, Record<string, unknown>>();
@@ -60,19 +48,16 @@ const built = new WeakMap<TextsPayload, Record<string, unknown>>();
 export function textsFromPayload(language: Language, payload: TextsPayload): Record<string, unknown> {
   let texts = built.get(payload);
   if (texts) return texts;
-  const messages: Record<string, unknown> = {};
   const build = (node: PayloadNode, key: string): unknown => {
     if (typeof node === 'string') return node;
     if (Array.isArray(node)) return node.map((item, i) => build(item, `${key}.${i}`));
     if (isFunctionNode(node)) {
       if (node.c) return ENGLISH_CODE[key];
-      messages[key] = node.m;
-      return messageFunction(language, key, node.$);
+      return messageFunction(language, node.m as CompiledMessage, node.$);
     }
     return Object.fromEntries(Object.entries(node).map(([name, child]) => [name, build(child, `${key}.${name}`)]));
   };
   texts = Object.fromEntries(Object.entries(payload).map(([name, node]) => [name, build(node, name)]));
-  i18nOf(language).load(language, messages as never);
   built.set(payload, texts);
   return texts;
 }

@@ -41,6 +41,8 @@ export type ModuleTexts = {
   deals: Pick<typeof Deals, 'DEALS_TEXT'>;
   roommates: Pick<typeof Roommates, 'ROOMMATES_TEXT' | 'LIFESTYLE_OPTIONS' | 'HOUSEHOLD_OPTIONS' | 'REASON_LABELS'>;
   rooms: Pick<typeof Rooms, 'ROOM_TEXT' | 'roomSummary'>;
+  /** The amenity catalogue's names in the language, by English name (catalogues.ts). */
+  amenities: { AMENITIES: Record<string, string> };
 };
 
 export type TextModule = keyof ModuleTexts;

@@ -1,7 +1,7 @@
 import { lazy } from 'react';
-import { INQUIRY_FORM_TEXT as F } from '../../../shared/texts/inquiries.ts';
 import { DialogButton } from '../property/dialog-button.tsx';
 import { MailIcon } from '../public/icons.tsx';
+import { useLocalPath, useTexts } from '../../i18n.tsx';
 
 const loadModal = () => import('./inquiry-modal.tsx');
 const InquiryModal = lazy(loadModal);
@@ -11,9 +11,11 @@ const InquiryModal = lazy(loadModal);
  * without them) the button submits a plain form: the contact form on /about, asking about this listing.
  */
 export function InquiryButton({ listingId, address }: { listingId: number; address: string }) {
+  const { INQUIRY_FORM_TEXT: F } = useTexts('inquiries');
+  const localPath = useLocalPath();
   return (
     <DialogButton
-      fallback={{ action: '/about#contact', fields: { listing: listingId } }}
+      fallback={{ action: localPath('/about#contact'), fields: { listing: listingId } }}
       label={F.openInquiry}
       icon={<MailIcon className="h-4 w-4" />}
       className="bg-brand-700 hover:bg-brand-900"

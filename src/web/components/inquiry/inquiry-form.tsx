@@ -1,11 +1,12 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { useFetcher } from 'react-router';
 import { eachDetail, firstInquiryProblem, INQUIRY_DETAIL_KEYS, INQUIRY_DETAILS } from '../../../shared/inquiries.schema.ts';
-import { INQUIRY_DETAIL_TEXT as DETAIL_TEXT, INQUIRY_FORM_TEXT as F } from '../../../shared/texts/inquiries.ts';
 import { focusGuard } from '../../lib/late-answers.ts';
 import { FieldAlert, FieldLabel, inputClass } from '../ui/form-field.tsx';
 import { CheckIcon } from '../public/icons.tsx';
 import { HoneypotField } from '../public/honeypot-field.tsx';
+import { useLocalPath, useTexts } from '../../i18n.tsx';
+import type { ModuleTexts } from '../../../shared/i18n/types.ts';
 
 /** The fields a visitor fills in, in the form's order (docs/product.md §3 Inquiry: the renter's details after the e-mail). */
 export const INQUIRY_FIELDS = ['name', 'email', ...INQUIRY_DETAIL_KEYS, 'message'] as const;
@@ -47,6 +48,7 @@ type FieldError = { field: InquiryField; message: string };
 function outcome(
   result: InquiryResult | undefined,
   variant: InquiryFormProps['variant'],
+  F: ModuleTexts['inquiries']['INQUIRY_FORM_TEXT'],
 ): { phase: Phase; fieldError: FieldError | null } {
   if (!result) return { phase: { kind: 'idle' }, fieldError: null };
   if (result.sent) return { phase: { kind: 'success' }, fieldError: null };
@@ -55,7 +57,8 @@ function outcome(
     return { phase: { kind: 'error', message }, fieldError: null };
   }
   if (result.field) return { phase: { kind: 'idle' }, fieldError: { field: result.field, message: result.message } };
-  return { phase: { kind: 'error', message: result.message }, fieldError: null };
+  // No message: the route's clientAction had an answer that was not the action's.
+  return { phase: { kind: 'error', message: result.message || F.failed }, fieldError: null };
 }
 
 const primaryButton =
@@ -70,9 +73,11 @@ const secondaryButton =
  * there and the page answers with the panel or the error.
  */
 export function InquiryForm({ variant, listingId, serverResult, onClose }: InquiryFormProps) {
+  const { INQUIRY_DETAIL_TEXT: DETAIL_TEXT, INQUIRY_FORM_TEXT: F } = useTexts('inquiries');
+  const localPath = useLocalPath();
   const id = useId();
   const fetcher = useFetcher<InquiryResult>();
-  const initial = outcome(serverResult, variant);
+  const initial = outcome(serverResult, variant, F);
   const [values, setValues] = useState<InquiryValues>(
     serverResult && !serverResult.sent && 'values' in serverResult && serverResult.values
       ? { ...serverResult.values, website: '' }
@@ -95,7 +100,7 @@ export function InquiryForm({ variant, listingId, serverResult, onClose }: Inqui
   // The action's answer to this form's sending (each answer is a new object).
   useEffect(() => {
     if (!fetcher.data) return;
-    const next = outcome(fetcher.data, variant);
+    const next = outcome(fetcher.data, variant, F);
     setPhase(next.phase);
     setFieldError(next.fieldError);
     if (next.phase.kind === 'success') {
@@ -191,7 +196,7 @@ export function InquiryForm({ variant, listingId, serverResult, onClose }: Inqui
     <fetcher.Form
       method="post"
       // Without JavaScript the page comes back at the form, still asking about the listing.
-      action={`${INQUIRY_ACTION}${variant === 'contact' && listingId ? `?listing=${listingId}` : ''}#contact`}
+      action={`${localPath(INQUIRY_ACTION)}${variant === 'contact' && listingId ? `?listing=${listingId}` : ''}#contact`}
       defaultShouldRevalidate={false}
       noValidate
       onSubmit={onSubmit}

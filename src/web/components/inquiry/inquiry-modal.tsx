@@ -1,6 +1,6 @@
-import { INQUIRY_FORM_TEXT as F } from '../../../shared/texts/inquiries.ts';
 import { Dialog } from '../ui/dialog.tsx';
 import { InquiryForm } from './inquiry-form.tsx';
+import { useTexts } from '../../i18n.tsx';
 
 /**
  * The property page's inquiry modal (docs/product.md §2). Loaded on first use only (React.lazy in the property
@@ -17,6 +17,7 @@ export default function InquiryModal({
   listingId: number;
   address: string;
 }) {
+  const { INQUIRY_FORM_TEXT: F } = useTexts('inquiries');
   return (
     <Dialog open={open} onClose={onClose} title={F.modalTitle} description={F.modalIntro(address)} size="lg">
       <InquiryForm variant="property" listingId={listingId} onClose={onClose} />

@@ -1,7 +1,6 @@
 import { useId } from 'react';
-import { ALERT_TEXT as T } from '../../../shared/texts/alerts.ts';
-import { NEWSLETTER_TEXT as N } from '../../../shared/texts/newsletter-form.ts';
 import { HoneypotField } from './honeypot-field.tsx';
+import { useLocalPath, useTexts } from '../../i18n.tsx';
 
 /** Where the form posts (routes/public/alerts.tsx). */
 const ALERTS_PAGE = '/alerts';
@@ -29,6 +28,9 @@ const control =
  * (`alertSignupMarkup`), so the grid's JavaScript does not grow (decision 039).
  */
 export function AlertSignupForm({ grid, query, result }: AlertSignupProps) {
+  const { ALERT_TEXT: T } = useTexts('alerts');
+  const { NEWSLETTER_TEXT: N } = useTexts('newsletter-form');
+  const localPath = useLocalPath();
   const id = useId();
   const error = result?.kind === 'error' ? result : null;
   const messageId = `${id}-message`;
@@ -44,7 +46,7 @@ export function AlertSignupForm({ grid, query, result }: AlertSignupProps) {
     <form
       method="post"
       // The search rides in the page's address too, so the answer names it and links back to it.
-      action={`${ALERTS_PAGE}?${new URLSearchParams({ grid, query })}`}
+      action={`${localPath(ALERTS_PAGE)}?${new URLSearchParams({ grid, query })}`}
       aria-label={T.heading}
       className="relative mt-4 grid gap-3 sm:grid-cols-[minmax(0,2fr)_minmax(0,1.4fr)_auto] sm:items-end"
     >
@@ -98,6 +100,7 @@ export function AlertSignupForm({ grid, query, result }: AlertSignupProps) {
 
 /** The form folded under a grid's filters: a `<details>` that opens without scripts. */
 export function AlertSignupBox({ grid, query }: Pick<AlertSignupProps, 'grid' | 'query'>) {
+  const { ALERT_TEXT: T } = useTexts('alerts');
   return (
     <details className="alert-signup mx-auto mt-3 max-w-7xl px-4 sm:px-6 lg:px-8">
       <summary className="inline-flex cursor-pointer items-center gap-2 rounded-full border border-slate-300 bg-white px-5 py-2.5 text-sm font-semibold text-slate-800 shadow-sm">

@@ -1,9 +1,11 @@
 import { useState } from 'react';
 import { AMENITIES_COLLAPSED } from '../../../shared/constants.ts';
-import { PUBLIC_TEXT as T } from '../../../shared/texts/public.ts';
+import { useTexts } from '../../i18n.tsx';
 
 /** A card's amenities: the first 3, then 'Show N More' (docs/product.md §2, §9); `id` names the list for its button. */
 export function AmenityList({ id, amenities }: { id: string; amenities: readonly string[] }) {
+  const { PUBLIC_TEXT: T } = useTexts('public');
+  const { AMENITIES: names } = useTexts('amenities');
   const [open, setOpen] = useState(false);
   if (amenities.length === 0) return null;
   const hidden = amenities.length - AMENITIES_COLLAPSED;
@@ -13,7 +15,7 @@ export function AmenityList({ id, amenities }: { id: string; amenities: readonly
       <ul id={id} aria-label={T.amenities} className="flex flex-wrap gap-1.5">
         {shown.map((a) => (
           <li key={a} className="rounded-full bg-slate-100 px-2.5 py-1 text-xs font-medium text-slate-700">
-            {a}
+            {names[a] ?? a}
           </li>
         ))}
       </ul>

@@ -1,7 +1,8 @@
-import { PUBLIC_TEXT as T } from '../../../shared/texts/public.ts';
+import { unprefixedPath } from '../../../shared/i18n/languages.ts';
 import { HERALD_TOWERS_LINK } from '../../../shared/building-links.ts';
 import { SiteLink } from './site-link.tsx';
 import { MemoHtml } from '../../memo-html.tsx';
+import { useTexts } from '../../i18n.tsx';
 
 /** A link of the browse bar: where it goes and what it says. */
 export interface BrowseLink {
@@ -14,6 +15,7 @@ export interface BrowseLink {
  * engines a path to each building page). Scrolls sideways on phones.
  */
 export function BrowseBar({ pathname, buildings }: { pathname: string; buildings: BrowseLink[] }) {
+  const { PUBLIC_TEXT: T } = useTexts('public');
   const links: BrowseLink[] = [
     { href: '/', label: T.allListings },
     { href: '/sublets', label: T.sublets },
@@ -36,7 +38,7 @@ function BrowseLinks({ pathname, links }: { pathname: string; links: BrowseLink[
   return (
     <ul className="flex gap-2 overflow-x-auto rounded-2xl bg-white p-2.5 shadow-lg ring-1 ring-slate-200 [scrollbar-width:none]">
       {links.map((l) => {
-        const current = l.href === pathname;
+        const current = l.href === unprefixedPath(pathname);
         return (
           <li key={l.href} className="shrink-0">
             <SiteLink

@@ -1,12 +1,13 @@
 import type { ListingDto } from '../../../shared/listings.schema.ts';
-import { PUBLIC_TEXT as T } from '../../../shared/texts/public.ts';
 import { AmenityList } from './amenity-list.tsx';
 import { ExpandableDescription } from './expandable-description.tsx';
 import { ArrowRightIcon, BathIcon, BedIcon, CameraIcon, UsersIcon } from './icons.tsx';
 import { ListingImage, type CardPhoto } from './listing-image.tsx';
 import { MemoHtml } from '../../memo-html.tsx';
-import { bathsLabel, bedsLabel, formatRent, listingTitle, localityOf, propertyPath } from '../../../shared/listing-format.ts';
+import { localityOf, propertyPath } from '../../../shared/listing-basics.ts';
+import { bathsIn, bedsIn, listingTitleIn, rentIn } from '../../../shared/i18n/listing-words.ts';
 import { SiteLink } from './site-link.tsx';
+import { useTexts } from '../../i18n.tsx';
 
 /** Card widths: one column on phones, two from 576 px, three from 993 px (max content 1200 px). */
 const CARD_IMAGE_SIZES = '(min-width: 993px) 380px, (min-width: 576px) 50vw, 100vw';
@@ -32,8 +33,9 @@ interface ListingCardProps {
 }
 
 export function ListingCard({ listing, index }: ListingCardProps) {
+  const { PUBLIC_TEXT: T } = useTexts('public');
   const path = propertyPath(listing.id);
-  const rent = formatRent(listing.price);
+  const rent = rentIn(T, listing.price);
   return (
     <article className="group flex w-full flex-col overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-slate-200 transition hover:shadow-xl hover:ring-slate-300">
       <SiteLink to={path} tabIndex={-1} aria-hidden="true" className="relative block aspect-[4/3] overflow-hidden bg-slate-100">
@@ -72,10 +74,11 @@ export function ListingCard({ listing, index }: ListingCardProps) {
 
 /** The card below its photo: the same wherever the listing shows, so the server renders it once (MemoHtml). */
 function CardDetails({ listing }: { listing: ListingCardData }) {
+  const { PUBLIC_TEXT: T } = useTexts('public');
   const path = propertyPath(listing.id);
-  const title = listingTitle(listing);
+  const title = listingTitleIn(T, listing);
   const locality = localityOf(listing.address);
-  const rent = formatRent(listing.price);
+  const rent = rentIn(T, listing.price);
   return (
     <>
       <div>
@@ -92,11 +95,11 @@ function CardDetails({ listing }: { listing: ListingCardData }) {
       <ul className="flex flex-wrap items-center gap-x-4 gap-y-1 border-y border-slate-100 py-2.5 text-sm font-medium text-slate-700">
         <li className="inline-flex items-center gap-1.5">
           <BedIcon className="h-4 w-4 text-slate-400" />
-          {listing.room ?? bedsLabel(listing.bedrooms)}
+          {listing.room ?? bedsIn(T, listing.bedrooms)}
         </li>
         <li className="inline-flex items-center gap-1.5">
           <BathIcon className="h-4 w-4 text-slate-400" />
-          {bathsLabel(listing.bathrooms)}
+          {bathsIn(T, listing.bathrooms)}
         </li>
         {listing.size && (
           <li className="inline-flex items-center gap-1.5">

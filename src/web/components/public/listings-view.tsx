@@ -1,7 +1,6 @@
 import { useEffect } from 'react';
 import { useNavigation } from 'react-router';
 import type { ListingSearch, SearchChoices } from '../../../shared/listing-search.ts';
-import { PUBLIC_TEXT as T } from '../../../shared/texts/public.ts';
 import { BrowseBar, type BrowseLink } from './browse-bar.tsx';
 import { ListingCard, type ListingCardData } from './listing-card.tsx';
 import { ListingFilters } from './listing-filters.tsx';
@@ -9,6 +8,7 @@ import { PageHero } from './page-hero.tsx';
 import { Pagination } from './pagination.tsx';
 import { StatusPanel } from './status-panel.tsx';
 import { SiteLink } from './site-link.tsx';
+import { useTexts } from '../../i18n.tsx';
 
 /** What a listing page's loader answers (see routes/public/listings-page.server.ts): what the page shows. */
 export interface ListingsPageData {
@@ -35,6 +35,7 @@ interface ListingsViewProps {
 
 /** A listing page: hero, browse links, the cards of this page and Previous/Next. */
 export function ListingsView({ data, hero, emptyText }: ListingsViewProps) {
+  const { PUBLIC_TEXT: T } = useTexts('public');
   const navigation = useNavigation();
   // The search the renter is on: a property page's 'Back to Listings' returns to it (routes/public/property.tsx).
   useEffect(() => {

@@ -1,8 +1,11 @@
 import { useEffect, useId, useState } from 'react';
 import { useFetcher } from 'react-router';
 import { isEmail } from '../../../shared/email.ts';
-import { NEWSLETTER_TEXT as T } from '../../../shared/texts/newsletter-form.ts';
 import { HoneypotField } from './honeypot-field.tsx';
+import { useLocalPath, useTexts } from '../../i18n.tsx';
+import type { ModuleTexts } from '../../../shared/i18n/types.ts';
+
+type NewsletterTexts = ModuleTexts['newsletter-form']['NEWSLETTER_TEXT'];
 
 /** Newsletter success message lifetime (docs/product.md §9: 3000 ms). */
 const NEWSLETTER_SUCCESS_MS = 3000;
@@ -16,7 +19,7 @@ const NEWSLETTER_PAGE = '/newsletter';
 export type NewsletterResult = { kind: 'success' } | (Problem & { email?: string });
 
 /** What stops a subscription from being sent, in the order the form says it (docs/product.md §8), or null. Shared by the form and the newsletter page. */
-export function newsletterProblem(address: string, consent: boolean): Problem | null {
+export function newsletterProblem(T: NewsletterTexts, address: string, consent: boolean): Problem | null {
   if (!address) return { kind: 'error', message: T.needEmail, field: 'email' };
   if (!isEmail(address)) return { kind: 'error', message: T.needValidEmail, field: 'email' };
   if (!consent) return { kind: 'error', message: T.needConsent, field: 'consent' };
@@ -36,6 +39,8 @@ export function NewsletterForm({
   result?: NewsletterResult;
   headingLevel?: 'h1' | 'h2';
 }) {
+  const { NEWSLETTER_TEXT: T } = useTexts('newsletter-form');
+  const localPath = useLocalPath();
   const id = useId();
   const fetcher = useFetcher<NewsletterResult>();
   const [email, setEmail] = useState(result?.kind === 'error' ? (result.email ?? '') : '');
@@ -61,7 +66,7 @@ export function NewsletterForm({
   }, [fetcher.data]);
 
   function onSubmit(event: React.FormEvent<HTMLFormElement>) {
-    const problem = sending ? null : newsletterProblem(email.trim(), consent);
+    const problem = sending ? null : newsletterProblem(T, email.trim(), consent);
     if (sending || problem) event.preventDefault();
     if (!sending) setState(problem ?? { kind: 'idle' });
   }
@@ -82,7 +87,7 @@ export function NewsletterForm({
       <p className="mt-4 text-sm leading-6 text-slate-300">{T.intro}</p>
       <fetcher.Form
         method="post"
-        action={NEWSLETTER_PAGE}
+        action={localPath(NEWSLETTER_PAGE)}
         defaultShouldRevalidate={false}
         className="mt-4 space-y-3"
         noValidate

@@ -1,12 +1,14 @@
 import { isRouteErrorResponse, useLocation, useRouteError } from 'react-router';
-import { PUBLIC_TEXT as T } from '../../../shared/texts/public.ts';
 import { PageHero } from './page-hero.tsx';
 import { StatusPanel } from './status-panel.tsx';
+import { useTexts } from '../../i18n.tsx';
 
 export const isNotFound = (error: unknown) => isRouteErrorResponse(error) && error.status === 404;
 
 /** The 404 page: says so and offers the way back to the listings. */
-export function NotFoundView({ title = T.pageNotFound, detail = T.pageNotFoundDetail }: { title?: string; detail?: string }) {
+export function NotFoundView(props: { title?: string; detail?: string }) {
+  const { PUBLIC_TEXT: T } = useTexts('public');
+  const { title = T.pageNotFound, detail = T.pageNotFoundDetail } = props;
   return (
     <section className="bg-slate-50 px-4 py-20 sm:py-28">
       <p aria-hidden="true" className="text-center text-7xl font-bold tracking-tight text-brand-500 sm:text-8xl">

@@ -1,17 +1,18 @@
 import { telLink } from '../../../shared/phone.ts';
 import { officeAddressLine } from '../../../shared/site-settings.ts';
-import { PUBLIC_TEXT as T } from '../../../shared/texts/public.ts';
 import { BrandMark } from './brand-mark.tsx';
 import { MailIcon, MapPinIcon, PhoneIcon, ScaleIcon } from './icons.tsx';
 import { useSiteSettings } from './site-settings-context.tsx';
 import { SocialLinks } from './social-links.tsx';
 import { SiteLink } from './site-link.tsx';
 import { MemoHtml } from '../../memo-html.tsx';
+import { LanguageSwitch } from './language-switch.tsx';
+import { useTexts } from '../../i18n.tsx';
 
 const FOOTER_LINKS = [
-  { to: '/', label: T.footerListings },
-  { to: '/blog', label: T.footerBlog },
-  { to: '/about#contact', label: T.footerContact },
+  { to: '/', label: 'footerListings' },
+  { to: '/blog', label: 'footerBlog' },
+  { to: '/about#contact', label: 'footerContact' },
 ] as const;
 
 /**
@@ -20,6 +21,7 @@ const FOOTER_LINKS = [
  * brokerage's, and a link to the Department of State's Fair Housing Notice on every page.
  */
 export function SiteFooter({ children }: { children?: React.ReactNode }) {
+  const { PUBLIC_TEXT: T } = useTexts('public');
   const site = useSiteSettings();
   const year = new Date().getFullYear();
   return (
@@ -59,12 +61,16 @@ export function SiteFooter({ children }: { children?: React.ReactNode }) {
           fairHousingNoticeUrl: site.fairHousingNoticeUrl,
         }}
       />
+      <div className="mx-auto max-w-7xl px-4 pb-6 sm:px-6 lg:px-8">
+        <LanguageSwitch tone="dark" />
+      </div>
     </footer>
   );
 }
 
 /** The footer's parts below are the same on every page (for the same settings and year): the server renders each once (MemoHtml). */
 function FooterExplore() {
+  const { PUBLIC_TEXT: T } = useTexts('public');
   return (
     <>
       <h2 className="text-sm font-semibold uppercase tracking-wider text-white">{T.footerExplore}</h2>
@@ -72,7 +78,7 @@ function FooterExplore() {
         {FOOTER_LINKS.map((l) => (
           <li key={l.to}>
             <SiteLink to={l.to} className="rounded hover:text-white hover:underline">
-              {l.label}
+              {T[l.label]}
             </SiteLink>
           </li>
         ))}
@@ -82,6 +88,7 @@ function FooterExplore() {
 }
 
 function FooterOffice({ address, phone, email }: { address: string; phone: string; email: string }) {
+  const { PUBLIC_TEXT: T } = useTexts('public');
   return (
     <>
       <h2 className="text-sm font-semibold uppercase tracking-wider text-white">{T.footerOffice}</h2>
@@ -117,6 +124,7 @@ interface FooterLegalData {
 }
 
 function FooterLegal({ year, agent, licenseLine, brokerage, brand, fairHousingNoticeUrl }: FooterLegalData) {
+  const { PUBLIC_TEXT: T } = useTexts('public');
   return (
     <div className="mx-auto flex max-w-7xl flex-col gap-3 px-4 py-6 text-xs text-slate-400 sm:px-6 md:flex-row md:items-center md:justify-between lg:px-8">
       <div className="space-y-1">

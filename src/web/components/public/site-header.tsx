@@ -1,7 +1,7 @@
 import { useRef, useState } from 'react';
 import { NavigationType, UNSAFE_LocationContext as LocationContext, useLocation } from 'react-router';
+import { languageOfPath, localizedPath, unprefixedPath } from '../../../shared/i18n/languages.ts';
 import { telLink } from '../../../shared/phone.ts';
-import { PUBLIC_TEXT as T } from '../../../shared/texts/public.ts';
 import { BrandMark } from './brand-mark.tsx';
 import { BuildingsList, BuildingsMenu } from './buildings-menu.tsx';
 import { CloseIcon, MenuIcon, PhoneIcon } from './icons.tsx';
@@ -9,12 +9,14 @@ import { moveFocus } from './roving-focus.ts';
 import { useSiteSettings } from './site-settings-context.tsx';
 import { MemoHtml } from '../../memo-html.tsx';
 import { SiteLink, SiteNavLink } from './site-link.tsx';
+import { LanguageSwitch } from './language-switch.tsx';
+import { useTexts } from '../../i18n.tsx';
 
 const NAV_AFTER_BUILDINGS = [
-  { to: '/sublets', label: T.sublets },
-  { to: '/rooms', label: T.rooms },
-  { to: '/about', label: T.about },
-  { to: '/blog', label: T.blog },
+  { to: '/sublets', label: 'sublets' },
+  { to: '/rooms', label: 'rooms' },
+  { to: '/about', label: 'about' },
+  { to: '/blog', label: 'blog' },
 ] as const;
 
 const desktopLink = ({ isActive }: { isActive: boolean }) =>
@@ -29,10 +31,12 @@ const MENU_ID = 'site-menu';
  * The part of the current path the navbar's marks depend on: the path itself when it has one segment
  * (`/`, `/about`, a building's page), else its first segment and a slash (`/property/42` →
  * `/property/`), which marks the same links as the whole path (links of one segment, matched as
- * <NavLink> matches them). So every property page has the same navbar.
+ * <NavLink> matches them). So every property page has the same navbar. On a translated page, the same behind its prefix.
  */
 function navbarPath(pathname: string): string {
-  return /^\/[^/]*$/.test(pathname) ? pathname : `/${pathname.split('/')[1]}/`;
+  const language = languageOfPath(pathname);
+  const bare = unprefixedPath(pathname);
+  return localizedPath(/^\/[^/]*$/.test(bare) ? bare : `/${bare.split('/')[1]}/`, language);
 }
 
 interface HeaderData {
@@ -54,12 +58,16 @@ const useHeaderData: (brand: string, phone: string) => HeaderData = import.meta.
 export function SiteHeader() {
   const site = useSiteSettings();
   return (
-    <MemoHtml
-      as="header"
-      className="sticky top-0 z-40 border-b border-slate-200/80 bg-white/95 backdrop-blur supports-[backdrop-filter]:bg-white/80"
-      render={import.meta.env.SSR ? ServerHeaderContent : HeaderContent}
-      data={useHeaderData(site.brand, site.agent.phone)}
-    />
+    <header className="sticky top-0 z-40 border-b border-slate-200/80 bg-white/95 backdrop-blur supports-[backdrop-filter]:bg-white/80">
+      <MemoHtml
+        as="div"
+        render={import.meta.env.SSR ? ServerHeaderContent : HeaderContent}
+        data={useHeaderData(site.brand, site.agent.phone)}
+      />
+      <div className="mx-auto flex max-w-7xl justify-end px-4 pb-1 sm:px-6 lg:px-8">
+        <LanguageSwitch tone="light" />
+      </div>
+    </header>
   );
 }
 
@@ -82,6 +90,7 @@ function ServerHeaderContent({ path = '/', ...bar }: HeaderData) {
 
 /** What the navbar shows. */
 function HeaderContent({ brand, phone }: HeaderData) {
+  const { PUBLIC_TEXT: T } = useTexts('public');
   const tel = telLink(phone);
   const [menuOpen, setMenuOpen] = useState(false);
   const menuButtonRef = useRef<HTMLButtonElement>(null);
@@ -123,7 +132,7 @@ function HeaderContent({ brand, phone }: HeaderData) {
           <BuildingsMenu />
           {NAV_AFTER_BUILDINGS.map((item) => (
             <SiteNavLink key={item.to} to={item.to} className={desktopLink}>
-              {item.label}
+              {T[item.label]}
             </SiteNavLink>
           ))}
         </nav>
@@ -173,7 +182,7 @@ function HeaderContent({ brand, phone }: HeaderData) {
           <div className="mt-3 space-y-0.5">
             {NAV_AFTER_BUILDINGS.map((item) => (
               <SiteNavLink key={item.to} to={item.to} className={mobileLink}>
-                {item.label}
+                {T[item.label]}
               </SiteNavLink>
             ))}
           </div>

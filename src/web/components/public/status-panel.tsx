@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
-import { PUBLIC_TEXT as T } from '../../../shared/texts/public.ts';
 import { ArrowLeftIcon, RefreshIcon } from './icons.tsx';
+import { useTexts } from '../../i18n.tsx';
 
 interface StatusPanelProps {
   title: string;
@@ -30,6 +30,7 @@ export function StatusPanel({
   children,
   headingLevel = 'h2',
 }: StatusPanelProps) {
+  const { PUBLIC_TEXT: T } = useTexts('public');
   const Heading = headingLevel;
   return (
     <div

@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
-import { VIEWING_PICKER_TEXT as T } from '../../../shared/texts/viewing-picker.ts';
+import { useTexts } from '../../i18n.tsx';
 
 interface Day {
   date: string;
@@ -24,6 +24,7 @@ export function DayStrip({
   label: string;
   tone?: 'ink' | 'slate';
 }) {
+  const { VIEWING_PICKER_TEXT: T } = useTexts('viewing-picker');
   const hintId = useId();
   const scroller = useRef<HTMLDivElement>(null);
   const buttons = useRef(new Map<string, HTMLButtonElement>());

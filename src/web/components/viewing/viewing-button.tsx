@@ -1,7 +1,7 @@
 import { lazy } from 'react';
-import { VIEWINGS_TEXT as T } from '../../../shared/texts/viewings.ts';
 import { DialogButton } from '../property/dialog-button.tsx';
 import { ClockIcon } from '../public/icons.tsx';
+import { useLocalPath, useTexts } from '../../i18n.tsx';
 
 const loadModal = () => import('./viewing-modal.tsx');
 const ViewingModal = lazy(loadModal);
@@ -11,9 +11,11 @@ const ViewingModal = lazy(loadModal);
  * without them, the button opens the plain slots page /property/{id}/viewing.
  */
 export function ViewingButton({ listingId, address }: { listingId: number; address: string }) {
+  const { VIEWINGS_TEXT: T } = useTexts('viewings');
+  const localPath = useLocalPath();
   return (
     <DialogButton
-      fallback={{ action: `/property/${listingId}/viewing` }}
+      fallback={{ action: localPath(`/property/${listingId}/viewing`) }}
       label={T.scheduleViewing}
       icon={<ClockIcon className="h-4 w-4" />}
       className="bg-ink hover:bg-slate-700"

@@ -1,9 +1,8 @@
 import { useId, useState } from 'react';
-import { INQUIRY_FORM_TEXT as F } from '../../../shared/texts/inquiries.ts';
-import { VIEWINGS_TEXT as T } from '../../../shared/texts/viewings.ts';
 import { FieldAlert, FieldLabel, inputClass } from '../ui/form-field.tsx';
 import { HoneypotField } from '../public/honeypot-field.tsx';
 import { CheckIcon } from '../public/icons.tsx';
+import { useTexts } from '../../i18n.tsx';
 
 /** The renter's fields, in the form's order (the booking schema's order). */
 export const VIEWING_FIELDS = ['name', 'email', 'phone', 'message'] as const;
@@ -65,6 +64,8 @@ export function ViewingFields({
   error?: ViewingFieldError;
   inputRef?: (field: ViewingField, element: HTMLInputElement | HTMLTextAreaElement | null) => void;
 }) {
+  const { INQUIRY_FORM_TEXT: F } = useTexts('inquiries');
+  const { VIEWINGS_TEXT: T } = useTexts('viewings');
   const id = useId();
   const control = (field: ViewingField) => ({
     id: `${id}-${field}`,
@@ -123,6 +124,7 @@ export function ViewingFields({
 
 /** The time being booked, above the renter's details, with the way back to the times (a button in the modal, a link on the page). */
 export function ChosenTime({ slot, change }: { slot: { day: string; time: string }; change: React.ReactNode }) {
+  const { VIEWINGS_TEXT: T } = useTexts('viewings');
   return (
     <div className="flex flex-wrap items-center justify-between gap-3 rounded-xl bg-brand-50 px-4 py-3">
       <p className="text-sm text-slate-700">
@@ -148,6 +150,7 @@ export function BookedPanel({
   headingRef?: React.Ref<HTMLHeadingElement>;
   children: React.ReactNode;
 }) {
+  const { VIEWINGS_TEXT: T } = useTexts('viewings');
   return (
     <div role="status" className="flex flex-col items-center px-2 py-8 text-center">
       <span className="inline-flex h-14 w-14 items-center justify-center rounded-full bg-emerald-50 text-emerald-700 ring-8 ring-emerald-50/50">

@@ -1,7 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useFetcher } from 'react-router';
-import { INQUIRY_FORM_TEXT as F } from '../../../shared/texts/inquiries.ts';
-import { VIEWINGS_TEXT as T } from '../../../shared/texts/viewings.ts';
 import { firstViewingProblem, type SlotDto } from '../../../shared/viewings.ts';
 import { focusGuard } from '../../lib/late-answers.ts';
 import { Dialog } from '../ui/dialog.tsx';
@@ -21,6 +19,7 @@ import {
   type ViewingField,
   type ViewingResult,
 } from './viewing-fields.tsx';
+import { useLocalPath, useTexts } from '../../i18n.tsx';
 
 type Slots = { kind: 'loading' } | { kind: 'failed' } | { kind: 'ready'; slots: SlotDto[] };
 type Phase = { kind: 'idle' } | { kind: 'error'; message: string } | { kind: 'done'; confirmed: boolean; when: string };
@@ -43,6 +42,9 @@ export default function ViewingModal({
   listingId: number;
   address: string;
 }) {
+  const { INQUIRY_FORM_TEXT: F } = useTexts('inquiries');
+  const { VIEWINGS_TEXT: T } = useTexts('viewings');
+  const localPath = useLocalPath();
   const [slots, setSlots] = useState<Slots>({ kind: 'loading' });
   const [day, setDay] = useState<string | null>(null);
   const [chosen, setChosen] = useState<SlotDto | null>(null);
@@ -104,7 +106,7 @@ export default function ViewingModal({
       // The refused field takes the focus unless the renter put it elsewhere while waiting (decision 031).
       focusAtSending.current?.moveFocus(inputs.current[field]);
     } else {
-      setPhase({ kind: 'error', message: result.message });
+      setPhase({ kind: 'error', message: result.message || T.failed });
     }
   }, [fetcher.data, load, setFieldError]);
 
@@ -137,7 +139,7 @@ export default function ViewingModal({
     content = (
       <fetcher.Form
         method="post"
-        action={viewingAction(listingId)}
+        action={localPath(viewingAction(listingId))}
         defaultShouldRevalidate={false}
         noValidate
         onSubmit={submit}

@@ -1,9 +1,7 @@
 import { data } from 'react-router';
 import { telLink } from '../../../shared/phone.ts';
 import { agentInitials, mapEmbedUrl, mapLinkUrl, officeAddressLine } from '../../../shared/site-settings.ts';
-import { PUBLIC_TEXT as T } from '../../../shared/texts/public.ts';
-import { ABOUT_TEXT as A } from '../../../shared/texts/about.ts';
-import { listingTitle } from '../../../shared/listing-format.ts';
+import { listingTitleIn } from '../../../shared/i18n/listing-words.ts';
 import { ClockIcon, MailIcon, MapPinIcon, PhoneIcon } from '../../components/public/icons.tsx';
 import { MapCard } from '../../components/public/map-card.tsx';
 import { EmailAddress } from '../../components/ui/email-address.tsx';
@@ -11,10 +9,10 @@ import { PageHero } from '../../components/public/page-hero.tsx';
 import { useSiteSettings } from '../../components/public/site-settings-context.tsx';
 import { SocialLinks } from '../../components/public/social-links.tsx';
 import { CreateInquirySchema, eachDetail } from '../../../shared/inquiries.schema.ts';
-import { INQUIRY_FORM_TEXT as F } from '../../../shared/texts/inquiries.ts';
 import { INQUIRY_FIELDS, InquiryForm, type InquiryResult } from '../../components/inquiry/inquiry-form.tsx';
 import { firstFieldProblem } from '../../lib/form-errors.ts';
 import { sendToServerAction } from '../../lib/server-action.ts';
+import { pageTexts, requestLanguage, serverTexts, translateText } from '../../i18n.server.ts';
 import type { Route } from './+types/about';
 import { cachedPageHeaders } from './cached-page.server.ts';
 import { pageLocation } from './page-location.server.ts';
@@ -23,6 +21,7 @@ import { formField, postedForm } from './form-field.ts';
 import { serviceErrorStatus } from './service-error.ts';
 import { metaDescription, seoMeta } from './seo.server.ts';
 import { agentJsonLd } from './structured-data.server.ts';
+import { useTexts } from '../../i18n.tsx';
 
 export const headers = cachedPageHeaders;
 
@@ -35,7 +34,7 @@ async function listingAskedAbout(request: Request, context: Route.LoaderArgs['co
   if (!/^[1-9]\d{0,9}$/.test(value)) return null;
   try {
     const listing = await context.services.listings.get(Number(value));
-    return { id: listing.id, title: listingTitle(listing) };
+    return { id: listing.id, title: listingTitleIn(serverTexts(request, 'public').PUBLIC_TEXT, listing) };
   } catch (error) {
     if (serviceErrorStatus(error) === 404) return null;
     throw error;
@@ -44,9 +43,11 @@ async function listingAskedAbout(request: Request, context: Route.LoaderArgs['co
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const location = pageLocation(request, context);
+  const { ABOUT_TEXT: A } = serverTexts(request, 'about');
   const [site, askedAbout] = await Promise.all([context.services.siteSettings.get(), listingAskedAbout(request, context)]);
   return {
     askedAbout,
+    i18n: pageTexts(request, ['about', 'inquiries']),
     meta: seoMeta(
       {
         title: `${A.aboutTitle} ${site.agent.name}`,
@@ -60,7 +61,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   };
 }
 
-export const meta = loaderMeta(T.pageNotFound);
+export const meta = loaderMeta({ frame: 'pageNotFound' });
 
 /**
  * The one action of the public inquiry forms (decision 048): the /about contact form and the property
@@ -71,16 +72,20 @@ export async function action({ request, context }: Route.ActionArgs): Promise<Re
   // Counted before the body was read: past the limit, the body is not read at all.
   const limited = await context.formLimit('inquiry');
   if (limited) return data({ sent: false, message: limited.message }, { status: 429 });
+  // The page's language (/es/about…): the answers, and the inquirer's e-mails (decision 072).
+  const language = requestLanguage(request);
+  const { INQUIRY_FORM_TEXT: F } = serverTexts(request, 'inquiries');
   const form = await postedForm(request);
   if (!form) return data({ sent: false, message: F.failed }, { status: 400 });
   const text = (name: string) => formField(form, name);
   const values = { name: text('name'), email: text('email'), ...eachDetail(text), message: text('message') };
   const listingId = text('listingId');
   const target = listingId ? { listingId } : { inquiryType: 'general' };
-  const parsed = CreateInquirySchema.safeParse({ ...values, ...target, website: text('website') });
+  const parsed = CreateInquirySchema.safeParse({ ...values, ...target, website: text('website'), language });
   if (!parsed.success) {
     const { message, field } = firstFieldProblem(parsed.error, INQUIRY_FIELDS);
-    return data({ sent: false, message: message || F.failed, field, values }, { status: 400 });
+    const said = message && translateText(language, ['inquiries', 'common'], message);
+    return data({ sent: false, message: said || F.failed, field, values }, { status: 400 });
   }
   await context.services.inquiries.create(parsed.data);
   return data({ sent: true });
@@ -89,12 +94,15 @@ export async function action({ request, context }: Route.ActionArgs): Promise<Re
 /** With JavaScript: the action's answer, or the form's own wording when the server could not be reached or answered something else. */
 export function clientAction({ serverAction }: Route.ClientActionArgs): Promise<InquiryResult> {
   return sendToServerAction(serverAction, (failure) =>
-    failure.kind === 'unreachable' ? { sent: false, unreachable: failure.error.message } : { sent: false, message: F.failed },
+    // No message: the form says its own 'failed' in the page's language.
+    failure.kind === 'unreachable' ? { sent: false, unreachable: failure.error.message } : { sent: false, message: '' },
   );
 }
 
 /** /about : the agent's biography, office details, social links and map (docs/product.md §2), all from site settings. */
 export default function About({ loaderData, actionData }: Route.ComponentProps) {
+  const { ABOUT_TEXT: A } = useTexts('about');
+  const { INQUIRY_FORM_TEXT: F } = useTexts('inquiries');
   const { askedAbout } = loaderData;
   const site = useSiteSettings();
   const { agent } = site;

@@ -2,11 +2,12 @@ import { data, Link } from 'react-router';
 import { HONEYPOT_FIELD } from '../../../shared/constants.ts';
 import { UnsubscribeSchema } from '../../../shared/subscribers.schema.ts';
 import { ALERT_TEXT as T } from '../../../shared/texts/alerts.ts';
-import { NEWSLETTER_TEXT as N } from '../../../shared/texts/newsletter-form.ts';
 import { ALERT_FREQUENCIES, type AlertFrequency } from '../../../shared/saved-searches.ts';
 import { alertGrid, criteriaText, describeSearch, readCriteria } from '../../../shared/saved-search.ts';
 import { AlertSignupForm, type AlertSignupResult } from '../../components/public/alert-signup.tsx';
 import { newsletterProblem } from '../../components/public/newsletter-form.tsx';
+import { useLocalPath, useTexts } from '../../i18n.tsx';
+import { pageTexts, serverTexts } from '../../i18n.server.ts';
 import type { Route } from './+types/alerts';
 import { errorMeta } from './error-meta.ts';
 import { formField, postedForm } from './form-field.ts';
@@ -25,7 +26,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const criteria = readCriteria(new URLSearchParams((url.searchParams.get('query') ?? '').slice(0, MAX_QUERY)));
   const query = criteriaText(criteria);
   return data(
-    { grid: grid.path, query: query ? `?${query}` : '', words: describeSearch(grid.label, criteria) },
+    {
+      grid: grid.path,
+      query: query ? `?${query}` : '',
+      words: describeSearch(grid.label, criteria),
+      i18n: pageTexts(request, ['alerts']),
+    },
     { headers: NO_STORE },
   );
 }
@@ -38,10 +44,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   const limited = await context.formLimit('subscription');
   if (limited) return refused({ message: limited.message, email: '' }, 429);
+  const { ALERT_TEXT: T } = serverTexts(request, 'alerts');
+  const { NEWSLETTER_TEXT: N } = serverTexts(request, 'newsletter-form');
   const form = await postedForm(request);
   if (!form) return refused({ message: N.failed, email: '' }, 400);
   const email = formField(form, 'email').trim();
-  const problem = newsletterProblem(email, form.has('consent'));
+  const problem = newsletterProblem(N, email, form.has('consent'));
   if (problem) return refused({ ...problem, email }, 400);
   const parsed = UnsubscribeSchema.safeParse({ email });
   if (!parsed.success) return refused({ message: N.needValidEmail, field: 'email', email }, 400);
@@ -65,6 +73,8 @@ export function meta({ matches }: Route.MetaArgs) {
 
 /** /alerts: 'Get alerts for this search' on a page of its own, and the answer to the grid's form posted without scripts. */
 export default function Alerts({ loaderData, actionData }: Route.ComponentProps) {
+  const { ALERT_TEXT: T } = useTexts('alerts');
+  const localPath = useLocalPath();
   const grid = loaderData?.grid ?? '/';
   return (
     <section className="bg-slate-50 px-4 py-16 sm:py-24">
@@ -83,7 +93,7 @@ export default function Alerts({ loaderData, actionData }: Route.ComponentProps)
           result={actionData}
         />
         <p className="mt-6 text-sm">
-          <Link to={`${grid}${loaderData?.query ?? ''}`} className="font-semibold text-brand-700 hover:underline">
+          <Link to={localPath(`${grid}${loaderData?.query ?? ''}`)} className="font-semibold text-brand-700 hover:underline">
             {T.backToSearch}
           </Link>
         </p>

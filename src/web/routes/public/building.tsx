@@ -1,9 +1,9 @@
 import { data } from 'react-router';
-import { PUBLIC_TEXT as T } from '../../../shared/texts/public.ts';
-import { GRID_TEXT as G } from '../../../shared/texts/grids.ts';
 import { buildingLinks } from '../../../shared/building-links.ts';
 import { ListingsView } from '../../components/public/listings-view.tsx';
 import { ListingsErrorView } from '../../components/public/route-errors.tsx';
+import { useTexts } from '../../i18n.tsx';
+import { serverTexts } from '../../i18n.server.ts';
 import type { Route } from './+types/building';
 import { listingPageHeaders, viewedPageHeaders } from './cached-page.server.ts';
 import { loaderMeta } from './error-meta.ts';
@@ -15,13 +15,16 @@ export const headers = listingPageHeaders(viewedPageHeaders('building'));
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const building = buildingLinks(await context.services.listings.buildings()).find((b) => b.slug === params.building);
   if (!building) throw data(null, { status: 404 });
+  const { GRID_TEXT: G } = serverTexts(request, 'grids');
   const seo = { title: building.name, description: G.buildingIntro(building.address) };
   return { ...(await loadListingsPage(request, context, { building: building.slug }, seo)), building };
 }
 
-export const meta = loaderMeta(T.pageNotFound);
+export const meta = loaderMeta({ frame: 'pageNotFound' });
 
 export default function BuildingPage({ loaderData }: Route.ComponentProps) {
+  const { PUBLIC_TEXT: T } = useTexts('public');
+  const { GRID_TEXT: G } = useTexts('grids');
   const { building } = loaderData;
   return (
     <ListingsView
@@ -33,6 +36,8 @@ export default function BuildingPage({ loaderData }: Route.ComponentProps) {
 }
 
 export function ErrorBoundary() {
+  const { PUBLIC_TEXT: T } = useTexts('public');
+  const { GRID_TEXT: G } = useTexts('grids');
   return (
     <ListingsErrorView hero={{ eyebrow: T.buildings, title: G.buildingPropertiesTitle }} message={G.loadBuildingFailedDetail} />
   );

@@ -1,33 +1,40 @@
-import { PUBLIC_TEXT as T } from '../../../shared/texts/public.ts';
-import { GRID_TEXT as G } from '../../../shared/texts/grids.ts';
 import { HERALD_TOWERS_LINK } from '../../../shared/building-links.ts';
 import { ListingsView } from '../../components/public/listings-view.tsx';
 import { ListingsErrorView } from '../../components/public/route-errors.tsx';
+import { useTexts } from '../../i18n.tsx';
+import { serverTexts } from '../../i18n.server.ts';
 import type { Route } from './+types/herald-towers';
 import { listingPageHeaders, viewedPageHeaders } from './cached-page.server.ts';
 import { loaderMeta } from './error-meta.ts';
 import { loadListingsPage } from './listings-page.server.ts';
 
-const HERO = { eyebrow: T.buildings, title: HERALD_TOWERS_LINK.name, intro: G.buildingIntro(HERALD_TOWERS_LINK.address) };
+function useHero() {
+  const { PUBLIC_TEXT: T } = useTexts('public');
+  const { GRID_TEXT: G } = useTexts('grids');
+  return { eyebrow: T.buildings, title: HERALD_TOWERS_LINK.name, intro: G.buildingIntro(HERALD_TOWERS_LINK.address) };
+}
 
 export const headers = listingPageHeaders(viewedPageHeaders('building'));
 
 export function loader({ request, context }: Route.LoaderArgs) {
+  const { GRID_TEXT: G } = serverTexts(request, 'grids');
   return loadListingsPage(
     request,
     context,
     { building: HERALD_TOWERS_LINK.slug },
-    { title: HERALD_TOWERS_LINK.name, description: HERO.intro },
+    { title: HERALD_TOWERS_LINK.name, description: G.buildingIntro(HERALD_TOWERS_LINK.address) },
   );
 }
 
-export const meta = loaderMeta(T.pageNotFound);
+export const meta = loaderMeta({ frame: 'pageNotFound' });
 
 /** /herald-towers : the listings of Herald Towers, the building with a fixed route (docs/product.md §2). */
 export default function HeraldTowers({ loaderData }: Route.ComponentProps) {
-  return <ListingsView data={loaderData} hero={HERO} emptyText={G.noBuildingProperties} />;
+  const { GRID_TEXT: G } = useTexts('grids');
+  return <ListingsView data={loaderData} hero={useHero()} emptyText={G.noBuildingProperties} />;
 }
 
 export function ErrorBoundary() {
-  return <ListingsErrorView hero={HERO} message={G.loadBuildingFailedDetail} />;
+  const { GRID_TEXT: G } = useTexts('grids');
+  return <ListingsErrorView hero={useHero()} message={G.loadBuildingFailedDetail} />;
 }

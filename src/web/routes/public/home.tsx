@@ -1,16 +1,22 @@
-import { PUBLIC_TEXT as T } from '../../../shared/texts/public.ts';
 import { ListingsView } from '../../components/public/listings-view.tsx';
 import { ListingsErrorView } from '../../components/public/route-errors.tsx';
+import { useTexts } from '../../i18n.tsx';
+import { serverTexts } from '../../i18n.server.ts';
 import type { Route } from './+types/home';
 import { listingPageHeaders, viewedPageHeaders } from './cached-page.server.ts';
 import { loaderMeta } from './error-meta.ts';
 import { loadListingsPage } from './listings-page.server.ts';
 
-const HERO = { eyebrow: T.allPropertiesEyebrow, title: T.allProperties, intro: T.allPropertiesIntro };
+/** The hero of All Properties, in the page's language. */
+function useHero() {
+  const { PUBLIC_TEXT: T } = useTexts('public');
+  return { eyebrow: T.allPropertiesEyebrow, title: T.allProperties, intro: T.allPropertiesIntro };
+}
 
 export const headers = listingPageHeaders(viewedPageHeaders('home'));
 
 export function loader({ request, context }: Route.LoaderArgs) {
+  const { PUBLIC_TEXT: T } = serverTexts(request, 'public');
   return loadListingsPage(
     request,
     context,
@@ -19,10 +25,12 @@ export function loader({ request, context }: Route.LoaderArgs) {
   );
 }
 
-export const meta = loaderMeta(T.pageNotFound);
+export const meta = loaderMeta({ frame: 'pageNotFound' });
 
 /** / : All Properties, 6 per page (docs/product.md §2). */
 export default function Home({ loaderData }: Route.ComponentProps) {
+  const { PUBLIC_TEXT: T } = useTexts('public');
+  const hero = useHero();
   const { query, totalListings, choices } = loaderData;
   // The hero counts what the grid shows: the search's homes when there is one.
   const highlights = [query ? T.homesShown(totalListings, choices.total) : T.homesAvailable(choices.total), T.answersWithinADay];
@@ -30,7 +38,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
     <ListingsView
       data={loaderData}
       hero={{
-        ...HERO,
+        ...hero,
         size: 'large',
         children: (
           <ul className="mt-8 flex flex-wrap gap-2.5 text-sm font-medium text-white">
@@ -52,5 +60,6 @@ export default function Home({ loaderData }: Route.ComponentProps) {
 }
 
 export function ErrorBoundary() {
-  return <ListingsErrorView hero={HERO} message={T.loadPropertiesFailedDetail} />;
+  const { PUBLIC_TEXT: T } = useTexts('public');
+  return <ListingsErrorView hero={useHero()} message={T.loadPropertiesFailedDetail} />;
 }

@@ -1,34 +1,46 @@
-import { Outlet, useNavigation } from 'react-router';
+import { Outlet, useMatches, useNavigation } from 'react-router';
 import { BuildingsProvider, useBuildingsRequest } from '../../components/public/buildings-context.tsx';
 import { NewsletterForm } from '../../components/public/newsletter-form.tsx';
 import { SiteFooter } from '../../components/public/site-footer.tsx';
 import { SiteHeader } from '../../components/public/site-header.tsx';
+import { useLanguageSuggestion } from '../../components/public/language-switch.tsx';
 import { SiteSettingsProvider } from '../../components/public/site-settings-context.tsx';
+import { I18nContext, mergePageTexts } from '../../i18n.tsx';
+import { pageTexts } from '../../i18n.server.ts';
 import type { Route } from './+types/layout';
 
 /** The agent's site settings, for the navbar, the footer and every page (read in-process, cached by data version). */
-export async function loader({ context }: Route.LoaderArgs) {
-  return { site: await context.services.siteSettings.get() };
+export async function loader({ context, request }: Route.LoaderArgs) {
+  return {
+    site: await context.services.siteSettings.get(),
+    // The frame's texts in the page's language (docs/decisions/069): the navbar, footer, grids and the newsletter form.
+    i18n: pageTexts(request, ['public', 'newsletter-form', 'common', 'amenities', 'grids', 'rooms', 'property']),
+  };
 }
 
 /** The public site's frame: navbar, page, footer (docs/product.md §2). */
 export default function PublicLayout({ loaderData }: Route.ComponentProps) {
   const buildings = useBuildingsRequest();
   const navigating = useNavigation().state !== 'idle';
+  const texts = mergePageTexts(useMatches());
+  useLanguageSuggestion(texts.language);
   return (
-    <SiteSettingsProvider value={loaderData.site}>
-      <BuildingsProvider value={buildings}>
-        {navigating && <div aria-hidden="true" className="fixed inset-x-0 top-0 z-50 h-1 animate-pulse bg-brand-500" />}
-        <div className="flex min-h-screen flex-col bg-white">
-          <SiteHeader />
-          <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
-            <Outlet />
-          </main>
-          <SiteFooter>
-            <NewsletterForm />
-          </SiteFooter>
-        </div>
-      </BuildingsProvider>
-    </SiteSettingsProvider>
+    <I18nContext value={texts}>
+      <SiteSettingsProvider value={loaderData.site}>
+        <BuildingsProvider value={buildings}>
+          {navigating && <div aria-hidden="true" className="fixed inset-x-0 top-0 z-50 h-1 animate-pulse bg-brand-500" />}
+          <div className="flex min-h-screen flex-col bg-white">
+            <div id="language-suggestion" />
+            <SiteHeader />
+            <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
+              <Outlet />
+            </main>
+            <SiteFooter>
+              <NewsletterForm />
+            </SiteFooter>
+          </div>
+        </BuildingsProvider>
+      </SiteSettingsProvider>
+    </I18nContext>
   );
 }

@@ -1,19 +1,27 @@
 import { PUBLIC_PAGE_SIZE } from '../../../shared/constants.ts';
 import type { AppLoadContext, MetaDescriptor } from 'react-router';
 import type { SiteSettings } from '../../../shared/site-settings.schema.ts';
-import { PUBLIC_META_TEXT } from '../../../shared/texts/public.ts';
+import { textsFor } from '../../../shared/i18n/catalogues.ts';
+import type { Language } from '../../../shared/i18n/languages.ts';
 import type { ListingDto } from '../../../shared/listings.schema.ts';
 import { absoluteUrl, photoPreview, seoMeta, type PageLocation } from './seo.server.ts';
 import { listingsPageJsonLd } from './structured-data.server.ts';
 
 /** Meta of a listing page: title (with the page number past page 1), description, canonical, previews, JSON-LD of its listings. */
 export function listingsPageMeta(
-  data: { listings: ListingDto[]; page: number; location: PageLocation; site: SiteSettings; noindex?: boolean },
+  data: {
+    listings: ListingDto[];
+    page: number;
+    location: PageLocation;
+    site: SiteSettings;
+    noindex?: boolean;
+    language: Language;
+  },
   title: string,
   description: string,
   head: AppLoadContext['head'],
 ): MetaDescriptor[] {
-  const fullTitle = PUBLIC_META_TEXT.pageTitle(title, data.page);
+  const fullTitle = textsFor(data.language, 'public').PUBLIC_META_TEXT.pageTitle(title, data.page);
   const firstPhoto = data.listings.find((l) => l.images.length > 0)?.images[0];
   return seoMeta(
     {

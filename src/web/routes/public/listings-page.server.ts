@@ -16,7 +16,9 @@ import type { BuildingDto } from '../../../shared/buildings.schema.ts';
 import type { ListingDto } from '../../../shared/listings.schema.ts';
 import { listingsPageMeta } from './listings-meta.server.ts';
 import { pageLocation } from './page-location.server.ts';
-import { ROOM_TEXT } from '../../../shared/texts/rooms.ts';
+import { textsFor } from '../../../shared/i18n/catalogues.ts';
+import type { Language } from '../../../shared/i18n/languages.ts';
+import { requestLanguage } from '../../i18n.server.ts';
 
 export interface ListingsLoaderData extends ListingsPageData {
   meta: MetaDescriptor[];
@@ -51,7 +53,7 @@ function withSearchedValues(choices: SearchChoices, search: ListingSearch): Sear
 }
 
 /** What a card shows of a listing (decision 047: the page's data carries only what the page shows). */
-function listingCardData(listing: ListingDto): ListingCardData {
+function listingCardData(listing: ListingDto, language: Language): ListingCardData {
   const { id, price, address, neighborhood, bedrooms, bathrooms, size, description, amenities, is_sublet, images } = listing;
   const card: ListingCardData = {
     id,
@@ -66,7 +68,7 @@ function listingCardData(listing: ListingDto): ListingCardData {
     is_sublet,
     photos: images.length,
   };
-  if (listing.household) card.room = ROOM_TEXT.roomIn(bedrooms, listing.household.flatmates);
+  if (listing.household) card.room = textsFor(language, 'rooms').ROOM_TEXT.roomIn(bedrooms, listing.household.flatmates);
   const [first] = images;
   if (first) card.photo = { url: first.url, srcset: first.srcset, width: first.width, height: first.height };
   return card;
@@ -94,6 +96,7 @@ export async function loadListingsPage(
   seo: { title: string; description: string | ((tagline: string) => string) },
 ): Promise<ListingsLoaderData> {
   const url = new URL(request.url);
+  const language = requestLanguage(request);
   const page = parsePage(url);
   const search = readListingSearch(url.searchParams);
   const { sort = 'newest', ...filters } = search;
@@ -106,7 +109,7 @@ export async function loadListingsPage(
   ]);
   if (page > 1 && page > result.totalPages) throw data(null, { status: 404 });
   const pageData: ListingsPageData = {
-    listings: result.listings.map(listingCardData),
+    listings: result.listings.map((listing) => listingCardData(listing, language)),
     page,
     totalPages: result.totalPages,
     totalListings: result.totalListings,
@@ -115,7 +118,7 @@ export async function loadListingsPage(
     search,
     query: listingSearchQuery(search),
     choices: withSearchedValues(choices, search),
-    alerts: alertSignupMarkup(url.pathname, listingSearchQuery(search)),
+    alerts: alertSignupMarkup(url.pathname, listingSearchQuery(search), language),
   };
   const searching = isSearching(search);
   const location = pageLocation(request, context, { page: page > 1 && !searching ? String(page) : undefined });
@@ -123,7 +126,7 @@ export async function loadListingsPage(
   return {
     ...pageData,
     meta: listingsPageMeta(
-      { listings: result.listings, page, location, site, noindex: searching },
+      { listings: result.listings, page, location, site, noindex: searching, language },
       seo.title,
       description,
       context.head,

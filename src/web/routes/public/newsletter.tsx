@@ -5,6 +5,7 @@ import { NEWSLETTER_TEXT as T } from '../../../shared/texts/newsletter-form.ts';
 import { NewsletterForm, newsletterProblem, type NewsletterResult } from '../../components/public/newsletter-form.tsx';
 import { firstFieldProblem } from '../../lib/form-errors.ts';
 import { sendToServerAction } from '../../lib/server-action.ts';
+import { requestLanguage, serverTexts } from '../../i18n.server.ts';
 import type { Route } from './+types/newsletter';
 import { errorMeta } from './error-meta.ts';
 import { formField, postedForm } from './form-field.ts';
@@ -23,12 +24,15 @@ export async function action({ request, context }: Route.ActionArgs) {
   // Counted before the body was read: past the limit, the body is not read at all.
   const limited = await context.formLimit('subscription');
   if (limited) return refused({ message: limited.message, email: '' }, 429);
+  // The page's language (/es/newsletter, /zh/newsletter): its answers, and the subscriber's e-mails (decision 072).
+  const language = requestLanguage(request);
+  const { NEWSLETTER_TEXT: T } = serverTexts(request, 'newsletter-form');
   const form = await postedForm(request);
   if (!form) return refused({ message: T.failed, email: '' }, 400);
   const email = formField(form, 'email').trim();
-  const problem = newsletterProblem(email, form.has('consent'));
+  const problem = newsletterProblem(T, email, form.has('consent'));
   if (problem) return refused({ ...problem, email }, 400);
-  const parsed = SubscribeSchema.safeParse({ email, [HONEYPOT_FIELD]: formField(form, HONEYPOT_FIELD) });
+  const parsed = SubscribeSchema.safeParse({ email, [HONEYPOT_FIELD]: formField(form, HONEYPOT_FIELD), language });
   if (!parsed.success) {
     // The field the schema's issue names; the address is the only one the form shows.
     const { field } = firstFieldProblem(parsed.error, ['email'] as const);

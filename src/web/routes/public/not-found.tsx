@@ -1,5 +1,4 @@
 import { data } from 'react-router';
-import { PUBLIC_TEXT as T } from '../../../shared/texts/public.ts';
 import { NotFoundView } from '../../components/public/route-errors.tsx';
 import { errorMeta } from './error-meta.ts';
 
@@ -9,7 +8,7 @@ export function loader(): never {
 }
 
 export function meta({ matches }: { matches: Parameters<typeof errorMeta>[1] }) {
-  return errorMeta(T.pageNotFound, matches);
+  return errorMeta({ frame: 'pageNotFound' }, matches);
 }
 
 export default function NotFound() {

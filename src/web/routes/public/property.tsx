@@ -4,22 +4,17 @@ import { listingBuildingSlug } from '../../../shared/buildings.ts';
 import { FALLBACK_BUILDING } from '../../../shared/constants.ts';
 import { telLink } from '../../../shared/phone.ts';
 import type { SiteSettings } from '../../../shared/site-settings.schema.ts';
-import { PUBLIC_TEXT as T } from '../../../shared/texts/public.ts';
-import { PROPERTY_TEXT as P } from '../../../shared/texts/property.ts';
-import { ROOM_TEXT as R } from '../../../shared/texts/rooms.ts';
 import { InquiryButton } from '../../components/inquiry/inquiry-button.tsx';
 import { ViewingButton } from '../../components/viewing/viewing-button.tsx';
 import { ApplyLink } from './apply/apply-link.tsx';
 import { ArrowLeftIcon, BuildingIcon, CheckIcon, MapPinIcon, PhoneIcon } from '../../components/public/icons.tsx';
-import {
-  bathsLabel,
-  bedsLabel,
-  formatDollars,
-  formatRent,
-  listingTitle,
-  localityOf,
-  streetOf,
-} from '../../../shared/listing-format.ts';
+import { formatDollars, localityOf, streetOf } from '../../../shared/listing-format.ts';
+import { bathsIn, bedsIn, listingTitleIn, rentIn } from '../../../shared/i18n/listing-words.ts';
+import type { Language } from '../../../shared/i18n/languages.ts';
+import { textsFromPayload } from '../../../shared/i18n/runtime.ts';
+import type { ModuleTexts } from '../../../shared/i18n/types.ts';
+import { mergePageTexts } from '../../i18n.tsx';
+import { pageTexts, requestLanguage, roomFacts, textsFor } from '../../i18n.server.ts';
 import { PhotoGallery } from '../../components/public/photo-gallery.tsx';
 import { MapCard } from '../../components/public/map-card.tsx';
 import { addressMapEmbedUrl, addressMapLinkUrl } from '../../../shared/maps.ts';
@@ -38,12 +33,15 @@ import { metaDescription, photoPreview, seoMeta, type PageLocation } from './seo
 import { propertyPageJsonLd } from './structured-data.server.ts';
 import { SiteLink } from '../../components/public/site-link.tsx';
 import { MemoHtml } from '../../memo-html.tsx';
+import { useLanguage, useTexts } from '../../i18n.tsx';
 
 export const headers = viewedPageHeaders('property');
 
 /** Only active listings are public (docs/product.md §4): an unknown, inactive or pending id is 'Property not found'. */
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const id = /^[1-9]\d{0,9}$/.test(params.id) ? Number(params.id) : NaN;
+  const language = requestLanguage(request);
+  const { PROPERTY_TEXT: P } = textsFor(language, 'property');
   if (!Number.isSafeInteger(id)) throw data(P.propertyNotFound, { status: 404 });
   try {
     const [listing, site, viewings, applications] = await Promise.all([
@@ -56,9 +54,13 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
       listing,
       viewings,
       applications,
-      listed: listedOn(listing.created_at),
-      available: availableLabel(listing.available_from, context.services.listings.today()),
-      meta: propertyMeta(listing, pageLocation(request, context), site, context.head),
+      listed: listedOn(listing.created_at, language),
+      available: availableLabel(listing.available_from, context.services.listings.today(), language),
+      // The room's facts in the page's language (the household's flags in words).
+      room: listing.household ? roomFacts(language, listing.household) : null,
+      // The inquiry and viewing modals' texts (the property page's own are the layout's, for its error page too).
+      i18n: pageTexts(request, ['inquiries', 'viewings', 'viewing-picker']),
+      meta: propertyMeta(listing, pageLocation(request, context), site, context.head, language),
     };
   } catch (error) {
     if (serviceErrorStatus(error) === 404) throw data(P.propertyNotFound, { status: 404 });
@@ -67,12 +69,27 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
 }
 
 export function meta({ data, error, matches }: Route.MetaArgs) {
-  return data?.meta ?? errorMeta(isNotFound(error) ? P.propertyNotFound : P.loadPropertyFailed, matches);
+  if (data?.meta) return data.meta;
+  const texts = mergePageTexts(matches.filter((m) => m !== undefined) as { data?: unknown }[]);
+  const P =
+    texts.modules.property && (textsFromPayload(texts.language, texts.modules.property) as ModuleTexts['property']).PROPERTY_TEXT;
+  const title = isNotFound(error) ? P?.propertyNotFound : P?.loadPropertyFailed;
+  return errorMeta(title ?? { frame: 'pageNotFound' }, matches);
 }
 
-function propertyMeta(listing: ListingDto, location: PageLocation, site: SiteSettings, head: AppLoadContext['head']) {
+function propertyMeta(
+  listing: ListingDto,
+  location: PageLocation,
+  site: SiteSettings,
+  head: AppLoadContext['head'],
+  language: Language,
+) {
+  const { PUBLIC_TEXT: T } = textsFor(language, 'public');
+  const { PROPERTY_TEXT: P } = textsFor(language, 'property');
+  const listingTitle = (l: ListingDto) => listingTitleIn(T, l);
+  const formatRent = (price: number) => rentIn(T, price);
+  const facts = [bedsIn(T, listing.bedrooms), bathsIn(T, listing.bathrooms), listing.size].filter(Boolean).join(', ');
   const title = `${listingTitle(listing)} · ${formatRent(listing.price)}`;
-  const facts = [bedsLabel(listing.bedrooms), bathsLabel(listing.bathrooms), listing.size].filter(Boolean).join(', ');
   const photo = listing.images[0];
   return seoMeta(
     {
@@ -105,6 +122,7 @@ function useLastSearch() {
 }
 
 function BackToListings() {
+  const { PUBLIC_TEXT: T } = useTexts('public');
   const search = useLastSearch();
   return (
     <SiteLink
@@ -119,9 +137,12 @@ function BackToListings() {
 
 /** /property/{id}: gallery, share, description, amenities and the agent's contact (docs/product.md §2). */
 export default function Property({ loaderData }: Route.ComponentProps) {
-  const { listing, listed, available, viewings, applications } = loaderData;
+  const { PUBLIC_TEXT: T } = useTexts('public');
+  const { PROPERTY_TEXT: P } = useTexts('property');
+  const { ROOM_TEXT: R } = useTexts('rooms');
+  const { listing, listed, available, viewings, applications, room } = loaderData;
   const { agent } = useSiteSettings();
-  const title = listingTitle(listing);
+  const title = listingTitleIn(T, listing);
   const locality = localityOf(listing.address);
   const buildingSlug = listingBuildingSlug(listing.address);
   const buildingName = buildingSlug === FALLBACK_BUILDING.slug ? FALLBACK_BUILDING.name : streetOf(listing.address);
@@ -129,8 +150,8 @@ export default function Property({ loaderData }: Route.ComponentProps) {
   const facts = [
     listing.household
       ? { label: R.room, value: R.roomIn(listing.bedrooms, listing.household.flatmates) }
-      : { label: P.bedrooms, value: bedsLabel(listing.bedrooms) },
-    { label: P.bathrooms, value: bathsLabel(listing.bathrooms) },
+      : { label: P.bedrooms, value: bedsIn(T, listing.bedrooms) },
+    { label: P.bathrooms, value: bathsIn(T, listing.bathrooms) },
     ...(listing.size ? [{ label: P.roommates, value: listing.size }] : []),
     ...(listed ? [{ label: P.listed, value: listed }] : []),
   ];
@@ -154,7 +175,7 @@ export default function Property({ loaderData }: Route.ComponentProps) {
           <aside className="lg:col-start-2 lg:row-span-2 lg:row-start-1" aria-label={P.details}>
             <div className="space-y-5 rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200 lg:sticky lg:top-24">
               <div className="flex items-start justify-between gap-4">
-                <p className="text-3xl font-bold tracking-tight text-ink">{formatRent(listing.price)}</p>
+                <p className="text-3xl font-bold tracking-tight text-ink">{rentIn(T, listing.price)}</p>
                 <ShareButton title={title} />
               </div>
               <MemoHtml as="dl" className="divide-y divide-slate-100 text-sm" render={PropertyFacts} data={{ facts }} />
@@ -194,7 +215,7 @@ export default function Property({ loaderData }: Route.ComponentProps) {
               description: listing.description,
               fees: listing.fees,
               amenities: listing.amenities,
-              room: listing.household && R.facts(listing.household),
+              room,
             }}
           />
           <section aria-labelledby="location-heading" className="lg:col-start-1">
@@ -222,6 +243,7 @@ export default function Property({ loaderData }: Route.ComponentProps) {
  * the photos holds them and stays in view). The body keeps room for it (app.css, data-contact-bar).
  */
 function ContactBar({ listingId, address, viewings }: { listingId: number; address: string; viewings: boolean }) {
+  const { PROPERTY_TEXT: P } = useTexts('property');
   return (
     <div
       role="region"
@@ -254,6 +276,8 @@ interface PropertyHeadingData {
 }
 
 function PropertyHeading({ title, locality, available, sublet, buildingSlug, buildingName }: PropertyHeadingData) {
+  const { PUBLIC_TEXT: T } = useTexts('public');
+  const { PROPERTY_TEXT: P } = useTexts('property');
   return (
     <div>
       <div className="flex flex-wrap items-center gap-2">
@@ -319,10 +343,18 @@ function PropertySections({
   amenities,
   room,
 }: Pick<ListingDto, 'description' | 'fees' | 'amenities'> & { room: string[] | null }) {
+  const { PUBLIC_TEXT: T } = useTexts('public');
+  const { PROPERTY_TEXT: P } = useTexts('property');
+  const { ROOM_TEXT: R } = useTexts('rooms');
+  const { AMENITIES: names } = useTexts('amenities');
+  // The agent's own text, in English: marked so on a translated page.
+  const lang = useLanguage() === 'en' ? undefined : 'en';
   return (
     <>
       <PropertySection id="description" title={P.description}>
-        <p className="mt-4 whitespace-pre-line leading-7 text-slate-700">{description}</p>
+        <p lang={lang} className="mt-4 whitespace-pre-line leading-7 text-slate-700">
+          {description}
+        </p>
       </PropertySection>
       {room && (
         <PropertySection id="room" title={R.roomFacts}>
@@ -366,7 +398,7 @@ function PropertySections({
                 <span className="inline-flex h-7 w-7 items-center justify-center rounded-full bg-emerald-50 text-emerald-700">
                   <CheckIcon className="h-4 w-4" />
                 </span>
-                {a}
+                {names[a] ?? a}
               </li>
             ))}
           </ul>
@@ -378,6 +410,7 @@ function PropertySections({
 
 /** 'Property not found' or 'Failed to load property details. Please try again later.', both with Back to Listings (docs/product.md §2, §8). */
 export function ErrorBoundary() {
+  const { PROPERTY_TEXT: P } = useTexts('property');
   const error = useRouteError();
   const { pathname } = useLocation();
   const notFound = isNotFound(error);

@@ -1,10 +1,10 @@
-import { data, useRouteError } from 'react-router';
+import { data, isRouteErrorResponse, useRouteError } from 'react-router';
 import { HONEYPOT_FIELD } from '../../../shared/constants.ts';
-import { PROPERTY_TEXT } from '../../../shared/texts/property.ts';
-import { VIEWINGS_TEXT as T } from '../../../shared/texts/viewings.ts';
 import { BookViewingSchema, type SlotDto } from '../../../shared/viewings.ts';
 import { ArrowLeftIcon } from '../../components/public/icons.tsx';
-import { listingTitle } from '../../../shared/listing-format.ts';
+import { listingTitleIn } from '../../../shared/i18n/listing-words.ts';
+import { formatDate } from '../../../shared/i18n/format.ts';
+import type { Language } from '../../../shared/i18n/languages.ts';
 import { isNotFound } from '../../components/public/route-errors.tsx';
 import { StatusPanel } from '../../components/public/status-panel.tsx';
 import {
@@ -27,28 +27,51 @@ import type { Route } from './+types/viewing-book';
 import { errorMeta } from './error-meta.ts';
 import { formField, postedForm } from './form-field.ts';
 import { serviceErrorStatus } from './service-error.ts';
+import { useLocalPath, useTexts } from '../../i18n.tsx';
+import { pageTexts, requestLanguage, serverTexts, textsFor, translateText } from '../../i18n.server.ts';
+import type { PageTexts } from '../../../shared/i18n/runtime.ts';
 
 const NO_STORE = { 'cache-control': 'no-store' };
 
-function listingIdOf(param: string): number {
+function listingIdOf(param: string, request: Request): number {
   const id = /^[1-9]\d{0,9}$/.test(param) ? Number(param) : NaN;
-  if (!Number.isSafeInteger(id)) throw data(T.listingUnavailable, { status: 404 });
+  if (!Number.isSafeInteger(id)) throw data(serverTexts(request, 'viewings').VIEWINGS_TEXT.listingUnavailable, { status: 404 });
   return id;
+}
+
+/** A free time's day and hour in the page's language (New York time); English as the service writes them. */
+function slotIn(language: Language, slot: SlotDto): SlotDto {
+  if (language === 'en') return slot;
+  return {
+    ...slot,
+    day: formatDate(language, slot.start, { weekday: 'long', month: 'long', day: 'numeric' }),
+    time: formatDate(language, slot.start, { hour: 'numeric', minute: '2-digit' }),
+  };
 }
 
 /** /property/{id}/viewing: the free times (the slots page) and, with ?start=, the booking form (the confirmation page). */
 export async function loader({ request, params, context }: Route.LoaderArgs) {
-  const id = listingIdOf(params.id);
+  const id = listingIdOf(params.id, request);
+  const language = requestLanguage(request);
   try {
-    const [listing, slots] = await Promise.all([context.services.listings.get(id), context.services.viewings.slots(id)]);
+    const [listing, free] = await Promise.all([context.services.listings.get(id), context.services.viewings.slots(id)]);
+    const slots = free.map((slot) => slotIn(language, slot));
     const start = new URL(request.url).searchParams.get('start');
     const chosen = start ? (slots.find((s) => s.start === start) ?? null) : null;
     return data(
-      { listingId: id, title: listingTitle(listing), slots, chosen, unavailable: Boolean(start && !chosen) },
+      {
+        listingId: id,
+        title: listingTitleIn(serverTexts(request, 'public').PUBLIC_TEXT, listing),
+        slots,
+        chosen,
+        unavailable: Boolean(start && !chosen),
+        i18n: pageTexts(request, ['viewings', 'inquiries', 'viewing-picker']),
+      },
       { headers: NO_STORE },
     );
   } catch (error) {
-    if (serviceErrorStatus(error) === 404) throw data(T.listingUnavailable, { status: 404 });
+    if (serviceErrorStatus(error) === 404)
+      throw data(serverTexts(request, 'viewings').VIEWINGS_TEXT.listingUnavailable, { status: 404 });
     throw error;
   }
 }
@@ -60,7 +83,10 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
  * path names.
  */
 export async function action({ request, params, context }: Route.ActionArgs) {
-  const id = listingIdOf(params.id);
+  const id = listingIdOf(params.id, request);
+  // The page's language: the answers, and the renter's e-mails (decision 072).
+  const language = requestLanguage(request);
+  const { VIEWINGS_TEXT: T } = serverTexts(request, 'viewings');
   const answer = (result: ViewingResult, status = 200) => data<ViewingResult>(result, { status, headers: NO_STORE });
   const limited = await context.formLimit('viewing');
   if (limited) return answer({ kind: 'error', message: limited.message }, 429);
@@ -77,10 +103,12 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     start: formField(form, 'start'),
     ...values,
     [HONEYPOT_FIELD]: formField(form, HONEYPOT_FIELD),
+    language,
   });
   if (!parsed.success) {
     const { message, field } = firstFieldProblem(parsed.error, VIEWING_FIELDS);
-    return answer({ kind: 'error', message: message || T.failed, field, values }, 400);
+    const said = message && translateText(language, ['viewings', 'inquiries', 'common'], message);
+    return answer({ kind: 'error', message: said || T.failed, field, values }, 400);
   }
   try {
     const { viewing } = await context.services.viewings.book(parsed.data, context.clientAddress);
@@ -88,10 +116,10 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   } catch (error) {
     const status = serviceErrorStatus(error);
     const { message } = error as Error;
-    if (status === 409 && message === T.slotTaken) return answer({ kind: 'taken' }, 409);
+    if (status === 409 && message === textsFor('en', 'viewings').VIEWINGS_TEXT.slotTaken) return answer({ kind: 'taken' }, 409);
     // A bad time, a listing gone, or a booking past its limits (decision 054): its message.
     if (status === 400 || status === 404 || status === 409 || status === 429)
-      return answer({ kind: 'error', message, values }, status);
+      return answer({ kind: 'error', message: translateText(language, ['viewings', 'common'], message), values }, status);
     throw error;
   }
 }
@@ -101,7 +129,7 @@ export function clientAction({ serverAction }: Route.ClientActionArgs): Promise<
   return sendToServerAction(serverAction, (failure) =>
     failure.kind === 'unreachable'
       ? { kind: 'unreachable', message: failure.error.message }
-      : { kind: 'error', message: T.failed },
+      : { kind: 'error', message: '' },
   );
 }
 
@@ -109,11 +137,14 @@ export function headers({ actionHeaders, loaderHeaders }: Route.HeadersArgs) {
   return actionHeaders.has('cache-control') ? actionHeaders : loaderHeaders;
 }
 
-export function meta({ matches }: Route.MetaArgs) {
-  return [...errorMeta(T.pickerTitle, matches), { name: 'robots', content: 'noindex' }];
+export function meta({ data, matches }: Route.MetaArgs) {
+  const payload = (data as { i18n?: PageTexts } | undefined)?.i18n?.modules.viewings?.VIEWINGS_TEXT as Record<string, string> | undefined;
+  return [...errorMeta(payload?.pickerTitle ?? { frame: 'pageNotFound' }, matches), { name: 'robots', content: 'noindex' }];
 }
 
 function DayList({ listingId, slots }: { listingId: number; slots: SlotDto[] }) {
+  const { VIEWINGS_TEXT: T } = useTexts('viewings');
+  const localPath = useLocalPath();
   const days = byDay(slots);
   if (days.length === 0) return <p className="text-slate-600">{T.noSlots}</p>;
   return (
@@ -127,7 +158,7 @@ function DayList({ listingId, slots }: { listingId: number; slots: SlotDto[] }) 
             {day.items.map((slot) => (
               <li key={slot.start}>
                 <a
-                  href={`/property/${listingId}/viewing?start=${encodeURIComponent(slot.start)}`}
+                  href={localPath(`/property/${listingId}/viewing?start=${encodeURIComponent(slot.start)}`)}
                   className={`${slotButton(false)} w-full`}
                   aria-label={`${day.day}, ${slot.time}`}
                 >
@@ -143,6 +174,8 @@ function DayList({ listingId, slots }: { listingId: number; slots: SlotDto[] }) 
 }
 
 export default function ViewingBook({ loaderData, actionData }: Route.ComponentProps) {
+  const { VIEWINGS_TEXT: T } = useTexts('viewings');
+  const localPath = useLocalPath();
   const { listingId, title, slots, chosen, unavailable } = loaderData;
   const result = actionData as ViewingResult | undefined;
   const failed = result?.kind === 'error' ? result : null;
@@ -152,7 +185,7 @@ export default function ViewingBook({ loaderData, actionData }: Route.ComponentP
   });
   const back = (
     <a
-      href={`/property/${listingId}`}
+      href={localPath(`/property/${listingId}`)}
       className="inline-flex items-center gap-2 text-sm font-semibold text-slate-700 hover:text-brand-700"
     >
       <ArrowLeftIcon className="h-4 w-4" />
@@ -164,7 +197,7 @@ export default function ViewingBook({ loaderData, actionData }: Route.ComponentP
   if (result?.kind === 'booked') {
     body = (
       <BookedPanel booked={result} Heading="h2">
-        <a href={`/property/${listingId}`} className={`${secondaryButton} mt-6`}>
+        <a href={localPath(`/property/${listingId}`)} className={`${secondaryButton} mt-6`}>
           {T.backToListing}
         </a>
       </BookedPanel>
@@ -176,7 +209,7 @@ export default function ViewingBook({ loaderData, actionData }: Route.ComponentP
         <ChosenTime
           slot={chosen}
           change={
-            <a href={`/property/${listingId}/viewing`} className={secondaryButton}>
+            <a href={localPath(`/property/${listingId}/viewing`)} className={secondaryButton}>
               {T.changeTime}
             </a>
           }
@@ -219,11 +252,14 @@ export default function ViewingBook({ loaderData, actionData }: Route.ComponentP
 
 export function ErrorBoundary() {
   const error = useRouteError();
+  const { PROPERTY_TEXT } = useTexts('property');
+  // A 404's data is the loader's words, in the page's language.
+  const unavailable = isRouteErrorResponse(error) && typeof error.data === 'string' ? error.data : PROPERTY_TEXT.loadPropertyFailed;
   return (
     <section className="bg-slate-50 px-4 py-20 sm:py-28">
       <StatusPanel
         headingLevel="h1"
-        title={isNotFound(error) ? T.listingUnavailable : PROPERTY_TEXT.loadPropertyFailed}
+        title={isNotFound(error) ? unavailable : PROPERTY_TEXT.loadPropertyFailed}
         backToListings
       />
     </section>

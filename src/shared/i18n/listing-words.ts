@@ -1,0 +1,26 @@
+import { formatDollars, streetOf } from '../listing-basics.ts';
+import type { ListingDto } from '../listings.schema.ts';
+import type { ModuleTexts } from './types.ts';
+
+/**
+ * listing-format.ts's words in the page's language (docs/decisions/069): the same rules, the texts given
+ * (PUBLIC_TEXT of the page's language), so that the browser carries no English module.
+ */
+type Words = Pick<ModuleTexts['public']['PUBLIC_TEXT'], 'perMonth' | 'studio' | 'beds' | 'baths' | 'apartment'>;
+
+/** '$3,450/mo' ('$3,450/月'). */
+export const rentIn = (T: Words, price: number) => `${formatDollars(price)}${T.perMonth}`;
+
+/** 0 bedrooms is a studio. */
+export const bedsIn = (T: Words, bedrooms: number) => (bedrooms === 0 ? T.studio : T.beds(bedrooms));
+
+export const bathsIn = (T: Words, bathrooms: number) => T.baths(bathrooms);
+
+/** An address with its apartment ('Apt' added only when the agent's text has no prefix of its own). */
+export const withApartmentIn = (T: Words, address: string, unit?: string | null) =>
+  // eslint-disable-next-line no-cond-assign -- as listing-format.ts writes it
+  (unit = unit?.trim()) ? `${address}, ${/^(ap(artmen)?t|unit)\b|^#/i.test(unit) ? unit : T.apartment(unit)}` : address;
+
+/** A listing's headline: its street address with the apartment number. */
+export const listingTitleIn = (T: Words, listing: Pick<ListingDto, 'address' | 'neighborhood'>) =>
+  withApartmentIn(T, streetOf(listing.address), listing.neighborhood);
