@@ -1,6 +1,7 @@
 import { DateTime } from 'luxon';
 import type { DealTenant } from '../../../shared/deals.ts';
-import { withApartment } from '../../../shared/listing-format.ts';
+import { formatDay } from '../../../shared/i18n/format.ts';
+import { localizedPath, type Language } from '../../../shared/i18n/languages.ts';
 import type { UnsubscribeTokens } from '../newsletter/index.ts';
 import type { SiteSettingsService } from '../settings/index.ts';
 import type { Db } from '../../platform/db/client.ts';
@@ -12,6 +13,7 @@ import { newYorkDate } from '../../../shared/new-york-time.ts';
 import { officeAddressLine } from '../../../shared/site-settings.ts';
 import { renewalMail, reviewMail } from './deal-mail.ts';
 import { parseTenants } from './deal-mapper.ts';
+import { dealLanguage, placeIn } from './deal-language.ts';
 import { LEASE_ENDING_DAYS } from '../../../shared/deal-stats.schema.ts';
 
 /** The renewal e-mail goes this many days before the lease's last day: the dashboard's 'Leases ending soon' window. */
@@ -34,8 +36,12 @@ export interface AfterLeaseContext {
 type Kind = 'renewal' | 'review';
 
 const plusDays = (day: string, days: number) => DateTime.fromISO(day, { zone: 'utc' }).plus({ days }).toISODate() as string;
-/** 'February 28, 2027'. */
-const longDay = (day: string) => DateTime.fromISO(day, { zone: 'utc' }).toFormat('LLLL d, yyyy');
+/** 'February 28, 2027' ('28 de febrero de 2027', '2027年2月28日'): the day in the tenant's language. */
+const LONG_DAY: Record<Language, (day: string) => string> = {
+  en: (day) => DateTime.fromISO(day, { zone: 'utc' }).toFormat('LLLL d, yyyy'),
+  es: (day) => formatDay('es', day, { dateStyle: 'long' }),
+  zh: (day) => formatDay('zh', day, { dateStyle: 'long' }),
+};
 
 /**
  * The e-mails after a lease (docs/decisions/061): 'Renew or move? I can help' 90 days before the
@@ -102,7 +108,7 @@ export class AfterLeaseMail {
     for (const deal of renewalDue)
       if (
         await this.sendOnce(deal, 'renewal', (tenant, place, unsubscribe) =>
-          renewalMail(tenant, sender, place, longDay(deal.lease_end), unsubscribe),
+          renewalMail(tenant, sender, place, LONG_DAY[tenant.language](deal.lease_end), unsubscribe),
         )
       )
         renewal += 1;
@@ -121,8 +127,10 @@ export class AfterLeaseMail {
   private async sendOnce(
     deal: DealRow,
     kind: Kind,
-    write: (tenant: DealTenant, place: string, unsubscribeUrl: string) => OutgoingMail,
+    write: (tenant: DealTenant & { language: Language }, place: string, unsubscribeUrl: string) => OutgoingMail,
   ): Promise<boolean> {
+    // In the language of the deal's application or inquiry (decision 072).
+    const language = await dealLanguage(this.c.db, deal);
     const tenants = parseTenants(deal.tenants);
     const optedOut = new Set(
       tenants.length === 0
@@ -140,7 +148,7 @@ export class AfterLeaseMail {
           ).map((r) => r.email),
     );
     const recipients = tenants.filter((t) => !optedOut.has(t.email.toLowerCase()));
-    const place = withApartment(deal.listing_address, deal.listing_apartment);
+    const place = placeIn(language, deal.listing_address, deal.listing_apartment);
     return this.c.db.transaction().execute(async (trx) => {
       const claimed = await trx
         .insertInto('deal_mails')
@@ -156,7 +164,8 @@ export class AfterLeaseMail {
       if (!claimed) return false;
       for (const tenant of recipients) {
         const token = this.c.tokens.sign({ id: toNumber(deal.id), email: tenant.email.toLowerCase() });
-        await this.c.mail.queue(trx, write(tenant, place, `${this.c.siteUrl}/lease-mail/unsubscribe/${token}`));
+        const unsubscribe = `${this.c.siteUrl}${localizedPath(`/lease-mail/unsubscribe/${token}`, language)}`;
+        await this.c.mail.queue(trx, write({ ...tenant, language }, place, unsubscribe));
       }
       return true;
     });

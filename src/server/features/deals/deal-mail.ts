@@ -1,3 +1,5 @@
+import { textsFor } from '../../../shared/i18n/catalogues.ts';
+import type { Language } from '../../../shared/i18n/languages.ts';
 import { DEALS_TEXT as T } from '../../../shared/texts/deals.ts';
 import type { OutgoingMail } from '../../platform/mail/types.ts';
 import { greetingName } from '../../platform/mail/visitor-name.ts';
@@ -7,6 +9,9 @@ import { greetingName } from '../../platform/mail/visitor-name.ts';
  * (greetingName): nothing typed becomes a link; the only links are the product's own (decision 054).
  */
 type Person = { name: string; email: string };
+/** A tenant, whose e-mails are written in the deal's language (deal-language.ts, decision 072); English when not given. */
+type Tenant = Person & { language?: Language };
+const textsOf = (tenant: Tenant) => textsFor(tenant.language ?? 'en', 'deals').DEALS_TEXT;
 
 const to = (person: Person) => {
   const name = greetingName(person.name);
@@ -14,30 +19,35 @@ const to = (person: Person) => {
 };
 
 /** The disclosure's signing link to one tenant. */
-export function disclosureLinkMail(tenant: Person, place: string, link: string): OutgoingMail {
+export function disclosureLinkMail(tenant: Tenant, place: string, link: string): OutgoingMail {
+  const T = textsOf(tenant);
   return {
     kind: 'deal-disclosure',
     to: to(tenant),
     subject: T.disclosureSubject(place),
     text: [T.disclosureGreeting(greetingName(tenant.name)), '', T.disclosureIntro(place), link, '', T.disclosureWhy].join('\n'),
+    language: tenant.language ?? 'en',
   };
 }
 
 /** The signed copy (PDF attached) to the tenant who signed, or to a member of staff. */
 export function signedCopyMail(
-  recipient: Person,
+  recipient: Tenant,
   who: 'tenant' | 'staff',
   tenantName: string,
   place: string,
   pdf: { filename: string; bytes: Uint8Array },
 ): OutgoingMail {
+  // The tenant's copy in the deal's language; the staff's in English.
+  const W = who === 'tenant' ? textsOf(recipient) : T;
   return {
     kind: 'deal-disclosure-signed',
     to: to(recipient),
-    subject: T.signedSubject(place),
+    subject: W.signedSubject(place),
+    ...(who === 'tenant' ? { language: recipient.language ?? 'en' } : {}),
     text:
       who === 'tenant'
-        ? [T.disclosureGreeting(greetingName(recipient.name)), '', T.signedTenantBody(place)].join('\n')
+        ? [W.disclosureGreeting(greetingName(recipient.name)), '', W.signedTenantBody(place)].join('\n')
         : T.signedAgentBody(greetingName(tenantName) ?? 'The tenant', place),
     attachments: [
       { filename: pdf.filename, contentType: 'application/pdf', contentBase64: Buffer.from(pdf.bytes).toString('base64') },
@@ -59,7 +69,7 @@ export interface AfterLeaseSender {
   officeAddress: string;
 }
 
-const closing = (sender: AfterLeaseSender, unsubscribeUrl: string) => [
+const closing = (T: ReturnType<typeof textsOf>, sender: AfterLeaseSender, unsubscribeUrl: string) => [
   '',
   sender.agentName,
   `${sender.brand} · ${sender.officeAddress}`,
@@ -69,12 +79,13 @@ const closing = (sender: AfterLeaseSender, unsubscribeUrl: string) => [
 ];
 
 export function renewalMail(
-  tenant: Person,
+  tenant: Tenant,
   sender: AfterLeaseSender,
   place: string,
   leaseEnd: string,
   unsubscribeUrl: string,
 ): OutgoingMail {
+  const T = textsOf(tenant);
   return {
     kind: 'deal-renewal',
     to: to(tenant),
@@ -83,20 +94,22 @@ export function renewalMail(
       T.disclosureGreeting(greetingName(tenant.name)),
       '',
       T.renewalBody(place, leaseEnd),
-      ...closing(sender, unsubscribeUrl),
+      ...closing(T, sender, unsubscribeUrl),
     ].join('\n'),
     headers: unsubscribeHeaders(unsubscribeUrl),
+    language: tenant.language ?? 'en',
   };
 }
 
 /** 14 days after move-in: thank you, and the review link the agent chose in Settings. */
 export function reviewMail(
-  tenant: Person,
+  tenant: Tenant,
   sender: AfterLeaseSender,
   place: string,
   reviewUrl: string,
   unsubscribeUrl: string,
 ): OutgoingMail {
+  const T = textsOf(tenant);
   return {
     kind: 'deal-review',
     to: to(tenant),
@@ -108,8 +121,9 @@ export function reviewMail(
       '',
       T.reviewAsk,
       reviewUrl,
-      ...closing(sender, unsubscribeUrl),
+      ...closing(T, sender, unsubscribeUrl),
     ].join('\n'),
     headers: unsubscribeHeaders(unsubscribeUrl),
+    language: tenant.language ?? 'en',
   };
 }

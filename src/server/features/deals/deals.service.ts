@@ -1,6 +1,7 @@
 import type { Transaction, Updateable } from 'kysely';
 import type { CreateDealInput, DealDto, DealStage, DealTenant, UpdateDealInput } from '../../../shared/deals.ts';
 import { DEALS_TEXT as T } from '../../../shared/texts/deals.ts';
+import type { Language } from '../../../shared/i18n/languages.ts';
 import type { ListingsService } from '../listings/index.ts';
 import { parseFees } from '../listings/index.ts';
 import type { SiteSettingsService } from '../settings/index.ts';
@@ -63,7 +64,7 @@ export class DealsService {
       siteSettings: c.siteSettings,
       siteUrl: c.siteUrl,
       clock: c.clock,
-      contentOf: (deal) => this.disclosureOf(deal),
+      contentOf: (deal, language) => this.disclosureOf(deal, this.c.db, undefined, language),
     });
     this.afterLease = new AfterLeaseMail({
       db: c.db,
@@ -163,24 +164,32 @@ export class DealsService {
   }
 
   /** The fees a deal's tenant pays now, itemized: what the disclosure shows until it is signed. */
-  async disclosureOf(row: DealRow, executor: Db | Trx = this.c.db, agent?: { name: string; brand: string }) {
+  async disclosureOf(
+    row: DealRow,
+    executor: Db | Trx = this.c.db,
+    agent?: { name: string; brand: string },
+    language: Language = 'en',
+  ) {
     const listing =
       row.listing_id === null
         ? null
         : (await this.listingStates(executor, [toNumber(row.listing_id)])).get(toNumber(row.listing_id));
     // Read before a transaction when called within one (SQLite has one connection).
     const sender = agent ?? (await this.agentOf());
-    return disclosureContent({
-      address: row.listing_address,
-      apartment: row.listing_apartment,
-      rentCents: toNumber(row.rent_cents),
-      depositCents: toNumber(row.deposit_cents),
-      feeCents: toNumber(row.fee_cents),
-      feePaidBy: row.fee_paid_by,
-      tenantAgreementOn: row.tenant_agreement_on,
-      listingFees: listing?.fees ?? [],
-      agent: sender,
-    });
+    return disclosureContent(
+      {
+        address: row.listing_address,
+        apartment: row.listing_apartment,
+        rentCents: toNumber(row.rent_cents),
+        depositCents: toNumber(row.deposit_cents),
+        feeCents: toNumber(row.fee_cents),
+        feePaidBy: row.fee_paid_by,
+        tenantAgreementOn: row.tenant_agreement_on,
+        listingFees: listing?.fees ?? [],
+        agent: sender,
+      },
+      language,
+    );
   }
 
   /** The agent and brand the disclosure names as the broker paid. */

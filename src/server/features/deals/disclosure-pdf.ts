@@ -1,6 +1,7 @@
 import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
 import { formatDollars } from '../../../shared/listing-format.ts';
-import { DISCLOSURE_TEXT as P } from '../../../shared/texts/deals-public.ts';
+import { textsFor } from '../../../shared/i18n/catalogues.ts';
+import type { Language } from '../../../shared/i18n/languages.ts';
 import type { DisclosedFee } from './disclosure-text.ts';
 
 /** US Letter in points, 0.75 in margins. */
@@ -71,7 +72,9 @@ class Writer {
 }
 
 /** The signed FARE Act disclosure as a PDF: e-mailed to the tenant and the agent, and kept (decision 061). */
-export async function disclosurePdf(signed: SignedDisclosure): Promise<Uint8Array> {
+export async function disclosurePdf(signed: SignedDisclosure, language: Language = 'en'): Promise<Uint8Array> {
+  // English or Spanish: Helvetica (WinAnsi) prints both; Chinese is never passed here (disclosures.ts).
+  const P = textsFor(language, 'deals-public').DISCLOSURE_TEXT;
   const doc = await PDFDocument.create();
   doc.setTitle(`${P.pdfTitle}: ${signed.place}`);
   doc.setProducer(signed.brand);

@@ -1,5 +1,7 @@
-import { formatDollars, withApartment } from '../../../shared/listing-format.ts';
-import { DISCLOSURE_TEXT as P } from '../../../shared/texts/deals-public.ts';
+import { textsFor } from '../../../shared/i18n/catalogues.ts';
+import type { Language } from '../../../shared/i18n/languages.ts';
+import { formatDollars } from '../../../shared/listing-format.ts';
+import { placeIn } from './deal-language.ts';
 
 /** One fee the tenant pays: what, to whom, how much (cents). */
 export interface DisclosedFee {
@@ -33,15 +35,17 @@ export interface DisclosureSource {
 /**
  * The FARE Act disclosure of every fee the tenant pays and to whom (NYC Admin. Code §20-699.21):
  * the listing's fees (to the landlord), the broker's fee when the tenant hired the broker, and,
- * apart, what is due at signing that is not a fee (first month's rent, the refundable deposit).
+ * apart, what is due at signing that is not a fee (first month's rent, the refundable deposit). Written
+ * in `language` (the deal's, decision 072): the same facts, amounts and dates in every language.
  */
-export function disclosureContent(source: DisclosureSource): DisclosureContent {
+export function disclosureContent(source: DisclosureSource, language: Language = 'en'): DisclosureContent {
+  const P = textsFor(language, 'deals-public').DISCLOSURE_TEXT;
   const fees: DisclosedFee[] = source.listingFees
     .filter((fee) => fee.amount > 0)
     .map((fee) => ({ name: fee.name, payee: P.payeeLandlord, amountCents: Math.round(fee.amount * 100) }));
   if (source.feePaidBy === 'tenant' && source.feeCents > 0)
     fees.push({ name: P.brokerFee, payee: P.payeeBroker(source.agent.name, source.agent.brand), amountCents: source.feeCents });
-  const place = withApartment(source.address, source.apartment);
+  const place = placeIn(language, source.address, source.apartment);
   const total = fees.reduce((sum, fee) => sum + fee.amountCents, 0);
   const text = [
     P.intro(place),

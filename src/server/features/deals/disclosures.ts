@@ -1,4 +1,7 @@
 import { DateTime } from 'luxon';
+import { formatDate } from '../../../shared/i18n/format.ts';
+import { localizedPath, type Language } from '../../../shared/i18n/languages.ts';
+import { dealLanguage } from './deal-language.ts';
 import { NEW_YORK } from '../../../shared/new-york-time.ts';
 import { DEALS_TEXT as T } from '../../../shared/texts/deals.ts';
 import { DISCLOSURE_TEXT as P } from '../../../shared/texts/deals-public.ts';
@@ -24,7 +27,8 @@ export interface DisclosuresContext {
   siteUrl: string;
   clock: () => Date;
   /** What the disclosure of a deal shows now (the deal's fees and the listing's). */
-  contentOf: (deal: DealRow) => Promise<DisclosureContent>;
+  /** What the disclosure of a deal shows now (the deal's fees and the listing's), in a language (English by default). */
+  contentOf: (deal: DealRow, language?: Language) => Promise<DisclosureContent>;
 }
 
 /** What the tenant's page shows. */
@@ -41,6 +45,17 @@ export type DisclosureView =
 
 /** 'November 26, 2026, 4:40 PM' in New York. */
 const signedAtLabel = (iso: string) => DateTime.fromISO(iso).setZone(NEW_YORK).toFormat('LLLL d, yyyy, h:mm a');
+/** The signing time in the PDF's language. */
+const SIGNED_AT: Record<Language, (iso: string) => string> = {
+  en: signedAtLabel,
+  es: (iso) => formatDate('es', iso, { dateStyle: 'long', timeStyle: 'short' }),
+  zh: (iso) => formatDate('zh', iso, { dateStyle: 'long', timeStyle: 'short' }),
+};
+/**
+ * The language the signed PDF copy is written in: the disclosure's own, but for Chinese, which the PDF's
+ * standard font (Helvetica, WinAnsi) cannot print: that copy states the same facts in English.
+ */
+const PDF_LANGUAGE: Record<Language, Language> = { en: 'en', es: 'es', zh: 'en' };
 
 /** 'Fee disclosure 145 East 29th Street 4B.pdf': letters, digits and spaces only (a safe header value). */
 const pdfName = (place: string) =>
@@ -65,7 +80,9 @@ export class DealDisclosures {
    */
   async send(deal: DealRow): Promise<number> {
     if (deal.stage !== 'pending') throw conflict(T.disclosureClosed);
-    const content = await this.c.contentOf(deal);
+    // In the deal's language (its application's or inquiry's, decision 072): the e-mail and the page.
+    const language = await dealLanguage(this.c.db, deal);
+    const content = await this.c.contentOf(deal, language);
     if (content.fees.length === 0) throw badRequest(T.disclosureNoTenantFee);
     const tenants = JSON.parse(deal.tenants) as DealTenant[];
     const at = this.c.clock().toISOString();
@@ -90,7 +107,8 @@ export class DealDisclosures {
             created_at: at,
           })
           .execute();
-        await this.c.mail.queue(trx, disclosureLinkMail(tenant, content.place, `${this.c.siteUrl}/disclosures/${token}`));
+        const link = `${this.c.siteUrl}${localizedPath(`/disclosures/${token}`, language)}`;
+        await this.c.mail.queue(trx, disclosureLinkMail({ ...tenant, language }, content.place, link));
       }
     });
     this.c.mail.wake();
@@ -129,7 +147,8 @@ export class DealDisclosures {
     if (row.signed_at) return this.frozen(row);
     const deal = await this.dealOf(row);
     if (!deal) return null;
-    return { state: 'open', tenantName: row.tenant_name, content: await this.c.contentOf(deal) };
+    const content = await this.c.contentOf(deal, await dealLanguage(this.c.db, deal));
+    return { state: 'open', tenantName: row.tenant_name, content };
   }
 
   /**
@@ -145,20 +164,26 @@ export class DealDisclosures {
     if (!name || name.length > MAX_SIGNATURE) throw badRequest(P.nameRequired);
     const deal = await this.dealOf(before);
     if (!deal) throw notFound(P.invalid);
-    const content = await this.c.contentOf(deal);
+    const language = await dealLanguage(this.c.db, deal);
+    const content = await this.c.contentOf(deal, language);
+    const pdfLanguage = PDF_LANGUAGE[language];
+    const printed = pdfLanguage === language ? content : await this.c.contentOf(deal, pdfLanguage);
     const settings = await this.c.siteSettings.get();
     const at = this.c.clock().toISOString();
-    const pdf = await disclosurePdf({
-      brand: settings.brand,
-      place: content.place,
-      tenant: { name: before.tenant_name, email: before.tenant_email },
-      fees: content.fees,
-      text: content.text,
-      signedName: name,
-      signedAt: signedAtLabel(at),
-      signedAddress: address,
-    });
-    const file = { filename: pdfName(content.place), bytes: pdf };
+    const pdf = await disclosurePdf(
+      {
+        brand: settings.brand,
+        place: printed.place,
+        tenant: { name: before.tenant_name, email: before.tenant_email },
+        fees: printed.fees,
+        text: printed.text,
+        signedName: name,
+        signedAt: SIGNED_AT[pdfLanguage](at),
+        signedAddress: address,
+      },
+      pdfLanguage,
+    );
+    const file = { filename: pdfName(printed.place), bytes: pdf };
     await this.c.db.transaction().execute(async (trx) => {
       const row = await lockRows(
         this.c.dialect,
@@ -179,7 +204,7 @@ export class DealDisclosures {
         .where('signed_at', 'is', null)
         .executeTakeFirst();
       if (Number(updated.numUpdatedRows) !== 1) throw conflict(P.invalid);
-      const tenant = { name: row.tenant_name, email: row.tenant_email };
+      const tenant = { name: row.tenant_name, email: row.tenant_email, language };
       await this.c.mail.queue(trx, signedCopyMail(tenant, 'tenant', row.tenant_name, content.place, file));
       for (const member of await staffRecipients(trx))
         await this.c.mail.queue(
