@@ -29,26 +29,29 @@ export async function loadScreen<T, F>(
 }
 
 /**
- * A panel's or a page's own read (`loadScreen` run by an effect, again on `reload`): `load` keeps what
- * was shown until the next answer comes, `loading` says one is out. `read` must be stable (useCallback).
+ * A panel's or a page's own read (`loadScreen` run by an effect, again on `reload` and whenever `read`
+ * changes, e.g. with the page's filters): `load` keeps what was shown until the next answer comes,
+ * `loading` says one is out, `last` is the data of the last read that answered (kept through a later
+ * failure). `read` must be stable (useCallback).
  */
 export function useAdminLoad<T>(read: (signal?: AbortSignal) => Promise<T | null | undefined>) {
   const [load, setLoad] = useState<Load<T>>({ state: 'loading' });
   const [loading, setLoading] = useState(true);
+  const [last, setLast] = useState<T | null>(null);
   const run = useCallback(
     async (signal?: AbortSignal) => {
       setLoading(true);
       try {
-        setLoad(
-          await loadScreen<Load<T>, Load<T>>(
-            signal,
-            async () => {
-              const data = await read(signal);
-              return data === null || data === undefined ? null : { state: 'ready', data };
-            },
-            (error) => ({ state: 'failed', error }),
-          ),
+        const result = await loadScreen<Load<T>, Load<T>>(
+          signal,
+          async () => {
+            const data = await read(signal);
+            return data === null || data === undefined ? null : { state: 'ready', data };
+          },
+          (error) => ({ state: 'failed', error }),
         );
+        setLoad(result);
+        if (result.state === 'ready') setLast(result.data);
       } catch {
         // Left: the panel is gone or a newer read replaced this one.
       } finally {
@@ -63,5 +66,5 @@ export function useAdminLoad<T>(read: (signal?: AbortSignal) => Promise<T | null
     return () => controller.abort();
   }, [run]);
   const reload = useCallback(() => run(), [run]);
-  return { load, loading, reload };
+  return { load, loading, reload, last };
 }

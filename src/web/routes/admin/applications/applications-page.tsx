@@ -16,6 +16,7 @@ import { setNewApplications } from '../../../lib/new-applications.ts';
 import { requireUser } from '../../../lib/session.ts';
 import { useViewportWidth } from '../../../lib/use-viewport-width.ts';
 import { FilterSelect } from '../../../components/admin/list/filter-select.tsx';
+import { useAdminLoad } from '../../../lib/admin-load.ts';
 import type { Route } from './+types/applications-page';
 
 const PAGE_SIZE = 20;
@@ -102,30 +103,20 @@ export default function ApplicationsPage() {
   const status = STATUSES.includes(params.get('status') as ApplicationStatus) ? (params.get('status') as string) : '';
   const listingId = /^\d+$/.test(params.get('listing') ?? '') ? (params.get('listing') as string) : '';
   const width = useViewportWidth();
-  const [answer, setAnswer] = useState<ApplicationsAnswer | null>(null);
   const [listings, setListings] = useState<ListingDto[]>([]);
-  const [loading, setLoading] = useState(true);
-  const [failed, setFailed] = useState(false);
-
-  const load = useCallback(async () => {
-    setLoading(true);
-    setFailed(false);
-    try {
+  const read = useCallback(
+    async (signal?: AbortSignal) => {
       const body = await api.get<ApplicationsAnswer>('/admin/applications', {
         query: { page, limit: PAGE_SIZE, status, listingId },
+        signal,
       });
-      setAnswer(body);
       setNewApplications(body.newCount);
-    } catch {
-      setFailed(true);
-    } finally {
-      setLoading(false);
-    }
-  }, [page, status, listingId]);
-
-  useEffect(() => {
-    void load();
-  }, [load]);
+      return body;
+    },
+    [page, status, listingId],
+  );
+  const { load, loading, reload, last: answer } = useAdminLoad(read);
+  const failed = !loading && load.state === 'failed';
 
   useEffect(() => {
     api
@@ -175,7 +166,7 @@ export default function ApplicationsPage() {
         <ListContent
           loading={loading}
           error={failed ? T.loadFailed : null}
-          retry={{ label: T.retry, onRetry: () => void load(), busy: loading }}
+          retry={{ label: T.retry, onRetry: () => void reload(), busy: loading }}
           empty={{
             icon: <InboxIcon />,
             title: filtered ? T.emptyFiltered : T.empty,

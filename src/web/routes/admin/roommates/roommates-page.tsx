@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback } from 'react';
 import { Link } from 'react-router';
 import { formatDollars } from '../../../../shared/listing-format.ts';
 import { newYorkDate } from '../../../../shared/new-york-time.ts';
@@ -13,6 +13,7 @@ import { api } from '../../../lib/api-client.ts';
 import { requireUser } from '../../../lib/session.ts';
 import { useViewportWidth } from '../../../lib/use-viewport-width.ts';
 import { FilterSelect } from '../../../components/admin/list/filter-select.tsx';
+import { useAdminLoad } from '../../../lib/admin-load.ts';
 import type { Route } from './+types/roommates-page';
 
 interface SeekersAnswer {
@@ -86,25 +87,12 @@ export default function RoommatesPage() {
   const month = /^\d{4}-\d{2}$/.test(params.get('month') ?? '') ? (params.get('month') as string) : '';
   const area = (params.get('area') ?? '').slice(0, 80);
   const width = useViewportWidth();
-  const [answer, setAnswer] = useState<SeekersAnswer | null>(null);
-  const [loading, setLoading] = useState(true);
-  const [failed, setFailed] = useState(false);
-
-  const load = useCallback(async () => {
-    setLoading(true);
-    setFailed(false);
-    try {
-      setAnswer(await api.get<SeekersAnswer>('/admin/roommates', { query: { page, budget, month, area } }));
-    } catch {
-      setFailed(true);
-    } finally {
-      setLoading(false);
-    }
-  }, [page, budget, month, area]);
-
-  useEffect(() => {
-    void load();
-  }, [load]);
+  const read = useCallback(
+    (signal?: AbortSignal) => api.get<SeekersAnswer>('/admin/roommates', { query: { page, budget, month, area }, signal }),
+    [page, budget, month, area],
+  );
+  const { load, loading, reload, last: answer } = useAdminLoad(read);
+  const failed = !loading && load.state === 'failed';
 
   const rows = answer?.seekers ?? [];
   const total = answer?.total ?? 0;
@@ -156,7 +144,7 @@ export default function RoommatesPage() {
         <ListContent
           loading={loading}
           error={failed ? T.loadFailed : null}
-          retry={{ label: T.retry, onRetry: () => void load(), busy: loading }}
+          retry={{ label: T.retry, onRetry: () => void reload(), busy: loading }}
           empty={{
             icon: <UsersIcon />,
             title: filtered ? T.emptyFiltered : T.empty,
