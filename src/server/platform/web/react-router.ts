@@ -137,9 +137,11 @@ const PAGE_FORMS: Record<string, PublicForm> = {
   '/roommates': 'roommate',
 };
 
+/** A page's path without its language prefix (/es/…, /zh/…: the same pages in Spanish and Chinese, decision 070). */
+const withoutLanguage = (path: string) => path.replace(/^\/(es|zh)(?=\/|\.data$|$)/, '') || '/';
+
 function pageForm(path: string): PublicForm | undefined {
-  const bare = path
-    .split('?')[0]
+  const bare = withoutLanguage(path.split('?')[0])
     .replace(/\.data$/, '')
     .replace(/(.)\/$/, '$1');
   if (/^\/property\/[^/]+\/viewing$/.test(bare)) return 'viewing';
@@ -175,7 +177,7 @@ function fromThisSite(request: FastifyRequest, publicUrl: string | undefined): b
  * its `.data` request): 'home', 'building:{slug}' or 'property:{id}'.
  */
 function viewedPage(kind: string, url: string): string | null {
-  const path = url.split('?')[0].replace(/\.data$/, '');
+  const path = withoutLanguage(url.split('?')[0].replace(/\.data$/, ''));
   if (kind === 'home') return 'home';
   if (kind === 'property') {
     const id = /^\/property\/([1-9]\d{0,9})$/.exec(path)?.[1];
@@ -276,28 +278,29 @@ export async function reactRouterPlugin(
   // of at most 10 MB and its kind), larger than any other page form. The link is checked before a byte
   // is read: for a wrong or closed link the body is left unread and the page's action answers it.
   const closedUploads = new WeakSet<FastifyRequest>();
-  app.route({
-    method: 'POST',
-    url: '/apply/:token/documents',
-    bodyLimit: DOCUMENT_FORM_BODY_LIMIT,
-    onRequest: async (request) => {
-      const { token } = request.params as { token: string };
-      const open = await opts.context.services.applications.uploader(token).then(
-        () => true,
-        () => false,
-      );
-      if (!open) closedUploads.add(request);
-    },
-    preParsing: async (request, reply, payload) => {
-      if (!closedUploads.has(request)) return payload;
-      reply.header('connection', 'close');
-      return Object.assign(Readable.from([]), { receivedEncodedLength: Number(request.headers['content-length']) || 0 });
-    },
-    handler: async (request, reply) => {
-      const url = pageUrl(request.url, requestOrigin(request, opts.context.config.publicUrl, opts.origin));
-      return render(null, reply, request, url, url);
-    },
-  });
+  for (const prefix of ['', '/es', '/zh'])
+    app.route({
+      method: 'POST',
+      url: `${prefix}/apply/:token/documents`,
+      bodyLimit: DOCUMENT_FORM_BODY_LIMIT,
+      onRequest: async (request) => {
+        const { token } = request.params as { token: string };
+        const open = await opts.context.services.applications.uploader(token).then(
+          () => true,
+          () => false,
+        );
+        if (!open) closedUploads.add(request);
+      },
+      preParsing: async (request, reply, payload) => {
+        if (!closedUploads.has(request)) return payload;
+        reply.header('connection', 'close');
+        return Object.assign(Readable.from([]), { receivedEncodedLength: Number(request.headers['content-length']) || 0 });
+      },
+      handler: async (request, reply) => {
+        const url = pageUrl(request.url, requestOrigin(request, opts.context.config.publicUrl, opts.origin));
+        return render(null, reply, request, url, url);
+      },
+    });
 
   // OPTIONS is answered by plugins/options.ts; HEAD comes with GET.
   app.route({

@@ -1,6 +1,9 @@
 import type { AppLoadContext, MetaDescriptor } from 'react-router';
 import type { SiteSettings } from '../../../shared/site-settings.schema.ts';
 import { pageTitle } from './error-meta.ts';
+import { LANGUAGE_TAGS, LANGUAGES, languageOfPath, localizedPath, type Language } from '../../../shared/i18n/languages.ts';
+
+const OG_LOCALES: Record<Language, string> = { en: 'en_US', es: 'es_US', zh: 'zh_CN' };
 
 /** Where a page is: the site's public origin and the page's canonical path (see page-location.server.ts). */
 export interface PageLocation {
@@ -62,16 +65,33 @@ export function seoMeta(input: SeoInput, head: AppLoadContext['head']): MetaDesc
   const title = pageTitle(input.title, brand);
   const image = input.image ?? { ...DEFAULT_SOCIAL_IMAGE, alt: brand };
   const imageUrl = absoluteUrl(input.location.origin, image.url);
+  // The page in each language (docs/decisions/070): the canonical is this language's, the alternates name all three.
+  const language = languageOfPath(input.location.path);
+  const alternates: MetaDescriptor[] = [
+    ...LANGUAGES.map((other) => ({
+      tagName: 'link',
+      rel: 'alternate',
+      hrefLang: LANGUAGE_TAGS[other],
+      href: absoluteUrl(input.location.origin, localizedPath(input.location.path, other)),
+    })),
+    {
+      tagName: 'link',
+      rel: 'alternate',
+      hrefLang: 'x-default',
+      href: absoluteUrl(input.location.origin, localizedPath(input.location.path, 'en')),
+    },
+  ];
   const tags: MetaDescriptor[] = [
     { title },
     { name: 'description', content: input.description },
     { tagName: 'link', rel: 'canonical', href: url },
+    ...alternates,
     { property: 'og:site_name', content: brand },
     { property: 'og:type', content: input.type ?? 'website' },
     { property: 'og:title', content: title },
     { property: 'og:description', content: input.description },
     { property: 'og:url', content: url },
-    { property: 'og:locale', content: 'en_US' },
+    { property: 'og:locale', content: OG_LOCALES[language] },
     { property: 'og:image', content: imageUrl },
     { property: 'og:image:type', content: image.type },
     { property: 'og:image:width', content: String(image.width) },
