@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { languageField } from './language.schema.ts';
+import { LANGUAGES } from './i18n/languages.ts';
 import { Envelope } from './api-envelopes.ts';
 import { emailField } from './auth.schema.ts';
 import { HONEYPOT_FIELD } from './constants.ts';
@@ -398,6 +399,8 @@ const AdminListItemSchema = z.object({
   submittedAt: z.string().nullable(),
   /** What is still missing, each prefixed with the person ('Riley: document: Photo ID'); empty when complete. */
   missing: z.array(z.string()),
+  /** The application's language ('en', 'es', 'zh'): its e-mails are written in it (decision 072). */
+  language: z.enum(LANGUAGES),
 });
 export const AdminApplicationsAnswerSchema = Envelope.extend({
   applications: z.array(AdminListItemSchema),

@@ -217,4 +217,33 @@ export const ADMIN_INQUIRIES_TEXT = {
   noInquiriesYet: 'No inquiries yet.',
   /** After the sidebar's count: 'Inquiries, 3 new'. */
   newSuffix: 'new',
+
+  // The renter's language (decision 072): nothing is shown for English.
+  prefersLanguage: { en: '', es: 'Prefers Spanish', zh: 'Prefers Chinese' },
+  /** The small badge of the viewings list and the application screen. */
+  languageBadge: { en: '', es: 'ES', zh: '中文' },
+  languageBadgeTitle: { en: '', es: 'Prefers Spanish', zh: 'Prefers Chinese' },
+} as const;
+
+/**
+ * The reply templates' fixed parts in the inquiry's language (decision 072): the greeting and the
+ * signature; the agent writes the body. English as the templates always wrote them; Spanish and Chinese
+ * in the register of the renter's e-mails (docs/i18n-glossary.md).
+ */
+export const REPLY_TEMPLATE_WORDS = {
+  en: {
+    greeting: (first: string) => `Dear ${first || 'there'},`,
+    closing: 'Best regards,',
+    defaultTitle: 'Real Estate Agent',
+  },
+  es: {
+    greeting: (first: string) => (first ? `Estimado/a ${first}:` : 'Hola:'),
+    closing: 'Atentamente,',
+    defaultTitle: 'Agente inmobiliario',
+  },
+  zh: {
+    greeting: (first: string) => (first ? `尊敬的${first}：` : '您好：'),
+    closing: '此致\n敬礼！',
+    defaultTitle: '房地产经纪人',
+  },
 } as const;

@@ -170,6 +170,7 @@ export class ApplicationsStaff {
       },
       createdAt: row.created_at,
       submittedAt: row.submitted_at,
+      language: row.language,
     };
   }
 

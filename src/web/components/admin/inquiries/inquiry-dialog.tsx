@@ -11,6 +11,7 @@ import { InquiryFollowUp } from './inquiry-follow-up.tsx';
 import { InquiryNotes } from './inquiry-notes.tsx';
 import { InquirySection } from './inquiry-section.tsx';
 import { InquiryStatusBadge } from './inquiry-status-badge.tsx';
+import { LanguageBadge } from '../language-badge.tsx';
 import { InquiryTimeline } from './inquiry-timeline.tsx';
 import { ReplyConversation } from './reply-conversation.tsx';
 import { discardReplyDraft } from './reply-draft.ts';
@@ -135,6 +136,7 @@ export function InquiryDialog({
           ) : (
             <span className="flex flex-wrap items-center gap-2">
               <InquiryStatusBadge status={inquiry.status} />
+              <LanguageBadge language={inquiry.language} />
               <span>{T.receivedOn(isoDate(inquiry.createdAt, T.unknownDate))}</span>
             </span>
           )

@@ -107,6 +107,7 @@ export function ReplyForm({
       message: replyTemplate(name, {
         name: inquiry.name,
         address: inquiry.listing_address ? shortPropertyName(inquiry) : null,
+        language: inquiry.language,
         ...found,
       }),
       messageEdited: false,

@@ -1,3 +1,4 @@
+import { REPLY_TEMPLATE_WORDS } from '../../../../shared/texts/admin-inquiries.ts';
 import { describe, expect, it } from 'vitest';
 import { findFlaggedPhrases } from '../../../../shared/fair-housing/matcher.ts';
 import { blank, firstName, replyTemplate, type TemplateContext } from './reply-templates.ts';
@@ -63,5 +64,14 @@ describe('reply templates', () => {
   it('hold no wording the fair housing check flags', () => {
     for (const name of ['acknowledgment', 'information', 'viewing'] as const)
       for (const context of [withListing, general]) expect(findFlaggedPhrases(replyTemplate(name, context)), name).toEqual([]);
+  });
+  it('greets and signs in the inquiry’s language; the body stays the agent’s (English template) (decision 072)', () => {
+    const spanish = replyTemplate('acknowledgment', { ...withListing, language: 'es' });
+    expect(spanish.startsWith(`${REPLY_TEMPLATE_WORDS.es.greeting(firstName(withListing.name))}\n\n`)).toBe(true);
+    expect(spanish).toContain(`\n\n${REPLY_TEMPLATE_WORDS.es.closing}\n${withListing.agentName}\n`);
+    const chinese = replyTemplate('viewing', { ...general, language: 'zh' });
+    expect(chinese.startsWith(REPLY_TEMPLATE_WORDS.zh.greeting(firstName(general.name)))).toBe(true);
+    expect(chinese).toContain(`${REPLY_TEMPLATE_WORDS.zh.closing}\n${general.agentName}`);
+    expect(replyTemplate('viewing', { ...general, language: 'en' })).toBe(replyTemplate('viewing', general));
   });
 });

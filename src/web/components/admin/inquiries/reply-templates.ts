@@ -1,4 +1,6 @@
+import type { Language } from '../../../../shared/i18n/languages.ts';
 import type { ListingDto } from '../../../../shared/listings.schema.ts';
+import { REPLY_TEMPLATE_WORDS } from '../../../../shared/texts/admin-inquiries.ts';
 
 /**
  * The reply form's templates (docs/product.md §9): each greets the inquirer by first name, names the
@@ -18,6 +20,8 @@ export interface TemplateContext {
   agentTitle?: string;
   /** The listing the inquiry names, when it still exists: Information fills its details from it. */
   listing: Pick<ListingDto, 'bedrooms' | 'bathrooms' | 'size' | 'amenities' | 'is_sublet' | 'price'> | null;
+  /** The inquiry's language: the greeting and the signature are written in it (decision 072); English when absent. */
+  language?: Language;
 }
 
 /** A blank the agent must fill in before sending: loud and easy to spot. */
@@ -37,8 +41,9 @@ export function firstName(name: string): string {
   return first.endsWith('.') ? whole : first;
 }
 
-function signature(agentName: string, agentTitle: string | undefined): string {
-  return `Best regards,\n${agentName}\n${agentTitle?.trim() || 'Real Estate Agent'}`;
+function signature(agentName: string, agentTitle: string | undefined, language: Language): string {
+  const W = REPLY_TEMPLATE_WORDS[language];
+  return `${W.closing}\n${agentName}\n${agentTitle?.trim() || W.defaultTitle}`;
 }
 
 function details(listing: TemplateContext['listing']): string[] {
@@ -62,7 +67,8 @@ function details(listing: TemplateContext['listing']): string[] {
 
 /** The message a template button writes into the reply form. */
 export function replyTemplate(template: TemplateName, context: TemplateContext): string {
-  const greeting = `Dear ${firstName(context.name) || 'there'},`;
+  const language = context.language ?? 'en';
+  const greeting = REPLY_TEMPLATE_WORDS[language].greeting(firstName(context.name));
   const place = about(context.address, context.listingUrl);
   const body: Record<TemplateName, string[]> = {
     acknowledgment: [
@@ -80,5 +86,5 @@ export function replyTemplate(template: TemplateName, context: TemplateContext):
       'Please bring a photo ID. I look forward to meeting you.',
     ],
   };
-  return [greeting, ...body[template], signature(context.agentName, context.agentTitle)].join('\n\n');
+  return [greeting, ...body[template], signature(context.agentName, context.agentTitle, language)].join('\n\n');
 }

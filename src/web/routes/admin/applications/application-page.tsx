@@ -5,6 +5,7 @@ import { ApplicationAccessLog } from '../../../components/admin/applications/app
 import { ApplicationActions } from '../../../components/admin/applications/application-actions.tsx';
 import { ApplicationPerson } from '../../../components/admin/applications/application-person.tsx';
 import { ApplicationStatusBadge } from '../../../components/admin/applications/application-status-badge.tsx';
+import { LanguageBadge } from '../../../components/admin/language-badge.tsx';
 import { ApplicationSummary } from '../../../components/admin/applications/application-summary.tsx';
 import { LandlordPackage } from '../../../components/admin/applications/landlord-package.tsx';
 import { useApplication } from '../../../components/admin/applications/use-application.ts';
@@ -63,6 +64,7 @@ export default function ApplicationPage({ loaderData }: Route.ComponentProps) {
             {T.applicationTitle(applicant?.name ?? '')}
           </h1>
           <ApplicationStatusBadge status={application.status} />
+          <LanguageBadge language={application.language} />
         </div>
         <div className="text-sm text-slate-600">
           <p className="font-medium text-slate-800">{place}</p>

@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { LanguageBadge } from '../../../components/admin/language-badge.tsx';
 import { Link, useSearchParams } from 'react-router';
 import { VIEWINGS_ADMIN_TEXT as T } from '../../../../shared/texts/viewings.ts';
 import type { ViewingDto } from '../../../../shared/viewings.ts';
@@ -60,7 +61,7 @@ function ViewingRow({
           )}
         </p>
         <p className="text-slate-700">
-          <span className="font-medium">{viewing.name}</span>
+          <span className="font-medium">{viewing.name}</span> <LanguageBadge language={viewing.language} short />
           {' · '}
           <a href={`mailto:${viewing.email}`} className="break-all text-brand-700 hover:underline">
             {viewing.email}
