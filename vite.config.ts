@@ -28,6 +28,8 @@ const PUBLIC_SHELL = [
 const APP_SHELL = [
   /\/node_modules\/(react|react-router)\/(?!.*dom-export)/,
   /\/src\/web\/components\/error-screen\.tsx$/,
+  // The CSP nonce's context: root.tsx and the public layout (its inline script) read it.
+  /\/src\/web\/nonce\.tsx$/,
   /\/src\/shared\/texts\/common\.ts$/,
 ];
 
@@ -44,7 +46,7 @@ const CLIENT_CHUNKS = {
     { name: 'public', test: (id: string) => PUBLIC_SHELL.some((re) => re.test(id)), priority: 1 },
     // The English texts modules the pages still import (the public pages read theirs from their data,
     // docs/decisions/069): kept out of the public chunk, which would otherwise take them as a shared module.
-    { name: 'texts', test: /\/src\/shared\/texts\/(?!rooms|common)[\w-]+\.ts$/, priority: 0 },
+    { name: 'texts', test: /\/src\/shared\/texts\/(?!common)[\w-]+\.ts$/, priority: 0 },
   ],
 };
 

@@ -1,7 +1,8 @@
 // The suggestion to read an English page in Spanish or Chinese (docs/decisions/070), for a browser that asks
-// for one of them first. Loaded by the public layout only then (a plain file: the home page's JavaScript
-// budget does not carry it); drawn into the layout's empty #language-suggestion after hydration, never a
-// redirect. Dismissed, it stays away (localStorage, this browser only: nothing is sent).
+// for one of them first. Loaded by the public layout's inline script only then (a plain file: the home page's
+// JavaScript budget does not carry it); drawn at the top of the body, never a redirect.
+// Its link leads to the page shown when it is followed, with its search. Dismissed, it stays away
+// (localStorage, this browser only: nothing is sent).
 
 const WORDS = {
   es: { text: 'Esta página está disponible en español.', go: 'Ver en español', dismiss: 'No, gracias', tag: 'es' },
@@ -17,12 +18,10 @@ function dismissed() {
   }
 }
 
-/** Shows (or updates) the suggestion of `language` for the English page at `path` (its pathname and search). */
-export function show(language, path) {
-  const box = document.getElementById('language-suggestion');
+/** Shows the suggestion of `language`. */
+export function show(language) {
   const words = WORDS[language];
-  if (!box || !words || dismissed()) return;
-  box.replaceChildren();
+  if (!words || dismissed() || document.querySelector('[data-testid="language-suggestion"]')) return;
   const region = document.createElement('div');
   region.setAttribute('role', 'region');
   region.setAttribute('aria-label', words.text);
@@ -34,7 +33,11 @@ export function show(language, path) {
   const text = document.createElement('p');
   text.textContent = words.text;
   const link = document.createElement('a');
-  link.href = `/${language}${path === '/' ? '/' : path}`;
+  const here = () => `/${language}${location.pathname}${location.search}`;
+  link.href = here();
+  // The page may have changed inside the site since: the link follows it.
+  link.addEventListener('pointerdown', () => (link.href = here()));
+  link.addEventListener('focus', () => (link.href = here()));
   link.hreflang = words.tag;
   link.className = 'font-semibold underline underline-offset-4';
   link.textContent = words.go;
@@ -48,14 +51,10 @@ export function show(language, path) {
     } catch {
       // not remembered: gone for this page
     }
-    box.replaceChildren();
+    region.remove();
   });
   row.append(text, link, button);
   region.append(row);
-  box.append(region);
-}
-
-/** Removes the suggestion (a page in another language). */
-export function hide() {
-  document.getElementById('language-suggestion')?.replaceChildren();
+  // The first thing in the body, outside the page's React tree (React leaves an element it did not render there).
+  document.body.prepend(region);
 }

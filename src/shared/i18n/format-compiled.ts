@@ -38,9 +38,8 @@ export function formatCompiled(language: Language, message: CompiledMessage, val
         out += walk(format[String(value)] ?? format[rule] ?? format.other, n);
       } else if (type === 'select' && typeof format === 'object') {
         out += walk(format[String(value)] ?? format.other, octothorpe);
-      } else if (type === 'number') {
-        out += numberOf(language, Number(value));
-      } else if (value !== undefined && value !== null) {
+      } else if (type === 'number') out += numberOf(language, Number(value));
+      else if (value !== undefined && value !== null) {
         out += String(value);
       }
     }

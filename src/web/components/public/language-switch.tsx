@@ -1,4 +1,3 @@
-import { useEffect } from 'react';
 import { useLocation } from 'react-router';
 import {
   LANGUAGE_NAMES,
@@ -9,74 +8,48 @@ import {
   type Language,
 } from '../../../shared/i18n/languages.ts';
 
-/** The switch's name, in the three languages (each reader finds theirs). */
-const SWITCH_LABEL = 'Language · Idioma · 语言';
+const escapeHtml = (text: string) => text.replace(/[&<>"]/g, (c) => `&#${c.charCodeAt(0)};`);
+
+/** The switch's links as HTML, written by the server: this page (with its search) in each language, the current one marked. */
+function switchHtml(path: string): string {
+  const current = languageOfPath(path);
+  return LANGUAGES.map((language) => {
+    const tag = LANGUAGE_TAGS[language];
+    const mark = language === current ? ' aria-current="page"' : '';
+    return `<a href="${escapeHtml(localizedPath(path, language))}" hreflang="${tag}" lang="${tag}" data-language="${language}"${mark} class="p-1 hover:underline aria-[current=page]:font-bold">${LANGUAGE_NAMES[language]}</a>`;
+  }).join('');
+}
+
+/** Before a link is followed, copied or focused: it leads to the page shown now (the site may have moved inside it). */
+function followPage(event: React.SyntheticEvent<HTMLElement>) {
+  for (const a of event.currentTarget.querySelectorAll('a'))
+    a.href = localizedPath(location.pathname + location.search + location.hash, a.dataset.language as Language);
+}
 
 /**
- * The language switch of the header and the footer (docs/decisions/070): a plain link to this page, with its
- * search, in each other language; the current one is marked, not linked.
+ * The language switch of the header and the footer (docs/decisions/070): plain links to this page, with its
+ * search, in each language, the current one marked; named in the three languages (each reader finds theirs).
+ * The server writes the links; the browser keeps them (no code of theirs in the page's JavaScript) and points
+ * them at the page shown when one is about to be followed. Switching language is a page load, so the mark
+ * stays right.
  */
-export function LanguageSwitch({ tone }: { tone: 'light' | 'dark' }) {
-  const { pathname, search, hash } = useLocation();
-  const current = languageOfPath(pathname);
+export function LanguageSwitch({ className }: { className: string }) {
+  const { pathname, search } = useLocation();
   return (
     <nav
-      aria-label={SWITCH_LABEL}
-      data-testid="language-switch"
-      className={tone === 'dark' ? 'text-slate-300' : 'text-slate-600'}
-    >
-      <ul className="flex flex-wrap items-center gap-x-1 text-xs">
-        {LANGUAGES.map((language) => (
-          <li key={language}>
-            {language === current ? (
-              <span
-                lang={LANGUAGE_TAGS[language]}
-                aria-current="true"
-                className={`px-1.5 py-1 font-semibold ${tone === 'dark' ? 'text-white' : 'text-ink'}`}
-              >
-                {LANGUAGE_NAMES[language]}
-              </span>
-            ) : (
-              <a
-                href={localizedPath(`${pathname}${search}${hash}`, language)}
-                hrefLang={LANGUAGE_TAGS[language]}
-                lang={LANGUAGE_TAGS[language]}
-                className="p-1 hover:underline"
-              >
-                {LANGUAGE_NAMES[language]}
-              </a>
-            )}
-          </li>
-        ))}
-      </ul>
-    </nav>
+      aria-label="Language · Idioma · 语言"
+      className={`flex flex-wrap gap-x-2 text-xs ${className}`}
+      onPointerDown={followPage}
+      onFocus={followPage}
+      suppressHydrationWarning
+      dangerouslySetInnerHTML={{ __html: import.meta.env.SSR ? switchHtml(pathname + search) : '' }}
+    />
   );
 }
 
-/** The site language the browser asks for first (Accept-Language, as `navigator.languages` gives it). */
-function preferredLanguage(): Language {
-  for (const tag of navigator.languages ?? [navigator.language]) {
-    const base = tag.toLowerCase().split('-')[0];
-    if (base === 'en' || base === 'es' || base === 'zh') return base;
-  }
-  return 'en';
-}
-
 /**
- * On an English page whose browser asks for Spanish or Chinese first: /language-suggestion.js (public/, loaded
- * then only) offers the page in that language in the layout's #language-suggestion (docs/decisions/070).
+ * The suggestion's trigger (docs/decisions/070), an inline script of the layout run once the page has loaded:
+ * on an English page whose browser asks for Spanish or Chinese before English, /language-suggestion.js offers
+ * the page in it. Nothing is loaded for anyone else, and the server's page is the same for everyone.
  */
-export function useLanguageSuggestion(pageLanguage: Language) {
-  const { pathname, search } = useLocation();
-  useEffect(() => {
-    const wanted = preferredLanguage();
-    if (wanted === 'en') return;
-    // A URL made at run time: the bundler leaves this file to the browser.
-    const url = new URL('/language-suggestion.js', location.href).href;
-    import(/* @vite-ignore */ url).then(
-      (suggestion: { show: (language: Language, path: string) => void; hide: () => void }) =>
-        pageLanguage === 'en' ? suggestion.show(wanted, `${pathname}${search}`) : suggestion.hide(),
-      () => undefined,
-    );
-  }, [pageLanguage, pathname, search]);
-}
+export const SUGGESTION_SCRIPT = `(()=>{if(/^\\/(es|zh)(\\/|$)/.test(location.pathname))return;for(const t of navigator.languages||[navigator.language]){const b=t.toLowerCase().split('-')[0];if(b==='en')return;if(b==='es'||b==='zh')return void import('/language-suggestion.js').then(m=>m.show(b),()=>{})}})()`;

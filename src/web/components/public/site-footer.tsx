@@ -62,7 +62,7 @@ export function SiteFooter({ children }: { children?: React.ReactNode }) {
         }}
       />
       <div className="mx-auto max-w-7xl px-4 pb-6 sm:px-6 lg:px-8">
-        <LanguageSwitch tone="dark" />
+        <LanguageSwitch className="text-slate-300" />
       </div>
     </footer>
   );

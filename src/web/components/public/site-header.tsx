@@ -65,7 +65,7 @@ export function SiteHeader() {
         data={useHeaderData(site.brand, site.agent.phone)}
       />
       <div className="mx-auto flex max-w-7xl justify-end px-4 pb-1 sm:px-6 lg:px-8">
-        <LanguageSwitch tone="light" />
+        <LanguageSwitch className="text-slate-600" />
       </div>
     </header>
   );

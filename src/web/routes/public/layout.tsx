@@ -3,7 +3,8 @@ import { BuildingsProvider, useBuildingsRequest } from '../../components/public/
 import { NewsletterForm } from '../../components/public/newsletter-form.tsx';
 import { SiteFooter } from '../../components/public/site-footer.tsx';
 import { SiteHeader } from '../../components/public/site-header.tsx';
-import { useLanguageSuggestion } from '../../components/public/language-switch.tsx';
+import { SUGGESTION_SCRIPT } from '../../components/public/language-switch.tsx';
+import { useNonce } from '../../nonce.tsx';
 import { SiteSettingsProvider } from '../../components/public/site-settings-context.tsx';
 import { I18nContext, mergePageTexts } from '../../i18n.tsx';
 import { pageTexts } from '../../i18n.server.ts';
@@ -13,7 +14,8 @@ import type { Route } from './+types/layout';
 export async function loader({ context, request }: Route.LoaderArgs) {
   return {
     site: await context.services.siteSettings.get(),
-    // The frame's texts in the page's language (docs/decisions/069): the navbar, footer, grids and the newsletter form.
+    // The frame's texts in the page's language (docs/decisions/069): the navbar, footer, grids, the newsletter form,
+    // the property page's (also for its error page), the shared ones.
     i18n: pageTexts(request, ['public', 'newsletter-form', 'common', 'amenities', 'grids', 'rooms', 'property']),
   };
 }
@@ -23,14 +25,19 @@ export default function PublicLayout({ loaderData }: Route.ComponentProps) {
   const buildings = useBuildingsRequest();
   const navigating = useNavigation().state !== 'idle';
   const texts = mergePageTexts(useMatches());
-  useLanguageSuggestion(texts.language);
+  const nonce = useNonce();
   return (
     <I18nContext value={texts}>
       <SiteSettingsProvider value={loaderData.site}>
         <BuildingsProvider value={buildings}>
           {navigating && <div aria-hidden="true" className="fixed inset-x-0 top-0 z-50 h-1 animate-pulse bg-brand-500" />}
           <div className="flex min-h-screen flex-col bg-white">
-            <div id="language-suggestion" />
+            {/* Written by the server only: the browser keeps it as it came (its text is not in the page's JavaScript). */}
+            <script
+              nonce={nonce}
+              suppressHydrationWarning
+              dangerouslySetInnerHTML={{ __html: import.meta.env.SSR ? SUGGESTION_SCRIPT : '' }}
+            />
             <SiteHeader />
             <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
               <Outlet />
