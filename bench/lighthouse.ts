@@ -1,7 +1,8 @@
 /**
  * npm run bench:lighthouse: starts the production build (`build/backend/index.js`, as `npm start` runs it)
- * on a fresh data folder with the demo content, then runs Lighthouse (mobile, simulated throttling,
- * performance only) 3 times on `/` and on a property page in Debian's Chromium (after one unrecorded
+ * on a fresh data folder with the demo content, then runs Lighthouse (mobile, simulated throttling;
+ * performance, accessibility, best practices and SEO) 3 times on `/` and on a property page, each in
+ * English, Spanish (`/es/`) and Chinese (`/zh/`) in Debian's Chromium (after one unrecorded
  * warm-up run each), and prints the median performance score, LCP, FCP, CLS and TBT of each. Needs a
  * build (`npm run build`).
  * Options: --runs=3, --save=DIR (each run's report as JSON). CHROMIUM_PATH overrides /usr/bin/chromium.
@@ -36,7 +37,7 @@ async function audit(url: string, port: number) {
       port,
       output: 'json',
       logLevel: 'error',
-      onlyCategories: ['performance'],
+      onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
       formFactor: 'mobile',
       throttlingMethod: 'simulate',
     });
@@ -51,6 +52,9 @@ const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floo
 
 interface Figures {
   performance: number;
+  accessibility: number;
+  bestPractices: number;
+  seo: number;
   lcp: number;
   fcp: number;
   cls: number;
@@ -65,10 +69,11 @@ async function main() {
   let chrome: chromeLauncher.LaunchedChrome | undefined;
   try {
     const [propertyId] = await demoListingsWithPhotos(base);
-    const pages = [
-      { name: '/', url: `${base}/` },
-      { name: `/property/${propertyId}`, url: `${base}/property/${propertyId}` },
-    ];
+    // Each page in English, Spanish and Chinese: a translated page must score as its English one.
+    const pages = ['', '/es', '/zh'].flatMap((prefix) => [
+      { name: `${prefix}/`, url: `${base}${prefix}/` },
+      { name: `${prefix}/property/${propertyId}`, url: `${base}${prefix}/property/${propertyId}` },
+    ]);
     // Warm the page cache and the photo files, as a visited production site has them.
     for (const page of pages) await fetch(page.url).then((r) => r.text());
 
@@ -85,6 +90,9 @@ async function main() {
           writeFileSync(path.join(SAVE, `${page.name.replace(/\W+/g, '_') || 'home'}-${i + 1}.json`), JSON.stringify(lhr));
         runs.push({
           performance: Math.round((lhr.categories.performance?.score ?? 0) * 100),
+          accessibility: Math.round((lhr.categories.accessibility?.score ?? 0) * 100),
+          bestPractices: Math.round((lhr.categories['best-practices']?.score ?? 0) * 100),
+          seo: Math.round((lhr.categories.seo?.score ?? 0) * 100),
           lcp: lhr.audits['largest-contentful-paint']?.numericValue ?? NaN,
           fcp: lhr.audits['first-contentful-paint']?.numericValue ?? NaN,
           cls: lhr.audits['cumulative-layout-shift']?.numericValue ?? NaN,
@@ -96,6 +104,9 @@ async function main() {
         runs,
         median: {
           performance: median(runs.map((r) => r.performance)),
+          accessibility: median(runs.map((r) => r.accessibility)),
+          bestPractices: median(runs.map((r) => r.bestPractices)),
+          seo: median(runs.map((r) => r.seo)),
           lcp: median(runs.map((r) => r.lcp)),
           fcp: median(runs.map((r) => r.fcp)),
           cls: median(runs.map((r) => r.cls)),
@@ -108,6 +119,9 @@ async function main() {
       results.map(({ page, median: m, runs }) => ({
         page,
         performance: m.performance,
+        accessibility: m.accessibility,
+        'best practices': m.bestPractices,
+        SEO: m.seo,
         'LCP s': (m.lcp / 1000).toFixed(2),
         'FCP s': (m.fcp / 1000).toFixed(2),
         CLS: m.cls.toFixed(3),
