@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { translationField } from './agent-text.ts';
 import { Envelope } from './api-envelopes.ts';
 import { AMENITIES, normalizeAmenities } from './amenities.ts';
 import { MAX_LIST_LIMIT, MAX_PRICE, MAX_SIZE_LENGTH, PUBLIC_PAGE_SIZE } from './constants.ts';
@@ -266,6 +267,17 @@ const listingFieldShape = {
   bathrooms: bathroomsField,
   size: listingText('Size', T.sizeRequired, FIELD_LIMITS.size),
   description: listingText('Description', T.descriptionRequired, FIELD_LIMITS.description),
+  /** The agent's Spanish and Chinese description, optional ('' for none; decision 072). */
+  description_es: translationField(
+    FIELD_LIMITS.description,
+    T.tooLong('Spanish description', FIELD_LIMITS.description),
+    'Spanish description',
+  ),
+  description_zh: translationField(
+    FIELD_LIMITS.description,
+    T.tooLong('Chinese description', FIELD_LIMITS.description),
+    'Chinese description',
+  ),
   status: listingStatusField,
   is_sublet: isSubletField,
   syndicate: syndicateField,
@@ -556,6 +568,13 @@ export const ListingWithWordingSchema = ListingAnswerSchema.extend({
   wordingNotes: z.array(WordingNoteSchema),
   wordingConfirmation: WordingConfirmationSchema,
 });
+
+/**
+ * The agent's Spanish and Chinese description of a listing ('' when not given; decision 072), beside the
+ * listing in the signed-in answer of GET /listings/{id} (the listing's own shape is the specification's).
+ */
+export const DescriptionTranslationsSchema = z.object({ description_es: z.string(), description_zh: z.string() });
+export type DescriptionTranslations = z.output<typeof DescriptionTranslationsSchema>;
 
 export const StatsAnswerSchema = Envelope.extend({
   stats: z.object({ total: z.number().int(), active: z.number().int(), pending: z.number().int(), inactive: z.number().int() }),

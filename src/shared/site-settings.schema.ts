@@ -81,6 +81,32 @@ const biography = z
     description: 'Paragraphs (or one text with empty lines between paragraphs)',
   });
 
+/**
+ * The agent's tagline and biography in Spanish or Chinese (decision 072): optional ('' and no paragraphs
+ * for none: the page shows the English, marked as English), the English fields' limits.
+ */
+const translatedSettings = (language: string) =>
+  group({
+    tagline: z
+      .preprocess((value) => (value === undefined || value === null ? '' : value), z.string().trim())
+      .pipe(z.string().max(SETTINGS_LIMITS.line, T.tooLong(`${language} tagline`, SETTINGS_LIMITS.line)))
+      .meta({ type: 'string', description: `The tagline in ${language}; '' for none` }),
+    biography: z
+      .preprocess(
+        (value) => {
+          if (value === undefined || value === null) return [];
+          if (typeof value === 'string') return splitParagraphs(value);
+          if (Array.isArray(value)) return value.map((p) => (typeof p === 'string' ? p.trim() : p)).filter((p) => p !== '');
+          return value;
+        },
+        z
+          .array(z.string({ error: T.biographyTooLong(SETTINGS_LIMITS.biography) }))
+          .max(20, T.biographyTooLong(SETTINGS_LIMITS.biography))
+          .refine((ps) => ps.join('\n\n').length <= SETTINGS_LIMITS.biography, T.biographyTooLong(SETTINGS_LIMITS.biography)),
+      )
+      .meta({ type: 'array', items: { type: 'string' }, description: `The biography in ${language}; [] for none` }),
+  });
+
 const booleanSetting = z
   .preprocess(
     (value) => (value === undefined ? false : value === 'true' ? true : value === 'false' ? false : value),
@@ -152,6 +178,8 @@ export const SiteSettingsSchema = z.object({
   newsletterPeriod: z
     .enum(NEWSLETTER_PERIODS, { error: T.newsletterPeriodInvalid })
     .meta({ description: 'How often the newsletter digest goes out' }),
+  /** The tagline and biography in Spanish and Chinese, optional (decision 072). */
+  translations: group({ es: translatedSettings('Spanish'), zh: translatedSettings('Chinese') }),
 });
 
 export type SiteSettingsInput = z.output<typeof SiteSettingsSchema>;
@@ -207,6 +235,14 @@ const SiteSettingsDtoSchema = z.object({
   reviewUrl: z.string(),
   /** How often the newsletter digest goes out. */
   newsletterPeriod: z.enum(NEWSLETTER_PERIODS),
+  /**
+   * The agent's tagline and biography in Spanish and Chinese ('' and [] when not given): a page in that
+   * language shows the English one, marked lang="en" (agentText, decision 072).
+   */
+  translations: z.object({
+    es: z.object({ tagline: z.string(), biography: z.array(z.string()) }),
+    zh: z.object({ tagline: z.string(), biography: z.array(z.string()) }),
+  }),
 });
 export type SiteSettings = z.output<typeof SiteSettingsDtoSchema>;
 

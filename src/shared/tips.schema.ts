@@ -9,11 +9,6 @@ const TipDtoSchema = z.object({
   id: z.number().int(),
   title: z.string(),
   content: z.string(),
-  /** The agent's Spanish and Chinese title and content, '' when not given (decision 072). */
-  title_es: z.string(),
-  content_es: z.string(),
-  title_zh: z.string(),
-  content_zh: z.string(),
   is_active: z.boolean(),
   created_at: z.string(),
   updated_at: z.string(),

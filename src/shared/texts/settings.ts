@@ -62,6 +62,12 @@ export const SETTINGS_TEXT = {
   brokerageNameHint: 'Shown beside your name on every public page.',
   biography: 'Biography',
   biographyHint: 'Leave an empty line between paragraphs.',
+  // The agent's own words in Spanish and Chinese (issue 37, decision 072).
+  translationsSection: 'In Spanish and Chinese',
+  translationsSectionHint:
+    'Optional. The Spanish and Chinese pages show these; where one is empty they show the English text, marked as English for screen readers.',
+  taglineIn: (language: string) => `Tagline in ${language}`,
+  biographyIn: (language: string) => `Biography in ${language}`,
   email: 'Public email',
   phone: 'Phone',
   officeName: 'Office name',

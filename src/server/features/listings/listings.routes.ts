@@ -14,6 +14,7 @@ import {
   ListingStatusSchema,
   ListingUpdateSchema,
   ListingWithWordingSchema,
+  DescriptionTranslationsSchema,
   ListingsPageSchema,
   type ListingDto,
 } from '../../../shared/listings.schema.ts';
@@ -150,7 +151,9 @@ export async function listingsRoutes(fastify: FastifyInstance) {
           'With a token the answer also carries the fair housing wording `warnings` and the last `wordingConfirmation`.',
         params: ListingIdParams,
         response: {
-          200: ListingWithWordingSchema.partial({ warnings: true, wordingNotes: true, wordingConfirmation: true }),
+          200: ListingWithWordingSchema.partial({ warnings: true, wordingNotes: true, wordingConfirmation: true }).extend({
+            translations: DescriptionTranslationsSchema.optional(),
+          }),
           400: ErrorSchema,
           404: ErrorSchema,
         },
@@ -158,7 +161,9 @@ export async function listingsRoutes(fastify: FastifyInstance) {
     },
     async (request) => {
       const listing = await listings.get(request.params.id, { signedIn: request.user !== null });
-      return request.user ? { success: true, listing, ...(await wording(listing)) } : { success: true, listing };
+      if (!request.user) return { success: true, listing };
+      const translations = (await listings.descriptionTranslations([listing.id])).get(listing.id);
+      return { success: true, listing, ...(await wording(listing)), ...(translations ? { translations } : {}) };
     },
   );
 

@@ -3,7 +3,7 @@ import { listingBuildingSlug } from '../../../shared/buildings.ts';
 import { DASHBOARD_RECENT, MAX_IMAGES, MAX_LIST_LIMIT, PUBLIC_PAGE_SIZE } from '../../../shared/constants.ts';
 import type { BuildingDto } from '../../../shared/buildings.schema.ts';
 import type { ListingStatus } from '../../../shared/listings.ts';
-import type { ListingDto } from '../../../shared/listings.schema.ts';
+import type { DescriptionTranslations, ListingDto } from '../../../shared/listings.schema.ts';
 import {
   isFigureSort,
   roomProblem,
@@ -225,6 +225,20 @@ export class ListingsService {
     return listing;
   }
 
+  /**
+   * The agent's Spanish and Chinese descriptions of listings ('' when not given; decision 072), by id:
+   * the back-office's form, and the Spanish and Chinese pages (agentText: the English marked where none).
+   */
+  async descriptionTranslations(ids: number[]): Promise<Map<number, DescriptionTranslations>> {
+    if (ids.length === 0) return new Map();
+    const rows = await this.db
+      .selectFrom('listings')
+      .select(['id', 'description_es', 'description_zh'])
+      .where('id', 'in', ids)
+      .execute();
+    return new Map(rows.map((r) => [toNumber(r.id), { description_es: r.description_es, description_zh: r.description_zh }]));
+  }
+
   /** The back-office dashboard in one read: counts by status and the newest listings. */
   async stats(): Promise<ListingStats> {
     const entry = await this.cache.get(
@@ -341,6 +355,8 @@ export class ListingsService {
           bathrooms: input.bathrooms,
           size: input.size,
           description: input.description,
+          description_es: input.description_es ?? '',
+          description_zh: input.description_zh ?? '',
           amenities: JSON.stringify(input.amenities),
           fees: JSON.stringify(input.fees ?? []),
           status: input.status,
@@ -399,6 +415,8 @@ export class ListingsService {
       if (input.bathrooms !== undefined) changes.bathrooms = input.bathrooms;
       if (input.size !== undefined) changes.size = input.size;
       if (input.description !== undefined) changes.description = input.description;
+      if (input.description_es !== undefined) changes.description_es = input.description_es;
+      if (input.description_zh !== undefined) changes.description_zh = input.description_zh;
       if (input.status !== undefined) changes.status = input.status;
       if (input.is_sublet !== undefined) changes.is_sublet = input.is_sublet ? 1 : 0;
       if (input.syndicate !== undefined) changes.syndicate = input.syndicate ? 1 : 0;

@@ -28,7 +28,7 @@ export function textProps(form: ListingFormState, field: FormField, required = t
   return {
     id: fieldId(form, field),
     name: field,
-    value: form.values[field],
+    value: form.values[field] ?? '',
     ref: (el: HTMLInputElement | HTMLTextAreaElement | null) => form.register(field, el),
     onChange: (event: { target: { value: string } }) => form.set(field, event.target.value),
     'aria-invalid': error ? true : undefined,

@@ -1,6 +1,6 @@
 import type { Amenity } from '../../../../shared/amenities.ts';
 import type { ListingStatus } from '../../../../shared/listings.ts';
-import type { ListingDto } from '../../../../shared/listings.schema.ts';
+import type { DescriptionTranslations, ListingDto } from '../../../../shared/listings.schema.ts';
 import { feesField, ListingFieldsSchema, roomProblem } from '../../../../shared/listings.schema.ts';
 import { HOUSEHOLD_FLAGS, type HouseholdFlag, type ListingKind } from '../../../../shared/listing-household.ts';
 
@@ -15,6 +15,9 @@ export interface ListingFormValues {
   /** 'Available from': the date input's value 'YYYY-MM-DD', '' for none (available now). */
   available_from: string;
   description: string;
+  /** The agent's Spanish and Chinese description, '' for none (decision 072); absent until they are loaded (kept as saved). */
+  description_es?: string;
+  description_zh?: string;
   is_sublet: boolean;
   amenities: Amenity[];
   status: ListingStatus;
@@ -50,6 +53,8 @@ const FORM_FIELDS = [
   'size',
   'available_from',
   'description',
+  'description_es',
+  'description_zh',
   'flatmates',
 ] as const;
 export type FormField = (typeof FORM_FIELDS)[number];
@@ -77,8 +82,9 @@ export function emptyListingForm(): ListingFormValues {
   };
 }
 
-export function listingFormFromDto(listing: ListingDto): ListingFormValues {
+export function listingFormFromDto(listing: ListingDto, translations?: DescriptionTranslations): ListingFormValues {
   return {
+    ...translations,
     address: listing.address,
     neighborhood: listing.neighborhood,
     price: String(listing.price),
@@ -180,6 +186,8 @@ export function toListingFormData(
   data.append('size', values.size.trim());
   data.append('available_from', values.available_from.trim());
   data.append('description', values.description.trim());
+  if (values.description_es !== undefined) data.append('description_es', values.description_es.trim());
+  if (values.description_zh !== undefined) data.append('description_zh', values.description_zh.trim());
   data.append('status', values.status);
   data.append('amenities', JSON.stringify(values.amenities));
   data.append('is_sublet', String(values.is_sublet));

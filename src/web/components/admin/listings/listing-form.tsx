@@ -32,7 +32,7 @@ import { useConfirm } from '../confirm-dialog.tsx';
 import type { SaveUpload } from './use-photo-uploads.ts';
 import { Section, type ListingFormState } from './listing-field.tsx';
 import { AddressFields, PriceAndRoomsFields } from './listing-basics-fields.tsx';
-import { DescriptionField, SizeAndTermsFields } from './listing-wording-fields.tsx';
+import { DescriptionField, SizeAndTermsFields, TranslatedDescriptionFields } from './listing-wording-fields.tsx';
 import { HouseholdSection } from './listing-household-section.tsx';
 import { FeesSection } from './listing-fees-section.tsx';
 import { PhotosSection, useListingPhotos } from './listing-photos-section.tsx';
@@ -175,6 +175,7 @@ export function ListingForm({ mode, initial, existingPhotos = [], onSave, wordin
           <PriceAndRoomsFields form={state} mode={mode} />
           <SizeAndTermsFields form={state} />
           <DescriptionField form={state} />
+          <TranslatedDescriptionFields form={state} />
         </div>
       </Section>
 

@@ -97,3 +97,32 @@ export function DescriptionField({ form }: { form: ListingFormState }) {
     </ListingField>
   );
 }
+
+/**
+ * The agent's Spanish and Chinese description, optional (decision 072): the Spanish and Chinese pages
+ * show the English one, marked as English, while one is empty. Same limit as the English.
+ */
+export function TranslatedDescriptionFields({ form }: { form: ListingFormState }) {
+  return (
+    <>
+      {(['description_es', 'description_zh'] as const).map((name) => (
+        <ListingField
+          key={name}
+          form={form}
+          name={name}
+          label={UI.translatedDescription[name]}
+          className="col-span-2 sm:col-span-6"
+          hint={UI.translatedDescriptionHint}
+          optional
+        >
+          <textarea
+            rows={4}
+            lang={name === 'description_es' ? 'es' : 'zh-Hans'}
+            {...textProps(form, name, false)}
+            value={form.values[name] ?? ''}
+          />
+        </ListingField>
+      ))}
+    </>
+  );
+}

@@ -3,6 +3,8 @@
  * names). The spec's own texts (messages, toasts, confirmations) are in shared/texts/listings.ts.
  */
 export const UI = {
+  translatedDescription: { description_es: 'Description in Spanish', description_zh: 'Description in Chinese' },
+  translatedDescriptionHint: 'Optional. Where it is empty, the Spanish or Chinese page shows the English description.',
   listingsTitle: 'Listings',
   listingsSubtitle: 'Every property you manage, whatever its status.',
   addListing: 'Add Listing',

@@ -28,6 +28,11 @@ export interface SettingsFormValues {
   reviewUrl: string;
   inquiryAcknowledgement: boolean;
   newsletterPeriod: NewsletterPeriod;
+  /** The tagline and biography in Spanish and Chinese (decision 072); '' for none. */
+  'translations.es.tagline': string;
+  'translations.es.biography': string;
+  'translations.zh.tagline': string;
+  'translations.zh.biography': string;
 }
 export type SettingsField = keyof SettingsFormValues;
 export type SettingsErrors = Partial<Record<SettingsField, string>>;
@@ -57,6 +62,10 @@ export function toFormValues(s: SiteSettings): SettingsFormValues {
     reviewUrl: s.reviewUrl,
     inquiryAcknowledgement: s.inquiryAcknowledgement,
     newsletterPeriod: s.newsletterPeriod,
+    'translations.es.tagline': s.translations?.es.tagline ?? '',
+    'translations.es.biography': (s.translations?.es.biography ?? []).join('\n\n'),
+    'translations.zh.tagline': s.translations?.zh.tagline ?? '',
+    'translations.zh.biography': (s.translations?.zh.biography ?? []).join('\n\n'),
   };
 }
 
@@ -87,6 +96,10 @@ function toPayload(v: SettingsFormValues) {
     reviewUrl: v.reviewUrl,
     inquiryAcknowledgement: v.inquiryAcknowledgement,
     newsletterPeriod: v.newsletterPeriod,
+    translations: {
+      es: { tagline: v['translations.es.tagline'], biography: v['translations.es.biography'] },
+      zh: { tagline: v['translations.zh.tagline'], biography: v['translations.zh.biography'] },
+    },
   };
 }
 

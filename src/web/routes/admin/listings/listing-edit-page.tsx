@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { Link } from 'react-router';
 import type { WordingConfirmation } from '../../../../shared/fair-housing/listing-wording.ts';
-import type { ListingDto } from '../../../../shared/listings.schema.ts';
+import type { DescriptionTranslations, ListingDto } from '../../../../shared/listings.schema.ts';
 import { INSIGHTS_TEXT } from '../../../../shared/texts/insights.ts';
 import { DailyChart } from '../../../components/admin/insights/daily-chart.tsx';
 import type { DailyFigures } from '../../../../shared/insights.schema.ts';
@@ -29,10 +29,11 @@ export async function clientLoader({ params, request }: Route.ClientLoaderArgs) 
     signal,
     async () => {
       const [body, days] = await Promise.all([
-        api.get<{ listing: ListingDto; wordingConfirmation?: WordingConfirmation | null }>(
-          `/listings/${encodeURIComponent(params.id)}`,
-          { signal },
-        ),
+        api.get<{
+          listing: ListingDto;
+          wordingConfirmation?: WordingConfirmation | null;
+          translations?: DescriptionTranslations;
+        }>(`/listings/${encodeURIComponent(params.id)}`, { signal }),
         // The listing's last 30 days (decision 040); the form works without them.
         loadScreen(
           signal,
@@ -41,9 +42,15 @@ export async function clientLoader({ params, request }: Route.ClientLoaderArgs) 
           () => null,
         ),
       ]);
-      return { listing: body.listing, wordingConfirmation: body.wordingConfirmation ?? null, days, failed: false as const };
+      return {
+        listing: body.listing,
+        wordingConfirmation: body.wordingConfirmation ?? null,
+        translations: body.translations,
+        days,
+        failed: false as const,
+      };
     },
-    () => ({ listing: null, wordingConfirmation: null, days: null, failed: true as const }),
+    () => ({ listing: null, wordingConfirmation: null, translations: undefined, days: null, failed: true as const }),
   );
 }
 
@@ -94,7 +101,7 @@ export default function ListingEditPage({ loaderData }: Route.ComponentProps) {
       <ListingForm
         key={listing.id}
         mode="edit"
-        initial={listingFormFromDto(listing)}
+        initial={listingFormFromDto(listing, loaderData.translations)}
         existingPhotos={listing.images}
         onSave={save}
         wordingConfirmation={wordingConfirmation}

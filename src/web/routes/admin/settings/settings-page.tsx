@@ -236,6 +236,46 @@ function SettingsForm({ initial, initialViewings }: { initial: SiteSettings; ini
             </div>
           </Section>
 
+          <Section id="settings-translations" title={T.translationsSection} hint={T.translationsSectionHint}>
+            {(
+              [
+                ['es', 'Spanish', 'es'],
+                ['zh', 'Chinese', 'zh-Hans'],
+              ] as const
+            ).map(([language, name, tag]) => (
+              <div key={language} className="grid gap-5">
+                {text(`translations.${language}.tagline`, T.taglineIn(name), { maxLength: SETTINGS_LIMITS.line, lang: tag })}
+                <div>
+                  <label htmlFor={`${biographyId}-${language}`} className="mb-1.5 block text-sm font-medium text-slate-700">
+                    {T.biographyIn(name)}
+                  </label>
+                  <textarea
+                    id={`${biographyId}-${language}`}
+                    name={`translations.${language}.biography`}
+                    lang={tag}
+                    rows={6}
+                    value={values[`translations.${language}.biography`]}
+                    onChange={(event) => set(`translations.${language}.biography`, event.target.value)}
+                    readOnly={readOnly}
+                    maxLength={SETTINGS_LIMITS.biography}
+                    aria-invalid={errors[`translations.${language}.biography`] ? true : undefined}
+                    aria-describedby={`${biographyId}-${language}-${errors[`translations.${language}.biography`] ? 'error' : 'hint'}`}
+                    className={`${inputClass(Boolean(errors[`translations.${language}.biography`]))} min-h-32 resize-y leading-relaxed read-only:bg-slate-50`}
+                  />
+                  {errors[`translations.${language}.biography`] ? (
+                    <p id={`${biographyId}-${language}-error`} className="mt-1.5 text-sm text-red-600">
+                      {errors[`translations.${language}.biography`]}
+                    </p>
+                  ) : (
+                    <p id={`${biographyId}-${language}-hint`} className="mt-1.5 text-sm text-slate-500">
+                      {T.biographyHint}
+                    </p>
+                  )}
+                </div>
+              </div>
+            ))}
+          </Section>
+
           <Section id="settings-contact" title={T.contactSection} hint={T.contactSectionHint}>
             <div className="grid gap-5 sm:grid-cols-2">
               {text('agent.email', T.email, { type: 'email', autoComplete: 'email', maxLength: SETTINGS_LIMITS.line })}
