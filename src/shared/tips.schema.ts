@@ -17,6 +17,18 @@ export type TipDto = z.output<typeof TipDtoSchema>;
 
 export const TipsAnswerSchema = Envelope.extend({ tips: z.array(TipDtoSchema) });
 export type TipsAnswer = z.output<typeof TipsAnswerSchema>;
+
+/** A tip's Spanish and Chinese title and content, '' when not given (decision 072). */
+const TipTranslationsSchema = z.object({
+  title_es: z.string(),
+  content_es: z.string(),
+  title_zh: z.string(),
+  content_zh: z.string(),
+});
+export type TipTranslations = z.output<typeof TipTranslationsSchema>;
+/** GET /admin/tips: the tips (the specification's shape) and, by tip id, their translations. */
+export const AdminTipsAnswerSchema = TipsAnswerSchema.extend({ translations: z.record(z.string(), TipTranslationsSchema) });
+export type AdminTipsAnswer = z.output<typeof AdminTipsAnswerSchema>;
 export const TipAnswerSchema = Envelope.extend({ tip: TipDtoSchema });
 
 export const TIP_LIMITS = { title: 200, content: 10_000, search: 200 } as const;

@@ -51,6 +51,39 @@ describe.each(DATABASES)('the agent’s translated texts on %s', (database) => {
     expect(agentText('zh', { en: 'Bright.', zh: '' })).toEqual({ text: 'Bright.', language: 'en' });
   });
 
+  it('a tip keeps a Spanish and a Chinese title and content; the back-office list answers them by tip, the tip keeps the spec’s shape', async () => {
+    const created = await t.inject({
+      method: 'POST',
+      url: '/api/tips',
+      headers: auth,
+      payload: {
+        title: 'Check the lease',
+        content: 'Read every clause.',
+        title_es: 'Revise el contrato',
+        content_zh: '请阅读每一条。',
+      },
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const { tip } = created.json();
+    expect(Object.keys(tip).sort()).toEqual(['content', 'created_at', 'id', 'is_active', 'title', 'updated_at']);
+    const list = (await t.inject({ method: 'GET', url: '/api/admin/tips', headers: auth })).json();
+    expect(list.translations[String(tip.id)]).toEqual({
+      title_es: 'Revise el contrato',
+      content_es: '',
+      title_zh: '',
+      content_zh: '请阅读每一条。',
+    });
+    const edited = await t.inject({
+      method: 'PUT',
+      url: `/api/tips/${tip.id}`,
+      headers: auth,
+      payload: { title: 'Check the lease', content: 'Read every clause.', title_es: '' },
+    });
+    expect(edited.statusCode).toBe(200);
+    const [translations] = (await t.app.services.tips.translations([tip.id])).values();
+    expect(translations).toEqual({ title_es: '', content_es: '', title_zh: '', content_zh: '请阅读每一条。' });
+  });
+
   it('the settings keep the tagline and biography in Spanish and Chinese', async () => {
     const { photo: _photo, ...agent } = DEFAULT_SITE_SETTINGS.agent;
     const res = await t.inject({

@@ -50,6 +50,10 @@ export const ADMIN_TIPS_TEXT = {
   confirmDelete: 'Are you sure you want to delete this tip?',
   cannotBeUndone: 'This action cannot be undone.',
   failedToDelete: 'Failed to delete tip',
+  // The agent's own words in Spanish and Chinese (decision 072).
+  translationLegend: (language: string) => `In ${language} (optional: the ${language} blog shows the English where empty)`,
+  translatedTitle: (language: string) => `Title in ${language}`,
+  translatedContent: (language: string) => `Content in ${language}`,
 } as const;
 
 /** docs/product.md §9: the table shows the first 100 characters of a tip's content. */

@@ -7,6 +7,7 @@ import {
   TipFieldsSchema,
   TipIdParams,
   TipsAnswerSchema,
+  AdminTipsAnswerSchema,
 } from '../../../shared/tips.schema.ts';
 import { Envelope, ErrorSchema, RecordErrors } from '../../../shared/api-envelopes.ts';
 
@@ -36,10 +37,14 @@ export async function tipsRoutes(fastify: FastifyInstance) {
         summary: 'Every tip, with a case-insensitive search over title and content',
         security,
         querystring: AdminTipsQuerySchema,
-        response: { 200: TipsAnswerSchema, 400: ErrorSchema, 401: ErrorSchema },
+        response: { 200: AdminTipsAnswerSchema, 400: ErrorSchema, 401: ErrorSchema },
       },
     },
-    async (request) => ({ success: true, tips: await tips.listAll(request.query) }),
+    async (request) => {
+      const list = await tips.listAll(request.query);
+      const translations = await tips.translations(list.map((tip) => tip.id));
+      return { success: true, tips: list, translations: Object.fromEntries(translations) };
+    },
   );
 
   app.get(

@@ -1,5 +1,5 @@
 import type { Transaction } from 'kysely';
-import type { AdminTipsQuery, TipDto, TipInput } from '../../../shared/tips.schema.ts';
+import type { AdminTipsQuery, TipDto, TipInput, TipTranslations } from '../../../shared/tips.schema.ts';
 import { TIPS_TEXT as T } from '../../../shared/texts/tips.ts';
 import type { Db, Dialect } from '../../platform/db/client.ts';
 import { nowIso, toNumber, toTipDto } from '../../platform/db/mappers.ts';
@@ -60,6 +60,17 @@ export class TipsService {
     }
     const rows = await select.orderBy('id', 'asc').execute();
     return rows.map(toTipDto);
+  }
+
+  /** The Spanish and Chinese title and content of tips, by id (the back-office's form; the Spanish and Chinese /blog, decision 072). */
+  async translations(ids: number[]): Promise<Map<number, TipTranslations>> {
+    if (ids.length === 0) return new Map();
+    const rows = await this.db
+      .selectFrom('tips')
+      .select(['id', ...TRANSLATIONS])
+      .where('id', 'in', ids)
+      .execute();
+    return new Map(rows.map(({ id, ...texts }) => [toNumber(id), texts]));
   }
 
   /** GET /tips/{id}: an inactive tip is only found by signed-in staff. */

@@ -18,7 +18,7 @@ import { requireUser } from '../../../lib/session.ts';
 import { MEDIA, useMediaQuery } from '../../../lib/use-media-query.ts';
 import { adminTitle } from '../../../lib/admin-brand.ts';
 import type { Route } from './+types/tips-page';
-import type { TipsAnswer } from '../../../../shared/tips.schema.ts';
+import type { AdminTipsAnswer } from '../../../../shared/tips.schema.ts';
 
 /**
  * All tips, searched on the server (?search=). A failed load is shown in the page with Try Again:
@@ -31,10 +31,17 @@ export async function clientLoader({ request }: Route.ClientLoaderArgs) {
   return loadScreen(
     signal,
     async () => {
-      const body = await api.get<TipsAnswer>('/admin/tips', { query: { search }, signal });
-      return body?.success && Array.isArray(body.tips) ? { search, tips: body.tips, error: null } : null;
+      const body = await api.get<AdminTipsAnswer>('/admin/tips', { query: { search }, signal });
+      return body?.success && Array.isArray(body.tips)
+        ? { search, tips: body.tips, translations: body.translations ?? {}, error: null }
+        : null;
     },
-    (error) => ({ search, tips: null, error: error === null || error instanceof ApiError ? T.failedToFetch : T.connectionError }),
+    (error) => ({
+      search,
+      tips: null,
+      translations: {} as AdminTipsAnswer['translations'],
+      error: error === null || error instanceof ApiError ? T.failedToFetch : T.connectionError,
+    }),
   );
 }
 
@@ -175,7 +182,13 @@ export default function TipsPage({ loaderData }: Route.ComponentProps) {
         </ListContent>
       </ListPanel>
 
-      <TipFormDialog open={form.open} tip={form.tip} onClose={closeForm} onSave={save} />
+      <TipFormDialog
+        open={form.open}
+        tip={form.tip}
+        translations={form.tip ? loaderData.translations?.[String(form.tip.id)] : undefined}
+        onClose={closeForm}
+        onSave={save}
+      />
     </div>
   );
 }
