@@ -7,7 +7,7 @@ import { alertGrid, criteriaText, describeSearch, readCriteria } from '../../../
 import { AlertSignupForm, type AlertSignupResult } from '../../components/public/alert-signup.tsx';
 import { newsletterProblem } from '../../components/public/newsletter-form.tsx';
 import { useLocalPath, useTexts } from '../../i18n.tsx';
-import { pageTexts, serverTexts } from '../../i18n.server.ts';
+import { pageTexts, requestLanguage, serverTexts } from '../../i18n.server.ts';
 import type { Route } from './+types/alerts';
 import { errorMeta } from './error-meta.ts';
 import { formField, postedForm } from './form-field.ts';
@@ -59,7 +59,14 @@ export async function action({ request, context }: Route.ActionArgs) {
   const query = formField(form, 'query');
   if (!grid || query.length > MAX_QUERY) return refused({ message: T.unknownGrid, email }, 400);
   if (!formField(form, HONEYPOT_FIELD).trim())
-    await context.services.alerts.request({ email: parsed.data.email, grid, query: query.replace(/^\?/, ''), frequency });
+    await context.services.alerts.request({
+      email: parsed.data.email,
+      grid,
+      query: query.replace(/^\?/, ''),
+      frequency,
+      // The page's language: the confirmation and the alerts are written in it (decision 072).
+      language: requestLanguage(request),
+    });
   return data<AlertSignupResult>({ kind: 'success', email }, { headers: NO_STORE });
 }
 

@@ -1,4 +1,5 @@
 import { data, Form, useNavigation, useRouteError } from 'react-router';
+import { requestLanguage } from '../../../i18n.server.ts';
 import { StartApplicationSchema } from '../../../../shared/applications.ts';
 import { HONEYPOT_FIELD } from '../../../../shared/constants.ts';
 import { listingTitle } from '../../../../shared/listing-format.ts';
@@ -64,6 +65,8 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     listingId: id,
     ...values,
     [HONEYPOT_FIELD]: formField(form, HONEYPOT_FIELD),
+    // The page's language: the applicant's e-mails are written in it (decision 072).
+    language: requestLanguage(request),
   });
   if (!parsed.success) {
     const { message, field } = firstFieldProblem(parsed.error, START_FIELDS);

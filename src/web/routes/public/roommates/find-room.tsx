@@ -1,4 +1,5 @@
 import { data, Form, useNavigation } from 'react-router';
+import { requestLanguage } from '../../../i18n.server.ts';
 import { SeekerQuestionnaireSchema } from '../../../../shared/roommates.ts';
 import { ROOMMATES_TEXT as T } from '../../../../shared/texts/roommates.ts';
 import { INQUIRY_FORM_TEXT as F } from '../../../../shared/texts/inquiries.ts';
@@ -45,7 +46,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   const form = await postedForm(request);
   if (!form) return answer({ kind: 'error', message: T.optionInvalid, values: EMPTY_SEEKER_FORM }, 400);
   const values = seekerFormValues(form);
-  const parsed = SeekerQuestionnaireSchema.safeParse(seekerPayload(values, form));
+  // The page's language: the seeker's e-mails are written in it (decision 072).
+  const parsed = SeekerQuestionnaireSchema.safeParse({ ...seekerPayload(values, form), language: requestLanguage(request) });
   if (!parsed.success) {
     const { message, field } = firstFieldProblem(parsed.error, FIELDS);
     return answer({ kind: 'error', message, field, values }, 400);
