@@ -18,8 +18,15 @@ function dismissed() {
   }
 }
 
-/** Shows the suggestion of `language`. */
+/** Whether React has taken the page over (its nodes carry React's keys): an element added before would not match its render. */
+function hydrated() {
+  const main = document.getElementById('main');
+  return Boolean(main && Object.keys(main).some((key) => key.startsWith('__react')));
+}
+
+/** Shows the suggestion of `language`, once the page is React's (before, it would be a mismatch that React repairs away). */
 export function show(language) {
+  if (!hydrated()) return void requestAnimationFrame(() => show(language));
   const words = WORDS[language];
   if (!words || dismissed() || document.querySelector('[data-testid="language-suggestion"]')) return;
   const region = document.createElement('div');

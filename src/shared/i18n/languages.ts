@@ -24,7 +24,7 @@ export const INTL_LOCALES: Record<Language, string> = { en: 'en-US', es: 'es-US'
 
 /** The language of a site path: its first segment when that is `es` or `zh`, else English. */
 export function languageOfPath(pathname: string): Language {
-  const first = pathname.split('/')[1];
+  const first = pathname.split(/[/?#]/)[1];
   return first === 'es' || first === 'zh' ? first : 'en';
 }
 
@@ -33,7 +33,7 @@ export function unprefixedPath(pathname: string): string {
   const language = languageOfPath(pathname);
   if (language === 'en') return pathname;
   const rest = pathname.slice(3);
-  return rest === '' ? '/' : rest;
+  return rest.startsWith('/') ? rest : `/${rest}`;
 }
 
 /**

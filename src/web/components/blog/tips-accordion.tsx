@@ -1,6 +1,6 @@
 import { useId, useRef, useState } from 'react';
-import { BLOG_TEXT as B } from '../../../shared/texts/tips.ts';
 import { ChevronDownIcon } from '../public/icons.tsx';
+import { useTexts } from '../../i18n.tsx';
 
 export interface AccordionTip {
   id: number;
@@ -21,6 +21,7 @@ const paragraphs = (text: string) =>
  * labelled region; Up/Down move between titles, Home/End to the first and last.
  */
 export function TipsAccordion({ tips }: { tips: AccordionTip[] }) {
+  const { BLOG_TEXT: B } = useTexts('tips');
   const [openId, setOpenId] = useState<number | null>(tips[0]?.id ?? null);
   const baseId = useId();
   const buttons = useRef<Array<HTMLButtonElement | null>>([]);

@@ -1,9 +1,9 @@
 import { useEffect, useId, useRef } from 'react';
 import type { ListingPhotoDto } from '../../../shared/listings.schema.ts';
-import { PROPERTY_TEXT as T } from '../../../shared/texts/property.ts';
 import { ChevronLeftIcon, ChevronRightIcon, CloseIcon } from './icons.tsx';
 import { ListingImage } from './listing-image.tsx';
 import { usePhotoStrip } from './photo-strip.ts';
+import { useTexts } from '../../i18n.tsx';
 
 /**
  * The listing's photos over the whole screen, on the native <dialog> (the page behind inert, Escape
@@ -24,6 +24,7 @@ export function FullScreenGallery({
   start: number;
   onClose: (index: number) => void;
 }) {
+  const { PROPERTY_TEXT: T } = useTexts('property');
   const dialogRef = useRef<HTMLDialogElement>(null);
   const titleId = useId();
   const total = photos.length;

@@ -1,10 +1,10 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import type { ListingPhotoDto } from '../../../shared/listings.schema.ts';
-import { PROPERTY_TEXT as T } from '../../../shared/texts/property.ts';
 import { CameraIcon, ChevronLeftIcon, ChevronRightIcon } from './icons.tsx';
 import { ListingImage } from './listing-image.tsx';
 import { FullScreenGallery } from './photo-gallery-full-screen.tsx';
 import { usePhotoStrip } from './photo-strip.ts';
+import { useTexts } from '../../i18n.tsx';
 
 /** The main photo spans the content column: full width on phones, about 760 px from 993 px. */
 const GALLERY_IMAGE_SIZES = '(min-width: 1280px) 800px, (min-width: 993px) 62vw, 100vw';
@@ -17,6 +17,7 @@ const GALLERY_IMAGE_SIZES = '(min-width: 1280px) 800px, (min-width: 993px) 62vw,
  * full-screen <dialog> that Escape closes. Only the photo shown is exposed to screen readers.
  */
 export function PhotoGallery({ photos, address }: { photos: ListingPhotoDto[]; address: string }) {
+  const { PROPERTY_TEXT: T } = useTexts('property');
   const total = photos.length;
   const strip = usePhotoStrip(total);
   const { index } = strip;

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
-import { PROPERTY_TEXT as T } from '../../../shared/texts/property.ts';
 import { copyText } from '../../lib/copy-text.ts';
 import { ShareIcon } from './icons.tsx';
+import { useTexts } from '../../i18n.tsx';
 
 const MESSAGE_MS = 3000;
 
@@ -10,6 +10,7 @@ const MESSAGE_MS = 3000;
  * link is copied and 'Link copied to clipboard!' is shown.
  */
 export function ShareButton({ title, className = '' }: { title: string; className?: string }) {
+  const { PROPERTY_TEXT: T } = useTexts('property');
   const [message, setMessage] = useState<string | null>(null);
 
   useEffect(() => {

@@ -1,5 +1,10 @@
 import { useLocation } from 'react-router';
-import { BLOG_TEXT as B, TIPS_TEXT as T } from '../../../shared/texts/tips.ts';
+import * as ENGLISH_TIPS from '../../../shared/texts/tips.ts';
+import type { ModuleTexts } from '../../../shared/i18n/types.ts';
+import { textsFromPayload } from '../../../shared/i18n/runtime.ts';
+import { I18nContext } from '../../i18n.tsx';
+import { pageTexts, serverTexts } from '../../i18n.server.ts';
+import { useContext } from 'react';
 import { TipsAccordion } from '../../components/blog/tips-accordion.tsx';
 import { ArrowRightIcon, CheckIcon, MailIcon } from '../../components/public/icons.tsx';
 import { PageHero } from '../../components/public/page-hero.tsx';
@@ -10,17 +15,28 @@ import { loaderMeta } from './error-meta.ts';
 import { pageLocation } from './page-location.server.ts';
 import { absoluteUrl, metaDescription, seoMeta } from './seo.server.ts';
 
-const HERO = { eyebrow: B.eyebrow, title: B.title, intro: B.intro };
+/**
+ * The page's texts in its language (its loader's data); when the loader failed, the English module (this page's
+ * chunk only): the failure's words are the specification's.
+ */
+function useTips(): ModuleTexts['tips'] {
+  const { language, modules } = useContext(I18nContext);
+  return modules.tips ? (textsFromPayload(language, modules.tips) as ModuleTexts['tips']) : ENGLISH_TIPS;
+}
+
+const heroOf = (B: ModuleTexts['tips']['BLOG_TEXT']) => ({ eyebrow: B.eyebrow, title: B.title, intro: B.intro });
 
 export const headers = cachedPageHeaders;
 
 /** The active tips, read in-process; meta with the tips as FAQ structured data. */
 export async function loader({ request, context }: Route.LoaderArgs) {
+  const { BLOG_TEXT: B } = serverTexts(request, 'tips');
   const [active, site] = await Promise.all([context.services.tips.listActive(), context.services.siteSettings.get()]);
   const tips = active.map(({ id, title, content }) => ({ id, title, content }));
   const location = pageLocation(request, context);
   return {
     tips,
+    i18n: pageTexts(request, ['tips']),
     meta: seoMeta(
       {
         title: B.metaTitle,
@@ -47,9 +63,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   };
 }
 
-export const meta = loaderMeta(T.loadFailed);
+export const meta = loaderMeta(ENGLISH_TIPS.TIPS_TEXT.loadFailed);
 
 function TipsSection({ children, count }: { children: React.ReactNode; count?: number }) {
+  const { BLOG_TEXT: B } = useTips();
   return (
     <section aria-labelledby="tips-heading" className="bg-slate-50">
       <div className="mx-auto max-w-4xl px-4 py-14 sm:px-6 sm:py-20 lg:px-8">
@@ -111,6 +128,7 @@ function AudienceCard({ id, title, intro, points, tone }: AudienceProps) {
 }
 
 function WhyWorkWithUs() {
+  const { BLOG_TEXT: B } = useTips();
   return (
     <section aria-labelledby="why-heading" className="mx-auto max-w-7xl px-4 py-16 sm:px-6 sm:py-20 lg:px-8">
       <div className="max-w-3xl">
@@ -145,10 +163,11 @@ function WhyWorkWithUs() {
 
 /** /blog : tips accordion, then 'Why Work With Us' for renters and for people exiting a lease (docs/product.md §2). */
 export default function Blog({ loaderData }: Route.ComponentProps) {
+  const { BLOG_TEXT: B, TIPS_TEXT: T } = useTips();
   const { tips } = loaderData;
   return (
     <>
-      <PageHero {...HERO} />
+      <PageHero {...heroOf(B)} />
       <TipsSection count={tips.length}>
         {tips.length === 0 ? <StatusPanel tone="empty" title={T.noTips} detail={B.emptyHint} /> : <TipsAccordion tips={tips} />}
       </TipsSection>
@@ -159,10 +178,11 @@ export default function Blog({ loaderData }: Route.ComponentProps) {
 
 /** Tips failed to load (docs/product.md §8): the page's header, the message and Retry; the rest of the page stays. */
 export function ErrorBoundary() {
+  const { BLOG_TEXT: B, TIPS_TEXT: T } = useTips();
   const { pathname, search } = useLocation();
   return (
     <>
-      <PageHero {...HERO} />
+      <PageHero {...heroOf(B)} />
       <TipsSection>
         <StatusPanel title={T.loadFailed} detail={T.loadFailedDetail} retryHref={`${pathname}${search}`} />
       </TipsSection>

@@ -1,4 +1,6 @@
-import { PRIVACY_TEXT as T } from '../../../shared/texts/privacy.ts';
+import { PRIVACY_TEXT as ENGLISH } from '../../../shared/texts/privacy.ts';
+import { useTexts } from '../../i18n.tsx';
+import { pageTexts, serverTexts } from '../../i18n.server.ts';
 import { PageHero } from '../../components/public/page-hero.tsx';
 import type { Route } from './+types/privacy';
 import { cachedPageHeaders } from './cached-page.server.ts';
@@ -11,7 +13,9 @@ export const headers = cachedPageHeaders;
 /** The privacy note: what is counted (decision 040), that no cookie is set. */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const site = await context.services.siteSettings.get();
+  const { PRIVACY_TEXT: T } = serverTexts(request, 'privacy');
   return {
+    i18n: pageTexts(request, ['privacy']),
     meta: seoMeta(
       { title: T.metaTitle, description: metaDescription(T.intro), location: pageLocation(request, context), site },
       context.head,
@@ -19,9 +23,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   };
 }
 
-export const meta = loaderMeta(T.loadFailed);
+export const meta = loaderMeta(ENGLISH.loadFailed);
 
 export default function Privacy() {
+  const { PRIVACY_TEXT: T } = useTexts('privacy');
   return (
     <>
       <PageHero eyebrow={T.eyebrow} title={T.title} intro={T.intro} />
