@@ -11,6 +11,8 @@ import { VIEWING_MAIL_TEXT } from '../../src/shared/texts/viewings.ts';
 import type { SlotDto } from '../../src/shared/viewings.ts';
 import { ADMIN, createTestApp, DATABASES, type TestApp } from '../support/app.ts';
 import { longWhenLabel, whenLabel } from '../../src/server/features/viewings/slots.ts';
+import { dealBody } from './deals-fixtures.ts';
+import { questionnaire } from './roommate-fixtures.ts';
 import { listingFields } from './viewings-fixtures.ts';
 
 const ORIGIN = 'https://rentals.example';
@@ -232,6 +234,79 @@ describe.each(DATABASES)('e-mails in the renter’s language on %s', (database) 
       expect(link.text).toContain(`${ORIGIN}/${language}/apply/`);
     });
   }
+
+  it('a roommate profile made in Spanish or Chinese gets its confirmation link in that language', async () => {
+    for (const language of ['es', 'zh'] as const) {
+      const R = textsFor(language, 'roommates').ROOMMATES_TEXT;
+      const email = `seeker-${language}@example.com`;
+      const res = await t.inject({ method: 'POST', url: '/api/roommates', payload: questionnaire({ email, language }) });
+      expect(res.statusCode, res.body).toBeLessThan(300);
+      const [confirm] = await mailsTo(email, 'roommate-confirm');
+      expect(confirm.subject).toBe(R.confirmSubject);
+      expect(confirm.text).toContain(R.confirmIntro);
+      expect(confirm.text).toContain(`${ORIGIN}/${language}/roommates/`);
+    }
+    const refused = await t.inject({ method: 'POST', url: '/api/roommates', payload: questionnaire({ language: 'fr' }) });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().message).toBe(LANGUAGE_TEXT.invalid);
+  });
+
+  it('a deal with a Spanish inquirer: the FARE disclosure e-mail, page and signed PDF copy are in Spanish', async () => {
+    const D = textsFor('es', 'deals').DEALS_TEXT;
+    const P = textsFor('es', 'deals-public').DISCLOSURE_TEXT;
+    const place = `145 East 29th Street, New York, NY 10016, ${textsFor('es', 'public').PUBLIC_TEXT.apartment('4B')}`;
+    // The tenant wrote in Spanish (the first test's inquiry): the deal takes that language.
+    const res = await t.inject({
+      method: 'POST',
+      url: '/api/admin/deals',
+      headers: auth,
+      payload: dealBody(listingId, {
+        tenants: [{ name: 'Rita Renter', email: 'ack-es@example.com' }],
+        feePaidBy: 'tenant',
+        fee: 4380,
+        tenantAgreementOn: '2026-01-20',
+      }),
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    const deal = res.json().deal as { id: number };
+    expect((await t.inject({ method: 'POST', url: `/api/admin/deals/${deal.id}/disclosure`, headers: auth })).statusCode).toBe(
+      200,
+    );
+    const [link] = await mailsTo('ack-es@example.com', 'deal-disclosure');
+    expect(link.subject).toBe(D.disclosureSubject(place));
+    expect(link.text).toContain(D.disclosureIntro(place));
+    const token = new RegExp(`${ORIGIN}/es/disclosures/(\\S+)`).exec(link.text)?.[1];
+    expect(token).toBeTruthy();
+    const view = await t.app.services.deals.disclosures.view(token!);
+    expect(view?.content.text[0]).toBe(P.intro(place));
+    await t.app.services.deals.disclosures.sign(token!, 'Rita Renter', '198.51.100.7');
+    const [copy] = await mailsTo('ack-es@example.com', 'deal-disclosure-signed');
+    expect(copy.subject).toBe(D.signedSubject(place));
+    expect(copy.text).toContain(D.signedTenantBody(place));
+
+    // Chinese: the page and e-mails in Chinese; the PDF (Helvetica cannot print Chinese) states the facts in English.
+    const Z = textsFor('zh', 'deals').DEALS_TEXT;
+    const zhPlace = `145 East 29th Street, New York, NY 10016, ${textsFor('zh', 'public').PUBLIC_TEXT.apartment('4B')}`;
+    const zhDeal = await t.inject({
+      method: 'POST',
+      url: '/api/admin/deals',
+      headers: auth,
+      payload: dealBody(listingId, {
+        tenants: [{ name: 'Rita Renter', email: 'ack-zh@example.com' }],
+        feePaidBy: 'tenant',
+        fee: 4380,
+        tenantAgreementOn: '2026-01-20',
+      }),
+    });
+    const zhId = (zhDeal.json().deal as { id: number }).id;
+    expect((await t.inject({ method: 'POST', url: `/api/admin/deals/${zhId}/disclosure`, headers: auth })).statusCode).toBe(200);
+    const [zhLink] = await mailsTo('ack-zh@example.com', 'deal-disclosure');
+    expect(zhLink.subject).toBe(Z.disclosureSubject(zhPlace));
+    const zhToken = new RegExp(`${ORIGIN}/zh/disclosures/(\\S+)`).exec(zhLink.text)![1];
+    await t.app.services.deals.disclosures.sign(zhToken, 'Rita Renter', '198.51.100.7');
+    const [zhCopy] = await mailsTo('ack-zh@example.com', 'deal-disclosure-signed');
+    expect(zhCopy.subject).toBe(Z.signedSubject(zhPlace));
+  });
 
   it('without a language: English, as before (the English texts, unprefixed links, lang="en")', async () => {
     const email = 'english@example.com';
