@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { agentText } from '../../../shared/agent-text.ts';
 import { data, useLocation, useRouteError, type AppLoadContext } from 'react-router';
 import { listingBuildingSlug } from '../../../shared/buildings.ts';
 import { FALLBACK_BUILDING } from '../../../shared/constants.ts';
@@ -10,7 +11,7 @@ import { ApplyLink } from './apply/apply-link.tsx';
 import { ArrowLeftIcon, BuildingIcon, CheckIcon, MapPinIcon, PhoneIcon } from '../../components/public/icons.tsx';
 import { formatDollars, localityOf, streetOf } from '../../../shared/listing-format.ts';
 import { bathsIn, bedsIn, listingTitleIn, rentIn } from '../../../shared/i18n/listing-words.ts';
-import type { Language } from '../../../shared/i18n/languages.ts';
+import { LANGUAGE_TAGS, type Language } from '../../../shared/i18n/languages.ts';
 import { textsFromPayload } from '../../../shared/i18n/runtime.ts';
 import type { ModuleTexts } from '../../../shared/i18n/types.ts';
 import { mergePageTexts } from '../../i18n.tsx';
@@ -44,22 +45,29 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const { PROPERTY_TEXT: P } = textsFor(language, 'property');
   if (!Number.isSafeInteger(id)) throw data(P.propertyNotFound, { status: 404 });
   try {
-    const [listing, site, viewings, applications] = await Promise.all([
+    const [listing, site, viewings, applications, translations] = await Promise.all([
       context.services.listings.get(id),
       context.services.siteSettings.get(),
       context.services.viewings.offered(id),
       context.services.applications.takesApplications(id),
+      context.services.listings.descriptionTranslations([id]),
     ]);
     return {
       listing,
       viewings,
       applications,
+      // The agent's description in the page's language, else the English one marked so (decision 072).
+      description: agentText(language, {
+        en: listing.description,
+        es: translations.get(id)?.description_es,
+        zh: translations.get(id)?.description_zh,
+      }),
       listed: listedOn(listing.created_at, language),
       available: availableLabel(listing.available_from, context.services.listings.today(), language),
       // The room's facts in the page's language (the household's flags in words).
       room: listing.household ? roomFacts(language, listing.household) : null,
       // The inquiry and viewing modals' texts (the property page's own are the layout's, for its error page too).
-      i18n: pageTexts(request, ['inquiries', 'viewings', 'viewing-picker']),
+      i18n: pageTexts(request, ['inquiries', 'viewings', 'viewing-picker', 'apply']),
       meta: propertyMeta(listing, pageLocation(request, context), site, context.head, language),
     };
   } catch (error) {
@@ -140,7 +148,7 @@ export default function Property({ loaderData }: Route.ComponentProps) {
   const { PUBLIC_TEXT: T } = useTexts('public');
   const { PROPERTY_TEXT: P } = useTexts('property');
   const { ROOM_TEXT: R } = useTexts('rooms');
-  const { listing, listed, available, viewings, applications, room } = loaderData;
+  const { listing, listed, available, viewings, applications, room, description } = loaderData;
   const { agent } = useSiteSettings();
   const title = listingTitleIn(T, listing);
   const locality = localityOf(listing.address);
@@ -212,7 +220,8 @@ export default function Property({ loaderData }: Route.ComponentProps) {
             className="space-y-8 lg:col-start-1"
             render={PropertySections}
             data={{
-              description: listing.description,
+              description: description.text,
+              descriptionLanguage: description.language,
               fees: listing.fees,
               amenities: listing.amenities,
               room,
@@ -339,16 +348,17 @@ function PropertySection({ id, title, children }: { id: string; title: string; c
 
 function PropertySections({
   description,
+  descriptionLanguage,
   fees,
   amenities,
   room,
-}: Pick<ListingDto, 'description' | 'fees' | 'amenities'> & { room: string[] | null }) {
+}: Pick<ListingDto, 'description' | 'fees' | 'amenities'> & { room: string[] | null; descriptionLanguage: Language }) {
   const { PUBLIC_TEXT: T } = useTexts('public');
   const { PROPERTY_TEXT: P } = useTexts('property');
   const { ROOM_TEXT: R } = useTexts('rooms');
   const { AMENITIES: names } = useTexts('amenities');
-  // The agent's own text, in English: marked so on a translated page.
-  const lang = useLanguage() === 'en' ? undefined : 'en';
+  // The agent's own text: in the page's language when the agent wrote one, else the English marked so.
+  const lang = useLanguage() === descriptionLanguage ? undefined : LANGUAGE_TAGS[descriptionLanguage];
   return (
     <>
       <PropertySection id="description" title={P.description}>
