@@ -1,4 +1,5 @@
 import { data } from 'react-router';
+import { agentText } from '../../../shared/agent-text.ts';
 import { telLink } from '../../../shared/phone.ts';
 import { agentInitials, mapEmbedUrl, mapLinkUrl, officeAddressLine } from '../../../shared/site-settings.ts';
 import { listingTitleIn } from '../../../shared/i18n/listing-words.ts';
@@ -21,7 +22,7 @@ import { formField, postedForm } from './form-field.ts';
 import { serviceErrorStatus } from './service-error.ts';
 import { metaDescription, seoMeta } from './seo.server.ts';
 import { agentJsonLd } from './structured-data.server.ts';
-import { useTexts } from '../../i18n.tsx';
+import { useLanguage, useTexts } from '../../i18n.tsx';
 
 export const headers = cachedPageHeaders;
 
@@ -107,6 +108,14 @@ export default function About({ loaderData, actionData }: Route.ComponentProps) 
   const site = useSiteSettings();
   const { agent } = site;
   const address = officeAddressLine(site);
+  // The agent's tagline and biography in the page's language when given, else the English marked so (decision 072).
+  const language = useLanguage();
+  const own = language === 'en' ? null : site.translations?.[language];
+  const tagline = agentText(language, { en: site.tagline, [language]: own?.tagline });
+  const biography =
+    own && own.biography.length > 0
+      ? { paragraphs: own.biography, lang: undefined }
+      : { paragraphs: agent.biography, lang: language === 'en' ? undefined : 'en' };
   const details = [
     { icon: MapPinIcon, label: A.address, value: address, href: mapLinkUrl(site), external: true },
     { icon: PhoneIcon, label: A.phone, value: agent.phone, href: telLink(agent.phone) },
@@ -115,7 +124,14 @@ export default function About({ loaderData, actionData }: Route.ComponentProps) 
   ];
   return (
     <>
-      <PageHero eyebrow={A.aboutTitle} title={A.aboutHeading(agent.name)} intro={site.tagline} />
+      <PageHero eyebrow={A.aboutTitle} title={A.aboutHeading(agent.name)}>
+        <p
+          lang={tagline.language === language ? undefined : 'en'}
+          className="mt-4 max-w-2xl text-base leading-7 text-slate-200 sm:text-lg"
+        >
+          {tagline.text}
+        </p>
+      </PageHero>
 
       <section className="mx-auto grid max-w-7xl gap-12 px-4 py-16 sm:px-6 lg:grid-cols-[280px_minmax(0,1fr)] lg:px-8">
         <div className="flex flex-col items-center text-center lg:items-start lg:text-left">
@@ -149,8 +165,8 @@ export default function About({ loaderData, actionData }: Route.ComponentProps) 
             <SocialLinks />
           </div>
         </div>
-        <div className="max-w-3xl space-y-5 text-lg leading-8 text-slate-700">
-          {agent.biography.map((paragraph, i) => (
+        <div lang={biography.lang} className="max-w-3xl space-y-5 text-lg leading-8 text-slate-700">
+          {biography.paragraphs.map((paragraph, i) => (
             <p key={i}>{paragraph}</p>
           ))}
         </div>
