@@ -3,6 +3,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/server/app.ts';
 import type { ListingDto } from '../../src/shared/listings.schema.ts';
+import type { TipDto } from '../../src/shared/tips.schema.ts';
 import { createTestApp, DATABASES, type TestApp } from '../support/app.ts';
 import { photoFiles } from './listings-fixtures.ts';
 
@@ -73,6 +74,15 @@ describe.each(DATABASES)('demo content on %s', (database) => {
     const tips = await t.app.database.db.selectFrom('tips').selectAll().execute();
     expect(tips).toHaveLength(6);
     for (const tip of tips) expect(Number(tip.is_active)).toBe(1);
+  });
+
+  // On the demo app above rather than one of its own: drawing the demo photos is the slowest setup of the API tests.
+  it('tips demo content: seeds 6 active tips the public API lists', async () => {
+    const res = await t.inject({ method: 'GET', url: '/api/tips' });
+    expect(res.statusCode).toBe(200);
+    const tips = res.json().tips as TipDto[];
+    expect(tips).toHaveLength(6);
+    expect(tips.every((tip) => tip.is_active && tip.title.length > 0 && tip.content.length > 0)).toBe(true);
   });
 
   it('does not seed again on restart, even after every listing was deleted', async () => {

@@ -264,19 +264,3 @@ describe.each(DATABASES)('tips API on %s', (database) => {
     expect(await t.app.services.listings.dataVersion()).toBe(listingsVersion);
   });
 });
-
-describe('tips demo content', () => {
-  it('seeds 6 active tips the public API lists', async () => {
-    const t = await createTestApp({ env: { DEMO_CONTENT: 'true' } });
-    try {
-      const res = await t.inject({ method: 'GET', url: '/api/tips' });
-      expect(res.statusCode).toBe(200);
-      const tips = res.json().tips as TipDto[];
-      expect(tips).toHaveLength(6);
-      expect(tips.every((tip) => tip.is_active && tip.title.length > 0 && tip.content.length > 0)).toBe(true);
-    } finally {
-      await t.close();
-    }
-    // Drawing the demo photos takes a few seconds alone and much longer on a busy machine.
-  }, 120_000);
-});
