@@ -58,6 +58,7 @@ describe.each(DATABASES)('inquiries API on %s', (database) => {
         'source',
         'followUpOn',
         'followUpNote',
+        'language',
         'listing_id',
         'message',
         'name',
