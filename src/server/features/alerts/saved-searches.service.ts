@@ -56,6 +56,8 @@ export interface SavedSearchView {
   /** The canonical query of the criteria ('' for none). */
   query: string;
   words: string;
+  /** The language the search was saved in: its e-mails are written in it (decision 072). */
+  language: Language;
 }
 
 /** A subscriber's saved searches in the back-office. */
@@ -492,7 +494,9 @@ export class SavedSearchesService {
       gridLabel: row.grid_label,
       criteria,
       query: row.criteria ? `?${row.criteria}` : '',
-      words: describeSearch(row.grid_label, criteria),
+      // In the search's language (its manage page is linked from its e-mails in that language, decision 072).
+      words: searchWords({ grid: row.grid, gridLabel: row.grid_label, criteria: row.criteria, language: row.language }),
+      language: row.language,
     };
   }
 }
