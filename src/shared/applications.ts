@@ -39,16 +39,20 @@ const MAX_OTHER_INCOME = 10;
 
 // ---- Start -----------------------------------------------------------------------------------
 
+/** A person's name and e-mail, as the applicant gives them and as they invite another. */
+const personName = z
+  .string({ error: T.nameRequired })
+  .trim()
+  .min(1, T.nameRequired)
+  .max(LIMITS.name, T.nameTooLong)
+  .meta({ type: 'string', maxLength: LIMITS.name });
+const personEmail = emailField(T.emailRequired, T.emailInvalid).meta({ type: 'string', format: 'email' });
+
 /** POST /api/applications: the listing, the applicant's name and e-mail, and the honeypot. */
 export const StartApplicationSchema = z.object({
   listingId: idValue(T.listingIdRequired).meta({ type: 'integer', minimum: 1 }),
-  name: z
-    .string({ error: T.nameRequired })
-    .trim()
-    .min(1, T.nameRequired)
-    .max(LIMITS.name, T.nameTooLong)
-    .meta({ type: 'string', maxLength: LIMITS.name }),
-  email: emailField(T.emailRequired, T.emailInvalid).meta({ type: 'string', format: 'email' }),
+  name: personName,
+  email: personEmail,
   language: languageField,
   [HONEYPOT_FIELD]: honeypotField,
 });
@@ -223,13 +227,8 @@ export const MAX_CO_APPLICANTS = 5;
 /** POST /api/applications/{token}/people: the main applicant invites a co-applicant or the guarantor. */
 export const InvitePersonSchema = z.strictObject({
   role: z.enum(['co_applicant', 'guarantor'], { error: T.roleInvalid }),
-  name: z
-    .string({ error: T.nameRequired })
-    .trim()
-    .min(1, T.nameRequired)
-    .max(LIMITS.name, T.nameTooLong)
-    .meta({ type: 'string', maxLength: LIMITS.name }),
-  email: emailField(T.emailRequired, T.emailInvalid).meta({ type: 'string', format: 'email' }),
+  name: personName,
+  email: personEmail,
 });
 export type InvitePersonInput = z.output<typeof InvitePersonSchema>;
 
