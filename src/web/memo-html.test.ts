@@ -12,10 +12,25 @@ import { SiteHeader } from './components/public/site-header.tsx';
 import { SiteSettingsProvider } from './components/public/site-settings-context.tsx';
 import { createMemoRenderer } from './memo-html.server.ts';
 import { MemoHtml, MemoRenderer } from './memo-html.tsx';
+import { I18nContext } from './i18n.tsx';
+import { pageTexts } from './i18n.server.ts';
 
 /** `element` rendered as the page at `url`, as entry.server.tsx renders it: with `memo`, or without one (as the browser draws it). */
+/** The English texts a page's loaders send (docs/decisions/069), as the public layout provides them. */
+const ENGLISH = pageTexts(new Request('http://localhost/'), [
+  'public',
+  'property',
+  'rooms',
+  'amenities',
+  'inquiries',
+  'viewings',
+  'apply',
+]);
+
 const renderPage = (url: string, element: () => ReactElement, memo: MemoRenderer | null) =>
-  renderAt(url, element, (page) => createElement(MemoRenderer, { value: memo }, page));
+  renderAt(url, element, (page) =>
+    createElement(MemoRenderer, { value: memo }, createElement(I18nContext, { value: ENGLISH }, page)),
+  );
 
 const photo = {
   url: '/uploads/photos/ab/ab-1600.webp',
@@ -105,7 +120,15 @@ const property = () =>
     SiteSettingsProvider,
     { value: DEFAULT_SITE_SETTINGS },
     createElement(Property, {
-      loaderData: { listing: LISTING, viewings: true, listed: 'November 20, 2026', available: 'Available Dec 1', meta: [] },
+      loaderData: {
+        listing: LISTING,
+        viewings: true,
+        listed: 'November 20, 2026',
+        available: 'Available Dec 1',
+        description: { text: LISTING.description, language: 'en' },
+        room: null,
+        meta: [],
+      },
     } as unknown as Parameters<typeof Property>[0]),
   );
 
