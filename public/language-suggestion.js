@@ -1,3 +1,4 @@
+/* global document, location, requestAnimationFrame */
 // The suggestion to read an English page in Spanish or Chinese (docs/decisions/070), for a browser that asks
 // for one of them first. Loaded by the public layout's inline script only then (a plain file: the home page's
 // JavaScript budget does not carry it); drawn at the top of the body, never a redirect.

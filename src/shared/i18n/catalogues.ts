@@ -63,7 +63,7 @@ const ENGLISH: { [M in Exclude<TextModule, 'amenities'>]: ModuleTexts[M] } = {
 const instances = new Map<Language, I18n>();
 
 /** The Lingui instance of a language on the server (e-mails, page titles): its messages loaded by module as used. */
-export function i18nOf(language: Language): I18n {
+function i18nOf(language: Language): I18n {
   let i18n = instances.get(language);
   if (!i18n) {
     i18n = setupI18n({ locale: language, messages: { [language]: {} } });
@@ -87,9 +87,6 @@ function messageFunction(language: Language, key: string, params: readonly (stri
 }
 
 const EXPORTS = Object.fromEntries(TRANSLATED_SOURCES.map((s) => [s.module, s.exports as readonly string[]]));
-
-/** The English modules' texts as they are (for the back-office and the tests). */
-export const englishTexts = <M extends TextModule>(module: M): ModuleTexts[M] => textsFor('en', module);
 
 type Compiled = { ok: true; message: unknown } | { ok: false };
 const compiledCache = new Map<string, Compiled>();
@@ -171,14 +168,14 @@ export function textsFor<M extends TextModule>(language: Language, module: M): M
 }
 
 /** An amenity's name in `language` (the catalogue `amenities`; English as stored when there is none). */
-export function amenityName(language: Language, name: string): string {
+function amenityName(language: Language, name: string): string {
   if (language === 'en') return name;
   const c = compiled(language, 'amenities', `AMENITIES.${name}`);
   return c.ok && typeof c.message === 'string' ? c.message : name;
 }
 
 /** Every amenity's name in `language`, for a page's data: { 'In-Unit Laundry': '…' }. */
-export const amenityNames = (language: Language): Record<string, string> =>
+const amenityNames = (language: Language): Record<string, string> =>
   Object.fromEntries(AMENITIES.map((name) => [name, amenityName(language, name)]));
 
 /** The New York State Fair Housing Disclosure's paragraph (e-mails) in `language`. */

@@ -1,21 +1,12 @@
-import { formatDollars } from '../listing-basics.ts';
 import { NEW_YORK } from '../new-york-time.ts';
 import { INTL_LOCALES, type Language } from './languages.ts';
 
 /**
- * Numbers, money and dates for a language (docs/decisions/069). Money stays the US form in every language
- * ('$2,500', what New York's Spanish and Chinese listings write); times and days are New York's.
+ * Dates for a language (docs/decisions/069), in New York time. Money stays the US form in every language
+ * ('$2,500', what New York's Spanish and Chinese listings write: `formatDollars`, listing-basics.ts).
  */
-export const money = (_language: Language, dollars: number) => formatDollars(dollars);
 
 const formats = new Map<string, Intl.NumberFormat | Intl.DateTimeFormat>();
-
-export function formatNumber(language: Language, value: number, options?: Intl.NumberFormatOptions): string {
-  const key = `n${language}${JSON.stringify(options ?? {})}`;
-  let format = formats.get(key) as Intl.NumberFormat | undefined;
-  if (!format) formats.set(key, (format = new Intl.NumberFormat(INTL_LOCALES[language], options)));
-  return format.format(value);
-}
 
 /** A day or time in New York: `options` as Intl.DateTimeFormat takes them (the time zone is New York's). */
 export function formatDate(language: Language, at: Date | string | number, options: Intl.DateTimeFormatOptions): string {

@@ -5,14 +5,6 @@
 export const LANGUAGES = ['en', 'es', 'zh'] as const;
 export type Language = (typeof LANGUAGES)[number];
 
-/** The languages with an address prefix (English has none). */
-export const PREFIXED_LANGUAGES = ['es', 'zh'] as const;
-
-export const isLanguage = (value: unknown): value is Language => value === 'en' || value === 'es' || value === 'zh';
-
-/** A request's or a form's `language`: English when absent or unknown. */
-export const languageOr = (value: unknown): Language => (isLanguage(value) ? value : 'en');
-
 /** The BCP 47 tag of `<html lang>`, `hreflang` and `lang=` attributes: 'zh-Hans' (Simplified Chinese) everywhere. */
 export const LANGUAGE_TAGS: Record<Language, string> = { en: 'en', es: 'es', zh: 'zh-Hans' };
 

@@ -17,7 +17,7 @@ export const bedsIn = (T: Words, bedrooms: number) => (bedrooms === 0 ? T.studio
 export const bathsIn = (T: Words, bathrooms: number) => T.baths(bathrooms);
 
 /** An address with its apartment ('Apt' added only when the agent's text has no prefix of its own). */
-export const withApartmentIn = (T: Words, address: string, unit?: string | null) =>
+const withApartmentIn = (T: Words, address: string, unit?: string | null) =>
   // eslint-disable-next-line no-cond-assign -- as listing-format.ts writes it
   (unit = unit?.trim()) ? `${address}, ${/^(ap(artmen)?t|unit)\b|^#/i.test(unit) ? unit : T.apartment(unit)}` : address;
 

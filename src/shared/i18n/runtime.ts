@@ -11,7 +11,7 @@ import type { Language } from './languages.ts';
 export type TextsPayload = { [exportName: string]: PayloadNode };
 export type PayloadNode = string | PayloadFunction | PayloadNode[] | { [key: string]: PayloadNode };
 /** `$`: the parameters; `m`: the compiled message (Lingui's CompiledMessage); `c`: English code. */
-export type PayloadFunction = { $: (string | string[])[]; m?: unknown; c?: 1 };
+type PayloadFunction = { $: (string | string[])[]; m?: unknown; c?: 1 };
 export type PageTexts = { language: Language; modules: Record<string, TextsPayload> };
 
 const isFunctionNode = (node: object): node is PayloadFunction => '$' in node;
@@ -38,7 +38,7 @@ export function namedArguments(params: readonly (string | readonly string[])[], 
 }
 
 /** The function a compiled message becomes: the English function's parameters, positional. */
-export function messageFunction(language: Language, message: CompiledMessage, params: readonly (string | readonly string[])[]) {
+function messageFunction(language: Language, message: CompiledMessage, params: readonly (string | readonly string[])[]) {
   return (...args: unknown[]) => formatCompiled(language, message, namedArguments(params, args));
 }
 

@@ -43,5 +43,3 @@ export const TRANSLATED_SOURCES = [
   },
   { module: 'rooms', file: 'src/shared/texts/rooms.ts', exports: ['ROOM_TEXT', 'roomSummary'] },
 ] as const;
-
-export type CatalogueModule = (typeof TRANSLATED_SOURCES)[number]['module'];
