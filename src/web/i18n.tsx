@@ -22,6 +22,9 @@ export function useTexts<M extends TextModule>(module: M): ModuleTexts[M] {
   return textsFromPayload(language, payload) as ModuleTexts[M];
 }
 
+/** The public frame's texts in the page's language (PUBLIC_TEXT: navbar, footer, grids, filters, errors): one short call for the many components that read them. */
+export const usePublicText = () => useTexts('public').PUBLIC_TEXT;
+
 /** A site path in the page's language ('/property/4' → '/es/property/4' on a Spanish page). */
 export const useLocalPath = () => {
   const language = useLanguage();

@@ -87,6 +87,7 @@ const PAGE: ListingsPageData = {
   page: 1,
   totalPages: 3,
   totalListings: 14,
+  shown: '14 homes',
   pathname: '/sublets',
   buildings: [
     { href: '/12-east-13th-street', label: '12 East 13th Street' },

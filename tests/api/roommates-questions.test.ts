@@ -51,10 +51,17 @@ function textsOf(value: unknown, path: string): Array<{ path: string; text: stri
   return [];
 }
 
-const schemaTexts = (schema: { shape: Record<string, unknown> }, name: string) =>
-  textsOf(JSON.parse(JSON.stringify(schema.shape)) as unknown, name).concat(
-    Object.keys(schema.shape).map((key) => ({ path: `${name}.${key}`, text: key.replace(/([A-Z])/g, ' $1') })),
+/**
+ * What a schema's fields ask. `language` is not a question: it is the language of the page the form was sent
+ * from ('en', 'es' or 'zh'), which the page sends itself so that the seeker's e-mails are in it (decision 072).
+ */
+const schemaTexts = (schema: { shape: Record<string, unknown> }, name: string) => {
+  const { language, ...asked } = schema.shape;
+  void language;
+  return textsOf(JSON.parse(JSON.stringify(asked)) as unknown, name).concat(
+    Object.keys(asked).map((key) => ({ path: `${name}.${key}`, text: key.replace(/([A-Z])/g, ' $1') })),
   );
+};
 
 const ASKED = [
   ...textsOf(ROOMMATES_TEXT, 'ROOMMATES_TEXT'),

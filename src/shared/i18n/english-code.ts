@@ -1,7 +1,7 @@
 /**
  * The English function entry that no ICU message can say exactly (docs/decisions/069) and the home page shows: a
- * comparison of two arguments. The browser's English texts take it from here
- * (the rest of the English comes with the page's data); tests/api/i18n-catalogue.test.ts requires each to
+ * comparison of two arguments. The server writes its text into the page's data (the listing grids' `shown`),
+ * so the browser never needs it; tests/api/i18n-catalogue.test.ts requires each to
  * give what its entry in src/shared/texts gives. The Spanish and Chinese catalogues still have a message for
  * each (with `plural`/`select`), as the contract asks. The others without one (a file's size, an application's
  * place with its trimmed apartment, the application e-mails' role lower-cased, the room's facts as a list) are

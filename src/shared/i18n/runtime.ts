@@ -1,4 +1,3 @@
-import { ENGLISH_CODE } from './english-code.ts';
 import { formatCompiled, type CompiledMessage } from './format-compiled.ts';
 import type { Language } from './languages.ts';
 
@@ -6,7 +5,8 @@ import type { Language } from './languages.ts';
  * The texts of one catalogue module as they travel to the browser (docs/decisions/069): the English exports'
  * shape, each string entry as its text in the page's language, each function entry as its compiled ICU
  * message with the English function's parameters (a list for a destructured one), or `{ c: 1 }` for an
- * English entry kept as code (english-code.ts). Made on the server by `payloadFor` (catalogues.ts).
+ * English entry kept as code (english-code.ts: the server writes its text into the page's data, the browser
+ * never calls it). Made on the server by `payloadFor` (catalogues.ts).
  */
 export type TextsPayload = { [exportName: string]: PayloadNode };
 export type PayloadNode = string | PayloadFunction | PayloadNode[] | { [key: string]: PayloadNode };
@@ -52,7 +52,7 @@ export function textsFromPayload(language: Language, payload: TextsPayload): Rec
     if (typeof node === 'string') return node;
     if (Array.isArray(node)) return node.map((item, i) => build(item, `${key}.${i}`));
     if (isFunctionNode(node)) {
-      if (node.c) return ENGLISH_CODE[key];
+      if (node.c) return undefined;
       return messageFunction(language, node.m as CompiledMessage, node.$);
     }
     return Object.fromEntries(Object.entries(node).map(([name, child]) => [name, build(child, `${key}.${name}`)]));

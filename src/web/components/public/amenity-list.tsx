@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { AMENITIES_COLLAPSED } from '../../../shared/constants.ts';
-import { useTexts } from '../../i18n.tsx';
+import { usePublicText, useTexts } from '../../i18n.tsx';
 
 /** A card's amenities: the first 3, then 'Show N More' (docs/product.md §2, §9); `id` names the list for its button. */
 export function AmenityList({ id, amenities }: { id: string; amenities: readonly string[] }) {
-  const { PUBLIC_TEXT: T } = useTexts('public');
+  const T = usePublicText();
   const { AMENITIES: names } = useTexts('amenities');
   const [open, setOpen] = useState(false);
   if (amenities.length === 0) return null;

@@ -2,7 +2,7 @@ import { unprefixedPath } from '../../../shared/i18n/languages.ts';
 import { HERALD_TOWERS_LINK } from '../../../shared/building-links.ts';
 import { SiteLink } from './site-link.tsx';
 import { MemoHtml } from '../../memo-html.tsx';
-import { useTexts } from '../../i18n.tsx';
+import { usePublicText } from '../../i18n.tsx';
 
 /** A link of the browse bar: where it goes and what it says. */
 export interface BrowseLink {
@@ -15,7 +15,7 @@ export interface BrowseLink {
  * engines a path to each building page). Scrolls sideways on phones.
  */
 export function BrowseBar({ pathname, buildings }: { pathname: string; buildings: BrowseLink[] }) {
-  const { PUBLIC_TEXT: T } = useTexts('public');
+  const T = usePublicText();
   const links: BrowseLink[] = [
     { href: '/', label: T.allListings },
     { href: '/sublets', label: T.sublets },

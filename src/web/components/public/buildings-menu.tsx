@@ -5,7 +5,7 @@ import { useBuildings } from './buildings-context.tsx';
 import { ChevronDownIcon } from './icons.tsx';
 import { moveFocus } from './roving-focus.ts';
 import { SiteLink } from './site-link.tsx';
-import { useTexts } from '../../i18n.tsx';
+import { usePublicText } from '../../i18n.tsx';
 
 /** The id of the dropdown's panel (one navbar a page; no useId: the navbar is kept HTML, decision 051). */
 const PANEL_ID = 'buildings-menu';
@@ -16,7 +16,7 @@ const PANEL_ID = 'buildings-menu';
  * Home and End move between its links, Escape closes it and returns focus to the button.
  */
 export function BuildingsMenu() {
-  const { PUBLIC_TEXT: T } = useTexts('public');
+  const T = usePublicText();
   const state = useBuildings();
   const [open, setOpen] = useState(false);
   const rootRef = useRef<HTMLDivElement>(null);
@@ -100,7 +100,7 @@ export function BuildingsMenu() {
 
 /** Herald Towers, then the fetched buildings or the loading line; shared with the mobile menu. */
 export function BuildingsList({ itemClass }: { itemClass: string }) {
-  const { PUBLIC_TEXT: T } = useTexts('public');
+  const T = usePublicText();
   const state = useBuildings();
   const { pathname } = useLocation();
   const links = [HERALD_TOWERS_LINK, ...(state.status === 'loaded' ? state.buildings : [])];

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { DESCRIPTION_PREVIEW_LENGTH } from '../../../shared/constants.ts';
-import { useLanguage, useTexts } from '../../i18n.tsx';
+import { useLanguage, usePublicText } from '../../i18n.tsx';
 
 /** The first `max` characters, cut at a word boundary when one is near. */
 function previewText(text: string, max = DESCRIPTION_PREVIEW_LENGTH): string {
@@ -13,7 +13,7 @@ function previewText(text: string, max = DESCRIPTION_PREVIEW_LENGTH): string {
 
 /** A card's description: collapsed to 150 characters with 'read more' beyond that (docs/product.md §2, §9); `id` names it for its button. */
 export function ExpandableDescription({ id, text }: { id: string; text: string }) {
-  const { PUBLIC_TEXT: T } = useTexts('public');
+  const T = usePublicText();
   // The agent's own text, in English: marked so on a translated page (screen readers read it right).
   const lang = useLanguage() === 'en' ? undefined : 'en';
   const [open, setOpen] = useState(false);

@@ -7,7 +7,7 @@ import { MemoHtml } from '../../memo-html.tsx';
 import { localityOf, propertyPath } from '../../../shared/listing-basics.ts';
 import { bathsIn, bedsIn, listingTitleIn, rentIn } from '../../../shared/i18n/listing-words.ts';
 import { SiteLink } from './site-link.tsx';
-import { useTexts } from '../../i18n.tsx';
+import { usePublicText } from '../../i18n.tsx';
 
 /** Card widths: one column on phones, two from 576 px, three from 993 px (max content 1200 px). */
 const CARD_IMAGE_SIZES = '(min-width: 993px) 380px, (min-width: 576px) 50vw, 100vw';
@@ -33,7 +33,7 @@ interface ListingCardProps {
 }
 
 export function ListingCard({ listing, index }: ListingCardProps) {
-  const { PUBLIC_TEXT: T } = useTexts('public');
+  const T = usePublicText();
   const path = propertyPath(listing.id);
   const rent = rentIn(T, listing.price);
   return (
@@ -74,7 +74,7 @@ export function ListingCard({ listing, index }: ListingCardProps) {
 
 /** The card below its photo: the same wherever the listing shows, so the server renders it once (MemoHtml). */
 function CardDetails({ listing }: { listing: ListingCardData }) {
-  const { PUBLIC_TEXT: T } = useTexts('public');
+  const T = usePublicText();
   const path = propertyPath(listing.id);
   const title = listingTitleIn(T, listing);
   const locality = localityOf(listing.address);

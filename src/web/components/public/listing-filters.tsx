@@ -1,7 +1,7 @@
 import { useNavigate } from 'react-router';
 import type { ListingSearch, SearchChoices } from '../../../shared/listing-search.ts';
 import { SiteLink } from './site-link.tsx';
-import { useTexts } from '../../i18n.tsx';
+import { usePublicText } from '../../i18n.tsx';
 
 interface ListingFiltersProps {
   pathname: string;
@@ -23,7 +23,7 @@ function Field({ label, children }: { label: string; children: React.ReactNode }
 
 /** A select of `options` ([value, label]) after a first, empty choice (`any`). */
 function Choice(props: { name: string; value?: string | number; options: Array<[string | number, string]>; any?: string }) {
-  const { PUBLIC_TEXT: T } = useTexts('public');
+  const T = usePublicText();
   const { name, value, options, any = T.any } = props;
   return (
     <select name={name} defaultValue={value ?? ''}>
@@ -48,7 +48,7 @@ const price = (name: string, value: number | undefined, placeholder: string) => 
  * from 993 px it is one row of however many fields the grid offers (app.css).
  */
 export function ListingFilters({ pathname, search, query, choices }: ListingFiltersProps) {
-  const { PUBLIC_TEXT: T } = useTexts('public');
+  const T = usePublicText();
   const navigate = useNavigate();
   const { beds, baths, sizes, dated } = choices;
   // How many filters are on (the sort is not one), shown on the phone's 'Filters' pill.

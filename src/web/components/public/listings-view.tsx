@@ -8,7 +8,7 @@ import { PageHero } from './page-hero.tsx';
 import { Pagination } from './pagination.tsx';
 import { StatusPanel } from './status-panel.tsx';
 import { SiteLink } from './site-link.tsx';
-import { useTexts } from '../../i18n.tsx';
+import { usePublicText } from '../../i18n.tsx';
 
 /** What a listing page's loader answers (see routes/public/listings-page.server.ts): what the page shows. */
 export interface ListingsPageData {
@@ -16,6 +16,8 @@ export interface ListingsPageData {
   page: number;
   totalPages: number;
   totalListings: number;
+  /** '4 of 9 homes' ('9 homes' without a filter), written by the server: no message can compare the two counts (english-code.ts). */
+  shown: string;
   pathname: string;
   /** The buildings' links of the browse bar. */
   buildings: BrowseLink[];
@@ -35,7 +37,7 @@ interface ListingsViewProps {
 
 /** A listing page: hero, browse links, the cards of this page and Previous/Next. */
 export function ListingsView({ data, hero, emptyText }: ListingsViewProps) {
-  const { PUBLIC_TEXT: T } = useTexts('public');
+  const T = usePublicText();
   const navigation = useNavigation();
   // The search the renter is on: a property page's 'Back to Listings' returns to it (routes/public/property.tsx).
   useEffect(() => {
@@ -62,7 +64,7 @@ export function ListingsView({ data, hero, emptyText }: ListingsViewProps) {
           {loading && (
             <span className="h-4 w-4 animate-spin rounded-full border-2 border-slate-300 border-t-brand-600" aria-hidden="true" />
           )}
-          {loading ? T.loadingProperties : T.homesShown(data.totalListings, data.choices.total)}
+          {loading ? T.loadingProperties : data.shown}
         </p>
         {data.listings.length === 0 && data.query ? (
           <StatusPanel tone="empty" title={T.noMatch} detail={T.noMatchHint}>

@@ -1,6 +1,6 @@
 import { ChevronLeftIcon, ChevronRightIcon } from './icons.tsx';
 import { SiteLink } from './site-link.tsx';
-import { useTexts } from '../../i18n.tsx';
+import { usePublicText } from '../../i18n.tsx';
 
 interface PaginationProps {
   /** The URL of a page of this list (page 1 without `page`, so it has one URL). */
@@ -17,7 +17,7 @@ const linkClass =
  * land on the list itself (#listings), not on the page's hero.
  */
 export function Pagination({ href, page, totalPages, total }: PaginationProps) {
-  const { PUBLIC_TEXT: T } = useTexts('public');
+  const T = usePublicText();
   const pages = Math.max(totalPages, 1);
   return (
     <nav aria-label={T.pagination} className="mt-12 flex flex-col items-center gap-4 sm:flex-row sm:justify-between">

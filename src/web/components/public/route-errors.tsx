@@ -1,13 +1,13 @@
 import { isRouteErrorResponse, useLocation, useRouteError } from 'react-router';
 import { PageHero } from './page-hero.tsx';
 import { StatusPanel } from './status-panel.tsx';
-import { useTexts } from '../../i18n.tsx';
+import { usePublicText } from '../../i18n.tsx';
 
 export const isNotFound = (error: unknown) => isRouteErrorResponse(error) && error.status === 404;
 
 /** The 404 page: says so and offers the way back to the listings. */
 export function NotFoundView(props: { title?: string; detail?: string }) {
-  const { PUBLIC_TEXT: T } = useTexts('public');
+  const T = usePublicText();
   const { title = T.pageNotFound, detail = T.pageNotFoundDetail } = props;
   return (
     <section className="bg-slate-50 px-4 py-20 sm:py-28">

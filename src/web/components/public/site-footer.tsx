@@ -7,7 +7,7 @@ import { SocialLinks } from './social-links.tsx';
 import { SiteLink } from './site-link.tsx';
 import { MemoHtml } from '../../memo-html.tsx';
 import { LanguageSwitch } from './language-switch.tsx';
-import { useTexts } from '../../i18n.tsx';
+import { usePublicText } from '../../i18n.tsx';
 
 const FOOTER_LINKS = [
   { to: '/', label: 'footerListings' },
@@ -21,7 +21,7 @@ const FOOTER_LINKS = [
  * brokerage's, and a link to the Department of State's Fair Housing Notice on every page.
  */
 export function SiteFooter({ children }: { children?: React.ReactNode }) {
-  const { PUBLIC_TEXT: T } = useTexts('public');
+  const T = usePublicText();
   const site = useSiteSettings();
   const year = new Date().getFullYear();
   return (
@@ -70,7 +70,7 @@ export function SiteFooter({ children }: { children?: React.ReactNode }) {
 
 /** The footer's parts below are the same on every page (for the same settings and year): the server renders each once (MemoHtml). */
 function FooterExplore() {
-  const { PUBLIC_TEXT: T } = useTexts('public');
+  const T = usePublicText();
   return (
     <>
       <h2 className="text-sm font-semibold uppercase tracking-wider text-white">{T.footerExplore}</h2>
@@ -88,7 +88,7 @@ function FooterExplore() {
 }
 
 function FooterOffice({ address, phone, email }: { address: string; phone: string; email: string }) {
-  const { PUBLIC_TEXT: T } = useTexts('public');
+  const T = usePublicText();
   return (
     <>
       <h2 className="text-sm font-semibold uppercase tracking-wider text-white">{T.footerOffice}</h2>
@@ -124,7 +124,7 @@ interface FooterLegalData {
 }
 
 function FooterLegal({ year, agent, licenseLine, brokerage, brand, fairHousingNoticeUrl }: FooterLegalData) {
-  const { PUBLIC_TEXT: T } = useTexts('public');
+  const T = usePublicText();
   return (
     <div className="mx-auto flex max-w-7xl flex-col gap-3 px-4 py-6 text-xs text-slate-400 sm:px-6 md:flex-row md:items-center md:justify-between lg:px-8">
       <div className="space-y-1">

@@ -10,7 +10,7 @@ import { useSiteSettings } from './site-settings-context.tsx';
 import { MemoHtml } from '../../memo-html.tsx';
 import { SiteLink, SiteNavLink } from './site-link.tsx';
 import { LanguageSwitch } from './language-switch.tsx';
-import { useTexts } from '../../i18n.tsx';
+import { usePublicText } from '../../i18n.tsx';
 
 const NAV_AFTER_BUILDINGS = [
   { to: '/sublets', label: 'sublets' },
@@ -90,7 +90,7 @@ function ServerHeaderContent({ path = '/', ...bar }: HeaderData) {
 
 /** What the navbar shows. */
 function HeaderContent({ brand, phone }: HeaderData) {
-  const { PUBLIC_TEXT: T } = useTexts('public');
+  const T = usePublicText();
   const tel = telLink(phone);
   const [menuOpen, setMenuOpen] = useState(false);
   const menuButtonRef = useRef<HTMLButtonElement>(null);

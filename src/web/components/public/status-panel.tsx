@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { ArrowLeftIcon, RefreshIcon } from './icons.tsx';
-import { useTexts } from '../../i18n.tsx';
+import { usePublicText } from '../../i18n.tsx';
 
 interface StatusPanelProps {
   title: string;
@@ -30,7 +30,7 @@ export function StatusPanel({
   children,
   headingLevel = 'h2',
 }: StatusPanelProps) {
-  const { PUBLIC_TEXT: T } = useTexts('public');
+  const T = usePublicText();
   const Heading = headingLevel;
   return (
     <div

@@ -1,5 +1,5 @@
 import { useLocation } from 'react-router';
-import * as ENGLISH_TIPS from '../../../shared/texts/tips.ts';
+import { BLOG_TEXT, TIPS_TEXT } from '../../../shared/texts/tips.ts';
 import type { ModuleTexts } from '../../../shared/i18n/types.ts';
 import { textsFromPayload } from '../../../shared/i18n/runtime.ts';
 import { I18nContext } from '../../i18n.tsx';
@@ -21,7 +21,7 @@ import { absoluteUrl, metaDescription, seoMeta } from './seo.server.ts';
  */
 function useTips(): ModuleTexts['tips'] {
   const { language, modules } = useContext(I18nContext);
-  return modules.tips ? (textsFromPayload(language, modules.tips) as ModuleTexts['tips']) : ENGLISH_TIPS;
+  return modules.tips ? (textsFromPayload(language, modules.tips) as ModuleTexts['tips']) : { BLOG_TEXT, TIPS_TEXT };
 }
 
 const heroOf = (B: ModuleTexts['tips']['BLOG_TEXT']) => ({ eyebrow: B.eyebrow, title: B.title, intro: B.intro });
@@ -63,7 +63,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   };
 }
 
-export const meta = loaderMeta(ENGLISH_TIPS.TIPS_TEXT.loadFailed);
+export const meta = loaderMeta(TIPS_TEXT.loadFailed);
 
 function TipsSection({ children, count }: { children: React.ReactNode; count?: number }) {
   const { BLOG_TEXT: B } = useTips();

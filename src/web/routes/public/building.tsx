@@ -2,7 +2,7 @@ import { data } from 'react-router';
 import { buildingLinks } from '../../../shared/building-links.ts';
 import { ListingsView } from '../../components/public/listings-view.tsx';
 import { ListingsErrorView } from '../../components/public/route-errors.tsx';
-import { useTexts } from '../../i18n.tsx';
+import { usePublicText, useTexts } from '../../i18n.tsx';
 import { serverTexts } from '../../i18n.server.ts';
 import type { Route } from './+types/building';
 import { listingPageHeaders, viewedPageHeaders } from './cached-page.server.ts';
@@ -23,7 +23,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
 export const meta = loaderMeta({ frame: 'pageNotFound' });
 
 export default function BuildingPage({ loaderData }: Route.ComponentProps) {
-  const { PUBLIC_TEXT: T } = useTexts('public');
+  const T = usePublicText();
   const { GRID_TEXT: G } = useTexts('grids');
   const { building } = loaderData;
   return (
@@ -36,7 +36,7 @@ export default function BuildingPage({ loaderData }: Route.ComponentProps) {
 }
 
 export function ErrorBoundary() {
-  const { PUBLIC_TEXT: T } = useTexts('public');
+  const T = usePublicText();
   const { GRID_TEXT: G } = useTexts('grids');
   return (
     <ListingsErrorView hero={{ eyebrow: T.buildings, title: G.buildingPropertiesTitle }} message={G.loadBuildingFailedDetail} />

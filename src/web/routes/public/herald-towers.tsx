@@ -1,7 +1,7 @@
 import { HERALD_TOWERS_LINK } from '../../../shared/building-links.ts';
 import { ListingsView } from '../../components/public/listings-view.tsx';
 import { ListingsErrorView } from '../../components/public/route-errors.tsx';
-import { useTexts } from '../../i18n.tsx';
+import { usePublicText, useTexts } from '../../i18n.tsx';
 import { serverTexts } from '../../i18n.server.ts';
 import type { Route } from './+types/herald-towers';
 import { listingPageHeaders, viewedPageHeaders } from './cached-page.server.ts';
@@ -9,7 +9,7 @@ import { loaderMeta } from './error-meta.ts';
 import { loadListingsPage } from './listings-page.server.ts';
 
 function useHero() {
-  const { PUBLIC_TEXT: T } = useTexts('public');
+  const T = usePublicText();
   const { GRID_TEXT: G } = useTexts('grids');
   return { eyebrow: T.buildings, title: HERALD_TOWERS_LINK.name, intro: G.buildingIntro(HERALD_TOWERS_LINK.address) };
 }

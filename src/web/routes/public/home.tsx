@@ -1,6 +1,6 @@
 import { ListingsView } from '../../components/public/listings-view.tsx';
 import { ListingsErrorView } from '../../components/public/route-errors.tsx';
-import { useTexts } from '../../i18n.tsx';
+import { usePublicText } from '../../i18n.tsx';
 import { serverTexts } from '../../i18n.server.ts';
 import type { Route } from './+types/home';
 import { listingPageHeaders, viewedPageHeaders } from './cached-page.server.ts';
@@ -9,7 +9,7 @@ import { loadListingsPage } from './listings-page.server.ts';
 
 /** The hero of All Properties, in the page's language. */
 function useHero() {
-  const { PUBLIC_TEXT: T } = useTexts('public');
+  const T = usePublicText();
   return { eyebrow: T.allPropertiesEyebrow, title: T.allProperties, intro: T.allPropertiesIntro };
 }
 
@@ -29,11 +29,11 @@ export const meta = loaderMeta({ frame: 'pageNotFound' });
 
 /** / : All Properties, 6 per page (docs/product.md §2). */
 export default function Home({ loaderData }: Route.ComponentProps) {
-  const { PUBLIC_TEXT: T } = useTexts('public');
+  const T = usePublicText();
   const hero = useHero();
-  const { query, totalListings, choices } = loaderData;
+  const { query, choices } = loaderData;
   // The hero counts what the grid shows: the search's homes when there is one.
-  const highlights = [query ? T.homesShown(totalListings, choices.total) : T.homesAvailable(choices.total), T.answersWithinADay];
+  const highlights = [query ? loaderData.shown : T.homesAvailable(choices.total), T.answersWithinADay];
   return (
     <ListingsView
       data={loaderData}
@@ -60,6 +60,6 @@ export default function Home({ loaderData }: Route.ComponentProps) {
 }
 
 export function ErrorBoundary() {
-  const { PUBLIC_TEXT: T } = useTexts('public');
+  const T = usePublicText();
   return <ListingsErrorView hero={useHero()} message={T.loadPropertiesFailedDetail} />;
 }

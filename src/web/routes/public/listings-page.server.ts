@@ -113,6 +113,7 @@ export async function loadListingsPage(
     page,
     totalPages: result.totalPages,
     totalListings: result.totalListings,
+    shown: textsFor(language, 'public').PUBLIC_TEXT.homesShown(result.totalListings, choices.total),
     pathname: url.pathname,
     buildings: browseLinks(buildings),
     search,

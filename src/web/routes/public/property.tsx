@@ -34,7 +34,7 @@ import { metaDescription, photoPreview, seoMeta, type PageLocation } from './seo
 import { propertyPageJsonLd } from './structured-data.server.ts';
 import { SiteLink } from '../../components/public/site-link.tsx';
 import { MemoHtml } from '../../memo-html.tsx';
-import { useLanguage, useTexts } from '../../i18n.tsx';
+import { useLanguage, usePublicText, useTexts } from '../../i18n.tsx';
 
 export const headers = viewedPageHeaders('property');
 
@@ -67,7 +67,8 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
       // The room's facts in the page's language (the household's flags in words).
       room: listing.household ? roomFacts(language, listing.household) : null,
       // The inquiry and viewing modals' texts (the property page's own are the layout's, for its error page too).
-      i18n: pageTexts(request, ['inquiries', 'viewings', 'viewing-picker', 'apply']),
+      // 'Apply' only where the listing takes applications: nothing of it in the page otherwise.
+      i18n: pageTexts(request, ['inquiries', 'viewings', 'viewing-picker', ...(applications ? (['apply'] as const) : [])]),
       meta: propertyMeta(listing, pageLocation(request, context), site, context.head, language),
     };
   } catch (error) {
@@ -130,7 +131,7 @@ function useLastSearch() {
 }
 
 function BackToListings() {
-  const { PUBLIC_TEXT: T } = useTexts('public');
+  const T = usePublicText();
   const search = useLastSearch();
   return (
     <SiteLink
@@ -145,7 +146,7 @@ function BackToListings() {
 
 /** /property/{id}: gallery, share, description, amenities and the agent's contact (docs/product.md §2). */
 export default function Property({ loaderData }: Route.ComponentProps) {
-  const { PUBLIC_TEXT: T } = useTexts('public');
+  const T = usePublicText();
   const { PROPERTY_TEXT: P } = useTexts('property');
   const { ROOM_TEXT: R } = useTexts('rooms');
   const { listing, listed, available, viewings, applications, room, description } = loaderData;
@@ -285,7 +286,7 @@ interface PropertyHeadingData {
 }
 
 function PropertyHeading({ title, locality, available, sublet, buildingSlug, buildingName }: PropertyHeadingData) {
-  const { PUBLIC_TEXT: T } = useTexts('public');
+  const T = usePublicText();
   const { PROPERTY_TEXT: P } = useTexts('property');
   return (
     <div>
@@ -353,7 +354,7 @@ function PropertySections({
   amenities,
   room,
 }: Pick<ListingDto, 'description' | 'fees' | 'amenities'> & { room: string[] | null; descriptionLanguage: Language }) {
-  const { PUBLIC_TEXT: T } = useTexts('public');
+  const T = usePublicText();
   const { PROPERTY_TEXT: P } = useTexts('property');
   const { ROOM_TEXT: R } = useTexts('rooms');
   const { AMENITIES: names } = useTexts('amenities');
