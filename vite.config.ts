@@ -21,7 +21,7 @@ const PUBLIC_SHELL = [
   /\/src\/shared\/(buildings|listing-basics)\.ts$/,
   /\/src\/web\/routes\/public\/error-meta\.ts$/,
   // The i18n runtime every public page reads its texts through (docs/decisions/069).
-  /\/src\/shared\/i18n\/(runtime|format-compiled|languages|english-code|listing-words)\.ts$/,
+  /\/src\/shared\/i18n\/(runtime|format-compiled|languages)\.ts$/,
   /\/src\/web\/i18n\.tsx$/,
 ];
 

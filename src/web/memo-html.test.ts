@@ -14,6 +14,8 @@ import { createMemoRenderer } from './memo-html.server.ts';
 import { MemoHtml, MemoRenderer } from './memo-html.tsx';
 import { I18nContext } from './i18n.tsx';
 import { pageTexts } from './i18n.server.ts';
+import { cardWords } from './routes/public/listings-page.server.ts';
+import { PUBLIC_TEXT } from '../shared/texts/public.ts';
 
 /** `element` rendered as the page at `url`, as entry.server.tsx renders it: with `memo`, or without one (as the browser draws it). */
 /** The English texts a page's loaders send (docs/decisions/069), as the public layout provides them. */
@@ -80,7 +82,7 @@ const LISTINGS: ListingCardData[] = [
     photo,
     photos: id,
   })),
-] as ListingCardData[];
+].map((listing) => ({ ...listing, words: cardWords(listing as unknown as ListingDto, PUBLIC_TEXT) })) as ListingCardData[];
 
 const PAGE: ListingsPageData = {
   listings: LISTINGS,

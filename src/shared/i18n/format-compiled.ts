@@ -10,15 +10,10 @@ import type { Language } from './languages.ts';
 export type CompiledMessage = string | CompiledToken[];
 type CompiledToken = string | [name: string, type?: string, format?: Record<string, CompiledMessage> | string];
 
-const formats = new Map<string, Intl.PluralRules | Intl.NumberFormat>();
-const cached = <T extends Intl.PluralRules | Intl.NumberFormat>(key: string, make: () => T): T => {
-  let format = formats.get(key) as T | undefined;
-  if (!format) formats.set(key, (format = make()));
-  return format;
-};
-const locales = (language: Language) => [language, 'en'];
+/** The Intl formats of each language, made once (`n` + language: numbers, `p` + language: plural rules). */
+const formats: Record<string, Intl.NumberFormat | Intl.PluralRules> = {};
 const numberOf = (language: Language, value: number) =>
-  cached(`n${language}`, () => new Intl.NumberFormat(locales(language))).format(value);
+  ((formats[`n${language}`] ??= new Intl.NumberFormat([language, 'en'])) as Intl.NumberFormat).format(value);
 
 export function formatCompiled(language: Language, message: CompiledMessage, values: Record<string, unknown>): string {
   const walk = (tokens: CompiledMessage, octothorpe?: number): string => {
@@ -34,7 +29,7 @@ export function formatCompiled(language: Language, message: CompiledMessage, val
       if (type === 'plural' && typeof format === 'object') {
         // No `offset:` (the catalogues use none).
         const n = Number(value);
-        const rule = cached(`p${language}`, () => new Intl.PluralRules(locales(language))).select(n);
+        const rule = ((formats[`p${language}`] ??= new Intl.PluralRules([language, 'en'])) as Intl.PluralRules).select(n);
         out += walk(format[String(value)] ?? format[rule] ?? format.other, n);
       } else if (type === 'select' && typeof format === 'object') {
         out += walk(format[String(value)] ?? format.other, octothorpe);

@@ -5,7 +5,6 @@ import { ArrowRightIcon, BathIcon, BedIcon, CameraIcon, UsersIcon } from './icon
 import { ListingImage, type CardPhoto } from './listing-image.tsx';
 import { MemoHtml } from '../../memo-html.tsx';
 import { localityOf, propertyPath } from '../../../shared/listing-basics.ts';
-import { bathsIn, bedsIn, listingTitleIn, rentIn } from '../../../shared/i18n/listing-words.ts';
 import { SiteLink } from './site-link.tsx';
 import { usePublicText } from '../../i18n.tsx';
 
@@ -24,6 +23,8 @@ export interface ListingCardData extends Pick<
   photos: number;
   /** A room in a shared apartment: 'Room in a 3-bedroom · 2 flatmates', written on the server (decision 063). */
   room?: string;
+  /** The card's words in the page's language, written on the server (listing-words.ts): no formatting code in the grid's JavaScript. */
+  words: { title: string; rent: string; beds: string; baths: string };
 }
 
 interface ListingCardProps {
@@ -35,7 +36,7 @@ interface ListingCardProps {
 export function ListingCard({ listing, index }: ListingCardProps) {
   const T = usePublicText();
   const path = propertyPath(listing.id);
-  const rent = rentIn(T, listing.price);
+  const { rent } = listing.words;
   return (
     <article className="group flex w-full flex-col overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-slate-200 transition hover:shadow-xl hover:ring-slate-300">
       <SiteLink to={path} tabIndex={-1} aria-hidden="true" className="relative block aspect-[4/3] overflow-hidden bg-slate-100">
@@ -76,9 +77,8 @@ export function ListingCard({ listing, index }: ListingCardProps) {
 function CardDetails({ listing }: { listing: ListingCardData }) {
   const T = usePublicText();
   const path = propertyPath(listing.id);
-  const title = listingTitleIn(T, listing);
+  const { title, rent, beds, baths } = listing.words;
   const locality = localityOf(listing.address);
-  const rent = rentIn(T, listing.price);
   return (
     <>
       <div>
@@ -95,11 +95,11 @@ function CardDetails({ listing }: { listing: ListingCardData }) {
       <ul className="flex flex-wrap items-center gap-x-4 gap-y-1 border-y border-slate-100 py-2.5 text-sm font-medium text-slate-700">
         <li className="inline-flex items-center gap-1.5">
           <BedIcon className="h-4 w-4 text-slate-400" />
-          {listing.room ?? bedsIn(T, listing.bedrooms)}
+          {listing.room ?? beds}
         </li>
         <li className="inline-flex items-center gap-1.5">
           <BathIcon className="h-4 w-4 text-slate-400" />
-          {bathsIn(T, listing.bathrooms)}
+          {baths}
         </li>
         {listing.size && (
           <li className="inline-flex items-center gap-1.5">

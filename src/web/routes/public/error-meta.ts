@@ -6,8 +6,7 @@ import type { PageTexts } from '../../../shared/i18n/runtime.ts';
 /** The public layout's route id: its loader data holds the site settings (and its copies under /es/ and /zh/, routes.ts). */
 export const PUBLIC_LAYOUT_ID = 'routes/public/layout';
 
-export const isPublicLayoutId = (id: string | undefined) =>
-  id === PUBLIC_LAYOUT_ID || id === `es/${PUBLIC_LAYOUT_ID}` || id === `zh/${PUBLIC_LAYOUT_ID}`;
+export const isPublicLayoutId = (id: string | undefined) => !!id?.endsWith(PUBLIC_LAYOUT_ID);
 
 type Matches = ReadonlyArray<{ id: string; data?: unknown } | undefined>;
 

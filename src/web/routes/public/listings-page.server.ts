@@ -1,3 +1,4 @@
+import { bathsIn, bedsIn, listingTitleIn, rentIn } from '../../../shared/i18n/listing-words.ts';
 import { data, type AppLoadContext, type MetaDescriptor } from 'react-router';
 import { PUBLIC_PAGE_SIZE } from '../../../shared/constants.ts';
 import {
@@ -52,6 +53,14 @@ function withSearchedValues(choices: SearchChoices, search: ListingSearch): Sear
   };
 }
 
+/** A card's title, rent, bedrooms and bathrooms in the page's language. */
+export const cardWords = (listing: ListingDto, T: Parameters<typeof rentIn>[0]) => ({
+  title: listingTitleIn(T, listing),
+  rent: rentIn(T, listing.price),
+  beds: bedsIn(T, listing.bedrooms),
+  baths: bathsIn(T, listing.bathrooms),
+});
+
 /** What a card shows of a listing (decision 047: the page's data carries only what the page shows). */
 function listingCardData(listing: ListingDto, language: Language): ListingCardData {
   const { id, price, address, neighborhood, bedrooms, bathrooms, size, description, amenities, is_sublet, images } = listing;
@@ -67,6 +76,7 @@ function listingCardData(listing: ListingDto, language: Language): ListingCardDa
     amenities,
     is_sublet,
     photos: images.length,
+    words: cardWords(listing, textsFor(language, 'public').PUBLIC_TEXT),
   };
   if (listing.household) card.room = textsFor(language, 'rooms').ROOM_TEXT.roomIn(bedrooms, listing.household.flatmates);
   const [first] = images;
