@@ -21,7 +21,7 @@ const PUBLIC_SHELL = [
   /\/src\/shared\/(buildings|listing-basics)\.ts$/,
   /\/src\/web\/routes\/public\/error-meta\.ts$/,
   // The i18n runtime every public page reads its texts through (docs/decisions/069).
-  /\/src\/shared\/i18n\/(runtime|format-compiled|languages)\.ts$/,
+  /\/src\/shared\/i18n\/(runtime|format-compiled)\.ts$/,
   /\/src\/web\/i18n\.tsx$/,
 ];
 
@@ -34,6 +34,8 @@ const APP_SHELL = [
   // Business constants and site settings: every page and the back-office use them, so they ride in the app
   // chunk rather than in a file of their own (one request and one gzip frame less on every page).
   /\/src\/shared\/(constants|site-settings|phone|email)\.ts$/,
+  // The languages and their paths: the root reads the page's language for <html lang> on every page, the back-office too.
+  /\/src\/shared\/i18n\/languages\.ts$/,
 ];
 
 const CLIENT_CHUNKS = {
