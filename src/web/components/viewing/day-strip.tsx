@@ -1,5 +1,7 @@
-import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
-import { useTexts } from '../../i18n.tsx';
+import { useContext, useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { textsFromPayload } from '../../../shared/i18n/runtime.ts';
+import type { ModuleTexts } from '../../../shared/i18n/types.ts';
+import { I18nContext } from '../../i18n.tsx';
 
 interface Day {
   date: string;
@@ -17,14 +19,19 @@ export function DayStrip({
   onSelect,
   label,
   tone = 'ink',
+  texts,
 }: {
   days: Day[];
   selected: string;
   onSelect: (date: string) => void;
   label: string;
   tone?: 'ink' | 'slate';
+  /** The back-office's English texts (it stays English and its pages carry no texts payload); else the page's language. */
+  texts?: ModuleTexts['viewing-picker']['VIEWING_PICKER_TEXT'];
 }) {
-  const { VIEWING_PICKER_TEXT: T } = useTexts('viewing-picker');
+  const { language, modules } = useContext(I18nContext);
+  const T =
+    texts ?? (textsFromPayload(language, modules['viewing-picker']!) as ModuleTexts['viewing-picker']).VIEWING_PICKER_TEXT;
   const hintId = useId();
   const scroller = useRef<HTMLDivElement>(null);
   const buttons = useRef(new Map<string, HTMLButtonElement>());

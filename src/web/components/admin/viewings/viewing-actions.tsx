@@ -181,7 +181,14 @@ function RescheduleDialog({
       {!slots && !failed && <p className="py-6 text-center text-slate-600">{VIEWINGS_TEXT.loadingSlots}</p>}
       {current && (
         <div className="space-y-4">
-          <DayStrip days={days} selected={current.date} onSelect={setDay} label={VIEWINGS_TEXT.chooseDay} tone="slate" />
+          <DayStrip
+            days={days}
+            selected={current.date}
+            onSelect={setDay}
+            label={VIEWINGS_TEXT.chooseDay}
+            tone="slate"
+            texts={P}
+          />
           <div className="grid grid-cols-3 gap-2 sm:grid-cols-4">
             {current.items.map((slot) => {
               const isCurrent = slot.start === viewing.start;
