@@ -20,7 +20,10 @@ await build({
   logLevel: 'warning',
 });
 // Worker threads start from a file of their own, found beside the module that starts them.
-for (const worker of ['src/server/features/inbound/parse-message.worker.mjs', 'src/server/features/applications/heic.worker.mjs']) {
+for (const worker of [
+  'src/server/features/inbound/parse-message.worker.mjs',
+  'src/server/features/applications/heic.worker.mjs',
+]) {
   copyFileSync(worker, path.join(path.dirname(SERVER_ENTRY), path.basename(worker)));
 }
 writeFileSync(STAMP_FILE, `${fingerprint}\n`);

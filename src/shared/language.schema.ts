@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { LANGUAGES, type Language } from './i18n/languages.ts';
+import { LANGUAGES } from './i18n/languages.ts';
 import { LANGUAGE_TEXT as T } from './texts/language.ts';
 
 /**
@@ -13,5 +13,3 @@ export const languageField = z
     z.enum(LANGUAGES, { error: T.invalid }),
   )
   .meta({ type: 'string', enum: [...LANGUAGES], description: "The person's language: 'en' (default), 'es' or 'zh'" });
-
-export type { Language };

@@ -7,10 +7,6 @@ export { formatDollars, localityOf, propertyPath, streetOf } from './listing-bas
 /** '$3,450/mo' */
 export const formatRent = (price: number) => `${formatDollars(price)}${T.perMonth}`;
 
-/** 0 bedrooms is a studio (docs/product.md §3). */
-export const bedsLabel = (bedrooms: number) => (bedrooms === 0 ? T.studio : T.beds(bedrooms));
-export const bathsLabel = (bathrooms: number) => T.baths(bathrooms);
-
 /**
  * An address with its apartment, when it has one: '145 East 29th Street, Apt 4B'. 'Apt' is added only
  * when the agent's text has no prefix of its own ('Apt 4C', 'Apartment 12', 'Unit 2', '#5' stay as typed).

@@ -16,7 +16,6 @@ const TipDtoSchema = z.object({
 export type TipDto = z.output<typeof TipDtoSchema>;
 
 export const TipsAnswerSchema = Envelope.extend({ tips: z.array(TipDtoSchema) });
-export type TipsAnswer = z.output<typeof TipsAnswerSchema>;
 
 /** A tip's Spanish and Chinese title and content, '' when not given (decision 072). */
 const TipTranslationsSchema = z.object({

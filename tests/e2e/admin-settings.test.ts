@@ -88,7 +88,9 @@ describe('admin settings', () => {
     expect(await page.getByRole('link', { name: ADMIN_TEXT.settings }).getAttribute('aria-current')).toBe('page');
     const phone = page.getByLabel(T.phone, { exact: true });
     await phone.fill('(917) 555-0188');
-    await page.getByLabel(T.biography, { exact: true }).fill('Twenty years in Manhattan rentals.\n\nI answer every message the same day.');
+    await page
+      .getByLabel(T.biography, { exact: true })
+      .fill('Twenty years in Manhattan rentals.\n\nI answer every message the same day.');
     await page.getByLabel(T.socialLink('X')).fill('x.com/dana');
     await page.getByRole('button', { name: T.save }).click();
     // Refused in the form with the server's own rule, and focused.

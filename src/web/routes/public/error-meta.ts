@@ -4,7 +4,7 @@ import type { SiteSettings } from '../../../shared/site-settings.schema.ts';
 import type { PageTexts } from '../../../shared/i18n/runtime.ts';
 
 /** The public layout's route id: its loader data holds the site settings (and its copies under /es/ and /zh/, routes.ts). */
-export const PUBLIC_LAYOUT_ID = 'routes/public/layout';
+const PUBLIC_LAYOUT_ID = 'routes/public/layout';
 
 export const isPublicLayoutId = (id: string | undefined) => !!id?.endsWith(PUBLIC_LAYOUT_ID);
 

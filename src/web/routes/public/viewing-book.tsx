@@ -127,9 +127,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 /** With scripts: the action's answer, or the modal's own wording when the server could not be reached or answered something else. */
 export function clientAction({ serverAction }: Route.ClientActionArgs): Promise<ViewingResult> {
   return sendToServerAction(serverAction, (failure) =>
-    failure.kind === 'unreachable'
-      ? { kind: 'unreachable', message: failure.error.message }
-      : { kind: 'error', message: '' },
+    failure.kind === 'unreachable' ? { kind: 'unreachable', message: failure.error.message } : { kind: 'error', message: '' },
   );
 }
 
@@ -138,7 +136,8 @@ export function headers({ actionHeaders, loaderHeaders }: Route.HeadersArgs) {
 }
 
 export function meta({ data, matches }: Route.MetaArgs) {
-  const payload = (data as { i18n?: PageTexts } | undefined)?.i18n?.modules.viewings?.VIEWINGS_TEXT as Record<string, string> | undefined;
+  const payload = (data as { i18n?: PageTexts } | undefined)?.i18n?.modules.viewings?.VIEWINGS_TEXT as
+    Record<string, string> | undefined;
   return [...errorMeta(payload?.pickerTitle ?? { frame: 'pageNotFound' }, matches), { name: 'robots', content: 'noindex' }];
 }
 
@@ -254,14 +253,11 @@ export function ErrorBoundary() {
   const error = useRouteError();
   const { PROPERTY_TEXT } = useTexts('property');
   // A 404's data is the loader's words, in the page's language.
-  const unavailable = isRouteErrorResponse(error) && typeof error.data === 'string' ? error.data : PROPERTY_TEXT.loadPropertyFailed;
+  const unavailable =
+    isRouteErrorResponse(error) && typeof error.data === 'string' ? error.data : PROPERTY_TEXT.loadPropertyFailed;
   return (
     <section className="bg-slate-50 px-4 py-20 sm:py-28">
-      <StatusPanel
-        headingLevel="h1"
-        title={isNotFound(error) ? unavailable : PROPERTY_TEXT.loadPropertyFailed}
-        backToListings
-      />
+      <StatusPanel headingLevel="h1" title={isNotFound(error) ? unavailable : PROPERTY_TEXT.loadPropertyFailed} backToListings />
     </section>
   );
 }

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 
 /** The tables whose rows are a person who gets e-mail, each with the language they wrote in (decision 072). */
-export const PERSON_LANGUAGE_TABLES = [
+const PERSON_LANGUAGE_TABLES = [
   'inquiries',
   'subscribers',
   'viewings',

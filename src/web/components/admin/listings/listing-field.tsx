@@ -19,7 +19,7 @@ export interface ListingFormState {
   register: (field: FormField, element: HTMLInputElement | HTMLTextAreaElement | null) => void;
 }
 
-export const fieldId = (form: ListingFormState, field: string) => `${form.idPrefix}-${field}`;
+const fieldId = (form: ListingFormState, field: string) => `${form.idPrefix}-${field}`;
 const errorId = (form: ListingFormState, field: string) => `${form.idPrefix}-${field}-error`;
 
 /** A text, number or date input's (or the description's textarea's) props: its value, change, error and state. */
