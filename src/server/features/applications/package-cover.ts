@@ -1,11 +1,6 @@
-import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
+import { PDFDocument } from 'pdf-lib';
 import { PACKAGE_TEXT as T } from '../../../shared/texts/application-package.ts';
-
-/** US Letter, in points, with 0.75 in margins. */
-export const LETTER = { width: 612, height: 792 } as const;
-const MARGIN = 54;
-const INK = rgb(0.1, 0.1, 0.12);
-const MUTED = rgb(0.38, 0.38, 0.42);
+import { PdfTextWriter } from '../../platform/pdf-text.ts';
 
 /** What the cover page says: the agent, the listing, the people, the income totals, the documents. */
 export interface PackageCover {
@@ -25,84 +20,12 @@ export interface PackageCover {
   documents: Array<{ name: string; person: string }>;
 }
 
-interface Style {
-  size: number;
-  bold?: boolean;
-  muted?: boolean;
-  indent?: number;
-  before?: number;
-}
-
-/** Writes lines top-down with wrapping, starting a new page when one is full. Standard fonts (WinAnsi). */
-class TextLayout {
-  private page!: PDFPage;
-  private y = 0;
-  private readonly charset: Set<number>;
-
-  constructor(
-    private readonly doc: PDFDocument,
-    private readonly regular: PDFFont,
-    private readonly bold: PDFFont,
-  ) {
-    this.charset = new Set(regular.getCharacterSet());
-    this.newPage();
-  }
-
-  private newPage() {
-    this.page = this.doc.addPage([LETTER.width, LETTER.height]);
-    this.y = LETTER.height - MARGIN;
-  }
-
-  /** The standard fonts write WinAnsi only: any other character shows as '?' rather than failing. */
-  private encodable(text: string): string {
-    return Array.from(text.normalize('NFC').replace(/[\r\n\t]+/g, ' '))
-      .map((char) => (this.charset.has(char.codePointAt(0)!) ? char : '?'))
-      .join('');
-  }
-
-  private wrap(text: string, font: PDFFont, size: number, width: number): string[] {
-    const lines: string[] = [];
-    let line = '';
-    for (const word of text.split(' ')) {
-      const candidate = line ? `${line} ${word}` : word;
-      if (line && font.widthOfTextAtSize(candidate, size) > width) {
-        lines.push(line);
-        line = word;
-      } else line = candidate;
-    }
-    lines.push(line);
-    return lines;
-  }
-
-  write(text: string, style: Style) {
-    const font = style.bold ? this.bold : this.regular;
-    const indent = style.indent ?? 0;
-    const leading = style.size * 1.35;
-    this.y -= style.before ?? 0;
-    for (const line of this.wrap(this.encodable(text), font, style.size, LETTER.width - 2 * MARGIN - indent)) {
-      if (this.y - leading < MARGIN) this.newPage();
-      this.y -= leading;
-      this.page.drawText(line, {
-        x: MARGIN + indent,
-        y: this.y + style.size * 0.3,
-        size: style.size,
-        font,
-        color: style.muted ? MUTED : INK,
-      });
-    }
-  }
-}
-
+/** A new document that names no producer or creator, and its writer. */
 async function newLayout() {
   const doc = await PDFDocument.create();
   doc.setProducer('');
   doc.setCreator('');
-  const layout = new TextLayout(
-    doc,
-    await doc.embedFont(StandardFonts.Helvetica),
-    await doc.embedFont(StandardFonts.HelveticaBold),
-  );
-  return { doc, layout };
+  return { doc, layout: await PdfTextWriter.on(doc) };
 }
 
 /** The cover: one page, more when the household or the document list is long. */

@@ -1,7 +1,8 @@
 import type { Readable } from 'node:stream';
 import { ParseSpeeds, PDFContext, PDFDocument, PDFName, PDFObjectCopier, PDFRef, type PDFDict } from 'pdf-lib';
 import { PACKAGE_TEXT as T } from '../../../shared/texts/application-package.ts';
-import { LETTER, noticePdf } from './package-cover.ts';
+import { LETTER } from '../../platform/pdf-text.ts';
+import { noticePdf } from './package-cover.ts';
 import { jpegImage, pngImage, type PdfImage } from './package-images.ts';
 
 /** One document of the package, opened only when its turn comes (decrypted as it is read). */
