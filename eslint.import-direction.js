@@ -13,17 +13,9 @@ const ROOT = path.dirname(fileURLToPath(import.meta.url));
 const FEATURES = ['src/server/features'];
 /** What knows no feature: the database, the outbox and transport, plugins, images, backups, the page renderer, config. */
 const PLATFORM = ['src/server/platform'];
-/** The public site's folders (and the UI both sides use). */
-const PUBLIC_WEB = [
-  'src/web/components/public',
-  'src/web/components/inquiry',
-  'src/web/components/property',
-  'src/web/components/viewing',
-  'src/web/components/blog',
-  'src/web/components/ui',
-  'src/web/routes/public',
-];
-const ADMIN_WEB = ['src/web/components/admin', 'src/web/routes/admin'];
+/** The back-office: one folder per resource (its route modules and components) and kit/ (the admin frame and kit). */
+const ADMIN = 'src/web/admin';
+const ADMIN_KIT = 'src/web/admin/kit';
 
 const inside = (file, folder) => file === folder || file.startsWith(`${folder}/`);
 const escape = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -44,15 +36,21 @@ function sourceFiles(dir, found = []) {
   return found;
 }
 
-function featureFolders() {
+/** The folders directly under `parent` (none when it does not exist). */
+function foldersOf(parent) {
   try {
-    return readdirSync(path.join(ROOT, 'src/server/features'), { withFileTypes: true })
+    return readdirSync(path.join(ROOT, parent), { withFileTypes: true })
       .filter((e) => e.isDirectory())
-      .map((e) => `src/server/features/${e.name}`);
+      .map((e) => `${parent}/${e.name}`);
   } catch {
     return [];
   }
 }
+
+const featureFolders = () => foldersOf('src/server/features');
+/** The back-office's resources: every folder of src/web/admin but the kit. */
+const adminResources = () => foldersOf(ADMIN).filter((f) => f !== ADMIN_KIT);
+const isTest = (file) => /\.test\.tsx?$/.test(file);
 
 /** The restricted patterns of one file. */
 function patternsOf(file) {
@@ -72,9 +70,18 @@ function patternsOf(file) {
   if (inside(file, 'src/server')) forbid('src/web', 'src/server never imports src/web: move what both need to src/shared.');
   if (inside(file, 'src/web') && !/\.server\.tsx?$/.test(file))
     forbid('src/server', 'src/web imports src/server only from *.server.ts files: move what the page needs to src/shared.');
-  if (PUBLIC_WEB.some((f) => inside(file, f)))
-    for (const admin of ADMIN_WEB)
-      forbid(admin, 'The public site never imports the back-office: move what both use to src/web/components/ui.');
+  if (inside(file, 'src/web') && !inside(file, ADMIN))
+    forbid(ADMIN, 'The public site never imports the back-office (src/web/admin): move what both use to src/web/components/ui.');
+  // Tests import what they test directly (as on the server side, decision 073).
+  if (inside(file, ADMIN_KIT) && !isTest(file))
+    for (const resource of adminResources())
+      forbid(resource, 'The admin kit knows no resource: the resource imports the kit, not the other way round.');
+  for (const resource of adminResources())
+    if (inside(file, ADMIN) && !inside(file, ADMIN_KIT) && !inside(file, resource) && !isTest(file))
+      patterns.push({
+        regex: `${reaching(dir, resource)}(?!index\\.ts$)`,
+        message: `Another back-office resource's internals are out of reach: import ${resource}/index.ts.`,
+      });
   if (PLATFORM.some((f) => inside(file, f)))
     for (const feature of FEATURES)
       forbid(feature, 'A platform module never imports a feature (a type import is allowed): the feature imports the platform.', {

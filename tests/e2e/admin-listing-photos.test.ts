@@ -5,7 +5,7 @@ import type { Browser, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LISTINGS_TEXT as T } from '../../src/shared/texts/listings.ts';
-import { UI } from '../../src/web/components/admin/listings/listings-ui-text.ts';
+import { UI } from '../../src/web/admin/listings/listings-ui-text.ts';
 import { seriousViolations } from '../support/axe.ts';
 import { allowConsoleErrors, launchBrowser, newPage, screenshot, VIEWPORTS } from '../support/browser.ts';
 import { startServer, type RunningServer } from '../support/server.ts';

@@ -5,7 +5,7 @@ import { newYorkHolidaysAhead } from '../../src/shared/ny-holidays.ts';
 import { ADMIN_TEXT } from '../../src/shared/texts/admin.ts';
 import { SETTINGS_TEXT as T } from '../../src/shared/texts/settings.ts';
 import { VIEWINGS_TEXT as V } from '../../src/shared/texts/viewings.ts';
-import { UI } from '../../src/web/components/admin/listings/listings-ui-text.ts';
+import { UI } from '../../src/web/admin/listings/listings-ui-text.ts';
 import { seriousViolations } from '../support/axe.ts';
 import { expectToastClearOf, launchBrowser, newPage, screenshot, VIEWPORTS } from '../support/browser.ts';
 import { startServer, type RunningServer } from '../support/server.ts';

@@ -9,7 +9,7 @@ import { ADMIN_TEXT } from '../../src/shared/texts/admin.ts';
 import { PUBLIC_TEXT } from '../../src/shared/texts/public.ts';
 import { ABOUT_TEXT } from '../../src/shared/texts/about.ts';
 import { PROPERTY_TEXT } from '../../src/shared/texts/property.ts';
-import { UI } from '../../src/web/components/admin/listings/listings-ui-text.ts';
+import { UI } from '../../src/web/admin/listings/listings-ui-text.ts';
 import { SETTINGS_TEXT as T } from '../../src/shared/texts/settings.ts';
 import { seriousViolations } from '../support/axe.ts';
 import { launchBrowser, newPage, screenshot, VIEWPORTS } from '../support/browser.ts';

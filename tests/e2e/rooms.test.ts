@@ -4,7 +4,7 @@ import type { ListingDto } from '../../src/shared/listings.schema.ts';
 import { LISTINGS_TEXT as T } from '../../src/shared/texts/listings.ts';
 import { ROOM_TEXT as R } from '../../src/shared/texts/rooms.ts';
 import { SHARED_LIVING } from '../../src/shared/fair-housing/listing-wording.ts';
-import { ROOM_FORM_TEXT as F } from '../../src/web/components/admin/listings/room-ui-text.ts';
+import { ROOM_FORM_TEXT as F } from '../../src/web/admin/listings/room-ui-text.ts';
 import { seriousViolations } from '../support/axe.ts';
 import { launchBrowser, newPage, openHydrated, screenshot, VIEWPORTS } from '../support/browser.ts';
 import { startServer, type RunningServer } from '../support/server.ts';

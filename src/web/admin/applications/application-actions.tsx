@@ -1,0 +1,107 @@
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { DECIDED_STATUSES, type AdminApplicationDto } from '../../../shared/applications.ts';
+import { ADMIN_APPLICATIONS_TEXT as T } from '../../../shared/texts/admin-applications.ts';
+import { Button, buttonClass } from '../../components/ui/button.tsx';
+import { useConfirm } from '../kit/confirm-dialog.tsx';
+import { DeclineDialog } from './decline-dialog.tsx';
+import { RequestDocumentsDialog } from './request-documents-dialog.tsx';
+import { ScreeningFeeDialog } from './screening-fee-dialog.tsx';
+import { SendToLandlordDialog } from './send-to-landlord-dialog.tsx';
+import type { useApplication } from './use-application.ts';
+
+type Open = '' | 'request' | 'fee' | 'decline' | 'package';
+
+/**
+ * What the agent does with an application: Request documents, Fee received, Send to landlord,
+ * Approve and Decline, and Start deal once approved (the deals board's form, filled from it), each
+ * offered while it makes sense (no request once the documents are gone or
+ * a decision is made, the fee recorded once, no decision twice).
+ */
+export function ApplicationActions({
+  application,
+  actions,
+}: {
+  application: AdminApplicationDto;
+  actions: ReturnType<typeof useApplication>;
+}) {
+  const confirm = useConfirm();
+  const [open, setOpen] = useState<Open>('');
+  const close = () => setOpen('');
+  const { status } = application;
+  const decided = DECIDED_STATUSES.includes(status);
+  const documentsGone = application.documentsDeletedAt !== null;
+  const usedReport =
+    application.screeningFeeReceived !== null ||
+    application.people.some((p) => p.documents.some((d) => d.kind === 'screening_report'));
+  const applicant = application.people.find((p) => p.role === 'applicant') ?? application.people[0];
+
+  const approve = async () => {
+    if (await confirm(T.approveConfirm(applicant?.name ?? ''), { detail: T.approveDetail, confirmLabel: T.approve }))
+      await actions.setStatus('approved');
+  };
+
+  return (
+    <>
+      <div role="group" aria-label={T.actions} className="grid grid-cols-2 gap-2 sm:flex sm:flex-wrap">
+        {!decided && !documentsGone && (
+          <Button variant="secondary" onClick={() => setOpen('request')}>
+            {T.requestDocuments}
+          </Button>
+        )}
+        {application.screeningFeeReceived === null && status !== 'withdrawn' && (
+          <Button variant="secondary" onClick={() => setOpen('fee')}>
+            {T.feeReceived}
+          </Button>
+        )}
+        {!documentsGone && status !== 'declined' && status !== 'withdrawn' && (
+          <Button variant="secondary" onClick={() => setOpen('package')}>
+            {T.sendToLandlord}
+          </Button>
+        )}
+        {status === 'approved' && (
+          <Link to={`/admin/deals?from-application=${application.id}`} className={buttonClass('primary')}>
+            {T.startDeal}
+          </Link>
+        )}
+        {status !== 'approved' && status !== 'withdrawn' && (
+          <Button busy={actions.isBusy('status')} onClick={() => void approve()}>
+            {T.approve}
+          </Button>
+        )}
+        {status !== 'declined' && status !== 'withdrawn' && (
+          <Button variant="danger" disabled={actions.isBusy('status')} onClick={() => setOpen('decline')}>
+            {T.decline}
+          </Button>
+        )}
+      </div>
+      <RequestDocumentsDialog
+        open={open === 'request'}
+        people={application.people}
+        saving={actions.isBusy('request')}
+        onClose={close}
+        onSend={actions.requestDocuments}
+      />
+      <ScreeningFeeDialog
+        open={open === 'fee'}
+        fee={application.screeningFee}
+        saving={actions.isBusy('fee')}
+        onClose={close}
+        onRecord={actions.recordFee}
+      />
+      <SendToLandlordDialog
+        open={open === 'package'}
+        saving={actions.isBusy('package')}
+        onClose={close}
+        onSend={actions.makePackage}
+      />
+      <DeclineDialog
+        open={open === 'decline'}
+        usedReport={usedReport}
+        saving={actions.isBusy('status')}
+        onClose={close}
+        onDecline={(agency) => actions.setStatus('declined', agency)}
+      />
+    </>
+  );
+}

@@ -1,0 +1,101 @@
+import { useEffect, useState } from 'react';
+import type { DocumentDto } from '../../../shared/applications.ts';
+import { ADMIN_APPLICATIONS_TEXT as T } from '../../../shared/texts/admin-applications.ts';
+import { APPLICATIONS_TEXT as A } from '../../../shared/texts/applications.ts';
+import { api } from '../kit/api-client.ts';
+import { Button } from '../../components/ui/button.tsx';
+import { ExternalLinkIcon } from '../../components/ui/icons.tsx';
+
+type Opened = { state: 'closed' } | { state: 'loading' } | { state: 'failed' } | { state: 'open'; url: string; pdf: boolean };
+
+/**
+ * One document of a person's part, opened inline on demand: the file is read with the staff's token
+ * (GET /api/admin/applications/{id}/documents/{docId}, each opening logged by the server) and shown
+ * from a blob: URL of this page, a PDF in a frame and an image as an image (decision 067). Nothing is
+ * opened before the agent asks, so the access log holds real readings only.
+ */
+export function ApplicationDocument({
+  applicationId,
+  document: doc,
+  onOpened,
+}: {
+  applicationId: number;
+  document: DocumentDto;
+  /** The document was read: the access log has a new line. */
+  onOpened: () => void;
+}) {
+  const [opened, setOpened] = useState<Opened>({ state: 'closed' });
+  const url = opened.state === 'open' ? opened.url : null;
+  useEffect(() => () => (url ? URL.revokeObjectURL(url) : undefined), [url]);
+
+  const show = async () => {
+    setOpened({ state: 'loading' });
+    try {
+      const response = await api.downloadGet(`/admin/applications/${applicationId}/documents/${doc.id}`);
+      const type = response.headers.get('content-type') ?? '';
+      const blob = await response.blob();
+      setOpened({ state: 'open', url: URL.createObjectURL(blob), pdf: type.startsWith('application/pdf') });
+      onOpened();
+    } catch {
+      setOpened({ state: 'failed' });
+    }
+  };
+  const label = A.documentFileNames[doc.kind];
+  const open = opened.state === 'open';
+
+  return (
+    <li className="rounded-xl border border-slate-200" data-testid="application-document">
+      <div className="flex flex-wrap items-center gap-x-3 gap-y-2 px-4 py-3">
+        <div className="min-w-0 flex-1">
+          <p className="text-sm font-semibold text-slate-900">{label}</p>
+          <p className="truncate text-xs text-slate-600" title={doc.name}>
+            {doc.name} · {T.size(doc.size)}
+          </p>
+        </div>
+        {open && (
+          <a
+            href={opened.url}
+            target="_blank"
+            rel="noopener"
+            className="inline-flex items-center gap-1 text-sm font-semibold text-brand-700 hover:text-brand-900 hover:underline"
+          >
+            {T.openDocument}
+            <ExternalLinkIcon width={14} height={14} aria-hidden="true" />
+          </a>
+        )}
+        <Button
+          variant="secondary"
+          className="!px-3 !py-1.5"
+          busy={opened.state === 'loading'}
+          aria-expanded={open}
+          aria-label={open ? T.hideDocumentOf(doc.name) : T.showDocumentOf(doc.name)}
+          onClick={() => (open ? setOpened({ state: 'closed' }) : void show())}
+        >
+          {open ? T.hideDocument : T.showDocument}
+        </Button>
+      </div>
+      {opened.state === 'failed' && (
+        <p role="alert" className="border-t border-slate-100 px-4 py-3 text-sm font-medium text-red-800">
+          {T.documentFailed}
+        </p>
+      )}
+      {open && (
+        <div className="border-t border-slate-100 bg-slate-50 p-2 sm:p-3">
+          {opened.pdf ? (
+            <iframe
+              src={opened.url}
+              title={T.documentFrame(doc.name)}
+              className="h-[70vh] max-h-[720px] min-h-80 w-full rounded-lg border border-slate-200 bg-white"
+            />
+          ) : (
+            <img
+              src={opened.url}
+              alt={T.documentFrame(doc.name)}
+              className="mx-auto max-h-[720px] w-auto max-w-full rounded-lg border border-slate-200 bg-white"
+            />
+          )}
+        </div>
+      )}
+    </li>
+  );
+}

@@ -1,0 +1,158 @@
+import type { ReactNode } from 'react';
+import type { AdminApplicationDto } from '../../../shared/applications.ts';
+import { formatDollars } from '../../../shared/listing-format.ts';
+import { telLink } from '../../../shared/phone.ts';
+import { ADMIN_APPLICATIONS_TEXT as T } from '../../../shared/texts/admin-applications.ts';
+import { APPLICATIONS_TEXT as A } from '../../../shared/texts/applications.ts';
+import { ApplicationDocument } from './application-document.tsx';
+import { ApplicationPanel } from './application-panel.tsx';
+import { newYorkDateTime } from './new-york-date-time.ts';
+
+type Person = AdminApplicationDto['people'][number];
+
+function Value({ children }: { children: ReactNode }) {
+  return children === null || children === '' ? (
+    <span className="text-slate-500">{T.notGiven}</span>
+  ) : (
+    <span className="[overflow-wrap:anywhere] text-slate-900">{children}</span>
+  );
+}
+
+/** One labelled group of answers (Contact details, Current home…), as label and value pairs. */
+function Answers({ title, rows }: { title: string; rows: Array<[string, ReactNode]> }) {
+  return (
+    <div>
+      <h4 className="text-xs font-semibold tracking-wide text-slate-500 uppercase">{title}</h4>
+      <dl className="mt-2 grid gap-x-4 gap-y-1.5 text-sm sm:grid-cols-[minmax(0,14rem)_1fr]">
+        {rows.map(([label, value]) => (
+          <div key={label} className="contents">
+            <dt className="text-slate-600">{label}</dt>
+            <dd className="mb-1.5 sm:mb-0">
+              <Value>{value}</Value>
+            </dd>
+          </div>
+        ))}
+      </dl>
+    </div>
+  );
+}
+
+/** A missing item without the person's name before it (the section is theirs): 'document: Photo ID'. */
+const withoutName = (item: string, name: string) => (item.startsWith(`${name}: `) ? item.slice(name.length + 2) : item);
+
+const dollars = (amount: number | null) => (amount === null ? null : formatDollars(amount));
+
+/**
+ * One person's part of the application (the applicant, a co-applicant or the guarantor): their
+ * answers by step, whether they acknowledged the fees, what they still lack, and their documents,
+ * each opened inline.
+ */
+export function ApplicationPerson({
+  applicationId,
+  person,
+  documentsDeletedAt,
+  onDocumentOpened,
+}: {
+  applicationId: number;
+  person: Person;
+  documentsDeletedAt: string | null;
+  onDocumentOpened: () => void;
+}) {
+  const { part } = person;
+  const tenant = person.role !== 'guarantor';
+  const headingId = `person-${person.id}`;
+  return (
+    <ApplicationPanel
+      id={headingId}
+      testId="application-person"
+      title={T.partTitle(A.roles[person.role], person.name)}
+      description={
+        <a href={`mailto:${person.email}`} className="font-medium [overflow-wrap:anywhere] text-brand-700 hover:underline">
+          {person.email}
+        </a>
+      }
+    >
+      <div className="grid gap-5 lg:grid-cols-2">
+        <Answers
+          title={A.steps.contact}
+          rows={[
+            [
+              A.fields.phone,
+              part.phone ? (
+                <a href={telLink(part.phone)} className="font-medium text-brand-700 hover:underline">
+                  {part.phone}
+                </a>
+              ) : null,
+            ],
+          ]}
+        />
+        <Answers
+          title={A.steps.home}
+          rows={[
+            [A.fields.currentAddress, part.currentAddress],
+            [A.fields.currentRent, dollars(part.currentRent)],
+            [A.fields.landlordName, part.landlordName],
+            [A.fields.landlordContact, part.landlordContact],
+          ]}
+        />
+        <Answers
+          title={A.steps.work}
+          rows={[
+            [A.fields.employer, part.employer],
+            [A.fields.jobTitle, part.jobTitle],
+            [A.fields.employmentStart, part.employmentStart],
+            [A.fields.annualIncome, dollars(part.annualIncome)],
+            [
+              A.fields.otherIncome,
+              part.otherIncome.length === 0 ? null : (
+                <ul className="space-y-0.5">
+                  {part.otherIncome.map((income, index) => (
+                    <li key={index}>{T.otherIncomeItem(income.source, formatDollars(income.amount))}</li>
+                  ))}
+                </ul>
+              ),
+            ],
+          ]}
+        />
+        {tenant && (
+          <Answers
+            title={A.steps.household}
+            rows={[
+              [A.fields.moveInDate, part.moveInDate],
+              [A.fields.pets, part.pets],
+            ]}
+          />
+        )}
+      </div>
+      {tenant && (
+        <p className="mt-4 text-sm text-slate-700" data-testid="fees-acknowledged">
+          {person.feesAcknowledgedAt ? T.acknowledgedOn(newYorkDateTime(person.feesAcknowledgedAt)) : T.notAcknowledged}
+        </p>
+      )}
+      {person.missing.length > 0 && (
+        <div className="mt-4 rounded-xl border border-amber-200 bg-amber-50 px-4 py-3 text-sm text-amber-950">
+          <p className="font-semibold">{T.missingOfPerson}</p>
+          <ul className="mt-1 list-disc space-y-0.5 pl-5">
+            {person.missing.map((item) => (
+              <li key={item}>{withoutName(item, person.name)}</li>
+            ))}
+          </ul>
+        </div>
+      )}
+      <div className="mt-5">
+        <h4 className="text-xs font-semibold tracking-wide text-slate-500 uppercase">{T.documentsOf}</h4>
+        {documentsDeletedAt ? (
+          <p className="mt-2 text-sm text-slate-600">{T.documentsDeleted(newYorkDateTime(documentsDeletedAt))}</p>
+        ) : person.documents.length === 0 ? (
+          <p className="mt-2 text-sm text-slate-600">{T.noDocuments}</p>
+        ) : (
+          <ul className="mt-2 space-y-2">
+            {person.documents.map((doc) => (
+              <ApplicationDocument key={doc.id} applicationId={applicationId} document={doc} onOpened={onDocumentOpened} />
+            ))}
+          </ul>
+        )}
+      </div>
+    </ApplicationPanel>
+  );
+}

@@ -1,0 +1,45 @@
+import { useEffect, useState, type FormEvent } from 'react';
+import { ADMIN_APPLICATIONS_TEXT as T } from '../../../shared/texts/admin-applications.ts';
+import { ADMIN_TEXT } from '../../../shared/texts/admin.ts';
+import { Dialog } from '../../components/ui/dialog.tsx';
+import { DialogFormActions, TextField } from '../../components/ui/form-field.tsx';
+
+/** 'Fee received': the amount (the fee set in Settings to start with); the server caps it and e-mails the receipt. */
+export function ScreeningFeeDialog({
+  open,
+  fee,
+  saving,
+  onClose,
+  onRecord,
+}: {
+  open: boolean;
+  fee: number;
+  saving: boolean;
+  onClose: () => void;
+  onRecord: (amount: string) => Promise<boolean>;
+}) {
+  const [amount, setAmount] = useState('');
+  useEffect(() => {
+    if (open) setAmount(fee > 0 ? String(fee) : '');
+  }, [open, fee]);
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (await onRecord(amount)) onClose();
+  };
+  return (
+    <Dialog open={open} onClose={onClose} size="sm" title={T.feeTitle} description={T.feeIntro}>
+      <form onSubmit={(event) => void submit(event)} className="space-y-4">
+        <TextField
+          label={T.feeAmount}
+          inputMode="decimal"
+          autoComplete="off"
+          required
+          maxLength={12}
+          value={amount}
+          onChange={(event) => setAmount(event.target.value)}
+        />
+        <DialogFormActions cancel={ADMIN_TEXT.cancel} submit={T.feeSave} onCancel={onClose} saving={saving} />
+      </form>
+    </Dialog>
+  );
+}

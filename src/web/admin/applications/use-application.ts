@@ -1,0 +1,137 @@
+import { useCallback, useEffect, useState } from 'react';
+import type { AdminApplicationDto, ApplicationStatus, DocumentKind } from '../../../shared/applications.ts';
+import { ADMIN_APPLICATIONS_TEXT as T } from '../../../shared/texts/admin-applications.ts';
+import { api, ApiError } from '../kit/api-client.ts';
+import { setNewApplications } from '../kit/new-applications.ts';
+import { useAdminWrite } from '../kit/admin-write.ts';
+
+interface ApplicationAnswer {
+  success?: boolean;
+  message?: string;
+  application: AdminApplicationDto;
+}
+
+/**
+ * The landlord's package link that works now: its address only right after it was made (the server
+ * keeps its hash alone), when it was made, when it expires and to whom it was e-mailed.
+ */
+export interface PackageLink {
+  url: string | null;
+  createdAt: string | null;
+  expiresAt: string;
+  email: string | null;
+}
+
+interface PackageState {
+  package: { createdAt: string; expiresAt: string; email: string | null } | null;
+}
+
+export type ApplicationAction = 'request' | 'fee' | 'status' | 'package' | 'revoke';
+
+/** How the application loaded: the answer, not found (404), or failed (any other error). */
+export type ApplicationLoad =
+  { state: 'loading' } | { state: 'ready'; application: AdminApplicationDto } | { state: 'notFound' } | { state: 'failed' };
+
+/**
+ * One application in the back-office: GET /api/admin/applications/{id}, and what the agent does with
+ * it (request documents, record the fee, change the status, the landlord's package), each through
+ * the admin write flow with its toast; every answer carries the application as it now is.
+ */
+export function useApplication(id: number) {
+  const [load, setLoad] = useState<ApplicationLoad>({ state: 'loading' });
+  const [packageLink, setPackageLink] = useState<PackageLink | null>(null);
+  const { write, isBusy } = useAdminWrite<ApplicationAction>();
+
+  const reload = useCallback(async () => {
+    setLoad((current) => (current.state === 'ready' ? current : { state: 'loading' }));
+    try {
+      const body = await api.get<ApplicationAnswer>(`/admin/applications/${id}`);
+      setLoad({ state: 'ready', application: body.application });
+    } catch (error) {
+      setLoad({ state: error instanceof ApiError && error.status === 404 ? 'notFound' : 'failed' });
+    }
+  }, [id]);
+
+  const loadPackage = useCallback(async () => {
+    try {
+      const body = await api.get<PackageState>(`/admin/applications/${id}/package`);
+      setPackageLink((shown) =>
+        body.package ? { url: shown?.expiresAt === body.package.expiresAt ? shown.url : null, ...body.package } : null,
+      );
+    } catch {
+      // The application's own load reports what went wrong; the package part stays as it was.
+    }
+  }, [id]);
+
+  useEffect(() => {
+    setLoad({ state: 'loading' });
+    setPackageLink(null);
+    void reload();
+    void loadPackage();
+  }, [reload, loadPackage]);
+
+  const apply = (body: ApplicationAnswer) => {
+    setLoad({ state: 'ready', application: body.application });
+    // A decision or a request takes the application out of 'Submitted': the sidebar's count follows.
+    void api
+      .get<{ newCount: number }>('/admin/applications', { query: { limit: 1 } })
+      .then((answer) => setNewApplications(answer.newCount))
+      .catch(() => undefined);
+  };
+
+  const changed = async (
+    action: ApplicationAction,
+    request: () => Promise<ApplicationAnswer>,
+    failed: string,
+  ): Promise<boolean> => {
+    const written = await write(request, { done: (body) => body.message ?? '', failed }, action);
+    if (written.ok) apply(written.body);
+    return written.ok;
+  };
+
+  const path = `/admin/applications/${id}`;
+  return {
+    load,
+    reload,
+    isBusy,
+    packageLink,
+    requestDocuments: (personId: number, kinds: DocumentKind[]) =>
+      changed('request', () => api.post<ApplicationAnswer>(`${path}/request-documents`, { personId, kinds }), T.requestFailed),
+    recordFee: (amount: number | string) =>
+      changed('fee', () => api.post<ApplicationAnswer>(`${path}/screening-fee`, { amount }), T.feeFailed),
+    setStatus: (status: ApplicationStatus, reportingAgency?: string) =>
+      changed(
+        'status',
+        () => api.patch<ApplicationAnswer>(path, reportingAgency ? { status, reportingAgency } : { status }),
+        T.statusFailed,
+      ),
+    makePackage: async (email: string) => {
+      const written = await write(
+        () =>
+          api.post<{ success?: boolean; message?: string; url: string; expiresAt: string }>(
+            `${path}/package`,
+            email.trim() ? { email: email.trim() } : {},
+          ),
+        { done: (body) => body.message ?? T.packageMade, failed: T.packageFailed },
+        'package',
+      );
+      if (!written.ok) return false;
+      const { url, expiresAt } = written.body;
+      setPackageLink({ url, expiresAt, createdAt: new Date().toISOString(), email: email.trim() || null });
+      void reload();
+      void loadPackage();
+      return true;
+    },
+    revokePackage: async () => {
+      const written = await write(
+        () => api.delete<{ success?: boolean; message?: string }>(`${path}/package`),
+        { done: (body) => body.message ?? T.revoked, failed: T.revokeFailed },
+        'revoke',
+      );
+      if (!written.ok) return false;
+      setPackageLink(null);
+      void reload();
+      return true;
+    },
+  };
+}

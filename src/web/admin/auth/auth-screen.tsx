@@ -1,0 +1,46 @@
+import type { ReactNode } from 'react';
+import { ADMIN_TEXT } from '../../../shared/texts/admin.ts';
+import { useAdminBrand } from '../kit/admin-brand.ts';
+import { BrandMark } from '../../components/ui/icons.tsx';
+
+/**
+ * The signed-out screens of the back-office (the login page, 'Forgot your password?' and the reset
+ * page): the brand over a card with the page's heading.
+ */
+export function AuthScreen({
+  title,
+  intro,
+  children,
+  after,
+}: {
+  title: string;
+  intro?: string;
+  children: ReactNode;
+  /** What stands under the card (the login page's way back to the site). */
+  after?: ReactNode;
+}) {
+  const brand = useAdminBrand();
+  return (
+    <main className="relative flex min-h-screen items-center justify-center overflow-hidden bg-slate-50 px-4 py-12">
+      <div
+        aria-hidden="true"
+        className="pointer-events-none absolute inset-x-0 top-0 h-[46vh] min-h-72 bg-gradient-to-b from-brand-900 to-brand-700"
+      />
+      <div className="relative w-full max-w-md">
+        <div className="mb-6 flex items-center justify-center gap-3 text-white">
+          <BrandMark className="h-10 w-10 text-white/15" />
+          <div className="leading-tight">
+            <p className="text-lg font-semibold">{brand}</p>
+            <p className="text-sm text-brand-100">{ADMIN_TEXT.brandTagline}</p>
+          </div>
+        </div>
+        <div className="rounded-2xl bg-white p-6 shadow-xl shadow-slate-900/10 ring-1 ring-slate-900/5 sm:p-8">
+          <h1 className="text-2xl font-semibold tracking-tight text-slate-900">{title}</h1>
+          {intro && <p className="mt-2 text-sm leading-6 text-slate-600">{intro}</p>}
+          {children}
+        </div>
+        {after}
+      </div>
+    </main>
+  );
+}

@@ -1,0 +1,116 @@
+import { useState, type FormEvent } from 'react';
+import { Link, redirect, useNavigate } from 'react-router';
+import { LoginSchema, type LoginAnswer } from '../../../shared/auth.schema.ts';
+import { ADMIN_TEXT } from '../../../shared/texts/admin.ts';
+import { AUTH_TEXT as T } from '../../../shared/texts/auth.ts';
+import { Button } from '../../components/ui/button.tsx';
+import { Checkbox, FormAlert, TextField } from '../../components/ui/form-field.tsx';
+import { AuthScreen } from './auth-screen.tsx';
+import { useToast } from '../kit/toast.tsx';
+import { api, ApiError } from '../kit/api-client.ts';
+import { ensureSession, HOME_PATH, signIn, useSession } from '../kit/session.ts';
+import { adminTitle } from '../kit/admin-brand.ts';
+import type { Route } from './+types/login';
+
+/** A signed-in user has nothing to do here: straight to the dashboard. */
+export async function clientLoader() {
+  const { user } = await ensureSession();
+  if (user) throw redirect(HOME_PATH);
+  return null;
+}
+
+export function meta(): Route.MetaDescriptors {
+  return [{ title: adminTitle(T.loginTitle) }];
+}
+
+export default function Login() {
+  const navigate = useNavigate();
+  const toast = useToast();
+  const { message: sessionMessage } = useSession();
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [rememberMe, setRememberMe] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const input = LoginSchema.safeParse({ email, password, ...(rememberMe ? { rememberMe: true } : {}) });
+    if (!input.success) {
+      setError(input.error.issues[0].message);
+      return;
+    }
+    setBusy(true);
+    setError(null);
+    try {
+      const body = await api.post<LoginAnswer>('/auth/login', input.data);
+      if (body?.success && body.token && body.user) {
+        signIn(body.token, body.user);
+        toast.success(T.loginSuccess);
+        if (body.passwordIsCommon) toast.warning(T.commonPasswordWarning, { duration: 15_000 });
+        navigate(HOME_PATH, { replace: true });
+        return;
+      }
+      setError(body?.message || T.loginError);
+    } catch (caught) {
+      setError(caught instanceof ApiError ? (caught.serverMessage ?? T.loginFailed) : T.unexpectedError);
+    }
+    setBusy(false);
+  }
+
+  const shownError = error ?? sessionMessage;
+  return (
+    <AuthScreen
+      title={T.loginTitle}
+      after={
+        <p className="mt-6 text-center text-sm">
+          <a href="/" className="font-medium text-slate-500 hover:text-brand-700">
+            <span aria-hidden="true">← </span>
+            {ADMIN_TEXT.backToSite}
+          </a>
+        </p>
+      }
+    >
+      <form onSubmit={onSubmit} noValidate className="mt-6 space-y-5">
+        {shownError && <FormAlert tone={error ? 'error' : 'info'}>{shownError}</FormAlert>}
+        <TextField
+          label={T.email}
+          name="email"
+          type="email"
+          autoComplete="username"
+          inputMode="email"
+          autoFocus
+          required
+          value={email}
+          onChange={(e) => setEmail(e.target.value)}
+        />
+        <TextField
+          label={T.password}
+          name="password"
+          type="password"
+          autoComplete="current-password"
+          required
+          value={password}
+          onChange={(e) => setPassword(e.target.value)}
+        />
+        <div className="flex flex-wrap items-center justify-between gap-x-4 gap-y-2">
+          <Checkbox
+            name="rememberMe"
+            checked={rememberMe}
+            onChange={(e) => setRememberMe(e.target.checked)}
+            label={T.rememberMe}
+          />
+          <Link
+            to="/admin/forgot-password"
+            className="text-sm font-medium text-brand-700 hover:text-brand-800 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
+          >
+            {T.forgotPasswordLink}
+          </Link>
+        </div>
+        <Button type="submit" busy={busy} className="w-full py-3">
+          {busy ? T.loggingIn : T.login}
+        </Button>
+      </form>
+    </AuthScreen>
+  );
+}

@@ -1,0 +1,386 @@
+import { useEffect, useState, type FormEvent } from 'react';
+import type { DealDto } from '../../../shared/deals.ts';
+import { MAX_TENANTS } from '../../../shared/deals.ts';
+import type { ListingDto } from '../../../shared/listings.schema.ts';
+import { listingTitle } from '../../../shared/listing-format.ts';
+import { ADMIN_DEALS_TEXT as T } from '../../../shared/texts/admin-deals.ts';
+import { DEAL_STAGE_LABELS } from '../../../shared/texts/deals.ts';
+import { api, ApiError } from '../kit/api-client.ts';
+import { Button } from '../../components/ui/button.tsx';
+import { Dialog } from '../../components/ui/dialog.tsx';
+import {
+  DialogFormActions,
+  FieldLabel,
+  FormAlert,
+  inputClass,
+  SelectField,
+  TextAreaField,
+  TextField,
+} from '../../components/ui/form-field.tsx';
+import { useToast } from '../kit/toast.tsx';
+import { MoneyField } from './money-field.tsx';
+import { checkDealForm, dealBody, fieldOfRefusal, type DealFormErrors, type DealFormValues } from './deal-form-model.ts';
+
+/** What the dialog edits: a new deal (maybe from an application) or one on file. */
+export type DealFormTarget =
+  | { mode: 'new'; values: DealFormValues; fromName?: string; notice?: string }
+  | { mode: 'edit'; deal: DealDto; values: DealFormValues };
+
+/**
+ * The deal's form: every field of the API (listing, tenants, lease start and term, rent, deposit, the
+ * broker's fee and who pays it with the day the tenant hired the agent, commission or a percentage,
+ * co-broke split, expected pay date, notes). The rules' messages show under their fields, the form's own
+ * checks first and then the server's. An open deal also offers 'Send disclosure' and Delete.
+ */
+export function DealFormDialog({
+  target,
+  listings,
+  onClose,
+  onSaved,
+  onDelete,
+  onSendDisclosure,
+}: {
+  target: DealFormTarget | null;
+  listings: ListingDto[];
+  onClose: () => void;
+  onSaved: (deal: DealDto) => void;
+  onDelete: (deal: DealDto) => void;
+  onSendDisclosure: (deal: DealDto) => void;
+}) {
+  const toast = useToast();
+  const [values, setValues] = useState<DealFormValues | null>(null);
+  const [errors, setErrors] = useState<DealFormErrors>({});
+  const [refusal, setRefusal] = useState<string | null>(null);
+  const [saving, setSaving] = useState(false);
+  const [percent, setPercent] = useState('');
+
+  useEffect(() => {
+    setValues(target ? target.values : null);
+    setErrors({});
+    setRefusal(null);
+    setPercent('');
+  }, [target]);
+
+  const creating = target?.mode === 'new';
+  const deal = target?.mode === 'edit' ? target.deal : null;
+  const set = <K extends keyof DealFormValues>(key: K, value: DealFormValues[K]) =>
+    setValues((v) => (v ? { ...v, [key]: value } : v));
+  const setTenant = (i: number, key: 'name' | 'email', value: string) =>
+    setValues((v) => (v ? { ...v, tenants: v.tenants.map((t, j) => (j === i ? { ...t, [key]: value } : t)) } : v));
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!values || !target) return;
+    const found = checkDealForm(values, creating);
+    setErrors(found);
+    setRefusal(null);
+    if (Object.keys(found).length > 0) {
+      // The first field with a message takes the focus.
+      requestAnimationFrame(() => document.querySelector<HTMLElement>('#deal-form [aria-invalid="true"]')?.focus());
+      return;
+    }
+    setSaving(true);
+    try {
+      const body = dealBody(values, creating);
+      const answer =
+        target.mode === 'new'
+          ? await api.post<{ deal: DealDto }>('/admin/deals', body)
+          : await api.patch<{ deal: DealDto }>(`/admin/deals/${target.deal.id}`, body);
+      toast.success(creating ? T.created : T.saved);
+      onSaved(answer.deal);
+    } catch (error) {
+      const message = error instanceof ApiError && error.serverMessage ? error.serverMessage : T.saveFailed;
+      const field = fieldOfRefusal(message);
+      if (field) setErrors({ [field]: message });
+      else setRefusal(message);
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  const title = creating ? T.newTitle : `${T.editTitle} · ${DEAL_STAGE_LABELS[deal?.stage ?? 'pending']}`;
+  const description = target?.mode === 'new' ? (target.fromName ? T.fromApplication(target.fromName) : undefined) : undefined;
+
+  return (
+    <Dialog open={target !== null} onClose={onClose} title={title} description={description} size="lg">
+      {values && (
+        <form id="deal-form" noValidate onSubmit={(event) => void submit(event)} className="space-y-5">
+          {target?.mode === 'new' && target.notice && <FormAlert tone="info">{target.notice}</FormAlert>}
+          {refusal && <FormAlert>{refusal}</FormAlert>}
+          {creating ? (
+            <SelectField
+              id="deal-listing"
+              label={T.listingLabel}
+              value={values.listingId}
+              onChange={(e) => set('listingId', e.target.value)}
+              error={errors.listingId}
+              disabled={values.applicationId !== null && values.listingId !== ''}
+            >
+              <option value="">{T.chooseListing}</option>
+              {listings.map((l) => (
+                <option key={l.id} value={l.id}>
+                  {listingTitle(l)}
+                </option>
+              ))}
+            </SelectField>
+          ) : (
+            deal && (
+              <p className="text-sm text-slate-700">
+                <span className="font-medium">{T.listingLabel}:</span> {deal.listingAddress}, {deal.listingApartment}
+              </p>
+            )
+          )}
+
+          <fieldset>
+            <legend className="mb-1.5 text-sm font-medium text-slate-700">{T.tenantsLegend}</legend>
+            <div className="space-y-3">
+              {values.tenants.map((tenant, i) => (
+                <div key={i} className="grid grid-cols-1 gap-2 sm:grid-cols-[1fr_1fr_auto] sm:items-end">
+                  <div>
+                    <label htmlFor={`deal-tenant-${i}-name`} className="sr-only">
+                      {T.tenantName(i + 1)}
+                    </label>
+                    <input
+                      id={`deal-tenant-${i}-name`}
+                      value={tenant.name}
+                      onChange={(e) => setTenant(i, 'name', e.target.value)}
+                      placeholder={T.tenantName(i + 1)}
+                      maxLength={100}
+                      autoComplete="off"
+                      aria-invalid={errors.tenants && !tenant.name.trim() ? true : undefined}
+                      aria-describedby={errors.tenants ? 'deal-tenants-error' : undefined}
+                      className={inputClass(Boolean(errors.tenants && !tenant.name.trim()))}
+                    />
+                  </div>
+                  <div>
+                    <label htmlFor={`deal-tenant-${i}-email`} className="sr-only">
+                      {T.tenantEmail(i + 1)}
+                    </label>
+                    <input
+                      id={`deal-tenant-${i}-email`}
+                      type="email"
+                      value={tenant.email}
+                      onChange={(e) => setTenant(i, 'email', e.target.value)}
+                      placeholder={T.tenantEmail(i + 1)}
+                      maxLength={254}
+                      autoComplete="off"
+                      aria-invalid={errors.tenants ? true : undefined}
+                      aria-describedby={errors.tenants ? 'deal-tenants-error' : undefined}
+                      className={inputClass(Boolean(errors.tenants))}
+                    />
+                  </div>
+                  {values.tenants.length > 1 ? (
+                    <Button
+                      variant="ghost"
+                      aria-label={T.removeTenant(i + 1)}
+                      onClick={() =>
+                        set(
+                          'tenants',
+                          values.tenants.filter((_, j) => j !== i),
+                        )
+                      }
+                    >
+                      ✕
+                    </Button>
+                  ) : (
+                    <span className="hidden sm:block sm:w-11" />
+                  )}
+                </div>
+              ))}
+            </div>
+            {errors.tenants && (
+              <p id="deal-tenants-error" className="mt-1.5 text-sm text-red-600">
+                {errors.tenants}
+              </p>
+            )}
+            {values.tenants.length < MAX_TENANTS && (
+              <Button
+                variant="ghost"
+                className="mt-2 -ml-3"
+                onClick={() => set('tenants', [...values.tenants, { name: '', email: '' }])}
+              >
+                + {T.addTenant}
+              </Button>
+            )}
+          </fieldset>
+
+          <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
+            <TextField
+              id="deal-lease-start"
+              type="date"
+              label={T.leaseStart}
+              value={values.leaseStart}
+              onChange={(e) => set('leaseStart', e.target.value)}
+              error={errors.leaseStart}
+            />
+            <TextField
+              id="deal-term"
+              type="number"
+              inputMode="numeric"
+              min={1}
+              max={120}
+              label={T.termMonths}
+              value={values.termMonths}
+              onChange={(e) => set('termMonths', e.target.value)}
+              error={errors.termMonths}
+            />
+            <MoneyField
+              id="deal-rent"
+              label={T.rentLabel}
+              value={values.rent}
+              onChange={(e) => set('rent', e.target.value)}
+              error={errors.rent}
+            />
+            <MoneyField
+              id="deal-deposit"
+              label={T.deposit}
+              value={values.deposit}
+              onChange={(e) => set('deposit', e.target.value)}
+              error={errors.deposit}
+              hint={T.depositHint}
+            />
+            <MoneyField
+              id="deal-fee"
+              label={T.fee}
+              value={values.fee}
+              onChange={(e) => set('fee', e.target.value)}
+              error={errors.fee}
+            />
+            <fieldset>
+              <legend className="mb-1.5 block text-sm font-medium text-slate-700">{T.feePaidBy}</legend>
+              <div className="flex gap-2">
+                {(['landlord', 'tenant'] as const).map((payer) => (
+                  <label
+                    key={payer}
+                    className={`flex flex-1 cursor-pointer items-center gap-2 rounded-lg border px-3 py-2.5 text-sm ${
+                      values.feePaidBy === payer
+                        ? 'border-brand-500 bg-brand-50 text-brand-900'
+                        : 'border-slate-300 text-slate-700'
+                    }`}
+                  >
+                    <input
+                      type="radio"
+                      name="deal-fee-paid-by"
+                      value={payer}
+                      checked={values.feePaidBy === payer}
+                      onChange={() => set('feePaidBy', payer)}
+                      className="accent-brand-600"
+                    />
+                    {payer === 'landlord' ? T.landlord : T.tenant}
+                  </label>
+                ))}
+              </div>
+              <p className="mt-1.5 text-sm text-slate-500">{T.feePaidByHint}</p>
+            </fieldset>
+            {values.feePaidBy === 'tenant' && (
+              <TextField
+                id="deal-agreement"
+                type="date"
+                label={T.tenantAgreementOn}
+                value={values.tenantAgreementOn}
+                onChange={(e) => set('tenantAgreementOn', e.target.value)}
+                error={errors.tenantAgreementOn}
+                hint={T.tenantAgreementHint}
+              />
+            )}
+            <div>
+              <FieldLabel htmlFor="deal-commission">{T.commissionLabel}</FieldLabel>
+              <div className="flex gap-2">
+                <div className="min-w-0 flex-1">
+                  <input
+                    id="deal-commission"
+                    type="number"
+                    inputMode="decimal"
+                    min={0}
+                    step="0.01"
+                    value={values.commission}
+                    onChange={(e) => {
+                      set('commission', e.target.value);
+                      setPercent('');
+                    }}
+                    aria-invalid={errors.commission ? true : undefined}
+                    aria-describedby={errors.commission ? 'deal-commission-error' : undefined}
+                    className={`${inputClass(Boolean(errors.commission))}`}
+                  />
+                </div>
+                <label htmlFor="deal-commission-percent" className="sr-only">
+                  {T.commissionPercent}
+                </label>
+                <div className="w-24 shrink-0">
+                  <input
+                    id="deal-commission-percent"
+                    type="number"
+                    inputMode="decimal"
+                    min={0}
+                    max={100}
+                    step="0.1"
+                    placeholder="%"
+                    title={T.commissionPercent}
+                    value={percent}
+                    onChange={(e) => {
+                      setPercent(e.target.value);
+                      const pct = Number(e.target.value);
+                      const rent = Number(values.rent);
+                      if (e.target.value && Number.isFinite(pct) && rent > 0)
+                        set('commission', String(Math.round(rent * 12 * pct) / 100));
+                    }}
+                    className={`${inputClass(false)}`}
+                  />
+                </div>
+              </div>
+              {errors.commission ? (
+                <p id="deal-commission-error" className="mt-1.5 text-sm text-red-600">
+                  {errors.commission}
+                </p>
+              ) : (
+                <p className="mt-1.5 text-sm text-slate-500">{T.commissionPercent}</p>
+              )}
+            </div>
+            <TextField
+              id="deal-split"
+              type="number"
+              inputMode="decimal"
+              min={0}
+              max={100}
+              step="0.1"
+              label={T.coBrokeSplit}
+              value={values.coBrokeSplit}
+              onChange={(e) => set('coBrokeSplit', e.target.value)}
+              error={errors.coBrokeSplit}
+            />
+            <TextField
+              id="deal-expected-pay"
+              type="date"
+              label={T.expectedPayOn}
+              value={values.expectedPayOn}
+              onChange={(e) => set('expectedPayOn', e.target.value)}
+              error={errors.expectedPayOn}
+            />
+          </div>
+          <TextAreaField
+            id="deal-notes"
+            label={T.notes}
+            rows={3}
+            maxLength={5000}
+            value={values.notes}
+            onChange={(e) => set('notes', e.target.value)}
+            error={errors.notes}
+          />
+          {deal && (
+            <div className="flex flex-wrap gap-2 border-t border-slate-100 pt-4">
+              {deal.disclosureRequired && deal.stage === 'pending' && (
+                <Button variant="secondary" onClick={() => onSendDisclosure(deal)}>
+                  {T.sendDisclosure}
+                </Button>
+              )}
+              <Button variant="ghost" className="text-red-700 hover:bg-red-50 hover:text-red-800" onClick={() => onDelete(deal)}>
+                {T.delete}
+              </Button>
+            </div>
+          )}
+          <DialogFormActions cancel={T.cancel} submit={creating ? T.create : T.save} onCancel={onClose} saving={saving} />
+        </form>
+      )}
+    </Dialog>
+  );
+}

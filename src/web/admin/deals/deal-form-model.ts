@@ -1,0 +1,127 @@
+import type { DealDto, FeePayer } from '../../../shared/deals.ts';
+import { ADMIN_DEALS_TEXT as T } from '../../../shared/texts/admin-deals.ts';
+import { DEALS_TEXT as RULES } from '../../../shared/texts/deals.ts';
+
+/** The deal form's values, as typed (texts), and what it was started from. */
+export interface DealFormValues {
+  listingId: string;
+  applicationId: number | null;
+  tenants: Array<{ name: string; email: string }>;
+  leaseStart: string;
+  termMonths: string;
+  rent: string;
+  deposit: string;
+  fee: string;
+  feePaidBy: FeePayer;
+  tenantAgreementOn: string;
+  commission: string;
+  coBrokeSplit: string;
+  expectedPayOn: string;
+  notes: string;
+}
+
+export type DealFormField = Exclude<keyof DealFormValues, 'applicationId' | 'tenants'> | 'tenants';
+export type DealFormErrors = Partial<Record<DealFormField, string>>;
+
+export const emptyDealForm = (): DealFormValues => ({
+  listingId: '',
+  applicationId: null,
+  tenants: [{ name: '', email: '' }],
+  leaseStart: '',
+  termMonths: '12',
+  rent: '',
+  deposit: '',
+  fee: '0',
+  feePaidBy: 'landlord',
+  tenantAgreementOn: '',
+  commission: '',
+  coBrokeSplit: '',
+  expectedPayOn: '',
+  notes: '',
+});
+
+const text = (n: number | null) => (n === null ? '' : String(n));
+
+export const dealFormOf = (deal: DealDto): DealFormValues => ({
+  listingId: text(deal.listingId),
+  applicationId: deal.applicationId,
+  tenants: deal.tenants.map((t) => ({ ...t })),
+  leaseStart: deal.leaseStart,
+  termMonths: String(deal.termMonths),
+  rent: String(deal.rent),
+  deposit: String(deal.deposit),
+  fee: String(deal.fee),
+  feePaidBy: deal.feePaidBy,
+  tenantAgreementOn: deal.tenantAgreementOn ?? '',
+  commission: String(deal.commission),
+  coBrokeSplit: text(deal.coBrokeSplit),
+  expectedPayOn: deal.expectedPayOn ?? '',
+  notes: deal.notes,
+});
+
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+const amount = (value: string) => (value.trim() === '' ? null : Number(value));
+const badAmount = (value: string) => {
+  const n = amount(value);
+  return n === null || !Number.isFinite(n) || n < 0;
+};
+
+/** The form's own checks, in the rules' words (the server checks them all again). */
+export function checkDealForm(v: DealFormValues, creating: boolean): DealFormErrors {
+  const errors: DealFormErrors = {};
+  if (creating && !v.listingId) errors.listingId = T.required;
+  if (v.tenants.some((t) => !t.name.trim())) errors.tenants = RULES.tenantNameRequired;
+  else if (v.tenants.some((t) => !EMAIL.test(t.email.trim()))) errors.tenants = RULES.tenantEmailInvalid;
+  if (!v.leaseStart) errors.leaseStart = T.required;
+  const term = Number(v.termMonths);
+  if (!Number.isInteger(term) || term < 1 || term > 120) errors.termMonths = RULES.termInvalid;
+  if (badAmount(v.rent) || Number(v.rent) <= 0) errors.rent = RULES.rentRequired;
+  for (const key of ['deposit', 'fee', 'commission'] as const) if (v[key].trim() && badAmount(v[key])) errors[key] = T.positive;
+  if (!errors.rent && !errors.deposit && Number(v.deposit || 0) > Number(v.rent)) errors.deposit = RULES.depositOverRent;
+  if (v.feePaidBy === 'tenant' && Number(v.fee || 0) > 0 && !v.tenantAgreementOn)
+    errors.tenantAgreementOn = RULES.tenantFeeNeedsAgreement;
+  const split = amount(v.coBrokeSplit);
+  if (split !== null && (!Number.isFinite(split) || split < 0 || split > 100)) errors.coBrokeSplit = RULES.splitInvalid;
+  return errors;
+}
+
+/** The field a server refusal is about, so its message shows under that field. */
+export function fieldOfRefusal(message: string): DealFormField | null {
+  if (message === RULES.depositOverRent) return 'deposit';
+  if (message === RULES.tenantFeeNeedsAgreement) return 'tenantAgreementOn';
+  if (message === RULES.leaseEndBeforeStart || message === RULES.termInvalid) return 'termMonths';
+  if (message === RULES.rentRequired) return 'rent';
+  if (message === RULES.splitInvalid) return 'coBrokeSplit';
+  if (
+    [RULES.tenantsRequired, RULES.tenantNameRequired, RULES.tenantEmailInvalid, RULES.tenantsRepeated].includes(message as never)
+  )
+    return 'tenants';
+  if ([RULES.listingNotFound, RULES.listingRequired, RULES.listingMismatch].includes(message as never)) return 'listingId';
+  return null;
+}
+
+const dollars = (value: string) => Math.round(Number(value || 0) * 100) / 100;
+
+/** The body of POST /admin/deals (creating) or PATCH /admin/deals/{id}. */
+export function dealBody(v: DealFormValues, creating: boolean) {
+  const body = {
+    tenants: v.tenants.map((t) => ({ name: t.name.trim(), email: t.email.trim() })),
+    leaseStart: v.leaseStart,
+    termMonths: Number(v.termMonths),
+    rent: dollars(v.rent),
+    deposit: dollars(v.deposit),
+    fee: dollars(v.fee),
+    feePaidBy: v.feePaidBy,
+    tenantAgreementOn: v.tenantAgreementOn || null,
+    commission: dollars(v.commission),
+    coBrokeSplit: v.coBrokeSplit.trim() === '' ? null : Number(v.coBrokeSplit),
+    expectedPayOn: v.expectedPayOn || null,
+    notes: v.notes,
+  };
+  if (!creating) return body;
+  return {
+    ...body,
+    listingId: Number(v.listingId),
+    ...(v.applicationId === null ? {} : { applicationId: v.applicationId }),
+  };
+}

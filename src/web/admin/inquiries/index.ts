@@ -1,0 +1,3 @@
+// What the inquiries screens offer the rest of the back-office; the other files of this folder are its own business.
+export { FollowUpsDueBox } from './follow-ups-due.tsx';
+export { RecentInquiries } from './recent-inquiries.tsx';

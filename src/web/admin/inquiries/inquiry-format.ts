@@ -1,0 +1,46 @@
+import type { InquiryDto } from '../../../shared/inquiries.schema.ts';
+import { ADMIN_INQUIRIES_TEXT as T } from '../../../shared/texts/admin-inquiries.ts';
+import { streetOf, withApartment } from '../../../shared/listing-format.ts';
+import { NEW_YORK, newYorkDate } from '../../../shared/new-york-time.ts';
+
+/** docs/product.md §3: the listing's address, else 'Property Inquiry' for a property inquiry with a listing id, else 'General Inquiry'. */
+function displayProperty(inquiry: Pick<InquiryDto, 'listing_address' | 'listing_id' | 'inquiry_type'>): string {
+  if (inquiry.listing_address) return inquiry.listing_address;
+  if (inquiry.listing_id != null && inquiry.inquiry_type === 'property') return T.propertyInquiry;
+  return T.generalInquiry;
+}
+
+/** The listing as staff name it: the address with its apartment ('50 West 34th Street, Apt 31A'), else as displayProperty. */
+export function propertyName(
+  inquiry: Pick<InquiryDto, 'listing_address' | 'listing_apartment' | 'listing_id' | 'inquiry_type'>,
+): string {
+  const address = displayProperty(inquiry);
+  return inquiry.listing_address ? withApartment(address, inquiry.listing_apartment) : address;
+}
+
+/** The listing where space is short (a subject line, a table cell): its street and apartment, without city and ZIP. */
+export function shortPropertyName(
+  inquiry: Pick<InquiryDto, 'listing_address' | 'listing_apartment' | 'listing_id' | 'inquiry_type'>,
+): string {
+  return inquiry.listing_address
+    ? withApartment(streetOf(inquiry.listing_address), inquiry.listing_apartment)
+    : displayProperty(inquiry);
+}
+
+/** '2.4 MB', '512 KB', '900 B'. */
+export function fileSize(bytes: number): string {
+  if (bytes >= 1024 * 1024) return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
+  if (bytes >= 1024) return `${Math.round(bytes / 1024)} KB`;
+  return `${bytes} B`;
+}
+
+const clock = new Intl.DateTimeFormat('en-US', { timeZone: NEW_YORK, hour: 'numeric', minute: '2-digit' });
+
+/**
+ * '2025-03-07 3:15 PM', New York time, for the times of a conversation: the back-office's one date
+ * style (docs/product.md §3) with the hour; 'Unknown' when unreadable.
+ */
+export function dateTime(iso: string | null | undefined): string {
+  const date = iso ? new Date(iso) : null;
+  return date && !Number.isNaN(date.getTime()) ? `${newYorkDate(date)} ${clock.format(date)}` : T.unknownDate;
+}

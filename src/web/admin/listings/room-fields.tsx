@@ -1,0 +1,85 @@
+import type { ReactNode } from 'react';
+import { HOUSEHOLD_FLAGS, type HouseholdFlag, type ListingKind } from '../../../shared/listing-household.ts';
+import { ROOM_FORM_TEXT as R } from './room-ui-text.ts';
+
+/**
+ * 'Whole apartment / Room in a shared apartment' and, for a room, its flatmates (the form's own field,
+ * passed in) and the household's yes/no facts (decision 063). The choice looks like the status choice.
+ */
+export function RoomFields({
+  kind,
+  household,
+  flatmatesField,
+  disabled,
+  onKind,
+  onFlag,
+}: {
+  kind: ListingKind;
+  household: Record<HouseholdFlag, boolean>;
+  flatmatesField: ReactNode;
+  disabled: boolean;
+  onKind: (kind: ListingKind) => void;
+  onFlag: (flag: HouseholdFlag, value: boolean) => void;
+}) {
+  return (
+    <div className="space-y-5">
+      <fieldset>
+        <legend className="sr-only">{R.kindLegend}</legend>
+        <div className="grid grid-cols-1 gap-3 sm:grid-cols-2">
+          {(['apartment', 'room'] as const).map((value) => {
+            const checked = kind === value;
+            return (
+              <label
+                key={value}
+                className={`flex cursor-pointer gap-3 rounded-xl border p-4 transition ${
+                  checked ? 'border-brand-500 bg-brand-50 ring-1 ring-brand-500' : 'border-slate-200 hover:border-slate-300'
+                }`}
+              >
+                <input
+                  type="radio"
+                  name="kind"
+                  value={value}
+                  checked={checked}
+                  disabled={disabled}
+                  onChange={() => onKind(value)}
+                  className="mt-0.5 size-4 accent-brand-600"
+                />
+                <span>
+                  <span className="block text-sm font-semibold text-slate-900">{R.kinds[value].label}</span>
+                  <span className="block text-xs text-slate-600">{R.kinds[value].hint}</span>
+                </span>
+              </label>
+            );
+          })}
+        </div>
+      </fieldset>
+      {kind === 'room' && (
+        <div className="grid grid-cols-2 gap-x-4 gap-y-5 sm:grid-cols-6" data-testid="room-fields">
+          <div className="col-span-2 sm:col-span-2">{flatmatesField}</div>
+          <fieldset className="col-span-2 sm:col-span-6">
+            <legend className="mb-1.5 text-sm font-medium text-slate-800">{R.householdLegend}</legend>
+            <p className="mb-3 text-xs text-slate-500">{R.householdHint}</p>
+            <div className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-3">
+              {HOUSEHOLD_FLAGS.map((flag) => (
+                <label
+                  key={flag}
+                  className="flex cursor-pointer items-center gap-3 rounded-lg border border-slate-200 px-3 py-2.5 text-sm text-slate-800 hover:border-slate-300"
+                >
+                  <input
+                    type="checkbox"
+                    name={flag}
+                    checked={household[flag]}
+                    disabled={disabled}
+                    onChange={(event) => onFlag(flag, event.target.checked)}
+                    className="size-4 rounded border-slate-300 accent-brand-600"
+                  />
+                  <span className="font-medium">{R.flags[flag]}</span>
+                </label>
+              ))}
+            </div>
+          </fieldset>
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,29 @@
+import type { HouseholdFlag, ListingKind } from '../../../shared/listing-household.ts';
+
+/** The listing form's words for the kind of listing and a room's household (decision 063). */
+export const ROOM_FORM_TEXT = {
+  sectionTitle: 'Whole apartment or room',
+  sectionDescription:
+    'A room is one room of a shared apartment: the price is its rent, the bedrooms and bathrooms are the apartment’s.',
+  kindLegend: 'Kind of listing',
+  kinds: {
+    apartment: { label: 'Whole apartment', hint: 'The renter takes the whole home.' },
+    room: { label: 'Room in a shared apartment', hint: 'One room; the renter shares the home with flatmates.' },
+  } satisfies Record<ListingKind, { label: string; hint: string }>,
+  flatmates: 'Flatmates',
+  flatmatesHint: 'People who live there besides the new renter.',
+  householdLegend: 'The room and the household',
+  householdHint: 'Describe the home, never the people: their age, origin, religion, income or family are not for a listing.',
+  flags: {
+    privateBath: 'Private bath',
+    furnished: 'Furnished',
+    utilitiesIncluded: 'Utilities included',
+    smoking: 'Smoking allowed in the home',
+    pets: 'Pets live here or are welcome',
+    quietHours: 'Quiet hours at night',
+    workFromHome: 'Someone works from home',
+  } satisfies Record<HouseholdFlag, string>,
+  /** The listings table's kind column. */
+  kindColumn: 'Kind',
+  kindShort: { apartment: 'Apartment', room: 'Room' } satisfies Record<ListingKind, string>,
+};
