@@ -1,38 +1,37 @@
 import { data, Form, useNavigation } from 'react-router';
-import { requestLanguage } from '../../../i18n.server.ts';
+import { pageTexts, requestLanguage, serverTexts } from '../../../i18n.server.ts';
 import { SeekerQuestionnaireSchema } from '../../../../shared/roommates.ts';
-import { ROOMMATES_TEXT as T } from '../../../../shared/texts/roommates.ts';
-import { INQUIRY_FORM_TEXT as F } from '../../../../shared/texts/inquiries.ts';
 import { HoneypotField } from '../../../components/public/honeypot-field.tsx';
 import { FormAlert } from '../../../components/ui/form-field.tsx';
-import { firstFieldProblem } from '../../../lib/form-errors.ts';
+import { useTexts } from '../../../i18n.tsx';
 import type { Route } from './+types/find-room';
-import { errorMeta } from '../error-meta.ts';
 import { postedForm } from '../form-field.ts';
-import { serviceErrorStatus } from '../service-error.ts';
+import { roommatesMeta } from './roommates-meta.ts';
 import { primaryButton, SeekerFields } from './seeker-fields.tsx';
-import { EMPTY_SEEKER_FORM, seekerFormValues, seekerPayload, type SeekerFormValues } from './seeker-form-data.ts';
+import {
+  EMPTY_SEEKER_FORM,
+  QUESTIONNAIRE_FIELDS as FIELDS,
+  seekerFormValues,
+  seekerPayload,
+  type SeekerFormValues,
+  type SeekerRefusal,
+} from './seeker-form-data.ts';
+import { limitMessage, schemaRefusal, serviceRefusal } from './seeker-refusal.server.ts';
 
 const NO_STORE = { 'cache-control': 'no-store' };
-const FIELDS = [
-  'name',
-  'email',
-  'phone',
-  'budget',
-  'moveInDate',
-  'stayMonths',
-  'areas',
-  'lifestyle',
-  'householdPreference',
-  'about',
-] as const;
 
-type FindRoomResult = { kind: 'sent' } | { kind: 'error'; message: string; field?: string; values: SeekerFormValues };
+type FindRoomResult = { kind: 'sent' } | ({ kind: 'error'; values: SeekerFormValues } & SeekerRefusal);
 
-/** /roommates: the buildings a seeker may choose as areas. */
-export async function loader({ context }: Route.LoaderArgs) {
+/** /roommates: the buildings a seeker may choose as areas, and the page's texts in its language. */
+export async function loader({ request, context }: Route.LoaderArgs) {
   const buildings = await context.services.listings.buildings();
-  return data({ areas: buildings.map((b) => ({ slug: b.slug, label: b.address.split(',')[0] })) }, { headers: NO_STORE });
+  return data(
+    {
+      areas: buildings.map((b) => ({ slug: b.slug, label: b.address.split(',')[0] })),
+      i18n: pageTexts(request, ['roommates', 'inquiries']),
+    },
+    { headers: NO_STORE },
+  );
 }
 
 /**
@@ -42,23 +41,19 @@ export async function loader({ context }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   const answer = (result: FindRoomResult, status = 200) => data<FindRoomResult>(result, { status, headers: NO_STORE });
   const limited = await context.formLimit('roommate');
-  if (limited) return answer({ kind: 'error', message: limited.message, values: EMPTY_SEEKER_FORM }, 429);
+  if (limited) return answer({ kind: 'error', message: limitMessage(request, limited), values: EMPTY_SEEKER_FORM }, 429);
   const form = await postedForm(request);
+  const T = serverTexts(request, 'roommates').ROOMMATES_TEXT;
   if (!form) return answer({ kind: 'error', message: T.optionInvalid, values: EMPTY_SEEKER_FORM }, 400);
   const values = seekerFormValues(form);
   // The page's language: the seeker's e-mails are written in it (decision 072).
   const parsed = SeekerQuestionnaireSchema.safeParse({ ...seekerPayload(values, form), language: requestLanguage(request) });
-  if (!parsed.success) {
-    const { message, field } = firstFieldProblem(parsed.error, FIELDS);
-    return answer({ kind: 'error', message, field, values }, 400);
-  }
+  if (!parsed.success) return answer({ kind: 'error', ...schemaRefusal(request, parsed.error, FIELDS), values }, 400);
   try {
     await context.services.roommates.seekers.submit(parsed.data);
   } catch (error) {
-    if (serviceErrorStatus(error) === 400) {
-      const message = (error as Error).message;
-      return answer({ kind: 'error', message, field: message === T.areasInvalid ? 'areas' : 'moveInDate', values }, 400);
-    }
+    const refusal = serviceRefusal(request, error);
+    if (refusal) return answer({ kind: 'error', ...refusal, values }, 400);
     throw error;
   }
   return answer({ kind: 'sent' });
@@ -68,12 +63,14 @@ export function headers({ actionHeaders, loaderHeaders }: Route.HeadersArgs) {
   return actionHeaders.has('cache-control') ? actionHeaders : loaderHeaders;
 }
 
-export function meta({ matches }: Route.MetaArgs) {
-  return errorMeta(T.pageTitle, matches);
+export function meta({ data, matches }: Route.MetaArgs) {
+  return roommatesMeta(data, 'pageTitle', matches);
 }
 
 /** 'Find a room': the questionnaire, then 'check your e-mail'. */
 export default function FindRoom({ loaderData, actionData }: Route.ComponentProps) {
+  const { ROOMMATES_TEXT: T } = useTexts('roommates');
+  const { INQUIRY_FORM_TEXT: F } = useTexts('inquiries');
   const result = actionData as FindRoomResult | undefined;
   const failed = result?.kind === 'error' ? result : null;
   const busy = useNavigation().state === 'submitting';

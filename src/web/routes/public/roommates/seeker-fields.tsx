@@ -1,6 +1,7 @@
-import { HOUSEHOLD_OPTIONS, LIFESTYLE_OPTIONS, ROOMMATES_TEXT as T } from '../../../../shared/texts/roommates.ts';
+import type { ComponentProps } from 'react';
 import { LIFESTYLE_KEYS } from '../../../../shared/roommates.ts';
 import { Checkbox, SelectField, TextAreaField, TextField } from '../../../components/ui/form-field.tsx';
+import { useTexts } from '../../../i18n.tsx';
 import type { SeekerFormValues } from './seeker-form-data.ts';
 
 export const primaryButton =
@@ -15,6 +16,9 @@ export interface AreaChoice {
   slug: string;
   label: string;
 }
+
+/** The profile's one-line answers. */
+type TextName = 'name' | 'email' | 'phone' | 'budget' | 'moveInDate' | 'stayMonths';
 
 /**
  * The profile's fields, shared by the 'Find a room' form and the seeker's manage page. A plain form:
@@ -31,61 +35,20 @@ export function SeekerFields({
   error: { field?: string; message: string } | null;
   withEmail: boolean;
 }) {
+  const { ROOMMATES_TEXT: T, LIFESTYLE_OPTIONS, HOUSEHOLD_OPTIONS } = useTexts('roommates');
   const problem = (field: string) => (error?.field === field ? error.message : null);
+  const text = (name: TextName, label: string, props: Omit<ComponentProps<typeof TextField>, 'label'> = {}) => (
+    <TextField label={label} name={name} {...props} defaultValue={values[name]} error={problem(name)} />
+  );
   return (
     <>
-      <TextField
-        label={T.nameLabel}
-        name="name"
-        autoComplete="name"
-        required
-        defaultValue={values.name}
-        error={problem('name')}
-      />
-      {withEmail && (
-        <TextField
-          label={T.emailLabel}
-          name="email"
-          type="email"
-          autoComplete="email"
-          inputMode="email"
-          required
-          defaultValue={values.email}
-          error={problem('email')}
-        />
-      )}
-      <TextField
-        label={T.phoneLabel}
-        name="phone"
-        type="tel"
-        autoComplete="tel"
-        defaultValue={values.phone}
-        error={problem('phone')}
-      />
+      {text('name', T.nameLabel, { autoComplete: 'name', required: true })}
+      {withEmail && text('email', T.emailLabel, { type: 'email', autoComplete: 'email', inputMode: 'email', required: true })}
+      {text('phone', T.phoneLabel, { type: 'tel', autoComplete: 'tel' })}
       <div className="grid gap-4 sm:grid-cols-3">
-        <TextField
-          label={T.budgetLabel}
-          name="budget"
-          inputMode="numeric"
-          required
-          defaultValue={values.budget}
-          error={problem('budget')}
-        />
-        <TextField
-          label={T.moveInLabel}
-          name="moveInDate"
-          type="date"
-          required
-          defaultValue={values.moveInDate}
-          error={problem('moveInDate')}
-        />
-        <TextField
-          label={T.stayLabel}
-          name="stayMonths"
-          inputMode="numeric"
-          defaultValue={values.stayMonths}
-          error={problem('stayMonths')}
-        />
+        {text('budget', T.budgetLabel, { inputMode: 'numeric', required: true })}
+        {text('moveInDate', T.moveInLabel, { type: 'date', required: true })}
+        {text('stayMonths', T.stayLabel, { inputMode: 'numeric' })}
       </div>
       <fieldset className="space-y-2">
         <legend className={legend}>{T.areasLabel}</legend>
@@ -122,9 +85,9 @@ export function SeekerFields({
               error={problem('lifestyle')}
             >
               <option value="">—</option>
-              {Object.entries(LIFESTYLE_OPTIONS[key].options).map(([value, text]) => (
+              {Object.entries(LIFESTYLE_OPTIONS[key].options).map(([value, label]) => (
                 <option key={value} value={value}>
-                  {text}
+                  {label}
                 </option>
               ))}
             </SelectField>
@@ -137,9 +100,9 @@ export function SeekerFields({
         defaultValue={values.householdPreference}
         error={problem('householdPreference')}
       >
-        {Object.entries(HOUSEHOLD_OPTIONS).map(([value, text]) => (
+        {Object.entries(HOUSEHOLD_OPTIONS).map(([value, label]) => (
           <option key={value} value={value}>
-            {text}
+            {label}
           </option>
         ))}
       </SelectField>

@@ -2,6 +2,25 @@ import { HONEYPOT_FIELD } from '../../../../shared/constants.ts';
 import { LIFESTYLE_KEYS } from '../../../../shared/roommates.ts';
 import { formField } from '../form-field.ts';
 
+/** The profile's fields a refusal may name (the schema's keys), as the manage page shows them. */
+export const PROFILE_FIELDS = [
+  'name',
+  'phone',
+  'budget',
+  'moveInDate',
+  'stayMonths',
+  'areas',
+  'lifestyle',
+  'householdPreference',
+  'about',
+] as const;
+
+/** The questionnaire's: the profile's and the e-mail. */
+export const QUESTIONNAIRE_FIELDS = [...PROFILE_FIELDS, 'email'] as const;
+
+/** A refusal the page shows: beside the field it names, or above the form. */
+export type SeekerRefusal = { message: string; field?: string };
+
 /** What the questionnaire's fields hold as posted, kept to fill the form again after a refusal. */
 export interface SeekerFormValues {
   name: string;

@@ -1,33 +1,28 @@
 import { data, Form, useNavigation, type ShouldRevalidateFunctionArgs } from 'react-router';
 import { SeekerProfileUpdateSchema, type OwnSeekerDto } from '../../../../shared/roommates.ts';
-import { ROOMMATES_TEXT as T } from '../../../../shared/texts/roommates.ts';
 import { FormAlert } from '../../../components/ui/form-field.tsx';
-import { firstFieldProblem } from '../../../lib/form-errors.ts';
+import { useTexts } from '../../../i18n.tsx';
+import { pageTexts, serverTexts } from '../../../i18n.server.ts';
 import { TOKEN_PAGE_HEADERS } from '../../token-page-headers.ts';
 import type { Route } from './+types/seeker-manage';
-import { errorMeta } from '../error-meta.ts';
 import { formField, postedForm } from '../form-field.ts';
 import { serviceErrorStatus } from '../service-error.ts';
+import { roommatesMeta } from './roommates-meta.ts';
 import { primaryButton, secondaryButton, SeekerFields } from './seeker-fields.tsx';
-import { seekerFormValues, seekerPayload, type SeekerFormValues } from './seeker-form-data.ts';
-
-const FIELDS = [
-  'name',
-  'phone',
-  'budget',
-  'moveInDate',
-  'stayMonths',
-  'areas',
-  'lifestyle',
-  'householdPreference',
-  'about',
-] as const;
+import {
+  PROFILE_FIELDS as FIELDS,
+  seekerFormValues,
+  seekerPayload,
+  type SeekerFormValues,
+  type SeekerRefusal,
+} from './seeker-form-data.ts';
+import { schemaRefusal, serviceRefusal } from './seeker-refusal.server.ts';
 
 type ManageResult =
   | { kind: 'invalid' }
   | { kind: 'deleted' }
   | { kind: 'notice'; message: string }
-  | { kind: 'error'; message: string; field?: string; values: SeekerFormValues };
+  | ({ kind: 'error'; values: SeekerFormValues } & SeekerRefusal);
 
 const invalid = () => data<ManageResult>({ kind: 'invalid' }, { status: 404, headers: TOKEN_PAGE_HEADERS });
 
@@ -51,14 +46,16 @@ function formValuesOf(seeker: OwnSeekerDto): SeekerFormValues {
 }
 
 /** /roommates/{token}: the profile its private link opens. GET shows it and changes nothing. */
-export async function loader({ params, context }: Route.LoaderArgs) {
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  const i18n = pageTexts(request, ['roommates']);
   try {
     const seeker = await context.services.roommates.seekers.own(params.token);
     const buildings = await context.services.listings.buildings();
     const areas = buildings.map((b) => ({ slug: b.slug, label: b.address.split(',')[0] }));
-    return data({ invalid: false as const, seeker, areas }, { headers: TOKEN_PAGE_HEADERS });
+    return data({ invalid: false as const, seeker, areas, i18n }, { headers: TOKEN_PAGE_HEADERS });
   } catch (error) {
-    if (serviceErrorStatus(error) === 404) return data({ invalid: true as const }, { status: 404, headers: TOKEN_PAGE_HEADERS });
+    if (serviceErrorStatus(error) === 404)
+      return data({ invalid: true as const, i18n }, { status: 404, headers: TOKEN_PAGE_HEADERS });
     throw error;
   }
 }
@@ -66,6 +63,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 /** POST: confirm (the e-mailed link leads here), save the changes, or delete the profile. */
 export async function action({ request, params, context }: Route.ActionArgs) {
   const seekers = context.services.roommates.seekers;
+  const T = serverTexts(request, 'roommates').ROOMMATES_TEXT;
   const form = await postedForm(request);
   if (!form) return invalid();
   try {
@@ -79,17 +77,15 @@ export async function action({ request, params, context }: Route.ActionArgs) {
       case 'save': {
         const values = seekerFormValues(form);
         const parsed = SeekerProfileUpdateSchema.safeParse(seekerPayload(values));
-        if (!parsed.success) {
-          const { message, field } = firstFieldProblem(parsed.error, FIELDS);
-          return data<ManageResult>({ kind: 'error', message, field, values }, { status: 400, headers: TOKEN_PAGE_HEADERS });
-        }
+        const refused = (refusal: SeekerRefusal) =>
+          data<ManageResult>({ kind: 'error', ...refusal, values }, { status: 400, headers: TOKEN_PAGE_HEADERS });
+        if (!parsed.success) return refused(schemaRefusal(request, parsed.error, FIELDS));
         try {
           await seekers.update(params.token, parsed.data);
         } catch (error) {
-          if (serviceErrorStatus(error) !== 400) throw error;
-          const message = (error as Error).message;
-          const field = message === T.areasInvalid ? 'areas' : 'moveInDate';
-          return data<ManageResult>({ kind: 'error', message, field, values }, { status: 400, headers: TOKEN_PAGE_HEADERS });
+          const refusal = serviceRefusal(request, error);
+          if (!refusal) throw error;
+          return refused(refusal);
         }
         return data<ManageResult>({ kind: 'notice', message: T.saved }, { headers: TOKEN_PAGE_HEADERS });
       }
@@ -111,8 +107,8 @@ export function headers() {
   return TOKEN_PAGE_HEADERS;
 }
 
-export function meta({ matches }: Route.MetaArgs) {
-  return errorMeta(T.manageTitle, matches);
+export function meta({ data, matches }: Route.MetaArgs) {
+  return roommatesMeta(data, 'manageTitle', matches);
 }
 
 function Card({ title, children }: { title: string; children: React.ReactNode }) {
@@ -128,6 +124,7 @@ function Card({ title, children }: { title: string; children: React.ReactNode })
 
 /** /roommates/{token}: confirm the profile, change it, or delete it. */
 export default function SeekerManage({ loaderData, actionData }: Route.ComponentProps) {
+  const { ROOMMATES_TEXT: T } = useTexts('roommates');
   const busy = useNavigation().state === 'submitting';
   const result = actionData as ManageResult | undefined;
   if (result?.kind === 'deleted')

@@ -1,8 +1,10 @@
 import { data, Form, useNavigation } from 'react-router';
-import { ROOMMATES_TEXT as T } from '../../../../shared/texts/roommates.ts';
+import { useTexts } from '../../../i18n.tsx';
+import { pageTexts } from '../../../i18n.server.ts';
+import type { PageTexts } from '../../../../shared/i18n/runtime.ts';
 import { TOKEN_PAGE_HEADERS } from '../../token-page-headers.ts';
 import type { Route } from './+types/seeker-stop';
-import { errorMeta } from '../error-meta.ts';
+import { roommatesMeta } from './roommates-meta.ts';
 import { primaryButton } from './seeker-fields.tsx';
 
 type View = { state: 'confirm'; email: string } | { state: 'stopped' } | { state: 'invalid' };
@@ -10,9 +12,13 @@ type View = { state: 'confirm'; email: string } | { state: 'stopped' } | { state
 const invalid = () => data<View>({ state: 'invalid' }, { status: 404, headers: TOKEN_PAGE_HEADERS });
 
 /** GET shows what stopping does and a button: opening the link stops nothing (mail scanners follow links). */
-export async function loader({ params, context }: Route.LoaderArgs) {
+export async function loader({ request, params, context }: Route.LoaderArgs) {
   const seeker = await context.services.roommates.seekers.stopTarget(params.token);
-  return seeker ? data<View>({ state: 'confirm', email: seeker.email }, { headers: TOKEN_PAGE_HEADERS }) : invalid();
+  const view: View = seeker ? { state: 'confirm', email: seeker.email } : { state: 'invalid' };
+  return data<View & { i18n: PageTexts }>(
+    { ...view, i18n: pageTexts(request, ['roommates']) },
+    { status: seeker ? 200 : 404, headers: TOKEN_PAGE_HEADERS },
+  );
 }
 
 /** POST stops at once: the button, and mail apps' one-click POST (RFC 8058) that every room alert's List-Unsubscribe names. */
@@ -31,12 +37,13 @@ export function headers() {
   return TOKEN_PAGE_HEADERS;
 }
 
-export function meta({ matches }: Route.MetaArgs) {
-  return errorMeta(T.stopTitle, matches);
+export function meta({ data, matches }: Route.MetaArgs) {
+  return roommatesMeta(data, 'stopTitle', matches);
 }
 
 /** /roommates/{signed}/stop: the room alerts' one-click stop (the profile is deleted). */
 export default function SeekerStop({ loaderData, actionData }: Route.ComponentProps) {
+  const { ROOMMATES_TEXT: T } = useTexts('roommates');
   const view = actionData ?? loaderData;
   const busy = useNavigation().state === 'submitting';
   return (
