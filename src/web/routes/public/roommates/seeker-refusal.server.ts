@@ -9,7 +9,7 @@ import type { SeekerRefusal } from './seeker-form-data.ts';
 const MODULES = ['roommates', 'inquiries', 'common'] as const;
 
 /** An English message of the schema or the service in the language of the request's page. */
-export const seekerMessage = (request: Request, english: string) => translateText(requestLanguage(request), MODULES, english);
+const seekerMessage = (request: Request, english: string) => translateText(requestLanguage(request), MODULES, english);
 
 /** The first problem of a refused form, in the page's language, beside the field of `fields` it names. */
 export function schemaRefusal(request: Request, error: z.ZodError, fields: readonly string[]): SeekerRefusal {
