@@ -54,16 +54,17 @@ const LONG_DAY: Record<Language, (day: string) => string> = {
 export class AfterLeaseMail {
   constructor(private readonly c: AfterLeaseContext) {}
 
-  /** One run of the periodic job: every e-mail due today (New York), each once. */
-  async sendDue(): Promise<{ renewal: number; review: number }> {
-    const today = newYorkDate(this.c.clock());
-    const signed = ['lease-signed', 'paid'] as const;
-    const renewalDue = await this.c.db
+  /**
+   * The signed deals (lease signed or paid) whose `kind` e-mail has not gone yet and whose `day` falls
+   * from `from` to `to` (New York days, both included): 200 a run, the oldest deal first.
+   */
+  private dueFor(kind: Kind, day: 'lease_start' | 'lease_end', from: string, to: string): Promise<DealRow[]> {
+    return this.c.db
       .selectFrom('deals')
       .selectAll()
-      .where('stage', 'in', signed)
-      .where('lease_end', '<=', plusDays(today, RENEWAL_DAYS_BEFORE_END))
-      .where('lease_end', '>=', today)
+      .where('stage', 'in', ['lease-signed', 'paid'])
+      .where(day, '>=', from)
+      .where(day, '<=', to)
       .where((eb) =>
         eb.not(
           eb.exists(
@@ -71,37 +72,29 @@ export class AfterLeaseMail {
               .selectFrom('deal_mails')
               .select('deal_id')
               .whereRef('deal_mails.deal_id', '=', 'deals.id')
-              .where('kind', '=', 'renewal'),
+              .where('kind', '=', kind),
           ),
         ),
       )
       .orderBy('id')
       .limit(200)
       .execute();
+  }
+
+  /** One run of the periodic job: every e-mail due today (New York), each once. */
+  async sendDue(): Promise<{ renewal: number; review: number }> {
+    const today = newYorkDate(this.c.clock());
+    const renewalDue = await this.dueFor('renewal', 'lease_end', today, plusDays(today, RENEWAL_DAYS_BEFORE_END));
     const settings = await this.c.siteSettings.get();
     const { reviewUrl } = settings;
     const sender = { agentName: settings.agent.name, brand: settings.brand, officeAddress: officeAddressLine(settings) };
     const reviewDue = reviewUrl
-      ? await this.c.db
-          .selectFrom('deals')
-          .selectAll()
-          .where('stage', 'in', signed)
-          .where('lease_start', '<=', plusDays(today, -REVIEW_DAYS_AFTER_START))
-          .where('lease_start', '>=', plusDays(today, -REVIEW_LATEST_DAYS))
-          .where((eb) =>
-            eb.not(
-              eb.exists(
-                eb
-                  .selectFrom('deal_mails')
-                  .select('deal_id')
-                  .whereRef('deal_mails.deal_id', '=', 'deals.id')
-                  .where('kind', '=', 'review'),
-              ),
-            ),
-          )
-          .orderBy('id')
-          .limit(200)
-          .execute()
+      ? await this.dueFor(
+          'review',
+          'lease_start',
+          plusDays(today, -REVIEW_LATEST_DAYS),
+          plusDays(today, -REVIEW_DAYS_AFTER_START),
+        )
       : [];
     let renewal = 0;
     let review = 0;
