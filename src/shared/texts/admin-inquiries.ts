@@ -1,7 +1,10 @@
+import { INQUIRIES_TEXT as API } from './inquiries.ts';
+
 /**
  * Texts of the back-office Customer Inquiries page, its inquiry modal and reply form (docs/product.md §2
  * 'Inquiries', 'Inquiry detail modal', 'Reply form', §8 'Admin inquiries' and the inquiry success
- * messages), word for word. Labels the spec does not give (hints, dialog titles) are ours and plain.
+ * messages), word for word. Labels the spec does not give (hints, dialog titles) are ours and plain;
+ * the API's own answers (success messages, the reply form's checks) are the API's words, from INQUIRIES_TEXT.
  */
 export const ADMIN_INQUIRIES_TEXT = {
   title: 'Customer Inquiries',
@@ -55,7 +58,7 @@ export const ADMIN_INQUIRIES_TEXT = {
   retry: 'Retry',
 
   // Status (docs/product.md §4, §8).
-  statusUpdated: (status: string) => `Inquiry status updated to ${status}`,
+  statusUpdated: API.statusUpdated,
   failedToUpdateStatus: 'Failed to update inquiry status',
   updateStatusError: 'An error occurred while updating the inquiry status',
 
@@ -66,11 +69,11 @@ export const ADMIN_INQUIRIES_TEXT = {
   confirmBulkDelete: (n: number) => `Are you sure you want to delete ${n} inquiries?`,
   cannotBeUndone: 'This cannot be undone.',
   confirmLabel: 'Delete',
-  deleted: 'Inquiry deleted successfully',
+  deleted: API.deleted,
   failedToDelete: 'Failed to delete inquiry',
   deleteError: 'An error occurred while deleting the inquiry',
-  bulkUpdated: (n: number) => `${n} inquiries updated successfully`,
-  bulkDeleted: (n: number) => `${n} inquiries deleted successfully`,
+  bulkUpdated: API.bulkUpdated,
+  bulkDeleted: API.bulkDeleted,
   failedToUpdateMany: 'Failed to update inquiries',
   failedToDeleteMany: 'Failed to delete inquiries',
   bulkError: (action: string) => `An error occurred while performing the ${action} action`,
@@ -98,7 +101,7 @@ export const ADMIN_INQUIRIES_TEXT = {
   notes: 'Notes',
   notesHint: 'Only staff see these notes.',
   saveNotes: 'Save Notes',
-  notesAdded: 'Notes added successfully',
+  notesAdded: API.notesAdded,
   failedToAddNotes: 'Failed to add notes',
   addNotesError: 'An error occurred while adding notes',
   setStatus: 'Set status',
@@ -149,7 +152,7 @@ export const ADMIN_INQUIRIES_TEXT = {
   followUpNote: 'Follow-up note (optional)',
   saveFollowUp: 'Save Follow-up',
   clearFollowUp: 'Clear',
-  followUpSaved: 'Follow-up saved',
+  followUpSaved: API.followUpSaved,
   failedToSaveFollowUp: 'Failed to save the follow-up',
   saveFollowUpError: 'An error occurred while saving the follow-up',
   followUpDueOn: (day: string) => `Follow up ${day}`,
@@ -157,7 +160,7 @@ export const ADMIN_INQUIRIES_TEXT = {
   exported: (n: number) => `Exported ${n} ${n === 1 ? 'inquiry' : 'inquiries'}`,
   exportFailed: 'Failed to export inquiries',
   exportError: 'An error occurred while exporting inquiries',
-  exportFileName: (date: string) => `inquiries-${date}.csv`,
+  exportFileName: API.exportFileName,
 
   // The conversation: the renter's e-mails beside the agent's replies, oldest first.
   openListing: (name: string) => `Open the listing ${name}`,
@@ -198,12 +201,12 @@ export const ADMIN_INQUIRIES_TEXT = {
   replaceMessage: 'Replace',
   keepMessage: 'Keep my message',
   replyMessage: 'Message',
-  messageRequired: 'Please enter a message',
-  subjectRequired: 'Please enter a subject',
+  messageRequired: API.replyMessageRequired,
+  subjectRequired: API.subjectRequired,
   cancel: 'Cancel',
   sendReply: 'Send Reply',
   sending: 'Sending...',
-  replySent: 'Reply sent successfully',
+  replySent: API.replySent,
   failedToSend: 'Failed to send reply',
   sendError: 'An error occurred while sending the reply',
   sentButDisplay: 'Reply was sent but there was an error updating the display',
