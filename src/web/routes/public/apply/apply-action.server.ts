@@ -1,10 +1,11 @@
 import { data, redirect, type AppLoadContext } from 'react-router';
 import { InvitePersonSchema, SavePartSchema, type OwnApplicationDto } from '../../../../shared/applications.ts';
-import { APPLY_TEXT as A } from '../../../../shared/texts/apply.ts';
-import { APPLICATIONS_TEXT as T } from '../../../../shared/texts/applications.ts';
+import { localizedPath, type Language } from '../../../../shared/i18n/languages.ts';
+import { requestLanguage } from '../../../i18n.server.ts';
 import { TOKEN_PAGE_HEADERS } from '../../token-page-headers.ts';
 import { formField, postedForm } from '../form-field.ts';
 import { serviceErrorStatus } from '../service-error.ts';
+import { applyTextsIn, limitIn, sayIn } from './apply-texts.server.ts';
 import { isPartStep, isStep, neighbourStep, stepPath, type ApplyResult, type PartStep, type Step } from './apply-steps.ts';
 
 /** The fields of each step, as the page's inputs name them (the part's own field names). */
@@ -16,7 +17,6 @@ const STEP_FIELDS: Record<Exclude<PartStep, 'income'>, readonly string[]> = {
 };
 
 const answer = (result: ApplyResult, status = 200) => data<ApplyResult>(result, { status, headers: TOKEN_PAGE_HEADERS });
-const goTo = (path: string) => redirect(path, { status: 303, headers: TOKEN_PAGE_HEADERS });
 
 /** The other-income rows of the income step: a row left empty is dropped; a half-filled one is kept for the schema to refuse. */
 function incomeRows(form: FormData) {
@@ -43,11 +43,11 @@ function stepFields(
   return { fields: values, values };
 }
 
-/** A service's refusal (400, 403, 404 of a document, 409, 413, 415, 429) as the step's message; anything else is thrown. */
-function refused(error: unknown, values?: Record<string, string | string[]>) {
+/** A service's refusal (400, 403, 404 of a document, 409, 413, 415, 429) as the step's message, in `language`; anything else is thrown. */
+function refused(language: Language, error: unknown, values?: Record<string, string | string[]>) {
   const status = serviceErrorStatus(error);
   if (status && status >= 400 && status < 500)
-    return answer({ kind: 'error', message: (error as Error).message, values }, status);
+    return answer({ kind: 'error', message: sayIn(language, (error as Error).message), values }, status);
   throw error;
 }
 
@@ -64,6 +64,10 @@ export async function applyAction(
   stepParam: string | undefined,
 ): Promise<Response | ReturnType<typeof answer>> {
   const applications = context.services.applications;
+  // The page's language: its answers and the pages it goes to (the application's saved language stays as started).
+  const language = requestLanguage(request);
+  const { A, T } = applyTextsIn(language);
+  const goTo = (path: string) => redirect(localizedPath(path, language), { status: 303, headers: TOKEN_PAGE_HEADERS });
   const step: Step | null = stepParam && isStep(own.role, stepParam) ? stepParam : null;
   const form = await postedForm(request);
   // No body read: a document posted to a sent application is left unread (the server's route), or it was not a form.
@@ -81,7 +85,7 @@ export async function applyAction(
       try {
         await applications.save(token, { feesAcknowledged: true });
       } catch (error) {
-        return refused(error);
+        return refused(language, error);
       }
       return next('fees');
     }
@@ -93,24 +97,29 @@ export async function applyAction(
       if (!parsed.success) {
         const [issue] = parsed.error.issues;
         const field = issue?.path.map(String).join('.');
-        return answer({ kind: 'error', message: issue?.message ?? A.saveFailed, field, values }, 400);
+        return answer({ kind: 'error', message: issue ? sayIn(language, issue.message) : A.saveFailed, field, values }, 400);
       }
       try {
         await applications.save(token, parsed.data);
       } catch (error) {
-        return refused(error, values);
+        return refused(language, error, values);
       }
       return intent === 'autosave' ? answer({ kind: 'saved' }) : next(step);
     }
     case 'invite': {
       const limited = await context.formLimit('application');
       const values = { role: formField(form, 'role'), name: formField(form, 'name'), email: formField(form, 'email') };
-      if (limited) return answer({ kind: 'error', message: limited.message, values }, 429);
+      if (limited) return answer({ kind: 'error', message: limitIn(language, limited), values }, 429);
       const parsed = InvitePersonSchema.safeParse(values);
       if (!parsed.success) {
         const [issue] = parsed.error.issues;
         return answer(
-          { kind: 'error', message: issue?.message ?? A.saveFailed, field: String(issue?.path[0] ?? ''), values },
+          {
+            kind: 'error',
+            message: issue ? sayIn(language, issue.message) : A.saveFailed,
+            field: String(issue?.path[0] ?? ''),
+            values,
+          },
           400,
         );
       }
@@ -118,7 +127,7 @@ export async function applyAction(
         const person = await applications.invite(token, parsed.data);
         return answer({ kind: 'invited', name: person.name });
       } catch (error) {
-        return refused(error, values);
+        return refused(language, error, values);
       }
     }
     case 'upload': {
@@ -127,7 +136,7 @@ export async function applyAction(
       try {
         await applications.upload(token, formField(form, 'kind'), data);
       } catch (error) {
-        return refused(error);
+        return refused(language, error);
       }
       return goTo(stepPath(token, 'documents'));
     }
@@ -136,7 +145,7 @@ export async function applyAction(
       try {
         await applications.removeDocument(token, id);
       } catch (error) {
-        return refused(error);
+        return refused(language, error);
       }
       return goTo(stepPath(token, 'documents'));
     }
@@ -144,8 +153,9 @@ export async function applyAction(
       try {
         await applications.submit(token);
       } catch (error) {
-        if (serviceErrorStatus(error) === 400) return answer({ kind: 'missing', message: (error as Error).message }, 400);
-        return refused(error);
+        if (serviceErrorStatus(error) === 400)
+          return answer({ kind: 'missing', message: sayIn(language, (error as Error).message) }, 400);
+        return refused(language, error);
       }
       return goTo(stepPath(token, 'review'));
     }
@@ -153,7 +163,7 @@ export async function applyAction(
       try {
         await applications.withdraw(token);
       } catch (error) {
-        return refused(error);
+        return refused(language, error);
       }
       return goTo(stepPath(token, 'review'));
     }

@@ -1,16 +1,20 @@
-import { data, useLocation, useRouteError } from 'react-router';
+import { data, isRouteErrorResponse, useLocation, useRouteError } from 'react-router';
 import type { OwnApplicationDto } from '../../../../shared/applications.ts';
-import { APPLY_TEXT as A } from '../../../../shared/texts/apply.ts';
-import { APPLICATIONS_TEXT as T } from '../../../../shared/texts/applications.ts';
+import type { Language } from '../../../../shared/i18n/languages.ts';
+import { APPLY_TEXT } from '../../../../shared/texts/apply.ts';
 import { isNotFound, NotFoundView } from '../../../components/public/route-errors.tsx';
+import { pageTexts, requestLanguage } from '../../../i18n.server.ts';
+import { useLanguage, useLocalPath, useTexts } from '../../../i18n.tsx';
 import { StatusPanel } from '../../../components/public/status-panel.tsx';
 import { TOKEN_PAGE_HEADERS } from '../../token-page-headers.ts';
 import type { Route } from './+types/apply-page';
 import { errorMeta } from '../error-meta.ts';
 import { serviceErrorStatus } from '../service-error.ts';
 import { applyAction } from './apply-action.server.ts';
+import { ENGLISH, translateApplyMessage } from './apply-messages.ts';
+import { applyTextsIn, documentNameIn, fileSizeIn, sentDayIn } from './apply-texts.server.ts';
 import { isPartStep, isStep, neighbourStep, stepPath, stepsOf, stepState, type ApplyResult, type Step } from './apply-steps.ts';
-import { Notice, StepNav } from './apply-ui.tsx';
+import { Notice, StepNav, useApplyTexts } from './apply-ui.tsx';
 import { DocumentsStep } from './documents-step.tsx';
 import { FeesStep, PeopleStep } from './fees-people-steps.tsx';
 import { PartStepForm } from './part-steps.tsx';
@@ -18,12 +22,23 @@ import { ReviewStep } from './review-step.tsx';
 
 const PRIVATE = TOKEN_PAGE_HEADERS;
 
+/** What the broken-link page says, in the page's language (thrown with its 404: the page's loader data is then missing). */
+interface BrokenLink {
+  title: string;
+  detail: string;
+  pageTitle: string;
+}
+
 /** The person of the link, or the broken-link page (404) for a wrong, malformed or deleted one. */
-async function ownOf(context: Route.LoaderArgs['context'], token: string): Promise<OwnApplicationDto> {
+async function ownOf(context: Route.LoaderArgs['context'], token: string, language: Language): Promise<OwnApplicationDto> {
   try {
     return await context.services.applications.own(token);
   } catch (error) {
-    if (serviceErrorStatus(error) === 404) throw data(T.notFound, { status: 404, headers: PRIVATE });
+    if (serviceErrorStatus(error) === 404) {
+      const { A, T } = applyTextsIn(language);
+      const broken: BrokenLink = { title: T.notFound, detail: A.notFoundDetail, pageTitle: A.pageTitle };
+      throw data(broken, { status: 404, headers: PRIVATE });
+    }
     throw error;
   }
 }
@@ -40,16 +55,30 @@ function currentStep(application: OwnApplicationDto, asked: string | undefined):
 
 /** /apply/{token}/{step}: one person's part of a rental application, through their private link. */
 export async function loader({ params, context, request }: Route.LoaderArgs) {
-  if (params.step === 'deleted') return data({ deleted: true as const }, { headers: PRIVATE });
-  const application = await ownOf(context, params.token);
+  const language = requestLanguage(request);
+  const texts = applyTextsIn(language);
+  const i18n = pageTexts(request, ['apply', 'applications']);
+  if (params.step === 'deleted') return data({ deleted: true as const, title: texts.A.pageTitle, i18n }, { headers: PRIVATE });
+  const own = await ownOf(context, params.token, language);
+  // What the service writes in English (what is missing, the place, sizes, the day it was sent), in the page's language.
+  const application = {
+    ...own,
+    missing: own.missing.map((item) => translateApplyMessage(item, ENGLISH, texts)),
+    documents: own.documents.map((d) => ({ ...d, name: documentNameIn(texts, d.kind, d.name) })),
+  };
   const step = currentStep(application, params.step);
   const asked = new URL(request.url).searchParams.get('confirm');
   const confirm: 'delete' | 'withdraw' | null = asked === 'delete' || asked === 'withdraw' ? asked : null;
   return data(
     {
       deleted: false as const,
+      title: texts.A.pageTitle,
+      i18n,
       token: params.token,
       application,
+      place: texts.T.place(own.listing.address, own.listing.apartment.trim()),
+      sizes: Object.fromEntries(own.documents.map((d) => [d.id, fileSizeIn(language, d.size)])),
+      sentOn: own.submittedAt ? sentDayIn(language, own.submittedAt) : null,
       step,
       confirm: step === 'review' ? confirm : null,
     },
@@ -58,7 +87,7 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
 }
 
 export async function action({ request, params, context }: Route.ActionArgs) {
-  const application = await ownOf(context, params.token);
+  const application = await ownOf(context, params.token, requestLanguage(request));
   return applyAction(request, context, params.token, application, params.step);
 }
 
@@ -66,12 +95,15 @@ export function headers({ actionHeaders, loaderHeaders }: Route.HeadersArgs) {
   return actionHeaders.has('cache-control') ? actionHeaders : loaderHeaders.has('cache-control') ? loaderHeaders : PRIVATE;
 }
 
-export function meta({ matches }: Route.MetaArgs) {
+export function meta({ data, error, matches }: Route.MetaArgs) {
   // A title and noindex: the page is private to its link (or a form).
-  return errorMeta(A.pageTitle, matches);
+  const broken = isRouteErrorResponse(error) ? (error.data as Partial<BrokenLink> | null) : null;
+  return errorMeta(data?.title ?? broken?.pageTitle ?? APPLY_TEXT.pageTitle, matches);
 }
 
 export default function ApplyPage({ loaderData, actionData }: Route.ComponentProps) {
+  const { A, T } = useApplyTexts();
+  const localPath = useLocalPath();
   if (loaderData.deleted)
     return (
       <section className="bg-slate-50 px-4 py-20 sm:py-28">
@@ -80,23 +112,24 @@ export default function ApplyPage({ loaderData, actionData }: Route.ComponentPro
         </div>
       </section>
     );
-  const { token, application, step, confirm } = loaderData;
+  const { token, application, place, sizes, sentOn, step, confirm } = loaderData;
   const result = actionData as ApplyResult | undefined;
   const role = application.role;
   const steps = stepsOf(role).map((s) => ({ step: s, state: stepState(s, application) }));
   const near = (by: 1 | -1) => {
     const to = neighbourStep(role, step, by);
-    return to ? stepPath(token, to) : null;
+    return to ? localPath(stepPath(token, to)) : null;
   };
-  const place = T.place(application.listing.address, application.listing.apartment);
 
   let body: React.ReactNode;
   if (step === 'fees') body = <FeesStep application={application} result={result} next={near(1)} />;
   else if (step === 'people') body = <PeopleStep application={application} result={result} back={near(-1)} next={near(1)} />;
   else if (step === 'documents')
-    body = <DocumentsStep token={token} application={application} result={result} back={near(-1)} next={near(1)} />;
+    body = <DocumentsStep token={token} application={application} sizes={sizes} result={result} back={near(-1)} next={near(1)} />;
   else if (step === 'review')
-    body = <ReviewStep token={token} application={application} result={result} back={near(-1)} confirm={confirm} />;
+    body = (
+      <ReviewStep token={token} application={application} sentOn={sentOn} result={result} back={near(-1)} confirm={confirm} />
+    );
   else if (isPartStep(step))
     body = (
       <PartStepForm
@@ -134,10 +167,17 @@ export default function ApplyPage({ loaderData, actionData }: Route.ComponentPro
 export function ErrorBoundary() {
   const error = useRouteError();
   const { pathname } = useLocation();
-  if (isNotFound(error)) return <NotFoundView title={T.notFound} detail={A.notFoundDetail} />;
+  const { COMMON_TEXT } = useTexts('common');
+  const language = useLanguage();
+  if (isNotFound(error)) {
+    const broken = isRouteErrorResponse(error) ? (error.data as BrokenLink) : null;
+    return <NotFoundView title={broken?.title} detail={broken?.detail} />;
+  }
+  // A failure carries no texts of the page: English says its own words, the others the frame's (the layout's texts).
+  const title = language === 'en' ? APPLY_TEXT.loadFailed : COMMON_TEXT.somethingWentWrong;
   return (
     <section className="bg-slate-50 px-4 py-20 sm:py-28">
-      <StatusPanel headingLevel="h1" title={A.loadFailed} retryHref={pathname} />
+      <StatusPanel headingLevel="h1" title={title} retryHref={pathname} />
     </section>
   );
 }

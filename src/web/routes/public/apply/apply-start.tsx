@@ -1,12 +1,10 @@
-import { data, Form, useNavigation, useRouteError } from 'react-router';
-import { requestLanguage } from '../../../i18n.server.ts';
+import { data, Form, isRouteErrorResponse, useNavigation, useRouteError } from 'react-router';
+import { pageTexts, requestLanguage, serverTexts } from '../../../i18n.server.ts';
+import { useLocalPath, useTexts } from '../../../i18n.tsx';
 import { StartApplicationSchema } from '../../../../shared/applications.ts';
 import { HONEYPOT_FIELD } from '../../../../shared/constants.ts';
-import { listingTitle } from '../../../../shared/listing-format.ts';
-import { APPLY_TEXT as A } from '../../../../shared/texts/apply.ts';
-import { APPLICATIONS_TEXT as T } from '../../../../shared/texts/applications.ts';
-import { INQUIRY_FORM_TEXT as F } from '../../../../shared/texts/inquiries.ts';
-import { PROPERTY_TEXT } from '../../../../shared/texts/property.ts';
+import { listingTitleIn } from '../../../../shared/i18n/listing-words.ts';
+import { APPLICATIONS_TEXT } from '../../../../shared/texts/applications.ts';
 import { HoneypotField } from '../../../components/public/honeypot-field.tsx';
 import { ArrowLeftIcon } from '../../../components/public/icons.tsx';
 import { isNotFound } from '../../../components/public/route-errors.tsx';
@@ -17,7 +15,8 @@ import type { Route } from './+types/apply-start';
 import { errorMeta } from '../error-meta.ts';
 import { formField, postedForm } from '../form-field.ts';
 import { serviceErrorStatus } from '../service-error.ts';
-import { primaryButton } from './apply-ui.tsx';
+import { applyTextsIn, limitIn, sayIn } from './apply-texts.server.ts';
+import { EmailField, primaryButton, useApplyTexts } from './apply-ui.tsx';
 
 const NO_STORE = { 'cache-control': 'no-store' };
 const START_FIELDS = ['name', 'email'] as const;
@@ -26,24 +25,44 @@ type StartResult =
   | { kind: 'sent'; email: string }
   | { kind: 'error'; message: string; field?: (typeof START_FIELDS)[number]; values: { name: string; email: string } };
 
-function listingIdOf(param: string): number {
+/** The 404's data: what the error page and its title say, in the page's language. */
+interface Unavailable {
+  title: string;
+  pageTitle: string;
+}
+
+/** 'This apartment is not taking applications' (the page's language), with the page's title. */
+function unavailable(request: Request) {
+  const { APPLICATIONS_TEXT: T } = serverTexts(request, 'applications');
+  return data<Unavailable>({ title: T.listingUnavailable, pageTitle: T.startTitle }, { status: 404 });
+}
+
+function listingIdOf(param: string, request: Request): number {
   const id = /^[1-9]\d{0,9}$/.test(param) ? Number(param) : NaN;
-  if (!Number.isSafeInteger(id)) throw data(T.listingUnavailable, { status: 404 });
+  if (!Number.isSafeInteger(id)) throw unavailable(request);
   return id;
 }
 
 /** /property/{id}/apply: the start of an application (name and e-mail), for a listing that takes applications. */
-export async function loader({ params, context }: Route.LoaderArgs) {
-  const id = listingIdOf(params.id);
+export async function loader({ params, context, request }: Route.LoaderArgs) {
+  const id = listingIdOf(params.id, request);
   try {
     const [listing, open] = await Promise.all([
       context.services.listings.get(id),
       context.services.applications.takesApplications(id),
     ]);
-    if (!open) throw data(T.listingUnavailable, { status: 404 });
-    return data({ listingId: id, title: listingTitle(listing) }, { headers: NO_STORE });
+    if (!open) throw unavailable(request);
+    return data(
+      {
+        listingId: id,
+        title: listingTitleIn(serverTexts(request, 'public').PUBLIC_TEXT, listing),
+        pageTitle: serverTexts(request, 'applications').APPLICATIONS_TEXT.startTitle,
+        i18n: pageTexts(request, ['apply', 'applications', 'inquiries']),
+      },
+      { headers: NO_STORE },
+    );
   } catch (error) {
-    if (serviceErrorStatus(error) === 404) throw data(T.listingUnavailable, { status: 404 });
+    if (serviceErrorStatus(error) === 404) throw unavailable(request);
     throw error;
   }
 }
@@ -53,11 +72,13 @@ export async function loader({ params, context }: Route.LoaderArgs) {
  * (the link goes by e-mail only, within the per-recipient cap; decision 054), answered on the page.
  */
 export async function action({ request, params, context }: Route.ActionArgs) {
-  const id = listingIdOf(params.id);
+  const id = listingIdOf(params.id, request);
+  const language = requestLanguage(request);
+  const { A, T } = applyTextsIn(language);
   const answer = (result: StartResult, status = 200) => data<StartResult>(result, { status, headers: NO_STORE });
   const empty = { name: '', email: '' };
   const limited = await context.formLimit('application');
-  if (limited) return answer({ kind: 'error', message: limited.message, values: empty }, 429);
+  if (limited) return answer({ kind: 'error', message: limitIn(language, limited), values: empty }, 429);
   const form = await postedForm(request);
   if (!form) return answer({ kind: 'error', message: A.failed, values: empty }, 400);
   const values = { name: formField(form, 'name'), email: formField(form, 'email') };
@@ -66,11 +87,11 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     ...values,
     [HONEYPOT_FIELD]: formField(form, HONEYPOT_FIELD),
     // The page's language: the applicant's e-mails are written in it (decision 072).
-    language: requestLanguage(request),
+    language,
   });
   if (!parsed.success) {
     const { message, field } = firstFieldProblem(parsed.error, START_FIELDS);
-    return answer({ kind: 'error', message: message || A.failed, field, values }, 400);
+    return answer({ kind: 'error', message: message ? sayIn(language, message) : A.failed, field, values }, 400);
   }
   try {
     await context.services.applications.start(parsed.data);
@@ -86,12 +107,16 @@ export function headers({ actionHeaders, loaderHeaders }: Route.HeadersArgs) {
   return actionHeaders.has('cache-control') ? actionHeaders : loaderHeaders;
 }
 
-export function meta({ matches }: Route.MetaArgs) {
+export function meta({ data, error, matches }: Route.MetaArgs) {
   // A title and noindex: the page is private to its link (or a form).
-  return errorMeta(T.startTitle, matches);
+  const notFound = isRouteErrorResponse(error) ? (error.data as Partial<Unavailable> | null) : null;
+  return errorMeta(data?.pageTitle ?? notFound?.pageTitle ?? APPLICATIONS_TEXT.startTitle, matches);
 }
 
 export default function ApplyStart({ loaderData, actionData }: Route.ComponentProps) {
+  const { A, T } = useApplyTexts();
+  const { INQUIRY_FORM_TEXT: F } = useTexts('inquiries');
+  const localPath = useLocalPath();
   const { listingId, title } = loaderData;
   const result = actionData as StartResult | undefined;
   const failed = result?.kind === 'error' ? result : null;
@@ -101,7 +126,7 @@ export default function ApplyStart({ loaderData, actionData }: Route.ComponentPr
     <section className="bg-slate-50 px-4 py-8 sm:py-12">
       <div className="mx-auto max-w-xl">
         <a
-          href={`/property/${listingId}`}
+          href={localPath(`/property/${listingId}`)}
           className="inline-flex items-center gap-2 text-sm font-semibold text-slate-700 hover:text-brand-700"
         >
           <ArrowLeftIcon className="h-4 w-4" />
@@ -127,12 +152,9 @@ export default function ApplyStart({ loaderData, actionData }: Route.ComponentPr
                   defaultValue={failed?.values.name}
                   error={fieldError('name')}
                 />
-                <TextField
+                <EmailField
                   label={T.emailLabel}
-                  name="email"
-                  type="email"
                   autoComplete="email"
-                  inputMode="email"
                   required
                   defaultValue={failed?.values.email}
                   error={fieldError('email')}
@@ -153,11 +175,14 @@ export default function ApplyStart({ loaderData, actionData }: Route.ComponentPr
 
 export function ErrorBoundary() {
   const error = useRouteError();
+  const { PROPERTY_TEXT } = useTexts('property');
+  // A 404's data is the loader's words, in the page's language.
+  const unavailableText = isRouteErrorResponse(error) ? (error.data as Partial<Unavailable> | null)?.title : null;
   return (
     <section className="bg-slate-50 px-4 py-20 sm:py-28">
       <StatusPanel
         headingLevel="h1"
-        title={isNotFound(error) ? T.listingUnavailable : PROPERTY_TEXT.loadPropertyFailed}
+        title={isNotFound(error) && unavailableText ? unavailableText : PROPERTY_TEXT.loadPropertyFailed}
         backToListings
       />
     </section>

@@ -1,7 +1,15 @@
 import type { ReactNode } from 'react';
-import { APPLY_TEXT as A } from '../../../../shared/texts/apply.ts';
 import { CheckIcon, ChevronDownIcon } from '../../../components/public/icons.tsx';
+import { TextField } from '../../../components/ui/form-field.tsx';
+import { useLocalPath, useTexts } from '../../../i18n.tsx';
+import type { ApplyTexts } from './apply-messages.ts';
 import { stepPath, type Step, type StepState } from './apply-steps.ts';
+
+/** The application pages' texts in the page's language (the loader sends both modules). */
+export const useApplyTexts = (): ApplyTexts => ({
+  A: useTexts('apply').APPLY_TEXT,
+  T: useTexts('applications').APPLICATIONS_TEXT,
+});
 
 /** The buttons of the application's pages (the public site's round buttons). */
 export const primaryButton =
@@ -24,6 +32,7 @@ export function Notice({ tone, children }: { tone: 'ok' | 'warn'; children: Reac
 }
 
 function StateMark({ state }: { state: StepState }) {
+  const { A } = useApplyTexts();
   if (state === 'done')
     return (
       <span className="grid h-6 w-6 shrink-0 place-items-center rounded-full bg-emerald-600 text-white">
@@ -46,12 +55,14 @@ interface StepLink {
 }
 
 function StepList({ token, steps, current }: { token: string; steps: StepLink[]; current: Step }) {
+  const { A } = useApplyTexts();
+  const localPath = useLocalPath();
   return (
     <ol className="space-y-1">
       {steps.map(({ step, state }) => (
         <li key={step}>
           <a
-            href={stepPath(token, step)}
+            href={localPath(stepPath(token, step))}
             aria-current={step === current ? 'step' : undefined}
             className={`flex min-h-11 items-center gap-3 rounded-lg px-3 py-2 text-sm font-medium transition ${
               step === current ? 'bg-brand-50 text-brand-900 ring-1 ring-brand-200' : 'text-slate-700 hover:bg-slate-100'
@@ -71,6 +82,7 @@ function StepList({ token, steps, current }: { token: string; steps: StepLink[];
  * from 1024 px the list beside the step.
  */
 export function StepNav({ token, steps, current }: { token: string; steps: StepLink[]; current: Step }) {
+  const { A } = useApplyTexts();
   const index = steps.findIndex((s) => s.step === current);
   const done = steps.filter((s) => s.state === 'done').length;
   return (
@@ -100,6 +112,7 @@ export function StepNav({ token, steps, current }: { token: string; steps: StepL
 
 /** The step before, as a link (steps without fields of the part). */
 export function BackLink({ href }: { href: string | null }) {
+  const { A } = useApplyTexts();
   return href ? (
     <a href={href} className={secondaryButton}>
       {A.back}
@@ -117,5 +130,50 @@ export function StepButtons({ back, submit, children }: { back?: ReactNode; subm
         {submit}
       </div>
     </div>
+  );
+}
+
+/** The bottom of a step without a form of the part: Back and Continue, as links. */
+export function ContinueButtons({ back, next }: { back?: string | null; next: string | null }) {
+  const { A } = useApplyTexts();
+  return (
+    <StepButtons
+      back={back !== undefined && <BackLink href={back} />}
+      submit={
+        next && (
+          <a href={next} className={primaryButton}>
+            {A.continue}
+          </a>
+        )
+      }
+    />
+  );
+}
+
+/** A person's e-mail in a form (the start form's, an invitation's). */
+export function EmailField({
+  label,
+  autoComplete,
+  required,
+  defaultValue,
+  error,
+}: {
+  label: string;
+  autoComplete: string;
+  required?: boolean;
+  defaultValue?: string;
+  error: string | null;
+}) {
+  return (
+    <TextField
+      label={label}
+      name="email"
+      type="email"
+      autoComplete={autoComplete}
+      inputMode="email"
+      required={required}
+      defaultValue={defaultValue}
+      error={error}
+    />
   );
 }

@@ -1,11 +1,10 @@
 import { useEffect, useId, useState } from 'react';
 import { Form, useRevalidator } from 'react-router';
 import { DOCUMENT_KINDS, DOCUMENT_LIMITS, type DocumentKind, type OwnApplicationDto } from '../../../../shared/applications.ts';
-import { APPLY_TEXT as A } from '../../../../shared/texts/apply.ts';
-import { APPLICATIONS_TEXT as T } from '../../../../shared/texts/applications.ts';
 import { CheckIcon } from '../../../components/public/icons.tsx';
+import { useLocalPath } from '../../../i18n.tsx';
 import type { ApplyResult } from './apply-steps.ts';
-import { BackLink, linkButton, Notice, primaryButton, secondaryButton, StepButtons } from './apply-ui.tsx';
+import { ContinueButtons, linkButton, Notice, secondaryButton, useApplyTexts } from './apply-ui.tsx';
 import { uploadDocument } from './upload-document.ts';
 
 /** What the file picker offers (the server checks the bytes whatever the name). */
@@ -33,16 +32,20 @@ function kindsOf(application: OwnApplicationDto): DocumentKind[] {
 export function DocumentsStep({
   token,
   application,
+  sizes,
   result,
   back,
   next,
 }: {
   token: string;
   application: OwnApplicationDto;
+  /** Each document's size in the page's language, by its id (the server writes them). */
+  sizes: Record<number, string>;
   result: ApplyResult | undefined;
   back: string | null;
   next: string | null;
 }) {
+  const { A, T } = useApplyTexts();
   const [scripted, setScripted] = useState(false);
   useEffect(() => setScripted(true), []);
   const missing = countBy(application.missingDocuments);
@@ -87,20 +90,12 @@ export function DocumentsStep({
               kind={kind}
               application={application}
               needed={missing.get(kind) ?? 0}
+              sizes={sizes}
               scripted={scripted}
             />
           ))}
       </div>
-      <StepButtons
-        back={<BackLink href={back} />}
-        submit={
-          next && (
-            <a href={next} className={primaryButton}>
-              {A.continue}
-            </a>
-          )
-        }
-      />
+      <ContinueButtons back={back} next={next} />
     </div>
   );
 }
@@ -116,14 +111,19 @@ function DocumentKindRow({
   kind,
   application,
   needed,
+  sizes,
   scripted,
 }: {
   token: string;
   kind: DocumentKind;
   application: OwnApplicationDto;
   needed: number;
+  sizes: Record<number, string>;
   scripted: boolean;
 }) {
+  const texts = useApplyTexts();
+  const { A, T } = texts;
+  const localPath = useLocalPath();
   const id = useId();
   const revalidator = useRevalidator();
   const [sending, setSending] = useState<Sending[]>([]);
@@ -135,7 +135,7 @@ function DocumentKindRow({
   const send = async (entry: Sending) => {
     update(entry.id, { error: null, percent: 0 });
     try {
-      await uploadDocument(token, kind, entry.file, (percent) => update(entry.id, { percent }));
+      await uploadDocument(token, kind, entry.file, texts, (percent) => update(entry.id, { percent }));
       await revalidator.revalidate();
       setSending((all) => all.filter((s) => s.id !== entry.id));
     } catch (error) {
@@ -174,7 +174,7 @@ function DocumentKindRow({
           {files.map((file) => (
             <li key={file.id} className="flex items-center justify-between gap-3 rounded-lg bg-slate-50 px-3 py-2 text-sm">
               <span className="min-w-0 truncate text-slate-800">
-                {file.name} <span className="text-slate-500">· {A.size(file.size)}</span>
+                {file.name} <span className="text-slate-500">· {sizes[file.id]}</span>
               </span>
               {application.editable && (
                 <Form method="post" className="shrink-0">
@@ -225,7 +225,7 @@ function DocumentKindRow({
       {application.editable && room > 0 && (
         <form
           method="post"
-          action={`/apply/${token}/documents`}
+          action={localPath(`/apply/${token}/documents`)}
           encType="multipart/form-data"
           className="mt-3 flex flex-col gap-2 sm:flex-row sm:items-center"
           onSubmit={(event) => scripted && event.preventDefault()}

@@ -1,11 +1,9 @@
 import { Form } from 'react-router';
 import type { OwnApplicationDto } from '../../../../shared/applications.ts';
 import { formatDollars } from '../../../../shared/listing-format.ts';
-import { APPLY_TEXT as A } from '../../../../shared/texts/apply.ts';
-import { APPLICATIONS_TEXT as T } from '../../../../shared/texts/applications.ts';
 import { Checkbox, SelectField, TextField } from '../../../components/ui/form-field.tsx';
 import type { ApplyResult } from './apply-steps.ts';
-import { BackLink, Notice, primaryButton, secondaryButton, StepButtons } from './apply-ui.tsx';
+import { ContinueButtons, EmailField, Notice, primaryButton, secondaryButton, StepButtons, useApplyTexts } from './apply-ui.tsx';
 
 /**
  * The FARE Act disclosure, before anything else: every fee of the listing, the screening fee and its
@@ -21,6 +19,7 @@ export function FeesStep({
   result: ApplyResult | undefined;
   next: string | null;
 }) {
+  const { A, T } = useApplyTexts();
   const refusal = result?.kind === 'error' ? result : null;
   return (
     <div>
@@ -46,15 +45,7 @@ export function FeesStep({
           <div className="mt-6">
             <Notice tone="ok">{A.feesConfirmed}</Notice>
           </div>
-          <StepButtons
-            submit={
-              next && (
-                <a href={next} className={primaryButton}>
-                  {A.continue}
-                </a>
-              )
-            }
-          />
+          <ContinueButtons next={next} />
         </>
       ) : (
         <Form method="post" noValidate className="mt-6">
@@ -88,6 +79,7 @@ export function PeopleStep({
   back: string | null;
   next: string | null;
 }) {
+  const { A, T } = useApplyTexts();
   const refusal = result?.kind === 'error' ? result : null;
   const typed = (name: string) => {
     const value = refusal?.values?.[name];
@@ -134,30 +126,13 @@ export function PeopleStep({
             defaultValue={typed('name')}
             error={errorOf('name')}
           />
-          <TextField
-            label={A.inviteEmailLabel}
-            name="email"
-            type="email"
-            inputMode="email"
-            autoComplete="off"
-            defaultValue={typed('email')}
-            error={errorOf('email')}
-          />
+          <EmailField label={A.inviteEmailLabel} autoComplete="off" defaultValue={typed('email')} error={errorOf('email')} />
           <button type="submit" className={`${secondaryButton} w-full sm:w-auto`}>
             {T.invite}
           </button>
         </Form>
       )}
-      <StepButtons
-        back={<BackLink href={back} />}
-        submit={
-          next && (
-            <a href={next} className={primaryButton}>
-              {A.continue}
-            </a>
-          )
-        }
-      />
+      <ContinueButtons back={back} next={next} />
     </div>
   );
 }

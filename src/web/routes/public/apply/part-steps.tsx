@@ -1,10 +1,9 @@
 import { Form } from 'react-router';
 import type { ApplicationPart } from '../../../../shared/applications.ts';
-import { APPLY_TEXT as A } from '../../../../shared/texts/apply.ts';
-import { APPLICATIONS_TEXT as T } from '../../../../shared/texts/applications.ts';
+import { APPLICATIONS_TEXT as ENGLISH_APPLICATIONS } from '../../../../shared/texts/applications.ts';
 import { SelectField, TextAreaField, TextField } from '../../../components/ui/form-field.tsx';
 import type { ApplyResult, PartStep } from './apply-steps.ts';
-import { Notice, primaryButton, secondaryButton, StepButtons } from './apply-ui.tsx';
+import { Notice, primaryButton, secondaryButton, StepButtons, useApplyTexts } from './apply-ui.tsx';
 import { useAutosave } from './use-autosave.ts';
 
 type Values = Record<string, string | string[]>;
@@ -26,6 +25,7 @@ function incomeRowsComplete(form: HTMLFormElement): boolean {
 }
 
 function SaveState({ state }: { state: ReturnType<typeof useAutosave>['state'] }) {
+  const { A } = useApplyTexts();
   const text = state === 'saving' ? A.saving : state === 'saved' ? A.savedAt : typeof state === 'object' ? state.error : '';
   const tone = typeof state === 'object' ? 'text-red-700' : 'text-slate-500';
   return (
@@ -52,6 +52,7 @@ export function PartStepForm({
   result: ApplyResult | undefined;
   hasBack: boolean;
 }) {
+  const { A, T } = useApplyTexts();
   const autosave = useAutosave(step === 'income' ? incomeRowsComplete : undefined);
   const refusal = result?.kind === 'error' ? result : null;
   const liveError = typeof autosave.state === 'object' ? autosave.state : null;
@@ -147,6 +148,7 @@ function IncomeRows({
   refusal: Extract<ApplyResult, { kind: 'error' }> | null;
   errorField: string | undefined;
 }) {
+  const { A, T } = useApplyTexts();
   const typedSources = refusal?.values?.incomeSource;
   const typedAmounts = refusal?.values?.incomeAmount;
   const rows = Array.isArray(typedSources)
@@ -168,9 +170,10 @@ function IncomeRows({
               error={errorField === `otherIncome.${i}.source` ? T.sourceRequired : null}
             >
               <option value="">{A.chooseSource}</option>
-              {T.incomeSources.map((source) => (
+              {/* The source is saved as its English name (the agent's back-office reads it), shown in the page's language. */}
+              {ENGLISH_APPLICATIONS.incomeSources.map((source, n) => (
                 <option key={source} value={source}>
-                  {source}
+                  {T.incomeSources[n]}
                 </option>
               ))}
             </SelectField>

@@ -1,24 +1,19 @@
 import { Form } from 'react-router';
 import type { OwnApplicationDto } from '../../../../shared/applications.ts';
-import { newYorkDate } from '../../../../shared/new-york-time.ts';
-import { APPLY_TEXT as A } from '../../../../shared/texts/apply.ts';
-import { APPLICATIONS_TEXT as T } from '../../../../shared/texts/applications.ts';
 import { CheckIcon } from '../../../components/public/icons.tsx';
+import { useLocalPath } from '../../../i18n.tsx';
+import { missingChecklist } from './apply-messages.ts';
 import type { ApplyResult } from './apply-steps.ts';
-import { BackLink, dangerButton, linkButton, Notice, primaryButton, secondaryButton, StepButtons } from './apply-ui.tsx';
-
-/** Submit's 400 ('Still missing: Riley: a phone number, document: Photo ID; Sam: …') as a list per person. */
-export function missingChecklist(message: string): Array<{ who: string; items: string[] }> | null {
-  const [prefix, suffix] = T.missing('\u0000').split('\u0000');
-  if (!message.startsWith(prefix) || !message.endsWith(suffix)) return null;
-  return message
-    .slice(prefix.length, message.length - suffix.length)
-    .split('; ')
-    .map((line) => {
-      const at = line.indexOf(': ');
-      return at < 0 ? { who: '', items: [line] } : { who: line.slice(0, at), items: line.slice(at + 2).split(', ') };
-    });
-}
+import {
+  BackLink,
+  dangerButton,
+  linkButton,
+  Notice,
+  primaryButton,
+  secondaryButton,
+  StepButtons,
+  useApplyTexts,
+} from './apply-ui.tsx';
 
 /** The same item twice (two bank statements) once with its count; each starting with a capital. */
 function tally(items: string[]): string[] {
@@ -50,29 +45,34 @@ const WITHDRAWABLE: readonly string[] = ['started', 'submitted', 'missing_docume
 export function ReviewStep({
   token,
   application,
+  sentOn,
   result,
   back,
   confirm,
 }: {
   token: string;
   application: OwnApplicationDto;
+  /** The day it was sent, in the page's language (the server writes it). */
+  sentOn: string | null;
   result: ApplyResult | undefined;
   back: string | null;
   confirm: 'withdraw' | 'delete' | null;
 }) {
+  const texts = useApplyTexts();
+  const { A, T } = texts;
   const main = application.role === 'applicant';
-  const here = `/apply/${token}/review`;
+  const here = useLocalPath()(`/apply/${token}/review`);
   if (confirm) return <Confirmation here={here} what={confirm} main={main} />;
   const missing = result?.kind === 'missing' ? result : null;
-  const listed = missing ? missingChecklist(missing.message) : null;
+  const listed = missing ? missingChecklist(missing.message, texts) : null;
   const refusal = result?.kind === 'error' ? result : null;
   return (
     <div className="space-y-6">
       <p className="text-slate-700">{main ? A.reviewIntro : A.reviewIntroOther}</p>
       <p className="text-sm font-medium text-slate-700">{A.status(T.statuses[application.status])}</p>
-      {application.submittedAt && (
+      {sentOn && (
         <Notice tone="ok">
-          {T.submitted} {A.sentOn(newYorkDate(application.submittedAt))}
+          {T.submitted} {A.sentOn(sentOn)}
         </Notice>
       )}
       {refusal && <Notice tone="warn">{refusal.message}</Notice>}
@@ -133,6 +133,7 @@ export function ReviewStep({
 }
 
 function Confirmation({ here, what, main }: { here: string; what: 'withdraw' | 'delete'; main: boolean }) {
+  const { A } = useApplyTexts();
   const title = what === 'delete' ? A.deleteConfirmTitle : A.withdraw;
   const detail = what === 'delete' ? (main ? A.deleteConfirm : A.deletePartConfirm) : A.withdrawConfirm;
   return (

@@ -1,11 +1,18 @@
-import { APPLY_TEXT as A } from '../../../../shared/texts/apply.ts';
+import { ENGLISH, translateApplyMessage, type ApplyTexts } from './apply-messages.ts';
 
 /**
  * Sends one document to POST /api/applications/{token}/documents with its progress (XMLHttpRequest:
  * fetch reports none, as the listing photos' upload). Rejects with the API's message, or with 'the
- * connection dropped' when no answer came.
+ * connection dropped' when no answer came, in the page's language (`texts`).
  */
-export function uploadDocument(token: string, kind: string, file: File, onProgress: (percent: number) => void): Promise<void> {
+export function uploadDocument(
+  token: string,
+  kind: string,
+  file: File,
+  texts: ApplyTexts,
+  onProgress: (percent: number) => void,
+): Promise<void> {
+  const A = texts.A;
   return new Promise((resolve, reject) => {
     const body = new FormData();
     body.set('kind', kind);
@@ -26,7 +33,7 @@ export function uploadDocument(token: string, kind: string, file: File, onProgre
       let message: string = A.uploadInterrupted;
       try {
         const answer = JSON.parse(xhr.responseText) as { message?: unknown };
-        if (typeof answer.message === 'string' && answer.message) message = answer.message;
+        if (typeof answer.message === 'string' && answer.message) message = translateApplyMessage(answer.message, ENGLISH, texts);
       } catch {
         // not the API's answer (a proxy's page): the generic words
       }
