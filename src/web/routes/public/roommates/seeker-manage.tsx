@@ -73,7 +73,8 @@ export async function action({ request, params, context }: Route.ActionArgs) {
         return data<ManageResult>({ kind: 'notice', message: T.confirmed }, { headers: TOKEN_PAGE_HEADERS });
       case 'delete':
         await seekers.remove(params.token);
-        return data<ManageResult>({ kind: 'deleted' }, { headers: TOKEN_PAGE_HEADERS });
+        // 200 stated: without scripts the loader runs again after the action and finds no profile (404).
+        return data<ManageResult>({ kind: 'deleted' }, { status: 200, headers: TOKEN_PAGE_HEADERS });
       case 'save': {
         const values = seekerFormValues(form);
         const parsed = SeekerProfileUpdateSchema.safeParse(seekerPayload(values));

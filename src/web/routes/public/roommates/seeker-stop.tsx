@@ -24,7 +24,9 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 /** POST stops at once: the button, and mail apps' one-click POST (RFC 8058) that every room alert's List-Unsubscribe names. */
 export async function action({ params, context }: Route.ActionArgs) {
   return (await context.services.roommates.seekers.stopByLink(params.token))
-    ? data<View>({ state: 'stopped' }, { headers: TOKEN_PAGE_HEADERS })
+    ? // 200 stated: the page is rendered again after the stop, and the loader then finds no profile (404);
+      // a mail app's one-click POST must read success.
+      data<View>({ state: 'stopped' }, { status: 200, headers: TOKEN_PAGE_HEADERS })
     : invalid();
 }
 
