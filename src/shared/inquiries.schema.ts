@@ -336,16 +336,18 @@ export const StaffInquirySchema = z
   .refine((v) => v.email !== undefined || v.phone !== undefined, { message: T.contactRequired, path: ['email'] });
 export type StaffInquiryInput = z.output<typeof StaffInquirySchema>;
 
-/** The first problem of a public form, field by field in the spec's order, or null when it can be sent. */
-export function firstInquiryProblem(values: {
-  name: string;
-  email: string;
-  message: string;
-}): { field: 'name' | 'email' | 'message'; message: string } | null {
-  if (!values.name.trim()) return { field: 'name', message: T.nameRequired };
-  if (!values.email.trim()) return { field: 'email', message: T.emailRequired };
-  if (!isEmail(values.email.trim())) return { field: 'email', message: T.emailInvalid };
-  if (!values.message.trim()) return { field: 'message', message: T.messageRequired };
+/**
+ * The first problem of a public form, field by field in the spec's order, or null when it can be sent; said
+ * with `said`, the page's INQUIRIES_TEXT (the form passes its language's).
+ */
+export function firstInquiryProblem(
+  values: { name: string; email: string; message: string },
+  said: Pick<typeof T, 'nameRequired' | 'emailRequired' | 'emailInvalid' | 'messageRequired'>,
+): { field: 'name' | 'email' | 'message'; message: string } | null {
+  if (!values.name.trim()) return { field: 'name', message: said.nameRequired };
+  if (!values.email.trim()) return { field: 'email', message: said.emailRequired };
+  if (!isEmail(values.email.trim())) return { field: 'email', message: said.emailInvalid };
+  if (!values.message.trim()) return { field: 'message', message: said.messageRequired };
   return null;
 }
 

@@ -21,6 +21,8 @@ export const PUBLIC_TEXT = {
   footerContact: 'Contact Me',
   footerExplore: 'Explore',
   footerOffice: 'Office',
+  /** A social link's accessible name ('Brand on Instagram'). */
+  socialProfile: (brand: string, network: string) => `${brand} on ${network}`,
   callUs: 'Call',
   homeLink: (brand: string) => `${brand} home`,
   copyright: (year: number, brand: string) => `© ${year} ${brand}. All rights reserved.`,

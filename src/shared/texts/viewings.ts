@@ -146,6 +146,8 @@ export const VIEWING_MAIL_TEXT = {
 export const VIEWING_PAGES_TEXT = {
   manageTitle: 'Your viewing',
   when: 'When',
+  /** The time of a viewing on its pages. */
+  whenNewYork: (when: string) => `${when} (New York time)`,
   where: 'Where',
   status: 'Status',
   instructions: 'Instructions',

@@ -1,8 +1,7 @@
 import { officeAddressLine } from '../../../shared/site-settings.ts';
 import { textsFor } from '../../../shared/i18n/catalogues.ts';
-import { formatDay } from '../../../shared/i18n/format.ts';
 import { localizedPath, type Language } from '../../../shared/i18n/languages.ts';
-import { describeSearch, storedCriteria } from '../../../shared/saved-search.ts';
+import { searchWords } from '../../../shared/i18n/search-words.ts';
 import { propertyPath } from '../../../shared/listing-format.ts';
 import { escapeHtml, htmlDocument, textToHtmlBody } from '../../platform/mail/render.ts';
 import type { OutgoingMail } from '../../platform/mail/types.ts';
@@ -25,27 +24,7 @@ const textsOf = (language: Language) => ({
   N: textsFor(language, 'newsletter').NEWSLETTER_MAIL_TEXT,
 });
 
-/** The grids every site has, by path: their names in a language (a building's name stays as stored). */
-const GRID_LABELS: Record<string, (language: Language) => string> = {
-  '/': (language) => textsFor(language, 'alerts').ALERT_TEXT.allListings,
-  '/sublets': (language) => textsFor(language, 'alerts').ALERT_TEXT.sublets,
-  '/rooms': (language) => textsFor(language, 'rooms').ROOM_TEXT.rooms,
-};
-
-/**
- * A saved search in words in its language: the grid's name, then its criteria ('Sublets · 2 bedrooms ·
- * $2,000 to $3,500'), the move-in day as the language writes it.
- */
-export function searchWords(search: { grid: string; gridLabel: string; criteria: string; language: Language }): string {
-  const { language } = search;
-  if (language === 'en') return describeSearch(search.gridLabel, storedCriteria(search.criteria));
-  return describeSearch(
-    GRID_LABELS[search.grid]?.(language) ?? search.gridLabel,
-    storedCriteria(search.criteria),
-    textsOf(language).T,
-    (day) => formatDay(language, day, { month: 'short', day: 'numeric', year: 'numeric' }),
-  );
-}
+export { searchWords };
 
 /** What an alert e-mail needs to know of its search. */
 export interface AlertSearch {

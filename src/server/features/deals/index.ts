@@ -3,3 +3,4 @@ export { dealStatsRoutes } from './deal-stats.routes.ts';
 export { dealsRoutes } from './deals.routes.ts';
 export type { DealsService } from './deals.service.ts';
 export { createDealsService } from './create.ts';
+export { placeIn } from './deal-language.ts';

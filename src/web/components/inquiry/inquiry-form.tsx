@@ -73,7 +73,7 @@ const secondaryButton =
  * there and the page answers with the panel or the error.
  */
 export function InquiryForm({ variant, listingId, serverResult, onClose }: InquiryFormProps) {
-  const { INQUIRY_DETAIL_TEXT: DETAIL_TEXT, INQUIRY_FORM_TEXT: F } = useTexts('inquiries');
+  const { INQUIRY_DETAIL_TEXT: DETAIL_TEXT, INQUIRY_FORM_TEXT: F, INQUIRIES_TEXT } = useTexts('inquiries');
   const localPath = useLocalPath();
   const id = useId();
   const fetcher = useFetcher<InquiryResult>();
@@ -128,7 +128,7 @@ export function InquiryForm({ variant, listingId, serverResult, onClose }: Inqui
 
   /** Checked here first (nothing is sent with a problem); then the fetcher sends the form to the action. */
   function onSubmit(event: React.FormEvent<HTMLFormElement>) {
-    const problem = sending ? null : firstInquiryProblem(values);
+    const problem = sending ? null : firstInquiryProblem(values, INQUIRIES_TEXT);
     if (sending || problem) event.preventDefault();
     if (sending) return;
     setFieldError(problem);

@@ -1,10 +1,12 @@
 import { socialLinks } from '../../../shared/site-settings.ts';
+import { usePublicText } from '../../i18n.tsx';
 import { SocialIcon } from './icons.tsx';
 import { useSiteSettings } from './site-settings-context.tsx';
 
 /** The agent's social profiles from site settings, as labelled icon links. */
 export function SocialLinks({ variant = 'light' }: { variant?: 'light' | 'dark' }) {
   const site = useSiteSettings();
+  const T = usePublicText();
   const links = socialLinks(site);
   if (links.length === 0) return null;
   const style =
@@ -19,10 +21,10 @@ export function SocialLinks({ variant = 'light' }: { variant?: 'light' | 'dark' 
             href={s.url}
             target="_blank"
             rel="noopener noreferrer"
-            aria-label={`${site.brand} on ${s.label}`}
+            aria-label={T.socialProfile(site.brand, s.label)}
             className={`inline-flex h-10 w-10 items-center justify-center rounded-full transition ${style}`}
           >
-            <SocialIcon network={s.network} className="h-5 w-5" />
+            <SocialIcon network={s.network} />
           </a>
         </li>
       ))}

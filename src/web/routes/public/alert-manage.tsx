@@ -1,17 +1,14 @@
 import { data, Form, Link, redirect, useNavigation } from 'react-router';
 import { BATHROOM_CHOICES, BEDROOM_CHOICES } from '../../../shared/listing-search.ts';
-import { ALERT_TEXT as T } from '../../../shared/texts/alerts.ts';
+import { localizedPath } from '../../../shared/i18n/languages.ts';
+import { ALERT_TEXT } from '../../../shared/texts/alerts.ts';
 import { ALERT_FREQUENCIES, MAX_ALERTS_PER_ADDRESS, type AlertFrequency } from '../../../shared/saved-searches.ts';
 import { gridScope } from '../../../shared/saved-search.ts';
-import {
-  AlertCard,
-  primaryButton,
-  secondaryButton,
-  SearchWords,
-  InvalidAlertCard,
-  StoppedAlertCard,
-} from '../../components/public/alert-card.tsx';
+import * as Card from '../../components/public/alert-card.tsx';
+import { useLocalPath, useTexts } from '../../i18n.tsx';
+import { pageTexts, requestLanguage, serverTexts } from '../../i18n.server.ts';
 import type { Route } from './+types/alert-manage';
+import { wordsOnPage } from './alert-words.server.ts';
 import { errorMeta } from './error-meta.ts';
 import { formField, postedForm } from './form-field.ts';
 import { TOKEN_PAGE_HEADERS } from '../token-page-headers.ts';
@@ -23,10 +20,18 @@ const NOT_CRITERIA = new Set<string>(['intent', 'frequency']);
 
 const invalid = () => data({ invalid: true as const }, { status: 400, headers: TOKEN_PAGE_HEADERS });
 
-/** /alerts/{token}: the saved search the link names. GET shows it and changes nothing. */
-export async function loader({ params, context }: Route.LoaderArgs) {
-  const search = await context.services.alerts.find(params.token);
-  if (!search) return invalid();
+/** The page's texts and title in its language (the title also when the link names no search). */
+const pageOf = (request: Request) => ({
+  title: serverTexts(request, 'alerts').ALERT_TEXT.pageTitle,
+  i18n: pageTexts(request, ['alerts']),
+});
+
+/** /alerts/{token}: the saved search the link names (in words in the page's language). GET shows it and changes nothing. */
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  const page = pageOf(request);
+  const found = await context.services.alerts.find(params.token);
+  if (!found) return data({ invalid: true as const, ...page }, { status: 400, headers: TOKEN_PAGE_HEADERS });
+  const search = { ...found, ...wordsOnPage(request, found) };
   const choices = await context.services.listings.searchChoices(gridScope(search.grid));
   const sizes =
     search.criteria.size && !choices.sizes.includes(search.criteria.size)
@@ -34,12 +39,13 @@ export async function loader({ params, context }: Route.LoaderArgs) {
       : choices.sizes;
   // Filters of the search this page has no field for, kept as they are when the form is saved.
   const kept = [...new URLSearchParams(search.query)].filter(([name]) => !EDITED.has(name));
-  return data({ invalid: false as const, search, sizes, kept }, { headers: TOKEN_PAGE_HEADERS });
+  return data({ invalid: false as const, search, sizes, kept, ...page }, { headers: TOKEN_PAGE_HEADERS });
 }
 
-/** POST: confirm (the confirmation e-mail's link leads here), save changes, stop, or turn back on. */
+/** POST: confirm (the confirmation e-mail's link leads here), save changes, stop, or turn back on; answered in the page's language. */
 export async function action({ request, params, context }: Route.ActionArgs) {
   const alerts = context.services.alerts;
+  const { ALERT_TEXT: T } = serverTexts(request, 'alerts');
   const form = await postedForm(request);
   if (!form) return invalid();
   switch (formField(form, 'intent')) {
@@ -49,7 +55,8 @@ export async function action({ request, params, context }: Route.ActionArgs) {
         return result.refused === 'too-many'
           ? data({ notice: T.tooMany(MAX_ALERTS_PER_ADDRESS) }, { status: 409, headers: TOKEN_PAGE_HEADERS })
           : invalid();
-      if (result.token !== params.token) return redirect(`/alerts/${result.token}`, { headers: TOKEN_PAGE_HEADERS });
+      if (result.token !== params.token)
+        return redirect(localizedPath(`/alerts/${result.token}`, requestLanguage(request)), { headers: TOKEN_PAGE_HEADERS });
       return data({ notice: T.confirmedHeading }, { headers: TOKEN_PAGE_HEADERS });
     }
     case 'save': {
@@ -78,8 +85,8 @@ export function headers() {
   return TOKEN_PAGE_HEADERS;
 }
 
-export function meta({ matches }: Route.MetaArgs) {
-  return errorMeta(T.pageTitle, matches);
+export function meta({ data, matches }: Route.MetaArgs) {
+  return errorMeta(data?.title ?? ALERT_TEXT.pageTitle, matches);
 }
 
 const control =
@@ -88,11 +95,13 @@ const label = 'block text-xs font-semibold tracking-wide text-slate-600 uppercas
 
 /** /alerts/{token}: confirm a saved search, change its criteria or how often it comes, stop it or turn it back on. */
 export default function AlertManage({ loaderData, actionData }: Route.ComponentProps) {
+  const { ALERT_TEXT: T } = useTexts('alerts');
+  const localPath = useLocalPath();
   const busy = useNavigation().state === 'submitting';
-  if (loaderData.invalid || (actionData && 'invalid' in actionData)) return <InvalidAlertCard />;
+  if (loaderData.invalid || (actionData && 'invalid' in actionData)) return <Card.InvalidAlertCard />;
   const { search, sizes, kept } = loaderData;
   const notice = actionData && 'notice' in actionData ? actionData.notice : null;
-  const intent = (value: string, text: string, className = primaryButton) => (
+  const intent = (value: string, text: string, className = Card.primaryButton) => (
     <button type="submit" name="intent" value={value} className={className} disabled={busy}>
       {text}
     </button>
@@ -100,35 +109,35 @@ export default function AlertManage({ loaderData, actionData }: Route.ComponentP
 
   if (search.status === 'pending')
     return (
-      <AlertCard heading={T.confirmHeading}>
+      <Card.AlertCard heading={T.confirmHeading}>
         {notice && (
           <p role="alert" className="mt-4 rounded-lg bg-amber-50 px-4 py-3 text-sm font-medium text-amber-900">
             {notice}
           </p>
         )}
         <p className="mt-3 text-slate-600">{T.confirmDetail(search.email)}</p>
-        <SearchWords words={search.words} />
+        <Card.SearchWords words={search.words} />
         <p className="mt-3 text-sm text-slate-600">{T.confirmHowOften(search.frequency)}</p>
         <Form method="post" className="mt-8">
           {intent('confirm', T.confirm)}
         </Form>
-      </AlertCard>
+      </Card.AlertCard>
     );
 
   if (search.status === 'stopped')
     return (
-      <StoppedAlertCard email={search.email} words={search.words}>
+      <Card.StoppedAlertCard email={search.email} words={search.words}>
         <Form method="post" className="mt-8">
           {intent('resume', T.resume)}
         </Form>
-      </StoppedAlertCard>
+      </Card.StoppedAlertCard>
     );
 
   const { criteria } = search;
   return (
-    <AlertCard heading={notice === T.confirmedHeading ? T.confirmedHeading : T.manageHeading}>
+    <Card.AlertCard heading={notice === T.confirmedHeading ? T.confirmedHeading : T.manageHeading}>
       <p className="mt-3 text-slate-600">{T.manageDetail(search.email)}</p>
-      <SearchWords words={search.words} />
+      <Card.SearchWords words={search.words} />
       {notice && notice !== T.confirmedHeading && (
         <p role="status" className="mt-4 rounded-lg bg-emerald-50 px-4 py-3 text-sm font-medium text-emerald-900">
           {notice}
@@ -141,30 +150,25 @@ export default function AlertManage({ loaderData, actionData }: Route.ComponentP
         {kept.map(([name, value]) => (
           <input key={name} type="hidden" name={name} value={value} />
         ))}
-        <label className={label}>
-          {T.priceFrom}
-          <input
-            name="minPrice"
-            type="number"
-            min={0}
-            inputMode="numeric"
-            defaultValue={criteria.minPrice}
-            placeholder={T.noMin}
-            className={control}
-          />
-        </label>
-        <label className={label}>
-          {T.priceTo}
-          <input
-            name="maxPrice"
-            type="number"
-            min={0}
-            inputMode="numeric"
-            defaultValue={criteria.maxPrice}
-            placeholder={T.noMax}
-            className={control}
-          />
-        </label>
+        {(
+          [
+            ['minPrice', T.priceFrom, T.noMin],
+            ['maxPrice', T.priceTo, T.noMax],
+          ] as const
+        ).map(([name, text, none]) => (
+          <label key={name} className={label}>
+            {text}
+            <input
+              name={name}
+              type="number"
+              min={0}
+              inputMode="numeric"
+              defaultValue={criteria[name]}
+              placeholder={none}
+              className={control}
+            />
+          </label>
+        ))}
         <label className={label}>
           {T.bedrooms}
           <select name="beds" defaultValue={criteria.beds ?? ''} className={control}>
@@ -221,14 +225,14 @@ export default function AlertManage({ loaderData, actionData }: Route.ComponentP
         </fieldset>
         <div className="col-span-2 flex flex-col gap-3 sm:flex-row sm:items-center">
           {intent('save', T.saveChanges)}
-          <Link to={`${search.grid}${search.query}`} className="text-sm font-semibold text-brand-700 hover:underline">
+          <Link to={localPath(`${search.grid}${search.query}`)} className="text-sm font-semibold text-brand-700 hover:underline">
             {T.seeListings}
           </Link>
         </div>
       </Form>
       <Form method="post" className="mt-8 border-t border-slate-200 pt-6">
-        {intent('stop', T.stop, secondaryButton)}
+        {intent('stop', T.stop, Card.secondaryButton)}
       </Form>
-    </AlertCard>
+    </Card.AlertCard>
   );
 }

@@ -1,7 +1,11 @@
 import { data, useNavigation } from 'react-router';
+import { formatDate } from '../../../shared/i18n/format.ts';
+import type { Language } from '../../../shared/i18n/languages.ts';
 import { formatDollars } from '../../../shared/listing-format.ts';
-import { DISCLOSURE_TEXT as P } from '../../../shared/texts/deals-public.ts';
-import { primaryButton } from '../../components/public/alert-card.tsx';
+import { DISCLOSURE_TEXT } from '../../../shared/texts/deals-public.ts';
+import { primaryButton } from '../../components/token-pages/token-card.tsx';
+import { useTexts } from '../../i18n.tsx';
+import { pageTexts, requestLanguage, serverTexts, translateText } from '../../i18n.server.ts';
 import { TOKEN_PAGE_HEADERS } from '../token-page-headers.ts';
 import type { Route } from './+types/disclosure';
 import { errorMeta } from './error-meta.ts';
@@ -32,51 +36,70 @@ const invalid = (status = 404) => data<View>({ state: 'invalid' }, { status, hea
 
 type ServiceView = NonNullable<Awaited<ReturnType<Route.LoaderArgs['context']['services']['deals']['disclosures']['view']>>>;
 
-function viewOf(view: ServiceView, extra: { error?: string | null; name?: string } = {}): View {
+/** When it was signed, New York time, as the page's language writes it (English as the service does). */
+const signedWhen = (language: Language, view: Extract<ServiceView, { state: 'signed' }>) =>
+  language === 'en' ? view.signedAtLabel : formatDate(language, view.signedAt, { dateStyle: 'long', timeStyle: 'short' });
+
+/**
+ * What the page shows: the disclosure's text and fees as the service gives them (in the deal's language, what
+ * is signed and kept), the signing time in the page's language.
+ */
+function viewOf(language: Language, view: ServiceView, extra: { error?: string | null; name?: string } = {}): View {
   return {
     state: view.state,
     place: view.content.place,
     fees: view.content.fees,
     text: view.content.text,
-    signed: view.state === 'signed' ? { name: view.signedName, when: view.signedAtLabel } : null,
+    signed: view.state === 'signed' ? { name: view.signedName, when: signedWhen(language, view) } : null,
     error: extra.error ?? null,
     name: extra.name ?? '',
   };
 }
 
 /** /disclosures/{token}: the tenant's FARE Act fee disclosure. GET shows it and changes nothing. */
-export async function loader({ params, context }: Route.LoaderArgs) {
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  const page = {
+    title: serverTexts(request, 'deals-public').DISCLOSURE_TEXT.pageTitle,
+    i18n: pageTexts(request, ['deals-public']),
+  };
   const view = await context.services.deals.disclosures.view(params.token);
-  if (!view) return invalid();
-  return data<View>(viewOf(view), { headers: PRIVATE });
+  if (!view) return data({ view: { state: 'invalid' } as View, ...page }, { status: 404, headers: PRIVATE });
+  return data({ view: viewOf(requestLanguage(request), view), ...page }, { headers: PRIVATE });
 }
 
-/** POST: the tenant signs with their typed name (a real form: it works without scripts). */
+/** POST: the tenant signs with their typed name (a real form: it works without scripts); answered in the page's language. */
 export async function action({ request, params, context }: Route.ActionArgs) {
   const disclosures = context.services.deals.disclosures;
+  const language = requestLanguage(request);
+  const { nameRequired } = serverTexts(request, 'deals-public').DISCLOSURE_TEXT;
+  const shown = (view: ServiceView, extra?: { error?: string | null; name?: string }) => viewOf(language, view, extra);
   const limited = await context.formLimit('disclosure');
   const current = await disclosures.view(params.token);
   if (!current) return invalid();
-  if (limited) return data<View>(viewOf(current, { error: limited.message }), { status: 429, headers: PRIVATE });
+  if (limited)
+    return data<View>(shown(current, { error: translateText(language, ['common'], limited.message) }), {
+      status: 429,
+      headers: PRIVATE,
+    });
   const form = await postedForm(request);
-  if (!form) return data<View>(viewOf(current, { error: P.nameRequired }), { status: 400, headers: PRIVATE });
+  if (!form) return data<View>(shown(current, { error: nameRequired }), { status: 400, headers: PRIVATE });
   const name = formField(form, 'name').replace(/\s+/g, ' ').trim();
-  if (current.state === 'signed') return data<View>(viewOf(current), { status: 409, headers: PRIVATE });
+  if (current.state === 'signed') return data<View>(shown(current), { status: 409, headers: PRIVATE });
   if (!name || name.length > MAX_NAME)
-    return data<View>(viewOf(current, { error: P.nameRequired, name: name.slice(0, MAX_NAME) }), {
+    return data<View>(shown(current, { error: nameRequired, name: name.slice(0, MAX_NAME) }), {
       status: 400,
       headers: PRIVATE,
     });
   try {
-    return data<View>(viewOf(await disclosures.sign(params.token, name, context.clientAddress ?? '')), { headers: PRIVATE });
+    return data<View>(shown(await disclosures.sign(params.token, name, context.clientAddress ?? '')), { headers: PRIVATE });
   } catch (error) {
     const status = serviceErrorStatus(error);
     if (status === 404) return invalid();
     if (status === 409) {
       const signed = await disclosures.signedView(params.token);
-      return signed ? data<View>(viewOf(signed), { status: 409, headers: PRIVATE }) : invalid();
+      return signed ? data<View>(shown(signed), { status: 409, headers: PRIVATE }) : invalid();
     }
-    if (status === 400) return data<View>(viewOf(current, { error: P.nameRequired, name }), { status: 400, headers: PRIVATE });
+    if (status === 400) return data<View>(shown(current, { error: nameRequired, name }), { status: 400, headers: PRIVATE });
     throw error;
   }
 }
@@ -85,14 +108,15 @@ export function headers() {
   return PRIVATE;
 }
 
-export function meta({ matches }: Route.MetaArgs) {
-  return errorMeta(P.pageTitle, matches);
+export function meta({ data, matches }: Route.MetaArgs) {
+  return errorMeta(data?.title ?? DISCLOSURE_TEXT.pageTitle, matches);
 }
 
 const dollars = (cents: number) => formatDollars(cents / 100);
 
 export default function Disclosure({ loaderData, actionData }: Route.ComponentProps) {
-  const view = actionData ?? loaderData;
+  const { DISCLOSURE_TEXT: P } = useTexts('deals-public');
+  const view = actionData ?? loaderData.view;
   const busy = useNavigation().state === 'submitting';
   if (view.state === 'invalid')
     return (
@@ -122,15 +146,11 @@ export default function Disclosure({ loaderData, actionData }: Route.ComponentPr
           <table className="mt-3 w-full text-left text-sm">
             <thead>
               <tr className="border-b border-slate-200 text-slate-600">
-                <th scope="col" className="py-2 pr-3 font-medium">
-                  {P.feeColumn}
-                </th>
-                <th scope="col" className="py-2 pr-3 font-medium">
-                  {P.payeeColumn}
-                </th>
-                <th scope="col" className="py-2 text-right font-medium">
-                  {P.amountColumn}
-                </th>
+                {[P.feeColumn, P.payeeColumn, P.amountColumn].map((column, i) => (
+                  <th key={column} scope="col" className={i < 2 ? 'py-2 pr-3 font-medium' : 'py-2 text-right font-medium'}>
+                    {column}
+                  </th>
+                ))}
               </tr>
             </thead>
             <tbody className="divide-y divide-slate-100">

@@ -1,5 +1,8 @@
 import { data, Form, Link, useNavigation } from 'react-router';
-import { NEWSLETTER_API_TEXT, UNSUBSCRIBE_TEXT as T } from '../../../shared/texts/newsletter.ts';
+import { UNSUBSCRIBE_TEXT } from '../../../shared/texts/newsletter.ts';
+import { primaryButton as primary, secondaryButton as secondary, TokenCard } from '../../components/token-pages/token-card.tsx';
+import { useLocalPath, useTexts } from '../../i18n.tsx';
+import { pageTexts, serverTexts } from '../../i18n.server.ts';
 import type { Route } from './+types/unsubscribe';
 import { errorMeta } from './error-meta.ts';
 import { TOKEN_PAGE_HEADERS } from '../token-page-headers.ts';
@@ -8,20 +11,21 @@ type View =
   | { state: 'confirm' | 'unsubscribed' | 'done'; email: string; token: string; brand: string }
   | { state: 'invalid'; message: string };
 
-/** A forged or altered link: a 400 page that says so. */
-const invalid = () =>
-  data<View>({ state: 'invalid', message: NEWSLETTER_API_TEXT.invalidLink }, { status: 400, headers: TOKEN_PAGE_HEADERS });
+/** A forged or altered link: a 400 page that says so, in the page's language. */
+const invalidView = (request: Request): View => ({
+  state: 'invalid',
+  message: serverTexts(request, 'newsletter').NEWSLETTER_API_TEXT.invalidLink,
+});
 
 /** GET shows who the link is for and an Unsubscribe button: opening the link alone never unsubscribes (mail scanners follow links). */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const token = new URL(request.url).searchParams.get('token') ?? '';
+  const page = { title: serverTexts(request, 'newsletter').UNSUBSCRIBE_TEXT.pageTitle, i18n: pageTexts(request, ['newsletter']) };
   const target = await context.services.newsletter.target(token);
-  if (!target) return invalid();
+  if (!target) return data({ view: invalidView(request), ...page }, { status: 400, headers: TOKEN_PAGE_HEADERS });
   const { brand } = await context.services.siteSettings.get();
-  return data<View>(
-    { state: target.status === 'unsubscribed' ? 'unsubscribed' : 'confirm', email: target.email, token, brand },
-    { headers: TOKEN_PAGE_HEADERS },
-  );
+  const state = target.status === 'unsubscribed' ? 'unsubscribed' : 'confirm';
+  return data({ view: { state, email: target.email, token, brand } as View, ...page }, { headers: TOKEN_PAGE_HEADERS });
 }
 
 /**
@@ -31,7 +35,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   const token = new URL(request.url).searchParams.get('token') ?? '';
   const target = await context.services.newsletter.unsubscribe(token);
-  if (!target) return invalid();
+  if (!target) return data<View>(invalidView(request), { status: 400, headers: TOKEN_PAGE_HEADERS });
   const { brand } = await context.services.siteSettings.get();
   return data<View>({ state: 'done', email: target.email, token, brand }, { headers: TOKEN_PAGE_HEADERS });
 }
@@ -40,33 +44,25 @@ export function headers({ actionHeaders, loaderHeaders }: Route.HeadersArgs) {
   return actionHeaders.has('cache-control') ? actionHeaders : loaderHeaders;
 }
 
-export function meta() {
-  return errorMeta(T.pageTitle);
+export function meta({ data }: Route.MetaArgs) {
+  return errorMeta(data?.title ?? UNSUBSCRIBE_TEXT.pageTitle);
 }
 
-const primary =
-  'inline-flex min-h-11 items-center justify-center gap-2 rounded-full bg-brand-700 px-6 py-2.5 text-sm font-semibold text-white shadow-sm transition hover:bg-brand-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700 disabled:opacity-70';
-const secondary =
-  'inline-flex min-h-11 items-center justify-center gap-2 rounded-full border border-slate-300 bg-white px-6 py-2.5 text-sm font-semibold text-slate-800 transition hover:border-brand-500 hover:text-brand-700';
-
+/** The newsletter's card: its eyebrow, the heading, the content. */
 function Card({ heading, children, alert }: { heading: string; children: React.ReactNode; alert?: boolean }) {
+  const { UNSUBSCRIBE_TEXT: T } = useTexts('newsletter');
   return (
-    <section className="bg-slate-50 px-4 py-16 sm:py-24">
-      <div
-        role={alert ? 'alert' : undefined}
-        className="mx-auto max-w-lg rounded-2xl border border-slate-200 bg-white px-6 py-10 text-center shadow-sm sm:px-10"
-      >
-        <p className="text-xs font-semibold tracking-[0.22em] text-brand-700 uppercase">{T.eyebrow}</p>
-        <h1 className="mt-3 text-2xl font-bold tracking-tight text-balance text-ink sm:text-3xl">{heading}</h1>
-        {children}
-      </div>
-    </section>
+    <TokenCard heading={heading} eyebrow={T.eyebrow} alert={alert} centered>
+      {children}
+    </TokenCard>
   );
 }
 
-/** /unsubscribe?token=… : the newsletter's one-click unsubscribe page. */
+/** /unsubscribe?token=… : the newsletter's one-click unsubscribe page, in the page's language. */
 export default function Unsubscribe({ loaderData, actionData }: Route.ComponentProps) {
-  const view = actionData ?? loaderData;
+  const { UNSUBSCRIBE_TEXT: T, NEWSLETTER_API_TEXT } = useTexts('newsletter');
+  const localPath = useLocalPath();
+  const view = actionData ?? loaderData.view;
   const busy = useNavigation().state === 'submitting';
 
   if (view.state === 'invalid')
@@ -74,7 +70,7 @@ export default function Unsubscribe({ loaderData, actionData }: Route.ComponentP
       <Card heading={T.invalidHeading} alert>
         <p className="mt-3 text-slate-600">{view.message || NEWSLETTER_API_TEXT.invalidLink}</p>
         <div className="mt-8">
-          <Link to="/" className={primary}>
+          <Link to={localPath('/')} className={primary}>
             {T.backToListings}
           </Link>
         </div>
@@ -87,10 +83,10 @@ export default function Unsubscribe({ loaderData, actionData }: Route.ComponentP
         <p className="mt-3 text-slate-600">{T.confirmDetail(view.email, view.brand)}</p>
         <Form
           method="post"
-          action={`/unsubscribe?token=${encodeURIComponent(view.token)}`}
+          action={localPath(`/unsubscribe?token=${encodeURIComponent(view.token)}`)}
           className="mt-8 flex flex-col-reverse justify-center gap-3 sm:flex-row"
         >
-          <Link to="/" className={secondary}>
+          <Link to={localPath('/')} className={secondary}>
             {T.keep}
           </Link>
           <button type="submit" className={primary} disabled={busy}>
@@ -108,7 +104,7 @@ export default function Unsubscribe({ loaderData, actionData }: Route.ComponentP
       </p>
       <p className="mt-4 text-sm text-slate-500">{T.comeBack}</p>
       <div className="mt-8">
-        <Link to="/" className={secondary}>
+        <Link to={localPath('/')} className={secondary}>
           {T.backToListings}
         </Link>
       </div>

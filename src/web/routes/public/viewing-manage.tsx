@@ -1,31 +1,50 @@
-import { data } from 'react-router';
+import { data, isRouteErrorResponse, useRouteError } from 'react-router';
 import { TOKEN_PAGE_HEADERS } from '../token-page-headers.ts';
-import { VIEWING_PAGES_TEXT as P, VIEWING_STATUS_LABELS } from '../../../shared/texts/viewings.ts';
+import { VIEWING_PAGES_TEXT } from '../../../shared/texts/viewings.ts';
 import { StatusPanel } from '../../components/public/status-panel.tsx';
 import { secondaryButton } from '../../components/viewing/viewing-fields.tsx';
+import { useLocalPath, useTexts } from '../../i18n.tsx';
+import { pageTexts, serverTexts } from '../../i18n.server.ts';
 import type { Route } from './+types/viewing-manage';
 import { ApplyLink } from './apply/apply-link.tsx';
 import { errorMeta } from './error-meta.ts';
 import { serviceErrorStatus } from './service-error.ts';
+import { viewingOnPage } from './viewing-words.server.ts';
 
 const PRIVATE = TOKEN_PAGE_HEADERS;
 
-/** /viewings/{token}: the renter's viewing. GET shows it and changes nothing. */
-export async function loader({ params, context }: Route.LoaderArgs) {
+/** A link that names no viewing: a 404 that says so, and the page's title, in the page's language. */
+function notFound(request: Request) {
+  const { notFound: message, manageTitle: title } = serverTexts(request, 'viewings').VIEWING_PAGES_TEXT;
+  return data({ message, title }, { status: 404, headers: PRIVATE });
+}
+
+/** /viewings/{token}: the renter's viewing, in the page's language. GET shows it and changes nothing. */
+export async function loader({ request, params, context }: Route.LoaderArgs) {
   const managed = await context.services.viewings.manage(params.token);
-  if (!managed) throw data(P.notFound, { status: 404, headers: PRIVATE });
+  if (!managed) throw notFound(request);
   const { listingId } = managed.viewing;
   const applications = Boolean(listingId && (await context.services.applications.takesApplications(listingId)));
-  return data({ ...managed, applications, cancelledNow: false }, { headers: PRIVATE });
+  return data(
+    {
+      ...managed,
+      ...viewingOnPage(request, managed.viewing),
+      applications,
+      cancelledNow: false,
+      title: serverTexts(request, 'viewings').VIEWING_PAGES_TEXT.manageTitle,
+      i18n: pageTexts(request, ['viewings', 'apply']),
+    },
+    { headers: PRIVATE },
+  );
 }
 
 /** POST: Cancel viewing (the slot is free at once). */
-export async function action({ params, context }: Route.ActionArgs) {
+export async function action({ request, params, context }: Route.ActionArgs) {
   try {
     await context.services.viewings.cancelByToken(params.token);
   } catch (error) {
     const status = serviceErrorStatus(error);
-    if (status === 404) throw data(P.notFound, { status: 404, headers: PRIVATE });
+    if (status === 404) throw notFound(request);
     if (status === 409) return data({ refused: true }, { status: 409, headers: PRIVATE });
     throw error;
   }
@@ -36,17 +55,23 @@ export function headers() {
   return PRIVATE;
 }
 
-export function meta({ matches }: Route.MetaArgs) {
-  return [...errorMeta(P.manageTitle, matches), { name: 'robots', content: 'noindex' }];
+export function meta({ data, error, matches }: Route.MetaArgs) {
+  const thrown = isRouteErrorResponse(error) ? (error.data as { title?: string }) : undefined;
+  return [
+    ...errorMeta(data?.title ?? thrown?.title ?? VIEWING_PAGES_TEXT.manageTitle, matches),
+    { name: 'robots', content: 'noindex' },
+  ];
 }
 
 export default function ViewingManage({ loaderData, actionData }: Route.ComponentProps) {
-  const { viewing, place, instructions, listingPublic, cancellable, applications } = loaderData;
+  const { VIEWING_PAGES_TEXT: P } = useTexts('viewings');
+  const localPath = useLocalPath();
+  const { viewing, when, place, status, instructions, listingPublic, cancellable, applications } = loaderData;
   const cancelled = viewing.status === 'cancelled';
   const rows: Array<[string, string]> = [
-    [P.when, `${viewing.when} (New York time)`],
+    [P.when, when],
     [P.where, place],
-    [P.status, VIEWING_STATUS_LABELS[viewing.status]],
+    [P.status, status],
     ...(instructions ? ([[P.instructions, instructions]] as Array<[string, string]>) : []),
   ];
   return (
@@ -87,7 +112,7 @@ export default function ViewingManage({ loaderData, actionData }: Route.Componen
           )}
           {applications && viewing.listingId && <ApplyLink listingId={viewing.listingId} />}
           {listingPublic && viewing.listingId && (
-            <a href={`/property/${viewing.listingId}/viewing`} className={secondaryButton}>
+            <a href={localPath(`/property/${viewing.listingId}/viewing`)} className={secondaryButton}>
               {P.bookAgain}
             </a>
           )}
@@ -97,10 +122,13 @@ export default function ViewingManage({ loaderData, actionData }: Route.Componen
   );
 }
 
+/** A link that names no viewing: the loader's words (in the page's language). */
 export function ErrorBoundary() {
+  const error = useRouteError();
+  const said = isRouteErrorResponse(error) ? (error.data as { message?: string } | undefined)?.message : undefined;
   return (
     <section className="bg-slate-50 px-4 py-20 sm:py-28">
-      <StatusPanel headingLevel="h1" title={P.notFound} backToListings />
+      <StatusPanel headingLevel="h1" title={said ?? VIEWING_PAGES_TEXT.notFound} backToListings />
     </section>
   );
 }

@@ -1,10 +1,12 @@
 import { data } from 'react-router';
 import { TOKEN_PAGE_HEADERS } from '../token-page-headers.ts';
-import { VIEWING_PAGES_TEXT as P } from '../../../shared/texts/viewings.ts';
-import { withApartment } from '../../../shared/listing-format.ts';
+import { VIEWING_PAGES_TEXT } from '../../../shared/texts/viewings.ts';
+import { useTexts } from '../../i18n.tsx';
+import { pageTexts, serverTexts } from '../../i18n.server.ts';
 import type { Route } from './+types/viewing-respond';
 import { errorMeta } from './error-meta.ts';
 import { serviceErrorStatus } from './service-error.ts';
+import { viewingOnPage } from './viewing-words.server.ts';
 
 const PRIVATE = TOKEN_PAGE_HEADERS;
 
@@ -20,18 +22,22 @@ const PRIVATE = TOKEN_PAGE_HEADERS;
  */
 const actedIn = new WeakSet<object>();
 
-export async function loader({ params, context }: Route.LoaderArgs) {
-  if (actedIn.has(context)) return data({ state: 'acted' } as const, { headers: PRIVATE });
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  // The page's texts and title in its language (the staff's links are English; the page answers under /es/ and /zh/ too).
+  const page = { title: serverTexts(request, 'viewings').VIEWING_PAGES_TEXT.manageTitle, i18n: pageTexts(request, ['viewings']) };
+  if (actedIn.has(context)) return data({ state: 'acted' as const, ...page }, { headers: PRIVATE });
   const link = await context.services.viewings.actionLink(params.token);
-  if (!link.ok) return data({ state: link.reason } as const, { status: link.reason === 'invalid' ? 404 : 410, headers: PRIVATE });
+  if (!link.ok) return data({ state: link.reason, ...page }, { status: link.reason === 'invalid' ? 404 : 410, headers: PRIVATE });
   const { viewing, claims } = link;
+  const { when, place } = viewingOnPage(request, viewing);
   return data(
     {
       state: 'ready' as const,
       action: claims.action,
-      when: viewing.when,
-      place: withApartment(viewing.listingAddress, viewing.apartment),
+      when,
+      place,
       renter: `${viewing.name} (${viewing.email}${viewing.phone ? `, ${viewing.phone}` : ''})`,
+      ...page,
     },
     { headers: PRIVATE },
   );
@@ -54,11 +60,12 @@ export function headers() {
   return PRIVATE;
 }
 
-export function meta({ matches }: Route.MetaArgs) {
-  return [...errorMeta(P.manageTitle, matches), { name: 'robots', content: 'noindex' }];
+export function meta({ data, matches }: Route.MetaArgs) {
+  return [...errorMeta(data?.title ?? VIEWING_PAGES_TEXT.manageTitle, matches), { name: 'robots', content: 'noindex' }];
 }
 
 export default function ViewingRespond({ loaderData, actionData }: Route.ComponentProps) {
+  const { VIEWING_PAGES_TEXT: P } = useTexts('viewings');
   const card = (children: React.ReactNode) => (
     <section className="bg-slate-50 px-4 py-10 sm:py-16">
       <div className="mx-auto max-w-xl rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200 sm:p-8">{children}</div>
@@ -82,7 +89,7 @@ export default function ViewingRespond({ loaderData, actionData }: Route.Compone
       <dl className="mt-5 divide-y divide-slate-100 text-sm">
         {(
           [
-            [P.when, `${loaderData.when} (New York time)`],
+            [P.when, loaderData.when],
             [P.where, loaderData.place],
             [P.renter, loaderData.renter],
           ] as const

@@ -1,0 +1,18 @@
+import type { ViewingDto } from '../../../shared/viewings.ts';
+import { placeIn } from '../../../server/features/deals/index.ts';
+import { MAIL_WHEN } from '../../../server/features/viewings/index.ts';
+import { requestLanguage, serverTexts } from '../../i18n.server.ts';
+
+/**
+ * A viewing's time (New York), place and status as its pages show them, in the language of the request's
+ * page: the words its e-mails use in that language (English exactly as before).
+ */
+export function viewingOnPage(request: Request, viewing: Pick<ViewingDto, 'start' | 'listingAddress' | 'apartment' | 'status'>) {
+  const language = requestLanguage(request);
+  const { VIEWING_PAGES_TEXT: P, VIEWING_STATUS_LABELS } = serverTexts(request, 'viewings');
+  return {
+    when: P.whenNewYork(MAIL_WHEN[language].when(viewing.start)),
+    place: placeIn(language, viewing.listingAddress, viewing.apartment),
+    status: VIEWING_STATUS_LABELS[viewing.status],
+  };
+}
