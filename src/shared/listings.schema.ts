@@ -45,39 +45,27 @@ function numericInput(value: unknown): unknown {
   return value;
 }
 
-/** A number that may arrive as text: missing answers `required`, anything not a number answers `invalid`. */
-const numberField = (required: string, invalid: string) =>
-  z.number({ error: (issue) => (issue.input === undefined ? required : invalid) });
+/**
+ * A number that may arrive as text (a form field), then checked by `rules`: missing answers `required`,
+ * anything not a number answers `invalid`.
+ */
+const numberField = (required: string, invalid: string, rules: (number: z.ZodNumber) => z.ZodNumber) =>
+  z.preprocess(numericInput, rules(z.number({ error: (issue) => (issue.input === undefined ? required : invalid) })));
 
 /** A required listing text of at most `max` characters. */
 const listingText = (label: string, required: string, max: number) => textField(label, required, T.tooLong(label, max), max);
 
-const priceField = z
-  .preprocess(
-    numericInput,
-    numberField(T.priceRequired, T.pricePositive).positive(T.pricePositive).max(MAX_PRICE, T.priceTooLarge),
-  )
-  .meta({ type: 'number', description: 'Monthly rent in dollars; a positive decimal (number or numeric text)' });
+const priceField = numberField(T.priceRequired, T.pricePositive, (price) =>
+  price.positive(T.pricePositive).max(MAX_PRICE, T.priceTooLarge),
+).meta({ type: 'number', description: 'Monthly rent in dollars; a positive decimal (number or numeric text)' });
 
-const bedroomsField = z
-  .preprocess(
-    numericInput,
-    numberField(T.bedroomsRequired, T.bedroomsNonNegative)
-      .min(0, T.bedroomsNonNegative)
-      .int(T.bedroomsWhole)
-      .max(MAX_ROOMS, T.bedroomsTooMany),
-  )
-  .meta({ type: 'integer', description: 'Whole number of bedrooms; 0 is a studio' });
+const bedroomsField = numberField(T.bedroomsRequired, T.bedroomsNonNegative, (bedrooms) =>
+  bedrooms.min(0, T.bedroomsNonNegative).int(T.bedroomsWhole).max(MAX_ROOMS, T.bedroomsTooMany),
+).meta({ type: 'integer', description: 'Whole number of bedrooms; 0 is a studio' });
 
-const bathroomsField = z
-  .preprocess(
-    numericInput,
-    numberField(T.bathroomsRequired, T.bathroomsNonNegative)
-      .min(0, T.bathroomsNonNegative)
-      .multipleOf(0.5, T.bathroomsStep)
-      .max(MAX_ROOMS, T.bathroomsTooMany),
-  )
-  .meta({ type: 'number', description: 'Number of bathrooms in steps of 0.5' });
+const bathroomsField = numberField(T.bathroomsRequired, T.bathroomsNonNegative, (bathrooms) =>
+  bathrooms.min(0, T.bathroomsNonNegative).multipleOf(0.5, T.bathroomsStep).max(MAX_ROOMS, T.bathroomsTooMany),
+).meta({ type: 'number', description: 'Number of bathrooms in steps of 0.5' });
 
 const toStatus = (value: unknown) =>
   value === undefined || value === null || (typeof value === 'string' && value.trim() === '')
@@ -141,9 +129,8 @@ const feeSchema = z
   .object(
     {
       name: z.string({ error: T.feeNameRequired }).trim().min(1, T.feeNameRequired).max(60, T.feeNameTooLong),
-      amount: z.preprocess(
-        numericInput,
-        numberField(T.feeAmountRequired, T.feeAmountInvalid).min(0, T.feeAmountInvalid).max(MAX_FEE_AMOUNT, T.feeAmountTooLarge),
+      amount: numberField(T.feeAmountRequired, T.feeAmountInvalid, (amount) =>
+        amount.min(0, T.feeAmountInvalid).max(MAX_FEE_AMOUNT, T.feeAmountTooLarge),
       ),
     },
     { error: T.feesInvalid },
@@ -209,12 +196,8 @@ const householdFlag = (name: HouseholdFlag) =>
 
 const householdObject = z.strictObject(
   {
-    flatmates: z.preprocess(
-      numericInput,
-      numberField(T.flatmatesRequired, T.flatmatesInvalid)
-        .int(T.flatmatesInvalid)
-        .min(0, T.flatmatesInvalid)
-        .max(MAX_FLATMATES, T.flatmatesInvalid),
+    flatmates: numberField(T.flatmatesRequired, T.flatmatesInvalid, (flatmates) =>
+      flatmates.int(T.flatmatesInvalid).min(0, T.flatmatesInvalid).max(MAX_FLATMATES, T.flatmatesInvalid),
     ),
     ...(Object.fromEntries(HOUSEHOLD_FLAGS.map((flag) => [flag, householdFlag(flag)])) as Record<
       HouseholdFlag,
