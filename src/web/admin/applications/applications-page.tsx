@@ -6,8 +6,8 @@ import { listingTitle, withApartment } from '../../../shared/listing-format.ts';
 import { newYorkDate } from '../../../shared/new-york-time.ts';
 import { ADMIN_APPLICATIONS_TEXT as T } from '../../../shared/texts/admin-applications.ts';
 import { APPLICATIONS_TEXT as A } from '../../../shared/texts/applications.ts';
-import { ListContent, ListPageHeader, ListPanel } from '../kit/list/list-parts.tsx';
-import { FilterRow, ListPagesFooter, useUrlFilters } from '../kit/list/url-filters.tsx';
+import { ListPageHeader, ListPanel } from '../kit/list/list-parts.tsx';
+import { CardRows, FilterRow, ListPagesFooter, useUrlFilters } from '../kit/list/url-filters.tsx';
 import { ApplicationStatusBadge } from './application-status-badge.tsx';
 import { InboxIcon } from '../../components/ui/icons.tsx';
 import { adminTitle } from '../kit/admin-brand.ts';
@@ -20,6 +20,7 @@ import { useAdminLoad } from '../kit/admin-load.ts';
 import type { Route } from './+types/applications-page';
 
 const PAGE_SIZE = 20;
+const COLUMNS = 'lg:grid-cols-[minmax(0,1.2fr)_minmax(0,1.4fr)_6.5rem_minmax(0,1fr)_8.5rem]';
 const STATUSES = Object.keys(A.statuses) as ApplicationStatus[];
 
 interface ApplicationItem {
@@ -50,10 +51,7 @@ function ApplicationRow({ application }: { application: ApplicationItem }) {
   const place = withApartment(application.listing.address, application.listing.apartment);
   const [main, ...others] = application.people;
   return (
-    <li
-      data-testid="application"
-      className="grid gap-2 px-4 py-4 sm:px-5 lg:grid-cols-[minmax(0,1.2fr)_minmax(0,1.4fr)_6.5rem_minmax(0,1fr)_8.5rem] lg:items-start lg:gap-4"
-    >
+    <li data-testid="application" className={`grid gap-2 px-4 py-4 sm:px-5 lg:items-start lg:gap-4 ${COLUMNS}`}>
       <div className="min-w-0">
         <Link
           to={`/admin/applications/${application.id}`}
@@ -153,17 +151,9 @@ export default function ApplicationsPage() {
             ]}
           />
         </FilterRow>
-        <div
-          aria-hidden="true"
-          className="hidden border-b border-slate-100 bg-slate-50 px-5 py-2 text-xs font-semibold tracking-wide text-slate-600 uppercase lg:grid lg:grid-cols-[minmax(0,1.2fr)_minmax(0,1.4fr)_6.5rem_minmax(0,1fr)_8.5rem] lg:gap-4"
-        >
-          <span>{T.applicants}</span>
-          <span>{T.listing}</span>
-          <span>{T.submitted}</span>
-          <span>{T.completeness}</span>
-          <span className="justify-self-end">{T.status}</span>
-        </div>
-        <ListContent
+        <CardRows
+          columns={COLUMNS}
+          headings={[T.applicants, T.listing, T.submitted, T.completeness, T.status]}
           loading={loading}
           error={failed ? T.loadFailed : null}
           retry={{ label: T.retry, onRetry: () => void reload(), busy: loading }}
@@ -174,12 +164,10 @@ export default function ApplicationsPage() {
           }}
           isEmpty={answer !== null && rows.length === 0}
         >
-          <ul className="divide-y divide-slate-100">
-            {rows.map((application) => (
-              <ApplicationRow key={application.id} application={application} />
-            ))}
-          </ul>
-        </ListContent>
+          {rows.map((application) => (
+            <ApplicationRow key={application.id} application={application} />
+          ))}
+        </CardRows>
         {total > 0 && (
           <ListPagesFooter
             showing={T.showing(from, Math.min(total, from + rows.length - 1), total)}

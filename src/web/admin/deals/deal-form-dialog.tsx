@@ -1,4 +1,4 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useState, type ChangeEvent, type FormEvent } from 'react';
 import type { DealDto } from '../../../shared/deals.ts';
 import { MAX_TENANTS } from '../../../shared/deals.ts';
 import type { ListingDto } from '../../../shared/listings.schema.ts';
@@ -20,6 +20,9 @@ import {
 import { useToast } from '../kit/toast.tsx';
 import { MoneyField } from './money-field.tsx';
 import { checkDealForm, dealBody, fieldOfRefusal, type DealFormErrors, type DealFormValues } from './deal-form-model.ts';
+
+/** The form's values a text field, text area or select edits. */
+type TextKey = { [K in keyof DealFormValues]: string extends DealFormValues[K] ? K : never }[keyof DealFormValues];
 
 /** What the dialog edits: a new deal (maybe from an application) or one on file. */
 export type DealFormTarget =
@@ -65,6 +68,12 @@ export function DealFormDialog({
   const deal = target?.mode === 'edit' ? target.deal : null;
   const set = <K extends keyof DealFormValues>(key: K, value: DealFormValues[K]) =>
     setValues((v) => (v ? { ...v, [key]: value } : v));
+  /** What a text field, text area or select takes for one of the form's values: the value, its change handler, its error. */
+  const field = (key: TextKey) => ({
+    value: values?.[key] ?? '',
+    onChange: (e: ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>) => set(key, e.target.value),
+    error: errors[key],
+  });
   const setTenant = (i: number, key: 'name' | 'email', value: string) =>
     setValues((v) => (v ? { ...v, tenants: v.tenants.map((t, j) => (j === i ? { ...t, [key]: value } : t)) } : v));
 
@@ -90,8 +99,8 @@ export function DealFormDialog({
       onSaved(answer.deal);
     } catch (error) {
       const message = error instanceof ApiError && error.serverMessage ? error.serverMessage : T.saveFailed;
-      const field = fieldOfRefusal(message);
-      if (field) setErrors({ [field]: message });
+      const refused = fieldOfRefusal(message);
+      if (refused) setErrors({ [refused]: message });
       else setRefusal(message);
     } finally {
       setSaving(false);
@@ -111,9 +120,7 @@ export function DealFormDialog({
             <SelectField
               id="deal-listing"
               label={T.listingLabel}
-              value={values.listingId}
-              onChange={(e) => set('listingId', e.target.value)}
-              error={errors.listingId}
+              {...field('listingId')}
               disabled={values.applicationId !== null && values.listingId !== ''}
             >
               <option value="">{T.chooseListing}</option>
@@ -205,14 +212,7 @@ export function DealFormDialog({
           </fieldset>
 
           <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
-            <TextField
-              id="deal-lease-start"
-              type="date"
-              label={T.leaseStart}
-              value={values.leaseStart}
-              onChange={(e) => set('leaseStart', e.target.value)}
-              error={errors.leaseStart}
-            />
+            <TextField id="deal-lease-start" type="date" label={T.leaseStart} {...field('leaseStart')} />
             <TextField
               id="deal-term"
               type="number"
@@ -220,32 +220,11 @@ export function DealFormDialog({
               min={1}
               max={120}
               label={T.termMonths}
-              value={values.termMonths}
-              onChange={(e) => set('termMonths', e.target.value)}
-              error={errors.termMonths}
+              {...field('termMonths')}
             />
-            <MoneyField
-              id="deal-rent"
-              label={T.rentLabel}
-              value={values.rent}
-              onChange={(e) => set('rent', e.target.value)}
-              error={errors.rent}
-            />
-            <MoneyField
-              id="deal-deposit"
-              label={T.deposit}
-              value={values.deposit}
-              onChange={(e) => set('deposit', e.target.value)}
-              error={errors.deposit}
-              hint={T.depositHint}
-            />
-            <MoneyField
-              id="deal-fee"
-              label={T.fee}
-              value={values.fee}
-              onChange={(e) => set('fee', e.target.value)}
-              error={errors.fee}
-            />
+            <MoneyField id="deal-rent" label={T.rentLabel} {...field('rent')} />
+            <MoneyField id="deal-deposit" label={T.deposit} {...field('deposit')} hint={T.depositHint} />
+            <MoneyField id="deal-fee" label={T.fee} {...field('fee')} />
             <fieldset>
               <legend className="mb-1.5 block text-sm font-medium text-slate-700">{T.feePaidBy}</legend>
               <div className="flex gap-2">
@@ -277,9 +256,7 @@ export function DealFormDialog({
                 id="deal-agreement"
                 type="date"
                 label={T.tenantAgreementOn}
-                value={values.tenantAgreementOn}
-                onChange={(e) => set('tenantAgreementOn', e.target.value)}
-                error={errors.tenantAgreementOn}
+                {...field('tenantAgreementOn')}
                 hint={T.tenantAgreementHint}
               />
             )}
@@ -344,28 +321,11 @@ export function DealFormDialog({
               max={100}
               step="0.1"
               label={T.coBrokeSplit}
-              value={values.coBrokeSplit}
-              onChange={(e) => set('coBrokeSplit', e.target.value)}
-              error={errors.coBrokeSplit}
+              {...field('coBrokeSplit')}
             />
-            <TextField
-              id="deal-expected-pay"
-              type="date"
-              label={T.expectedPayOn}
-              value={values.expectedPayOn}
-              onChange={(e) => set('expectedPayOn', e.target.value)}
-              error={errors.expectedPayOn}
-            />
+            <TextField id="deal-expected-pay" type="date" label={T.expectedPayOn} {...field('expectedPayOn')} />
           </div>
-          <TextAreaField
-            id="deal-notes"
-            label={T.notes}
-            rows={3}
-            maxLength={5000}
-            value={values.notes}
-            onChange={(e) => set('notes', e.target.value)}
-            error={errors.notes}
-          />
+          <TextAreaField id="deal-notes" label={T.notes} rows={3} maxLength={5000} {...field('notes')} />
           {deal && (
             <div className="flex flex-wrap gap-2 border-t border-slate-100 pt-4">
               {deal.disclosureRequired && deal.stage === 'pending' && (

@@ -4,8 +4,8 @@ import { formatDollars } from '../../../shared/listing-format.ts';
 import { newYorkDate } from '../../../shared/new-york-time.ts';
 import { SEEKERS_PAGE_SIZE, type StaffSeekerDto } from '../../../shared/roommates.ts';
 import { ROOMMATES_TEXT as T } from '../../../shared/texts/roommates.ts';
-import { ListContent, ListPageHeader, ListPanel } from '../kit/list/list-parts.tsx';
-import { FilterRow, ListPagesFooter, useUrlFilters } from '../kit/list/url-filters.tsx';
+import { ListPageHeader, ListPanel } from '../kit/list/list-parts.tsx';
+import { CardRows, FilterRow, ListPagesFooter, useUrlFilters } from '../kit/list/url-filters.tsx';
 import { SeekerStatusBadge } from './seeker-status-badge.tsx';
 import { UsersIcon } from '../../components/ui/icons.tsx';
 import { adminTitle } from '../kit/admin-brand.ts';
@@ -131,17 +131,9 @@ export default function RoommatesPage() {
             options={[{ value: '', label: T.anyArea }, ...areas.map((a) => ({ value: a.slug, label: a.label.split(',')[0] }))]}
           />
         </FilterRow>
-        <div
-          aria-hidden="true"
-          className={`hidden border-b border-slate-100 bg-slate-50 px-5 py-2 text-xs font-semibold tracking-wide text-slate-600 uppercase lg:grid lg:gap-4 ${COLUMNS}`}
-        >
-          <span>{T.columnSeeker}</span>
-          <span>{T.columnBudget}</span>
-          <span>{T.columnMoveIn}</span>
-          <span>{T.columnAreas}</span>
-          <span className="justify-self-end">{T.columnStatus}</span>
-        </div>
-        <ListContent
+        <CardRows
+          columns={COLUMNS}
+          headings={[T.columnSeeker, T.columnBudget, T.columnMoveIn, T.columnAreas, T.columnStatus]}
           loading={loading}
           error={failed ? T.loadFailed : null}
           retry={{ label: T.retry, onRetry: () => void reload(), busy: loading }}
@@ -152,12 +144,10 @@ export default function RoommatesPage() {
           }}
           isEmpty={answer !== null && rows.length === 0}
         >
-          <ul className="divide-y divide-slate-100">
-            {rows.map((seeker) => (
-              <SeekerRow key={seeker.id} seeker={seeker} areaLabel={areaLabel} />
-            ))}
-          </ul>
-        </ListContent>
+          {rows.map((seeker) => (
+            <SeekerRow key={seeker.id} seeker={seeker} areaLabel={areaLabel} />
+          ))}
+        </CardRows>
         {total > 0 && (
           <ListPagesFooter
             showing={T.showing(from, Math.min(total, from + rows.length - 1), total)}

@@ -1,5 +1,6 @@
-import type { ReactNode } from 'react';
+import type { ComponentProps, ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
+import { ListContent } from './list-parts.tsx';
 import { PaginationNav } from './pagination-nav.tsx';
 
 /**
@@ -27,6 +28,36 @@ export function useUrlFilters<K extends string>() {
 /** The row of a list's filters (each a FilterSelect), above its rows. */
 export function FilterRow({ children }: { children: ReactNode }) {
   return <div className="flex flex-col gap-3 border-b border-slate-100 px-4 py-4 sm:flex-row sm:px-5">{children}</div>;
+}
+
+/**
+ * A filtered list's rows, one card each, under a heading of their columns (from 1024 px, where the cards
+ * line up in the grid `columns` gives them; the last column ends at the right), with the list's loading,
+ * failure and empty states.
+ */
+export function CardRows({
+  columns,
+  headings,
+  children,
+  ...content
+}: { columns: string; headings: string[] } & ComponentProps<typeof ListContent>) {
+  return (
+    <>
+      <div
+        aria-hidden="true"
+        className={`hidden border-b border-slate-100 bg-slate-50 px-5 py-2 text-xs font-semibold tracking-wide text-slate-600 uppercase lg:grid lg:gap-4 ${columns}`}
+      >
+        {headings.map((heading, i) => (
+          <span key={heading} className={i === headings.length - 1 ? 'justify-self-end' : undefined}>
+            {heading}
+          </span>
+        ))}
+      </div>
+      <ListContent {...content}>
+        <ul className="divide-y divide-slate-100">{children}</ul>
+      </ListContent>
+    </>
+  );
 }
 
 /** Under a list's rows: 'Showing a–b of n' and the page numbers. */
