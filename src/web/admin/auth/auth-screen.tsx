@@ -1,5 +1,7 @@
-import type { ReactNode } from 'react';
+import type { ComponentProps, ReactNode } from 'react';
 import { ADMIN_TEXT } from '../../../shared/texts/admin.ts';
+import { AUTH_TEXT } from '../../../shared/texts/auth.ts';
+import { TextField } from '../../components/ui/form-field.tsx';
 import { useAdminBrand } from '../kit/admin-brand.ts';
 import { BrandMark } from '../../components/ui/icons.tsx';
 
@@ -42,5 +44,21 @@ export function AuthScreen({
         {after}
       </div>
     </main>
+  );
+}
+
+/** The e-mail address a signed-out screen asks for first (login, 'Forgot your password?'): the account's user name. */
+export function AccountEmailField(props: Omit<ComponentProps<typeof TextField>, 'label'>) {
+  return (
+    <TextField
+      label={AUTH_TEXT.email}
+      name="email"
+      type="email"
+      autoComplete="username"
+      inputMode="email"
+      autoFocus
+      required
+      {...props}
+    />
   );
 }

@@ -2,9 +2,9 @@ import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { ForgotPasswordSchema } from '../../../shared/auth.schema.ts';
 import { AUTH_TEXT as T } from '../../../shared/texts/auth.ts';
-import { AuthScreen } from './auth-screen.tsx';
+import { AccountEmailField, AuthScreen } from './auth-screen.tsx';
 import { Button } from '../../components/ui/button.tsx';
-import { FormAlert, TextField } from '../../components/ui/form-field.tsx';
+import { FormAlert } from '../../components/ui/form-field.tsx';
 import { adminTitle } from '../kit/admin-brand.ts';
 import { api, ApiError } from '../kit/api-client.ts';
 import { LOGIN_PATH } from '../kit/session.ts';
@@ -56,14 +56,7 @@ export default function ForgotPassword() {
       ) : (
         <form onSubmit={onSubmit} noValidate className="mt-6 space-y-5">
           {problem && <FormAlert tone="error">{problem}</FormAlert>}
-          <TextField
-            label={T.email}
-            name="email"
-            type="email"
-            autoComplete="username"
-            inputMode="email"
-            autoFocus
-            required
+          <AccountEmailField
             value={email}
             error={error ?? undefined}
             onChange={(e) => {

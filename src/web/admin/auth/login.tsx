@@ -5,7 +5,7 @@ import { ADMIN_TEXT } from '../../../shared/texts/admin.ts';
 import { AUTH_TEXT as T } from '../../../shared/texts/auth.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { Checkbox, FormAlert, TextField } from '../../components/ui/form-field.tsx';
-import { AuthScreen } from './auth-screen.tsx';
+import { AccountEmailField, AuthScreen } from './auth-screen.tsx';
 import { useToast } from '../kit/toast.tsx';
 import { api, ApiError } from '../kit/api-client.ts';
 import { ensureSession, HOME_PATH, signIn, useSession } from '../kit/session.ts';
@@ -73,17 +73,7 @@ export default function Login() {
     >
       <form onSubmit={onSubmit} noValidate className="mt-6 space-y-5">
         {shownError && <FormAlert tone={error ? 'error' : 'info'}>{shownError}</FormAlert>}
-        <TextField
-          label={T.email}
-          name="email"
-          type="email"
-          autoComplete="username"
-          inputMode="email"
-          autoFocus
-          required
-          value={email}
-          onChange={(e) => setEmail(e.target.value)}
-        />
+        <AccountEmailField value={email} onChange={(e) => setEmail(e.target.value)} />
         <TextField
           label={T.password}
           name="password"
