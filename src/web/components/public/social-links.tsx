@@ -4,7 +4,7 @@ import { SocialIcon } from './icons.tsx';
 import { useSiteSettings } from './site-settings-context.tsx';
 
 /** The agent's social profiles from site settings, as labelled icon links. */
-export function SocialLinks({ variant = 'light' }: { variant?: 'light' | 'dark' }) {
+export function SocialLinks({ variant }: { variant?: 'light' | 'dark' }) {
   const site = useSiteSettings();
   const T = usePublicText();
   const links = socialLinks(site);
