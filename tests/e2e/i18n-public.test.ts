@@ -159,6 +159,10 @@ describe('translated pages, as crawlers get them', () => {
     expect(body).toContain('href="/es/?page=2#listings"');
     expect(body).toMatch(/action="\/es\/newsletter"/);
     expect(body).not.toMatch(/href="\/property\//);
+    // An error panel's 'Back to Listings' goes to the home page in the page's language.
+    const missing = await get('/zh/no-such-page');
+    const back = textsFor('zh', 'public').PUBLIC_TEXT.backToListings;
+    expect(missing.body).toMatch(new RegExp(`<a [^>]*href="/zh/"[^>]*><svg[^>]*><use[^>]*></use></svg>${back}</a>`));
   });
 });
 

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { ArrowLeftIcon, RefreshIcon } from './icons.tsx';
-import { usePublicText } from '../../i18n.tsx';
+import { useLocalPath, usePublicText } from '../../i18n.tsx';
 
 interface StatusPanelProps {
   title: string;
@@ -31,6 +31,7 @@ export function StatusPanel({
   headingLevel = 'h2',
 }: StatusPanelProps) {
   const T = usePublicText();
+  const localPath = useLocalPath();
   const Heading = headingLevel;
   return (
     <div
@@ -47,7 +48,7 @@ export function StatusPanel({
           </a>
         )}
         {backToListings && (
-          <Link to="/" className={retryHref ? secondary : primary}>
+          <Link to={localPath('/')} className={retryHref ? secondary : primary}>
             <ArrowLeftIcon className="h-4 w-4" />
             {T.backToListings}
           </Link>
