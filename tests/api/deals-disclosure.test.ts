@@ -108,6 +108,8 @@ describe.each(DATABASES)('FARE Act fee disclosure on %s', (database) => {
     for (const part of ['Application fee', '$20', P.payeeLandlord, 'Broker&#x27;s fee', '$4,380', '$4,400', html(P.noOther)])
       expect(body).toContain(part);
     expect(body).toContain(html(P.payeeBroker('Dana Whitfield', 'Manhattan Rentals')));
+    // The day the tenant hired the broker, as a reader writes it.
+    expect(body).toContain(html(P.hiredOn('Dana Whitfield', 'January 20, 2026')));
 
     const signed = await sign(rita, '  Rita   Moreno ');
     expect(signed.status).toBe(200);

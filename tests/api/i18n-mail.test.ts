@@ -279,6 +279,7 @@ describe.each(DATABASES)('e-mails in the renter’s language on %s', (database) 
     expect(token).toBeTruthy();
     const view = await t.app.services.deals.disclosures.view(token!);
     expect(view?.content.text[0]).toBe(P.intro(place));
+    expect(view?.content.text).toContain(P.hiredOn('Dana Whitfield', '20 de enero de 2026'));
     await t.app.services.deals.disclosures.sign(token!, 'Rita Renter', '198.51.100.7');
     const [copy] = await mailsTo('ack-es@example.com', 'deal-disclosure-signed');
     expect(copy.subject).toBe(D.signedSubject(place));

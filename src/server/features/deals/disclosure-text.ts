@@ -1,4 +1,5 @@
 import { textsFor } from '../../../shared/i18n/catalogues.ts';
+import { formatDay } from '../../../shared/i18n/format.ts';
 import type { Language } from '../../../shared/i18n/languages.ts';
 import { formatDollars } from '../../../shared/listing-format.ts';
 import { placeIn } from './deal-language.ts';
@@ -52,7 +53,7 @@ export function disclosureContent(source: DisclosureSource, language: Language =
     ...fees.map((fee) => P.feeLine(fee.name, fee.payee, formatDollars(fee.amountCents / 100))),
     P.total(formatDollars(total / 100)),
     ...(source.feePaidBy === 'tenant' && source.feeCents > 0 && source.tenantAgreementOn
-      ? [P.hiredOn(source.agent.name, source.tenantAgreementOn)]
+      ? [P.hiredOn(source.agent.name, formatDay(language, source.tenantAgreementOn, { dateStyle: 'long' }))]
       : [P.landlordPaysBroker]),
     P.notFees(formatDollars(source.rentCents / 100), formatDollars(source.depositCents / 100)),
     P.noOther,
