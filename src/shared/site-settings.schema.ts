@@ -37,13 +37,17 @@ const httpsUrl = (label: string) =>
     .max(SETTINGS_LIMITS.url, T.tooLong(label, SETTINGS_LIMITS.url))
     .refine(isHttpsUrl, T.httpsUrl(label));
 
+/** An optional link: '' (or none) for none; anything else must be an https URL. */
+const optionalHttpsUrl = (label: string, description: string) =>
+  z
+    .preprocess((value) => (value === undefined || value === null ? '' : value), z.string({ error: T.httpsUrl(label) }).trim())
+    .pipe(z.union([z.literal(''), httpsUrl(label)], { error: T.httpsUrl(label) }))
+    .meta({ type: 'string', description });
+
 /** '' hides the network; anything else must be an https URL. */
 const socialUrl = (network: SocialNetwork) => {
   const label = T.socialLink(SOCIAL_LABELS[network]);
-  return z
-    .preprocess((value) => (value === undefined || value === null ? '' : value), z.string({ error: T.httpsUrl(label) }).trim())
-    .pipe(z.union([z.literal(''), httpsUrl(label)], { error: T.httpsUrl(label) }))
-    .meta({ type: 'string', description: `${label}: an https:// URL, or empty to hide it` });
+  return optionalHttpsUrl(label, `${label}: an https:// URL, or empty to hide it`);
 };
 
 /** A phone number a visitor can dial: a US number with its area code, or an international one starting with +. */
@@ -83,7 +87,8 @@ const biography = z
 
 /**
  * The agent's tagline and biography in Spanish or Chinese (decision 072): optional ('' and no paragraphs
- * for none: the page shows the English, marked as English), the English fields' limits.
+ * for none: the page shows the English, marked as English), the English fields' limits. And the State's
+ * Fair Housing Notice in that language: an https URL, or '' to link the English one.
  */
 const translatedSettings = (language: string) =>
   group({
@@ -105,6 +110,10 @@ const translatedSettings = (language: string) =>
           .refine((ps) => ps.join('\n\n').length <= SETTINGS_LIMITS.biography, T.biographyTooLong(SETTINGS_LIMITS.biography)),
       )
       .meta({ type: 'array', items: { type: 'string' }, description: `The biography in ${language}; [] for none` }),
+    fairHousingNoticeUrl: optionalHttpsUrl(
+      T.fairHousingNoticeUrlIn(language),
+      `The Fair Housing Notice in ${language}: an https:// URL, or '' to link the English one`,
+    ),
   });
 
 const booleanSetting = z
@@ -165,20 +174,14 @@ export const SiteSettingsSchema = z.object({
     .min(1, T.fairHousingNoticeUrlRequired)
     .pipe(httpsUrl(T.fairHousingNoticeUrl)),
   inquiryAcknowledgement: booleanSetting,
-  reviewUrl: z
-    .preprocess(
-      (value) => (value === undefined || value === null ? '' : value),
-      z.string({ error: T.httpsUrl(T.reviewUrl) }).trim(),
-    )
-    .pipe(z.union([z.literal(''), httpsUrl(T.reviewUrl)], { error: T.httpsUrl(T.reviewUrl) }))
-    .meta({
-      type: 'string',
-      description: 'Where tenants leave a review (Google, Yelp, StreetEasy): an https:// URL, or empty for no review e-mail',
-    }),
+  reviewUrl: optionalHttpsUrl(
+    T.reviewUrl,
+    'Where tenants leave a review (Google, Yelp, StreetEasy): an https:// URL, or empty for no review e-mail',
+  ),
   newsletterPeriod: z
     .enum(NEWSLETTER_PERIODS, { error: T.newsletterPeriodInvalid })
     .meta({ description: 'How often the newsletter digest goes out' }),
-  /** The tagline and biography in Spanish and Chinese, optional (decision 072). */
+  /** The tagline, biography and Fair Housing Notice link in Spanish and Chinese, optional (decision 072). */
   translations: group({ es: translatedSettings('Spanish'), zh: translatedSettings('Chinese') }),
 });
 
@@ -194,6 +197,13 @@ const AgentPhotoDtoSchema = z.object({
   height: z.number().int(),
 });
 export type AgentPhoto = z.output<typeof AgentPhotoDtoSchema>;
+
+/** The settings in Spanish or in Chinese. */
+const TranslatedSettingsDtoSchema = z.object({
+  tagline: z.string(),
+  biography: z.array(z.string()),
+  fairHousingNoticeUrl: z.string(),
+});
 
 /** The site settings as the API answers them and the pages read them. */
 const SiteSettingsDtoSchema = z.object({
@@ -237,12 +247,10 @@ const SiteSettingsDtoSchema = z.object({
   newsletterPeriod: z.enum(NEWSLETTER_PERIODS),
   /**
    * The agent's tagline and biography in Spanish and Chinese ('' and [] when not given): a page in that
-   * language shows the English one, marked lang="en" (agentText, decision 072).
+   * language shows the English one, marked lang="en" (agentText, decision 072). And the link to the State's
+   * Fair Housing Notice in that language ('' when not given: the page links the English one).
    */
-  translations: z.object({
-    es: z.object({ tagline: z.string(), biography: z.array(z.string()) }),
-    zh: z.object({ tagline: z.string(), biography: z.array(z.string()) }),
-  }),
+  translations: z.object({ es: TranslatedSettingsDtoSchema, zh: TranslatedSettingsDtoSchema }),
 });
 export type SiteSettings = z.output<typeof SiteSettingsDtoSchema>;
 

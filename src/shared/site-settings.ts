@@ -77,7 +77,10 @@ export const DEFAULT_SITE_SETTINGS: SiteSettings = {
   inquiryAcknowledgement: false,
   reviewUrl: '',
   newsletterPeriod: 'weekly',
-  translations: { es: { tagline: '', biography: [] }, zh: { tagline: '', biography: [] } },
+  translations: {
+    es: { tagline: '', biography: [], fairHousingNoticeUrl: '' },
+    zh: { tagline: '', biography: [], fairHousingNoticeUrl: '' },
+  },
 };
 
 /** The office address on one line: '50 West 34th Street, Suite 11B, New York, NY 10001'. */

@@ -1,7 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startServer, type RunningServer } from '../support/server.ts';
 import { DATABASES } from '../support/app.ts';
+import { CATALOGUES } from '../../src/shared/i18n/catalogues/index.ts';
 import { DEFAULT_SITE_SETTINGS } from '../../src/shared/site-settings.ts';
+import { SETTINGS_TEXT as T } from '../../src/shared/texts/settings.ts';
+import { decodeHtml } from '../support/i18n-pages.ts';
 import { listingFields } from './viewings-fixtures.ts';
 
 /** The property page shows the agent's description in the page's language, else the English marked lang="en" (decision 072). */
@@ -59,5 +62,64 @@ describe.each(DATABASES)('the agent’s description on the property page on %s',
     expect(zh).toMatch(/<div lang="en" class="max-w-3xl/);
     const en = await page('/about');
     expect(en).not.toContain('lang="en" class="max-w-3xl');
+  });
+  it('the footer: the Fair Housing Notice in the page’s language when the agent gave its link, else the English one; the Spanish tagline on /es/', async () => {
+    const auth = await t.login();
+    const { photo: _photo, ...agent } = DEFAULT_SITE_SETTINGS.agent;
+    const english = DEFAULT_SITE_SETTINGS.fairHousingNoticeUrl;
+    const spanish = 'https://dos.ny.gov/system/files/documents/aviso-de-vivienda-justa.pdf';
+    const put = (translations: unknown) =>
+      t.inject({
+        method: 'PUT',
+        url: '/api/settings',
+        headers: auth,
+        payload: { ...DEFAULT_SITE_SETTINGS, agent, translations },
+      });
+    const saved = await put({
+      es: { tagline: 'Apartamentos en Manhattan.', fairHousingNoticeUrl: `  ${spanish} ` },
+      zh: { fairHousingNoticeUrl: '' },
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(saved.json().settings.translations.es.fairHousingNoticeUrl).toBe(spanish);
+    expect(saved.json().settings.translations.zh.fairHousingNoticeUrl).toBe('');
+
+    /** The page's footer: where its Fair Housing Notice link goes, and its tagline. */
+    const footer = async (path: string, language: 'en' | 'es' | 'zh') => {
+      const html = await page(path);
+      const part = html.slice(html.indexOf('<footer'), html.indexOf('</footer>'));
+      const label = CATALOGUES[language].public['PUBLIC_TEXT.fairHousingNotice'];
+      const notices = [...part.matchAll(/<a href="([^"]*)"[^>]*>((?:(?!<\/a>)[\s\S])*)<\/a>/g)].filter(([, , text]) =>
+        text.includes(label),
+      );
+      expect(notices, path).toHaveLength(1);
+      return {
+        notice: decodeHtml(notices[0][1]),
+        tagline: decodeHtml(/<p class="max-w-xs[^"]*">([^<]*)<\/p>/.exec(part)?.[1] ?? ''),
+      };
+    };
+    expect(await footer('/es/about', 'es')).toEqual({ notice: spanish, tagline: 'Apartamentos en Manhattan.' });
+    expect(await footer('/es/', 'es')).toEqual({ notice: spanish, tagline: 'Apartamentos en Manhattan.' });
+    expect(await footer('/zh/about', 'zh')).toEqual({ notice: english, tagline: DEFAULT_SITE_SETTINGS.tagline });
+    expect(await footer('/', 'en')).toEqual({ notice: english, tagline: DEFAULT_SITE_SETTINGS.tagline });
+    expect(await footer('/about', 'en')).toEqual({ notice: english, tagline: DEFAULT_SITE_SETTINGS.tagline });
+
+    // A link that is not an https:// address is refused with the field's message, and nothing changes.
+    const refused: Array<[unknown, string]> = [
+      [{ es: { fairHousingNoticeUrl: 'http://dos.ny.gov/aviso.pdf' } }, T.httpsUrl('Fair Housing Notice link in Spanish')],
+      [{ es: { fairHousingNoticeUrl: 'dos.ny.gov/aviso.pdf' } }, T.httpsUrl('Fair Housing Notice link in Spanish')],
+      [{ zh: { fairHousingNoticeUrl: 'javascript:alert(1)' } }, T.httpsUrl('Fair Housing Notice link in Chinese')],
+      [{ zh: { fairHousingNoticeUrl: 'https://' } }, T.httpsUrl('Fair Housing Notice link in Chinese')],
+      [{ zh: { fairHousingNoticeUrl: 42 } }, T.httpsUrl('Fair Housing Notice link in Chinese')],
+    ];
+    for (const [translations, message] of refused) {
+      const res = await put(translations);
+      expect(res.statusCode, JSON.stringify(translations)).toBe(400);
+      expect(res.json()).toEqual({ success: false, message });
+    }
+    expect(await footer('/es/about', 'es')).toEqual({ notice: spanish, tagline: 'Apartamentos en Manhattan.' });
+
+    // Emptied: the Spanish page links the English notice again.
+    expect((await put({ es: { tagline: 'Apartamentos en Manhattan.' }, zh: {} })).statusCode).toBe(200);
+    expect((await footer('/es/about', 'es')).notice).toBe(english);
   });
 });

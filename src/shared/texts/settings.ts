@@ -68,6 +68,9 @@ export const SETTINGS_TEXT = {
     'Optional. The Spanish and Chinese pages show these; where one is empty they show the English text, marked as English for screen readers.',
   taglineIn: (language: string) => `Tagline in ${language}`,
   biographyIn: (language: string) => `Biography in ${language}`,
+  fairHousingNoticeUrlIn: (language: string) => `Fair Housing Notice link in ${language}`,
+  fairHousingNoticeUrlInHint: (language: string) =>
+    `The State's ${language} version; the English notice is linked while this is empty.`,
   email: 'Public email',
   phone: 'Phone',
   officeName: 'Office name',

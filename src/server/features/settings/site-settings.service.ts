@@ -53,7 +53,21 @@ function readDocument(text: string | undefined): StoredSettings {
     ({ ...defaults[key], ...(isRecord(stored[key]) ? stored[key] : {}) }) as StoredSettings[K];
   const photo =
     isRecord(stored.photo) && typeof stored.photo.fileKey === 'string' ? (stored.photo as unknown as StoredPhoto) : null;
-  return { ...defaults, ...stored, agent: nested('agent'), office: nested('office'), social: nested('social'), photo };
+  const translations = isRecord(stored.translations) ? stored.translations : {};
+  const translated = <L extends 'es' | 'zh'>(language: L) =>
+    ({
+      ...defaults.translations[language],
+      ...(isRecord(translations[language]) ? translations[language] : {}),
+    }) as StoredSettings['translations'][L];
+  return {
+    ...defaults,
+    ...stored,
+    agent: nested('agent'),
+    office: nested('office'),
+    social: nested('social'),
+    translations: { es: translated('es'), zh: translated('zh') },
+    photo,
+  };
 }
 
 function toSiteSettings(doc: StoredSettings, url: (name: string) => string): SiteSettings {

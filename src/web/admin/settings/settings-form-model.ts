@@ -28,11 +28,13 @@ export interface SettingsFormValues {
   reviewUrl: string;
   inquiryAcknowledgement: boolean;
   newsletterPeriod: NewsletterPeriod;
-  /** The tagline and biography in Spanish and Chinese (decision 072); '' for none. */
+  /** The tagline, biography and Fair Housing Notice link in Spanish and Chinese (decision 072); '' for none. */
   'translations.es.tagline': string;
   'translations.es.biography': string;
+  'translations.es.fairHousingNoticeUrl': string;
   'translations.zh.tagline': string;
   'translations.zh.biography': string;
+  'translations.zh.fairHousingNoticeUrl': string;
 }
 export type SettingsField = keyof SettingsFormValues;
 export type SettingsErrors = Partial<Record<SettingsField, string>>;
@@ -64,8 +66,10 @@ export function toFormValues(s: SiteSettings): SettingsFormValues {
     newsletterPeriod: s.newsletterPeriod,
     'translations.es.tagline': s.translations?.es.tagline ?? '',
     'translations.es.biography': (s.translations?.es.biography ?? []).join('\n\n'),
+    'translations.es.fairHousingNoticeUrl': s.translations?.es.fairHousingNoticeUrl ?? '',
     'translations.zh.tagline': s.translations?.zh.tagline ?? '',
     'translations.zh.biography': (s.translations?.zh.biography ?? []).join('\n\n'),
+    'translations.zh.fairHousingNoticeUrl': s.translations?.zh.fairHousingNoticeUrl ?? '',
   };
 }
 
@@ -97,8 +101,16 @@ function toPayload(v: SettingsFormValues) {
     inquiryAcknowledgement: v.inquiryAcknowledgement,
     newsletterPeriod: v.newsletterPeriod,
     translations: {
-      es: { tagline: v['translations.es.tagline'], biography: v['translations.es.biography'] },
-      zh: { tagline: v['translations.zh.tagline'], biography: v['translations.zh.biography'] },
+      es: {
+        tagline: v['translations.es.tagline'],
+        biography: v['translations.es.biography'],
+        fairHousingNoticeUrl: v['translations.es.fairHousingNoticeUrl'],
+      },
+      zh: {
+        tagline: v['translations.zh.tagline'],
+        biography: v['translations.zh.biography'],
+        fairHousingNoticeUrl: v['translations.zh.fairHousingNoticeUrl'],
+      },
     },
   };
 }

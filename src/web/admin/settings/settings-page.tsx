@@ -266,6 +266,12 @@ function SettingsForm({ initial, initialViewings }: { initial: SiteSettings; ini
                     </p>
                   )}
                 </div>
+                {text(`translations.${language}.fairHousingNoticeUrl`, T.fairHousingNoticeUrlIn(name), {
+                  type: 'url',
+                  inputMode: 'url',
+                  placeholder: 'https://',
+                  hint: T.fairHousingNoticeUrlInHint(name),
+                })}
               </div>
             ))}
           </Section>

@@ -7,13 +7,17 @@ import { SUGGESTION_SCRIPT } from '../../components/public/language-switch.tsx';
 import { useNonce } from '../../nonce.tsx';
 import { SiteSettingsProvider } from '../../components/public/site-settings-context.tsx';
 import { I18nContext, mergePageTexts } from '../../i18n.tsx';
-import { pageTexts } from '../../i18n.server.ts';
+import { pageTexts, requestLanguage } from '../../i18n.server.ts';
 import type { Route } from './+types/layout';
+import { siteSettingsIn } from './site-in-language.server.ts';
 
-/** The agent's site settings, for the navbar, the footer and every page (read in-process, cached by data version). */
+/**
+ * The agent's site settings, for the navbar, the footer and every page (read in-process, cached by data version),
+ * as the page's language shows them: its tagline and Fair Housing Notice link when the agent gave them.
+ */
 export async function loader({ context, request }: Route.LoaderArgs) {
   return {
-    site: await context.services.siteSettings.get(),
+    site: siteSettingsIn(requestLanguage(request), await context.services.siteSettings.get()),
     // The frame's texts in the page's language (docs/decisions/069): the navbar, footer, grids, the newsletter form,
     // the property page's (also for its error page), the shared ones.
     i18n: pageTexts(request, ['public', 'newsletter-form', 'common', 'amenities', 'grids', 'rooms', 'property']),
