@@ -22,6 +22,9 @@ const pages = [
   '/rooms',
   '/newsletter',
   `/property/${listing}/viewing`,
+  `/property/${listing}/apply`,
+  '/alerts',
+  '/roommates',
   '/no-such-page',
 ];
 const dir = mkdtempSync(path.join(tmpdir(), 'vnu-'));

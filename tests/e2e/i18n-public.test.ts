@@ -13,7 +13,7 @@ import { seedPublicListings, type PublicSeed } from './public-fixtures.ts';
  * The public site in Spanish and Chinese (issue 37, docs/decisions/069–071): what a crawler gets (no English of
  * the catalogue on a translated page, <html lang>, canonical and hreflang pairs, the sitemap's alternates, the
  * language switch keeping the page and its search) and what a renter does at 390 and 1280 px in Chromium with
- * axe (browse, filter, ask, open the booking, subscribe, switch), with no sideways overflow in Chinese.
+ * axe (browse, filter, ask, book a viewing, subscribe, switch), with no sideways overflow in Chinese.
  */
 let server: RunningServer;
 let seed: PublicSeed;
@@ -184,7 +184,7 @@ async function shoot(page: Page, name: string) {
 describe('a renter in Spanish and in Chinese (Chromium)', () => {
   for (const [device, viewport] of PHONE_AND_DESKTOP)
     for (const language of ['es', 'zh'] as Language[])
-      it(`browses, filters, asks, opens the booking and subscribes in ${language} at ${viewport.width} px`, async () => {
+      it(`browses, filters, asks, books a viewing and subscribes in ${language} at ${viewport.width} px`, async () => {
         const T = textsFor(language, 'public').PUBLIC_TEXT;
         const F = textsFor(language, 'inquiries').INQUIRY_FORM_TEXT;
         const N = textsFor(language, 'newsletter-form').NEWSLETTER_TEXT;
@@ -227,6 +227,17 @@ describe('a renter in Spanish and in Chinese (Chromium)', () => {
           await expect.poll(() => page.getByRole('heading', { level: 1 }).innerText()).toBe(V.pickerTitle);
           expect(await seriousViolations(page)).toEqual([]);
           await noSidewaysOverflow(page, 'booking');
+
+          // Book: a free time, the renter's name and e-mail, the answer in the language.
+          await page.locator('main a[href*="/viewing?start="]').first().click();
+          await page.waitForURL((url) => url.pathname.startsWith(`/${language}/`) && url.searchParams.has('start'));
+          await page.getByRole('main').getByLabel(F.name).fill('Ana Inquilina');
+          await page.getByRole('main').getByLabel(F.email).fill(`book-${language}-${device}@example.com`);
+          await page.getByRole('button', { name: V.book }).click();
+          await page.getByRole('heading', { name: new RegExp(`^(${V.requested}|${V.confirmed})$`) }).waitFor();
+          expect(await seriousViolations(page)).toEqual([]);
+          await noSidewaysOverflow(page, 'booked');
+          await shoot(page, `i18n-${language}-booked-${device}`);
 
           // Subscribe from the footer.
           await openHydrated(page, `/${language}/about`);
