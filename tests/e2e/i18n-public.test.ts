@@ -235,6 +235,8 @@ describe('a renter in Spanish and in Chinese (Chromium)', () => {
           await page.getByRole('main').getByLabel(F.email).fill(`book-${language}-${device}@example.com`);
           await page.getByRole('button', { name: V.book }).click();
           await page.getByRole('heading', { name: new RegExp(`^(${V.requested}|${V.confirmed})$`) }).waitFor();
+          // The time in the language too (no English weekday or month).
+          expect(await page.getByRole('status').innerText()).not.toMatch(/\b(Mon|Tue|Wed|Thu|Fri|Sat|Sun|AM|PM)\b/);
           expect(await seriousViolations(page)).toEqual([]);
           await noSidewaysOverflow(page, 'booked');
           await shoot(page, `i18n-${language}-booked-${device}`);

@@ -16,3 +16,6 @@ export function viewingOnPage(request: Request, viewing: Pick<ViewingDto, 'start
     status: VIEWING_STATUS_LABELS[viewing.status],
   };
 }
+
+/** A booked time as the renter's e-mails write it in the language of the request's page (the booking's answer). */
+export const bookedWhen = (request: Request, start: string) => MAIL_WHEN[requestLanguage(request)].when(start);
