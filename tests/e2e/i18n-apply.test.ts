@@ -106,6 +106,9 @@ describe('a renter applies in Chinese on a phone', () => {
       // Documents: a file that is not what it says is refused, in Chinese, with Retry.
       await page.goto(`/zh/apply/${token}/documents`);
       await page.getByRole('heading', { level: 1, name: A.stepNames.documents }).waitFor();
+      // Until its script runs, the page is the form that works without one (a file, then Upload): a file
+      // chosen then would wait for that button. Once scripted, the buttons go and a chosen file is sent.
+      await page.getByRole('button', { name: T.upload }).first().waitFor({ state: 'hidden' });
       allowConsoleErrors(errors, ...failedLoad(415));
       await page
         .getByLabel(`${A.chooseFile}: ${T.documentFileNames.photo_id}`)
