@@ -40,6 +40,11 @@ export default defineConfig({
           // the whole e2e project 928 s instead of 1,422 s.
           maxWorkers: 2,
           sequence: { groupOrder: 1 },
+          // As in the API project: each worker imports the server (and the built pages) once and runs its
+          // files on them. What every file needs registered (the check of browser errors after each test)
+          // is in the setup file, which runs before each file.
+          isolate: false,
+          setupFiles: ['tests/support/e2e-setup.ts'],
         },
       },
     ],

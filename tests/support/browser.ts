@@ -1,12 +1,12 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Locator, type Page } from 'playwright-core';
-import { afterEach, expect, onTestFailed } from 'vitest';
+import { expect, onTestFailed } from 'vitest';
 
 const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 /** Debian's headless Chromium, started with the flags this closed network needs. */
-export function launchBrowser(): Promise<Browser> {
+function startChromium(): Promise<Browser> {
   return chromium.launch({
     executablePath: CHROMIUM_PATH,
     headless: true,
@@ -20,6 +20,33 @@ export function launchBrowser(): Promise<Browser> {
       '--disable-sync',
       '--disable-dev-shm-usage',
     ],
+  });
+}
+
+/** The worker's Chromium: a worker runs its files one after another on this module (isolate: false). */
+let running: Promise<Browser> | undefined;
+
+/**
+ * Chromium for a test file: the worker's own, started on first use (a start costs a second or more
+ * on two busy cores). Files share nothing through it: every page is opened in a context of its own
+ * (newPage), and the file's `close()` closes the contexts it opened; Chromium ends with the worker.
+ */
+export async function launchBrowser(): Promise<Browser> {
+  let browser = await running?.catch(() => undefined);
+  if (!browser?.isConnected()) {
+    running = startChromium();
+    browser = await running;
+  }
+  const shared = browser;
+  const closeContexts = async () => {
+    await Promise.all(shared.contexts().map((context) => context.close()));
+  };
+  return new Proxy(shared, {
+    get(target, key) {
+      if (key === 'close') return closeContexts;
+      const value: unknown = Reflect.get(target, key, target);
+      return typeof value === 'function' ? value.bind(target) : value;
+    },
   });
 }
 
@@ -38,7 +65,7 @@ const watched = new Map<string[], Watched>();
 
 /**
  * A new browser context with a page whose console errors and uncaught exceptions are collected in
- * `errors`. They fail the test (the one check after each test, below): a browser error is what a user
+ * `errors`. They fail the test (the one check after each test, checkBrowserErrors): a browser error is what a user
  * would not see but would suffer from. A test that makes a request fail on purpose allows its message
  * with allowConsoleErrors.
  */
@@ -67,8 +94,11 @@ export function allowConsoleErrors(errors: string[], ...patterns: Array<string |
 export const failedLoad = (...statuses: number[]) =>
   statuses.map((status) => `Failed to load resource: the server responded with a status of ${status}`);
 
-// The one check of browser errors: after each test, what every page logged during it, less what the test allowed.
-afterEach(() => {
+/**
+ * The one check of browser errors, after each test (tests/support/e2e-setup.ts): what every page
+ * logged during it, less what the test allowed.
+ */
+export function checkBrowserErrors() {
   const unexpected: string[] = [];
   for (const page of watched.values()) {
     const fresh = page.errors.slice(page.checked);
@@ -77,7 +107,12 @@ afterEach(() => {
     page.allowed = [];
   }
   expect(unexpected, 'browser console errors').toEqual([]);
-});
+}
+
+/** Forgets the pages of the files before (a worker runs several files on this module, e2e-setup.ts). */
+export function forgetPages() {
+  watched.clear();
+}
 
 /**
  * A full-page screenshot of `page` as it is when the current test fails, saved as screenshots/`name`.png
