@@ -12,6 +12,14 @@ export interface DialogButtonProps {
   dialog: (open: boolean, close: () => void) => ReactNode;
 }
 
+/** What a property page's dialog is given: whether it is open, how it closes, and the listing it is about. */
+export interface ListingDialogProps {
+  open: boolean;
+  onClose: () => void;
+  listingId: number;
+  address: string;
+}
+
 /**
  * A property page button (not in the public chunk every page loads: decision 028) that opens a dialog whose code is loaded on first use ('Send an Inquiry',
  * 'Schedule a Viewing'); without scripts it submits its plain form instead.

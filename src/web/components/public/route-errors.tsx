@@ -1,9 +1,9 @@
-import { isRouteErrorResponse, useLocation, useRouteError } from 'react-router';
+import { isRouteErrorResponse, useLocation, useRouteError, type ErrorResponse } from 'react-router';
 import { PageHero } from './page-hero.tsx';
 import { StatusPanel } from './status-panel.tsx';
 import { usePublicText } from '../../i18n.tsx';
 
-export const isNotFound = (error: unknown) => isRouteErrorResponse(error) && error.status === 404;
+export const isNotFound = (error: unknown): error is ErrorResponse => isRouteErrorResponse(error) && error.status === 404;
 
 /** The 404 page: says so and offers the way back to the listings. */
 export function NotFoundView(props: { title?: string; detail?: string }) {

@@ -2,6 +2,7 @@ import { useId, useState } from 'react';
 import { FieldAlert, FieldLabel, inputClass } from '../ui/form-field.tsx';
 import { HoneypotField } from '../public/honeypot-field.tsx';
 import { CheckIcon } from '../public/icons.tsx';
+import type { SlotDto } from '../../../shared/viewings.ts';
 import { useTexts } from '../../i18n.tsx';
 
 /** The renter's fields, in the form's order (the booking schema's order). */
@@ -53,7 +54,7 @@ export function useViewingForm(initial: { values: ViewingValues; error: ViewingF
  * The renter's details on the booking form (modal and plain page): name, e-mail, phone (optional),
  * message (optional) and the honeypot, with the inquiry form's labels and error texts.
  */
-export function ViewingFields({
+function ViewingFields({
   values,
   onChange,
   error,
@@ -122,19 +123,45 @@ export function ViewingFields({
   );
 }
 
-/** The time being booked, above the renter's details, with the way back to the times (a button in the modal, a link on the page). */
-export function ChosenTime({ slot, change }: { slot: { day: string; time: string }; change: React.ReactNode }) {
+/**
+ * The inside of the booking form (modal and plain page): the time being booked with the way back to
+ * the times (a button in the modal, a link on the page), the renter's details, the form's own error
+ * and Book ('Booking…' while the modal's fetcher sends it).
+ */
+export function BookingFormFields({
+  slot,
+  change,
+  fields,
+  error,
+  sending = false,
+}: {
+  slot: SlotDto;
+  change: React.ReactNode;
+  fields: React.ComponentProps<typeof ViewingFields>;
+  error: string | null;
+  sending?: boolean;
+}) {
   const { VIEWINGS_TEXT: T } = useTexts('viewings');
   return (
-    <div className="flex flex-wrap items-center justify-between gap-3 rounded-xl bg-brand-50 px-4 py-3">
-      <p className="text-sm text-slate-700">
-        <span className="block text-xs font-semibold uppercase tracking-wide text-brand-700">{T.chosenTime}</span>
-        <span className="font-semibold text-ink">
-          {slot.day}, {slot.time}
-        </span>
-      </p>
-      {change}
-    </div>
+    <>
+      <input type="hidden" name="start" value={slot.start} />
+      <div className="flex flex-wrap items-center justify-between gap-3 rounded-xl bg-brand-50 px-4 py-3">
+        <p className="text-sm text-slate-700">
+          <span className="block text-xs font-semibold uppercase tracking-wide text-brand-700">{T.chosenTime}</span>
+          <span className="font-semibold text-ink">
+            {slot.day}, {slot.time}
+          </span>
+        </p>
+        {change}
+      </div>
+      <ViewingFields {...fields} />
+      {error !== null && <FormError message={error} />}
+      <div className="flex justify-end pt-1">
+        <button type="submit" disabled={sending} className={primaryButton}>
+          {sending ? T.booking : T.book}
+        </button>
+      </div>
+    </>
   );
 }
 
@@ -168,7 +195,7 @@ export function BookedPanel({
 }
 
 /** The form's own error (not about one field). */
-export function FormError({ message }: { message: string }) {
+function FormError({ message }: { message: string }) {
   return (
     <p role="alert" className="rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-sm font-medium text-red-800">
       {message}
@@ -176,7 +203,7 @@ export function FormError({ message }: { message: string }) {
   );
 }
 
-export const primaryButton =
+const primaryButton =
   'inline-flex items-center justify-center gap-2 rounded-full bg-brand-700 px-6 py-2.5 text-sm font-semibold text-white shadow-sm transition hover:bg-brand-900 disabled:cursor-wait disabled:opacity-70';
 export const secondaryButton =
   'inline-flex items-center justify-center gap-2 rounded-full border border-slate-300 bg-white px-5 py-2 text-sm font-semibold text-slate-800 transition hover:border-brand-500 hover:text-brand-700';

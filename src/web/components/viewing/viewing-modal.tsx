@@ -6,19 +6,17 @@ import { Dialog } from '../ui/dialog.tsx';
 import { DayStrip } from './day-strip.tsx';
 import {
   BookedPanel,
-  ChosenTime,
+  BookingFormFields,
   EMPTY_VIEWING,
-  FormError,
-  primaryButton,
   secondaryButton,
   slotButton,
   byDay,
   viewingAction,
   useViewingForm,
-  ViewingFields,
   type ViewingField,
   type ViewingResult,
 } from './viewing-fields.tsx';
+import type { ListingDialogProps } from '../property/dialog-button.tsx';
 import { useLocalPath, useTexts } from '../../i18n.tsx';
 
 type Slots = { kind: 'loading' } | { kind: 'failed' } | { kind: 'ready'; slots: SlotDto[] };
@@ -31,17 +29,7 @@ type Phase = { kind: 'idle' } | { kind: 'error'; message: string } | { kind: 'do
  * way in (decision 048): a fetcher sends the form to the booking page's action, the one the
  * confirmation page posts to without scripts.
  */
-export default function ViewingModal({
-  open,
-  onClose,
-  listingId,
-  address,
-}: {
-  open: boolean;
-  onClose: () => void;
-  listingId: number;
-  address: string;
-}) {
+export default function ViewingModal({ open, onClose, listingId, address }: ListingDialogProps) {
   const { INQUIRY_FORM_TEXT: F } = useTexts('inquiries');
   const { VIEWINGS_TEXT: T } = useTexts('viewings');
   const localPath = useLocalPath();
@@ -146,29 +134,24 @@ export default function ViewingModal({
         aria-busy={sending || undefined}
         className="space-y-4"
       >
-        <input type="hidden" name="start" value={chosen.start} />
-        <ChosenTime
+        <BookingFormFields
           slot={chosen}
           change={
             <button type="button" onClick={() => setChosen(null)} className={secondaryButton}>
               {T.changeTime}
             </button>
           }
-        />
-        <ViewingFields
-          values={values}
-          error={fieldError}
-          onChange={change}
-          inputRef={(field, element) => {
-            inputs.current[field] = element;
+          fields={{
+            values,
+            error: fieldError,
+            onChange: change,
+            inputRef: (field, element) => {
+              inputs.current[field] = element;
+            },
           }}
+          error={phase.kind === 'error' ? phase.message : null}
+          sending={sending}
         />
-        {phase.kind === 'error' && <FormError message={phase.message} />}
-        <div className="flex justify-end pt-1">
-          <button type="submit" disabled={sending} className={primaryButton}>
-            {sending ? T.booking : T.book}
-          </button>
-        </div>
       </fetcher.Form>
     );
   } else {

@@ -1,24 +1,20 @@
-import { data, isRouteErrorResponse, useRouteError } from 'react-router';
+import { data } from 'react-router';
 import { HONEYPOT_FIELD } from '../../../shared/constants.ts';
 import { BookViewingSchema, type SlotDto } from '../../../shared/viewings.ts';
 import { ArrowLeftIcon } from '../../components/public/icons.tsx';
 import { listingTitleIn } from '../../../shared/i18n/listing-words.ts';
 import { formatDate } from '../../../shared/i18n/format.ts';
 import type { Language } from '../../../shared/i18n/languages.ts';
-import { isNotFound } from '../../components/public/route-errors.tsx';
-import { StatusPanel } from '../../components/public/status-panel.tsx';
+import { ListingPageError } from '../../components/property/listing-page-error.tsx';
 import {
   BookedPanel,
-  ChosenTime,
+  BookingFormFields,
   EMPTY_VIEWING,
-  FormError,
-  primaryButton,
   secondaryButton,
   slotButton,
   byDay,
   useViewingForm,
   VIEWING_FIELDS,
-  ViewingFields,
   type ViewingResult,
 } from '../../components/viewing/viewing-fields.tsx';
 import { firstFieldProblem } from '../../lib/form-errors.ts';
@@ -206,22 +202,16 @@ export default function ViewingBook({ loaderData, actionData }: Route.ComponentP
   } else if (chosen && result?.kind !== 'taken') {
     body = (
       <form method="post" noValidate className="space-y-4">
-        <input type="hidden" name="start" value={chosen.start} />
-        <ChosenTime
+        <BookingFormFields
           slot={chosen}
           change={
             <a href={localPath(`/property/${listingId}/viewing`)} className={secondaryButton}>
               {T.changeTime}
             </a>
           }
+          fields={{ values, error: fieldError, onChange: change }}
+          error={failed && !failed.field ? failed.message : null}
         />
-        <ViewingFields values={values} error={fieldError} onChange={change} />
-        {failed && !failed.field && <FormError message={failed.message} />}
-        <div className="flex justify-end pt-1">
-          <button type="submit" className={primaryButton}>
-            {T.book}
-          </button>
-        </div>
       </form>
     );
   } else {
@@ -252,14 +242,6 @@ export default function ViewingBook({ loaderData, actionData }: Route.ComponentP
 }
 
 export function ErrorBoundary() {
-  const error = useRouteError();
-  const { PROPERTY_TEXT } = useTexts('property');
   // A 404's data is the loader's words, in the page's language.
-  const unavailable =
-    isRouteErrorResponse(error) && typeof error.data === 'string' ? error.data : PROPERTY_TEXT.loadPropertyFailed;
-  return (
-    <section className="bg-slate-50 px-4 py-20 sm:py-28">
-      <StatusPanel headingLevel="h1" title={isNotFound(error) ? unavailable : PROPERTY_TEXT.loadPropertyFailed} backToListings />
-    </section>
-  );
+  return <ListingPageError notFoundTitle={(data) => (typeof data === 'string' ? data : null)} />;
 }

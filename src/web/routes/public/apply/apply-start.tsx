@@ -1,4 +1,4 @@
-import { data, Form, isRouteErrorResponse, useNavigation, useRouteError } from 'react-router';
+import { data, Form, isRouteErrorResponse, useNavigation } from 'react-router';
 import { pageTexts, requestLanguage, serverTexts } from '../../../i18n.server.ts';
 import { useLocalPath, useTexts } from '../../../i18n.tsx';
 import { StartApplicationSchema } from '../../../../shared/applications.ts';
@@ -7,8 +7,7 @@ import { listingTitleIn } from '../../../../shared/i18n/listing-words.ts';
 import { APPLICATIONS_TEXT } from '../../../../shared/texts/applications.ts';
 import { HoneypotField } from '../../../components/public/honeypot-field.tsx';
 import { ArrowLeftIcon } from '../../../components/public/icons.tsx';
-import { isNotFound } from '../../../components/public/route-errors.tsx';
-import { StatusPanel } from '../../../components/public/status-panel.tsx';
+import { ListingPageError } from '../../../components/property/listing-page-error.tsx';
 import { FormAlert, TextField } from '../../../components/ui/form-field.tsx';
 import { firstFieldProblem } from '../../../lib/form-errors.ts';
 import type { Route } from './+types/apply-start';
@@ -174,17 +173,6 @@ export default function ApplyStart({ loaderData, actionData }: Route.ComponentPr
 }
 
 export function ErrorBoundary() {
-  const error = useRouteError();
-  const { PROPERTY_TEXT } = useTexts('property');
   // A 404's data is the loader's words, in the page's language.
-  const unavailableText = isRouteErrorResponse(error) ? (error.data as Partial<Unavailable> | null)?.title : null;
-  return (
-    <section className="bg-slate-50 px-4 py-20 sm:py-28">
-      <StatusPanel
-        headingLevel="h1"
-        title={isNotFound(error) && unavailableText ? unavailableText : PROPERTY_TEXT.loadPropertyFailed}
-        backToListings
-      />
-    </section>
-  );
+  return <ListingPageError notFoundTitle={(data) => (data as Partial<Unavailable> | null)?.title} />;
 }
