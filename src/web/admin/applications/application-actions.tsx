@@ -8,9 +8,17 @@ import { DeclineDialog } from './decline-dialog.tsx';
 import { RequestDocumentsDialog } from './request-documents-dialog.tsx';
 import { ScreeningFeeDialog } from './screening-fee-dialog.tsx';
 import { SendToLandlordDialog } from './send-to-landlord-dialog.tsx';
-import type { useApplication } from './use-application.ts';
+import type { ApplicationAction, useApplication } from './use-application.ts';
 
-type Open = '' | 'request' | 'fee' | 'decline' | 'package';
+type Dialog = 'request' | 'fee' | 'decline' | 'package';
+type Open = '' | Dialog;
+/** The write each dialog sends (Decline changes the status). */
+const DIALOG_WRITES: Record<Dialog, ApplicationAction> = {
+  request: 'request',
+  fee: 'fee',
+  decline: 'status',
+  package: 'package',
+};
 
 /**
  * What the agent does with an application: Request documents, Fee received, Send to landlord,
@@ -35,6 +43,13 @@ export function ApplicationActions({
     application.screeningFeeReceived !== null ||
     application.people.some((p) => p.documents.some((d) => d.kind === 'screening_report'));
   const applicant = application.people.find((p) => p.role === 'applicant') ?? application.people[0];
+
+  /** What each action's dialog takes: open while chosen, saving while its action runs, closed by Cancel. */
+  const dialog = (name: Dialog) => ({
+    open: open === name,
+    saving: actions.isBusy(DIALOG_WRITES[name]),
+    onClose: close,
+  });
 
   const approve = async () => {
     if (await confirm(T.approveConfirm(applicant?.name ?? ''), { detail: T.approveDetail, confirmLabel: T.approve }))
@@ -75,31 +90,12 @@ export function ApplicationActions({
           </Button>
         )}
       </div>
-      <RequestDocumentsDialog
-        open={open === 'request'}
-        people={application.people}
-        saving={actions.isBusy('request')}
-        onClose={close}
-        onSend={actions.requestDocuments}
-      />
-      <ScreeningFeeDialog
-        open={open === 'fee'}
-        fee={application.screeningFee}
-        saving={actions.isBusy('fee')}
-        onClose={close}
-        onRecord={actions.recordFee}
-      />
-      <SendToLandlordDialog
-        open={open === 'package'}
-        saving={actions.isBusy('package')}
-        onClose={close}
-        onSend={actions.makePackage}
-      />
+      <RequestDocumentsDialog {...dialog('request')} people={application.people} onSend={actions.requestDocuments} />
+      <ScreeningFeeDialog {...dialog('fee')} fee={application.screeningFee} onRecord={actions.recordFee} />
+      <SendToLandlordDialog {...dialog('package')} onSend={actions.makePackage} />
       <DeclineDialog
-        open={open === 'decline'}
+        {...dialog('decline')}
         usedReport={usedReport}
-        saving={actions.isBusy('status')}
-        onClose={close}
         onDecline={(agency) => actions.setStatus('declined', agency)}
       />
     </>

@@ -1,8 +1,10 @@
 import type { ComponentProps, ReactNode } from 'react';
+import { Link } from 'react-router';
 import { ADMIN_TEXT } from '../../../shared/texts/admin.ts';
 import { AUTH_TEXT } from '../../../shared/texts/auth.ts';
 import { TextField } from '../../components/ui/form-field.tsx';
 import { useAdminBrand } from '../kit/admin-brand.ts';
+import { LOGIN_PATH } from '../kit/session.ts';
 import { BrandMark } from '../../components/ui/icons.tsx';
 
 /**
@@ -60,5 +62,17 @@ export function AccountEmailField(props: Omit<ComponentProps<typeof TextField>, 
       required
       {...props}
     />
+  );
+}
+
+/** The way back to the login page under a signed-out form (forgot and reset password). */
+export function BackToLogin() {
+  return (
+    <p className="mt-6 text-center text-sm">
+      <Link to={LOGIN_PATH} className="font-medium text-brand-700 hover:text-brand-800 hover:underline">
+        <span aria-hidden="true">← </span>
+        {AUTH_TEXT.backToLogin}
+      </Link>
+    </p>
   );
 }

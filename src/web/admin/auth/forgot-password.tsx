@@ -1,13 +1,11 @@
 import { useState, type FormEvent } from 'react';
-import { Link } from 'react-router';
 import { ForgotPasswordSchema } from '../../../shared/auth.schema.ts';
 import { AUTH_TEXT as T } from '../../../shared/texts/auth.ts';
-import { AccountEmailField, AuthScreen } from './auth-screen.tsx';
+import { AccountEmailField, AuthScreen, BackToLogin } from './auth-screen.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { FormAlert } from '../../components/ui/form-field.tsx';
 import { adminTitle } from '../kit/admin-brand.ts';
 import { api, ApiError } from '../kit/api-client.ts';
-import { LOGIN_PATH } from '../kit/session.ts';
 import type { Route } from './+types/forgot-password';
 
 export function meta(): Route.MetaDescriptors {
@@ -69,12 +67,7 @@ export default function ForgotPassword() {
           </Button>
         </form>
       )}
-      <p className="mt-6 text-center text-sm">
-        <Link to={LOGIN_PATH} className="font-medium text-brand-700 hover:text-brand-800 hover:underline">
-          <span aria-hidden="true">← </span>
-          {T.backToLogin}
-        </Link>
-      </p>
+      <BackToLogin />
     </AuthScreen>
   );
 }

@@ -2,7 +2,7 @@ import { useRef, useState, type FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { ResetPasswordFormSchema } from '../../../shared/auth.schema.ts';
 import { AUTH_TEXT as T } from '../../../shared/texts/auth.ts';
-import { AuthScreen } from './auth-screen.tsx';
+import { AuthScreen, BackToLogin } from './auth-screen.tsx';
 import { useToast } from '../kit/toast.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { FormAlert, TextField } from '../../components/ui/form-field.tsx';
@@ -119,16 +119,5 @@ export default function ResetPassword({ params }: Route.ComponentProps) {
       </form>
       <BackToLogin />
     </AuthScreen>
-  );
-}
-
-function BackToLogin() {
-  return (
-    <p className="mt-6 text-center text-sm">
-      <Link to={LOGIN_PATH} className="font-medium text-brand-700 hover:text-brand-800 hover:underline">
-        <span aria-hidden="true">← </span>
-        {T.backToLogin}
-      </Link>
-    </p>
   );
 }

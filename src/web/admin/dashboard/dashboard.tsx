@@ -15,7 +15,7 @@ import { ADMIN_INQUIRIES_TEXT as I } from '../../../shared/texts/admin-inquiries
 import { setNewInquiries } from '../kit/new-inquiries.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { BuildingIcon, CheckCircleIcon, ClockIcon, InboxIcon, MailIcon, UsersIcon } from '../../components/ui/icons.tsx';
-import { StatCard } from './stat-card.tsx';
+import { StatCard, type StatCardProps } from './stat-card.tsx';
 import { api } from '../kit/api-client.ts';
 import { loadScreen } from '../kit/admin-load.ts';
 import { requireUser, useSession } from '../kit/session.ts';
@@ -44,6 +44,36 @@ export async function clientLoader({ request }: Route.ClientLoaderArgs) {
 export function meta(): Route.MetaDescriptors {
   return [{ title: adminTitle(T.dashboard) }];
 }
+
+/** The dashboard's six figures, each linking to the list it counts (docs/product.md §2). */
+const FIGURES: ReadonlyArray<{
+  label: string;
+  value: (stats: DashboardStats) => number;
+  tone: StatCardProps['tone'];
+  to: string;
+  Icon: typeof BuildingIcon;
+}> = [
+  { label: UI.totalListings, value: (s) => s.stats.total, tone: 'brand', to: '/admin/listings', Icon: BuildingIcon },
+  {
+    label: UI.activeListings,
+    value: (s) => s.stats.active,
+    tone: 'emerald',
+    to: '/admin/listings?status=active',
+    Icon: CheckCircleIcon,
+  },
+  {
+    label: UI.pendingListings,
+    value: (s) => s.stats.pending,
+    tone: 'amber',
+    to: '/admin/listings?status=pending',
+    Icon: ClockIcon,
+  },
+  { label: I.totalInquiries, value: (s) => s.totalInquiries, tone: 'sky', to: '/admin/inquiries', Icon: InboxIcon },
+  { label: I.newInquiries, value: (s) => s.newInquiries, tone: 'rose', to: '/admin/inquiries?status=new', Icon: MailIcon },
+  { label: I.subscribers, value: (s) => s.totalSubscribers, tone: 'violet', to: '/admin/subscribers', Icon: UsersIcon },
+];
+/** How many of the figures a phone (480 px or less) shows. */
+const FIGURES_ON_PHONES = 4;
 
 /** How many active listings have flagged wording (fair housing check), linking to them in the table. */
 function FlaggedWording({ count }: { count: number }) {
@@ -104,50 +134,17 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
         <>
           {/* docs/product.md §2: six cards, only the first four at 480 px or less. */}
           <section aria-label="Figures" className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-3">
-            <StatCard
-              label={UI.totalListings}
-              value={listings.stats.total}
-              tone="brand"
-              to="/admin/listings"
-              icon={<BuildingIcon width={22} height={22} />}
-            />
-            <StatCard
-              label={UI.activeListings}
-              value={listings.stats.active}
-              tone="emerald"
-              to="/admin/listings?status=active"
-              icon={<CheckCircleIcon width={22} height={22} />}
-            />
-            <StatCard
-              label={UI.pendingListings}
-              value={listings.stats.pending}
-              tone="amber"
-              to="/admin/listings?status=pending"
-              icon={<ClockIcon width={22} height={22} />}
-            />
-            <StatCard
-              label={I.totalInquiries}
-              value={listings.totalInquiries}
-              tone="sky"
-              to="/admin/inquiries"
-              icon={<InboxIcon width={22} height={22} />}
-            />
-            <StatCard
-              label={I.newInquiries}
-              value={listings.newInquiries}
-              tone="rose"
-              to="/admin/inquiries?status=new"
-              icon={<MailIcon width={22} height={22} />}
-              className="max-[480px]:hidden"
-            />
-            <StatCard
-              label={I.subscribers}
-              value={listings.totalSubscribers}
-              tone="violet"
-              to="/admin/subscribers"
-              icon={<UsersIcon width={22} height={22} />}
-              className="max-[480px]:hidden"
-            />
+            {FIGURES.map(({ label, value, tone, to, Icon }, i) => (
+              <StatCard
+                key={to}
+                label={label}
+                value={value(listings)}
+                tone={tone}
+                to={to}
+                icon={<Icon width={22} height={22} />}
+                className={i < FIGURES_ON_PHONES ? undefined : 'max-[480px]:hidden'}
+              />
+            ))}
           </section>
           <FlaggedWording count={listings.flaggedActive} />
           <div className="grid grid-cols-1 gap-6 lg:grid-cols-2">

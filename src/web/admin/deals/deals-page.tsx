@@ -63,6 +63,16 @@ const STAGE_TONES: Record<DealStage, string> = {
   'fell-through': 'bg-slate-400',
 };
 
+/** The board with the deal out of whichever column held it. */
+function withoutDeal(board: Board, id: number): Board {
+  const next = { ...board };
+  for (const s of DEAL_STAGES) {
+    const had = next[s].deals.some((d) => d.id === id);
+    next[s] = { deals: next[s].deals.filter((d) => d.id !== id), total: next[s].total - (had ? 1 : 0) };
+  }
+  return next;
+}
+
 const messageOf = (error: unknown, fallback: string) =>
   error instanceof ApiError && error.serverMessage ? error.serverMessage : fallback;
 
@@ -185,12 +195,7 @@ export default function DealsPage() {
   const place = (deal: DealDto) =>
     setBoard((b) => {
       if (!b) return b;
-      const next = { ...b };
-      for (const s of DEAL_STAGES) {
-        const had = next[s].deals.some((d) => d.id === deal.id);
-        const deals = next[s].deals.filter((d) => d.id !== deal.id);
-        next[s] = { deals, total: next[s].total - (had ? 1 : 0) };
-      }
+      const next = withoutDeal(b, deal.id);
       if (!stage || stage === deal.stage) {
         const inMonth = !range || (deal.leaseStart >= range.from && deal.leaseStart <= range.to);
         if (inMonth) next[deal.stage] = { deals: [deal, ...next[deal.stage].deals], total: next[deal.stage].total + 1 };
@@ -198,16 +203,7 @@ export default function DealsPage() {
       return next;
     });
 
-  const remove = (id: number) =>
-    setBoard((b) => {
-      if (!b) return b;
-      const next = { ...b };
-      for (const s of DEAL_STAGES) {
-        const had = next[s].deals.some((d) => d.id === id);
-        next[s] = { deals: next[s].deals.filter((d) => d.id !== id), total: next[s].total - (had ? 1 : 0) };
-      }
-      return next;
-    });
+  const remove = (id: number) => setBoard((b) => b && withoutDeal(b, id));
 
   const patch = async (deal: DealDto, body: object, success: string) => {
     mark(deal.id, true);

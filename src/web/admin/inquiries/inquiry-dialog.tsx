@@ -1,5 +1,5 @@
 import { useEffect, useId, useState } from 'react';
-import { INQUIRY_STATUSES, type InquiryStatus } from '../../../shared/inquiries.schema.ts';
+import { INQUIRY_STATUSES, type InquiryStatus, type ReplyDto } from '../../../shared/inquiries.schema.ts';
 import { ADMIN_INQUIRIES_TEXT as T } from '../../../shared/texts/admin-inquiries.ts';
 import { isoDate } from '../kit/list/list-query.ts';
 import { Button } from '../../components/ui/button.tsx';
@@ -45,20 +45,9 @@ export function InquiryDialog({
   const formId = useId();
   const [mode, setMode] = useState<'view' | 'reply'>('view');
   const id = target?.id ?? null;
-  const {
-    inquiry,
-    loadError,
-    conversation,
-    busy,
-    retrying,
-    setStatus,
-    saveNotes,
-    saveFollowUp,
-    loadReplyContext,
-    send,
-    retry,
-    viewingChanged,
-  } = useInquiry(id, onChanged);
+  const { inquiry, loadError, conversation, busy, retrying, ...actions } = useInquiry(id, onChanged);
+  /** The conversation with Retry on a failed reply: shown alike beside the reply form and in the details. */
+  const timeline = { ...conversation, onRetry: (reply: ReplyDto) => void actions.retry(reply), retrying };
 
   useEffect(() => {
     if (id !== null) setMode(target?.mode ?? 'view');
@@ -93,7 +82,7 @@ export function InquiryDialog({
                 className={inquiry.status === status ? '!border-brand-600 !bg-brand-50 !text-brand-800' : ''}
                 aria-pressed={inquiry.status === status}
                 disabled={busy === 'status'}
-                onClick={() => void setStatus(status)}
+                onClick={() => void actions.setStatus(status)}
               >
                 {T[status]}
               </Button>
@@ -103,7 +92,7 @@ export function InquiryDialog({
             aria-label={T.setStatus}
             value={inquiry.status}
             disabled={busy === 'status'}
-            onChange={(event) => void setStatus(event.target.value as InquiryStatus)}
+            onChange={(event) => void actions.setStatus(event.target.value as InquiryStatus)}
             className="min-w-0 flex-1 rounded-lg border border-slate-300 bg-white py-2.5 pr-9 pl-3 text-sm font-semibold text-slate-800 shadow-xs sm:hidden"
           >
             {INQUIRY_STATUSES.map((status) => (
@@ -152,22 +141,14 @@ export function InquiryDialog({
         <p className="py-6 text-center text-sm text-slate-500">{T.loadingInquiry}</p>
       ) : replying ? (
         <div className="space-y-5">
-          <ReplyConversation
-            inquiry={inquiry}
-            replies={conversation.replies}
-            messages={conversation.messages}
-            events={conversation.events}
-            error={conversation.error}
-            onRetry={(reply) => void retry(reply)}
-            retrying={retrying}
-          />
+          <ReplyConversation inquiry={inquiry} {...timeline} />
           <ReplyForm
             formId={formId}
             inquiry={inquiry}
-            loadContext={loadReplyContext}
+            loadContext={actions.loadReplyContext}
             sending={busy === 'send'}
             onSend={(values) =>
-              void send(values).then((sent) => {
+              void actions.send(values).then((sent) => {
                 if (sent) setMode('view');
               })
             }
@@ -179,17 +160,9 @@ export function InquiryDialog({
             inquiry={inquiry}
             propertyAction={inquiry.listing_id != null && inquiry.email ? <InviteToApply inquiryId={inquiry.id} /> : undefined}
           />
-          {inquiry.inquiry_type === 'viewing' && <InquiryViewing inquiryId={inquiry.id} onChanged={viewingChanged} />}
+          {inquiry.inquiry_type === 'viewing' && <InquiryViewing inquiryId={inquiry.id} onChanged={actions.viewingChanged} />}
           <InquirySection title={T.replyHistory}>
-            <InquiryTimeline
-              replies={conversation.replies}
-              messages={conversation.messages}
-              events={conversation.events}
-              error={conversation.error}
-              onRetry={(reply) => void retry(reply)}
-              retrying={retrying}
-              empty={inquiry.email ? T.noReplies : T.noEmailAddress}
-            />
+            <InquiryTimeline {...timeline} empty={inquiry.email ? T.noReplies : T.noEmailAddress} />
             {inquiry.email && (
               <div className="flex justify-end pt-1">
                 <Button onClick={() => setMode('reply')}>{T.newReply}</Button>
@@ -200,13 +173,13 @@ export function InquiryDialog({
             key={`follow-up-${inquiry.id}`}
             inquiry={inquiry}
             saving={busy === 'followUp'}
-            onSave={(day, note) => void saveFollowUp(day, note)}
+            onSave={(day, note) => void actions.saveFollowUp(day, note)}
           />
           <InquiryNotes
             key={inquiry.id}
             initial={inquiry.notes}
             saving={busy === 'notes'}
-            onSave={(notes) => void saveNotes(notes)}
+            onSave={(notes) => void actions.saveNotes(notes)}
           />
         </div>
       )}

@@ -1,5 +1,5 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
-import { isRouteErrorResponse, useRevalidator, useRouteError } from 'react-router';
+import { isRouteErrorResponse, useRouteError } from 'react-router';
 import { NEWSLETTER_PERIODS, SOCIAL_LABELS, SOCIAL_NETWORKS } from '../../../shared/site-settings.ts';
 import type { SiteSettings } from '../../../shared/site-settings.schema.ts';
 import { SETTINGS_LIMITS } from '../../../shared/site-settings.schema.ts';
@@ -11,6 +11,7 @@ import { UnsavedChangesGuard } from '../listings/index.ts';
 import { parseViewingForm, sameViewingForm, toViewingForm, type ViewingForm, ViewingSettingsCard } from '../viewings/index.ts';
 import { LoadFailure } from '../kit/load-failure.tsx';
 import { HeadshotCard } from './headshot-card.tsx';
+import { SettingsLoadFailure } from './settings-load-failure.tsx';
 import { ListingFeedsSection } from './listing-feeds-section.tsx';
 import { SettingsSection as Section } from './settings-section.tsx';
 import { SettingsTabs } from './settings-tabs.tsx';
@@ -61,19 +62,13 @@ export function meta(): Route.MetaDescriptors {
 }
 
 export default function SettingsPage({ loaderData }: Route.ComponentProps) {
-  const revalidator = useRevalidator();
   if (!loaderData.settings || !loaderData.viewings) {
     return (
       <div>
         <SettingsTabs />
         <h1 className="text-2xl font-semibold tracking-tight text-slate-900 sm:text-3xl">{T.title}</h1>
         <div className="mt-6">
-          <LoadFailure
-            message={loaderData.error ?? T.loadFailed}
-            retryLabel={COMMON_TEXT.tryAgain}
-            busy={revalidator.state === 'loading'}
-            onRetry={() => void revalidator.revalidate()}
-          />
+          <SettingsLoadFailure message={loaderData.error ?? T.loadFailed} />
         </div>
       </div>
     );

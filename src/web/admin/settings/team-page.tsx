@@ -2,13 +2,12 @@ import { useEffect, useState } from 'react';
 import { redirect, useRevalidator } from 'react-router';
 import type { RegisterInput } from '../../../shared/auth.schema.ts';
 import type { TeamMemberDto } from '../../../shared/team.schema.ts';
-import { COMMON_TEXT } from '../../../shared/texts/common.ts';
 import { TEAM_TEXT as T } from '../../../shared/texts/team.ts';
 import { useAdminWrite } from '../kit/admin-write.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { useConfirm } from '../kit/confirm-dialog.tsx';
 import { ListPageHeader, ListPanel } from '../kit/list/list-parts.tsx';
-import { LoadFailure } from '../kit/load-failure.tsx';
+import { SettingsLoadFailure } from './settings-load-failure.tsx';
 import { SettingsTabs } from './settings-tabs.tsx';
 import { AddMemberDialog } from './add-member-dialog.tsx';
 import { TeamTable } from './team-table.tsx';
@@ -113,12 +112,7 @@ export default function TeamPage({ loaderData }: Route.ComponentProps) {
             />
           </ListPanel>
         ) : (
-          <LoadFailure
-            message={loaderData.error ?? T.loadFailed}
-            retryLabel={COMMON_TEXT.tryAgain}
-            busy={revalidator.state === 'loading'}
-            onRetry={() => void revalidator.revalidate()}
-          />
+          <SettingsLoadFailure message={loaderData.error ?? T.loadFailed} />
         )}
       </div>
       <AddMemberDialog open={adding} onClose={() => setAdding(false)} onAdd={add} />
