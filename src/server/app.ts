@@ -44,6 +44,7 @@ import { securityPlugin } from './platform/plugins/security.ts';
 import { uploadsPlugin } from './platform/plugins/uploads.ts';
 import { createServices, type ServiceOptions, type Services } from './services.ts';
 import { reactRouterPlugin } from './platform/web/react-router.ts';
+import { route } from './platform/route.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -189,14 +190,11 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       api.addHook('onRoute', documentRefusals);
       api.get(
         '/health',
-        {
-          config: { access: 'public' },
-          schema: {
-            tags: ['Health'],
-            summary: 'Liveness and database check, with the mail outbox backlog',
-            response: { 200: HealthSchema, 503: HealthSchema.extend({ message: z.string() }) },
-          },
-        },
+        route('public', {
+          tags: ['Health'],
+          summary: 'Liveness and database check, with the mail outbox backlog',
+          response: { 200: HealthSchema, 503: HealthSchema.extend({ message: z.string() }) },
+        }),
         async (_request, reply) => {
           if (!(await pingDatabase(database.db))) {
             return reply.status(503).header('retry-after', RETRY_AFTER_SECONDS).send({

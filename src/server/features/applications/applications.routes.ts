@@ -21,9 +21,9 @@ import { requireAdmin } from '../../platform/plugins/auth.ts';
 import { formLimitHook } from '../../platform/plugins/form-rate-limit.ts';
 import { packageRoutes } from './package.routes.ts';
 import { staffApplicationRoutes } from './staff.routes.ts';
+import { route } from '../../platform/route.ts';
 
 const tags = ['Applications'];
-const security = [{ bearerAuth: [] }];
 const adminsOnly = async (request: FastifyRequest) => requireAdmin(request, T.adminOnly);
 
 /** The applicant's answers are theirs alone: never kept by a browser or a cache. */
@@ -57,16 +57,16 @@ export async function applicationsRoutes(fastify: FastifyInstance) {
 
   app.post(
     '/applications',
-    {
-      config: { access: 'public' },
-      onRequest: formLimitHook('application'),
-      schema: {
+    route(
+      'public',
+      {
         tags,
         summary: 'Start an application for a listing: the private link goes to the e-mail only (201)',
         body: StartApplicationSchema,
         response: { 201: Envelope, 400: ErrorSchema, 404: ErrorSchema, 429: ErrorSchema },
       },
-    },
+      { onRequest: formLimitHook('application') },
+    ),
     async (request, reply) => {
       await applications.start(request.body);
       return reply.status(201).send({ success: true, message: T.started });
@@ -77,15 +77,12 @@ export async function applicationsRoutes(fastify: FastifyInstance) {
 
   app.get(
     '/applications/:token',
-    {
-      config: { access: 'public' },
-      schema: {
-        tags,
-        summary: "The applicant's own part, the listing's fees (FARE Act) and the screening fee, what is missing",
-        params: TokenParams,
-        response: own,
-      },
-    },
+    route('public', {
+      tags,
+      summary: "The applicant's own part, the listing's fees (FARE Act) and the screening fee, what is missing",
+      params: TokenParams,
+      response: own,
+    }),
     async (request, reply) => {
       reply.headers(noStore);
       return { success: true, application: await applications.own(request.params.token) };
@@ -94,16 +91,13 @@ export async function applicationsRoutes(fastify: FastifyInstance) {
 
   app.put(
     '/applications/:token',
-    {
-      config: { access: 'public' },
-      schema: {
-        tags,
-        summary: "Save the fields given of one's own part (the fees confirmed first: feesAcknowledged)",
-        params: TokenParams,
-        body: SavePartSchema,
-        response: { ...own, 409: ErrorSchema },
-      },
-    },
+    route('public', {
+      tags,
+      summary: "Save the fields given of one's own part (the fees confirmed first: feesAcknowledged)",
+      params: TokenParams,
+      body: SavePartSchema,
+      response: { ...own, 409: ErrorSchema },
+    }),
     async (request, reply) => {
       reply.headers(noStore);
       return { success: true, message: T.saved, application: await applications.save(request.params.token, request.body) };
@@ -112,10 +106,9 @@ export async function applicationsRoutes(fastify: FastifyInstance) {
 
   app.post(
     '/applications/:token/people',
-    {
-      config: { access: 'public' },
-      onRequest: formLimitHook('application'),
-      schema: {
+    route(
+      'public',
+      {
         tags,
         summary: 'Invite a co-applicant or the guarantor (the main applicant): their own link goes to their e-mail only (201)',
         params: TokenParams,
@@ -129,7 +122,8 @@ export async function applicationsRoutes(fastify: FastifyInstance) {
           429: ErrorSchema,
         },
       },
-    },
+      { onRequest: formLimitHook('application') },
+    ),
     async (request, reply) => {
       const person = await applications.invite(request.params.token, request.body);
       return reply
@@ -141,15 +135,12 @@ export async function applicationsRoutes(fastify: FastifyInstance) {
 
   app.post(
     '/applications/:token/submit',
-    {
-      config: { access: 'public' },
-      schema: {
-        tags,
-        summary: 'Send the application to the agent (the main applicant): 400 naming what is missing',
-        params: TokenParams,
-        response: { ...own, 403: ErrorSchema, 409: ErrorSchema },
-      },
-    },
+    route('public', {
+      tags,
+      summary: 'Send the application to the agent (the main applicant): 400 naming what is missing',
+      params: TokenParams,
+      response: { ...own, 403: ErrorSchema, 409: ErrorSchema },
+    }),
     async (request, reply) => {
       reply.headers(noStore);
       return { success: true, message: T.submitted, application: await applications.submit(request.params.token) };
@@ -158,15 +149,12 @@ export async function applicationsRoutes(fastify: FastifyInstance) {
 
   app.post(
     '/applications/:token/withdraw',
-    {
-      config: { access: 'public' },
-      schema: {
-        tags,
-        summary: 'Withdraw the application before a decision (the main applicant)',
-        params: TokenParams,
-        response: { ...own, 403: ErrorSchema, 409: ErrorSchema },
-      },
-    },
+    route('public', {
+      tags,
+      summary: 'Withdraw the application before a decision (the main applicant)',
+      params: TokenParams,
+      response: { ...own, 403: ErrorSchema, 409: ErrorSchema },
+    }),
     async (request, reply) => {
       reply.headers(noStore);
       return { success: true, message: T.withdrawn, application: await applications.withdraw(request.params.token) };
@@ -175,15 +163,12 @@ export async function applicationsRoutes(fastify: FastifyInstance) {
 
   app.delete(
     '/applications/:token',
-    {
-      config: { access: 'public' },
-      schema: {
-        tags,
-        summary: "Delete my application: the applicant's link deletes the whole application, another person's their own part",
-        params: TokenParams,
-        response: { 200: Envelope, 400: ErrorSchema, 404: ErrorSchema },
-      },
-    },
+    route('public', {
+      tags,
+      summary: "Delete my application: the applicant's link deletes the whole application, another person's their own part",
+      params: TokenParams,
+      response: { 200: Envelope, 400: ErrorSchema, 404: ErrorSchema },
+    }),
     async (request) => {
       await applications.remove(request.params.token);
       return { success: true, message: T.deleted };
@@ -192,11 +177,9 @@ export async function applicationsRoutes(fastify: FastifyInstance) {
 
   app.post(
     '/applications/:token/documents',
-    {
-      config: { access: 'public', upload: true },
-      // The link is checked before a byte of the body is read: a stranger's upload is 404 at once.
-      onRequest: async (request) => applications.uploader((request.params as { token: string }).token),
-      schema: {
+    route(
+      'public',
+      {
         tags,
         summary:
           'Upload one document (multipart: kind, file): PDF, JPEG, PNG or HEIC by its bytes, at most 10 MB (60 MB per application)',
@@ -213,7 +196,12 @@ export async function applicationsRoutes(fastify: FastifyInstance) {
           415: ErrorSchema,
         },
       },
-    },
+      {
+        config: { upload: true },
+        // The link is checked before a byte of the body is read: a stranger's upload is 404 at once.
+        onRequest: async (request) => applications.uploader((request.params as { token: string }).token),
+      },
+    ),
     async (request, reply) => {
       const { kind, data } = await readUpload(request);
       const document = await applications.upload(request.params.token, kind, data);
@@ -223,15 +211,12 @@ export async function applicationsRoutes(fastify: FastifyInstance) {
 
   app.delete(
     '/applications/:token/documents/:id',
-    {
-      config: { access: 'public' },
-      schema: {
-        tags,
-        summary: "Delete one of one's own documents",
-        params: DocumentParams,
-        response: { 200: Envelope, 400: ErrorSchema, 404: ErrorSchema, 409: ErrorSchema },
-      },
-    },
+    route('public', {
+      tags,
+      summary: "Delete one of one's own documents",
+      params: DocumentParams,
+      response: { 200: Envelope, 400: ErrorSchema, 404: ErrorSchema, 409: ErrorSchema },
+    }),
     async (request) => {
       await applications.removeDocument(request.params.token, request.params.id);
       return { success: true, message: T.documentDeleted };
@@ -243,29 +228,26 @@ export async function applicationsRoutes(fastify: FastifyInstance) {
 
   app.get(
     '/admin/applications/settings',
-    {
-      schema: {
-        tags,
-        summary: 'The screening fee and how long documents are kept after a decision (signed in)',
-        security,
-        response: { 200: ApplicationSettingsAnswerSchema, 401: ErrorSchema },
-      },
-    },
+    route('private', {
+      tags,
+      summary: 'The screening fee and how long documents are kept after a decision (signed in)',
+      response: { 200: ApplicationSettingsAnswerSchema, 401: ErrorSchema },
+    }),
     async () => ({ success: true, settings: await applications.settings() }),
   );
 
   app.put(
     '/admin/applications/settings',
-    {
-      schema: {
+    route(
+      'private',
+      {
         tags,
         summary: 'Set the screening fee (at most $20 in New York) and the retention (administrators)',
-        security,
         body: ApplicationSettingsSchema,
         response: { 200: ApplicationSettingsAnswerSchema, 400: ErrorSchema, 401: ErrorSchema, 403: ErrorSchema },
       },
-      preValidation: adminsOnly,
-    },
+      { preValidation: adminsOnly },
+    ),
     async (request) => ({ success: true, message: T.settingsSaved, settings: await applications.updateSettings(request.body) }),
   );
 }

@@ -9,9 +9,9 @@ import {
   PackageTokenParams,
 } from '../../../shared/application-package.ts';
 import { ApplicationIdParams } from '../../../shared/applications.ts';
+import { route } from '../../platform/route.ts';
 
 const staffTags = ['Applications (staff)'];
-const security = [{ bearerAuth: [] }];
 const noStore = { 'cache-control': 'no-store' };
 /**
  * The package link's answers (the PDF and its 404 alike), as the token pages' (TOKEN_PAGE_HEADERS of
@@ -29,17 +29,14 @@ export function packageRoutes(fastify: FastifyInstance) {
 
   app.post(
     '/admin/applications/:id/package',
-    {
-      schema: {
-        tags: staffTags,
-        summary:
-          "Send to landlord: a package link that works for 7 days (the previous one revoked); with `email`, one e-mail to the landlord with the link (never the file). Status 'Sent to landlord'",
-        security,
-        params: ApplicationIdParams,
-        body: PackageRequestSchema,
-        response: { 201: PackageCreatedSchema, ...RecordErrors, 409: ErrorSchema, 429: ErrorSchema },
-      },
-    },
+    route('private', {
+      tags: staffTags,
+      summary:
+        "Send to landlord: a package link that works for 7 days (the previous one revoked); with `email`, one e-mail to the landlord with the link (never the file). Status 'Sent to landlord'",
+      params: ApplicationIdParams,
+      body: PackageRequestSchema,
+      response: { 201: PackageCreatedSchema, ...RecordErrors, 409: ErrorSchema, 429: ErrorSchema },
+    }),
     async (request, reply) => {
       const made = await packages.create(request.params.id, request.body?.email, request.user);
       return reply
@@ -51,15 +48,12 @@ export function packageRoutes(fastify: FastifyInstance) {
 
   app.get(
     '/admin/applications/:id/package',
-    {
-      schema: {
-        tags: staffTags,
-        summary: 'The package link that works now: when it was made, when it expires, to whom it was e-mailed (not its address)',
-        security,
-        params: ApplicationIdParams,
-        response: { 200: PackageStateSchema, ...RecordErrors },
-      },
-    },
+    route('private', {
+      tags: staffTags,
+      summary: 'The package link that works now: when it was made, when it expires, to whom it was e-mailed (not its address)',
+      params: ApplicationIdParams,
+      response: { 200: PackageStateSchema, ...RecordErrors },
+    }),
     async (request, reply) => {
       reply.headers(noStore);
       return { success: true, package: await packages.current(request.params.id) };
@@ -68,35 +62,29 @@ export function packageRoutes(fastify: FastifyInstance) {
 
   app.delete(
     '/admin/applications/:id/package',
-    {
-      schema: {
-        tags: staffTags,
-        summary: 'Revoke the package link: it answers 404 from now on',
-        security,
-        params: ApplicationIdParams,
-        response: { 200: Envelope, ...RecordErrors },
-      },
-    },
+    route('private', {
+      tags: staffTags,
+      summary: 'Revoke the package link: it answers 404 from now on',
+      params: ApplicationIdParams,
+      response: { 200: Envelope, ...RecordErrors },
+    }),
     async (request) => ({ success: true, message: await packages.revoke(request.params.id) }),
   );
 
   app.get(
     '/application-packages/:token',
-    {
-      config: { access: 'public' },
-      schema: {
-        tags: ['Applications'],
-        summary:
-          "The landlord's package link: the application as one PDF (cover page, then every document), streamed; each opening is logged. Unknown, expired or revoked: 404",
-        params: PackageTokenParams,
-        response: {
-          200: z.any().meta({ description: 'The package (application/pdf)' }),
-          404: ErrorSchema,
-          429: ErrorSchema,
-          503: ErrorSchema,
-        },
+    route('public', {
+      tags: ['Applications'],
+      summary:
+        "The landlord's package link: the application as one PDF (cover page, then every document), streamed; each opening is logged. Unknown, expired or revoked: 404",
+      params: PackageTokenParams,
+      response: {
+        200: z.any().meta({ description: 'The package (application/pdf)' }),
+        404: ErrorSchema,
+        429: ErrorSchema,
+        503: ErrorSchema,
       },
-    },
+    }),
     async (request, reply) => {
       reply.headers(LINK_HEADERS);
       // A HEAD (a link checker) learns whether the link works; nothing is built or logged.

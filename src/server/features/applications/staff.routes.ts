@@ -17,9 +17,9 @@ import {
 } from '../../../shared/applications.ts';
 import { APPLICATIONS_TEXT as T } from '../../../shared/texts/applications.ts';
 import { ListingIdParams } from '../../../shared/listings.schema.ts';
+import { route } from '../../platform/route.ts';
 
 const tags = ['Applications (staff)'];
-const security = [{ bearerAuth: [] }];
 const noStore = { 'cache-control': 'no-store' };
 
 /** The back-office's application routes: every one needs a signed-in account (the default access). */
@@ -29,15 +29,12 @@ export function staffApplicationRoutes(fastify: FastifyInstance) {
 
   app.get(
     '/admin/applications',
-    {
-      schema: {
-        tags,
-        summary: 'Applications, newest first (paged; status, listingId), with what each still lacks and the count of new ones',
-        security,
-        querystring: AdminApplicationsQuerySchema,
-        response: { 200: AdminApplicationsAnswerSchema, 400: ErrorSchema, 401: ErrorSchema },
-      },
-    },
+    route('private', {
+      tags,
+      summary: 'Applications, newest first (paged; status, listingId), with what each still lacks and the count of new ones',
+      querystring: AdminApplicationsQuerySchema,
+      response: { 200: AdminApplicationsAnswerSchema, 400: ErrorSchema, 401: ErrorSchema },
+    }),
     async (request, reply) => {
       reply.headers(noStore);
       return { success: true, ...(await staff.list(request.query)) };
@@ -46,15 +43,12 @@ export function staffApplicationRoutes(fastify: FastifyInstance) {
 
   app.get(
     '/admin/applications/:id',
-    {
-      schema: {
-        tags,
-        summary: "One application: each person's part and documents, the fees, the document access log",
-        security,
-        params: ApplicationIdParams,
-        response: { 200: AdminApplicationAnswerSchema, ...RecordErrors },
-      },
-    },
+    route('private', {
+      tags,
+      summary: "One application: each person's part and documents, the fees, the document access log",
+      params: ApplicationIdParams,
+      response: { 200: AdminApplicationAnswerSchema, ...RecordErrors },
+    }),
     async (request, reply) => {
       reply.headers(noStore);
       return { success: true, application: await staff.get(request.params.id) };
@@ -63,15 +57,12 @@ export function staffApplicationRoutes(fastify: FastifyInstance) {
 
   app.get(
     '/admin/applications/:id/documents/:docId',
-    {
-      schema: {
-        tags,
-        summary: 'A document (PDF or image), decrypted for viewing inline; every opening is logged (who, when, address)',
-        security,
-        params: ApplicationDocumentParams,
-        response: { 200: z.any().meta({ description: 'The file (application/pdf, image/jpeg or image/png)' }), ...RecordErrors },
-      },
-    },
+    route('private', {
+      tags,
+      summary: 'A document (PDF or image), decrypted for viewing inline; every opening is logged (who, when, address)',
+      params: ApplicationDocumentParams,
+      response: { 200: z.any().meta({ description: 'The file (application/pdf, image/jpeg or image/png)' }), ...RecordErrors },
+    }),
     async (request, reply) => {
       const opened = await staff.openDocument(request.params.id, request.params.docId, {
         user: request.user,
@@ -89,17 +80,14 @@ export function staffApplicationRoutes(fastify: FastifyInstance) {
 
   app.patch(
     '/admin/applications/:id',
-    {
-      schema: {
-        tags,
-        summary:
-          'Change the status; Declined e-mails the applicants a neutral notice (naming the reporting agency and the FCRA rights when a screening report was used)',
-        security,
-        params: ApplicationIdParams,
-        body: StatusChangeSchema,
-        response: { 200: AdminApplicationAnswerSchema, ...RecordErrors },
-      },
-    },
+    route('private', {
+      tags,
+      summary:
+        'Change the status; Declined e-mails the applicants a neutral notice (naming the reporting agency and the FCRA rights when a screening report was used)',
+      params: ApplicationIdParams,
+      body: StatusChangeSchema,
+      response: { 200: AdminApplicationAnswerSchema, ...RecordErrors },
+    }),
     async (request) => {
       const application = await staff.setStatus(request.params.id, request.body.status, request.body.reportingAgency);
       return { success: true, message: T.statusSaved(T.statuses[application.status]), application };
@@ -108,16 +96,13 @@ export function staffApplicationRoutes(fastify: FastifyInstance) {
 
   app.post(
     '/admin/applications/:id/request-documents',
-    {
-      schema: {
-        tags,
-        summary: 'Request documents: one e-mail to the person with the ticked documents and their link (issued anew)',
-        security,
-        params: ApplicationIdParams,
-        body: RequestDocumentsSchema,
-        response: { 200: AdminApplicationAnswerSchema, ...RecordErrors, 409: ErrorSchema },
-      },
-    },
+    route('private', {
+      tags,
+      summary: 'Request documents: one e-mail to the person with the ticked documents and their link (issued anew)',
+      params: ApplicationIdParams,
+      body: RequestDocumentsSchema,
+      response: { 200: AdminApplicationAnswerSchema, ...RecordErrors, 409: ErrorSchema },
+    }),
     async (request) => ({
       success: true,
       message: T.requestSent,
@@ -127,16 +112,13 @@ export function staffApplicationRoutes(fastify: FastifyInstance) {
 
   app.post(
     '/admin/applications/:id/screening-fee',
-    {
-      schema: {
-        tags,
-        summary: 'Record the screening fee received (at most $20): the applicant is e-mailed a receipt',
-        security,
-        params: ApplicationIdParams,
-        body: ScreeningFeeReceivedSchema,
-        response: { 200: AdminApplicationAnswerSchema, ...RecordErrors, 409: ErrorSchema },
-      },
-    },
+    route('private', {
+      tags,
+      summary: 'Record the screening fee received (at most $20): the applicant is e-mailed a receipt',
+      params: ApplicationIdParams,
+      body: ScreeningFeeReceivedSchema,
+      response: { 200: AdminApplicationAnswerSchema, ...RecordErrors, 409: ErrorSchema },
+    }),
     async (request) => ({
       success: true,
       message: T.feeRecorded,
@@ -146,15 +128,12 @@ export function staffApplicationRoutes(fastify: FastifyInstance) {
 
   app.get(
     '/admin/applications/listings/:id',
-    {
-      schema: {
-        tags,
-        summary: 'Whether a listing takes applications (signed in)',
-        security,
-        params: ListingIdParams,
-        response: { 200: ListingApplicationsAnswerSchema, ...RecordErrors },
-      },
-    },
+    route('private', {
+      tags,
+      summary: 'Whether a listing takes applications (signed in)',
+      params: ListingIdParams,
+      response: { 200: ListingApplicationsAnswerSchema, ...RecordErrors },
+    }),
     async (request) => ({
       success: true,
       listingId: request.params.id,
@@ -164,16 +143,13 @@ export function staffApplicationRoutes(fastify: FastifyInstance) {
 
   app.put(
     '/admin/applications/listings/:id',
-    {
-      schema: {
-        tags,
-        summary: "Turn a listing's applications on or off ('Apply' is offered only when on; on by default)",
-        security,
-        params: ListingIdParams,
-        body: ListingApplicationsSchema,
-        response: { 200: ListingApplicationsAnswerSchema, ...RecordErrors },
-      },
-    },
+    route('private', {
+      tags,
+      summary: "Turn a listing's applications on or off ('Apply' is offered only when on; on by default)",
+      params: ListingIdParams,
+      body: ListingApplicationsSchema,
+      response: { 200: ListingApplicationsAnswerSchema, ...RecordErrors },
+    }),
     async (request) => ({
       success: true,
       listingId: request.params.id,
@@ -183,15 +159,12 @@ export function staffApplicationRoutes(fastify: FastifyInstance) {
 
   app.post(
     '/admin/applications/invitations',
-    {
-      schema: {
-        tags,
-        summary: "Invite to apply: e-mails an inquiry's author the start link of the inquiry's listing",
-        security,
-        body: InviteInquirerSchema,
-        response: { 200: Envelope, ...RecordErrors },
-      },
-    },
+    route('private', {
+      tags,
+      summary: "Invite to apply: e-mails an inquiry's author the start link of the inquiry's listing",
+      body: InviteInquirerSchema,
+      response: { 200: Envelope, ...RecordErrors },
+    }),
     async (request) => {
       const { email } = await app.services.applications.inviteInquirer(request.body.inquiryId);
       return { success: true, message: T.inquirerInvited(email) };

@@ -16,6 +16,7 @@ import { AUTH_TEXT as T } from '../../../shared/texts/auth.ts';
 import { toUserDto } from '../../platform/db/mappers.ts';
 import { requireAdmin } from '../../platform/plugins/auth.ts';
 import { formLimitHook } from '../../platform/plugins/form-rate-limit.ts';
+import { route } from '../../platform/route.ts';
 
 const tags = ['Auth'];
 
@@ -25,17 +26,14 @@ export async function authRoutes(fastify: FastifyInstance) {
 
   app.post(
     '/auth/login',
-    {
-      config: { access: 'public' },
-      schema: {
-        tags,
-        summary: 'Sign in with e-mail and password',
-        body: LoginSchema,
-        response: {
-          200: LoginAnswerSchema,
-        },
+    route('public', {
+      tags,
+      summary: 'Sign in with e-mail and password',
+      body: LoginSchema,
+      response: {
+        200: LoginAnswerSchema,
       },
-    },
+    }),
     async (request) => {
       const result = await auth.login({ ...request.body, ip: request.ip });
       return { success: true, message: T.loginSuccess, ...result };
@@ -44,18 +42,20 @@ export async function authRoutes(fastify: FastifyInstance) {
 
   app.post(
     '/auth/forgot-password',
-    {
-      config: { access: 'public' },
-      // Counted per client address (FORM_RATE_LIMIT in 10 minutes); per account, a few e-mails a day.
-      onRequest: formLimitHook('password-reset'),
-      schema: {
+    route(
+      'public',
+      {
         tags,
         summary:
           'E-mail a single-use link (valid one hour) to set a new password; the same answer whether or not the address has an account',
         body: ForgotPasswordSchema,
         response: { 200: Envelope },
       },
-    },
+      {
+        // Counted per client address (FORM_RATE_LIMIT in 10 minutes); per account, a few e-mails a day.
+        onRequest: formLimitHook('password-reset'),
+      },
+    ),
     async (request) => {
       await app.services.passwordResets.request(request.body.email);
       return { success: true, message: T.resetLinkSent };
@@ -64,16 +64,16 @@ export async function authRoutes(fastify: FastifyInstance) {
 
   app.post(
     '/auth/reset-password',
-    {
-      config: { access: 'public' },
-      onRequest: formLimitHook('password-reset'),
-      schema: {
+    route(
+      'public',
+      {
         tags,
         summary: 'Set a new password with the link of the e-mail (once); every session of the account is signed out',
         body: ResetPasswordSchema,
         response: { 200: Envelope },
       },
-    },
+      { onRequest: formLimitHook('password-reset') },
+    ),
     async (request) => {
       await app.services.passwordResets.reset(request.body);
       return { success: true, message: T.passwordReset };
@@ -82,16 +82,12 @@ export async function authRoutes(fastify: FastifyInstance) {
 
   app.post(
     '/auth/logout',
-    {
-      // A token already refused has nothing left to sign out: the answer is the same.
-      config: { access: 'optional' },
-      schema: {
-        tags,
-        summary: 'Sign out: the bearer token is refused from now on, by every instance',
-        security: [{ bearerAuth: [] }],
-        response: { 200: Envelope },
-      },
-    },
+    route('optional', {
+      tags,
+      summary: 'Sign out: the bearer token is refused from now on, by every instance',
+      security: [{ bearerAuth: [] }],
+      response: { 200: Envelope },
+    }),
     async (request) => {
       if (request.auth) await auth.logout(request.auth);
       return { success: true, message: T.loggedOut };
@@ -100,28 +96,22 @@ export async function authRoutes(fastify: FastifyInstance) {
 
   app.get(
     '/auth/me',
-    {
-      schema: {
-        tags,
-        summary: 'The signed-in user',
-        security: [{ bearerAuth: [] }],
-        response: { 200: UserAnswerSchema },
-      },
-    },
+    route('private', {
+      tags,
+      summary: 'The signed-in user',
+      response: { 200: UserAnswerSchema },
+    }),
     async (request) => ({ success: true, user: toUserDto(request.user!) }),
   );
 
   app.put(
     '/auth/profile',
-    {
-      schema: {
-        tags,
-        summary: "Update name and e-mail (a new e-mail needs currentPassword), and 'E-mail me new inquiries' when given",
-        security: [{ bearerAuth: [] }],
-        body: ProfileSchema,
-        response: { 200: UserAnswerSchema },
-      },
-    },
+    route('private', {
+      tags,
+      summary: "Update name and e-mail (a new e-mail needs currentPassword), and 'E-mail me new inquiries' when given",
+      body: ProfileSchema,
+      response: { 200: UserAnswerSchema },
+    }),
     async (request) => {
       const user = await auth.updateProfile({ ...request.auth!, ip: request.ip }, request.body);
       return { success: true, message: T.profileUpdated, user };
@@ -130,15 +120,12 @@ export async function authRoutes(fastify: FastifyInstance) {
 
   app.put(
     '/auth/change-password',
-    {
-      schema: {
-        tags,
-        summary: 'Change the password; every older token stops working',
-        security: [{ bearerAuth: [] }],
-        body: ChangePasswordSchema,
-        response: { 200: TokenAnswerSchema },
-      },
-    },
+    route('private', {
+      tags,
+      summary: 'Change the password; every older token stops working',
+      body: ChangePasswordSchema,
+      response: { 200: TokenAnswerSchema },
+    }),
     async (request) => {
       const { token } = await auth.changePassword({ ...request.auth!, ip: request.ip }, request.body);
       return { success: true, message: T.passwordChanged, token };
@@ -147,15 +134,12 @@ export async function authRoutes(fastify: FastifyInstance) {
 
   app.post(
     '/auth/register',
-    {
-      schema: {
-        tags,
-        summary: 'Create an agent or admin account (administrators only)',
-        security: [{ bearerAuth: [] }],
-        body: RegisterSchema,
-        response: { 201: UserAnswerSchema },
-      },
-    },
+    route('private', {
+      tags,
+      summary: 'Create an agent or admin account (administrators only)',
+      body: RegisterSchema,
+      response: { 201: UserAnswerSchema },
+    }),
     async (request, reply) => {
       requireAdmin(request, T.adminOnly);
       const user = await auth.register(request.body);

@@ -14,8 +14,8 @@ import { dealsCsv } from './deals-csv.ts';
 import { leasesEndingSoon } from './leases-ending.ts';
 import { commissionStats } from './stats.ts';
 import { sourceFunnel } from './source-funnel.ts';
+import { route } from '../../platform/route.ts';
 
-const security = [{ bearerAuth: [] }];
 const noStore = { 'cache-control': 'no-store' };
 
 /**
@@ -29,15 +29,12 @@ export async function dealStatsRoutes(fastify: FastifyInstance, options: { clock
 
   app.get(
     '/admin/deals/stats',
-    {
-      schema: {
-        tags: ['Deals'],
-        security,
-        summary:
-          'Commission paid this New York month and year, expected (deals Pending and Lease signed), and paid per month over the last 12 months (dollars)',
-        response: { 200: CommissionStatsAnswerSchema, 401: ErrorSchema },
-      },
-    },
+    route('private', {
+      tags: ['Deals'],
+      summary:
+        'Commission paid this New York month and year, expected (deals Pending and Lease signed), and paid per month over the last 12 months (dollars)',
+      response: { 200: CommissionStatsAnswerSchema, 401: ErrorSchema },
+    }),
     async (_request, reply) => {
       reply.headers(noStore);
       return { success: true as const, commission: await commissionStats(db, now()) };
@@ -46,15 +43,12 @@ export async function dealStatsRoutes(fastify: FastifyInstance, options: { clock
 
   app.get(
     '/admin/deals/ending-soon',
-    {
-      schema: {
-        tags: ['Deals'],
-        security,
-        summary:
-          "Signed leases (Lease signed or Paid) ending within the next 90 New York days, the soonest first (at most 10), with whether the 'Renew or move?' e-mail has gone out",
-        response: { 200: LeasesEndingAnswerSchema, 401: ErrorSchema },
-      },
-    },
+    route('private', {
+      tags: ['Deals'],
+      summary:
+        "Signed leases (Lease signed or Paid) ending within the next 90 New York days, the soonest first (at most 10), with whether the 'Renew or move?' e-mail has gone out",
+      response: { 200: LeasesEndingAnswerSchema, 401: ErrorSchema },
+    }),
     async (_request, reply) => {
       reply.headers(noStore);
       return { success: true as const, ...(await leasesEndingSoon(db, now())) };
@@ -63,15 +57,12 @@ export async function dealStatsRoutes(fastify: FastifyInstance, options: { clock
 
   app.get(
     '/insights/funnel',
-    {
-      schema: {
-        tags: ['Insights'],
-        security,
-        summary:
-          'Leads → viewings → applications → leases by lead source over the last 12 New York months (a renter counted under the source of their first inquiry)',
-        response: { 200: SourceFunnelAnswerSchema, 401: ErrorSchema },
-      },
-    },
+    route('private', {
+      tags: ['Insights'],
+      summary:
+        'Leads → viewings → applications → leases by lead source over the last 12 New York months (a renter counted under the source of their first inquiry)',
+      response: { 200: SourceFunnelAnswerSchema, 401: ErrorSchema },
+    }),
     async (_request, reply) => {
       reply.headers(noStore);
       return { success: true as const, funnel: await sourceFunnel(db, now()) };
@@ -80,17 +71,14 @@ export async function dealStatsRoutes(fastify: FastifyInstance, options: { clock
 
   app.get(
     '/admin/deals/export.csv',
-    {
-      schema: {
-        tags: ['Deals'],
-        security,
-        summary:
-          "The board's deals (stage, lease start from/to) as a formula-safe CSV file, newest first; X-Export-Count says how many",
-        querystring: DealsQuerySchema,
-        produces: ['text/csv'],
-        response: { 200: z.string().meta({ description: 'text/csv attachment' }), 400: ErrorSchema, 401: ErrorSchema },
-      },
-    },
+    route('private', {
+      tags: ['Deals'],
+      summary:
+        "The board's deals (stage, lease start from/to) as a formula-safe CSV file, newest first; X-Export-Count says how many",
+      querystring: DealsQuerySchema,
+      produces: ['text/csv'],
+      response: { 200: z.string().meta({ description: 'text/csv attachment' }), 400: ErrorSchema, 401: ErrorSchema },
+    }),
     async (request, reply) => {
       const at = now();
       const { csv, count } = await dealsCsv(db, request.query, at);

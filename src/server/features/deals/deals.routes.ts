@@ -10,9 +10,9 @@ import {
   UpdateDealSchema,
 } from '../../../shared/deals.ts';
 import { DEALS_TEXT as T } from '../../../shared/texts/deals.ts';
+import { route } from '../../platform/route.ts';
 
 const tags = ['Deals'];
-const security = [{ bearerAuth: [] }];
 const noStore = { 'cache-control': 'no-store' };
 
 /** The back-office's deals (docs/decisions/061): every route needs a signed-in account (the default access). */
@@ -22,31 +22,25 @@ export async function dealsRoutes(fastify: FastifyInstance) {
 
   app.post(
     '/admin/deals',
-    {
-      schema: {
-        tags,
-        summary:
-          "Start a deal: by hand (listingId, tenants) or from an approved application (applicationId fills the listing and tenants). Money in dollars, kept in cents; deposit at most one month's rent (GOL §7-108); a tenant-paid fee needs tenantAgreementOn (FARE Act)",
-        security,
-        body: CreateDealSchema,
-        response: { 201: DealAnswerSchema, ...RecordErrors },
-      },
-    },
+    route('private', {
+      tags,
+      summary:
+        "Start a deal: by hand (listingId, tenants) or from an approved application (applicationId fills the listing and tenants). Money in dollars, kept in cents; deposit at most one month's rent (GOL §7-108); a tenant-paid fee needs tenantAgreementOn (FARE Act)",
+      body: CreateDealSchema,
+      response: { 201: DealAnswerSchema, ...RecordErrors },
+    }),
     async (request, reply) =>
       reply.status(201).send({ success: true, message: T.created, deal: await deals.create(request.body) }),
   );
 
   app.get(
     '/admin/deals',
-    {
-      schema: {
-        tags,
-        summary: 'Deals, newest first (paged; stage; from/to on the lease start, New York days)',
-        security,
-        querystring: DealsQuerySchema,
-        response: { 200: DealsAnswerSchema, 400: ErrorSchema, 401: ErrorSchema },
-      },
-    },
+    route('private', {
+      tags,
+      summary: 'Deals, newest first (paged; stage; from/to on the lease start, New York days)',
+      querystring: DealsQuerySchema,
+      response: { 200: DealsAnswerSchema, 400: ErrorSchema, 401: ErrorSchema },
+    }),
     async (request, reply) => {
       reply.headers(noStore);
       return { success: true, ...(await deals.list(request.query)) };
@@ -55,15 +49,12 @@ export async function dealsRoutes(fastify: FastifyInstance) {
 
   app.get(
     '/admin/deals/:id',
-    {
-      schema: {
-        tags,
-        summary: 'One deal, with its listing now and its disclosures',
-        security,
-        params: DealIdParams,
-        response: { 200: DealAnswerSchema, ...RecordErrors },
-      },
-    },
+    route('private', {
+      tags,
+      summary: 'One deal, with its listing now and its disclosures',
+      params: DealIdParams,
+      response: { 200: DealAnswerSchema, ...RecordErrors },
+    }),
     async (request, reply) => {
       reply.headers(noStore);
       return { success: true, deal: await deals.get(request.params.id) };
@@ -72,17 +63,14 @@ export async function dealsRoutes(fastify: FastifyInstance) {
 
   app.patch(
     '/admin/deals/:id',
-    {
-      schema: {
-        tags,
-        summary:
-          "Change fields or the stage. 'lease-signed' takes the listing off the site, both feeds and the alerts in the same request (inactive, Rented with the day) and cancels the tenants' other open viewings of it; 'fell-through' needs fellThroughReason; relist: true puts the listing of a deal that fell through back on the site",
-        security,
-        params: DealIdParams,
-        body: UpdateDealSchema,
-        response: { 200: DealAnswerSchema, ...RecordErrors },
-      },
-    },
+    route('private', {
+      tags,
+      summary:
+        "Change fields or the stage. 'lease-signed' takes the listing off the site, both feeds and the alerts in the same request (inactive, Rented with the day) and cancels the tenants' other open viewings of it; 'fell-through' needs fellThroughReason; relist: true puts the listing of a deal that fell through back on the site",
+      params: DealIdParams,
+      body: UpdateDealSchema,
+      response: { 200: DealAnswerSchema, ...RecordErrors },
+    }),
     async (request) => {
       const deal = await deals.update(request.params.id, request.body);
       return { success: true, message: request.body.relist ? T.relisted : T.saved, deal };
@@ -91,16 +79,13 @@ export async function dealsRoutes(fastify: FastifyInstance) {
 
   app.post(
     '/admin/deals/:id/disclosure',
-    {
-      schema: {
-        tags,
-        summary:
-          'E-mail every tenant the link to sign the FARE Act fee disclosure (/disclosures/{token}); a new link replaces an unsigned one. Only while Pending and when the tenant pays a fee',
-        security,
-        params: DealIdParams,
-        response: { 200: DealAnswerSchema, ...RecordErrors, 409: ErrorSchema },
-      },
-    },
+    route('private', {
+      tags,
+      summary:
+        'E-mail every tenant the link to sign the FARE Act fee disclosure (/disclosures/{token}); a new link replaces an unsigned one. Only while Pending and when the tenant pays a fee',
+      params: DealIdParams,
+      response: { 200: DealAnswerSchema, ...RecordErrors, 409: ErrorSchema },
+    }),
     async (request) => {
       const { count, deal } = await deals.sendDisclosure(request.params.id);
       return { success: true, message: T.disclosureSent(count), deal };
@@ -109,15 +94,12 @@ export async function dealsRoutes(fastify: FastifyInstance) {
 
   app.delete(
     '/admin/deals/:id',
-    {
-      schema: {
-        tags,
-        summary: 'Delete a deal (its signed disclosures are kept at least three years)',
-        security,
-        params: DealIdParams,
-        response: { 200: Envelope, ...RecordErrors },
-      },
-    },
+    route('private', {
+      tags,
+      summary: 'Delete a deal (its signed disclosures are kept at least three years)',
+      params: DealIdParams,
+      response: { 200: Envelope, ...RecordErrors },
+    }),
     async (request) => {
       await deals.remove(request.params.id);
       return { success: true, message: T.deleted };

@@ -7,6 +7,7 @@ import { FEEDS_TEXT as T } from '../../../shared/texts/feeds.ts';
 import { ErrorSchema } from '../../../shared/api-envelopes.ts';
 import { FeedsAnswerSchema } from '../../../shared/feeds.schema.ts';
 import { AppError } from '../../platform/errors.ts';
+import { route } from '../../platform/route.ts';
 
 /** Whether the client takes gzip (`Accept-Encoding: gzip`, `*`, with a weight above 0). */
 function acceptsGzip(header: string | undefined): boolean {
@@ -42,33 +43,29 @@ function notModifiedSince(request: FastifyRequest, lastModified: Date): boolean 
 export async function feedRoutes(app: FastifyInstance) {
   const feeds = app.services.feeds;
   for (const name of PORTAL_NAMES) {
-    app.get(
-      PORTALS[name].path,
-      { config: { access: 'public' }, compress: false, schema: { hide: true } },
-      async (request, reply) => {
-        if (!feeds.tokenAccepts((request.query as Record<string, unknown> | undefined)?.token))
-          throw new AppError(403, T.tokenRequired);
-        const snapshot = await feeds.snapshot(name);
-        feeds
-          .recordFetch(name, request.headers['user-agent'])
-          .catch((error: unknown) => request.log.warn({ err: error }, 'recording a feed fetch failed'));
-        reply
-          .header('content-type', 'application/xml; charset=utf-8')
-          .header('etag', snapshot.etag)
-          .header('last-modified', snapshot.lastModified.toUTCString())
-          .header('cache-control', 'no-cache')
-          .header('vary', 'accept-encoding')
-          .header('x-robots-tag', 'noindex');
-        if (etagMatches(request.headers['if-none-match'], snapshot.etag) || notModifiedSince(request, snapshot.lastModified)) {
-          return reply.status(304).send();
-        }
-        if (acceptsGzip(request.headers['accept-encoding'])) {
-          reply.header('content-encoding', 'gzip').header('content-length', snapshot.size);
-          return reply.send(createReadStream(snapshot.file));
-        }
-        return reply.send(createReadStream(snapshot.file).pipe(createGunzip()));
-      },
-    );
+    app.get(PORTALS[name].path, route('public', { hide: true }, { compress: false }), async (request, reply) => {
+      if (!feeds.tokenAccepts((request.query as Record<string, unknown> | undefined)?.token))
+        throw new AppError(403, T.tokenRequired);
+      const snapshot = await feeds.snapshot(name);
+      feeds
+        .recordFetch(name, request.headers['user-agent'])
+        .catch((error: unknown) => request.log.warn({ err: error }, 'recording a feed fetch failed'));
+      reply
+        .header('content-type', 'application/xml; charset=utf-8')
+        .header('etag', snapshot.etag)
+        .header('last-modified', snapshot.lastModified.toUTCString())
+        .header('cache-control', 'no-cache')
+        .header('vary', 'accept-encoding')
+        .header('x-robots-tag', 'noindex');
+      if (etagMatches(request.headers['if-none-match'], snapshot.etag) || notModifiedSince(request, snapshot.lastModified)) {
+        return reply.status(304).send();
+      }
+      if (acceptsGzip(request.headers['accept-encoding'])) {
+        reply.header('content-encoding', 'gzip').header('content-length', snapshot.size);
+        return reply.send(createReadStream(snapshot.file));
+      }
+      return reply.send(createReadStream(snapshot.file).pipe(createGunzip()));
+    });
   }
 }
 
@@ -77,14 +74,11 @@ export async function feedsApiRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   app.get(
     '/feeds',
-    {
-      schema: {
-        tags: ['Settings'],
-        summary: 'The StreetEasy and Zillow feeds: addresses, listings held, last fetch',
-        security: [{ bearerAuth: [] }],
-        response: { 200: FeedsAnswerSchema, 401: ErrorSchema },
-      },
-    },
+    route('private', {
+      tags: ['Settings'],
+      summary: 'The StreetEasy and Zillow feeds: addresses, listings held, last fetch',
+      response: { 200: FeedsAnswerSchema, 401: ErrorSchema },
+    }),
     async () => ({
       success: true as const,
       feeds: await app.services.feeds.overview(),

@@ -12,6 +12,7 @@ import { INBOUND_TEXT as T } from '../../../shared/texts/inbound.ts';
 import { ErrorSchema, RecordErrors } from '../../../shared/api-envelopes.ts';
 import { AppError, unauthorized } from '../../platform/errors.ts';
 import { MAX_INBOUND_MESSAGE_BYTES, UnreadableMessageError } from './parse-message.ts';
+import { route } from '../../platform/route.ts';
 
 /** A message must arrive whole within this time: a body that trickles in is cut off. */
 const INBOUND_BODY_DEADLINE_MS = 30_000;
@@ -61,11 +62,9 @@ export async function inboundRoutes(fastify: FastifyInstance, opts: { bodyDeadli
     };
     webhook.withTypeProvider<ZodTypeProvider>().post(
       '/inbound/email',
-      {
-        config: { access: 'public' },
-        bodyLimit: MAX_INBOUND_MESSAGE_BYTES,
-        onRequest: guard,
-        schema: {
+      route(
+        'public',
+        {
           tags,
           summary:
             'A raw e-mail (Content-Type: message/rfc822) from a mail provider, with Authorization: Bearer {INBOUND_TOKEN}; imported into the inquiry it answers',
@@ -79,7 +78,8 @@ export async function inboundRoutes(fastify: FastifyInstance, opts: { bodyDeadli
             415: ErrorSchema,
           },
         },
-      },
+        { bodyLimit: MAX_INBOUND_MESSAGE_BYTES, onRequest: guard },
+      ),
       async (request, reply) => {
         const raw = request.body as Buffer;
         try {
@@ -96,15 +96,12 @@ export async function inboundRoutes(fastify: FastifyInstance, opts: { bodyDeadli
 
   app.get(
     '/inquiries/:id/messages/:messageId',
-    {
-      schema: {
-        tags,
-        summary: "A renter's e-mail with its whole text (quoted history included)",
-        security,
-        params: InboundMessageIdParams,
-        response: { 200: InboundTextAnswerSchema, ...RecordErrors },
-      },
-    },
+    route('private', {
+      tags,
+      summary: "A renter's e-mail with its whole text (quoted history included)",
+      params: InboundMessageIdParams,
+      response: { 200: InboundTextAnswerSchema, ...RecordErrors },
+    }),
     async (request) => ({
       success: true,
       fullText: await inbound.fullText(request.params.id, request.params.messageId),
@@ -113,15 +110,12 @@ export async function inboundRoutes(fastify: FastifyInstance, opts: { bodyDeadli
 
   app.get(
     '/inquiries/:id/messages/:messageId/attachments/:attachmentId',
-    {
-      schema: {
-        tags,
-        summary: "Download a kept attachment of a renter's e-mail",
-        security,
-        params: InboundAttachmentIdParams,
-        response: { 200: z.any().describe('The file (application/octet-stream)'), ...RecordErrors },
-      },
-    },
+    route('private', {
+      tags,
+      summary: "Download a kept attachment of a renter's e-mail",
+      params: InboundAttachmentIdParams,
+      response: { 200: z.any().describe('The file (application/octet-stream)'), ...RecordErrors },
+    }),
     async (request, reply) => {
       const { id, messageId, attachmentId } = request.params;
       const { filename, file } = await inbound.attachment(id, messageId, attachmentId);

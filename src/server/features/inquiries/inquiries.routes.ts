@@ -27,9 +27,9 @@ import { formLimitHook } from '../../platform/plugins/form-rate-limit.ts';
 import { notFound } from '../../platform/errors.ts';
 import { toNumber } from '../../platform/db/mappers.ts';
 import { inquiriesCsv } from './inquiries-csv.ts';
+import { route } from '../../platform/route.ts';
 
 const tags = ['Inquiries'];
-const security = [{ bearerAuth: [] }];
 
 /** How many follow-ups due the dashboard box lists. */
 const DASHBOARD_FOLLOW_UPS = 5;
@@ -41,16 +41,16 @@ export async function inquiriesRoutes(fastify: FastifyInstance) {
 
   app.post(
     '/inquiries',
-    {
-      config: { access: 'public' },
-      onRequest: formLimitHook('inquiry'),
-      schema: {
+    route(
+      'public',
+      {
         tags,
         summary: 'Send an inquiry (name, email, message; phone optional; listingId or inquiryType)',
         body: CreateInquirySchema,
         response: { 201: InquiryAnswerSchema, 400: ErrorSchema, 429: ErrorSchema },
       },
-    },
+      { onRequest: formLimitHook('inquiry') },
+    ),
     async (request, reply) => {
       const { inquiry, listingPublic, dropped } = await inquiries.create(request.body);
       if (dropped) request.log.info('inquiry honeypot filled: dropped');
@@ -62,16 +62,13 @@ export async function inquiriesRoutes(fastify: FastifyInstance) {
 
   app.post(
     '/admin/inquiries',
-    {
-      schema: {
-        tags,
-        summary:
-          'Add Inquiry: a lead staff enter (a call, a walk-in, a portal): name, email and/or phone, message, source, listing optional; no acknowledgement is e-mailed',
-        security,
-        body: StaffInquirySchema,
-        response: { 201: InquiryAnswerSchema, ...RecordErrors },
-      },
-    },
+    route('private', {
+      tags,
+      summary:
+        'Add Inquiry: a lead staff enter (a call, a walk-in, a portal): name, email and/or phone, message, source, listing optional; no acknowledgement is e-mailed',
+      body: StaffInquirySchema,
+      response: { 201: InquiryAnswerSchema, ...RecordErrors },
+    }),
     async (request, reply) => {
       const inquiry = await inquiries.add(request.body, toNumber(request.user!.id));
       return reply.status(201).send({ success: true, message: T.added, inquiry });
@@ -80,47 +77,38 @@ export async function inquiriesRoutes(fastify: FastifyInstance) {
 
   app.get(
     '/inquiries',
-    {
-      schema: {
-        tags,
-        summary:
-          'One page of inquiries: search over name, email, message and property; status filter; sort (default createdAt desc)',
-        security,
-        querystring: InquiriesQuerySchema,
-        response: { 200: InquiriesPageSchema, 400: ErrorSchema, 401: ErrorSchema },
-      },
-    },
+    route('private', {
+      tags,
+      summary:
+        'One page of inquiries: search over name, email, message and property; status filter; sort (default createdAt desc)',
+      querystring: InquiriesQuerySchema,
+      response: { 200: InquiriesPageSchema, 400: ErrorSchema, 401: ErrorSchema },
+    }),
     async (request) => ({ success: true, ...(await inquiries.read.list(request.query)) }),
   );
 
   app.get(
     '/inquiries/follow-ups',
-    {
-      schema: {
-        tags,
-        summary:
-          "The follow-ups due (a follow-up day today or earlier, New York), the most overdue first: at most five, how many in all, and today's day",
-        security,
-        response: {
-          200: FollowUpsAnswerSchema,
-          401: ErrorSchema,
-        },
+    route('private', {
+      tags,
+      summary:
+        "The follow-ups due (a follow-up day today or earlier, New York), the most overdue first: at most five, how many in all, and today's day",
+      response: {
+        200: FollowUpsAnswerSchema,
+        401: ErrorSchema,
       },
-    },
+    }),
     async () => ({ success: true, ...(await inquiries.read.followUpsDue(DASHBOARD_FOLLOW_UPS)) }),
   );
 
   app.post(
     '/inquiries/bulk/status',
-    {
-      schema: {
-        tags,
-        summary: "Set several inquiries' status",
-        security,
-        body: InquiriesBulkStatusSchema,
-        response: { 200: CountAnswerSchema, 400: ErrorSchema, 401: ErrorSchema },
-      },
-    },
+    route('private', {
+      tags,
+      summary: "Set several inquiries' status",
+      body: InquiriesBulkStatusSchema,
+      response: { 200: CountAnswerSchema, 400: ErrorSchema, 401: ErrorSchema },
+    }),
     async (request) => {
       const count = await inquiries.setStatus(request.body);
       return { success: true, message: T.bulkUpdated(count), count };
@@ -129,15 +117,12 @@ export async function inquiriesRoutes(fastify: FastifyInstance) {
 
   app.delete(
     '/inquiries/bulk/delete',
-    {
-      schema: {
-        tags,
-        summary: 'Delete several inquiries (and their replies)',
-        security,
-        body: InquiriesBulkDeleteSchema,
-        response: { 200: CountAnswerSchema, 400: ErrorSchema, 401: ErrorSchema },
-      },
-    },
+    route('private', {
+      tags,
+      summary: 'Delete several inquiries (and their replies)',
+      body: InquiriesBulkDeleteSchema,
+      response: { 200: CountAnswerSchema, 400: ErrorSchema, 401: ErrorSchema },
+    }),
     async (request) => {
       const count = await inquiries.removeMany(request.body.ids);
       return { success: true, message: T.bulkDeleted(count), count };
@@ -146,17 +131,14 @@ export async function inquiriesRoutes(fastify: FastifyInstance) {
 
   app.post(
     '/inquiries/export',
-    {
-      schema: {
-        tags,
-        summary:
-          'CSV file (RFC 4180, UTF-8) of the given inquiries (ids), or of every one the search and filters find: name, email, phone, source, status, listing, dates, replies, follow-up; formula-like cells escaped',
-        security,
-        body: InquiriesExportSchema,
-        produces: ['text/csv'],
-        response: { 200: z.string().meta({ description: 'text/csv attachment' }), ...RecordErrors },
-      },
-    },
+    route('private', {
+      tags,
+      summary:
+        'CSV file (RFC 4180, UTF-8) of the given inquiries (ids), or of every one the search and filters find: name, email, phone, source, status, listing, dates, replies, follow-up; formula-like cells escaped',
+      body: InquiriesExportSchema,
+      produces: ['text/csv'],
+      response: { 200: z.string().meta({ description: 'text/csv attachment' }), ...RecordErrors },
+    }),
     async (request, reply) => {
       const rows = await inquiries.read.forExport(request.body);
       if (rows.length === 0) throw notFound(T.exportNoneFound);
@@ -170,30 +152,24 @@ export async function inquiriesRoutes(fastify: FastifyInstance) {
 
   app.get(
     '/inquiries/:id',
-    {
-      schema: {
-        tags,
-        summary: "An inquiry with its replies and the renter's e-mails (each oldest first)",
-        security,
-        params: InquiryIdParams,
-        response: { 200: InquiryWithRepliesAnswerSchema, ...RecordErrors },
-      },
-    },
+    route('private', {
+      tags,
+      summary: "An inquiry with its replies and the renter's e-mails (each oldest first)",
+      params: InquiryIdParams,
+      response: { 200: InquiryWithRepliesAnswerSchema, ...RecordErrors },
+    }),
     async (request) => ({ success: true, inquiry: await inquiries.read.get(request.params.id) }),
   );
 
   app.patch(
     '/inquiries/:id',
-    {
-      schema: {
-        tags,
-        summary: 'Change an inquiry’s status and/or notes',
-        security,
-        params: InquiryIdParams,
-        body: UpdateInquirySchema,
-        response: { 200: InquiryAnswerSchema, ...RecordErrors },
-      },
-    },
+    route('private', {
+      tags,
+      summary: 'Change an inquiry’s status and/or notes',
+      params: InquiryIdParams,
+      body: UpdateInquirySchema,
+      response: { 200: InquiryAnswerSchema, ...RecordErrors },
+    }),
     async (request) => {
       const { status, notes, followUpOn, followUpNote } = request.body;
       const inquiry = await inquiries.update(request.params.id, request.body);
@@ -212,15 +188,12 @@ export async function inquiriesRoutes(fastify: FastifyInstance) {
 
   app.delete(
     '/inquiries/:id',
-    {
-      schema: {
-        tags,
-        summary: 'Delete an inquiry (and its replies)',
-        security,
-        params: InquiryIdParams,
-        response: { 200: Envelope, ...RecordErrors },
-      },
-    },
+    route('private', {
+      tags,
+      summary: 'Delete an inquiry (and its replies)',
+      params: InquiryIdParams,
+      response: { 200: Envelope, ...RecordErrors },
+    }),
     async (request) => {
       await inquiries.remove(request.params.id);
       return { success: true, message: T.deleted };
@@ -229,16 +202,13 @@ export async function inquiriesRoutes(fastify: FastifyInstance) {
 
   app.post(
     '/inquiries/:id/reply',
-    {
-      schema: {
-        tags,
-        summary: 'Reply by e-mail: stores the reply, queues its e-mail and sets the inquiry to responded, all at once',
-        security,
-        params: InquiryIdParams,
-        body: ReplySchema,
-        response: { 201: ReplyAnswerSchema, ...RecordErrors },
-      },
-    },
+    route('private', {
+      tags,
+      summary: 'Reply by e-mail: stores the reply, queues its e-mail and sets the inquiry to responded, all at once',
+      params: InquiryIdParams,
+      body: ReplySchema,
+      response: { 201: ReplyAnswerSchema, ...RecordErrors },
+    }),
     async (request, reply) => {
       const answer = await inquiries.replies.send(request.params.id, request.body);
       return reply.status(201).send({ success: true, message: T.replySent, ...answer });
@@ -247,15 +217,12 @@ export async function inquiriesRoutes(fastify: FastifyInstance) {
 
   app.post(
     '/inquiries/:id/replies/:replyId/retry',
-    {
-      schema: {
-        tags,
-        summary: "Queue a reply's failed e-mail again (409 when its delivery has not failed)",
-        security,
-        params: ReplyIdParams,
-        response: { 200: RetriedReplyAnswerSchema, ...RecordErrors, 409: ErrorSchema },
-      },
-    },
+    route('private', {
+      tags,
+      summary: "Queue a reply's failed e-mail again (409 when its delivery has not failed)",
+      params: ReplyIdParams,
+      response: { 200: RetriedReplyAnswerSchema, ...RecordErrors, 409: ErrorSchema },
+    }),
     async (request) => {
       const reply = await inquiries.replies.retry(request.params.id, request.params.replyId);
       return { success: true, message: MAIL_TEXT.retryQueued, reply };
@@ -264,15 +231,12 @@ export async function inquiriesRoutes(fastify: FastifyInstance) {
 
   app.get(
     '/inquiries/:id/replies',
-    {
-      schema: {
-        tags,
-        summary: "An inquiry's replies (oldest first) with the delivery of each e-mail",
-        security,
-        params: InquiryIdParams,
-        response: { 200: RepliesAnswerSchema, ...RecordErrors },
-      },
-    },
+    route('private', {
+      tags,
+      summary: "An inquiry's replies (oldest first) with the delivery of each e-mail",
+      params: InquiryIdParams,
+      response: { 200: RepliesAnswerSchema, ...RecordErrors },
+    }),
     async (request) => ({ success: true, replies: await inquiries.replies.list(request.params.id) }),
   );
 }

@@ -27,9 +27,9 @@ import type { ListingsPageResult, WordingConfirmer } from './listings.service.ts
 import { AnswerMemo, type CacheEntry } from './result-cache.ts';
 import { leadFigures } from '../dashboard/index.ts';
 import { DashboardStatsAnswerSchema } from '../../../shared/dashboard.schema.ts';
+import { route } from '../../platform/route.ts';
 
 const tags = ['Listings'];
-const security = [{ bearerAuth: [] }];
 const uploadErrors = { ...RecordErrors, 413: ErrorSchema, 415: ErrorSchema };
 const JSON_TYPE = 'application/json; charset=utf-8';
 
@@ -86,16 +86,16 @@ export async function listingsRoutes(fastify: FastifyInstance) {
 
   app.get(
     '/listings',
-    {
-      config: { access: 'optional' },
-      onRequest: answerFromMemo('list'),
-      schema: {
+    route(
+      'optional',
+      {
         tags,
         summary: 'A page of listings; callers without a token only get active listings',
         querystring: ListingsQuerySchema,
         response: { 200: ListingsPageSchema, 400: ErrorSchema },
       },
-    },
+      { onRequest: answerFromMemo('list') },
+    ),
     async (request, reply) => {
       const entry = await listings.listEntry(request.query, { signedIn: request.user !== null });
       return sendPage('list', request, reply, entry);
@@ -104,17 +104,17 @@ export async function listingsRoutes(fastify: FastifyInstance) {
 
   app.get(
     '/listings/admin/all',
-    {
-      onRequest: answerFromMemo('admin'),
-      schema: {
+    route(
+      'private',
+      {
         tags,
         summary:
           'Listings of every status, with search over address, apartment number and description; sortable by their columns and by views, inquiries or viewings of the last 30 days',
-        security,
         querystring: AdminListingsQuerySchema,
         response: { 200: ListingsPageSchema, 400: ErrorSchema, 401: ErrorSchema },
       },
-    },
+      { onRequest: answerFromMemo('admin') },
+    ),
     async (request, reply) => {
       const entry = await listings.adminListEntry(request.query);
       // Sorted by views, inquiries or viewings: read afresh every time, so never answered from the memo.
@@ -125,15 +125,12 @@ export async function listingsRoutes(fastify: FastifyInstance) {
 
   app.get(
     '/listings/admin/stats',
-    {
-      schema: {
-        tags,
-        summary:
-          'Dashboard figures: listings by status, the 4 newest listings, inquiries (total, new, 4 newest), active subscribers',
-        security,
-        response: { 200: DashboardStatsAnswerSchema, 401: ErrorSchema },
-      },
-    },
+    route('private', {
+      tags,
+      summary:
+        'Dashboard figures: listings by status, the 4 newest listings, inquiries (total, new, 4 newest), active subscribers',
+      response: { 200: DashboardStatsAnswerSchema, 401: ErrorSchema },
+    }),
     async () => {
       const [listingFigures, leads] = await Promise.all([listings.stats(), leadFigures(app.services)]);
       return { success: true, ...listingFigures, ...leads };
@@ -142,23 +139,19 @@ export async function listingsRoutes(fastify: FastifyInstance) {
 
   app.get(
     '/listings/:id',
-    {
-      config: { access: 'optional' },
-      schema: {
-        tags,
-        summary: 'One listing; a non-active listing is only found with a token',
-        description:
-          'With a token the answer also carries the fair housing wording `warnings` and the last `wordingConfirmation`.',
-        params: ListingIdParams,
-        response: {
-          200: ListingWithWordingSchema.partial({ warnings: true, wordingNotes: true, wordingConfirmation: true }).extend({
-            translations: DescriptionTranslationsSchema.optional(),
-          }),
-          400: ErrorSchema,
-          404: ErrorSchema,
-        },
+    route('optional', {
+      tags,
+      summary: 'One listing; a non-active listing is only found with a token',
+      description: 'With a token the answer also carries the fair housing wording `warnings` and the last `wordingConfirmation`.',
+      params: ListingIdParams,
+      response: {
+        200: ListingWithWordingSchema.partial({ warnings: true, wordingNotes: true, wordingConfirmation: true }).extend({
+          translations: DescriptionTranslationsSchema.optional(),
+        }),
+        400: ErrorSchema,
+        404: ErrorSchema,
       },
-    },
+    }),
     async (request) => {
       const listing = await listings.get(request.params.id, { signedIn: request.user !== null });
       if (!request.user) return { success: true, listing };
@@ -169,21 +162,20 @@ export async function listingsRoutes(fastify: FastifyInstance) {
 
   app.post(
     '/listings',
-    {
-      config: { upload: true },
-      preValidation: readListingForm,
-      schema: {
+    route(
+      'private',
+      {
         tags,
         summary: 'Create a listing (multipart: the fields, amenities as JSON text, image_{n} files)',
         description:
           'Up to 10 image files of at most 5 MB each, as any file parts (image_0 … image_9). Empty status means pending. The answer carries the fair housing wording `warnings`; `wordingConfirmed=true` records who confirmed publishing them.',
-        security,
         consumes: ['multipart/form-data', 'application/json'],
         headers: SaveKeyHeaders,
         body: ListingCreateSchema,
         response: { 201: ListingWithWordingSchema, ...uploadErrors },
       },
-    },
+      { config: { upload: true }, preValidation: readListingForm },
+    ),
     async (request, reply) => {
       const listing = await listings.create(request.body, uploadedPhotos(request), {
         confirmedBy: confirmer(request.user, request.body.wordingConfirmed),
@@ -195,21 +187,20 @@ export async function listingsRoutes(fastify: FastifyInstance) {
 
   app.post(
     '/listings/:id',
-    {
-      config: { upload: true },
-      preValidation: readListingForm,
-      schema: {
+    route(
+      'private',
+      {
         tags,
         summary: 'Edit a listing (multipart: the fields, removedImages as a JSON list of photo ids, new image_{n} files)',
         description: 'A field not sent keeps its value. At most 10 photos in all after the change.',
-        security,
         consumes: ['multipart/form-data', 'application/json'],
         params: ListingIdParams,
         headers: SaveKeyHeaders,
         body: ListingUpdateSchema,
         response: { 200: ListingWithWordingSchema, ...uploadErrors, 409: ErrorSchema },
       },
-    },
+      { config: { upload: true }, preValidation: readListingForm },
+    ),
     async (request) => {
       const listing = await listings.update(request.params.id, request.body, uploadedPhotos(request), {
         confirmedBy: confirmer(request.user, request.body.wordingConfirmed),
@@ -221,16 +212,13 @@ export async function listingsRoutes(fastify: FastifyInstance) {
 
   app.patch(
     '/listings/:id/status',
-    {
-      schema: {
-        tags,
-        summary: 'Set the status of a listing',
-        security,
-        params: ListingIdParams,
-        body: ListingStatusSchema,
-        response: { 200: ListingAnswerSchema, ...RecordErrors },
-      },
-    },
+    route('private', {
+      tags,
+      summary: 'Set the status of a listing',
+      params: ListingIdParams,
+      body: ListingStatusSchema,
+      response: { 200: ListingAnswerSchema, ...RecordErrors },
+    }),
     async (request) => {
       const listing = await listings.setStatus(request.params.id, request.body.status);
       return { success: true, message: T.statusUpdated, listing };
@@ -239,15 +227,12 @@ export async function listingsRoutes(fastify: FastifyInstance) {
 
   app.delete(
     '/listings/:id',
-    {
-      schema: {
-        tags,
-        summary: 'Delete a listing and its photos',
-        security,
-        params: ListingIdParams,
-        response: { 200: Envelope, ...RecordErrors },
-      },
-    },
+    route('private', {
+      tags,
+      summary: 'Delete a listing and its photos',
+      params: ListingIdParams,
+      response: { 200: Envelope, ...RecordErrors },
+    }),
     async (request) => {
       await listings.remove(request.params.id);
       return { success: true, message: T.deleted };
@@ -256,15 +241,12 @@ export async function listingsRoutes(fastify: FastifyInstance) {
 
   app.post(
     '/listings/bulk/status',
-    {
-      schema: {
-        tags,
-        summary: 'Set the status of several listings',
-        security,
-        body: BulkStatusSchema,
-        response: { 200: CountAnswerSchema, ...RecordErrors },
-      },
-    },
+    route('private', {
+      tags,
+      summary: 'Set the status of several listings',
+      body: BulkStatusSchema,
+      response: { 200: CountAnswerSchema, ...RecordErrors },
+    }),
     async (request) => {
       const count = await listings.bulkStatus(request.body.ids, request.body.status);
       return { success: true, message: T.bulkUpdated(count), count };
@@ -273,15 +255,12 @@ export async function listingsRoutes(fastify: FastifyInstance) {
 
   app.delete(
     '/listings/bulk/delete',
-    {
-      schema: {
-        tags,
-        summary: 'Delete several listings and their photos',
-        security,
-        body: BulkDeleteSchema,
-        response: { 200: CountAnswerSchema, ...RecordErrors },
-      },
-    },
+    route('private', {
+      tags,
+      summary: 'Delete several listings and their photos',
+      body: BulkDeleteSchema,
+      response: { 200: CountAnswerSchema, ...RecordErrors },
+    }),
     async (request) => {
       const count = await listings.bulkDelete(request.body.ids);
       return { success: true, message: T.bulkDeleted(count), count };

@@ -3,9 +3,9 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { DigestsAnswerSchema, DigestsQuerySchema, DigestStartedAnswerSchema } from '../../../shared/newsletter.schema.ts';
 import { NEWSLETTER_API_TEXT as T } from '../../../shared/texts/newsletter.ts';
 import { ErrorSchema } from '../../../shared/api-envelopes.ts';
+import { route } from '../../platform/route.ts';
 
 const tags = ['Newsletter'];
-const security = [{ bearerAuth: [] }];
 
 /** the digests sent, and 'Send digest now' (signed-in staff). */
 export async function newsletterRoutes(fastify: FastifyInstance) {
@@ -14,31 +14,23 @@ export async function newsletterRoutes(fastify: FastifyInstance) {
 
   app.get(
     '/newsletter/digests',
-    {
-      config: { access: 'private' },
-      schema: {
-        tags,
-        summary: 'The latest new-listing digests, newest first: date, listings, recipients, delivered and failed',
-        security,
-        querystring: DigestsQuerySchema,
-        response: { 200: DigestsAnswerSchema, 400: ErrorSchema, 401: ErrorSchema },
-      },
-    },
+    route('private', {
+      tags,
+      summary: 'The latest new-listing digests, newest first: date, listings, recipients, delivered and failed',
+      querystring: DigestsQuerySchema,
+      response: { 200: DigestsAnswerSchema, 400: ErrorSchema, 401: ErrorSchema },
+    }),
     async (request) => ({ success: true, digests: await digests.list(request.query.limit) }),
   );
 
   app.post(
     '/newsletter/digest',
-    {
-      config: { access: 'private' },
-      schema: {
-        tags,
-        summary:
-          'Send digest now: the listings that became active since the last digest, to every active subscriber (digest null when nothing is new)',
-        security,
-        response: { 200: DigestStartedAnswerSchema, 401: ErrorSchema },
-      },
-    },
+    route('private', {
+      tags,
+      summary:
+        'Send digest now: the listings that became active since the last digest, to every active subscriber (digest null when nothing is new)',
+      response: { 200: DigestStartedAnswerSchema, 401: ErrorSchema },
+    }),
     async () => {
       const outcome = await digests.sendNow();
       if (!outcome.started)

@@ -11,6 +11,7 @@ import {
 import { ROOMMATES_TEXT as T } from '../../../shared/texts/roommates.ts';
 import { formLimitHook } from '../../platform/plugins/form-rate-limit.ts';
 import { staffRoommateRoutes } from './staff.routes.ts';
+import { route } from '../../platform/route.ts';
 
 const tags = ['Roommates'];
 /** A seeker's profile is theirs alone: never kept by a browser or a cache. */
@@ -23,17 +24,16 @@ export async function roommatesRoutes(fastify: FastifyInstance) {
 
   app.post(
     '/roommates',
-    {
-      config: { access: 'public' },
-      bodyLimit: ROOMMATE_BODY_LIMIT,
-      onRequest: formLimitHook('roommate'),
-      schema: {
+    route(
+      'public',
+      {
         tags,
         summary: "'Find a room': a seeker's profile; the confirmation link goes to the e-mail only (201)",
         body: SeekerQuestionnaireSchema,
         response: { 201: Envelope, 400: ErrorSchema, 413: ErrorSchema, 429: ErrorSchema },
       },
-    },
+      { bodyLimit: ROOMMATE_BODY_LIMIT, onRequest: formLimitHook('roommate') },
+    ),
     async (request, reply) => {
       await seekers.submit(request.body);
       return reply.status(201).send({ success: true, message: T.sent });
@@ -44,10 +44,7 @@ export async function roommatesRoutes(fastify: FastifyInstance) {
 
   app.get(
     '/roommates/:token',
-    {
-      config: { access: 'public' },
-      schema: { tags, summary: 'The profile its private link opens', params: SeekerTokenParams, response: own },
-    },
+    route('public', { tags, summary: 'The profile its private link opens', params: SeekerTokenParams, response: own }),
     async (request, reply) => {
       reply.headers(noStore);
       return { success: true, seeker: await seekers.own(request.params.token) };
@@ -56,15 +53,12 @@ export async function roommatesRoutes(fastify: FastifyInstance) {
 
   app.post(
     '/roommates/:token/confirm',
-    {
-      config: { access: 'public' },
-      schema: {
-        tags,
-        summary: 'Confirm the profile (double opt-in): it becomes an inquiry and gets room alerts',
-        params: SeekerTokenParams,
-        response: own,
-      },
-    },
+    route('public', {
+      tags,
+      summary: 'Confirm the profile (double opt-in): it becomes an inquiry and gets room alerts',
+      params: SeekerTokenParams,
+      response: own,
+    }),
     async (request, reply) => {
       reply.headers(noStore);
       return { success: true, message: T.confirmed, seeker: await seekers.confirm(request.params.token) };
@@ -73,17 +67,17 @@ export async function roommatesRoutes(fastify: FastifyInstance) {
 
   app.put(
     '/roommates/:token',
-    {
-      config: { access: 'public' },
-      bodyLimit: ROOMMATE_BODY_LIMIT,
-      schema: {
+    route(
+      'public',
+      {
         tags,
         summary: 'Change the profile (the e-mail stays)',
         params: SeekerTokenParams,
         body: SeekerProfileUpdateSchema,
         response: { ...own, 413: ErrorSchema },
       },
-    },
+      { bodyLimit: ROOMMATE_BODY_LIMIT },
+    ),
     async (request, reply) => {
       reply.headers(noStore);
       return { success: true, message: T.saved, seeker: await seekers.update(request.params.token, request.body) };
@@ -92,15 +86,12 @@ export async function roommatesRoutes(fastify: FastifyInstance) {
 
   app.delete(
     '/roommates/:token',
-    {
-      config: { access: 'public' },
-      schema: {
-        tags,
-        summary: 'Delete the profile',
-        params: SeekerTokenParams,
-        response: { 200: Envelope, 400: ErrorSchema, 404: ErrorSchema },
-      },
-    },
+    route('public', {
+      tags,
+      summary: 'Delete the profile',
+      params: SeekerTokenParams,
+      response: { 200: Envelope, 400: ErrorSchema, 404: ErrorSchema },
+    }),
     async (request, reply) => {
       await seekers.remove(request.params.token);
       reply.headers(noStore);

@@ -12,9 +12,9 @@ import {
   StaffSeekerQuerySchema,
 } from '../../../shared/roommates.ts';
 import { ROOMMATES_TEXT as T } from '../../../shared/texts/roommates.ts';
+import { route } from '../../platform/route.ts';
 
 const tags = ['Roommates (staff)'];
-const security = [{ bearerAuth: [] }];
 const noStore = { 'cache-control': 'no-store' };
 const SeekerIdParams = idParams(T.seekerNotFound, 'Seeker id');
 
@@ -25,15 +25,12 @@ export function staffRoommateRoutes(fastify: FastifyInstance) {
 
   app.get(
     '/admin/roommates',
-    {
-      schema: {
-        tags,
-        summary: 'Seekers, newest first (paged; budget at least, move-in month YYYY-MM, area), and the areas to filter by',
-        security,
-        querystring: StaffSeekerQuerySchema,
-        response: { 200: StaffSeekerListAnswerSchema, 400: ErrorSchema, 401: ErrorSchema },
-      },
-    },
+    route('private', {
+      tags,
+      summary: 'Seekers, newest first (paged; budget at least, move-in month YYYY-MM, area), and the areas to filter by',
+      querystring: StaffSeekerQuerySchema,
+      response: { 200: StaffSeekerListAnswerSchema, 400: ErrorSchema, 401: ErrorSchema },
+    }),
     async (request, reply) => {
       reply.headers(noStore);
       return { success: true, ...(await staff.list(request.query)) };
@@ -42,15 +39,12 @@ export function staffRoommateRoutes(fastify: FastifyInstance) {
 
   app.get(
     '/admin/roommates/:id',
-    {
-      schema: {
-        tags,
-        summary: 'One seeker: the profile, the rooms ranked for it with their reasons, the others to introduce',
-        security,
-        params: SeekerIdParams,
-        response: { 200: StaffSeekerAnswerSchema, ...RecordErrors },
-      },
-    },
+    route('private', {
+      tags,
+      summary: 'One seeker: the profile, the rooms ranked for it with their reasons, the others to introduce',
+      params: SeekerIdParams,
+      response: { 200: StaffSeekerAnswerSchema, ...RecordErrors },
+    }),
     async (request, reply) => {
       reply.headers(noStore);
       return { success: true, ...(await staff.get(request.params.id)) };
@@ -59,16 +53,13 @@ export function staffRoommateRoutes(fastify: FastifyInstance) {
 
   app.get(
     '/admin/listings/:id/seekers',
-    {
-      schema: {
-        tags,
-        summary:
-          'The confirmed seekers ranked for a room listing, with their reasons (empty for a listing that is not an active room)',
-        security,
-        params: ListingIdParams,
-        response: { 200: ListingSeekersAnswerSchema, ...RecordErrors },
-      },
-    },
+    route('private', {
+      tags,
+      summary:
+        'The confirmed seekers ranked for a room listing, with their reasons (empty for a listing that is not an active room)',
+      params: ListingIdParams,
+      response: { 200: ListingSeekersAnswerSchema, ...RecordErrors },
+    }),
     async (request, reply) => {
       reply.headers(noStore);
       return { success: true, ...(await staff.forListing(request.params.id)) };
@@ -77,15 +68,12 @@ export function staffRoommateRoutes(fastify: FastifyInstance) {
 
   app.post(
     '/admin/roommates/introductions',
-    {
-      schema: {
-        tags,
-        summary: 'Introduce two seekers who both consented: one e-mail to each with both names and e-mails and the note',
-        security,
-        body: IntroductionSchema,
-        response: { 200: CountAnswerSchema, ...RecordErrors },
-      },
-    },
+    route('private', {
+      tags,
+      summary: 'Introduce two seekers who both consented: one e-mail to each with both names and e-mails and the note',
+      body: IntroductionSchema,
+      response: { 200: CountAnswerSchema, ...RecordErrors },
+    }),
     async (request) => {
       const count = await staff.introduce(request.body, request.user?.id ?? null);
       return { success: true, message: T.introduced(count), count };
@@ -94,16 +82,13 @@ export function staffRoommateRoutes(fastify: FastifyInstance) {
 
   app.post(
     '/admin/roommates/:id/invitations',
-    {
-      schema: {
-        tags,
-        summary: "'Invite to view': the listing's viewing link e-mailed to the seeker",
-        security,
-        params: SeekerIdParams,
-        body: InviteToViewSchema,
-        response: { 200: Envelope, ...RecordErrors, 413: ErrorSchema },
-      },
-    },
+    route('private', {
+      tags,
+      summary: "'Invite to view': the listing's viewing link e-mailed to the seeker",
+      params: SeekerIdParams,
+      body: InviteToViewSchema,
+      response: { 200: Envelope, ...RecordErrors, 413: ErrorSchema },
+    }),
     async (request) => {
       await staff.inviteToView(request.params.id, request.body.listingId);
       return { success: true, message: T.invited };

@@ -8,9 +8,9 @@ import { SETTINGS_TEXT as T } from '../../../shared/texts/settings.ts';
 import { AppError, badRequest } from '../../platform/errors.ts';
 import { ErrorSchema } from '../../../shared/api-envelopes.ts';
 import { requireAdmin } from '../../platform/plugins/auth.ts';
+import { route } from '../../platform/route.ts';
 
 const tags = ['Settings'];
-const security = [{ bearerAuth: [] }];
 
 /** Writes are for administrators; agent accounts read the settings only. */
 const adminsOnly = async (request: FastifyRequest) => requireAdmin(request, T.adminOnly);
@@ -44,43 +44,38 @@ export async function siteSettingsRoutes(fastify: FastifyInstance) {
 
   app.get(
     '/settings',
-    {
-      schema: {
-        tags,
-        summary: 'The site settings (every signed-in account)',
-        security,
-        response: { 200: SettingsAnswerSchema, 401: ErrorSchema },
-      },
-    },
+    route('private', {
+      tags,
+      summary: 'The site settings (every signed-in account)',
+      response: { 200: SettingsAnswerSchema, 401: ErrorSchema },
+    }),
     async () => ({ success: true, settings: await settings.get() }),
   );
 
   app.put(
     '/settings',
-    {
-      preValidation: adminsOnly,
-      schema: {
+    route(
+      'private',
+      {
         tags,
         summary: 'Save every site setting (administrators only)',
         description: 'Saving drops every cached public page, on every instance.',
-        security,
         body: SiteSettingsSchema,
         response: { 200: SettingsAnswerSchema, 400: ErrorSchema, 401: ErrorSchema, 403: ErrorSchema },
       },
-    },
+      { preValidation: adminsOnly },
+    ),
     async (request) => ({ success: true, message: T.saved, settings: await settings.update(request.body) }),
   );
 
   app.post(
     '/settings/photo',
-    {
-      config: { upload: true },
-      preValidation: adminsOnly,
-      schema: {
+    route(
+      'private',
+      {
         tags,
         summary: "Upload the agent's headshot (multipart, one image file; administrators only)",
         description: 'Rotated, stripped of metadata and stored as WebP variants, like listing photos.',
-        security,
         consumes: ['multipart/form-data'],
         response: {
           200: SettingsAnswerSchema,
@@ -91,7 +86,8 @@ export async function siteSettingsRoutes(fastify: FastifyInstance) {
           415: ErrorSchema,
         },
       },
-    },
+      { config: { upload: true }, preValidation: adminsOnly },
+    ),
     async (request) => {
       const photo = await readPhoto(request);
       return { success: true, message: T.photoSaved, settings: await settings.setPhoto(photo) };
@@ -100,15 +96,15 @@ export async function siteSettingsRoutes(fastify: FastifyInstance) {
 
   app.delete(
     '/settings/photo',
-    {
-      preValidation: adminsOnly,
-      schema: {
+    route(
+      'private',
+      {
         tags,
         summary: "Remove the agent's headshot (the initials show; administrators only)",
-        security,
         response: { 200: SettingsAnswerSchema, 401: ErrorSchema, 403: ErrorSchema },
       },
-    },
+      { preValidation: adminsOnly },
+    ),
     async () => ({ success: true, message: T.photoRemoved, settings: await settings.removePhoto() }),
   );
 }

@@ -17,9 +17,9 @@ import { notFound } from '../../platform/errors.ts';
 import { formLimitHook } from '../../platform/plugins/form-rate-limit.ts';
 import { CountAnswerSchema, Envelope, ErrorSchema } from '../../../shared/api-envelopes.ts';
 import { subscribersCsv } from './subscribers-csv.ts';
+import { route } from '../../platform/route.ts';
 
 const tags = ['Subscribers'];
-const security = [{ bearerAuth: [] }];
 
 /** docs/product.md §7 Subscribers: visitors subscribe and unsubscribe; signed-in staff list, delete and change status. */
 export async function subscribersRoutes(fastify: FastifyInstance) {
@@ -28,16 +28,16 @@ export async function subscribersRoutes(fastify: FastifyInstance) {
 
   app.post(
     '/subscribers',
-    {
-      config: { access: 'public' },
-      onRequest: formLimitHook('subscription'),
-      schema: {
+    route(
+      'public',
+      {
         tags,
         summary: 'Subscribe to the newsletter (email required, name optional)',
         body: SubscribeSchema,
         response: { 201: SubscriberAnswerSchema, 400: ErrorSchema, 409: ErrorSchema, 429: ErrorSchema },
       },
-    },
+      { onRequest: formLimitHook('subscription') },
+    ),
     async (request, reply) => {
       const { subscriber, dropped } = await subscribers.subscribe(request.body);
       if (dropped) request.log.info('subscription honeypot filled: dropped');
@@ -47,10 +47,9 @@ export async function subscribersRoutes(fastify: FastifyInstance) {
 
   app.post(
     '/subscribers/unsubscribe',
-    {
-      config: { access: 'public' },
-      onRequest: formLimitHook('unsubscribe'),
-      schema: {
+    route(
+      'public',
+      {
         tags,
         summary: 'Ask for an unsubscribe link by e-mail address',
         description:
@@ -58,7 +57,8 @@ export async function subscribersRoutes(fastify: FastifyInstance) {
         body: UnsubscribeSchema,
         response: { 200: Envelope, 400: ErrorSchema, 429: ErrorSchema },
       },
-    },
+      { onRequest: formLimitHook('unsubscribe') },
+    ),
     async (request) => {
       await app.services.newsletter.sendUnsubscribeLink(request.body.email);
       return { success: true, message: T.unsubscribeLinkSent };
@@ -67,31 +67,23 @@ export async function subscribersRoutes(fastify: FastifyInstance) {
 
   app.get(
     '/subscribers',
-    {
-      config: { access: 'private' },
-      schema: {
-        tags,
-        summary: 'One page of subscribers: search over email and name, status filter, sort (default subscribedAt desc)',
-        security,
-        querystring: SubscribersQuerySchema,
-        response: { 200: SubscribersPageSchema, 400: ErrorSchema, 401: ErrorSchema },
-      },
-    },
+    route('private', {
+      tags,
+      summary: 'One page of subscribers: search over email and name, status filter, sort (default subscribedAt desc)',
+      querystring: SubscribersQuerySchema,
+      response: { 200: SubscribersPageSchema, 400: ErrorSchema, 401: ErrorSchema },
+    }),
     async (request) => ({ success: true, ...(await subscribers.list(request.query)) }),
   );
 
   app.delete(
     '/subscribers/bulk/delete',
-    {
-      config: { access: 'private' },
-      schema: {
-        tags,
-        summary: 'Delete several subscribers',
-        security,
-        body: SubscribersBulkDeleteSchema,
-        response: { 200: CountAnswerSchema, 400: ErrorSchema, 401: ErrorSchema },
-      },
-    },
+    route('private', {
+      tags,
+      summary: 'Delete several subscribers',
+      body: SubscribersBulkDeleteSchema,
+      response: { 200: CountAnswerSchema, 400: ErrorSchema, 401: ErrorSchema },
+    }),
     async (request) => {
       const count = await subscribers.removeMany(request.body.ids);
       return { success: true, message: T.bulkDeleted(count), count };
@@ -100,23 +92,19 @@ export async function subscribersRoutes(fastify: FastifyInstance) {
 
   app.post(
     '/subscribers/export',
-    {
-      config: { access: 'private' },
-      schema: {
-        tags,
-        summary:
-          'CSV file (RFC 4180, UTF-8) of the given subscribers: Email, Name, Status, Subscribed Date; formula-like cells escaped. The x-export-count header says how many rows it holds',
-        security,
-        body: SubscribersBulkDeleteSchema,
-        produces: ['text/csv'],
-        response: {
-          200: z.string().meta({ description: 'text/csv attachment' }),
-          400: ErrorSchema,
-          401: ErrorSchema,
-          404: ErrorSchema,
-        },
+    route('private', {
+      tags,
+      summary:
+        'CSV file (RFC 4180, UTF-8) of the given subscribers: Email, Name, Status, Subscribed Date; formula-like cells escaped. The x-export-count header says how many rows it holds',
+      body: SubscribersBulkDeleteSchema,
+      produces: ['text/csv'],
+      response: {
+        200: z.string().meta({ description: 'text/csv attachment' }),
+        400: ErrorSchema,
+        401: ErrorSchema,
+        404: ErrorSchema,
       },
-    },
+    }),
     async (request, reply) => {
       const rows = await subscribers.forExport(request.body.ids);
       if (rows.length === 0) throw notFound(NEWSLETTER_ADMIN_TEXT.exportNoneFound);
@@ -132,16 +120,12 @@ export async function subscribersRoutes(fastify: FastifyInstance) {
 
   app.post(
     '/subscribers/bulk/status',
-    {
-      config: { access: 'private' },
-      schema: {
-        tags,
-        summary: "Set several subscribers' status ('active' or 'unsubscribed')",
-        security,
-        body: SubscribersBulkStatusSchema,
-        response: { 200: CountAnswerSchema, 400: ErrorSchema, 401: ErrorSchema },
-      },
-    },
+    route('private', {
+      tags,
+      summary: "Set several subscribers' status ('active' or 'unsubscribed')",
+      body: SubscribersBulkStatusSchema,
+      response: { 200: CountAnswerSchema, 400: ErrorSchema, 401: ErrorSchema },
+    }),
     async (request) => {
       const count = await subscribers.setStatus(request.body);
       return { success: true, message: T.bulkStatusUpdated(count), count };
@@ -150,16 +134,12 @@ export async function subscribersRoutes(fastify: FastifyInstance) {
 
   app.delete(
     '/subscribers/:id',
-    {
-      config: { access: 'private' },
-      schema: {
-        tags,
-        summary: 'Delete a subscriber',
-        security,
-        params: SubscriberIdParams,
-        response: { 200: Envelope, 400: ErrorSchema, 401: ErrorSchema, 404: ErrorSchema },
-      },
-    },
+    route('private', {
+      tags,
+      summary: 'Delete a subscriber',
+      params: SubscriberIdParams,
+      response: { 200: Envelope, 400: ErrorSchema, 401: ErrorSchema, 404: ErrorSchema },
+    }),
     async (request) => {
       await subscribers.remove(request.params.id);
       return { success: true, message: T.deleted };

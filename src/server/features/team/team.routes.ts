@@ -5,9 +5,9 @@ import { TEAM_TEXT as T } from '../../../shared/texts/team.ts';
 import { toNumber } from '../../platform/db/mappers.ts';
 import { requireAdmin } from '../../platform/plugins/auth.ts';
 import { Envelope, ErrorSchema } from '../../../shared/api-envelopes.ts';
+import { route } from '../../platform/route.ts';
 
 const tags = ['Team'];
-const security = [{ bearerAuth: [] }];
 const errors = { 400: ErrorSchema, 401: ErrorSchema, 403: ErrorSchema, 404: ErrorSchema, 409: ErrorSchema };
 
 /** Checked before the body is read: an agent learns nothing about the team, whatever it sends. */
@@ -21,31 +21,31 @@ export async function teamRoutes(fastify: FastifyInstance) {
 
   app.get(
     '/users',
-    {
-      preValidation: adminsOnly,
-      schema: {
+    route(
+      'private',
+      {
         tags,
         summary: 'Every back-office account: name, e-mail, role, last login, disabled (administrators only)',
-        security,
         response: { 200: TeamAnswerSchema, 401: ErrorSchema, 403: ErrorSchema },
       },
-    },
+      { preValidation: adminsOnly },
+    ),
     async () => ({ success: true, users: await team.list() }),
   );
 
   app.patch(
     '/users/:id',
-    {
-      preValidation: adminsOnly,
-      schema: {
+    route(
+      'private',
+      {
         tags,
         summary: 'Disable an account (signed out at once, on every instance) or enable it again (administrators only)',
-        security,
         params: UserIdParams,
         body: AccountStatusSchema,
         response: { 200: TeamMemberAnswerSchema, ...errors },
       },
-    },
+      { preValidation: adminsOnly },
+    ),
     async (request) => {
       const user = await team.setDisabled(actorId(request), request.params.id, request.body.disabled);
       return { success: true, message: user.disabled ? T.disabledDone : T.enabledDone, user };
@@ -54,16 +54,16 @@ export async function teamRoutes(fastify: FastifyInstance) {
 
   app.delete(
     '/users/:id',
-    {
-      preValidation: adminsOnly,
-      schema: {
+    route(
+      'private',
+      {
         tags,
         summary: 'Delete an account; never your own, never the last active administrator (administrators only)',
-        security,
         params: UserIdParams,
         response: { 200: Envelope, ...errors },
       },
-    },
+      { preValidation: adminsOnly },
+    ),
     async (request) => {
       await team.remove(actorId(request), request.params.id);
       return { success: true, message: T.deletedDone };

@@ -10,9 +10,9 @@ import {
   AdminTipsAnswerSchema,
 } from '../../../shared/tips.schema.ts';
 import { Envelope, ErrorSchema, RecordErrors } from '../../../shared/api-envelopes.ts';
+import { route } from '../../platform/route.ts';
 
 const tags = ['Tips'];
-const security = [{ bearerAuth: [] }];
 
 /** docs/product.md §7 Tips: public reads of active tips; signed-in staff read all and write. */
 export async function tipsRoutes(fastify: FastifyInstance) {
@@ -21,25 +21,18 @@ export async function tipsRoutes(fastify: FastifyInstance) {
 
   app.get(
     '/tips',
-    {
-      config: { access: 'public' },
-      schema: { tags, summary: 'Active tips, in the order they were added', response: { 200: TipsAnswerSchema } },
-    },
+    route('public', { tags, summary: 'Active tips, in the order they were added', response: { 200: TipsAnswerSchema } }),
     async () => ({ success: true, tips: await tips.listActive() }),
   );
 
   app.get(
     '/admin/tips',
-    {
-      config: { access: 'private' },
-      schema: {
-        tags,
-        summary: 'Every tip, with a case-insensitive search over title and content',
-        security,
-        querystring: AdminTipsQuerySchema,
-        response: { 200: AdminTipsAnswerSchema, 400: ErrorSchema, 401: ErrorSchema },
-      },
-    },
+    route('private', {
+      tags,
+      summary: 'Every tip, with a case-insensitive search over title and content',
+      querystring: AdminTipsQuerySchema,
+      response: { 200: AdminTipsAnswerSchema, 400: ErrorSchema, 401: ErrorSchema },
+    }),
     async (request) => {
       const list = await tips.listAll(request.query);
       const translations = await tips.translations(list.map((tip) => tip.id));
@@ -49,30 +42,23 @@ export async function tipsRoutes(fastify: FastifyInstance) {
 
   app.get(
     '/tips/:id',
-    {
-      config: { access: 'optional' },
-      schema: {
-        tags,
-        summary: 'One tip; an inactive tip is only found with a token',
-        params: TipIdParams,
-        response: { 200: TipAnswerSchema, 400: ErrorSchema, 404: ErrorSchema },
-      },
-    },
+    route('optional', {
+      tags,
+      summary: 'One tip; an inactive tip is only found with a token',
+      params: TipIdParams,
+      response: { 200: TipAnswerSchema, 400: ErrorSchema, 404: ErrorSchema },
+    }),
     async (request) => ({ success: true, tip: await tips.get(request.params.id, { signedIn: request.user !== null }) }),
   );
 
   app.post(
     '/tips',
-    {
-      config: { access: 'private' },
-      schema: {
-        tags,
-        summary: 'Create a tip (active unless is_active is false)',
-        security,
-        body: TipFieldsSchema,
-        response: { 201: TipAnswerSchema, 400: ErrorSchema, 401: ErrorSchema },
-      },
-    },
+    route('private', {
+      tags,
+      summary: 'Create a tip (active unless is_active is false)',
+      body: TipFieldsSchema,
+      response: { 201: TipAnswerSchema, 400: ErrorSchema, 401: ErrorSchema },
+    }),
     async (request, reply) => {
       const tip = await tips.create(request.body);
       return reply.status(201).send({ success: true, message: T.created, tip });
@@ -81,17 +67,13 @@ export async function tipsRoutes(fastify: FastifyInstance) {
 
   app.put(
     '/tips/:id',
-    {
-      config: { access: 'private' },
-      schema: {
-        tags,
-        summary: 'Edit a tip (title and content; is_active when given)',
-        security,
-        params: TipIdParams,
-        body: TipFieldsSchema,
-        response: { 200: TipAnswerSchema, ...RecordErrors },
-      },
-    },
+    route('private', {
+      tags,
+      summary: 'Edit a tip (title and content; is_active when given)',
+      params: TipIdParams,
+      body: TipFieldsSchema,
+      response: { 200: TipAnswerSchema, ...RecordErrors },
+    }),
     async (request) => {
       const tip = await tips.update(request.params.id, request.body);
       return { success: true, message: T.updated, tip };
@@ -100,10 +82,7 @@ export async function tipsRoutes(fastify: FastifyInstance) {
 
   app.delete(
     '/tips/:id',
-    {
-      config: { access: 'private' },
-      schema: { tags, summary: 'Delete a tip', security, params: TipIdParams, response: { 200: Envelope, ...RecordErrors } },
-    },
+    route('private', { tags, summary: 'Delete a tip', params: TipIdParams, response: { 200: Envelope, ...RecordErrors } }),
     async (request) => {
       await tips.remove(request.params.id);
       return { success: true, message: T.deleted };

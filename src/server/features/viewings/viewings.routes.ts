@@ -23,9 +23,9 @@ import { requireAdmin } from '../../platform/plugins/auth.ts';
 import { formLimitHook } from '../../platform/plugins/form-rate-limit.ts';
 import { ErrorSchema } from '../../../shared/api-envelopes.ts';
 import { ListingIdParams } from '../../../shared/listings.schema.ts';
+import { route } from '../../platform/route.ts';
 
 const tags = ['Viewings'];
-const security = [{ bearerAuth: [] }];
 
 /** Writes of the availability are for administrators; agents read it (like the other site settings). */
 const adminsOnly = async (request: FastifyRequest) => requireAdmin(request, T.adminOnly);
@@ -37,19 +37,16 @@ export async function viewingsRoutes(fastify: FastifyInstance) {
 
   app.get(
     '/viewings/slots',
-    {
-      config: { access: 'public' },
-      schema: {
-        tags,
-        summary: 'The free viewing times of a public listing (ISO instants with their New York labels)',
-        querystring: SlotsQuerySchema,
-        response: {
-          200: SlotsAnswerSchema,
-          400: ErrorSchema,
-          404: ErrorSchema,
-        },
+    route('public', {
+      tags,
+      summary: 'The free viewing times of a public listing (ISO instants with their New York labels)',
+      querystring: SlotsQuerySchema,
+      response: {
+        200: SlotsAnswerSchema,
+        400: ErrorSchema,
+        404: ErrorSchema,
       },
-    },
+    }),
     async (request, reply) => {
       const slots = await viewings.slots(request.query.listingId);
       reply.header('cache-control', 'no-store');
@@ -59,10 +56,9 @@ export async function viewingsRoutes(fastify: FastifyInstance) {
 
   app.post(
     '/viewings',
-    {
-      config: { access: 'public' },
-      onRequest: formLimitHook('viewing'),
-      schema: {
+    route(
+      'public',
+      {
         tags,
         summary:
           "Book a viewing: 201 with status 'requested' (the agent confirms) or 'confirmed'; 409 when the time was just taken or the e-mail address already has 2 open viewings; 429 past the client address's bookings of the day",
@@ -75,7 +71,8 @@ export async function viewingsRoutes(fastify: FastifyInstance) {
           429: ErrorSchema,
         },
       },
-    },
+      { onRequest: formLimitHook('viewing') },
+    ),
     async (request, reply) => {
       const { viewing } = await viewings.book(request.body, request.ip);
       const message = viewing.status === 'confirmed' ? T.confirmed : T.requested;
@@ -89,74 +86,62 @@ export async function viewingsRoutes(fastify: FastifyInstance) {
 
   app.get(
     '/viewings/settings',
-    {
-      schema: {
-        tags,
-        summary: 'The availability for viewings (signed in)',
-        security,
-        response: { 200: ViewingSettingsAnswerSchema, 401: ErrorSchema },
-      },
-    },
+    route('private', {
+      tags,
+      summary: 'The availability for viewings (signed in)',
+      response: { 200: ViewingSettingsAnswerSchema, 401: ErrorSchema },
+    }),
     async () => ({ success: true, settings: await viewings.settings() }),
   );
 
   app.put(
     '/viewings/settings',
-    {
-      schema: {
+    route(
+      'private',
+      {
         tags,
         summary: 'Change the availability for viewings (administrators)',
-        security,
         body: ViewingSettingsSchema,
         response: { 200: ViewingSettingsAnswerSchema, 400: ErrorSchema, 401: ErrorSchema, 403: ErrorSchema },
       },
-      preValidation: adminsOnly,
-    },
+      { preValidation: adminsOnly },
+    ),
     async (request) => ({ success: true, message: T.settingsSaved, settings: await viewings.updateSettings(request.body) }),
   );
 
   app.get(
     '/viewings',
-    {
-      schema: {
-        tags,
-        summary: 'Coming viewings (soonest first), past ones (scope=past) or those of one inquiry (signed in)',
-        security,
-        querystring: ViewingsQuerySchema,
-        response: { 200: ViewingsAnswerSchema, 400: ErrorSchema, 401: ErrorSchema },
-      },
-    },
+    route('private', {
+      tags,
+      summary: 'Coming viewings (soonest first), past ones (scope=past) or those of one inquiry (signed in)',
+      querystring: ViewingsQuerySchema,
+      response: { 200: ViewingsAnswerSchema, 400: ErrorSchema, 401: ErrorSchema },
+    }),
     async (request) => ({ success: true, viewings: await viewings.list(request.query) }),
   );
 
   app.get(
     '/viewings/summary',
-    {
-      schema: {
-        tags,
-        summary: 'Requests waiting and the next three viewings (signed in)',
-        security,
-        response: {
-          200: ViewingsSummaryAnswerSchema,
-          401: ErrorSchema,
-        },
+    route('private', {
+      tags,
+      summary: 'Requests waiting and the next three viewings (signed in)',
+      response: {
+        200: ViewingsSummaryAnswerSchema,
+        401: ErrorSchema,
       },
-    },
+    }),
     async () => ({ success: true, ...(await viewings.summary()) }),
   );
 
   const action = (path: string, summary: string, run: (id: number) => Promise<unknown>) =>
     app.post(
       `/viewings/:id/${path}`,
-      {
-        schema: {
-          tags,
-          summary,
-          security,
-          params: ViewingIdParams,
-          response: { 200: ViewingAnswerSchema, 400: ErrorSchema, 401: ErrorSchema, 404: ErrorSchema, 409: ErrorSchema },
-        },
-      },
+      route('private', {
+        tags,
+        summary,
+        params: ViewingIdParams,
+        response: { 200: ViewingAnswerSchema, 400: ErrorSchema, 401: ErrorSchema, 404: ErrorSchema, 409: ErrorSchema },
+      }),
       async (request) => ({ success: true, viewing: (await run(request.params.id)) as ViewingDto }),
     );
   action('confirm', 'Confirm a request: the renter and the staff receive the calendar invitation', (id) => viewings.confirm(id));
@@ -167,44 +152,35 @@ export async function viewingsRoutes(fastify: FastifyInstance) {
 
   app.post(
     '/viewings/:id/reschedule',
-    {
-      schema: {
-        tags,
-        summary: 'Move to another free time: an invited viewing is sent again with a higher SEQUENCE',
-        security,
-        params: ViewingIdParams,
-        body: RescheduleSchema,
-        response: { 200: ViewingAnswerSchema, 400: ErrorSchema, 401: ErrorSchema, 404: ErrorSchema, 409: ErrorSchema },
-      },
-    },
+    route('private', {
+      tags,
+      summary: 'Move to another free time: an invited viewing is sent again with a higher SEQUENCE',
+      params: ViewingIdParams,
+      body: RescheduleSchema,
+      response: { 200: ViewingAnswerSchema, 400: ErrorSchema, 401: ErrorSchema, 404: ErrorSchema, 409: ErrorSchema },
+    }),
     async (request) => ({ success: true, viewing: await viewings.reschedule(request.params.id, request.body.start) }),
   );
 
   app.get(
     '/viewings/listings/:id',
-    {
-      schema: {
-        tags,
-        summary: "A listing's viewings: on or off, and the instructions (signed in)",
-        security,
-        params: ListingIdParams,
-        response: { 200: ListingViewingOptionsAnswerSchema, 400: ErrorSchema, 401: ErrorSchema, 404: ErrorSchema },
-      },
-    },
+    route('private', {
+      tags,
+      summary: "A listing's viewings: on or off, and the instructions (signed in)",
+      params: ListingIdParams,
+      response: { 200: ListingViewingOptionsAnswerSchema, 400: ErrorSchema, 401: ErrorSchema, 404: ErrorSchema },
+    }),
     async (request) => ({ success: true, options: await app.services.listings.viewingOptions(request.params.id) }),
   );
   app.put(
     '/viewings/listings/:id',
-    {
-      schema: {
-        tags,
-        summary: "Turn a listing's viewings on or off and set its instructions (signed in)",
-        security,
-        params: ListingIdParams,
-        body: ListingViewingOptionsSchema,
-        response: { 200: ListingViewingOptionsAnswerSchema, 400: ErrorSchema, 401: ErrorSchema, 404: ErrorSchema },
-      },
-    },
+    route('private', {
+      tags,
+      summary: "Turn a listing's viewings on or off and set its instructions (signed in)",
+      params: ListingIdParams,
+      body: ListingViewingOptionsSchema,
+      response: { 200: ListingViewingOptionsAnswerSchema, 400: ErrorSchema, 401: ErrorSchema, 404: ErrorSchema },
+    }),
     async (request) => ({
       success: true,
       options: await app.services.listings.setViewingOptions(request.params.id, request.body),
@@ -213,19 +189,16 @@ export async function viewingsRoutes(fastify: FastifyInstance) {
 
   app.get(
     '/viewings/:id/slots',
-    {
-      schema: {
-        tags,
-        summary: 'The free times a viewing may be moved to (signed in)',
-        security,
-        params: ViewingIdParams,
-        response: {
-          200: SlotsAnswerSchema,
-          401: ErrorSchema,
-          404: ErrorSchema,
-        },
+    route('private', {
+      tags,
+      summary: 'The free times a viewing may be moved to (signed in)',
+      params: ViewingIdParams,
+      response: {
+        200: SlotsAnswerSchema,
+        401: ErrorSchema,
+        404: ErrorSchema,
       },
-    },
+    }),
     async (request) => ({ success: true, timeZone: NEW_YORK, slots: await viewings.rescheduleSlots(request.params.id) }),
   );
 }

@@ -11,7 +11,7 @@ import { AppError, unauthorized } from '../errors.ts';
  * - 'optional': public, but a valid token widens what the caller sees;
  * - 'public': no token is read at all.
  */
-type RouteAccess = 'private' | 'optional' | 'public';
+export type RouteAccess = 'private' | 'optional' | 'public';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
