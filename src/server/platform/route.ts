@@ -1,5 +1,24 @@
-import type { FastifyContextConfig, FastifySchema, RouteShorthandOptions } from 'fastify';
+import type {
+  FastifyBaseLogger,
+  FastifyContextConfig,
+  FastifyInstance,
+  FastifySchema,
+  RawReplyDefaultExpression,
+  RawRequestDefaultExpression,
+  RawServerDefault,
+  RouteShorthandOptions,
+} from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { RouteAccess } from './plugins/auth.ts';
+
+/** The app a feature's routes are declared on: its zod schemas type each handler's request and reply. */
+export type RoutesApp = FastifyInstance<
+  RawServerDefault,
+  RawRequestDefaultExpression,
+  RawReplyDefaultExpression,
+  FastifyBaseLogger,
+  ZodTypeProvider
+>;
 
 /** What a route may set beside its access and its schema: hooks, a body limit, more of its config. */
 type RouteExtras = Omit<RouteShorthandOptions, 'config' | 'schema'> & { config?: Omit<FastifyContextConfig, 'access'> };
@@ -12,7 +31,7 @@ const bearerToken = [{ bearerAuth: [] }];
  * `app.get('/tips', route('public', { tags, summary: 'Active tips', response: { 200: TipsAnswerSchema } }), handler)`.
  * A 'private' route is documented as taking a bearer token (its schema's `security`); an 'optional' or
  * 'public' one that reads a token of its own names its `security` in the schema. The schema's type is
- * kept, so the handler's request and reply are typed by it as before.
+ * kept, so the handler's request and reply are typed by it as before (docs/decisions/074).
  */
 export function route<Schema extends FastifySchema>(
   access: RouteAccess,

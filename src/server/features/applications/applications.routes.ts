@@ -1,6 +1,5 @@
 import multipart from '@fastify/multipart';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { FastifyRequest } from 'fastify';
 import { Envelope, ErrorSchema } from '../../../shared/api-envelopes.ts';
 import {
   ApplicationSettingsAnswerSchema,
@@ -21,7 +20,7 @@ import { requireAdmin } from '../../platform/plugins/auth.ts';
 import { formLimitHook } from '../../platform/plugins/form-rate-limit.ts';
 import { packageRoutes } from './package.routes.ts';
 import { staffApplicationRoutes } from './staff.routes.ts';
-import { route } from '../../platform/route.ts';
+import { route, type RoutesApp } from '../../platform/route.ts';
 
 const tags = ['Applications'];
 const adminsOnly = async (request: FastifyRequest) => requireAdmin(request, T.adminOnly);
@@ -50,9 +49,8 @@ async function readUpload(request: FastifyRequest): Promise<{ kind: string | und
 }
 
 /** Rental applications: the public start and the applicant's private link; the staff's settings. */
-export async function applicationsRoutes(fastify: FastifyInstance) {
-  await fastify.register(multipart, { limits: { fileSize: MAX_DOCUMENT_BYTES, files: 1 } });
-  const app = fastify.withTypeProvider<ZodTypeProvider>();
+export async function applicationsRoutes(app: RoutesApp) {
+  await app.register(multipart, { limits: { fileSize: MAX_DOCUMENT_BYTES, files: 1 } });
   const applications = app.services.applications;
 
   app.post(
@@ -223,8 +221,8 @@ export async function applicationsRoutes(fastify: FastifyInstance) {
     },
   );
 
-  staffApplicationRoutes(fastify);
-  packageRoutes(fastify);
+  staffApplicationRoutes(app);
+  packageRoutes(app);
 
   app.get(
     '/admin/applications/settings',

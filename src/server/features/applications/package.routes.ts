@@ -1,5 +1,3 @@
-import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { Envelope, ErrorSchema, RecordErrors } from '../../../shared/api-envelopes.ts';
 import {
@@ -9,7 +7,7 @@ import {
   PackageTokenParams,
 } from '../../../shared/application-package.ts';
 import { ApplicationIdParams } from '../../../shared/applications.ts';
-import { route } from '../../platform/route.ts';
+import { route, type RoutesApp } from '../../platform/route.ts';
 
 const staffTags = ['Applications (staff)'];
 const noStore = { 'cache-control': 'no-store' };
@@ -23,8 +21,7 @@ const LINK_HEADERS = { 'cache-control': 'no-store', 'referrer-policy': 'no-refer
  * The landlord's package (issue 34, Send to landlord): the staff make, look up and revoke the link;
  * the link itself answers the PDF to whoever holds it, for 7 days.
  */
-export function packageRoutes(fastify: FastifyInstance) {
-  const app = fastify.withTypeProvider<ZodTypeProvider>();
+export function packageRoutes(app: RoutesApp) {
   const packages = app.services.applications.staff.packages;
 
   app.post(

@@ -1,5 +1,3 @@
-import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { Envelope, ErrorSchema, RecordErrors } from '../../../shared/api-envelopes.ts';
 import {
@@ -17,14 +15,13 @@ import {
 } from '../../../shared/applications.ts';
 import { APPLICATIONS_TEXT as T } from '../../../shared/texts/applications.ts';
 import { ListingIdParams } from '../../../shared/listings.schema.ts';
-import { route } from '../../platform/route.ts';
+import { route, type RoutesApp } from '../../platform/route.ts';
 
 const tags = ['Applications (staff)'];
 const noStore = { 'cache-control': 'no-store' };
 
-/** The back-office's application routes: every one needs a signed-in account (the default access). */
-export function staffApplicationRoutes(fastify: FastifyInstance) {
-  const app = fastify.withTypeProvider<ZodTypeProvider>();
+/** The back-office's application routes: every one needs a signed-in account ('private'). */
+export function staffApplicationRoutes(app: RoutesApp) {
   const staff = app.services.applications.staff;
 
   app.get(

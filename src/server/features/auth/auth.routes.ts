@@ -1,5 +1,3 @@
-import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { Envelope } from '../../../shared/api-envelopes.ts';
 import {
   ChangePasswordSchema,
@@ -16,12 +14,11 @@ import { AUTH_TEXT as T } from '../../../shared/texts/auth.ts';
 import { toUserDto } from '../../platform/db/mappers.ts';
 import { requireAdmin } from '../../platform/plugins/auth.ts';
 import { formLimitHook } from '../../platform/plugins/form-rate-limit.ts';
-import { route } from '../../platform/route.ts';
+import { route, type RoutesApp } from '../../platform/route.ts';
 
 const tags = ['Auth'];
 
-export async function authRoutes(fastify: FastifyInstance) {
-  const app = fastify.withTypeProvider<ZodTypeProvider>();
+export async function authRoutes(app: RoutesApp) {
   const auth = app.services.auth;
 
   app.post(

@@ -1,10 +1,7 @@
-import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { BuildingsAnswerSchema } from '../../../shared/buildings.schema.ts';
-import { route } from '../../platform/route.ts';
+import { route, type RoutesApp } from '../../platform/route.ts';
 
-export async function buildingsRoutes(fastify: FastifyInstance) {
-  const app = fastify.withTypeProvider<ZodTypeProvider>();
+export async function buildingsRoutes(app: RoutesApp) {
   const listings = app.services.listings;
 
   app.get(

@@ -1,5 +1,3 @@
-import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ErrorSchema } from '../../../shared/api-envelopes.ts';
 import { z } from 'zod';
 import {
@@ -14,16 +12,15 @@ import { dealsCsv } from './deals-csv.ts';
 import { leasesEndingSoon } from './leases-ending.ts';
 import { commissionStats } from './stats.ts';
 import { sourceFunnel } from './source-funnel.ts';
-import { route } from '../../platform/route.ts';
+import { route, type RoutesApp } from '../../platform/route.ts';
 
 const noStore = { 'cache-control': 'no-store' };
 
 /**
  * The dashboard's commission figures, the board's CSV export and the Insights funnel by source (staff
- * only, the default access; docs/decisions/068). `clock` is the present (tests move it); default the system clock.
+ * only, 'private'; docs/decisions/068). `clock` is the present (tests move it); default the system clock.
  */
-export async function dealStatsRoutes(fastify: FastifyInstance, options: { clock?: () => Date }) {
-  const app = fastify.withTypeProvider<ZodTypeProvider>();
+export async function dealStatsRoutes(app: RoutesApp, options: { clock?: () => Date }) {
   const db = app.database.db;
   const now = options.clock ?? (() => new Date());
 

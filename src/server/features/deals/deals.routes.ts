@@ -1,5 +1,3 @@
-import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { Envelope, ErrorSchema, RecordErrors } from '../../../shared/api-envelopes.ts';
 import {
   CreateDealSchema,
@@ -10,14 +8,13 @@ import {
   UpdateDealSchema,
 } from '../../../shared/deals.ts';
 import { DEALS_TEXT as T } from '../../../shared/texts/deals.ts';
-import { route } from '../../platform/route.ts';
+import { route, type RoutesApp } from '../../platform/route.ts';
 
 const tags = ['Deals'];
 const noStore = { 'cache-control': 'no-store' };
 
-/** The back-office's deals (docs/decisions/061): every route needs a signed-in account (the default access). */
-export async function dealsRoutes(fastify: FastifyInstance) {
-  const app = fastify.withTypeProvider<ZodTypeProvider>();
+/** The back-office's deals (docs/decisions/061): every route needs a signed-in account ('private'). */
+export async function dealsRoutes(app: RoutesApp) {
   const deals = app.services.deals;
 
   app.post(

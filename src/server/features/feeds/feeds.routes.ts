@@ -1,13 +1,12 @@
 import { createReadStream } from 'node:fs';
 import { createGunzip } from 'node:zlib';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { PORTAL_NAMES, PORTALS } from '../../../shared/syndication.ts';
 import { FEEDS_TEXT as T } from '../../../shared/texts/feeds.ts';
 import { ErrorSchema } from '../../../shared/api-envelopes.ts';
 import { FeedsAnswerSchema } from '../../../shared/feeds.schema.ts';
 import { AppError } from '../../platform/errors.ts';
-import { route } from '../../platform/route.ts';
+import { route, type RoutesApp } from '../../platform/route.ts';
 
 /** Whether the client takes gzip (`Accept-Encoding: gzip`, `*`, with a weight above 0). */
 function acceptsGzip(header: string | undefined): boolean {
@@ -70,8 +69,7 @@ export async function feedRoutes(app: FastifyInstance) {
 }
 
 /** GET /api/feeds: both feeds for the back-office Settings (every signed-in account). */
-export async function feedsApiRoutes(fastify: FastifyInstance) {
-  const app = fastify.withTypeProvider<ZodTypeProvider>();
+export async function feedsApiRoutes(app: RoutesApp) {
   app.get(
     '/feeds',
     route('private', {

@@ -1,6 +1,5 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import {
   InboundAttachmentIdParams,
@@ -12,7 +11,7 @@ import { INBOUND_TEXT as T } from '../../../shared/texts/inbound.ts';
 import { ErrorSchema, RecordErrors } from '../../../shared/api-envelopes.ts';
 import { AppError, unauthorized } from '../../platform/errors.ts';
 import { MAX_INBOUND_MESSAGE_BYTES, UnreadableMessageError } from './parse-message.ts';
-import { route } from '../../platform/route.ts';
+import { route, type RoutesApp } from '../../platform/route.ts';
 
 /** A message must arrive whole within this time: a body that trickles in is cut off. */
 const INBOUND_BODY_DEADLINE_MS = 30_000;
@@ -38,8 +37,7 @@ const security = [{ bearerAuth: [] }];
  * The renter's answers (decision 035): the inbound webhook for mail providers, and for staff the
  * whole text of a message and its kept attachments.
  */
-export async function inboundRoutes(fastify: FastifyInstance, opts: { bodyDeadlineMs?: number } = {}) {
-  const app = fastify.withTypeProvider<ZodTypeProvider>();
+export async function inboundRoutes(app: RoutesApp, opts: { bodyDeadlineMs?: number } = {}) {
   const inbound = app.services.inbound;
   const token = app.config.inboundToken;
   const deadline = opts.bodyDeadlineMs ?? INBOUND_BODY_DEADLINE_MS;
@@ -60,7 +58,7 @@ export async function inboundRoutes(fastify: FastifyInstance, opts: { bodyDeadli
       request.raw.once('end', () => clearTimeout(timer));
       reply.raw.once('close', () => clearTimeout(timer));
     };
-    webhook.withTypeProvider<ZodTypeProvider>().post(
+    webhook.post(
       '/inbound/email',
       route(
         'public',

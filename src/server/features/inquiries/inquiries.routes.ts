@@ -1,5 +1,3 @@
-import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   CreateInquirySchema,
@@ -27,7 +25,7 @@ import { formLimitHook } from '../../platform/plugins/form-rate-limit.ts';
 import { notFound } from '../../platform/errors.ts';
 import { toNumber } from '../../platform/db/mappers.ts';
 import { inquiriesCsv } from './inquiries-csv.ts';
-import { route } from '../../platform/route.ts';
+import { route, type RoutesApp } from '../../platform/route.ts';
 
 const tags = ['Inquiries'];
 
@@ -35,8 +33,7 @@ const tags = ['Inquiries'];
 const DASHBOARD_FOLLOW_UPS = 5;
 
 /** docs/product.md §7 Inquiries: visitors send them; every other call is for signed-in staff. */
-export async function inquiriesRoutes(fastify: FastifyInstance) {
-  const app = fastify.withTypeProvider<ZodTypeProvider>();
+export async function inquiriesRoutes(app: RoutesApp) {
   const inquiries = app.services.inquiries;
 
   app.post(

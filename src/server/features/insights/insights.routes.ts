@@ -1,6 +1,4 @@
 import { stringify } from 'csv-stringify/sync';
-import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ErrorSchema } from '../../../shared/api-envelopes.ts';
 import {
@@ -12,12 +10,11 @@ import {
 } from '../../../shared/insights.schema.ts';
 import { INSIGHTS_TEXT as T } from '../../../shared/texts/insights.ts';
 import { insightWindow } from './insights.service.ts';
-import { route } from '../../platform/route.ts';
+import { route, type RoutesApp } from '../../platform/route.ts';
 
 const tags = ['Insights'];
 /** The dashboard's figures over time, per listing, and the daily figures as CSV (staff only). */
-export async function insightsRoutes(fastify: FastifyInstance) {
-  const app = fastify.withTypeProvider<ZodTypeProvider>();
+export async function insightsRoutes(app: RoutesApp) {
   const { insights } = app.services;
 
   app.get(

@@ -1,6 +1,5 @@
 import multipart from '@fastify/multipart';
-import type { FastifyInstance, FastifyReply, FastifyRequest, HookHandlerDoneFunction } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { FastifyReply, FastifyRequest, HookHandlerDoneFunction } from 'fastify';
 import { z } from 'zod';
 import {
   AdminListingsQuerySchema,
@@ -27,7 +26,7 @@ import type { ListingsPageResult, WordingConfirmer } from './listings.service.ts
 import { AnswerMemo, type CacheEntry } from './result-cache.ts';
 import { leadFigures } from '../dashboard/index.ts';
 import { DashboardStatsAnswerSchema } from '../../../shared/dashboard.schema.ts';
-import { route } from '../../platform/route.ts';
+import { route, type RoutesApp } from '../../platform/route.ts';
 
 const tags = ['Listings'];
 const uploadErrors = { ...RecordErrors, 413: ErrorSchema, 415: ErrorSchema };
@@ -53,10 +52,9 @@ const sendJson = (reply: FastifyReply, json: Buffer) => reply.type(JSON_TYPE).se
 const confirmer = (user: UserRow | null, confirmed: boolean | undefined): WordingConfirmer | undefined =>
   confirmed && user ? { id: Number(user.id), name: user.name, email: user.email } : undefined;
 
-export async function listingsRoutes(fastify: FastifyInstance) {
+export async function listingsRoutes(app: RoutesApp) {
   // Multipart only here: listing forms carry photos (docs/product.md §5: at most 10 files of 5 MB).
-  await fastify.register(multipart, { limits: FORM_LIMITS });
-  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  await app.register(multipart, { limits: FORM_LIMITS });
   const listings = app.services.listings;
   /**
    * What the back-office reads beside a listing: the flagged phrases, the phrases allowed with a reason

@@ -1,15 +1,12 @@
-import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { DigestsAnswerSchema, DigestsQuerySchema, DigestStartedAnswerSchema } from '../../../shared/newsletter.schema.ts';
 import { NEWSLETTER_API_TEXT as T } from '../../../shared/texts/newsletter.ts';
 import { ErrorSchema } from '../../../shared/api-envelopes.ts';
-import { route } from '../../platform/route.ts';
+import { route, type RoutesApp } from '../../platform/route.ts';
 
 const tags = ['Newsletter'];
 
 /** the digests sent, and 'Send digest now' (signed-in staff). */
-export async function newsletterRoutes(fastify: FastifyInstance) {
-  const app = fastify.withTypeProvider<ZodTypeProvider>();
+export async function newsletterRoutes(app: RoutesApp) {
   const digests = app.services.digests;
 
   app.get(

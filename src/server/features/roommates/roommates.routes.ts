@@ -1,5 +1,3 @@
-import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { Envelope, ErrorSchema } from '../../../shared/api-envelopes.ts';
 import {
   OwnSeekerAnswerSchema,
@@ -11,15 +9,14 @@ import {
 import { ROOMMATES_TEXT as T } from '../../../shared/texts/roommates.ts';
 import { formLimitHook } from '../../platform/plugins/form-rate-limit.ts';
 import { staffRoommateRoutes } from './staff.routes.ts';
-import { route } from '../../platform/route.ts';
+import { route, type RoutesApp } from '../../platform/route.ts';
 
 const tags = ['Roommates'];
 /** A seeker's profile is theirs alone: never kept by a browser or a cache. */
 const noStore = { 'cache-control': 'no-store' };
 
 /** Roommate placement: the questionnaire and the seeker's private link (public), and the staff's routes. */
-export async function roommatesRoutes(fastify: FastifyInstance) {
-  const app = fastify.withTypeProvider<ZodTypeProvider>();
+export async function roommatesRoutes(app: RoutesApp) {
   const seekers = app.services.roommates.seekers;
 
   app.post(
@@ -99,5 +96,5 @@ export async function roommatesRoutes(fastify: FastifyInstance) {
     },
   );
 
-  staffRoommateRoutes(fastify);
+  staffRoommateRoutes(app);
 }

@@ -1,5 +1,3 @@
-import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { CountAnswerSchema, Envelope, ErrorSchema, RecordErrors } from '../../../shared/api-envelopes.ts';
 import { ListingIdParams } from '../../../shared/listings.schema.ts';
 import { idParams } from '../../../shared/query-params.ts';
@@ -12,15 +10,14 @@ import {
   StaffSeekerQuerySchema,
 } from '../../../shared/roommates.ts';
 import { ROOMMATES_TEXT as T } from '../../../shared/texts/roommates.ts';
-import { route } from '../../platform/route.ts';
+import { route, type RoutesApp } from '../../platform/route.ts';
 
 const tags = ['Roommates (staff)'];
 const noStore = { 'cache-control': 'no-store' };
 const SeekerIdParams = idParams(T.seekerNotFound, 'Seeker id');
 
-/** The back-office's roommate routes: every one needs a signed-in account (the default access). */
-export function staffRoommateRoutes(fastify: FastifyInstance) {
-  const app = fastify.withTypeProvider<ZodTypeProvider>();
+/** The back-office's roommate routes: every one needs a signed-in account ('private'). */
+export function staffRoommateRoutes(app: RoutesApp) {
   const staff = app.services.roommates.staff;
 
   app.get(

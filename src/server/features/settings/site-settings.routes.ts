@@ -1,6 +1,5 @@
 import multipart from '@fastify/multipart';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { FastifyRequest } from 'fastify';
 import { MAX_IMAGE_BYTES } from '../../../shared/constants.ts';
 import { SettingsAnswerSchema, SiteSettingsSchema } from '../../../shared/site-settings.schema.ts';
 import { LISTINGS_TEXT } from '../../../shared/texts/listings.ts';
@@ -8,7 +7,7 @@ import { SETTINGS_TEXT as T } from '../../../shared/texts/settings.ts';
 import { AppError, badRequest } from '../../platform/errors.ts';
 import { ErrorSchema } from '../../../shared/api-envelopes.ts';
 import { requireAdmin } from '../../platform/plugins/auth.ts';
-import { route } from '../../platform/route.ts';
+import { route, type RoutesApp } from '../../platform/route.ts';
 
 const tags = ['Settings'];
 
@@ -37,9 +36,8 @@ async function readPhoto(request: FastifyRequest): Promise<Buffer> {
 }
 
 /** GET/PUT /settings and the headshot: staff read, administrators write. */
-export async function siteSettingsRoutes(fastify: FastifyInstance) {
-  await fastify.register(multipart, { limits: { fileSize: MAX_IMAGE_BYTES, files: 1 } });
-  const app = fastify.withTypeProvider<ZodTypeProvider>();
+export async function siteSettingsRoutes(app: RoutesApp) {
+  await app.register(multipart, { limits: { fileSize: MAX_IMAGE_BYTES, files: 1 } });
   const settings = app.services.siteSettings;
 
   app.get(

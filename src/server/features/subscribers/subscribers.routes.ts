@@ -1,5 +1,3 @@
-import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   SubscribeSchema,
@@ -17,13 +15,12 @@ import { notFound } from '../../platform/errors.ts';
 import { formLimitHook } from '../../platform/plugins/form-rate-limit.ts';
 import { CountAnswerSchema, Envelope, ErrorSchema } from '../../../shared/api-envelopes.ts';
 import { subscribersCsv } from './subscribers-csv.ts';
-import { route } from '../../platform/route.ts';
+import { route, type RoutesApp } from '../../platform/route.ts';
 
 const tags = ['Subscribers'];
 
 /** docs/product.md §7 Subscribers: visitors subscribe and unsubscribe; signed-in staff list, delete and change status. */
-export async function subscribersRoutes(fastify: FastifyInstance) {
-  const app = fastify.withTypeProvider<ZodTypeProvider>();
+export async function subscribersRoutes(app: RoutesApp) {
   const subscribers = app.services.subscribers;
 
   app.post(

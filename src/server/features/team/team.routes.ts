@@ -1,11 +1,10 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { FastifyRequest } from 'fastify';
 import { AccountStatusSchema, TeamAnswerSchema, TeamMemberAnswerSchema, UserIdParams } from '../../../shared/team.schema.ts';
 import { TEAM_TEXT as T } from '../../../shared/texts/team.ts';
 import { toNumber } from '../../platform/db/mappers.ts';
 import { requireAdmin } from '../../platform/plugins/auth.ts';
 import { Envelope, ErrorSchema } from '../../../shared/api-envelopes.ts';
-import { route } from '../../platform/route.ts';
+import { route, type RoutesApp } from '../../platform/route.ts';
 
 const tags = ['Team'];
 const errors = { 400: ErrorSchema, 401: ErrorSchema, 403: ErrorSchema, 404: ErrorSchema, 409: ErrorSchema };
@@ -15,8 +14,7 @@ const adminsOnly = async (request: FastifyRequest) => requireAdmin(request, T.ad
 const actorId = (request: FastifyRequest) => toNumber(request.user!.id);
 
 /** The Team page's API (administrators only; accounts are added with POST /auth/register). */
-export async function teamRoutes(fastify: FastifyInstance) {
-  const app = fastify.withTypeProvider<ZodTypeProvider>();
+export async function teamRoutes(app: RoutesApp) {
   const team = app.services.team;
 
   app.get(

@@ -1,5 +1,3 @@
-import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { TIPS_TEXT as T } from '../../../shared/texts/tips.ts';
 import {
   AdminTipsQuerySchema,
@@ -10,13 +8,12 @@ import {
   AdminTipsAnswerSchema,
 } from '../../../shared/tips.schema.ts';
 import { Envelope, ErrorSchema, RecordErrors } from '../../../shared/api-envelopes.ts';
-import { route } from '../../platform/route.ts';
+import { route, type RoutesApp } from '../../platform/route.ts';
 
 const tags = ['Tips'];
 
 /** docs/product.md §7 Tips: public reads of active tips; signed-in staff read all and write. */
-export async function tipsRoutes(fastify: FastifyInstance) {
-  const app = fastify.withTypeProvider<ZodTypeProvider>();
+export async function tipsRoutes(app: RoutesApp) {
   const tips = app.services.tips;
 
   app.get(

@@ -1,5 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { FastifyRequest } from 'fastify';
 import { VIEWINGS_TEXT as T } from '../../../shared/texts/viewings.ts';
 import { NEW_YORK } from '../../../shared/new-york-time.ts';
 import {
@@ -23,7 +22,7 @@ import { requireAdmin } from '../../platform/plugins/auth.ts';
 import { formLimitHook } from '../../platform/plugins/form-rate-limit.ts';
 import { ErrorSchema } from '../../../shared/api-envelopes.ts';
 import { ListingIdParams } from '../../../shared/listings.schema.ts';
-import { route } from '../../platform/route.ts';
+import { route, type RoutesApp } from '../../platform/route.ts';
 
 const tags = ['Viewings'];
 
@@ -31,8 +30,7 @@ const tags = ['Viewings'];
 const adminsOnly = async (request: FastifyRequest) => requireAdmin(request, T.adminOnly);
 
 /** Viewings: the public slots and booking, the back-office list and actions, the availability settings. */
-export async function viewingsRoutes(fastify: FastifyInstance) {
-  const app = fastify.withTypeProvider<ZodTypeProvider>();
+export async function viewingsRoutes(app: RoutesApp) {
   const viewings = app.services.viewings;
 
   app.get(
