@@ -2,7 +2,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { useFetcher } from 'react-router';
 import { eachDetail, firstInquiryProblem, INQUIRY_DETAIL_KEYS, INQUIRY_DETAILS } from '../../../shared/inquiries.schema.ts';
 import { focusGuard } from '../../lib/late-answers.ts';
-import { FieldAlert, FieldLabel, inputClass } from '../ui/form-field.tsx';
+import { refusableFieldParts } from '../ui/form-field.tsx';
 import { CheckIcon } from '../public/icons.tsx';
 import { HoneypotField } from '../public/honeypot-field.tsx';
 import { useLocalPath, useTexts } from '../../i18n.tsx';
@@ -175,22 +175,14 @@ export function InquiryForm({ variant, listingId, serverResult, onClose }: Inqui
     );
   }
 
+  const { label, refusedMarks, problem } = refusableFieldParts(id, fieldError);
   const control = (field: InquiryField) => ({
     id: `${id}-${field}`,
     name: field,
     value: values[field],
     onChange: set(field),
-    'aria-invalid': fieldError?.field === field || undefined,
-    'aria-describedby': fieldError?.field === field ? `${id}-${field}-error` : undefined,
-    className: inputClass(fieldError?.field === field),
+    ...refusedMarks(field),
   });
-  const label = (field: InquiryField, text: string, required = true) => (
-    <FieldLabel htmlFor={`${id}-${field}`} required={required}>
-      {text}
-    </FieldLabel>
-  );
-  const error = (field: InquiryField) =>
-    fieldError?.field === field && <FieldAlert id={`${id}-${field}`}>{fieldError.message}</FieldAlert>;
 
   return (
     <fetcher.Form
@@ -210,7 +202,7 @@ export function InquiryForm({ variant, listingId, serverResult, onClose }: Inqui
       )}
       <div className="grid gap-4 sm:grid-cols-2">
         <div>
-          {label('name', F.name)}
+          {label('name', F.name, true)}
           <input
             {...control('name')}
             ref={(el) => {
@@ -221,10 +213,10 @@ export function InquiryForm({ variant, listingId, serverResult, onClose }: Inqui
             maxLength={100}
             required
           />
-          {error('name')}
+          {problem('name')}
         </div>
         <div>
-          {label('email', F.email)}
+          {label('email', F.email, true)}
           <input
             {...control('email')}
             ref={(el) => {
@@ -235,7 +227,7 @@ export function InquiryForm({ variant, listingId, serverResult, onClose }: Inqui
             maxLength={254}
             required
           />
-          {error('email')}
+          {problem('email')}
         </div>
       </div>
       {INQUIRY_DETAIL_KEYS.map((field) => (
@@ -248,11 +240,11 @@ export function InquiryForm({ variant, listingId, serverResult, onClose }: Inqui
             }}
             {...INQUIRY_DETAILS[field].input}
           />
-          {error(field)}
+          {problem(field)}
         </div>
       ))}
       <div>
-        {label('message', F.message)}
+        {label('message', F.message, true)}
         <textarea
           {...control('message')}
           ref={(el) => {
@@ -263,7 +255,7 @@ export function InquiryForm({ variant, listingId, serverResult, onClose }: Inqui
           required
           placeholder={variant === 'contact' ? F.contactMessagePlaceholder : F.messagePlaceholder}
         />
-        {error('message')}
+        {problem('message')}
       </div>
       <HoneypotField id={`${id}-hp`} label={F.honeypot} value={values.website} onChange={set('website')} />
       {phase.kind === 'error' && (

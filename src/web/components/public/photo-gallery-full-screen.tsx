@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef } from 'react';
 import type { ListingPhotoDto } from '../../../shared/listings.schema.ts';
-import { ChevronLeftIcon, ChevronRightIcon, CloseIcon } from './icons.tsx';
-import { ListingImage } from './listing-image.tsx';
+import { CloseIcon } from './icons.tsx';
+import { PhotoSlides, PreviousNextPhoto } from './photo-slides.tsx';
 import { usePhotoStrip } from './photo-strip.ts';
 import { useTexts } from '../../i18n.tsx';
 
@@ -93,45 +93,16 @@ export function FullScreenGallery({
               tabIndex={0}
               className="flex h-full snap-x snap-mandatory overflow-x-auto overscroll-x-contain [scrollbar-width:none] [&::-webkit-scrollbar]:hidden"
             >
-              {photos.map((p, i) => (
-                <div
-                  key={p.id}
-                  {...(i === index
-                    ? { role: 'group', 'aria-roledescription': T.slide, 'aria-label': T.photoOf(i + 1, total) }
-                    : { 'aria-hidden': true })}
-                  className="flex h-full w-full shrink-0 snap-center snap-always items-center justify-center"
-                >
-                  {strip.isDrawn(i) && (
-                    <ListingImage
-                      photo={p}
-                      alt={i === index ? T.photoAlt(address, i + 1, total) : ''}
-                      sizes="100vw"
-                      className="!object-contain"
-                    />
-                  )}
-                </div>
-              ))}
+              <PhotoSlides photos={photos} address={address} strip={strip} sizes="100vw" whole />
             </div>
-            {total > 1 && (
-              <>
-                <button
-                  type="button"
-                  onClick={() => go((index - 1 + total) % total)}
-                  aria-label={T.previousPhoto}
-                  className={`${navButton} left-4`}
-                >
-                  <ChevronLeftIcon className="h-7 w-7" />
-                </button>
-                <button
-                  type="button"
-                  onClick={() => go((index + 1) % total)}
-                  aria-label={T.nextPhoto}
-                  className={`${navButton} right-4`}
-                >
-                  <ChevronRightIcon className="h-7 w-7" />
-                </button>
-              </>
-            )}
+            <PreviousNextPhoto
+              total={total}
+              onPrevious={() => go((index - 1 + total) % total)}
+              onNext={() => go((index + 1) % total)}
+              previousClassName={`${navButton} left-4`}
+              nextClassName={`${navButton} right-4`}
+              iconClassName="h-7 w-7"
+            />
           </div>
         </div>
       )}

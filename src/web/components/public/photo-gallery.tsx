@@ -1,8 +1,9 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import type { ListingPhotoDto } from '../../../shared/listings.schema.ts';
-import { CameraIcon, ChevronLeftIcon, ChevronRightIcon } from './icons.tsx';
+import { CameraIcon } from './icons.tsx';
 import { ListingImage } from './listing-image.tsx';
 import { FullScreenGallery } from './photo-gallery-full-screen.tsx';
+import { PhotoSlides, PreviousNextPhoto } from './photo-slides.tsx';
 import { usePhotoStrip } from './photo-strip.ts';
 import { useTexts } from '../../i18n.tsx';
 
@@ -76,45 +77,16 @@ export function PhotoGallery({ photos, address }: { photos: ListingPhotoDto[]; a
           data-testid="photo-strip"
           className="flex aspect-[3/2] cursor-zoom-in snap-x snap-mandatory overflow-x-auto overscroll-x-contain [scrollbar-width:none] [&::-webkit-scrollbar]:hidden"
         >
-          {photos.map((p, i) => (
-            <div
-              key={p.id}
-              {...(i === index
-                ? { role: 'group', 'aria-roledescription': T.slide, 'aria-label': T.photoOf(i + 1, total) }
-                : { 'aria-hidden': true })}
-              className="h-full w-full shrink-0 snap-center snap-always"
-            >
-              {strip.isDrawn(i) && (
-                <ListingImage
-                  photo={p}
-                  alt={i === index ? T.photoAlt(address, i + 1, total) : ''}
-                  sizes={GALLERY_IMAGE_SIZES}
-                  priority={i === 0}
-                />
-              )}
-            </div>
-          ))}
+          <PhotoSlides photos={photos} address={address} strip={strip} sizes={GALLERY_IMAGE_SIZES} firstIsPriority />
         </div>
-        {total > 1 && (
-          <>
-            <button
-              type="button"
-              onClick={() => show(index - 1, false)}
-              aria-label={T.previousPhoto}
-              className={`${navButton} left-3`}
-            >
-              <ChevronLeftIcon className="h-6 w-6" />
-            </button>
-            <button
-              type="button"
-              onClick={() => show(index + 1, false)}
-              aria-label={T.nextPhoto}
-              className={`${navButton} right-3`}
-            >
-              <ChevronRightIcon className="h-6 w-6" />
-            </button>
-          </>
-        )}
+        <PreviousNextPhoto
+          total={total}
+          onPrevious={() => show(index - 1, false)}
+          onNext={() => show(index + 1, false)}
+          previousClassName={`${navButton} left-3`}
+          nextClassName={`${navButton} right-3`}
+          iconClassName="h-6 w-6"
+        />
         <button
           type="button"
           onClick={() => setFullScreen(true)}

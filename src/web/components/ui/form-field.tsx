@@ -31,6 +31,28 @@ export function FieldAlert({ id, children }: { id: string; children: ReactNode }
   );
 }
 
+/**
+ * The parts of a public form's fields, each control's id being `{id}-{field}`, where at most one field
+ * is refused at a time (the inquiry and viewing forms): a field's label, the attributes that mark the
+ * refused control and tie it to its message, and that message under it.
+ */
+export function refusableFieldParts<F extends string>(id: string, refused: { field: F; message: string } | null | undefined) {
+  const isRefused = (field: F) => refused?.field === field;
+  return {
+    label: (field: F, text: string, required: boolean) => (
+      <FieldLabel htmlFor={`${id}-${field}`} required={required}>
+        {text}
+      </FieldLabel>
+    ),
+    refusedMarks: (field: F) => ({
+      'aria-invalid': isRefused(field) || undefined,
+      'aria-describedby': isRefused(field) ? `${id}-${field}-error` : undefined,
+      className: inputClass(isRefused(field)),
+    }),
+    problem: (field: F) => isRefused(field) && <FieldAlert id={`${id}-${field}`}>{refused!.message}</FieldAlert>,
+  };
+}
+
 interface FieldFrameProps {
   id: string;
   label: ReactNode;

@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { FieldAlert, FieldLabel, inputClass } from '../ui/form-field.tsx';
+import { refusableFieldParts } from '../ui/form-field.tsx';
 import { HoneypotField } from '../public/honeypot-field.tsx';
 import { CheckIcon } from '../public/icons.tsx';
 import type { SlotDto } from '../../../shared/viewings.ts';
@@ -68,6 +68,7 @@ function ViewingFields({
   const { INQUIRY_FORM_TEXT: F } = useTexts('inquiries');
   const { VIEWINGS_TEXT: T } = useTexts('viewings');
   const id = useId();
+  const { label, refusedMarks, problem } = refusableFieldParts(id, error);
   const control = (field: ViewingField) => ({
     id: `${id}-${field}`,
     name: field,
@@ -78,17 +79,8 @@ function ViewingFields({
         }
       : { defaultValue: values[field] }),
     ref: (element: HTMLInputElement | HTMLTextAreaElement | null) => inputRef?.(field, element),
-    'aria-invalid': error?.field === field || undefined,
-    'aria-describedby': error?.field === field ? `${id}-${field}-error` : undefined,
-    className: inputClass(error?.field === field),
+    ...refusedMarks(field),
   });
-  const label = (field: ViewingField, text: string, required: boolean) => (
-    <FieldLabel htmlFor={`${id}-${field}`} required={required}>
-      {text}
-    </FieldLabel>
-  );
-  const problem = (field: ViewingField) =>
-    error?.field === field && <FieldAlert id={`${id}-${field}`}>{error.message}</FieldAlert>;
   return (
     <>
       <div className="grid gap-4 sm:grid-cols-2">
