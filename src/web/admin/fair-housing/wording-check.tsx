@@ -1,19 +1,12 @@
 import { useMemo, useRef, type Ref, type TextareaHTMLAttributes } from 'react';
 import { findFlaggedPhrases, type FlaggedPhrase } from '../../../shared/fair-housing/matcher.ts';
 import { FAIR_HOUSING_TEXT as T } from '../../../shared/texts/fair-housing.ts';
+import { solidIcon } from '../kit/heroicons.tsx';
 
-/** The warning sign of flagged wording (the form's list, the listings table's marker). */
-export function WarningTriangle({ className }: { className: string }) {
-  return (
-    <svg viewBox="0 0 20 20" fill="currentColor" aria-hidden="true" className={className}>
-      <path
-        fillRule="evenodd"
-        d="M8.485 2.495c.673-1.167 2.357-1.167 3.03 0l6.28 10.875c.673 1.167-.17 2.625-1.516 2.625H3.72c-1.347 0-2.189-1.458-1.515-2.625L8.485 2.495ZM10 5a.75.75 0 0 1 .75.75v3.5a.75.75 0 0 1-1.5 0v-3.5A.75.75 0 0 1 10 5Zm0 9a1 1 0 1 0 0-2 1 1 0 0 0 0 2Z"
-        clipRule="evenodd"
-      />
-    </svg>
-  );
-}
+/** The warning sign of flagged wording (the form's list, the listings table's marker, the portals' warnings). */
+export const WarningTriangle = solidIcon({
+  even: 'M8.485 2.495c.673-1.167 2.357-1.167 3.03 0l6.28 10.875c.673 1.167-.17 2.625-1.516 2.625H3.72c-1.347 0-2.189-1.458-1.515-2.625L8.485 2.495ZM10 5a.75.75 0 0 1 .75.75v3.5a.75.75 0 0 1-1.5 0v-3.5A.75.75 0 0 1 10 5Zm0 9a1 1 0 1 0 0-2 1 1 0 0 0 0 2Z',
+});
 
 /** The flagged phrases of a text, found again only when the text changes. */
 export function useFlaggedPhrases(text: string): FlaggedPhrase[] {

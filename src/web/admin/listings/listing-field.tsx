@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import type { FieldErrors, FormField, ListingFormValues } from './listing-form-model.ts';
+import { solidIcon } from '../kit/heroicons.tsx';
 
 const inputBase =
   'block w-full rounded-lg border bg-white px-3 py-2.5 text-sm text-slate-900 shadow-xs transition placeholder:text-slate-400 focus:outline-none focus:ring-3';
@@ -101,14 +102,6 @@ export function ListingField({
 }
 
 /** The round alert mark of the form's error lines. */
-export function AlertDot({ className }: { className: string }) {
-  return (
-    <svg viewBox="0 0 20 20" fill="currentColor" aria-hidden="true" className={className}>
-      <path
-        fillRule="evenodd"
-        d="M18 10a8 8 0 1 1-16 0 8 8 0 0 1 16 0Zm-8-5a.75.75 0 0 1 .75.75v4.5a.75.75 0 0 1-1.5 0v-4.5A.75.75 0 0 1 10 5Zm0 10a1 1 0 1 0 0-2 1 1 0 0 0 0 2Z"
-        clipRule="evenodd"
-      />
-    </svg>
-  );
-}
+export const AlertDot = solidIcon({
+  even: 'M18 10a8 8 0 1 1-16 0 8 8 0 0 1 16 0Zm-8-5a.75.75 0 0 1 .75.75v4.5a.75.75 0 0 1-1.5 0v-4.5A.75.75 0 0 1 10 5Zm0 10a1 1 0 1 0 0-2 1 1 0 0 0 0 2Z',
+});

@@ -4,6 +4,7 @@ import { NEW_YORK } from '../../../shared/new-york-time.ts';
 import { FAIR_HOUSING_TEXT as FH } from '../../../shared/texts/fair-housing.ts';
 import { Section, type ListingFormState } from './listing-field.tsx';
 import { UI } from './listings-ui-text.ts';
+import { ChoiceCard } from './choice-card.tsx';
 
 const newYorkTime = new Intl.DateTimeFormat('en-US', { timeZone: NEW_YORK, dateStyle: 'medium', timeStyle: 'short' });
 
@@ -26,30 +27,15 @@ export function StatusSection({
       <fieldset>
         <legend className="sr-only">{UI.statusTitle}</legend>
         <div className="grid grid-cols-1 gap-3 sm:grid-cols-3">
-          {STATUS_OPTIONS.map((option) => {
-            const checked = form.values.status === option.value;
-            return (
-              <label
-                key={option.value}
-                className={`flex cursor-pointer gap-3 rounded-xl border p-4 transition ${
-                  checked ? 'border-brand-500 bg-brand-50 ring-1 ring-brand-500' : 'border-slate-200 hover:border-slate-300'
-                }`}
-              >
-                <input
-                  type="radio"
-                  name="status"
-                  value={option.value}
-                  checked={checked}
-                  onChange={() => form.set('status', option.value)}
-                  className="mt-0.5 size-4 accent-brand-600"
-                />
-                <span>
-                  <span className="block text-sm font-semibold text-slate-900">{option.label}</span>
-                  <span className="block text-xs text-slate-600">{option.hint}</span>
-                </span>
-              </label>
-            );
-          })}
+          {STATUS_OPTIONS.map((option) => (
+            <ChoiceCard
+              key={option.value}
+              name="status"
+              {...option}
+              checked={form.values.status === option.value}
+              onChoose={(status) => form.set('status', status)}
+            />
+          ))}
         </div>
       </fieldset>
       {wordingConfirmation && (

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { HOUSEHOLD_FLAGS, type HouseholdFlag, type ListingKind } from '../../../shared/listing-household.ts';
 import { ROOM_FORM_TEXT as R } from './room-ui-text.ts';
+import { ChoiceCard } from './choice-card.tsx';
 
 /**
  * 'Whole apartment / Room in a shared apartment' and, for a room, its flatmates (the form's own field,
@@ -26,31 +27,17 @@ export function RoomFields({
       <fieldset>
         <legend className="sr-only">{R.kindLegend}</legend>
         <div className="grid grid-cols-1 gap-3 sm:grid-cols-2">
-          {(['apartment', 'room'] as const).map((value) => {
-            const checked = kind === value;
-            return (
-              <label
-                key={value}
-                className={`flex cursor-pointer gap-3 rounded-xl border p-4 transition ${
-                  checked ? 'border-brand-500 bg-brand-50 ring-1 ring-brand-500' : 'border-slate-200 hover:border-slate-300'
-                }`}
-              >
-                <input
-                  type="radio"
-                  name="kind"
-                  value={value}
-                  checked={checked}
-                  disabled={disabled}
-                  onChange={() => onKind(value)}
-                  className="mt-0.5 size-4 accent-brand-600"
-                />
-                <span>
-                  <span className="block text-sm font-semibold text-slate-900">{R.kinds[value].label}</span>
-                  <span className="block text-xs text-slate-600">{R.kinds[value].hint}</span>
-                </span>
-              </label>
-            );
-          })}
+          {(['apartment', 'room'] as const).map((value) => (
+            <ChoiceCard
+              key={value}
+              name="kind"
+              value={value}
+              {...R.kinds[value]}
+              checked={kind === value}
+              disabled={disabled}
+              onChoose={onKind}
+            />
+          ))}
         </div>
       </fieldset>
       {kind === 'room' && (
