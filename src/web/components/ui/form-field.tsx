@@ -23,7 +23,7 @@ export function FieldLabel({ htmlFor, required, children }: { htmlFor: string; r
 }
 
 /** A public form's message under the field `{id}` (which names `{id}-error` in its aria-describedby), read out when it appears. */
-export function FieldAlert({ id, children }: { id: string; children: ReactNode }) {
+function FieldAlert({ id, children }: { id: string; children: ReactNode }) {
   return (
     <p id={`${id}-error`} role="alert" className="mt-1.5 text-sm font-medium text-red-600">
       {children}
