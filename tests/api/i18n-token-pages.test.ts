@@ -79,7 +79,8 @@ describe.each(DATABASES)('the e-mail links’ pages in Spanish and Chinese on %s
     const U = textsFor(language, 'newsletter').UNSUBSCRIBE_TEXT;
     const V = textsFor(language, 'viewings');
     const P = textsFor(language, 'deals-public').DISCLOSURE_TEXT;
-    const apt = textsFor(language, 'public').PUBLIC_TEXT.apartment('4B');
+    const PUBLIC = textsFor(language, 'public').PUBLIC_TEXT;
+    const apt = PUBLIC.apartment('4B');
     const place = `145 East 29th Street, New York, NY 10016, ${apt}`;
 
     it(`${language}: a saved search's confirmation link, manage page (confirm, save) and one-click stop page`, async () => {
@@ -96,7 +97,11 @@ describe.each(DATABASES)('the e-mail links’ pages in Spanish and Chinese on %s
       speaks(await page(manage), [A.confirmHeading, A.confirmDetail(email), words, A.confirm, A.eyebrow], manage);
 
       const confirmed = await post(manage, 'intent=confirm');
-      speaks(await confirmed.text(), [A.confirmedHeading, A.manageDetail(email), A.priceFrom, A.noMax, A.saveChanges], manage);
+      speaks(
+        await confirmed.text(),
+        [A.confirmedHeading, A.manageDetail(email), PUBLIC.priceFrom, PUBLIC.noMax, A.saveChanges],
+        manage,
+      );
       const saved = await post(manage, 'intent=save&beds=1&frequency=instant');
       const savedHtml = await saved.text();
       speaks(savedHtml, [A.saved, `${A.sublets} · ${A.wordsBeds(1)}`, A.stop], manage);

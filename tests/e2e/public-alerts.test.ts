@@ -3,6 +3,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { ListingFieldsSchema } from '../../src/shared/listings.schema.ts';
 import { describeSearch } from '../../src/shared/saved-search.ts';
 import { ALERT_TEXT as T } from '../../src/shared/texts/alerts.ts';
+import { PUBLIC_TEXT } from '../../src/shared/texts/public.ts';
 import { NEWSLETTER_TEXT as N } from '../../src/shared/texts/newsletter-form.ts';
 import { seriousViolations } from '../support/axe.ts';
 import { launchBrowser, newPage, openHydrated, screenshot, VIEWPORTS } from '../support/browser.ts';
@@ -93,8 +94,8 @@ describe.each(Object.entries(VIEWPORTS))('alerts for a search at %s', (name, vie
     await page.getByRole('button', { name: T.confirm }).click();
     await page.getByRole('heading', { level: 1, name: T.confirmedHeading }).waitFor();
 
-    await page.getByLabel(T.priceTo).fill('3500');
-    await page.getByLabel(T.bedrooms).selectOption('1');
+    await page.getByLabel(PUBLIC_TEXT.priceTo).fill('3500');
+    await page.getByLabel(PUBLIC_TEXT.bedrooms).selectOption('1');
     await page.getByRole('radio', { name: T.instant }).check();
     await page.getByRole('button', { name: T.saveChanges }).click();
     await page.getByRole('status').filter({ hasText: T.saved }).waitFor();

@@ -36,15 +36,6 @@ export const ALERT_TEXT = {
   manageDetail: (email: string) => `New listings that match this search go to ${email}.`,
   searchLabel: 'Search',
   onGrid: 'Listings',
-  priceFrom: 'Price from',
-  priceTo: 'Price to',
-  noMin: 'No min',
-  noMax: 'No max',
-  bedrooms: 'Bedrooms',
-  bathrooms: 'Bathrooms',
-  size: 'Size',
-  any: 'Any',
-  studio: 'Studio',
   saveChanges: 'Save changes',
   saved: 'Your changes are saved.',
   stop: 'Stop these alerts',
@@ -82,7 +73,6 @@ export const ALERT_TEXT = {
   wordsBeds: (n: number) => (n === 0 ? 'Studio' : n >= 3 ? '3+ bedrooms' : `${n} ${n === 1 ? 'bedroom' : 'bedrooms'}`),
   wordsBaths: (n: number) => `${n}+ bathrooms`,
   wordsAvailableBy: (date: string) => `available by ${date}`,
-  availableBy: 'Available by',
   frequencyWord: { instant: 'Instant', daily: 'Daily' } as Record<'instant' | 'daily', string>,
 
   // Back-office (Newsletter Subscribers).

@@ -5,7 +5,7 @@ import { ALERT_TEXT } from '../../../shared/texts/alerts.ts';
 import { ALERT_FREQUENCIES, MAX_ALERTS_PER_ADDRESS, type AlertFrequency } from '../../../shared/saved-searches.ts';
 import { gridScope } from '../../../shared/saved-search.ts';
 import * as Card from '../../components/public/alert-card.tsx';
-import { useLocalPath, useTexts } from '../../i18n.tsx';
+import { useLocalPath, usePublicText, useTexts } from '../../i18n.tsx';
 import { pageTexts, requestLanguage, serverTexts } from '../../i18n.server.ts';
 import type { Route } from './+types/alert-manage';
 import { wordsOnPage } from './alert-words.server.ts';
@@ -96,6 +96,8 @@ const label = 'block text-xs font-semibold tracking-wide text-slate-600 uppercas
 /** /alerts/{token}: confirm a saved search, change its criteria or how often it comes, stop it or turn it back on. */
 export default function AlertManage({ loaderData, actionData }: Route.ComponentProps) {
   const { ALERT_TEXT: T } = useTexts('alerts');
+  // The search's fields have the filter bar's names.
+  const P = usePublicText();
   const localPath = useLocalPath();
   const busy = useNavigation().state === 'submitting';
   if (loaderData.invalid || (actionData && 'invalid' in actionData)) return <Card.InvalidAlertCard />;
@@ -152,8 +154,8 @@ export default function AlertManage({ loaderData, actionData }: Route.ComponentP
         ))}
         {(
           [
-            ['minPrice', T.priceFrom, T.noMin],
-            ['maxPrice', T.priceTo, T.noMax],
+            ['minPrice', P.priceFrom, P.noMin],
+            ['maxPrice', P.priceTo, P.noMax],
           ] as const
         ).map(([name, text, none]) => (
           <label key={name} className={label}>
@@ -170,20 +172,20 @@ export default function AlertManage({ loaderData, actionData }: Route.ComponentP
           </label>
         ))}
         <label className={label}>
-          {T.bedrooms}
+          {P.bedrooms}
           <select name="beds" defaultValue={criteria.beds ?? ''} className={control}>
-            <option value="">{T.any}</option>
+            <option value="">{P.any}</option>
             {BEDROOM_CHOICES.map((n) => (
               <option key={n} value={n}>
-                {n === 0 ? T.studio : n === 3 ? '3+' : String(n)}
+                {n === 0 ? P.studio : n === 3 ? '3+' : String(n)}
               </option>
             ))}
           </select>
         </label>
         <label className={label}>
-          {T.bathrooms}
+          {P.bathrooms}
           <select name="baths" defaultValue={criteria.baths ?? ''} className={control}>
-            <option value="">{T.any}</option>
+            <option value="">{P.any}</option>
             {BATHROOM_CHOICES.map((n) => (
               <option key={n} value={n}>{`${n}+`}</option>
             ))}
@@ -191,9 +193,9 @@ export default function AlertManage({ loaderData, actionData }: Route.ComponentP
         </label>
         {sizes.length > 0 && (
           <label className={`${label} col-span-2`}>
-            {T.size}
+            {P.size}
             <select name="size" defaultValue={criteria.size ?? ''} className={control}>
-              <option value="">{T.any}</option>
+              <option value="">{P.any}</option>
               {sizes.map((s) => (
                 <option key={s} value={s}>
                   {s}
@@ -203,7 +205,7 @@ export default function AlertManage({ loaderData, actionData }: Route.ComponentP
           </label>
         )}
         <label className={`${label} col-span-2`}>
-          {T.availableBy}
+          {P.availableBy}
           <input name="availableBy" type="date" defaultValue={criteria.availableBy} className={control} />
         </label>
         <fieldset className="col-span-2">
