@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { CardTitle } from '../kit/card-title.tsx';
 
 /** A titled white card of the application's screen (a person's part, the summary, the access log). */
 export function ApplicationPanel({
@@ -23,9 +24,7 @@ export function ApplicationPanel({
     <section aria-labelledby={id} data-testid={testId} className="rounded-2xl border border-slate-200 bg-white shadow-xs">
       <header className="flex flex-wrap items-start justify-between gap-3 border-b border-slate-100 px-4 py-4 sm:px-6">
         <div className="min-w-0">
-          <h2 id={id} className="text-base font-semibold text-slate-900">
-            {title}
-          </h2>
+          <CardTitle id={id}>{title}</CardTitle>
           {description && <div className="mt-0.5 text-sm text-slate-600">{description}</div>}
         </div>
         {action}

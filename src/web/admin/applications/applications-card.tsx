@@ -1,4 +1,3 @@
-import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import type { ApplicationStatus } from '../../../shared/applications.ts';
 import { withApartment } from '../../../shared/listing-format.ts';
@@ -6,7 +5,7 @@ import { newYorkDate } from '../../../shared/new-york-time.ts';
 import { ADMIN_APPLICATIONS_TEXT as T } from '../../../shared/texts/admin-applications.ts';
 import { api } from '../kit/api-client.ts';
 import { setNewApplications } from '../kit/new-applications.ts';
-import { RecentPanel } from '../kit/list/recent-panel.tsx';
+import { RecentPanel, RecentPanelNote, usePanelRead } from '../kit/list/recent-panel.tsx';
 
 interface Item {
   id: number;
@@ -42,37 +41,28 @@ function Figure({ label, value, status, tone }: { label: string; value: number; 
   );
 }
 
+/** The submitted applications (the newest few) and how many lack documents; the sidebar's count of new ones follows. */
+async function readFigures(signal: AbortSignal): Promise<Figures> {
+  const page = (status: ApplicationStatus, limit: number) =>
+    api.get<Page>('/admin/applications', { query: { status, limit }, signal });
+  const [submitted, missing] = await Promise.all([page('submitted', SHOWN), page('missing_documents', 1)]);
+  setNewApplications(submitted.newCount);
+  return { submitted, missing: missing.total };
+}
+
 /**
  * The dashboard's 'Applications': how many are submitted and waiting, how many lack documents (each
  * opening the list filtered by that status), and the newest submitted ones, each opening its screen.
  */
 export function ApplicationsCard() {
-  const [figures, setFigures] = useState<Figures | 'failed' | null>(null);
-  useEffect(() => {
-    const controller = new AbortController();
-    const page = (status: ApplicationStatus, limit: number) =>
-      api.get<Page>('/admin/applications', { query: { status, limit }, signal: controller.signal });
-    Promise.all([page('submitted', SHOWN), page('missing_documents', 1)])
-      .then(([submitted, missing]) => {
-        setFigures({ submitted, missing: missing.total });
-        setNewApplications(submitted.newCount);
-      })
-      .catch(() => !controller.signal.aborted && setFigures('failed'));
-    return () => controller.abort();
-  }, []);
+  const figures = usePanelRead(readFigures);
   const loaded = figures && figures !== 'failed' ? figures : null;
   return (
     <RecentPanel
       id="applications-card-title"
       title={T.cardTitle}
       viewAll={{ to: '/admin/applications', label: T.cardViewAll }}
-      empty={
-        figures === 'failed' ? (
-          <p role="alert" className="px-5 py-10 text-center text-sm text-slate-600">
-            {T.cardFailed}
-          </p>
-        ) : null
-      }
+      empty={figures === 'failed' ? <RecentPanelNote alert>{T.cardFailed}</RecentPanelNote> : null}
     >
       <li className="grid grid-cols-2 gap-3 px-5 py-4" aria-busy={figures === null || undefined}>
         <Figure label={T.cardSubmitted} value={loaded?.submitted.total ?? 0} status="submitted" tone="bg-sky-50 text-sky-900" />

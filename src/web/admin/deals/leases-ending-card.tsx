@@ -1,14 +1,16 @@
-import { useEffect, useState } from 'react';
 import type { LeaseEnding } from '../../../shared/deal-stats.schema.ts';
 import { withApartment } from '../../../shared/listing-format.ts';
 import { ADMIN_DEALS_TEXT as T } from '../../../shared/texts/admin-deals.ts';
 import { api } from '../kit/api-client.ts';
-import { RecentPanel } from '../kit/list/recent-panel.tsx';
+import { RecentPanel, RecentPanelNote, usePanelRead } from '../kit/list/recent-panel.tsx';
 
 interface Answer {
   leases: LeaseEnding[];
   total: number;
 }
+
+const ENDING_LIST = '/admin/deals?stage=lease-signed';
+const readEndingSoon = (signal: AbortSignal) => api.get<Answer>('/admin/deals/ending-soon', { signal });
 
 /**
  * The dashboard's 'Leases ending soon': signed leases ending within 90 days, the soonest first, each
@@ -16,34 +18,21 @@ interface Answer {
  * move again (GET /api/admin/deals/ending-soon).
  */
 export function LeasesEndingCard() {
-  const [answer, setAnswer] = useState<Answer | 'failed' | null>(null);
-  useEffect(() => {
-    const controller = new AbortController();
-    api
-      .get<Answer>('/admin/deals/ending-soon', { signal: controller.signal })
-      .then(setAnswer)
-      .catch(() => !controller.signal.aborted && setAnswer('failed'));
-    return () => controller.abort();
-  }, []);
-  const message = (text: string, role?: 'alert') => (
-    <p role={role} className="px-5 py-10 text-center text-sm text-slate-600">
-      {text}
-    </p>
-  );
+  const answer = usePanelRead(readEndingSoon);
+  const empty =
+    answer === 'failed' ? (
+      <RecentPanelNote alert>{T.endingFailed}</RecentPanelNote>
+    ) : answer === null ? (
+      <RecentPanelNote>{T.endingLoading}</RecentPanelNote>
+    ) : answer.leases.length === 0 ? (
+      <RecentPanelNote>{T.endingEmpty}</RecentPanelNote>
+    ) : null;
   return (
     <RecentPanel
       id="leases-ending-title"
       title={T.endingTitle}
-      viewAll={{ to: '/admin/deals?stage=lease-signed', label: T.endingViewAll }}
-      empty={
-        answer === 'failed'
-          ? message(T.endingFailed, 'alert')
-          : answer === null
-            ? message(T.endingLoading)
-            : answer.leases.length === 0
-              ? message(T.endingEmpty)
-              : null
-      }
+      viewAll={{ to: ENDING_LIST, label: T.endingViewAll }}
+      empty={empty}
     >
       {answer &&
         answer !== 'failed' &&

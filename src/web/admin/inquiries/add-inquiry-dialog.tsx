@@ -73,37 +73,16 @@ function AddInquiryForm({ onClose, onAdd }: Omit<AddInquiryDialogProps, 'open'>)
   }, [choices]);
   const listings = typeof choices === 'object' ? choices.listings : [];
   const chosen = listings.some((listing) => String(listing.id) === values.listingId);
+  /** What every text box of the form takes: no browser suggestions (the lead is someone else), and no typing while it is sent. */
+  const typing = { autoComplete: 'off', readOnly: saving };
 
   return (
     <form ref={formRef} noValidate onSubmit={onSubmit} className="space-y-5">
       {failure && <FormAlert>{failure}</FormAlert>}
-      <TextField
-        label={T.nameLabel}
-        {...field('name')}
-        maxLength={INQUIRY_LIMITS.name}
-        autoComplete="off"
-        readOnly={saving}
-        autoFocus
-        required
-      />
+      <TextField label={T.nameLabel} {...field('name')} maxLength={INQUIRY_LIMITS.name} {...typing} autoFocus required />
       <div className="grid gap-5 sm:grid-cols-2">
-        <TextField
-          label={T.emailLabel}
-          {...field('email')}
-          type="email"
-          hint={T.contactHint}
-          maxLength={254}
-          autoComplete="off"
-          readOnly={saving}
-        />
-        <TextField
-          label={T.phoneLabel}
-          {...field('phone')}
-          type="tel"
-          maxLength={INQUIRY_LIMITS.phone}
-          autoComplete="off"
-          readOnly={saving}
-        />
+        <TextField label={T.emailLabel} {...field('email')} type="email" hint={T.contactHint} maxLength={254} {...typing} />
+        <TextField label={T.phoneLabel} {...field('phone')} type="tel" maxLength={INQUIRY_LIMITS.phone} {...typing} />
       </div>
       <SelectField label={T.sourceLabel} {...field('source')} disabled={saving} required>
         <option value="">{T.chooseSource}</option>
@@ -122,8 +101,7 @@ function AddInquiryForm({ onClose, onAdd }: Omit<AddInquiryDialogProps, 'open'>)
             onChange={(event) => setSearch(event.target.value)}
             placeholder={T.findListingPlaceholder}
             maxLength={200}
-            autoComplete="off"
-            readOnly={saving}
+            {...typing}
           />
         )}
         <SelectField

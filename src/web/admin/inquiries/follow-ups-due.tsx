@@ -1,9 +1,8 @@
-import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import type { InquiryDto } from '../../../shared/inquiries.schema.ts';
 import { FOLLOW_UPS_TEXT as T } from '../../../shared/texts/follow-ups.ts';
 import { api } from '../kit/api-client.ts';
-import { RecentPanel } from '../kit/list/recent-panel.tsx';
+import { RecentPanel, RecentPanelNote, usePanelRead } from '../kit/list/recent-panel.tsx';
 import { propertyName } from './inquiry-format.ts';
 
 interface FollowUpsDue {
@@ -13,27 +12,20 @@ interface FollowUpsDue {
 }
 
 const DUE_LIST = '/admin/inquiries?followUp=due';
+const readDue = (signal: AbortSignal) => api.get<FollowUpsDue>('/inquiries/follow-ups', { signal });
 
 /**
  * The dashboard's 'Follow-ups due': the inquiries whose follow-up day is today or past (New York), the
  * most overdue first, each opening its inquiry; 'View all' is the list's 'Follow-ups due' filter.
  */
 export function FollowUpsDueBox() {
-  const [due, setDue] = useState<FollowUpsDue | 'failed' | null>(null);
-  useEffect(() => {
-    const controller = new AbortController();
-    api
-      .get<FollowUpsDue>('/inquiries/follow-ups', { signal: controller.signal })
-      .then(setDue)
-      .catch(() => !controller.signal.aborted && setDue('failed'));
-    return () => controller.abort();
-  }, []);
-  const message = (text: string, alert = false) => (
-    <p role={alert ? 'alert' : undefined} className="px-5 py-10 text-center text-sm text-slate-600">
-      {text}
-    </p>
-  );
-  const empty = due === 'failed' ? message(T.loadFailed, true) : due && due.inquiries.length === 0 ? message(T.none) : null;
+  const due = usePanelRead(readDue);
+  const empty =
+    due === 'failed' ? (
+      <RecentPanelNote alert>{T.loadFailed}</RecentPanelNote>
+    ) : due && due.inquiries.length === 0 ? (
+      <RecentPanelNote>{T.none}</RecentPanelNote>
+    ) : null;
   const loaded = due && due !== 'failed' ? due : null;
   const rows = loaded?.inquiries ?? [];
   const rest = loaded ? loaded.total - loaded.inquiries.length : 0;

@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import type { InquiryDto } from '../../../shared/inquiries.schema.ts';
 import { ADMIN_INQUIRIES_TEXT as T } from '../../../shared/texts/admin-inquiries.ts';
 import { isoDate } from '../kit/list/list-query.ts';
-import { RecentPanel } from '../kit/list/recent-panel.tsx';
+import { RecentPanel, RecentPanelNote } from '../kit/list/recent-panel.tsx';
 import { shortPropertyName } from './inquiry-format.ts';
 import { InquiryStatusBadge } from './inquiry-status-badge.tsx';
 
@@ -13,7 +13,7 @@ export function RecentInquiries({ inquiries }: { inquiries: InquiryDto[] }) {
       id="recent-inquiries-title"
       title={T.recentInquiries}
       viewAll={{ to: '/admin/inquiries', label: T.viewAll }}
-      empty={inquiries.length === 0 ? <p className="px-5 py-10 text-center text-sm text-slate-600">{T.noInquiriesYet}</p> : null}
+      empty={inquiries.length === 0 ? <RecentPanelNote>{T.noInquiriesYet}</RecentPanelNote> : null}
     >
       {inquiries.map((inquiry) => (
         <li key={inquiry.id} data-testid="recent-inquiry">

@@ -7,6 +7,7 @@ import { Button } from '../../components/ui/button.tsx';
 import { useToast } from '../kit/toast.tsx';
 import { DailyChart } from './daily-chart.tsx';
 import type { Insights, ListingFigures, ResponseTime } from '../../../shared/insights.schema.ts';
+import { CardTitle } from '../kit/card-title.tsx';
 
 const number = new Intl.NumberFormat('en-US');
 
@@ -27,9 +28,7 @@ function Panel({
     <section aria-labelledby={id} className="rounded-2xl border border-slate-200 bg-white shadow-xs">
       <header className="flex flex-wrap items-center justify-between gap-3 border-b border-slate-100 px-5 py-4">
         <div>
-          <h2 id={id} className="text-base font-semibold text-slate-900">
-            {title}
-          </h2>
+          <CardTitle id={id}>{title}</CardTitle>
           {hint && <p className="mt-0.5 text-sm text-slate-600">{hint}</p>}
         </div>
         {action}

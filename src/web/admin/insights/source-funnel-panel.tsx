@@ -5,6 +5,7 @@ import { api } from '../kit/api-client.ts';
 import { useAdminLoad } from '../kit/admin-load.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { dayLabel } from '../deals/index.ts';
+import { CardTitle } from '../kit/card-title.tsx';
 
 const number = new Intl.NumberFormat('en-US');
 
@@ -31,9 +32,7 @@ export function SourceFunnelPanel() {
       data-testid="source-funnel"
     >
       <header className="border-b border-slate-100 px-5 py-4">
-        <h2 id="source-funnel-title" className="text-base font-semibold text-slate-900">
-          {T.funnelTitle}
-        </h2>
+        <CardTitle id="source-funnel-title">{T.funnelTitle}</CardTitle>
         {loaded && <p className="mt-0.5 text-sm text-slate-600">{T.funnelHint(dayLabel(loaded.from))}</p>}
       </header>
       <div aria-busy={loading || undefined}>

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Button } from '../../components/ui/button.tsx';
+import { CardTitle } from '../kit/card-title.tsx';
 
 /** A titled white card holding one form of the profile page. */
 export function FormCard({
@@ -16,9 +17,7 @@ export function FormCard({
   return (
     <section aria-labelledby={id} className="rounded-2xl bg-white shadow-sm ring-1 ring-slate-200">
       <header className="border-b border-slate-100 px-6 py-4">
-        <h2 id={id} className="text-base font-semibold text-slate-900">
-          {title}
-        </h2>
+        <CardTitle id={id}>{title}</CardTitle>
         {description && <p className="mt-0.5 text-sm text-slate-500">{description}</p>}
       </header>
       <div className="px-6 py-5">{children}</div>

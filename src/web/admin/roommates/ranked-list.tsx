@@ -1,16 +1,20 @@
 import type { ReactNode } from 'react';
+import { Link } from 'react-router';
 import { ROOMMATES_TEXT as T } from '../../../shared/texts/roommates.ts';
 
 /** One ranked match: what it is, its score and its reasons ('budget ✓ · move-in ✓ · pets ✗'), and an action. */
 export function RankedItem({
   title,
+  to,
   detail,
   score,
   summary,
   action,
   testId,
 }: {
-  title: ReactNode;
+  title: string;
+  /** The match's own page (the listing, the other seeker), opened from its title. */
+  to: string;
   detail: ReactNode;
   score: number;
   summary: string;
@@ -21,7 +25,11 @@ export function RankedItem({
     <li data-testid={testId} className="flex flex-col gap-3 px-4 py-4 sm:flex-row sm:items-center sm:px-5">
       <div className="min-w-0 flex-1">
         <div className="flex flex-wrap items-baseline gap-x-3 gap-y-1">
-          <span className="font-semibold [overflow-wrap:anywhere] text-slate-900">{title}</span>
+          <span className="font-semibold [overflow-wrap:anywhere] text-slate-900">
+            <Link to={to} className="text-brand-700 hover:underline">
+              {title}
+            </Link>
+          </span>
           <span className="rounded-full bg-brand-50 px-2 py-0.5 text-xs font-semibold text-brand-800 tabular-nums ring-1 ring-brand-600/20 ring-inset">
             {T.score(score)}
           </span>

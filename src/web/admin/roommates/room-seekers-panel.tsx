@@ -1,5 +1,4 @@
 import { useCallback } from 'react';
-import { Link } from 'react-router';
 import { formatDollars } from '../../../shared/listing-format.ts';
 import type { RankedSeekerDto } from '../../../shared/roommates.ts';
 import { ROOMMATES_TEXT as T } from '../../../shared/texts/roommates.ts';
@@ -33,11 +32,8 @@ export function RoomSeekersPanel({ listingId }: { listingId: number }) {
         <RankedItem
           key={seeker.seekerId}
           testId="room-seeker"
-          title={
-            <Link to={`/admin/roommates/${seeker.seekerId}`} className="text-brand-700 hover:underline">
-              {seeker.name}
-            </Link>
-          }
+          title={seeker.name}
+          to={`/admin/roommates/${seeker.seekerId}`}
           detail={`${formatDollars(seeker.budget)} · ${seeker.moveInDate}`}
           score={seeker.score}
           summary={seeker.summary}

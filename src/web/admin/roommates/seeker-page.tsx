@@ -1,5 +1,4 @@
 import { useCallback, useState } from 'react';
-import { Link } from 'react-router';
 import { formatDollars, withApartment } from '../../../shared/listing-format.ts';
 import { newYorkDate } from '../../../shared/new-york-time.ts';
 import type { LifestyleKey, RankedRoomDto, RankedSeekerDto, StaffSeekerDto } from '../../../shared/roommates.ts';
@@ -147,11 +146,8 @@ export default function SeekerPage({ loaderData }: Route.ComponentProps) {
           <RankedItem
             key={room.listingId}
             testId="ranked-room"
-            title={
-              <Link to={`/admin/listings/edit/${room.listingId}`} className="text-brand-700 hover:underline">
-                {withApartment(room.address.split(',')[0], room.apartment)}
-              </Link>
-            }
+            title={withApartment(room.address.split(',')[0], room.apartment)}
+            to={`/admin/listings/edit/${room.listingId}`}
             detail={`${formatDollars(room.price)} · ${room.availableFrom ? T.availableFrom(room.availableFrom) : T.availableNow}`}
             score={room.score}
             summary={room.summary}
@@ -171,11 +167,8 @@ export default function SeekerPage({ loaderData }: Route.ComponentProps) {
             <RankedItem
               key={other.seekerId}
               testId="ranked-seeker"
-              title={
-                <Link to={`/admin/roommates/${other.seekerId}`} className="text-brand-700 hover:underline">
-                  {other.name}
-                </Link>
-              }
+              title={other.name}
+              to={`/admin/roommates/${other.seekerId}`}
               detail={`${formatDollars(other.budget)} · ${other.moveInDate}`}
               score={other.score}
               summary={other.summary}

@@ -3,6 +3,7 @@ import { VIEWINGS_TEXT as T } from '../../../shared/texts/viewings.ts';
 import { MAX_INSTRUCTIONS, type ListingViewingOptions } from '../../../shared/viewings.ts';
 import { api } from '../kit/api-client.ts';
 import { inputClass } from '../../components/ui/form-field.tsx';
+import { CardTitle } from '../kit/card-title.tsx';
 
 const DEFAULT_OPTIONS: ListingViewingOptions = { enabled: true, instructions: '' };
 
@@ -43,9 +44,7 @@ export function ListingViewingsSection({
   return (
     <section className="rounded-2xl border border-slate-200 bg-white shadow-xs" aria-labelledby={`${id}-title`}>
       <header className="border-b border-slate-100 px-5 py-4 sm:px-6">
-        <h2 id={`${id}-title`} className="text-base font-semibold text-slate-900">
-          {T.listingViewings}
-        </h2>
+        <CardTitle id={`${id}-title`}>{T.listingViewings}</CardTitle>
       </header>
       <div className="space-y-4 px-5 py-5 sm:px-6">
         <label className="flex items-center gap-3 text-sm font-medium text-slate-800">

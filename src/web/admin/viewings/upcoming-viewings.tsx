@@ -1,33 +1,30 @@
-import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { VIEWINGS_ADMIN_TEXT as T } from '../../../shared/texts/viewings.ts';
 import type { ViewingDto } from '../../../shared/viewings.ts';
 import { withApartment } from '../../../shared/listing-format.ts';
 import { api } from '../kit/api-client.ts';
 import { setWaitingViewings } from '../kit/waiting-viewings.ts';
-import { RecentPanel } from '../kit/list/recent-panel.tsx';
+import { RecentPanel, RecentPanelNote, usePanelRead } from '../kit/list/recent-panel.tsx';
 import { ViewingStatusBadge } from './viewing-actions.tsx';
+
+/** The next viewings; the sidebar's count of viewings waiting for an answer follows. */
+async function readSummary(signal: AbortSignal) {
+  const body = await api.get<{ waiting: number; next: ViewingDto[] }>('/viewings/summary', { signal });
+  setWaitingViewings(body.waiting);
+  return body;
+}
 
 /** The dashboard's 'Upcoming Viewings': the next three, each opening /admin/viewings. */
 export function UpcomingViewings() {
-  const [next, setNext] = useState<ViewingDto[] | null>(null);
-  useEffect(() => {
-    const controller = new AbortController();
-    api
-      .get<{ waiting: number; next: ViewingDto[] }>('/viewings/summary', { signal: controller.signal })
-      .then((body) => {
-        setNext(body.next);
-        setWaitingViewings(body.waiting);
-      })
-      .catch(() => !controller.signal.aborted && setNext([]));
-    return () => controller.abort();
-  }, []);
+  const summary = usePanelRead(readSummary);
+  // A summary that could not be read shows as no viewings coming.
+  const next = summary === 'failed' ? [] : (summary?.next ?? null);
   return (
     <RecentPanel
       id="upcoming-viewings-title"
       title={T.upcomingCard}
       viewAll={{ to: '/admin/viewings', label: T.viewAll }}
-      empty={next && next.length === 0 ? <p className="px-5 py-10 text-center text-sm text-slate-600">{T.noUpcoming}</p> : null}
+      empty={next && next.length === 0 ? <RecentPanelNote>{T.noUpcoming}</RecentPanelNote> : null}
     >
       {(next ?? []).map((v) => (
         <li key={v.id} data-testid="upcoming-viewing">

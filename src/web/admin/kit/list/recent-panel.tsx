@@ -1,5 +1,6 @@
-import type { ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
+import { CardTitle } from '../card-title.tsx';
 
 /**
  * A dashboard box of the newest items of one list (Recent Listings, Recent Inquiries): its title, a
@@ -23,9 +24,7 @@ export function RecentPanel({
   return (
     <section aria-labelledby={id} className="overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-xs">
       <header className="flex items-center justify-between gap-3 border-b border-slate-100 px-5 py-4">
-        <h2 id={id} className="text-base font-semibold text-slate-900">
-          {title}
-        </h2>
+        <CardTitle id={id}>{title}</CardTitle>
         <Link to={viewAll.to} className="text-sm font-semibold text-brand-700 hover:text-brand-900 hover:underline">
           {viewAll.label}
         </Link>
@@ -33,4 +32,29 @@ export function RecentPanel({
       {empty ?? <ul className="divide-y divide-slate-100">{children}</ul>}
     </section>
   );
+}
+
+/** What a dashboard box says in place of its items: that there are none, or (`alert`) that they could not be read. */
+export function RecentPanelNote({ alert = false, children }: { alert?: boolean; children: ReactNode }) {
+  return (
+    <p role={alert ? 'alert' : undefined} className="px-5 py-10 text-center text-sm text-slate-600">
+      {children}
+    </p>
+  );
+}
+
+/**
+ * A dashboard box's own read, sent when the box shows and dropped when it goes: the answer, 'failed',
+ * or null while it is under way. `read` must be stable (a module function or a useCallback).
+ */
+export function usePanelRead<T>(read: (signal: AbortSignal) => Promise<T>): T | 'failed' | null {
+  const [answer, setAnswer] = useState<T | 'failed' | null>(null);
+  useEffect(() => {
+    const controller = new AbortController();
+    read(controller.signal)
+      .then(setAnswer)
+      .catch(() => !controller.signal.aborted && setAnswer('failed'));
+    return () => controller.abort();
+  }, [read]);
+  return answer;
 }
