@@ -3,7 +3,7 @@ import { useFetcher } from 'react-router';
 import { eachDetail, firstInquiryProblem, INQUIRY_DETAIL_KEYS, INQUIRY_DETAILS } from '../../../shared/inquiries.schema.ts';
 import { focusGuard } from '../../lib/late-answers.ts';
 import { refusableFieldParts } from '../ui/form-field.tsx';
-import { CheckIcon } from '../public/icons.tsx';
+import { DonePanel } from './done-panel.tsx';
 import { HoneypotField } from '../public/honeypot-field.tsx';
 import { useLocalPath, useTexts } from '../../i18n.tsx';
 import type { ModuleTexts } from '../../../shared/i18n/types.ts';
@@ -139,13 +139,7 @@ export function InquiryForm({ variant, listingId, serverResult, onClose }: Inqui
 
   if (phase.kind === 'success') {
     return (
-      <div role="status" className="flex flex-col items-center px-2 py-8 text-center">
-        <span className="inline-flex h-14 w-14 items-center justify-center rounded-full bg-emerald-50 text-emerald-700 ring-8 ring-emerald-50/50">
-          <CheckIcon className="h-7 w-7" />
-        </span>
-        <h3 ref={thanks} tabIndex={-1} className="mt-5 text-2xl font-semibold text-ink focus:outline-none">
-          {F.thankYou}
-        </h3>
+      <DonePanel Heading="h3" headingRef={thanks} heading={F.thankYou}>
         <p className="mt-2 max-w-sm text-slate-600">{F.thankYouDetail}</p>
         <div className="mt-6 flex flex-wrap justify-center gap-3">
           {/* Links, so the panel a visitor without JavaScript gets works too. */}
@@ -171,7 +165,7 @@ export function InquiryForm({ variant, listingId, serverResult, onClose }: Inqui
             {F.close}
           </a>
         </div>
-      </div>
+      </DonePanel>
     );
   }
 

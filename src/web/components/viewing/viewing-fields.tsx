@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { refusableFieldParts } from '../ui/form-field.tsx';
 import { HoneypotField } from '../public/honeypot-field.tsx';
-import { CheckIcon } from '../public/icons.tsx';
+import { DonePanel } from '../inquiry/done-panel.tsx';
 import type { SlotDto } from '../../../shared/viewings.ts';
 import { useTexts } from '../../i18n.tsx';
 
@@ -171,18 +171,12 @@ export function BookedPanel({
 }) {
   const { VIEWINGS_TEXT: T } = useTexts('viewings');
   return (
-    <div role="status" className="flex flex-col items-center px-2 py-8 text-center">
-      <span className="inline-flex h-14 w-14 items-center justify-center rounded-full bg-emerald-50 text-emerald-700 ring-8 ring-emerald-50/50">
-        <CheckIcon className="h-7 w-7" />
-      </span>
-      <Heading ref={headingRef} tabIndex={-1} className="mt-5 text-2xl font-semibold text-ink focus:outline-none">
-        {booked.confirmed ? T.confirmed : T.requested}
-      </Heading>
+    <DonePanel Heading={Heading} headingRef={headingRef} heading={booked.confirmed ? T.confirmed : T.requested}>
       <p className="mt-2 max-w-md text-slate-600">
         {booked.confirmed ? T.confirmedDetail(booked.when) : T.requestedDetail(booked.when)}
       </p>
       {children}
-    </div>
+    </DonePanel>
   );
 }
 
