@@ -13,6 +13,7 @@ import { dealFormOf, emptyDealForm } from './deal-form-model.ts';
 import { monthLabel, monthRange, tenantNames } from './deal-format.ts';
 import { FellThroughDialog } from './fell-through-dialog.tsx';
 import { EmptyState } from '../kit/empty-state.tsx';
+import { FilterSelect } from '../kit/list/filter-select.tsx';
 import { ListPageHeader } from '../kit/list/list-parts.tsx';
 import { LoadFailure } from '../kit/load-failure.tsx';
 import { useToast } from '../kit/toast.tsx';
@@ -41,9 +42,6 @@ export async function clientLoader() {
 export function meta(): Route.MetaDescriptors {
   return [{ title: adminTitle(T.title) }];
 }
-
-const SELECT =
-  'block w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm text-slate-900 shadow-xs focus:border-brand-500 focus:ring-2 focus:ring-brand-500/30 focus:outline-none';
 
 /** The months offered by the month filter: a year back to a year ahead of this New York month. */
 function monthChoices(now: Date): string[] {
@@ -97,7 +95,6 @@ export default function DealsPage() {
   const [listings, setListings] = useState<ListingDto[]>([]);
   const [form, setForm] = useState<DealFormTarget | null>(null);
   const [fellThrough, setFellThrough] = useState<DealDto | null>(null);
-  const [exporting, setExporting] = useState(false);
   const [dropTarget, setDropTarget] = useState<DealStage | null>(null);
   /** The deal whose stage menu takes the focus back once it is drawn in its new column. */
   const refocus = useRef<number | null>(null);
@@ -260,7 +257,6 @@ export default function DealsPage() {
   };
 
   const exportDeals = async () => {
-    setExporting(true);
     await downloadCsv(
       {
         request: () => api.downloadGet('/admin/deals/export.csv', { query: { stage, from: range?.from, to: range?.to } }),
@@ -270,7 +266,6 @@ export default function DealsPage() {
       },
       toast,
     );
-    setExporting(false);
   };
 
   const wide = width >= BOARD_WIDTH;
@@ -293,8 +288,7 @@ export default function DealsPage() {
         action={
           <ExportAndAddActions
             exportLabel={T.exportCsv}
-            exporting={exporting}
-            onExport={() => void exportDeals()}
+            onExport={exportDeals}
             addLabel={T.newDeal}
             onAdd={() => setForm({ mode: 'new', values: emptyDealForm() })}
           />
@@ -302,32 +296,23 @@ export default function DealsPage() {
       />
 
       <div className="flex flex-col gap-3 rounded-2xl border border-slate-200 bg-white px-4 py-4 shadow-xs sm:flex-row sm:px-5">
-        <div className="min-w-0 flex-1 sm:max-w-xs">
-          <label htmlFor="deals-stage" className="mb-1 block text-xs font-semibold tracking-wide text-slate-600 uppercase">
-            {T.stageFilter}
-          </label>
-          <select id="deals-stage" value={stage} onChange={(e) => filter('stage', e.target.value)} className={SELECT}>
-            <option value="">{T.allStages}</option>
-            {DEAL_STAGES.map((s) => (
-              <option key={s} value={s}>
-                {DEAL_STAGE_LABELS[s]}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className="min-w-0 flex-1 sm:max-w-xs">
-          <label htmlFor="deals-month" className="mb-1 block text-xs font-semibold tracking-wide text-slate-600 uppercase">
-            {T.monthFilter}
-          </label>
-          <select id="deals-month" value={month} onChange={(e) => filter('month', e.target.value)} className={SELECT}>
-            <option value="">{T.allMonths}</option>
-            {(month && !months.includes(month) ? [month, ...months] : months).map((m) => (
-              <option key={m} value={m}>
-                {monthLabel(m)}
-              </option>
-            ))}
-          </select>
-        </div>
+        <FilterSelect
+          id="deals-stage"
+          label={T.stageFilter}
+          value={stage}
+          onChange={(value) => filter('stage', value)}
+          options={[{ value: '', label: T.allStages }, ...DEAL_STAGES.map((s) => ({ value: s, label: DEAL_STAGE_LABELS[s] }))]}
+        />
+        <FilterSelect
+          id="deals-month"
+          label={T.monthFilter}
+          value={month}
+          onChange={(value) => filter('month', value)}
+          options={[
+            { value: '', label: T.allMonths },
+            ...(month && !months.includes(month) ? [month, ...months] : months).map((m) => ({ value: m, label: monthLabel(m) })),
+          ]}
+        />
       </div>
 
       {failed ? (

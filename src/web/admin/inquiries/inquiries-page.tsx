@@ -27,7 +27,7 @@ import { refreshNewInquiries } from '../kit/new-inquiries.ts';
 import { requireUser } from '../kit/session.ts';
 import { ExportAndAddActions } from '../kit/list/export-add-actions.tsx';
 import type { Route } from './+types/inquiries-page';
-import { INQUIRIES_LIST } from './inquiries-query.ts';
+import { INQUIRIES_LIST, INQUIRIES_SOURCE } from './inquiries-query.ts';
 
 /** Below this width (CSS px) of its box the table's columns get too narrow: rows become cards. */
 const TABLE_MIN_WIDTH = 820;
@@ -41,13 +41,7 @@ const BULK_NAMES: Record<BulkAction, string> = { responded: T.markResponded, clo
  */
 export async function clientLoader({ request }: Route.ClientLoaderArgs) {
   await requireUser();
-  return loadListPage<typeof INQUIRIES_LIST.defaultSort, InquiryDto>(INQUIRIES_LIST, request, {
-    path: '/inquiries',
-    rowsKey: 'inquiries',
-    totalKey: 'totalInquiries',
-    invalidData: T.invalidData,
-    fetchError: T.fetchError,
-  });
+  return loadListPage<typeof INQUIRIES_LIST.defaultSort, InquiryDto>(INQUIRIES_LIST, INQUIRIES_SOURCE, request, T);
 }
 
 export function meta(): Route.MetaDescriptors {
@@ -78,17 +72,14 @@ export default function InquiriesPage({ loaderData }: Route.ComponentProps) {
   const { cards, panelRef } = useCardLayout(list, TABLE_MIN_WIDTH);
   const [target, setTarget] = useState<InquiryTarget | null>(() => initialTarget(params));
   const toast = useToast();
-  const [exporting, setExporting] = useState(false);
   /** Export: the selected inquiries, or every one the search and filters find. */
   const exportInquiries = async () => {
-    setExporting(true);
     const chosen = [...list.selected];
     const body =
       chosen.length > 0
         ? { ids: chosen }
         : { search: query.search, status: query.status, sort: query.sort, order: query.order, ...query.filters };
     await exportCsv('/inquiries/export', body, T, toast);
-    setExporting(false);
   };
   const [adding, setAdding] = useState(false);
   const { write } = useAdminWrite();
@@ -177,8 +168,7 @@ export default function InquiriesPage({ loaderData }: Route.ComponentProps) {
         action={
           <ExportAndAddActions
             exportLabel={T.export}
-            exporting={exporting}
-            onExport={() => void exportInquiries()}
+            onExport={exportInquiries}
             addLabel={T.addInquiry}
             onAdd={() => setAdding(true)}
           />

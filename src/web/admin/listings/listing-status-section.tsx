@@ -4,11 +4,11 @@ import { NEW_YORK } from '../../../shared/new-york-time.ts';
 import { FAIR_HOUSING_TEXT as FH } from '../../../shared/texts/fair-housing.ts';
 import { Section, type ListingFormState } from './listing-field.tsx';
 import { UI } from './listings-ui-text.ts';
-import { ChoiceCard } from './choice-card.tsx';
+import { ChoiceCards, type Choice } from './choice-card.tsx';
 
 const newYorkTime = new Intl.DateTimeFormat('en-US', { timeZone: NEW_YORK, dateStyle: 'medium', timeStyle: 'short' });
 
-const STATUS_OPTIONS: Array<{ value: ListingStatus; label: string; hint: string }> = [
+const STATUS_OPTIONS: Array<Choice<ListingStatus>> = [
   { value: 'active', label: 'Active', hint: UI.statusActiveHint },
   { value: 'pending', label: 'Pending', hint: UI.statusPendingHint },
   { value: 'inactive', label: 'Inactive', hint: UI.statusInactiveHint },
@@ -24,20 +24,13 @@ export function StatusSection({
 }) {
   return (
     <Section title={UI.statusTitle}>
-      <fieldset>
-        <legend className="sr-only">{UI.statusTitle}</legend>
-        <div className="grid grid-cols-1 gap-3 sm:grid-cols-3">
-          {STATUS_OPTIONS.map((option) => (
-            <ChoiceCard
-              key={option.value}
-              name="status"
-              {...option}
-              checked={form.values.status === option.value}
-              onChoose={(status) => form.set('status', status)}
-            />
-          ))}
-        </div>
-      </fieldset>
+      <ChoiceCards
+        legend={UI.statusTitle}
+        name="status"
+        choices={STATUS_OPTIONS}
+        value={form.values.status}
+        onChoose={(status) => form.set('status', status)}
+      />
       {wordingConfirmation && (
         <p className="mt-3 text-xs text-slate-600" data-testid="wording-confirmation">
           {FH.confirmedNote(

@@ -1,7 +1,9 @@
 import type { ReactNode } from 'react';
 import { HOUSEHOLD_FLAGS, type HouseholdFlag, type ListingKind } from '../../../shared/listing-household.ts';
 import { ROOM_FORM_TEXT as R } from './room-ui-text.ts';
-import { ChoiceCard } from './choice-card.tsx';
+import { ChoiceCards, type Choice } from './choice-card.tsx';
+
+const KINDS: Array<Choice<ListingKind>> = (['apartment', 'room'] as const).map((value) => ({ value, ...R.kinds[value] }));
 
 /**
  * 'Whole apartment / Room in a shared apartment' and, for a room, its flatmates (the form's own field,
@@ -24,22 +26,7 @@ export function RoomFields({
 }) {
   return (
     <div className="space-y-5">
-      <fieldset>
-        <legend className="sr-only">{R.kindLegend}</legend>
-        <div className="grid grid-cols-1 gap-3 sm:grid-cols-2">
-          {(['apartment', 'room'] as const).map((value) => (
-            <ChoiceCard
-              key={value}
-              name="kind"
-              value={value}
-              {...R.kinds[value]}
-              checked={kind === value}
-              disabled={disabled}
-              onChoose={onKind}
-            />
-          ))}
-        </div>
-      </fieldset>
+      <ChoiceCards legend={R.kindLegend} name="kind" choices={KINDS} value={kind} disabled={disabled} onChoose={onKind} />
       {kind === 'room' && (
         <div className="grid grid-cols-2 gap-x-4 gap-y-5 sm:grid-cols-6" data-testid="room-fields">
           <div className="col-span-2 sm:col-span-2">{flatmatesField}</div>

@@ -13,7 +13,7 @@ import { requireUser } from '../kit/session.ts';
 import { MEDIA, useMediaQuery } from '../kit/use-media-query.ts';
 import { adminTitle } from '../kit/admin-brand.ts';
 import type { Route } from './+types/subscribers-page';
-import { SUBSCRIBERS_LIST, type SubscriberSortKey } from './subscribers-query.ts';
+import { SUBSCRIBERS_LIST, SUBSCRIBERS_SOURCE, type SubscriberSortKey } from './subscribers-query.ts';
 
 /**
  * One page of subscribers from the server (search, sort and paging happen there); 10 rows, 5 below
@@ -22,13 +22,7 @@ import { SUBSCRIBERS_LIST, type SubscriberSortKey } from './subscribers-query.ts
  */
 export async function clientLoader({ request }: Route.ClientLoaderArgs) {
   await requireUser();
-  return loadListPage<typeof SUBSCRIBERS_LIST.defaultSort, SubscriberItem>(SUBSCRIBERS_LIST, request, {
-    path: '/subscribers',
-    rowsKey: 'subscribers',
-    totalKey: 'totalSubscribers',
-    invalidData: T.invalidData,
-    fetchError: T.fetchError,
-  });
+  return loadListPage<typeof SUBSCRIBERS_LIST.defaultSort, SubscriberItem>(SUBSCRIBERS_LIST, SUBSCRIBERS_SOURCE, request, T);
 }
 
 export function meta(): Route.MetaDescriptors {

@@ -1,4 +1,5 @@
 import type { ListConfig } from '../kit/list/list-query.ts';
+import type { ListSource } from '../kit/list/use-admin-list.ts';
 
 /** Columns the subscribers table sorts by, in the API's names (GET /api/subscribers?sort=). */
 const SUBSCRIBER_SORT_KEYS = ['email', 'status', 'subscribedAt'] as const;
@@ -11,3 +12,6 @@ export const SUBSCRIBERS_LIST: ListConfig<SubscriberSortKey> = {
   defaultOrder: 'desc',
   descendingFirst: 'subscribedAt',
 };
+
+/** GET /api/subscribers: one page of subscribers and how many there are. */
+export const SUBSCRIBERS_SOURCE: ListSource = { path: '/subscribers', rowsKey: 'subscribers', totalKey: 'totalSubscribers' };

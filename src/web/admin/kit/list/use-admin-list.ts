@@ -229,16 +229,23 @@ export interface ListPage<R> {
   totalPages: number;
 }
 
+/** Where a list page's rows come from: GET `path`, answering `{ success, <rowsKey>: [...], <totalKey>: n, totalPages }`. */
+export interface ListSource {
+  path: string;
+  rowsKey: string;
+  totalKey: string;
+}
+
 /**
- * A list page's clientLoader for GET `path` answering `{ success, <rowsKey>: [...], <totalKey>: n, totalPages }`:
- * the state of the URL, one page from the server, past the last page a redirect to it. A failed load
- * comes back as `error` (the spec's 'Invalid data format' text when the answer is not a list, its
- * fetch error when the request failed), for the page to show with Retry.
+ * A list page's clientLoader for its `source`: the state of the URL, one page from the server, past the
+ * last page a redirect to it. A failed load comes back as `error` (the spec's 'Invalid data format' text
+ * when the answer is not a list, its fetch error when the request failed), for the page to show with Retry.
  */
 export async function loadListPage<S extends string, R>(
   config: ListConfig<S>,
+  source: ListSource,
   request: Request,
-  source: { path: string; rowsKey: string; totalKey: string; invalidData: string; fetchError: string },
+  texts: { invalidData: string; fetchError: string },
 ): Promise<{ query: ListQuery<S>; limit: number; data: ListPage<R> | null; error: string | null }> {
   const { url, query, limit } = readListRequest(config, request);
   const { signal } = request;
@@ -250,11 +257,11 @@ export async function loadListPage<S extends string, R>(
       const total = Number(body?.[source.totalKey]);
       const totalPages = Number(body?.totalPages);
       if (!body || body.success === false || !Array.isArray(rows) || !Number.isFinite(total) || !Number.isFinite(totalPages))
-        return { query, limit, data: null, error: source.invalidData };
+        return { query, limit, data: null, error: texts.invalidData };
       redirectPastLastPage(config, url, query, totalPages);
       return { query, limit, data: { rows: rows as R[], total, totalPages }, error: null };
     },
-    () => ({ query, limit, data: null, error: source.fetchError }),
+    () => ({ query, limit, data: null, error: texts.fetchError }),
   );
 }
 
