@@ -1,84 +1,26 @@
-import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { Link } from 'react-router';
 import type { UserDto } from '../../../shared/auth.schema.ts';
 import { ADMIN_TEXT } from '../../../shared/texts/admin.ts';
 import { AUTH_TEXT as T } from '../../../shared/texts/auth.ts';
 import { ChevronDownIcon, LogoutIcon, UserIcon } from '../../components/ui/icons.tsx';
+import { useMenuButton } from './use-menu-button.ts';
 
 export const initialOf = (name: string) => (name.trim()[0] ?? '?').toUpperCase();
 export const roleLabel = (role: UserDto['role']) => (role === 'admin' ? T.administrator : T.agent);
 
 /**
- * The top bar's profile menu (menu-button pattern): Enter, Space or ↓ open it on the first item,
- * ↑ on the last; ↑/↓/Home/End move; Escape closes and returns the focus to the button; Tab or a
- * click elsewhere closes it.
+ * The top bar's profile menu (the menu-button pattern of useMenuButton: Enter, Space or ↓ open it on
+ * the first item, ↑ on the last).
  */
 export function ProfileMenu({ user, onLogout }: { user: UserDto; onLogout: () => void }) {
-  const [open, setOpen] = useState(false);
-  const button = useRef<HTMLButtonElement>(null);
-  const menu = useRef<HTMLDivElement>(null);
-  const focusOnOpen = useRef<'first' | 'last'>('first');
-  const menuId = useId();
-
-  const items = () => Array.from(menu.current?.querySelectorAll<HTMLElement>('[role="menuitem"]') ?? []);
-
-  useEffect(() => {
-    if (!open) return;
-    const list = items();
-    (focusOnOpen.current === 'last' ? list[list.length - 1] : list[0])?.focus();
-    const onPointerDown = (event: PointerEvent) => {
-      const target = event.target as Node;
-      if (!menu.current?.contains(target) && !button.current?.contains(target)) setOpen(false);
-    };
-    document.addEventListener('pointerdown', onPointerDown);
-    return () => document.removeEventListener('pointerdown', onPointerDown);
-  }, [open]);
-
-  const openMenu = (focus: 'first' | 'last') => {
-    focusOnOpen.current = focus;
-    setOpen(true);
-  };
-  const close = (returnFocus: boolean) => {
-    setOpen(false);
-    if (returnFocus) button.current?.focus();
-  };
-
-  function onButtonKeyDown(event: KeyboardEvent) {
-    if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
-      event.preventDefault();
-      openMenu(event.key === 'ArrowUp' ? 'last' : 'first');
-    }
-  }
-
-  function onMenuKeyDown(event: KeyboardEvent) {
-    const list = items();
-    const index = list.indexOf(document.activeElement as HTMLElement);
-    const move = (to: number) => {
-      event.preventDefault();
-      list[(to + list.length) % list.length]?.focus();
-    };
-    if (event.key === 'ArrowDown') move(index + 1);
-    else if (event.key === 'ArrowUp') move(index - 1);
-    else if (event.key === 'Home') move(0);
-    else if (event.key === 'End') move(list.length - 1);
-    else if (event.key === 'Escape') {
-      event.preventDefault();
-      close(true);
-    } else if (event.key === 'Tab') close(false);
-  }
+  const { open, close, buttonProps, menuProps } = useMenuButton<HTMLDivElement>();
 
   const itemClass =
     'flex w-full items-center gap-3 rounded-md px-3 py-2 text-left text-sm font-medium text-slate-700 outline-none hover:bg-slate-100 focus:bg-slate-100 focus-visible:outline-none';
   return (
     <div className="relative">
       <button
-        ref={button}
-        type="button"
-        aria-haspopup="menu"
-        aria-expanded={open}
-        aria-controls={open ? menuId : undefined}
-        onClick={() => (open ? close(false) : openMenu('first'))}
-        onKeyDown={onButtonKeyDown}
+        {...buttonProps}
         className="flex items-center gap-2.5 rounded-full py-1 pr-2 pl-1 text-slate-700 hover:bg-slate-100 sm:pr-3"
       >
         <span
@@ -93,11 +35,8 @@ export function ProfileMenu({ user, onLogout }: { user: UserDto; onLogout: () =>
       </button>
       {open && (
         <div
-          ref={menu}
-          id={menuId}
-          role="menu"
+          {...menuProps}
           aria-label={ADMIN_TEXT.profileMenu}
-          onKeyDown={onMenuKeyDown}
           className="absolute right-0 z-50 mt-2 w-60 origin-top-right rounded-xl border border-slate-200 bg-white p-1.5 shadow-xl shadow-slate-900/10 transition duration-150 starting:scale-95 starting:opacity-0"
         >
           <div className="border-b border-slate-100 px-3 pt-2 pb-3" role="none">
@@ -114,7 +53,7 @@ export function ProfileMenu({ user, onLogout }: { user: UserDto; onLogout: () =>
               tabIndex={-1}
               type="button"
               onClick={() => {
-                setOpen(false);
+                close(false);
                 onLogout();
               }}
               className={itemClass}
