@@ -7,6 +7,7 @@ import { api } from '../kit/api-client.ts';
 import { useAdminLoad } from '../kit/admin-load.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { CommissionChart } from './commission-chart.tsx';
+import { CardTitle } from '../kit/card-title.tsx';
 
 function Figure({ label, value, detail, testId }: { label: string; value: number; detail?: string; testId: string }) {
   return (
@@ -41,9 +42,7 @@ export function CommissionPanel() {
     >
       <header className="flex flex-wrap items-center justify-between gap-3 border-b border-slate-100 px-5 py-4">
         <div>
-          <h2 id="commission-title" className="text-base font-semibold text-slate-900">
-            {T.commissionTitle}
-          </h2>
+          <CardTitle id="commission-title">{T.commissionTitle}</CardTitle>
           <p className="mt-0.5 text-sm text-slate-600">{T.commissionHint}</p>
         </div>
         <Link to="/admin/deals" className="text-sm font-semibold text-brand-700 hover:text-brand-900 hover:underline">

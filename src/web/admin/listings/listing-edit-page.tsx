@@ -20,6 +20,7 @@ import { loadScreen } from '../kit/admin-load.ts';
 import { requireUser } from '../kit/session.ts';
 import { adminTitle } from '../kit/admin-brand.ts';
 import type { Route } from './+types/listing-edit-page';
+import { CardTitle } from '../kit/card-title.tsx';
 
 /** The listing to edit; a failure is shown on the page (and as the spec's toast), not thrown. */
 export async function clientLoader({ params, request }: Route.ClientLoaderArgs) {
@@ -118,9 +119,7 @@ function ListingFiguresPanel({ days }: { days: DailyFigures[] }) {
   return (
     <section aria-labelledby="listing-figures" className="rounded-2xl border border-slate-200 bg-white px-5 py-4 shadow-xs">
       <div className="flex flex-wrap items-baseline justify-between gap-3">
-        <h2 id="listing-figures" className="text-base font-semibold text-slate-900">
-          {INSIGHTS_TEXT.listingFigures}
-        </h2>
+        <CardTitle id="listing-figures">{INSIGHTS_TEXT.listingFigures}</CardTitle>
         <p className="text-sm text-slate-600 tabular-nums" data-testid="listing-figures">
           {INSIGHTS_TEXT.figuresLine({ views: total('views'), inquiries: total('inquiries'), viewings: total('viewings') })}
         </p>

@@ -25,11 +25,9 @@ export function RankedItem({
     <li data-testid={testId} className="flex flex-col gap-3 px-4 py-4 sm:flex-row sm:items-center sm:px-5">
       <div className="min-w-0 flex-1">
         <div className="flex flex-wrap items-baseline gap-x-3 gap-y-1">
-          <span className="font-semibold [overflow-wrap:anywhere] text-slate-900">
-            <Link to={to} className="text-brand-700 hover:underline">
-              {title}
-            </Link>
-          </span>
+          <Link to={to} className="font-semibold [overflow-wrap:anywhere] text-brand-700 hover:underline">
+            {title}
+          </Link>
           <span className="rounded-full bg-brand-50 px-2 py-0.5 text-xs font-semibold text-brand-800 tabular-nums ring-1 ring-brand-600/20 ring-inset">
             {T.score(score)}
           </span>

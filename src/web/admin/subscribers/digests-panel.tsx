@@ -5,6 +5,7 @@ import { api } from '../kit/api-client.ts';
 import { useAdminWrite } from '../kit/admin-write.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { useToast } from '../kit/toast.tsx';
+import { CardTitle } from '../kit/card-title.tsx';
 
 const SHOWN_TITLES = 2;
 
@@ -75,9 +76,7 @@ export function DigestsPanel() {
     <section aria-labelledby="digests-heading" className="rounded-2xl border border-slate-200 bg-white shadow-xs">
       <header className="flex flex-col gap-3 border-b border-slate-100 p-4 sm:flex-row sm:items-center sm:justify-between">
         <div>
-          <h2 id="digests-heading" className="text-base font-semibold text-slate-900">
-            {T.heading}
-          </h2>
+          <CardTitle id="digests-heading">{T.heading}</CardTitle>
           <p className="mt-0.5 text-sm text-slate-600">{T.intro}</p>
         </div>
         <Button onClick={() => void sendNow()} busy={sending} className="shrink-0">
