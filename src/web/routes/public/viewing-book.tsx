@@ -25,7 +25,7 @@ import { formField, postedForm } from './form-field.ts';
 import { serviceErrorStatus } from './service-error.ts';
 import { useLocalPath, useTexts } from '../../i18n.tsx';
 import { pageTexts, requestLanguage, serverTexts, textsFor, translateText } from '../../i18n.server.ts';
-import { bookedWhen } from './viewing-words.server.ts';
+import { viewingTime } from './viewing-words.server.ts';
 import type { PageTexts } from '../../../shared/i18n/runtime.ts';
 
 const NO_STORE = { 'cache-control': 'no-store' };
@@ -110,7 +110,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   try {
     const { viewing } = await context.services.viewings.book(parsed.data, context.clientAddress);
     // The time as the renter's e-mails write it in the page's language (English: the service's words).
-    return answer({ kind: 'booked', confirmed: viewing.status === 'confirmed', when: bookedWhen(request, viewing.start) });
+    return answer({ kind: 'booked', confirmed: viewing.status === 'confirmed', when: viewingTime(request, viewing.start) });
   } catch (error) {
     const status = serviceErrorStatus(error);
     const { message } = error as Error;

@@ -3,6 +3,9 @@ import { placeIn } from '../../../server/features/deals/index.ts';
 import { MAIL_WHEN } from '../../../server/features/viewings/index.ts';
 import { requestLanguage, serverTexts } from '../../i18n.server.ts';
 
+/** A viewing's start (New York) as the renter's e-mails write it, in the language of the request's page. */
+export const viewingTime = (request: Request, start: string) => MAIL_WHEN[requestLanguage(request)].when(start);
+
 /**
  * A viewing's time (New York), place and status as its pages show them, in the language of the request's
  * page: the words its e-mails use in that language (English exactly as before).
@@ -11,11 +14,8 @@ export function viewingOnPage(request: Request, viewing: Pick<ViewingDto, 'start
   const language = requestLanguage(request);
   const { VIEWING_PAGES_TEXT: P, VIEWING_STATUS_LABELS } = serverTexts(request, 'viewings');
   return {
-    when: P.whenNewYork(MAIL_WHEN[language].when(viewing.start)),
+    when: P.whenNewYork(viewingTime(request, viewing.start)),
     place: placeIn(language, viewing.listingAddress, viewing.apartment),
     status: VIEWING_STATUS_LABELS[viewing.status],
   };
 }
-
-/** A booked time as the renter's e-mails write it in the language of the request's page (the booking's answer). */
-export const bookedWhen = (request: Request, start: string) => MAIL_WHEN[requestLanguage(request)].when(start);
