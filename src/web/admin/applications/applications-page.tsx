@@ -6,7 +6,7 @@ import { listingTitle, withApartment } from '../../../shared/listing-format.ts';
 import { newYorkDate } from '../../../shared/new-york-time.ts';
 import { ADMIN_APPLICATIONS_TEXT as T } from '../../../shared/texts/admin-applications.ts';
 import { APPLICATIONS_TEXT as A } from '../../../shared/texts/applications.ts';
-import { ListPageHeader, ListPanel } from '../kit/list/list-parts.tsx';
+import { ListScreen, ListPanel } from '../kit/list/list-parts.tsx';
 import { CardRows, FilterRow, ListPagesFooter, useUrlFilters } from '../kit/list/url-filters.tsx';
 import { ApplicationStatusBadge } from './application-status-badge.tsx';
 import { InboxIcon } from '../../components/ui/icons.tsx';
@@ -129,8 +129,7 @@ export default function ApplicationsPage() {
   const from = (page - 1) * PAGE_SIZE + 1;
 
   return (
-    <div className="space-y-6">
-      <ListPageHeader title={T.title} subtitle={T.subtitle} />
+    <ListScreen title={T.title} subtitle={T.subtitle}>
       <ListPanel>
         <FilterRow>
           <FilterSelect
@@ -179,6 +178,6 @@ export default function ApplicationsPage() {
           />
         )}
       </ListPanel>
-    </div>
+    </ListScreen>
   );
 }

@@ -14,7 +14,7 @@ import { monthLabel, monthRange, tenantNames } from './deal-format.ts';
 import { FellThroughDialog } from './fell-through-dialog.tsx';
 import { EmptyState } from '../kit/empty-state.tsx';
 import { FilterSelect } from '../kit/list/filter-select.tsx';
-import { ListPageHeader } from '../kit/list/list-parts.tsx';
+import { ListScreen } from '../kit/list/list-parts.tsx';
 import { LoadFailure } from '../kit/load-failure.tsx';
 import { useToast } from '../kit/toast.tsx';
 import { InboxIcon } from '../../components/ui/icons.tsx';
@@ -23,7 +23,6 @@ import { api, ApiError } from '../kit/api-client.ts';
 import { downloadCsv } from '../kit/export-csv.ts';
 import { requireUser } from '../kit/session.ts';
 import { useViewportWidth } from '../kit/use-viewport-width.ts';
-import { ExportAndAddActions } from '../kit/list/export-add-actions.tsx';
 import type { Route } from './+types/deals-page';
 
 /** Deals shown per column: past it the column says how many there are and the filters narrow them. */
@@ -281,20 +280,16 @@ export default function DealsPage() {
   const filtered = Boolean(stage || month);
 
   return (
-    <div className="space-y-6">
-      <ListPageHeader
-        title={T.title}
-        subtitle={T.subtitle}
-        action={
-          <ExportAndAddActions
-            exportLabel={T.exportCsv}
-            onExport={exportDeals}
-            addLabel={T.newDeal}
-            onAdd={() => setForm({ mode: 'new', values: emptyDealForm() })}
-          />
-        }
-      />
-
+    <ListScreen
+      title={T.title}
+      subtitle={T.subtitle}
+      exportAndAdd={{
+        exportLabel: T.exportCsv,
+        onExport: exportDeals,
+        addLabel: T.newDeal,
+        onAdd: () => setForm({ mode: 'new', values: emptyDealForm() }),
+      }}
+    >
       <div className="flex flex-col gap-3 rounded-2xl border border-slate-200 bg-white px-4 py-4 shadow-xs sm:flex-row sm:px-5">
         <FilterSelect
           id="deals-stage"
@@ -423,6 +418,6 @@ export default function DealsPage() {
           );
         }}
       />
-    </div>
+    </ListScreen>
   );
 }

@@ -10,22 +10,14 @@ import { useToast } from '../kit/toast.tsx';
 import { exportCsv } from '../kit/export-csv.ts';
 import { InquiriesTable, INQUIRY_COLUMNS } from './inquiries-table.tsx';
 import { InquiryDialog, type InquiryTarget } from './inquiry-dialog.tsx';
-import {
-  ListContent,
-  ListFooter,
-  ListPageHeader,
-  ListPanel,
-  ListFilterCheckbox,
-  ListToolbar,
-  ListSelectionBar,
-} from '../kit/list/list-parts.tsx';
+import { ListFilterCheckbox, ListScreen } from '../kit/list/list-parts.tsx';
+import { PagedListPanel } from '../kit/list/paged-list-panel.tsx';
 import { ListRouteError } from '../kit/list/list-route-error.tsx';
 import { loadListPage, useAdminList, useCardLayout, type WriteAnswer } from '../kit/list/use-admin-list.ts';
 import { api, ApiError } from '../kit/api-client.ts';
 import { adminTitle } from '../kit/admin-brand.ts';
 import { refreshNewInquiries } from '../kit/new-inquiries.ts';
 import { requireUser } from '../kit/session.ts';
-import { ExportAndAddActions } from '../kit/list/export-add-actions.tsx';
 import type { Route } from './+types/inquiries-page';
 import { INQUIRIES_LIST, INQUIRIES_SOURCE } from './inquiries-query.ts';
 
@@ -155,33 +147,23 @@ export default function InquiriesPage({ loaderData }: Route.ComponentProps) {
           },
         );
       },
-      list.bulkAction === 'delete'
-        ? { message: T.confirmBulkDelete(list.selected.size), title: T.bulkDeleteTitle, confirmLabel: T.confirmLabel }
-        : undefined,
+      { message: T.confirmBulkDelete, title: T.bulkDeleteTitle, confirmLabel: T.confirmLabel },
     );
 
   return (
-    <div className="space-y-6">
-      <ListPageHeader
-        title={T.title}
-        subtitle={T.subtitle}
-        action={
-          <ExportAndAddActions
-            exportLabel={T.export}
-            onExport={exportInquiries}
-            addLabel={T.addInquiry}
-            onAdd={() => setAdding(true)}
-          />
-        }
-      />
-
-      <ListPanel panelRef={panelRef}>
-        <ListToolbar
-          list={list}
-          id="inquiries"
-          texts={T}
-          row="lg"
-          status={{
+    <ListScreen
+      title={T.title}
+      subtitle={T.subtitle}
+      exportAndAdd={{ exportLabel: T.export, onExport: exportInquiries, addLabel: T.addInquiry, onAdd: () => setAdding(true) }}
+    >
+      <PagedListPanel
+        list={list}
+        id="inquiries"
+        texts={T}
+        panelRef={panelRef}
+        toolbar={{
+          row: 'lg',
+          status: {
             label: T.statusFilterLabel,
             options: [
               { value: 'all', label: T.allStatuses },
@@ -189,17 +171,17 @@ export default function InquiriesPage({ loaderData }: Route.ComponentProps) {
               { value: 'responded', label: T.responded },
               { value: 'closed', label: T.closed },
             ],
-          }}
-          bulk={{
+          },
+          bulk: {
             options: [
               { value: 'responded', label: T.markResponded },
               { value: 'closed', label: T.markClosed },
               { value: 'delete', label: T.delete },
             ],
             onApply: () => void applyBulk(),
-          }}
-          filtersOn={(query.filters?.source ? 1 : 0) + (query.filters?.followUp === 'due' ? 1 : 0)}
-          filter={
+          },
+          filtersOn: (query.filters?.source ? 1 : 0) + (query.filters?.followUp === 'due' ? 1 : 0),
+          filter: (
             <div className="flex flex-wrap items-center gap-2">
               <label htmlFor="inquiries-source" className="sr-only">
                 {T.source}
@@ -224,39 +206,30 @@ export default function InquiriesPage({ loaderData }: Route.ComponentProps) {
                 {T.followUpsDue}
               </ListFilterCheckbox>
             </div>
-          }
-        />
-
-        {data && <ListSelectionBar id="inquiries-sort" list={list} cards={cards} ids={ids} columns={INQUIRY_COLUMNS} texts={T} />}
-
-        <ListContent
-          loading={list.loading}
-          error={error}
-          retry={{ label: T.retry, onRetry: () => void list.refresh(), busy: list.refreshing }}
-          empty={{ icon: <InboxIcon />, title: T.noInquiriesFound, hint: T.noInquiriesHint }}
-          isEmpty={inquiries.length === 0}
-        >
-          <div className={cards ? '' : 'overflow-x-auto'}>
-            <InquiriesTable
-              inquiries={inquiries}
-              {...list.tableProps}
-              cards={cards}
-              onView={(inquiry) => setTarget({ id: inquiry.id, mode: 'view' })}
-              onReply={(inquiry) => setTarget({ id: inquiry.id, mode: 'reply' })}
-              onToggleStatus={(inquiry) => void toggleStatus(inquiry)}
-              onDelete={(inquiry) => void deleteOne(inquiry)}
-            />
-          </div>
-        </ListContent>
-
-        {data && (
-          <ListFooter list={list} total={total} showing={T.showing} totalPages={data.totalPages} label={T.paginationLabel} />
-        )}
-      </ListPanel>
+          ),
+        }}
+        columns={INQUIRY_COLUMNS}
+        cards={cards}
+        page={data && { ids, total, totalPages: data.totalPages }}
+        error={error}
+        empty={{ icon: <InboxIcon />, title: T.noInquiriesFound, hint: T.noInquiriesHint }}
+      >
+        <div className={cards ? '' : 'overflow-x-auto'}>
+          <InquiriesTable
+            inquiries={inquiries}
+            {...list.tableProps}
+            cards={cards}
+            onView={(inquiry) => setTarget({ id: inquiry.id, mode: 'view' })}
+            onReply={(inquiry) => setTarget({ id: inquiry.id, mode: 'reply' })}
+            onToggleStatus={(inquiry) => void toggleStatus(inquiry)}
+            onDelete={(inquiry) => void deleteOne(inquiry)}
+          />
+        </div>
+      </PagedListPanel>
 
       <AddInquiryDialog open={adding} onClose={() => setAdding(false)} onAdd={addInquiry} />
       <InquiryDialog target={target} onClose={() => setTarget(null)} onChanged={() => void list.refresh()} />
-    </div>
+    </ListScreen>
   );
 }
 

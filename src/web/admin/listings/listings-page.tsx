@@ -3,15 +3,8 @@ import type { ListingDto, ListingsPage } from '../../../shared/listings.schema.t
 import { LISTINGS_TEXT as T } from '../../../shared/texts/listings.ts';
 import { buttonClass } from '../../components/ui/button.tsx';
 import { SearchIcon } from '../../components/ui/icons.tsx';
-import {
-  ListContent,
-  ListFooter,
-  ListPageHeader,
-  ListPanel,
-  ListFilterCheckbox,
-  ListToolbar,
-  ListSelectionBar,
-} from '../kit/list/list-parts.tsx';
+import { ListFilterCheckbox, ListScreen } from '../kit/list/list-parts.tsx';
+import { PagedListPanel } from '../kit/list/paged-list-panel.tsx';
 import { failureMessage, ListRouteError } from '../kit/list/list-route-error.tsx';
 import {
   readListRequest,
@@ -118,33 +111,30 @@ export default function ListingsPage({ loaderData }: Route.ComponentProps) {
             failed: (error) => T.failedToUpdateListings(failureMessage(error)),
           },
         ),
-      list.bulkAction === 'delete'
-        ? { message: T.confirmBulkDelete(list.selected.size), title: UI.bulkDeleteTitle, confirmLabel: UI.confirmDelete }
-        : undefined,
+      { message: T.confirmBulkDelete, title: UI.bulkDeleteTitle, confirmLabel: UI.confirmDelete },
     );
 
   return (
-    <div className="space-y-6">
-      <ListPageHeader
-        title={UI.listingsTitle}
-        subtitle={UI.listingsSubtitle}
-        action={
-          <Link to="/admin/listings/add" className={buttonClass('primary')}>
-            <svg viewBox="0 0 20 20" fill="currentColor" aria-hidden="true" className="size-4">
-              <path d="M10.75 4.75a.75.75 0 0 0-1.5 0v4.5h-4.5a.75.75 0 0 0 0 1.5h4.5v4.5a.75.75 0 0 0 1.5 0v-4.5h4.5a.75.75 0 0 0 0-1.5h-4.5v-4.5Z" />
-            </svg>
-            {UI.addListing}
-          </Link>
-        }
-      />
-
-      <ListPanel panelRef={panelRef}>
-        <ListToolbar
-          list={list}
-          id="listings"
-          texts={UI}
-          row="lg"
-          status={{
+    <ListScreen
+      title={UI.listingsTitle}
+      subtitle={UI.listingsSubtitle}
+      action={
+        <Link to="/admin/listings/add" className={buttonClass('primary')}>
+          <svg viewBox="0 0 20 20" fill="currentColor" aria-hidden="true" className="size-4">
+            <path d="M10.75 4.75a.75.75 0 0 0-1.5 0v4.5h-4.5a.75.75 0 0 0 0 1.5h4.5v4.5a.75.75 0 0 0 1.5 0v-4.5h4.5a.75.75 0 0 0 0-1.5h-4.5v-4.5Z" />
+          </svg>
+          {UI.addListing}
+        </Link>
+      }
+    >
+      <PagedListPanel
+        list={list}
+        id="listings"
+        texts={{ ...UI, showing: T.showing }}
+        panelRef={panelRef}
+        toolbar={{
+          row: 'lg',
+          status: {
             label: UI.statusFilterLabel,
             options: [
               { value: 'all', label: UI.statusAll },
@@ -152,63 +142,44 @@ export default function ListingsPage({ loaderData }: Route.ComponentProps) {
               { value: 'inactive', label: 'Inactive' },
               { value: 'pending', label: 'Pending' },
             ],
-          }}
-          bulk={{
+          },
+          bulk: {
             options: [
               { value: 'activate', label: UI.activate },
               { value: 'deactivate', label: UI.deactivate },
               { value: 'delete', label: UI.delete },
             ],
             onApply: () => void applyBulk(),
-          }}
-          filtersOn={query.filters?.wording === 'flagged' ? 1 : 0}
-          filter={
+          },
+          filtersOn: query.filters?.wording === 'flagged' ? 1 : 0,
+          filter: (
             <ListFilterCheckbox
               checked={query.filters?.wording === 'flagged'}
               onChange={(checked) => void list.change({ filters: checked ? { ...query.filters, wording: 'flagged' } : {} })}
             >
               {FH.filterLabel}
             </ListFilterCheckbox>
-          }
-        />
-
-        <ListSelectionBar
-          id="listings-sort"
-          list={list}
-          cards={cards}
-          ids={data.listings.map((listing) => listing.id)}
-          columns={COLUMNS}
-          texts={UI}
-          sortClassName="w-44"
-        />
-
-        <ListContent
-          loading={list.loading}
-          className="@container"
-          empty={{ icon: <SearchIcon />, title: T.noListingsFound, hint: UI.noListingsHint }}
-          isEmpty={data.listings.length === 0}
-        >
-          <div className={cards ? '' : 'overflow-x-auto'}>
-            <ListingsTable
-              listings={data.listings}
-              figures={figures}
-              {...list.tableProps}
-              onToggleStatus={(listing) => void toggleStatus(listing)}
-              onDelete={(listing) => void deleteOne(listing)}
-              cards={cards}
-            />
-          </div>
-        </ListContent>
-
-        <ListFooter
-          list={list}
-          total={data.totalListings}
-          showing={T.showing}
-          totalPages={data.totalPages}
-          label={UI.paginationLabel}
-        />
-      </ListPanel>
-    </div>
+          ),
+        }}
+        columns={COLUMNS}
+        sortClassName="w-44"
+        cards={cards}
+        page={{ ids: data.listings.map((listing) => listing.id), total: data.totalListings, totalPages: data.totalPages }}
+        empty={{ icon: <SearchIcon />, title: T.noListingsFound, hint: UI.noListingsHint }}
+        contentClassName="@container"
+      >
+        <div className={cards ? '' : 'overflow-x-auto'}>
+          <ListingsTable
+            listings={data.listings}
+            figures={figures}
+            {...list.tableProps}
+            onToggleStatus={(listing) => void toggleStatus(listing)}
+            onDelete={(listing) => void deleteOne(listing)}
+            cards={cards}
+          />
+        </div>
+      </PagedListPanel>
+    </ListScreen>
   );
 }
 

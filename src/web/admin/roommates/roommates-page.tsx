@@ -4,7 +4,7 @@ import { formatDollars } from '../../../shared/listing-format.ts';
 import { newYorkDate } from '../../../shared/new-york-time.ts';
 import { SEEKERS_PAGE_SIZE, type StaffSeekerDto } from '../../../shared/roommates.ts';
 import { ROOMMATES_TEXT as T } from '../../../shared/texts/roommates.ts';
-import { ListPageHeader, ListPanel } from '../kit/list/list-parts.tsx';
+import { ListScreen, ListPanel } from '../kit/list/list-parts.tsx';
 import { CardRows, FilterRow, ListPagesFooter, useUrlFilters } from '../kit/list/url-filters.tsx';
 import { SeekerStatusBadge } from './seeker-status-badge.tsx';
 import { UsersIcon } from '../../components/ui/icons.tsx';
@@ -102,8 +102,7 @@ export default function RoommatesPage() {
   const from = (page - 1) * SEEKERS_PAGE_SIZE + 1;
 
   return (
-    <div className="space-y-6">
-      <ListPageHeader title={T.adminTitle} subtitle={T.adminIntro} />
+    <ListScreen title={T.adminTitle} subtitle={T.adminIntro}>
       <ListPanel>
         <FilterRow>
           <FilterSelect
@@ -159,6 +158,6 @@ export default function RoommatesPage() {
           />
         )}
       </ListPanel>
-    </div>
+    </ListScreen>
   );
 }

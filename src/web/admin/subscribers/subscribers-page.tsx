@@ -1,7 +1,8 @@
 import { ADMIN_SUBSCRIBERS_TEXT as T } from '../../../shared/texts/admin-subscribers.ts';
 import { SUBSCRIBERS_TEXT } from '../../../shared/texts/subscribers.ts';
 import { UsersIcon } from '../../components/ui/icons.tsx';
-import { ListContent, ListFooter, ListPageHeader, ListPanel, ListToolbar, ListSelectionBar } from '../kit/list/list-parts.tsx';
+import { ListScreen } from '../kit/list/list-parts.tsx';
+import { PagedListPanel } from '../kit/list/paged-list-panel.tsx';
 import { ListRouteError } from '../kit/list/list-route-error.tsx';
 import { loadListPage, useAdminList, type WriteAnswer } from '../kit/list/use-admin-list.ts';
 import { SUBSCRIBER_COLUMNS, SubscribersTable, type SubscriberItem } from './subscribers-table.tsx';
@@ -71,55 +72,42 @@ export default function SubscribersPage({ loaderData }: Route.ComponentProps) {
           refused: () => T.failedToBulkDelete,
           failed: () => T.failedToBulkDelete,
         }),
-      { message: T.confirmBulkDelete(list.selected.size), title: T.bulkDeleteTitle, confirmLabel: T.confirmLabel },
+      { message: T.confirmBulkDelete, title: T.bulkDeleteTitle, confirmLabel: T.confirmLabel },
     );
   };
 
   return (
-    <div className="space-y-6">
-      <ListPageHeader title={T.title} subtitle={T.subtitle} />
-
-      <ListPanel panelRef={list.tableTop}>
-        <ListToolbar
-          list={list}
-          id="subscribers"
-          texts={T}
-          row="sm"
-          bulk={{
+    <ListScreen title={T.title} subtitle={T.subtitle}>
+      <PagedListPanel
+        list={list}
+        id="subscribers"
+        texts={T}
+        toolbar={{
+          row: 'sm',
+          bulk: {
             options: [
               { value: 'delete', label: T.delete },
               { value: 'export', label: T.export },
             ],
             onApply: () => void applyBulk(),
-          }}
+          },
+        }}
+        columns={SUBSCRIBER_COLUMNS}
+        cards={cards}
+        page={data && { ids, total, totalPages: data.totalPages }}
+        error={error}
+        empty={{ icon: <UsersIcon />, title: T.noSubscribersFound, hint: T.noSubscribersHint }}
+      >
+        <SubscribersTable
+          subscribers={subscribers}
+          {...list.tableProps}
+          onDelete={(subscriber) => void deleteOne(subscriber)}
+          cards={cards}
         />
-
-        {data && (
-          <ListSelectionBar id="subscribers-sort" list={list} cards={cards} ids={ids} columns={SUBSCRIBER_COLUMNS} texts={T} />
-        )}
-
-        <ListContent
-          loading={list.loading}
-          error={error}
-          retry={{ label: T.retry, onRetry: () => void list.refresh(), busy: list.refreshing }}
-          empty={{ icon: <UsersIcon />, title: T.noSubscribersFound, hint: T.noSubscribersHint }}
-          isEmpty={subscribers.length === 0}
-        >
-          <SubscribersTable
-            subscribers={subscribers}
-            {...list.tableProps}
-            onDelete={(subscriber) => void deleteOne(subscriber)}
-            cards={cards}
-          />
-        </ListContent>
-
-        {data && (
-          <ListFooter list={list} total={total} showing={T.showing} totalPages={data.totalPages} label={T.paginationLabel} />
-        )}
-      </ListPanel>
+      </PagedListPanel>
 
       <DigestsPanel />
-    </div>
+    </ListScreen>
   );
 }
 

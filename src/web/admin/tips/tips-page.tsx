@@ -5,7 +5,7 @@ import { TIPS_TEXT } from '../../../shared/texts/tips.ts';
 import { TIP_LIMITS, type TipDto } from '../../../shared/tips.schema.ts';
 import { useAdminWrite, type WriteAnswer } from '../kit/admin-write.ts';
 import { Button } from '../../components/ui/button.tsx';
-import { ListContent, ListPageHeader, ListPanel, ListSearchField } from '../kit/list/list-parts.tsx';
+import { ListContent, ListScreen, ListPanel, ListSearchField } from '../kit/list/list-parts.tsx';
 import { ListRouteError } from '../kit/list/list-route-error.tsx';
 import { useListWrites } from '../kit/list/list-writes.ts';
 import { useBusyIds } from '../kit/list/use-admin-list.ts';
@@ -117,13 +117,11 @@ export default function TipsPage({ loaderData }: Route.ComponentProps) {
     (navigation.state === 'loading' && navigation.location?.pathname === '/admin/tips') || revalidator.state === 'loading';
 
   return (
-    <div className="space-y-6">
-      <ListPageHeader
-        title={T.title}
-        subtitle={T.subtitle}
-        action={<Button onClick={() => setForm({ open: true, tip: null })}>{T.addTip}</Button>}
-      />
-
+    <ListScreen
+      title={T.title}
+      subtitle={T.subtitle}
+      action={<Button onClick={() => setForm({ open: true, tip: null })}>{T.addTip}</Button>}
+    >
       <ListPanel>
         <form role="search" onSubmit={submitSearch} className="flex flex-col gap-2 border-b border-slate-100 p-4 sm:flex-row">
           <ListSearchField
@@ -189,7 +187,7 @@ export default function TipsPage({ loaderData }: Route.ComponentProps) {
         onClose={closeForm}
         onSave={save}
       />
-    </div>
+    </ListScreen>
   );
 }
 

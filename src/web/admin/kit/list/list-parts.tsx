@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { ADMIN_TEXT } from '../../../../shared/texts/admin.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { EmptyState } from '../empty-state.tsx';
+import { ExportAndAddActions, type ExportAndAdd } from './export-add-actions.tsx';
 import { LoadFailure } from '../load-failure.tsx';
 import { SearchIcon } from '../../../components/ui/icons.tsx';
 import { SelectionSummary, SortControl, type SortTexts } from './list-controls.tsx';
@@ -25,6 +26,35 @@ export function ListPageHeader({ title, subtitle, action }: { title: string; sub
       </div>
       {action}
     </header>
+  );
+}
+
+/**
+ * A back-office list page: its header above what it lists and what it opens. The header's action is
+ * `action`, or the export and add buttons of `exportAndAdd`.
+ */
+export function ListScreen({
+  title,
+  subtitle,
+  action,
+  exportAndAdd,
+  children,
+}: {
+  title: string;
+  subtitle: string;
+  action?: ReactNode;
+  exportAndAdd?: ExportAndAdd;
+  children: ReactNode;
+}) {
+  return (
+    <div className="space-y-6">
+      <ListPageHeader
+        title={title}
+        subtitle={subtitle}
+        action={exportAndAdd ? <ExportAndAddActions {...exportAndAdd} /> : action}
+      />
+      {children}
+    </div>
   );
 }
 

@@ -20,6 +20,11 @@ import { useListWrites, type DangerQuestion } from './list-writes.ts';
 
 const SEARCH_DEBOUNCE_MS = 300;
 
+/** The question before a bulk delete; its message says how many rows go. */
+interface BulkDeleteQuestion extends Omit<DangerQuestion, 'message'> {
+  message: (count: number) => string;
+}
+
 /** In a list's clientLoader: the list state of the request's URL and the page size for this window. */
 export function readListRequest<S extends string>(config: ListConfig<S>, request: Request) {
   const url = new URL(request.url);
@@ -129,11 +134,15 @@ export function useAdminList<S extends string, B extends string = string>(
   const refresh = () => revalidator.revalidate();
   const writes = useListWrites({ refresh, whileBusy, deselect: (id) => toggle(id, false) });
   /**
-   * Runs the chosen bulk action on the selection, after `question` when one is given (and confirmed);
-   * `work` answers whether it succeeded (then the selection clears).
+   * Runs the chosen bulk action on the selection; `work` answers whether it succeeded (then the selection
+   * clears). A bulk delete runs only once `deleteQuestion` (its message given how many rows are selected)
+   * is confirmed.
    */
-  const applyBulk = async (work: (action: B, ids: number[]) => Promise<boolean>, question?: DangerQuestion) => {
-    if (question && !(await writes.askDanger(question))) return;
+  const applyBulk = async (work: (action: B, ids: number[]) => Promise<boolean>, deleteQuestion?: BulkDeleteQuestion) => {
+    if (bulkAction === 'delete' && deleteQuestion) {
+      const { message, ...options } = deleteQuestion;
+      if (!(await writes.askDanger({ ...options, message: message(selected.size) }))) return;
+    }
     const chosen = [...selected];
     if (!bulkAction || chosen.length === 0) return;
     setBulkBusy(true);
@@ -198,7 +207,7 @@ export function useAdminList<S extends string, B extends string = string>(
   };
 }
 
-type AdminList<S extends string, B extends string = string> = ReturnType<typeof useAdminList<S, B>>;
+export type AdminList<S extends string, B extends string = string> = ReturnType<typeof useAdminList<S, B>>;
 
 /**
  * Rows become cards when the list's box is narrower than `minWidth` CSS px (phones, tablets, a narrow
