@@ -30,7 +30,6 @@ const APP_SHELL = [
   /\/src\/web\/components\/error-screen\.tsx$/,
   // The CSP nonce's context: root.tsx and the public layout (its inline script) read it.
   /\/src\/web\/nonce\.tsx$/,
-  /\/src\/shared\/texts\/common\.ts$/,
   // Business constants and site settings: every page and the back-office use them, so they ride in the app
   // chunk rather than in a file of their own (one request and one gzip frame less on every page).
   /\/src\/shared\/(constants|site-settings|phone|email)\.ts$/,
@@ -47,9 +46,9 @@ const CLIENT_CHUNKS = {
       priority: 4,
     },
     { name: 'public', test: (id: string) => PUBLIC_SHELL.some((re) => re.test(id)), priority: 1 },
-    // The English texts modules the pages still import (the public pages read theirs from their data,
-    // docs/decisions/069): kept out of the public chunk, which would otherwise take them as a shared module.
-    { name: 'texts', test: /\/src\/shared\/texts\/(?!common)[\w-]+\.ts$/, priority: 0 },
+    // The English texts modules the pages still import (the public pages, and the error screen on every page, read
+    // theirs from their data, docs/decisions/069): kept out of the public chunk, which would otherwise take them as a shared module.
+    { name: 'texts', test: /\/src\/shared\/texts\/[\w-]+\.ts$/, priority: 0 },
   ],
 };
 

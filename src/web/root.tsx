@@ -1,13 +1,31 @@
-import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation, useRouteError } from 'react-router';
+import {
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useLocation,
+  useRouteError,
+  type ShouldRevalidateFunctionArgs,
+} from 'react-router';
 import { LANGUAGE_TAGS, languageOfPath } from '../shared/i18n/languages.ts';
 import type { Route } from './+types/root';
 import { ErrorScreen } from './components/error-screen.tsx';
+import { pageTexts } from './i18n.server.ts';
 import { InlineStyle } from './inline-style.tsx';
 import { useNonce } from './nonce.tsx';
 import stylesheet from './app.css?url';
 
 // The stylesheet is not among the links: Layout inlines it (production) or links it (development, from Vite).
 export const links: Route.LinksFunction = () => [{ rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' }];
+
+/** The error screen's texts in the page's language (docs/decisions/069): whatever fails below the root, they arrived. */
+export const loader = ({ request }: Route.LoaderArgs) => ({ i18n: pageTexts(request, ['common']) });
+
+/** They change only with the page's language (a language switch), not with its path or search. */
+export const shouldRevalidate = ({ currentUrl, nextUrl }: ShouldRevalidateFunctionArgs) =>
+  languageOfPath(currentUrl.pathname) !== languageOfPath(nextUrl.pathname);
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce();
@@ -40,5 +58,5 @@ export default function App() {
 export function ErrorBoundary() {
   const error = useRouteError();
   if (!isRouteErrorResponse(error)) console.error(error);
-  return <ErrorScreen />;
+  return <ErrorScreen titled />;
 }

@@ -5,7 +5,7 @@ import { textsFor } from '../../src/shared/i18n/catalogues.ts';
 import { LANGUAGE_TAGS, type Language } from '../../src/shared/i18n/languages.ts';
 import { seriousViolations } from '../support/axe.ts';
 import { decodeHtml, englishShown, englishTexts } from '../support/i18n-pages.ts';
-import { launchBrowser, newPage, openHydrated, screenshot, VIEWPORTS } from '../support/browser.ts';
+import { allowConsoleErrors, launchBrowser, newPage, openHydrated, screenshot, VIEWPORTS } from '../support/browser.ts';
 import { startServer, type RunningServer } from '../support/server.ts';
 import { seedPublicListings, type PublicSeed } from './public-fixtures.ts';
 
@@ -264,6 +264,39 @@ describe('a renter in Spanish and in Chinese (Chromium)', () => {
           await context.close();
         }
       }, 90_000);
+
+  it("shows the error screen in the page's language when a page cannot load, also after a language switch", async () => {
+    const { context, page, errors } = await newPage(browser, server.url, VIEWPORTS.desktop);
+    try {
+      await openHydrated(page, '/es/');
+      // The switch to Chinese, then the connection fails: the next page's data cannot be fetched.
+      await page.getByRole('contentinfo').locator(`a[hreflang="${LANGUAGE_TAGS.zh}"]`).click();
+      await page.waitForURL((url) => url.pathname === '/zh/');
+      for (const language of ['zh', 'es'] as Language[]) {
+        const C = textsFor(language, 'common').COMMON_TEXT;
+        const P = textsFor(language, 'public').PUBLIC_TEXT;
+        if (language === 'es') await openHydrated(page, '/es/');
+        await page.route('**/*.data*', (route) => route.abort());
+        allowConsoleErrors(errors, /fetch|network|ERR_FAILED/i);
+        await page.locator('select[name="sort"]').selectOption('price-asc');
+        await page.getByRole('button', { name: P.applyFilters }).click();
+        const screen = page.getByRole('alert').filter({ has: page.getByRole('heading', { name: C.somethingWentWrong }) });
+        await screen.waitFor();
+        expect(await screen.innerText()).toContain(C.somethingWentWrongDetail);
+        expect(await screen.getByRole('button').allInnerTexts()).toEqual([C.tryAgain, C.reloadPage]);
+        expect(await page.locator('html').getAttribute('lang')).toBe(LANGUAGE_TAGS[language]);
+        expect(await page.title()).toBe(C.somethingWentWrong);
+        expect(await seriousViolations(page)).toEqual([]);
+        await shoot(page, `i18n-${language}-error-desktop`);
+        // The connection is back: Reload Page shows the page again.
+        await page.unroute('**/*.data*');
+        await screen.getByRole('button', { name: C.reloadPage }).click();
+        await expect.poll(() => page.getByRole('heading', { level: 1 }).innerText()).toBe(P.allProperties);
+      }
+    } finally {
+      await context.close();
+    }
+  });
 
   it('offers Spanish to a browser that asks for it on an English page, and remembers a dismissal', async () => {
     const context = await browser.newContext({ baseURL: server.url, locale: 'es-US', viewport: VIEWPORTS.phone });

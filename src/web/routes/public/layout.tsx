@@ -19,8 +19,8 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   return {
     site: siteSettingsIn(requestLanguage(request), await context.services.siteSettings.get()),
     // The frame's texts in the page's language (docs/decisions/069): the navbar, footer, grids, the newsletter form,
-    // the property page's (also for its error page), the shared ones.
-    i18n: pageTexts(request, ['public', 'newsletter-form', 'common', 'amenities', 'grids', 'rooms', 'property']),
+    // the property page's (also for its error page); the shared ones come from the root's loader.
+    i18n: pageTexts(request, ['public', 'newsletter-form', 'amenities', 'grids', 'rooms', 'property']),
   };
 }
 
