@@ -103,36 +103,15 @@ export function CommissionChart({ months }: { months: MonthPaid[] }) {
           </svg>
         )}
       </div>
-      <ChartTable label={T.showTable} caption={caption} tableId={tableId} testId="commission-table">
-        <thead className="sticky top-0 bg-slate-50 text-xs text-slate-600">
-          <tr>
-            <th scope="col" className="px-3 py-2 font-semibold">
-              {T.month}
-            </th>
-            <th scope="col" className="px-3 py-2 text-right font-semibold">
-              {T.paid}
-            </th>
-          </tr>
-        </thead>
-        <tbody className="divide-y divide-slate-100 text-slate-800">
-          {months.map((m) => (
-            <tr key={m.month}>
-              <th scope="row" className="px-3 py-1.5 font-normal whitespace-nowrap">
-                {monthLabel(m.month)}
-              </th>
-              <td className="px-3 py-1.5 text-right">{formatDollars(m.paid)}</td>
-            </tr>
-          ))}
-        </tbody>
-        <tfoot className="border-t border-slate-200 font-semibold text-slate-900">
-          <tr>
-            <th scope="row" className="px-3 py-2 text-left">
-              {T.total}
-            </th>
-            <td className="px-3 py-2 text-right">{formatDollars(total)}</td>
-          </tr>
-        </tfoot>
-      </ChartTable>
+      <ChartTable
+        label={T.showTable}
+        caption={caption}
+        tableId={tableId}
+        testId="commission-table"
+        columns={[T.month, T.paid]}
+        rows={months.map((m) => ({ key: m.month, label: monthLabel(m.month), figures: [formatDollars(m.paid)] }))}
+        total={{ label: T.total, figures: [formatDollars(total)] }}
+      />
     </figure>
   );
 }

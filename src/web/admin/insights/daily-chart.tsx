@@ -78,32 +78,15 @@ export function DailyChart({
     <figure className="space-y-3" data-testid="daily-chart">
       <figcaption className="sr-only">{caption}</figcaption>
       <div ref={setBox} aria-hidden="true" className="min-h-[240px] w-full overflow-hidden" style={{ minHeight: height + 40 }} />
-      <ChartTable label={T.showTable} caption={caption} tableId={tableId} testId="daily-table" className="group">
-        <thead className="sticky top-0 bg-slate-50 text-xs text-slate-600">
-          <tr>
-            <th scope="col" className="px-3 py-2 font-semibold">
-              {T.day}
-            </th>
-            {SERIES.map((s) => (
-              <th key={s.key} scope="col" className="px-3 py-2 text-right font-semibold">
-                {s.label}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody className="divide-y divide-slate-100 text-slate-800">
-          {days.map((d) => (
-            <tr key={d.day}>
-              <th scope="row" className="px-3 py-1.5 font-normal whitespace-nowrap">
-                {shortDay(d.day)}
-              </th>
-              <td className="px-3 py-1.5 text-right">{d.views}</td>
-              <td className="px-3 py-1.5 text-right">{d.inquiries}</td>
-              <td className="px-3 py-1.5 text-right">{d.viewings}</td>
-            </tr>
-          ))}
-        </tbody>
-      </ChartTable>
+      <ChartTable
+        label={T.showTable}
+        caption={caption}
+        tableId={tableId}
+        testId="daily-table"
+        className="group"
+        columns={[T.day, ...SERIES.map((s) => s.label)]}
+        rows={days.map((d) => ({ key: d.day, label: shortDay(d.day), figures: SERIES.map((s) => d[s.key]) }))}
+      />
     </figure>
   );
 }

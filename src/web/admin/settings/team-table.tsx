@@ -5,7 +5,7 @@ import { formatLastLogin } from '../kit/format-last-login.ts';
 import { roleLabel } from '../kit/profile-menu.tsx';
 import { RowAction } from '../kit/list/list-parts.tsx';
 import { StatusBadge } from '../kit/status-badge.tsx';
-import { RowCards, RowsTable } from '../kit/list/list-rows.tsx';
+import { ColumnHeaders, RowCards, RowsTable } from '../kit/list/list-rows.tsx';
 import { CheckIcon, EyeSlashIcon, TrashIcon } from '../kit/list/row-icons.tsx';
 
 export interface TeamTableProps {
@@ -97,22 +97,15 @@ export function TeamTable(props: TeamTableProps) {
       </RowCards>
     );
   }
-  const th = 'px-2.5 py-3 font-semibold';
   return (
     <RowsTable
       rows={members}
       testId="member-row"
       head={
-        <>
-          {[T.name, T.email, T.role, T.lastLogin, T.status].map((label, i) => (
-            <th key={label} scope="col" className={i === 0 ? `${th} pl-4` : th}>
-              {label}
-            </th>
-          ))}
-          <th scope="col" className={`${th} pr-4 text-right`}>
-            {T.actions}
-          </th>
-        </>
+        <ColumnHeaders
+          columns={[T.name, T.email, T.role, T.lastLogin, T.status].map((label) => ({ label }))}
+          actions={T.actions}
+        />
       }
       rowClassName={(member) => (member.disabled ? 'bg-slate-50/70' : 'hover:bg-slate-50/80')}
       cells={(member) => (

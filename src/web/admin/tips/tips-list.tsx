@@ -1,6 +1,6 @@
 import { ADMIN_TIPS_TEXT as T } from '../../../shared/texts/admin-tips.ts';
 import { RowAction } from '../kit/list/list-parts.tsx';
-import { RowCards, RowsTable } from '../kit/list/list-rows.tsx';
+import { ColumnHeaders, RowCards, RowsTable } from '../kit/list/list-rows.tsx';
 import { PencilIcon, TrashIcon } from '../kit/list/row-icons.tsx';
 import { tipPreview } from './tip-preview.ts';
 import { TipStatusBadge } from './tip-status-badge.tsx';
@@ -72,23 +72,15 @@ export function TipsList({ tips, onEdit, onDelete, busy, cards }: TipsListProps)
       rows={tips}
       testId="tip-row"
       head={
-        <>
-          <th scope="col" className="w-16 py-3 pr-2.5 pl-4 font-semibold">
-            {T.id}
-          </th>
-          <th scope="col" className="w-1/4 px-2.5 py-3 font-semibold">
-            {T.tipTitle}
-          </th>
-          <th scope="col" className="px-2.5 py-3 font-semibold">
-            {T.content}
-          </th>
-          <th scope="col" className="px-2.5 py-3 font-semibold">
-            {T.status}
-          </th>
-          <th scope="col" className="py-3 pr-4 pl-2.5 text-right font-semibold">
-            <span className="sr-only">{T.actions}</span>
-          </th>
-        </>
+        <ColumnHeaders
+          columns={[
+            { label: T.id, width: 'w-16' },
+            { label: T.tipTitle, width: 'w-1/4' },
+            { label: T.content },
+            { label: T.status },
+          ]}
+          actions={<span className="sr-only">{T.actions}</span>}
+        />
       }
       rowClassName={() => 'align-top hover:bg-slate-50/80'}
       cells={(tip) => (

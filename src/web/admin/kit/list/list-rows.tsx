@@ -61,6 +61,35 @@ export function RowsTable<R extends { id: number }>({
 }
 
 /**
+ * The header row of a table whose columns do not sort: a header per column (`width` where it is fixed),
+ * the first at the row's left edge, then the actions' header on the right.
+ */
+export function ColumnHeaders({
+  columns,
+  actions,
+}: {
+  columns: ReadonlyArray<{ label: string; width?: string }>;
+  actions: ReactNode;
+}) {
+  return (
+    <>
+      {columns.map((column, i) => (
+        <th
+          key={column.label}
+          scope="col"
+          className={classes(column.width, 'py-3', i === 0 ? 'pr-2.5 pl-4' : 'px-2.5', 'font-semibold')}
+        >
+          {column.label}
+        </th>
+      ))}
+      <th scope="col" className="py-3 pr-4 pl-2.5 text-right font-semibold">
+        {actions}
+      </th>
+    </>
+  );
+}
+
+/**
  * A selectable, sortable table: select-all, the sortable column headers and the Actions header; each
  * row starts with its checkbox and is tinted while selected.
  */
