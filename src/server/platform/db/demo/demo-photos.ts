@@ -223,12 +223,17 @@ function floorLamp(x: number, floorY: number): string {
   <path d="M${x - 52} ${floorY - 300} L${x + 52} ${floorY - 300} L${x + 36} ${floorY - 370} L${x - 36} ${floorY - 370} Z" fill="#ead6ad" stroke="#c9b088" stroke-width="2"/>`;
 }
 
+/** A room's plank floor from `floorY` down, its painted wall above and a white baseboard `skirting` high. */
+function woodFloorRoom(p: ScenePalette, rand: () => number, floorY: number, skirting: number): string {
+  return `${woodFloor(p, rand, floorY)}
+  <rect x="0" y="0" width="${W}" height="${floorY}" fill="url(#wall)"/>
+  <rect x="0" y="${floorY - skirting}" width="${W}" height="${skirting}" fill="#fbfaf7"/>`;
+}
+
 function livingRoom(p: ScenePalette, rand: () => number): string {
   const floorY = 640;
   const sofaX = 640 + rand() * 80;
-  return `${woodFloor(p, rand, floorY)}
-  <rect x="0" y="0" width="${W}" height="${floorY}" fill="url(#wall)"/>
-  <rect x="0" y="${floorY - 22}" width="${W}" height="22" fill="#fbfaf7"/>
+  return `${woodFloorRoom(p, rand, floorY, 22)}
   ${cityWindow(rand, 'lw', 120, 110, 400, 400, p.time)}
   <rect x="0" y="0" width="${W}" height="${H}" fill="url(#sun)"/>
   ${artwork(sofaX + 130, 170, 260, 170, p, rand)}
@@ -252,9 +257,7 @@ function livingRoom(p: ScenePalette, rand: () => number): string {
 function bedroom(p: ScenePalette, rand: () => number): string {
   const floorY = 650;
   const bedX = 420 + rand() * 60;
-  return `${woodFloor(p, rand, floorY)}
-  <rect x="0" y="0" width="${W}" height="${floorY}" fill="url(#wall)"/>
-  <rect x="0" y="${floorY - 20}" width="${W}" height="20" fill="#fbfaf7"/>
+  return `${woodFloorRoom(p, rand, floorY, 20)}
   ${cityWindow(rand, 'bw', 1060, 120, 280, 360, p.time)}
   <path d="M1020 90 Q1040 300 1010 520 L1060 520 Q1080 300 1060 90 Z" fill="${p.fabric}" opacity="0.9"/>
   <path d="M1380 90 Q1360 300 1390 520 L1340 520 Q1320 300 1340 90 Z" fill="${p.fabric}" opacity="0.9"/>
