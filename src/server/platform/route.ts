@@ -2,6 +2,7 @@ import type {
   FastifyBaseLogger,
   FastifyContextConfig,
   FastifyInstance,
+  FastifyReply,
   FastifySchema,
   RawReplyDefaultExpression,
   RawRequestDefaultExpression,
@@ -43,4 +44,13 @@ export function route<Schema extends FastifySchema>(
     config: { ...extras.config, access },
     schema: access === 'private' ? { ...schema, security: bearerToken } : schema,
   };
+}
+
+/**
+ * A `preHandler` hook that keeps every answer of the routes it is added to out of browser and shared
+ * caches (`cache-control: no-store`), from the handler on: `app.addHook('preHandler', noStore)` in the
+ * routes of a feature whose answers are a person's own data (applications, roommate profiles, deals).
+ */
+export async function noStore(_request: unknown, reply: FastifyReply) {
+  reply.header('cache-control', 'no-store');
 }

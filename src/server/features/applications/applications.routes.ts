@@ -20,13 +20,10 @@ import { requireAdmin } from '../../platform/plugins/auth.ts';
 import { formLimitHook } from '../../platform/plugins/form-rate-limit.ts';
 import { packageRoutes } from './package.routes.ts';
 import { staffApplicationRoutes } from './staff.routes.ts';
-import { route, type RoutesApp } from '../../platform/route.ts';
+import { noStore, route, type RoutesApp } from '../../platform/route.ts';
 
 const tags = ['Applications'];
 const adminsOnly = async (request: FastifyRequest) => requireAdmin(request, T.adminOnly);
-
-/** The applicant's answers are theirs alone: never kept by a browser or a cache. */
-const noStore = { 'cache-control': 'no-store' };
 
 /** The `kind` field and the one file of a document upload; 413 past 10 MB. */
 async function readUpload(request: FastifyRequest): Promise<{ kind: string | undefined; data: Buffer | null }> {
@@ -48,8 +45,12 @@ async function readUpload(request: FastifyRequest): Promise<{ kind: string | und
   return { kind, data };
 }
 
-/** Rental applications: the public start and the applicant's private link; the staff's settings. */
+/**
+ * Rental applications: the public start and the applicant's private link; the staff's settings. An
+ * applicant's answers are theirs alone: no answer is kept by a browser or a cache (the `noStore` hook).
+ */
 export async function applicationsRoutes(app: RoutesApp) {
+  app.addHook('preHandler', noStore);
   await app.register(multipart, { limits: { fileSize: MAX_DOCUMENT_BYTES, files: 1 } });
   const applications = app.services.applications;
 
@@ -81,10 +82,7 @@ export async function applicationsRoutes(app: RoutesApp) {
       params: TokenParams,
       response: own,
     }),
-    async (request, reply) => {
-      reply.headers(noStore);
-      return { success: true, application: await applications.own(request.params.token) };
-    },
+    async (request) => ({ success: true, application: await applications.own(request.params.token) }),
   );
 
   app.put(
@@ -96,10 +94,11 @@ export async function applicationsRoutes(app: RoutesApp) {
       body: SavePartSchema,
       response: { ...own, 409: ErrorSchema },
     }),
-    async (request, reply) => {
-      reply.headers(noStore);
-      return { success: true, message: T.saved, application: await applications.save(request.params.token, request.body) };
-    },
+    async (request) => ({
+      success: true,
+      message: T.saved,
+      application: await applications.save(request.params.token, request.body),
+    }),
   );
 
   app.post(
@@ -124,10 +123,7 @@ export async function applicationsRoutes(app: RoutesApp) {
     ),
     async (request, reply) => {
       const person = await applications.invite(request.params.token, request.body);
-      return reply
-        .status(201)
-        .headers(noStore)
-        .send({ success: true, message: T.invited(person.name), person });
+      return reply.status(201).send({ success: true, message: T.invited(person.name), person });
     },
   );
 
@@ -139,10 +135,7 @@ export async function applicationsRoutes(app: RoutesApp) {
       params: TokenParams,
       response: { ...own, 403: ErrorSchema, 409: ErrorSchema },
     }),
-    async (request, reply) => {
-      reply.headers(noStore);
-      return { success: true, message: T.submitted, application: await applications.submit(request.params.token) };
-    },
+    async (request) => ({ success: true, message: T.submitted, application: await applications.submit(request.params.token) }),
   );
 
   app.post(
@@ -153,10 +146,7 @@ export async function applicationsRoutes(app: RoutesApp) {
       params: TokenParams,
       response: { ...own, 403: ErrorSchema, 409: ErrorSchema },
     }),
-    async (request, reply) => {
-      reply.headers(noStore);
-      return { success: true, message: T.withdrawn, application: await applications.withdraw(request.params.token) };
-    },
+    async (request) => ({ success: true, message: T.withdrawn, application: await applications.withdraw(request.params.token) }),
   );
 
   app.delete(
@@ -203,7 +193,7 @@ export async function applicationsRoutes(app: RoutesApp) {
     async (request, reply) => {
       const { kind, data } = await readUpload(request);
       const document = await applications.upload(request.params.token, kind, data);
-      return reply.status(201).headers(noStore).send({ success: true, message: T.uploaded, document });
+      return reply.status(201).send({ success: true, message: T.uploaded, document });
     },
   );
 

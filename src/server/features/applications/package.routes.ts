@@ -10,7 +10,6 @@ import { ApplicationIdParams } from '../../../shared/applications.ts';
 import { route, type RoutesApp } from '../../platform/route.ts';
 
 const staffTags = ['Applications (staff)'];
-const noStore = { 'cache-control': 'no-store' };
 /**
  * The package link's answers (the PDF and its 404 alike), as the token pages' (TOKEN_PAGE_HEADERS of
  * the web routes): never stored by a browser or a cache, never indexed, the address never sent on.
@@ -36,10 +35,7 @@ export function packageRoutes(app: RoutesApp) {
     }),
     async (request, reply) => {
       const made = await packages.create(request.params.id, request.body?.email, request.user);
-      return reply
-        .status(201)
-        .headers(noStore)
-        .send({ success: true, ...made });
+      return reply.status(201).send({ success: true, ...made });
     },
   );
 
@@ -51,10 +47,7 @@ export function packageRoutes(app: RoutesApp) {
       params: ApplicationIdParams,
       response: { 200: PackageStateSchema, ...RecordErrors },
     }),
-    async (request, reply) => {
-      reply.headers(noStore);
-      return { success: true, package: await packages.current(request.params.id) };
-    },
+    async (request) => ({ success: true, package: await packages.current(request.params.id) }),
   );
 
   app.delete(

@@ -18,9 +18,11 @@ import { ListingIdParams } from '../../../shared/listings.schema.ts';
 import { route, type RoutesApp } from '../../platform/route.ts';
 
 const tags = ['Applications (staff)'];
-const noStore = { 'cache-control': 'no-store' };
 
-/** The back-office's application routes: every one needs a signed-in account ('private'). */
+/**
+ * The back-office's application routes: every one needs a signed-in account ('private'); no answer is
+ * kept by a browser or a cache (the `noStore` hook of applicationsRoutes).
+ */
 export function staffApplicationRoutes(app: RoutesApp) {
   const staff = app.services.applications.staff;
 
@@ -32,10 +34,7 @@ export function staffApplicationRoutes(app: RoutesApp) {
       querystring: AdminApplicationsQuerySchema,
       response: { 200: AdminApplicationsAnswerSchema, 400: ErrorSchema, 401: ErrorSchema },
     }),
-    async (request, reply) => {
-      reply.headers(noStore);
-      return { success: true, ...(await staff.list(request.query)) };
-    },
+    async (request) => ({ success: true, ...(await staff.list(request.query)) }),
   );
 
   app.get(
@@ -46,10 +45,7 @@ export function staffApplicationRoutes(app: RoutesApp) {
       params: ApplicationIdParams,
       response: { 200: AdminApplicationAnswerSchema, ...RecordErrors },
     }),
-    async (request, reply) => {
-      reply.headers(noStore);
-      return { success: true, application: await staff.get(request.params.id) };
-    },
+    async (request) => ({ success: true, application: await staff.get(request.params.id) }),
   );
 
   app.get(
@@ -66,7 +62,6 @@ export function staffApplicationRoutes(app: RoutesApp) {
         address: request.ip,
       });
       return reply
-        .headers(noStore)
         .header('content-type', opened.contentType)
         .header('content-length', opened.size)
         .header('content-disposition', `inline; filename="${opened.name}"`)

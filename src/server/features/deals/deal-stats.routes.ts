@@ -12,15 +12,15 @@ import { dealsCsv } from './deals-csv.ts';
 import { leasesEndingSoon } from './leases-ending.ts';
 import { commissionStats } from './stats.ts';
 import { sourceFunnel } from './source-funnel.ts';
-import { route, type RoutesApp } from '../../platform/route.ts';
-
-const noStore = { 'cache-control': 'no-store' };
+import { noStore, route, type RoutesApp } from '../../platform/route.ts';
 
 /**
  * The dashboard's commission figures, the board's CSV export and the Insights funnel by source (staff
- * only, 'private'; docs/decisions/068). `clock` is the present (tests move it); default the system clock.
+ * only, 'private'; docs/decisions/068; never kept by a cache: the `noStore` hook). `clock` is the present
+ * (tests move it); default the system clock.
  */
 export async function dealStatsRoutes(app: RoutesApp, options: { clock?: () => Date }) {
+  app.addHook('preHandler', noStore);
   const db = app.database.db;
   const now = options.clock ?? (() => new Date());
 
@@ -32,10 +32,7 @@ export async function dealStatsRoutes(app: RoutesApp, options: { clock?: () => D
         'Commission paid this New York month and year, expected (deals Pending and Lease signed), and paid per month over the last 12 months (dollars)',
       response: { 200: CommissionStatsAnswerSchema, 401: ErrorSchema },
     }),
-    async (_request, reply) => {
-      reply.headers(noStore);
-      return { success: true as const, commission: await commissionStats(db, now()) };
-    },
+    async () => ({ success: true as const, commission: await commissionStats(db, now()) }),
   );
 
   app.get(
@@ -46,10 +43,7 @@ export async function dealStatsRoutes(app: RoutesApp, options: { clock?: () => D
         "Signed leases (Lease signed or Paid) ending within the next 90 New York days, the soonest first (at most 10), with whether the 'Renew or move?' e-mail has gone out",
       response: { 200: LeasesEndingAnswerSchema, 401: ErrorSchema },
     }),
-    async (_request, reply) => {
-      reply.headers(noStore);
-      return { success: true as const, ...(await leasesEndingSoon(db, now())) };
-    },
+    async () => ({ success: true as const, ...(await leasesEndingSoon(db, now())) }),
   );
 
   app.get(
@@ -60,10 +54,7 @@ export async function dealStatsRoutes(app: RoutesApp, options: { clock?: () => D
         'Leads → viewings → applications → leases by lead source over the last 12 New York months (a renter counted under the source of their first inquiry)',
       response: { 200: SourceFunnelAnswerSchema, 401: ErrorSchema },
     }),
-    async (_request, reply) => {
-      reply.headers(noStore);
-      return { success: true as const, funnel: await sourceFunnel(db, now()) };
-    },
+    async () => ({ success: true as const, funnel: await sourceFunnel(db, now()) }),
   );
 
   app.get(
@@ -82,7 +73,6 @@ export async function dealStatsRoutes(app: RoutesApp, options: { clock?: () => D
       return reply
         .header('content-type', 'text/csv; charset=utf-8')
         .header('content-disposition', `attachment; filename="${T.exportFileName(newYorkDate(at))}"`)
-        .header('cache-control', 'no-store')
         .header('x-export-count', String(count))
         .send(csv);
     },

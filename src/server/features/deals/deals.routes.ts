@@ -8,13 +8,16 @@ import {
   UpdateDealSchema,
 } from '../../../shared/deals.ts';
 import { DEALS_TEXT as T } from '../../../shared/texts/deals.ts';
-import { route, type RoutesApp } from '../../platform/route.ts';
+import { noStore, route, type RoutesApp } from '../../platform/route.ts';
 
 const tags = ['Deals'];
-const noStore = { 'cache-control': 'no-store' };
 
-/** The back-office's deals (docs/decisions/061): every route needs a signed-in account ('private'). */
+/**
+ * The back-office's deals (docs/decisions/061): every route needs a signed-in account ('private'); no
+ * answer is kept by a browser or a cache (the `noStore` hook).
+ */
 export async function dealsRoutes(app: RoutesApp) {
+  app.addHook('preHandler', noStore);
   const deals = app.services.deals;
 
   app.post(
@@ -38,10 +41,7 @@ export async function dealsRoutes(app: RoutesApp) {
       querystring: DealsQuerySchema,
       response: { 200: DealsAnswerSchema, 400: ErrorSchema, 401: ErrorSchema },
     }),
-    async (request, reply) => {
-      reply.headers(noStore);
-      return { success: true, ...(await deals.list(request.query)) };
-    },
+    async (request) => ({ success: true, ...(await deals.list(request.query)) }),
   );
 
   app.get(
@@ -52,10 +52,7 @@ export async function dealsRoutes(app: RoutesApp) {
       params: DealIdParams,
       response: { 200: DealAnswerSchema, ...RecordErrors },
     }),
-    async (request, reply) => {
-      reply.headers(noStore);
-      return { success: true, deal: await deals.get(request.params.id) };
-    },
+    async (request) => ({ success: true, deal: await deals.get(request.params.id) }),
   );
 
   app.patch(

@@ -9,14 +9,16 @@ import {
 import { ROOMMATES_TEXT as T } from '../../../shared/texts/roommates.ts';
 import { formLimitHook } from '../../platform/plugins/form-rate-limit.ts';
 import { staffRoommateRoutes } from './staff.routes.ts';
-import { route, type RoutesApp } from '../../platform/route.ts';
+import { noStore, route, type RoutesApp } from '../../platform/route.ts';
 
 const tags = ['Roommates'];
-/** A seeker's profile is theirs alone: never kept by a browser or a cache. */
-const noStore = { 'cache-control': 'no-store' };
 
-/** Roommate placement: the questionnaire and the seeker's private link (public), and the staff's routes. */
+/**
+ * Roommate placement: the questionnaire and the seeker's private link (public), and the staff's routes.
+ * A seeker's profile is theirs alone: no answer is kept by a browser or a cache (the `noStore` hook).
+ */
 export async function roommatesRoutes(app: RoutesApp) {
+  app.addHook('preHandler', noStore);
   const seekers = app.services.roommates.seekers;
 
   app.post(
@@ -42,10 +44,7 @@ export async function roommatesRoutes(app: RoutesApp) {
   app.get(
     '/roommates/:token',
     route('public', { tags, summary: 'The profile its private link opens', params: SeekerTokenParams, response: own }),
-    async (request, reply) => {
-      reply.headers(noStore);
-      return { success: true, seeker: await seekers.own(request.params.token) };
-    },
+    async (request) => ({ success: true, seeker: await seekers.own(request.params.token) }),
   );
 
   app.post(
@@ -56,10 +55,7 @@ export async function roommatesRoutes(app: RoutesApp) {
       params: SeekerTokenParams,
       response: own,
     }),
-    async (request, reply) => {
-      reply.headers(noStore);
-      return { success: true, message: T.confirmed, seeker: await seekers.confirm(request.params.token) };
-    },
+    async (request) => ({ success: true, message: T.confirmed, seeker: await seekers.confirm(request.params.token) }),
   );
 
   app.put(
@@ -75,10 +71,7 @@ export async function roommatesRoutes(app: RoutesApp) {
       },
       { bodyLimit: ROOMMATE_BODY_LIMIT },
     ),
-    async (request, reply) => {
-      reply.headers(noStore);
-      return { success: true, message: T.saved, seeker: await seekers.update(request.params.token, request.body) };
-    },
+    async (request) => ({ success: true, message: T.saved, seeker: await seekers.update(request.params.token, request.body) }),
   );
 
   app.delete(
@@ -89,9 +82,8 @@ export async function roommatesRoutes(app: RoutesApp) {
       params: SeekerTokenParams,
       response: { 200: Envelope, 400: ErrorSchema, 404: ErrorSchema },
     }),
-    async (request, reply) => {
+    async (request) => {
       await seekers.remove(request.params.token);
-      reply.headers(noStore);
       return { success: true, message: T.deleted };
     },
   );

@@ -13,10 +13,12 @@ import { ROOMMATES_TEXT as T } from '../../../shared/texts/roommates.ts';
 import { route, type RoutesApp } from '../../platform/route.ts';
 
 const tags = ['Roommates (staff)'];
-const noStore = { 'cache-control': 'no-store' };
 const SeekerIdParams = idParams(T.seekerNotFound, 'Seeker id');
 
-/** The back-office's roommate routes: every one needs a signed-in account ('private'). */
+/**
+ * The back-office's roommate routes: every one needs a signed-in account ('private'); no answer is kept
+ * by a browser or a cache (the `noStore` hook of roommatesRoutes).
+ */
 export function staffRoommateRoutes(app: RoutesApp) {
   const staff = app.services.roommates.staff;
 
@@ -28,10 +30,7 @@ export function staffRoommateRoutes(app: RoutesApp) {
       querystring: StaffSeekerQuerySchema,
       response: { 200: StaffSeekerListAnswerSchema, 400: ErrorSchema, 401: ErrorSchema },
     }),
-    async (request, reply) => {
-      reply.headers(noStore);
-      return { success: true, ...(await staff.list(request.query)) };
-    },
+    async (request) => ({ success: true, ...(await staff.list(request.query)) }),
   );
 
   app.get(
@@ -42,10 +41,7 @@ export function staffRoommateRoutes(app: RoutesApp) {
       params: SeekerIdParams,
       response: { 200: StaffSeekerAnswerSchema, ...RecordErrors },
     }),
-    async (request, reply) => {
-      reply.headers(noStore);
-      return { success: true, ...(await staff.get(request.params.id)) };
-    },
+    async (request) => ({ success: true, ...(await staff.get(request.params.id)) }),
   );
 
   app.get(
@@ -57,10 +53,7 @@ export function staffRoommateRoutes(app: RoutesApp) {
       params: ListingIdParams,
       response: { 200: ListingSeekersAnswerSchema, ...RecordErrors },
     }),
-    async (request, reply) => {
-      reply.headers(noStore);
-      return { success: true, ...(await staff.forListing(request.params.id)) };
-    },
+    async (request) => ({ success: true, ...(await staff.forListing(request.params.id)) }),
   );
 
   app.post(
