@@ -1,11 +1,9 @@
 import type { ComponentProps, ReactNode } from 'react';
 import { Link } from 'react-router';
-import { ADMIN_TEXT } from '../../../shared/texts/admin.ts';
 import { AUTH_TEXT } from '../../../shared/texts/auth.ts';
 import { TextField } from '../../components/ui/form-field.tsx';
-import { useAdminBrand } from '../kit/admin-brand.ts';
+import { BrandLockup } from '../kit/brand-lockup.tsx';
 import { LOGIN_PATH } from '../kit/session.ts';
-import { BrandMark } from '../../components/ui/icons.tsx';
 
 /**
  * The signed-out screens of the back-office (the login page, 'Forgot your password?' and the reset
@@ -23,7 +21,6 @@ export function AuthScreen({
   /** What stands under the card (the login page's way back to the site). */
   after?: ReactNode;
 }) {
-  const brand = useAdminBrand();
   return (
     <main className="relative flex min-h-screen items-center justify-center overflow-hidden bg-slate-50 px-4 py-12">
       <div
@@ -32,11 +29,7 @@ export function AuthScreen({
       />
       <div className="relative w-full max-w-md">
         <div className="mb-6 flex items-center justify-center gap-3 text-white">
-          <BrandMark className="h-10 w-10 text-white/15" />
-          <div className="leading-tight">
-            <p className="text-lg font-semibold">{brand}</p>
-            <p className="text-sm text-brand-100">{ADMIN_TEXT.brandTagline}</p>
-          </div>
+          <BrandLockup look="auth" />
         </div>
         <div className="rounded-2xl bg-white p-6 shadow-xl shadow-slate-900/10 ring-1 ring-slate-900/5 sm:p-8">
           <h1 className="text-2xl font-semibold tracking-tight text-slate-900">{title}</h1>

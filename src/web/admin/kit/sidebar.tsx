@@ -1,7 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { NavLink } from 'react-router';
 import { ADMIN_TEXT as T } from '../../../shared/texts/admin.ts';
-import { useAdminBrand } from './admin-brand.ts';
 import { ADMIN_INQUIRIES_TEXT } from '../../../shared/texts/admin-inquiries.ts';
 import { useNewInquiries } from './new-inquiries.ts';
 import { VIEWINGS_ADMIN_TEXT as V } from '../../../shared/texts/viewings.ts';
@@ -11,12 +10,10 @@ import { useNewApplications } from './new-applications.ts';
 import { ADMIN_DEALS_TEXT as DEALS } from '../../../shared/texts/admin-deals.ts';
 import { ROOMMATES_TEXT as ROOMMATES } from '../../../shared/texts/roommates.ts';
 import {
-  BrandMark,
   BedIcon,
   BuildingIcon,
   ClipboardIcon,
   ClockIcon,
-  CloseIcon,
   DashboardIcon,
   ExternalLinkIcon,
   InboxIcon,
@@ -25,6 +22,8 @@ import {
   SettingsIcon,
   UsersIcon,
 } from '../../components/ui/icons.tsx';
+import { CloseButton } from '../../components/ui/dialog.tsx';
+import { BrandLockup } from './brand-lockup.tsx';
 
 const LINKS = [
   { to: '/admin/dashboard', label: T.dashboard, Icon: DashboardIcon },
@@ -54,7 +53,6 @@ const ITEM =
 
 export function Sidebar({ overlayOpen, modal, onClose }: { overlayOpen: boolean; modal: boolean; onClose: () => void }) {
   const closeButton = useRef<HTMLButtonElement>(null);
-  const brand = useAdminBrand();
   const newInquiries = useNewInquiries();
   const waitingViewings = useWaitingViewings();
   const newApplications = useNewApplications();
@@ -87,20 +85,13 @@ export function Sidebar({ overlayOpen, modal, onClose }: { overlayOpen: boolean;
         className={`${ASIDE} ${overlayOpen ? 'visible translate-x-0 shadow-2xl' : 'invisible -translate-x-full'}`}
       >
         <div className="flex h-16 shrink-0 items-center gap-3 px-5 min-[769px]:max-lg:justify-center min-[769px]:max-lg:px-0">
-          <BrandMark className="h-9 w-9 shrink-0 text-brand-500" />
-          <div className="min-w-0 flex-1 leading-tight min-[769px]:max-lg:hidden">
-            <p className="truncate text-base font-semibold text-white">{brand}</p>
-            <p className="truncate text-xs text-brand-100/70">{T.brandTagline}</p>
-          </div>
-          <button
+          <BrandLockup look="sidebar" />
+          <CloseButton
             ref={closeButton}
-            type="button"
+            label={T.closeNavigation}
             onClick={onClose}
-            aria-label={T.closeNavigation}
             className="rounded-lg p-2 text-brand-100 hover:bg-white/10 hover:text-white min-[769px]:hidden"
-          >
-            <CloseIcon />
-          </button>
+          />
         </div>
 
         <nav aria-label={T.mainNavigation} className="flex-1 overflow-y-auto px-3 py-4">

@@ -1,7 +1,8 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { TOAST_MS } from '../../../shared/constants.ts';
 import { ADMIN_TEXT as T } from '../../../shared/texts/admin.ts';
-import { AlertCircleIcon, AlertTriangleIcon, CheckCircleIcon, CloseIcon, InfoIcon } from '../../components/ui/icons.tsx';
+import { AlertCircleIcon, AlertTriangleIcon, CheckCircleIcon, InfoIcon } from '../../components/ui/icons.tsx';
+import { CloseButton } from '../../components/ui/dialog.tsx';
 
 export type ToastKind = 'success' | 'error' | 'info' | 'warning';
 
@@ -154,14 +155,12 @@ function Toast({ toast, onDismiss }: { toast: ToastItem; onDismiss: (id: number)
     >
       <Icon className={`mt-0.5 shrink-0 ${icon}`} />
       <p className="flex-1 text-sm font-medium text-slate-800">{toast.message}</p>
-      <button
-        type="button"
+      <CloseButton
+        label={T.dismissNotification}
         onClick={() => onDismiss(toast.id)}
-        aria-label={T.dismissNotification}
         className="-m-1 rounded-md p-1 text-slate-400 hover:bg-slate-100 hover:text-slate-700"
-      >
-        <CloseIcon width={16} height={16} />
-      </button>
+        iconSize={16}
+      />
     </div>
   );
 }

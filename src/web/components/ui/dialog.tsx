@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { useEffect, useId, useRef, type ReactNode, type Ref } from 'react';
 import { ADMIN_TEXT as T } from '../../../shared/texts/admin.ts';
 import { CloseIcon } from './icons.tsx';
 
@@ -117,14 +117,11 @@ export function Dialog({
               )}
             </div>
             {!hideCloseButton && (
-              <button
-                type="button"
+              <CloseButton
+                label={T.close}
                 onClick={onClose}
-                aria-label={T.close}
                 className="-m-1.5 rounded-lg p-1.5 text-slate-400 hover:bg-slate-100 hover:text-slate-700"
-              >
-                <CloseIcon />
-              </button>
+              />
             )}
           </header>
           {children && <div className="overflow-y-auto px-5 py-4 sm:px-6">{children}</div>}
@@ -136,5 +133,26 @@ export function Dialog({
         </div>
       )}
     </dialog>
+  );
+}
+
+/** The × button of a dialog (and of the back-office sidebar and toasts); `label` is its name. */
+export function CloseButton({
+  label,
+  onClick,
+  className,
+  iconSize = 20,
+  ref,
+}: {
+  label: string;
+  onClick: () => void;
+  className: string;
+  iconSize?: number;
+  ref?: Ref<HTMLButtonElement>;
+}) {
+  return (
+    <button ref={ref} type="button" onClick={onClick} aria-label={label} className={className}>
+      <CloseIcon width={iconSize} height={iconSize} />
+    </button>
   );
 }
