@@ -19,10 +19,13 @@ await build({
   legalComments: 'none',
   logLevel: 'warning',
 });
-// Worker threads start from a file of their own, found beside the module that starts them.
+// Worker threads start from a file of their own, found beside the module that starts them (with the
+// plain JavaScript modules they import).
 for (const worker of [
   'src/server/features/inbound/parse-message.worker.mjs',
   'src/server/features/applications/heic.worker.mjs',
+  'src/server/platform/pdf-text.worker.mjs',
+  'src/server/platform/pdf-text.mjs',
 ]) {
   copyFileSync(worker, path.join(path.dirname(SERVER_ENTRY), path.basename(worker)));
 }

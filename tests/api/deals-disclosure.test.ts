@@ -4,6 +4,7 @@ import { BODY_TIMEOUT_MS } from '../../src/server/platform/plugins/request-limit
 import { DISCLOSURE_TEXT as P } from '../../src/shared/texts/deals-public.ts';
 import { DEALS_TEXT as T } from '../../src/shared/texts/deals.ts';
 import { DATABASES } from '../support/app.ts';
+import { pdfFonts, pdfText } from '../support/pdf-text.ts';
 import { rawRequest, type RawAnswer } from '../support/raw-http.ts';
 import { startServer, type RunningServer } from '../support/server.ts';
 import { rawHeader, startSmtpPeer, type ReceivedMail, type SmtpPeer } from '../support/smtp.ts';
@@ -139,6 +140,9 @@ describe.each(DATABASES)('FARE Act fee disclosure on %s', (database) => {
       const doc = await PDFDocument.load(pdf.content);
       expect(doc.getPageCount()).toBeGreaterThanOrEqual(1);
       expect(doc.getTitle()).toContain(P.pdfTitle);
+      // Every character is WinAnsi: Helvetica, as before (decision 075).
+      expect(await pdfFonts(pdf.content)).toEqual(['Helvetica', 'Helvetica-Bold']);
+      expect((await pdfText(pdf.content)).split('\n')).toContain(P.pdfSignedBy('Rita Moreno'));
     }
 
     // Frozen: a later change of the fee leaves the signed page as it was, and asks for a new signature.
@@ -162,6 +166,22 @@ describe.each(DATABASES)('FARE Act fee disclosure on %s', (database) => {
       await t.app.database.db.selectFrom('deal_disclosures').select('id').where('deal_id', '=', deal.id).execute(),
     ).toHaveLength(4);
     expect(await (await fetch(`${t.url}/disclosures/${rita}`)).text()).toContain('Signed by Rita Moreno');
+  });
+
+  it('a tenant with a Chinese name: the English PDF copy prints the name (Noto Sans SC), not question marks', async () => {
+    const deal = await tenantPaidDeal([{ name: '王小明', email: 'wang@example.com' }]);
+    await api('POST', `/api/admin/deals/${deal.id}/disclosure`);
+    expect((await sign(await linkTo('wang@example.com'), '王小明')).status).toBe(200);
+    await expect.poll(() => smtp.to('wang@example.com').length).toBe(2);
+    const [pdf] = smtp.to('wang@example.com')[1].parsed.attachments;
+    expect((await pdfFonts(pdf.content)).map((font) => font.replace(/-\d+$/, ''))).toEqual([
+      'NotoSansSC-Bold',
+      'NotoSansSC-Regular',
+    ]);
+    const lines = (await pdfText(pdf.content)).split('\n');
+    for (const line of [P.pdfTitle, P.pdfTenant('王小明', 'wang@example.com'), P.pdfSignedBy('王小明')])
+      expect(lines).toContain(line);
+    expect(lines.join('\n')).not.toContain('?');
   });
 
   it('the disclosure is sent only when the tenant pays a fee and while Pending; a landlord-paid deal needs none', async () => {

@@ -11,6 +11,7 @@ import { VIEWING_MAIL_TEXT } from '../../src/shared/texts/viewings.ts';
 import type { SlotDto } from '../../src/shared/viewings.ts';
 import { ADMIN, createTestApp, DATABASES, type TestApp } from '../support/app.ts';
 import { longWhenLabel, whenLabel } from '../../src/server/features/viewings/slots.ts';
+import { pdfFonts, pdfText } from '../support/pdf-text.ts';
 import { dealBody } from './deals-fixtures.ts';
 import { questionnaire } from './roommate-fixtures.ts';
 import { listingFields } from './viewings-fixtures.ts';
@@ -34,7 +35,17 @@ const WHEN: Record<Exclude<Language, 'en'>, (at: string) => { short: string; lon
   }),
 };
 
-type Mail = { kind: string; subject: string; text: string; html: string; calendar: string | null };
+type Mail = {
+  kind: string;
+  subject: string;
+  text: string;
+  html: string;
+  calendar: string | null;
+  attachments: string | null;
+};
+/** The PDF attached to a mail of the outbox. */
+const attachedPdf = (mail: Mail) =>
+  Buffer.from((JSON.parse(mail.attachments!) as Array<{ contentBase64: string }>)[0]!.contentBase64, 'base64');
 
 /**
  * Issue 37: a renter who asks, books, subscribes, saves a search or applies in Spanish or Chinese gets
@@ -71,7 +82,7 @@ describe.each(DATABASES)('e-mails in the renter’s language on %s', (database) 
   const mailsTo = async (email: string, kind?: string): Promise<Mail[]> => {
     let query = t.app.database.db
       .selectFrom('mail_outbox')
-      .select(['kind', 'subject', 'text', 'html', 'calendar'])
+      .select(['kind', 'subject', 'text', 'html', 'calendar', 'attachments'])
       .where('recipient', '=', email);
     if (kind) query = query.where('kind', '=', kind);
     return (await query.orderBy('id').execute()) as Mail[];
@@ -284,8 +295,12 @@ describe.each(DATABASES)('e-mails in the renter’s language on %s', (database) 
     const [copy] = await mailsTo('ack-es@example.com', 'deal-disclosure-signed');
     expect(copy.subject).toBe(D.signedSubject(place));
     expect(copy.text).toContain(D.signedTenantBody(place));
+    // The PDF copy in Spanish, in Helvetica (every character of it is WinAnsi).
+    expect(await pdfFonts(attachedPdf(copy))).toEqual(['Helvetica', 'Helvetica-Bold']);
+    expect(await pdfText(attachedPdf(copy))).toContain(P.pdfTitle);
 
-    // Chinese: the page and e-mails in Chinese; the PDF (Helvetica cannot print Chinese) states the facts in English.
+    // Chinese: the page, the e-mails and the PDF copy in Chinese, the renter's Chinese name printed in it.
+    const ZP = textsFor('zh', 'deals-public').DISCLOSURE_TEXT;
     const Z = textsFor('zh', 'deals').DEALS_TEXT;
     const zhPlace = `145 East 29th Street, New York, NY 10016, ${textsFor('zh', 'public').PUBLIC_TEXT.apartment('4B')}`;
     const zhDeal = await t.inject({
@@ -293,7 +308,7 @@ describe.each(DATABASES)('e-mails in the renter’s language on %s', (database) 
       url: '/api/admin/deals',
       headers: auth,
       payload: dealBody(listingId, {
-        tenants: [{ name: 'Rita Renter', email: 'ack-zh@example.com' }],
+        tenants: [{ name: '王小明', email: 'ack-zh@example.com' }],
         feePaidBy: 'tenant',
         fee: 4380,
         tenantAgreementOn: '2026-01-20',
@@ -304,9 +319,27 @@ describe.each(DATABASES)('e-mails in the renter’s language on %s', (database) 
     const [zhLink] = await mailsTo('ack-zh@example.com', 'deal-disclosure');
     expect(zhLink.subject).toBe(Z.disclosureSubject(zhPlace));
     const zhToken = new RegExp(`${ORIGIN}/zh/disclosures/(\\S+)`).exec(zhLink.text)![1];
-    await t.app.services.deals.disclosures.sign(zhToken, 'Rita Renter', '198.51.100.7');
+    await t.app.services.deals.disclosures.sign(zhToken, '王小明', '198.51.100.7');
     const [zhCopy] = await mailsTo('ack-zh@example.com', 'deal-disclosure-signed');
     expect(zhCopy.subject).toBe(Z.signedSubject(zhPlace));
+    const zhPdf = attachedPdf(zhCopy);
+    expect((await pdfFonts(zhPdf)).every((font) => font.startsWith('NotoSansSC-'))).toBe(true);
+    const zhText = await pdfText(zhPdf);
+    for (const line of [
+      ZP.pdfTitle,
+      zhPlace,
+      ZP.pdfTenant('王小明', 'ack-zh@example.com'),
+      ZP.feesHeading,
+      ZP.textHeading,
+      ZP.pdfSignedBy('王小明'),
+      ZP.pdfAddress('198.51.100.7'),
+    ])
+      expect(zhText.split('\n')).toContain(line);
+    // The page's facts, in the page's words (compared without line breaks and spaces: a line may end at either).
+    const bare = (text: string) => text.replace(/[\n ]/g, '');
+    const zhView = await t.app.services.deals.disclosures.view(zhToken);
+    for (const paragraph of zhView!.content.text) expect(bare(zhText)).toContain(bare(paragraph));
+    expect(zhText).not.toContain('?');
   });
 
   it('without a language: English, as before (the English texts, unprefixed links, lang="en")', async () => {

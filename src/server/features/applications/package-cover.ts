@@ -1,6 +1,6 @@
-import { PDFDocument } from 'pdf-lib';
 import { PACKAGE_TEXT as T } from '../../../shared/texts/application-package.ts';
-import { PdfTextWriter } from '../../platform/pdf-text.ts';
+import type { TextDocument, TextStyle } from '../../platform/pdf-text.mjs';
+import { textPdf } from '../../platform/text-pdf.ts';
 
 /** What the cover page says: the agent, the listing, the people, the income totals, the documents. */
 export interface PackageCover {
@@ -20,17 +20,18 @@ export interface PackageCover {
   documents: Array<{ name: string; person: string }>;
 }
 
-/** A new document that names no producer or creator, and its writer. */
-async function newLayout() {
-  const doc = await PDFDocument.create();
-  doc.setProducer('');
-  doc.setCreator('');
-  return { doc, layout: await PdfTextWriter.on(doc) };
+/** A document that names no producer or creator, written paragraph by paragraph. */
+function newLayout() {
+  const paragraphs: TextDocument['paragraphs'] = [];
+  return {
+    layout: { write: (text: string, style: TextStyle) => paragraphs.push({ text, style }) },
+    pdf: () => textPdf({ info: { producer: '', creator: '' }, paragraphs, objectStreams: false }),
+  };
 }
 
 /** The cover: one page, more when the household or the document list is long. */
 export async function coverPdf(cover: PackageCover): Promise<Uint8Array> {
-  const { doc, layout } = await newLayout();
+  const { layout, pdf } = newLayout();
   const agent = [cover.agent.name, cover.brokerageName].filter(Boolean).join(', ');
   layout.write(T.coverTitle, { size: 22, bold: true });
   layout.write(cover.place, { size: 13, before: 4 });
@@ -55,13 +56,13 @@ export async function coverPdf(cover: PackageCover): Promise<Uint8Array> {
   cover.documents.forEach((document, index) =>
     layout.write(T.coverDocument(index + 1, document.name, document.person), { size: 10, before: index === 0 ? 4 : 0 }),
   );
-  return doc.save({ useObjectStreams: false });
+  return pdf();
 }
 
 /** A page in place of a document that cannot be added (a PDF that does not open). */
 export async function noticePdf(title: string, body: string): Promise<Uint8Array> {
-  const { doc, layout } = await newLayout();
+  const { layout, pdf } = newLayout();
   layout.write(title, { size: 16, bold: true });
   layout.write(body, { size: 11, before: 8 });
-  return doc.save({ useObjectStreams: false });
+  return pdf();
 }

@@ -1,7 +1,7 @@
 import type { Readable } from 'node:stream';
 import { ParseSpeeds, PDFContext, PDFDocument, PDFName, PDFObjectCopier, PDFRef, type PDFDict } from 'pdf-lib';
 import { PACKAGE_TEXT as T } from '../../../shared/texts/application-package.ts';
-import { LETTER } from '../../platform/pdf-text.ts';
+import { LETTER } from '../../platform/pdf-text.mjs';
 import { noticePdf } from './package-cover.ts';
 import { jpegImage, pngImage, type PdfImage } from './package-images.ts';
 

@@ -1,8 +1,8 @@
-import { PDFDocument } from 'pdf-lib';
 import { formatDollars } from '../../../shared/listing-format.ts';
 import { textsFor } from '../../../shared/i18n/catalogues.ts';
 import type { Language } from '../../../shared/i18n/languages.ts';
-import { PdfTextWriter, type TextStyle } from '../../platform/pdf-text.ts';
+import type { TextDocument, TextStyle } from '../../platform/pdf-text.mjs';
+import { textPdf } from '../../platform/text-pdf.ts';
 import type { DisclosedFee } from './disclosure-text.ts';
 
 /** What the signed copy shows: the frozen text and fees, and who signed, when and from where. */
@@ -20,16 +20,11 @@ export interface SignedDisclosure {
 
 /** The signed FARE Act disclosure as a PDF: e-mailed to the tenant and the agent, and kept (decision 061). */
 export async function disclosurePdf(signed: SignedDisclosure, language: Language = 'en'): Promise<Uint8Array> {
-  // English or Spanish: Helvetica (WinAnsi) prints both; Chinese is never passed here (disclosures.ts).
   const P = textsFor(language, 'deals-public').DISCLOSURE_TEXT;
-  const doc = await PDFDocument.create();
-  doc.setTitle(`${P.pdfTitle}: ${signed.place}`);
-  doc.setProducer(signed.brand);
-  doc.setCreationDate(new Date(0));
-  doc.setModificationDate(new Date(0));
-  const writer = await PdfTextWriter.on(doc);
+  const paragraphs: TextDocument['paragraphs'] = [];
   // Body text unless said otherwise: 11 pt, 6 pt after the paragraph before.
-  const write = (text: string, style: Partial<TextStyle> = {}) => writer.write(text, { size: 11, before: 6, ...style });
+  const write = (text: string, style: Partial<TextStyle> = {}) =>
+    paragraphs.push({ text, style: { size: 11, before: 6, ...style } });
   write(P.pdfTitle, { size: 18, bold: true, before: 0 });
   write(signed.place, { size: 12, muted: true });
   write(P.pdfTenant(signed.tenant.name, signed.tenant.email), { before: 14 });
@@ -41,5 +36,5 @@ export async function disclosurePdf(signed: SignedDisclosure, language: Language
   write(P.pdfSignedBy(signed.signedName), { bold: true, before: 20 });
   write(P.pdfSignedAt(signed.signedAt));
   write(P.pdfAddress(signed.signedAddress), { muted: true });
-  return doc.save();
+  return textPdf({ info: { title: `${P.pdfTitle}: ${signed.place}`, producer: signed.brand, date: 0 }, paragraphs });
 }

@@ -51,12 +51,6 @@ const SIGNED_AT: Record<Language, (iso: string) => string> = {
   es: (iso) => formatDate('es', iso, { dateStyle: 'long', timeStyle: 'short' }),
   zh: (iso) => formatDate('zh', iso, { dateStyle: 'long', timeStyle: 'short' }),
 };
-/**
- * The language the signed PDF copy is written in: the disclosure's own, but for Chinese, which the PDF's
- * standard font (Helvetica, WinAnsi) cannot print: that copy states the same facts in English.
- */
-const PDF_LANGUAGE: Record<Language, Language> = { en: 'en', es: 'es', zh: 'en' };
-
 /** 'Fee disclosure 145 East 29th Street 4B.pdf': letters, digits and spaces only (a safe header value). */
 const pdfName = (place: string) =>
   `Fee disclosure ${place
@@ -166,24 +160,22 @@ export class DealDisclosures {
     if (!deal) throw notFound(P.invalid);
     const language = await dealLanguage(this.c.db, deal);
     const content = await this.c.contentOf(deal, language);
-    const pdfLanguage = PDF_LANGUAGE[language];
-    const printed = pdfLanguage === language ? content : await this.c.contentOf(deal, pdfLanguage);
     const settings = await this.c.siteSettings.get();
     const at = this.c.clock().toISOString();
     const pdf = await disclosurePdf(
       {
         brand: settings.brand,
-        place: printed.place,
+        place: content.place,
         tenant: { name: before.tenant_name, email: before.tenant_email },
-        fees: printed.fees,
-        text: printed.text,
+        fees: content.fees,
+        text: content.text,
         signedName: name,
-        signedAt: SIGNED_AT[pdfLanguage](at),
+        signedAt: SIGNED_AT[language](at),
         signedAddress: address,
       },
-      pdfLanguage,
+      language,
     );
-    const file = { filename: pdfName(printed.place), bytes: pdf };
+    const file = { filename: pdfName(content.place), bytes: pdf };
     await this.c.db.transaction().execute(async (trx) => {
       const row = await lockRows(
         this.c.dialect,

@@ -1,0 +1,124 @@
+// Writes a document of paragraphs on US Letter pages with pdf-lib, in the fonts it is given
+// (docs/decisions/075): Helvetica on the main thread, or Noto Sans SC in pdf-text.worker.mjs. Plain
+// JavaScript, so the same file runs from the sources (tests, development) and beside the compiled
+// server (build/backend). Types: pdf-text.d.mts.
+import { PDFDocument, StandardFonts, rgb } from 'pdf-lib';
+
+export const LETTER = { width: 612, height: 792 };
+/** 0.75 in. */
+const MARGIN = 54;
+const INK = rgb(0.1, 0.1, 0.12);
+const MUTED = rgb(0.38, 0.38, 0.42);
+
+/** Chinese, Japanese and Korean letters and punctuation: a line may break before or after each one. */
+const CJK = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}\u3000-\u303f\uff00-\uffef]/u;
+/** Closing punctuation never starts a line; opening punctuation never ends one. */
+const CLOSING = new Set('，。、；：！？）」』》〉】〕”’…%,.;:!?)]}');
+const OPENING = new Set('（「『《〈【〔“‘');
+
+/** The text as it is written: composed (NFC), every run of white space one space. */
+export const printable = (text) => text.normalize('NFC').replace(/\s+/g, ' ');
+
+/** A word (no spaces) cut where a line may break: between CJK characters, and between one and a Latin letter. */
+function pieces(word) {
+  const parts = [];
+  let part = '';
+  let before = '';
+  for (const char of word) {
+    const breaks = part !== '' && (CJK.test(char) || CJK.test(before)) && !CLOSING.has(char) && !OPENING.has(before);
+    if (breaks) {
+      parts.push(part);
+      part = '';
+    }
+    part += char;
+    before = char;
+  }
+  parts.push(part);
+  return parts;
+}
+
+/**
+ * The lines of a paragraph no wider than `width` (`widthOf` measures a line): broken at spaces, which a
+ * break drops, and between CJK characters; Latin words stay whole (one longer than the line overflows).
+ */
+export function wrap(text, width, widthOf) {
+  const lines = [];
+  let line = '';
+  text.split(' ').forEach((word, index) => {
+    pieces(word).forEach((piece, at) => {
+      const candidate = line ? `${line}${index > 0 && at === 0 ? ' ' : ''}${piece}` : piece;
+      if (line && widthOf(candidate) > width) {
+        lines.push(line);
+        line = piece;
+      } else line = candidate;
+    });
+  });
+  lines.push(line);
+  return lines;
+}
+
+/** Paragraphs written top-down, wrapped, a new page started when one is full. */
+class TextWriter {
+  constructor(doc, regular, bold) {
+    this.doc = doc;
+    this.regular = regular;
+    this.bold = bold;
+    this.charset = new Set(regular.getCharacterSet());
+    this.newPage();
+  }
+
+  newPage() {
+    this.page = this.doc.addPage([LETTER.width, LETTER.height]);
+    this.y = LETTER.height - MARGIN;
+  }
+
+  /** A character the font has no glyph for shows as '?' rather than failing. */
+  encodable(text) {
+    return Array.from(printable(text))
+      .map((char) => (this.charset.has(char.codePointAt(0)) ? char : '?'))
+      .join('');
+  }
+
+  write({ text, style }) {
+    const font = style.bold ? this.bold : this.regular;
+    const indent = style.indent ?? 0;
+    const leading = style.size * 1.35;
+    const widthOf = (line) => font.widthOfTextAtSize(line, style.size);
+    this.y -= style.before ?? 0;
+    for (const line of wrap(this.encodable(text), LETTER.width - 2 * MARGIN - indent, widthOf)) {
+      if (this.y - leading < MARGIN) this.newPage();
+      this.y -= leading;
+      this.page.drawText(line, {
+        x: MARGIN + indent,
+        y: this.y + style.size * 0.3,
+        size: style.size,
+        font,
+        color: style.muted ? MUTED : INK,
+      });
+    }
+  }
+}
+
+/** Helvetica and Helvetica Bold: standard fonts, never embedded, WinAnsi only. */
+export async function helvetica(doc) {
+  return [await doc.embedFont(StandardFonts.Helvetica), await doc.embedFont(StandardFonts.HelveticaBold)];
+}
+
+/** Every character Helvetica can write (WinAnsi). */
+export const winAnsi = async () => (await helvetica(await PDFDocument.create()))[0].getCharacterSet();
+
+/** The document as a PDF, in the regular and bold fonts `fonts` embeds. */
+export async function writePdf(document, fonts) {
+  const doc = await PDFDocument.create();
+  const { info } = document;
+  if (info.title !== undefined) doc.setTitle(info.title);
+  doc.setProducer(info.producer);
+  if (info.creator !== undefined) doc.setCreator(info.creator);
+  if (info.date !== undefined) {
+    doc.setCreationDate(new Date(info.date));
+    doc.setModificationDate(new Date(info.date));
+  }
+  const writer = new TextWriter(doc, ...(await fonts(doc)));
+  for (const paragraph of document.paragraphs) writer.write(paragraph);
+  return doc.save({ useObjectStreams: document.objectStreams ?? true });
+}
