@@ -1,4 +1,5 @@
 import { ADMIN_APPLICATIONS_TEXT as T } from '../../../shared/texts/admin-applications.ts';
+import { FieldLabel } from '../../components/ui/form-field.tsx';
 import { copyText } from '../../lib/copy-text.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { useToast } from '../kit/toast.tsx';
@@ -25,9 +26,7 @@ export function LandlordPackage({ link, revoking, onRevoke }: { link: PackageLin
     <ApplicationPanel id="landlord-package" testId="landlord-package" title={T.packageTitle} description={T.packageIntro}>
       {link.url ? (
         <>
-          <label htmlFor="package-link" className="mb-1.5 block text-sm font-medium text-slate-700">
-            {T.packageLink}
-          </label>
+          <FieldLabel htmlFor="package-link">{T.packageLink}</FieldLabel>
           <div className="flex flex-col gap-2 sm:flex-row">
             <input
               id="package-link"

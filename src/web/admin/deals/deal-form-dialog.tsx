@@ -19,6 +19,7 @@ import {
 } from '../../components/ui/form-field.tsx';
 import { useToast } from '../kit/toast.tsx';
 import { MoneyField } from './money-field.tsx';
+import { RadioGroup } from '../kit/radio-group.tsx';
 import { checkDealForm, dealBody, fieldOfRefusal, type DealFormErrors, type DealFormValues } from './deal-form-model.ts';
 
 /** The form's values a text field, text area or select edits. */
@@ -225,32 +226,19 @@ export function DealFormDialog({
             <MoneyField id="deal-rent" label={T.rentLabel} {...field('rent')} />
             <MoneyField id="deal-deposit" label={T.deposit} {...field('deposit')} hint={T.depositHint} />
             <MoneyField id="deal-fee" label={T.fee} {...field('fee')} />
-            <fieldset>
-              <legend className="mb-1.5 block text-sm font-medium text-slate-700">{T.feePaidBy}</legend>
-              <div className="flex gap-2">
-                {(['landlord', 'tenant'] as const).map((payer) => (
-                  <label
-                    key={payer}
-                    className={`flex flex-1 cursor-pointer items-center gap-2 rounded-lg border px-3 py-2.5 text-sm ${
-                      values.feePaidBy === payer
-                        ? 'border-brand-500 bg-brand-50 text-brand-900'
-                        : 'border-slate-300 text-slate-700'
-                    }`}
-                  >
-                    <input
-                      type="radio"
-                      name="deal-fee-paid-by"
-                      value={payer}
-                      checked={values.feePaidBy === payer}
-                      onChange={() => set('feePaidBy', payer)}
-                      className="accent-brand-600"
-                    />
-                    {payer === 'landlord' ? T.landlord : T.tenant}
-                  </label>
-                ))}
-              </div>
+            <RadioGroup
+              legend={T.feePaidBy}
+              name="deal-fee-paid-by"
+              options={[
+                { value: 'landlord', label: T.landlord },
+                { value: 'tenant', label: T.tenant },
+              ]}
+              value={values.feePaidBy}
+              onChange={(payer) => set('feePaidBy', payer)}
+              look="boxes"
+            >
               <p className="mt-1.5 text-sm text-slate-500">{T.feePaidByHint}</p>
-            </fieldset>
+            </RadioGroup>
             {values.feePaidBy === 'tenant' && (
               <TextField
                 id="deal-agreement"

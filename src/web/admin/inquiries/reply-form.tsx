@@ -3,7 +3,7 @@ import { INQUIRY_LIMITS, type InquiryDto } from '../../../shared/inquiries.schem
 import { DEFAULT_AGENT_NAME } from '../../../shared/site-settings.ts';
 import { ADMIN_INQUIRIES_TEXT as T } from '../../../shared/texts/admin-inquiries.ts';
 import { MEDIA, useMediaQuery } from '../kit/use-media-query.ts';
-import { inputClass, TextField } from '../../components/ui/form-field.tsx';
+import { FieldLabel, inputClass, TextField } from '../../components/ui/form-field.tsx';
 import { shortPropertyName } from './inquiry-format.ts';
 import { useReplyDraft } from './reply-draft.ts';
 import { replyTemplate, type TemplateContext, type TemplateName } from './reply-templates.ts';
@@ -213,9 +213,7 @@ export function ReplyForm({
         )}
       </fieldset>
       <div>
-        <label htmlFor={messageId} className="mb-1.5 block text-sm font-medium text-slate-700">
-          {T.replyMessage}
-        </label>
+        <FieldLabel htmlFor={messageId}>{T.replyMessage}</FieldLabel>
         <HighlightedTextarea
           ref={messageRef}
           id={messageId}

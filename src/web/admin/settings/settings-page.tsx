@@ -1,4 +1,4 @@
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { isRouteErrorResponse, useRouteError } from 'react-router';
 import { NEWSLETTER_PERIODS, SOCIAL_LABELS, SOCIAL_NETWORKS } from '../../../shared/site-settings.ts';
 import type { SiteSettings } from '../../../shared/site-settings.schema.ts';
@@ -6,10 +6,11 @@ import { SETTINGS_LIMITS } from '../../../shared/site-settings.schema.ts';
 import { COMMON_TEXT } from '../../../shared/texts/common.ts';
 import { SETTINGS_TEXT as T } from '../../../shared/texts/settings.ts';
 import { Button } from '../../components/ui/button.tsx';
-import { FormAlert, inputClass, TextField } from '../../components/ui/form-field.tsx';
+import { FormAlert, TextAreaField, TextField } from '../../components/ui/form-field.tsx';
 import { UnsavedChangesGuard } from '../listings/index.ts';
 import { parseViewingForm, sameViewingForm, toViewingForm, type ViewingForm, ViewingSettingsCard } from '../viewings/index.ts';
 import { LoadFailure } from '../kit/load-failure.tsx';
+import { RadioGroup } from '../kit/radio-group.tsx';
 import { HeadshotCard } from './headshot-card.tsx';
 import { SettingsLoadFailure } from './settings-load-failure.tsx';
 import { ListingFeedsSection } from './listing-feeds-section.tsx';
@@ -108,14 +109,18 @@ function SettingsForm({ initial, initialViewings }: { initial: SiteSettings; ini
     setValues((v) => ({ ...v, [field]: value }));
     setErrors((e) => (e[field] ? { ...e, [field]: undefined } : e));
   };
+  /** What every text field of the form takes: its name, value and change, its error and the read-only state. */
+  const bind = (field: SettingsField) => ({
+    name: field,
+    value: values[field] as string,
+    onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => set(field, event.target.value),
+    error: errors[field],
+    readOnly,
+  });
   const text = (field: SettingsField, label: string, props: Partial<React.ComponentProps<typeof TextField>> = {}) => (
     <TextField
       label={label}
-      name={field}
-      value={values[field] as string}
-      onChange={(event) => set(field, event.target.value)}
-      error={errors[field]}
-      readOnly={readOnly}
+      {...bind(field)}
       maxLength={SETTINGS_LIMITS.url}
       {...props}
       className={`read-only:bg-slate-50 read-only:text-slate-600 ${props.className ?? ''}`}
@@ -197,32 +202,15 @@ function SettingsForm({ initial, initialViewings }: { initial: SiteSettings; ini
               {text('licenseLine', T.licenseLine, { hint: T.licenseLineHint, maxLength: SETTINGS_LIMITS.line })}
               {text('brokerageName', T.brokerageName, { hint: T.brokerageNameHint, maxLength: SETTINGS_LIMITS.line })}
             </div>
-            <div>
-              <label htmlFor={biographyId} className="mb-1.5 block text-sm font-medium text-slate-700">
-                {T.biography}
-              </label>
-              <textarea
-                id={biographyId}
-                name="agent.biography"
-                rows={9}
-                value={values['agent.biography']}
-                onChange={(event) => set('agent.biography', event.target.value)}
-                readOnly={readOnly}
-                maxLength={SETTINGS_LIMITS.biography}
-                aria-invalid={errors['agent.biography'] ? true : undefined}
-                aria-describedby={`${biographyId}-${errors['agent.biography'] ? 'error' : 'hint'}`}
-                className={`${inputClass(Boolean(errors['agent.biography']))} min-h-40 resize-y leading-relaxed read-only:bg-slate-50`}
-              />
-              {errors['agent.biography'] ? (
-                <p id={`${biographyId}-error`} className="mt-1.5 text-sm text-red-600">
-                  {errors['agent.biography']}
-                </p>
-              ) : (
-                <p id={`${biographyId}-hint`} className="mt-1.5 text-sm text-slate-500">
-                  {T.biographyHint}
-                </p>
-              )}
-            </div>
+            <TextAreaField
+              id={biographyId}
+              label={T.biography}
+              {...bind('agent.biography')}
+              rows={9}
+              maxLength={SETTINGS_LIMITS.biography}
+              hint={T.biographyHint}
+              className="min-h-40 read-only:bg-slate-50"
+            />
           </Section>
 
           <Section id="settings-translations" title={T.translationsSection} hint={T.translationsSectionHint}>
@@ -234,39 +222,16 @@ function SettingsForm({ initial, initialViewings }: { initial: SiteSettings; ini
             ).map(([language, name, tag]) => (
               <div key={language} className="grid gap-5">
                 {text(`translations.${language}.tagline`, T.taglineIn(name), { maxLength: SETTINGS_LIMITS.line, lang: tag })}
-                <div>
-                  <label htmlFor={`${biographyId}-${language}`} className="mb-1.5 block text-sm font-medium text-slate-700">
-                    {T.biographyIn(name)}
-                  </label>
-                  <textarea
-                    id={`${biographyId}-${language}`}
-                    name={`translations.${language}.biography`}
-                    lang={tag}
-                    rows={6}
-                    value={values[`translations.${language}.biography`]}
-                    onChange={(event) => set(`translations.${language}.biography`, event.target.value)}
-                    readOnly={readOnly}
-                    maxLength={SETTINGS_LIMITS.biography}
-                    aria-invalid={errors[`translations.${language}.biography`] ? true : undefined}
-                    aria-describedby={`${biographyId}-${language}-${errors[`translations.${language}.biography`] ? 'error' : 'hint'}`}
-                    className={`${inputClass(Boolean(errors[`translations.${language}.biography`]))} min-h-32 resize-y leading-relaxed read-only:bg-slate-50`}
-                  />
-                  {errors[`translations.${language}.biography`] ? (
-                    <p id={`${biographyId}-${language}-error`} className="mt-1.5 text-sm text-red-600">
-                      {errors[`translations.${language}.biography`]}
-                    </p>
-                  ) : (
-                    <p id={`${biographyId}-${language}-hint`} className="mt-1.5 text-sm text-slate-500">
-                      {T.biographyHint}
-                    </p>
-                  )}
-                </div>
-                {text(`translations.${language}.fairHousingNoticeUrl`, T.fairHousingNoticeUrlIn(name), {
-                  type: 'url',
-                  inputMode: 'url',
-                  placeholder: 'https://',
-                  hint: T.fairHousingNoticeUrlInHint(name),
-                })}
+                <TextAreaField
+                  id={`${biographyId}-${language}`}
+                  label={T.biographyIn(name)}
+                  {...bind(`translations.${language}.biography`)}
+                  lang={tag}
+                  rows={6}
+                  maxLength={SETTINGS_LIMITS.biography}
+                  hint={T.biographyHint}
+                  className="min-h-32 read-only:bg-slate-50"
+                />
               </div>
             ))}
           </Section>
@@ -324,28 +289,15 @@ function SettingsForm({ initial, initialViewings }: { initial: SiteSettings; ini
                 <span className="block text-sm text-slate-500">{T.inquiryAcknowledgementHint}</span>
               </span>
             </label>
-            <fieldset>
-              <legend className="mb-1.5 block text-sm font-medium text-slate-700">{T.newsletterPeriod}</legend>
-              <div className="inline-flex rounded-lg border border-slate-300 bg-white p-1 shadow-sm">
-                {NEWSLETTER_PERIODS.map((period) => (
-                  <label
-                    key={period}
-                    className="cursor-pointer rounded-md px-4 py-1.5 text-sm font-medium text-slate-700 has-checked:bg-brand-600 has-checked:text-white has-focus-visible:ring-4 has-focus-visible:ring-brand-100"
-                  >
-                    <input
-                      type="radio"
-                      name="newsletterPeriod"
-                      value={period}
-                      checked={values.newsletterPeriod === period}
-                      disabled={readOnly}
-                      onChange={() => set('newsletterPeriod', period)}
-                      className="sr-only"
-                    />
-                    {T.newsletterPeriods[period]}
-                  </label>
-                ))}
-              </div>
-            </fieldset>
+            <RadioGroup
+              legend={T.newsletterPeriod}
+              name="newsletterPeriod"
+              options={NEWSLETTER_PERIODS.map((period) => ({ value: period, label: T.newsletterPeriods[period] }))}
+              value={values.newsletterPeriod}
+              onChange={(period) => set('newsletterPeriod', period)}
+              disabled={readOnly}
+              look="segmented"
+            />
           </Section>
         </form>
 

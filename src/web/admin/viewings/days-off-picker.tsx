@@ -4,7 +4,7 @@ import { SETTINGS_TEXT as S } from '../../../shared/texts/settings.ts';
 import { VIEWINGS_TEXT as T } from '../../../shared/texts/viewings.ts';
 import { newYorkDate } from '../../../shared/new-york-time.ts';
 import { Button } from '../../components/ui/button.tsx';
-import { inputClass } from '../../components/ui/form-field.tsx';
+import { FieldLabel, inputClass } from '../../components/ui/form-field.tsx';
 
 /** Today in New York, 'YYYY-MM-DD'. */
 const newYorkToday = () => newYorkDate(new Date());
@@ -68,9 +68,7 @@ export function DaysOffPicker({
       {!readOnly && (
         <div className="flex flex-wrap items-end gap-3">
           <div>
-            <label htmlFor={`${id}-date`} className="mb-1.5 block text-sm font-medium text-slate-700">
-              {S.dayOffDate}
-            </label>
+            <FieldLabel htmlFor={`${id}-date`}>{S.dayOffDate}</FieldLabel>
             <input
               id={`${id}-date`}
               type="date"

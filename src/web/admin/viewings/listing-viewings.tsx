@@ -2,7 +2,7 @@ import { useEffect, useId, useState } from 'react';
 import { VIEWINGS_TEXT as T } from '../../../shared/texts/viewings.ts';
 import { MAX_INSTRUCTIONS, type ListingViewingOptions } from '../../../shared/viewings.ts';
 import { api } from '../kit/api-client.ts';
-import { inputClass } from '../../components/ui/form-field.tsx';
+import { FieldLabel, inputClass } from '../../components/ui/form-field.tsx';
 import { CardTitle } from '../kit/card-title.tsx';
 
 const DEFAULT_OPTIONS: ListingViewingOptions = { enabled: true, instructions: '' };
@@ -58,9 +58,7 @@ export function ListingViewingsSection({
           {T.listingViewingsOn}
         </label>
         <div>
-          <label htmlFor={`${id}-instructions`} className="mb-1.5 block text-sm font-medium text-slate-700">
-            {T.listingInstructions}
-          </label>
+          <FieldLabel htmlFor={`${id}-instructions`}>{T.listingInstructions}</FieldLabel>
           <textarea
             id={`${id}-instructions`}
             name="viewing_instructions"

@@ -1,8 +1,9 @@
 import { useId } from 'react';
 import { VIEWINGS_TEXT as T } from '../../../shared/texts/viewings.ts';
 import { RELEASE_HOURS_MAX, SLOT_LENGTHS, VIEWING_MODES, WEEKDAYS } from '../../../shared/viewings.ts';
-import { FormAlert, inputClass } from '../../components/ui/form-field.tsx';
+import { FieldLabel, FormAlert, inputClass } from '../../components/ui/form-field.tsx';
 import { DaysOffPicker } from './days-off-picker.tsx';
+import { RadioGroup } from '../kit/radio-group.tsx';
 import type { ViewingForm as Form } from './viewing-settings-model.ts';
 
 /**
@@ -30,9 +31,7 @@ export function ViewingSettingsCard({
 
   const number = (key: 'noticeHours' | 'daysAhead' | 'releaseHours', label: string, max: number) => (
     <div>
-      <label htmlFor={`${id}-${key}`} className="mb-1.5 block text-sm font-medium text-slate-700">
-        {label}
-      </label>
+      <FieldLabel htmlFor={`${id}-${key}`}>{label}</FieldLabel>
       <input
         id={`${id}-${key}`}
         name={key}
@@ -101,9 +100,7 @@ export function ViewingSettingsCard({
       </fieldset>
       <div className="grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
         <div>
-          <label htmlFor={`${id}-slot`} className="mb-1.5 block text-sm font-medium text-slate-700">
-            {T.slotLength}
-          </label>
+          <FieldLabel htmlFor={`${id}-slot`}>{T.slotLength}</FieldLabel>
           <select
             id={`${id}-slot`}
             name="slotMinutes"
@@ -124,25 +121,15 @@ export function ViewingSettingsCard({
         {number('releaseHours', T.releaseHours, RELEASE_HOURS_MAX)}
       </div>
       <DaysOffPicker days={form.daysOff} onChange={(days) => set('daysOff', days)} readOnly={readOnly} />
-      <fieldset>
-        <legend className="mb-1.5 block text-sm font-medium text-slate-700">{T.mode}</legend>
-        <div className="flex flex-col gap-2 sm:flex-row sm:gap-6">
-          {VIEWING_MODES.map((mode) => (
-            <label key={mode} className="flex items-center gap-2 text-sm text-slate-800">
-              <input
-                type="radio"
-                name="mode"
-                value={mode}
-                checked={form.mode === mode}
-                disabled={readOnly}
-                onChange={() => set('mode', mode)}
-                className="h-4 w-4 border-slate-300 text-brand-600"
-              />
-              {mode === 'request' ? T.modeRequest : T.modeInstant}
-            </label>
-          ))}
-        </div>
-      </fieldset>
+      <RadioGroup
+        legend={T.mode}
+        name="mode"
+        options={VIEWING_MODES.map((mode) => ({ value: mode, label: mode === 'request' ? T.modeRequest : T.modeInstant }))}
+        value={form.mode}
+        onChange={(mode) => set('mode', mode)}
+        disabled={readOnly}
+        look="plain"
+      />
       {problem && <FormAlert tone="error">{problem}</FormAlert>}
     </div>
   );
