@@ -41,13 +41,7 @@ export default function ApplicationPage({ loaderData }: Route.ComponentProps) {
 
   const frame = {
     back: { to: '/admin/applications', label: T.back },
-    texts: {
-      loading: T.loading,
-      notFound: T.notFound,
-      notFoundHint: T.notFoundHint,
-      failed: T.applicationLoadFailed,
-      retry: T.retry,
-    },
+    texts: { ...T, failed: T.applicationLoadFailed },
     icon: <InboxIcon />,
     onRetry: () => void actions.reload(),
   };

@@ -3,6 +3,7 @@ import { SHARED_LIVING } from '../../../shared/fair-housing/listing-wording.ts';
 import { FlaggedPhraseList, HighlightedTextarea, useFlaggedPhrases } from '../fair-housing/index.ts';
 import { ListingField, textProps, type ListingFormState } from './listing-field.tsx';
 import { UI } from './listings-ui-text.ts';
+import { BoxedCheckbox } from './boxed-checkbox.tsx';
 
 const SIZE_SUGGESTIONS = ['No Roomies', '1 Roomie', '2 Roomies', '3 Roomies'];
 
@@ -55,19 +56,14 @@ export function SizeAndTermsFields({ form }: { form: ListingFormState }) {
         <SharedLivingNotes allowed={size.allowed} />
       </ListingField>
       <div className="col-span-2 flex items-end sm:col-span-3">
-        <label className="flex w-full cursor-pointer items-center gap-3 rounded-lg border border-slate-200 px-3 py-2.5 text-sm text-slate-800 hover:border-slate-300">
-          <input
-            type="checkbox"
-            name="is_sublet"
-            checked={form.values.is_sublet}
-            onChange={(event) => form.set('is_sublet', event.target.checked)}
-            className="size-4 rounded border-slate-300 accent-brand-600"
-          />
-          <span>
-            <span className="font-medium">{UI.subletLabel}</span>
-            <span className="block text-xs text-slate-500">{UI.subletHint}</span>
-          </span>
-        </label>
+        <BoxedCheckbox
+          name="is_sublet"
+          label={UI.subletLabel}
+          hint={UI.subletHint}
+          checked={form.values.is_sublet}
+          onChange={(checked) => form.set('is_sublet', checked)}
+          className="w-full"
+        />
       </div>
       <ListingField
         form={form}

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { HOUSEHOLD_FLAGS, type HouseholdFlag, type ListingKind } from '../../../shared/listing-household.ts';
 import { ROOM_FORM_TEXT as R } from './room-ui-text.ts';
 import { ChoiceCards, type Choice } from './choice-card.tsx';
+import { BoxedCheckbox } from './boxed-checkbox.tsx';
 
 const KINDS: Array<Choice<ListingKind>> = (['apartment', 'room'] as const).map((value) => ({ value, ...R.kinds[value] }));
 
@@ -35,20 +36,14 @@ export function RoomFields({
             <p className="mb-3 text-xs text-slate-500">{R.householdHint}</p>
             <div className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-3">
               {HOUSEHOLD_FLAGS.map((flag) => (
-                <label
+                <BoxedCheckbox
                   key={flag}
-                  className="flex cursor-pointer items-center gap-3 rounded-lg border border-slate-200 px-3 py-2.5 text-sm text-slate-800 hover:border-slate-300"
-                >
-                  <input
-                    type="checkbox"
-                    name={flag}
-                    checked={household[flag]}
-                    disabled={disabled}
-                    onChange={(event) => onFlag(flag, event.target.checked)}
-                    className="size-4 rounded border-slate-300 accent-brand-600"
-                  />
-                  <span className="font-medium">{R.flags[flag]}</span>
-                </label>
+                  name={flag}
+                  label={R.flags[flag]}
+                  checked={household[flag]}
+                  disabled={disabled}
+                  onChange={(checked) => onFlag(flag, checked)}
+                />
               ))}
             </div>
           </fieldset>

@@ -87,13 +87,7 @@ export default function SeekerPage({ loaderData }: Route.ComponentProps) {
 
   const frame = {
     back: { to: '/admin/roommates', label: T.back },
-    texts: {
-      loading: T.loading,
-      notFound: T.seekerNotFound,
-      notFoundHint: T.notFoundHint,
-      failed: T.seekerLoadFailed,
-      retry: T.retry,
-    },
+    texts: { ...T, notFound: T.seekerNotFound, failed: T.seekerLoadFailed },
     icon: <UsersIcon />,
     onRetry: () => void reload(),
   };
