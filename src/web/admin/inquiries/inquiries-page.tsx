@@ -163,15 +163,7 @@ export default function InquiriesPage({ loaderData }: Route.ComponentProps) {
         panelRef={panelRef}
         toolbar={{
           row: 'lg',
-          status: {
-            label: T.statusFilterLabel,
-            options: [
-              { value: 'all', label: T.allStatuses },
-              { value: 'new', label: T.new },
-              { value: 'responded', label: T.responded },
-              { value: 'closed', label: T.closed },
-            ],
-          },
+          status: { label: T.statusFilterLabel, all: T.allStatuses, name: T.statusLabel },
           bulk: {
             options: [
               { value: 'responded', label: T.markResponded },

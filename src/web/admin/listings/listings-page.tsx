@@ -1,5 +1,7 @@
 import { Link } from 'react-router';
 import type { ListingDto, ListingsPage } from '../../../shared/listings.schema.ts';
+import type { ListingStatus } from '../../../shared/listings.ts';
+import { STATUS_LABEL } from './listing-format.ts';
 import { LISTINGS_TEXT as T } from '../../../shared/texts/listings.ts';
 import { buttonClass } from '../../components/ui/button.tsx';
 import { SearchIcon } from '../../components/ui/icons.tsx';
@@ -134,15 +136,7 @@ export default function ListingsPage({ loaderData }: Route.ComponentProps) {
         panelRef={panelRef}
         toolbar={{
           row: 'lg',
-          status: {
-            label: UI.statusFilterLabel,
-            options: [
-              { value: 'all', label: UI.statusAll },
-              { value: 'active', label: 'Active' },
-              { value: 'inactive', label: 'Inactive' },
-              { value: 'pending', label: 'Pending' },
-            ],
-          },
+          status: { label: UI.statusFilterLabel, all: UI.statusAll, name: (status) => STATUS_LABEL[status as ListingStatus] },
           bulk: {
             options: [
               { value: 'activate', label: UI.activate },

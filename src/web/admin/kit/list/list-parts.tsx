@@ -109,7 +109,8 @@ const TOOLBAR_ROW = { sm: 'sm:flex-row sm:items-center', lg: 'lg:flex-row lg:ite
 
 /**
  * Above the rows: the search box (search as you type), the status filter when the list has one (its
- * value in the URL like the rest of the list's state), and the bulk actions. `id` names the controls
+ * value in the URL like the rest of the list's state: `all`, then the list's statuses, each named by
+ * `status.name`), and the bulk actions. `id` names the controls
  * (`{id}-search`, `{id}-status`, `{id}-bulk`); the row layout starts at `row` width.
  */
 export function ListToolbar<B extends string>({
@@ -126,19 +127,20 @@ export function ListToolbar<B extends string>({
     searchText: string;
     setSearchText: (value: string) => void;
     query: { status: string };
+    config: { statuses?: readonly string[] };
     change: (patch: { status: string }) => unknown;
   };
   id: string;
   texts: BulkTexts & { searchLabel: string; searchPlaceholder: string };
   row: keyof typeof TOOLBAR_ROW;
-  status?: { label: string; options: ReadonlyArray<Option<string>> };
+  status?: { label: string; all: string; name: (status: string) => string };
   /** A further filter beside the status filter (e.g. a {@link ListFilterCheckbox}), and how many of its choices are on. */
   filter?: ReactNode;
   filtersOn?: number;
   bulk: { options: ReadonlyArray<Option<B>>; onApply: () => void };
 }) {
   const bulkActions = <BulkActions<B> list={list} id={`${id}-bulk`} texts={texts} {...bulk} />;
-  const on = (status && list.query.status !== status.options[0]?.value ? 1 : 0) + (filtersOn ?? 0);
+  const on = (status && list.query.status !== 'all' ? 1 : 0) + (filtersOn ?? 0);
   return (
     <div className={`flex flex-col gap-3 border-b border-slate-100 p-4 ${TOOLBAR_ROW[row]}`}>
       <ListSearchField
@@ -161,7 +163,11 @@ export function ListToolbar<B extends string>({
             <div className="mt-2 grid grid-cols-1 gap-2 sm:mt-0 sm:flex sm:items-center">
               <ListSelect
                 id={`${id}-status`}
-                {...status}
+                label={status.label}
+                options={[
+                  { value: 'all', label: status.all },
+                  ...(list.config.statuses ?? []).map((value) => ({ value, label: status.name(value) })),
+                ]}
                 value={list.query.status}
                 onChange={(value) => void list.change({ status: value })}
               />
