@@ -1,4 +1,4 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { ADMIN_APPLICATIONS_TEXT as T } from '../../../shared/texts/admin-applications.ts';
 import { ADMIN_TEXT } from '../../../shared/texts/admin.ts';
 import { Dialog } from '../../components/ui/dialog.tsx';
@@ -19,9 +19,13 @@ export function ScreeningFeeDialog({
   onRecord: (amount: string) => Promise<boolean>;
 }) {
   const [amount, setAmount] = useState('');
-  useEffect(() => {
-    if (open) setAmount(fee > 0 ? String(fee) : '');
-  }, [open, fee]);
+  // Each opening starts from the fee in Settings, set while rendering: the field never shows empty first.
+  const [openedFor, setOpenedFor] = useState<number | null>(null);
+  const opening = open ? fee : null;
+  if (opening !== openedFor) {
+    setOpenedFor(opening);
+    if (opening !== null) setAmount(opening > 0 ? String(opening) : '');
+  }
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (await onRecord(amount)) onClose();
