@@ -8,9 +8,10 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PACKAGE_TEXT as P } from '../../src/shared/texts/application-package.ts';
 import { APPLICATIONS_TEXT as T } from '../../src/shared/texts/applications.ts';
-import { packagePdf } from '../../src/server/features/applications/package-pdf.ts';
+import { packagePdf, type PackageDocument } from '../../src/server/features/applications/package-pdf.ts';
 import { createTestApp, DATABASES, type TestApp } from '../support/app.ts';
 import { startSmtpPeer, type SmtpPeer } from '../support/smtp.ts';
+import { pdfPageTexts } from '../support/pdf-text.ts';
 import { pdfFile, uploadDocument, type UploadFile } from './application-fixtures.ts';
 import { listingFields } from './viewings-fixtures.ts';
 
@@ -109,12 +110,12 @@ describe.each(DATABASES)("rental applications: the landlord's package on %s", (d
   };
 
   /** An application with a JPEG photo ID, a two-page and a one-page PDF, and a PNG; its id, token and documents. */
-  const application = async (email: string, files?: Array<[string, UploadFile]>) => {
+  const application = async (email: string, files?: Array<[string, UploadFile]>, name = 'Riley Renter') => {
     const before = smtp.to(email).length;
     const start = await t.inject({
       method: 'POST',
       url: '/api/applications',
-      payload: { listingId, name: 'Riley Renter', email },
+      payload: { listingId, name, email },
     });
     expect(start.statusCode).toBe(201);
     const token = LINK.exec((await waitFor(email, before + 1))[before].parsed.text ?? '')![1];
@@ -280,6 +281,44 @@ describe.each(DATABASES)("rental applications: the landlord's package on %s", (d
     }
   });
 
+  it("prints an image's caption that Helvetica cannot write (a name such as 王小明) in Noto Sans SC, as the cover prints the name", async () => {
+    const [jpeg, png] = [await photo(1600, 1000, 'jpeg'), await photo(500, 700, 'png')];
+    const { id, docs } = await application(
+      'pkg-wang@example.com',
+      [
+        ['photo_id', { ...jpeg, name: '身份证.jpg' }],
+        ['bank_statement', png],
+      ],
+      '王小明',
+    );
+    const { url } = (await send(id)).json();
+    const bytes = (await open(url)).rawPayload;
+    const doc = await PDFDocument.load(bytes, { throwOnInvalidObject: true });
+    expect(doc.getPageCount()).toBe(3);
+    const pages = await pdfPageTexts(bytes);
+    expect(pages[0]).toContain(`${T.roles.applicant}: 王小明`);
+    expect(pages[1]).toBe(P.imageCaption(1, 'Photo ID.jpg', '王小明'));
+    expect(pages[2]).toBe(P.imageCaption(2, 'Bank statement 1.png', '王小明'));
+    expect(pages.join('\n')).not.toContain('?');
+    // Each caption is a form drawn on its page, in Noto Sans SC: one font for both; the image is still passed through.
+    const captionFont = (index: number) => {
+      const resources = doc.getPage(index).node.Resources()!;
+      expect(resources.get(PDFName.of('Font'))).toBeUndefined();
+      const form = doc.context.lookup(resources.lookup(PDFName.of('XObject'), PDFDict).get(PDFName.of('Cap')) as PDFRef);
+      const fonts = (form as PDFRawStream).dict.lookup(PDFName.of('Resources'), PDFDict).lookup(PDFName.of('Font'), PDFDict);
+      return fonts.values()[0] as PDFRef;
+    };
+    expect(captionFont(2)).toBe(captionFont(1));
+    const font = doc.context.lookup(captionFont(1), PDFDict);
+    expect(font.lookup(PDFName.of('BaseFont'), PDFName).decodeText()).toMatch(/NotoSansSC-Regular/);
+    const stored = await t.inject({
+      method: 'GET',
+      url: `/api/admin/applications/${id}/documents/${docs.find((d) => d.kind === 'photo_id')!.id}`,
+      headers: auth,
+    });
+    expect(pageImage(doc, 1).bytes.equals(stored.rawPayload)).toBe(true);
+  });
+
   it('DELETE revokes the link; a new package revokes the one before', async () => {
     const { id, token } = await application('pkg-revoke@example.com', [['photo_id', await photo(40, 60, 'png')]]);
     const first = (await send(id)).json().url;
@@ -431,6 +470,50 @@ describe.each(DATABASES)("rental applications: the landlord's package on %s", (d
 });
 
 describe('the package stream', () => {
+  const image = async (caption: string, width: number, height: number): Promise<PackageDocument> => {
+    const data = await sharp({ create: { width, height, channels: 3, background: '#336699' } })
+      .jpeg()
+      .toBuffer();
+    return { name: 'photo.jpg', caption, contentType: 'image/jpeg', size: data.length, open: async () => Readable.from([data]) };
+  };
+  const contentOf = (doc: PDFDocument, index: number) => {
+    const stream = doc.context.lookup(doc.getPage(index).node.get(PDFName.of('Contents')) as PDFRef) as PDFRawStream;
+    return Buffer.from(stream.contents).toString('latin1');
+  };
+
+  it('writes a Latin caption as before (a Helvetica string); one Helvetica cannot write as a page of Noto Sans SC, drawn in its place', async () => {
+    const cover = await PDFDocument.create();
+    cover.addPage();
+    const captions = ['1. Photo ID.jpg (王小明)', '2. Pay stub “May”.jpg (Agnès Renter)', '3. 身份证.jpg (王小明)'];
+    const chunks: Buffer[] = [];
+    const stream = packagePdf(await cover.save(), [
+      await image(captions[0]!, 40, 30),
+      await image(captions[1]!, 30, 40),
+      await image(captions[2]!, 30, 40),
+    ]);
+    for await (const chunk of stream) chunks.push(chunk);
+    const bytes = Buffer.concat(chunks);
+    const doc = await PDFDocument.load(bytes, { throwOnInvalidObject: true });
+    // Latin-1 (“ ” made plain, as before): the content and the font are today's, byte for byte.
+    expect(contentOf(doc, 2)).toMatch(
+      /^q 531\.00 0 0 708\.00 40\.50 36\.00 cm \/Im0 Do Q\nBT 0\.38 0\.38 0\.42 rg \/F1 9 Tf 36 762 Td \(2\. Pay stub "May"\.jpg \\\(Agnès Renter\\\)\) Tj ET$/,
+    );
+    const latin = doc.getPage(2).node.Resources()!;
+    expect(latin.lookup(PDFName.of('Font'), PDFDict).lookup(PDFName.of('F1'), PDFDict).toString()).toBe(
+      '<<\n/Type /Font\n/Subtype /Type1\n/BaseFont /Helvetica\n/Encoding /WinAnsiEncoding\n>>',
+    );
+    // Chinese: the caption's page as a form, at the same place (a landscape page's caption 30 pt lower).
+    expect(contentOf(doc, 1)).toMatch(/cm \/Im0 Do Q\nq 1 0 0 1 34 578 cm \/Cap Do Q$/);
+    expect(contentOf(doc, 3)).toMatch(/cm \/Im0 Do Q\nq 1 0 0 1 34 758 cm \/Cap Do Q$/);
+    const pages = await pdfPageTexts(bytes);
+    expect(pages.slice(1)).toEqual([captions[0], '2. Pay stub "May".jpg (Agnès Renter)', captions[2]]);
+    // One font program for both Chinese captions.
+    const programs = doc.context
+      .enumerateIndirectObjects()
+      .filter(([, o]) => o instanceof PDFDict && o.has(PDFName.of('FontFile2')));
+    expect(programs).toHaveLength(1);
+  });
+
   it('closes the document being passed through when the reader stops (a download cut short)', async () => {
     const jpeg = await sharp({ create: { width: 40, height: 30, channels: 3, background: '#336699' } })
       .jpeg()

@@ -1,14 +1,4 @@
-import {
-  decodePDFRawStream,
-  PDFArray,
-  PDFDict,
-  PDFDocument,
-  PDFName,
-  PDFRawStream,
-  PDFRef,
-  type PDFObject,
-  type PDFPage,
-} from 'pdf-lib';
+import { decodePDFRawStream, PDFArray, PDFDict, PDFDocument, PDFName, PDFRawStream, PDFRef, type PDFObject } from 'pdf-lib';
 
 /** A font of a page: its name and how its codes turn into text (pdf-lib writes every string as hex). */
 interface PageFont {
@@ -34,9 +24,9 @@ export function toUnicode(cmap: string): Map<string, string> {
   return map;
 }
 
-function fontsOf(doc: PDFDocument, page: PDFPage): Map<string, PageFont> {
+function fontsOf(doc: PDFDocument, resources: PDFDict | undefined): Map<string, PageFont> {
   const fonts = new Map<string, PageFont>();
-  const dict = page.node.Resources()?.lookupMaybe(PDFName.of('Font'), PDFDict);
+  const dict = resources?.lookupMaybe(PDFName.of('Font'), PDFDict);
   for (const [name, ref] of dict?.entries() ?? []) {
     const font = doc.context.lookup(ref, PDFDict);
     const cmap = font.get(PDFName.of('ToUnicode'));
@@ -51,27 +41,48 @@ function fontsOf(doc: PDFDocument, page: PDFPage): Map<string, PageFont> {
 /** The BaseFont names of the fonts a PDF's pages use ('Helvetica', 'NotoSansSC-Regular-…'), sorted. */
 export async function pdfFonts(bytes: Uint8Array): Promise<string[]> {
   const doc = await PDFDocument.load(bytes);
-  const names = doc.getPages().flatMap((page) => [...fontsOf(doc, page).values()].map((font) => font.baseFont));
+  const names = doc.getPages().flatMap((page) => [...fontsOf(doc, page.node.Resources()).values()].map((font) => font.baseFont));
   return [...new Set(names)].sort();
+}
+
+/**
+ * The text of a content stream, its fonts from `resources`: each string (hex, or a literal one in a
+ * standard font, as the package's image captions) a line, and the text of each Form
+ * XObject it draws (`/Cap Do`: a caption of the landlord package written in an embedded font) in its place.
+ */
+function contentText(doc: PDFDocument, content: string, resources: PDFDict | undefined, lines: string[]) {
+  const fonts = fontsOf(doc, resources);
+  let font: PageFont | undefined;
+  const operators = /\/(\S+)\s+[\d.]+\s+Tf|<([0-9A-Fa-f]*)>\s*Tj|\(((?:\\.|[^\\)])*)\)\s*Tj|\/(\S+)\s+Do\b/g;
+  for (const [, name, hex, literal, xobject] of content.matchAll(operators)) {
+    if (name) font = fonts.get(name);
+    else if (literal !== undefined) lines.push(winAnsi(Buffer.from(literal.replace(/\\(.)/g, '$1'), 'latin1')));
+    else if (xobject) {
+      const ref = resources?.lookupMaybe(PDFName.of('XObject'), PDFDict)?.get(PDFName.of(xobject));
+      const form = ref ? doc.context.lookup(ref) : undefined;
+      if (form instanceof PDFRawStream && form.dict.get(PDFName.of('Subtype')) === PDFName.of('Form'))
+        contentText(doc, streamText(form), form.dict.lookupMaybe(PDFName.of('Resources'), PDFDict), lines);
+    } else if (font?.unicode) {
+      const codes = hex!.match(/.{4}/g) ?? [];
+      lines.push(codes.map((code) => font!.unicode!.get(code.toUpperCase()) ?? '\ufffd').join(''));
+    } else lines.push(winAnsi(Buffer.from(hex!, 'hex')));
+  }
+}
+
+/** The text each page of a PDF made by pdf-lib's drawText shows (one line of the page per line). */
+export async function pdfPageTexts(bytes: Uint8Array): Promise<string[]> {
+  const doc = await PDFDocument.load(bytes);
+  return doc.getPages().map((page) => {
+    const lines: string[] = [];
+    const contents = page.node.get(PDFName.of('Contents'));
+    const streams = contents instanceof PDFArray ? contents.asArray() : [contents];
+    const content = streams.map((s) => streamText(s instanceof PDFRef ? doc.context.lookup(s) : s)).join('\n');
+    contentText(doc, content, page.node.Resources(), lines);
+    return lines.join('\n');
+  });
 }
 
 /** The text a PDF made by pdf-lib's drawText shows, one line of the page per line of the answer. */
 export async function pdfText(bytes: Uint8Array): Promise<string> {
-  const doc = await PDFDocument.load(bytes);
-  const lines: string[] = [];
-  for (const page of doc.getPages()) {
-    const fonts = fontsOf(doc, page);
-    const contents = page.node.get(PDFName.of('Contents'));
-    const streams = contents instanceof PDFArray ? contents.asArray() : [contents];
-    const content = streams.map((s) => streamText(s instanceof PDFRef ? doc.context.lookup(s) : s)).join('\n');
-    let font: PageFont | undefined;
-    for (const [, name, hex] of content.matchAll(/\/(\S+)\s+[\d.]+\s+Tf|<([0-9A-Fa-f]*)>\s*Tj/g)) {
-      if (name) font = fonts.get(name);
-      else if (font?.unicode) {
-        const codes = hex!.match(/.{4}/g) ?? [];
-        lines.push(codes.map((code) => font!.unicode!.get(code.toUpperCase()) ?? '\ufffd').join(''));
-      } else lines.push(winAnsi(Buffer.from(hex!, 'hex')));
-    }
-  }
-  return lines.join('\n');
+  return (await pdfPageTexts(bytes)).join('\n');
 }

@@ -26,11 +26,27 @@ export interface TextDocument {
   objectStreams?: boolean;
 }
 
+/** Lines each on a page of its own, as wide as the line (the captions of the landlord package's images). */
+export interface TextLines {
+  texts: string[];
+  /** Points, as the style's. */
+  size: number;
+  muted?: boolean;
+  /** The page's height, the baseline's height above its foot, and the space left and right of the line (points). */
+  height: number;
+  baseline: number;
+  padding: number;
+}
+
 /** The regular and bold fonts of a document, embedded in it. */
 export type Fonts = (doc: PDFDocument) => Promise<[PDFFont, PDFFont]>;
+/** The regular font of a document, embedded in it. */
+export type Font = (doc: PDFDocument) => Promise<PDFFont>;
 
 export function printable(text: string): string;
 export function wrap(text: string, width: number, widthOf: (line: string) => number): string[];
+export const helveticaRegular: Font;
 export const helvetica: Fonts;
 export function winAnsi(): Promise<number[]>;
 export function writePdf(document: TextDocument, fonts: Fonts): Promise<Uint8Array>;
+export function writeLines(lines: TextLines, font: Font): Promise<Uint8Array>;

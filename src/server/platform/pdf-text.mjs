@@ -1,5 +1,6 @@
-// Writes a document of paragraphs on US Letter pages with pdf-lib, in the fonts it is given
-// (docs/decisions/075): Helvetica on the main thread, or Noto Sans SC in pdf-text.worker.mjs. Plain
+// Writes a document of paragraphs on US Letter pages, or lines each on a page of its own (the captions of
+// the landlord package's images), with pdf-lib, in the fonts it is given (docs/decisions/075): Helvetica
+// on the main thread, or Noto Sans SC in pdf-text.worker.mjs. Plain
 // JavaScript, so the same file runs from the sources (tests, development) and beside the compiled
 // server (build/backend). Types: pdf-text.d.mts.
 import { PDFDocument, StandardFonts, rgb } from 'pdf-lib';
@@ -57,6 +58,12 @@ export function wrap(text, width, widthOf) {
   return lines;
 }
 
+/** The text with each character `charset` (a font's code points) has no glyph for as '?', rather than failing. */
+const encodable = (text, charset) =>
+  Array.from(printable(text))
+    .map((char) => (charset.has(char.codePointAt(0)) ? char : '?'))
+    .join('');
+
 /** Paragraphs written top-down, wrapped, a new page started when one is full. */
 class TextWriter {
   constructor(doc, regular, bold) {
@@ -72,20 +79,13 @@ class TextWriter {
     this.y = LETTER.height - MARGIN;
   }
 
-  /** A character the font has no glyph for shows as '?' rather than failing. */
-  encodable(text) {
-    return Array.from(printable(text))
-      .map((char) => (this.charset.has(char.codePointAt(0)) ? char : '?'))
-      .join('');
-  }
-
   write({ text, style }) {
     const font = style.bold ? this.bold : this.regular;
     const indent = style.indent ?? 0;
     const leading = style.size * 1.35;
     const widthOf = (line) => font.widthOfTextAtSize(line, style.size);
     this.y -= style.before ?? 0;
-    for (const line of wrap(this.encodable(text), LETTER.width - 2 * MARGIN - indent, widthOf)) {
+    for (const line of wrap(encodable(text, this.charset), LETTER.width - 2 * MARGIN - indent, widthOf)) {
       if (this.y - leading < MARGIN) this.newPage();
       this.y -= leading;
       this.page.drawText(line, {
@@ -99,9 +99,12 @@ class TextWriter {
   }
 }
 
-/** Helvetica and Helvetica Bold: standard fonts, never embedded, WinAnsi only. */
+/** Helvetica: a standard font, never embedded, WinAnsi only. */
+export const helveticaRegular = (doc) => doc.embedFont(StandardFonts.Helvetica);
+
+/** Helvetica and Helvetica Bold. */
 export async function helvetica(doc) {
-  return [await doc.embedFont(StandardFonts.Helvetica), await doc.embedFont(StandardFonts.HelveticaBold)];
+  return [await helveticaRegular(doc), await doc.embedFont(StandardFonts.HelveticaBold)];
 }
 
 /** Every character Helvetica can write (WinAnsi). */
@@ -121,4 +124,26 @@ export async function writePdf(document, fonts) {
   const writer = new TextWriter(doc, ...(await fonts(doc)));
   for (const paragraph of document.paragraphs) writer.write(paragraph);
   return doc.save({ useObjectStreams: document.objectStreams ?? true });
+}
+
+/**
+ * Lines each on a page of its own, as wide as the line and its padding either side and `height` high,
+ * the line's baseline `baseline` above the page's foot, in the regular font `font` embeds.
+ */
+export async function writeLines(lines, font) {
+  const doc = await PDFDocument.create({ updateMetadata: false });
+  const regular = await font(doc);
+  const charset = new Set(regular.getCharacterSet());
+  for (const text of lines.texts) {
+    const line = encodable(text, charset);
+    const width = Math.ceil(regular.widthOfTextAtSize(line, lines.size)) + 2 * lines.padding;
+    doc.addPage([width, lines.height]).drawText(line, {
+      x: lines.padding,
+      y: lines.baseline,
+      size: lines.size,
+      font: regular,
+      color: lines.muted ? MUTED : INK,
+    });
+  }
+  return doc.save({ useObjectStreams: false });
 }

@@ -1,17 +1,18 @@
-// Writes one document that Helvetica cannot write whole, off the main thread (docs/decisions/075): in
-// Noto Sans SC, 10.5 MB a weight, whose reading, layout, subsetting and saving take tens of milliseconds
-// that no request may hold the event loop for. The font has Chinese, Japanese kana, the ASCII and
-// Latin-1 letters and some Greek and Cyrillic, but not ł, ő, ř or ș: a document whose only characters
-// outside WinAnsi are none of the font's is written in Helvetica (each such character a '?', as before).
+// Writes one document, or the lines of the landlord package's image captions, that Helvetica cannot
+// write whole, off the main thread (docs/decisions/075): in Noto Sans SC, 10.5 MB a weight, whose
+// reading, layout, subsetting and saving take tens of milliseconds that no request may hold the event
+// loop for. The font has Chinese, Japanese kana, the ASCII and Latin-1 letters and some Greek and
+// Cyrillic, but not ł, ő, ř or ș: a document whose only characters outside WinAnsi are none of the
+// font's is written in Helvetica (each such character a '?', as before).
 // Plain JavaScript, so the same file runs from the sources (tests, development) and beside the compiled
 // server (build/backend), with pdf-text.mjs beside it.
 //
-// Posts { pdf } (the bytes) or { error } (a message).
+// Takes { document } or { lines }; posts { pdf } (the bytes) or { error } (a message).
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { parentPort, workerData } from 'node:worker_threads';
 import fontkit from '@pdf-lib/fontkit';
-import { helvetica, printable, winAnsi, writePdf } from './pdf-text.mjs';
+import { helvetica, helveticaRegular, printable, winAnsi, writeLines, writePdf } from './pdf-text.mjs';
 
 const require = createRequire(import.meta.url);
 /** Noto Sans SC 400 and 700 (SIL Open Font License), from the package's files in node_modules. */
@@ -50,21 +51,26 @@ const evenGlyphs = {
   },
 };
 
-const [regular, bold] = await Promise.all([readFile(REGULAR), readFile(BOLD)]);
-const noto = async (doc) => {
+const regular = await readFile(REGULAR);
+/** Noto Sans SC 400 alone (lines), or with 700 (a document), the bold read only then. */
+const notoRegular = (doc) => {
   doc.registerFontkit(evenGlyphs);
-  return [await doc.embedFont(regular, { subset: true }), await doc.embedFont(bold, { subset: true })];
+  return doc.embedFont(regular, { subset: true });
 };
+const noto = async (doc) => [await notoRegular(doc), await doc.embedFont(await readFile(BOLD), { subset: true })];
 
-/** Whether Noto writes a character of the document that Helvetica cannot. */
-async function notoHelps(document) {
+/** Whether Noto writes a character of the texts that Helvetica cannot. */
+async function notoHelps(texts) {
   const [helveticaHas, notoHas] = [new Set(await winAnsi()), new Set(fontkit.create(regular).characterSet)];
-  const codes = document.paragraphs.flatMap(({ text }) => Array.from(printable(text), (c) => c.codePointAt(0)));
+  const codes = texts.flatMap((text) => Array.from(printable(text), (c) => c.codePointAt(0)));
   return codes.some((code) => !helveticaHas.has(code) && notoHas.has(code));
 }
 
-const { document } = workerData;
-writePdf(document, (await notoHelps(document)) ? noto : helvetica).then(
+const { document, lines } = workerData;
+const written = document
+  ? writePdf(document, (await notoHelps(document.paragraphs.map(({ text }) => text))) ? noto : helvetica)
+  : writeLines(lines, (await notoHelps(lines.texts)) ? notoRegular : helveticaRegular);
+written.then(
   (pdf) => parentPort.postMessage({ pdf }, [pdf.buffer]),
   (error) => parentPort.postMessage({ error: String(error?.stack ?? error) }),
 );

@@ -1,5 +1,14 @@
 import { Worker } from 'node:worker_threads';
-import { helvetica, printable, winAnsi, writePdf, type TextDocument } from './pdf-text.mjs';
+import {
+  helvetica,
+  helveticaRegular,
+  printable,
+  winAnsi,
+  writeLines,
+  writePdf,
+  type TextDocument,
+  type TextLines,
+} from './pdf-text.mjs';
 
 const WORKER_FILE = new URL('./pdf-text.worker.mjs', import.meta.url);
 /** A document takes well under a second; one still running after this is stopped. */
@@ -8,20 +17,20 @@ const TIMEOUT_MS = 60_000;
 type Answer = { pdf: Uint8Array } | { error: string };
 
 let charset: Promise<Set<number>> | undefined;
-/** Whether Helvetica can write every character of the document (WinAnsi). */
-async function helveticaWrites(document: TextDocument): Promise<boolean> {
+/** Whether Helvetica can write every character of the texts (WinAnsi). */
+async function helveticaWrites(texts: string[]): Promise<boolean> {
   charset ??= winAnsi().then((codes) => new Set(codes));
   const codes = await charset;
-  return document.paragraphs.every(({ text }) => Array.from(printable(text)).every((c) => codes.has(c.codePointAt(0)!)));
+  return texts.every((text) => Array.from(printable(text)).every((c) => codes.has(c.codePointAt(0)!)));
 }
 
 /** One document at a time in the worker: each reads and parses both 10.5 MB weights of the font. */
 let queue: Promise<unknown> = Promise.resolve();
 
-function inWorker(document: TextDocument): Promise<Uint8Array> {
+function inWorker(job: { document: TextDocument } | { lines: TextLines }): Promise<Uint8Array> {
   const run = () =>
     new Promise<Uint8Array>((resolve, reject) => {
-      const worker = new Worker(WORKER_FILE, { workerData: { document } });
+      const worker = new Worker(WORKER_FILE, { workerData: job });
       const finish = (answer: Answer) => {
         clearTimeout(timer);
         worker.removeAllListeners();
@@ -46,5 +55,11 @@ function inWorker(document: TextDocument): Promise<Uint8Array> {
  * on an English copy) in a worker thread (pdf-text.worker.mjs), in Noto Sans SC embedded as a subset.
  */
 export async function textPdf(document: TextDocument): Promise<Uint8Array> {
-  return (await helveticaWrites(document)) ? writePdf(document, helvetica) : inWorker(document);
+  const texts = document.paragraphs.map(({ text }) => text);
+  return (await helveticaWrites(texts)) ? writePdf(document, helvetica) : inWorker({ document });
+}
+
+/** Lines each on a page of its own (the package's image captions), in the font `textPdf` would choose, the same way. */
+export async function textLinesPdf(lines: TextLines): Promise<Uint8Array> {
+  return (await helveticaWrites(lines.texts)) ? writeLines(lines, helveticaRegular) : inWorker({ lines });
 }

@@ -1,7 +1,18 @@
 import type { Readable } from 'node:stream';
-import { ParseSpeeds, PDFContext, PDFDocument, PDFName, PDFObjectCopier, PDFRef, type PDFDict } from 'pdf-lib';
+import {
+  ParseSpeeds,
+  PDFContext,
+  PDFDocument,
+  PDFName,
+  PDFObjectCopier,
+  PDFPageEmbedder,
+  PDFRef,
+  type PDFDict,
+  type PDFPage,
+} from 'pdf-lib';
 import { PACKAGE_TEXT as T } from '../../../shared/texts/application-package.ts';
 import { LETTER } from '../../platform/pdf-text.mjs';
+import { textLinesPdf } from '../../platform/text-pdf.ts';
 import { noticePdf } from './package-cover.ts';
 import { jpegImage, pngImage, type PdfImage } from './package-images.ts';
 
@@ -25,16 +36,31 @@ const WRITE_BYTES = 64 * 1024;
 
 const ascii = (text: string) => Buffer.from(text, 'latin1');
 
+/** A character the caption's Helvetica string writes: Latin-1, and the typographic quotes (made plain). */
+const LATIN_1 = /^[\x20-\x7e\xa0-\xff‘’“”]$/;
 /** Text as a PDF literal string for a WinAnsi font: Latin-1 kept, typographic quotes made plain, anything else '?'. */
 const pdfString = (text: string) =>
   `(${Array.from(text.normalize('NFC'))
-    .map((char) => char.replace(/[‘’]/, "'").replace(/[“”]/, '"'))
-    .map((char) => (/^[\x20-\x7e\xa0-\xff]$/.test(char) ? char : '?'))
+    .map((char) => (LATIN_1.test(char) ? char.replace(/[‘’]/, "'").replace(/[“”]/, '"') : '?'))
     .join('')
     .replace(/[\\()]/g, (c) => `\\${c}`)})`;
+/** Whether the caption's Helvetica string writes the whole text (no '?'). */
+const latinCaption = (text: string) => Array.from(text.normalize('NFC')).every((char) => LATIN_1.test(char));
 /** The caption's font: a standard one, never embedded. */
 const CAPTION_FONT = '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica /Encoding /WinAnsiEncoding >>';
 const CAPTION_SIZE = 9;
+/**
+ * A caption the Helvetica string cannot write whole is a page of the captions' PDF (textLinesPdf: Noto
+ * Sans SC when Helvetica cannot write it), drawn as a Form XObject: a strip this high, the baseline this
+ * far above its foot, the line this far from its left edge.
+ */
+const CAPTION_STRIP = { height: 14, baseline: 4, padding: 2 };
+
+/** One page of the captions' PDF, for the image whose caption it writes. */
+interface CaptionPage {
+  doc: PDFDocument;
+  page: PDFPage;
+}
 
 async function readAll(stream: Readable): Promise<Buffer> {
   const chunks: Buffer[] = [];
@@ -52,6 +78,8 @@ class PdfWriter {
   private readonly offsets = new Map<number, number>();
   private largest = CATALOG;
   private readonly kids: number[] = [];
+  /** The captions' pages copied so far: one copier, so that what they share (the font) is written once. */
+  private forms?: { source: PDFContext; context: PDFContext; copier: PDFObjectCopier };
 
   /** The number of pages written so far. */
   get pageCount() {
@@ -112,8 +140,34 @@ class PdfWriter {
     return this.largest;
   }
 
-  /** An image on a page of its own under its caption, fitted within Letter (landscape for a wide image); its bytes are passed through. */
-  async *image(image: PdfImage, caption: string): AsyncGenerator<Buffer> {
+  /**
+   * A page of a PDF as a Form XObject (its content, its resources, /BBox its MediaBox): the form's number and
+   * its objects not written before, numbered on from the last (the font of the captions' PDF comes with the
+   * first of its pages, and is referred to by the next).
+   */
+  private async form({ doc, page }: CaptionPage): Promise<{ num: number; objects: Generator<Buffer> }> {
+    if (this.forms?.source !== doc.context) {
+      const context = PDFContext.create();
+      this.forms = { source: doc.context, context, copier: PDFObjectCopier.for(doc.context, context) };
+    }
+    const { context, copier } = this.forms;
+    const form = await (await PDFPageEmbedder.for(page.node)).embedIntoContext(doc.context);
+    context.largestObjectNumber = this.largest;
+    const num = (copier.copy(form) as PDFRef).objectNumber;
+    this.largest = context.largestObjectNumber;
+    const fresh = context.enumerateIndirectObjects();
+    // Written now: the copier keeps their numbers, the context need not keep them.
+    for (const [ref] of fresh) context.delete(ref);
+    return { num, objects: this.objects(fresh) };
+  }
+
+  /**
+   * An image on a page of its own under its caption, fitted within Letter (landscape for a wide image); its
+   * bytes are passed through. The caption is a Helvetica string, or a page of the captions' PDF drawn as a form.
+   */
+  async *image(image: PdfImage, caption: string | CaptionPage): AsyncGenerator<Buffer> {
+    const form = typeof caption === 'string' ? null : await this.form(caption);
+    if (form) yield* form.objects;
     const [imageNum, contentNum, pageNum] = [this.next(), this.next(), this.next()];
     const lengthNum = image.length === null ? this.next() : null;
     const wide = image.width > image.height;
@@ -143,8 +197,13 @@ class PdfWriter {
 
     const content = ascii(
       `q ${w.toFixed(2)} 0 0 ${h.toFixed(2)} ${x.toFixed(2)} ${y.toFixed(2)} cm /Im0 Do Q\n` +
-        `BT 0.38 0.38 0.42 rg /F1 ${CAPTION_SIZE} Tf ${IMAGE_MARGIN} ${captionY} Td ${pdfString(caption)} Tj ET`,
+        (typeof caption === 'string'
+          ? `BT 0.38 0.38 0.42 rg /F1 ${CAPTION_SIZE} Tf ${IMAGE_MARGIN} ${captionY} Td ${pdfString(caption)} Tj ET`
+          : `q 1 0 0 1 ${IMAGE_MARGIN - CAPTION_STRIP.padding} ${captionY - CAPTION_STRIP.baseline} cm /Cap Do Q`),
     );
+    const resources = form
+      ? `<< /XObject << /Im0 ${imageNum} 0 R /Cap ${form.num} 0 R >> >>`
+      : `<< /XObject << /Im0 ${imageNum} 0 R >> /Font << /F1 ${CAPTION_FONT} >> >>`;
     yield* this.object(
       contentNum,
       Buffer.concat([ascii(`<< /Length ${content.length} >>\nstream\n`), content, ascii('\nendstream')]),
@@ -153,7 +212,7 @@ class PdfWriter {
       pageNum,
       ascii(
         `<< /Type /Page /Parent ${PAGES} 0 R /MediaBox [0 0 ${pageWidth} ${pageHeight}] ` +
-          `/Resources << /XObject << /Im0 ${imageNum} 0 R >> /Font << /F1 ${CAPTION_FONT} >> >> /Contents ${contentNum} 0 R >>`,
+          `/Resources ${resources} /Contents ${contentNum} 0 R >>`,
       ),
     );
     this.kids.push(pageNum);
@@ -173,6 +232,30 @@ class PdfWriter {
     for (let num = 1; num < size; num += 1) rows.push(`${String(this.offsets.get(num)).padStart(10, '0')} 00000 n `);
     yield this.emit(ascii(`${rows.join('\n')}\ntrailer\n<< /Size ${size} /Root ${CATALOG} 0 R >>\nstartxref\n${xref}\n%%EOF\n`));
   }
+}
+
+/**
+ * The captions of the image documents that the Helvetica string cannot write whole (a name such as 王小明),
+ * one page each of one PDF, written at once when the package starts (in the font worker: once for all of
+ * them) and read when the first is drawn. Null for a caption written as a Helvetica string, or when the
+ * PDF could not be written (the caption is then the Helvetica string, '?' for what it cannot write).
+ */
+function captionPages(documents: PackageDocument[]): (caption: string) => Promise<CaptionPage | null> {
+  const texts = [
+    ...new Set(documents.filter((d) => d.contentType !== 'application/pdf' && !latinCaption(d.caption)).map((d) => d.caption)),
+  ];
+  const doc =
+    texts.length === 0
+      ? Promise.resolve(null)
+      : textLinesPdf({ texts, size: CAPTION_SIZE, muted: true, ...CAPTION_STRIP })
+          .then((bytes) => PDFDocument.load(bytes, { updateMetadata: false }))
+          .catch(() => null);
+  return async (caption) => {
+    // A PDF document's caption is not among them (it is never drawn).
+    const index = texts.indexOf(caption);
+    const loaded = index < 0 ? null : await doc;
+    return loaded && { doc: loaded, page: loaded.getPage(index) };
+  };
 }
 
 /** How each kind of stored document becomes pages; null when its header cannot be read (a notice page instead). */
@@ -211,8 +294,10 @@ export function packagePdf(cover: Uint8Array, documents: PackageDocument[]): Asy
   const writer = new PdfWriter();
   async function* pieces(): AsyncGenerator<Buffer> {
     yield* writer.header();
+    const captionPage = captionPages(documents);
     yield* await writer.pdf(cover);
     for (const document of documents) {
+      const caption = (await captionPage(document.caption)) ?? document.caption;
       const body = await document.open();
       if (body && document.contentType === 'application/pdf') {
         const pages = await readAll(body)
@@ -226,7 +311,7 @@ export function packagePdf(cover: Uint8Array, documents: PackageDocument[]): Asy
         const image = await imageOf(document, body);
         if (image) {
           try {
-            yield* writer.image(image, document.caption);
+            yield* writer.image(image, caption);
           } finally {
             // A download cut short leaves the document's stream half read: its file is closed now.
             body.destroy();
