@@ -143,6 +143,8 @@ describe.each(DATABASES)('FARE Act fee disclosure on %s', (database) => {
       // Every character is WinAnsi: Helvetica, as before (decision 075).
       expect(await pdfFonts(pdf.content)).toEqual(['Helvetica', 'Helvetica-Bold']);
       expect((await pdfText(pdf.content)).split('\n')).toContain(P.pdfSignedBy('Rita Moreno'));
+      // The fee line's English words, as they have always been.
+      expect((await pdfText(pdf.content)).split('\n')).toContain('Application fee — $20 — Paid to: the landlord');
     }
 
     // Frozen: a later change of the fee leaves the signed page as it was, and asks for a new signature.

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fairHousingDisclosure, textsFor } from '../../src/shared/i18n/catalogues.ts';
 import { formatDate } from '../../src/shared/i18n/format.ts';
 import { LANGUAGE_TAGS, type Language } from '../../src/shared/i18n/languages.ts';
+import { formatDollars } from '../../src/shared/listing-format.ts';
 import { DEFAULT_SITE_SETTINGS, fairHousingDisclosureParagraph } from '../../src/shared/site-settings.ts';
 import { LANGUAGE_TEXT } from '../../src/shared/texts/language.ts';
 import { MAIL_TEXT } from '../../src/shared/texts/mail.ts';
@@ -339,6 +340,12 @@ describe.each(DATABASES)('e-mails in the renter’s language on %s', (database) 
     const bare = (text: string) => text.replace(/[\n ]/g, '');
     const zhView = await t.app.services.deals.disclosures.view(zhToken);
     for (const paragraph of zhView!.content.text) expect(bare(zhText)).toContain(bare(paragraph));
+    // Each fee line in the catalogue's Chinese format: the full-width colon after 收款方, never the ASCII one.
+    expect(zhView!.content.fees.length).toBeGreaterThan(0);
+    for (const fee of zhView!.content.fees)
+      expect(bare(zhText)).toContain(bare(ZP.pdfFeeLine(fee.name, formatDollars(fee.amountCents / 100), fee.payee)));
+    expect(zhText).toContain('收款方：');
+    expect(zhText).not.toContain('收款方:');
     expect(zhText).not.toContain('?');
   });
 

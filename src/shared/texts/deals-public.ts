@@ -47,4 +47,5 @@ export const DISCLOSURE_TEXT = {
   pdfSignedAt: (when: string) => `Signed on: ${when} (New York time)`,
   pdfAddress: (address: string) => `From the address: ${address}`,
   pdfTenant: (name: string, email: string) => `Tenant: ${name} <${email}>`,
+  pdfFeeLine: (name: string, amount: string, payee: string) => `${name} — ${amount} — Paid to: ${payee}`,
 } as const;

@@ -30,7 +30,7 @@ export async function disclosurePdf(signed: SignedDisclosure, language: Language
   write(P.pdfTenant(signed.tenant.name, signed.tenant.email), { before: 14 });
   write(P.feesHeading, { size: 13, bold: true, before: 16 });
   if (signed.fees.length === 0) write(P.noFees);
-  for (const fee of signed.fees) write(`${fee.name} — ${formatDollars(fee.amountCents / 100)} — ${P.payeeColumn}: ${fee.payee}`);
+  for (const fee of signed.fees) write(P.pdfFeeLine(fee.name, formatDollars(fee.amountCents / 100), fee.payee));
   write(P.textHeading, { size: 13, bold: true, before: 16 });
   for (const paragraph of signed.text) write(paragraph, { before: 8 });
   write(P.pdfSignedBy(signed.signedName), { bold: true, before: 20 });
