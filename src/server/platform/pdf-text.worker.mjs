@@ -19,6 +19,10 @@ const require = createRequire(import.meta.url);
 const REGULAR = require.resolve('@expo-google-fonts/noto-sans-sc/400Regular/NotoSansSC_400Regular.ttf');
 const BOLD = require.resolve('@expo-google-fonts/noto-sans-sc/700Bold/NotoSansSC_700Bold.ttf');
 
+const regular = await readFile(REGULAR);
+/** The regular weight parsed once: for the characters it has and for its embedding (pdf-lib hands its bytes back). */
+const regularFont = fontkit.create(regular);
+
 /**
  * @pdf-lib/fontkit 1.1.1 (pinned: the last release of pdf-lib's fork) writes a subset's glyph offsets
  * halved (the short 'loca' format) without padding each glyph to an even length, which fontkit 1.8
@@ -27,7 +31,7 @@ const BOLD = require.resolve('@expo-google-fonts/noto-sans-sc/700Bold/NotoSansSC
  */
 const evenGlyphs = {
   create(data) {
-    const font = fontkit.create(data);
+    const font = data === regular ? regularFont : fontkit.create(data);
     const subset = Object.getPrototypeOf(font.createSubset());
     const addGlyph = subset._addGlyph;
     if (!addGlyph.even)
@@ -51,7 +55,6 @@ const evenGlyphs = {
   },
 };
 
-const regular = await readFile(REGULAR);
 /** Noto Sans SC 400 alone (lines), or with 700 (a document), the bold read only then. */
 const notoRegular = (doc) => {
   doc.registerFontkit(evenGlyphs);
@@ -61,7 +64,7 @@ const noto = async (doc) => [await notoRegular(doc), await doc.embedFont(await r
 
 /** Whether Noto writes a character of the texts that Helvetica cannot. */
 async function notoHelps(texts) {
-  const [helveticaHas, notoHas] = [new Set(await winAnsi()), new Set(fontkit.create(regular).characterSet)];
+  const [helveticaHas, notoHas] = [new Set(await winAnsi()), new Set(regularFont.characterSet)];
   const codes = texts.flatMap((text) => Array.from(printable(text), (c) => c.codePointAt(0)));
   return codes.some((code) => !helveticaHas.has(code) && notoHas.has(code));
 }
