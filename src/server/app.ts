@@ -126,7 +126,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   );
   app.addHook('onClose', () => wordingRecheck);
   if (config.demoContent) {
-    const seeded = await (options.seedDemo ? options.seedDemo(database) : seedDemoContent(database, services.listings));
+    const seeded = await (options.seedDemo ? options.seedDemo(database) : seedDemoContent(database, (fields, photos, createdAt) => services.listings.create(fields, photos, { createdAt })));
     if (seeded > 0) app.log.info({ listings: seeded }, 'demo content added to the fresh database');
   }
   await services.mail.start(app.log);

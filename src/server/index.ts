@@ -1,5 +1,6 @@
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './platform/config.ts';
+import { createServices } from './services.ts';
 import { runDemoSeed, SEED_DEMO_FLAG, seedDemoInChildProcess } from './platform/db/demo/seed-demo-process.ts';
 
 async function main() {
@@ -16,7 +17,10 @@ async function main() {
   }
 
   if (process.argv.includes(SEED_DEMO_FLAG)) {
-    await runDemoSeed(config);
+    await runDemoSeed(config, (database) => {
+      const { services, close } = createServices(config, database);
+      return { addListing: (fields, photos, createdAt) => services.listings.create(fields, photos, { createdAt }), close };
+    });
     return;
   }
 

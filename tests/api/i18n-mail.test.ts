@@ -11,7 +11,7 @@ import { NEWSLETTER_MAIL_TEXT } from '../../src/shared/texts/newsletter.ts';
 import { VIEWING_MAIL_TEXT } from '../../src/shared/texts/viewings.ts';
 import type { SlotDto } from '../../src/shared/viewings.ts';
 import { ADMIN, createTestApp, DATABASES, type TestApp } from '../support/app.ts';
-import { longWhenLabel, whenLabel } from '../../src/server/features/viewings/slots.ts';
+import { longWhenLabel, whenLabel } from '../../src/shared/new-york-labels.ts';
 import { pdfFonts, pdfText } from '../support/pdf-text.ts';
 import { dealBody } from './deals-fixtures.ts';
 import { questionnaire } from './roommate-fixtures.ts';

@@ -5,8 +5,8 @@ import {
   DEFAULT_IMAP_WATCHER_OPTIONS,
   ImapWatcher,
   type HandledUid,
-  type ImapSettings,
 } from '../../src/server/features/inbound/imap-watcher.ts';
+import type { ImapSettings } from '../../src/server/platform/config.ts';
 import { MAX_INBOUND_MESSAGE_BYTES } from '../../src/server/features/inbound/parse-message.ts';
 import { createTestApp, type TestApp } from '../support/app.ts';
 import { dovecotMissing, startDovecot } from '../support/dovecot.ts';

@@ -4,7 +4,6 @@ import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 import type { S3Settings } from './images/s3-photo-store.ts';
-import type { ImapSettings } from '../features/inbound/index.ts';
 
 /** The shortest signing secret accepted (JWT_SECRET or the jwt-secret file). */
 const MIN_SECRET_LENGTH = 32;
@@ -60,6 +59,18 @@ export function trustProxyOption(value: TrustProxy): boolean | string[] | ((addr
  * 143, STARTTLS when the server offers it); the mailbox defaults to INBOX. Messages never quote the
  * value: it holds a password.
  */
+/** INBOUND_IMAP_URL. */
+export interface ImapSettings {
+  /** imaps:// (TLS from the start); imap:// upgrades with STARTTLS when the server offers it. */
+  secure: boolean;
+  host: string;
+  port: number;
+  user: string;
+  pass: string;
+  /** The mailbox read, e.g. INBOX. */
+  mailbox: string;
+}
+
 const imapSetting = z.string().transform((value, ctx): ImapSettings => {
   const problem = (message: string) => {
     ctx.addIssue({ code: 'custom', message });

@@ -1,4 +1,8 @@
-import type { SchedulerLog } from '../features/newsletter/index.ts';
+/** Where a job writes what it did and what failed (the server's logger). */
+export interface SchedulerLog {
+  info: (details: object, message: string) => void;
+  error: (details: object, message: string) => void;
+}
 
 /**
  * Work that runs in every instance at start and then every `everyMs` (the viewing reminders, the

@@ -13,7 +13,7 @@ import { APPLICATIONS_TEXT as T } from '../../../shared/texts/applications.ts';
 import { toNumber } from '../../platform/db/mappers.ts';
 import type { UserRow } from '../../platform/db/schema.ts';
 import { AppError, notFound } from '../../platform/errors.ts';
-import { longWhenLabel, newYork } from '../viewings/index.ts';
+import { longWhenLabel, newYork } from '../../../shared/new-york-labels.ts';
 import { coverPdf, type PackageCover } from './package-cover.ts';
 import { packageMail } from './package-mail.ts';
 import { packagePdf, type PackageDocument } from './package-pdf.ts';

@@ -22,7 +22,7 @@ import { toNumber } from '../../platform/db/mappers.ts';
 import type { UserRow } from '../../platform/db/schema.ts';
 import { AppError, badRequest, notFound } from '../../platform/errors.ts';
 import type { MailService } from '../../platform/mail/mail.service.ts';
-import { newYork, whenLabel } from '../viewings/index.ts';
+import { newYork, whenLabel } from '../../../shared/new-york-labels.ts';
 import { ApplicationPackages } from './package.ts';
 import { declineMail, receiptMail, requestMail } from './staff-mail.ts';
 import type { ApplicationsService } from './applications.service.ts';

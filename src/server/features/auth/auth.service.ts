@@ -5,6 +5,7 @@ import { AUTH_TEXT as T } from '../../../shared/texts/auth.ts';
 import type { Db } from '../../platform/db/client.ts';
 import { nowIso, toBool, toNumber, toUserDto } from '../../platform/db/mappers.ts';
 import type { UserRow } from '../../platform/db/schema.ts';
+import type { Authenticated } from '../../platform/plugins/auth.ts';
 import { AppError, badRequest, conflict, unauthorized } from '../../platform/errors.ts';
 import { ConfigError } from '../../platform/config.ts';
 import { isCommonPassword } from './common-passwords.ts';
@@ -18,16 +19,6 @@ const ARGON2 = { algorithm: 2, memoryCost: 19_456, timeCost: 2, parallelism: 1 }
 const DUMMY_HASH = hash('not-a-real-password', ARGON2);
 
 export const hashPassword = (password: string) => hash(password, ARGON2);
-
-/** The signed-in user behind a bearer token, and what the token says about the session. */
-export interface Authenticated {
-  user: UserRow;
-  /** Issued with 'Remember me'. */
-  remember: boolean;
-  /** The token's own id and expiry, for Logout. */
-  tokenId: string;
-  expiresAt: Date;
-}
 
 export class AuthService {
   constructor(

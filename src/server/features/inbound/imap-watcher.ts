@@ -1,21 +1,10 @@
 import { EventEmitter } from 'node:events';
 import { ImapFlow } from 'imapflow';
+import type { ImapSettings } from '../../platform/config.ts';
 import type { Db } from '../../platform/db/client.ts';
 import { nowIso, toNumber } from '../../platform/db/mappers.ts';
 import type { ImportClaim, InboundService } from './inbound.service.ts';
 import { MAX_INBOUND_MESSAGE_BYTES, UnreadableMessageError } from './parse-message.ts';
-
-/** INBOUND_IMAP_URL, read by the settings (config.ts). */
-export interface ImapSettings {
-  /** imaps:// (TLS from the start); imap:// upgrades with STARTTLS when the server offers it. */
-  secure: boolean;
-  host: string;
-  port: number;
-  user: string;
-  pass: string;
-  /** The mailbox read, e.g. INBOX. */
-  mailbox: string;
-}
 
 export interface ImapWatcherOptions {
   /** How often the mailbox is read when the server offers no IDLE. */

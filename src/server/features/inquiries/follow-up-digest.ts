@@ -9,7 +9,7 @@ import { nowIso } from '../../platform/db/mappers.ts';
 import { isUniqueViolation } from '../../platform/db/unique-violation.ts';
 import { staffRecipients } from '../../platform/mail/staff-recipients.ts';
 import type { MailService } from '../../platform/mail/mail.service.ts';
-import { calendarDayLabel } from '../viewings/index.ts';
+import { calendarDayLabel } from '../../../shared/new-york-labels.ts';
 import type { InquiriesService } from './inquiries.service.ts';
 
 /** The hour (New York, wall clock) from which a day's digest goes. */

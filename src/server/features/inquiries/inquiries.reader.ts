@@ -23,7 +23,7 @@ import type { InboundService } from '../inbound/index.ts';
 import { INQUIRY_SEARCH, planTextSearch, textSearchCondition } from '../../platform/db/text-search.ts';
 import { caseInsensitiveOrder } from '../../platform/db/sql.ts';
 import { newYorkDate } from '../../../shared/new-york-time.ts';
-import { whenLabel } from '../viewings/index.ts';
+import { whenLabel } from '../../../shared/new-york-labels.ts';
 import type { Language } from '../../../shared/i18n/languages.ts';
 
 /** The renter's details as stored: absent on a row being written means not given. */

@@ -1,10 +1,6 @@
-import type { SavedSearchesService } from '../alerts/index.ts';
+import type { SchedulerLog } from '../../platform/periodic-job.ts';
 import type { DigestsService } from './digests.service.ts';
-
-export interface SchedulerLog {
-  info: (details: object, message: string) => void;
-  error: (details: object, message: string) => void;
-}
+import type { RoundOutcome } from './listing-mailer.ts';
 
 export interface SchedulerOptions {
   /** How often digests being sent take their next paced step. */
@@ -13,6 +9,17 @@ export interface SchedulerOptions {
   checkMs: number;
   /** How often instant alerts are looked for. */
   instantMs: number;
+}
+
+/**
+ * Rounds of listing e-mails another feature runs on the digests' clock (the saved-search alerts): the
+ * scheduler knows them by this shape only, so the newsletter never imports the feature that uses it.
+ */
+export interface ScheduledRounds {
+  /** Removes what is past its time (unconfirmed searches). */
+  expire(): Promise<unknown>;
+  /** Starts each kind of round that is due. */
+  runScheduled(): Promise<Record<string, RoundOutcome>>;
 }
 
 export const DEFAULT_SCHEDULER_OPTIONS: SchedulerOptions = { stepMs: 1000, checkMs: 60_000, instantMs: 20_000 };
@@ -31,7 +38,7 @@ export class DigestScheduler {
     private readonly digests: DigestsService,
     private readonly options: SchedulerOptions = DEFAULT_SCHEDULER_OPTIONS,
     /** Saved searches: their instant and daily rounds and the expiry of unconfirmed ones. */
-    private readonly alerts?: SavedSearchesService,
+    private readonly alerts?: ScheduledRounds,
   ) {}
 
   private log?: SchedulerLog;

@@ -2,7 +2,7 @@
 export { listingHtml, listingTextLines } from './digest-mail.ts';
 export type { DigestListing } from './digest-mail.ts';
 export { DEFAULT_SCHEDULER_OPTIONS, DigestScheduler } from './digest-scheduler.ts';
-export type { SchedulerLog, SchedulerOptions } from './digest-scheduler.ts';
+export type { SchedulerOptions } from './digest-scheduler.ts';
 export { DigestsService } from './digests.service.ts';
 export { ListingMailer } from './listing-mailer.ts';
 export type { RecipientWriter, RoundAudience, RoundOutcome } from './listing-mailer.ts';

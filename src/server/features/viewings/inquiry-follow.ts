@@ -1,7 +1,7 @@
 import type { Transaction } from 'kysely';
 import type { InquiryStatus } from '../../../shared/inquiries.schema.ts';
 import type { Database, InquiryEventKind, ViewingRow } from '../../platform/db/schema.ts';
-import { whenLabel } from './slots.ts';
+import { whenLabel } from '../../../shared/new-york-labels.ts';
 
 /**
  * What each change of a viewing makes of the inquiry booked with it: the agent's answer (confirmed,

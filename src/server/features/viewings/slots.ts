@@ -1,29 +1,12 @@
 import { DateTime } from 'luxon';
 import { type SlotDto, type ViewingSettings } from '../../../shared/viewings.ts';
 import { NEW_YORK } from '../../../shared/new-york-time.ts';
+import { longWhenLabel, newYork, whenLabel } from '../../../shared/new-york-labels.ts';
 import { formatDate } from '../../../shared/i18n/format.ts';
 import type { Language } from '../../../shared/i18n/languages.ts';
 
 const zone = NEW_YORK;
 const LOCALE = 'en-US';
-
-/** An instant in New York time. */
-export const newYork = (instant: Date | string | number) =>
-  (typeof instant === 'string' ? DateTime.fromISO(instant) : DateTime.fromMillis(new Date(instant).getTime()))
-    .setZone(zone)
-    .setLocale(LOCALE);
-
-/** 'Tue, Nov 24'. */
-export const dayLabel = (instant: Date | string) => newYork(instant).toFormat('ccc, LLL d');
-/** A calendar day (YYYY-MM-DD, New York) as 'Tue, Nov 24'. */
-export const calendarDayLabel = (day: string) => DateTime.fromISO(day, { zone, locale: LOCALE }).toFormat('ccc, LLL d');
-/** '10:00 AM'. */
-export const timeLabel = (instant: Date | string) => newYork(instant).toFormat('h:mm a');
-/** 'Tue, Nov 24, 10:00 AM'. */
-export const whenLabel = (instant: Date | string) => `${dayLabel(instant)}, ${timeLabel(instant)}`;
-/** 'Tuesday, November 24, 2026 at 10:00 AM' (e-mails). */
-export const longWhenLabel = (instant: Date | string) =>
-  `${newYork(instant).toFormat('cccc, LLLL d, yyyy')} at ${timeLabel(instant)}`;
 
 /**
  * A viewing's time as the renter's e-mails write it in their language (decision 072): English as above;

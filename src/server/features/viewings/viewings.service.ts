@@ -23,7 +23,8 @@ import type { MailService } from '../../platform/mail/mail.service.ts';
 import type { OutgoingMail } from '../../platform/mail/types.ts';
 import { ViewingActionLinks, type ActionClaims } from './action-links.ts';
 import type { BookingLimits } from './booking-limits.ts';
-import { dayLabel, freeSlots, newYork, slotWindow, timeLabel, whenLabel, type Interval } from './slots.ts';
+import { freeSlots, slotWindow, type Interval } from './slots.ts';
+import { dayLabel, newYork, timeLabel, whenLabel } from '../../../shared/new-york-labels.ts';
 import {
   declinedMail,
   invitationMails,

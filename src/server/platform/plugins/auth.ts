@@ -1,9 +1,18 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { AUTH_TEXT as T } from '../../../shared/texts/auth.ts';
-import type { Authenticated } from '../../features/auth/index.ts';
 import type { UserRow } from '../db/schema.ts';
 import { AppError, unauthorized } from '../errors.ts';
+
+/** The signed-in user behind a bearer token, and what the token says about the session. */
+export interface Authenticated {
+  user: UserRow;
+  /** Issued with 'Remember me'. */
+  remember: boolean;
+  /** The token's own id and expiry, for Logout. */
+  tokenId: string;
+  expiresAt: Date;
+}
 
 /**
  * Route access, declared once per route in `config.access`:

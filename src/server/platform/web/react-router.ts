@@ -7,7 +7,8 @@ import type { FormLimitVerdict, PublicForm } from '../plugins/form-rate-limit.ts
 import { PAGE_FORM_BODY_LIMIT, refuse } from '../plugins/request-limits.ts';
 import { MAX_DOCUMENT_BYTES } from '../../../shared/applications.ts';
 import { isApiPath } from './api-path.ts';
-import type { AppLoadContext } from './load-context.ts';
+// The context's shape is declared by the composition root (src/server/load-context.ts), which knows the services.
+import type { AppLoadContext } from 'react-router';
 import { combineVersions, PAGE_CACHE_HEADER, PAGE_VIEW_HEADER, PageCache } from './page-cache.ts';
 import { pageQueries, type PageQuery } from './page-query.ts';
 

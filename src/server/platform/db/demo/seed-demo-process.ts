@@ -1,8 +1,7 @@
 import { fork } from 'node:child_process';
 import type { Config } from '../../config.ts';
-import { createServices } from '../../../services.ts';
 import { openDatabase, type DbHandle } from '../client.ts';
-import { neverHadListings, seedDemoContent } from './seed-demo.ts';
+import { neverHadListings, seedDemoContent, type AddDemoListing } from './seed-demo.ts';
 
 /** The argument that makes the server's entry seed the demo content and exit (see index.ts). */
 export const SEED_DEMO_FLAG = '--seed-demo';
@@ -30,12 +29,18 @@ export async function seedDemoInChildProcess(database: DbHandle): Promise<number
   });
 }
 
-/** The child's side: seeds the configured database, reports the count to the parent, and returns. */
-export async function runDemoSeed(config: Config): Promise<void> {
+/**
+ * The child's side: seeds the configured database, reports the count to the parent, and returns.
+ * `open` builds what adds a listing on that database (the composition root's services) and its close.
+ */
+export async function runDemoSeed(
+  config: Config,
+  open: (database: DbHandle) => { addListing: AddDemoListing; close: () => Promise<void> },
+): Promise<void> {
   const database = openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
-  const { services, close } = createServices(config, database);
+  const { addListing, close } = open(database);
   try {
-    const seeded = await seedDemoContent(database, services.listings);
+    const seeded = await seedDemoContent(database, addListing);
     process.send?.({ seeded });
   } finally {
     await close();

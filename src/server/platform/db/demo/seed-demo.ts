@@ -1,11 +1,23 @@
 import { sql } from 'kysely';
-import type { ListingsService } from '../../../features/listings/index.ts';
 import type { DbHandle } from '../client.ts';
 import { newYorkDate } from '../../../../shared/new-york-time.ts';
-import { DEMO_LISTINGS, DEMO_TIPS } from './demo-content.ts';
+import { DEMO_LISTINGS, DEMO_TIPS, type DemoListing } from './demo-content.ts';
 import { PALETTES, renderScene } from './demo-photos.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** Fields of a sample listing as the listing form takes them. */
+type DemoListingFields = Omit<DemoListing, 'ageDays' | 'availableInDays' | 'palette' | 'photos'> & { available_from: string | null };
+
+/**
+ * Adds one sample listing through the listings' own rules and photo pipeline (given by the composition
+ * root: the platform knows no feature), dated `createdAt`.
+ */
+export type AddDemoListing = (
+  fields: DemoListingFields,
+  photos: Array<{ data: Buffer; caption: string }>,
+  createdAt: string,
+) => Promise<unknown>;
 
 /**
  * True when no listing was ever stored in this database (not merely "none left"): an agent who
@@ -29,7 +41,7 @@ export async function neverHadListings({ db, dialect }: DbHandle): Promise<boole
  * Sample content for a fresh database (DEMO_CONTENT): a dozen listings with photos drawn locally and
  * run through the normal photo pipeline, and the sublet tips. Returns how many listings were added.
  */
-export async function seedDemoContent(database: DbHandle, listings: ListingsService): Promise<number> {
+export async function seedDemoContent(database: DbHandle, addListing: AddDemoListing): Promise<number> {
   if (!(await neverHadListings(database))) return 0;
   const now = Date.now();
   let count = 0;
@@ -43,9 +55,7 @@ export async function seedDemoContent(database: DbHandle, listings: ListingsServ
     );
     const { ageDays, availableInDays, palette: _palette, photos: _photos, ...fields } = demo;
     const available_from = availableInDays === undefined ? null : newYorkDate(new Date(now + availableInDays * DAY_MS));
-    await listings.create({ ...fields, available_from }, photos, {
-      createdAt: new Date(now - ageDays * DAY_MS - i * 3_600_000).toISOString(),
-    });
+    await addListing({ ...fields, available_from }, photos, new Date(now - ageDays * DAY_MS - i * 3_600_000).toISOString());
     count += 1;
   }
   const tips = await database.db.selectFrom('tips').select('id').limit(1).executeTakeFirst();

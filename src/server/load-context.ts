@@ -1,9 +1,10 @@
-import type { Config } from '../config.ts';
-import type { FormLimitVerdict, PublicForm } from '../plugins/form-rate-limit.ts';
-import type { Services } from '../../services.ts';
+import type { Config } from './platform/config.ts';
+import type { FormLimitVerdict, PublicForm } from './platform/plugins/form-rate-limit.ts';
+import type { Services } from './services.ts';
 
 /** What React Router loaders and actions receive as `context`: the services, in-process. */
-export type { AppLoadContext } from 'react-router';
+// Declared here, beside the composition root that builds the services, not in the platform (which knows no
+// feature): the page renderer reads the shape through react-router's own AppLoadContext. Imported by nothing.
 
 declare module 'react-router' {
   interface AppLoadContext {
