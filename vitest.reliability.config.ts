@@ -1,3 +1,4 @@
+// Decided in docs/decisions/026-fault-tests: fault tests: a PostgreSQL of their own, real processes, a suite of their own.
 import { defineConfig } from 'vitest/config';
 
 /**

@@ -1,3 +1,4 @@
+// Decided in docs/decisions/001-one-fastify-process: one Fastify process serves API, assets and the React Router app.
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import compress from '@fastify/compress';

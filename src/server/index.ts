@@ -1,3 +1,4 @@
+// Decided in docs/decisions/018-compiled-server-and-complete-lockfile: the server is compiled once; `npm start` rebuilds stale builds; the lock file lists every platform.
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './platform/config.ts';
 import { createServices } from './services.ts';

@@ -1,3 +1,4 @@
+// Decided in docs/decisions/073-one-folder-per-feature: one folder per feature on the server and in the back-office, and the platform beneath them.
 import path from 'node:path';
 import { InsightsService } from './features/insights/index.ts';
 import { ViewCounter, type ViewCounterOptions } from './features/insights/index.ts';

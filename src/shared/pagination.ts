@@ -1,3 +1,4 @@
+// Decided in docs/decisions/005-admin-listings-server-paging: admin listings: search, sort and paging on the server, page state in the URL.
 import { ADMIN_PAGE_SIZE, ADMIN_PAGE_SIZE_NARROW, BREAKPOINTS } from './constants.ts';
 
 /**

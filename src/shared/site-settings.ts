@@ -1,3 +1,4 @@
+// Decided in docs/decisions/021-site-settings-in-the-database: site settings: one JSON document in the database, cached by a data version.
 /**
  * The agent's own site settings: the shape, and the values of a fresh database (the agent edits them
  * at /admin/settings; the server reads them through `services.siteSettings.get()`). Derived values

@@ -1,3 +1,4 @@
+// Decided in docs/decisions/071-a-missing-translation-is-caught: how a missing or broken translation is caught.
 import { compileMessage } from '@lingui/message-utils/compileMessage';
 import { AMENITIES } from '../amenities.ts';
 import { fairHousingDisclosureParagraph } from '../site-settings.ts';

@@ -1,3 +1,4 @@
+// Decided in docs/decisions/066-renter-application-pages: the renter's application pages: a real form per step, saved as typed, and the document upload.
 /**
  * Texts of the renter's pages of a rental application (the start form under the property page and the
  * private link /apply/{token}). The fields' labels, the fees and the documents' names are those of

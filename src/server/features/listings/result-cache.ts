@@ -1,3 +1,4 @@
+// Decided in docs/decisions/007-listings-result-cache: listings: an in-process result cache, checked against a data version on every read.
 import type { Kysely, Transaction } from 'kysely';
 import type { Db, Dialect } from '../../platform/db/client.ts';
 import type { Database } from '../../platform/db/schema.ts';

@@ -1,3 +1,4 @@
+// Decided in docs/decisions/024-embedded-backups: backups of the embedded product: SQLite's backup API, linked photos, one archive a day.
 import { stat } from 'node:fs/promises';
 import type SQLite from 'better-sqlite3';
 import type { FastifyBaseLogger } from 'fastify';

@@ -1,3 +1,4 @@
+// Decided in docs/decisions/002-data-layer: kysely over SQLite or PostgreSQL, one row-to-JSON mapping.
 import type { Selectable } from 'kysely';
 import type { UserDto } from '../../../shared/auth.schema.ts';
 import type { SubscriberDto } from '../../../shared/subscribers.schema.ts';

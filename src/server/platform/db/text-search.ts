@@ -1,3 +1,4 @@
+// Decided in docs/decisions/049-details-dialect-and-rooms: an inquiry's details from one list, the dialect's SQL in one module, each resource in one room.
 import { sql, type Expression, type RawBuilder, type SqlBool } from 'kysely';
 import type { Db, Dialect } from './client.ts';
 import { containsAnyCase, containsPattern } from './sql.ts';

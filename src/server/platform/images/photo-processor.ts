@@ -1,3 +1,4 @@
+// Decided in docs/decisions/006-listing-photo-pipeline: listing photos: decoded by sharp, re-encoded as WebP variants, saved all-or-nothing.
 import type { OutputInfo } from 'sharp';
 import { LISTINGS_TEXT as T } from '../../../shared/texts/listings.ts';
 import { AppError } from '../errors.ts';

@@ -1,3 +1,4 @@
+// Decided in docs/decisions/023-photos-in-object-storage: listing photos in a local folder or an S3-compatible bucket, behind one store.
 import { randomBytes } from 'node:crypto';
 import type { Readable } from 'node:stream';
 import type { ProcessedPhoto } from './photo-processor.ts';

@@ -1,3 +1,4 @@
+// Decided in docs/decisions/059-one-staff-mail-rule-and-the-inquiry-follows-its-viewing: one staff-mail rule, and the inquiry a viewing made follows the viewing.
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../db/schema.ts';
 

@@ -1,3 +1,4 @@
+// Decided in docs/decisions/003-authentication: bearer JWT with a per-user token version; route access declared per route.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { AUTH_TEXT as T } from '../../../shared/texts/auth.ts';

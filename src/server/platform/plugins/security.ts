@@ -1,3 +1,4 @@
+// Decided in docs/decisions/009-security-headers-without-helmet: security headers set by our own plugin, not @fastify/helmet.
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';

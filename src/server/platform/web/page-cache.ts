@@ -1,3 +1,4 @@
+// Decided in docs/decisions/008-public-site-pages: public site: rendered once, cached per URL, small JavaScript.
 /**
  * A cache of rendered public pages, in memory, keyed by URL.
  *

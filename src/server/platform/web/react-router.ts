@@ -1,3 +1,4 @@
+// Decided in docs/decisions/050-server-render-rate-not-doubled: the server render's rate: what was measured, what was left, and why it is not doubled.
 import { Readable } from 'node:stream';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { createRequestHandler, type ServerBuild } from 'react-router';

@@ -1,3 +1,4 @@
+// Decided in docs/decisions/004-admin-client-shell: the back-office is client-rendered; its dialog and menu are native, not Radix.
 import { useEffect, useId, useRef, type ReactNode, type Ref } from 'react';
 import { ADMIN_TEXT as T } from '../../../shared/texts/admin.ts';
 import { CloseIcon } from './icons.tsx';

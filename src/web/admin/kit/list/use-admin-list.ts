@@ -1,3 +1,4 @@
+// Decided in docs/decisions/016-one-admin-list-mechanism: one mechanism for the back-office lists.
 import { useEffect, useRef, useState } from 'react';
 import { redirect, useNavigate, useNavigation, useRevalidator } from 'react-router';
 import { pageSizeForWidth, showingRange } from '../../../../shared/pagination.ts';
