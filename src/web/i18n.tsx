@@ -1,7 +1,7 @@
 import { createContext, useContext } from 'react';
 import type { Language } from '../shared/i18n/languages.ts';
 import { localizedPath } from '../shared/i18n/languages.ts';
-import { textsFromPayload, type PageTexts } from '../shared/i18n/runtime.ts';
+import { moduleTexts, type PageTexts } from '../shared/i18n/runtime.ts';
 import type { ModuleTexts, TextModule } from '../shared/i18n/types.ts';
 
 /**
@@ -19,7 +19,7 @@ export function useTexts<M extends TextModule>(module: M): ModuleTexts[M] {
   const payload = modules[module];
   // A module no loader sent (pageTexts in the layout's or the page's loader) is a programming error.
   if (!payload) throw new Error(`texts ${module}`);
-  return textsFromPayload(language, payload) as ModuleTexts[M];
+  return moduleTexts(language, module, payload);
 }
 
 /** The public frame's texts in the page's language (PUBLIC_TEXT: navbar, footer, grids, filters, errors): one short call for the many components that read them. */

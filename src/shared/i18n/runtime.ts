@@ -1,5 +1,6 @@
 import { formatCompiled, type CompiledMessage } from './format-compiled.ts';
 import type { Language } from './languages.ts';
+import type { ModuleTexts, TextModule } from './types.ts';
 
 /**
  * The texts of one catalogue module as they travel to the browser (docs/decisions/069): the English exports'
@@ -43,6 +44,11 @@ function messageFunction(language: Language, message: CompiledMessage, params: r
 }
 
 const built = new WeakMap<TextsPayload, Record<string, unknown>>();
+
+/** A module's texts from its payload, typed as that module's English exports: the one place the type is asserted. */
+export function moduleTexts<M extends TextModule>(language: Language, _module: M, payload: TextsPayload): ModuleTexts[M] {
+  return textsFromPayload(language, payload) as ModuleTexts[M];
+}
 
 /** The texts of a payload, in the English exports' shape (built once per payload). */
 export function textsFromPayload(language: Language, payload: TextsPayload): Record<string, unknown> {

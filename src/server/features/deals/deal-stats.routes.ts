@@ -1,4 +1,5 @@
 import { ErrorSchema } from '../../../shared/api-envelopes.ts';
+import { sendCsv } from '../../platform/csv-file.ts';
 import { z } from 'zod';
 import {
   CommissionStatsAnswerSchema,
@@ -70,11 +71,7 @@ export async function dealStatsRoutes(app: RoutesApp, options: { clock?: () => D
     async (request, reply) => {
       const at = now();
       const { csv, count } = await dealsCsv(db, request.query, at);
-      return reply
-        .header('content-type', 'text/csv; charset=utf-8')
-        .header('content-disposition', `attachment; filename="${T.exportFileName(newYorkDate(at))}"`)
-        .header('x-export-count', String(count))
-        .send(csv);
+      return sendCsv(reply, { name: T.exportFileName(newYorkDate(at)), csv, count });
     },
   );
 }

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { sendCsv } from '../../platform/csv-file.ts';
+import { newYorkDate } from '../../../shared/new-york-time.ts';
 import {
   CreateInquirySchema,
   FollowUpsAnswerSchema,
@@ -139,11 +141,8 @@ export async function inquiriesRoutes(app: RoutesApp) {
     async (request, reply) => {
       const rows = await inquiries.read.forExport(request.body);
       if (rows.length === 0) throw notFound(T.exportNoneFound);
-      return reply
-        .header('content-type', 'text/csv; charset=utf-8')
-        .header('content-disposition', `attachment; filename="${T.exportFileName(new Date().toISOString().slice(0, 10))}"`)
-        .header('x-export-count', String(rows.length))
-        .send(inquiriesCsv(rows));
+      const name = T.exportFileName(newYorkDate(new Date()));
+      return sendCsv(reply, { name, csv: inquiriesCsv(rows), count: rows.length });
     },
   );
 

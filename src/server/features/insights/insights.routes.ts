@@ -1,5 +1,5 @@
-import { stringify } from 'csv-stringify/sync';
 import { z } from 'zod';
+import { csvFile, sendCsv } from '../../platform/csv-file.ts';
 import { ErrorSchema } from '../../../shared/api-envelopes.ts';
 import {
   DailyFiguresAnswerSchema,
@@ -70,15 +70,11 @@ export async function insightsRoutes(app: RoutesApp) {
     }),
     async (_request, reply) => {
       const days = await insights.daily();
-      const csv = stringify(
-        days.map((d) => [d.day, d.views, d.inquiries, d.viewings]),
-        { header: true, columns: [...T.csvColumns], record_delimiter: 'windows', bom: true },
+      const csv = csvFile(
+        [...T.csvColumns],
+        days.map((d) => [d.day, String(d.views), String(d.inquiries), String(d.viewings)]),
       );
-      return reply
-        .header('content-type', 'text/csv; charset=utf-8')
-        .header('content-disposition', `attachment; filename="${T.csvFileName(days[days.length - 1].day)}"`)
-        .header('cache-control', 'no-store')
-        .send(csv);
+      return sendCsv(reply, { name: T.csvFileName(days[days.length - 1].day), csv });
     },
   );
 }

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { sendCsv } from '../../platform/csv-file.ts';
+import { newYorkDate } from '../../../shared/new-york-time.ts';
 import {
   SubscribeSchema,
   SubscriberAnswerSchema,
@@ -105,13 +107,8 @@ export async function subscribersRoutes(app: RoutesApp) {
     async (request, reply) => {
       const rows = await subscribers.forExport(request.body.ids);
       if (rows.length === 0) throw notFound(NEWSLETTER_ADMIN_TEXT.exportNoneFound);
-      const file = NEWSLETTER_ADMIN_TEXT.exportFileName(new Date().toISOString().slice(0, 10));
-      return reply
-        .header('content-type', 'text/csv; charset=utf-8')
-        .header('content-disposition', `attachment; filename="${file}"`)
-        .header('cache-control', 'no-store')
-        .header('x-export-count', String(rows.length))
-        .send(subscribersCsv(rows));
+      const name = NEWSLETTER_ADMIN_TEXT.exportFileName(newYorkDate(new Date()));
+      return sendCsv(reply, { name, csv: subscribersCsv(rows), count: rows.length });
     },
   );
 

@@ -1,5 +1,5 @@
 import { useContext, useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
-import { textsFromPayload } from '../../../shared/i18n/runtime.ts';
+import { moduleTexts } from '../../../shared/i18n/runtime.ts';
 import type { ModuleTexts } from '../../../shared/i18n/types.ts';
 import { I18nContext } from '../../i18n.tsx';
 
@@ -31,7 +31,7 @@ export function DayStrip({
 }) {
   const { language, modules } = useContext(I18nContext);
   const T =
-    texts ?? (textsFromPayload(language, modules['viewing-picker']!) as ModuleTexts['viewing-picker']).VIEWING_PICKER_TEXT;
+    texts ?? moduleTexts(language, 'viewing-picker', modules['viewing-picker']!).VIEWING_PICKER_TEXT;
   const hintId = useId();
   const scroller = useRef<HTMLDivElement>(null);
   const buttons = useRef(new Map<string, HTMLButtonElement>());

@@ -1,7 +1,7 @@
 import { useLocation } from 'react-router';
 import { BLOG_TEXT, TIPS_TEXT } from '../../../shared/texts/tips.ts';
 import type { ModuleTexts } from '../../../shared/i18n/types.ts';
-import { textsFromPayload } from '../../../shared/i18n/runtime.ts';
+import { moduleTexts } from '../../../shared/i18n/runtime.ts';
 import { I18nContext } from '../../i18n.tsx';
 import { pageTexts, serverTexts } from '../../i18n.server.ts';
 import { useContext } from 'react';
@@ -21,7 +21,7 @@ import { absoluteUrl, metaDescription, seoMeta } from './seo.server.ts';
  */
 function useTips(): ModuleTexts['tips'] {
   const { language, modules } = useContext(I18nContext);
-  return modules.tips ? (textsFromPayload(language, modules.tips) as ModuleTexts['tips']) : { BLOG_TEXT, TIPS_TEXT };
+  return modules.tips ? moduleTexts(language, 'tips', modules.tips) : { BLOG_TEXT, TIPS_TEXT };
 }
 
 const heroOf = (B: ModuleTexts['tips']['BLOG_TEXT']) => ({ eyebrow: B.eyebrow, title: B.title, intro: B.intro });

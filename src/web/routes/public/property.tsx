@@ -12,8 +12,7 @@ import { ArrowLeftIcon, BuildingIcon, CheckIcon, MapPinIcon, PhoneIcon } from '.
 import { formatDollars, localityOf, streetOf } from '../../../shared/listing-format.ts';
 import { bathsIn, bedsIn, listingTitleIn, rentIn } from '../../../shared/i18n/listing-words.ts';
 import { LANGUAGE_TAGS, type Language } from '../../../shared/i18n/languages.ts';
-import { textsFromPayload } from '../../../shared/i18n/runtime.ts';
-import type { ModuleTexts } from '../../../shared/i18n/types.ts';
+import { moduleTexts } from '../../../shared/i18n/runtime.ts';
 import { mergePageTexts } from '../../i18n.tsx';
 import { pageTexts, requestLanguage, roomFacts, textsFor } from '../../i18n.server.ts';
 import { PhotoGallery } from '../../components/public/photo-gallery.tsx';
@@ -81,7 +80,7 @@ export function meta({ data, error, matches }: Route.MetaArgs) {
   if (data?.meta) return data.meta;
   const texts = mergePageTexts(matches.filter((m) => m !== undefined) as { data?: unknown }[]);
   const P =
-    texts.modules.property && (textsFromPayload(texts.language, texts.modules.property) as ModuleTexts['property']).PROPERTY_TEXT;
+    texts.modules.property && moduleTexts(texts.language, 'property', texts.modules.property).PROPERTY_TEXT;
   const title = isNotFound(error) ? P?.propertyNotFound : P?.loadPropertyFailed;
   return errorMeta(title ?? { frame: 'pageNotFound' }, matches);
 }

@@ -1,7 +1,6 @@
 import { useContext } from 'react';
 import { localizedPath } from '../../../../shared/i18n/languages.ts';
-import { textsFromPayload } from '../../../../shared/i18n/runtime.ts';
-import type { ModuleTexts } from '../../../../shared/i18n/types.ts';
+import { moduleTexts } from '../../../../shared/i18n/runtime.ts';
 import { APPLY_TEXT } from '../../../../shared/texts/apply.ts';
 import { I18nContext } from '../../../i18n.tsx';
 
@@ -11,7 +10,7 @@ const applyPath = (listingId: number) => `/property/${listingId}/apply`;
 /** In the page's language when its data carries the application's texts (the property page's does), else in English. */
 export function ApplyLink({ listingId }: { listingId: number }) {
   const { language, modules } = useContext(I18nContext);
-  const A = modules.apply ? (textsFromPayload(language, modules.apply) as ModuleTexts['apply']).APPLY_TEXT : APPLY_TEXT;
+  const A = modules.apply ? moduleTexts(language, 'apply', modules.apply).APPLY_TEXT : APPLY_TEXT;
   return (
     <a
       href={localizedPath(applyPath(listingId), language)}
