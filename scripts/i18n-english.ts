@@ -226,6 +226,11 @@ for (const source of TRANSLATED_SOURCES) {
   if (source.module === 'site-settings') {
     const paragraph = (values.fairHousingDisclosureParagraph as () => string)();
     entries.push({ key: 'FAIR_HOUSING_DISCLOSURE.paragraph', message: quote(paragraph, false) });
+    // A fresh database's own words, which the Spanish and Chinese pages say in their language (issue 46).
+    const defaults = values.DEFAULT_SITE_SETTINGS as { tagline: string; licenseLine: string; agent: { title: string } };
+    entries.push({ key: 'DEFAULT_SETTINGS.tagline', message: quote(defaults.tagline, false) });
+    entries.push({ key: 'DEFAULT_SETTINGS.title', message: quote(defaults.agent.title, false) });
+    entries.push({ key: 'DEFAULT_SETTINGS.licenseLine', message: quote(defaults.licenseLine, false) });
   }
   if (source.module === 'amenities') {
     // The amenity catalogue: one key per name (AMENITIES.<name>).

@@ -90,12 +90,17 @@ const biography = z
  * for none: the page shows the English, marked as English), the English fields' limits. And the State's
  * Fair Housing Notice in that language: an https URL, or '' to link the English one.
  */
+const optionalLine = (language: string, what: string, max: number) =>
+  z
+    .preprocess((value) => (value === undefined || value === null ? '' : value), z.string().trim())
+    .pipe(z.string().max(max, T.tooLong(`${language} ${what}`, max)))
+    .meta({ type: 'string', description: `The ${what} in ${language}; '' for none` });
+
 const translatedSettings = (language: string) =>
   group({
-    tagline: z
-      .preprocess((value) => (value === undefined || value === null ? '' : value), z.string().trim())
-      .pipe(z.string().max(SETTINGS_LIMITS.line, T.tooLong(`${language} tagline`, SETTINGS_LIMITS.line)))
-      .meta({ type: 'string', description: `The tagline in ${language}; '' for none` }),
+    tagline: optionalLine(language, 'tagline', SETTINGS_LIMITS.line),
+    title: optionalLine(language, 'title', SETTINGS_LIMITS.short),
+    licenseLine: optionalLine(language, 'licence line', SETTINGS_LIMITS.line),
     biography: z
       .preprocess(
         (value) => {
@@ -201,6 +206,8 @@ export type AgentPhoto = z.output<typeof AgentPhotoDtoSchema>;
 /** The settings in Spanish or in Chinese. */
 const TranslatedSettingsDtoSchema = z.object({
   tagline: z.string(),
+  title: z.string(),
+  licenseLine: z.string(),
   biography: z.array(z.string()),
   fairHousingNoticeUrl: z.string(),
 });

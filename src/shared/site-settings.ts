@@ -79,8 +79,8 @@ export const DEFAULT_SITE_SETTINGS: SiteSettings = {
   reviewUrl: '',
   newsletterPeriod: 'weekly',
   translations: {
-    es: { tagline: '', biography: [], fairHousingNoticeUrl: '' },
-    zh: { tagline: '', biography: [], fairHousingNoticeUrl: '' },
+    es: { tagline: '', title: '', licenseLine: '', biography: [], fairHousingNoticeUrl: '' },
+    zh: { tagline: '', title: '', licenseLine: '', biography: [], fairHousingNoticeUrl: '' },
   },
 };
 

@@ -57,8 +57,8 @@ describe.each(DATABASES)('the agent’s description on the property page on %s',
     expect(es).toMatch(/<p class="[^"]*">Apartamentos en Manhattan\.<\/p>/);
     expect(es).toContain('Ayudo a inquilinos.');
     const zh = await page('/zh/about');
-    expect(zh).toContain(`<p lang="en"`);
-    expect(zh).toContain(DEFAULT_SITE_SETTINGS.tagline);
+    // The product's default tagline is the product's words: said in Chinese (issue 46), not marked English.
+    expect(zh).toMatch(new RegExp(`<p class="[^"]*">${CATALOGUES.zh['site-settings']['DEFAULT_SETTINGS.tagline']}</p>`));
     expect(zh).toMatch(/<div lang="en" class="max-w-3xl/);
     const en = await page('/about');
     expect(en).not.toContain('lang="en" class="max-w-3xl');
@@ -99,7 +99,7 @@ describe.each(DATABASES)('the agent’s description on the property page on %s',
     };
     expect(await footer('/es/about', 'es')).toEqual({ notice: spanish, tagline: 'Apartamentos en Manhattan.' });
     expect(await footer('/es/', 'es')).toEqual({ notice: spanish, tagline: 'Apartamentos en Manhattan.' });
-    expect(await footer('/zh/about', 'zh')).toEqual({ notice: english, tagline: DEFAULT_SITE_SETTINGS.tagline });
+    expect(await footer('/zh/about', 'zh')).toEqual({ notice: english, tagline: CATALOGUES.zh['site-settings']['DEFAULT_SETTINGS.tagline'] });
     expect(await footer('/', 'en')).toEqual({ notice: english, tagline: DEFAULT_SITE_SETTINGS.tagline });
     expect(await footer('/about', 'en')).toEqual({ notice: english, tagline: DEFAULT_SITE_SETTINGS.tagline });
 
@@ -121,5 +121,41 @@ describe.each(DATABASES)('the agent’s description on the property page on %s',
     // Emptied: the Spanish page links the English notice again.
     expect((await put({ es: { tagline: 'Apartamentos en Manhattan.' }, zh: {} })).statusCode).toBe(200);
     expect((await footer('/es/about', 'es')).notice).toBe(english);
+  });
+
+  it('every word of a card and the frame in the page’s language: sizes, amenities, the default tagline, title and licence line, and the agent’s own', async () => {
+    const roomie = await t.app.services.listings.create(listingFields({ size: '1 Roomie', amenities: ['Balcony', 'Elevator'] }));
+    const es = await page('/es/');
+    expect(es).toContain('1 compañero de cuarto');
+    expect(es).not.toMatch(/>1 Roomie</);
+    const property = await page(`/es/property/${roomie.id}`);
+    expect(property).toContain('Balcón');
+    expect(property).toContain('Ascensor');
+    expect(property).toContain('1 compañero de cuarto');
+    const zh = await page('/zh/');
+    expect(zh).toContain('1位室友');
+    // The size filter names each size in the page's language and keeps the stored text as its value.
+    expect(es).toMatch(/<option value="1 Roomie"[^>]*>1 compañero de cuarto<\/option>/);
+
+    const auth = await t.login();
+    const { photo: _photo, ...agent } = DEFAULT_SITE_SETTINGS.agent;
+    const put = (payload: object) => t.inject({ method: 'PUT', url: '/api/settings', headers: auth, payload: { ...DEFAULT_SITE_SETTINGS, agent, ...payload } });
+    expect((await put({ translations: { es: {}, zh: {} } })).statusCode).toBe(200);
+    expect(await page('/es/')).toContain(CATALOGUES.es['site-settings']['DEFAULT_SETTINGS.licenseLine']);
+    // The agent's own licence line (with a licence number the product cannot translate): English until the agent gives theirs.
+    const own = 'Licensed Real Estate Salesperson, NYS License No. 10401234567';
+    expect((await put({ licenseLine: own, translations: { es: {}, zh: {} } })).statusCode).toBe(200);
+    expect(await page('/es/')).toContain(own);
+    const saved = await put({
+      licenseLine: own,
+      translations: { es: { licenseLine: 'Agente con licencia del estado de Nueva York, n.º 10401234567', title: 'Agente inmobiliaria' }, zh: {} },
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(saved.json().settings.translations.es).toMatchObject({ title: 'Agente inmobiliaria' });
+    const spanish = await page('/es/');
+    expect(spanish).toContain('Agente con licencia del estado de Nueva York, n.º 10401234567');
+    expect(spanish).not.toContain(own);
+    const tooLong = await put({ translations: { es: { title: 'x'.repeat(101) }, zh: {} } });
+    expect(tooLong.statusCode).toBe(400);
   });
 });

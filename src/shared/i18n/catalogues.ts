@@ -169,23 +169,36 @@ export function textsFor<M extends TextModule>(language: Language, module: M): M
 }
 
 /** An amenity's name in `language` (the catalogue `amenities`; English as stored when there is none). */
+/**
+ * A compiled message without arguments as plain text, or undefined (missing, or it takes arguments). Lingui
+ * compiles such a message to a string or to a list of strings ('Balcón' → ['Balcón']): both are text.
+ */
+function plainText(c: Compiled): string | undefined {
+  if (!c.ok) return undefined;
+  const parts = [c.message].flat();
+  return parts.length > 0 && parts.every((p) => typeof p === 'string') ? parts.join('') : undefined;
+}
+
 function amenityName(language: Language, name: string): string {
   if (language === 'en') return name;
-  const c = compiled(language, 'amenities', `AMENITIES.${name}`);
-  return c.ok && typeof c.message === 'string' ? c.message : name;
+  return plainText(compiled(language, 'amenities', `AMENITIES.${name}`)) ?? name;
 }
 
 /** Every amenity's name in `language`, for a page's data: { 'In-Unit Laundry': '…' }. */
 const amenityNames = (language: Language): Record<string, string> =>
   Object.fromEntries(AMENITIES.map((name) => [name, amenityName(language, name)]));
 
+/**
+ * A fresh database's tagline, title or licence line in `language` (the product's own words, which it can
+ * translate; an agent's own words are translated by the agent in Settings), or undefined when missing.
+ */
+export const defaultSettingText = (language: Language, key: 'tagline' | 'title' | 'licenseLine') =>
+  plainText(compiled(language, 'site-settings', `DEFAULT_SETTINGS.${key}`));
+
 /** The New York State Fair Housing Disclosure's paragraph (e-mails) in `language`. */
 export function fairHousingDisclosure(language: Language): string {
   if (language === 'en') return fairHousingDisclosureParagraph();
-  const c = compiled(language, 'site-settings', 'FAIR_HOUSING_DISCLOSURE.paragraph');
-  // A message without arguments compiles to a string, or to a list of strings (Lingui splits some texts).
-  const parts = c.ok ? [c.message].flat() : [];
-  return parts.length > 0 && parts.every((p) => typeof p === 'string') ? parts.join('') : fairHousingDisclosureParagraph();
+  return plainText(compiled(language, 'site-settings', 'FAIR_HOUSING_DISCLOSURE.paragraph')) ?? fairHousingDisclosureParagraph();
 }
 
 const payloads = new Map<string, TextsPayload>();

@@ -82,6 +82,8 @@ export const PUBLIC_TEXT = {
   studio: 'Studio',
   beds: (n: number) => `${n} Bed${n === 1 ? '' : 's'}`,
   baths: (n: number) => `${n} Bath${n === 1 ? '' : 's'}`,
+  /** A listing's size as the agent's usual words say it ('No Roomies', '1 Roomie'), in the page's language. */
+  roomies: (n: number) => (n === 0 ? 'No Roomies' : `${n} Roomie${n === 1 ? '' : 's'}`),
   perMonth: '/mo',
   sublet: 'Sublet',
   noFee: 'No Fee',

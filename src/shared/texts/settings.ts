@@ -67,6 +67,8 @@ export const SETTINGS_TEXT = {
   translationsSectionHint:
     'Optional. The Spanish and Chinese pages show these; where one is empty they show the English text, marked as English for screen readers.',
   taglineIn: (language: string) => `Tagline in ${language}`,
+  titleIn: (language: string) => `Title in ${language}`,
+  licenseLineIn: (language: string) => `Licence line in ${language}`,
   biographyIn: (language: string) => `Biography in ${language}`,
   fairHousingNoticeUrlIn: (language: string) => `Fair Housing Notice link in ${language}`,
   fairHousingNoticeUrlInHint: (language: string) =>

@@ -30,9 +30,13 @@ export interface SettingsFormValues {
   newsletterPeriod: NewsletterPeriod;
   /** The tagline, biography and Fair Housing Notice link in Spanish and Chinese (decision 072); '' for none. */
   'translations.es.tagline': string;
+  'translations.es.title': string;
+  'translations.es.licenseLine': string;
   'translations.es.biography': string;
   'translations.es.fairHousingNoticeUrl': string;
   'translations.zh.tagline': string;
+  'translations.zh.title': string;
+  'translations.zh.licenseLine': string;
   'translations.zh.biography': string;
   'translations.zh.fairHousingNoticeUrl': string;
 }
@@ -65,9 +69,13 @@ export function toFormValues(s: SiteSettings): SettingsFormValues {
     inquiryAcknowledgement: s.inquiryAcknowledgement,
     newsletterPeriod: s.newsletterPeriod,
     'translations.es.tagline': s.translations?.es.tagline ?? '',
+    'translations.es.title': s.translations?.es.title ?? '',
+    'translations.es.licenseLine': s.translations?.es.licenseLine ?? '',
     'translations.es.biography': (s.translations?.es.biography ?? []).join('\n\n'),
     'translations.es.fairHousingNoticeUrl': s.translations?.es.fairHousingNoticeUrl ?? '',
     'translations.zh.tagline': s.translations?.zh.tagline ?? '',
+    'translations.zh.title': s.translations?.zh.title ?? '',
+    'translations.zh.licenseLine': s.translations?.zh.licenseLine ?? '',
     'translations.zh.biography': (s.translations?.zh.biography ?? []).join('\n\n'),
     'translations.zh.fairHousingNoticeUrl': s.translations?.zh.fairHousingNoticeUrl ?? '',
   };
@@ -103,11 +111,15 @@ function toPayload(v: SettingsFormValues) {
     translations: {
       es: {
         tagline: v['translations.es.tagline'],
+        title: v['translations.es.title'],
+        licenseLine: v['translations.es.licenseLine'],
         biography: v['translations.es.biography'],
         fairHousingNoticeUrl: v['translations.es.fairHousingNoticeUrl'],
       },
       zh: {
         tagline: v['translations.zh.tagline'],
+        title: v['translations.zh.title'],
+        licenseLine: v['translations.zh.licenseLine'],
         biography: v['translations.zh.biography'],
         fairHousingNoticeUrl: v['translations.zh.fairHousingNoticeUrl'],
       },

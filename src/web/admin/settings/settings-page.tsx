@@ -222,6 +222,10 @@ function SettingsForm({ initial, initialViewings }: { initial: SiteSettings; ini
             ).map(([language, name, tag]) => (
               <div key={language} className="grid gap-5">
                 {text(`translations.${language}.tagline`, T.taglineIn(name), { maxLength: SETTINGS_LIMITS.line, lang: tag })}
+                <div className="grid gap-5 sm:grid-cols-2">
+                  {text(`translations.${language}.title`, T.titleIn(name), { maxLength: SETTINGS_LIMITS.short, lang: tag })}
+                  {text(`translations.${language}.licenseLine`, T.licenseLineIn(name), { maxLength: SETTINGS_LIMITS.line, lang: tag })}
+                </div>
                 <TextAreaField
                   id={`${biographyId}-${language}`}
                   label={T.biographyIn(name)}

@@ -3,12 +3,15 @@ import type { ListingSearch, SearchChoices } from '../../../shared/listing-searc
 import { SiteLink } from './site-link.tsx';
 import { usePublicText } from '../../i18n.tsx';
 
+/** The filter bar's choices, each size text with its words in the page's language (written on the server). */
+export type FilterChoices = SearchChoices & { sizeLabels: Record<string, string> };
+
 interface ListingFiltersProps {
   pathname: string;
   search: ListingSearch;
   /** The search's canonical query ('' for none). */
   query: string;
-  choices: SearchChoices;
+  choices: FilterChoices;
 }
 
 /** A labelled field of the form (its look, and its control's, is in app.css: `.filter-sheet label`). */
@@ -94,7 +97,7 @@ export function ListingFilters({ pathname, search, query, choices }: ListingFilt
         )}
         {sizes.length > 0 && (
           <Field label={T.size}>
-            <Choice name="size" value={search.size} options={sizes.map((s) => [s, s])} />
+            <Choice name="size" value={search.size} options={sizes.map((s) => [s, choices.sizeLabels[s] ?? s])} />
           </Field>
         )}
         {dated && (

@@ -1,9 +1,9 @@
 import { useEffect } from 'react';
 import { useNavigation } from 'react-router';
-import type { ListingSearch, SearchChoices } from '../../../shared/listing-search.ts';
+import type { ListingSearch } from '../../../shared/listing-search.ts';
 import { BrowseBar, type BrowseLink } from './browse-bar.tsx';
 import { ListingCard, type ListingCardData } from './listing-card.tsx';
-import { ListingFilters } from './listing-filters.tsx';
+import { ListingFilters, type FilterChoices } from './listing-filters.tsx';
 import { PageHero } from './page-hero.tsx';
 import { Pagination } from './pagination.tsx';
 import { StatusPanel } from './status-panel.tsx';
@@ -24,7 +24,7 @@ export interface ListingsPageData {
   /** The renter's search in the URL, its canonical query ('' for none) and what the filter bar may offer. */
   search: ListingSearch;
   query: string;
-  choices: SearchChoices;
+  choices: FilterChoices;
   /** 'Get alerts for this search', rendered on the server as markup (alert-signup.server.tsx). */
   alerts: string;
 }

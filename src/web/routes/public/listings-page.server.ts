@@ -1,4 +1,4 @@
-import { bathsIn, bedsIn, listingTitleIn, rentIn } from '../../../shared/i18n/listing-words.ts';
+import { bathsIn, bedsIn, listingTitleIn, rentIn, sizeIn } from '../../../shared/i18n/listing-words.ts';
 import { data, type AppLoadContext, type MetaDescriptor } from 'react-router';
 import { PUBLIC_PAGE_SIZE } from '../../../shared/constants.ts';
 import {
@@ -12,6 +12,7 @@ import { alertSignupMarkup } from '../../components/public/alert-signup.server.t
 import { buildingLinks } from '../../../shared/building-links.ts';
 import type { ListingCardData } from '../../components/public/listing-card.tsx';
 import type { ListingsPageData } from '../../components/public/listings-view.tsx';
+import type { FilterChoices } from '../../components/public/listing-filters.tsx';
 import type { BrowseLink } from '../../components/public/browse-bar.tsx';
 import type { BuildingDto } from '../../../shared/buildings.schema.ts';
 import type { ListingDto } from '../../../shared/listings.schema.ts';
@@ -40,7 +41,7 @@ const SORT_ORDERS = {
 } as const;
 
 /** The grid's choices with the search's own values among them (a shared link may name one no listing has now). */
-function withSearchedValues(choices: SearchChoices, search: ListingSearch): SearchChoices {
+function withSearchedValues(choices: SearchChoices, search: ListingSearch, T: PublicWords): FilterChoices {
   const add = <V extends number | string>(list: readonly V[], value: V | undefined) =>
     value === undefined || list.includes(value) ? [...list] : [...list, value];
   const ascending = (a: number, b: number) => a - b;
@@ -49,16 +50,20 @@ function withSearchedValues(choices: SearchChoices, search: ListingSearch): Sear
     beds: add(choices.beds, search.beds).sort(ascending),
     baths: add(choices.baths, search.baths).sort(ascending),
     sizes: add(choices.sizes, search.size),
+    sizeLabels: Object.fromEntries(add(choices.sizes, search.size).map((size) => [size, sizeIn(T, size)])),
     dated: choices.dated || search.availableBy !== undefined,
   };
 }
 
-/** A card's title, rent, bedrooms and bathrooms in the page's language. */
-export const cardWords = (listing: ListingDto, T: Parameters<typeof rentIn>[0]) => ({
+type PublicWords = Parameters<typeof rentIn>[0];
+
+/** A card's title, rent, bedrooms, bathrooms and size in the page's language. */
+export const cardWords = (listing: ListingDto, T: PublicWords) => ({
   title: listingTitleIn(T, listing),
   rent: rentIn(T, listing.price),
   beds: bedsIn(T, listing.bedrooms),
   baths: bathsIn(T, listing.bathrooms),
+  size: listing.size ? sizeIn(T, listing.size) : '',
 });
 
 /** What a card shows of a listing (decision 047: the page's data carries only what the page shows). */
@@ -128,7 +133,7 @@ export async function loadListingsPage(
     buildings: browseLinks(buildings),
     search,
     query: listingSearchQuery(search),
-    choices: withSearchedValues(choices, search),
+    choices: withSearchedValues(choices, search, textsFor(language, 'public').PUBLIC_TEXT),
     alerts: alertSignupMarkup(url.pathname, listingSearchQuery(search), language),
   };
   const searching = isSearching(search);

@@ -10,7 +10,7 @@ import { ViewingButton } from '../../components/viewing/viewing-button.tsx';
 import { ApplyLink } from './apply/apply-link.tsx';
 import { ArrowLeftIcon, BuildingIcon, CheckIcon, MapPinIcon, PhoneIcon } from '../../components/public/icons.tsx';
 import { formatDollars, localityOf, streetOf } from '../../../shared/listing-format.ts';
-import { bathsIn, bedsIn, listingTitleIn, rentIn } from '../../../shared/i18n/listing-words.ts';
+import { bathsIn, bedsIn, listingTitleIn, rentIn, sizeIn } from '../../../shared/i18n/listing-words.ts';
 import { LANGUAGE_TAGS, type Language } from '../../../shared/i18n/languages.ts';
 import { moduleTexts } from '../../../shared/i18n/runtime.ts';
 import { mergePageTexts } from '../../i18n.tsx';
@@ -96,7 +96,7 @@ function propertyMeta(
   const { PROPERTY_TEXT: P } = textsFor(language, 'property');
   const listingTitle = (l: ListingDto) => listingTitleIn(T, l);
   const formatRent = (price: number) => rentIn(T, price);
-  const facts = [bedsIn(T, listing.bedrooms), bathsIn(T, listing.bathrooms), listing.size].filter(Boolean).join(', ');
+  const facts = [bedsIn(T, listing.bedrooms), bathsIn(T, listing.bathrooms), listing.size && sizeIn(T, listing.size)].filter(Boolean).join(', ');
   const title = `${listingTitle(listing)} · ${formatRent(listing.price)}`;
   const photo = listing.images[0];
   return seoMeta(
@@ -160,7 +160,7 @@ export default function Property({ loaderData }: Route.ComponentProps) {
       ? { label: R.room, value: R.roomIn(listing.bedrooms, listing.household.flatmates) }
       : { label: P.bedrooms, value: bedsIn(T, listing.bedrooms) },
     { label: P.bathrooms, value: bathsIn(T, listing.bathrooms) },
-    ...(listing.size ? [{ label: P.roommates, value: listing.size }] : []),
+    ...(listing.size ? [{ label: P.roommates, value: sizeIn(T, listing.size) }] : []),
     ...(listed ? [{ label: P.listed, value: listed }] : []),
   ];
 
