@@ -98,8 +98,8 @@ describe.each(DATABASES)('the agent’s translated texts on %s', (database) => {
     });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().settings.translations).toEqual({
-      es: { tagline: 'Apartamentos en Manhattan.', biography: ['Uno.', 'Dos.'], fairHousingNoticeUrl: '' },
-      zh: { tagline: '', biography: [], fairHousingNoticeUrl: '' },
+      es: { tagline: 'Apartamentos en Manhattan.', title: '', licenseLine: '', biography: ['Uno.', 'Dos.'], fairHousingNoticeUrl: '' },
+      zh: { tagline: '', title: '', licenseLine: '', biography: [], fairHousingNoticeUrl: '' },
     });
     const tooLong = await t.inject({
       method: 'PUT',
