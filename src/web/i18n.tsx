@@ -19,7 +19,7 @@ export function useTexts<M extends TextModule>(module: M): ModuleTexts[M] {
   const payload = modules[module];
   // A module no loader sent (pageTexts in the layout's or the page's loader) is a programming error.
   if (!payload) throw new Error(`texts ${module}`);
-  return moduleTexts(language, module, payload);
+  return moduleTexts<M>(language, payload);
 }
 
 /** The public frame's texts in the page's language (PUBLIC_TEXT: navbar, footer, grids, filters, errors): one short call for the many components that read them. */

@@ -104,7 +104,7 @@ const PAGE: ListingsPageData = {
     sizes: ['1 Roomie', 'No Roomies'],
     price: { min: 2000, max: 3450 },
     dated: false,
-    sizeLabels: {},
+    labels: {},
   },
   alerts: '<details class="alert-signup"><summary>Get alerts for this search</summary></details>',
 };

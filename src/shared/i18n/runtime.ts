@@ -45,11 +45,6 @@ function messageFunction(language: Language, message: CompiledMessage, params: r
 
 const built = new WeakMap<TextsPayload, Record<string, unknown>>();
 
-/** A module's texts from its payload, typed as that module's English exports: the one place the type is asserted. */
-export function moduleTexts<M extends TextModule>(language: Language, _module: M, payload: TextsPayload): ModuleTexts[M] {
-  return textsFromPayload(language, payload) as ModuleTexts[M];
-}
-
 /** The texts of a payload, in the English exports' shape (built once per payload). */
 export function textsFromPayload(language: Language, payload: TextsPayload): Record<string, unknown> {
   let texts = built.get(payload);
@@ -67,3 +62,10 @@ export function textsFromPayload(language: Language, payload: TextsPayload): Rec
   built.set(payload, texts);
   return texts;
 }
+
+/**
+ * A module's texts from its payload, typed as that module's English exports (`moduleTexts<'common'>(language,
+ * payload)`): the one place the type is asserted. The same function as textsFromPayload, so the browser
+ * carries nothing more.
+ */
+export const moduleTexts = textsFromPayload as unknown as <M extends TextModule>(language: Language, payload: TextsPayload) => ModuleTexts[M];

@@ -9,7 +9,7 @@ import { mergePageTexts } from '../i18n.tsx';
  */
 export function ErrorScreen({ titled }: { titled?: boolean }) {
   const { language, modules } = mergePageTexts(useMatches());
-  const T = moduleTexts(language, 'common', modules.common!).COMMON_TEXT;
+  const T = moduleTexts<'common'>(language, modules.common!).COMMON_TEXT;
   return (
     <main role="alert" className="mx-auto flex min-h-[60vh] max-w-lg flex-col items-center justify-center px-6 text-center">
       {titled && <title>{T.somethingWentWrong}</title>}

@@ -24,7 +24,7 @@ export interface ListingCardData extends Pick<
   /** A room in a shared apartment: 'Room in a 3-bedroom · 2 flatmates', written on the server (decision 063). */
   room?: string;
   /** The card's words in the page's language, written on the server (listing-words.ts): no formatting code in the grid's JavaScript. */
-  words: { title: string; rent: string; beds: string; baths: string; size: string };
+  words: { title: string; rent: string; beds: string; baths: string };
 }
 
 interface ListingCardProps {
@@ -104,7 +104,7 @@ function CardDetails({ listing }: { listing: ListingCardData }) {
         {listing.size && (
           <li className="inline-flex items-center gap-1.5">
             <UsersIcon className="h-4 w-4 text-slate-400" />
-            {listing.words.size}
+            {listing.size}
           </li>
         )}
       </ul>

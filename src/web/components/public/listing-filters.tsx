@@ -3,8 +3,8 @@ import type { ListingSearch, SearchChoices } from '../../../shared/listing-searc
 import { SiteLink } from './site-link.tsx';
 import { usePublicText } from '../../i18n.tsx';
 
-/** The filter bar's choices, each size text with its words in the page's language (written on the server). */
-export type FilterChoices = SearchChoices & { sizeLabels: Record<string, string> };
+/** The filter bar's choices and `labels`: each size text with its words in the page's language (written on the server). */
+export type FilterChoices = SearchChoices & { labels: Record<string, string> };
 
 interface ListingFiltersProps {
   pathname: string;
@@ -97,7 +97,7 @@ export function ListingFilters({ pathname, search, query, choices }: ListingFilt
         )}
         {sizes.length > 0 && (
           <Field label={T.size}>
-            <Choice name="size" value={search.size} options={sizes.map((s) => [s, choices.sizeLabels[s] ?? s])} />
+            <Choice name="size" value={search.size} options={Object.entries(choices.labels)} />
           </Field>
         )}
         {dated && (

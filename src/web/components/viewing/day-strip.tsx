@@ -31,7 +31,7 @@ export function DayStrip({
 }) {
   const { language, modules } = useContext(I18nContext);
   const T =
-    texts ?? moduleTexts(language, 'viewing-picker', modules['viewing-picker']!).VIEWING_PICKER_TEXT;
+    texts ?? moduleTexts<'viewing-picker'>(language, modules['viewing-picker']!).VIEWING_PICKER_TEXT;
   const hintId = useId();
   const scroller = useRef<HTMLDivElement>(null);
   const buttons = useRef(new Map<string, HTMLButtonElement>());

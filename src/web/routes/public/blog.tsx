@@ -21,7 +21,7 @@ import { absoluteUrl, metaDescription, seoMeta } from './seo.server.ts';
  */
 function useTips(): ModuleTexts['tips'] {
   const { language, modules } = useContext(I18nContext);
-  return modules.tips ? moduleTexts(language, 'tips', modules.tips) : { BLOG_TEXT, TIPS_TEXT };
+  return modules.tips ? moduleTexts<'tips'>(language, modules.tips) : { BLOG_TEXT, TIPS_TEXT };
 }
 
 const heroOf = (B: ModuleTexts['tips']['BLOG_TEXT']) => ({ eyebrow: B.eyebrow, title: B.title, intro: B.intro });

@@ -50,20 +50,19 @@ function withSearchedValues(choices: SearchChoices, search: ListingSearch, T: Pu
     beds: add(choices.beds, search.beds).sort(ascending),
     baths: add(choices.baths, search.baths).sort(ascending),
     sizes: add(choices.sizes, search.size),
-    sizeLabels: Object.fromEntries(add(choices.sizes, search.size).map((size) => [size, sizeIn(T, size)])),
+    labels: Object.fromEntries(add(choices.sizes, search.size).map((size) => [size, sizeIn(T, size)])),
     dated: choices.dated || search.availableBy !== undefined,
   };
 }
 
 type PublicWords = Parameters<typeof rentIn>[0];
 
-/** A card's title, rent, bedrooms, bathrooms and size in the page's language. */
+/** A card's title, rent, bedrooms and bathrooms in the page's language. */
 export const cardWords = (listing: ListingDto, T: PublicWords) => ({
   title: listingTitleIn(T, listing),
   rent: rentIn(T, listing.price),
   beds: bedsIn(T, listing.bedrooms),
   baths: bathsIn(T, listing.bathrooms),
-  size: listing.size ? sizeIn(T, listing.size) : '',
 });
 
 /** What a card shows of a listing (decision 047: the page's data carries only what the page shows). */
@@ -76,7 +75,8 @@ function listingCardData(listing: ListingDto, language: Language): ListingCardDa
     neighborhood,
     bedrooms,
     bathrooms,
-    size,
+    // The size in the page's words ('1 compañero de cuarto'): the card shows it as it comes.
+    size: size && sizeIn(textsFor(language, 'public').PUBLIC_TEXT, size),
     description,
     amenities,
     is_sublet,

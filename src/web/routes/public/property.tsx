@@ -80,7 +80,7 @@ export function meta({ data, error, matches }: Route.MetaArgs) {
   if (data?.meta) return data.meta;
   const texts = mergePageTexts(matches.filter((m) => m !== undefined) as { data?: unknown }[]);
   const P =
-    texts.modules.property && moduleTexts(texts.language, 'property', texts.modules.property).PROPERTY_TEXT;
+    texts.modules.property && moduleTexts<'property'>(texts.language, texts.modules.property).PROPERTY_TEXT;
   const title = isNotFound(error) ? P?.propertyNotFound : P?.loadPropertyFailed;
   return errorMeta(title ?? { frame: 'pageNotFound' }, matches);
 }

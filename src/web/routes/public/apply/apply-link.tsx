@@ -10,7 +10,7 @@ const applyPath = (listingId: number) => `/property/${listingId}/apply`;
 /** In the page's language when its data carries the application's texts (the property page's does), else in English. */
 export function ApplyLink({ listingId }: { listingId: number }) {
   const { language, modules } = useContext(I18nContext);
-  const A = modules.apply ? moduleTexts(language, 'apply', modules.apply).APPLY_TEXT : APPLY_TEXT;
+  const A = modules.apply ? moduleTexts<'apply'>(language, modules.apply).APPLY_TEXT : APPLY_TEXT;
   return (
     <a
       href={localizedPath(applyPath(listingId), language)}
