@@ -45,12 +45,13 @@ function withSearchedValues(choices: SearchChoices, search: ListingSearch, T: Pu
   const add = <V extends number | string>(list: readonly V[], value: V | undefined) =>
     value === undefined || list.includes(value) ? [...list] : [...list, value];
   const ascending = (a: number, b: number) => a - b;
+  const sizes = add(choices.sizes, search.size);
   return {
     ...choices,
     beds: add(choices.beds, search.beds).sort(ascending),
     baths: add(choices.baths, search.baths).sort(ascending),
-    sizes: add(choices.sizes, search.size),
-    labels: Object.fromEntries(add(choices.sizes, search.size).map((size) => [size, sizeIn(T, size)])),
+    sizes,
+    labels: Object.fromEntries(sizes.map((size) => [size, sizeIn(T, size)])),
     dated: choices.dated || search.availableBy !== undefined,
   };
 }
