@@ -30,6 +30,12 @@ describe.each(DATABASES)('mail over a pool of SMTP connections on %s', (database
   /** Per session: messages it was holding at once, at most (one at a time per connection). */
   const heldPerSession = new Map<string, number>();
   let onMessage: ((m: { subject: string; sessionId: string }) => void) | null = null;
+  /**
+   * While set, the server holds each message until four are on it at once (or 5 s passed): on a slow
+   * machine a 30 ms hold may end before the pool's fourth connection has sent, which says nothing
+   * about the pool; a pool of three never fills the barrier and the count stays 3.
+   */
+  let barrier: { wanted: number; reached: Promise<void>; release: () => void } | null = null;
 
   beforeAll(async () => {
     peer = await startSmtpPeer({
@@ -50,6 +56,10 @@ describe.each(DATABASES)('mail over a pool of SMTP connections on %s', (database
       try {
         expect(perSession).toBe(1);
         onMessage?.({ subject: received.parsed.subject ?? '', sessionId: id });
+        if (barrier) {
+          if (holding >= barrier.wanted) barrier.release();
+          await Promise.race([barrier.reached, new Promise((resolve) => setTimeout(resolve, 5_000))]);
+        }
         await new Promise((resolve) => setTimeout(resolve, SERVER_DELAY_MS));
       } finally {
         holding--;
@@ -78,8 +88,11 @@ describe.each(DATABASES)('mail over a pool of SMTP connections on %s', (database
   };
 
   it('sends over 4 connections at once, each with one message in flight, every message once', async () => {
+    let release = () => {};
+    const reached = new Promise<void>((resolve) => (release = resolve));
+    barrier = { wanted: 4, reached, release };
     await queue(0, 40);
-    const received = await peer.waitForCount(40);
+    const received = await peer.waitForCount(40).finally(() => (barrier = null));
     const subjects = received.map((m) => m.parsed.subject);
     expect(new Set(subjects).size).toBe(40);
     // Four sessions open together, four messages on the server at once, never two on one connection.
