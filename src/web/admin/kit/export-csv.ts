@@ -1,5 +1,6 @@
 import type { ToastApi } from './toast.tsx';
 import { api, ApiError, fileNameOf, saveFile } from './api-client.ts';
+import { newYorkDate } from '../../../shared/new-york-time.ts';
 
 /** A CSV file the server builds, as the back-office downloads it. */
 export interface CsvDownload {
@@ -41,7 +42,7 @@ export function exportCsv(path: string, body: object, texts: ExportTexts, toast:
   return downloadCsv(
     {
       request: () => api.download(path, body),
-      fileName: () => texts.exportFileName(new Date().toISOString().slice(0, 10)),
+      fileName: () => texts.exportFileName(newYorkDate(new Date())),
       saved: texts.exported,
       failed: (error) => (error instanceof ApiError ? (error.serverMessage ?? texts.exportFailed) : texts.exportError),
     },

@@ -101,6 +101,12 @@ describe('admin list state', () => {
 
   it('shows dates as YYYY-MM-DD', () => {
     expect(isoDate('2025-03-07T23:15:00.000Z')).toBe('2025-03-07');
+    // The New York day, not UTC's: an 8:30 pm lead is the day it came in, across both clock changes.
+    expect(isoDate('2026-12-02T01:30:00.000Z')).toBe('2026-12-01');
+    expect(isoDate('2026-03-08T04:30:00.000Z')).toBe('2026-03-07');
+    expect(isoDate('2026-03-09T03:30:00.000Z')).toBe('2026-03-08');
+    expect(isoDate('2026-11-01T03:30:00.000Z')).toBe('2026-10-31');
+    expect(isoDate('2026-11-02T04:30:00.000Z')).toBe('2026-11-01');
     expect(isoDate('nonsense')).toBe('—');
     expect(isoDate(undefined, 'Unknown')).toBe('Unknown');
   });

@@ -4,6 +4,8 @@
  * itself with a ListConfig; everything else (parsing, the URL, the API query, when the page resets and
  * the selection clears) is the same for all of them.
  */
+import { newYorkDate } from '../../../../shared/new-york-time.ts';
+
 export type SortOrder = 'asc' | 'desc';
 
 export interface ListConfig<S extends string> {
@@ -136,9 +138,9 @@ export function pageForNewSize(page: number, oldSize: number, newSize: number): 
   return Math.floor(((page - 1) * oldSize) / newSize) + 1;
 }
 
-/** 'YYYY-MM-DD' of an ISO timestamp (the date part, UTC); `fallback` when it cannot be read. */
+/** 'YYYY-MM-DD' of an ISO timestamp, the New York day (an 8 pm lead is today's); `fallback` when it cannot be read. */
 export function isoDate(iso: string | null | undefined, fallback = '—'): string {
   if (!iso) return fallback;
   const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? fallback : date.toISOString().slice(0, 10);
+  return Number.isNaN(date.getTime()) ? fallback : newYorkDate(date);
 }
