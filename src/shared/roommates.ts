@@ -221,6 +221,8 @@ export const StaffSeekerAnswerSchema = Envelope.extend({
   seeker: StaffSeekerSchema,
   rooms: z.array(RankedRoomSchema),
   others: z.array(RankedSeekerSchema),
+  /** The seeker's areas by name (a building's address), in the seeker's order. */
+  areas: z.array(z.object({ slug: z.string(), label: z.string() })),
 });
 /** A listing's seekers: `room` false (and none) for a listing that is not an active room. */
 export const ListingSeekersAnswerSchema = Envelope.extend({ room: z.boolean(), seekers: z.array(RankedSeekerSchema) });

@@ -115,6 +115,10 @@ describe.each(DATABASES)('roommates in the back-office on %s', (database) => {
     // Leo consents and fits; Ana does not consent; Sam has not confirmed.
     expect(body.others.map((o: { seekerId: number }) => o.seekerId)).toEqual([ids.leo]);
     expect(body.others[0]).not.toHaveProperty('email');
+    // The seeker's areas by name, as the page shows them, not by their slug.
+    expect(body.areas).toHaveLength(1);
+    expect(body.areas[0].slug).toBe('145-east-29th-street');
+    expect(body.areas[0].label).toMatch(/^145 East 29th Street/);
     expect((await get('/api/admin/roommates/999999')).statusCode).toBe(404);
     expect((await get('/api/admin/roommates/abc')).statusCode).toBe(400);
   });

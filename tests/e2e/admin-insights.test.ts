@@ -119,6 +119,9 @@ describe('dashboard insights', () => {
       expect(await byViews.first().textContent()).toContain('10 Seen Street');
       const byInquiries = page.getByTestId('top-by-inquiries').locator('li');
       expect(await byInquiries.first().textContent()).toContain('20 Asked Avenue');
+      // Counts in words that agree with them: '1 view', never '1 views'.
+      for (const list of ['top-by-views', 'top-by-inquiries'])
+        expect(await page.getByTestId(list).textContent()).not.toMatch(/\b1 (views|inquiries)\b/);
       const leadSources = page.getByTestId('lead-sources').locator('li');
       expect(await leadSources.count()).toBe(3);
       for (const source of ['StreetEasy', 'Property page', 'Contact form'])

@@ -112,7 +112,7 @@ describe('admin team page', () => {
 
     await dialog.getByLabel(AUTH_TEXT.email).fill('riley.new@test.local');
     await dialog.getByRole('button', { name: T.addAgent }).click();
-    await toast(page).getByText(AUTH_TEXT.userCreated).waitFor();
+    await toast(page).getByText(T.addedDone('Riley New')).waitFor();
     await dialog.waitFor({ state: 'hidden' });
     const added = row(page, 'Riley New');
     await added.waitFor();

@@ -39,6 +39,7 @@ export const TEAM_TEXT = {
   disabledDone: 'Account disabled',
   enabledDone: 'Account enabled',
   deletedDone: 'Account deleted',
+  addedDone: (name: string) => `${name} can now sign in`,
   loadFailed: 'Failed to load the team',
   actionFailed: 'The change could not be saved. Please try again.',
   adminOnly: 'Only administrators can manage the team',

@@ -84,7 +84,12 @@ export class RoommatesStaff {
   }
 
   /** GET /api/admin/roommates/{id}: the profile, the rooms ranked for it, and the others to introduce (both consenting). */
-  async get(id: number): Promise<{ seeker: StaffSeekerDto; rooms: RankedRoomDto[]; others: RankedSeekerDto[] }> {
+  async get(id: number): Promise<{
+    seeker: StaffSeekerDto;
+    rooms: RankedRoomDto[];
+    others: RankedSeekerDto[];
+    areas: Array<{ slug: string; label: string }>;
+  }> {
     const row = await this.seekerRow(id);
     const last = await this.c.db
       .selectFrom('roommate_introductions')
@@ -108,7 +113,10 @@ export class RoommatesStaff {
       toBool(row.introduce) && row.status === 'confirmed'
         ? rank(await this.cache.seekers(true), partnersFor(seeker), OTHERS_SHOWN).map((r) => this.rankedSeeker(r))
         : [];
-    return { seeker: staffSeeker(row, last?.created_at ?? null), rooms, others };
+    const dto = staffSeeker(row, last?.created_at ?? null);
+    const buildings = new Map((await this.c.buildings()).map((b) => [b.slug, b.address]));
+    const areas = dto.areas.map((slug) => ({ slug, label: buildings.get(slug) ?? slug }));
+    return { seeker: dto, rooms, others, areas };
   }
 
   /** GET /api/admin/listings/{id}/seekers: the confirmed seekers ranked for an active room. */

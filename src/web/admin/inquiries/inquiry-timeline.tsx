@@ -6,7 +6,8 @@ import { ADMIN_INQUIRIES_TEXT as T } from '../../../shared/texts/admin-inquiries
 import { api, saveFile } from '../kit/api-client.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { useToast } from '../kit/toast.tsx';
-import { dateTime, fileSize } from './inquiry-format.ts';
+import { dateTime } from './inquiry-format.ts';
+import { fileSize } from '../kit/file-size.ts';
 
 /** One event of the conversation after the inquiry itself, with the time it is ordered by. */
 export type TimelineEntry =

@@ -47,23 +47,25 @@ function TopListings({ id, title, listings, empty }: { id: string; title: string
         <ol className="divide-y divide-slate-100" data-testid={id}>
           {listings.map((l) => (
             <li key={l.listingId} className="flex items-center justify-between gap-3 py-2.5">
+              {/* The whole address, apartment included, wraps rather than being cut; the neighborhood below it. */}
               <Link
                 to={`/admin/listings/edit/${l.listingId}`}
-                className="min-w-0 truncate text-sm font-medium text-slate-900 hover:text-brand-700 hover:underline"
+                className="min-w-0 flex-1 text-sm font-medium break-words text-slate-900 hover:text-brand-700 hover:underline"
               >
-                {l.address} <span className="text-slate-500">· {l.neighborhood}</span>
+                {l.address}
+                <span className="block text-xs font-normal text-slate-500">{l.neighborhood}</span>
               </Link>
               <dl className="flex shrink-0 gap-3 text-right text-xs text-slate-600 tabular-nums">
                 <div>
                   <dt className="sr-only">{T.views}</dt>
                   <dd>
-                    <span className="font-semibold text-slate-900">{number.format(l.views)}</span> {T.views.toLowerCase()}
+                    {T.viewsCount(l.views)}
                   </dd>
                 </div>
                 <div>
                   <dt className="sr-only">{T.inquiries}</dt>
                   <dd>
-                    <span className="font-semibold text-slate-900">{number.format(l.inquiries)}</span> {T.inquiries.toLowerCase()}
+                    {T.inquiriesCount(l.inquiries)}
                   </dd>
                 </div>
                 <div className="hidden sm:block">

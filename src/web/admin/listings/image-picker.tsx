@@ -1,7 +1,7 @@
 import { useId, useRef, useState, type DragEvent } from 'react';
 import type { ListingPhotoDto } from '../../../shared/listings.schema.ts';
 import { UI } from './listings-ui-text.ts';
-import { megabytes } from './upload-progress.tsx';
+import { fileSize } from '../kit/file-size.ts';
 import type { PhotoState } from './use-photo-uploads.ts';
 
 /** A photo chosen on this device, not yet uploaded, with its preview address. */
@@ -42,7 +42,7 @@ function stateText(state: PhotoState): string {
     case 'preparing':
       return UI.photoPreparing;
     case 'ready':
-      return state.bytes ? UI.photoReady(megabytes(state.bytes)) : '';
+      return state.bytes ? UI.photoReady(fileSize(state.bytes)) : '';
     case 'uploading':
       return UI.photoUploading(state.percent);
     case 'processing':

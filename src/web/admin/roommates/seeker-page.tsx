@@ -20,6 +20,7 @@ interface SeekerAnswer {
   seeker: StaffSeekerDto;
   rooms: RankedRoomDto[];
   others: RankedSeekerDto[];
+  areas: Array<{ slug: string; label: string }>;
 }
 
 export async function clientLoader({ params }: Route.ClientLoaderArgs) {
@@ -40,7 +41,7 @@ function Fact({ label, children }: { label: string; children: React.ReactNode })
   );
 }
 
-function Profile({ seeker }: { seeker: StaffSeekerDto }) {
+function Profile({ seeker, areas }: { seeker: StaffSeekerDto; areas: SeekerAnswer['areas'] }) {
   const lifestyle = (Object.keys(LIFESTYLE_OPTIONS) as LifestyleKey[])
     .filter((key) => seeker.lifestyle[key])
     .map((key) => {
@@ -59,7 +60,7 @@ function Profile({ seeker }: { seeker: StaffSeekerDto }) {
           {seeker.moveInDate}
           {seeker.stayMonths ? ` · ${T.stay(seeker.stayMonths)}` : ''}
         </Fact>
-        <Fact label={T.columnAreas}>{seeker.areas.length === 0 ? T.areasAnywhere : seeker.areas.join(', ')}</Fact>
+        <Fact label={T.columnAreas}>{areas.length === 0 ? T.areasAnywhere : areas.map((a) => a.label).join('; ')}</Fact>
         {needs.length > 0 && <Fact label={T.profileNeeds}>{needs.join(' · ')}</Fact>}
         {lifestyle.length > 0 && <Fact label={T.profileLifestyle}>{lifestyle.join(' · ')}</Fact>}
         <Fact label={T.householdNote}>{HOUSEHOLD_OPTIONS[seeker.householdPreference]}</Fact>
@@ -93,7 +94,7 @@ export default function SeekerPage({ loaderData }: Route.ComponentProps) {
   };
   if (load.state !== 'ready') return <DetailPage state={notFound ? 'notFound' : load.state} {...frame} />;
 
-  const { seeker, rooms, others } = load.data;
+  const { seeker, rooms, others, areas } = load.data;
   const run = async (key: string, work: () => Promise<{ message?: string }>) => {
     setBusy(key);
     try {
@@ -134,7 +135,7 @@ export default function SeekerPage({ loaderData }: Route.ComponentProps) {
           {T.sentOn(newYorkDate(seeker.createdAt))}
         </p>
       </header>
-      <Profile seeker={seeker} />
+      <Profile seeker={seeker} areas={areas} />
       <RankedCard title={T.roomsTitle} empty={T.noRooms} count={rooms.length}>
         {rooms.map((room) => (
           <RankedItem

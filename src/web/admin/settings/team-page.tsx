@@ -79,7 +79,8 @@ export default function TeamPage({ loaderData }: Route.ComponentProps) {
 
   const add = async (values: RegisterInput): Promise<string | null> => {
     const added = await write(() => api.post<{ message?: string }>('/auth/register', values), {
-      done: (body) => body.message ?? T.addAgent,
+      // The API's 'User registered successfully' is for API clients; the team is told who can sign in.
+      done: () => T.addedDone(values.name),
       failed: T.actionFailed,
     });
     if (!added.ok) return added.message;
