@@ -3,6 +3,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { APPLY_TEXT as A } from '../../src/shared/texts/apply.ts';
 import { APPLICATIONS_TEXT as T } from '../../src/shared/texts/applications.ts';
+import { PROPERTY_TEXT } from '../../src/shared/texts/property.ts';
 import { seriousViolations } from '../support/axe.ts';
 import {
   allowConsoleErrors,
@@ -96,7 +97,8 @@ describe('a renter applies from the property page on a phone, with a co-applican
 
   it('presses Apply, gives a name and an e-mail and is told to check the inbox (the link goes by e-mail only)', async () => {
     await page.goto(`/property/${listingId}`);
-    await page.getByRole('link', { name: A.applyLink }).click();
+    // On a phone 'Apply' is in the bar along the bottom of the screen, beside the inquiry and the viewing.
+    await page.getByRole('region', { name: PROPERTY_TEXT.contactBar }).getByRole('link', { name: A.applyLink }).click();
     await page.getByRole('heading', { name: T.startTitle }).waitFor();
     await page.getByLabel(T.nameLabel).fill('Riley Renter');
     await page.getByLabel(T.emailLabel).fill('riley@example.com');

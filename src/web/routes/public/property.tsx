@@ -191,12 +191,12 @@ export default function Property({ loaderData }: Route.ComponentProps) {
                 <h2 className="font-semibold text-ink">{P.contactAgent}</h2>
                 <p className="mt-1 text-sm text-slate-700">{P.contactAgentIntro}</p>
                 <div className="mt-4 grid gap-2">
-                  {/* On phones and tablets these two live in the bar along the bottom of the screen. */}
+                  {/* On phones and tablets these live in the bar along the bottom of the screen. */}
                   <div className="hidden gap-2 lg:grid">
                     <InquiryButton listingId={listing.id} address={title} />
                     {viewings && <ViewingButton listingId={listing.id} address={title} />}
+                    {applications && <ApplyLink listingId={listing.id} />}
                   </div>
-                  {applications && <ApplyLink listingId={listing.id} />}
                   <a
                     href={telLink(agent.phone)}
                     className="inline-flex items-center justify-center gap-2 rounded-full border border-brand-700 bg-white px-4 py-2.5 text-sm font-semibold text-brand-700 transition hover:bg-brand-50"
@@ -241,30 +241,43 @@ export default function Property({ loaderData }: Route.ComponentProps) {
           </section>
         </div>
       </div>
-      <ContactBar listingId={listing.id} address={title} viewings={Boolean(viewings)} />
+      <ContactBar listingId={listing.id} address={title} viewings={Boolean(viewings)} applications={applications} />
     </div>
   );
 }
 
 /**
- * On phones and tablets: 'Schedule a Viewing' and 'Send an Inquiry' in a bar fixed along the bottom of
- * the screen, in reach of the thumb wherever the page is scrolled (from 1024 px the details card beside
- * the photos holds them and stays in view). The body keeps room for it (app.css, data-contact-bar).
+ * On phones and tablets: 'Schedule a Viewing', 'Send an Inquiry' and, where the listing takes
+ * applications, 'Apply' in a bar fixed along the bottom of the screen, in reach of the thumb wherever
+ * the page is scrolled (from 1024 px the details card beside the photos holds them and stays in view).
+ * Three buttons take two rows, 'Apply' across the second. The body keeps room for it (app.css,
+ * data-contact-bar).
  */
-function ContactBar({ listingId, address, viewings }: { listingId: number; address: string; viewings: boolean }) {
+function ContactBar({
+  listingId,
+  address,
+  viewings,
+  applications,
+}: {
+  listingId: number;
+  address: string;
+  viewings: boolean;
+  applications: boolean;
+}) {
   const { PROPERTY_TEXT: P } = useTexts('property');
   return (
     <div
       role="region"
       aria-label={P.contactBar}
-      data-contact-bar
+      data-contact-bar={applications && viewings ? 'two-rows' : ''}
       className="fixed inset-x-0 bottom-0 z-30 border-t border-slate-200 bg-white/95 px-4 pt-3 pb-[max(0.75rem,env(safe-area-inset-bottom))] shadow-[0_-4px_16px_rgb(15_23_42/0.08)] backdrop-blur lg:hidden"
     >
       <div
-        className={`mx-auto grid max-w-xl gap-2 [&_button]:px-3 [&_button]:whitespace-nowrap ${viewings ? 'grid-cols-2' : 'grid-cols-1'}`}
+        className={`mx-auto grid max-w-xl gap-2 [&_button]:px-3 [&_button]:whitespace-nowrap ${viewings || applications ? 'grid-cols-2' : 'grid-cols-1'} ${applications && viewings ? '[&>a]:col-span-2' : ''}`}
       >
         {viewings && <ViewingButton listingId={listingId} address={address} />}
         <InquiryButton listingId={listingId} address={address} />
+        {applications && <ApplyLink listingId={listingId} />}
       </div>
     </div>
   );
