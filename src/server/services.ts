@@ -145,6 +145,8 @@ export function createServices(config: Config, database: DbHandle, options: Serv
     cache: options.listingsCache,
     photoParallelism: config.photoParallelism,
     clock: options.clock,
+    // The application settings' screening fee counts in the tenant's $20 (decision 082).
+    screeningFee: async () => (await services.applications.settings()).screeningFee,
   });
   const clock = options.clock ?? (() => new Date());
   const inquiries = new InquiriesService(database.db, database.dialect, mail, inbound, clock);

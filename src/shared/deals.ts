@@ -67,6 +67,7 @@ const shape = {
   fee: dollars('fee'),
   feePaidBy: z.enum(FEE_PAYERS, { error: T.feePaidByInvalid }),
   tenantAgreementOn: optionalDay('tenantAgreementOn'),
+  firstShowingOn: optionalDay('firstShowingOn'),
   commission: dollars('commission'),
   coBrokeSplit: z
     .number({ error: T.splitInvalid })
@@ -79,10 +80,30 @@ const shape = {
   notes: z.string({ error: T.notesTooLong }).max(MAX_NOTES, T.notesTooLong),
 };
 
-/** POST /admin/deals: by hand (listingId, tenants) or from an approved application (applicationId fills both). */
+export const MAX_DEAL_ADDRESS = 200;
+export const MAX_DEAL_UNIT = 40;
+
+/**
+ * POST /admin/deals: by hand on one of the agent's listings (listingId, tenants), from an approved
+ * application (applicationId fills both), or on an apartment the agent does not list (`address` and
+ * `unit`: a co-broke or a landlord's own apartment; decision 082).
+ */
 export const CreateDealSchema = z.strictObject({
   listingId: idValue(T.listingIdInvalid).optional(),
   applicationId: idValue(T.applicationIdInvalid).optional(),
+  address: z
+    .string({ error: T.addressInvalid })
+    .trim()
+    .min(1, T.addressInvalid)
+    .max(MAX_DEAL_ADDRESS, T.addressInvalid)
+    .optional()
+    .meta({ description: 'The street address of an apartment the agent does not list (instead of listingId)' }),
+  unit: z
+    .string({ error: T.unitInvalid })
+    .trim()
+    .max(MAX_DEAL_UNIT, T.unitInvalid)
+    .optional()
+    .meta({ description: "That apartment's unit ('4B'); with address only" }),
   tenants: shape.tenants.optional(),
   leaseStart: shape.leaseStart,
   termMonths: shape.termMonths,
@@ -91,6 +112,7 @@ export const CreateDealSchema = z.strictObject({
   fee: shape.fee.default(0),
   feePaidBy: shape.feePaidBy.default('landlord'),
   tenantAgreementOn: shape.tenantAgreementOn,
+  firstShowingOn: shape.firstShowingOn,
   commission: shape.commission.default(0),
   coBrokeSplit: shape.coBrokeSplit,
   expectedPayOn: shape.expectedPayOn,
@@ -112,6 +134,7 @@ export const UpdateDealSchema = z
     fee: shape.fee.optional(),
     feePaidBy: shape.feePaidBy.optional(),
     tenantAgreementOn: shape.tenantAgreementOn,
+    firstShowingOn: shape.firstShowingOn,
     commission: shape.commission.optional(),
     coBrokeSplit: shape.coBrokeSplit,
     expectedPayOn: shape.expectedPayOn,
@@ -160,6 +183,8 @@ const DealSchema = z.object({
   listing: z.object({ id: z.number().int(), status: z.string(), rentedOn: z.string().nullable() }).nullable(),
   listingAddress: z.string(),
   listingApartment: z.string(),
+  /** An apartment the agent does not list (a co-broke or a landlord's own), entered by its address. */
+  outside: z.boolean(),
   applicationId: z.number().int().nullable(),
   tenants: z.array(z.object({ name: z.string(), email: z.string() })),
   leaseStart: z.string(),
@@ -171,6 +196,8 @@ const DealSchema = z.object({
   fee: z.number(),
   feePaidBy: z.enum(FEE_PAYERS),
   tenantAgreementOn: z.string().nullable(),
+  /** The New York day the tenant was first shown the apartment. */
+  firstShowingOn: z.string().nullable(),
   commission: z.number(),
   coBrokeSplit: z.number().nullable(),
   expectedPayOn: z.string().nullable(),

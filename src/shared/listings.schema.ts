@@ -3,7 +3,8 @@ import { translationField } from './agent-text.ts';
 import { Envelope } from './api-envelopes.ts';
 import { AMENITIES, normalizeAmenities } from './amenities.ts';
 import { MAX_LIST_LIMIT, MAX_PRICE, MAX_SIZE_LENGTH, PUBLIC_PAGE_SIZE } from './constants.ts';
-import { APPLICATION_FEE_CAP, isApplicationFee, LISTING_STATUSES } from './listings.ts';
+import { LISTING_STATUSES } from './listings.ts';
+import { tenantFeeRefusals } from './tenant-fees.ts';
 import {
   blankToUndefined,
   booleanInput,
@@ -125,29 +126,41 @@ const amenitiesField = z.preprocess(amenitiesInput, z.array(z.enum(AMENITIES), {
 export const MAX_FEES = 20;
 const MAX_FEE_AMOUNT = 100_000;
 
-const feeSchema = z
-  .object(
-    {
-      name: z.string({ error: T.feeNameRequired }).trim().min(1, T.feeNameRequired).max(60, T.feeNameTooLong),
-      amount: numberField(T.feeAmountRequired, T.feeAmountInvalid, (amount) =>
-        amount.min(0, T.feeAmountInvalid).max(MAX_FEE_AMOUNT, T.feeAmountTooLarge),
-      ),
-    },
-    { error: T.feesInvalid },
-  )
-  .refine((fee) => !isApplicationFee(fee.name) || fee.amount <= APPLICATION_FEE_CAP, {
-    message: T.applicationFeeCap,
-    path: ['amount'],
-  });
+const feeSchema = z.object(
+  {
+    name: z.string({ error: T.feeNameRequired }).trim().min(1, T.feeNameRequired).max(60, T.feeNameTooLong),
+    amount: numberField(T.feeAmountRequired, T.feeAmountInvalid, (amount) =>
+      amount.min(0, T.feeAmountInvalid).max(MAX_FEE_AMOUNT, T.feeAmountTooLarge),
+    ),
+  },
+  { error: T.feesInvalid },
+);
 
-/** Fees paid by the tenant (FARE Act disclosure): a name and an amount each; an application fee at most $20. */
+/**
+ * Fees paid by the tenant (FARE Act disclosure): a name and an amount each. On a listing the agent
+ * publishes only the background and credit check, at most $20 in all (src/shared/tenant-fees.ts,
+ * docs/decisions/082-tenant-fees-by-construction.md); the server adds the settings' screening fee.
+ */
 export const feesField = z
-  .preprocess(jsonListInput, z.array(feeSchema, { error: T.feesInvalid }).max(MAX_FEES, T.feesTooMany))
+  .preprocess(
+    jsonListInput,
+    z
+      .array(feeSchema, { error: T.feesInvalid })
+      .max(MAX_FEES, T.feesTooMany)
+      .superRefine((fees, ctx) => {
+        for (const refusal of tenantFeeRefusals(fees))
+          ctx.addIssue({
+            code: 'custom',
+            message: refusal.message,
+            path: refusal.index === null ? [] : [refusal.index, refusal.field],
+          });
+      }),
+  )
   .meta({
     type: 'array',
     items: { type: 'object', properties: { name: { type: 'string' }, amount: { type: 'number' } } },
     description:
-      "Fees the tenant pays (not the broker's fee, which the landlord pays): an array or JSON list text of { name, amount }; an application fee is at most $20",
+      "Fees the tenant pays: on a listing the agent publishes only the background and credit check, at most $20 in all with the application settings' screening fee (NY RPL §238-a(1)(b)); a broker's fee, move-in fee or any other fee is refused (FARE Act, NYC Admin Code §20-699.21). An array or JSON list text of { name, amount }",
   });
 
 /** A calendar date 'YYYY-MM-DD' from EARLIEST_DATE to LATEST_DATE (a date input's value). */

@@ -10,9 +10,10 @@ import { pdfFile, uploadDocument } from './application-fixtures.ts';
 
 const ORIGIN = 'https://rentals.example';
 const FAST = { pollMs: 50, retryDelaysMs: [50] };
+// The only fees a tenant pays on a listing the agent publishes: the background and credit check, $20 in all (decision 082).
 const FEES = [
-  { name: 'Application fee', amount: 20 },
-  { name: 'Move-in fee', amount: 250 },
+  { name: 'Application fee', amount: 10 },
+  { name: 'Credit check', amount: 5 },
 ];
 /** A complete part, as the four steps save it. */
 const COMPLETE = {
@@ -221,7 +222,7 @@ describe.each(DATABASES)('rental applications API on %s', (database) => {
     // A later change of the listing's fees does not change what this applicant confirmed.
     await t.app.services.listings.update(
       listingId,
-      listingFields({ neighborhood: '4B', fees: [...FEES, { name: 'Amenity fee', amount: 50 }] }),
+      listingFields({ neighborhood: '4B', fees: [{ name: 'Application fee', amount: 20 }] }),
     );
     expect((await get(token)).json().application.fees).toEqual(FEES);
     await t.app.services.listings.update(listingId, listingFields({ neighborhood: '4B', fees: FEES }));
@@ -555,6 +556,19 @@ describe.each(DATABASES)('rental applications API on %s', (database) => {
         payload: { screeningFee: 20, retentionDays: 0 },
       });
       expect(badDays.json()).toEqual({ success: false, message: T.retentionDaysInvalid });
+      // The listing's own $15 of screening fees count in the tenant's $20 (NY RPL §238-a(1)(b), decision 082).
+      const overListing = await t.inject({
+        method: 'PUT',
+        url: '/api/admin/applications/settings',
+        headers: auth,
+        payload: { screeningFee: 20, retentionDays: 30 },
+      });
+      expect(overListing.statusCode).toBe(400);
+      expect(overListing.json()).toEqual({
+        success: false,
+        message: L.screeningFeeOverListing('145 East 29th Street, New York, NY 10016, Apt 4B', 15),
+      });
+      await t.app.services.listings.update(listingId, { fees: [] });
       const ok = await t.inject({
         method: 'PUT',
         url: '/api/admin/applications/settings',
@@ -565,6 +579,13 @@ describe.each(DATABASES)('rental applications API on %s', (database) => {
       expect(ok.json()).toEqual({ success: true, message: T.settingsSaved, settings: { screeningFee: 20, retentionDays: 30 } });
       const token = await startAndReadLink('screening@example.com');
       expect((await get(token)).json().application.screeningFee).toBe(20);
+      await t.inject({
+        method: 'PUT',
+        url: '/api/admin/applications/settings',
+        headers: auth,
+        payload: { screeningFee: 0, retentionDays: 60 },
+      });
+      await t.app.services.listings.update(listingId, { fees: FEES });
     });
 
     it('is for staff: anonymous 401, an agent reads but may not change it (403)', async () => {

@@ -49,6 +49,18 @@ export async function applicationOf(t: TestApp, listingId: number, status: strin
   return Number(id);
 }
 
+/** The address and unit of an apartment the agent does not list (a co-broke): the same place as rentableListing's. */
+export const OUTSIDE_APARTMENT = { address: '145 East 29th Street, New York, NY 10016', unit: '4B' };
+
+/** The terms of a fee the tenant pays their own broker: hired on January 20, shown the apartment on the 22nd (decision 082). */
+export const TENANT_PAID = { feePaidBy: 'tenant', fee: 4380, tenantAgreementOn: '2026-01-20', firstShowingOn: '2026-01-22' };
+
+/** A deal on an apartment the agent does not list, by its address and unit (no listingId). */
+export const outsideDealBody = (overrides: Record<string, unknown> = {}) => {
+  const { listingId: _listing, ...body } = dealBody(0);
+  return { ...body, ...OUTSIDE_APARTMENT, ...overrides };
+};
+
 /** A deal made by hand: one tenant, the landlord pays the fee. */
 export const dealBody = (listingId: number, overrides: Record<string, unknown> = {}) => ({
   listingId,

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEALS_TEXT as T } from '../../src/shared/texts/deals.ts';
 import { createTestApp, DATABASES, type TestApp } from '../support/app.ts';
-import { applicationOf, dealBody, rentableListing } from './deals-fixtures.ts';
+import { applicationOf, dealBody, outsideDealBody, rentableListing, TENANT_PAID } from './deals-fixtures.ts';
 
 /**
  * The deal's API (issue 35, docs/decisions/061 and 062) on each database: every call, every rule
@@ -60,13 +60,15 @@ describe.each(DATABASES)('deals API on %s', (database) => {
     expect([Number(row.rent_cents), Number(row.fee_cents), Number(row.commission_cents)]).toEqual([365000, 547550, 547550]);
   });
 
-  it('refuses each rule with its words: deposit over a month (GOL §7-108), a tenant fee without the agreement (FARE Act), a lease ending before it starts', async () => {
+  it('refuses each rule with its words: deposit over a month (GOL §7-108), a tenant fee on the own listing or without the agreement (FARE Act), a lease ending before it starts', async () => {
     await refused(await create(dealBody(listingId, { deposit: 3650.01 })), T.depositOverRent);
-    await refused(await create(dealBody(listingId, { feePaidBy: 'tenant' })), T.tenantFeeNeedsAgreement);
+    await refused(await create(dealBody(listingId, { feePaidBy: 'tenant' })), T.tenantFeeOnOwnListing);
+    await refused(await create(dealBody(listingId, TENANT_PAID)), T.tenantFeeOnOwnListing);
+    await refused(await create(outsideDealBody({ feePaidBy: 'tenant' })), T.tenantFeeNeedsAgreement);
     await refused(await create(dealBody(listingId, { termMonths: 0 })), T.leaseEndBeforeStart);
     await refused(await create(dealBody(listingId, { termMonths: -3 })), T.leaseEndBeforeStart);
-    const ok = await create(dealBody(listingId, { feePaidBy: 'tenant', tenantAgreementOn: '2026-01-20' }));
-    expect(ok.statusCode).toBe(201);
+    const ok = await create(outsideDealBody(TENANT_PAID));
+    expect(ok.statusCode, ok.body).toBe(201);
     // The same rules on a change, read against the deal as it would become.
     const id = ok.json().deal.id;
     await refused(await patch(id, { tenantAgreementOn: null }), T.tenantFeeNeedsAgreement);

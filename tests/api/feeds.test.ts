@@ -67,10 +67,8 @@ describe.each(DATABASES)('listing feeds on %s', (database) => {
     photo = await jpeg(1200, 800);
     await create('complete', {
       available_from: '2026-12-01',
-      fees: [
-        { name: 'Application fee', amount: 20 },
-        { name: 'Move-in fee', amount: 250 },
-      ],
+      // The only fee a tenant pays on a listing the agent publishes (decision 082).
+      fees: [{ name: 'Application fee', amount: 20 }],
     });
     await create('hostile', {
       address: `12 Smith & ${HOSTILE}, New York, NY 10014`,
@@ -175,10 +173,7 @@ describe.each(DATABASES)('listing feeds on %s', (database) => {
       name: childText(f, 'feeName'),
       amount: child(f, 'feeCalculationType').attributes.value,
     }));
-    expect(fees).toEqual([
-      { type: 'applicationFee', name: undefined, amount: '20' },
-      { type: 'customFee', name: 'Move-in fee', amount: '250' },
-    ]);
+    expect(fees).toEqual([{ type: 'applicationFee', name: undefined, amount: '20' }]);
     expect(childrenNamed(complete, 'ListingPhoto')[0].attributes.source).toMatch(
       /^https:\/\/rentals\.example\.com\/uploads\/.+-portal\.jpg$/,
     );

@@ -13,7 +13,7 @@ import type { SlotDto } from '../../src/shared/viewings.ts';
 import { ADMIN, createTestApp, DATABASES, type TestApp } from '../support/app.ts';
 import { longWhenLabel, whenLabel } from '../../src/shared/new-york-labels.ts';
 import { pdfFonts, pdfText } from '../support/pdf-text.ts';
-import { dealBody } from './deals-fixtures.ts';
+import { outsideDealBody, TENANT_PAID } from './deals-fixtures.ts';
 import { questionnaire } from './roommate-fixtures.ts';
 import { listingFields } from './viewings-fixtures.ts';
 
@@ -272,11 +272,9 @@ describe.each(DATABASES)('e-mails in the renter’s language on %s', (database) 
       method: 'POST',
       url: '/api/admin/deals',
       headers: auth,
-      payload: dealBody(listingId, {
+      payload: outsideDealBody({
         tenants: [{ name: 'Rita Renter', email: 'ack-es@example.com' }],
-        feePaidBy: 'tenant',
-        fee: 4380,
-        tenantAgreementOn: '2026-01-20',
+        ...TENANT_PAID,
       }),
     });
     expect(res.statusCode, res.body).toBe(201);
@@ -308,11 +306,9 @@ describe.each(DATABASES)('e-mails in the renter’s language on %s', (database) 
       method: 'POST',
       url: '/api/admin/deals',
       headers: auth,
-      payload: dealBody(listingId, {
+      payload: outsideDealBody({
         tenants: [{ name: '王小明', email: 'ack-zh@example.com' }],
-        feePaidBy: 'tenant',
-        fee: 4380,
-        tenantAgreementOn: '2026-01-20',
+        ...TENANT_PAID,
       }),
     });
     const zhId = (zhDeal.json().deal as { id: number }).id;

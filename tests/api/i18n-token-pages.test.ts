@@ -7,7 +7,7 @@ import type { SlotDto } from '../../src/shared/viewings.ts';
 import { DATABASES } from '../support/app.ts';
 import { decodeHtml, englishShown, englishTexts } from '../support/i18n-pages.ts';
 import { startServer, type RunningServer } from '../support/server.ts';
-import { dealBody, rentableListing } from './deals-fixtures.ts';
+import { dealBody, outsideDealBody, rentableListing, TENANT_PAID } from './deals-fixtures.ts';
 
 const ORIGIN = 'https://rentals.example';
 const FORM = { 'content-type': 'application/x-www-form-urlencoded' };
@@ -207,11 +207,9 @@ describe.each(DATABASES)('the e-mail links’ pages in Spanish and Chinese on %s
         method: 'POST',
         url: '/api/admin/deals',
         headers: auth,
-        payload: dealBody(dealListing, {
+        payload: outsideDealBody({
           tenants: [{ name: 'Rita Renter', email }],
-          feePaidBy: 'tenant',
-          fee: 4380,
-          tenantAgreementOn: '2026-01-20',
+          ...TENANT_PAID,
         }),
       });
       expect(deal.statusCode, deal.body).toBe(201);

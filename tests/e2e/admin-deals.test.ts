@@ -7,7 +7,7 @@ import { formatDollars } from '../../src/shared/listing-format.ts';
 import { newYorkDate } from '../../src/shared/new-york-time.ts';
 import { ADMIN_DEALS_TEXT as T } from '../../src/shared/texts/admin-deals.ts';
 import { DEALS_TEXT as RULES } from '../../src/shared/texts/deals.ts';
-import { applicationOf, dealBody } from '../api/deals-fixtures.ts';
+import { applicationOf, outsideDealBody } from '../api/deals-fixtures.ts';
 import { createListing } from '../api/listings-fixtures.ts';
 import { seriousViolations } from '../support/axe.ts';
 import { allowConsoleErrors, failedLoad, launchBrowser, newPage, screenshot, VIEWPORTS } from '../support/browser.ts';
@@ -66,19 +66,19 @@ describe.each(Object.entries(VIEWPORTS))('the agent works the deals at %s', (nam
       .where('application_id', '=', applicationId)
       .where('role', '=', 'applicant')
       .execute();
-    const other = await createListing(server, staff, {
-      address: '145 East 29th Street, New York, NY 10016',
-      neighborhood: `9${name[0]}`,
-    });
+    // The tenant pays the broker she hired: an apartment the agent does not list (FARE Act, decision 082).
     await api<{ deal: DealDto }>(
       'POST',
       '/api/admin/deals',
-      dealBody(other.id, {
+      outsideDealBody({
+        address: '145 East 29th Street, New York, NY 10016',
+        unit: `9${name[0]}`,
         tenants: [{ name: `Tess ${name}`, email: `tess.${name}@example.com` }],
         leaseStart: '2027-02-01',
         feePaidBy: 'tenant',
         fee: 3650,
         tenantAgreementOn: '2026-11-02',
+        firstShowingOn: '2026-11-03',
       }),
     );
   });

@@ -192,9 +192,10 @@ describe('admin settings', () => {
       size: 'No Roomies',
       description: 'A quiet one-bedroom.',
       status: 'active',
+      // The tenant pays nothing but the background and credit check, $20 in all (decision 082).
       fees: JSON.stringify([
-        { name: 'Application fee', amount: 20 },
-        { name: 'Move-in fee', amount: 150 },
+        { name: 'Application fee', amount: 15 },
+        { name: 'Credit check', amount: 5 },
       ]),
     }))
       form.append(key, value);
@@ -213,10 +214,10 @@ describe('admin settings', () => {
     await page.goto(`/property/${listing.id}`);
     const fees = page.getByRole('region', { name: PROPERTY_TEXT.feesTitle });
     await fees.getByText('Application fee').waitFor();
-    expect(await fees.locator('dd').allTextContents()).toEqual(['$20', '$150']);
+    expect(await fees.locator('dd').allTextContents()).toEqual(['$15', '$5']);
     await page.getByText(PUBLIC_TEXT.noFee, { exact: true }).first().waitFor();
     const jsonLd = await page.locator('script[type="application/ld+json"]').textContent();
-    expect(jsonLd).toContain('"name":"Application fee","price":20');
+    expect(jsonLd).toContain('"name":"Application fee","price":15');
     await context.close();
   });
 });

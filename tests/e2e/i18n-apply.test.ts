@@ -22,7 +22,7 @@ beforeAll(async () => {
   server = await startServer({ build: { viewingReminders: false, digestScheduler: false, followUpDigest: false } });
   browser = await launchBrowser();
   listingId = (
-    await server.app.services.listings.create(listingFields({ neighborhood: '7D', fees: [{ name: 'Move-in fee', amount: 250 }] }))
+    await server.app.services.listings.create(listingFields({ neighborhood: '7D', fees: [{ name: 'Application fee', amount: 20 }] }))
   ).id;
 });
 

@@ -34,11 +34,20 @@ export const DEALS_TEXT = {
   statusFilterInvalid: "stage must be 'pending', 'lease-signed', 'paid', 'fell-through' or 'all'",
   rangeInvalid: 'from must not be after to',
   nothingToChange: 'Send at least one field to change',
+  addressInvalid: 'address must be the street address of the apartment (at most 200 characters)',
+  unitInvalid: 'unit must be at most 40 characters',
 
   // The rules.
   depositOverRent: "The security deposit cannot be more than one month's rent (New York General Obligations Law §7-108).",
   tenantFeeNeedsAgreement:
     'A tenant-paid fee needs tenantAgreementOn, the day the tenant hired you: under the FARE Act the agent acting for the landlord (the listing’s default) cannot charge the tenant.',
+  tenantFeeOnOwnListing:
+    "The tenant cannot pay a broker's fee on your own listing: under the FARE Act (NYC Admin Code §20-699.21) the landlord who hired you pays it. A tenant-paid fee is allowed only on an apartment you do not list.",
+  tenantFeeNeedsFirstShowing:
+    'A tenant-paid fee needs firstShowingOn, the day the tenant was first shown the apartment: the representation agreement must come first (FARE Act, NYC Admin Code §20-699.21).',
+  agreementAfterShowing:
+    'The representation agreement must be dated on or before the first showing: a tenant who hired you after being shown the apartment cannot be charged (FARE Act, NYC Admin Code §20-699.21).',
+  dayInFuture: (field: string) => `${field} cannot be after today (New York)`,
   leaseEndBeforeStart: 'The lease must end after it starts: the term is at least one month.',
   fellThroughNeedsReason: 'A deal that fell through needs a reason (fellThroughReason).',
   leaseSignedNeedsDisclosure:
@@ -52,6 +61,8 @@ export const DEALS_TEXT = {
   applicationHasNoListing: 'The listing of this application no longer exists: start the deal by hand.',
   listingNotFound: 'Listing not found',
   listingRequired: 'listingId (or an approved applicationId) is required',
+  listingOrAddress: 'Give listingId (or an approved applicationId) or the address of an apartment you do not list, not both',
+  unitWithoutAddress: 'unit goes with address (an apartment you do not list)',
   listingMismatch: "listingId must be the application's listing",
   notFound: 'Deal not found',
   disclosureNoTenantFee: 'The tenant pays no fee on this deal: there is nothing to disclose.',

@@ -37,6 +37,19 @@ export const LISTINGS_TEXT = {
   feeAmountInvalid: 'Fee amount must be a non-negative number',
   feeAmountTooLarge: 'Fee amount must be at most $100,000',
   applicationFeeCap: 'New York caps the application fee at $20',
+  // What a tenant may pay on a listing the agent publishes (src/shared/tenant-fees.ts, decision 082).
+  brokerFeeRefused:
+    "The tenant cannot pay a broker's fee on a listing you publish: under the FARE Act (NYC Admin Code §20-699.21) the landlord who hired you pays it.",
+  moveInFeeRefused: (name: string) =>
+    `'${name}' is a move-in fee: on a listing you publish the tenant pays no fee but the background and credit check (FARE Act, NYC Admin Code §20-699.21).`,
+  otherFeeRefused: (name: string) =>
+    `'${name}' cannot be charged to the tenant: on a listing you publish the tenant pays no fee but the background and credit check, at most $20 (FARE Act, NYC Admin Code §20-699.21; NY Real Property Law §238-a(1)(b)).`,
+  screeningTotalCap:
+    'The background and credit check costs the tenant at most $20 in all (NY Real Property Law §238-a(1)(b)).',
+  screeningFeeOverListing: (place: string, listingFee: number) =>
+    `${place} already charges a $${listingFee} background and credit check: with this screening fee the tenant would pay more than $20 in all (NY Real Property Law §238-a(1)(b)). Lower the listing's fee first.`,
+  screeningTotalWithSettings: (settingsFee: number) =>
+    `The background and credit check costs the tenant at most $20 in all (NY Real Property Law §238-a(1)(b)), and the screening fee of the application settings already takes $${settingsFee}.`,
   removedImagesInvalid: 'removedImages must be a JSON list of photo ids',
   removedImageUnknown: (id: number) => `Photo ${id} does not belong to this listing`,
   invalidId: 'Invalid listing id',

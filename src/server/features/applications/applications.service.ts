@@ -23,6 +23,9 @@ import {
   type StartApplicationInput,
 } from '../../../shared/applications.ts';
 import { isBot } from '../../../shared/query-params.ts';
+import { withApartment } from '../../../shared/listing-format.ts';
+import { classifyTenantFee, SCREENING_FEE_CAP } from '../../../shared/tenant-fees.ts';
+import { LISTINGS_TEXT as FEE_RULES } from '../../../shared/texts/listings.ts';
 import { APPLICATIONS_TEXT as T } from '../../../shared/texts/applications.ts';
 import type { Db } from '../../platform/db/client.ts';
 import { toBool, toNumber } from '../../platform/db/mappers.ts';
@@ -109,7 +112,24 @@ export class ApplicationsService {
     return this.store.get();
   }
 
-  updateSettings(settings: ApplicationSettings): Promise<ApplicationSettings> {
+  /**
+   * The screening fee counts in the $20 a tenant pays for the background and credit check with each
+   * listing's own screening fee (NY RPL §238-a(1)(b), decision 082): a fee that would take a listing
+   * over it is refused with that listing named.
+   */
+  async updateSettings(settings: ApplicationSettings): Promise<ApplicationSettings> {
+    const listings = await this.c.db
+      .selectFrom('listings')
+      .select(['id', 'address', 'neighborhood', 'fees'])
+      .where('fees', '!=', '[]')
+      .orderBy('id')
+      .execute();
+    for (const listing of listings) {
+      const fees = parseFees(listing.fees).filter((fee) => classifyTenantFee(fee.name) === 'screening');
+      const listed = fees.reduce((sum, fee) => sum + Math.round(fee.amount * 100), 0);
+      if (listed > 0 && listed + Math.round(settings.screeningFee * 100) > SCREENING_FEE_CAP * 100)
+        throw badRequest(FEE_RULES.screeningFeeOverListing(withApartment(listing.address, listing.neighborhood), listed / 100));
+    }
     return this.store.set(settings);
   }
 

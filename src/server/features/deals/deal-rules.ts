@@ -19,16 +19,30 @@ export interface DealTerms {
   feeCents: number;
   feePaidBy: FeePayer;
   tenantAgreementOn: string | null;
+  /** The New York day the tenant was first shown the apartment. */
+  firstShowingOn: string | null;
+  /** An apartment the agent does not list (co-broke, landlord's own) rather than the agent's listing. */
+  outside: boolean;
   termMonths: number;
 }
 
-/** The rules every deal keeps, whatever changed: 400 with the rule in words. */
-export function checkTerms(terms: DealTerms): void {
+/**
+ * The rules every deal keeps, whatever changed: 400 with the rule in words. `today` is the New York day
+ * (the agreement and the first showing cannot be after it).
+ */
+export function checkTerms(terms: DealTerms, today: string): void {
   if (terms.termMonths < 1) throw badRequest(T.leaseEndBeforeStart);
   // General Obligations Law §7-108(1-a)(a): no deposit above one month's rent.
   if (terms.depositCents > terms.rentCents) throw badRequest(T.depositOverRent);
-  // FARE Act (Local Law 119 of 2024): the tenant pays a broker only when they hired the broker.
-  if (terms.feePaidBy === 'tenant' && terms.feeCents > 0 && !terms.tenantAgreementOn) throw badRequest(T.tenantFeeNeedsAgreement);
+  if (terms.tenantAgreementOn && terms.tenantAgreementOn > today) throw badRequest(T.dayInFuture('tenantAgreementOn'));
+  if (terms.firstShowingOn && terms.firstShowingOn > today) throw badRequest(T.dayInFuture('firstShowingOn'));
+  if (terms.feePaidBy !== 'tenant' || terms.feeCents === 0) return;
+  // FARE Act (NYC Admin Code §20-699.21, docs/decisions/082): on the agent's own listing the landlord
+  // who hired the agent pays; elsewhere the tenant pays only a broker they hired before the first showing.
+  if (!terms.outside) throw badRequest(T.tenantFeeOnOwnListing);
+  if (!terms.tenantAgreementOn) throw badRequest(T.tenantFeeNeedsAgreement);
+  if (!terms.firstShowingOn) throw badRequest(T.tenantFeeNeedsFirstShowing);
+  if (terms.tenantAgreementOn > terms.firstShowingOn) throw badRequest(T.agreementAfterShowing);
 }
 
 /** Where a stage may go (docs/decisions/061-deal-stages.md). */

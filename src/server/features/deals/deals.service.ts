@@ -200,10 +200,16 @@ export class DealsService {
 
   // ---- changes ----
 
-  /** POST /admin/deals: by hand, or from an approved application (its listing and people). */
+  /**
+   * POST /admin/deals: by hand, from an approved application (its listing and people), or on an
+   * apartment the agent does not list, by its address and unit (decision 082).
+   */
   async create(input: CreateDealInput): Promise<DealDto> {
     let listingId = input.listingId;
     let tenants = input.tenants;
+    const outside = input.address !== undefined;
+    if (outside && (listingId !== undefined || input.applicationId !== undefined)) throw badRequest(T.listingOrAddress);
+    if (!outside && input.unit !== undefined) throw badRequest(T.unitWithoutAddress);
     if (input.applicationId !== undefined) {
       const application = await this.c.db
         .selectFrom('applications')
@@ -226,30 +232,39 @@ export class DealsService {
         tenants = people.map((p) => ({ name: p.name, email: p.email.toLowerCase() }));
       }
     }
-    if (listingId === undefined) throw badRequest(T.listingRequired);
+    if (listingId === undefined && !outside) throw badRequest(T.listingRequired);
     if (!tenants || tenants.length === 0) throw badRequest(T.tenantsRequired);
-    const listing = await this.c.db
-      .selectFrom('listings')
-      .select(['id', 'address', 'neighborhood'])
-      .where('id', '=', listingId)
-      .executeTakeFirst();
-    if (!listing) throw notFound(T.listingNotFound);
+    let place: { address: string; neighborhood: string };
+    if (outside) place = { address: input.address!, neighborhood: input.unit ?? '' };
+    else {
+      const listing = await this.c.db
+        .selectFrom('listings')
+        .select(['id', 'address', 'neighborhood'])
+        .where('id', '=', listingId!)
+        .executeTakeFirst();
+      if (!listing) throw notFound(T.listingNotFound);
+      place = listing;
+    }
     const terms = {
       rentCents: toCents(input.rent),
       depositCents: toCents(input.deposit),
       feeCents: toCents(input.fee),
       feePaidBy: input.feePaidBy,
       tenantAgreementOn: input.tenantAgreementOn ?? null,
+      firstShowingOn: input.firstShowingOn ?? null,
+      outside,
       termMonths: input.termMonths,
     };
-    checkTerms(terms);
+    checkTerms(terms, newYorkDate(this.now()));
     const at = this.now().toISOString();
     const inserted = await this.c.db
       .insertInto('deals')
       .values({
-        listing_id: listingId,
-        listing_address: listing.address,
-        listing_apartment: listing.neighborhood,
+        listing_id: outside ? null : listingId!,
+        listing_address: place.address,
+        listing_apartment: place.neighborhood,
+        outside: outside ? 1 : 0,
+        first_showing_on: terms.firstShowingOn,
         application_id: input.applicationId ?? null,
         tenants: JSON.stringify(tenants),
         lease_start: input.leaseStart,
@@ -344,6 +359,7 @@ export class DealsService {
     if (input.fee !== undefined) changes.fee_cents = toCents(input.fee);
     if (input.feePaidBy !== undefined) changes.fee_paid_by = input.feePaidBy;
     if (input.tenantAgreementOn !== undefined) changes.tenant_agreement_on = input.tenantAgreementOn;
+    if (input.firstShowingOn !== undefined) changes.first_showing_on = input.firstShowingOn;
     if (input.commission !== undefined) changes.commission_cents = toCents(input.commission);
     if (input.coBrokeSplit !== undefined) changes.co_broke_split = input.coBrokeSplit;
     if (input.expectedPayOn !== undefined) changes.expected_pay_on = input.expectedPayOn;
@@ -359,8 +375,11 @@ export class DealsService {
       feePaidBy: (changes.fee_paid_by as 'landlord' | 'tenant' | undefined) ?? row.fee_paid_by,
       tenantAgreementOn:
         changes.tenant_agreement_on !== undefined ? (changes.tenant_agreement_on as string | null) : row.tenant_agreement_on,
+      firstShowingOn:
+        changes.first_showing_on !== undefined ? (changes.first_showing_on as string | null) : row.first_showing_on,
+      outside: toNumber(row.outside) === 1,
       termMonths: months,
-    });
+    }, newYorkDate(this.now()));
     return changes;
   }
 

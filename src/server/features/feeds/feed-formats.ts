@@ -1,6 +1,6 @@
 import type { XMLDocumentCB } from 'xmlbuilder';
 import type { ListingDto } from '../../../shared/listings.schema.ts';
-import { isApplicationFee } from '../../../shared/listings.ts';
+import { classifyTenantFee, isNoFee } from '../../../shared/tenant-fees.ts';
 import type { SiteSettings } from '../../../shared/site-settings.schema.ts';
 import { addressParts, apartmentNumber, type PortalName } from '../../../shared/syndication.ts';
 import { cdataSections, htmlLines, xmlAttribute, xmlText } from './xml-text.ts';
@@ -72,8 +72,9 @@ const STREETEASY: FeedFormat = {
     xml.up();
     xml.ele('details');
     text(xml, 'price', listing.price);
-    // The landlord pays the broker (FARE Act): the tenant never pays a broker's fee here.
-    xml.ele('noFee').up();
+    // 'No Fee' only when it is true: the tenant pays nothing but a screening fee of at most $20 (decision
+    // 082), which every listing saved since holds by construction; an older one with another fee says nothing.
+    if (isNoFee(listing.fees)) xml.ele('noFee').up();
     text(xml, 'bedrooms', listing.bedrooms);
     text(xml, 'bathrooms', listing.bathrooms);
     text(xml, 'availableOn', availableOn(listing));
@@ -173,7 +174,7 @@ const ZILLOW: FeedFormat = {
     if (listing.fees.length > 0) {
       xml.ele('fees');
       for (const fee of listing.fees) {
-        const application = isApplicationFee(fee.name);
+        const application = classifyTenantFee(fee.name) === 'screening';
         xml.ele('fee');
         text(xml, 'feeType', application ? 'applicationFee' : 'customFee');
         if (!application) text(xml, 'feeName', fee.name);

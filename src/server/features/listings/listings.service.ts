@@ -31,6 +31,7 @@ import type { SearchChoices } from '../../../shared/listing-search.ts';
 import { ListingsReader, type StatusCounts } from './listings.reader.ts';
 import { ResultCache, versionSourceFor, type CacheEntry } from './result-cache.ts';
 import { parseHousehold, type ListingKind } from '../../../shared/listing-household.ts';
+import { tenantFeeRefusals } from '../../../shared/tenant-fees.ts';
 
 /** A listing to create; no fees unless given, published to the portals unless told not to (demo content, fixtures). */
 export type NewListing = Omit<ListingInput, 'fees' | 'syndicate'> & { fees?: ListingInput['fees']; syndicate?: boolean };
@@ -119,13 +120,22 @@ export class ListingsService {
   /** Reads that are never kept (the same shape as cached ones). */
   private readonly uncached: ResultCache;
 
+  private readonly screeningFee: () => Promise<number>;
+
   constructor(
     private readonly db: Db,
     private readonly dialect: Dialect,
     private readonly photos: PhotoStore,
-    options: { cache?: boolean; photoParallelism?: number; clock?: () => Date } = {},
+    options: {
+      cache?: boolean;
+      photoParallelism?: number;
+      clock?: () => Date;
+      /** The application settings' screening fee (dollars): it counts in the tenant's $20 (decision 082). */
+      screeningFee?: () => Promise<number>;
+    } = {},
   ) {
     this.clock = options.clock ?? (() => new Date());
+    this.screeningFee = options.screeningFee ?? (async () => 0);
     this.photoFiles = new ListingPhotos(dialect, photos, options.photoParallelism ?? 2);
     this.reader = new ListingsReader(db, dialect, (name) => photos.url(name));
     this.cache = new ResultCache(versionSourceFor(db, dialect, 'listings'), options.cache === false ? 0 : undefined);
@@ -314,6 +324,7 @@ export class ListingsService {
     options: { createdAt?: string; confirmedBy?: WordingConfirmer; saveKey?: string } = {},
   ): Promise<ListingDto> {
     if (newPhotos.length > MAX_IMAGES) throw badRequest(T.tooManyImages(MAX_IMAGES));
+    await this.checkTenantFees(input.fees);
     // The same save sent again (its answer was lost): the listing it made, not a second one.
     const saved = await this.savedWith(options.saveKey);
     if (saved !== null) return this.fresh(saved);
@@ -328,6 +339,18 @@ export class ListingsService {
       return this.fresh(winner);
     }
     return this.fresh(id);
+  }
+
+  /**
+   * What the tenant pays on a listing the agent publishes (src/shared/tenant-fees.ts, decision 082):
+   * nothing but the background and credit check, at most $20 with the settings' screening fee. The
+   * schema checks the list alone; here every caller (the API, the demo content, the fixtures) is held
+   * to it with the settings' fee counted.
+   */
+  private async checkTenantFees(fees: ReadonlyArray<{ name: string; amount: number }> | undefined): Promise<void> {
+    if (!fees || fees.length === 0) return;
+    const [refusal] = tenantFeeRefusals(fees, await this.screeningFee());
+    if (refusal) throw badRequest(refusal.message);
   }
 
   /** The id of the listing the save with this key was applied to, or null. */
@@ -392,6 +415,7 @@ export class ListingsService {
     options: { confirmedBy?: WordingConfirmer; saveKey?: string } = {},
   ): Promise<ListingDto> {
     const removed = input.removedImages ?? [];
+    await this.checkTenantFees(input.fees);
     // The same save sent again (its answer was lost): the listing as that save left it, not applied twice.
     if ((await this.savedWith(options.saveKey)) === id) return this.fresh(id);
     // Checked before the (slow) photo processing, and again under the lock.

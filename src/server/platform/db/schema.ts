@@ -523,6 +523,10 @@ export interface DealsTable {
   fee_paid_by: 'landlord' | 'tenant';
   /** The New York day the tenant hired the agent (required when the tenant pays the fee). */
   tenant_agreement_on: string | null;
+  /** 1: an apartment the agent does not list (co-broke, landlord's own), by address; 0: the agent's listing (migration 050). */
+  outside: Generated<number>;
+  /** The New York day the tenant was first shown the apartment (a tenant-paid fee needs the agreement by then). */
+  first_showing_on: string | null;
   commission_cents: number;
   /** Percent of the commission going to a co-broke, or null. */
   co_broke_split: number | null;

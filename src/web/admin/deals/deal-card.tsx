@@ -72,6 +72,7 @@ export function DealCard({
       <p className="mt-1 text-sm text-slate-600">
         <span className="sr-only">{T.listing}: </span>
         {withApartment(streetOf(deal.listingAddress), deal.listingApartment)}
+        {deal.outside && <span className="ml-2 text-xs text-slate-500">({T.outsideBadge})</span>}
       </p>
       <dl className="mt-3 grid grid-cols-2 gap-2 text-xs">
         <div>

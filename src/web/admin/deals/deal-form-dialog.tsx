@@ -2,7 +2,7 @@ import { useEffect, useState, type ChangeEvent, type FormEvent } from 'react';
 import type { DealDto } from '../../../shared/deals.ts';
 import { MAX_TENANTS } from '../../../shared/deals.ts';
 import type { ListingDto } from '../../../shared/listings.schema.ts';
-import { listingTitle } from '../../../shared/listing-format.ts';
+import { listingTitle, withApartment } from '../../../shared/listing-format.ts';
 import { ADMIN_DEALS_TEXT as T } from '../../../shared/texts/admin-deals.ts';
 import { DEAL_STAGE_LABELS } from '../../../shared/texts/deals.ts';
 import { api, ApiError } from '../kit/api-client.ts';
@@ -117,7 +117,30 @@ export function DealFormDialog({
         <form id="deal-form" noValidate onSubmit={(event) => void submit(event)} className="space-y-5">
           {target?.mode === 'new' && target.notice && <FormAlert tone="info">{target.notice}</FormAlert>}
           {refusal && <FormAlert>{refusal}</FormAlert>}
-          {creating ? (
+          {creating && values.applicationId === null && (
+            <RadioGroup
+              legend={T.apartmentKind}
+              name="deal-apartment-kind"
+              options={[
+                { value: 'own', label: T.ownListing },
+                { value: 'outside', label: T.outsideApartment },
+              ]}
+              value={values.outside ? 'outside' : 'own'}
+              // On the agent's own listing the landlord pays (FARE Act): the tenant payer goes with the kind.
+              onChange={(kind) =>
+                setValues((v) => (v ? { ...v, outside: kind === 'outside', feePaidBy: kind === 'outside' ? v.feePaidBy : 'landlord' } : v))
+              }
+              look="boxes"
+            >
+              <p className="mt-1.5 text-sm text-slate-500">{T.outsideHint}</p>
+            </RadioGroup>
+          )}
+          {creating && values.outside ? (
+            <div className="grid grid-cols-1 gap-4 sm:grid-cols-[1fr_10rem]">
+              <TextField id="deal-address" label={T.addressLabel} maxLength={200} autoComplete="off" {...field('address')} />
+              <TextField id="deal-unit" label={T.unitLabel} maxLength={40} autoComplete="off" {...field('unit')} />
+            </div>
+          ) : creating ? (
             <SelectField
               id="deal-listing"
               label={T.listingLabel}
@@ -134,7 +157,8 @@ export function DealFormDialog({
           ) : (
             deal && (
               <p className="text-sm text-slate-700">
-                <span className="font-medium">{T.listingLabel}:</span> {deal.listingAddress}, {deal.listingApartment}
+                <span className="font-medium">{T.listingLabel}:</span> {withApartment(deal.listingAddress, deal.listingApartment)}
+                {deal.outside && <span className="ml-2 text-slate-500">({T.outsideBadge})</span>}
               </p>
             )
           )}
@@ -226,27 +250,40 @@ export function DealFormDialog({
             <MoneyField id="deal-rent" label={T.rentLabel} {...field('rent')} />
             <MoneyField id="deal-deposit" label={T.deposit} {...field('deposit')} hint={T.depositHint} />
             <MoneyField id="deal-fee" label={T.fee} {...field('fee')} />
-            <RadioGroup
-              legend={T.feePaidBy}
-              name="deal-fee-paid-by"
-              options={[
-                { value: 'landlord', label: T.landlord },
-                { value: 'tenant', label: T.tenant },
-              ]}
-              value={values.feePaidBy}
-              onChange={(payer) => set('feePaidBy', payer)}
-              look="boxes"
-            >
-              <p className="mt-1.5 text-sm text-slate-500">{T.feePaidByHint}</p>
-            </RadioGroup>
-            {values.feePaidBy === 'tenant' && (
-              <TextField
-                id="deal-agreement"
-                type="date"
-                label={T.tenantAgreementOn}
-                {...field('tenantAgreementOn')}
-                hint={T.tenantAgreementHint}
-              />
+            {values.outside ? (
+              <RadioGroup
+                legend={T.feePaidBy}
+                name="deal-fee-paid-by"
+                options={[
+                  { value: 'landlord', label: T.landlord },
+                  { value: 'tenant', label: T.tenant },
+                ]}
+                value={values.feePaidBy}
+                onChange={(payer) => set('feePaidBy', payer)}
+                look="boxes"
+              >
+                <p className="mt-1.5 text-sm text-slate-500">{T.feePaidByHint}</p>
+              </RadioGroup>
+            ) : (
+              <p className="self-end text-sm text-slate-500">{T.ownListingFeeHint}</p>
+            )}
+            {values.outside && values.feePaidBy === 'tenant' && (
+              <>
+                <TextField
+                  id="deal-agreement"
+                  type="date"
+                  label={T.tenantAgreementOn}
+                  {...field('tenantAgreementOn')}
+                  hint={T.tenantAgreementHint}
+                />
+                <TextField
+                  id="deal-first-showing"
+                  type="date"
+                  label={T.firstShowingOn}
+                  {...field('firstShowingOn')}
+                  hint={T.firstShowingHint}
+                />
+              </>
             )}
             <div>
               <FieldLabel htmlFor="deal-commission">{T.commissionLabel}</FieldLabel>

@@ -4,7 +4,11 @@ import { DEALS_TEXT as RULES } from '../../../shared/texts/deals.ts';
 
 /** The deal form's values, as typed (texts), and what it was started from. */
 export interface DealFormValues {
+  /** An apartment the agent does not list (by address and unit) rather than one of the agent's listings. */
+  outside: boolean;
   listingId: string;
+  address: string;
+  unit: string;
   applicationId: number | null;
   tenants: Array<{ name: string; email: string }>;
   leaseStart: string;
@@ -14,17 +18,21 @@ export interface DealFormValues {
   fee: string;
   feePaidBy: FeePayer;
   tenantAgreementOn: string;
+  firstShowingOn: string;
   commission: string;
   coBrokeSplit: string;
   expectedPayOn: string;
   notes: string;
 }
 
-export type DealFormField = Exclude<keyof DealFormValues, 'applicationId' | 'tenants'> | 'tenants';
+export type DealFormField = Exclude<keyof DealFormValues, 'applicationId' | 'tenants' | 'outside'> | 'tenants';
 export type DealFormErrors = Partial<Record<DealFormField, string>>;
 
 export const emptyDealForm = (): DealFormValues => ({
+  outside: false,
   listingId: '',
+  address: '',
+  unit: '',
   applicationId: null,
   tenants: [{ name: '', email: '' }],
   leaseStart: '',
@@ -34,6 +42,7 @@ export const emptyDealForm = (): DealFormValues => ({
   fee: '0',
   feePaidBy: 'landlord',
   tenantAgreementOn: '',
+  firstShowingOn: '',
   commission: '',
   coBrokeSplit: '',
   expectedPayOn: '',
@@ -43,7 +52,10 @@ export const emptyDealForm = (): DealFormValues => ({
 const text = (n: number | null) => (n === null ? '' : String(n));
 
 export const dealFormOf = (deal: DealDto): DealFormValues => ({
+  outside: deal.outside,
   listingId: text(deal.listingId),
+  address: deal.listingAddress,
+  unit: deal.listingApartment,
   applicationId: deal.applicationId,
   tenants: deal.tenants.map((t) => ({ ...t })),
   leaseStart: deal.leaseStart,
@@ -53,6 +65,7 @@ export const dealFormOf = (deal: DealDto): DealFormValues => ({
   fee: String(deal.fee),
   feePaidBy: deal.feePaidBy,
   tenantAgreementOn: deal.tenantAgreementOn ?? '',
+  firstShowingOn: deal.firstShowingOn ?? '',
   commission: String(deal.commission),
   coBrokeSplit: text(deal.coBrokeSplit),
   expectedPayOn: deal.expectedPayOn ?? '',
@@ -69,7 +82,8 @@ const badAmount = (value: string) => {
 /** The form's own checks, in the rules' words (the server checks them all again). */
 export function checkDealForm(v: DealFormValues, creating: boolean): DealFormErrors {
   const errors: DealFormErrors = {};
-  if (creating && !v.listingId) errors.listingId = T.required;
+  if (creating && !v.outside && !v.listingId) errors.listingId = T.required;
+  if (creating && v.outside && !v.address.trim()) errors.address = T.required;
   if (v.tenants.some((t) => !t.name.trim())) errors.tenants = RULES.tenantNameRequired;
   else if (v.tenants.some((t) => !EMAIL.test(t.email.trim()))) errors.tenants = RULES.tenantEmailInvalid;
   if (!v.leaseStart) errors.leaseStart = T.required;
@@ -78,8 +92,12 @@ export function checkDealForm(v: DealFormValues, creating: boolean): DealFormErr
   if (badAmount(v.rent) || Number(v.rent) <= 0) errors.rent = RULES.rentRequired;
   for (const key of ['deposit', 'fee', 'commission'] as const) if (v[key].trim() && badAmount(v[key])) errors[key] = T.positive;
   if (!errors.rent && !errors.deposit && Number(v.deposit || 0) > Number(v.rent)) errors.deposit = RULES.depositOverRent;
-  if (v.feePaidBy === 'tenant' && Number(v.fee || 0) > 0 && !v.tenantAgreementOn)
-    errors.tenantAgreementOn = RULES.tenantFeeNeedsAgreement;
+  if (v.feePaidBy === 'tenant' && Number(v.fee || 0) > 0) {
+    if (!v.outside) errors.fee = RULES.tenantFeeOnOwnListing;
+    else if (!v.tenantAgreementOn) errors.tenantAgreementOn = RULES.tenantFeeNeedsAgreement;
+    else if (!v.firstShowingOn) errors.firstShowingOn = RULES.tenantFeeNeedsFirstShowing;
+    else if (v.tenantAgreementOn > v.firstShowingOn) errors.tenantAgreementOn = RULES.agreementAfterShowing;
+  }
   const split = amount(v.coBrokeSplit);
   if (split !== null && (!Number.isFinite(split) || split < 0 || split > 100)) errors.coBrokeSplit = RULES.splitInvalid;
   return errors;
@@ -88,7 +106,12 @@ export function checkDealForm(v: DealFormValues, creating: boolean): DealFormErr
 /** The field a server refusal is about, so its message shows under that field. */
 export function fieldOfRefusal(message: string): DealFormField | null {
   if (message === RULES.depositOverRent) return 'deposit';
-  if (message === RULES.tenantFeeNeedsAgreement) return 'tenantAgreementOn';
+  if (message === RULES.tenantFeeNeedsAgreement || message === RULES.agreementAfterShowing) return 'tenantAgreementOn';
+  if (message === RULES.tenantFeeNeedsFirstShowing || message === RULES.dayInFuture('firstShowingOn')) return 'firstShowingOn';
+  if (message === RULES.dayInFuture('tenantAgreementOn')) return 'tenantAgreementOn';
+  if (message === RULES.tenantFeeOnOwnListing) return 'fee';
+  if (message === RULES.addressInvalid) return 'address';
+  if (message === RULES.unitInvalid) return 'unit';
   if (message === RULES.leaseEndBeforeStart || message === RULES.termInvalid) return 'termMonths';
   if (message === RULES.rentRequired) return 'rent';
   if (message === RULES.splitInvalid) return 'coBrokeSplit';
@@ -113,12 +136,14 @@ export function dealBody(v: DealFormValues, creating: boolean) {
     fee: dollars(v.fee),
     feePaidBy: v.feePaidBy,
     tenantAgreementOn: v.tenantAgreementOn || null,
+    firstShowingOn: v.firstShowingOn || null,
     commission: dollars(v.commission),
     coBrokeSplit: v.coBrokeSplit.trim() === '' ? null : Number(v.coBrokeSplit),
     expectedPayOn: v.expectedPayOn || null,
     notes: v.notes,
   };
   if (!creating) return body;
+  if (v.outside) return { ...body, address: v.address.trim(), unit: v.unit.trim() };
   return {
     ...body,
     listingId: Number(v.listingId),

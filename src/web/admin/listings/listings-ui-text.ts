@@ -69,7 +69,7 @@ export const UI = {
   photosDescription: (max: number) => `Up to ${max} photos. Drag them in or pick them from your device.`,
   feesTitle: 'Fees paid by the tenant',
   feesDescription:
-    'Every fee the tenant pays besides rent and deposit, with its amount (FARE Act). Leave empty when there are none.',
+    'Every fee the tenant pays besides rent and deposit, with its amount (FARE Act). On your listing that can only be the background and credit check. Leave empty when there are none.',
   brokerFeeNote:
     "The broker's fee is not a tenant fee: under the FARE Act the landlord who hired you pays it, and the listing shows 'No Fee'.",
   noFees: 'No fees: the tenant pays nothing beyond rent and deposit.',
@@ -79,7 +79,8 @@ export const UI = {
   addFee: '+ Add a fee',
   remove: 'Remove',
   removeFee: (name: string) => `Remove fee ${name}`,
-  applicationFeeHint: (cap: number) => `New York caps an application fee at $${cap}.`,
+  applicationFeeHint: (cap: number) =>
+    `Only a background and credit check, at most $${cap} in all with the screening fee in Settings (NY Real Property Law §238-a(1)(b)); a broker's fee, move-in fee or any other charge is refused (FARE Act, NYC Admin Code §20-699.21).`,
   statusTitle: 'Status',
   statusActiveHint: 'Shown on the public site.',
   statusPendingHint: 'Hidden until you activate it.',
