@@ -68,6 +68,10 @@ const shape = {
   feePaidBy: z.enum(FEE_PAYERS, { error: T.feePaidByInvalid }),
   tenantAgreementOn: optionalDay('tenantAgreementOn'),
   commission: dollars('commission'),
+  noCommission: z
+    .boolean({ error: T.noCommissionInvalid })
+    .optional()
+    .meta({ description: 'true: the agent earns no commission on this deal (the commission is then 0)' }),
   coBrokeSplit: z
     .number({ error: T.splitInvalid })
     .min(0, T.splitInvalid)
@@ -91,7 +95,9 @@ export const CreateDealSchema = z.strictObject({
   fee: shape.fee.default(0),
   feePaidBy: shape.feePaidBy.default('landlord'),
   tenantAgreementOn: shape.tenantAgreementOn,
-  commission: shape.commission.default(0),
+  /** Required: an amount, or `noCommission: true` (a deal never gets a silent $0: decision 087). */
+  commission: shape.commission.optional(),
+  noCommission: shape.noCommission,
   coBrokeSplit: shape.coBrokeSplit,
   expectedPayOn: shape.expectedPayOn,
   notes: shape.notes.default(''),
@@ -113,6 +119,7 @@ export const UpdateDealSchema = z
     feePaidBy: shape.feePaidBy.optional(),
     tenantAgreementOn: shape.tenantAgreementOn,
     commission: shape.commission.optional(),
+    noCommission: shape.noCommission,
     coBrokeSplit: shape.coBrokeSplit,
     expectedPayOn: shape.expectedPayOn,
     notes: shape.notes.optional(),

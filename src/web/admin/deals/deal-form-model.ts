@@ -15,12 +15,14 @@ export interface DealFormValues {
   feePaidBy: FeePayer;
   tenantAgreementOn: string;
   commission: string;
+  /** Ticked: the agent earns nothing on this deal (said outright, never a silent $0: decision 087). */
+  noCommission: boolean;
   coBrokeSplit: string;
   expectedPayOn: string;
   notes: string;
 }
 
-export type DealFormField = Exclude<keyof DealFormValues, 'applicationId' | 'tenants'> | 'tenants';
+export type DealFormField = Exclude<keyof DealFormValues, 'applicationId' | 'tenants' | 'noCommission'> | 'tenants';
 export type DealFormErrors = Partial<Record<DealFormField, string>>;
 
 export const emptyDealForm = (): DealFormValues => ({
@@ -35,6 +37,7 @@ export const emptyDealForm = (): DealFormValues => ({
   feePaidBy: 'landlord',
   tenantAgreementOn: '',
   commission: '',
+  noCommission: false,
   coBrokeSplit: '',
   expectedPayOn: '',
   notes: '',
@@ -53,7 +56,8 @@ export const dealFormOf = (deal: DealDto): DealFormValues => ({
   fee: String(deal.fee),
   feePaidBy: deal.feePaidBy,
   tenantAgreementOn: deal.tenantAgreementOn ?? '',
-  commission: String(deal.commission),
+  commission: deal.commission === 0 ? '' : String(deal.commission),
+  noCommission: deal.commission === 0,
   coBrokeSplit: text(deal.coBrokeSplit),
   expectedPayOn: deal.expectedPayOn ?? '',
   notes: deal.notes,
@@ -77,6 +81,7 @@ export function checkDealForm(v: DealFormValues, creating: boolean): DealFormErr
   if (!Number.isInteger(term) || term < 1 || term > 120) errors.termMonths = RULES.termInvalid;
   if (badAmount(v.rent) || Number(v.rent) <= 0) errors.rent = RULES.rentRequired;
   for (const key of ['deposit', 'fee', 'commission'] as const) if (v[key].trim() && badAmount(v[key])) errors[key] = T.positive;
+  if (!errors.commission && !v.noCommission && Number(v.commission || 0) === 0) errors.commission = T.commissionOrNone;
   if (!errors.rent && !errors.deposit && Number(v.deposit || 0) > Number(v.rent)) errors.deposit = RULES.depositOverRent;
   if (v.feePaidBy === 'tenant' && Number(v.fee || 0) > 0 && !v.tenantAgreementOn)
     errors.tenantAgreementOn = RULES.tenantFeeNeedsAgreement;
@@ -92,6 +97,7 @@ export function fieldOfRefusal(message: string): DealFormField | null {
   if (message === RULES.leaseEndBeforeStart || message === RULES.termInvalid) return 'termMonths';
   if (message === RULES.rentRequired) return 'rent';
   if (message === RULES.splitInvalid) return 'coBrokeSplit';
+  if (message === RULES.commissionRequired || message === RULES.noCommissionWithAmount) return 'commission';
   if (
     [RULES.tenantsRequired, RULES.tenantNameRequired, RULES.tenantEmailInvalid, RULES.tenantsRepeated].includes(message as never)
   )
@@ -113,7 +119,7 @@ export function dealBody(v: DealFormValues, creating: boolean) {
     fee: dollars(v.fee),
     feePaidBy: v.feePaidBy,
     tenantAgreementOn: v.tenantAgreementOn || null,
-    commission: dollars(v.commission),
+    ...(v.noCommission ? { noCommission: true } : { commission: dollars(v.commission) }),
     coBrokeSplit: v.coBrokeSplit.trim() === '' ? null : Number(v.coBrokeSplit),
     expectedPayOn: v.expectedPayOn || null,
     notes: v.notes,
