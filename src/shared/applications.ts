@@ -355,8 +355,13 @@ const OwnApplicationDtoSchema = z.object({
   part: PartDtoSchema,
   /** What this person's part still lacks ('a phone number', 'document: Photo ID'…). */
   missing: z.array(z.string()),
-  /** Everyone on the application (the applicant sees whom they invited). */
-  household: z.array(z.object({ role: z.enum(APPLICATION_ROLES), name: z.string() })),
+  /**
+   * Everyone on the application (the applicant sees whom they invited), each with what their part still
+   * lacks: the review lists every person's gaps before Send (decision 086).
+   */
+  household: z.array(
+    z.object({ role: z.enum(APPLICATION_ROLES), name: z.string(), missing: z.array(z.string()), you: z.boolean() }),
+  ),
   /** This person's documents, and the kinds still missing (one entry per missing file). */
   documents: z.array(DocumentDtoSchema),
   missingDocuments: z.array(z.enum(DOCUMENT_KINDS)),
@@ -436,6 +441,8 @@ const AdminApplicationSchema = AdminListItemSchema.extend({
   screeningFeeReceivedAt: z.string().nullable(),
   decidedAt: z.string().nullable(),
   documentsDeletedAt: z.string().nullable(),
+  /** The deal started from this application that is still open (Pending or Lease signed), if any: no second one (decision 087). */
+  openDealId: z.number().int().nullable(),
   /** Every viewing or download of a document, newest first (New York time in `when`). */
   access: z.array(AccessSchema),
 });

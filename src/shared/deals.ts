@@ -69,6 +69,10 @@ const shape = {
   tenantAgreementOn: optionalDay('tenantAgreementOn'),
   firstShowingOn: optionalDay('firstShowingOn'),
   commission: dollars('commission'),
+  noCommission: z
+    .boolean({ error: T.noCommissionInvalid })
+    .optional()
+    .meta({ description: 'true: the agent earns no commission on this deal (the commission is then 0)' }),
   coBrokeSplit: z
     .number({ error: T.splitInvalid })
     .min(0, T.splitInvalid)
@@ -113,7 +117,9 @@ export const CreateDealSchema = z.strictObject({
   feePaidBy: shape.feePaidBy.default('landlord'),
   tenantAgreementOn: shape.tenantAgreementOn,
   firstShowingOn: shape.firstShowingOn,
-  commission: shape.commission.default(0),
+  /** Required: an amount, or `noCommission: true` (a deal never gets a silent $0: decision 087). */
+  commission: shape.commission.optional(),
+  noCommission: shape.noCommission,
   coBrokeSplit: shape.coBrokeSplit,
   expectedPayOn: shape.expectedPayOn,
   notes: shape.notes.default(''),
@@ -136,6 +142,7 @@ export const UpdateDealSchema = z
     tenantAgreementOn: shape.tenantAgreementOn,
     firstShowingOn: shape.firstShowingOn,
     commission: shape.commission.optional(),
+    noCommission: shape.noCommission,
     coBrokeSplit: shape.coBrokeSplit,
     expectedPayOn: shape.expectedPayOn,
     notes: shape.notes.optional(),

@@ -16,8 +16,7 @@ export const newYork = (instant: Date | string | number) =>
 /** 'Tue, Nov 24'. */
 export const dayLabel = (instant: Date | string) => newYork(instant).toFormat('ccc, LLL d');
 /** A calendar day (YYYY-MM-DD, New York) as 'Tue, Nov 24'. */
-export const calendarDayLabel = (day: string) =>
-  DateTime.fromISO(day, { zone: NEW_YORK, locale: LOCALE }).toFormat('ccc, LLL d');
+export const calendarDayLabel = (day: string) => DateTime.fromISO(day, { zone: NEW_YORK, locale: LOCALE }).toFormat('ccc, LLL d');
 /** '10:00 AM'. */
 export const timeLabel = (instant: Date | string) => newYork(instant).toFormat('h:mm a');
 /** 'Tue, Nov 24, 10:00 AM'. */

@@ -420,8 +420,8 @@ describe.each(DATABASES)('rental applications API on %s', (database) => {
       const own = (await get(roommate)).json().application;
       expect(own).toMatchObject({ role: 'co_applicant', name: 'Robin Roommate', feesAcknowledged: false });
       expect(own.household).toEqual([
-        { role: 'applicant', name: 'Hana Household' },
-        { role: 'co_applicant', name: 'Robin Roommate' },
+        { role: 'applicant', name: 'Hana Household', missing: expect.arrayContaining([T.missingItems.phone]), you: false },
+        { role: 'co_applicant', name: 'Robin Roommate', missing: expect.arrayContaining([T.missingItems.fees]), you: true },
       ]);
       // A co-applicant confirms the fees too, fills their own part, but neither invites nor sends.
       expect((await put(roommate, { phone: '1' })).statusCode).toBe(400);
@@ -472,8 +472,13 @@ describe.each(DATABASES)('rental applications API on %s', (database) => {
       expect((await t.inject({ method: 'DELETE', url: `/api/applications/${roommate}` })).statusCode).toBe(200);
       expect((await get(roommate)).statusCode).toBe(404);
       expect((await get(token)).json().application.household).toEqual([
-        { role: 'applicant', name: 'Hana Household' },
-        { role: 'guarantor', name: 'Gale Guarantor' },
+        { role: 'applicant', name: 'Hana Household', missing: expect.any(Array), you: true },
+        {
+          role: 'guarantor',
+          name: 'Gale Guarantor',
+          missing: expect.arrayContaining([T.missingDocument('Photo ID')]),
+          you: false,
+        },
       ]);
     });
 

@@ -1,5 +1,12 @@
 /** Texts of the back-office's applications list (/admin/applications). */
 export const ADMIN_APPLICATIONS_TEXT = {
+  // The agent's e-mail about a sent application.
+  staffSentSubject: (name: string, place: string) => `New application from ${name}: ${place}`,
+  staffSentBody: (name: string, place: string, count: number) =>
+    count === 1 ? `${name} sent an application for ${place}.` : `${name} sent an application for ${place} with ${count} people.`,
+  staffSentOpen: 'Open it in the back-office',
+  someone: 'An applicant',
+
   nav: 'Applications',
   newSuffix: 'new',
   title: 'Applications',
@@ -106,6 +113,7 @@ export const ADMIN_APPLICATIONS_TEXT = {
   approveDetail: 'The status becomes Approved. No e-mail is sent; the documents are deleted after the retention period.',
   decline: 'Decline',
   startDeal: 'Start deal',
+  openDeal: (id: number) => `Open deal #${id}`,
   declineTitle: 'Decline the application',
   declineIntro: 'The applicants are e-mailed a neutral notice. The documents are deleted after the retention period.',
   declineAgency: 'Reporting agency (name, address, phone)',

@@ -209,6 +209,19 @@ export const APPLICATIONS_TEXT = {
     'Under the Fair Credit Reporting Act you have the right to a free copy of your report from that agency if you ask within 60 days, and the right to dispute with the agency the accuracy or completeness of any information in it.',
   declineClosing: 'Your documents will be deleted from our records.',
 
+  // What happened, e-mailed to the applicants in the application's language (decision 086).
+  sentSubject: (place: string) => `Your application for ${place} was sent`,
+  sentBody: (place: string) =>
+    `Your application for ${place} was sent to the agent. You will hear by e-mail when it moves on: a request for a document, the landlord's package, the decision.`,
+  approvedSubject: (place: string) => `Your application for ${place} was approved`,
+  approvedBody: (place: string) =>
+    `Good news: your application for ${place} was approved. The agent will contact you about the lease and what is due before it is signed.`,
+  packageSentSubject: (place: string) => `Your application for ${place} went to the landlord`,
+  packageSentBody: (place: string) =>
+    `The agent sent your application for ${place} to the landlord. You will hear by e-mail when the landlord decides.`,
+  statusLink: 'Your private link from the first e-mail shows the application and its status.',
+  ownLink: 'Your application and its status:',
+
   enabledInvalid: 'enabled must be true or false',
   inquiryNotFound: 'Inquiry not found',
   inviteToApply: 'Invite to apply',

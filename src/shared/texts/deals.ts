@@ -65,6 +65,12 @@ export const DEALS_TEXT = {
   unitWithoutAddress: 'unit goes with address (an apartment you do not list)',
   listingMismatch: "listingId must be the application's listing",
   notFound: 'Deal not found',
+  openDealForListing: (id: number) =>
+    `Deal #${id} is already open for this apartment: change that one, or mark it Fell through before starting another.`,
+  openDealForApplication: (id: number) => `Deal #${id} was already started from this application: change that one.`,
+  commissionRequired: 'Enter the commission, or say there is none (noCommission: true).',
+  noCommissionWithAmount: 'A deal with no commission cannot have a commission amount.',
+  noCommissionInvalid: 'noCommission must be true or false',
   disclosureNoTenantFee: 'The tenant pays no fee on this deal: there is nothing to disclose.',
   disclosureClosed: 'The disclosure is sent while the deal is Pending.',
 

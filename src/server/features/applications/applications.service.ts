@@ -40,6 +40,8 @@ import type { SealedStore } from './document-store.ts';
 import { lockRows } from '../../platform/db/sql.ts';
 import type { Dialect } from '../../platform/db/client.ts';
 import { ApplicationSettingsStore } from './settings.ts';
+import { newsMail, staffSentMail } from './staff-mail.ts';
+import { staffRecipients } from '../../platform/mail/staff-recipients.ts';
 import { ApplicationsStaff } from './staff.service.ts';
 import type { SiteSettingsService } from '../settings/index.ts';
 import { newToken, tokenHash } from './tokens.ts';
@@ -299,12 +301,8 @@ export class ApplicationsService {
     const part = readPart(person.part);
     const acknowledged = person.fees_acknowledged_at !== null;
     const documents = await this.documentsOf(this.c.db, person.id);
-    const household = await this.c.db
-      .selectFrom('application_people')
-      .select(['role', 'name'])
-      .where('application_id', '=', person.application_id)
-      .orderBy('id')
-      .execute();
+    const everyone = await this.missingOfEveryone(this.c.db, person.application_id);
+    const household = everyone.map(({ id, role, name, items }) => ({ role, name, missing: items, you: id === person.id }));
     const lacking = missingDocuments(
       part,
       documents.map((d) => d.kind),
@@ -428,32 +426,38 @@ export class ApplicationsService {
     return { id, role: input.role, name: input.name };
   }
 
+  /** Everyone on the application, in the order they joined, with what their part still lacks (English). */
+  private async missingOfEveryone(executor: Db | Trx, applicationId: number) {
+    const people = await executor
+      .selectFrom('application_people')
+      .select(['id', 'role', 'name', 'email', 'part', 'fees_acknowledged_at'])
+      .where('application_id', '=', applicationId)
+      .orderBy('id')
+      .execute();
+    const uploaded = await executor
+      .selectFrom('application_documents')
+      .select(['person_id', 'kind'])
+      .where('application_id', '=', applicationId)
+      .execute();
+    return people.map((p) => {
+      const part = readPart(p.part);
+      const kinds = uploaded.filter((d) => toNumber(d.person_id) === toNumber(p.id)).map((d) => d.kind);
+      const items = [
+        ...missingOfPart(part, p.fees_acknowledged_at !== null, p.role).map((key) => T.missingItems[key]),
+        ...missingDocuments(part, kinds).map((kind) => T.missingDocument(T.documentFileNames[kind])),
+      ];
+      return { id: toNumber(p.id), role: p.role, name: p.name, email: p.email, items };
+    });
+  }
+
   /** POST /api/applications/{token}/submit: sent when every person's part is complete; else 400 naming what is missing. */
   async submit(token: string): Promise<OwnApplicationDto> {
     await this.c.db.transaction().execute(async (trx) => {
       const person = await this.personOf(trx, token);
       if (person.role !== 'applicant') throw new AppError(403, T.onlyApplicantSubmits);
       if (!EDITABLE_STATUSES.includes(person.status)) throw new AppError(409, T.notEditable);
-      const people = await trx
-        .selectFrom('application_people')
-        .select(['id', 'role', 'name', 'part', 'fees_acknowledged_at'])
-        .where('application_id', '=', person.application_id)
-        .orderBy('id')
-        .execute();
-      const uploaded = await trx
-        .selectFrom('application_documents')
-        .select(['person_id', 'kind'])
-        .where('application_id', '=', person.application_id)
-        .execute();
-      const missing = people.flatMap((p) => {
-        const part = readPart(p.part);
-        const kinds = uploaded.filter((d) => toNumber(d.person_id) === toNumber(p.id)).map((d) => d.kind);
-        const items = [
-          ...missingOfPart(part, p.fees_acknowledged_at !== null, p.role).map((key) => T.missingItems[key]),
-          ...missingDocuments(part, kinds).map((kind) => T.missingDocument(T.documentFileNames[kind])),
-        ];
-        return items.length > 0 ? [T.missingOf(p.name, items.join(', '))] : [];
-      });
+      const everyone = await this.missingOfEveryone(trx, person.application_id);
+      const missing = everyone.flatMap((p) => (p.items.length > 0 ? [T.missingOf(p.name, p.items.join(', '))] : []));
       if (missing.length > 0) throw badRequest(T.missing(missing.join('; ')));
       const now = this.nowIso();
       await trx
@@ -461,7 +465,22 @@ export class ApplicationsService {
         .set({ status: 'submitted', submitted_at: now, updated_at: now })
         .where('id', '=', person.application_id)
         .execute();
+      // Everyone hears it (decision 086): the tenants in the application's language (the sender with their
+      // link), the staff by the one staff-mail rule (decision 059), in the transaction that sends it.
+      const place = textsFor(person.language, 'applications').APPLICATIONS_TEXT.place(
+        person.listing_address,
+        person.listing_apartment,
+      );
+      for (const p of everyone.filter((one) => one.role !== 'guarantor')) {
+        const link = p.id === person.id ? this.link(token, person.language) : null;
+        await this.c.mail.queue(trx, newsMail({ ...p, language: person.language }, 'sent', place, link));
+      }
+      const url = `${this.c.siteUrl}/admin/applications/${person.application_id}`;
+      const staffPlace = T.place(person.listing_address, person.listing_apartment);
+      for (const member of await staffRecipients(trx))
+        await this.c.mail.queue(trx, staffSentMail(member, person.name, everyone.length, staffPlace, url));
     });
+    this.c.mail.wake();
     return this.own(token);
   }
 

@@ -100,11 +100,18 @@ export class ApplicationPackages {
     if (row.documents_deleted_at) throw new AppError(409, T.documentsGone);
     if (row.status === 'withdrawn') throw new AppError(409, P.withdrawn);
     const settings = email ? await this.c.siteSettings.get() : null;
+    // Read before the transaction (SQLite has one connection): the tenants e-mailed when it first goes.
+    const people = await this.c.db
+      .selectFrom('application_people')
+      .select(['role', 'name', 'email'])
+      .where('application_id', '=', applicationId)
+      .orderBy('id')
+      .execute();
     const token = newToken();
     const now = this.now();
     const expiresAt = new Date(now.getTime() + PACKAGE_LIFETIME_MS).toISOString();
     const url = `${this.c.siteUrl}${packagePath(token)}`;
-    const queued = await this.c.db.transaction().execute(async (trx) => {
+    await this.c.db.transaction().execute(async (trx) => {
       await trx
         .updateTable('application_packages')
         .set({ revoked_at: now.toISOString() })
@@ -124,6 +131,8 @@ export class ApplicationPackages {
         .execute();
       // A decision already made stays (and its retention clock with it); before one, the status says where it is.
       if (!DECIDED_STATUSES.includes(row.status)) {
+        // The tenants hear it the first time it goes (decision 086).
+        if (row.status !== 'sent_to_landlord') await this.staff.queueNews(trx, row, people, 'sent_to_landlord');
         await trx
           .updateTable('applications')
           .set({ status: 'sent_to_landlord', updated_at: now.toISOString() })
@@ -137,7 +146,7 @@ export class ApplicationPackages {
         throw new AppError(429, P.tooManyToOneAddress);
       return true;
     });
-    if (queued) this.c.mail.wake();
+    this.c.mail.wake();
     return { url, expiresAt, message: email ? P.createdAndSent(email) : P.created };
   }
 

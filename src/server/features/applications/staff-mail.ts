@@ -2,6 +2,7 @@ import type { DocumentKind } from '../../../shared/applications.ts';
 import type { SiteSettings } from '../../../shared/site-settings.schema.ts';
 import { textsFor } from '../../../shared/i18n/catalogues.ts';
 import type { Language } from '../../../shared/i18n/languages.ts';
+import { ADMIN_APPLICATIONS_TEXT as A } from '../../../shared/texts/admin-applications.ts';
 import type { MailKind, OutgoingMail } from '../../platform/mail/types.ts';
 import { greetingName } from '../../platform/mail/visitor-name.ts';
 
@@ -22,6 +23,43 @@ function personMail(person: Person, kind: MailKind, write: (T: Texts) => { subje
     subject,
     text: [T.linkGreeting(name), '', ...body].join('\n'),
     language: person.language ?? 'en',
+  };
+}
+
+/** What happened to the application, for the applicants (decision 086). */
+export type ApplicationNews = 'sent' | 'approved' | 'sent_to_landlord';
+
+/**
+ * The application was sent, approved, or went to the landlord: one e-mail to a person on it, in the
+ * application's language. `link` only for the person whose link is at hand (the one who sent it):
+ * links are kept as hashes, so the others are pointed to their first e-mail.
+ */
+export function newsMail(person: Person, news: ApplicationNews, place: string, link: string | null): OutgoingMail {
+  return personMail(person, 'application-decision', (T) => {
+    const [subject, body] =
+      news === 'sent'
+        ? [T.sentSubject(place), T.sentBody(place)]
+        : news === 'approved'
+          ? [T.approvedSubject(place), T.approvedBody(place)]
+          : [T.packageSentSubject(place), T.packageSentBody(place)];
+    return { subject, body: [body, '', ...(link ? [T.ownLink, link] : [T.statusLink])] };
+  });
+}
+
+/** The agent's e-mail about an application sent (staff read English): who, which apartment, the link to it. */
+export function staffSentMail(
+  member: { name: string; email: string },
+  applicant: string,
+  people: number,
+  place: string,
+  url: string,
+): OutgoingMail {
+  const name = greetingName(applicant) ?? A.someone;
+  return {
+    kind: 'application-alert',
+    to: { email: member.email, ...(member.name ? { name: member.name } : {}) },
+    subject: A.staffSentSubject(name, place),
+    text: [A.staffSentBody(name, place, people), '', `${A.staffSentOpen}: ${url}`].join('\n'),
   };
 }
 

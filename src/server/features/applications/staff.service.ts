@@ -19,12 +19,13 @@ import type { SiteSettingsService } from '../settings/index.ts';
 import { parseFees } from '../listings/index.ts';
 import type { Db } from '../../platform/db/client.ts';
 import { toNumber } from '../../platform/db/mappers.ts';
-import type { UserRow } from '../../platform/db/schema.ts';
+import type { Database, UserRow } from '../../platform/db/schema.ts';
 import { AppError, badRequest, notFound } from '../../platform/errors.ts';
 import type { MailService } from '../../platform/mail/mail.service.ts';
 import { newYork, whenLabel } from '../../../shared/new-york-labels.ts';
 import { ApplicationPackages } from './package.ts';
-import { declineMail, receiptMail, requestMail } from './staff-mail.ts';
+import { declineMail, newsMail, receiptMail, requestMail, type ApplicationNews } from './staff-mail.ts';
+import type { Transaction } from 'kysely';
 import type { ApplicationsService } from './applications.service.ts';
 import { newToken, tokenHash } from './tokens.ts';
 
@@ -190,6 +191,14 @@ export class ApplicationsStaff {
       .limit(200)
       .execute();
     const settings = await this.c.applications.settings();
+    // Read from the deals' table (decision 087): 'Start deal' becomes 'Open deal' while one is open.
+    const openDeal = await this.c.db
+      .selectFrom('deals')
+      .select('id')
+      .where('application_id', '=', id)
+      .where('stage', 'in', ['pending', 'lease-signed'])
+      .orderBy('id')
+      .executeTakeFirst();
     return {
       ...this.summary(row),
       people: people.map((p) => {
@@ -218,6 +227,7 @@ export class ApplicationsStaff {
       screeningFeeReceivedAt: row.screening_fee_received_at,
       decidedAt: row.decided_at,
       documentsDeletedAt: row.documents_deleted_at,
+      openDealId: openDeal ? toNumber(openDeal.id) : null,
       access: access.map((a) => ({
         documentName: a.document_name,
         who: a.who,
@@ -267,6 +277,8 @@ export class ApplicationsStaff {
     const { people, documents } = await this.peopleOf([id]);
     const usedReport = documents.some((d) => d.kind === 'screening_report') || row.screening_fee_received != null;
     const declining = status === 'declined' && row.status !== 'declined';
+    // Approved, or sent to the landlord by hand: the tenants hear it too (decision 086).
+    const news = status !== row.status && (status === 'approved' || status === 'sent_to_landlord') ? status : null;
     if (declining && usedReport && !reportingAgency) throw badRequest(T.agencyRequired);
     const settings = declining ? await this.c.siteSettings.get() : null;
     const now = this.nowIso();
@@ -282,6 +294,7 @@ export class ApplicationsStaff {
         })
         .where('id', '=', id)
         .execute();
+      if (news) await this.queueNews(trx, row, people, news);
       if (declining && settings) {
         const { language } = row;
         const place = textsFor(language, 'applications').APPLICATIONS_TEXT.place(row.listing_address, row.listing_apartment);
@@ -291,8 +304,21 @@ export class ApplicationsStaff {
         }
       }
     });
-    if (declining) this.c.mail.wake();
+    if (declining || news) this.c.mail.wake();
     return this.get(id);
+  }
+
+  /** What happened, e-mailed to each tenant of the application (not the guarantor) in its language. */
+  async queueNews(
+    trx: Transaction<Database>,
+    row: { language: Language; listing_address: string; listing_apartment: string },
+    people: Array<{ role: ApplicationRole; name: string; email: string }>,
+    news: ApplicationNews,
+  ): Promise<void> {
+    const { language } = row;
+    const place = textsFor(language, 'applications').APPLICATIONS_TEXT.place(row.listing_address, row.listing_apartment);
+    for (const person of people.filter((p) => p.role !== 'guarantor'))
+      await this.c.mail.queue(trx, newsMail({ ...person, language }, news, place, null));
   }
 
   /**

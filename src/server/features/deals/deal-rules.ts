@@ -45,6 +45,26 @@ export function checkTerms(terms: DealTerms, today: string): void {
   if (terms.tenantAgreementOn > terms.firstShowingOn) throw badRequest(T.agreementAfterShowing);
 }
 
+/** The stages of a deal still under way: one per apartment and per application at a time (decision 087). */
+export const OPEN_STAGES: readonly DealStage[] = ['pending', 'lease-signed'];
+
+/**
+ * The commission in cents from what was sent: an amount, or `noCommission: true` said outright — never a
+ * silent $0 (decision 087). `undefined` when an update changes neither.
+ */
+export function commissionCents(input: { commission?: number; noCommission?: boolean }, creating: boolean): number | undefined {
+  if (input.noCommission === true) {
+    if (input.commission !== undefined && input.commission > 0) throw badRequest(T.noCommissionWithAmount);
+    return 0;
+  }
+  if (input.commission === undefined) {
+    if (creating) throw badRequest(T.commissionRequired);
+    return undefined;
+  }
+  if (input.commission === 0) throw badRequest(T.commissionRequired);
+  return toCents(input.commission);
+}
+
 /** Where a stage may go (docs/decisions/061-deal-stages.md). */
 const NEXT: Record<DealStage, readonly DealStage[]> = {
   pending: ['lease-signed', 'fell-through'],

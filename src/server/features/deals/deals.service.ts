@@ -9,12 +9,12 @@ import type { Db, Dialect } from '../../platform/db/client.ts';
 import { toNumber } from '../../platform/db/mappers.ts';
 import type { Database, DealRow, DealsTable } from '../../platform/db/schema.ts';
 import { lockRows } from '../../platform/db/sql.ts';
-import { badRequest, notFound } from '../../platform/errors.ts';
+import { badRequest, conflict, notFound } from '../../platform/errors.ts';
 import type { UnsubscribeTokens } from '../newsletter/index.ts';
 import type { MailService } from '../../platform/mail/mail.service.ts';
 import type { ViewingsService } from '../viewings/index.ts';
 import { newYorkDate } from '../../../shared/new-york-time.ts';
-import { checkStageChange, checkTerms, leaseEndOf, toCents } from './deal-rules.ts';
+import { checkStageChange, checkTerms, commissionCents, leaseEndOf, OPEN_STAGES, toCents } from './deal-rules.ts';
 import { toDealDto } from './deal-mapper.ts';
 import { AfterLeaseMail } from './after-lease.ts';
 import { DealDisclosures } from './disclosures.ts';
@@ -256,40 +256,74 @@ export class DealsService {
       termMonths: input.termMonths,
     };
     checkTerms(terms, newYorkDate(this.now()));
+    const commission = commissionCents(input, true)!;
     const at = this.now().toISOString();
-    const inserted = await this.c.db
-      .insertInto('deals')
-      .values({
-        listing_id: outside ? null : listingId!,
-        listing_address: place.address,
-        listing_apartment: place.neighborhood,
-        outside: outside ? 1 : 0,
-        first_showing_on: terms.firstShowingOn,
-        application_id: input.applicationId ?? null,
-        tenants: JSON.stringify(tenants),
-        lease_start: input.leaseStart,
-        term_months: input.termMonths,
-        lease_end: leaseEndOf(input.leaseStart, input.termMonths),
-        rent_cents: terms.rentCents,
-        deposit_cents: terms.depositCents,
-        fee_cents: terms.feeCents,
-        fee_paid_by: terms.feePaidBy,
-        tenant_agreement_on: terms.tenantAgreementOn,
-        commission_cents: toCents(input.commission),
-        co_broke_split: input.coBrokeSplit ?? null,
-        expected_pay_on: input.expectedPayOn ?? null,
-        notes: input.notes,
-        stage: 'pending',
-        stage_changed_at: at,
-        fell_through_reason: null,
-        lease_signed_at: null,
-        paid_at: null,
-        created_at: at,
-        updated_at: at,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
+    const applicationId = input.applicationId ?? null;
+    const inserted = await this.c.db.transaction().execute(async (trx) => {
+      await this.checkNoOpenDeal(trx, outside ? null : listingId!, applicationId, null);
+      return trx
+        .insertInto('deals')
+        .values({
+          listing_id: outside ? null : listingId!,
+          listing_address: place.address,
+          listing_apartment: place.neighborhood,
+          outside: outside ? 1 : 0,
+          first_showing_on: terms.firstShowingOn,
+          application_id: applicationId,
+          tenants: JSON.stringify(tenants),
+          lease_start: input.leaseStart,
+          term_months: input.termMonths,
+          lease_end: leaseEndOf(input.leaseStart, input.termMonths),
+          rent_cents: terms.rentCents,
+          deposit_cents: terms.depositCents,
+          fee_cents: terms.feeCents,
+          fee_paid_by: terms.feePaidBy,
+          tenant_agreement_on: terms.tenantAgreementOn,
+          commission_cents: commission,
+          co_broke_split: input.coBrokeSplit ?? null,
+          expected_pay_on: input.expectedPayOn ?? null,
+          notes: input.notes,
+          stage: 'pending',
+          stage_changed_at: at,
+          fell_through_reason: null,
+          lease_signed_at: null,
+          paid_at: null,
+          created_at: at,
+          updated_at: at,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+    });
     return this.get(toNumber(inserted.id));
+  }
+
+  /**
+   * One open deal (Pending or Lease signed) per apartment and per application (decision 087): a second is
+   * 409 naming the first. The listing's row is locked first (PostgreSQL), so two presses at once make one.
+   */
+  private async checkNoOpenDeal(trx: Trx, listingId: number | null, applicationId: number | null, except: number | null) {
+    // An apartment the agent does not list (decision 082) has no listing: only its application counts.
+    if (listingId === null && applicationId === null) return;
+    if (listingId !== null)
+      await lockRows(this.c.dialect, trx.selectFrom('listings').select('id').where('id', '=', listingId)).execute();
+    let open = trx
+      .selectFrom('deals')
+      .select(['id', 'listing_id', 'application_id'])
+      .where('stage', 'in', [...OPEN_STAGES])
+      .where((eb) =>
+        listingId === null
+          ? eb('application_id', '=', applicationId)
+          : applicationId === null
+            ? eb('listing_id', '=', listingId)
+            : eb.or([eb('listing_id', '=', listingId), eb('application_id', '=', applicationId)]),
+      );
+    if (except !== null) open = open.where('id', '!=', except);
+    const first = await open.orderBy('id').executeTakeFirst();
+    if (!first) return;
+    const id = toNumber(first.id);
+    if (applicationId !== null && first.application_id !== null && toNumber(first.application_id) === applicationId)
+      throw conflict(T.openDealForApplication(id));
+    throw conflict(T.openDealForListing(id));
   }
 
   /**
@@ -323,7 +357,16 @@ export class DealsService {
             if (!reason) throw badRequest(T.fellThroughNeedsReason);
             changes.fell_through_reason = reason;
           }
-          if (input.stage === 'pending') changes.fell_through_reason = null;
+          if (input.stage === 'pending') {
+            changes.fell_through_reason = null;
+            // Taken up again: only while no other deal of its apartment or application is open.
+            await this.checkNoOpenDeal(
+              trx,
+              row.listing_id === null ? null : toNumber(row.listing_id),
+              row.application_id === null ? null : toNumber(row.application_id),
+              id,
+            );
+          }
         } else if (input.fellThroughReason !== undefined) {
           if (next.stage !== 'fell-through') throw badRequest(T.fellThroughNeedsReason);
           if (!input.fellThroughReason.trim()) throw badRequest(T.fellThroughNeedsReason);
@@ -360,7 +403,8 @@ export class DealsService {
     if (input.feePaidBy !== undefined) changes.fee_paid_by = input.feePaidBy;
     if (input.tenantAgreementOn !== undefined) changes.tenant_agreement_on = input.tenantAgreementOn;
     if (input.firstShowingOn !== undefined) changes.first_showing_on = input.firstShowingOn;
-    if (input.commission !== undefined) changes.commission_cents = toCents(input.commission);
+    const commission = commissionCents(input, false);
+    if (commission !== undefined) changes.commission_cents = commission;
     if (input.coBrokeSplit !== undefined) changes.co_broke_split = input.coBrokeSplit;
     if (input.expectedPayOn !== undefined) changes.expected_pay_on = input.expectedPayOn;
     if (input.notes !== undefined) changes.notes = input.notes;

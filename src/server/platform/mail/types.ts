@@ -21,6 +21,7 @@ export type MailKind =
   | 'application-request'
   | 'application-receipt'
   | 'application-decision'
+  | 'application-alert'
   | 'application-package'
   | 'follow-up-digest'
   | 'password-reset'
@@ -38,6 +39,7 @@ export const STAFF_MAIL_KINDS: MailKind[] = [
   'inquiry-alert',
   'inbound-alert',
   'viewing-alert',
+  'application-alert',
   'follow-up-digest',
   'password-reset',
 ];

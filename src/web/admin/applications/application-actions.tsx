@@ -74,10 +74,16 @@ export function ApplicationActions({
             {T.sendToLandlord}
           </Button>
         )}
-        {status === 'approved' && (
-          <Link to={`/admin/deals?from-application=${application.id}`} className={buttonClass('primary')}>
-            {T.startDeal}
+        {application.openDealId !== null ? (
+          <Link to={`/admin/deals?deal=${application.openDealId}`} className={buttonClass('primary')}>
+            {T.openDeal(application.openDealId)}
           </Link>
+        ) : (
+          status === 'approved' && (
+            <Link to={`/admin/deals?from-application=${application.id}`} className={buttonClass('primary')}>
+              {T.startDeal}
+            </Link>
+          )
         )}
         {status !== 'approved' && status !== 'withdrawn' && (
           <Button busy={actions.isBusy('status')} onClick={() => void approve()}>

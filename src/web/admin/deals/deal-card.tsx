@@ -85,7 +85,7 @@ export function DealCard({
         <div>
           <dt className="text-slate-500">{T.commission}</dt>
           <dd className="font-semibold text-emerald-800 tabular-nums" data-testid="deal-commission">
-            {formatDollars(deal.commission)}
+            {deal.commission === 0 ? T.noCommissionShown : formatDollars(deal.commission)}
           </dd>
         </div>
       </dl>

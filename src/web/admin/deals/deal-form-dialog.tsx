@@ -295,7 +295,8 @@ export function DealFormDialog({
                     inputMode="decimal"
                     min={0}
                     step="0.01"
-                    value={values.commission}
+                    value={values.noCommission ? '' : values.commission}
+                    disabled={values.noCommission}
                     onChange={(e) => {
                       set('commission', e.target.value);
                       setPercent('');
@@ -318,7 +319,8 @@ export function DealFormDialog({
                     step="0.1"
                     placeholder="%"
                     title={T.commissionPercent}
-                    value={percent}
+                    value={values.noCommission ? '' : percent}
+                    disabled={values.noCommission}
                     onChange={(e) => {
                       setPercent(e.target.value);
                       const pct = Number(e.target.value);
@@ -337,6 +339,21 @@ export function DealFormDialog({
               ) : (
                 <p className="mt-1.5 text-sm text-slate-500">{T.commissionPercent}</p>
               )}
+              <label className="mt-2 flex items-center gap-2 text-sm text-slate-700">
+                <input
+                  type="checkbox"
+                  className="h-4 w-4 rounded border-slate-300"
+                  checked={values.noCommission}
+                  onChange={(e) => {
+                    set('noCommission', e.target.checked);
+                    if (e.target.checked) {
+                      set('commission', '');
+                      setPercent('');
+                    }
+                  }}
+                />
+                {T.noCommission}
+              </label>
             </div>
             <TextField
               id="deal-split"

@@ -20,12 +20,14 @@ export interface DealFormValues {
   tenantAgreementOn: string;
   firstShowingOn: string;
   commission: string;
+  /** Ticked: the agent earns nothing on this deal (said outright, never a silent $0: decision 087). */
+  noCommission: boolean;
   coBrokeSplit: string;
   expectedPayOn: string;
   notes: string;
 }
 
-export type DealFormField = Exclude<keyof DealFormValues, 'applicationId' | 'tenants' | 'outside'> | 'tenants';
+export type DealFormField = Exclude<keyof DealFormValues, 'applicationId' | 'tenants' | 'outside' | 'noCommission'> | 'tenants';
 export type DealFormErrors = Partial<Record<DealFormField, string>>;
 
 export const emptyDealForm = (): DealFormValues => ({
@@ -44,6 +46,7 @@ export const emptyDealForm = (): DealFormValues => ({
   tenantAgreementOn: '',
   firstShowingOn: '',
   commission: '',
+  noCommission: false,
   coBrokeSplit: '',
   expectedPayOn: '',
   notes: '',
@@ -66,7 +69,8 @@ export const dealFormOf = (deal: DealDto): DealFormValues => ({
   feePaidBy: deal.feePaidBy,
   tenantAgreementOn: deal.tenantAgreementOn ?? '',
   firstShowingOn: deal.firstShowingOn ?? '',
-  commission: String(deal.commission),
+  commission: deal.commission === 0 ? '' : String(deal.commission),
+  noCommission: deal.commission === 0,
   coBrokeSplit: text(deal.coBrokeSplit),
   expectedPayOn: deal.expectedPayOn ?? '',
   notes: deal.notes,
@@ -91,6 +95,7 @@ export function checkDealForm(v: DealFormValues, creating: boolean): DealFormErr
   if (!Number.isInteger(term) || term < 1 || term > 120) errors.termMonths = RULES.termInvalid;
   if (badAmount(v.rent) || Number(v.rent) <= 0) errors.rent = RULES.rentRequired;
   for (const key of ['deposit', 'fee', 'commission'] as const) if (v[key].trim() && badAmount(v[key])) errors[key] = T.positive;
+  if (!errors.commission && !v.noCommission && Number(v.commission || 0) === 0) errors.commission = T.commissionOrNone;
   if (!errors.rent && !errors.deposit && Number(v.deposit || 0) > Number(v.rent)) errors.deposit = RULES.depositOverRent;
   if (v.feePaidBy === 'tenant' && Number(v.fee || 0) > 0) {
     if (!v.outside) errors.fee = RULES.tenantFeeOnOwnListing;
@@ -115,6 +120,7 @@ export function fieldOfRefusal(message: string): DealFormField | null {
   if (message === RULES.leaseEndBeforeStart || message === RULES.termInvalid) return 'termMonths';
   if (message === RULES.rentRequired) return 'rent';
   if (message === RULES.splitInvalid) return 'coBrokeSplit';
+  if (message === RULES.commissionRequired || message === RULES.noCommissionWithAmount) return 'commission';
   if (
     [RULES.tenantsRequired, RULES.tenantNameRequired, RULES.tenantEmailInvalid, RULES.tenantsRepeated].includes(message as never)
   )
@@ -137,7 +143,7 @@ export function dealBody(v: DealFormValues, creating: boolean) {
     feePaidBy: v.feePaidBy,
     tenantAgreementOn: v.tenantAgreementOn || null,
     firstShowingOn: v.firstShowingOn || null,
-    commission: dollars(v.commission),
+    ...(v.noCommission ? { noCommission: true } : { commission: dollars(v.commission) }),
     coBrokeSplit: v.coBrokeSplit.trim() === '' ? null : Number(v.coBrokeSplit),
     expectedPayOn: v.expectedPayOn || null,
     notes: v.notes,

@@ -86,6 +86,8 @@ export default function DealsPage() {
   const monthParam = params.get('month') ?? '';
   const month = /^\d{4}-(0[1-9]|1[0-2])$/.test(monthParam) ? monthParam : '';
   const fromApplication = /^\d{1,10}$/.test(params.get('from-application') ?? '') ? Number(params.get('from-application')) : null;
+  /** 'Open deal #N' on an application (its open deal, decision 087) links here: that deal's form opens. */
+  const dealParam = /^\d{1,10}$/.test(params.get('deal') ?? '') ? Number(params.get('deal')) : null;
 
   const [board, setBoard] = useState<Board | null>(null);
   const [loading, setLoading] = useState(true);
@@ -144,6 +146,17 @@ export default function DealsPage() {
       .then((body) => setListings(body.listings))
       .catch(() => setListings([]));
   }, []);
+
+  useEffect(() => {
+    if (dealParam === null) return;
+    const next = new URLSearchParams(params);
+    next.delete('deal');
+    setParams(next, { replace: true });
+    api
+      .get<{ deal: DealDto }>(`/admin/deals/${dealParam}`)
+      .then(({ deal }) => setForm({ mode: 'edit', deal, values: dealFormOf(deal) }))
+      .catch((error: unknown) => toast.error(messageOf(error, T.loadFailed)));
+  }, [dealParam, params, setParams, toast]);
 
   // 'Start deal' on an approved application links here: the form opens filled from it.
   useEffect(() => {

@@ -68,8 +68,10 @@ export async function applyAction(
   const language = requestLanguage(request);
   const { A, T } = applyTextsIn(language);
   const goTo = (path: string) => redirect(localizedPath(path, language), { status: 303, headers: TOKEN_PAGE_HEADERS });
-  const step: Step | null = stepParam && isStep(own.role, stepParam) ? stepParam : null;
   const form = await postedForm(request);
+  // The bare link (/apply/{token}, the e-mail's) shows the person's opening step: its form names it.
+  const named = stepParam ?? (form ? formField(form, 'step') : '');
+  const step: Step | null = named && isStep(own.role, named) ? named : null;
   // No body read: a document posted to a sent application is left unread (the server's route), or it was not a form.
   if (!form) return answer({ kind: 'error', message: own.editable ? T.fileRequired : T.notEditable }, own.editable ? 400 : 409);
   const intent = formField(form, 'intent');

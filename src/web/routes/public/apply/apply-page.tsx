@@ -13,7 +13,7 @@ import { serviceErrorStatus } from '../service-error.ts';
 import { applyAction } from './apply-action.server.ts';
 import { ENGLISH, translateApplyMessage } from './apply-messages.ts';
 import { applyTextsIn, documentNameIn, fileSizeIn, sentDayIn } from './apply-texts.server.ts';
-import { isPartStep, isStep, neighbourStep, stepPath, stepsOf, stepState, type ApplyResult, type Step } from './apply-steps.ts';
+import { isPartStep, neighbourStep, openingStep, stepPath, stepsOf, stepState, type ApplyResult } from './apply-steps.ts';
 import { Notice, StepNav, useApplyTexts } from './apply-ui.tsx';
 import { DocumentsStep } from './documents-step.tsx';
 import { FeesStep, PeopleStep } from './fees-people-steps.tsx';
@@ -43,16 +43,6 @@ async function ownOf(context: Route.LoaderArgs['context'], token: string, langua
   }
 }
 
-/**
- * The step shown: the one asked for when it is this person's; the fees until they are confirmed (the
- * FARE Act: before anything else); the first step without one.
- */
-function currentStep(application: OwnApplicationDto, asked: string | undefined): Step {
-  const steps = stepsOf(application.role);
-  if (steps.includes('fees') && !application.feesAcknowledged && application.editable) return 'fees';
-  return asked && isStep(application.role, asked) ? asked : steps[0];
-}
-
 /** /apply/{token}/{step}: one person's part of a rental application, through their private link. */
 export async function loader({ params, context, request }: Route.LoaderArgs) {
   const language = requestLanguage(request);
@@ -64,9 +54,14 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
   const application = {
     ...own,
     missing: own.missing.map((item) => translateApplyMessage(item, ENGLISH, texts)),
+    household: own.household.map((p) => ({
+      ...p,
+      missing: p.missing.map((item) => translateApplyMessage(item, ENGLISH, texts)),
+    })),
+
     documents: own.documents.map((d) => ({ ...d, name: documentNameIn(texts, d.kind, d.name) })),
   };
-  const step = currentStep(application, params.step);
+  const step = openingStep(application, params.step);
   const asked = new URL(request.url).searchParams.get('confirm');
   const confirm: 'delete' | 'withdraw' | null = asked === 'delete' || asked === 'withdraw' ? asked : null;
   return data(

@@ -48,6 +48,22 @@ export function stepState(step: Step, application: OwnApplicationDto): StepState
   }
 }
 
+/**
+ * The step a person's page shows (docs/decisions/086-every-person-of-an-application-is-told.md): the
+ * one asked for when it is this person's; the fees until they are confirmed (the FARE Act: before
+ * anything else); without one asked (the bare link of an e-mail), what matters now: once the
+ * application was sent or can no longer change, its status and what is missing (the review); before,
+ * the person's first step. Not 'the first step still to do': the bare link's page is loaded again after
+ * each autosave, and would then move on under the person's fingers.
+ */
+export function openingStep(application: OwnApplicationDto, asked: string | undefined): Step {
+  const steps = stepsOf(application.role);
+  if (steps.includes('fees') && !application.feesAcknowledged && application.editable) return 'fees';
+  if (asked && isStep(application.role, asked)) return asked;
+  if (!application.editable || application.submittedAt) return 'review';
+  return steps[0];
+}
+
 /** The step after (or before) `step` in this person's order, if any. */
 export function neighbourStep(role: ApplicationRole, step: Step, by: 1 | -1): Step | null {
   const steps = stepsOf(role);

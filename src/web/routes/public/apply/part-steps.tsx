@@ -112,6 +112,8 @@ export function PartStepForm({
       onSubmit={autosave.onSubmit}
     >
       <input type="hidden" name="intent" value="save" />
+      {/* The bare link shows a step without naming it in the address: the form names it. */}
+      <input type="hidden" name="step" value={step} />
       {refusal && !refusal.field && <Notice tone="warn">{refusal.message}</Notice>}
       <fieldset disabled={!editable} className="space-y-5">
         {fields}

@@ -1,5 +1,7 @@
 import { Form } from 'react-router';
 import type { OwnApplicationDto } from '../../../../shared/applications.ts';
+import { formatDollars } from '../../../../shared/listing-format.ts';
+import { APPLICATIONS_TEXT as ENGLISH_APPLICATIONS } from '../../../../shared/texts/applications.ts';
 import { CheckIcon } from '../../../components/public/icons.tsx';
 import { useLocalPath } from '../../../i18n.tsx';
 import { missingChecklist } from './apply-messages.ts';
@@ -68,8 +70,12 @@ export function ReviewStep({
   const refusal = result?.kind === 'error' ? result : null;
   return (
     <div className="space-y-6">
-      <p className="text-slate-700">{main ? A.reviewIntro : A.reviewIntroOther}</p>
-      <p className="text-sm font-medium text-slate-700">{A.status(T.statuses[application.status])}</p>
+      <div>
+        <p className="text-base font-semibold text-ink">{A.status(T.statuses[application.status])}</p>
+        <p className="mt-1 text-slate-700">
+          {application.status === 'started' ? (main ? A.reviewIntro : A.reviewIntroOther) : A.statusNext[application.status]}
+        </p>
+      </div>
       {sentOn && (
         <Notice tone="ok">
           {T.submitted} {A.sentOn(sentOn)}
@@ -104,6 +110,33 @@ export function ReviewStep({
           <Checklist items={application.missing} />
         )}
       </section>
+      {application.household.length > 1 && (
+        <section aria-labelledby="everyone" className="rounded-xl border border-slate-200 p-4">
+          <h2 id="everyone" className="text-base font-semibold text-ink">
+            {A.everyoneTitle}
+          </h2>
+          <ul className="mt-2 space-y-3">
+            {application.household
+              .filter((person) => !person.you)
+              .map((person, i) => (
+                <li key={`${person.role}-${i}`}>
+                  <p className="text-sm font-semibold text-ink">
+                    {person.name} <span className="font-normal text-slate-600">({T.roles[person.role]})</span>
+                  </p>
+                  {person.missing.length === 0 ? (
+                    <p className="mt-1 flex items-center gap-2 text-sm font-medium text-emerald-800">
+                      <CheckIcon className="h-4 w-4" />
+                      {A.complete}
+                    </p>
+                  ) : (
+                    <Checklist items={person.missing} />
+                  )}
+                </li>
+              ))}
+          </ul>
+        </section>
+      )}
+      <Answers application={application} />
       <StepButtons
         back={<BackLink href={back} />}
         submit={
@@ -129,6 +162,56 @@ export function ReviewStep({
         </a>
       </div>
     </div>
+  );
+}
+
+/** This person's own answers, as saved: what the agent will read. */
+function Answers({ application }: { application: OwnApplicationDto }) {
+  const { A, T } = useApplyTexts();
+  const { part } = application;
+  const money = (value: number | null) => (value === null ? null : formatDollars(value));
+  const rows: Array<[string, string | null]> = [
+    [T.fields.phone, part.phone],
+    [T.fields.currentAddress, part.currentAddress],
+    [T.fields.currentRent, money(part.currentRent)],
+    [T.fields.landlordName, part.landlordName],
+    [T.fields.landlordContact, part.landlordContact],
+    [T.fields.employer, part.employer],
+    [T.fields.jobTitle, part.jobTitle],
+    [T.fields.employmentStart, part.employmentStart],
+    [T.fields.annualIncome, money(part.annualIncome)],
+    [
+      T.fields.otherIncome,
+      part.otherIncome.length === 0
+        ? null
+        : part.otherIncome
+            .map((row) => {
+              const n = (ENGLISH_APPLICATIONS.incomeSources as readonly string[]).indexOf(row.source);
+              return `${n >= 0 ? T.incomeSources[n] : row.source}: ${formatDollars(row.amount)}`;
+            })
+            .join('; '),
+    ],
+    ...(application.role === 'guarantor'
+      ? []
+      : ([
+          [T.fields.moveInDate, part.moveInDate],
+          [T.fields.pets, part.pets],
+        ] as Array<[string, string | null]>)),
+  ];
+  return (
+    <section aria-labelledby="answers" className="rounded-xl border border-slate-200 p-4">
+      <h2 id="answers" className="text-base font-semibold text-ink">
+        {A.answersTitle}
+      </h2>
+      <dl className="mt-2 grid gap-x-4 gap-y-2 text-sm sm:grid-cols-[minmax(0,14rem)_minmax(0,1fr)]">
+        {rows.map(([label, value]) => (
+          <div key={label} className="contents">
+            <dt className="text-slate-600">{label}</dt>
+            <dd className={`break-words ${value ? 'text-ink' : 'text-slate-500'}`}>{value ?? A.notGiven}</dd>
+          </div>
+        ))}
+      </dl>
+    </section>
   );
 }
 

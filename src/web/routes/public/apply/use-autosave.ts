@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { useFetcher } from 'react-router';
+import { useFetcher, useSubmit } from 'react-router';
 import type { ApplyResult } from './apply-steps.ts';
 
 const DELAY_MS = 700;
@@ -9,10 +9,20 @@ const DELAY_MS = 700;
  * to the page's own action a moment after the typing stops, and once more when a field is left.
  * `ready` may hold a save back (an income row half filled). Answers the form's change handler and
  * what to say: saving, saved, or the refusal.
+ *
+ * Save and continue (or Back) pressed while an autosave is under way waits for it, then posts the
+ * form (docs/decisions/086-every-person-of-an-application-is-told.md): the two posts never race, and
+ * the page moves on only once the save answered (a phone's tap leaves the field without focusing the
+ * button, so the field's autosave starts just before the press).
  */
 export function useAutosave(ready: (form: HTMLFormElement) => boolean = () => true) {
   const fetcher = useFetcher<ApplyResult>();
+  const submit = useSubmit();
   const timer = useRef<number | undefined>(undefined);
+  /** The autosave under way (its post and the page's reload after it), if any. */
+  const pending = useRef<Promise<void> | null>(null);
+  /** A press waiting for that autosave: a second press adds nothing. */
+  const waiting = useRef(false);
   useEffect(() => () => window.clearTimeout(timer.current), []);
   const saveNow = (form: HTMLFormElement) => {
     window.clearTimeout(timer.current);
@@ -20,7 +30,10 @@ export function useAutosave(ready: (form: HTMLFormElement) => boolean = () => tr
     if (!ready(form)) return;
     const body = new FormData(form);
     body.set('intent', 'autosave');
-    void fetcher.submit(body, { method: 'post' });
+    const saving: Promise<void> = fetcher.submit(body, { method: 'post' }).finally(() => {
+      if (pending.current === saving) pending.current = null;
+    });
+    pending.current = saving;
   };
   const onChange = (event: React.FormEvent<HTMLFormElement>) => {
     const form = event.currentTarget;
@@ -34,10 +47,23 @@ export function useAutosave(ready: (form: HTMLFormElement) => boolean = () => tr
     if (timer.current !== undefined && event.target instanceof HTMLElement && event.target.matches('input, select, textarea'))
       saveNow(event.currentTarget);
   };
-  /** The form is posted (Save and continue, Back): what was waiting goes with it. */
-  const onSubmit = () => {
+  /** The form is posted (Save and continue, Back): what was waiting goes with it, after the autosave under way. */
+  const onSubmit = (event: React.FormEvent<HTMLFormElement>) => {
     window.clearTimeout(timer.current);
     timer.current = undefined;
+    const under = pending.current;
+    if (!under && !waiting.current) return;
+    event.preventDefault();
+    if (waiting.current) return;
+    waiting.current = true;
+    const submitter = (event.nativeEvent as SubmitEvent).submitter;
+    const target = submitter instanceof HTMLButtonElement ? submitter : event.currentTarget;
+    void (under ?? Promise.resolve())
+      .catch(() => undefined)
+      .then(() => submit(target, { method: 'post' }))
+      .finally(() => {
+        waiting.current = false;
+      });
   };
   const state: 'idle' | 'saving' | 'saved' | { error: string; field?: string } =
     fetcher.state !== 'idle'
