@@ -68,6 +68,8 @@ export const ADMIN_DEALS_TEXT = {
   editTitle: 'Deal',
   fromApplication: (name: string) => `From the approved application of ${name}`,
   applicationLoadFailed: 'The application could not be loaded; fill in the deal by hand.',
+  /** A person's timeline linked a deal that is gone (or the network failed). */
+  dealLoadFailed: 'That deal could not be loaded.',
   listingLabel: 'Listing',
   chooseListing: 'Choose a listing',
   tenantsLegend: 'Tenants',

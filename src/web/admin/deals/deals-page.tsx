@@ -86,6 +86,8 @@ export default function DealsPage() {
   const monthParam = params.get('month') ?? '';
   const month = /^\d{4}-(0[1-9]|1[0-2])$/.test(monthParam) ? monthParam : '';
   const fromApplication = /^\d{1,10}$/.test(params.get('from-application') ?? '') ? Number(params.get('from-application')) : null;
+  /** `?deal=42` (a person's timeline links a deal so): that deal's form opens. */
+  const dealParam = /^\d{1,10}$/.test(params.get('deal') ?? '') ? Number(params.get('deal')) : null;
 
   const [board, setBoard] = useState<Board | null>(null);
   const [loading, setLoading] = useState(true);
@@ -171,6 +173,17 @@ export default function DealsPage() {
         setForm({ mode: 'new', values: emptyDealForm(), notice: T.applicationLoadFailed });
       });
   }, [fromApplication, params, setParams]);
+
+  useEffect(() => {
+    if (dealParam === null) return;
+    const next = new URLSearchParams(params);
+    next.delete('deal');
+    setParams(next, { replace: true });
+    api
+      .get<{ deal: DealDto }>(`/admin/deals/${dealParam}`)
+      .then(({ deal }) => setForm({ mode: 'edit', deal, values: dealFormOf(deal) }))
+      .catch(() => toast.error(T.dealLoadFailed));
+  }, [dealParam, params, setParams, toast]);
 
   const filter = (key: 'stage' | 'month', value: string) => {
     const next = new URLSearchParams(params);
