@@ -39,6 +39,7 @@ import { PeriodicJob } from './platform/periodic-job.ts';
 import { createApplicationsService, type ApplicationsService } from './features/applications/index.ts';
 import { createDealsService, type DealsService } from './features/deals/index.ts';
 import { createRoommatesService, type RoommatesService } from './features/roommates/index.ts';
+import { PersonTimeline } from './features/people/index.ts';
 
 /** The business services, built once per app and shared by the API routes and the page loaders. */
 export interface Services {
@@ -80,6 +81,8 @@ export interface Services {
   deals: DealsService;
   /** Roommate placement: seekers, their matches and room alerts, introductions (docs/decisions/065). */
   roommates: RoommatesService;
+  /** One person's records across the features, by e-mail address (docs/decisions/091). */
+  people: PersonTimeline;
 }
 
 export interface ServiceOptions {
@@ -220,6 +223,7 @@ export function createServices(config: Config, database: DbHandle, options: Serv
       origin: config.siteUrl,
       clock,
     }),
+    people: new PersonTimeline(database.db, database.dialect),
   };
   // Every new inquiry alerts the staff who want it, in the inquiry's own transaction.
   const alert = inquiryAlertHook(services.mail, () => config.siteUrl);

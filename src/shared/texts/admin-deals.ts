@@ -68,6 +68,7 @@ export const ADMIN_DEALS_TEXT = {
   editTitle: 'Deal',
   fromApplication: (name: string) => `From the approved application of ${name}`,
   applicationLoadFailed: 'The application could not be loaded; fill in the deal by hand.',
+  /** A person's timeline linked a deal that is gone (or the network failed). */
   listingLabel: 'Listing',
   chooseListing: 'Choose a listing',
   apartmentKind: 'The apartment',

@@ -2,3 +2,4 @@
 export { applicationsRoutes } from './applications.routes.ts';
 export type { ApplicationsService } from './applications.service.ts';
 export { createApplicationsService } from './create.ts';
+export { applicationsOfPerson } from './person-records.ts';

@@ -4,3 +4,4 @@ export { inquiriesRoutes } from './inquiries.routes.ts';
 export { InquiriesService, insertInquiry } from './inquiries.service.ts';
 export { inquiryAckHook } from './inquiry-ack.ts';
 export { inquiryAlertHook } from './inquiry-alert.ts';
+export { inquiriesOfPerson } from './person-records.ts';

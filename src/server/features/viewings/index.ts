@@ -4,3 +4,4 @@ export { BookingLimits } from './booking-limits.ts';
 export { MAIL_WHEN } from './slots.ts';
 export { viewingsRoutes } from './viewings.routes.ts';
 export { ViewingsService } from './viewings.service.ts';
+export { viewingsOfPerson } from './person-records.ts';

@@ -1,6 +1,7 @@
 import { withApartment, formatDollars } from '../../../shared/listing-format.ts';
 import { newYorkDate } from '../../../shared/new-york-time.ts';
 import { ADMIN_APPLICATIONS_TEXT as T } from '../../../shared/texts/admin-applications.ts';
+import { PEOPLE_TEXT } from '../../../shared/texts/people.ts';
 import { ApplicationAccessLog } from './application-access-log.tsx';
 import { ApplicationActions } from './application-actions.tsx';
 import { ApplicationPerson } from './application-person.tsx';
@@ -9,6 +10,8 @@ import { LanguageBadge } from '../kit/language-badge.tsx';
 import { ApplicationSummary } from './application-summary.tsx';
 import { LandlordPackage } from './landlord-package.tsx';
 import { useApplication } from './use-application.ts';
+import { ApplicationPanel } from './application-panel.tsx';
+import { PersonTimeline } from '../people/index.ts';
 import { useConfirm } from '../kit/confirm-dialog.tsx';
 import { DetailPage, detailId } from '../kit/detail-page.tsx';
 import { InboxIcon } from '../../components/ui/icons.tsx';
@@ -84,6 +87,18 @@ export default function ApplicationPage({ loaderData }: Route.ComponentProps) {
           onDocumentOpened={() => void actions.reload()}
         />
       ))}
+      <ApplicationPanel id="application-people-timeline" title={PEOPLE_TEXT.panelTitle} testId="application-timelines">
+        <div className="space-y-6">
+          {application.people.map((person) => (
+            <PersonTimeline
+              key={person.id}
+              email={person.email}
+              name={person.name}
+              current={{ kind: 'application', recordId: application.id }}
+            />
+          ))}
+        </div>
+      </ApplicationPanel>
       <ApplicationAccessLog access={application.access} />
     </DetailPage>
   );

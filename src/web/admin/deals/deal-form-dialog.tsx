@@ -21,6 +21,7 @@ import { useToast } from '../kit/toast.tsx';
 import { MoneyField } from './money-field.tsx';
 import { RadioGroup } from '../kit/radio-group.tsx';
 import { checkDealForm, dealBody, fieldOfRefusal, type DealFormErrors, type DealFormValues } from './deal-form-model.ts';
+import { PersonTimeline } from '../people/index.ts';
 
 /** The form's values a text field, text area or select edits. */
 type TextKey = { [K in keyof DealFormValues]: string extends DealFormValues[K] ? K : never }[keyof DealFormValues];
@@ -378,6 +379,18 @@ export function DealFormDialog({
               <Button variant="ghost" className="text-red-700 hover:bg-red-50 hover:text-red-800" onClick={() => onDelete(deal)}>
                 {T.delete}
               </Button>
+            </div>
+          )}
+          {deal && (
+            <div className="space-y-6 border-t border-slate-100 pt-4" data-testid="deal-timelines">
+              {deal.tenants.map((tenant) => (
+                <PersonTimeline
+                  key={tenant.email}
+                  email={tenant.email}
+                  name={tenant.name}
+                  current={{ kind: 'deal', recordId: deal.id }}
+                />
+              ))}
             </div>
           )}
           <DialogFormActions cancel={T.cancel} submit={creating ? T.create : T.save} onCancel={onClose} saving={saving} />

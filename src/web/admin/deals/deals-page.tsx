@@ -86,7 +86,7 @@ export default function DealsPage() {
   const monthParam = params.get('month') ?? '';
   const month = /^\d{4}-(0[1-9]|1[0-2])$/.test(monthParam) ? monthParam : '';
   const fromApplication = /^\d{1,10}$/.test(params.get('from-application') ?? '') ? Number(params.get('from-application')) : null;
-  /** 'Open deal #N' on an application (its open deal, decision 087) links here: that deal's form opens. */
+  /** `?deal=42` (an application's 'Open deal #N', decision 087, and a person's timeline link a deal so): that deal's form opens. */
   const dealParam = /^\d{1,10}$/.test(params.get('deal') ?? '') ? Number(params.get('deal')) : null;
 
   const [board, setBoard] = useState<Board | null>(null);

@@ -63,6 +63,12 @@ export default function InquiriesPage({ loaderData }: Route.ComponentProps) {
   const list = useAdminList<InquirySort, BulkAction>(INQUIRIES_LIST, { query, limit, ids, total });
   const { cards, panelRef } = useCardLayout(list, TABLE_MIN_WIDTH);
   const [target, setTarget] = useState<InquiryTarget | null>(() => initialTarget(params));
+  // A person's timeline in the open dialog links another inquiry (`?view=43`): the dialog shows that one.
+  const viewParam = params.get('view');
+  useEffect(() => {
+    const next = initialTarget(new URLSearchParams(viewParam ? { view: viewParam } : {}));
+    if (next) setTarget(next);
+  }, [viewParam]);
   const toast = useToast();
   /** Export: the selected inquiries, or every one the search and filters find. */
   const exportInquiries = async () => {

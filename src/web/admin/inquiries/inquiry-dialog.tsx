@@ -6,6 +6,7 @@ import { Button } from '../../components/ui/button.tsx';
 import { Dialog } from '../../components/ui/dialog.tsx';
 import { InviteToApply } from '../applications/index.ts';
 import { InquiryViewing } from '../viewings/index.ts';
+import { PersonTimeline } from '../people/index.ts';
 import { InquiryDetails } from './inquiry-details.tsx';
 import { InquiryFollowUp } from './inquiry-follow-up.tsx';
 import { InquiryNotes } from './inquiry-notes.tsx';
@@ -161,6 +162,7 @@ export function InquiryDialog({
             propertyAction={inquiry.listing_id != null && inquiry.email ? <InviteToApply inquiryId={inquiry.id} /> : undefined}
           />
           {inquiry.inquiry_type === 'viewing' && <InquiryViewing inquiryId={inquiry.id} onChanged={actions.viewingChanged} />}
+          {inquiry.email && <PersonTimeline email={inquiry.email} current={{ kind: 'inquiry', recordId: inquiry.id }} />}
           <InquirySection title={T.replyHistory}>
             <InquiryTimeline {...timeline} empty={inquiry.email ? T.noReplies : T.noEmailAddress} />
             {inquiry.email && (

@@ -1,7 +1,6 @@
 import type { InquiryDto } from '../../../shared/inquiries.schema.ts';
 import { ADMIN_INQUIRIES_TEXT as T } from '../../../shared/texts/admin-inquiries.ts';
 import { streetOf, withApartment } from '../../../shared/listing-format.ts';
-import { NEW_YORK, newYorkDate } from '../../../shared/new-york-time.ts';
 
 /** docs/product.md §3: the listing's address, else 'Property Inquiry' for a property inquiry with a listing id, else 'General Inquiry'. */
 function displayProperty(inquiry: Pick<InquiryDto, 'listing_address' | 'listing_id' | 'inquiry_type'>): string {
@@ -27,13 +26,5 @@ export function shortPropertyName(
     : displayProperty(inquiry);
 }
 
-const clock = new Intl.DateTimeFormat('en-US', { timeZone: NEW_YORK, hour: 'numeric', minute: '2-digit' });
-
-/**
- * '2025-03-07 3:15 PM', New York time, for the times of a conversation: the back-office's one date
- * style (docs/product.md §3) with the hour; 'Unknown' when unreadable.
- */
-export function dateTime(iso: string | null | undefined): string {
-  const date = iso ? new Date(iso) : null;
-  return date && !Number.isNaN(date.getTime()) ? `${newYorkDate(date)} ${clock.format(date)}` : T.unknownDate;
-}
+/** The conversation's times: the back-office's one date style with the hour (kit/date-time.ts). */
+export { dateTime } from '../kit/date-time.ts';
