@@ -73,7 +73,9 @@ describe.each(DATABASES)('deals on apartments the agent does not list, on %s', (
     t.inject({ method: 'PATCH', url: `/api/admin/deals/${id}`, headers: auth, payload: body });
 
   it.each(FEE_RULES)('$case ($law)', async ({ own, terms, refusal, law }) => {
-    const res = await create(own ? dealBody(listingId, terms) : outsideDealBody(terms));
+    // Each own-listing case on an apartment of its own: one open deal per apartment (decision 087).
+    const apartment = own ? (await rentableListing(t)).id : listingId;
+    const res = await create(own ? dealBody(apartment, terms) : outsideDealBody(terms));
     if (refusal) {
       expect(refusal).toContain(law);
       expect(res.statusCode).toBe(400);
@@ -81,7 +83,7 @@ describe.each(DATABASES)('deals on apartments the agent does not list, on %s', (
       return;
     }
     expect(res.statusCode, res.body).toBe(201);
-    expect(res.json().deal).toMatchObject({ outside: !own, listingId: own ? listingId : null });
+    expect(res.json().deal).toMatchObject({ outside: !own, listingId: own ? apartment : null });
   });
 
   it('a co-broke deal keeps its address and unit; the list and the deal answer them, and the disclosure names the place', async () => {
