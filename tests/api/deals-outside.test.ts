@@ -122,14 +122,21 @@ describe.each(DATABASES)('deals on apartments the agent does not list, on %s', (
     expect(later.json()).toEqual({ success: false, message: T.agreementAfterShowing });
     expect((await patch(deal.id, { firstShowingOn: '2026-01-25', tenantAgreementOn: '2026-01-25' })).statusCode).toBe(200);
     // A lease signed on an apartment the agent does not list takes nothing off the site.
-    expect((await patch(deal.id, { fee: 0, stage: 'lease-signed' })).json().deal).toMatchObject({ stage: 'lease-signed', listing: null });
+    expect((await patch(deal.id, { fee: 0, stage: 'lease-signed' })).json().deal).toMatchObject({
+      stage: 'lease-signed',
+      listing: null,
+    });
   });
 
   it("the agent's own listing still itemizes its screening fee in the disclosure while the landlord pays the broker", async () => {
     const listing = await rentableListing(t, { neighborhood: '6D', fees: [{ name: 'Application fee', amount: 20 }] });
     const res = await create(dealBody(listing.id, { feePaidBy: 'landlord' }));
     expect(res.json().deal).toMatchObject({ outside: false, disclosureRequired: true });
-    const row = await t.app.database.db.selectFrom('deals').selectAll().where('id', '=', res.json().deal.id).executeTakeFirstOrThrow();
+    const row = await t.app.database.db
+      .selectFrom('deals')
+      .selectAll()
+      .where('id', '=', res.json().deal.id)
+      .executeTakeFirstOrThrow();
     expect((await t.app.services.deals.disclosureOf(row)).fees).toEqual([
       { name: 'Application fee', payee: P.payeeLandlord, amountCents: 2000 },
     ]);
@@ -152,7 +159,10 @@ describe.each(DATABASES)('deals on apartments the agent does not list, on %s', (
       [outsideDealBody({ ...TENANT_PAID, firstShowingOn: 20260122 }), T.dayInvalid('firstShowingOn')],
       [outsideDealBody({ ...TENANT_PAID, tenantAgreementOn: '2026-1-20' }), T.dayInvalid('tenantAgreementOn')],
       [outsideDealBody({ ...TENANT_PAID, firstShowingOn: tomorrow }), T.dayInFuture('firstShowingOn')],
-      [outsideDealBody({ ...TENANT_PAID, tenantAgreementOn: tomorrow, firstShowingOn: tomorrow }), T.dayInFuture('tenantAgreementOn')],
+      [
+        outsideDealBody({ ...TENANT_PAID, tenantAgreementOn: tomorrow, firstShowingOn: tomorrow }),
+        T.dayInFuture('tenantAgreementOn'),
+      ],
     ];
     for (const [body, message] of cases) {
       const res = await create(body);

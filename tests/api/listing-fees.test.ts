@@ -119,7 +119,10 @@ describe.each(DATABASES)('listing fees on %s', (database) => {
   // First, while no listing charges a screening fee of its own.
   it("counts the settings' screening fee in the $20, both ways (NY Real Property Law §238-a(1)(b))", async () => {
     expect((await setScreeningFee(15)).statusCode).toBe(200);
-    const over = await postForm('/api/listings', listingFields({ fees: JSON.stringify([{ name: 'Application fee', amount: 10 }]) }));
+    const over = await postForm(
+      '/api/listings',
+      listingFields({ fees: JSON.stringify([{ name: 'Application fee', amount: 10 }]) }),
+    );
     expect(over.statusCode).toBe(400);
     expect(over.json()).toEqual({ success: false, message: T.screeningTotalWithSettings(15) });
     expect(T.screeningTotalWithSettings(15)).toContain(RPL_238A);
@@ -137,7 +140,9 @@ describe.each(DATABASES)('listing fees on %s', (database) => {
       message: T.screeningFeeOverListing('145 East 29th Street, New York, NY 10016, Apt 9F', 5),
     });
     expect(raised.json().message).toContain(RPL_238A);
-    expect((await t.inject({ method: 'GET', url: '/api/admin/applications/settings', headers: auth })).json().settings.screeningFee).toBe(15);
+    expect(
+      (await t.inject({ method: 'GET', url: '/api/admin/applications/settings', headers: auth })).json().settings.screeningFee,
+    ).toBe(15);
     await t.inject({ method: 'POST', url: `/api/listings/${within.json().listing.id}`, headers: auth, payload: { fees: [] } });
     expect((await setScreeningFee(20)).statusCode).toBe(200);
     expect((await setScreeningFee(0)).statusCode).toBe(200);
@@ -195,9 +200,10 @@ describe.each(DATABASES)('listing fees on %s', (database) => {
     expect(edit.json()).toEqual({ success: false, message: refusal });
     expect((await read(id)).fees).toEqual([]);
     // The service itself (the demo content, imports) holds the same rule.
-    await expect(
-      t.app.services.listings.create({ ...serviceListing(), fees }),
-    ).rejects.toMatchObject({ statusCode: 400, message: refusal });
+    await expect(t.app.services.listings.create({ ...serviceListing(), fees })).rejects.toMatchObject({
+      statusCode: 400,
+      message: refusal,
+    });
   });
 
   it("the feeds say 'No Fee' only when the tenant pays nothing but the screening fee", async () => {
@@ -228,14 +234,24 @@ describe.each(DATABASES)('listing fees on %s', (database) => {
     expect(res.statusCode, res.body).toBe(200);
     const properties = childrenNamed(child(parseXml(res.body), 'properties'), 'property');
     const noFee = (id: number) =>
-      childrenNamed(child(properties.find((p) => Number(p.attributes.id) === id)!, 'details'), 'noFee').length;
+      childrenNamed(
+        child(
+          properties.find((p) => Number(p.attributes.id) === id)!,
+          'details',
+        ),
+        'noFee',
+      ).length;
     expect(noFee(screened.id)).toBe(1);
     expect(noFee(older.id)).toBe(0);
     const zillow = parseXml((await t.inject({ method: 'GET', url: `/feeds/zillow.xml?token=${TOKEN}` })).body);
     const feeTypes = (id: number) =>
-      childrenNamed(child(childrenNamed(zillow, 'Listing').find((l) => Number(l.attributes.id) === id)!, 'fees'), 'fee').map(
-        (f) => childText(f, 'feeType'),
-      );
+      childrenNamed(
+        child(
+          childrenNamed(zillow, 'Listing').find((l) => Number(l.attributes.id) === id)!,
+          'fees',
+        ),
+        'fee',
+      ).map((f) => childText(f, 'feeType'));
     expect(feeTypes(screened.id)).toEqual(['applicationFee']);
     expect(feeTypes(older.id)).toEqual(['customFee']);
   });

@@ -22,7 +22,9 @@ beforeAll(async () => {
   server = await startServer({ build: { viewingReminders: false, digestScheduler: false, followUpDigest: false } });
   browser = await launchBrowser();
   listingId = (
-    await server.app.services.listings.create(listingFields({ neighborhood: '7D', fees: [{ name: 'Application fee', amount: 20 }] }))
+    await server.app.services.listings.create(
+      listingFields({ neighborhood: '7D', fees: [{ name: 'Application fee', amount: 20 }] }),
+    )
   ).id;
 });
 

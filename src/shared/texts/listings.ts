@@ -44,8 +44,7 @@ export const LISTINGS_TEXT = {
     `'${name}' is a move-in fee: on a listing you publish the tenant pays no fee but the background and credit check (FARE Act, NYC Admin Code §20-699.21).`,
   otherFeeRefused: (name: string) =>
     `'${name}' cannot be charged to the tenant: on a listing you publish the tenant pays no fee but the background and credit check, at most $20 (FARE Act, NYC Admin Code §20-699.21; NY Real Property Law §238-a(1)(b)).`,
-  screeningTotalCap:
-    'The background and credit check costs the tenant at most $20 in all (NY Real Property Law §238-a(1)(b)).',
+  screeningTotalCap: 'The background and credit check costs the tenant at most $20 in all (NY Real Property Law §238-a(1)(b)).',
   screeningFeeOverListing: (place: string, listingFee: number) =>
     `${place} already charges a $${listingFee} background and credit check: with this screening fee the tenant would pay more than $20 in all (NY Real Property Law §238-a(1)(b)). Lower the listing's fee first.`,
   screeningTotalWithSettings: (settingsFee: number) =>

@@ -412,18 +412,21 @@ export class DealsService {
     const start = (changes.lease_start as string | undefined) ?? row.lease_start;
     const months = (changes.term_months as number | undefined) ?? toNumber(row.term_months);
     if (changes.lease_start !== undefined || changes.term_months !== undefined) changes.lease_end = leaseEndOf(start, months);
-    checkTerms({
-      rentCents: (changes.rent_cents as number | undefined) ?? toNumber(row.rent_cents),
-      depositCents: (changes.deposit_cents as number | undefined) ?? toNumber(row.deposit_cents),
-      feeCents: (changes.fee_cents as number | undefined) ?? toNumber(row.fee_cents),
-      feePaidBy: (changes.fee_paid_by as 'landlord' | 'tenant' | undefined) ?? row.fee_paid_by,
-      tenantAgreementOn:
-        changes.tenant_agreement_on !== undefined ? (changes.tenant_agreement_on as string | null) : row.tenant_agreement_on,
-      firstShowingOn:
-        changes.first_showing_on !== undefined ? (changes.first_showing_on as string | null) : row.first_showing_on,
-      outside: toNumber(row.outside) === 1,
-      termMonths: months,
-    }, newYorkDate(this.now()));
+    checkTerms(
+      {
+        rentCents: (changes.rent_cents as number | undefined) ?? toNumber(row.rent_cents),
+        depositCents: (changes.deposit_cents as number | undefined) ?? toNumber(row.deposit_cents),
+        feeCents: (changes.fee_cents as number | undefined) ?? toNumber(row.fee_cents),
+        feePaidBy: (changes.fee_paid_by as 'landlord' | 'tenant' | undefined) ?? row.fee_paid_by,
+        tenantAgreementOn:
+          changes.tenant_agreement_on !== undefined ? (changes.tenant_agreement_on as string | null) : row.tenant_agreement_on,
+        firstShowingOn:
+          changes.first_showing_on !== undefined ? (changes.first_showing_on as string | null) : row.first_showing_on,
+        outside: toNumber(row.outside) === 1,
+        termMonths: months,
+      },
+      newYorkDate(this.now()),
+    );
     return changes;
   }
 

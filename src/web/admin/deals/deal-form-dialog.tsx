@@ -129,7 +129,9 @@ export function DealFormDialog({
               value={values.outside ? 'outside' : 'own'}
               // On the agent's own listing the landlord pays (FARE Act): the tenant payer goes with the kind.
               onChange={(kind) =>
-                setValues((v) => (v ? { ...v, outside: kind === 'outside', feePaidBy: kind === 'outside' ? v.feePaidBy : 'landlord' } : v))
+                setValues((v) =>
+                  v ? { ...v, outside: kind === 'outside', feePaidBy: kind === 'outside' ? v.feePaidBy : 'landlord' } : v,
+                )
               }
               look="boxes"
             >
