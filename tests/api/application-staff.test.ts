@@ -72,6 +72,9 @@ describe.each(DATABASES)('rental applications: the staff API on %s', (database) 
       docs[kind] = res.json().document.id;
     }
     expect((await t.inject({ method: 'POST', url: `/api/applications/${token}/submit` })).statusCode).toBe(200);
+    // Sending it tells the applicant (decision 086): the second e-mail, after the link.
+    const sent = (await waitFor(email, before + 2))[before + 1];
+    expect(sent.parsed.subject).toMatch(/^Your application for .* was sent$/);
     const row = await t.app.database.db
       .selectFrom('application_people')
       .select('application_id')
@@ -239,7 +242,7 @@ describe.each(DATABASES)('rental applications: the staff API on %s', (database) 
       (await staff('PATCH', `/api/admin/applications/${screened.id}`, { status: 'declined', reportingAgency: agency }))
         .statusCode,
     ).toBe(200);
-    const [fcra] = await waitFor('screened@example.com', 2).then((m) => m.slice(1));
+    const [fcra] = await waitFor('screened@example.com', 3).then((m) => m.slice(2));
     expect(fcra.parsed.text).toContain(T.declineReport(agency));
     expect(fcra.parsed.text).toContain(T.declineRights);
     await new Promise((r) => setTimeout(r, 300));
@@ -265,7 +268,7 @@ describe.each(DATABASES)('rental applications: the staff API on %s', (database) 
     });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().application.status).toBe('missing_documents');
-    const [mail] = (await waitFor('request@example.com', 2)).slice(1);
+    const [mail] = (await waitFor('request@example.com', 3)).slice(2);
     const place = '145 East 29th Street, New York, NY 10016 (apartment 4B)';
     expect(mail.parsed.subject).toBe(T.requestSubject(place));
     expect(mail.parsed.text).toContain(`- ${T.documentKinds.tax_return}`);
@@ -380,7 +383,7 @@ describe.each(DATABASES)('rental applications: the staff API on %s', (database) 
     const ok = await staff('POST', `/api/admin/applications/${id}/screening-fee`, { amount: '20' });
     expect(ok.statusCode, ok.body).toBe(200);
     expect(ok.json().application).toMatchObject({ screeningFeeReceived: 20 });
-    const [receipt] = (await waitFor('fee@example.com', 2)).slice(1);
+    const [receipt] = (await waitFor('fee@example.com', 3)).slice(2);
     const place = '145 East 29th Street, New York, NY 10016 (apartment 4B)';
     expect(receipt.parsed.subject).toBe(T.receiptSubject(place));
     expect(receipt.parsed.text).toMatch(

@@ -19,6 +19,8 @@ describe.each(DATABASES)('deals API on %s', (database) => {
   });
   afterAll(async () => t?.close());
 
+  /** A listing of its own: an apartment has one open deal at a time (docs/decisions/087). */
+  const fresh = async () => (await rentableListing(t)).id;
   const create = (body: Record<string, unknown>) =>
     t.inject({ method: 'POST', url: '/api/admin/deals', headers: auth, payload: body });
   const patch = (id: number, body: Record<string, unknown>) =>
@@ -135,20 +137,21 @@ describe.each(DATABASES)('deals API on %s', (database) => {
   });
 
   it('starts a deal from an approved application: its listing and tenants (not the guarantor); any other status is refused', async () => {
-    const approved = await applicationOf(t, listingId, 'approved');
-    const { listingId: _l, tenants: _t, ...terms } = dealBody(listingId);
+    const own = await fresh();
+    const approved = await applicationOf(t, own, 'approved');
+    const { listingId: _l, tenants: _t, ...terms } = dealBody(own);
     const res = await create({ ...terms, applicationId: approved });
     expect(res.statusCode, res.body).toBe(201);
     expect(res.json().deal).toMatchObject({
       applicationId: approved,
-      listingId,
+      listingId: own,
       tenants: [
         { name: 'Rita Moreno', email: 'rita@example.com' },
         { name: 'Sam Lee', email: 'sam@example.com' },
       ],
     });
     for (const status of ['submitted', 'sent_to_landlord', 'declined']) {
-      const other = await applicationOf(t, listingId, status);
+      const other = await applicationOf(t, own, status);
       await refused(await create({ ...terms, applicationId: other }), T.applicationNotApproved);
     }
     expect((await create({ ...terms, applicationId: 777777 })).statusCode).toBe(404);
@@ -157,8 +160,8 @@ describe.each(DATABASES)('deals API on %s', (database) => {
   });
 
   it('GET lists newest first, paged, by stage and by lease start (from/to); GET one; DELETE removes it', async () => {
-    const a = (await create(dealBody(listingId, { leaseStart: '2026-06-01' }))).json().deal.id;
-    const b = (await create(dealBody(listingId, { leaseStart: '2026-07-15' }))).json().deal.id;
+    const a = (await create(dealBody(await fresh(), { leaseStart: '2026-06-01' }))).json().deal.id;
+    const b = (await create(dealBody(await fresh(), { leaseStart: '2026-07-15' }))).json().deal.id;
     await patch(b, { stage: 'fell-through', fellThroughReason: 'The landlord chose another applicant' });
     const list = (q: string) => t.inject({ method: 'GET', url: `/api/admin/deals?${q}`, headers: auth }).then((r) => r.json());
     const all = await list('limit=2');
@@ -183,7 +186,7 @@ describe.each(DATABASES)('deals API on %s', (database) => {
   });
 
   it('moves Pending → Lease signed → Paid, or to Fell through with a reason; any other move is refused in words', async () => {
-    const id = (await create(dealBody(listingId))).json().deal.id;
+    const id = (await create(dealBody(await fresh()))).json().deal.id;
     await refused(await patch(id, { stage: 'paid' }), T.stageNotAllowed('Pending', 'Paid'));
     await refused(await patch(id, { stage: 'fell-through' }), T.fellThroughNeedsReason);
     await refused(await patch(id, { stage: 'fell-through', fellThroughReason: '   ' }), T.fellThroughNeedsReason);

@@ -298,6 +298,15 @@ describe.each(DATABASES)('e-mails in the renter’s language on %s', (database) 
     expect(await pdfFonts(attachedPdf(copy))).toEqual(['Helvetica', 'Helvetica-Bold']);
     expect(await pdfText(attachedPdf(copy))).toContain(P.pdfTitle);
 
+    // One open deal per apartment (docs/decisions/087): the Spanish one falls through first.
+    const closed = await t.inject({
+      method: 'PATCH',
+      url: `/api/admin/deals/${deal.id}`,
+      headers: auth,
+      payload: { stage: 'fell-through', fellThroughReason: 'The renter chose another apartment' },
+    });
+    expect(closed.statusCode, closed.body).toBe(200);
+
     // Chinese: the page, the e-mails and the PDF copy in Chinese, the renter's Chinese name printed in it.
     const ZP = textsFor('zh', 'deals-public').DISCLOSURE_TEXT;
     const Z = textsFor('zh', 'deals').DEALS_TEXT;
