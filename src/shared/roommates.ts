@@ -178,6 +178,8 @@ const OwnSeekerSchema = z.object({
   about: z.string(),
   introduce: z.boolean(),
   status: z.enum(['pending', 'confirmed']),
+  /** The alerts' one-click stop paused the room e-mails (decision 092); the profile page resumes them. */
+  alertsPaused: z.boolean(),
 });
 export type OwnSeekerDto = z.output<typeof OwnSeekerSchema>;
 export const OwnSeekerAnswerSchema = Envelope.extend({ seeker: OwnSeekerSchema });

@@ -63,6 +63,8 @@ describe.each(DATABASES)('the roommate pages in Spanish and Chinese on %s', (dat
     const T = textsFor(language, 'roommates').ROOMMATES_TEXT;
     const options = textsFor(language, 'roommates');
     const email = `seeker-${language}@example.com`;
+    /** The seeker's private link (the manage page), read from the confirmation e-mail. */
+    let managePath = '';
 
     it('the Find a room form, its refusal beside the field and its answer are in the language', async () => {
       const { html } = await get(`/${language}/roommates`);
@@ -100,6 +102,7 @@ describe.each(DATABASES)('the roommate pages in Spanish and Chinese on %s', (dat
         .execute();
       expect(stored.language).toBe(language);
       const path = new RegExp(`${ORIGIN}(/${language}/roommates/[A-Za-z0-9_-]{22})$`, 'm').exec(mail!.text)![1];
+      managePath = path;
 
       const pending = await get(path);
       expect(pending.headers.get('cache-control')).toBe('no-store');
@@ -145,16 +148,38 @@ describe.each(DATABASES)('the roommate pages in Spanish and Chinese on %s', (dat
       shows(html, T.stopDetail(email));
       shows(html, T.stopButton);
 
-      // Without scripts the page is rendered again after the stop: the action's 200 stands, not the loader's 404.
+      // The stop pauses the alerts and keeps the profile (decision 092); the link then says it is done.
       const stopped = await post(path, {}, 200);
       noEnglish(stopped);
       shows(stopped, T.stopped);
-      expect(await t.app.database.db.selectFrom('roommate_seekers').select('id').where('email', '=', email).execute()).toEqual(
-        [],
-      );
-      const used = await get(path, 404);
-      noEnglish(used.html);
-      shows(used.html, T.stopInvalid);
+      const [kept] = await t.app.database.db
+        .selectFrom('roommate_seekers')
+        .select(['id', 'alerts_paused_at'])
+        .where('email', '=', email)
+        .execute();
+      expect(Number(kept.id)).toBe(Number(seeker.id));
+      expect(kept.alerts_paused_at).not.toBeNull();
+      const again = await get(path, 200);
+      noEnglish(again.html);
+      shows(again.html, T.stopped);
+      // The profile's page says the e-mails are stopped and resumes them, in the language.
+      const paused = await get(managePath);
+      noEnglish(paused.html);
+      shows(paused.html, T.alertsPaused);
+      shows(paused.html, T.resumeButton);
+      const resumed = await post(managePath, { intent: 'resume' }, 200);
+      noEnglish(resumed);
+      shows(resumed, T.resumed);
+      const [after] = await t.app.database.db
+        .selectFrom('roommate_seekers')
+        .select('alerts_paused_at')
+        .where('email', '=', email)
+        .execute();
+      expect(after.alerts_paused_at).toBeNull();
+      // A link that is not ours names no profile.
+      const forged = await get(`/${language}/roommates/${Number(seeker.id)}.${'A'.repeat(43)}/stop`, 404);
+      noEnglish(forged.html);
+      shows(forged.html, T.stopInvalid);
     });
   });
 

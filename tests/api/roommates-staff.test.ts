@@ -231,8 +231,11 @@ describe.each(DATABASES)('roommates in the back-office on %s', (database) => {
     expect(await seekers.stopTarget(signed)).toEqual({ id: ids.maya, email: 'maya@example.com' });
     for (const forged of [`${ids.leo}.${signed.split('.')[1]}`, `${signed}x`, 'abc', `${ids.maya}.${'A'.repeat(43)}`])
       expect(await seekers.stopByLink(forged), forged).toBe(false);
+    // The stop pauses the alerts; the profile stays (decision 092), and stopping again still answers success.
     expect(await seekers.stopByLink(signed)).toBe(true);
-    expect((await get(`/api/admin/roommates/${ids.maya}`)).statusCode).toBe(404);
-    expect(await seekers.stopByLink(signed)).toBe(false);
+    const kept = await get(`/api/admin/roommates/${ids.maya}`);
+    expect(kept.statusCode).toBe(200);
+    expect(kept.json().seeker.alertsPaused).toBe(true);
+    expect(await seekers.stopByLink(signed)).toBe(true);
   });
 });

@@ -58,6 +58,17 @@ export async function roommatesRoutes(app: RoutesApp) {
     async (request) => ({ success: true, message: T.confirmed, seeker: await seekers.confirm(request.params.token) }),
   );
 
+  app.post(
+    '/roommates/:token/alerts/resume',
+    route('public', {
+      tags,
+      summary: "Resume the room alerts the alert's one-click stop paused (the profile stayed; decision 092)",
+      params: SeekerTokenParams,
+      response: own,
+    }),
+    async (request) => ({ success: true, message: T.resumed, seeker: await seekers.resumeAlerts(request.params.token) }),
+  );
+
   app.put(
     '/roommates/:token',
     route(

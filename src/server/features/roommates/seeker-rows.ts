@@ -59,6 +59,7 @@ export function ownSeeker(row: SeekerRow): OwnSeekerDto {
     about: row.about,
     introduce: toBool(row.introduce),
     status: row.status,
+    alertsPaused: row.alerts_paused_at != null,
   };
 }
 

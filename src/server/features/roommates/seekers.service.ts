@@ -99,15 +99,42 @@ export class SeekersService {
     return seeker && this.stopTokens.verify(token, seeker) ? seeker : null;
   }
 
-  /** The stop link's button or a mail app's one-click POST (RFC 8058): the profile is deleted, so nothing more is sent. */
+  /**
+   * The stop link's button or a mail app's one-click POST (RFC 8058), which a mail client may send by
+   * itself: the seeker's room alerts are paused and the profile stays (docs/decisions/092); stopping
+   * again keeps the first time. The seeker resumes them from the profile's page.
+   */
   async stopByLink(token: string): Promise<boolean> {
     const seeker = await this.stopTarget(token);
     if (!seeker) return false;
-    await this.c.db.transaction().execute(async (trx) => {
-      await trx.deleteFrom('roommate_seekers').where('id', '=', seeker.id).execute();
-      await bumpSeekers(trx);
-    });
+    await this.c.db
+      .updateTable('roommate_seekers')
+      .set({ alerts_paused_at: this.now().toISOString() })
+      .where('id', '=', seeker.id)
+      .where('alerts_paused_at', 'is', null)
+      .execute();
     return true;
+  }
+
+  /** Whether the seeker a stop link names has the alerts paused already (its page says so). */
+  async alertsPaused(seekerId: number): Promise<boolean> {
+    const row = await this.c.db
+      .selectFrom('roommate_seekers')
+      .select('alerts_paused_at')
+      .where('id', '=', seekerId)
+      .executeTakeFirst();
+    return row?.alerts_paused_at != null;
+  }
+
+  /**
+   * POST /api/roommates/{token}/alerts/resume (the profile page's 'Resume room e-mails'): the alerts go
+   * again, for rooms listed from now on and in the last two days that were not sent yet.
+   */
+  async resumeAlerts(token: string): Promise<OwnSeekerDto> {
+    const row = await this.row(this.c.db, token);
+    if (row.alerts_paused_at !== null)
+      await this.c.db.updateTable('roommate_seekers').set({ alerts_paused_at: null }).where('id', '=', row.id).execute();
+    return this.own(token);
   }
 
   private now(): Date {
@@ -277,6 +304,8 @@ export class SeekersService {
       .selectFrom('roommate_seekers')
       .select([...MATCH_COLUMNS, 'name', 'email', 'confirmed_at', 'language'])
       .where('status', '=', 'confirmed')
+      // A seeker who stopped the alerts (decision 092) gets none until they resume them.
+      .where('alerts_paused_at', 'is', null)
       .execute();
     // What earlier rounds sent of these rooms, read once: a round claims only what is new to a seeker.
     const already = new Set<string>();

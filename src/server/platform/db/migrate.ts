@@ -36,6 +36,7 @@ import { mailAttachmentsMigration } from './migrations/030b-mail-attachments.ts'
 import { roommateSeekersMigration } from './migrations/032-roommate-seekers.ts';
 import { personLanguageMigration } from './migrations/033-person-language.ts';
 import { dealsOutsideApartmentsMigration } from './migrations/050-deals-outside-apartments.ts';
+import { roommateAlertsPausedMigration } from './migrations/072-roommate-alerts-paused.ts';
 
 /** Migrations in order; each is a function of the dialect so column types fit both databases. */
 function migrationsFor(dialect: DbHandle['dialect']): Record<string, Migration> {
@@ -76,6 +77,7 @@ function migrationsFor(dialect: DbHandle['dialect']): Record<string, Migration> 
     '032-roommate-seekers': roommateSeekersMigration(dialect),
     '033-person-language': personLanguageMigration(),
     '050-deals-outside-apartments': dealsOutsideApartmentsMigration(),
+    '072-roommate-alerts-paused': roommateAlertsPausedMigration(),
   };
 }
 

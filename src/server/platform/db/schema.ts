@@ -603,6 +603,8 @@ interface RoommateSeekersTable {
   language: Generated<Language>;
   /** The inquiry of source 'Roommate profile' it also is. */
   inquiry_id: number | null;
+  /** When the alerts' one-click stop paused the room alerts, or null while they go (migration 072, decision 092). */
+  alerts_paused_at: Generated<string | null>;
   created_at: string;
   confirmed_at: string | null;
   updated_at: string;

@@ -60,7 +60,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   }
 }
 
-/** POST: confirm (the e-mailed link leads here), save the changes, or delete the profile. */
+/** POST: confirm (the e-mailed link leads here), save the changes, resume the room e-mails (decision 092), or delete the profile. */
 export async function action({ request, params, context }: Route.ActionArgs) {
   const seekers = context.services.roommates.seekers;
   const T = serverTexts(request, 'roommates').ROOMMATES_TEXT;
@@ -71,6 +71,9 @@ export async function action({ request, params, context }: Route.ActionArgs) {
       case 'confirm':
         await seekers.confirm(params.token);
         return data<ManageResult>({ kind: 'notice', message: T.confirmed }, { headers: TOKEN_PAGE_HEADERS });
+      case 'resume':
+        await seekers.resumeAlerts(params.token);
+        return data<ManageResult>({ kind: 'notice', message: T.resumed }, { headers: TOKEN_PAGE_HEADERS });
       case 'delete':
         await seekers.remove(params.token);
         // 200 stated: without scripts the loader runs again after the action and finds no profile (404).
@@ -164,18 +167,32 @@ export default function SeekerManage({ loaderData, actionData }: Route.Component
           </Form>
         </>
       ) : (
-        <Form method="post" noValidate className="mt-6 space-y-5" key={JSON.stringify(seeker)}>
-          {failed && !fieldNamed && <FormAlert>{failed.message}</FormAlert>}
-          <SeekerFields values={failed?.values ?? formValuesOf(seeker)} areas={areas} error={failed} withEmail={false} />
-          <div className="flex flex-col gap-3 border-t border-slate-100 pt-5 sm:flex-row sm:justify-between">
-            <button type="submit" name="intent" value="save" className={primaryButton} disabled={busy}>
-              {T.saveButton}
-            </button>
-            <button type="submit" name="intent" value="delete" formNoValidate className={secondaryButton} disabled={busy}>
-              {T.deleteButton}
-            </button>
-          </div>
-        </Form>
+        <>
+          {seeker.alertsPaused && (
+            <Form
+              method="post"
+              className="mt-4 rounded-lg bg-amber-50 px-4 py-3 text-sm text-amber-950"
+              data-testid="alerts-paused"
+            >
+              <p>{T.alertsPaused}</p>
+              <button type="submit" name="intent" value="resume" className={`${primaryButton} mt-3`} disabled={busy}>
+                {T.resumeButton}
+              </button>
+            </Form>
+          )}
+          <Form method="post" noValidate className="mt-6 space-y-5" key={JSON.stringify(seeker)}>
+            {failed && !fieldNamed && <FormAlert>{failed.message}</FormAlert>}
+            <SeekerFields values={failed?.values ?? formValuesOf(seeker)} areas={areas} error={failed} withEmail={false} />
+            <div className="flex flex-col gap-3 border-t border-slate-100 pt-5 sm:flex-row sm:justify-between">
+              <button type="submit" name="intent" value="save" className={primaryButton} disabled={busy}>
+                {T.saveButton}
+              </button>
+              <button type="submit" name="intent" value="delete" formNoValidate className={secondaryButton} disabled={busy}>
+                {T.deleteButton}
+              </button>
+            </div>
+          </Form>
+        </>
       )}
     </Card>
   );

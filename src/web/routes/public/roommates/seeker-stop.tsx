@@ -9,12 +9,20 @@ import { primaryButton } from './seeker-fields.tsx';
 
 type View = { state: 'confirm'; email: string } | { state: 'stopped' } | { state: 'invalid' };
 
+// Decided in docs/decisions/092-room-alerts-stop-pauses: the stop pauses the alerts, the profile stays.
+
 const invalid = () => data<View>({ state: 'invalid' }, { status: 404, headers: TOKEN_PAGE_HEADERS });
 
 /** GET shows what stopping does and a button: opening the link stops nothing (mail scanners follow links). */
 export async function loader({ request, params, context }: Route.LoaderArgs) {
-  const seeker = await context.services.roommates.seekers.stopTarget(params.token);
-  const view: View = seeker ? { state: 'confirm', email: seeker.email } : { state: 'invalid' };
+  const seekers = context.services.roommates.seekers;
+  const seeker = await seekers.stopTarget(params.token);
+  // Stopped already (the mail app's one-click POST came first): the page says so, with nothing to press.
+  const view: View = !seeker
+    ? { state: 'invalid' }
+    : (await seekers.alertsPaused(seeker.id))
+      ? { state: 'stopped' }
+      : { state: 'confirm', email: seeker.email };
   return data<View & { i18n: PageTexts }>(
     { ...view, i18n: pageTexts(request, ['roommates']) },
     { status: seeker ? 200 : 404, headers: TOKEN_PAGE_HEADERS },
@@ -24,13 +32,12 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 /** POST stops at once: the button, and mail apps' one-click POST (RFC 8058) that every room alert's List-Unsubscribe names. */
 export async function action({ params, context }: Route.ActionArgs) {
   return (await context.services.roommates.seekers.stopByLink(params.token))
-    ? // 200 stated: the page is rendered again after the stop, and the loader then finds no profile (404);
-      // a mail app's one-click POST must read success.
+    ? // 200 stated: a mail app's one-click POST must read success.
       data<View>({ state: 'stopped' }, { status: 200, headers: TOKEN_PAGE_HEADERS })
     : invalid();
 }
 
-/** After the stop the link names no profile: the page keeps the action's answer instead of asking the loader again. */
+/** The page keeps the action's answer instead of asking the loader again. */
 export function shouldRevalidate() {
   return false;
 }
@@ -43,7 +50,7 @@ export function meta({ data, matches }: Route.MetaArgs) {
   return roommatesMeta(data, 'stopTitle', matches);
 }
 
-/** /roommates/{signed}/stop: the room alerts' one-click stop (the profile is deleted). */
+/** /roommates/{signed}/stop: the room alerts' one-click stop (the alerts pause; the profile stays). */
 export default function SeekerStop({ loaderData, actionData }: Route.ComponentProps) {
   const { ROOMMATES_TEXT: T } = useTexts('roommates');
   const view = actionData ?? loaderData;
