@@ -21,7 +21,7 @@ const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floo
 /** A disclosure as the product signs it: the listing's fee and the broker's, the page's four paragraphs. */
 function signed(language: Language, name: string): SignedDisclosure {
   const P = textsFor(language, 'deals-public').DISCLOSURE_TEXT;
-  const broker = P.payeeBroker('Dana Whitfield', 'Manhattan Rentals');
+  const broker = P.payeeBrokerage('Manhattan Rentals Realty LLC', 'Dana Whitfield');
   return {
     brand: 'Manhattan Rentals',
     place: PLACE,

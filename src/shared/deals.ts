@@ -9,7 +9,7 @@ import { DEALS_TEXT as T } from './texts/deals.ts';
  * Deals (docs/decisions/061-deal-stages.md): the API's inputs and answers. Money is sent and answered
  * in dollars (numbers with at most two decimals) and kept in integer cents (decision 062).
  */
-export const DEAL_STAGES = ['pending', 'lease-signed', 'paid', 'fell-through'] as const;
+export const DEAL_STAGES = ['pending', 'lease-signed', 'paid', 'fell-through', 'archived'] as const;
 export type DealStage = (typeof DEAL_STAGES)[number];
 const FEE_PAYERS = ['landlord', 'tenant'] as const;
 export type FeePayer = (typeof FEE_PAYERS)[number];
@@ -173,6 +173,48 @@ export const DealsQuerySchema = z
   .refine((q) => !q.from || !q.to || q.from <= q.to, T.rangeInvalid);
 
 export const DealIdParams = idParams(T.idInvalid, 'The deal id');
+export const DisclosureIdParams = idParams(T.idInvalid, 'The disclosure id');
+
+/** GET /admin/disclosures: the signed fee disclosures, newest first; `dealId` narrows to one deal's. */
+export const SignedDisclosuresQuerySchema = z.object({
+  page: intParam(T.pageInvalid, 1, 1_000_000, 1),
+  limit: intParam(T.limitInvalid, 1, 100, 50),
+  dealId: z
+    .preprocess(
+      blankToUndefined,
+      z
+        .string()
+        .regex(/^\d{1,10}$/, T.idInvalid)
+        .transform(Number)
+        .optional(),
+    )
+    .meta({ type: 'integer', description: "Only this deal's (kept whether or not the deal still exists)" }),
+});
+
+const SignedDisclosureSchema = z.object({
+  id: z.number().int(),
+  dealId: z.number().int(),
+  /** Whether the deal still exists (a Pending deal may have been deleted; its signed disclosures stay). */
+  dealExists: z.boolean(),
+  tenantName: z.string(),
+  tenantEmail: z.string(),
+  place: z.string(),
+  language: z.string(),
+  fees: z.array(z.object({ name: z.string(), payee: z.string(), amountCents: z.number().int() })),
+  text: z.array(z.string()),
+  /** SHA-256 (hex) of the place, text and fees signed (null for a disclosure signed before it was recorded). */
+  digest: z.string().nullable(),
+  signedName: z.string().nullable(),
+  signedAt: z.string().nullable(),
+  signedAddress: z.string().nullable(),
+  supersededAt: z.string().nullable(),
+});
+export const SignedDisclosuresAnswerSchema = Envelope.extend({
+  disclosures: z.array(SignedDisclosureSchema),
+  total: z.number().int(),
+  page: z.number().int(),
+  limit: z.number().int(),
+});
 
 const DisclosureSummarySchema = z.object({
   id: z.number().int(),
@@ -181,6 +223,8 @@ const DisclosureSummarySchema = z.object({
   sentAt: z.string(),
   signedAt: z.string().nullable(),
   signedName: z.string().nullable(),
+  /** When a change of what the tenant pays superseded it (kept as a record), or null while current. */
+  supersededAt: z.string().nullable(),
 });
 
 const DealSchema = z.object({

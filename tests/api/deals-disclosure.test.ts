@@ -55,11 +55,14 @@ describe.each(DATABASES)('FARE Act fee disclosure on %s', (database) => {
 
   const api = (method: string, url: string, payload?: unknown) =>
     t.inject({ method: method as 'GET', url, headers: auth, ...(payload === undefined ? {} : { payload: payload as object }) });
-  const sign = (token: string, name: string, address = '198.51.100.7') =>
+  /** The digest the signing form carries: of what the page shows now ('' when it shows no form). */
+  const digestOf = async (token: string) =>
+    /name="digest" value="([0-9a-f]{64})"/.exec(await (await fetch(`${t.url}/disclosures/${token}`)).text())?.[1] ?? '';
+  const sign = async (token: string, name: string, address = '198.51.100.7', digest?: string) =>
     fetch(`${t.url}/disclosures/${token}`, {
       method: 'POST',
       headers: { 'content-type': 'application/x-www-form-urlencoded', 'x-forwarded-for': address },
-      body: new URLSearchParams({ name }).toString(),
+      body: new URLSearchParams({ name, digest: digest ?? (await digestOf(token)) }).toString(),
     });
   /**
    * A Pending deal where the tenants pay the broker they hired: only on an apartment the agent does not
@@ -105,7 +108,8 @@ describe.each(DATABASES)('FARE Act fee disclosure on %s', (database) => {
     expect(page.headers.get('x-robots-tag')).toBe('noindex');
     const body = await page.text();
     for (const part of ['Broker&#x27;s fee', '$4,380', html(P.total('$4,380')), html(P.noOther)]) expect(body).toContain(part);
-    expect(body).toContain(html(P.payeeBroker('Dana Whitfield', 'Manhattan Rentals')));
+    // The broker's fee is paid to the brokerage (docs/decisions/080).
+    expect(body).toContain(html(P.payeeBrokerage('Manhattan Rentals Realty LLC', 'Dana Whitfield')));
     // The day the tenant hired the broker, as a reader writes it.
     expect(body).toContain(html(P.hiredOn('Dana Whitfield', 'January 20, 2026')));
 
@@ -119,7 +123,7 @@ describe.each(DATABASES)('FARE Act fee disclosure on %s', (database) => {
       .executeTakeFirstOrThrow();
     expect(row).toMatchObject({ signed_name: 'Rita Moreno', signed_address: '198.51.100.7' });
     expect(JSON.parse(row.signed_fees!)).toEqual([
-      { name: P.brokerFee, payee: P.payeeBroker('Dana Whitfield', 'Manhattan Rentals'), amountCents: 438000 },
+      { name: P.brokerFee, payee: P.payeeBrokerage('Manhattan Rentals Realty LLC', 'Dana Whitfield'), amountCents: 438000 },
     ]);
 
     // The PDF copy to the tenant and to the staff, the same signed text in both.
@@ -141,26 +145,34 @@ describe.each(DATABASES)('FARE Act fee disclosure on %s', (database) => {
       expect((await pdfText(pdf.content)).split('\n')).toContain(P.pdfSignedBy('Rita Moreno'));
       // The fee line's English words, as they have always been.
       expect((await pdfText(pdf.content)).split('\n')).toContain(
-        "Broker's fee — $4,380 — Paid to: Dana Whitfield, Manhattan Rentals (your broker)",
+        "Broker's fee — $4,380 — Paid to: Manhattan Rentals Realty LLC, the brokerage of Dana Whitfield (your broker)",
       );
     }
 
-    // Frozen: a later change of the fee leaves the signed page as it was, and asks for a new signature.
-    await api('PATCH', `/api/admin/deals/${deal.id}`, { fee: 4000 });
+    // Frozen: a later change of the fee leaves the signed page as it was, supersedes what was sent and
+    // signed (kept), and asks for a new signature.
+    const changed = await api('PATCH', `/api/admin/deals/${deal.id}`, { fee: 4000 });
+    expect(changed.json().message).toBe(T.disclosureSuperseded);
     expect(await (await fetch(`${t.url}/disclosures/${rita}`)).text()).toContain('$4,380');
-    await sign(sam, 'Sam Lee');
+    expect((await sign(sam, 'Sam Lee')).status).toBe(409);
     const stale = await api('PATCH', `/api/admin/deals/${deal.id}`, { stage: 'lease-signed' });
     expect(stale.json().message).toBe(T.leaseSignedNeedsDisclosure);
     // Sent again and signed by both, the deal moves to Lease signed.
     await api('POST', `/api/admin/deals/${deal.id}/disclosure`);
-    await sign(await linkTo('rita@example.com', 2), 'Rita Moreno');
-    await sign(await linkTo('sam@example.com', 2), 'Sam Lee');
+    expect((await sign(await linkTo('rita@example.com', 2), 'Rita Moreno')).status).toBe(200);
+    expect((await sign(await linkTo('sam@example.com', 2), 'Sam Lee')).status).toBe(200);
     const done = await api('PATCH', `/api/admin/deals/${deal.id}`, { stage: 'lease-signed' });
     expect(done.statusCode, done.body).toBe(200);
-    expect(done.json().deal.disclosures.filter((d: { signedAt: string | null }) => d.signedAt)).toHaveLength(4);
+    type Summary = { signedAt: string | null; supersededAt: string | null };
+    const disclosures = done.json().deal.disclosures as Summary[];
+    expect(disclosures.filter((d) => d.signedAt)).toHaveLength(3);
+    expect(disclosures.filter((d) => d.signedAt && !d.supersededAt)).toHaveLength(2);
 
-    // Kept after the deal is deleted and through the application documents' retention job: 3 years.
-    await api('DELETE', `/api/admin/deals/${deal.id}`);
+    // A deal past Pending is a record: not deleted. Its disclosures stay through the application
+    // documents' retention job: 3 years.
+    const deleted = await api('DELETE', `/api/admin/deals/${deal.id}`);
+    expect(deleted.statusCode).toBe(409);
+    expect(deleted.json().message).toBe(T.deleteRefused);
     await t.app.services.applications.deleteExpiredDocuments();
     expect(
       await t.app.database.db.selectFrom('deal_disclosures').select('id').where('deal_id', '=', deal.id).execute(),

@@ -288,9 +288,10 @@ describe.each(DATABASES)('e-mails in the renter’s language on %s', (database) 
     const token = new RegExp(`${ORIGIN}/es/disclosures/(\\S+)`).exec(link.text)?.[1];
     expect(token).toBeTruthy();
     const view = await t.app.services.deals.disclosures.view(token!);
-    expect(view?.content.text[0]).toBe(P.intro(place));
-    expect(view?.content.text).toContain(P.hiredOn('Dana Whitfield', '20 de enero de 2026'));
-    await t.app.services.deals.disclosures.sign(token!, 'Rita Renter', '198.51.100.7');
+    if (view?.state !== 'open') throw new Error('the link should be open');
+    expect(view.content.text[0]).toBe(P.intro(place));
+    expect(view.content.text).toContain(P.hiredOn('Dana Whitfield', '20 de enero de 2026'));
+    await t.app.services.deals.disclosures.sign(token!, 'Rita Renter', '198.51.100.7', view.digest);
     const [copy] = await mailsTo('ack-es@example.com', 'deal-disclosure-signed');
     expect(copy.subject).toBe(D.signedSubject(place));
     expect(copy.text).toContain(D.signedTenantBody(place));
@@ -325,7 +326,9 @@ describe.each(DATABASES)('e-mails in the renter’s language on %s', (database) 
     const [zhLink] = await mailsTo('ack-zh@example.com', 'deal-disclosure');
     expect(zhLink.subject).toBe(Z.disclosureSubject(zhPlace));
     const zhToken = new RegExp(`${ORIGIN}/zh/disclosures/(\\S+)`).exec(zhLink.text)![1];
-    await t.app.services.deals.disclosures.sign(zhToken, '王小明', '198.51.100.7');
+    const zhOpen = await t.app.services.deals.disclosures.view(zhToken);
+    if (zhOpen?.state !== 'open') throw new Error('the link should be open');
+    await t.app.services.deals.disclosures.sign(zhToken, '王小明', '198.51.100.7', zhOpen.digest);
     const [zhCopy] = await mailsTo('ack-zh@example.com', 'deal-disclosure-signed');
     expect(zhCopy.subject).toBe(Z.signedSubject(zhPlace));
     const zhPdf = attachedPdf(zhCopy);
@@ -344,6 +347,7 @@ describe.each(DATABASES)('e-mails in the renter’s language on %s', (database) 
     // The page's facts, in the page's words (compared without line breaks and spaces: a line may end at either).
     const bare = (text: string) => text.replace(/[\n ]/g, '');
     const zhView = await t.app.services.deals.disclosures.view(zhToken);
+    if (zhView?.state !== 'signed') throw new Error('the link should be signed');
     for (const paragraph of zhView!.content.text) expect(bare(zhText)).toContain(bare(paragraph));
     // Each fee line in the catalogue's Chinese format: the full-width colon after 收款方, never the ASCII one.
     expect(zhView!.content.fees.length).toBeGreaterThan(0);

@@ -15,8 +15,9 @@ export const DISCLOSURE_TEXT = {
     `Also due when you sign the lease, and not fees: the first month's rent (${rent}) and the security deposit (${deposit}), which is returned to you under the law.`,
   noOther: 'No other fee may be charged to you for this lease.',
   payeeLandlord: 'the landlord',
-  payeeBroker: (agent: string, brand: string) => `${agent}, ${brand} (your broker)`,
+  payeeBrokerage: (brokerage: string, agent: string) => `${brokerage}, the brokerage of ${agent} (your broker)`,
   brokerFee: "Broker's fee",
+  screeningFee: 'Screening fee (background and credit check)',
   feesHeading: 'Fees you pay',
   feeColumn: 'Fee',
   payeeColumn: 'Paid to',
@@ -32,6 +33,13 @@ export const DISCLOSURE_TEXT = {
   signedDetail: (name: string, when: string) =>
     `Signed by ${name} on ${when} (New York time). A PDF copy was e-mailed to you and to your agent.`,
   invalid: 'This disclosure link is not valid. Ask your agent for a new one.',
+  // Refusals of a signature (docs/decisions/080).
+  feesChanged: 'The fees changed: please read the disclosure again',
+  nameMismatch: (name: string) =>
+    `The name you typed is not the tenant's name on this disclosure. Type your full name as your agent has it: ${name}.`,
+  closed: 'This lease is no longer going ahead: the disclosure can no longer be signed. Ask your agent if this is a mistake.',
+  superseded:
+    'What you pay for this lease changed after this link was sent: your agent will send you the new disclosure to sign.',
   // The after-lease e-mails' unsubscribe page (/lease-mail/unsubscribe/{token}).
   unsubscribeTitle: 'Stop these e-mails',
   unsubscribeDetail: (email: string) =>

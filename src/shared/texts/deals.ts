@@ -8,6 +8,7 @@ export const DEAL_STAGE_LABELS = {
   'lease-signed': 'Lease signed',
   paid: 'Paid',
   'fell-through': 'Fell through',
+  archived: 'Archived',
 } as const;
 
 export const DEALS_TEXT = {
@@ -26,12 +27,12 @@ export const DEALS_TEXT = {
   feePaidByInvalid: "feePaidBy must be 'landlord' or 'tenant'",
   splitInvalid: 'coBrokeSplit must be a percentage from 0 to 100',
   notesTooLong: 'The notes are too long (at most 5,000 characters)',
-  stageInvalid: "stage must be 'pending', 'lease-signed', 'paid' or 'fell-through'",
+  stageInvalid: "stage must be 'pending', 'lease-signed', 'paid', 'fell-through' or 'archived'",
   reasonTooLong: 'The reason is too long (at most 500 characters)',
   relistInvalid: 'relist must be true',
   pageInvalid: 'page must be a whole number from 1',
   limitInvalid: 'limit must be a whole number from 1 to 100',
-  statusFilterInvalid: "stage must be 'pending', 'lease-signed', 'paid', 'fell-through' or 'all'",
+  statusFilterInvalid: "stage must be 'pending', 'lease-signed', 'paid', 'fell-through', 'archived' or 'all'",
   rangeInvalid: 'from must not be after to',
   nothingToChange: 'Send at least one field to change',
   addressInvalid: 'address must be the street address of the apartment (at most 200 characters)',
@@ -53,7 +54,16 @@ export const DEALS_TEXT = {
   leaseSignedNeedsDisclosure:
     'The tenant pays a fee: every tenant must sign the FARE Act fee disclosure before the lease is marked signed.',
   stageNotAllowed: (from: string, to: string) =>
-    `A deal moves Pending → Lease signed → Paid, or to Fell through: it cannot go from ${from} to ${to}.`,
+    `A deal moves Pending → Lease signed → Paid, or to Fell through, and then to Archived: it cannot go from ${from} to ${to}.`,
+  feesFrozen:
+    'The lease is signed: what the tenant pays (fees, rent, deposit) can no longer change. Mark the deal Fell through to start over.',
+  deleteRefused:
+    'A deal past Pending is a record kept three years (New York brokers’ records rule): mark it Fell through or Archived instead of deleting it.',
+  disclosureSuperseded: 'Deal updated. What the tenant pays changed: the disclosure sent before is superseded, send the new one.',
+  disclosureNotFound: 'Disclosure not found',
+  disclosureNotSigned: 'This disclosure is not signed: there is no signed copy.',
+  recordsYearsInvalid: 'recordsYears must be a whole number of years from 3 to 10 (records are kept at least three years).',
+  settingsSaved: 'Settings saved',
   relistOnlyFellThrough: 'Only a deal that fell through can put its listing back on the site.',
   relistNoListing: 'The listing of this deal no longer exists.',
   applicationNotApproved: 'A deal starts from an approved application: this application is not approved.',

@@ -54,6 +54,7 @@ export function toDealDto(
       sentAt: d.created_at,
       signedAt: d.signed_at,
       signedName: d.signed_name,
+      supersededAt: d.superseded_at,
     })),
     canRelist: row.stage === 'fell-through' && listing !== null && listing.rented_on !== null,
     createdAt: row.created_at,

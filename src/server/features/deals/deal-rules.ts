@@ -68,11 +68,13 @@ export function commissionCents(input: { commission?: number; noCommission?: boo
 /** Where a stage may go (docs/decisions/061-deal-stages.md). */
 const NEXT: Record<DealStage, readonly DealStage[]> = {
   pending: ['lease-signed', 'fell-through'],
-  'lease-signed': ['paid', 'fell-through'],
+  'lease-signed': ['paid', 'fell-through', 'archived'],
   // A Paid marked by mistake goes back to Lease signed.
-  paid: ['lease-signed'],
+  paid: ['lease-signed', 'archived'],
   // A deal that fell through may be taken up again.
-  'fell-through': ['pending'],
+  'fell-through': ['pending', 'archived'],
+  // Archived: a closed record, kept until the records purge (docs/decisions/080); it moves no more.
+  archived: [],
 };
 
 export function checkStageChange(from: DealStage, to: DealStage): void {

@@ -5,8 +5,12 @@ import {
   DealIdParams,
   DealsAnswerSchema,
   DealsQuerySchema,
+  DisclosureIdParams,
+  SignedDisclosuresAnswerSchema,
+  SignedDisclosuresQuerySchema,
   UpdateDealSchema,
 } from '../../../shared/deals.ts';
+import { z } from 'zod';
 import { DEALS_TEXT as T } from '../../../shared/texts/deals.ts';
 import { noStore, route, type RoutesApp } from '../../platform/route.ts';
 
@@ -66,8 +70,9 @@ export async function dealsRoutes(app: RoutesApp) {
       response: { 200: DealAnswerSchema, ...RecordErrors },
     }),
     async (request) => {
-      const deal = await deals.update(request.params.id, request.body);
-      return { success: true, message: request.body.relist ? T.relisted : T.saved, deal };
+      const { deal, superseded } = await deals.update(request.params.id, request.body);
+      const message = request.body.relist ? T.relisted : superseded > 0 ? T.disclosureSuperseded : T.saved;
+      return { success: true, message, deal };
     },
   );
 
@@ -86,13 +91,47 @@ export async function dealsRoutes(app: RoutesApp) {
     },
   );
 
+  app.get(
+    '/admin/disclosures',
+    route('private', {
+      tags,
+      summary:
+        'The signed FARE Act fee disclosures, newest first, with what each showed and its digest, whether or not their deal still exists (kept three years); dealId narrows to one deal',
+      querystring: SignedDisclosuresQuerySchema,
+      response: { 200: SignedDisclosuresAnswerSchema, 400: ErrorSchema, 401: ErrorSchema },
+    }),
+    async (request) => ({ success: true, ...(await deals.disclosures.listSigned(request.query)) }),
+  );
+
+  app.get(
+    '/admin/disclosures/:id/pdf',
+    route('private', {
+      tags,
+      summary: 'The signed copy of a disclosure (PDF, made again from the frozen text and fees); 409 for one not signed',
+      params: DisclosureIdParams,
+      response: {
+        200: z.any().meta({ description: 'The signed copy (application/pdf attachment)' }),
+        ...RecordErrors,
+        409: ErrorSchema,
+      },
+    }),
+    async (request, reply) => {
+      const { filename, bytes } = await deals.disclosures.signedPdf(request.params.id);
+      return reply
+        .header('content-type', 'application/pdf')
+        .header('content-disposition', `attachment; filename="${filename}"`)
+        .send(Buffer.from(bytes));
+    },
+  );
+
   app.delete(
     '/admin/deals/:id',
     route('private', {
       tags,
-      summary: 'Delete a deal (its signed disclosures are kept at least three years)',
+      summary:
+        'Delete a Pending deal (its signed disclosures are kept at least three years); past Pending a deal is a record: 409, mark it Fell through or Archived',
       params: DealIdParams,
-      response: { 200: Envelope, ...RecordErrors },
+      response: { 200: Envelope, ...RecordErrors, 409: ErrorSchema },
     }),
     async (request) => {
       await deals.remove(request.params.id);

@@ -18,9 +18,15 @@ import { checkStageChange, checkTerms, commissionCents, leaseEndOf, OPEN_STAGES,
 import { toDealDto } from './deal-mapper.ts';
 import { AfterLeaseMail } from './after-lease.ts';
 import { DealDisclosures } from './disclosures.ts';
-import { disclosureContent, tenantPaysFees, type DisclosedFee } from './disclosure-text.ts';
+import { disclosureContent, disclosureDigest, tenantPaysFees } from './disclosure-text.ts';
 
 type Trx = Transaction<Database>;
+
+/** The broker the disclosure names: the agent, and the brokerage that is paid. */
+type Broker = { name: string; brand: string; brokerage: string };
+
+/** Stages in which the lease is signed and what the tenant pays is fixed (docs/decisions/080). */
+const FEES_FROZEN: readonly DealStage[] = ['lease-signed', 'paid', 'archived'];
 
 export interface DealsContext {
   db: Db;
@@ -141,11 +147,13 @@ export class DealsService {
   private async toDtos(rows: DealRow[]): Promise<DealDto[]> {
     const ids = rows.map((r) => toNumber(r.id));
     const listingIds = [...new Set(rows.flatMap((r) => (r.listing_id === null ? [] : [toNumber(r.listing_id)])))];
-    const [listings, disclosures] = await Promise.all([
+    const applicationIds = [...new Set(rows.flatMap((r) => (r.application_id === null ? [] : [toNumber(r.application_id)])))];
+    const [listings, disclosures, screening] = await Promise.all([
       this.listingStates(this.c.db, listingIds),
       ids.length === 0
         ? Promise.resolve([])
         : this.c.db.selectFrom('deal_disclosures').selectAll().where('deal_id', 'in', ids).orderBy('id').execute(),
+      this.screeningFees(this.c.db, applicationIds),
     ]);
     return rows.map((row) => {
       const listing = row.listing_id === null ? null : (listings.get(toNumber(row.listing_id)) ?? null);
@@ -153,6 +161,7 @@ export class DealsService {
         feeCents: toNumber(row.fee_cents),
         feePaidBy: row.fee_paid_by,
         listingFees: listing?.fees ?? [],
+        screeningFeeCents: row.application_id === null ? 0 : (screening.get(toNumber(row.application_id)) ?? 0),
       });
       return toDealDto(
         row,
@@ -163,17 +172,27 @@ export class DealsService {
     });
   }
 
+  /** The screening fee each application's tenant paid (cents), by application id. */
+  private async screeningFees(executor: Db | Trx, ids: number[]): Promise<Map<number, number>> {
+    if (ids.length === 0) return new Map();
+    const rows = await executor
+      .selectFrom('applications')
+      .select(['id', 'screening_fee_received'])
+      .where('id', 'in', ids)
+      .execute();
+    return new Map(rows.map((r) => [toNumber(r.id), toCents(Number(r.screening_fee_received ?? 0))]));
+  }
+
   /** The fees a deal's tenant pays now, itemized: what the disclosure shows until it is signed. */
-  async disclosureOf(
-    row: DealRow,
-    executor: Db | Trx = this.c.db,
-    agent?: { name: string; brand: string },
-    language: Language = 'en',
-  ) {
+  async disclosureOf(row: DealRow, executor: Db | Trx = this.c.db, agent?: Broker, language: Language = 'en') {
     const listing =
       row.listing_id === null
         ? null
         : (await this.listingStates(executor, [toNumber(row.listing_id)])).get(toNumber(row.listing_id));
+    const screeningFeeCents =
+      row.application_id === null
+        ? 0
+        : ((await this.screeningFees(executor, [toNumber(row.application_id)])).get(toNumber(row.application_id)) ?? 0);
     // Read before a transaction when called within one (SQLite has one connection).
     const sender = agent ?? (await this.agentOf());
     return disclosureContent(
@@ -186,16 +205,17 @@ export class DealsService {
         feePaidBy: row.fee_paid_by,
         tenantAgreementOn: row.tenant_agreement_on,
         listingFees: listing?.fees ?? [],
+        screeningFeeCents,
         agent: sender,
       },
       language,
     );
   }
 
-  /** The agent and brand the disclosure names as the broker paid. */
-  private async agentOf(): Promise<{ name: string; brand: string }> {
+  /** The agent the disclosure names as the broker, and the brokerage paid (docs/decisions/080). */
+  private async agentOf(): Promise<Broker> {
     const settings = await this.c.siteSettings.get();
-    return { name: settings.agent.name, brand: settings.brand };
+    return { name: settings.agent.name, brand: settings.brand, brokerage: settings.brokerageName };
   }
 
   // ---- changes ----
@@ -328,30 +348,41 @@ export class DealsService {
 
   /**
    * PATCH /admin/deals/{id}: fields, the stage, or `relist`. 'Lease signed' and a relist change the
-   * listing in the same transaction; the tenants' viewings are cancelled once it has committed.
+   * listing in the same transaction; the tenants' viewings are cancelled once it has committed. A change
+   * of what the tenant pays supersedes the disclosures sent or signed (`superseded` counts them), and is
+   * refused once the lease is signed (docs/decisions/080).
    */
-  async update(id: number, input: UpdateDealInput): Promise<DealDto> {
+  async update(id: number, input: UpdateDealInput): Promise<{ deal: DealDto; superseded: number }> {
     const before = await this.row(this.c.db, id);
     const target = input.stage ?? before.stage;
     // What the disclosure shows now, read before the transaction (SQLite has one connection).
     const signing = target === 'lease-signed' && before.stage !== 'lease-signed';
     const relist = input.relist === true;
-    const agent = input.stage === 'lease-signed' ? await this.agentOf() : null;
+    const agent = await this.agentOf();
+    let superseded = 0;
     const outcome = await this.c.listings.markRentedWithin(
       before.listing_id === null ? null : toNumber(before.listing_id),
       async (trx) => {
         const row = await this.row(trx, id, true);
         const changes = this.changesOf(row, input);
         const next = { ...row, ...changes } as DealRow;
+        const at = this.now().toISOString();
+        // What the tenant pays, as the disclosure writes it, before and after the change.
+        const was = await this.disclosureOf(row, trx, agent);
+        const will = await this.disclosureOf(next, trx, agent);
+        if (disclosureDigest(was) !== disclosureDigest(will)) {
+          if (FEES_FROZEN.includes(row.stage)) throw conflict(T.feesFrozen);
+          superseded = await this.disclosures.supersede(trx, id, at);
+        }
         if (input.stage && input.stage !== row.stage) {
           checkStageChange(row.stage, input.stage);
-          changes.stage_changed_at = this.now().toISOString();
+          changes.stage_changed_at = at;
           if (input.stage === 'lease-signed' && row.stage === 'pending') {
-            await this.checkDisclosuresSigned(trx, next, agent!);
+            await this.checkDisclosuresSigned(trx, next, agent);
             changes.lease_signed_at = changes.stage_changed_at;
           }
           if (input.stage === 'paid') changes.paid_at = changes.stage_changed_at;
-          if (row.stage === 'paid') changes.paid_at = null;
+          if (row.stage === 'paid' && input.stage !== 'archived') changes.paid_at = null;
           if (input.stage === 'fell-through') {
             const reason = input.fellThroughReason?.trim();
             if (!reason) throw badRequest(T.fellThroughNeedsReason);
@@ -376,7 +407,7 @@ export class DealsService {
           if ((changes.stage ?? row.stage) !== 'fell-through') throw badRequest(T.relistOnlyFellThrough);
           if (row.listing_id === null) throw badRequest(T.relistNoListing);
         }
-        changes.updated_at = this.now().toISOString();
+        changes.updated_at = at;
         await trx.updateTable('deals').set(changes).where('id', '=', id).execute();
         const listingChange: 'rented' | 'relisted' | null =
           changes.stage === 'lease-signed' && row.stage === 'pending' && row.listing_id !== null
@@ -388,7 +419,7 @@ export class DealsService {
       },
     );
     if (signing && outcome.listingChange === 'rented') await this.cancelTenantViewings(before);
-    return this.get(id);
+    return { deal: await this.get(id), superseded };
   }
 
   /** The column changes of the fields sent, with the rules checked on the result. */
@@ -431,24 +462,17 @@ export class DealsService {
   }
 
   /**
-   * FARE Act: while the tenant pays a fee, every tenant must have signed the disclosure of the fees
-   * as they are now (a change of the fees after signing needs a new signature).
+   * FARE Act: while the tenant pays a fee, every tenant must have signed the deal's current disclosure,
+   * and what they signed must still be what the deal gives, in the language they read (docs/decisions/080).
    */
-  private async checkDisclosuresSigned(trx: Trx, row: DealRow, agent: { name: string; brand: string }): Promise<void> {
+  private async checkDisclosuresSigned(trx: Trx, row: DealRow, agent: Broker): Promise<void> {
     const content = await this.disclosureOf(row, trx, agent);
     if (content.fees.length === 0) return;
-    const signed = await trx
-      .selectFrom('deal_disclosures')
-      .select(['tenant_email', 'signed_fees'])
-      .where('deal_id', '=', row.id)
-      .where('signed_at', 'is not', null)
-      .execute();
-    const current = JSON.stringify(content.fees satisfies DisclosedFee[]);
     const tenants = JSON.parse(row.tenants) as DealTenant[];
-    const allSigned = tenants.every((tenant) =>
-      signed.some((s) => s.tenant_email === tenant.email.toLowerCase() && s.signed_fees === current),
+    const ok = await this.disclosures.allSignedCurrent(trx, row, tenants, (language) =>
+      this.disclosureOf(row, trx, agent, language),
     );
-    if (!allSigned) throw badRequest(T.leaseSignedNeedsDisclosure);
+    if (!ok) throw badRequest(T.leaseSignedNeedsDisclosure);
   }
 
   /** The tenants' other open viewings of the rented listing, cancelled with the usual e-mails. */
@@ -475,11 +499,16 @@ export class DealsService {
     return cancelled;
   }
 
-  /** DELETE /admin/deals/{id}: the deal and its unsigned disclosure links; signed disclosures are kept (3 years). */
+  /**
+   * DELETE /admin/deals/{id}: only a Pending deal (with its unsigned disclosure links); past Pending a
+   * deal is a record kept three years (docs/decisions/080): 409, mark it Fell through or Archived. Signed
+   * disclosures are kept either way.
+   */
   async remove(id: number): Promise<void> {
     await this.c.db.transaction().execute(async (trx) => {
-      const result = await trx.deleteFrom('deals').where('id', '=', id).executeTakeFirst();
-      if (Number(result.numDeletedRows) === 0) throw notFound(T.notFound);
+      const row = await this.row(trx, id, true);
+      if (row.stage !== 'pending') throw conflict(T.deleteRefused);
+      await trx.deleteFrom('deals').where('id', '=', id).execute();
       await trx.deleteFrom('deal_disclosures').where('deal_id', '=', id).where('signed_at', 'is', null).execute();
       await trx.deleteFrom('deal_mails').where('deal_id', '=', id).execute();
     });

@@ -9,15 +9,38 @@ import { MAX_SIGNATURE, type DealTenant } from '../../../shared/deals.ts';
 import type { SiteSettingsService } from '../settings/index.ts';
 import type { Db, Dialect } from '../../platform/db/client.ts';
 import { toNumber } from '../../platform/db/mappers.ts';
-import type { DealDisclosureRow, DealRow } from '../../platform/db/schema.ts';
+import type { Transaction } from 'kysely';
+import type { Database, DealDisclosureRow, DealRow } from '../../platform/db/schema.ts';
 import { lockRows } from '../../platform/db/sql.ts';
 import { badRequest, conflict, notFound } from '../../platform/errors.ts';
 import type { MailService } from '../../platform/mail/mail.service.ts';
 import { staffRecipients } from '../../platform/mail/staff-recipients.ts';
 import { disclosureLinkMail, signedCopyMail } from './deal-mail.ts';
 import { disclosurePdf } from './disclosure-pdf.ts';
-import type { DisclosedFee, DisclosureContent } from './disclosure-text.ts';
+import { disclosureDigest, frozenContent, type DisclosureContent } from './disclosure-text.ts';
 import { newToken, tokenHash } from './tokens.ts';
+
+type Trx = Transaction<Database>;
+
+/** A signed disclosure as staff read it (the list and a deal's answer). */
+export function signedSummary(row: DealDisclosureRow) {
+  const content = frozenContent(row);
+  return {
+    id: toNumber(row.id),
+    dealId: toNumber(row.deal_id),
+    tenantName: row.tenant_name,
+    tenantEmail: row.tenant_email,
+    place: content?.place ?? row.listing_address,
+    language: row.language,
+    fees: content?.fees ?? [],
+    text: content?.text ?? [],
+    digest: row.content_digest,
+    signedName: row.signed_name,
+    signedAt: row.signed_at,
+    signedAddress: row.signed_address,
+    supersededAt: row.superseded_at,
+  };
+}
 
 export interface DisclosuresContext {
   db: Db;
@@ -26,14 +49,16 @@ export interface DisclosuresContext {
   siteSettings: SiteSettingsService;
   siteUrl: string;
   clock: () => Date;
-  /** What the disclosure of a deal shows now (the deal's fees and the listing's). */
   /** What the disclosure of a deal shows now (the deal's fees and the listing's), in a language (English by default). */
   contentOf: (deal: DealRow, language?: Language) => Promise<DisclosureContent>;
 }
 
 /** What the tenant's page shows. */
 export type DisclosureView =
-  | { state: 'open'; tenantName: string; content: DisclosureContent }
+  /** `digest`: the SHA-256 of `content`, carried by the signing form (docs/decisions/080). */
+  | { state: 'open'; tenantName: string; content: DisclosureContent; digest: string }
+  /** No signing: the deal fell through or was archived, or a change of the fees superseded this link. */
+  | { state: 'closed'; tenantName: string; reason: 'fell-through' | 'superseded' }
   | {
       state: 'signed';
       tenantName: string;
@@ -42,6 +67,12 @@ export type DisclosureView =
       signedAt: string;
       signedAtLabel: string;
     };
+
+/** The stages in which a disclosure can no longer be signed. */
+const CLOSED_STAGES: readonly DealRow['stage'][] = ['fell-through', 'archived'];
+
+/** A typed name as compared with the tenant's: case, accents' composition and spacing aside. */
+const sameName = (name: string) => name.normalize('NFC').replace(/\s+/g, ' ').trim().toLocaleLowerCase('en-US');
 
 /** 'November 26, 2026, 4:40 PM' in New York. */
 const signedAtLabel = (iso: string) => DateTime.fromISO(iso).setZone(NEW_YORK).toFormat('LLLL d, yyyy, h:mm a');
@@ -81,7 +112,13 @@ export class DealDisclosures {
     const tenants = JSON.parse(deal.tenants) as DealTenant[];
     const at = this.c.clock().toISOString();
     await this.c.db.transaction().execute(async (trx) => {
-      await trx.deleteFrom('deal_disclosures').where('deal_id', '=', deal.id).where('signed_at', 'is', null).execute();
+      // The unsigned links sent before stop working; superseded ones stay as records.
+      await trx
+        .deleteFrom('deal_disclosures')
+        .where('deal_id', '=', deal.id)
+        .where('signed_at', 'is', null)
+        .where('superseded_at', 'is', null)
+        .execute();
       for (const tenant of tenants) {
         const token = newToken();
         await trx
@@ -99,6 +136,9 @@ export class DealDisclosures {
             signed_at: null,
             signed_address: null,
             created_at: at,
+            language,
+            content_digest: null,
+            superseded_at: null,
           })
           .execute();
         const link = `${this.c.siteUrl}${localizedPath(`/disclosures/${token}`, language)}`;
@@ -123,11 +163,7 @@ export class DealDisclosures {
     return {
       state: 'signed',
       tenantName: row.tenant_name,
-      content: {
-        place: JSON.parse(row.signed_text!).place as string,
-        text: JSON.parse(row.signed_text!).text as string[],
-        fees: JSON.parse(row.signed_fees!) as DisclosedFee[],
-      },
+      content: frozenContent(row)!,
       signedName: row.signed_name!,
       signedAt: row.signed_at!,
       signedAtLabel: signedAtLabel(row.signed_at!),
@@ -141,16 +177,21 @@ export class DealDisclosures {
     if (row.signed_at) return this.frozen(row);
     const deal = await this.dealOf(row);
     if (!deal) return null;
-    const content = await this.c.contentOf(deal, await dealLanguage(this.c.db, deal));
-    return { state: 'open', tenantName: row.tenant_name, content };
+    if (CLOSED_STAGES.includes(deal.stage)) return { state: 'closed', tenantName: row.tenant_name, reason: 'fell-through' };
+    if (row.superseded_at) return { state: 'closed', tenantName: row.tenant_name, reason: 'superseded' };
+    const content = await this.c.contentOf(deal, row.language);
+    return { state: 'open', tenantName: row.tenant_name, content, digest: disclosureDigest(content) };
   }
 
   /**
-   * POST /disclosures/{token}: the tenant signs with their typed name. The text and fees shown are
-   * frozen with the time and the client address; the PDF copy goes to the tenant and the staff. A link
-   * signed already answers 409 with what was signed.
+   * POST /disclosures/{token}: the tenant signs with their typed name and the digest of what their page
+   * showed (docs/decisions/080). Refused: a deal that fell through or was archived (409), a page whose
+   * text or fees changed since it was read (409, P.feesChanged), a link a change of the fees superseded
+   * (409), a name that is not the tenant's, case and spacing aside (400). The text and fees signed are
+   * frozen with their digest, the time and the client address; the PDF copy goes to the tenant and the
+   * staff. A link signed already answers 409 with what was signed.
    */
-  async sign(token: string, typedName: string, address: string): Promise<DisclosureView> {
+  async sign(token: string, typedName: string, address: string, digest: string): Promise<DisclosureView> {
     const name = typedName.replace(/\s+/g, ' ').trim();
     const before = await this.rowOf(token);
     if (!before) throw notFound(P.invalid);
@@ -158,8 +199,13 @@ export class DealDisclosures {
     if (!name || name.length > MAX_SIGNATURE) throw badRequest(P.nameRequired);
     const deal = await this.dealOf(before);
     if (!deal) throw notFound(P.invalid);
-    const language = await dealLanguage(this.c.db, deal);
+    if (CLOSED_STAGES.includes(deal.stage)) throw conflict(P.closed);
+    const language = before.language;
     const content = await this.c.contentOf(deal, language);
+    const shown = disclosureDigest(content);
+    if (digest !== shown) throw conflict(P.feesChanged);
+    if (before.superseded_at) throw conflict(P.superseded);
+    if (sameName(name) !== sameName(before.tenant_name)) throw badRequest(P.nameMismatch(before.tenant_name));
     const settings = await this.c.siteSettings.get();
     const at = this.c.clock().toISOString();
     const pdf = await disclosurePdf(
@@ -183,6 +229,11 @@ export class DealDisclosures {
       ).executeTakeFirst();
       if (!row) throw notFound(P.invalid);
       if (row.signed_at) throw conflict(P.invalid);
+      // A change of the fees committed since the page was read superseded it.
+      if (row.superseded_at) throw conflict(P.feesChanged);
+      const current = await trx.selectFrom('deals').select('stage').where('id', '=', row.deal_id).executeTakeFirst();
+      if (!current) throw notFound(P.invalid);
+      if (CLOSED_STAGES.includes(current.stage)) throw conflict(P.closed);
       const updated = await trx
         .updateTable('deal_disclosures')
         .set({
@@ -191,11 +242,13 @@ export class DealDisclosures {
           signed_name: name,
           signed_at: at,
           signed_address: address,
+          content_digest: shown,
         })
         .where('id', '=', row.id)
         .where('signed_at', 'is', null)
+        .where('superseded_at', 'is', null)
         .executeTakeFirst();
-      if (Number(updated.numUpdatedRows) !== 1) throw conflict(P.invalid);
+      if (Number(updated.numUpdatedRows) !== 1) throw conflict(P.feesChanged);
       const tenant = { name: row.tenant_name, email: row.tenant_email, language };
       await this.c.mail.queue(trx, signedCopyMail(tenant, 'tenant', row.tenant_name, content.place, file));
       for (const member of await staffRecipients(trx))
@@ -213,6 +266,110 @@ export class DealDisclosures {
       signedAt: at,
       signedAtLabel: signedAtLabel(at),
     };
+  }
+
+  /**
+   * A change of what the tenant pays (docs/decisions/080): every current disclosure of the deal, sent or
+   * signed, is marked superseded in the caller's transaction (kept as a record; its unsigned link stops
+   * taking signatures). Returns how many were.
+   */
+  async supersede(trx: Trx, dealId: number, at: string): Promise<number> {
+    const result = await trx
+      .updateTable('deal_disclosures')
+      .set({ superseded_at: at })
+      .where('deal_id', '=', dealId)
+      .where('superseded_at', 'is', null)
+      .executeTakeFirst();
+    return Number(result.numUpdatedRows);
+  }
+
+  /**
+   * Whether every tenant signed the deal's current disclosure and what it shows is still what the deal
+   * gives in the language it was signed in (a listing's fee changed since would not be): Lease signed needs it.
+   */
+  async allSignedCurrent(
+    trx: Trx,
+    deal: DealRow,
+    tenants: DealTenant[],
+    contentIn: (language: Language) => Promise<DisclosureContent>,
+  ) {
+    const signed = await trx
+      .selectFrom('deal_disclosures')
+      .selectAll()
+      .where('deal_id', '=', deal.id)
+      .where('signed_at', 'is not', null)
+      .where('superseded_at', 'is', null)
+      .execute();
+    const digests = new Map<Language, string>();
+    const digestIn = async (language: Language) => {
+      if (!digests.has(language)) digests.set(language, disclosureDigest(await contentIn(language)));
+      return digests.get(language)!;
+    };
+    for (const tenant of tenants) {
+      let ok = false;
+      for (const row of signed.filter((r) => r.tenant_email === tenant.email.toLowerCase()))
+        if (disclosureDigest(frozenContent(row)!) === (await digestIn(row.language))) ok = true;
+      if (!ok) return false;
+    }
+    return true;
+  }
+
+  /**
+   * GET /admin/disclosures: the signed disclosures, newest first, whether or not their deal still exists
+   * (kept three years, docs/decisions/080); `dealId` narrows to one deal.
+   */
+  async listSigned(query: { page: number; limit: number; dealId?: number }) {
+    let q = this.c.db.selectFrom('deal_disclosures').where('signed_at', 'is not', null);
+    if (query.dealId !== undefined) q = q.where('deal_id', '=', query.dealId);
+    const [count, rows] = await Promise.all([
+      q.select((eb) => eb.fn.countAll().as('n')).executeTakeFirst(),
+      q
+        .selectAll()
+        .orderBy('signed_at', 'desc')
+        .orderBy('id', 'desc')
+        .limit(query.limit)
+        .offset((query.page - 1) * query.limit)
+        .execute(),
+    ]);
+    const dealIds = [...new Set(rows.map((r) => toNumber(r.deal_id)))];
+    const existing =
+      dealIds.length === 0
+        ? new Set<number>()
+        : new Set(
+            (await this.c.db.selectFrom('deals').select('id').where('id', 'in', dealIds).execute()).map((d) => toNumber(d.id)),
+          );
+    return {
+      disclosures: rows.map((row) => ({
+        ...signedSummary(row),
+        dealExists: existing.has(toNumber(row.deal_id)),
+      })),
+      total: toNumber(count?.n ?? 0),
+      page: query.page,
+      limit: query.limit,
+    };
+  }
+
+  /** GET /admin/disclosures/{id}/pdf: the signed copy, made again from what was frozen; its file name. */
+  async signedPdf(id: number): Promise<{ filename: string; bytes: Uint8Array }> {
+    const row = await this.c.db.selectFrom('deal_disclosures').selectAll().where('id', '=', id).executeTakeFirst();
+    if (!row) throw notFound(T.disclosureNotFound);
+    const content = frozenContent(row);
+    if (!row.signed_at || !content) throw conflict(T.disclosureNotSigned);
+    const settings = await this.c.siteSettings.get();
+    const bytes = await disclosurePdf(
+      {
+        brand: settings.brand,
+        place: content.place,
+        tenant: { name: row.tenant_name, email: row.tenant_email },
+        fees: content.fees,
+        text: content.text,
+        signedName: row.signed_name!,
+        signedAt: SIGNED_AT[row.language](row.signed_at),
+        signedAddress: row.signed_address ?? '',
+      },
+      row.language,
+    );
+    return { filename: pdfName(content.place), bytes };
   }
 
   /** The view of a link signed already (the answer to a second signature). */

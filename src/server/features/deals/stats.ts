@@ -22,7 +22,7 @@ export async function commissionStats(db: Db, now: Date): Promise<CommissionStat
     db
       .selectFrom('deals')
       .select(['commission_cents', 'paid_at'])
-      .where('stage', '=', 'paid')
+      .where('stage', 'in', ['paid', 'archived'])
       .where('paid_at', '>=', since.toUTC().toISO() as string)
       .where('paid_at', '<', thisMonth.plus({ months: 1 }).toUTC().toISO() as string)
       .execute(),

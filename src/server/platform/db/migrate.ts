@@ -37,6 +37,7 @@ import { roommateSeekersMigration } from './migrations/032-roommate-seekers.ts';
 import { personLanguageMigration } from './migrations/033-person-language.ts';
 import { dealsOutsideApartmentsMigration } from './migrations/050-deals-outside-apartments.ts';
 import { roommateAlertsPausedMigration } from './migrations/072-roommate-alerts-paused.ts';
+import { disclosureDigestMigration } from './migrations/045-disclosure-digest.ts';
 
 /** Migrations in order; each is a function of the dialect so column types fit both databases. */
 function migrationsFor(dialect: DbHandle['dialect']): Record<string, Migration> {
@@ -78,6 +79,7 @@ function migrationsFor(dialect: DbHandle['dialect']): Record<string, Migration> 
     '033-person-language': personLanguageMigration(),
     '050-deals-outside-apartments': dealsOutsideApartmentsMigration(),
     '072-roommate-alerts-paused': roommateAlertsPausedMigration(),
+    '045-disclosure-digest': disclosureDigestMigration(),
   };
 }
 

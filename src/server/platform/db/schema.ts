@@ -559,6 +559,12 @@ interface DealDisclosuresTable {
   signed_at: string | null;
   signed_address: string | null;
   created_at: string;
+  /** The language the link shows and is signed in (migration 045). */
+  language: Generated<Language>;
+  /** SHA-256 (hex) of the place, text and fees signed (migration 045, docs/decisions/080). */
+  content_digest: string | null;
+  /** When a change of what the tenant pays replaced it; null while current (migration 045). */
+  superseded_at: string | null;
 }
 
 /** An after-lease e-mail of a deal, inserted by the one instance that sends it (migration 030). */

@@ -58,6 +58,7 @@ const STAGE_TONES: Record<DealStage, string> = {
   'lease-signed': 'bg-sky-500',
   paid: 'bg-emerald-500',
   'fell-through': 'bg-slate-400',
+  archived: 'bg-slate-300',
 };
 
 /** The board with the deal out of whichever column held it. */

@@ -5,7 +5,7 @@ import { formatDollars } from '../../../shared/listing-format.ts';
 import { DISCLOSURE_TEXT } from '../../../shared/texts/deals-public.ts';
 import { primaryButton } from '../../components/token-pages/token-card.tsx';
 import { useTexts } from '../../i18n.tsx';
-import { pageTexts, requestLanguage, serverTexts, translateText } from '../../i18n.server.ts';
+import { pageTexts, requestLanguage, serverTexts, textsFor, translateText } from '../../i18n.server.ts';
 import { TOKEN_PAGE_HEADERS } from '../token-page-headers.ts';
 import type { Route } from './+types/disclosure';
 import { errorMeta } from './error-meta.ts';
@@ -22,6 +22,8 @@ interface Fee {
 }
 type View =
   | { state: 'invalid' }
+  /** The deal fell through or the fees changed after the link was sent: the reason, no form. */
+  | { state: 'closed'; message: string }
   | {
       state: 'open' | 'signed';
       place: string;
@@ -30,6 +32,8 @@ type View =
       signed: { name: string; when: string } | null;
       error: string | null;
       name: string;
+      /** The SHA-256 of what is shown, posted back with the signature (docs/decisions/080); '' once signed. */
+      digest: string;
     };
 
 const invalid = (status = 404) => data<View>({ state: 'invalid' }, { status, headers: PRIVATE });
@@ -45,6 +49,8 @@ const signedWhen = (language: Language, view: Extract<ServiceView, { state: 'sig
  * is signed and kept), the signing time in the page's language.
  */
 function viewOf(language: Language, view: ServiceView, extra: { error?: string | null; name?: string } = {}): View {
+  const P = textsFor(language, 'deals-public').DISCLOSURE_TEXT;
+  if (view.state === 'closed') return { state: 'closed', message: view.reason === 'superseded' ? P.superseded : P.closed };
   return {
     state: view.state,
     place: view.content.place,
@@ -53,6 +59,7 @@ function viewOf(language: Language, view: ServiceView, extra: { error?: string |
     signed: view.state === 'signed' ? { name: view.signedName, when: signedWhen(language, view) } : null,
     error: extra.error ?? null,
     name: extra.name ?? '',
+    digest: view.state === 'open' ? view.digest : '',
   };
 }
 
@@ -64,14 +71,22 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   };
   const view = await context.services.deals.disclosures.view(params.token);
   if (!view) return data({ view: { state: 'invalid' } as View, ...page }, { status: 404, headers: PRIVATE });
-  return data({ view: viewOf(requestLanguage(request), view), ...page }, { headers: PRIVATE });
+  return data(
+    { view: viewOf(requestLanguage(request), view), ...page },
+    { status: view.state === 'closed' ? 410 : 200, headers: PRIVATE },
+  );
 }
 
-/** POST: the tenant signs with their typed name (a real form: it works without scripts); answered in the page's language. */
+/**
+ * POST: the tenant signs with their typed name and the digest of what the page showed (a real form: it works
+ * without scripts); answered in the page's language. A refusal shows the disclosure as it is now with the reason
+ * (a changed fee: the new fees and a new digest to read and sign again).
+ */
 export async function action({ request, params, context }: Route.ActionArgs) {
   const disclosures = context.services.deals.disclosures;
   const language = requestLanguage(request);
-  const { nameRequired } = serverTexts(request, 'deals-public').DISCLOSURE_TEXT;
+  const P = serverTexts(request, 'deals-public').DISCLOSURE_TEXT;
+  const english = textsFor('en', 'deals-public').DISCLOSURE_TEXT;
   const shown = (view: ServiceView, extra?: { error?: string | null; name?: string }) => viewOf(language, view, extra);
   const limited = await context.formLimit('disclosure');
   const current = await disclosures.view(params.token);
@@ -82,24 +97,37 @@ export async function action({ request, params, context }: Route.ActionArgs) {
       headers: PRIVATE,
     });
   const form = await postedForm(request);
-  if (!form) return data<View>(shown(current, { error: nameRequired }), { status: 400, headers: PRIVATE });
+  if (!form) return data<View>(shown(current, { error: P.nameRequired }), { status: 400, headers: PRIVATE });
   const name = formField(form, 'name').replace(/\s+/g, ' ').trim();
+  const digest = formField(form, 'digest');
   if (current.state === 'signed') return data<View>(shown(current), { status: 409, headers: PRIVATE });
+  if (current.state === 'closed') return data<View>(shown(current), { status: 409, headers: PRIVATE });
   if (!name || name.length > MAX_NAME)
-    return data<View>(shown(current, { error: nameRequired, name: name.slice(0, MAX_NAME) }), {
+    return data<View>(shown(current, { error: P.nameRequired, name: name.slice(0, MAX_NAME) }), {
       status: 400,
       headers: PRIVATE,
     });
   try {
-    return data<View>(shown(await disclosures.sign(params.token, name, context.clientAddress ?? '')), { headers: PRIVATE });
+    const signed = await disclosures.sign(params.token, name, context.clientAddress ?? '', digest);
+    return data<View>(shown(signed), { headers: PRIVATE });
   } catch (error) {
     const status = serviceErrorStatus(error);
+    const message = (error as Error).message;
     if (status === 404) return invalid();
-    if (status === 409) {
+    if (status === 409 && message === english.invalid) {
       const signed = await disclosures.signedView(params.token);
       return signed ? data<View>(shown(signed), { status: 409, headers: PRIVATE }) : invalid();
     }
-    if (status === 400) return data<View>(shown(current, { error: nameRequired, name }), { status: 400, headers: PRIVATE });
+    if (status === 400 || status === 409) {
+      // The disclosure as it is now: a changed fee shows the new fees, with their own digest.
+      const now = (await disclosures.view(params.token)) ?? current;
+      const reason =
+        message === english.nameMismatch(current.tenantName)
+          ? P.nameMismatch(current.tenantName)
+          : translateText(language, ['deals-public'], message);
+      if (now.state === 'closed') return data<View>(shown(now), { status, headers: PRIVATE });
+      return data<View>(shown(now, { error: reason, name }), { status, headers: PRIVATE });
+    }
     throw error;
   }
 }
@@ -118,12 +146,12 @@ export default function Disclosure({ loaderData, actionData }: Route.ComponentPr
   const { DISCLOSURE_TEXT: P } = useTexts('deals-public');
   const view = actionData ?? loaderData.view;
   const busy = useNavigation().state === 'submitting';
-  if (view.state === 'invalid')
+  if (view.state === 'invalid' || view.state === 'closed')
     return (
       <section className="bg-slate-50 px-4 py-16 sm:py-24">
         <div className="mx-auto max-w-xl rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200 sm:p-8">
           <h1 className="text-2xl font-bold tracking-tight text-ink">{P.pageTitle}</h1>
-          <p className="mt-3 text-slate-700">{P.invalid}</p>
+          <p className="mt-3 text-slate-700">{view.state === 'closed' ? view.message : P.invalid}</p>
         </div>
       </section>
     );
@@ -181,6 +209,7 @@ export default function Disclosure({ loaderData, actionData }: Route.ComponentPr
 
         {!view.signed && (
           <form method="post" className="mt-6" noValidate>
+            <input type="hidden" name="digest" value={view.digest} />
             <h2 className="text-lg font-semibold text-ink">{P.signHeading}</h2>
             <p className="mt-1 text-sm text-slate-600" id="sign-help">
               {P.signHelp}
