@@ -39,6 +39,7 @@ import { PeriodicJob } from './platform/periodic-job.ts';
 import { createApplicationsService, type ApplicationsService } from './features/applications/index.ts';
 import { createDealsService, type DealsService } from './features/deals/index.ts';
 import { createRoommatesService, type RoommatesService } from './features/roommates/index.ts';
+import { AgencyService } from './features/agency/index.ts';
 
 /** The business services, built once per app and shared by the API routes and the page loaders. */
 export interface Services {
@@ -80,6 +81,8 @@ export interface Services {
   deals: DealsService;
   /** Roommate placement: seekers, their matches and room alerts, introductions (docs/decisions/065). */
   roommates: RoommatesService;
+  /** The New York State agency disclosure acknowledged by tenants and landlords (docs/decisions/088). */
+  agency: AgencyService;
 }
 
 export interface ServiceOptions {
@@ -148,6 +151,7 @@ export function createServices(config: Config, database: DbHandle, options: Serv
   });
   const clock = options.clock ?? (() => new Date());
   const inquiries = new InquiriesService(database.db, database.dialect, mail, inbound, clock);
+  const agency = new AgencyService({ db: database.db, mail, siteUrl: config.siteUrl, clock });
   const services: Services = {
     views: new ViewCounter(database, options.views),
     insights: new InsightsService(database.db),
@@ -199,7 +203,9 @@ export function createServices(config: Config, database: DbHandle, options: Serv
     }),
     followUpDigest: new FollowUpDigest({ db: database.db, inquiries, mail, siteUrl: config.siteUrl, clock }),
     applications: createApplicationsService({ config, database, mail, photos, siteSettings, clock, listings }),
+    agency,
     deals: createDealsService({
+      agency,
       database,
       mail,
       siteUrl: config.siteUrl,

@@ -13,9 +13,10 @@ import { badRequest, notFound } from '../../platform/errors.ts';
 import type { UnsubscribeTokens } from '../newsletter/index.ts';
 import type { MailService } from '../../platform/mail/mail.service.ts';
 import type { ViewingsService } from '../viewings/index.ts';
+import type { AgencyService } from '../agency/index.ts';
 import { newYorkDate } from '../../../shared/new-york-time.ts';
 import { checkStageChange, checkTerms, leaseEndOf, toCents } from './deal-rules.ts';
-import { toDealDto } from './deal-mapper.ts';
+import { parseTenants, toDealDto } from './deal-mapper.ts';
 import { AfterLeaseMail } from './after-lease.ts';
 import { DealDisclosures } from './disclosures.ts';
 import { disclosureContent, tenantPaysFees, type DisclosedFee } from './disclosure-text.ts';
@@ -34,6 +35,8 @@ export interface DealsContext {
   viewings: () => ViewingsService;
   siteSettings: SiteSettingsService;
   clock: () => Date;
+  /** Who acknowledged the agency disclosure (RPL §443): the deal shows its tenants' and its landlord's (decision 088). */
+  agency: AgencyService;
 }
 
 /** The listing as a deal reads it: its status, Rented day and the fees its tenant pays. */
@@ -147,7 +150,15 @@ export class DealsService {
         ? Promise.resolve([])
         : this.c.db.selectFrom('deal_disclosures').selectAll().where('deal_id', 'in', ids).orderBy('id').execute(),
     ]);
-    return rows.map((row) => {
+    const agency = await Promise.all(
+      rows.map((row) =>
+        this.c.agency.forDeal(
+          row.listing_id === null ? null : toNumber(row.listing_id),
+          parseTenants(row.tenants).map((t) => t.email),
+        ),
+      ),
+    );
+    return rows.map((row, i) => {
       const listing = row.listing_id === null ? null : (listings.get(toNumber(row.listing_id)) ?? null);
       const required = tenantPaysFees({
         feeCents: toNumber(row.fee_cents),
@@ -159,6 +170,7 @@ export class DealsService {
         listing,
         disclosures.filter((d) => toNumber(d.deal_id) === toNumber(row.id)),
         required,
+        agency[i],
       );
     });
   }
