@@ -80,6 +80,7 @@ async function main() {
           start: pick(slots).start,
           name: `Renter ${round}-${i}`,
           email: `r${round}-${i}@bench.local`,
+          agencyAcknowledged: true,
         });
         t = performance.now();
         const res = await fetch(`${server.app}/api/viewings`, {

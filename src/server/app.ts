@@ -23,6 +23,7 @@ import { newsletterRoutes } from './features/newsletter/index.ts';
 import { teamRoutes } from './features/team/index.ts';
 import { tipsRoutes } from './features/tips/index.ts';
 import { viewingsRoutes } from './features/viewings/index.ts';
+import { agencyRoutes } from './features/agency/index.ts';
 import { applicationsRoutes } from './features/applications/index.ts';
 import { roommatesRoutes } from './features/roommates/index.ts';
 import { peopleRoutes } from './features/people/index.ts';
@@ -229,6 +230,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       await api.register(dealStatsRoutes, { clock: options.clock });
       await api.register(dealsRoutes);
       await api.register(peopleRoutes);
+      await api.register(agencyRoutes);
     },
     { prefix: '/api' },
   );

@@ -40,6 +40,7 @@ import { createApplicationsService, type ApplicationsService } from './features/
 import { createDealsService, type DealsService } from './features/deals/index.ts';
 import { createRoommatesService, type RoommatesService } from './features/roommates/index.ts';
 import { PersonTimeline } from './features/people/index.ts';
+import { AgencyService } from './features/agency/index.ts';
 
 /** The business services, built once per app and shared by the API routes and the page loaders. */
 export interface Services {
@@ -83,6 +84,8 @@ export interface Services {
   roommates: RoommatesService;
   /** One person's records across the features, by e-mail address (docs/decisions/091). */
   people: PersonTimeline;
+  /** The New York State agency disclosure acknowledged by tenants and landlords (docs/decisions/088). */
+  agency: AgencyService;
 }
 
 export interface ServiceOptions {
@@ -153,6 +156,7 @@ export function createServices(config: Config, database: DbHandle, options: Serv
   });
   const clock = options.clock ?? (() => new Date());
   const inquiries = new InquiriesService(database.db, database.dialect, mail, inbound, clock);
+  const agency = new AgencyService({ db: database.db, mail, siteUrl: config.siteUrl, clock });
   const services: Services = {
     views: new ViewCounter(database, options.views),
     insights: new InsightsService(database.db),
@@ -204,7 +208,9 @@ export function createServices(config: Config, database: DbHandle, options: Serv
     }),
     followUpDigest: new FollowUpDigest({ db: database.db, inquiries, mail, siteUrl: config.siteUrl, clock }),
     applications: createApplicationsService({ config, database, mail, photos, siteSettings, clock, listings }),
+    agency,
     deals: createDealsService({
+      agency,
       database,
       mail,
       siteUrl: config.siteUrl,

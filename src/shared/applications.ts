@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { agencyAcknowledgedField } from './agency-field.ts';
 import { languageField } from './language.schema.ts';
 import { LANGUAGES } from './i18n/languages.ts';
 import { Envelope } from './api-envelopes.ts';
@@ -55,6 +56,8 @@ export const StartApplicationSchema = z.object({
   email: personEmail,
   language: languageField,
   [HONEYPOT_FIELD]: honeypotField,
+  // Last: a call refused for another field says that field's problem first.
+  agencyAcknowledged: agencyAcknowledgedField,
 });
 export type StartApplicationInput = z.output<typeof StartApplicationSchema>;
 
@@ -443,6 +446,10 @@ const AdminApplicationSchema = AdminListItemSchema.extend({
   documentsDeletedAt: z.string().nullable(),
   /** The deal started from this application that is still open (Pending or Lease signed), if any: no second one (decision 087). */
   openDealId: z.number().int().nullable(),
+  /** The conditional offer (NYC Fair Chance Housing Law, decision 089): when made, the New York day it may be withdrawn from, when withdrawn. */
+  conditionalOffer: z.object({ madeAt: z.string(), withdrawableOn: z.string(), withdrawnAt: z.string().nullable() }).nullable(),
+  /** Whether a criminal background check may be run: only after a conditional offer that stands. */
+  criminalCheckAllowed: z.boolean(),
   /** Every viewing or download of a document, newest first (New York time in `when`). */
   access: z.array(AccessSchema),
 });
@@ -471,6 +478,9 @@ export const StatusChangeSchema = z.strictObject({
       description: 'The consumer reporting agency (name, address, phone) when a screening report was used',
     }),
 });
+
+/** POST /api/admin/applications/{id}/withdraw-offer: the reporting agency when a screening report was used (as declining). */
+export const WithdrawOfferSchema = StatusChangeSchema.pick({ reportingAgency: true });
 
 /** POST /api/admin/applications/{id}/request-documents: the missing ones ticked, for one person. */
 export const RequestDocumentsSchema = z.strictObject({

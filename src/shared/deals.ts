@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { AgencyAcknowledgementSchema } from './agency.ts';
 import { Envelope } from './api-envelopes.ts';
 import { emailField } from './auth.schema.ts';
 import { parseCalendarDate } from './listing-search.ts';
@@ -261,6 +262,8 @@ const DealSchema = z.object({
   /** Whether every tenant must sign the fee disclosure before Lease signed (the tenant pays a fee). */
   disclosureRequired: z.boolean(),
   disclosures: z.array(DisclosureSummarySchema),
+  /** Who acknowledged the New York State agency disclosure (RPL §443): the tenants', then the landlord's (decision 088). */
+  agency: z.array(AgencyAcknowledgementSchema),
   /** A deal that fell through whose listing is still off the site: PATCH `{ relist: true }` puts it back. */
   canRelist: z.boolean(),
   createdAt: z.string(),

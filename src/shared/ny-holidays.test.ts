@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { newYorkHolidaysAhead, newYorkHolidaysOf } from './ny-holidays.ts';
+import { addNewYorkBusinessDays, newYorkHolidaysAhead, newYorkHolidaysOf } from './ny-holidays.ts';
 
 describe('New York public holidays', () => {
   it('names the thirteen holidays of 2026 on the days they are observed', () => {
@@ -46,5 +46,17 @@ describe('New York public holidays', () => {
     expect(ahead.map((h) => h.date)).toEqual([...ahead.map((h) => h.date)].sort());
     expect(newYorkHolidaysAhead('2026-11-27')[0].name).toBe('Christmas Day');
     expect(newYorkHolidaysAhead('2026-11-27').some((h) => h.date === '2027-11-25')).toBe(true);
+  });
+});
+
+describe("New York business days (the Fair Chance Housing Law's five business days, decision 089)", () => {
+  it('skips weekends and the holidays observed', () => {
+    // Monday 2026-11-23: Thanksgiving (Thursday 26th) is no business day.
+    expect(addNewYorkBusinessDays('2026-11-23', 5)).toBe('2026-12-01');
+    // Friday: the weekend does not count.
+    expect(addNewYorkBusinessDays('2026-12-04', 5)).toBe('2026-12-11');
+    // Across the year: Christmas (Friday 25th) and New Year's Day (Friday 2027-01-01) skipped.
+    expect(addNewYorkBusinessDays('2026-12-21', 5)).toBe('2026-12-29');
+    expect(addNewYorkBusinessDays('2026-12-28', 5)).toBe('2027-01-05');
   });
 });

@@ -65,3 +65,21 @@ export function newYorkHolidaysAhead(from: string): Holiday[] {
   const until = `${year + 1}${from.slice(4)}`;
   return [year, year + 1].flatMap(newYorkHolidaysOf).filter((h) => h.date >= from && h.date < until);
 }
+
+/**
+ * The New York business day `n` business days after `from` ('YYYY-MM-DD'): Monday to Friday, not a
+ * holiday observed (newYorkHolidaysOf). `from` itself does not count.
+ */
+export function addNewYorkBusinessDays(from: string, n: number): string {
+  let date = new Date(`${from}T00:00:00Z`);
+  const holidays = new Set<string>();
+  const year = date.getUTCFullYear();
+  for (const y of [year, year + 1]) for (const h of newYorkHolidaysOf(y)) holidays.add(h.date);
+  let left = n;
+  while (left > 0) {
+    date = day(date.getUTCFullYear(), date.getUTCMonth() + 1, date.getUTCDate() + 1);
+    const weekday = date.getUTCDay();
+    if (weekday !== 0 && weekday !== 6 && !holidays.has(iso(date))) left -= 1;
+  }
+  return iso(date);
+}

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { agencyAcknowledgedField } from './agency-field.ts';
 import { languageField } from './language.schema.ts';
 import { LANGUAGES } from './i18n/languages.ts';
 import { Envelope } from './api-envelopes.ts';
@@ -208,6 +209,8 @@ export const BookViewingSchema = z.object({
   message: optionalText(VIEWING_LIMITS.message, T.messageTooLong),
   language: languageField,
   [HONEYPOT_FIELD]: honeypotField,
+  // Last: a call refused for another field says that field's problem first.
+  agencyAcknowledged: agencyAcknowledgedField,
 });
 export type BookViewingInput = z.output<typeof BookViewingSchema>;
 

@@ -45,7 +45,7 @@ describe.each(STORES)('application documents on %s, stored %s', (database, store
 
   /** A started application's token (read from the outbox's message) with its fees confirmed. */
   const newApplication = async (email: string) => {
-    const res = await t.inject({ method: 'POST', url: '/api/applications', payload: { listingId, name: 'Dana Docs', email } });
+    const res = await t.inject({ method: 'POST', url: '/api/applications', payload: { agencyAcknowledged: true, listingId, name: 'Dana Docs', email } });
     expect(res.statusCode, res.body).toBe(201);
     const row = await t.app.database.db
       .selectFrom('mail_outbox')

@@ -115,7 +115,7 @@ describe.each(DATABASES)("rental applications: the landlord's package on %s", (d
     const start = await t.inject({
       method: 'POST',
       url: '/api/applications',
-      payload: { listingId, name, email },
+      payload: { agencyAcknowledged: true, listingId, name, email },
     });
     expect(start.statusCode).toBe(201);
     const token = LINK.exec((await waitFor(email, before + 1))[before].parsed.text ?? '')![1];

@@ -60,7 +60,7 @@ describe.each(DATABASES)('rental applications: the staff API on %s', (database) 
   const submitted = async (email: string, name = 'Riley Renter', listing = listingId, extra: string[] = []) => {
     const before = smtp.to(email).length;
     expect(
-      (await t.inject({ method: 'POST', url: '/api/applications', payload: { listingId: listing, name, email } })).statusCode,
+      (await t.inject({ method: 'POST', url: '/api/applications', payload: { agencyAcknowledged: true, listingId: listing, name, email } })).statusCode,
     ).toBe(201);
     const mails = await waitFor(email, before + 1);
     const token = LINK.exec(mails[before].parsed.text ?? '')![1];
@@ -118,7 +118,7 @@ describe.each(DATABASES)('rental applications: the staff API on %s', (database) 
     await t.inject({
       method: 'POST',
       url: '/api/applications',
-      payload: { listingId, name: 'Casey C', email: 'list-c@example.com' },
+      payload: { agencyAcknowledged: true, listingId, name: 'Casey C', email: 'list-c@example.com' },
     });
     const all = await staff('GET', '/api/admin/applications?limit=100');
     expect(all.statusCode, all.body).toBe(200);
@@ -302,7 +302,7 @@ describe.each(DATABASES)('rental applications: the staff API on %s', (database) 
       t.inject({
         method: 'POST',
         url: '/api/applications',
-        payload: { listingId: listing, name: 'A', email: 'off@example.com' },
+        payload: { agencyAcknowledged: true, listingId: listing, name: 'A', email: 'off@example.com' },
       });
     expect((await start()).statusCode).toBe(404);
     await t.inject({

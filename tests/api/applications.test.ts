@@ -1,3 +1,4 @@
+import { NY_FAIR_HOUSING_DISCLOSURE_URL } from '../../src/shared/site-settings.ts';
 import { createHash, randomBytes } from 'node:crypto';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { APPLICATIONS_TEXT as T } from '../../src/shared/texts/applications.ts';
@@ -50,7 +51,8 @@ describe.each(DATABASES)('rental applications API on %s', (database) => {
     await smtp?.close();
   });
 
-  const start = (payload: Record<string, unknown>) => t.inject({ method: 'POST', url: '/api/applications', payload });
+  const start = (payload: Record<string, unknown>) =>
+    t.inject({ method: 'POST', url: '/api/applications', payload: { agencyAcknowledged: true, ...payload } });
   const waitFor = async (email: string, count: number) => {
     const deadline = Date.now() + 10_000;
     while (smtp.to(email).length < count) {
@@ -113,7 +115,8 @@ describe.each(DATABASES)('rental applications API on %s', (database) => {
     expect(mail.parsed.text).not.toContain('evil');
     expect(mail.parsed.subject).not.toContain('evil');
     const links = (mail.parsed.text ?? '').match(/https?:\/\/\S+/g) ?? [];
-    expect(links.every((link) => link.startsWith(`${ORIGIN}/apply/`))).toBe(true);
+    // Besides the product's own link, only the State's Fair Housing Disclosure (first e-mail to an address, decision 089).
+    expect(links.filter((link) => link !== NY_FAIR_HOUSING_DISCLOSURE_URL).every((link) => link.startsWith(`${ORIGIN}/apply/`))).toBe(true);
   });
 
   it('sends one address at most 3 links a day however often it is typed: the form still answers 201', async () => {
@@ -168,7 +171,7 @@ describe.each(DATABASES)('rental applications API on %s', (database) => {
       method: 'POST',
       url: '/api/applications',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ listingId, name: 'x'.repeat(1024 * 1024 + 10), email: 'big@example.com' }),
+      body: JSON.stringify({ agencyAcknowledged: true, listingId, name: 'x'.repeat(1024 * 1024 + 10), email: 'big@example.com' }),
     });
     expect(res.statusCode).toBe(413);
     expect(res.json().success).toBe(false);
@@ -493,7 +496,8 @@ describe.each(DATABASES)('rental applications API on %s', (database) => {
         T.inviteIntroMail(null, 'Co-applicant', '145 East 29th Street, New York, NY 10016 (apartment 4B)'),
       );
       const links = (mail.parsed.text ?? '').match(/https?:\/\/\S+/g) ?? [];
-      expect(links.every((link) => link.startsWith(`${ORIGIN}/apply/`))).toBe(true);
+      // Besides the product's own link, only the State's Fair Housing Disclosure (first e-mail to an address, decision 089).
+    expect(links.filter((link) => link !== NY_FAIR_HOUSING_DISCLOSURE_URL).every((link) => link.startsWith(`${ORIGIN}/apply/`))).toBe(true);
       for (let i = 0; i < 4; i++) {
         const other = await startAndReadLink(`inviter${i}@example.com`);
         expect((await invite(other, { role: 'co_applicant', name: 'Tee', email: 'target@example.com' })).statusCode).toBe(201);
@@ -637,7 +641,7 @@ describe('rental application start: per-address form limit', () => {
         method: 'POST',
         url: '/api/applications',
         remoteAddress,
-        payload: { listingId, name: 'A', email: 'a@example.com' },
+        payload: { agencyAcknowledged: true, listingId, name: 'A', email: 'a@example.com' },
       });
     const statuses = [];
     for (let i = 0; i < 3; i++) statuses.push((await post('203.0.113.7')).statusCode);

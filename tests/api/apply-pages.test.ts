@@ -59,7 +59,12 @@ describe.each(DATABASES)("the renter's application pages on %s", (database) => {
   afterAll(() => t?.close());
 
   const startPage = (fields: Record<string, string>, id = listingId) =>
-    t.inject({ method: 'POST', url: `/property/${id}/apply`, headers: FORM, payload: new URLSearchParams(fields).toString() });
+    t.inject({
+      method: 'POST',
+      url: `/property/${id}/apply`,
+      headers: FORM,
+      payload: new URLSearchParams({ agencyAcknowledged: 'true', ...fields }).toString(),
+    });
   /** Starts an application through the page and answers the token its e-mail carries. */
   const started = async (email: string) => {
     const res = await startPage({ name: 'Page Tester', email, website: '' });
@@ -113,7 +118,7 @@ describe.each(DATABASES)("the renter's application pages on %s", (database) => {
     const booked = await t.inject({
       method: 'POST',
       url: '/api/viewings',
-      payload: { listingId, start: slots[0].start, name: 'Viewing Renter', email: 'page-viewing@example.com' },
+      payload: { agencyAcknowledged: true, listingId, start: slots[0].start, name: 'Viewing Renter', email: 'page-viewing@example.com' },
     });
     expect(booked.statusCode, booked.body).toBe(201);
     const mail = await t.app.database.db
@@ -325,7 +330,7 @@ describe('the application form limit on the pages', () => {
         method: 'POST',
         url: `/property/${listingId}/apply`,
         headers: FORM,
-        payload: new URLSearchParams({ name: 'Limit Tester', email, website: '' }).toString(),
+        payload: new URLSearchParams({ name: 'Limit Tester', email, website: '', agencyAcknowledged: 'true' }).toString(),
       });
     for (let i = 0; i < 3; i++) expect((await start(`limit-${i}@example.com`)).statusCode).toBe(200);
     const over = await start('limit-over@example.com');

@@ -39,7 +39,8 @@ describe.each(DATABASES)('the application pages in Spanish and Chinese on %s', (
     fetch(`${server.url}${path}`, {
       method: 'POST',
       headers: FORM,
-      body: new URLSearchParams(fields).toString(),
+      // The agency disclosure's checkbox (RPL §443, decision 088) is ticked on every post here.
+      body: new URLSearchParams({ agencyAcknowledged: 'true', ...fields }).toString(),
       redirect: 'manual',
     });
   /** A page's HTML, with its status; none of the pages' English texts shows on it. */

@@ -112,7 +112,7 @@ describe.each(DATABASES)('e-mails in the renter’s language on %s', (database) 
     const res = await t.inject({
       method: 'POST',
       url: '/api/viewings',
-      payload: { listingId, start: slot.start, name: 'Riley Renter', email, ...(language ? { language } : {}) },
+      payload: { agencyAcknowledged: true, listingId, start: slot.start, name: 'Riley Renter', email, ...(language ? { language } : {}) },
     });
     expect(res.statusCode, res.body).toBe(201);
     return res.json().viewing as { id: number };
@@ -236,7 +236,7 @@ describe.each(DATABASES)('e-mails in the renter’s language on %s', (database) 
       const res = await t.inject({
         method: 'POST',
         url: '/api/applications',
-        payload: { listingId, name: 'Ana Applicant', email: applicant, language },
+        payload: { agencyAcknowledged: true, listingId, name: 'Ana Applicant', email: applicant, language },
       });
       expect(res.statusCode, res.body).toBe(201);
       const [link] = await mailsTo(applicant, 'application-link');
@@ -404,8 +404,8 @@ describe.each(DATABASES)('e-mails in the renter’s language on %s', (database) 
     const calls: Array<[string, Record<string, unknown>]> = [
       ['/api/inquiries', { name: 'Rita', email: 'bad-lang@example.com', message: 'Hi' }],
       ['/api/subscribers', { email: 'bad-lang@example.com' }],
-      ['/api/viewings', { listingId, start: slot.start, name: 'Riley', email: 'bad-lang@example.com' }],
-      ['/api/applications', { listingId, name: 'Ana', email: 'bad-lang@example.com' }],
+      ['/api/viewings', { agencyAcknowledged: true, listingId, start: slot.start, name: 'Riley', email: 'bad-lang@example.com' }],
+      ['/api/applications', { agencyAcknowledged: true, listingId, name: 'Ana', email: 'bad-lang@example.com' }],
     ];
     for (const [url, payload] of calls) {
       for (const language of ['fr', 'ES', 7]) {

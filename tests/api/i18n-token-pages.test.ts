@@ -157,7 +157,7 @@ describe.each(DATABASES)('the e-mail links’ pages in Spanish and Chinese on %s
       const booked = await t.inject({
         method: 'POST',
         url: '/api/viewings',
-        payload: { listingId, start: slot.start, name: 'Riley Renter', email, language },
+        payload: { agencyAcknowledged: true, listingId, start: slot.start, name: 'Riley Renter', email, language },
       });
       expect(booked.statusCode, booked.body).toBe(201);
       const manage = linkIn(await mailTo(email, 'viewing-renter'), `/${language}/viewings/`);

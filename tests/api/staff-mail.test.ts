@@ -86,7 +86,7 @@ describe.each(DATABASES)('staff e-mail on %s', (database) => {
     const booked = await t.inject({
       method: 'POST',
       url: '/api/viewings',
-      payload: { listingId, start: slots[0].start, name: `Riley ${tag}`, email: `riley-${tag}@example.com` },
+      payload: { agencyAcknowledged: true, listingId, start: slots[0].start, name: `Riley ${tag}`, email: `riley-${tag}@example.com` },
     });
     expect(booked.statusCode, booked.body).toBe(201);
     const confirmed = await t.inject({

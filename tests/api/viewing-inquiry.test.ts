@@ -36,7 +36,7 @@ describe.each(DATABASES)('the inquiry of a viewing on %s', (database) => {
     const res = await t.inject({
       method: 'POST',
       url: '/api/viewings',
-      payload: { listingId, start: slot.start, name: 'Riley Renter', email, ...(message ? { message } : {}) },
+      payload: { agencyAcknowledged: true, listingId, start: slot.start, name: 'Riley Renter', email, ...(message ? { message } : {}) },
     });
     expect(res.statusCode, res.body).toBe(201);
     return (await t.app.services.viewings.get(res.json().viewing.id as number)) as { id: number; inquiryId: number };

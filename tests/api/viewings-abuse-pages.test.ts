@@ -33,7 +33,7 @@ describe.each(DATABASES)('the viewing links and // paths on %s', (database) => {
     const res = await t.inject({
       method: 'POST',
       url: '/api/viewings',
-      payload: { listingId, start: slots[index].start, name: 'Link Tester', email },
+      payload: { agencyAcknowledged: true, listingId, start: slots[index].start, name: 'Link Tester', email },
     });
     expect(res.statusCode, res.body).toBe(201);
     const alert = await t.app.database.db

@@ -81,7 +81,7 @@ describe.each(DATABASES)('viewing booking abuse on %s', (database) => {
       method: 'POST',
       url: '/api/viewings',
       remoteAddress: client,
-      payload: { listingId, phone: '917 555 0142', ...payload },
+      payload: { agencyAcknowledged: true, listingId, phone: '917 555 0142', ...payload },
     });
   const outbox = async (recipient?: string): Promise<Outbox[]> => {
     let q = db()

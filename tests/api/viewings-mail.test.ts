@@ -68,7 +68,7 @@ describe.each(DATABASES)('viewing e-mails through SMTP on %s', (database) => {
     const res = await t.inject({
       method: 'POST',
       url: '/api/viewings',
-      payload: { listingId, start: slot.start, name: 'Riley Renter', email, phone: '917 555 0142' },
+      payload: { agencyAcknowledged: true, listingId, start: slot.start, name: 'Riley Renter', email, phone: '917 555 0142' },
     });
     expect(res.statusCode, res.body).toBe(201);
     return res.json().viewing as { id: number };

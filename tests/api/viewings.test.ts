@@ -38,7 +38,8 @@ describe.each(DATABASES)('viewings API on %s', (database) => {
     expect(res.json().timeZone).toBe('America/New_York');
     return res.json().slots;
   };
-  const book = (payload: Record<string, unknown>) => t.inject({ method: 'POST', url: '/api/viewings', payload });
+  const book = (payload: Record<string, unknown>) =>
+    t.inject({ method: 'POST', url: '/api/viewings', payload: { agencyAcknowledged: true, ...payload } });
   const counts = async () => {
     const db = t.app.database.db;
     const v = await db
@@ -220,7 +221,7 @@ describe.each(DATABASES)('viewings API on %s', (database) => {
     const big = await t.inject({
       method: 'POST',
       url: '/api/viewings',
-      payload: { listingId, start: free.start, ...renter(1), message: 'x'.repeat(2 * 1024 * 1024) },
+      payload: { agencyAcknowledged: true, listingId, start: free.start, ...renter(1), message: 'x'.repeat(2 * 1024 * 1024) },
     });
     expect(big.statusCode).toBe(413);
     expect(await counts()).toEqual(before);
@@ -434,7 +435,7 @@ describe.runIf(process.env.TEST_DATABASE_URL)('viewings on two PostgreSQL instan
         (i % 2 ? first : second).inject({
           method: 'POST',
           url: '/api/viewings',
-          payload: { listingId, start: slot.start, ...renter(`q${i}`) },
+          payload: { agencyAcknowledged: true, listingId, start: slot.start, ...renter(`q${i}`) },
         }),
       ),
     );
@@ -463,14 +464,14 @@ describe("the booking form's per-address limit", () => {
       const res = await t.inject({
         method: 'POST',
         url: '/api/viewings',
-        payload: { listingId: id, start: slot.start, ...renter('limit') },
+        payload: { agencyAcknowledged: true, listingId: id, start: slot.start, ...renter('limit') },
       });
       expect(res.statusCode).toBe(201);
     }
     const over = await t.inject({
       method: 'POST',
       url: '/api/viewings',
-      payload: { listingId: id, start: slots[2].start, ...renter('limit') },
+      payload: { agencyAcknowledged: true, listingId: id, start: slots[2].start, ...renter('limit') },
     });
     expect(over.statusCode).toBe(429);
     expect(over.json().message).toBe(I.tooManyRequests(10));

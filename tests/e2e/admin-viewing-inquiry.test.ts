@@ -45,7 +45,7 @@ describe.each(Object.entries(VIEWPORTS))('a viewing and its inquiry at %s', (nam
     const booked = await server.inject({
       method: 'POST',
       url: '/api/viewings',
-      payload: { listingId: listing.id, start: slot.start, name: renter, email: `vera-${name}@example.com` },
+      payload: { agencyAcknowledged: true, listingId: listing.id, start: slot.start, name: renter, email: `vera-${name}@example.com` },
     });
     expect(booked.statusCode, booked.body).toBe(201);
     const viewing = await server.app.services.viewings.get(booked.json().viewing.id as number);

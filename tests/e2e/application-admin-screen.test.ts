@@ -71,7 +71,7 @@ async function application(name: string, email: string, guarantorEmail: string):
   const started = await server.inject({
     method: 'POST',
     url: '/api/applications',
-    payload: { listingId: listing.id, name, email },
+    payload: { agencyAcknowledged: true, listingId: listing.id, name, email },
   });
   expect(started.statusCode, started.body).toBe(201);
   const link = await linkOf('application-link', email);

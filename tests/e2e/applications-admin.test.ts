@@ -26,7 +26,7 @@ const PART = {
 
 /** Starts an application through the public API and answers its private link's token (read from the outbox). */
 async function start(listing: ListingDto, name: string, email: string): Promise<string> {
-  const res = await server.inject({ method: 'POST', url: '/api/applications', payload: { listingId: listing.id, name, email } });
+  const res = await server.inject({ method: 'POST', url: '/api/applications', payload: { agencyAcknowledged: true, listingId: listing.id, name, email } });
   expect(res.statusCode, res.body).toBe(201);
   const mail = await server.app.database.db
     .selectFrom('mail_outbox')

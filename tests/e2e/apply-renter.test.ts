@@ -1,6 +1,7 @@
 import path from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { AGENCY_TEXT } from '../../src/shared/texts/agency.ts';
 import { APPLY_TEXT as A } from '../../src/shared/texts/apply.ts';
 import { APPLICATIONS_TEXT as T } from '../../src/shared/texts/applications.ts';
 import { PROPERTY_TEXT } from '../../src/shared/texts/property.ts';
@@ -103,6 +104,9 @@ describe('a renter applies from the property page on a phone, with a co-applican
     await page.getByRole('heading', { name: T.startTitle }).waitFor();
     await page.getByLabel(T.nameLabel).fill('Riley Renter');
     await page.getByLabel(T.emailLabel).fill('riley@example.com');
+    // The New York State agency disclosure (RPL §443) before the application starts.
+    expect(await page.getByTestId('agency-disclosure').innerText()).toContain(AGENCY_TEXT.landlordsAgent);
+    await page.getByRole('checkbox', { name: AGENCY_TEXT.checkbox }).check();
     await look(page, 'apply-start-phone');
     await page.getByRole('button', { name: T.startButton }).click();
     await page.getByRole('heading', { name: A.checkInbox }).waitFor();
@@ -340,7 +344,7 @@ describe('without scripts', () => {
       const res = await server.inject({
         method: 'POST',
         url: '/api/applications',
-        payload: { listingId, name: 'Noor Noscript', email: 'noor@example.com' },
+        payload: { agencyAcknowledged: true, listingId, name: 'Noor Noscript', email: 'noor@example.com' },
       });
       expect(res.statusCode).toBe(201);
       const token = await linkTokenOf('noor@example.com');

@@ -64,6 +64,7 @@ async function startIn(page: Page, language: Exclude<Language, 'en'>, email: str
   await page.goto(`/${language}/property/${listingId}/apply`);
   await page.locator('main').getByLabel(T.nameLabel, { exact: true }).fill('Wei Zhang');
   await page.locator('main').getByLabel(T.emailLabel, { exact: true }).fill(email);
+  await page.locator('main').getByRole('checkbox', { name: textsFor(language, 'agency').AGENCY_TEXT.checkbox }).check();
   return { token: null as string | null, submit: () => page.getByRole('button', { name: T.startButton }).click(), A, T };
 }
 

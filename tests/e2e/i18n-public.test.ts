@@ -233,6 +233,11 @@ describe('a renter in Spanish and in Chinese (Chromium)', () => {
           await page.waitForURL((url) => url.pathname.startsWith(`/${language}/`) && url.searchParams.has('start'));
           await page.getByRole('main').getByLabel(F.name).fill('Ana Inquilina');
           await page.getByRole('main').getByLabel(F.email).fill(`book-${language}-${device}@example.com`);
+          // The agency disclosure's checkbox (RPL §443), in the language.
+          await page
+            .getByRole('main')
+            .getByRole('checkbox', { name: textsFor(language, 'agency').AGENCY_TEXT.checkbox })
+            .check();
           await page.getByRole('button', { name: V.book }).click();
           await page.getByRole('heading', { name: new RegExp(`^(${V.requested}|${V.confirmed})$`) }).waitFor();
           // The time in the language too (no English weekday or month).

@@ -37,7 +37,7 @@ async function book(slot: SlotDto, name: string) {
   const res = await server.inject({
     method: 'POST',
     url: '/api/viewings',
-    payload: {
+    payload: { agencyAcknowledged: true,
       listingId: listing.id,
       start: slot.start,
       name,

@@ -1,6 +1,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ListingDto } from '../../src/shared/listings.schema.ts';
+import { AGENCY_TEXT as A } from '../../src/shared/texts/agency.ts';
 import { INQUIRIES_TEXT as I, INQUIRY_FORM_TEXT as F } from '../../src/shared/texts/inquiries.ts';
 import { VIEWING_PAGES_TEXT as P, VIEWINGS_TEXT as T } from '../../src/shared/texts/viewings.ts';
 import type { SlotDto } from '../../src/shared/viewings.ts';
@@ -85,6 +86,9 @@ describe.each(Object.entries(VIEWPORTS))('a renter books a viewing at %s', (name
     expect(await dialog.getByRole('alert').innerText()).toBe(I.emailInvalid);
     await dialog.getByLabel(F.email).fill(`riley-${name}@example.com`);
     await dialog.getByLabel(T.messageLabel).fill('I work until 5.');
+    // The New York State agency disclosure (RPL §443) is on the form, with its required checkbox.
+    expect(await dialog.getByTestId('agency-disclosure').innerText()).toContain(A.landlordsAgent);
+    await dialog.getByRole('checkbox', { name: A.checkbox }).check();
     await screenshot(page, `viewing-form-${name}`);
     // Nothing was sent while a required field was missing or wrong.
     expect(posts).toEqual([]);
@@ -100,6 +104,7 @@ describe.each(Object.entries(VIEWPORTS))('a renter books a viewing at %s', (name
       phone: '',
       message: 'I work until 5.',
       website: '',
+      agencyAcknowledged: 'true',
     });
     expect(await seriousViolations(page)).toEqual([]);
     const [stored] = await viewingsOf(`riley-${name}@example.com`);
@@ -151,10 +156,11 @@ describe.each(Object.entries(VIEWPORTS))('a renter books a viewing at %s', (name
     await dialog.getByRole('button', { name: slot.time, exact: true }).first().click();
     await dialog.getByLabel(F.name).fill('Late Renter');
     await dialog.getByLabel(F.email).fill('late@example.com');
+    await dialog.getByRole('checkbox', { name: A.checkbox }).check();
     const other = await server.inject({
       method: 'POST',
       url: '/api/viewings',
-      payload: { listingId: listing.id, start: slot.start, name: 'Quick', email: `quick-${name}@example.com` },
+      payload: { agencyAcknowledged: true, listingId: listing.id, start: slot.start, name: 'Quick', email: `quick-${name}@example.com` },
     });
     expect(other.statusCode).toBe(201);
     // The browser logs the 409 answer itself; nothing else may go wrong.
@@ -180,6 +186,7 @@ describe.each(Object.entries(VIEWPORTS))('a renter books a viewing at %s', (name
     await dialog.getByRole('button', { name: slot.time, exact: true }).first().click();
     await dialog.getByLabel(F.name).fill('Offline Renter');
     await dialog.getByLabel(F.email).fill(`offline-${name}@example.com`);
+    await dialog.getByRole('checkbox', { name: A.checkbox }).check();
     await page.route(bookingAction(), (route) => route.abort('internetdisconnected'));
     try {
       await dialog.getByRole('button', { name: T.book }).click();
@@ -237,6 +244,7 @@ describe('without JavaScript', () => {
       expect(await page.getByRole('alert').innerText()).toBe(I.nameRequired);
       await page.getByRole('main').getByLabel(F.name).fill('Nojs Renter');
       await page.getByRole('main').getByLabel(F.email).fill('nojs@example.com');
+      await page.getByRole('main').getByRole('checkbox', { name: A.checkbox }).check();
       await page.getByRole('button', { name: T.book }).click();
       await page.getByRole('heading', { name: T.requested }).waitFor();
       expect(await page.getByRole('status').innerText()).toContain(T.requestedDetail(`${slot.day}, ${slot.time}`));

@@ -19,6 +19,8 @@ import * as Property from '../texts/property.ts';
 import * as Public from '../texts/public.ts';
 import * as Roommates from '../texts/roommates.ts';
 import * as Rooms from '../texts/rooms.ts';
+import * as Agency from '../texts/agency.ts';
+import * as FairChance from '../texts/fair-chance.ts';
 import * as Tips from '../texts/tips.ts';
 import * as ViewingPicker from '../texts/viewing-picker.ts';
 import * as Viewings from '../texts/viewings.ts';
@@ -59,6 +61,8 @@ const ENGLISH: { [M in Exclude<TextModule, 'amenities'>]: ModuleTexts[M] } = {
   deals: Deals,
   roommates: Roommates,
   rooms: Rooms,
+  agency: Agency,
+  'fair-chance': FairChance,
 };
 
 const instances = new Map<Language, I18n>();

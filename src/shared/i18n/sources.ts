@@ -42,4 +42,6 @@ export const TRANSLATED_SOURCES = [
     exports: ['ROOMMATES_TEXT', 'LIFESTYLE_OPTIONS', 'HOUSEHOLD_OPTIONS', 'REASON_LABELS'],
   },
   { module: 'rooms', file: 'src/shared/texts/rooms.ts', exports: ['ROOM_TEXT', 'roomSummary'] },
+  { module: 'agency', file: 'src/shared/texts/agency.ts', exports: ['AGENCY_TEXT'] },
+  { module: 'fair-chance', file: 'src/shared/texts/fair-chance.ts', exports: ['FAIR_CHANCE_TEXT'] },
 ] as const;

@@ -1,4 +1,6 @@
 import type * as About from '../texts/about.ts';
+import type * as Agency from '../texts/agency.ts';
+import type * as FairChance from '../texts/fair-chance.ts';
 import type * as Alerts from '../texts/alerts.ts';
 import type * as Applications from '../texts/applications.ts';
 import type * as Apply from '../texts/apply.ts';
@@ -41,6 +43,8 @@ export type ModuleTexts = {
   deals: Pick<typeof Deals, 'DEALS_TEXT'>;
   roommates: Pick<typeof Roommates, 'ROOMMATES_TEXT' | 'LIFESTYLE_OPTIONS' | 'HOUSEHOLD_OPTIONS' | 'REASON_LABELS'>;
   rooms: Pick<typeof Rooms, 'ROOM_TEXT' | 'roomSummary'>;
+  agency: Pick<typeof Agency, 'AGENCY_TEXT'>;
+  'fair-chance': Pick<typeof FairChance, 'FAIR_CHANCE_TEXT'>;
   /** The amenity catalogue's names in the language, by English name (catalogues.ts). */
   amenities: { AMENITIES: Record<string, string> };
 };

@@ -67,7 +67,7 @@ export async function applicationsRoutes(app: RoutesApp) {
       { onRequest: formLimitHook('application') },
     ),
     async (request, reply) => {
-      await applications.start(request.body);
+      await applications.start(request.body, request.ip);
       return reply.status(201).send({ success: true, message: T.started });
     },
   );

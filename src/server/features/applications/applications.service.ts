@@ -1,3 +1,4 @@
+import { recordTenantAcknowledgement } from '../agency/index.ts';
 import type { Readable } from 'node:stream';
 import { textsFor } from '../../../shared/i18n/catalogues.ts';
 import { localizedPath, type Language } from '../../../shared/i18n/languages.ts';
@@ -171,9 +172,18 @@ export class ApplicationsService {
    * (within the per-recipient cap, in the same transaction). A filled honeypot answers alike and
    * stores nothing.
    */
-  async start(input: StartApplicationInput): Promise<void> {
+  async start(input: StartApplicationInput, clientAddress: string | null): Promise<void> {
     const listing = await this.applicableListing(this.c.db, input.listingId);
     if (isBot(input)) return;
+    // The New York State agency disclosure (RPL §443) acknowledged before the application starts (decision 088).
+    await recordTenantAcknowledgement(this.c.db, {
+      email: input.email,
+      name: input.name,
+      listing: { id: toNumber(listing.id), address: listing.address },
+      language: input.language,
+      clientAddress,
+      at: this.nowIso(),
+    });
     await this.open(listing, input);
   }
 

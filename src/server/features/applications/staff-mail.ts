@@ -104,3 +104,16 @@ export function declineMail(person: Person, place: string, reportingAgency: stri
     ],
   }));
 }
+
+/**
+ * The Fair Chance notice (NYC Administrative Code §8-107(11-a), decision 089), to each tenant when
+ * staff record a conditional offer: what a criminal background check may consider now, the copy they
+ * receive, the five business days before the offer can be withdrawn, the Commission on Human Rights.
+ */
+export function fairChanceMail(person: Person, place: string, day: string, until: string): OutgoingMail {
+  const F = textsFor(person.language ?? 'en', 'fair-chance').FAIR_CHANCE_TEXT;
+  return personMail(person, 'application-conditional-offer', () => ({
+    subject: F.subject(place),
+    body: [F.offer(place, day), '', F.lawIntro, F.onlyNow, F.copy, F.fiveDays(until), F.assessment],
+  }));
+}

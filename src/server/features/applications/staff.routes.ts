@@ -12,7 +12,9 @@ import {
   ListingApplicationsSchema,
   ScreeningFeeReceivedSchema,
   StatusChangeSchema,
+  WithdrawOfferSchema,
 } from '../../../shared/applications.ts';
+import { AGENCY_STAFF_TEXT as S } from '../../../shared/texts/agency-staff.ts';
 import { APPLICATIONS_TEXT as T } from '../../../shared/texts/applications.ts';
 import { ListingIdParams } from '../../../shared/listings.schema.ts';
 import { route, type RoutesApp } from '../../platform/route.ts';
@@ -78,7 +80,7 @@ export function staffApplicationRoutes(app: RoutesApp) {
         'Change the status; Declined e-mails the applicants a neutral notice (naming the reporting agency and the FCRA rights when a screening report was used)',
       params: ApplicationIdParams,
       body: StatusChangeSchema,
-      response: { 200: AdminApplicationAnswerSchema, ...RecordErrors },
+      response: { 200: AdminApplicationAnswerSchema, ...RecordErrors, 409: ErrorSchema },
     }),
     async (request) => {
       const application = await staff.setStatus(request.params.id, request.body.status, request.body.reportingAgency);
@@ -115,6 +117,39 @@ export function staffApplicationRoutes(app: RoutesApp) {
       success: true,
       message: T.feeRecorded,
       application: await staff.recordScreeningFee(request.params.id, request.body.amount),
+    }),
+  );
+
+  app.post(
+    '/admin/applications/:id/conditional-offer',
+    route('private', {
+      tags,
+      summary:
+        'Record a conditional offer (NYC Fair Chance Housing Law): a criminal background check is allowed only from now; each tenant is e-mailed the Fair Chance notice; withdrawable after five New York business days',
+      params: ApplicationIdParams,
+      response: { 200: AdminApplicationAnswerSchema, ...RecordErrors, 409: ErrorSchema },
+    }),
+    async (request) => ({
+      success: true,
+      message: S.offerRecorded,
+      application: await staff.recordConditionalOffer(request.params.id),
+    }),
+  );
+
+  app.post(
+    '/admin/applications/:id/withdraw-offer',
+    route('private', {
+      tags,
+      summary:
+        'Withdraw the conditional offer, which declines the application: 409 before five New York business days have passed since the offer (Fair Chance Housing Law)',
+      params: ApplicationIdParams,
+      body: WithdrawOfferSchema,
+      response: { 200: AdminApplicationAnswerSchema, ...RecordErrors, 409: ErrorSchema },
+    }),
+    async (request) => ({
+      success: true,
+      message: S.offerWithdrawn,
+      application: await staff.withdrawOffer(request.params.id, request.body.reportingAgency),
     }),
   );
 

@@ -24,8 +24,11 @@ import { AppError, badRequest, notFound } from '../../platform/errors.ts';
 import type { MailService } from '../../platform/mail/mail.service.ts';
 import { newYork, whenLabel } from '../../../shared/new-york-labels.ts';
 import { ApplicationPackages } from './package.ts';
-import { declineMail, newsMail, receiptMail, requestMail, type ApplicationNews } from './staff-mail.ts';
+import { declineMail, fairChanceMail, newsMail, receiptMail, requestMail, type ApplicationNews } from './staff-mail.ts';
 import type { Transaction } from 'kysely';
+import { AGENCY_STAFF_TEXT as S } from '../../../shared/texts/agency-staff.ts';
+import { addNewYorkBusinessDays } from '../../../shared/ny-holidays.ts';
+import { newYorkDate } from '../../../shared/new-york-time.ts';
 import type { ApplicationsService } from './applications.service.ts';
 import { newToken, tokenHash } from './tokens.ts';
 
@@ -228,6 +231,15 @@ export class ApplicationsStaff {
       decidedAt: row.decided_at,
       documentsDeletedAt: row.documents_deleted_at,
       openDealId: openDeal ? toNumber(openDeal.id) : null,
+      // NYC Fair Chance Housing Law (decision 089): no criminal background check before a conditional offer.
+      conditionalOffer: row.conditional_offer_at
+        ? {
+            madeAt: row.conditional_offer_at,
+            withdrawableOn: row.offer_withdrawable_on ?? '',
+            withdrawnAt: row.offer_withdrawn_at,
+          }
+        : null,
+      criminalCheckAllowed: row.conditional_offer_at !== null && row.offer_withdrawn_at === null,
       access: access.map((a) => ({
         documentName: a.document_name,
         who: a.who,
@@ -274,9 +286,13 @@ export class ApplicationsStaff {
     reportingAgency: string | null | undefined,
   ): Promise<AdminApplicationDto> {
     const row = await this.row(id);
+    const declining = status === 'declined' && row.status !== 'declined';
+    // NYC Fair Chance Housing Law (§8-107(11-a), decision 089): a conditional offer stands for five
+    // New York business days; declining is withdrawing it, refused before then.
+    const withdrawing = declining && row.conditional_offer_at !== null && row.offer_withdrawn_at === null;
+    if (withdrawing) this.checkWithdrawable(row);
     const { people, documents } = await this.peopleOf([id]);
     const usedReport = documents.some((d) => d.kind === 'screening_report') || row.screening_fee_received != null;
-    const declining = status === 'declined' && row.status !== 'declined';
     // Approved, or sent to the landlord by hand: the tenants hear it too (decision 086).
     const news = status !== row.status && (status === 'approved' || status === 'sent_to_landlord') ? status : null;
     if (declining && usedReport && !reportingAgency) throw badRequest(T.agencyRequired);
@@ -291,6 +307,7 @@ export class ApplicationsStaff {
           updated_at: now,
           decided_at: decided ? (row.decided_at ?? now) : null,
           ...(status === 'submitted' && !row.submitted_at ? { submitted_at: now } : {}),
+          ...(withdrawing ? { offer_withdrawn_at: now } : {}),
         })
         .where('id', '=', id)
         .execute();
@@ -319,6 +336,59 @@ export class ApplicationsStaff {
     const place = textsFor(language, 'applications').APPLICATIONS_TEXT.place(row.listing_address, row.listing_apartment);
     for (const person of people.filter((p) => p.role !== 'guarantor'))
       await this.c.mail.queue(trx, newsMail({ ...person, language }, news, place, null));
+  }
+
+  /** 409 while the conditional offer's five New York business days run (Fair Chance Housing Law). */
+  private checkWithdrawable(row: ApplicationRow) {
+    const today = newYorkDate(this.c.clock());
+    if (row.offer_withdrawable_on && today < row.offer_withdrawable_on)
+      throw new AppError(409, S.offerTooEarly(newYork(`${row.offer_withdrawable_on}T17:00:00Z`).toFormat('cccc, LLLL d, yyyy')));
+  }
+
+  /**
+   * POST /api/admin/applications/{id}/conditional-offer (NYC Fair Chance Housing Law, Administrative
+   * Code §8-107(11-a); decision 089): the conditional offer, after which alone a criminal background
+   * check may be run. Each tenant of the application is e-mailed the Fair Chance notice in the
+   * application's language; the offer may be withdrawn from five New York business days on.
+   */
+  async recordConditionalOffer(id: number): Promise<AdminApplicationDto> {
+    const row = await this.row(id);
+    if (DECIDED_STATUSES.includes(row.status)) throw new AppError(409, S.offerDecided);
+    if (row.status === 'started') throw new AppError(409, S.offerNotSubmitted);
+    if (row.conditional_offer_at) throw new AppError(409, S.offerAlready);
+    const { people } = await this.peopleOf([id]);
+    const now = this.nowIso();
+    const today = newYorkDate(now);
+    const withdrawableOn = addNewYorkBusinessDays(today, 5);
+    const { language } = row;
+    const place = textsFor(language, 'applications').APPLICATIONS_TEXT.place(row.listing_address, row.listing_apartment);
+    await this.c.db.transaction().execute(async (trx) => {
+      await trx
+        .updateTable('applications')
+        .set({ conditional_offer_at: now, offer_withdrawable_on: withdrawableOn, updated_at: now })
+        .where('id', '=', id)
+        .where('conditional_offer_at', 'is', null)
+        .execute();
+      for (const person of people.filter((p) => p.role !== 'guarantor'))
+        await this.c.mail.queue(
+          trx,
+          fairChanceMail({ ...person, language }, place, RECEIPT_DAY[language](now), RECEIPT_DAY[language](`${withdrawableOn}T17:00:00Z`)),
+        );
+    });
+    this.c.mail.wake();
+    return this.get(id);
+  }
+
+  /**
+   * POST /api/admin/applications/{id}/withdraw-offer: the conditional offer withdrawn, which declines
+   * the application (the neutral notice, with the FCRA's wording when a report was used); refused
+   * (409) without an offer and before its five New York business days have passed.
+   */
+  async withdrawOffer(id: number, reportingAgency: string | null | undefined): Promise<AdminApplicationDto> {
+    const row = await this.row(id);
+    if (!row.conditional_offer_at || row.offer_withdrawn_at) throw new AppError(409, S.noOffer);
+    this.checkWithdrawable(row);
+    return this.setStatus(id, 'declined', reportingAgency);
   }
 
   /**

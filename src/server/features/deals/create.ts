@@ -1,3 +1,4 @@
+import type { AgencyService } from '../agency/index.ts';
 import { UnsubscribeTokens } from '../newsletter/index.ts';
 import type { ListingsService } from '../listings/index.ts';
 import type { SiteSettingsService } from '../settings/index.ts';
@@ -17,6 +18,7 @@ export function createDealsService(deps: {
   viewings: () => ViewingsService;
   siteSettings: SiteSettingsService;
   clock: () => Date;
+  agency: AgencyService;
 }): DealsService {
   return new DealsService({
     db: deps.database.db,
@@ -28,5 +30,6 @@ export function createDealsService(deps: {
     viewings: deps.viewings,
     siteSettings: deps.siteSettings,
     clock: deps.clock,
+    agency: deps.agency,
   });
 }

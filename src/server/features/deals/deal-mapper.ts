@@ -1,3 +1,4 @@
+import type { AgencyAcknowledgementDto } from '../../../shared/agency.ts';
 import type { DealDto, DealTenant } from '../../../shared/deals.ts';
 import { centsToDollars, toNumber } from '../../platform/db/mappers.ts';
 import type { DealDisclosureRow, DealRow } from '../../platform/db/schema.ts';
@@ -18,6 +19,7 @@ export function toDealDto(
   listing: { id: number; status: string; rented_on: string | null } | null,
   disclosures: DealDisclosureRow[],
   disclosureRequired: boolean,
+  agency: AgencyAcknowledgementDto[] = [],
 ): DealDto {
   return {
     id: toNumber(row.id),
@@ -56,6 +58,7 @@ export function toDealDto(
       signedName: d.signed_name,
       supersededAt: d.superseded_at,
     })),
+    agency,
     canRelist: row.stage === 'fell-through' && listing !== null && listing.rented_on !== null,
     createdAt: row.created_at,
     updatedAt: row.updated_at,

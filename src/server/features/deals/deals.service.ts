@@ -13,9 +13,10 @@ import { badRequest, conflict, notFound } from '../../platform/errors.ts';
 import type { UnsubscribeTokens } from '../newsletter/index.ts';
 import type { MailService } from '../../platform/mail/mail.service.ts';
 import type { ViewingsService } from '../viewings/index.ts';
+import type { AgencyService } from '../agency/index.ts';
 import { newYorkDate } from '../../../shared/new-york-time.ts';
 import { checkStageChange, checkTerms, commissionCents, leaseEndOf, OPEN_STAGES, toCents } from './deal-rules.ts';
-import { toDealDto } from './deal-mapper.ts';
+import { parseTenants, toDealDto } from './deal-mapper.ts';
 import { AfterLeaseMail } from './after-lease.ts';
 import { DealDisclosures } from './disclosures.ts';
 import { disclosureContent, disclosureDigest, tenantPaysFees } from './disclosure-text.ts';
@@ -40,6 +41,8 @@ export interface DealsContext {
   viewings: () => ViewingsService;
   siteSettings: SiteSettingsService;
   clock: () => Date;
+  /** Who acknowledged the agency disclosure (RPL §443): the deal shows its tenants' and its landlord's (decision 088). */
+  agency: AgencyService;
 }
 
 /** The listing as a deal reads it: its status, Rented day and the fees its tenant pays. */
@@ -155,7 +158,15 @@ export class DealsService {
         : this.c.db.selectFrom('deal_disclosures').selectAll().where('deal_id', 'in', ids).orderBy('id').execute(),
       this.screeningFees(this.c.db, applicationIds),
     ]);
-    return rows.map((row) => {
+    const agency = await Promise.all(
+      rows.map((row) =>
+        this.c.agency.forDeal(
+          row.listing_id === null ? null : toNumber(row.listing_id),
+          parseTenants(row.tenants).map((t) => t.email),
+        ),
+      ),
+    );
+    return rows.map((row, i) => {
       const listing = row.listing_id === null ? null : (listings.get(toNumber(row.listing_id)) ?? null);
       const required = tenantPaysFees({
         feeCents: toNumber(row.fee_cents),
@@ -168,6 +179,7 @@ export class DealsService {
         listing,
         disclosures.filter((d) => toNumber(d.deal_id) === toNumber(row.id)),
         required,
+        agency[i],
       );
     });
   }

@@ -14,6 +14,7 @@ import {
 } from '../../../shared/viewings.ts';
 import type { SiteSettingsService } from '../settings/index.ts';
 import { insertInquiry } from '../inquiries/index.ts';
+import { recordTenantAcknowledgement } from '../agency/index.ts';
 import type { Db, Dialect } from '../../platform/db/client.ts';
 import { toBool, toNumber } from '../../platform/db/mappers.ts';
 import { SLOT_HOLDING_STATUSES } from '../../platform/db/migrations/011-viewings.ts';
@@ -227,6 +228,15 @@ export class ViewingsService {
         const slot = await this.checkSlot(trx, input.start);
         await this.c.limits.check(trx, { email: input.email, clientKey }, now);
         const at = now.toISOString();
+        // The New York State agency disclosure (RPL §443) acknowledged before any viewing is confirmed (decision 088).
+        await recordTenantAcknowledgement(trx, {
+          email: input.email,
+          name: input.name,
+          listing: { id: toNumber(listing.id), address: listing.address },
+          language: input.language,
+          clientAddress,
+          at,
+        });
         const instant = settings.mode === 'instant';
         const inquiryId = await insertInquiry(trx, {
           name: input.name,

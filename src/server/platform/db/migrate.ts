@@ -38,6 +38,7 @@ import { personLanguageMigration } from './migrations/033-person-language.ts';
 import { dealsOutsideApartmentsMigration } from './migrations/050-deals-outside-apartments.ts';
 import { roommateAlertsPausedMigration } from './migrations/072-roommate-alerts-paused.ts';
 import { disclosureDigestMigration } from './migrations/045-disclosure-digest.ts';
+import { agencyFairChanceMigration } from './migrations/055-agency-fair-chance.ts';
 
 /** Migrations in order; each is a function of the dialect so column types fit both databases. */
 function migrationsFor(dialect: DbHandle['dialect']): Record<string, Migration> {
@@ -80,6 +81,7 @@ function migrationsFor(dialect: DbHandle['dialect']): Record<string, Migration> 
     '050-deals-outside-apartments': dealsOutsideApartmentsMigration(),
     '072-roommate-alerts-paused': roommateAlertsPausedMigration(),
     '045-disclosure-digest': disclosureDigestMigration(),
+    '055-agency-fair-chance': agencyFairChanceMigration(dialect),
   };
 }
 

@@ -434,6 +434,10 @@ interface ApplicationsTable {
   /** The screening fee the agent recorded received, and when (migration 027). */
   screening_fee_received: number | null;
   screening_fee_received_at: string | null;
+  /** The conditional offer (Fair Chance Housing Law), the New York day it may be withdrawn from, its withdrawal (migration 055). */
+  conditional_offer_at: string | null;
+  offer_withdrawable_on: string | null;
+  offer_withdrawn_at: string | null;
 }
 
 /** Each viewing or download of an application's documents: who, when, from where (migration 027). */
@@ -628,7 +632,42 @@ interface RoommateIntroductionsTable {
   created_at: string;
 }
 
+/** The agency disclosure (RPL §443) acknowledged by a tenant or a listing's landlord (migration 055, decision 088). */
+interface AgencyAcknowledgementsTable {
+  id: Generated<number>;
+  party: 'tenant' | 'landlord';
+  /** A tenant's e-mail, lower-cased (unique: asked once); null for a landlord. */
+  tenant_email: string | null;
+  listing_id: number | null;
+  listing_address: string;
+  name: string;
+  email: string;
+  /** 'form': the tenant's booking or application form; 'recorded': entered by staff; 'link': the landlord's e-mailed link. */
+  method: 'form' | 'recorded' | 'link';
+  language: Language;
+  /** sha256 (hex) of a landlord link's token; null otherwise. */
+  token_hash: string | null;
+  /** The disclosure's text as shown when acknowledged. */
+  disclosure_text: string | null;
+  /** The New York day the landlord acknowledged (recorded by staff). */
+  acknowledged_on: string | null;
+  /** Null while a landlord's link waits. */
+  acknowledged_at: string | null;
+  client_address: string | null;
+  recorded_by: number | null;
+  created_at: string;
+}
+
+/** Each address the Fair Housing Disclosure was sent to (migration 055, decision 089). */
+interface FairHousingDisclosuresTable {
+  email: string;
+  language: Language;
+  sent_at: string;
+}
+
 export interface Database {
+  agency_acknowledgements: AgencyAcknowledgementsTable;
+  fair_housing_disclosures: FairHousingDisclosuresTable;
   users: UsersTable;
   listings: ListingsTable;
   page_views: PageViewsTable;

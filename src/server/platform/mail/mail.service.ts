@@ -3,6 +3,7 @@ import type { Db, Dialect } from '../db/client.ts';
 import { OutboxStore, type Backlog } from './outbox.ts';
 import { withinRecipientCap, type CappedMailKind } from './recipient-caps.ts';
 import { greetingName } from './visitor-name.ts';
+import { withFairHousingDisclosure } from './fair-housing-once.ts';
 import { createTransports, type MailTransport } from './transport.ts';
 import type { MailExecutor, MailIdentity, OutgoingMail } from './types.ts';
 import { DEFAULT_WORKER_OPTIONS, MailWorker, type WorkerLog, type WorkerOptions } from './worker.ts';
@@ -52,9 +53,11 @@ export class MailService {
   }
 
   /** Writes one message to the outbox (in the caller's transaction) and returns its outbox id. */
-  queue(executor: MailExecutor, mail: OutgoingMail): Promise<number> {
+  async queue(executor: MailExecutor, mail: OutgoingMail): Promise<number> {
     if (!/^[^\s@]+@[^\s@]+$/.test(mail.to.email.trim())) throw new Error(`Not an e-mail address: ${mail.to.email}`);
-    return this.store.insert(executor, { ...mail, subject: mail.subject.replace(/[\r\n]+/g, ' ').trim() });
+    // The first e-mail to a person carries the Fair Housing Disclosure (decision 089).
+    const text = await withFairHousingDisclosure(executor, mail, new Date().toISOString());
+    return this.store.insert(executor, { ...mail, text, subject: mail.subject.replace(/[\r\n]+/g, ' ').trim() });
   }
 
   /**

@@ -32,7 +32,9 @@ export type MailKind =
   | 'roommate-confirm'
   | 'roommate-alert'
   | 'roommate-introduction'
-  | 'roommate-invite';
+  | 'roommate-invite'
+  | 'agency-landlord'
+  | 'application-conditional-offer';
 
 /** Kinds sent to staff, not to the inquirer: an answer to one of them is not a renter's reply. */
 export const STAFF_MAIL_KINDS: MailKind[] = [

@@ -22,6 +22,8 @@ import en_deals_public from './en/deals-public.json' with { type: 'json' };
 import en_deals from './en/deals.json' with { type: 'json' };
 import en_roommates from './en/roommates.json' with { type: 'json' };
 import en_rooms from './en/rooms.json' with { type: 'json' };
+import en_agency from './en/agency.json' with { type: 'json' };
+import en_fair_chance from './en/fair-chance.json' with { type: 'json' };
 import es_public from './es/public.json' with { type: 'json' };
 import es_property from './es/property.json' with { type: 'json' };
 import es_about from './es/about.json' with { type: 'json' };
@@ -44,6 +46,8 @@ import es_deals_public from './es/deals-public.json' with { type: 'json' };
 import es_deals from './es/deals.json' with { type: 'json' };
 import es_roommates from './es/roommates.json' with { type: 'json' };
 import es_rooms from './es/rooms.json' with { type: 'json' };
+import es_agency from './es/agency.json' with { type: 'json' };
+import es_fair_chance from './es/fair-chance.json' with { type: 'json' };
 import zh_public from './zh/public.json' with { type: 'json' };
 import zh_property from './zh/property.json' with { type: 'json' };
 import zh_about from './zh/about.json' with { type: 'json' };
@@ -66,6 +70,8 @@ import zh_deals_public from './zh/deals-public.json' with { type: 'json' };
 import zh_deals from './zh/deals.json' with { type: 'json' };
 import zh_roommates from './zh/roommates.json' with { type: 'json' };
 import zh_rooms from './zh/rooms.json' with { type: 'json' };
+import zh_agency from './zh/agency.json' with { type: 'json' };
+import zh_fair_chance from './zh/fair-chance.json' with { type: 'json' };
 import params from './params.json' with { type: 'json' };
 
 export const CATALOGUES: Record<string, Record<string, Record<string, string>>> = {
@@ -92,6 +98,8 @@ export const CATALOGUES: Record<string, Record<string, Record<string, string>>> 
     deals: en_deals,
     roommates: en_roommates,
     rooms: en_rooms,
+    agency: en_agency,
+    'fair-chance': en_fair_chance,
   },
   es: {
     public: es_public,
@@ -116,6 +124,8 @@ export const CATALOGUES: Record<string, Record<string, Record<string, string>>> 
     deals: es_deals,
     roommates: es_roommates,
     rooms: es_rooms,
+    agency: es_agency,
+    'fair-chance': es_fair_chance,
   },
   zh: {
     public: zh_public,
@@ -140,6 +150,8 @@ export const CATALOGUES: Record<string, Record<string, Record<string, string>>> 
     deals: zh_deals,
     roommates: zh_roommates,
     rooms: zh_rooms,
+    agency: zh_agency,
+    'fair-chance': zh_fair_chance,
   },
 };
 

@@ -7,6 +7,7 @@ import { ApplicationActions } from './application-actions.tsx';
 import { ApplicationPerson } from './application-person.tsx';
 import { ApplicationStatusBadge } from './application-status-badge.tsx';
 import { LanguageBadge } from '../kit/language-badge.tsx';
+import { FairChancePanel } from './fair-chance-panel.tsx';
 import { ApplicationSummary } from './application-summary.tsx';
 import { LandlordPackage } from './landlord-package.tsx';
 import { useApplication } from './use-application.ts';
@@ -78,6 +79,7 @@ export default function ApplicationPage({ loaderData }: Route.ComponentProps) {
         <LandlordPackage link={actions.packageLink} revoking={actions.isBusy('revoke')} onRevoke={() => void revoke()} />
       )}
       <ApplicationSummary application={application} />
+      <FairChancePanel application={application} actions={actions} />
       {application.people.map((person) => (
         <ApplicationPerson
           key={person.id}

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import type { AdminApplicationDto, ApplicationStatus, DocumentKind } from '../../../shared/applications.ts';
 import { ADMIN_APPLICATIONS_TEXT as T } from '../../../shared/texts/admin-applications.ts';
+import { AGENCY_STAFF_TEXT as S } from '../../../shared/texts/agency-staff.ts';
 import { api, ApiError } from '../kit/api-client.ts';
 import { setNewApplications } from '../kit/new-applications.ts';
 import { useAdminWrite } from '../kit/admin-write.ts';
@@ -26,7 +27,7 @@ interface PackageState {
   package: { createdAt: string; expiresAt: string; email: string | null } | null;
 }
 
-export type ApplicationAction = 'request' | 'fee' | 'status' | 'package' | 'revoke';
+export type ApplicationAction = 'request' | 'fee' | 'status' | 'package' | 'revoke' | 'offer';
 
 /** How the application loaded: the answer, not found (404), or failed (any other error). */
 export type ApplicationLoad =
@@ -95,6 +96,9 @@ export function useApplication(id: number) {
     reload,
     isBusy,
     packageLink,
+    /** Fair Chance Housing (decision 089): the conditional offer, and its withdrawal (409 before five business days). */
+    conditionalOffer: () => changed('offer', () => api.post<ApplicationAnswer>(`${path}/conditional-offer`), S.offerFailed),
+    withdrawOffer: () => changed('offer', () => api.post<ApplicationAnswer>(`${path}/withdraw-offer`, {}), S.offerFailed),
     requestDocuments: (personId: number, kinds: DocumentKind[]) =>
       changed('request', () => api.post<ApplicationAnswer>(`${path}/request-documents`, { personId, kinds }), T.requestFailed),
     recordFee: (amount: number | string) =>

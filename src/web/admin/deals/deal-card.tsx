@@ -1,3 +1,5 @@
+import { AGENCY_STAFF_TEXT as S } from '../../../shared/texts/agency-staff.ts';
+import { AgencyAcknowledgements } from '../agency/index.ts';
 import type { DragEvent } from 'react';
 import type { DealDto, DealStage } from '../../../shared/deals.ts';
 import { formatDollars, streetOf, withApartment } from '../../../shared/listing-format.ts';
@@ -121,6 +123,14 @@ export function DealCard({
           <span className="sr-only"> ({names})</span>
         </button>
       )}
+      <details className="mt-2 text-xs" data-testid="deal-agency">
+        <summary className="cursor-pointer font-semibold text-slate-700">
+          {S.heading} ({deal.agency.length})
+        </summary>
+        <div className="mt-1.5">
+          <AgencyAcknowledgements items={deal.agency} empty={S.dealNone} />
+        </div>
+      </details>
       <p className="mt-3 border-t border-slate-100 pt-2 text-xs text-slate-500" data-testid="days-in-stage">
         {T.daysInStage(daysInStage(deal, now))}
       </p>

@@ -5,6 +5,7 @@ import type { DescriptionTranslations, ListingDto } from '../../../shared/listin
 import { INSIGHTS_TEXT } from '../../../shared/texts/insights.ts';
 import { DailyChart } from '../insights/index.ts';
 import { ListingViewingsSection, useListingViewings } from '../viewings/index.ts';
+import { LandlordAgencyPanel } from '../agency/index.ts';
 import { RoomSeekersPanel } from '../roommates/index.ts';
 import type { DailyFigures } from '../../../shared/insights.schema.ts';
 import { LISTINGS_TEXT as T } from '../../../shared/texts/listings.ts';
@@ -108,6 +109,7 @@ export default function ListingEditPage({ loaderData }: Route.ComponentProps) {
         wordingConfirmation={wordingConfirmation}
         extra={<ListingViewingsSection value={viewings.options} onChange={viewings.setOptions} />}
       />
+      <LandlordAgencyPanel listingId={listing.id} />
       <RoomSeekersPanel listingId={listing.id} />
     </div>
   );

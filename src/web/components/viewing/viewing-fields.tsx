@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 import { refusableFieldParts } from '../ui/form-field.tsx';
 import { HoneypotField } from '../public/honeypot-field.tsx';
+import { AgencyDisclosure } from '../agency-disclosure.tsx';
 import { DonePanel } from '../inquiry/done-panel.tsx';
 import type { SlotDto } from '../../../shared/viewings.ts';
 import { useTexts } from '../../i18n.tsx';
@@ -105,6 +106,7 @@ function ViewingFields({
         <textarea {...control('message')} rows={3} maxLength={2000} placeholder={T.messagePlaceholder} />
         {problem('message')}
       </div>
+      <AgencyDisclosure />
       <HoneypotField
         id={`${id}-hp`}
         label={F.honeypot}

@@ -67,7 +67,14 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
       room: listing.household ? roomFacts(language, listing.household) : null,
       // The inquiry and viewing modals' texts (the property page's own are the layout's, for its error page too).
       // 'Apply' only where the listing takes applications: nothing of it in the page otherwise.
-      i18n: pageTexts(request, ['inquiries', 'viewings', 'viewing-picker', ...(applications ? (['apply'] as const) : [])]),
+      // The agency disclosure (RPL §443) only where the booking form can show it.
+      i18n: pageTexts(request, [
+        'inquiries',
+        'viewings',
+        'viewing-picker',
+        ...(viewings ? (['agency'] as const) : []),
+        ...(applications ? (['apply'] as const) : []),
+      ]),
       meta: propertyMeta(listing, pageLocation(request, context), site, context.head, language),
     };
   } catch (error) {

@@ -62,7 +62,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
         slots,
         chosen,
         unavailable: Boolean(start && !chosen),
-        i18n: pageTexts(request, ['viewings', 'inquiries', 'viewing-picker']),
+        i18n: pageTexts(request, ['viewings', 'inquiries', 'viewing-picker', 'agency']),
       },
       { headers: NO_STORE },
     );
@@ -99,12 +99,13 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     listingId: id,
     start: formField(form, 'start'),
     ...values,
+    agencyAcknowledged: formField(form, 'agencyAcknowledged'),
     [HONEYPOT_FIELD]: formField(form, HONEYPOT_FIELD),
     language,
   });
   if (!parsed.success) {
     const { message, field } = firstFieldProblem(parsed.error, VIEWING_FIELDS);
-    const said = message && translateText(language, ['viewings', 'inquiries', 'common'], message);
+    const said = message && translateText(language, ['viewings', 'inquiries', 'common', 'agency'], message);
     return answer({ kind: 'error', message: said || T.failed, field, values }, 400);
   }
   try {

@@ -5,6 +5,7 @@ import { StartApplicationSchema } from '../../../../shared/applications.ts';
 import { HONEYPOT_FIELD } from '../../../../shared/constants.ts';
 import { listingTitleIn } from '../../../../shared/i18n/listing-words.ts';
 import { APPLICATIONS_TEXT } from '../../../../shared/texts/applications.ts';
+import { AgencyDisclosure } from '../../../components/agency-disclosure.tsx';
 import { HoneypotField } from '../../../components/public/honeypot-field.tsx';
 import { ArrowLeftIcon } from '../../../components/public/icons.tsx';
 import { ListingPageError } from '../../../components/property/listing-page-error.tsx';
@@ -56,7 +57,7 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
         listingId: id,
         title: listingTitleIn(serverTexts(request, 'public').PUBLIC_TEXT, listing),
         pageTitle: serverTexts(request, 'applications').APPLICATIONS_TEXT.startTitle,
-        i18n: pageTexts(request, ['apply', 'applications', 'inquiries']),
+        i18n: pageTexts(request, ['apply', 'applications', 'inquiries', 'agency']),
       },
       { headers: NO_STORE },
     );
@@ -84,6 +85,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const parsed = StartApplicationSchema.safeParse({
     listingId: id,
     ...values,
+    agencyAcknowledged: formField(form, 'agencyAcknowledged'),
     [HONEYPOT_FIELD]: formField(form, HONEYPOT_FIELD),
     // The page's language: the applicant's e-mails are written in it (decision 072).
     language,
@@ -93,7 +95,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     return answer({ kind: 'error', message: message ? sayIn(language, message) : A.failed, field, values }, 400);
   }
   try {
-    await context.services.applications.start(parsed.data);
+    await context.services.applications.start(parsed.data, context.clientAddress);
   } catch (error) {
     const status = serviceErrorStatus(error);
     if (status === 404) return answer({ kind: 'error', message: T.listingUnavailable, values }, 404);
@@ -158,6 +160,7 @@ export default function ApplyStart({ loaderData, actionData }: Route.ComponentPr
                   defaultValue={failed?.values.email}
                   error={fieldError('email')}
                 />
+                <AgencyDisclosure />
                 <HoneypotField id="apply-website" label={F.honeypot} />
                 {failed && !failed.field && <FormAlert>{failed.message}</FormAlert>}
                 <button type="submit" className={`${primaryButton} w-full sm:w-auto`} disabled={busy}>

@@ -14,7 +14,7 @@ export const applyTextsIn = (language: Language): ApplyTexts => ({
 
 /** A message of the service, a schema or the form limit (English) in `language`. */
 export const sayIn = (language: Language, message: string): string =>
-  translateText(language, ['inquiries', 'common'], translateApplyMessage(message, ENGLISH, applyTextsIn(language)));
+  translateText(language, ['inquiries', 'common', 'agency'], translateApplyMessage(message, ENGLISH, applyTextsIn(language)));
 
 /** The form limit's refusal in `language` (the words of INQUIRIES_TEXT.tooManyRequests, with its minutes). */
 export const limitIn = (language: Language, verdict: { message: string; retryAfterSeconds: number }) =>

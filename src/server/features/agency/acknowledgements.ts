@@ -1,0 +1,45 @@
+import type { Kysely, Transaction } from 'kysely';
+import type { Language } from '../../../shared/i18n/languages.ts';
+import type { Database } from '../../platform/db/schema.ts';
+import { agencyDisclosureText } from './disclosure.ts';
+
+type Executor = Kysely<Database> | Transaction<Database>;
+
+/**
+ * A tenant's acknowledgement of the New York State agency disclosure (RPL §443), sent with the viewing
+ * booking or the application start (`agencyAcknowledged: true`, decision 088): one row per e-mail
+ * address (the first one is kept: the time, the client address, the text shown in their language).
+ * Returns whether this call recorded it.
+ */
+export async function recordTenantAcknowledgement(
+  executor: Executor,
+  input: {
+    email: string;
+    name: string;
+    listing: { id: number; address: string };
+    language: Language;
+    clientAddress: string | null;
+    at: string;
+  },
+): Promise<boolean> {
+  const email = input.email.trim().toLowerCase();
+  const result = await executor
+    .insertInto('agency_acknowledgements')
+    .values({
+      party: 'tenant',
+      tenant_email: email,
+      listing_id: input.listing.id,
+      listing_address: input.listing.address,
+      name: input.name,
+      email,
+      method: 'form',
+      language: input.language,
+      disclosure_text: agencyDisclosureText(input.language),
+      acknowledged_at: input.at,
+      client_address: input.clientAddress,
+      created_at: input.at,
+    })
+    .onConflict((oc) => oc.column('tenant_email').doNothing())
+    .executeTakeFirst();
+  return Number(result.numInsertedOrUpdatedRows ?? 0) > 0;
+}
