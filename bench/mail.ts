@@ -11,6 +11,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { openDatabase } from '../src/server/platform/db/client.ts';
+import { loadMasterKey } from '../src/server/platform/master-key.ts';
+import { MailBodyCipher } from '../src/server/platform/mail/sealed-body.ts';
 import { OutboxStore } from '../src/server/platform/mail/outbox.ts';
 import { load } from './lib/load.ts';
 import { startServer, stopServer } from './lib/product.ts';
@@ -33,7 +35,13 @@ const fmt = (n: number, digits = 0) =>
 /** Queues `count` newsletter-sized messages straight into the outbox of `dataDir` (as features do). */
 async function queueBatch(dataDir: string, count: number) {
   const database = openDatabase({ dataDir });
-  const store = new OutboxStore(database.db, database.dialect, 'bench.local');
+  // The server of the same data folder opens what is sealed here with the key it finds there.
+  const store = new OutboxStore(
+    database.db,
+    database.dialect,
+    'bench.local',
+    new MailBodyCipher(loadMasterKey(undefined, dataDir)),
+  );
   await database.db.transaction().execute(async (trx) => {
     for (let i = 0; i < count; i++) {
       await store.insert(trx, {

@@ -129,9 +129,13 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   );
   app.addHook('onClose', () => wordingRecheck);
   if (config.demoContent) {
-    const seeded = await (options.seedDemo ? options.seedDemo(database) : seedDemoContent(database, (fields, photos, createdAt) => services.listings.create(fields, photos, { createdAt })));
+    const seeded = await (options.seedDemo
+      ? options.seedDemo(database)
+      : seedDemoContent(database, (fields, photos, createdAt) => services.listings.create(fields, photos, { createdAt })));
     if (seeded > 0) app.log.info({ listings: seeded }, 'demo content added to the fresh database');
   }
+  const rehashed = await services.viewings.hashManageLinks();
+  if (rehashed > 0) app.log.info({ viewings: rehashed }, 'viewing manage links hashed (decision 078)');
   await services.mail.start(app.log);
   if (config.viewCounting) services.views.start((error) => app.log.error({ err: error }, 'writing page views failed'));
   const backups =

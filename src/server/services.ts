@@ -32,7 +32,7 @@ import { ListingMailer } from './features/newsletter/index.ts';
 import { DEFAULT_SCHEDULER_OPTIONS, DigestScheduler, type SchedulerOptions } from './features/newsletter/index.ts';
 import { NewsletterService, type NewsletterContext } from './features/newsletter/index.ts';
 import { UnsubscribeTokens } from './features/newsletter/index.ts';
-import { ViewingActionLinks } from './features/viewings/index.ts';
+import { ViewingActionLinks, ViewingManageLinks } from './features/viewings/index.ts';
 import { BookingLimits } from './features/viewings/index.ts';
 import { ViewingsService } from './features/viewings/index.ts';
 import { PeriodicJob } from './platform/periodic-job.ts';
@@ -193,6 +193,7 @@ export function createServices(config: Config, database: DbHandle, options: Serv
       mail,
       siteSettings,
       links: new ViewingActionLinks(config.jwtSecret),
+      manageLinks: new ViewingManageLinks(config.jwtSecret),
       limits: new BookingLimits(config.jwtSecret, config.viewingDailyLimit),
       siteUrl: config.siteUrl,
       clock,

@@ -12,6 +12,7 @@ import { createTestApp, DATABASES, type TestApp } from '../support/app.ts';
 import { startS3, type TestS3 } from '../support/s3.ts';
 import { listingFields } from './viewings-fixtures.ts';
 import { pdf, uploadDocument, type UploadFile } from './application-fixtures.ts';
+import { outboxMails } from '../support/mail.ts';
 
 const HEIC = readFileSync(path.join(import.meta.dirname, '../fixtures/applications/gradient.heic'));
 /** Every file under `dir`, recursively. */
@@ -47,12 +48,7 @@ describe.each(STORES)('application documents on %s, stored %s', (database, store
   const newApplication = async (email: string) => {
     const res = await t.inject({ method: 'POST', url: '/api/applications', payload: { agencyAcknowledged: true, listingId, name: 'Dana Docs', email } });
     expect(res.statusCode, res.body).toBe(201);
-    const row = await t.app.database.db
-      .selectFrom('mail_outbox')
-      .select('text')
-      .where('recipient', '=', email)
-      .orderBy('id', 'desc')
-      .executeTakeFirstOrThrow();
+    const row = (await outboxMails(t, { recipient: email })).at(-1)!;
     const token = /\/apply\/([A-Za-z0-9_-]{22})/.exec(row.text)![1];
     await t.inject({ method: 'PUT', url: `/api/applications/${token}`, payload: { feesAcknowledged: true } });
     return token;

@@ -4,6 +4,7 @@ import { APPLICATIONS_TEXT as T } from '../../src/shared/texts/applications.ts';
 import { createTestApp, DATABASES, type TestApp } from '../support/app.ts';
 import { pdf } from './application-fixtures.ts';
 import { listingFields } from './viewings-fixtures.ts';
+import { outboxMails } from '../support/mail.ts';
 
 /**
  * The renter's pages of a rental application as ways in (the production build: `npm run build`
@@ -35,13 +36,7 @@ async function applicationRows(t: TestApp, email: string) {
 }
 
 async function linkMails(t: TestApp, email: string) {
-  return t.app.database.db
-    .selectFrom('mail_outbox')
-    .select('text')
-    .where('recipient', '=', email)
-    .where('kind', '=', 'application-link')
-    .orderBy('id')
-    .execute();
+  return outboxMails(t, { recipient: email, kind: 'application-link' });
 }
 
 describe.each(DATABASES)("the renter's application pages on %s", (database) => {
@@ -121,11 +116,7 @@ describe.each(DATABASES)("the renter's application pages on %s", (database) => {
       payload: { agencyAcknowledged: true, listingId, start: slots[0].start, name: 'Viewing Renter', email: 'page-viewing@example.com' },
     });
     expect(booked.statusCode, booked.body).toBe(201);
-    const mail = await t.app.database.db
-      .selectFrom('mail_outbox')
-      .select('text')
-      .where('recipient', '=', 'page-viewing@example.com')
-      .executeTakeFirstOrThrow();
+    const [mail] = await outboxMails(t, { recipient: 'page-viewing@example.com' });
     const manage = /\/viewings\/([A-Za-z0-9_-]+)\s/.exec(mail.text)![1];
     const page = await t.inject({ method: 'GET', url: `/viewings/${manage}` });
     expect(page.statusCode).toBe(200);
@@ -293,11 +284,7 @@ describe.each(DATABASES)("the renter's application pages on %s", (database) => {
     });
     expect(invited.statusCode).toBe(200);
     expect(invited.body).toContain(T.invited('Page Roommate'));
-    const invite = await t.app.database.db
-      .selectFrom('mail_outbox')
-      .select('text')
-      .where('recipient', '=', 'page-roommate@example.com')
-      .executeTakeFirstOrThrow();
+    const [invite] = await outboxMails(t, { recipient: 'page-roommate@example.com' });
     const coToken = /\/apply\/([A-Za-z0-9_-]{22})\b/.exec(invite.text)![1];
     const notTheirs = await postStep(coToken, 'review', { intent: 'submit' });
     expect(notTheirs.statusCode).toBe(403);

@@ -191,7 +191,11 @@ describe('online backup of the embedded database and photos', () => {
       env: { ...env, DATA_DIR: target },
     });
     expect(restored.stdout).toContain(`into ${target}.`);
-    expect(readdirSync(target).sort()).toEqual(['app.db', 'jwt-secret', 'uploads']);
+    // No secret comes back from a backup (decision 078): the restore names the ones to supply.
+    expect(readdirSync(target).sort()).toEqual(['app.db', 'uploads']);
+    expect(restored.stdout).toContain('A backup holds no secret; supply these before starting:');
+    expect(restored.stdout).toContain('JWT_SECRET (or the file DATA_DIR/jwt-secret)');
+    expect(restored.stdout).toContain('APPLICATION_KEY (or the file DATA_DIR/application-key)');
     const refused = await run('npx', ['tsx', 'src/server/platform/backup/cli.ts', 'backup'], {
       env: { ...env, DATABASE_URL: 'postgres://x@127.0.0.1:1/x' },
     }).catch((error: { code: number; stderr: string }) => error);

@@ -7,6 +7,7 @@ import { DATABASES } from '../support/app.ts';
 import { startServer, type RunningServer } from '../support/server.ts';
 import { pdfFile, uploadDocument } from './application-fixtures.ts';
 import { listingFields } from './viewings-fixtures.ts';
+import { outboxMails } from '../support/mail.ts';
 
 /**
  * A renter applies in Spanish and in Chinese (issue 37): the start form under /es/ and /zh/, every step of
@@ -95,11 +96,7 @@ describe.each(DATABASES)('the application pages in Spanish and Chinese on %s', (
       const { APPLICATIONS_TEXT: T } = textsFor(language, 'applications');
       const email = `steps-${language}-${database}@example.com`;
       await post(`/${language}/property/${listingId}/apply`, { name: 'Wei Zhang', email, website: '' });
-      const mail = await server.app.database.db
-        .selectFrom('mail_outbox')
-        .select('text')
-        .where('recipient', '=', email)
-        .executeTakeFirstOrThrow();
+      const [mail] = await outboxMails(server, { recipient: email });
       const token = /\/apply\/([A-Za-z0-9_-]{22})\b/.exec(mail.text)![1];
       const at = (step: string) => `/${language}/apply/${token}/${step}`;
 
@@ -159,11 +156,7 @@ describe.each(DATABASES)('the application pages in Spanish and Chinese on %s', (
       expect(decodeHtml(noEmail)).toContain(T.emailInvalid);
 
       // Each part filled through its own link's pages (the guarantor's too), the documents through the API; a refused file.
-      const guarantorMail = await server.app.database.db
-        .selectFrom('mail_outbox')
-        .select('text')
-        .where('recipient', '=', `g-${email}`)
-        .executeTakeFirstOrThrow();
+      const [guarantorMail] = await outboxMails(server, { recipient: `g-${email}` });
       const guarantor = /\/apply\/([A-Za-z0-9_-]{22})\b/.exec(guarantorMail.text)![1];
       const fill = async (link: string, steps: readonly string[]) => {
         const fields: Record<string, Record<string, string>> = {

@@ -16,6 +16,7 @@ import { pdfFonts, pdfText } from '../support/pdf-text.ts';
 import { outsideDealBody, TENANT_PAID } from './deals-fixtures.ts';
 import { questionnaire } from './roommate-fixtures.ts';
 import { listingFields } from './viewings-fixtures.ts';
+import { outboxMails } from '../support/mail.ts';
 
 const ORIGIN = 'https://rentals.example';
 /** Monday, November 23, 2026, 9:30 AM in New York. */
@@ -81,12 +82,7 @@ describe.each(DATABASES)('e-mails in the renter’s language on %s', (database) 
 
   /** The e-mails queued to an address, oldest first (read from the outbox: what will be sent). */
   const mailsTo = async (email: string, kind?: string): Promise<Mail[]> => {
-    let query = t.app.database.db
-      .selectFrom('mail_outbox')
-      .select(['kind', 'subject', 'text', 'html', 'calendar', 'attachments'])
-      .where('recipient', '=', email);
-    if (kind) query = query.where('kind', '=', kind);
-    return (await query.orderBy('id').execute()) as Mail[];
+    return (await outboxMails(t, { recipient: email, ...(kind ? { kind } : {}) })) as Mail[];
   };
   const acknowledgements = (on: boolean) =>
     t.inject({

@@ -7,6 +7,7 @@ import { englishShown, englishTexts, readableText } from '../support/i18n-pages.
 import { startServer, type RunningServer } from '../support/server.ts';
 import { dayFromNow } from './roommate-fixtures.ts';
 import { listingFields } from './viewings-fixtures.ts';
+import { outboxMails } from '../support/mail.ts';
 
 const ORIGIN = 'https://rentals.example';
 const ENGLISH = englishTexts(['roommates', 'inquiries', 'public', 'common']);
@@ -41,13 +42,7 @@ describe.each(DATABASES)('the roommate pages in Spanish and Chinese on %s', (dat
   };
   const noEnglish = (html: string) => expect(englishShown(html, ENGLISH)).toEqual([]);
   const shows = (html: string, text: string) => expect(readableText(html)).toContain(text);
-  const confirmMail = (email: string) =>
-    t.app.database.db
-      .selectFrom('mail_outbox')
-      .select(['subject', 'text'])
-      .where('kind', '=', 'roommate-confirm')
-      .where('recipient', '=', email)
-      .executeTakeFirst();
+  const confirmMail = async (email: string) => (await outboxMails(t, { kind: 'roommate-confirm', recipient: email }))[0];
   const form = (email: string, fields: Record<string, string> = {}) => ({
     name: 'Lin Wei',
     email,

@@ -8,6 +8,7 @@ import { DATABASES } from '../support/app.ts';
 import { decodeHtml, englishShown, englishTexts } from '../support/i18n-pages.ts';
 import { startServer, type RunningServer } from '../support/server.ts';
 import { dealBody, outsideDealBody, rentableListing, TENANT_PAID } from './deals-fixtures.ts';
+import { outboxMails } from '../support/mail.ts';
 
 const ORIGIN = 'https://rentals.example';
 const FORM = { 'content-type': 'application/x-www-form-urlencoded' };
@@ -40,13 +41,7 @@ describe.each(DATABASES)('the e-mail links’ pages in Spanish and Chinese on %s
 
   /** The newest e-mail of `kind` queued to `email` (what will be sent). */
   const mailTo = async (email: string, kind: string) => {
-    const mails = await t.app.database.db
-      .selectFrom('mail_outbox')
-      .select(['text'])
-      .where('recipient', '=', email)
-      .where('kind', '=', kind)
-      .orderBy('id', 'desc')
-      .execute();
+    const mails = (await outboxMails(t, { recipient: email, kind })).reverse();
     expect(mails.length, `${kind} to ${email}`).toBeGreaterThan(0);
     return mails[0].text;
   };

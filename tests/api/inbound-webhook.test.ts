@@ -5,6 +5,7 @@ import type { InboundMessageDto, InquiryDto } from '../../src/shared/inquiries.s
 import { INBOUND_TEXT as T } from '../../src/shared/texts/inbound.ts';
 import { createTestApp, DATABASES, type TestApp } from '../support/app.ts';
 import { answeredInquiry as answeredInquirySupport, quotedReply, rawMail } from '../support/inbound-mail.ts';
+import { outboxMails } from '../support/mail.ts';
 
 const TOKEN = 'inbound-token-0123456789-abcdef';
 const RFC822 = { 'content-type': 'message/rfc822' };
@@ -111,12 +112,7 @@ describe.each(DATABASES)('inbound webhook on %s', (database) => {
     expect(full.json().fullText).toContain('> Yes it is. Would you like to see it?');
     expect(full.json().fullText).toContain('Tuesday at 6 works for me.');
 
-    const alert = await db()
-      .selectFrom('mail_outbox')
-      .select(['subject', 'text', 'recipient'])
-      .where('kind', '=', 'inbound-alert')
-      .where('thread', '=', `inquiry:${inquiry.id}`)
-      .executeTakeFirstOrThrow();
+    const [alert] = await outboxMails(t, { kind: 'inbound-alert', thread: `inquiry:${inquiry.id}` });
     expect(alert.subject).toBe('Omar Haddad replied: Tuesday at 6 works for me. Can I bring my partner?');
     expect(alert.text).toContain(`/admin/inquiries?view=${inquiry.id}`);
 

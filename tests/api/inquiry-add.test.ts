@@ -4,6 +4,7 @@ import { DEFAULT_SITE_SETTINGS, NY_FAIR_HOUSING_DISCLOSURE_URL } from '../../src
 import { INQUIRIES_TEXT as T } from '../../src/shared/texts/inquiries.ts';
 import { createTestApp, DATABASES, type TestApp } from '../support/app.ts';
 import { createListing } from './listings-fixtures.ts';
+import { outboxMails } from '../support/mail.ts';
 
 /** 'Add Inquiry': leads staff enter from a call, a walk-in or a portal (POST /api/admin/inquiries). */
 describe.each(DATABASES)('Add Inquiry on %s', (database) => {
@@ -112,13 +113,7 @@ describe.each(DATABASES)('Add Inquiry on %s', (database) => {
       });
     expect((await reply('First answer')).statusCode).toBe(201);
     expect((await reply('Second answer')).statusCode).toBe(201);
-    const replies = await t.app.database.db
-      .selectFrom('mail_outbox')
-      .select('text')
-      .where('thread', '=', `inquiry:${id}`)
-      .where('kind', '=', 'reply')
-      .orderBy('id')
-      .execute();
+    const replies = await outboxMails(t, { thread: `inquiry:${id}`, kind: 'reply' });
     expect(replies.map((r) => r.text.includes(NY_FAIR_HOUSING_DISCLOSURE_URL))).toEqual([true, false]);
   });
 

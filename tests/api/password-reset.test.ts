@@ -4,6 +4,7 @@ import { AUTH_TEXT as T } from '../../src/shared/texts/auth.ts';
 import { RECIPIENT_CAPS } from '../../src/server/platform/mail/recipient-caps.ts';
 import { ADMIN, createTestApp, DATABASES, type TestApp } from '../support/app.ts';
 import { startSmtpPeer, type SmtpPeer } from '../support/smtp.ts';
+import { outboxMails } from '../support/mail.ts';
 
 const PUBLIC_URL = 'https://rentals.example.com';
 const sent = { success: true, message: T.resetLinkSent };
@@ -50,14 +51,7 @@ describe.each(DATABASES)('password reset on %s', (database) => {
     t.inject({ method: 'POST', url: '/api/auth/reset-password', payload: { token, newPassword } });
   const signIn = (email: string, password: string) =>
     t.inject({ method: 'POST', url: '/api/auth/login', payload: { email, password } });
-  const outbox = (email: string) =>
-    t.app.database.db
-      .selectFrom('mail_outbox')
-      .select(['kind', 'subject', 'text'])
-      .where('recipient', '=', email)
-      .where('kind', '=', 'password-reset')
-      .orderBy('id')
-      .execute();
+  const outbox = (email: string) => outboxMails(t, { recipient: email, kind: 'password-reset' });
   async function linkFor(email: string) {
     const mails = await outbox(email);
     const match = LINK.exec(mails.at(-1)?.text ?? '');

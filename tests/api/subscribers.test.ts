@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SubscriberDto } from '../../src/shared/subscribers.schema.ts';
 import { SUBSCRIBERS_TEXT as T } from '../../src/shared/texts/subscribers.ts';
 import { createTestApp, DATABASES, type TestApp } from '../support/app.ts';
+import { outboxMails } from '../support/mail.ts';
 
 const ISO = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;
 
@@ -147,11 +148,7 @@ describe.each(DATABASES)('subscribers API on %s', (database) => {
     // Nobody was unsubscribed by it: only the link sent to the address does that.
     const { subscribers } = await list({ search: 'plain@example.com' });
     expect(subscribers.map((s) => s.status)).toEqual(['active']);
-    const links = await t.app.database.db
-      .selectFrom('mail_outbox')
-      .select(['recipient', 'text'])
-      .where('kind', '=', 'unsubscribe-link')
-      .execute();
+    const links = await outboxMails(t, { kind: 'unsubscribe-link' });
     expect(links.map((l) => l.recipient)).toEqual(['plain@example.com']);
     expect(links[0].text).toMatch(/\/unsubscribe\?token=/);
     // Asking again the same day sends nothing more (one link a day to an address).

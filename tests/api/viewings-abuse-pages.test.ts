@@ -4,6 +4,7 @@ import { createTestApp, DATABASES, type TestApp } from '../support/app.ts';
 import { rawRequest } from '../support/raw-http.ts';
 import { startServer, type RunningServer } from '../support/server.ts';
 import { listingFields } from './viewings-fixtures.ts';
+import { outboxMails } from '../support/mail.ts';
 
 /**
  * Issue 31, the pages (the production build: `npm run build` first): a Confirm or Decline link that
@@ -36,12 +37,7 @@ describe.each(DATABASES)('the viewing links and // paths on %s', (database) => {
       payload: { agencyAcknowledged: true, listingId, start: slots[index].start, name: 'Link Tester', email },
     });
     expect(res.statusCode, res.body).toBe(201);
-    const alert = await t.app.database.db
-      .selectFrom('mail_outbox')
-      .select('text')
-      .where('kind', '=', 'viewing-alert')
-      .where('text', 'like', `%${email}%`)
-      .executeTakeFirstOrThrow();
+    const [alert] = await outboxMails(t, { kind: 'viewing-alert', textContains: email });
     const token = (label: string) => new RegExp(`^${label}: \\S+/viewings/respond/(\\S+)$`, 'm').exec(alert.text)![1];
     return { id: res.json().viewing.id as number, confirm: token('Confirm'), decline: token('Decline') };
   };

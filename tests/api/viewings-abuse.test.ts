@@ -8,6 +8,7 @@ import { VIEWING_MAIL_TEXT as M, VIEWINGS_TEXT as T } from '../../src/shared/tex
 import { DEFAULT_VIEWING_SETTINGS, type SlotDto, type ViewingSettings } from '../../src/shared/viewings.ts';
 import { createTestApp, DATABASES, type TestApp } from '../support/app.ts';
 import { listingFields } from './viewings-fixtures.ts';
+import { outboxMails } from '../support/mail.ts';
 
 /**
  * Issue 31, tried from outside: the viewing booking cannot send a stranger's link from the agent's
@@ -84,12 +85,7 @@ describe.each(DATABASES)('viewing booking abuse on %s', (database) => {
       payload: { agencyAcknowledged: true, listingId, phone: '917 555 0142', ...payload },
     });
   const outbox = async (recipient?: string): Promise<Outbox[]> => {
-    let q = db()
-      .selectFrom('mail_outbox')
-      .select(['kind', 'recipient', 'recipient_name', 'subject', 'html', 'text', 'calendar'])
-      .orderBy('id');
-    if (recipient) q = q.where('recipient', '=', recipient);
-    return (await q.execute()) as Outbox[];
+    return (await outboxMails(t, recipient ? { recipient } : {})) as Outbox[];
   };
   const counts = async () => {
     const n = async (table: 'viewings' | 'inquiries' | 'mail_outbox') =>

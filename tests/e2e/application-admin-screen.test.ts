@@ -47,14 +47,22 @@ async function realPdf(title: string): Promise<UploadFile> {
 
 /** The private link's token of the newest e-mail of `kind` to `email` (read from the outbox). */
 async function linkOf(kind: string, email: string): Promise<string> {
-  const mail = await server.app.database.db
+  // The outbox keeps no body once delivered (decision 078): the link is read from what the SMTP peer received.
+  const { message_id } = await server.app.database.db
     .selectFrom('mail_outbox')
-    .select('text')
+    .select('message_id')
     .where('kind', '=', kind)
     .where('recipient', '=', email)
     .orderBy('id', 'desc')
     .executeTakeFirstOrThrow();
-  return /\/apply\/([A-Za-z0-9_-]{22})/.exec(mail.text)![1];
+  const deadline = Date.now() + 10_000;
+  let mail = smtp.messages.find((m) => m.header('message-id') === message_id);
+  while (!mail && Date.now() < deadline) {
+    await new Promise((r) => setTimeout(r, 50));
+    mail = smtp.messages.find((m) => m.header('message-id') === message_id);
+  }
+  if (!mail) throw new Error(`no ${kind} e-mail to ${email} arrived`);
+  return /\/apply\/([A-Za-z0-9_-]{22})/.exec(mail.parsed.text ?? '')![1];
 }
 
 async function upload(link: string, kind: string, file: UploadFile) {

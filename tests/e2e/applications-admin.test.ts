@@ -8,6 +8,7 @@ import { seriousViolations } from '../support/axe.ts';
 import { allowConsoleErrors, failedLoad, launchBrowser, newPage, screenshot, VIEWPORTS } from '../support/browser.ts';
 import { startServer, type RunningServer } from '../support/server.ts';
 import { adminToken, signInContext } from './admin-listings-fixtures.ts';
+import { outboxMails } from '../support/mail.ts';
 
 let server: RunningServer;
 let browser: Browser;
@@ -28,13 +29,7 @@ const PART = {
 async function start(listing: ListingDto, name: string, email: string): Promise<string> {
   const res = await server.inject({ method: 'POST', url: '/api/applications', payload: { agencyAcknowledged: true, listingId: listing.id, name, email } });
   expect(res.statusCode, res.body).toBe(201);
-  const mail = await server.app.database.db
-    .selectFrom('mail_outbox')
-    .select('text')
-    .where('kind', '=', 'application-link')
-    .where('recipient', '=', email)
-    .orderBy('id', 'desc')
-    .executeTakeFirstOrThrow();
+  const mail = (await outboxMails(server, { kind: 'application-link', recipient: email })).at(-1)!;
   return /\/apply\/([A-Za-z0-9_-]{22})/.exec(mail.text)![1];
 }
 

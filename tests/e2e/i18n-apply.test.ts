@@ -7,6 +7,7 @@ import { seriousViolations } from '../support/axe.ts';
 import { allowConsoleErrors, failedLoad, launchBrowser, newPage, screenshot, VIEWPORTS } from '../support/browser.ts';
 import { startServer, type RunningServer } from '../support/server.ts';
 import { listingFields } from '../api/viewings-fixtures.ts';
+import { outboxMails } from '../support/mail.ts';
 
 /**
  * A renter applies in Chinese on a phone (issue 37): the start form, the fees, two steps saved as typed, a refused
@@ -37,11 +38,7 @@ afterAll(async () => {
 async function tokenOf(email: string): Promise<string> {
   const deadline = Date.now() + 10_000;
   for (;;) {
-    const mail = await server.app.database.db
-      .selectFrom('mail_outbox')
-      .select('text')
-      .where('recipient', '=', email)
-      .executeTakeFirst();
+    const [mail] = await outboxMails(server, { recipient: email });
     if (mail) return /\/apply\/([A-Za-z0-9_-]{22})\b/.exec(mail.text)![1];
     if (Date.now() > deadline) throw new Error(`no application e-mail to ${email}`);
     await new Promise((r) => setTimeout(r, 50));

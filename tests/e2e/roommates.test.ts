@@ -6,20 +6,14 @@ import { seriousViolations } from '../support/axe.ts';
 import { launchBrowser, newPage, screenshot, VIEWPORTS } from '../support/browser.ts';
 import { startServer, type RunningServer } from '../support/server.ts';
 import { adminToken, signInContext } from './admin-listings-fixtures.ts';
+import { outboxMails } from '../support/mail.ts';
 
 let server: RunningServer;
 let browser: Browser;
 let token: string;
 
 /** The newest e-mail of `kind` to `email` in the outbox. */
-const outboxMail = (email: string, kind: string) =>
-  server.app.database.db
-    .selectFrom('mail_outbox')
-    .select(['text', 'subject'])
-    .where('kind', '=', kind)
-    .where('recipient', '=', email)
-    .orderBy('id', 'desc')
-    .executeTakeFirst();
+const outboxMail = async (email: string, kind: string) => (await outboxMails(server, { kind, recipient: email })).at(-1);
 const linkIn = (text: string) => /\/roommates\/([A-Za-z0-9_-]{22})/.exec(text)![0];
 
 /** A confirmed seeker through the API: the questionnaire, then the e-mailed link's Confirm. */
@@ -183,12 +177,7 @@ describe.each(Object.entries(VIEWPORTS))('the agent introduces two seekers at %s
     await screenshot(page, `admin-roommate-introduce-${name}`);
     await dialog.getByRole('button', { name: T.introduceSend }).click();
     await page.getByText(T.introduced(2)).waitFor();
-    const sent = await server.app.database.db
-      .selectFrom('mail_outbox')
-      .select(['recipient', 'text'])
-      .where('kind', '=', 'roommate-introduction')
-      .orderBy('id')
-      .execute();
+    const sent = await outboxMails(server, { kind: 'roommate-introduction' });
     expect(sent.length).toBe(before.length + 2);
     expect(
       sent

@@ -10,6 +10,7 @@ import { seriousViolations } from '../support/axe.ts';
 import { allowConsoleErrors, launchBrowser, newPage, screenshot, VIEWPORTS } from '../support/browser.ts';
 import { startServer, type RunningServer } from '../support/server.ts';
 import { adminToken, signInContext } from './admin-listings-fixtures.ts';
+import { outboxMails } from '../support/mail.ts';
 
 let server: RunningServer;
 let browser: Browser;
@@ -51,12 +52,7 @@ async function book(slot: SlotDto, name: string) {
 /** The Confirm / Decline link of a viewing's staff alert, as a path on this server. */
 async function alertLink(viewingId: number, label: 'Confirm' | 'Decline') {
   const viewing = await db().selectFrom('viewings').select('inquiry_id').where('id', '=', viewingId).executeTakeFirstOrThrow();
-  const alert = await db()
-    .selectFrom('mail_outbox')
-    .select('text')
-    .where('kind', '=', 'viewing-alert')
-    .where('thread', '=', `inquiry:${viewing.inquiry_id}`)
-    .executeTakeFirstOrThrow();
+  const [alert] = await outboxMails(server, { kind: 'viewing-alert', thread: `inquiry:${viewing.inquiry_id}` });
   const url = new RegExp(`^${label}: (\\S+)$`, 'm').exec(alert.text)![1];
   return new URL(url).pathname;
 }

@@ -6,7 +6,7 @@ import type { MailService } from '../../platform/mail/mail.service.ts';
 import { ApplicationsService, type ApplicationsContext } from './applications.service.ts';
 import { DocumentCipher } from './document-crypto.ts';
 import { sealedStoreFor } from './document-store.ts';
-import { loadMasterKey } from './master-key.ts';
+import { loadMasterKey } from '../../platform/master-key.ts';
 
 /**
  * The applications service of one app: documents sealed by the master key (APPLICATION_KEY or the

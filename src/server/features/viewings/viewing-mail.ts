@@ -20,6 +20,8 @@ export interface ViewingMailContext {
   instructions: string;
   /** Whether the listing is public (its page is linked). */
   listingPublic: boolean;
+  /** The manage link's token of a viewing's seed (ViewingManageLinks). */
+  manageToken: (seed: string) => string;
 }
 
 type Viewing = Pick<
@@ -55,8 +57,8 @@ function renterWords(v: Pick<ViewingRow, 'language'>) {
 }
 
 const placeOf = (v: Pick<ViewingRow, 'listing_address' | 'apartment'>) => withApartment(v.listing_address, v.apartment);
-const manageUrl = (siteUrl: string, v: Pick<ViewingRow, 'manage_token' | 'language'>) =>
-  `${siteUrl}${localizedPath(`/viewings/${v.manage_token}`, v.language)}`;
+const manageUrl = (c: ViewingMailContext, v: Pick<ViewingRow, 'manage_token' | 'language'>) =>
+  `${c.siteUrl}${localizedPath(`/viewings/${c.manageToken(v.manage_token)}`, v.language)}`;
 const thread = (v: Viewing) => (v.inquiry_id ? `inquiry:${v.inquiry_id}` : `viewing:${v.id}`);
 
 /** The end of every e-mail to a renter: the agent, the manage link, the Fair Housing Disclosure (decision 022). */
@@ -64,7 +66,7 @@ function renterFooter(v: Viewing, c: ViewingMailContext): string[] {
   const { agent } = c.settings;
   const { T, language } = renterWords(v);
   return [
-    `${T.manage}: ${manageUrl(c.siteUrl, v)}`,
+    `${T.manage}: ${manageUrl(c, v)}`,
     '',
     [agent.name, agent.title].filter(Boolean).join(', '),
     c.settings.brokerageName,
@@ -180,7 +182,7 @@ export function invitationMails(
 ): OutgoingMail[] {
   const method: CalendarMethod = change === 'cancelled' || change === 'declined' ? 'CANCEL' : 'REQUEST';
   const place = placeOf(v);
-  const manage = manageUrl(c.siteUrl, v);
+  const manage = manageUrl(c, v);
   const { agent } = c.settings;
   // The renter's copy is written in their language (texts, dates, the event's summary and description);
   // the staff's copies in English. One event all the same: the same UID and SEQUENCE.

@@ -39,6 +39,7 @@ import {
 import { lockRows } from '../../platform/db/sql.ts';
 import { isUniqueViolation } from '../../platform/db/unique-violation.ts';
 import { staffRecipients } from '../../platform/mail/staff-recipients.ts';
+import { ViewingManageLinks } from './manage-links.ts';
 import { followViewing, viewingLine } from './inquiry-follow.ts';
 
 const SETTINGS_ROW = 'viewings';
@@ -52,6 +53,8 @@ export interface ViewingsContext {
   mail: MailService;
   siteSettings: SiteSettingsService;
   links: ViewingActionLinks;
+  /** The renter's manage links (decision 078). */
+  manageLinks: ViewingManageLinks;
   /** An e-mail address's open viewings and a client address's bookings a day (decision 054). */
   limits: BookingLimits;
   siteUrl: string;
@@ -238,6 +241,7 @@ export class ViewingsService {
           at,
         });
         const instant = settings.mode === 'instant';
+        const seed = randomBytes(24).toString('base64url');
         const inquiryId = await insertInquiry(trx, {
           name: input.name,
           email: input.email,
@@ -264,7 +268,8 @@ export class ViewingsService {
             phone: input.phone ?? '',
             message: input.message ?? '',
             language: input.language,
-            manage_token: randomBytes(24).toString('base64url'),
+            manage_token: seed,
+            manage_token_hash: ViewingManageLinks.hash(this.c.manageLinks.token(seed)),
             sequence: 0,
             invited: instant ? 1 : 0,
             confirmed_at: instant ? at : null,
@@ -329,6 +334,8 @@ export class ViewingsService {
       message: input.message ?? '',
       language: input.language,
       manage_token: '',
+      manage_token_hash: null,
+      legacy_token_hash: null,
       sequence: 0,
       invited: 0,
       confirmed_at: null,
@@ -370,6 +377,7 @@ export class ViewingsService {
             .executeTakeFirst();
     return {
       siteUrl: this.c.siteUrl,
+      manageToken: (seed) => this.c.manageLinks.token(seed),
       settings,
       instructions: listing?.viewing_instructions ?? '',
       listingPublic: listing?.status === 'active',
@@ -569,7 +577,37 @@ export class ViewingsService {
 
   private async rowByToken(token: string): Promise<ViewingRow | undefined> {
     if (!/^[A-Za-z0-9_-]{32}$/.test(token)) return undefined;
-    return this.c.db.selectFrom('viewings').selectAll().where('manage_token', '=', token).executeTakeFirst();
+    const hash = ViewingManageLinks.hash(token);
+    return this.c.db
+      .selectFrom('viewings')
+      .selectAll()
+      .where((eb) => eb.or([eb('manage_token_hash', '=', hash), eb('legacy_token_hash', '=', hash)]))
+      .executeTakeFirst();
+  }
+
+  /** The manage link's token of a viewing (the renter's e-mails carry it; the database keeps its hash only). */
+  manageToken(row: Pick<ViewingRow, 'manage_token'>): string {
+    return this.c.manageLinks.token(row.manage_token);
+  }
+
+  /**
+   * At start: the viewings migration 041 gave a new seed get the hash of their link (it needs the
+   * server's secret, which a migration does not have). Returns how many.
+   */
+  async hashManageLinks(): Promise<number> {
+    const rows = await this.c.db
+      .selectFrom('viewings')
+      .select(['id', 'manage_token'])
+      .where('manage_token_hash', 'is', null)
+      .execute();
+    for (const row of rows)
+      await this.c.db
+        .updateTable('viewings')
+        .set({ manage_token_hash: ViewingManageLinks.hash(this.c.manageLinks.token(row.manage_token)) })
+        .where('id', '=', row.id)
+        .where('manage_token_hash', 'is', null)
+        .execute();
+    return rows.length;
   }
 
   /** GET /viewings/{token}: the viewing, or null for a token that names none. Changes nothing. */

@@ -4,7 +4,7 @@ import path from 'node:path';
 import SQLite from 'better-sqlite3';
 import * as tar from 'tar';
 
-/** What a backup archive holds, next to `app.db`, `uploads/` and `jwt-secret`. */
+/** What a backup archive holds, next to `app.db`, `uploads/` and `documents/` (never a secret: decision 078). */
 export interface BackupManifest {
   format: 1;
   createdAt: string;
@@ -106,11 +106,8 @@ export async function createBackup(options: BackupOptions): Promise<BackupResult
       await linkTree(documents, path.join(work, 'documents'), new Set());
       entries.push('documents');
     }
-    const secret = path.join(options.dataDir, 'jwt-secret');
-    if (await stat(secret).catch(() => null)) {
-      await copyFile(secret, path.join(work, 'jwt-secret'));
-      entries.push('jwt-secret');
-    }
+    // Nor the key that signs sessions (DATA_DIR/jwt-secret or JWT_SECRET): a backup alone forges no
+    // administrator's token (docs/decisions/078-private-links-never-lie-in-clear.md).
     const now = options.now ?? new Date();
     const photos = [...linked].filter((name) => name.startsWith(`photos${path.sep}`)).length;
     const manifest: BackupManifest = { format: 1, createdAt: now.toISOString(), database: 'sqlite', photos };
@@ -120,7 +117,7 @@ export async function createBackup(options: BackupOptions): Promise<BackupResult
     const file = path.join(backupsDir, `${BACKUP_PREFIX}${stamp(now)}${BACKUP_SUFFIX}`);
     const partial = `${work}${BACKUP_SUFFIX}`;
     await tar.create({ gzip: { level: 6 }, file: partial, cwd: work, portable: true, mode: 0o600 }, entries);
-    // The archive holds the database and the signing secret: readable by the owner only.
+    // The archive holds every lead: readable by the owner only.
     await chmod(partial, 0o600);
     await rename(partial, file);
     await pruneBackups(backupsDir, options.keep);

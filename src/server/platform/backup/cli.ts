@@ -27,9 +27,14 @@ async function main() {
     return;
   }
   if (command === 'restore' && file) {
-    const { movedAside, manifest } = await restoreBackup(path.resolve(file), config.dataDir);
+    const { movedAside, manifest, secrets } = await restoreBackup(path.resolve(file), config.dataDir, {
+      jwtSecret: Boolean(process.env.JWT_SECRET),
+      applicationKey: Boolean(process.env.APPLICATION_KEY),
+    });
     console.log(`Restored the backup of ${manifest.createdAt} into ${config.dataDir}.`);
     if (movedAside) console.log(`The data it replaced was moved to ${movedAside}.`);
+    // A backup holds no secret (decision 078): name those the data folder still lacks.
+    if (secrets.length > 0) console.log(`A backup holds no secret; supply these before starting:\n  ${secrets.join('\n  ')}`);
     console.log('Start the server again (npm start).');
     return;
   }

@@ -7,8 +7,12 @@ import type { BackupManifest } from './backup.ts';
 
 export class RestoreError extends Error {}
 
-/** What of the data folder a restore replaces (the rest, e.g. backups/, stays). */
-const REPLACED = ['app.db', 'app.db-wal', 'app.db-shm', 'uploads', 'jwt-secret', 'documents'];
+/**
+ * What of the data folder a restore replaces (the rest, e.g. backups/ and the secrets, stays): a
+ * backup holds no secret (decision 078); an archive of an older version that holds `jwt-secret` is
+ * restored without it.
+ */
+const REPLACED = ['app.db', 'app.db-wal', 'app.db-shm', 'uploads', 'documents'];
 const ENTRY = /^(manifest\.json|app\.db|jwt-secret|uploads(\/.*)?|documents(\/.*)?)$/;
 
 const exists = (file: string) =>
@@ -41,15 +45,37 @@ async function checkEntries(archive: string): Promise<void> {
 }
 
 /**
+ * The secrets a backup never holds that the restored data folder still lacks, each as a sentence
+ * for the person restoring: the session key (without it a new one is made and every session must
+ * sign in again) and the application key (without it no application document and no e-mail waiting
+ * in the outbox can be opened).
+ */
+async function secretsToSupply(dataDir: string, given: { jwtSecret?: boolean; applicationKey?: boolean }): Promise<string[]> {
+  const missing: string[] = [];
+  if (!given.jwtSecret && !(await exists(path.join(dataDir, 'jwt-secret'))))
+    missing.push(
+      'JWT_SECRET (or the file DATA_DIR/jwt-secret): the key that signs sessions; without it a new one is made at start and everyone signs in again.',
+    );
+  if (!given.applicationKey && !(await exists(path.join(dataDir, 'application-key'))))
+    missing.push(
+      'APPLICATION_KEY (or the file DATA_DIR/application-key): the key of the application documents and of the e-mails waiting to be sent; without the one they were sealed under, they cannot be opened.',
+    );
+  return missing;
+}
+
+/**
  * Restores a backup archive into `dataDir` (the server must be stopped): unpacks it beside the data,
  * checks the database (`PRAGMA integrity_check`), then moves what the data folder held into
- * `before-restore-{time}/` and the backup's database, photos and signing key into place.
+ * `before-restore-{time}/` and the backup's database, photos and documents into place; the
+ * secrets in the data folder stay, and the answer names those still to be supplied.
  * Returns the folder the previous data was moved to (null when there was none).
  */
 export async function restoreBackup(
   archive: string,
   dataDir: string,
-): Promise<{ movedAside: string | null; manifest: BackupManifest }> {
+  /** The secrets given in the environment (JWT_SECRET, APPLICATION_KEY): present when set. */
+  secrets: { jwtSecret?: boolean; applicationKey?: boolean } = {},
+): Promise<{ movedAside: string | null; manifest: BackupManifest; secrets: string[] }> {
   if (!(await exists(archive))) throw new RestoreError(`No such backup file: ${archive}`);
   await mkdir(dataDir, { recursive: true });
   const work = path.join(dataDir, `.restore-${randomBytes(6).toString('hex')}`);
@@ -87,12 +113,12 @@ export async function restoreBackup(
       await mkdir(movedAside, { recursive: true });
       await rename(current, path.join(movedAside, name));
     }
-    for (const name of ['app.db', 'uploads', 'jwt-secret', 'documents']) {
+    for (const name of ['app.db', 'uploads', 'documents']) {
       const restored = path.join(work, name);
       if (await exists(restored)) await rename(restored, path.join(dataDir, name));
     }
     if (!(await exists(path.join(dataDir, 'uploads')))) await mkdir(path.join(dataDir, 'uploads'));
-    return { movedAside, manifest };
+    return { movedAside, manifest, secrets: await secretsToSupply(dataDir, secrets) };
   } finally {
     await rm(work, { recursive: true, force: true });
   }

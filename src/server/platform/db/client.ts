@@ -57,6 +57,9 @@ export function openDatabase(options: { databaseUrl?: string; dataDir: string; s
   // FULL: a commit is on disk (WAL synced) before the answer goes out, power cut included (decision 025).
   sqlite.pragma('synchronous = FULL');
   sqlite.pragma('busy_timeout = 5000');
+  // Deleted and overwritten content (a mail body erased once delivered) is zeroed in the file, not
+  // left in free pages (docs/decisions/078-private-links-never-lie-in-clear.md).
+  sqlite.pragma('secure_delete = ON');
   const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
   return { db, dialect: 'sqlite', sqlite, close: () => db.destroy() };
 }

@@ -39,6 +39,8 @@ import { dealsOutsideApartmentsMigration } from './migrations/050-deals-outside-
 import { roommateAlertsPausedMigration } from './migrations/072-roommate-alerts-paused.ts';
 import { disclosureDigestMigration } from './migrations/045-disclosure-digest.ts';
 import { agencyFairChanceMigration } from './migrations/055-agency-fair-chance.ts';
+import { sealedMailBodiesMigration } from './migrations/040-sealed-mail-bodies.ts';
+import { viewingLinkHashesMigration } from './migrations/041-viewing-link-hashes.ts';
 
 /** Migrations in order; each is a function of the dialect so column types fit both databases. */
 function migrationsFor(dialect: DbHandle['dialect']): Record<string, Migration> {
@@ -82,6 +84,8 @@ function migrationsFor(dialect: DbHandle['dialect']): Record<string, Migration> 
     '072-roommate-alerts-paused': roommateAlertsPausedMigration(),
     '045-disclosure-digest': disclosureDigestMigration(),
     '055-agency-fair-chance': agencyFairChanceMigration(dialect),
+    '040-sealed-mail-bodies': sealedMailBodiesMigration(),
+    '041-viewing-link-hashes': viewingLinkHashesMigration(),
   };
 }
 

@@ -239,6 +239,8 @@ interface MailOutboxTable {
   calendar: string | null;
   /** JSON MailAttachment[] (a signed disclosure's PDF), or null (migration 030b). */
   attachments: Generated<string | null>;
+  /** The body (MailBody JSON) sealed by MailBodyCipher while the message waits; null once delivered (migration 040). */
+  sealed: Generated<string | null>;
 }
 
 interface SiteSettingsTable {
@@ -354,8 +356,12 @@ interface ViewingsTable {
   message: string;
   /** The language the person wrote in; every later e-mail to them uses it (migration 033, decision 072). */
   language: Generated<Language>;
-  /** The renter's manage link /viewings/{token}. */
+  /** The random seed the renter's manage link /viewings/{token} is derived from with the server's secret (decision 078). */
   manage_token: string;
+  /** SHA-256 (hex) of the manage link's token; null only until the start after migration 041. */
+  manage_token_hash: Generated<string | null>;
+  /** SHA-256 (hex) of a manage link e-mailed before migration 041, which keeps working. */
+  legacy_token_hash: Generated<string | null>;
   /** iCalendar SEQUENCE: raised by every change sent after the invitation. */
   sequence: Generated<number>;
   /** 1 once the calendar invitation went out (a later change or cancellation is sent to the same people). */

@@ -1,6 +1,8 @@
 import addressparser from 'nodemailer/lib/addressparser/index.js';
 import type { Db, Dialect } from '../db/client.ts';
+import { loadMasterKey } from '../master-key.ts';
 import { OutboxStore, type Backlog } from './outbox.ts';
+import { MailBodyCipher } from './sealed-body.ts';
 import { withinRecipientCap, type CappedMailKind } from './recipient-caps.ts';
 import { greetingName } from './visitor-name.ts';
 import { withFairHousingDisclosure } from './fair-housing-once.ts';
@@ -15,6 +17,9 @@ export interface MailSettings {
   outboxDir: string;
   /** MAIL_FROM: its address is the sender; the display name is the agent's. */
   mailFrom: string;
+  /** APPLICATION_KEY, else the key generated into `dataDir`: the bodies waiting in the outbox are sealed under a key derived from it (decision 078). */
+  applicationKey?: string;
+  dataDir: string;
 }
 
 /** The address part of MAIL_FROM (`Name <a@b>` or `a@b`). */
@@ -43,7 +48,8 @@ export class MailService {
   ) {
     const address = fromAddress(settings.mailFrom);
     this.dialect = dialect;
-    this.store = new OutboxStore(db, dialect, address.split('@')[1] || 'localhost');
+    const cipher = new MailBodyCipher(loadMasterKey(settings.applicationKey, settings.dataDir));
+    this.store = new OutboxStore(db, dialect, address.split('@')[1] || 'localhost', cipher);
     this.worker = new MailWorker(
       this.store,
       options.transports ?? createTransports(settings),

@@ -6,6 +6,7 @@ import type { Database, OutboxRow } from '../db/schema.ts';
 import { textToHtml } from './render.ts';
 import type { MailExecutor, OutgoingMail } from './types.ts';
 import { lockRows } from '../db/sql.ts';
+import type { MailBody, MailBodyCipher } from './sealed-body.ts';
 
 /** The domain of the Message-ID given to a message that had none (derived from its bytes): nothing can answer it. */
 export const MADE_UP_ID_DOMAIN = 'inbound.invalid';
@@ -31,6 +32,8 @@ export class OutboxStore {
     private readonly dialect: Dialect,
     /** Domain of the Message-IDs (that of MAIL_FROM). */
     private readonly idDomain: string,
+    /** Seals each body while it waits (decision 078). */
+    private readonly cipher: MailBodyCipher,
   ) {}
 
   /** Writes one message with `executor` (the caller's transaction) and returns its outbox id. */
@@ -45,11 +48,19 @@ export class OutboxStore {
         recipient,
         recipient_name: mail.to.name?.trim() || null,
         subject: mail.subject,
-        text: mail.text,
-        html: mail.html ?? textToHtml(mail.subject, mail.text, mail.language),
-        headers: mail.headers && Object.keys(mail.headers).length > 0 ? JSON.stringify(mail.headers) : null,
-        calendar: mail.calendar ? JSON.stringify(mail.calendar) : null,
-        attachments: mail.attachments?.length ? JSON.stringify(mail.attachments) : null,
+        // The body lies only sealed, and only until it is delivered (decision 078).
+        text: '',
+        html: '',
+        headers: null,
+        calendar: null,
+        attachments: null,
+        sealed: this.cipher.seal({
+          text: mail.text,
+          html: mail.html ?? textToHtml(mail.subject, mail.text, mail.language),
+          ...(mail.headers && Object.keys(mail.headers).length > 0 ? { headers: mail.headers } : {}),
+          ...(mail.calendar ? { calendar: mail.calendar } : {}),
+          ...(mail.attachments?.length ? { attachments: mail.attachments } : {}),
+        }),
         message_id: `<${randomUUID()}@${this.idDomain}>`,
         thread: mail.thread ?? null,
         in_reply_to: references.at(-1) ?? null,
@@ -140,10 +151,40 @@ export class OutboxStore {
       .executeTakeFirst();
   }
 
+  /**
+   * The body of a claimed row: opened from its seal, or (a row queued before migration 040) its
+   * clear columns.
+   */
+  body(row: OutboxRow): MailBody {
+    if (row.sealed) return this.cipher.open(row.sealed);
+    return {
+      text: row.text,
+      html: row.html,
+      ...(row.headers ? { headers: JSON.parse(row.headers) as Record<string, string> } : {}),
+      ...(row.calendar ? { calendar: JSON.parse(row.calendar) as MailBody['calendar'] } : {}),
+      ...(row.attachments ? { attachments: JSON.parse(row.attachments) as MailBody['attachments'] } : {}),
+    };
+  }
+
+  /**
+   * Delivered: the row keeps its kind, recipient, subject, thread and times for the records, and its
+   * body (with every private link in it) is erased (decision 078).
+   */
   async markSent(id: number): Promise<void> {
     await this.db
       .updateTable('mail_outbox')
-      .set({ status: 'sent', sent_at: nowIso(), claimed_at: null, last_error: null })
+      .set({
+        status: 'sent',
+        sent_at: nowIso(),
+        claimed_at: null,
+        last_error: null,
+        sealed: null,
+        text: '',
+        html: '',
+        headers: null,
+        calendar: null,
+        attachments: null,
+      })
       .where('id', '=', id)
       .execute();
   }

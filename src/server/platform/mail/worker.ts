@@ -2,7 +2,7 @@ import type { OutboxRow } from '../db/schema.ts';
 import { classifyFailure } from './delivery-error.ts';
 import type { OutboxStore } from './outbox.ts';
 import type { MailTransport } from './transport.ts';
-import type { CalendarPart, MailAttachment, MailIdentity, MailMessage } from './types.ts';
+import type { MailIdentity, MailMessage } from './types.ts';
 
 export interface WorkerOptions {
   /** How often the worker looks for due messages besides being woken (covers other instances' rows and retries). */
@@ -157,19 +157,20 @@ export class MailWorker {
   private async compose(row: OutboxRow): Promise<MailMessage> {
     const identity = await this.sender.identity();
     const references = row.thread_references ? row.thread_references.split(' ').filter(Boolean) : [];
+    const body = this.store.body(row);
     return {
       messageId: row.message_id ?? `<outbox-${row.id}@${this.sender.address.split('@')[1] ?? 'localhost'}>`,
       from: { name: identity.name, address: this.sender.address },
       replyTo: identity.replyTo,
       to: { name: row.recipient_name ?? '', address: row.recipient },
       subject: row.subject,
-      text: row.text,
-      html: row.html,
+      text: body.text,
+      html: body.html,
       inReplyTo: row.in_reply_to ?? undefined,
       references: references.length > 0 ? references : undefined,
-      headers: row.headers ? (JSON.parse(row.headers) as Record<string, string>) : {},
-      ...(row.calendar ? { calendar: JSON.parse(row.calendar) as CalendarPart } : {}),
-      ...(row.attachments ? { attachments: JSON.parse(row.attachments) as MailAttachment[] } : {}),
+      headers: body.headers ?? {},
+      ...(body.calendar ? { calendar: body.calendar } : {}),
+      ...(body.attachments ? { attachments: body.attachments } : {}),
     };
   }
 }

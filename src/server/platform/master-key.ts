@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { createHmac, randomBytes } from 'node:crypto';
 import { chmodSync, existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
@@ -23,4 +23,13 @@ export function loadMasterKey(setting: string | undefined, dataDir: string): Buf
   const key = randomBytes(32);
   writeFileSync(file, key.toString('hex'), { mode: 0o600, flag: 'wx' });
   return key;
+}
+
+/**
+ * A key of its own for one purpose, derived from the master key (HMAC-SHA256 of the purpose): the
+ * mail bodies waiting in the outbox are sealed under `derivedKey(master, 'mail-bodies-v1')`
+ * (docs/decisions/078-private-links-never-lie-in-clear.md), so no key but the master is kept.
+ */
+export function derivedKey(master: Buffer, purpose: string): Buffer {
+  return createHmac('sha256', master).update(purpose).digest();
 }
