@@ -62,8 +62,6 @@ export const DEALS_TEXT = {
   disclosureSuperseded: 'Deal updated. What the tenant pays changed: the disclosure sent before is superseded, send the new one.',
   disclosureNotFound: 'Disclosure not found',
   disclosureNotSigned: 'This disclosure is not signed: there is no signed copy.',
-  recordsYearsInvalid: 'recordsYears must be a whole number of years from 3 to 10 (records are kept at least three years).',
-  settingsSaved: 'Settings saved',
   relistOnlyFellThrough: 'Only a deal that fell through can put its listing back on the site.',
   relistNoListing: 'The listing of this deal no longer exists.',
   applicationNotApproved: 'A deal starts from an approved application: this application is not approved.',
