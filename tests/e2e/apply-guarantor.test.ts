@@ -87,7 +87,7 @@ async function look(page: Page, name: string) {
   await screenshot(page, name);
 }
 
-describe.each(Object.entries(VIEWPORTS))('a guarantor and a sent application at %s', (name, viewport) => {
+describe.each(Object.entries(VIEWPORTS))('a guarantor and a sent application at %s', { timeout: 120_000 }, (name, viewport) => {
   it("the guarantor saves from the bare link of their invitation, as they type and with 'Save and continue'", async () => {
     const { guarantor } = await withGuarantor(`bare-${name}`);
     const { context, page } = await newPage(browser, server.url, viewport);
