@@ -7,7 +7,7 @@ import { SocialLinks } from './social-links.tsx';
 import { SiteLink } from './site-link.tsx';
 import { MemoHtml } from '../../memo-html.tsx';
 import { LanguageSwitch } from './language-switch.tsx';
-import { useLanguage, usePublicText } from '../../i18n.tsx';
+import { usePublicText } from '../../i18n.tsx';
 
 const FOOTER_LINKS = [
   { to: '/', label: 'footerListings' },
@@ -23,7 +23,6 @@ const FOOTER_LINKS = [
 export function SiteFooter({ children }: { children?: React.ReactNode }) {
   const T = usePublicText();
   const site = useSiteSettings();
-  const language = useLanguage();
   const year = new Date().getFullYear();
   return (
     <footer className="bg-brand-900 text-slate-300">
@@ -60,8 +59,6 @@ export function SiteFooter({ children }: { children?: React.ReactNode }) {
           brokerage: site.brokerageName,
           brand: site.brand,
           fairHousingNoticeUrl: site.fairHousingNoticeUrl,
-          // Spanish and Chinese pages link the official English notice unless the agent gave one in the language (decision 089).
-          noticeNote: language !== 'en' && !site.translations?.[language]?.fairHousingNoticeUrl ? T.fairHousingNoticeInEnglish : '',
         }}
       />
       <div className="mx-auto max-w-7xl px-4 pb-6 sm:px-6 lg:px-8">
@@ -124,10 +121,9 @@ interface FooterLegalData {
   brokerage: string;
   brand: string;
   fairHousingNoticeUrl: string;
-  noticeNote: string;
 }
 
-function FooterLegal({ year, agent, licenseLine, brokerage, brand, fairHousingNoticeUrl, noticeNote }: FooterLegalData) {
+function FooterLegal({ year, agent, licenseLine, brokerage, brand, fairHousingNoticeUrl }: FooterLegalData) {
   const T = usePublicText();
   return (
     <div className="mx-auto flex max-w-7xl flex-col gap-3 px-4 py-6 text-xs text-slate-400 sm:px-6 md:flex-row md:items-center md:justify-between lg:px-8">
@@ -152,7 +148,6 @@ function FooterLegal({ year, agent, licenseLine, brokerage, brand, fairHousingNo
         {T.fairHousingNotice}
         <span className="sr-only"> {T.opensInNewTab}</span>
       </a>
-      {noticeNote && <p className="md:max-w-xs">{noticeNote}</p>}
     </div>
   );
 }
