@@ -26,6 +26,7 @@ import { viewingsRoutes } from './features/viewings/index.ts';
 import { applicationsRoutes } from './features/applications/index.ts';
 import { roommatesRoutes } from './features/roommates/index.ts';
 import { dealStatsRoutes, dealsRoutes } from './features/deals/index.ts';
+import { leasesRoutes } from './features/leases/index.ts';
 import { BackupScheduler } from './platform/backup/scheduler.ts';
 import { trustProxyOption, type Config } from './platform/config.ts';
 import { documentRefusals } from './platform/refusals.ts';
@@ -227,6 +228,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       await api.register(roommatesRoutes);
       await api.register(dealStatsRoutes, { clock: options.clock });
       await api.register(dealsRoutes);
+      await api.register(leasesRoutes);
     },
     { prefix: '/api' },
   );

@@ -39,6 +39,7 @@ import { PeriodicJob } from './platform/periodic-job.ts';
 import { createApplicationsService, type ApplicationsService } from './features/applications/index.ts';
 import { createDealsService, type DealsService } from './features/deals/index.ts';
 import { createRoommatesService, type RoommatesService } from './features/roommates/index.ts';
+import { createLeasesService, type LeasesService } from './features/leases/index.ts';
 
 /** The business services, built once per app and shared by the API routes and the page loaders. */
 export interface Services {
@@ -80,6 +81,8 @@ export interface Services {
   deals: DealsService;
   /** Roommate placement: seekers, their matches and room alerts, introductions (docs/decisions/065). */
   roommates: RoommatesService;
+  /** Leases signed in the product: links, one-time codes, the evidence chain, the sealed PDF (docs/decisions/084). */
+  leases: LeasesService;
 }
 
 export interface ServiceOptions {
@@ -207,6 +210,15 @@ export function createServices(config: Config, database: DbHandle, options: Serv
       listings,
       viewings: () => services.viewings,
       siteSettings,
+      clock,
+    }),
+    leases: createLeasesService({
+      config,
+      database,
+      mail,
+      photos,
+      siteSettings,
+      deals: () => services.deals,
       clock,
     }),
     roommates: createRoommatesService({

@@ -16,6 +16,7 @@ function publicSite(language?: 'es' | 'zh'): RouteConfigEntry {
     page('viewings/respond/:token', 'routes/public/viewing-respond.tsx'),
     page('viewings/:token', 'routes/public/viewing-manage.tsx'),
     page('disclosures/:token', 'routes/public/disclosure.tsx'),
+    page('leases/:token', 'routes/public/leases/lease-sign.tsx'),
     page('lease-mail/unsubscribe/:token', 'routes/public/lease-mail-unsubscribe.tsx'),
     page('property/:id/apply', 'routes/public/apply/apply-start.tsx'),
     page('apply/:token/:step?', 'routes/public/apply/apply-page.tsx'),

@@ -4,3 +4,4 @@ export { dealsRoutes } from './deals.routes.ts';
 export type { DealsService } from './deals.service.ts';
 export { createDealsService } from './create.ts';
 export { placeIn } from './deal-language.ts';
+export { dealLanguage } from './deal-language.ts';

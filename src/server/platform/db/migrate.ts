@@ -35,6 +35,7 @@ import { dealsMigration } from './migrations/030-deals.ts';
 import { mailAttachmentsMigration } from './migrations/030b-mail-attachments.ts';
 import { roommateSeekersMigration } from './migrations/032-roommate-seekers.ts';
 import { personLanguageMigration } from './migrations/033-person-language.ts';
+import { leasesMigration } from './migrations/060-leases.ts';
 
 /** Migrations in order; each is a function of the dialect so column types fit both databases. */
 function migrationsFor(dialect: DbHandle['dialect']): Record<string, Migration> {
@@ -74,6 +75,7 @@ function migrationsFor(dialect: DbHandle['dialect']): Record<string, Migration> 
     '030b-mail-attachments': mailAttachmentsMigration(),
     '032-roommate-seekers': roommateSeekersMigration(dialect),
     '033-person-language': personLanguageMigration(),
+    '060-leases': leasesMigration(dialect),
   };
 }
 
