@@ -5,12 +5,12 @@ import { idParams } from './query-params.ts';
 import { LEASES_TEXT as T } from './texts/leases.ts';
 
 /** Leases signed in the product (issue 45, docs/decisions/084): the API's inputs and answers. */
-export const LEASE_STATUSES = ['draft', 'out-for-signature', 'signed', 'declined', 'voided'] as const;
+const LEASE_STATUSES = ['draft', 'out-for-signature', 'signed', 'declined', 'voided'] as const;
 export type LeaseStatus = (typeof LEASE_STATUSES)[number];
-export const SIGNER_ROLES = ['tenant', 'guarantor', 'landlord'] as const;
+const SIGNER_ROLES = ['tenant', 'guarantor', 'landlord'] as const;
 export type SignerRole = (typeof SIGNER_ROLES)[number];
 /** waiting: no link yet (the landlord until the others signed); sent: the link works. */
-export const SIGNER_STATUSES = ['waiting', 'sent', 'signed', 'declined'] as const;
+const SIGNER_STATUSES = ['waiting', 'sent', 'signed', 'declined'] as const;
 export type SignerStatus = (typeof SIGNER_STATUSES)[number];
 
 /** New York's usual riders and notices, each ticked before the lease is sent. */
@@ -24,7 +24,7 @@ export const RIDERS = [
   'good-cause-eviction',
 ] as const;
 export type Rider = (typeof RIDERS)[number];
-export const RIDER_STATES = ['attached', 'not-applicable'] as const;
+const RIDER_STATES = ['attached', 'not-applicable'] as const;
 export type RiderChecklist = Partial<Record<Rider, (typeof RIDER_STATES)[number]>>;
 
 export const RiderChecklistSchema = z.strictObject(
@@ -35,7 +35,7 @@ export const RiderChecklistSchema = z.strictObject(
   { error: T.checklistInvalid },
 );
 
-export const MAX_LEASE_REASON = 500;
+const MAX_LEASE_REASON = 500;
 export const MAX_SIGNER_NAME = 100;
 
 export const LeaseIdParams = idParams(T.idInvalid, 'The lease id');
@@ -58,7 +58,7 @@ export const VoidLeaseSchema = z
   .strictObject({ reason: z.string().trim().max(MAX_LEASE_REASON, T.voidReasonTooLong).optional() })
   .optional();
 
-export const EventSchema = z.object({
+const EventSchema = z.object({
   seq: z.number().int(),
   kind: z.string(),
   signerId: z.number().int().nullable(),
@@ -70,7 +70,7 @@ export const EventSchema = z.object({
   hash: z.string(),
 });
 
-export const SignerSchema = z.object({
+const SignerSchema = z.object({
   id: z.number().int(),
   role: z.enum(SIGNER_ROLES),
   name: z.string(),
@@ -85,7 +85,7 @@ export const SignerSchema = z.object({
   declineReason: z.string().nullable(),
 });
 
-export const LeaseSchema = z.object({
+const LeaseSchema = z.object({
   id: z.number().int(),
   dealId: z.number().int(),
   status: z.enum(LEASE_STATUSES),
@@ -109,7 +109,6 @@ export type LeaseDto = z.infer<typeof LeaseSchema>;
 
 export const LeaseAnswerSchema = Envelope.extend({ lease: LeaseSchema });
 export const LeasesAnswerSchema = Envelope.extend({ leases: z.array(LeaseSchema) });
-export const NewLeaseAnswerSchema = Envelope.extend({ lease: LeaseSchema });
 
 /** The signer's calls (their link's token in the path). */
 export const SignLeaseSchema = z.strictObject({

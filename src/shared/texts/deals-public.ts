@@ -90,8 +90,7 @@ export const LEASE_SIGNING_TEXT = {
   ended: 'This lease is no longer out for signature.',
   consentRequired: 'Tick the consent to sign electronically.',
   codeRequired: 'Enter the six-digit code we e-mailed you.',
-  codeWrong: (left: number) =>
-    `That code is not right. ${left === 1 ? '1 try left' : `${left} tries left`}.`,
+  codeWrong: (left: number) => `That code is not right. ${left === 1 ? '1 try left' : `${left} tries left`}.`,
   codeExpired: 'That code has expired or was not requested: ask for a new one.',
   codeTooManyTries: 'Too many wrong codes: ask for a new one.',
   tooManyCodes: 'Too many codes were requested for this lease: try again in an hour.',

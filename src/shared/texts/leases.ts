@@ -7,7 +7,7 @@ export const LEASES_TEXT = {
   idInvalid: 'The lease id must be a whole number.',
   notFound: 'Lease not found.',
   dealNotFound: 'Deal not found.',
-  dealNotPending: "A lease can be added only while the deal is Pending.",
+  dealNotPending: 'A lease can be added only while the deal is Pending.',
   activeLeaseExists: 'This deal already has a lease in draft or out for signature: void it first.',
   fileRequired: 'Choose the lease as a PDF file.',
   fileTooLarge: 'A lease file may be at most 20 MB.',

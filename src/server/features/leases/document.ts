@@ -12,7 +12,7 @@ import { textPdf } from '../../platform/text-pdf.ts';
 import { checkDocument } from '../applications/index.ts';
 
 /** At most this many pages in the lease and its riders together (each is rendered for the signer). */
-export const MAX_PAGES = 200;
+const MAX_PAGES = 200;
 /** A page renders in well under a second; one still running after this is stopped. */
 const RENDER_TIMEOUT_MS = 20_000;
 /** The page image's width in pixels: sharp on a phone (390 CSS px at 2–3×) and readable on a desk. */
@@ -23,7 +23,9 @@ const RENDER_WIDTH = 1100;
  * bytes as an applicant's document is (a PDF and nothing else), parsed by pdf-lib (a damaged or
  * password-protected file is refused), and their pages copied in order, as uploaded.
  */
-export async function assembleDocument(files: Array<{ name: string; data: Buffer }>): Promise<{ pdf: Uint8Array; pages: number }> {
+export async function assembleDocument(
+  files: Array<{ name: string; data: Buffer }>,
+): Promise<{ pdf: Uint8Array; pages: number }> {
   const out = await PDFDocument.create();
   out.setProducer('Lease signing');
   out.setCreationDate(new Date(0));
@@ -68,7 +70,20 @@ export async function renderPage(pdf: Buffer, page: number): Promise<Buffer> {
     await new Promise<void>((resolve, reject) => {
       execFile(
         'pdftoppm',
-        ['-png', '-singlefile', '-f', String(page), '-l', String(page), '-scale-to-x', String(RENDER_WIDTH), '-scale-to-y', '-1', input, output],
+        [
+          '-png',
+          '-singlefile',
+          '-f',
+          String(page),
+          '-l',
+          String(page),
+          '-scale-to-x',
+          String(RENDER_WIDTH),
+          '-scale-to-y',
+          '-1',
+          input,
+          output,
+        ],
         { timeout: RENDER_TIMEOUT_MS, killSignal: 'SIGKILL' },
         (error) => (error ? reject(new Error(`pdftoppm failed: ${error.message}`)) : resolve()),
       );
@@ -110,7 +125,8 @@ export async function signedDocument(
   const roles = { tenant: P.roleTenant, guarantor: P.roleGuarantor, landlord: P.roleLandlord };
   for (const signer of signers) {
     const paragraphs: TextDocument['paragraphs'] = [];
-    const write = (text: string, style: Partial<TextStyle> = {}) => paragraphs.push({ text, style: { size: 11, before: 6, ...style } });
+    const write = (text: string, style: Partial<TextStyle> = {}) =>
+      paragraphs.push({ text, style: { size: 11, before: 6, ...style } });
     write(P.certificateTitle, { size: 18, bold: true, before: 0 });
     write(P.certificateFor(place), { size: 12, muted: true });
     write(P.certificateSigner(roles[signer.role], signer.name, signer.email), { bold: true, before: 16 });

@@ -5,21 +5,20 @@ import { toNumber } from '../../platform/db/mappers.ts';
 import { lockRows } from '../../platform/db/sql.ts';
 import type { EventRow, LeaseDb, LeaseTrx } from './tables.ts';
 
-export const EVENT_KINDS = [
-  'uploaded',
-  'sent',
-  'opened',
-  'code-sent',
-  'consent-given',
-  'signed',
-  'declined',
-  'voided',
-  'completed',
-] as const;
-export type EventKind = (typeof EVENT_KINDS)[number];
+/** What the chain records. */
+type EventKind =
+  | 'uploaded'
+  | 'sent'
+  | 'opened'
+  | 'code-sent'
+  | 'consent-given'
+  | 'signed'
+  | 'declined'
+  | 'voided'
+  | 'completed';
 
 /** The first entry's previous hash. */
-export const GENESIS = '0'.repeat(64);
+const GENESIS = '0'.repeat(64);
 
 export interface NewEvent {
   kind: EventKind;

@@ -47,7 +47,12 @@ const attachment = (pdf: { filename: string; bytes: Uint8Array }) => [
 ];
 
 /** The sealed, signed lease to a signer (in the lease's language) or to a member of staff (English). */
-export function signedLeaseMail(recipient: Signer, who: 'signer' | 'staff', place: string, pdf: { filename: string; bytes: Uint8Array }): OutgoingMail {
+export function signedLeaseMail(
+  recipient: Signer,
+  who: 'signer' | 'staff',
+  place: string,
+  pdf: { filename: string; bytes: Uint8Array },
+): OutgoingMail {
   if (who === 'staff')
     return {
       kind: 'lease-signed',

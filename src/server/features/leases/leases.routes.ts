@@ -24,7 +24,7 @@ import { consentOf, type Client } from './leases.service.ts';
 
 const tags = ['Leases'];
 /** One lease or rider file at most. */
-export const MAX_LEASE_FILE_BYTES = 20 * 1024 * 1024;
+const MAX_LEASE_FILE_BYTES = 20 * 1024 * 1024;
 const MAX_RIDER_FILES = 10;
 /** A signer's link never goes to another site as a Referer, nor into a cache or an index. */
 const LINK_HEADERS = { 'cache-control': 'no-store', 'referrer-policy': 'no-referrer', 'x-robots-tag': 'noindex' } as const;
@@ -32,7 +32,7 @@ const LINK_HEADERS = { 'cache-control': 'no-store', 'referrer-policy': 'no-refer
 const invalidLink = () => notFound(textsFor('en', 'deals-public').LEASE_SIGNING_TEXT.invalid);
 
 /** The client as the evidence records it: its address (TRUST_PROXY honoured) and its browser. */
-export const clientOf = (request: FastifyRequest): Client => ({
+const clientOf = (request: FastifyRequest): Client => ({
   ip: request.ip,
   userAgent: String(request.headers['user-agent'] ?? '').slice(0, 500),
 });
@@ -45,7 +45,13 @@ async function readUpload(request: FastifyRequest) {
   let checklist: RiderChecklist | undefined;
   try {
     for await (const part of request.parts({
-      limits: { fileSize: MAX_LEASE_FILE_BYTES, files: 1 + MAX_RIDER_FILES, fields: 4, parts: 2 + MAX_RIDER_FILES, fieldSize: 4096 },
+      limits: {
+        fileSize: MAX_LEASE_FILE_BYTES,
+        files: 1 + MAX_RIDER_FILES,
+        fields: 4,
+        parts: 2 + MAX_RIDER_FILES,
+        fieldSize: 4096,
+      },
     })) {
       if (part.type === 'file') {
         const file = { name: (part.filename || 'lease.pdf').slice(0, 200), data: await part.toBuffer() };
@@ -137,7 +143,7 @@ export async function leasesRoutes(app: RoutesApp) {
     route('private', {
       tags,
       summary:
-        "Send a draft for signature: every rider ticked (checklist here or with the upload) and the landlord named. The tenants and guarantor get their links now; the landlord once they all signed",
+        'Send a draft for signature: every rider ticked (checklist here or with the upload) and the landlord named. The tenants and guarantor get their links now; the landlord once they all signed',
       params: LeaseIdParams,
       body: SendLeaseSchema,
       response: { 200: LeaseAnswerSchema, ...RecordErrors, 409: ErrorSchema },
@@ -152,7 +158,7 @@ export async function leasesRoutes(app: RoutesApp) {
     '/admin/leases/:id/void',
     route('private', {
       tags,
-      summary: "Void a lease in draft or out for signature: its links stop working (optional reason)",
+      summary: 'Void a lease in draft or out for signature: its links stop working (optional reason)',
       params: LeaseIdParams,
       body: VoidLeaseSchema,
       response: { 200: LeaseAnswerSchema, ...RecordErrors, 409: ErrorSchema },
@@ -267,10 +273,18 @@ export async function leasesRoutes(app: RoutesApp) {
       'public',
       {
         tags,
-        summary: 'Sign: { consent: true, code, name }. Wrong code 400 (five tries, then 429), expired 400, no consent 400, signed already 409, voided 410',
+        summary:
+          'Sign: { consent: true, code, name }. Wrong code 400 (five tries, then 429), expired 400, no consent 400, signed already 409, voided 410',
         params: TokenParams,
         body: SignLeaseSchema,
-        response: { 200: SigningAnswer, 400: ErrorSchema, 404: ErrorSchema, 409: ErrorSchema, 410: ErrorSchema, 429: ErrorSchema },
+        response: {
+          200: SigningAnswer,
+          400: ErrorSchema,
+          404: ErrorSchema,
+          409: ErrorSchema,
+          410: ErrorSchema,
+          429: ErrorSchema,
+        },
       },
       { onRequest: formLimitHook('lease'), bodyLimit: 8 * 1024 },
     ),

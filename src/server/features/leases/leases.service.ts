@@ -31,10 +31,10 @@ import type { LeaseDb, LeaseRow, LeaseTables, LeaseTrx, SignerRow } from './tabl
 import { newToken, tokenHash } from './tokens.ts';
 
 /** A one-time code works this long, for this many tries. */
-export const CODE_TTL_MS = 15 * 60_000;
-export const CODE_TRIES = 5;
+const CODE_TTL_MS = 15 * 60_000;
+const CODE_TRIES = 5;
 /** At most this many codes per signer in an hour. */
-export const CODES_PER_HOUR = 5;
+const CODES_PER_HOUR = 5;
 const MAX_REASON = 1000;
 
 export interface LeasesContext {
@@ -291,7 +291,14 @@ export class LeasesService {
     return this.get(id);
   }
 
-  private async sendLink(trx: LeaseTrx, lease: LeaseRow, signerId: number, person: { name: string; email: string; role: SignerRole }, token: string, at: string) {
+  private async sendLink(
+    trx: LeaseTrx,
+    lease: LeaseRow,
+    signerId: number,
+    person: { name: string; email: string; role: SignerRole },
+    token: string,
+    at: string,
+  ) {
     const link = `${this.c.siteUrl}${localizedPath(`/leases/${token}`, lease.language)}`;
     await this.c.mail.queue(shared(trx), signingLinkMail({ ...person, language: lease.language }, lease.place, link));
     await this.event(trx, toNumber(lease.id), { kind: 'sent', signerId, at, detail: { role: person.role, email: person.email } });
@@ -372,7 +379,11 @@ export class LeasesService {
     await this.db.transaction().execute(async (trx) => {
       const lease = await this.row(trx, id, true);
       if (lease.status !== 'draft' && lease.status !== 'out-for-signature') throw conflict(T.alreadyEnded);
-      await trx.updateTable('leases').set({ status: 'voided', ended_at: at, end_reason: reason || null }).where('id', '=', id).execute();
+      await trx
+        .updateTable('leases')
+        .set({ status: 'voided', ended_at: at, end_reason: reason || null })
+        .where('id', '=', id)
+        .execute();
       await this.revokeLinks(trx, id);
       await this.event(trx, id, { kind: 'voided', at, detail: { reason: reason || null } });
     });
@@ -420,7 +431,13 @@ export class LeasesService {
       place: lease.place,
       pages: toNumber(lease.pages),
       language: lease.language,
-      signer: { name: signer.name, email: signer.email, role: signer.role, signedName: signer.signed_name, signedAt: signer.signed_at },
+      signer: {
+        name: signer.name,
+        email: signer.email,
+        role: signer.role,
+        signedName: signer.signed_name,
+        signedAt: signer.signed_at,
+      },
       documentSha256: lease.document_sha256,
     };
   }
@@ -459,7 +476,11 @@ export class LeasesService {
     if (!found || !this.readable(found.lease, found.signer)) return null;
     return {
       bytes: await this.readFile(found.lease.document_key, found.lease.document_seal),
-      filename: `Lease ${found.lease.place.replace(/[^A-Za-z0-9 ]+/g, ' ').replace(/\s+/g, ' ').trim()}`.slice(0, 90) + '.pdf',
+      filename:
+        `Lease ${found.lease.place
+          .replace(/[^A-Za-z0-9 ]+/g, ' ')
+          .replace(/\s+/g, ' ')
+          .trim()}`.slice(0, 90) + '.pdf',
     };
   }
 
@@ -493,7 +514,10 @@ export class LeasesService {
     const at = now.toISOString();
     const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
     await this.db.transaction().execute(async (trx) => {
-      const row = await lockRows(this.c.dialect, trx.selectFrom('lease_signers').selectAll().where('id', '=', signer.id)).executeTakeFirstOrThrow();
+      const row = await lockRows(
+        this.c.dialect,
+        trx.selectFrom('lease_signers').selectAll().where('id', '=', signer.id),
+      ).executeTakeFirstOrThrow();
       const windowOpen = row.codes_window_at !== null && now.getTime() - Date.parse(row.codes_window_at) < 3600_000;
       const sent = windowOpen ? toNumber(row.codes_sent) : 0;
       if (sent >= CODES_PER_HOUR) throw new AppError(429, P.tooManyCodes);
@@ -509,7 +533,13 @@ export class LeasesService {
         .where('id', '=', signer.id)
         .execute();
       await this.c.mail.queue(shared(trx), codeMail({ name: signer.name, email: signer.email, language: lease.language }, code));
-      await this.event(trx, toNumber(lease.id), { kind: 'code-sent', signerId: toNumber(signer.id), at, ...client, detail: { email: signer.email } });
+      await this.event(trx, toNumber(lease.id), {
+        kind: 'code-sent',
+        signerId: toNumber(signer.id),
+        at,
+        ...client,
+        detail: { email: signer.email },
+      });
     });
     this.c.mail.wake();
     return { email: signer.email, language: lease.language };
@@ -545,7 +575,10 @@ export class LeasesService {
       if (!right) {
         const tries = toNumber(row.code_tries) + 1;
         await trx.updateTable('lease_signers').set({ code_tries: tries }).where('id', '=', row.id).execute();
-        return { refused: tries >= CODE_TRIES ? new AppError(429, P.codeTooManyTries) : new AppError(400, P.codeWrong(CODE_TRIES - tries)) };
+        return {
+          refused:
+            tries >= CODE_TRIES ? new AppError(429, P.codeTooManyTries) : new AppError(400, P.codeWrong(CODE_TRIES - tries)),
+        };
       }
       const updated = await trx
         .updateTable('lease_signers')
@@ -565,7 +598,13 @@ export class LeasesService {
         .executeTakeFirst();
       if (Number(updated.numUpdatedRows) !== 1) throw conflict(P.alreadySigned);
       const signerId = toNumber(row.id);
-      await this.event(trx, leaseId, { kind: 'consent-given', signerId, at, ...client, detail: { consentSha256: consent.sha256, language: lease.language } });
+      await this.event(trx, leaseId, {
+        kind: 'consent-given',
+        signerId,
+        at,
+        ...client,
+        detail: { consentSha256: consent.sha256, language: lease.language },
+      });
       await this.event(trx, leaseId, {
         kind: 'signed',
         signerId,
@@ -612,10 +651,15 @@ export class LeasesService {
         .set({ status: 'declined', declined_at: at, decline_reason: reason })
         .where('id', '=', row.id)
         .execute();
-      await trx.updateTable('leases').set({ status: 'declined', ended_at: at, end_reason: reason }).where('id', '=', leaseId).execute();
+      await trx
+        .updateTable('leases')
+        .set({ status: 'declined', ended_at: at, end_reason: reason })
+        .where('id', '=', leaseId)
+        .execute();
       await this.revokeLinks(trx, leaseId);
       await this.event(trx, leaseId, { kind: 'declined', signerId: toNumber(row.id), at, ...client, detail: { reason } });
-      for (const member of await staffRecipients(shared(trx))) await this.c.mail.queue(shared(trx), declinedMail(member, row.name, current.place, reason));
+      for (const member of await staffRecipients(shared(trx)))
+        await this.c.mail.queue(shared(trx), declinedMail(member, row.name, current.place, reason));
     });
     this.c.mail.wake();
     const after = await this.signerOf(token);
@@ -663,15 +707,27 @@ export class LeasesService {
       if (current.status !== 'out-for-signature') return false;
       await trx
         .updateTable('leases')
-        .set({ status: 'signed', signed_key: stored.key, signed_seal: stored.seal, signed_sha256: sha256(sealed), completed_at: at })
+        .set({
+          status: 'signed',
+          signed_key: stored.key,
+          signed_seal: stored.seal,
+          signed_sha256: sha256(sealed),
+          completed_at: at,
+        })
         .where('id', '=', leaseId)
         .execute();
       await this.event(trx, leaseId, { kind: 'completed', at, detail: { signedSha256: sha256(sealed), deal: dealOutcome } });
       const file = { filename: fileName(lease.place), bytes: sealed };
       for (const s of signers)
-        await this.c.mail.queue(shared(trx), signedLeaseMail({ name: s.name, email: s.email, language: lease.language }, 'signer', lease.place, file));
+        await this.c.mail.queue(
+          shared(trx),
+          signedLeaseMail({ name: s.name, email: s.email, language: lease.language }, 'signer', lease.place, file),
+        );
       for (const member of await staffRecipients(shared(trx)))
-        await this.c.mail.queue(shared(trx), signedLeaseMail({ name: member.name, email: member.email, language: 'en' }, 'staff', lease.place, file));
+        await this.c.mail.queue(
+          shared(trx),
+          signedLeaseMail({ name: member.name, email: member.email, language: 'en' }, 'staff', lease.place, file),
+        );
       return true;
     });
     if (!done) await this.c.store.remove([stored.key]);

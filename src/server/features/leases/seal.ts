@@ -9,7 +9,7 @@ import forge from 'node-forge';
 import { PDFDocument } from 'pdf-lib';
 
 /** The file the seal's certificate is made into on the first start, beside DATA_DIR/application-key. */
-export const SEAL_FILE = 'lease-seal.p12';
+const SEAL_FILE = 'lease-seal.p12';
 
 /** The PKCS#12 (certificate and private key) that seals signed leases, and its passphrase. */
 export interface SealIdentity {
@@ -20,7 +20,7 @@ export interface SealIdentity {
 }
 
 /** A self-signed certificate of `subject` valid ten years, its key RSA 2048, as a PKCS#12 with an empty passphrase. */
-export function makeSealCertificate(subject: string): Buffer {
+function makeSealCertificate(subject: string): Buffer {
   const { privateKey, publicKey } = generateKeyPairSync('rsa', { modulusLength: 2048 });
   const key = forge.pki.privateKeyFromPem(privateKey.export({ type: 'pkcs1', format: 'pem' }).toString());
   const cert = forge.pki.createCertificate();
@@ -67,14 +67,20 @@ export function loadSealIdentity(setting: { p12Path: string; passphrase: string 
 }
 
 const signpdf = ((signpdfModule as unknown as { default: { default?: unknown } }).default.default ??
-  (signpdfModule as unknown as { default: unknown }).default) as { sign: (pdf: Buffer, signer: P12Signer, at?: Date) => Promise<Buffer> };
+  (signpdfModule as unknown as { default: unknown }).default) as {
+  sign: (pdf: Buffer, signer: P12Signer, at?: Date) => Promise<Buffer>;
+};
 
 /**
  * Seals a PDF: a signature placeholder (ByteRange and Contents) is added with pdf-lib, the file saved
  * without object streams, then the CMS signature (SHA-256, the seal's certificate embedded) written
  * into it. Any changed byte outside the signature then fails `pdfsig` and Acrobat's check.
  */
-export async function sealPdf(pdf: Uint8Array, identity: SealIdentity, info: { reason: string; name: string; at: Date }): Promise<Buffer> {
+export async function sealPdf(
+  pdf: Uint8Array,
+  identity: SealIdentity,
+  info: { reason: string; name: string; at: Date },
+): Promise<Buffer> {
   const doc = await PDFDocument.load(pdf);
   pdflibAddPlaceholder({
     pdfDoc: doc,

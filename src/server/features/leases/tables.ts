@@ -7,7 +7,7 @@ import type { Database } from '../../platform/db/schema.ts';
  * The leases feature's tables (migration 060), known to this folder only: its queries run on the
  * product's database widened by them (`withTables`), so the platform's schema does not change.
  */
-export type LeasesTable = {
+type LeasesTable = {
   id: Generated<number>;
   deal_id: number;
   status: LeaseStatus;
@@ -33,7 +33,7 @@ export type LeasesTable = {
   end_reason: string | null;
 };
 
-export type LeaseSignersTable = {
+type LeaseSignersTable = {
   id: Generated<number>;
   lease_id: number;
   role: SignerRole;
@@ -58,7 +58,7 @@ export type LeaseSignersTable = {
   decline_reason: string | null;
 };
 
-export type LeaseEventsTable = {
+type LeaseEventsTable = {
   id: Generated<number>;
   lease_id: number;
   seq: number;
@@ -78,7 +78,7 @@ export type LeaseTables = {
   lease_events: LeaseEventsTable;
 };
 
-export type LeaseDatabase = Database & LeaseTables;
+type LeaseDatabase = Database & LeaseTables;
 export type LeaseDb = Kysely<LeaseDatabase>;
 export type LeaseTrx = Transaction<LeaseDatabase>;
 export type LeaseRow = Selectable<LeasesTable>;

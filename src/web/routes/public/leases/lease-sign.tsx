@@ -37,7 +37,13 @@ type ServiceView = NonNullable<Awaited<ReturnType<Services['leases']['view']>>>;
 
 const when = (language: Language, iso: string) => formatDate(language, iso, { dateStyle: 'long', timeStyle: 'short' });
 
-function viewOf(language: Language, token: string, view: ServiceView, consent: string[], extra: Partial<Pick<Extract<View, { token: string }>, 'error' | 'notice' | 'name'>> = {}): View {
+function viewOf(
+  language: Language,
+  token: string,
+  view: ServiceView,
+  consent: string[],
+  extra: Partial<Pick<Extract<View, { token: string }>, 'error' | 'notice' | 'name'>> = {},
+): View {
   return {
     state: view.state,
     token,
@@ -83,10 +89,14 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const client = clientOf(request, context.clientAddress);
   const current = await leases.view(params.token, client);
   if (!current) return data<View>({ state: 'invalid' }, { status: 404, headers: PRIVATE });
-  const shown = (view: ServiceView, extra?: Parameters<typeof viewOf>[4]) => viewOf(language, params.token, view, consentIn(P), extra);
+  const shown = (view: ServiceView, extra?: Parameters<typeof viewOf>[4]) =>
+    viewOf(language, params.token, view, consentIn(P), extra);
   const limited = await context.formLimit('lease');
   if (limited)
-    return data<View>(shown(current, { error: translateText(language, ['common'], limited.message) }), { status: 429, headers: PRIVATE });
+    return data<View>(shown(current, { error: translateText(language, ['common'], limited.message) }), {
+      status: 429,
+      headers: PRIVATE,
+    });
   const form = await postedForm(request);
   if (!form) return data<View>(shown(current, { error: P.codeRequired }), { status: 400, headers: PRIVATE });
   const intent = formField(form, 'intent');
@@ -216,17 +226,39 @@ export default function LeaseSign({ loaderData, actionData }: Route.ComponentPro
               <label htmlFor="lease-code" className="mt-4 block text-sm font-medium text-ink">
                 {P.codeLabel}
               </label>
-              <input id="lease-code" name="code" inputMode="numeric" autoComplete="one-time-code" pattern="[0-9]*" maxLength={6} className={field} />
+              <input
+                id="lease-code"
+                name="code"
+                inputMode="numeric"
+                autoComplete="one-time-code"
+                pattern="[0-9]*"
+                maxLength={6}
+                className={field}
+              />
               <label htmlFor="lease-name" className="mt-4 block text-sm font-medium text-ink">
                 {P.nameLabel}
               </label>
-              <input id="lease-name" name="name" type="text" autoComplete="name" maxLength={MAX_NAME} defaultValue={view.name} className={field} />
+              <input
+                id="lease-name"
+                name="name"
+                type="text"
+                autoComplete="name"
+                maxLength={MAX_NAME}
+                defaultValue={view.name}
+                className={field}
+              />
               {view.error && (
                 <p id="lease-error" role="alert" className="mt-3 text-sm font-medium text-red-700">
                   {view.error}
                 </p>
               )}
-              <button type="submit" name="intent" value="sign" disabled={busy} className={`mt-5 w-full sm:w-auto ${primaryButton}`}>
+              <button
+                type="submit"
+                name="intent"
+                value="sign"
+                disabled={busy}
+                className={`mt-5 w-full sm:w-auto ${primaryButton}`}
+              >
                 {P.signButton}
               </button>
             </form>
