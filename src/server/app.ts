@@ -28,6 +28,7 @@ import { applicationsRoutes } from './features/applications/index.ts';
 import { roommatesRoutes } from './features/roommates/index.ts';
 import { peopleRoutes } from './features/people/index.ts';
 import { dealStatsRoutes, dealsRoutes } from './features/deals/index.ts';
+import { leasesRoutes } from './features/leases/index.ts';
 import { BackupScheduler } from './platform/backup/scheduler.ts';
 import { trustProxyOption, type Config } from './platform/config.ts';
 import { documentRefusals } from './platform/refusals.ts';
@@ -235,6 +236,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       await api.register(dealsRoutes);
       await api.register(peopleRoutes);
       await api.register(agencyRoutes);
+      await api.register(leasesRoutes);
     },
     { prefix: '/api' },
   );

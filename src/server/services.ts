@@ -41,6 +41,7 @@ import { createDealsService, type DealsService } from './features/deals/index.ts
 import { createRoommatesService, type RoommatesService } from './features/roommates/index.ts';
 import { PersonTimeline } from './features/people/index.ts';
 import { AgencyService } from './features/agency/index.ts';
+import { createLeasesService, type LeasesService } from './features/leases/index.ts';
 
 /** The business services, built once per app and shared by the API routes and the page loaders. */
 export interface Services {
@@ -86,6 +87,8 @@ export interface Services {
   people: PersonTimeline;
   /** The New York State agency disclosure acknowledged by tenants and landlords (docs/decisions/088). */
   agency: AgencyService;
+  /** Leases signed in the product: links, one-time codes, the evidence chain, the sealed PDF (docs/decisions/084). */
+  leases: LeasesService;
 }
 
 export interface ServiceOptions {
@@ -219,6 +222,15 @@ export function createServices(config: Config, database: DbHandle, options: Serv
       listings,
       viewings: () => services.viewings,
       siteSettings,
+      clock,
+    }),
+    leases: createLeasesService({
+      config,
+      database,
+      mail,
+      photos,
+      siteSettings,
+      deals: () => services.deals,
       clock,
     }),
     roommates: createRoommatesService({

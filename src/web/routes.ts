@@ -17,6 +17,7 @@ function publicSite(language?: 'es' | 'zh'): RouteConfigEntry {
     page('viewings/:token', 'routes/public/viewing-manage.tsx'),
     page('disclosures/:token', 'routes/public/disclosure.tsx'),
     page('agency/:token', 'routes/public/agency-landlord.tsx'),
+    page('leases/:token', 'routes/public/leases/lease-sign.tsx'),
     page('lease-mail/unsubscribe/:token', 'routes/public/lease-mail-unsubscribe.tsx'),
     page('property/:id/apply', 'routes/public/apply/apply-start.tsx'),
     page('apply/:token/:step?', 'routes/public/apply/apply-page.tsx'),

@@ -115,6 +115,8 @@ const EnvSchema = z
     PUBLIC_URL: optional(z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' })),
     JWT_SECRET: optional(z.string().min(MIN_SECRET_LENGTH, `must be at least ${MIN_SECRET_LENGTH} characters long`)),
     APPLICATION_KEY: optional(z.string().regex(/^[0-9a-fA-F]{64}$/, 'must be 64 hexadecimal characters (a 256-bit key)')),
+    LEASE_SEAL_P12: optional(z.string().min(1)),
+    LEASE_SEAL_PASSPHRASE: optional(z.string()),
     ADMIN_EMAIL: optional(z.email('must be an e-mail address')),
     ADMIN_PASSWORD: optional(z.string().min(6, 'must be at least 6 characters long')),
     SMTP_URL: optional(z.string().regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')),
@@ -209,6 +211,8 @@ export type Config = {
   jwtSecret: string;
   /** APPLICATION_KEY: the master key of the application documents (hex); unset: generated into DATA_DIR (decision 055). */
   applicationKey?: string;
+  /** LEASE_SEAL_P12 / LEASE_SEAL_PASSPHRASE: the agent's own PKCS#12 certificate that seals signed leases; unset: one made into DATA_DIR (decision 084). */
+  leaseSeal?: { p12Path: string; passphrase: string };
   adminEmail?: string;
   adminPassword?: string;
   smtpUrl?: string;
@@ -300,6 +304,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     publicUrl: e.PUBLIC_URL?.replace(/\/$/, ''),
     jwtSecret: e.JWT_SECRET ?? persistentSecret(dataDir),
     applicationKey: e.APPLICATION_KEY,
+    leaseSeal: e.LEASE_SEAL_P12 ? { p12Path: e.LEASE_SEAL_P12, passphrase: e.LEASE_SEAL_PASSPHRASE ?? '' } : undefined,
     adminEmail: e.ADMIN_EMAIL?.toLowerCase(),
     adminPassword: e.ADMIN_PASSWORD,
     smtpUrl: e.SMTP_URL,

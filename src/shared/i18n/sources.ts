@@ -34,7 +34,7 @@ export const TRANSLATED_SOURCES = [
   { module: 'site-settings', file: 'src/shared/site-settings.ts', exports: [] },
   { module: 'apply', file: 'src/shared/texts/apply.ts', exports: ['APPLY_TEXT'] },
   { module: 'applications', file: 'src/shared/texts/applications.ts', exports: ['APPLICATIONS_TEXT'] },
-  { module: 'deals-public', file: 'src/shared/texts/deals-public.ts', exports: ['DISCLOSURE_TEXT'] },
+  { module: 'deals-public', file: 'src/shared/texts/deals-public.ts', exports: ['DISCLOSURE_TEXT', 'LEASE_SIGNING_TEXT'] },
   { module: 'deals', file: 'src/shared/texts/deals.ts', exports: ['DEALS_TEXT'] },
   {
     module: 'roommates',

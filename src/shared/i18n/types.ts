@@ -39,7 +39,7 @@ export type ModuleTexts = {
   tips: Pick<typeof Tips, 'TIPS_TEXT' | 'BLOG_TEXT'>;
   apply: Pick<typeof Apply, 'APPLY_TEXT'>;
   applications: Pick<typeof Applications, 'APPLICATIONS_TEXT'>;
-  'deals-public': Pick<typeof DealsPublic, 'DISCLOSURE_TEXT'>;
+  'deals-public': Pick<typeof DealsPublic, 'DISCLOSURE_TEXT' | 'LEASE_SIGNING_TEXT'>;
   deals: Pick<typeof Deals, 'DEALS_TEXT'>;
   roommates: Pick<typeof Roommates, 'ROOMMATES_TEXT' | 'LIFESTYLE_OPTIONS' | 'HOUSEHOLD_OPTIONS' | 'REASON_LABELS'>;
   rooms: Pick<typeof Rooms, 'ROOM_TEXT' | 'roomSummary'>;

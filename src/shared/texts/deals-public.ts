@@ -57,3 +57,78 @@ export const DISCLOSURE_TEXT = {
   pdfTenant: (name: string, email: string) => `Tenant: ${name} <${email}>`,
   pdfFeeLine: (name: string, amount: string, payee: string) => `${name} — ${amount} — Paid to: ${payee}`,
 } as const;
+
+/**
+ * The signer's lease page (/leases/{token}), its e-mails and the ESIGN consent (issue 45, docs/decisions/084).
+ * The consent's paragraphs are what the signer agrees to; their SHA-256 is recorded with the signature.
+ */
+export const LEASE_SIGNING_TEXT = {
+  pageTitle: 'Sign your lease',
+  heading: 'Your lease',
+  intro: (place: string, pages: number) =>
+    `The lease of ${place} and its riders: ${pages} pages. Read every page before you sign.`,
+  pageAlt: (page: number, pages: number) => `Page ${page} of ${pages}`,
+  downloadPdf: 'Open the lease as a PDF',
+  consentHeading: 'Consent to sign electronically',
+  consent1:
+    'You may receive this lease and sign it on paper instead: ask your agent for a paper copy at no charge, by e-mail or by phone, at any time before or after you sign.',
+  consent2:
+    'You may withdraw this consent at any time before you sign by telling your agent or by declining below; withdrawing costs nothing and the lease is then signed on paper.',
+  consent3:
+    'This consent covers this lease, its riders and the signed copy e-mailed to you. To open and keep them you need a web browser, an e-mail address and a program that opens PDF files; you confirm that you can open the PDF above.',
+  consent4:
+    'Your signature below is your electronic signature, with the same effect as signing on paper (New York State Technology Law §304 and the federal ESIGN Act).',
+  consentCheckbox: 'I have read the consent above and agree to sign electronically.',
+  codeHeading: 'Your one-time code',
+  codeHelp: (email: string) => `We e-mail a six-digit code to ${email}. It works for 15 minutes.`,
+  sendCode: 'E-mail me a code',
+  codeSent: (email: string) => `A code was e-mailed to ${email}. It works for 15 minutes.`,
+  codeLabel: 'Six-digit code',
+  nameLabel: 'Type your full name to sign',
+  signButton: 'Sign the lease',
+  declineHeading: 'Decline to sign',
+  declineHelp: 'Tell your agent why; the lease will not be signed.',
+  reasonLabel: 'Your reason',
+  declineButton: 'Decline',
+  signedDetail: (name: string, when: string) =>
+    `Signed by ${name} on ${when} (New York time). When everyone has signed, the signed lease is e-mailed to you.`,
+  declinedDetail: 'You declined to sign this lease. Your agent was told.',
+  invalid: 'This lease link is not valid. Ask your agent for a new one.',
+  voided: 'This lease was withdrawn by your agent: the link no longer works.',
+  ended: 'This lease is no longer out for signature.',
+  consentRequired: 'Tick the consent to sign electronically.',
+  codeRequired: 'Enter the six-digit code we e-mailed you.',
+  codeWrong: (left: number) => `That code is not right. ${left === 1 ? '1 try left' : `${left} tries left`}.`,
+  codeExpired: 'That code has expired or was not requested: ask for a new one.',
+  codeTooManyTries: 'Too many wrong codes: ask for a new one.',
+  tooManyCodes: 'Too many codes were requested for this lease: try again in an hour.',
+  nameRequired: 'Type your full name to sign (at most 100 characters).',
+  reasonRequired: 'Write your reason (at most 1,000 characters).',
+  alreadySigned: 'You have signed this lease already.',
+  // The e-mails.
+  linkSubject: (place: string) => `Please sign your lease: ${place}`,
+  greeting: (name: string | null) => (name ? `Hello ${name},` : 'Hello,'),
+  linkBody: (place: string) =>
+    `Your lease of ${place} is ready to sign. Open this private link to read every page and sign it with a code we e-mail you:`,
+  linkWhy: 'Do not forward this link: it lets whoever holds it sign in your name.',
+  codeSubject: (code: string) => `Your lease signing code: ${code}`,
+  codeBody: (code: string) =>
+    `Your code to sign the lease is ${code}. It works for 15 minutes. If you did not ask for it, ignore this e-mail.`,
+  signedSubject: (place: string) => `Your signed lease: ${place}`,
+  signedBody: (place: string) =>
+    `Everyone has signed the lease of ${place}. Your copy is attached, with a certificate of each signature; keep it.`,
+  // The certificate of completion (appended to the signed PDF).
+  certificateTitle: 'Certificate of completion',
+  certificateFor: (place: string) => `Lease of ${place}`,
+  certificateSigner: (role: string, name: string, email: string) => `${role}: ${name} <${email}>`,
+  certificateSignedAs: (name: string) => `Signed as: ${name}`,
+  certificateTime: (when: string) => `Signed on: ${when} (New York time)`,
+  certificateIp: (ip: string) => `IP address: ${ip}`,
+  certificateDevice: (agent: string) => `Device (user agent): ${agent}`,
+  certificateDocument: (hash: string) => `SHA-256 of the document shown: ${hash}`,
+  certificateConsent: (hash: string) => `SHA-256 of the consent text agreed to: ${hash}`,
+  certificateEvents: (hash: string) => `Last entry of the audit trail: ${hash}`,
+  roleTenant: 'Tenant',
+  roleGuarantor: 'Guarantor',
+  roleLandlord: 'Landlord',
+} as const;

@@ -5,3 +5,4 @@ export type { DealsService } from './deals.service.ts';
 export { createDealsService } from './create.ts';
 export { placeIn } from './deal-language.ts';
 export { dealsOfPerson } from './person-records.ts';
+export { dealLanguage } from './deal-language.ts';

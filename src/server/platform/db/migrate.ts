@@ -41,6 +41,7 @@ import { disclosureDigestMigration } from './migrations/045-disclosure-digest.ts
 import { agencyFairChanceMigration } from './migrations/055-agency-fair-chance.ts';
 import { sealedMailBodiesMigration } from './migrations/040-sealed-mail-bodies.ts';
 import { viewingLinkHashesMigration } from './migrations/041-viewing-link-hashes.ts';
+import { leasesMigration } from './migrations/060-leases.ts';
 
 /** Migrations in order; each is a function of the dialect so column types fit both databases. */
 function migrationsFor(dialect: DbHandle['dialect']): Record<string, Migration> {
@@ -86,6 +87,7 @@ function migrationsFor(dialect: DbHandle['dialect']): Record<string, Migration> 
     '055-agency-fair-chance': agencyFairChanceMigration(dialect),
     '040-sealed-mail-bodies': sealedMailBodiesMigration(),
     '041-viewing-link-hashes': viewingLinkHashesMigration(),
+    '060-leases': leasesMigration(dialect),
   };
 }
 

@@ -10,7 +10,7 @@ const FORM_RATE_WINDOW_MS = 10 * 60_000;
 
 /** The public forms, each counted on its own: an inquiry (API or /about page form) and a subscription. */
 export type PublicForm =
-  'inquiry' | 'subscription' | 'viewing' | 'unsubscribe' | 'application' | 'password-reset' | 'roommate' | 'disclosure';
+  'inquiry' | 'subscription' | 'viewing' | 'unsubscribe' | 'application' | 'password-reset' | 'roommate' | 'disclosure' | 'lease';
 
 /** Null when the client may send the form; otherwise the message to show and the seconds to wait. */
 export type FormLimitVerdict = null | { message: string; retryAfterSeconds: number };
@@ -62,6 +62,7 @@ export const formRateLimitPlugin = fp(async function formRateLimit(
     'password-reset': app.createRateLimit({ keyGenerator: (request) => `password-reset:${normalizeIP(request.ip, 64)}` }),
     disclosure: app.createRateLimit({ keyGenerator: (request) => `disclosure:${normalizeIP(request.ip, 64)}` }),
     roommate: app.createRateLimit({ keyGenerator: (request) => `roommate:${normalizeIP(request.ip, 64)}` }),
+    lease: app.createRateLimit({ keyGenerator: (request) => `lease:${normalizeIP(request.ip, 64)}` }),
   };
   app.decorate('checkFormLimit', async (form: PublicForm, request: FastifyRequest): Promise<FormLimitVerdict> => {
     const result = await limiters[form](request);

@@ -148,6 +148,7 @@ function pageForm(path: string): PublicForm | undefined {
     .replace(/(.)\/$/, '$1');
   if (/^\/property\/[^/]+\/viewing$/.test(bare)) return 'viewing';
   if (/^\/disclosures\/[^/]+$/.test(bare)) return 'disclosure';
+  if (/^\/leases\/[^/]+$/.test(bare)) return 'lease';
   return Object.hasOwn(PAGE_FORMS, bare) ? PAGE_FORMS[bare] : undefined;
 }
 

@@ -1,0 +1,84 @@
+import { textsFor } from '../../../shared/i18n/catalogues.ts';
+import type { Language } from '../../../shared/i18n/languages.ts';
+import { LEASES_TEXT as T } from '../../../shared/texts/leases.ts';
+import type { OutgoingMail } from '../../platform/mail/types.ts';
+import { greetingName } from '../../platform/mail/visitor-name.ts';
+
+/**
+ * The e-mails of a lease. Names were typed by staff, yet treated as a visitor's (greetingName): nothing
+ * typed becomes a link; the only link is the product's own (decision 054).
+ */
+type Person = { name: string; email: string };
+type Signer = Person & { language: Language };
+
+const to = (person: Person) => {
+  const name = greetingName(person.name);
+  return { email: person.email, ...(name ? { name } : {}) };
+};
+const textsOf = (language: Language) => textsFor(language, 'deals-public').LEASE_SIGNING_TEXT;
+const greeting = (signer: Signer) => textsOf(signer.language).greeting(greetingName(signer.name));
+
+/** The private signing link to one signer, in the lease's language. */
+export function signingLinkMail(signer: Signer, place: string, link: string): OutgoingMail {
+  const P = textsOf(signer.language);
+  return {
+    kind: 'lease-signing',
+    to: to(signer),
+    subject: P.linkSubject(place),
+    text: [greeting(signer), '', P.linkBody(place), link, '', P.linkWhy].join('\n'),
+    language: signer.language,
+  };
+}
+
+/** The one-time code. */
+export function codeMail(signer: Signer, code: string): OutgoingMail {
+  const P = textsOf(signer.language);
+  return {
+    kind: 'lease-code',
+    to: to(signer),
+    subject: P.codeSubject(code),
+    text: [greeting(signer), '', P.codeBody(code)].join('\n'),
+    language: signer.language,
+  };
+}
+
+const attachment = (pdf: { filename: string; bytes: Uint8Array }) => [
+  { filename: pdf.filename, contentType: 'application/pdf', contentBase64: Buffer.from(pdf.bytes).toString('base64') },
+];
+
+/** The sealed, signed lease to a signer (in the lease's language) or to a member of staff (English). */
+export function signedLeaseMail(
+  recipient: Signer,
+  who: 'signer' | 'staff',
+  place: string,
+  pdf: { filename: string; bytes: Uint8Array },
+): OutgoingMail {
+  if (who === 'staff')
+    return {
+      kind: 'lease-signed',
+      to: to(recipient),
+      subject: T.signedStaffSubject(place),
+      text: T.signedStaffBody(place),
+      attachments: attachment(pdf),
+    };
+  const P = textsOf(recipient.language);
+  return {
+    kind: 'lease-signed',
+    to: to(recipient),
+    subject: P.signedSubject(place),
+    text: [greeting(recipient), '', P.signedBody(place)].join('\n'),
+    language: recipient.language,
+    attachments: attachment(pdf),
+  };
+}
+
+/** A signer declined: the staff are told, with the reason (English). */
+export function declinedMail(staff: Person, signerName: string, place: string, reason: string): OutgoingMail {
+  const name = greetingName(signerName) ?? 'A signer';
+  return {
+    kind: 'lease-declined',
+    to: to(staff),
+    subject: T.declinedSubject(name, place),
+    text: T.declinedBody(name, place, reason),
+  };
+}
