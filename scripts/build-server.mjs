@@ -24,6 +24,7 @@ await build({
 for (const worker of [
   'src/server/features/inbound/parse-message.worker.mjs',
   'src/server/features/applications/heic.worker.mjs',
+  'src/server/features/applications/pdf.worker.mjs',
   'src/server/platform/pdf-text.worker.mjs',
   'src/server/platform/pdf-text.mjs',
 ]) {

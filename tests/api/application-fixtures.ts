@@ -34,10 +34,34 @@ export const uploadDocument = (t: TestApp, token: string, kind: string | null, f
     payload: multipart(kind, file),
   });
 
-/** A PDF-shaped file carrying `marker` in clear, `size` bytes long. */
-export const pdf = (marker: string, size = 2048) => {
-  const head = Buffer.from(`%PDF-1.4\n% ${marker}\n`);
-  return Buffer.concat([head, Buffer.alloc(Math.max(0, size - head.length), 0x20)]);
+/**
+ * A PDF of hand-written objects (it opens: uploads are parsed, docs/decisions/076-hostile-input.md) whose one
+ * page's content stream carries `marker` in clear, padded with spaces to `size` bytes (or `pages` 0: no page).
+ */
+export const pdf = (marker: string, size = 2048, pages: 0 | 1 = 1) => {
+  const objects = (stream: string) => [
+    '<< /Type /Catalog /Pages 2 0 R >>',
+    `<< /Type /Pages /Kids [${pages ? '3 0 R' : ''}] /Count ${pages} >>`,
+    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Contents 4 0 R >>',
+    `<< /Length ${stream.length} >>\nstream\n${stream}\nendstream`,
+  ];
+  const write = (stream: string) => {
+    let out = '%PDF-1.4\n';
+    const offsets: number[] = [];
+    objects(stream).forEach((body, i) => {
+      offsets.push(out.length);
+      out += `${i + 1} 0 obj\n${body}\nendobj\n`;
+    });
+    const xref = out.length;
+    out += `xref\n0 5\n0000000000 65535 f \n${offsets.map((o) => `${String(o).padStart(10, '0')} 00000 n \n`).join('')}`;
+    return `${out}trailer\n<< /Size 5 /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
+  };
+  const content = `% ${marker}\n`;
+  const bare = write(content).length;
+  const padded = content + ' '.repeat(Math.max(0, size - bare));
+  // The padding lengthens /Length's digits too: trimmed by the difference.
+  const over = write(padded).length - Math.max(size, bare);
+  return Buffer.from(write(padded.slice(0, padded.length - Math.max(0, over))), 'latin1');
 };
 
 /** A small PDF upload of `kind`. */

@@ -119,6 +119,7 @@ export const APPLICATIONS_TEXT = {
   fileRequired: 'Please choose a file',
   fileTypeRefused: 'Only PDF, JPEG, PNG or HEIC files can be uploaded',
   fileUnreadable: 'This file could not be read. Please upload another copy.',
+  uploadsBusy: 'Many documents are being checked. Please try again in a minute.',
   fileTooLarge: 'A document can be at most 10 MB',
   imageTooBig: 'This image is too large (more than 60 megapixels)',
   applicationTooLarge: 'The documents of an application can be at most 60 MB in all. Delete one first.',

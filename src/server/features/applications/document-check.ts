@@ -1,7 +1,9 @@
 import { APPLICATIONS_TEXT as T } from '../../../shared/texts/applications.ts';
 import { AppError, badRequest } from '../../platform/errors.ts';
 import { loadSharp } from '../../platform/images/sharp.ts';
+import { SandboxBusy } from '../../platform/sandbox.ts';
 import { heicToJpeg } from './heic.ts';
+import { checkPdf } from './pdf-sandbox.ts';
 
 /** Largest image a document may be (pixels): a phone's 48 MP photo fits; a decompression bomb does not. */
 const MAX_PIXELS = 60_000_000;
@@ -35,13 +37,23 @@ export interface CheckedDocument {
  * Checks a document by its bytes and removes what it carries besides the page: images are decoded
  * and encoded again without their metadata (EXIF with its location, XMP, IPTC; the orientation is
  * applied first); HEIC becomes JPEG (sharp's libvips reads no HEVC, so heic-decode's libheif in
- * WebAssembly decodes it, in a worker thread: docs/decisions/055). PDFs are kept as they are. A file that is none of the
+ * WebAssembly decodes it, in a worker thread: docs/decisions/055); sharp runs on libuv's threads, never this one.
+ * A PDF is kept as it is once pdf-lib opens it, in a worker, within CHECK_TIMEOUT_MS (docs/decisions/076-hostile-input.md):
+ * bytes that merely start with '%PDF-' are refused, and nothing is kept. A file that is none of the
  * four types, or that its decoder cannot read, is refused with 415/400.
  */
 export async function checkDocument(data: Buffer): Promise<CheckedDocument> {
   const type = detectType(data);
   if (!type) throw new AppError(415, T.fileTypeRefused);
-  if (type === 'pdf') return { data, contentType: 'application/pdf', extension: 'pdf' };
+  if (type === 'pdf') {
+    try {
+      await checkPdf(data);
+    } catch (error) {
+      if (error instanceof SandboxBusy) throw new AppError(503, T.uploadsBusy);
+      throw badRequest(T.fileUnreadable);
+    }
+    return { data, contentType: 'application/pdf', extension: 'pdf' };
+  }
   const sharp = await loadSharp();
   try {
     if (type === 'heic') {

@@ -1,19 +1,10 @@
 import type { Readable } from 'node:stream';
-import {
-  ParseSpeeds,
-  PDFContext,
-  PDFDocument,
-  PDFName,
-  PDFObjectCopier,
-  PDFPageEmbedder,
-  PDFRef,
-  type PDFDict,
-  type PDFPage,
-} from 'pdf-lib';
+import { PDFContext, PDFDocument, PDFObjectCopier, PDFPageEmbedder, PDFRef, type PDFPage } from 'pdf-lib';
 import { PACKAGE_TEXT as T } from '../../../shared/texts/application-package.ts';
 import { LETTER } from '../../platform/pdf-text.mjs';
 import { textLinesPdf } from '../../platform/text-pdf.ts';
 import { noticePdf } from './package-cover.ts';
+import { copyPdfPages, type CopiedPages } from './pdf-sandbox.ts';
 import { jpegImage, pngImage, type PdfImage } from './package-images.ts';
 
 /** One document of the package, opened only when its turn comes (decrypted as it is read). */
@@ -104,26 +95,22 @@ class PdfWriter {
   }
 
   /**
-   * The pages of a PDF: loaded by pdf-lib, each page copied with what it uses (inherited resources
-   * and boxes made its own) into a fresh context whose numbers continue this file's, then written
-   * out object by object. Throws before writing anything when the PDF does not open or has no page.
+   * The pages of a PDF (an applicant's, the cover, a notice), in a worker (pdf.worker.mjs,
+   * docs/decisions/076-hostile-input.md): loaded by pdf-lib, each page copied with what it uses (inherited
+   * resources and boxes made its own) into a fresh context whose numbers continue this file's, its actions,
+   * scripts, links and embedded files dropped, off this thread and within a time limit; here only its objects'
+   * bytes are written. Throws before writing anything when the PDF does not open or has no page.
    */
   async pdf(bytes: Uint8Array): Promise<Generator<Buffer>> {
-    const source = await PDFDocument.load(bytes, { updateMetadata: false, parseSpeed: ParseSpeeds.Fast });
-    const pages = source.getPages();
-    if (pages.length === 0) throw new Error('A PDF without pages');
-    const context = PDFContext.create();
-    context.largestObjectNumber = this.largest;
-    const copier = PDFObjectCopier.for(source.context, context);
-    const kids: number[] = [];
-    for (const page of pages) {
-      const copied = copier.copy(page.node) as PDFDict;
-      copied.set(PDFName.of('Parent'), PDFRef.of(PAGES));
-      kids.push(context.register(copied).objectNumber);
-    }
-    this.largest = context.largestObjectNumber;
-    this.kids.push(...kids);
-    return this.objects(context.enumerateIndirectObjects());
+    const copied = await copyPdfPages(bytes, this.largest, PAGES);
+    this.largest = copied.largest;
+    this.kids.push(...copied.kids);
+    return this.copiedObjects(copied);
+  }
+
+  private *copiedObjects({ data, index }: CopiedPages): Generator<Buffer> {
+    const all = Buffer.from(data.buffer, data.byteOffset, data.byteLength);
+    for (let i = 0; i < index.length; i += 3) yield* this.object(index[i], all.subarray(index[i + 1], index[i + 2]));
   }
 
   /** Each object of a copied source, serialized by pdf-lib one at a time. */
@@ -268,7 +255,11 @@ async function imageOf(document: PackageDocument, body: Readable): Promise<PdfIm
   }
 }
 
-/** Gathers small pieces into writes of about WRITE_BYTES. */
+/**
+ * Gathers small pieces into writes of about WRITE_BYTES; after each, other work has its turn (a reader that
+ * takes every write at once, as a fast client does, would otherwise hold the event loop for the whole package:
+ * docs/decisions/076-hostile-input.md).
+ */
 async function* gathered(pieces: AsyncIterable<Buffer>): AsyncGenerator<Buffer> {
   let pending: Buffer[] = [];
   let bytes = 0;
@@ -279,6 +270,7 @@ async function* gathered(pieces: AsyncIterable<Buffer>): AsyncGenerator<Buffer> 
       yield pending.length === 1 ? pending[0] : Buffer.concat(pending, bytes);
       pending = [];
       bytes = 0;
+      await new Promise(setImmediate);
     }
   }
   if (bytes > 0) yield Buffer.concat(pending, bytes);

@@ -1,4 +1,4 @@
-import type { Readable } from 'node:stream';
+import { Readable } from 'node:stream';
 import { textsFor } from '../../../shared/i18n/catalogues.ts';
 import { formatDate } from '../../../shared/i18n/format.ts';
 import type { Language } from '../../../shared/i18n/languages.ts';
@@ -30,6 +30,7 @@ import { AGENCY_STAFF_TEXT as S } from '../../../shared/texts/agency-staff.ts';
 import { addNewYorkBusinessDays } from '../../../shared/ny-holidays.ts';
 import { newYorkDate } from '../../../shared/new-york-time.ts';
 import type { ApplicationsService } from './applications.service.ts';
+import { sanitisedPdf } from './pdf-sandbox.ts';
 import { newToken, tokenHash } from './tokens.ts';
 
 export interface StaffContext {
@@ -266,7 +267,11 @@ export class ApplicationsStaff {
       .execute();
   }
 
-  /** GET /api/admin/applications/{id}/documents/{docId}: the file, opened and logged. */
+  /**
+   * GET /api/admin/applications/{id}/documents/{docId}: the file, opened and logged. A PDF is the copy the
+   * landlord's package holds: rewritten in a worker without its actions, scripts, links and embedded files
+   * (docs/decisions/076-hostile-input.md); one that does not open within the limit is refused (422).
+   */
   async openDocument(
     applicationId: number,
     documentId: number,
@@ -276,7 +281,11 @@ export class ApplicationsStaff {
     const opened = await this.c.applications.openDocument(applicationId, documentId);
     if (!opened) throw notFound(T.documentNotFound);
     await this.logAccess(applicationId, { id: documentId, name: opened.name }, viewer);
-    return opened;
+    if (opened.contentType !== 'application/pdf') return opened;
+    const original = Buffer.concat((await opened.body.toArray()) as Buffer[]);
+    const safe = await sanitisedPdf(original).catch(() => null);
+    if (!safe) throw new AppError(422, T.fileUnreadable);
+    return { ...opened, body: Readable.from([safe]), size: safe.length };
   }
 
   /** PATCH /api/admin/applications/{id}: the status; a decision is dated; declining e-mails the applicants. */
