@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { useFetcher, useSubmit } from 'react-router';
+import { useFetcher } from 'react-router';
 import type { ApplyResult } from './apply-steps.ts';
 
 const DELAY_MS = 700;
@@ -17,7 +17,6 @@ const DELAY_MS = 700;
  */
 export function useAutosave(ready: (form: HTMLFormElement) => boolean = () => true) {
   const fetcher = useFetcher<ApplyResult>();
-  const submit = useSubmit();
   const timer = useRef<number | undefined>(undefined);
   /** The autosave under way (its post and the page's reload after it), if any. */
   const pending = useRef<Promise<void> | null>(null);
@@ -56,13 +55,15 @@ export function useAutosave(ready: (form: HTMLFormElement) => boolean = () => tr
     event.preventDefault();
     if (waiting.current) return;
     waiting.current = true;
+    const form = event.currentTarget;
     const submitter = (event.nativeEvent as SubmitEvent).submitter;
-    const target = submitter instanceof HTMLButtonElement ? submitter : event.currentTarget;
+    // Submitted again once the autosave answered, with the same button: this handler then lets it through
+    // to the form's own submit (React Router's useSubmit would add to the JavaScript every page loads).
     void (under ?? Promise.resolve())
       .catch(() => undefined)
-      .then(() => submit(target, { method: 'post' }))
-      .finally(() => {
+      .then(() => {
         waiting.current = false;
+        form.requestSubmit(submitter instanceof HTMLButtonElement ? submitter : undefined);
       });
   };
   const state: 'idle' | 'saving' | 'saved' | { error: string; field?: string } =
