@@ -7,7 +7,7 @@ import { DATABASES } from '../support/app.ts';
 import { pdfText } from '../support/pdf-text.ts';
 import { startServer, type RunningServer } from '../support/server.ts';
 import { startSmtpPeer, type ReceivedMail, type SmtpPeer } from '../support/smtp.ts';
-import { applicationOf, dealBody, rentableListing } from './deals-fixtures.ts';
+import { applicationOf, dealBody, outsideDealBody, rentableListing, TENANT_PAID } from './deals-fixtures.ts';
 
 const ORIGIN = 'https://rentals.example';
 const LINK = /https:\/\/rentals\.example(?:\/(?:es|zh))?\/disclosures\/([A-Za-z0-9_-]{22})/;
@@ -68,25 +68,31 @@ describe.each(DATABASES)('the fee disclosure binds what was shown on %s', (datab
     return tokenIn(smtp.to(email).filter((m) => LINK.test(m.parsed.text ?? ''))[count - 1])!;
   };
   let n = 0;
-  /** A Pending deal where the tenant pays the broker's fee, on a listing with an application fee; its link. */
-  const sentDeal = async (name = 'Rita Moreno') => {
+  /**
+   * A Pending deal with its disclosure sent; its link. By default the tenant pays the broker they hired on an
+   * apartment the agent does not list (FARE Act, decision 082); `ownListing`: on the agent's own listing
+   * with an application fee (the landlord pays the broker), whose fee the tests change under the tenant.
+   */
+  const sentDeal = async (name = 'Rita Moreno', { ownListing = false } = {}) => {
     const email = `tenant${++n}@example.com`;
-    const listing = await rentableListing(t, { fees: [{ name: 'Application fee', amount: 20 }] });
+    const listing = ownListing ? await rentableListing(t, { fees: [{ name: 'Application fee', amount: 20 }] }) : null;
     const res = await api(
       'POST',
       '/api/admin/deals',
-      dealBody(listing.id, { tenants: [{ name, email }], feePaidBy: 'tenant', fee: 4380, tenantAgreementOn: '2026-01-20' }),
+      listing
+        ? dealBody(listing.id, { tenants: [{ name, email }], feePaidBy: 'landlord' })
+        : outsideDealBody({ tenants: [{ name, email }], ...TENANT_PAID }),
     );
     expect(res.statusCode, res.body).toBe(201);
     const deal = res.json().deal as { id: number; listingId: number };
     expect((await api('POST', `/api/admin/deals/${deal.id}/disclosure`)).statusCode).toBe(200);
-    return { deal, email, listingId: listing.id, token: await linkTo(email) };
+    return { deal, email, listingId: listing?.id ?? 0, token: await linkTo(email) };
   };
   const disclosureRows = (dealId: number) =>
     t.app.database.db.selectFrom('deal_disclosures').selectAll().where('deal_id', '=', dealId).orderBy('id').execute();
 
   it("refuses a stale page's signature (409, the new fees shown with a new digest), then takes the one made on the page read again", async () => {
-    const { deal, token, listingId } = await sentDeal();
+    const { deal, token, listingId } = await sentDeal('Rita Moreno', { ownListing: true });
     const read = await digestOf(token);
     expect(read).toMatch(/^[0-9a-f]{64}$/);
     // The listing's fee changes while the tenant reads (no deal change: the link stays).
@@ -115,7 +121,7 @@ describe.each(DATABASES)('the fee disclosure binds what was shown on %s', (datab
   });
 
   it("a listing's fee changed after the signature: Lease signed is refused until the disclosure is signed again", async () => {
-    const { deal, token, listingId, email } = await sentDeal();
+    const { deal, token, listingId, email } = await sentDeal('Rita Moreno', { ownListing: true });
     expect((await sign(token, 'Rita Moreno', (await digestOf(token))!)).status).toBe(200);
     await t.app.services.listings.update(listingId, { fees: [{ name: 'Application fee', amount: 10 }] });
     const refused = await api('PATCH', `/api/admin/deals/${deal.id}`, { stage: 'lease-signed' });
@@ -233,8 +239,9 @@ describe.each(DATABASES)('the fee disclosure binds what was shown on %s', (datab
   });
 
   it('refuses to delete a deal past Pending (409), which can be archived instead; a Pending one is deleted', async () => {
-    const listing = await rentableListing(t);
-    const make = async () => (await api('POST', '/api/admin/deals', dealBody(listing.id))).json().deal as { id: number };
+    // Each deal on an apartment of its own: one open deal per apartment (decision 087).
+    const make = async () =>
+      (await api('POST', '/api/admin/deals', dealBody((await rentableListing(t)).id))).json().deal as { id: number };
     const pending = await make();
     expect((await api('DELETE', `/api/admin/deals/${pending.id}`)).statusCode).toBe(200);
     expect((await api('GET', `/api/admin/deals/${pending.id}`)).statusCode).toBe(404);
@@ -319,7 +326,8 @@ describe.each(DATABASES)('the fee disclosure binds what was shown on %s', (datab
       const made = await api(
         'POST',
         '/api/admin/deals',
-        dealBody(listing.id, { applicationId, tenants, feePaidBy: 'tenant', fee: 4380, tenantAgreementOn: '2026-01-20' }),
+        // The agent's own listing: the tenants pay only the screening fee (the landlord pays the broker, FARE Act).
+        dealBody(listing.id, { applicationId, tenants, feePaidBy: 'landlord' }),
       );
       expect(made.statusCode, made.body).toBe(201);
       const deal = made.json().deal as { id: number; disclosureRequired: boolean };

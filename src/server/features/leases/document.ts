@@ -36,6 +36,8 @@ export async function assembleDocument(
       checked = await checkDocument(file.data);
     } catch (error) {
       if (error instanceof AppError && error.statusCode === 415) throw new AppError(415, T.notPdf);
+      // A file that starts as a PDF but does not open (the document check parses it off the main thread): named.
+      if (error instanceof AppError && error.statusCode === 400) throw badRequest(T.brokenPdf(file.name));
       throw error;
     }
     if (checked.contentType !== 'application/pdf') throw new AppError(415, T.notPdf);
