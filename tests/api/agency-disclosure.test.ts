@@ -6,6 +6,7 @@ import { DEFAULT_VIEWING_SETTINGS, type SlotDto } from '../../src/shared/viewing
 import { createTestApp, DATABASES, type TestApp } from '../support/app.ts';
 import { dealBody } from './deals-fixtures.ts';
 import { listingFields } from './viewings-fixtures.ts';
+import { outboxMails } from '../support/mail.ts';
 
 /** Monday, November 23, 2026, 9:30 AM in New York. */
 const MONDAY_930 = new Date('2026-11-23T14:30:00Z');
@@ -195,12 +196,7 @@ describe.each(DATABASES)('agency disclosure (RPL §443) on %s', (database) => {
     });
     expect(sent.statusCode, sent.body).toBe(201);
     expect(sent.json().acknowledgement).toMatchObject({ method: 'link', acknowledgedAt: null, email: 'lin@example.com' });
-    const mail = await db()
-      .selectFrom('mail_outbox')
-      .select(['subject', 'text'])
-      .where('recipient', '=', 'lin@example.com')
-      .where('kind', '=', 'agency-landlord')
-      .executeTakeFirstOrThrow();
+    const [mail] = await outboxMails(t, { recipient: 'lin@example.com', kind: 'agency-landlord' });
     const Z = textsFor('zh', 'agency').AGENCY_TEXT;
     expect(mail.subject).toBe(Z.landlordMailSubject('145 East 29th Street, New York, NY 10016'));
     const token = LINK.exec(mail.text)![1];
@@ -235,11 +231,7 @@ describe.each(DATABASES)('agency disclosure (RPL §443) on %s', (database) => {
       payload: { name: 'Eli Landlord', email: 'eli@example.com', language: 'es' },
     });
     expect(sent.statusCode).toBe(201);
-    const mail = await db()
-      .selectFrom('mail_outbox')
-      .select('text')
-      .where('recipient', '=', 'eli@example.com')
-      .executeTakeFirstOrThrow();
+    const [mail] = await outboxMails(t, { recipient: 'eli@example.com' });
     const token = LINK.exec(mail.text)![1];
     const E = textsFor('es', 'agency').AGENCY_TEXT;
     const page = await t.inject({ method: 'GET', url: `/es/agency/${token}` });

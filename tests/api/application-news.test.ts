@@ -85,7 +85,7 @@ describe.each(DATABASES)('what happened to an application is e-mailed to everyon
       method: 'POST',
       url: '/api/applications',
       headers: language === 'es' ? { 'accept-language': 'es' } : {},
-      payload: { listingId, name: 'Rita Moreno', email: applicant, ...(language === 'es' ? { language } : {}) },
+      payload: { listingId, name: 'Rita Moreno', email: applicant, agencyAcknowledged: true, ...(language === 'es' ? { language } : {}) },
     });
     expect(start.statusCode, start.body).toBe(201);
     const token = await linkOf(applicant, 0);

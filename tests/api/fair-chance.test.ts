@@ -8,9 +8,10 @@ import { APPLY_TEXT } from '../../src/shared/texts/apply.ts';
 import { FAIR_CHANCE_TEXT as F } from '../../src/shared/texts/fair-chance.ts';
 import { createTestApp, DATABASES, type TestApp } from '../support/app.ts';
 import { hits, textsOf } from '../support/forbidden-questions.ts';
-import { applicationOf, dealBody } from './deals-fixtures.ts';
+import { applicationOf, outsideDealBody, TENANT_PAID } from './deals-fixtures.ts';
 import { questionnaire } from './roommate-fixtures.ts';
 import { listingFields } from './viewings-fixtures.ts';
+import { outboxMails } from '../support/mail.ts';
 
 /** Monday, November 23, 2026, 9:30 AM in New York (Thanksgiving is on Thursday). */
 const MONDAY_930 = new Date('2026-11-23T14:30:00Z');
@@ -44,15 +45,9 @@ describe.each(DATABASES)('Fair Chance and the Fair Housing Disclosure on %s', (d
 
   const api = (method: 'GET' | 'POST' | 'PATCH' | 'PUT', url: string, payload?: object, headers = auth) =>
     t.inject({ method, url, headers, ...(payload ? { payload } : {}) });
-  const mails = (recipient: string, kind?: string) => {
-    let query = t.app.database.db
-      .selectFrom('mail_outbox')
-      .select(['kind', 'subject', 'text'])
-      .where((eb) => eb(eb.fn('lower', ['recipient']), '=', recipient.toLowerCase()))
-      .orderBy('id');
-    if (kind) query = query.where('kind', '=', kind as 'reply');
-    return query.execute();
-  };
+  /** A recipient's e-mails (any case), oldest first, with their bodies (sealed until delivered, decision 078). */
+  const mails = async (recipient: string, kind?: string) =>
+    (await outboxMails(t, kind ? { kind } : {})).filter((m) => m.recipient.toLowerCase() === recipient.toLowerCase());
 
   it('§8-107(11-a): a part cannot store an answer about criminal history (400, strict schema)', async () => {
     const res = await t.inject({
@@ -182,12 +177,8 @@ describe.each(DATABASES)('Fair Chance and the Fair Housing Disclosure on %s', (d
     const deal = await api(
       'POST',
       '/api/admin/deals',
-      dealBody(listingId, {
-        tenants: [{ name: 'Tia Tenant', email: 'tia@example.com' }],
-        feePaidBy: 'tenant',
-        fee: 4380,
-        tenantAgreementOn: '2026-01-20',
-      }),
+      // The tenant pays the broker they hired: an apartment the agent does not list (FARE Act, decision 082).
+      outsideDealBody({ tenants: [{ name: 'Tia Tenant', email: 'tia@example.com' }], ...TENANT_PAID }),
     );
     expect(deal.statusCode, deal.body).toBe(201);
     expect((await api('POST', `/api/admin/deals/${deal.json().deal.id}/disclosure`)).statusCode).toBe(200);

@@ -120,7 +120,7 @@ describe.each(DATABASES)('hostile documents on %s', (database) => {
 
   /** A started application's id and link. */
   const application = async (email: string) => {
-    const start = await t.inject({ method: 'POST', url: '/api/applications', payload: { listingId, name: 'Riley Renter', email } });
+    const start = await t.inject({ method: 'POST', url: '/api/applications', payload: { listingId, name: 'Riley Renter', email, agencyAcknowledged: true } });
     expect(start.statusCode).toBe(201);
     const deadline = Date.now() + 20_000;
     while (smtp.to(email).length === 0 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 20));
