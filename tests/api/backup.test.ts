@@ -1,5 +1,5 @@
 import { execFile } from 'node:child_process';
-import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { mkdir } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -123,7 +123,10 @@ describe('online backup of the embedded database and photos', () => {
       }
     }
 
-    // The product starts on the restored folder: same sign-in key, same listings, photos served.
+    // The product starts on the restored folder with the sign-in key supplied beside it (a backup never
+    // holds it, decision 078): the same sign-in, the same listings, photos served.
+    expect(existsSync(path.join(restored, 'jwt-secret'))).toBe(false);
+    copyFileSync(path.join(t.dataDir, 'jwt-secret'), path.join(restored, 'jwt-secret'));
     const back = await createTestApp({ dataDir: restored });
     try {
       const listings = await back.inject({ method: 'GET', url: '/api/listings/admin/all', headers: auth });

@@ -143,9 +143,9 @@ describe.each(DATABASES)('FARE Act fee disclosure on %s', (database) => {
       // Every character is WinAnsi: Helvetica, as before (decision 075).
       expect(await pdfFonts(pdf.content)).toEqual(['Helvetica', 'Helvetica-Bold']);
       expect((await pdfText(pdf.content)).split('\n')).toContain(P.pdfSignedBy('Rita Moreno'));
-      // The fee line's English words, as they have always been.
+      // The fee line's English words, paid to the brokerage (decision 080), wrapped at the page's width.
       expect((await pdfText(pdf.content)).split('\n')).toContain(
-        "Broker's fee — $4,380 — Paid to: Manhattan Rentals Realty LLC, the brokerage of Dana Whitfield (your broker)",
+        "Broker's fee — $4,380 — Paid to: Manhattan Rentals Realty LLC, the brokerage of Dana Whitfield (your",
       );
     }
 

@@ -67,7 +67,7 @@ describe.each(DATABASES)('listing wording on %s', (database) => {
   });
 
   it('checks the size field and the fee names too', async () => {
-    const body = await create({ size: 'Adults only', fees: JSON.stringify([{ name: 'No kids deposit', amount: 100 }]) });
+    const body = await create({ size: 'Adults only', fees: JSON.stringify([{ name: 'No kids credit check', amount: 20 }]) });
     expect(body.warnings.map((w) => [w.field, w.phrase])).toEqual([
       ['size', 'Adults only'],
       ['fees', 'No kids'],

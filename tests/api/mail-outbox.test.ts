@@ -4,6 +4,7 @@ import { simpleParser } from 'mailparser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_SITE_SETTINGS as SITE_SETTINGS } from '../../src/shared/site-settings.ts';
 import type { OutgoingMail } from '../../src/server/platform/mail/types.ts';
+import { fairHousingDisclosure } from '../../src/shared/i18n/catalogues.ts';
 import { createTestApp, DATABASES, type TestApp } from '../support/app.ts';
 import { startSmtpPeer, type SmtpPeer } from '../support/smtp.ts';
 import { until } from '../support/wait.ts';
@@ -57,7 +58,8 @@ describe.each(DATABASES)('mail outbox over SMTP on %s', (database) => {
     expect(m.to && !Array.isArray(m.to) ? m.to.value : null).toEqual([{ name: 'Rita Renter', address: 'renter@example.com' }]);
     expect(m.replyTo?.value).toEqual([{ name: '', address: SITE_SETTINGS.agent.email }]);
     expect(m.subject).toBe('Re: 2BR on West 34th');
-    expect(m.text?.trim()).toBe(mail().text);
+    // The first message to an address carries the Fair Housing Disclosure after the text (decision 089).
+    expect(m.text?.trim()).toBe(`${mail().text}\n\n${fairHousingDisclosure('en')}`);
     expect(m.html).toContain('<p style="margin:0 0 1em">Hello Rita,</p>');
     expect(m.html).toContain('The flat is free from June 1.<br>');
     expect(m.html).toContain('<a href="https://example.com/property/7">https://example.com/property/7</a> for photos.');
@@ -91,7 +93,7 @@ describe.each(DATABASES)('mail outbox over SMTP on %s', (database) => {
     const text = 'Hi <script>alert(1)</script>\n<img src="https://evil.example/x.png" onerror="x()"> & <b>bold</b>';
     await queue(t, mail({ text, to: { email: 'inert@example.com' } }));
     const [received] = (await peer.waitForCount(before + 1)).slice(before);
-    expect(received.parsed.text?.trim()).toBe(text);
+    expect(received.parsed.text?.trim()).toBe(`${text}\n\n${fairHousingDisclosure('en')}`);
     const html = String(received.parsed.html);
     expect(html).not.toMatch(/<script|<img|<b>|onerror="/i);
     expect(html).toContain('Hi &lt;script&gt;alert(1)&lt;/script&gt;<br>');

@@ -252,6 +252,7 @@ export function invitationMails(
     ...staff.map((person) => ({
       kind: 'viewing-invitation' as const,
       to: person,
+      toStaff: true,
       subject: `${subject} · ${v.name}`,
       text: staffBody,
       thread: thread(v),

@@ -25,7 +25,7 @@ const NOT_TO_A_RENTER: ReadonlySet<MailKind> = new Set<MailKind>([
  * acknowledgement and viewing e-mails); every later message is left as written.
  */
 export async function withFairHousingDisclosure(executor: MailExecutor, mail: OutgoingMail, at: string): Promise<string> {
-  if (NOT_TO_A_RENTER.has(mail.kind)) return mail.text;
+  if (mail.toStaff || NOT_TO_A_RENTER.has(mail.kind)) return mail.text;
   const language = mail.language ?? 'en';
   const result = await executor
     .insertInto('fair_housing_disclosures')

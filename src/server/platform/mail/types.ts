@@ -75,6 +75,11 @@ export interface OutgoingMail {
   attachments?: MailAttachment[];
   /** The language the message is written in (decision 072): the derived HTML part's `lang`. English when absent. */
   language?: Language;
+  /**
+   * A member of staff's copy of a renter's message (a viewing's calendar invitation, a signed PDF): never
+   * carries the Fair Housing Disclosure, which is for the people the product writes to (decision 089).
+   */
+  toStaff?: boolean;
 }
 
 /** A file attached to a message: its name, type and bytes in base64. */
