@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../support/app.ts';
 import { startSmtpPeer, type SmtpPeer } from '../support/smtp.ts';
@@ -14,8 +15,13 @@ describe.runIf(process.env.TEST_DATABASE_URL)('two instances on one PostgreSQL d
 
   beforeAll(async () => {
     [peerA, peerB] = await Promise.all([startSmtpPeer(), startSmtpPeer()]);
-    a = await createTestApp({ database: 'postgres', env: { SMTP_URL: peerA.url }, build: { mailWorker: worker } });
-    b = await createTestApp({ env: { SMTP_URL: peerB.url, DATABASE_URL: a.config.databaseUrl! }, build: { mailWorker: worker } });
+    // One master key for both, as every instance of a deployment has (README): each opens what the other sealed.
+    const APPLICATION_KEY = randomBytes(32).toString('hex');
+    a = await createTestApp({ database: 'postgres', env: { SMTP_URL: peerA.url, APPLICATION_KEY }, build: { mailWorker: worker } });
+    b = await createTestApp({
+      env: { SMTP_URL: peerB.url, DATABASE_URL: a.config.databaseUrl!, APPLICATION_KEY },
+      build: { mailWorker: worker },
+    });
   });
   afterAll(async () => {
     await b?.close();

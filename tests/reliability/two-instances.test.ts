@@ -37,6 +37,8 @@ describe.skipIf(!privatePostgresAvailable())('two instances behind one address',
       ...s3.env,
       SMTP_URL: smtp.url,
       JWT_SECRET: randomBytes(32).toString('hex'),
+      // The master key is the same on every instance (README): each opens the mail bodies the other sealed.
+      APPLICATION_KEY: randomBytes(32).toString('hex'),
       ADMIN_EMAIL: ADMIN.email,
       ADMIN_PASSWORD: ADMIN.password,
       FORM_RATE_LIMIT: String(FORM_LIMIT),
