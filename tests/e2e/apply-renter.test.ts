@@ -119,7 +119,7 @@ describe('a renter applies from the property page on a phone, with a co-applican
     await page.goto(`/apply/${token}/contact`);
     // The fees come before anything else, whatever step the address names.
     await page.getByRole('heading', { level: 1, name: T.feesTitle }).waitFor();
-    expect(await page.locator('main').innerText()).toContain('$250');
+    expect(await page.locator('main').innerText()).toContain('$20');
     expect(await page.locator('main').innerText()).toContain(T.screeningWaiver);
     await look(page, 'apply-fees-phone');
     allowConsoleErrors(errors, ...failedLoad(400));
@@ -135,8 +135,9 @@ describe('a renter applies from the property page on a phone, with a co-applican
     await page.getByRole('button', { name: T.invite }).click();
     await page.getByText(T.invited('Casey Roommate')).waitFor();
     await look(page, 'apply-people-phone');
-    expect((await own(token)).household).toEqual([
-      { role: 'applicant', name: 'Riley Renter' },
+    // Each person with what they still lack (decision 086): here, who they are.
+    expect((await own(token)).household).toMatchObject([
+      { role: 'applicant', name: 'Riley Renter', you: true },
       { role: 'co_applicant', name: 'Casey Roommate' },
     ]);
   });
