@@ -62,7 +62,7 @@ async function withGuarantor(prefix: string) {
   const start = await server.inject({
     method: 'POST',
     url: '/api/applications',
-    payload: { listingId, name: 'Ana Alvarez', email: applicant },
+    payload: { listingId, name: 'Ana Alvarez', email: applicant, agencyAcknowledged: true },
   });
   expect(start.statusCode).toBe(201);
   const token = await tokenOf(applicant);
