@@ -99,15 +99,20 @@ describe.each(Object.entries(VIEWPORTS))('a seeker finds a room at %s', (name, v
     expect(alert?.text).toContain(`/property/${room}`);
     expect(alert?.text).toContain('budget ✓ · move-in ✓ · area ✓ · private bath ✓ · smoking ✓ · pets ✓');
 
-    // The alert's stop link: opening it stops nothing; its button deletes the profile.
+    // The alert's stop link: opening it stops nothing; its button pauses the alerts and keeps the profile (decision 092).
     const stop = /https?:\/\/[^/\s]+(\/roommates\/[^/\s]+\/stop)/.exec(alert!.text)![1];
     await page.goto(stop);
     await page.getByText(T.stopDetail(email)).waitFor();
     expect(await seriousViolations(page)).toEqual([]);
     await page.getByRole('button', { name: T.stopButton }).click();
     await page.getByText(T.stopped).waitFor();
-    const left = await server.app.database.db.selectFrom('roommate_seekers').select('id').where('email', '=', email).execute();
-    expect(left).toEqual([]);
+    const left = await server.app.database.db
+      .selectFrom('roommate_seekers')
+      .select(['id', 'alerts_paused_at'])
+      .where('email', '=', email)
+      .execute();
+    expect(left).toHaveLength(1);
+    expect(left[0].alerts_paused_at).not.toBeNull();
   });
 });
 
