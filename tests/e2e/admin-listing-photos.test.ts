@@ -106,7 +106,7 @@ describe('admin listing photos from the phone', () => {
     await page.locator('input[type=file]').setInputFiles(photos);
     await expect
       .poll(() => page.getByTestId('photo-state').allTextContents(), { timeout: 60_000 })
-      .toEqual(Array.from({ length: 5 }, () => expect.stringMatching(/^Ready · \d+\.\d MB$/)));
+      .toEqual(Array.from({ length: 5 }, () => expect.stringMatching(/^Ready · (\d+\.\d MB|\d+ KB)$/)));
     return session;
   }
 
