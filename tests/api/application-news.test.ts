@@ -52,14 +52,6 @@ describe.each(DATABASES)('what happened to an application is e-mailed to everyon
     await smtp?.close();
   });
 
-  const waitFor = async (email: string, count: number) => {
-    const deadline = Date.now() + 10_000;
-    while (smtp.to(email).length < count) {
-      if (Date.now() > deadline) throw new Error(`${email}: ${smtp.to(email).length} of ${count} messages`);
-      await new Promise((r) => setTimeout(r, 20));
-    }
-    return smtp.to(email);
-  };
   /** Waits for the outbox to be empty (every queued message handed to the peer). */
   const drained = async () => {
     const deadline = Date.now() + 10_000;
@@ -75,7 +67,7 @@ describe.each(DATABASES)('what happened to an application is e-mailed to everyon
     }
   };
   const linkOf = async (email: string, index: number) =>
-    LINK.exec((await waitFor(email, index + 1))[index].parsed.text ?? '')![1];
+    LINK.exec((await smtp.waitForTo(email, index + 1))[index].parsed.text ?? '')![1];
   const own = async (token: string) => (await t.inject({ method: 'GET', url: `/api/applications/${token}` })).json().application;
 
   /** An application with a co-applicant and a guarantor, each part complete (voucher income); its id and links. */
@@ -147,17 +139,17 @@ describe.each(DATABASES)('what happened to an application is e-mailed to everyon
     expect(res.statusCode, res.body).toBe(200);
     const place = T.place('145 East 29th Street, New York, NY 10016', '4B');
 
-    const [alert] = (await waitFor(ADMIN.email, before + 1)).slice(before);
+    const [alert] = (await smtp.waitForTo(ADMIN.email, before + 1)).slice(before);
     expect(alert.parsed.subject).toBe(A.staffSentSubject('Rita Moreno', place));
     expect(alert.parsed.text).toContain(A.staffSentBody('Rita Moreno', place, 3));
     expect(alert.parsed.text).toContain(`${ORIGIN}/admin/applications/${id}`);
 
-    const [, sent] = await waitFor(applicant, 2);
+    const [, sent] = await smtp.waitForTo(applicant, 2);
     expect(sent.parsed.subject).toBe(T.sentSubject(place));
     expect(sent.parsed.text).toContain(T.sentBody(place));
     // The sender's own link, which still opens their application.
     expect(LINK.exec(sent.parsed.text ?? '')?.[1]).toBe(token);
-    const [, coSent] = await waitFor('sent-co@example.com', 2);
+    const [, coSent] = await smtp.waitForTo('sent-co@example.com', 2);
     expect(coSent.parsed.subject).toBe(T.sentSubject(place));
     expect(coSent.parsed.text).toContain(T.statusLink);
     expect(coSent.parsed.text).not.toMatch(/apply\//);
@@ -186,7 +178,7 @@ describe.each(DATABASES)('what happened to an application is e-mailed to everyon
     await t.inject({ method: 'DELETE', url: `/api/applications/${await linkOf('disabled-g@example.com', 0)}` });
     const before = smtp.to(ADMIN.email).length;
     expect((await t.inject({ method: 'POST', url: `/api/applications/${token}/submit` })).statusCode).toBe(200);
-    await waitFor(ADMIN.email, before + 1);
+    await smtp.waitForTo(ADMIN.email, before + 1);
     await drained();
     expect(smtp.to('left@example.com')).toEqual([]);
     await t.app.database.db.deleteFrom('users').where('id', '=', agent.id).execute();
@@ -204,15 +196,15 @@ describe.each(DATABASES)('what happened to an application is e-mailed to everyon
       ['photo_id', 'bank_statement', 'bank_statement'],
     );
     expect((await t.inject({ method: 'POST', url: `/api/applications/${token}/submit` })).statusCode).toBe(200);
-    const [, sent] = await waitFor(applicant, 2);
+    const [, sent] = await smtp.waitForTo(applicant, 2);
     expect(sent.parsed.subject).toBe(es.sentSubject(place));
 
     const pkg = await t.inject({ method: 'POST', url: `/api/admin/applications/${id}/package`, headers: auth, payload: {} });
     expect(pkg.statusCode, pkg.body).toBe(201);
-    const [, , landlord] = await waitFor(applicant, 3);
+    const [, , landlord] = await smtp.waitForTo(applicant, 3);
     expect(landlord.parsed.subject).toBe(es.packageSentSubject(place));
     expect(landlord.parsed.text).toContain(es.packageSentBody(place));
-    expect((await waitFor('news-co@example.com', 3))[2].parsed.subject).toBe(es.packageSentSubject(place));
+    expect((await smtp.waitForTo('news-co@example.com', 3))[2].parsed.subject).toBe(es.packageSentSubject(place));
     // A new package (the first one lost) says nothing again.
     expect(
       (await t.inject({ method: 'POST', url: `/api/admin/applications/${id}/package`, headers: auth, payload: {} })).statusCode,
@@ -225,11 +217,11 @@ describe.each(DATABASES)('what happened to an application is e-mailed to everyon
       payload: { status: 'approved' },
     });
     expect(approve.statusCode, approve.body).toBe(200);
-    const [, , , approved] = await waitFor(applicant, 4);
+    const [, , , approved] = await smtp.waitForTo(applicant, 4);
     expect(approved.parsed.subject).toBe(es.approvedSubject(place));
     expect(approved.parsed.text).toContain(es.approvedBody(place));
     expect(approved.parsed.text).toContain('Hola, Rita Moreno:');
-    expect((await waitFor('news-co@example.com', 4))[3].parsed.subject).toBe(es.approvedSubject(place));
+    expect((await smtp.waitForTo('news-co@example.com', 4))[3].parsed.subject).toBe(es.approvedSubject(place));
     // Approved again (a second press): no second e-mail.
     await t.inject({ method: 'PATCH', url: `/api/admin/applications/${id}`, headers: auth, payload: { status: 'approved' } });
     await drained();

@@ -100,15 +100,6 @@ describe.each(DATABASES)("rental applications: the landlord's package on %s", (d
     await smtp?.close();
   });
 
-  const waitFor = async (email: string, count: number) => {
-    const deadline = Date.now() + 10_000;
-    while (smtp.to(email).length < count) {
-      if (Date.now() > deadline) throw new Error(`${email}: ${smtp.to(email).length} of ${count} messages`);
-      await new Promise((r) => setTimeout(r, 20));
-    }
-    return smtp.to(email);
-  };
-
   /** An application with a JPEG photo ID, a two-page and a one-page PDF, and a PNG; its id, token and documents. */
   const application = async (email: string, files?: Array<[string, UploadFile]>, name = 'Riley Renter') => {
     const before = smtp.to(email).length;
@@ -118,7 +109,7 @@ describe.each(DATABASES)("rental applications: the landlord's package on %s", (d
       payload: { agencyAcknowledged: true, listingId, name, email },
     });
     expect(start.statusCode).toBe(201);
-    const token = LINK.exec((await waitFor(email, before + 1))[before].parsed.text ?? '')![1];
+    const token = LINK.exec((await smtp.waitForTo(email, before + 1))[before].parsed.text ?? '')![1];
     expect((await t.inject({ method: 'PUT', url: `/api/applications/${token}`, payload: PART })).statusCode).toBe(200);
     const uploads = files ?? [
       ['bank_statement', await realPdf('Statement October', 2)],
@@ -162,7 +153,7 @@ describe.each(DATABASES)("rental applications: the landlord's package on %s", (d
     const detail = (await t.inject({ method: 'GET', url: `/api/admin/applications/${id}`, headers: auth })).json().application;
     expect(detail.status).toBe('sent_to_landlord');
 
-    const [mail] = await waitFor('landlord@example.com', 1);
+    const [mail] = await smtp.waitForTo('landlord@example.com', 1);
     expect(mail.parsed.subject).toBe(P.mailSubject(T.place('145 East 29th Street, New York, NY 10016', '4B')));
     expect(mail.parsed.text).toContain(url);
     expect(mail.parsed.text).toContain('until Friday, November 6, 2026 at 9:00 AM (New York time)');
@@ -443,7 +434,7 @@ describe.each(DATABASES)("rental applications: the landlord's package on %s", (d
     const over = await send(id, { email: 'busy-landlord@example.com' });
     expect(over.statusCode).toBe(429);
     expect(over.json()).toEqual({ success: false, message: P.tooManyToOneAddress });
-    await waitFor('busy-landlord@example.com', 5);
+    await smtp.waitForTo('busy-landlord@example.com', 5);
     await new Promise((r) => setTimeout(r, 300));
     expect(smtp.to('busy-landlord@example.com')).toHaveLength(5);
 

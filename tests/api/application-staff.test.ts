@@ -49,21 +49,13 @@ describe.each(DATABASES)('rental applications: the staff API on %s', (database) 
     await smtp?.close();
   });
 
-  const waitFor = async (email: string, count: number) => {
-    const deadline = Date.now() + 10_000;
-    while (smtp.to(email).length < count) {
-      if (Date.now() > deadline) throw new Error(`${email}: ${smtp.to(email).length} of ${count} messages`);
-      await new Promise((r) => setTimeout(r, 20));
-    }
-    return smtp.to(email);
-  };
   /** A submitted application (voucher income: photo ID, two statements, the voucher letter); its id and token. */
   const submitted = async (email: string, name = 'Riley Renter', listing = listingId, extra: string[] = []) => {
     const before = smtp.to(email).length;
     expect(
       (await t.inject({ method: 'POST', url: '/api/applications', payload: { agencyAcknowledged: true, listingId: listing, name, email } })).statusCode,
     ).toBe(201);
-    const mails = await waitFor(email, before + 1);
+    const mails = await smtp.waitForTo(email, before + 1);
     const token = LINK.exec(mails[before].parsed.text ?? '')![1];
     expect((await t.inject({ method: 'PUT', url: `/api/applications/${token}`, payload: VOUCHER_PART })).statusCode).toBe(200);
     const docs: Record<string, number> = {};
@@ -74,7 +66,7 @@ describe.each(DATABASES)('rental applications: the staff API on %s', (database) 
     }
     expect((await t.inject({ method: 'POST', url: `/api/applications/${token}/submit` })).statusCode).toBe(200);
     // Sending it tells the applicant (decision 086): the second e-mail, after the link.
-    const sent = (await waitFor(email, before + 2))[before + 1];
+    const sent = (await smtp.waitForTo(email, before + 2))[before + 1];
     expect(sent.parsed.subject).toMatch(/^Your application for .* was sent$/);
     const row = await t.app.database.db
       .selectFrom('application_people')
@@ -229,7 +221,7 @@ describe.each(DATABASES)('rental applications: the staff API on %s', (database) 
     const plain = await submitted('decline@example.com', 'Dee Decline');
     const before = smtp.to('decline@example.com').length;
     expect((await staff('PATCH', `/api/admin/applications/${plain.id}`, { status: 'declined' })).statusCode).toBe(200);
-    const [notice] = (await waitFor('decline@example.com', before + 1)).slice(before);
+    const [notice] = (await smtp.waitForTo('decline@example.com', before + 1)).slice(before);
     const place = '145 East 29th Street, New York, NY 10016 (apartment 4B)';
     expect(notice.parsed.subject).toBe(T.declineSubject(place));
     expect(notice.parsed.text).toContain('Hello Dee Decline,');
@@ -247,7 +239,7 @@ describe.each(DATABASES)('rental applications: the staff API on %s', (database) 
       (await staff('PATCH', `/api/admin/applications/${screened.id}`, { status: 'declined', reportingAgency: agency }))
         .statusCode,
     ).toBe(200);
-    const [fcra] = await waitFor('screened@example.com', 3).then((m) => m.slice(2));
+    const [fcra] = await smtp.waitForTo('screened@example.com', 3).then((m) => m.slice(2));
     expect(fcra.parsed.text).toContain(T.declineReport(agency));
     expect(fcra.parsed.text).toContain(T.declineRights);
     await new Promise((r) => setTimeout(r, 300));
@@ -273,7 +265,7 @@ describe.each(DATABASES)('rental applications: the staff API on %s', (database) 
     });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().application.status).toBe('missing_documents');
-    const [mail] = (await waitFor('request@example.com', 3)).slice(2);
+    const [mail] = (await smtp.waitForTo('request@example.com', 3)).slice(2);
     const place = '145 East 29th Street, New York, NY 10016 (apartment 4B)';
     expect(mail.parsed.subject).toBe(T.requestSubject(place));
     expect(mail.parsed.text).toContain(`- ${T.documentKinds.tax_return}`);
@@ -351,7 +343,7 @@ describe.each(DATABASES)('rental applications: the staff API on %s', (database) 
     const res = await staff('POST', '/api/admin/applications/invitations', body);
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toEqual({ success: true, message: T.inquirerInvited('ingrid@example.com') });
-    const mails = await waitFor('ingrid@example.com', before + 1);
+    const mails = await smtp.waitForTo('ingrid@example.com', before + 1);
     const invitation = mails.find(
       (m) => m.parsed.subject === T.linkSubject('145 East 29th Street, New York, NY 10016 (apartment 4B)'),
     );
@@ -388,7 +380,7 @@ describe.each(DATABASES)('rental applications: the staff API on %s', (database) 
     const ok = await staff('POST', `/api/admin/applications/${id}/screening-fee`, { amount: '20' });
     expect(ok.statusCode, ok.body).toBe(200);
     expect(ok.json().application).toMatchObject({ screeningFeeReceived: 20 });
-    const [receipt] = (await waitFor('fee@example.com', 3)).slice(2);
+    const [receipt] = (await smtp.waitForTo('fee@example.com', 3)).slice(2);
     const place = '145 East 29th Street, New York, NY 10016 (apartment 4B)';
     expect(receipt.parsed.subject).toBe(T.receiptSubject(place));
     expect(receipt.parsed.text).toMatch(

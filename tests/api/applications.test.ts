@@ -53,21 +53,13 @@ describe.each(DATABASES)('rental applications API on %s', (database) => {
 
   const start = (payload: Record<string, unknown>) =>
     t.inject({ method: 'POST', url: '/api/applications', payload: { agencyAcknowledged: true, ...payload } });
-  const waitFor = async (email: string, count: number) => {
-    const deadline = Date.now() + 10_000;
-    while (smtp.to(email).length < count) {
-      if (Date.now() > deadline) throw new Error(`${email}: ${smtp.to(email).length} of ${count} messages`);
-      await new Promise((r) => setTimeout(r, 20));
-    }
-    return smtp.to(email);
-  };
   const linkPattern = new RegExp(`^${ORIGIN}/apply/([A-Za-z0-9_-]{22})$`, 'm');
   /** Starts an application for `email` and answers the token from the link e-mailed. */
   const startAndReadLink = async (email: string, name = 'Riley Renter') => {
     const before = smtp.to(email).length;
     const res = await start({ listingId, name, email });
     expect(res.statusCode, res.body).toBe(201);
-    const mails = await waitFor(email, before + 1);
+    const mails = await smtp.waitForTo(email, before + 1);
     const token = linkPattern.exec(mails[before].parsed.text ?? '')?.[1];
     expect(token).toBeDefined();
     return token!;
@@ -91,7 +83,7 @@ describe.each(DATABASES)('rental applications API on %s', (database) => {
     expect(res.statusCode, res.body).toBe(201);
     expect(res.json()).toEqual({ success: true, message: T.started });
     expect(res.body).not.toMatch(/apply\//);
-    const [mail] = await waitFor('riley@example.com', 1);
+    const [mail] = await smtp.waitForTo('riley@example.com', 1);
     const place = '145 East 29th Street, New York, NY 10016 (apartment 4B)';
     expect(mail.parsed.subject).toBe(T.linkSubject(place));
     expect(mail.parsed.text).toContain('Hello Riley Renter,');
@@ -110,7 +102,7 @@ describe.each(DATABASES)('rental applications API on %s', (database) => {
 
   it("greets without the name when it could read as a link, and the link in the e-mail is the product's own", async () => {
     await start({ listingId, name: 'Win a prize at evil.example', email: 'victim@example.com' });
-    const [mail] = await waitFor('victim@example.com', 1);
+    const [mail] = await smtp.waitForTo('victim@example.com', 1);
     expect(mail.parsed.text).toContain('Hello,');
     expect(mail.parsed.text).not.toContain('evil');
     expect(mail.parsed.subject).not.toContain('evil');
@@ -124,7 +116,7 @@ describe.each(DATABASES)('rental applications API on %s', (database) => {
     for (let i = 0; i < 5; i++)
       expect((await start({ listingId, name: 'Pat', email: 'capped@example.com' })).statusCode).toBe(201);
     expect(await count('applications')).toBe(before + 5);
-    await waitFor('capped@example.com', 3);
+    await smtp.waitForTo('capped@example.com', 3);
     const queued = await t.app.database.db
       .selectFrom('mail_outbox')
       .select((eb) => eb.fn.countAll().as('n'))
@@ -399,7 +391,7 @@ describe.each(DATABASES)('rental applications API on %s', (database) => {
     const invite = (token: string, payload: Record<string, unknown>) =>
       t.inject({ method: 'POST', url: `/api/applications/${token}/people`, payload });
     const linkOf = async (email: string, index = 0) => {
-      const mails = await waitFor(email, index + 1);
+      const mails = await smtp.waitForTo(email, index + 1);
       return linkPattern.exec(mails[index].parsed.text ?? '')![1];
     };
 
@@ -413,7 +405,7 @@ describe.each(DATABASES)('rental applications API on %s', (database) => {
         person: { role: 'co_applicant', name: 'Robin Roommate' },
       });
       expect(res.body).not.toMatch(/apply\//);
-      const [mail] = await waitFor('robin@example.com', 1);
+      const [mail] = await smtp.waitForTo('robin@example.com', 1);
       const place = '145 East 29th Street, New York, NY 10016 (apartment 4B)';
       expect(mail.parsed.subject).toBe(T.inviteSubject('Co-applicant', place));
       expect(mail.parsed.text).toContain('Hello Robin Roommate,');
@@ -435,7 +427,7 @@ describe.each(DATABASES)('rental applications API on %s', (database) => {
 
       const g = await invite(token, { role: 'guarantor', name: 'Gale Guarantor', email: 'gale@example.com' });
       expect(g.statusCode, g.body).toBe(201);
-      const [gMail] = await waitFor('gale@example.com', 1);
+      const [gMail] = await smtp.waitForTo('gale@example.com', 1);
       expect(gMail.parsed.subject).toBe(T.inviteSubject('Guarantor', place));
       const guarantor = await linkOf('gale@example.com');
       // The guarantor pays no fee: their part saves at once, and needs no move-in date.
@@ -489,7 +481,7 @@ describe.each(DATABASES)('rental applications API on %s', (database) => {
       const token = await startAndReadLink('inviter@example.com', 'Visit evil.example now');
       const res = await invite(token, { role: 'co_applicant', name: 'See https://evil.example', email: 'target@example.com' });
       expect(res.statusCode).toBe(201);
-      const [mail] = await waitFor('target@example.com', 1);
+      const [mail] = await smtp.waitForTo('target@example.com', 1);
       expect(mail.parsed.text).not.toContain('evil');
       expect(mail.parsed.subject).not.toContain('evil');
       expect(mail.parsed.text).toContain(
@@ -502,7 +494,7 @@ describe.each(DATABASES)('rental applications API on %s', (database) => {
         const other = await startAndReadLink(`inviter${i}@example.com`);
         expect((await invite(other, { role: 'co_applicant', name: 'Tee', email: 'target@example.com' })).statusCode).toBe(201);
       }
-      await waitFor('target@example.com', 3);
+      await smtp.waitForTo('target@example.com', 3);
       await new Promise((r) => setTimeout(r, 300));
       expect(smtp.to('target@example.com')).toHaveLength(3);
     });

@@ -20,14 +20,6 @@ describe.each(DATABASES)('roommates in the back-office on %s', (database) => {
   let petRoom: number;
   let dearRoom: number;
 
-  const waitFor = async (email: string, count: number) => {
-    const deadline = Date.now() + 10_000;
-    while (smtp.to(email).length < count) {
-      if (Date.now() > deadline) throw new Error(`${email}: ${smtp.to(email).length} of ${count} messages`);
-      await sleep(20);
-    }
-    return smtp.to(email);
-  };
   const linkPattern = new RegExp(`^${ORIGIN}/roommates/([A-Za-z0-9_-]{22})$`, 'm');
 
   /** A seeker who sent the questionnaire and, unless `pending`, confirmed it. */
@@ -35,7 +27,7 @@ describe.each(DATABASES)('roommates in the back-office on %s', (database) => {
     const email = `${key}@example.com`;
     const res = await t.inject({ method: 'POST', url: '/api/roommates', payload: questionnaire({ email, ...fields }) });
     expect(res.statusCode, res.body).toBe(201);
-    const [mail] = await waitFor(email, 1);
+    const [mail] = await smtp.waitForTo(email, 1);
     tokens[key] = linkPattern.exec(mail.parsed.text ?? '')![1];
     if (!pending) expect((await t.inject({ method: 'POST', url: `/api/roommates/${tokens[key]}/confirm` })).statusCode).toBe(200);
     const row = await t.app.database.db
@@ -168,8 +160,8 @@ describe.each(DATABASES)('roommates in the back-office on %s', (database) => {
     const before = { maya: smtp.to('maya@example.com').length, leo: smtp.to('leo@example.com').length };
     const res = await introduce([ids.maya, ids.leo]);
     expect(res.json()).toEqual({ success: true, message: T.introduced(2), count: 2 });
-    const [toMaya] = (await waitFor('maya@example.com', before.maya + 1)).slice(before.maya);
-    const [toLeo] = (await waitFor('leo@example.com', before.leo + 1)).slice(before.leo);
+    const [toMaya] = (await smtp.waitForTo('maya@example.com', before.maya + 1)).slice(before.maya);
+    const [toLeo] = (await smtp.waitForTo('leo@example.com', before.leo + 1)).slice(before.leo);
     for (const mail of [toMaya, toLeo]) {
       expect(mail.parsed.subject).toBe(T.introductionSubject);
       expect(mail.parsed.text).toContain('Maya Chen <maya@example.com>');
@@ -190,7 +182,7 @@ describe.each(DATABASES)('roommates in the back-office on %s', (database) => {
     const invite = (seekerId: number, listingId: unknown) =>
       t.inject({ method: 'POST', url: `/api/admin/roommates/${seekerId}/invitations`, headers: auth, payload: { listingId } });
     expect((await invite(ids.leo, fitting)).json()).toEqual({ success: true, message: T.invited });
-    const [mail] = (await waitFor('leo@example.com', before + 1)).slice(before);
+    const [mail] = (await smtp.waitForTo('leo@example.com', before + 1)).slice(before);
     expect(mail.parsed.text).toContain(`${ORIGIN}/property/${fitting}/viewing`);
     expect((await invite(ids.sam, fitting)).statusCode).toBe(404);
     expect((await invite(ids.leo, 999999)).statusCode).toBe(404);
@@ -211,15 +203,15 @@ describe.each(DATABASES)('roommates in the back-office on %s', (database) => {
     const fresh = await createRoom(t, { price: 1450, neighborhood: '7C' }, { privateBath: true });
     // Maya, Leo and Ana fit it; Sam has not confirmed.
     expect(await seekers.sendRoomAlerts()).toBe(3);
-    const [toMaya] = (await waitFor('maya@example.com', before.maya + 1)).slice(before.maya);
+    const [toMaya] = (await smtp.waitForTo('maya@example.com', before.maya + 1)).slice(before.maya);
     expect(toMaya.parsed.subject).toBe(T.alertSubject(1));
     expect(toMaya.parsed.text).toContain(`${ORIGIN}/property/${fresh}`);
     expect(toMaya.parsed.text).toContain('budget ✓ · move-in ✓');
-    await waitFor('leo@example.com', before.leo + 1);
+    await smtp.waitForTo('leo@example.com', before.leo + 1);
     // Once per room per seeker: the next round sends nothing.
     expect(await seekers.sendRoomAlerts()).toBe(0);
     await sleep(300);
-    await waitFor('ana@example.com', before.ana + 1);
+    await smtp.waitForTo('ana@example.com', before.ana + 1);
     expect(counts()).toEqual({ maya: before.maya + 1, leo: before.leo + 1, ana: before.ana + 1, sam: before.sam });
 
     // Its one-click stop (RFC 8058): signed for this seeker and address; a forged or altered one stops nothing.

@@ -24,21 +24,13 @@ describe.each(DATABASES)('roommate seekers API on %s', (database) => {
   });
 
   const send = (payload: Record<string, unknown>) => t.inject({ method: 'POST', url: '/api/roommates', payload });
-  const waitFor = async (email: string, count: number) => {
-    const deadline = Date.now() + 10_000;
-    while (smtp.to(email).length < count) {
-      if (Date.now() > deadline) throw new Error(`${email}: ${smtp.to(email).length} of ${count} messages`);
-      await new Promise((r) => setTimeout(r, 20));
-    }
-    return smtp.to(email);
-  };
   const linkPattern = new RegExp(`^${ORIGIN}/roommates/([A-Za-z0-9_-]{22})$`, 'm');
   const sendAndReadLink = async (fields: Record<string, unknown>) => {
     const email = String(fields.email);
     const before = smtp.to(email).length;
     const res = await send(questionnaire(fields));
     expect(res.statusCode, res.body).toBe(201);
-    const mails = await waitFor(email, before + 1);
+    const mails = await smtp.waitForTo(email, before + 1);
     const token = linkPattern.exec(mails[before].parsed.text ?? '')?.[1];
     expect(token).toBeDefined();
     return { token: token!, mail: mails[before] };
@@ -164,7 +156,7 @@ describe.each(DATABASES)('roommate seekers API on %s', (database) => {
       expect(res.statusCode).toBe(201);
       expect(res.json()).toEqual({ success: true, message: T.sent });
     }
-    const mails = await waitFor(victim, 3);
+    const mails = await smtp.waitForTo(victim, 3);
     await new Promise((r) => setTimeout(r, 300));
     expect(smtp.to(victim)).toHaveLength(3);
     for (const mail of mails) {

@@ -73,14 +73,6 @@ describe.each(DATABASES)('viewing e-mails through SMTP on %s', (database) => {
     expect(res.statusCode, res.body).toBe(201);
     return res.json().viewing as { id: number };
   };
-  const waitFor = async (email: string, count: number) => {
-    const deadline = Date.now() + 10_000;
-    while (smtp.to(email).length < count) {
-      if (Date.now() > deadline) throw new Error(`${email}: ${smtp.to(email).length} of ${count} messages`);
-      await new Promise((r) => setTimeout(r, 20));
-    }
-    return smtp.to(email);
-  };
   const linkIn = (mail: ReceivedMail, label: string) => new RegExp(`^${label}: (\\S+)$`, 'm').exec(mail.parsed.text ?? '')?.[1];
   const tokenOf = (url: string) => url.slice(`${ORIGIN}/viewings/respond/`.length);
 
@@ -88,7 +80,7 @@ describe.each(DATABASES)('viewing e-mails through SMTP on %s', (database) => {
     now = START;
     const slot = await slotOn('2026-11-25');
     const viewing = await book(slot, 'riley@example.com');
-    const [renterMail] = await waitFor('riley@example.com', 1);
+    const [renterMail] = await smtp.waitForTo('riley@example.com', 1);
     expect(renterMail.parsed.subject).toBe(M.requestedSubject('Wed, Nov 25, 10:00 AM'));
     expect(renterMail.parsed.text).toContain(
       M.requestedBody('Wednesday, November 25, 2026 at 10:00 AM', '145 East 29th Street, New York, NY 10016, Apt 4B'),
@@ -97,7 +89,7 @@ describe.each(DATABASES)('viewing e-mails through SMTP on %s', (database) => {
     expect(linkIn(renterMail, M.manage)).toMatch(/^https:\/\/rentals\.example\/viewings\/[A-Za-z0-9_-]{32}$/);
     expect(calendarOf(renterMail)).toBeNull();
 
-    const [alert] = await waitFor(ADMIN.email, 1);
+    const [alert] = await smtp.waitForTo(ADMIN.email, 1);
     expect(alert.parsed.subject).toBe(
       M.alertSubject('Riley Renter', 'Wed, Nov 25, 10:00 AM', '145 East 29th Street, New York, NY 10016, Apt 4B'),
     );
@@ -131,7 +123,7 @@ describe.each(DATABASES)('viewing e-mails through SMTP on %s', (database) => {
   });
 
   it('the confirmation invites the renter and the staff: METHOD:REQUEST, New York time with its VTIMEZONE, stable UID, location, organizer, instructions and manage link', async () => {
-    const invitations = await waitFor('riley@example.com', 2);
+    const invitations = await smtp.waitForTo('riley@example.com', 2);
     const invitation = invitations[1];
     expect(invitation.parsed.subject).toBe(M.invitationSubject('Wed, Nov 25, 10:00 AM'));
     expect(invitation.parsed.text).toContain(fairHousingDisclosureParagraph());
@@ -152,14 +144,14 @@ describe.each(DATABASES)('viewing e-mails through SMTP on %s', (database) => {
     expect(ics.uid).toMatch(/^viewing-\d+@rentals\.example$/);
     expect(ics.description).toContain('Instructions: Ring the super, apt 1A');
     expect(ics.description).toContain(manage);
-    const staff = (await waitFor(ADMIN.email, 2))[1];
+    const staff = (await smtp.waitForTo(ADMIN.email, 2))[1];
     expect(calendarOf(staff)).toMatchObject({ method: 'REQUEST', uid: ics.uid, sequence: 0 });
     expect(staff.parsed.text).not.toContain(fairHousingDisclosureParagraph());
   });
 
   it('a reschedule sends the same UID with a higher SEQUENCE; a cancellation sends METHOD:CANCEL, STATUS:CANCELLED', async () => {
     const [viewing] = (await t.inject({ method: 'GET', url: '/api/viewings', headers: auth })).json().viewings;
-    const first = calendarOf((await waitFor('riley@example.com', 2))[1])!;
+    const first = calendarOf((await smtp.waitForTo('riley@example.com', 2))[1])!;
     const target = await slotOn('2026-11-27', 3);
     const moved = await t.inject({
       method: 'POST',
@@ -168,7 +160,7 @@ describe.each(DATABASES)('viewing e-mails through SMTP on %s', (database) => {
       payload: { start: target.start },
     });
     expect(moved.statusCode, moved.body).toBe(200);
-    const update = (await waitFor('riley@example.com', 3))[2];
+    const update = (await smtp.waitForTo('riley@example.com', 3))[2];
     expect(update.parsed.subject).toBe(M.rescheduledSubject('Fri, Nov 27, 11:30 AM'));
     expect(calendarOf(update)).toMatchObject({
       method: 'REQUEST',
@@ -179,7 +171,7 @@ describe.each(DATABASES)('viewing e-mails through SMTP on %s', (database) => {
 
     const cancelled = await t.inject({ method: 'POST', url: `/api/viewings/${viewing.id}/cancel`, headers: auth });
     expect(cancelled.json().viewing.status).toBe('cancelled');
-    const cancellation = (await waitFor('riley@example.com', 4))[3];
+    const cancellation = (await smtp.waitForTo('riley@example.com', 4))[3];
     expect(cancellation.parsed.subject).toBe(M.cancelledSubject('Fri, Nov 27, 11:30 AM'));
     expect(cancellation.parsed.text).toContain(fairHousingDisclosureParagraph());
     expect(calendarOf(cancellation)).toMatchObject({
@@ -189,7 +181,7 @@ describe.each(DATABASES)('viewing e-mails through SMTP on %s', (database) => {
       uid: first.uid,
       sequence: 2,
     });
-    const staffCancel = (await waitFor(ADMIN.email, 4))[3];
+    const staffCancel = (await smtp.waitForTo(ADMIN.email, 4))[3];
     expect(calendarOf(staffCancel)).toMatchObject({ method: 'CANCEL', uid: first.uid });
   });
 
@@ -199,7 +191,7 @@ describe.each(DATABASES)('viewing e-mails through SMTP on %s', (database) => {
     const viewing = await book(slot, 'dee@example.com');
     const res = await t.inject({ method: 'POST', url: `/api/viewings/${viewing.id}/decline`, headers: auth });
     expect(res.json().viewing.status).toBe('declined');
-    const [, declined] = await waitFor('dee@example.com', 2);
+    const [, declined] = await smtp.waitForTo('dee@example.com', 2);
     expect(declined.parsed.subject).toBe(M.declinedSubject('Sat, Nov 28, 10:00 AM'));
     expect(calendarOf(declined)).toMatchObject({ method: 'CANCEL', status: 'CANCELLED' });
     expect(declined.parsed.text).toContain(`${M.anotherTime}: ${ORIGIN}/property/${listingId}/viewing`);
@@ -223,7 +215,7 @@ describe.each(DATABASES)('viewing e-mails through SMTP on %s', (database) => {
     const runs = await Promise.all([viewings.sendDueReminders(), viewings.sendDueReminders(), viewings.sendDueReminders()]);
     expect(runs.reduce((a, b) => a + b, 0)).toBe(1);
     expect(await viewings.sendDueReminders()).toBe(0);
-    const kim = await waitFor('kim@example.com', 3);
+    const kim = await smtp.waitForTo('kim@example.com', 3);
     expect(kim.map((m) => m.parsed.subject)).toEqual([
       M.requestedSubject('Wed, Dec 2, 10:00 AM'),
       M.invitationSubject('Wed, Dec 2, 10:00 AM'),
@@ -256,7 +248,7 @@ describe.each(DATABASES)('viewing e-mails through SMTP on %s', (database) => {
     expect((await t.app.services.viewings.cancelByToken(token)).status).toBe('cancelled');
     expect((await slotOn('2026-12-03')).start).toBe(slot.start);
     await expect(t.app.services.viewings.cancelByToken(token)).rejects.toMatchObject({ statusCode: 409 });
-    const [, cancelled] = await waitFor('max@example.com', 2);
+    const [, cancelled] = await smtp.waitForTo('max@example.com', 2);
     expect(calendarOf(cancelled)).toMatchObject({ method: 'CANCEL' });
   });
 });

@@ -49,6 +49,8 @@ export interface SmtpPeer {
   waitForCount(count: number, timeoutMs?: number): Promise<ReceivedMail[]>;
   /** Messages sent to an address. */
   to(address: string): ReceivedMail[];
+  /** Resolves with the messages sent to `address` once there are `count` of them (rejects after `timeoutMs`). */
+  waitForTo(address: string, count: number, timeoutMs?: number): Promise<ReceivedMail[]>;
   close(): Promise<void>;
 }
 
@@ -107,6 +109,22 @@ export async function startSmtpPeer(options: Partial<SMTPServerOptions> = {}): P
     },
     to(address) {
       return peer.messages.filter((m) => m.to.includes(address.toLowerCase()));
+    },
+    waitForTo(address, count, timeoutMs = 10_000) {
+      if (peer.to(address).length >= count) return Promise.resolve(peer.to(address));
+      return new Promise((resolve, reject) => {
+        const timer = setTimeout(() => {
+          events.off('message', check);
+          reject(new Error(`${address}: ${peer.to(address).length} of ${count} messages`));
+        }, timeoutMs);
+        function check() {
+          if (peer.to(address).length < count) return;
+          clearTimeout(timer);
+          events.off('message', check);
+          resolve(peer.to(address));
+        }
+        events.on('message', check);
+      });
     },
     close() {
       return peer.stop();
