@@ -61,6 +61,8 @@ export function forbiddenImport(file, target, { typeOnly = false } = {}) {
       return 'A platform module never imports the composition root (src/server/services.ts): take what it needs as a parameter.';
   }
   const targetFeature = topFolder(FEATURES, target);
+  if (targetFeature && !inside(file, FEATURES))
+    return `Outside the server's features, a feature is reached only through their list (${FEATURES}/index.ts), type imports included: move what is shared to src/shared or the platform (decision 097).`;
   if (targetFeature && !inside(file, targetFeature) && target !== `${targetFeature}/index.ts`)
     return `Another feature's internals are out of reach: import ${targetFeature}/index.ts.`;
   void typeOnly;

@@ -13,7 +13,7 @@ import path from 'node:path';
 import pg from 'pg';
 import { loadConfig } from '../src/server/platform/config.ts';
 import { openDatabase } from '../src/server/platform/db/client.ts';
-import { migrateToLatest } from '../src/server/platform/db/migrate.ts';
+import { migrateDatabase } from '../src/server/services.ts';
 import { createServices } from '../src/server/services.ts';
 import { ListingFieldsSchema } from '../src/shared/listings.schema.ts';
 
@@ -53,7 +53,7 @@ async function measure(database: ReturnType<typeof openDatabase>, label: string)
     LOG_LEVEL: 'silent',
     PUBLIC_URL: 'https://rentals.example',
   });
-  await migrateToLatest(database);
+  await migrateDatabase(database);
   const { services, close } = createServices(config, database, { digestScheduler: false });
   try {
     const next = random(42);

@@ -147,7 +147,9 @@ async function seedApplication(server: ProductProcess, dataDir: string) {
     ),
   );
   const listingId = (listing.listing as { id: number }).id;
-  await json(await post('/api/applications', { listingId, name: 'Riley Renter', email: 'renter@bench.local', agencyAcknowledged: true }));
+  await json(
+    await post('/api/applications', { listingId, name: 'Riley Renter', email: 'renter@bench.local', agencyAcknowledged: true }),
+  );
   const applicant = await tokenFromOutbox(dataDir, 'renter@bench.local');
   await json(
     await fetch(`${server.url}/api/applications/${applicant}`, {

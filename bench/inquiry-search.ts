@@ -21,7 +21,7 @@ import pg from 'pg';
 import { listingBuildingSlug } from '../src/shared/buildings.ts';
 import { ADMIN_PAGE_SIZE } from '../src/shared/constants.ts';
 import { openDatabase, type DbHandle } from '../src/server/platform/db/client.ts';
-import { migrateToLatest } from '../src/server/platform/db/migrate.ts';
+import { migrateDatabase } from '../src/server/services.ts';
 import { textSearchIndexesMigration } from '../src/server/platform/db/migrations/018-text-search-indexes.ts';
 import { signIn, startServer, stopServer, type Server } from './lib/product.ts';
 import { seedInquiries, seedInquiriesPostgres, seedListings } from './lib/seed.ts';
@@ -144,7 +144,7 @@ async function onPostgres(baseUrl: string, size: number): Promise<Measured[]> {
     const started = Date.now();
     const handle = openDatabase({ databaseUrl: url.toString(), dataDir });
     try {
-      await migrateToLatest(handle);
+      await migrateDatabase(handle);
       const at = new Date().toISOString();
       const listings = await handle.db
         .insertInto('listings')

@@ -46,7 +46,7 @@ import { startProductProcess } from '../tests/support/product-process.ts';
 import { rssMb, waitFor } from './lib/production.ts';
 import { seedListings } from './lib/seed.ts';
 import { openDatabase } from '../src/server/platform/db/client.ts';
-import { migrateToLatest } from '../src/server/platform/db/migrate.ts';
+import { migrateDatabase } from '../src/server/services.ts';
 import { ViewCounter } from '../src/server/features/insights/view-counter.ts';
 
 const argv = process.argv.slice(2);
@@ -163,7 +163,7 @@ const ownCpuUs = () => {
  */
 async function inProcess(dataDir: string) {
   const handle = openDatabase({ dataDir });
-  await migrateToLatest(handle);
+  await migrateDatabase(handle);
   const counter = new ViewCounter(handle, { flushMs: 3_600_000, maxPending: IN_PROCESS });
   const fresh = (text: string) => Buffer.from(text).toString();
   const requests = (first: (i: number) => number, length = IN_PROCESS) =>

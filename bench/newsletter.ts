@@ -17,7 +17,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { loadConfig } from '../src/server/platform/config.ts';
 import { openDatabase } from '../src/server/platform/db/client.ts';
-import { migrateToLatest } from '../src/server/platform/db/migrate.ts';
+import { migrateDatabase } from '../src/server/services.ts';
 import { createServices } from '../src/server/services.ts';
 import { ListingFieldsSchema } from '../src/shared/listings.schema.ts';
 import { startServer, stopServer } from './lib/product.ts';
@@ -42,7 +42,7 @@ async function startAndQueue(dataDir: string) {
     newsletterRate: SUBSCRIBERS,
   };
   const database = openDatabase({ dataDir });
-  await migrateToLatest(database);
+  await migrateDatabase(database);
   const { services, close } = createServices(config, database, { digestScheduler: false });
   try {
     const at = new Date().toISOString();

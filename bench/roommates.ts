@@ -15,7 +15,7 @@ import pg from 'pg';
 import { sql } from 'kysely';
 import { loadConfig } from '../src/server/platform/config.ts';
 import { openDatabase } from '../src/server/platform/db/client.ts';
-import { migrateToLatest } from '../src/server/platform/db/migrate.ts';
+import { migrateDatabase } from '../src/server/services.ts';
 import { createServices } from '../src/server/services.ts';
 import { rank, roomsFor, seekersFor, type RoomForMatch, type SeekerForMatch } from '../src/server/features/roommates/matching.ts';
 import { LIFESTYLE_OPTIONS } from '../src/shared/texts/roommates.ts';
@@ -75,7 +75,7 @@ async function measure(database: ReturnType<typeof openDatabase>, label: string)
     LOG_LEVEL: 'silent',
     PUBLIC_URL: 'https://rentals.example',
   });
-  await migrateToLatest(database);
+  await migrateDatabase(database);
   const { services, close } = createServices(config, database, { digestScheduler: false, roommateAlerts: false });
   try {
     const next = random(65);

@@ -5,7 +5,7 @@ import type { Insertable, Kysely } from 'kysely';
 import { listingBuildingSlug } from '../../src/shared/buildings.ts';
 import { AMENITIES } from '../../src/shared/amenities.ts';
 import { openDatabase } from '../../src/server/platform/db/client.ts';
-import { migrateToLatest } from '../../src/server/platform/db/migrate.ts';
+import { migrateDatabase } from '../../src/server/services.ts';
 import type { Database } from '../../src/server/platform/db/schema.ts';
 import type { BenchContext } from './types.ts';
 import { seededRandom } from '../../src/server/platform/db/demo/seeded-random.ts';
@@ -76,7 +76,7 @@ export async function seedListings(
   count: number,
 ): Promise<Omit<BenchContext, 'inquiries' | 'inquirySearchTerm'>> {
   const handle = openDatabase({ dataDir });
-  await migrateToLatest(handle);
+  await migrateDatabase(handle);
   await handle.close();
 
   const db = new SQLite(path.join(dataDir, 'app.db'));

@@ -10,33 +10,12 @@ import { jsonSchemaTransform, validatorCompiler } from 'fastify-type-provider-zo
 import type { ServerBuild } from 'react-router';
 import { z } from 'zod';
 import { COMMON_TEXT } from '../shared/texts/common.ts';
-import { authRoutes } from './features/auth/index.ts';
-import { buildingsRoutes } from './features/buildings/index.ts';
-import { inquiriesRoutes } from './features/inquiries/index.ts';
-import { inboundRoutes } from './features/inbound/index.ts';
-import type { ImapWatcher } from './features/inbound/index.ts';
-import { listingsRoutes } from './features/listings/index.ts';
-import { siteSettingsRoutes } from './features/settings/index.ts';
-import { subscribersRoutes } from './features/subscribers/index.ts';
-import { insightsRoutes } from './features/insights/index.ts';
-import { newsletterRoutes } from './features/newsletter/index.ts';
-import { teamRoutes } from './features/team/index.ts';
-import { tipsRoutes } from './features/tips/index.ts';
-import { viewingsRoutes } from './features/viewings/index.ts';
-import { agencyRoutes } from './features/agency/index.ts';
-import { applicationsRoutes } from './features/applications/index.ts';
-import { roommatesRoutes } from './features/roommates/index.ts';
-import { peopleRoutes } from './features/people/index.ts';
-import { dealStatsRoutes, dealsRoutes } from './features/deals/index.ts';
-import { leasesRoutes } from './features/leases/index.ts';
 import { BackupScheduler } from './platform/backup/scheduler.ts';
 import { trustProxyOption, type Config } from './platform/config.ts';
 import { documentRefusals } from './platform/refusals.ts';
 import { pingDatabase, wasRecentlyUnavailable } from './platform/db/availability.ts';
 import { openDatabase, type DbHandle } from './platform/db/client.ts';
 import { seedDemoContent } from './platform/db/demo/seed-demo.ts';
-import { migrateToLatest } from './platform/db/migrate.ts';
-import { feedRoutes, feedsApiRoutes } from './features/feeds/index.ts';
 import { loggerOptions, requestLinePlugin } from './platform/logging.ts';
 import { checkedSerializer } from './platform/plugins/checked-serializer.ts';
 import { authPlugin } from './platform/plugins/auth.ts';
@@ -46,7 +25,8 @@ import { optionsPlugin } from './platform/plugins/options.ts';
 import { requestLimitsPlugin, serverLimitOptions } from './platform/plugins/request-limits.ts';
 import { securityPlugin } from './platform/plugins/security.ts';
 import { uploadsPlugin } from './platform/plugins/uploads.ts';
-import { createServices, type ServiceOptions, type Services } from './services.ts';
+import { ALL_FEATURES } from './features/index.ts';
+import { createServices, demoListingAdder, migrateDatabase, type ServiceOptions, type Services } from './services.ts';
 import { reactRouterPlugin } from './platform/web/react-router.ts';
 import { route } from './platform/route.ts';
 
@@ -55,10 +35,6 @@ declare module 'fastify' {
     config: Config;
     database: DbHandle;
     services: Services;
-    /** Set when this start created the first administrator, so the console can say how to sign in. */
-    firstAdmin: { email: string; password: string; generated: boolean } | null;
-    /** Reads the renters' answers from the agent's mailbox (INBOUND_IMAP_URL), or null without the setting. */
-    imapWatcher: ImapWatcher | null;
   }
 }
 
@@ -104,41 +80,17 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   app.removeContentTypeParser('text/plain');
 
   const database = openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
-  await migrateToLatest(database);
-  const { services, redis, digestScheduler, jobs, imapWatcher, close: closeServices } = createServices(config, database, options);
+  await migrateDatabase(database);
+  const { services, redis, background, close: closeServices } = createServices(config, database, options);
   app.decorate('config', config);
   app.decorate('database', database);
   app.decorate('services', services);
-  app.decorate('firstAdmin', await services.auth.ensureFirstAdmin(config.adminEmail, config.adminPassword));
-  // Link-preview and portal JPEGs for photos stored before they existed: in the background, once.
-  const previews = services.listings
-    .makeMissingPreviews()
-    .then(
-      (made) => made > 0 && app.log.info({ photos: made }, 'link-preview images made for existing photos'),
-      (error: unknown) => app.log.error({ err: error }, 'making link-preview images failed'),
-    )
-    .then(() => services.listings.makeMissingPortalJpegs())
-    .then(
-      (made) => made > 0 && app.log.info({ photos: made }, 'portal JPEGs made for existing photos'),
-      (error: unknown) => app.log.error({ err: error }, 'making portal JPEGs failed'),
-    );
-  app.addHook('onClose', () => previews);
-  // Listings counted by an older fair housing phrase list are checked again: in the background, once.
-  const wordingRecheck = services.listings.recheckWording().then(
-    (checked) => checked > 0 && app.log.info({ listings: checked }, 'listing wording checked by the current phrase list'),
-    (error: unknown) => app.log.error({ err: error }, 'checking listing wording failed'),
-  );
-  app.addHook('onClose', () => wordingRecheck);
   if (config.demoContent) {
-    const seeded = await (options.seedDemo
-      ? options.seedDemo(database)
-      : seedDemoContent(database, (fields, photos, createdAt) => services.listings.create(fields, photos, { createdAt })));
+    const seeded = await (options.seedDemo ? options.seedDemo(database) : seedDemoContent(database, demoListingAdder(services)));
     if (seeded > 0) app.log.info({ listings: seeded }, 'demo content added to the fresh database');
   }
-  const rehashed = await services.viewings.hashManageLinks();
-  if (rehashed > 0) app.log.info({ viewings: rehashed }, 'viewing manage links hashed (decision 078)');
+  for (const feature of ALL_FEATURES) await feature.start?.(app);
   await services.mail.start(app.log);
-  if (config.viewCounting) services.views.start((error) => app.log.error({ err: error }, 'writing page views failed'));
   const backups =
     database.sqlite && config.backups
       ? new BackupScheduler({
@@ -149,18 +101,11 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
         })
       : null;
   backups?.start();
-  digestScheduler?.start(app.log);
-  for (const job of jobs) job.start(app.log);
-  app.decorate('imapWatcher', imapWatcher);
-  imapWatcher?.start(app.log);
+  for (const work of background) work.start(app.log);
   app.addHook('onClose', async () => {
-    // The message being imported finishes; the connection logs out.
-    await imapWatcher?.stop();
-    // The digest step under way finishes; what is left is taken up by the next start (or another instance).
-    await digestScheduler?.stop();
-    await Promise.all(jobs.map((job) => job.stop()));
-    // The views counted since the last batch are written (decision 040).
-    await services.views.stop().catch((error: unknown) => app.log.error({ err: error }, 'writing page views failed'));
+    // The jobs' runs under way finish (the mailbox watcher logs out, the page views are written);
+    // what is left is taken up by the next start or another instance.
+    await Promise.all(background.map((work) => work.stop()));
     // The message being sent finishes; the rest stays queued for the next start.
     await services.mail.stop();
     await backups?.stop();
@@ -217,32 +162,14 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
           return { success: true, status: 'ok', database: database.dialect, outbox };
         },
       );
-      await api.register(authRoutes);
-      await api.register(listingsRoutes);
-      await api.register(buildingsRoutes);
-      await api.register(tipsRoutes);
-      await api.register(subscribersRoutes);
-      await api.register(newsletterRoutes);
-      await api.register(inquiriesRoutes);
-      await api.register(siteSettingsRoutes);
-      await api.register(teamRoutes);
-      await api.register(inboundRoutes, { bodyDeadlineMs: options.inboundBodyDeadlineMs });
-      await api.register(viewingsRoutes);
-      await api.register(feedsApiRoutes);
-      await api.register(insightsRoutes);
-      await api.register(applicationsRoutes);
-      await api.register(roommatesRoutes);
-      await api.register(dealStatsRoutes, { clock: options.clock });
-      await api.register(dealsRoutes);
-      await api.register(peopleRoutes);
-      await api.register(agencyRoutes);
-      await api.register(leasesRoutes);
+      for (const feature of ALL_FEATURES)
+        await feature.api?.(api, { clock: options.clock, inboundBodyDeadlineMs: options.inboundBodyDeadlineMs });
     },
     { prefix: '/api' },
   );
 
   await app.register(uploadsPlugin, { store: services.photos, uploadsDir: config.uploadsDir });
-  await app.register(feedRoutes);
+  for (const feature of ALL_FEATURES) await feature.site?.(app);
 
   if (options.web !== 'none') await registerWeb(app, config, options.web ?? 'build');
   return app;

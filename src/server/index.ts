@@ -1,7 +1,7 @@
 // Decided in docs/decisions/018-compiled-server-and-complete-lockfile: the server is compiled once; `npm start` rebuilds stale builds; the lock file lists every platform.
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './platform/config.ts';
-import { createServices } from './services.ts';
+import { createServices, demoListingAdder } from './services.ts';
 import { runDemoSeed, SEED_DEMO_FLAG, seedDemoInChildProcess } from './platform/db/demo/seed-demo-process.ts';
 
 async function main() {
@@ -20,7 +20,7 @@ async function main() {
   if (process.argv.includes(SEED_DEMO_FLAG)) {
     await runDemoSeed(config, (database) => {
       const { services, close } = createServices(config, database);
-      return { addListing: (fields, photos, createdAt) => services.listings.create(fields, photos, { createdAt }), close };
+      return { addListing: demoListingAdder(services), close };
     });
     return;
   }

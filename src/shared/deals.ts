@@ -85,8 +85,8 @@ const shape = {
   notes: z.string({ error: T.notesTooLong }).max(MAX_NOTES, T.notesTooLong),
 };
 
-export const MAX_DEAL_ADDRESS = 200;
-export const MAX_DEAL_UNIT = 40;
+const MAX_DEAL_ADDRESS = 200;
+const MAX_DEAL_UNIT = 40;
 
 /**
  * POST /admin/deals: by hand on one of the agent's listings (listingId, tenants), from an approved

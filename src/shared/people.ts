@@ -11,7 +11,7 @@ import { PEOPLE_TEXT as T } from './texts/people.ts';
 /** The most records one timeline shows; `more` says when there were others, older. */
 export const PERSON_TIMELINE_CAP = 100;
 
-export const PERSON_EVENT_KINDS = [
+const PERSON_EVENT_KINDS = [
   'inquiry',
   'reply',
   'message',
@@ -23,7 +23,7 @@ export const PERSON_EVENT_KINDS = [
 ] as const;
 export type PersonEventKind = (typeof PERSON_EVENT_KINDS)[number];
 
-export const PersonEventSchema = z.object({
+const PersonEventSchema = z.object({
   kind: z.enum(PERSON_EVENT_KINDS),
   /** The row's own id (unique within its kind). */
   id: z.number().int(),

@@ -15,8 +15,7 @@ import { LISTINGS_TEXT as T } from './texts/listings.ts';
  * fee, in English, Spanish or Chinese: only a screening fee is allowed, and all screening fees with
  * the screening fee of the application settings at most $20.
  */
-export const TENANT_FEE_KINDS = ['screening', 'broker', 'move-in', 'other'] as const;
-export type TenantFeeKind = (typeof TENANT_FEE_KINDS)[number];
+export type TenantFeeKind = 'screening' | 'broker' | 'move-in' | 'other';
 
 /** RPL §238-a(1)(b): the background and credit check, in dollars, everything a tenant may pay for it. */
 export const SCREENING_FEE_CAP = APPLICATION_FEE_CAP;

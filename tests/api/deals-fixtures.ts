@@ -50,7 +50,7 @@ export async function applicationOf(t: TestApp, listingId: number, status: strin
 }
 
 /** The address and unit of an apartment the agent does not list (a co-broke): the same place as rentableListing's. */
-export const OUTSIDE_APARTMENT = { address: '145 East 29th Street, New York, NY 10016', unit: '4B' };
+const OUTSIDE_APARTMENT = { address: '145 East 29th Street, New York, NY 10016', unit: '4B' };
 
 /** The terms of a fee the tenant pays their own broker: hired on January 20, shown the apartment on the 22nd (decision 082). */
 export const TENANT_PAID = { feePaidBy: 'tenant', fee: 4380, tenantAgreementOn: '2026-01-20', firstShowingOn: '2026-01-22' };

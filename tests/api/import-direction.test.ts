@@ -21,6 +21,8 @@ describe('the import-direction lint', () => {
     ['a platform type import of a feature', 'src/server/platform/x.ts', "import type { A } from '../features/listings/index.ts';\nexport type B = A;", 'A platform module never imports a feature'],
     ['platform → services.ts', 'src/server/platform/web/x.ts', "import type { Services } from '../../services.ts';\nexport type S = Services;", 'never imports the composition root'],
     ['an .mjs platform file importing a feature', 'src/server/platform/x.mjs', "import { a } from '../features/listings/index.ts';\nexport default a;", 'A platform module never imports a feature'],
+    ['the app importing a feature past the list', 'src/server/app.ts', "import { a } from './features/listings/index.ts';\nexport default a;", 'a feature is reached only through their list'],
+    ['a page loader type-importing a feature', 'src/web/routes/public/x.server.ts', "import type { A } from '../../../server/features/deals/index.ts';\nexport type B = A;", 'a feature is reached only through their list'],
     ['the public site importing the back-office', 'src/web/routes/public/x.tsx', "import { a } from '../../admin/kit/api.ts';\nexport default a;", 'The public site never imports the back-office'],
   ])('refuses %s', async (_name, file, code, message) => {
     expect((await problems(file, code)).join('\n')).toContain(message);
@@ -29,6 +31,7 @@ describe('the import-direction lint', () => {
   it("allows a feature's door and the platform", async () => {
     expect(await problems('src/server/features/deals/x.ts', "import { a } from '../listings/index.ts';\nimport { b } from '../../platform/errors.ts';\nvoid a; void b;")).toEqual([]);
     expect(forbiddenImport('src/server/features/deals/x.ts', 'src/server/features/deals/y.ts')).toBeUndefined();
+    expect(forbiddenImport('src/server/app.ts', 'src/server/features/index.ts')).toBeUndefined();
   });
 
   it('finds a cycle between features, through a third one too', () => {

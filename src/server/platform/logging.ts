@@ -19,7 +19,7 @@ const TOKEN_PARAMETER = /([?&]token=)[^&#]*/gi;
  * (`/apply/[redacted]/contact`, `/unsubscribe?token=[redacted]`), so the log holds no link that opens
  * a person's data (docs/decisions/078-private-links-never-lie-in-clear.md).
  */
-export function redactUrl(url: string): string {
+function redactUrl(url: string): string {
   return url.replace(PRIVATE_PATH, '$1[redacted]').replace(TOKEN_PARAMETER, '$1[redacted]');
 }
 

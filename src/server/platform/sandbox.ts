@@ -22,7 +22,7 @@ export interface SandboxOptions {
 }
 
 /** A job that did not finish within its time limit. */
-export class SandboxTimeout extends Error {
+class SandboxTimeout extends Error {
   constructor() {
     super('The job did not finish within its time limit');
     this.name = 'SandboxTimeout';
@@ -38,7 +38,7 @@ export class SandboxBusy extends Error {
 }
 
 /** A job that failed: its code threw, or its worker stopped (memory). */
-export class SandboxFailure extends Error {
+class SandboxFailure extends Error {
   constructor(message: string) {
     super(message);
     this.name = 'SandboxFailure';
@@ -56,7 +56,7 @@ interface Job {
   reject: (error: Error) => void;
 }
 
-export const defaultSandboxSize = () => Math.max(1, Math.min(4, availableParallelism() - 1));
+const defaultSandboxSize = () => Math.max(1, Math.min(4, availableParallelism() - 1));
 
 export class Sandbox {
   private readonly idle: Worker[] = [];

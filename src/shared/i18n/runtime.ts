@@ -46,7 +46,7 @@ function messageFunction(language: Language, message: CompiledMessage, params: r
 const built = new WeakMap<TextsPayload, Record<string, unknown>>();
 
 /** The texts of a payload, in the English exports' shape (built once per payload). */
-export function textsFromPayload(language: Language, payload: TextsPayload): Record<string, unknown> {
+function textsFromPayload(language: Language, payload: TextsPayload): Record<string, unknown> {
   let texts = built.get(payload);
   if (texts) return texts;
   const build = (node: PayloadNode, key: string): unknown => {

@@ -40,7 +40,8 @@ export async function agencyRoutes(app: RoutesApp) {
     '/admin/agency/listings/:id/landlord',
     route('private', {
       tags,
-      summary: "Record the landlord's acknowledgement given on paper or in person: the landlord's name and the New York day (201)",
+      summary:
+        "Record the landlord's acknowledgement given on paper or in person: the landlord's name and the New York day (201)",
       params: ListingIdParams,
       body: RecordLandlordSchema,
       response: { 201: AgencyAcknowledgementAnswerSchema, ...RecordErrors },

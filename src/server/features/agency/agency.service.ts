@@ -26,7 +26,7 @@ const TOKEN_SHAPE = /^[A-Za-z0-9_-]{22}$/;
 const newToken = () => randomBytes(16).toString('base64url');
 const tokenHash = (token: string) => (TOKEN_SHAPE.test(token) ? createHash('sha256').update(token).digest('hex') : null);
 
-export function toAcknowledgementDto(row: Row): AgencyAcknowledgementDto {
+function toAcknowledgementDto(row: Row): AgencyAcknowledgementDto {
   return {
     party: row.party,
     name: row.name,

@@ -1,9 +1,7 @@
 /** Rental applications (docs/decisions/053 and 055): what the rest of the server uses. */
-export { applicationsRoutes } from './applications.routes.ts';
-export type { ApplicationsService } from './applications.service.ts';
-export { createApplicationsService } from './create.ts';
 export { applicationsOfPerson } from './person-records.ts';
 // The leases feature keeps its files the way applicants' documents are kept (docs/decisions/055, 084).
 export { checkDocument } from './document-check.ts';
 export { DocumentCipher, type SealedKey } from './document-crypto.ts';
 export { sealedStoreFor, type SealedStore } from './document-store.ts';
+export { applicationsFeature, type ApplicationsServices, type ApplicationsOptions } from './feature.ts';

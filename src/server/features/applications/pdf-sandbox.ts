@@ -5,7 +5,7 @@ import { Sandbox } from '../../platform/sandbox.ts';
  * a PDF that does not open at upload within CHECK_TIMEOUT_MS is refused; a stored one that does not
  * open within OPEN_TIMEOUT_MS becomes the package's notice page (or a refusal for staff).
  */
-export const CHECK_TIMEOUT_MS = 15_000;
+const CHECK_TIMEOUT_MS = 15_000;
 const OPEN_TIMEOUT_MS = 30_000;
 
 const sandbox = new Sandbox(new URL('./pdf.worker.mjs', import.meta.url), {

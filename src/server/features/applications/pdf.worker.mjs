@@ -16,8 +16,8 @@ import { parentPort } from 'node:worker_threads';
 import { ParseSpeeds, PDFArray, PDFContext, PDFDict, PDFDocument, PDFName, PDFObjectCopier, PDFRef } from 'pdf-lib';
 
 /** Keys whose values are actions, scripts or embedded files. */
-const UNSAFE_KEYS = ['A', 'AA', 'OpenAction', 'JS', 'JavaScript', 'EmbeddedFiles', 'EF', 'Next', 'RichMediaContent'].map(
-  (key) => PDFName.of(key),
+const UNSAFE_KEYS = ['A', 'AA', 'OpenAction', 'JS', 'JavaScript', 'EmbeddedFiles', 'EF', 'Next', 'RichMediaContent'].map((key) =>
+  PDFName.of(key),
 );
 /** Annotations that act or carry something rather than show: dropped whole. */
 const UNSAFE_ANNOTATIONS = new Set(['/Link', '/FileAttachment', '/Movie', '/Sound', '/Screen', '/RichMedia', '/3D']);
@@ -28,8 +28,27 @@ const nameOf = (dict, key) => dict.get(PDFName.of(key))?.toString();
 
 /** An action's types (its /S): what a viewer would do when a page opens or a link is clicked. */
 const ACTIONS = new Set(
-  ['GoTo', 'GoToR', 'GoToE', 'GoTo3DView', 'Launch', 'Thread', 'URI', 'Sound', 'Movie', 'Hide', 'Named', 'SubmitForm',
-    'ResetForm', 'ImportData', 'JavaScript', 'SetOCGState', 'Rendition', 'Trans', 'RichMediaExecute'].map((s) => `/${s}`),
+  [
+    'GoTo',
+    'GoToR',
+    'GoToE',
+    'GoTo3DView',
+    'Launch',
+    'Thread',
+    'URI',
+    'Sound',
+    'Movie',
+    'Hide',
+    'Named',
+    'SubmitForm',
+    'ResetForm',
+    'ImportData',
+    'JavaScript',
+    'SetOCGState',
+    'Rendition',
+    'Trans',
+    'RichMediaExecute',
+  ].map((s) => `/${s}`),
 );
 
 /** Whether a dictionary is an action, a script, a file or an annotation that acts: deleted whole. */

@@ -381,7 +381,12 @@ export class ApplicationsStaff {
       for (const person of people.filter((p) => p.role !== 'guarantor'))
         await this.c.mail.queue(
           trx,
-          fairChanceMail({ ...person, language }, place, RECEIPT_DAY[language](now), RECEIPT_DAY[language](`${withdrawableOn}T17:00:00Z`)),
+          fairChanceMail(
+            { ...person, language },
+            place,
+            RECEIPT_DAY[language](now),
+            RECEIPT_DAY[language](`${withdrawableOn}T17:00:00Z`),
+          ),
         );
     });
     this.c.mail.wake();

@@ -1,2 +1,2 @@
 /** What the buildings feature offers the rest of the server (decision 057: nothing else of it is imported from outside). */
-export { buildingsRoutes } from './buildings.routes.ts';
+export { buildingsFeature } from './feature.ts';

@@ -1,5 +1,5 @@
 import type { LeadFigures } from '../../../shared/dashboard.schema.ts';
-import type { Services } from '../../services.ts';
+import type { Services } from '../index.ts';
 
 /** How many inquiries the dashboard lists under Recent Inquiries (docs/product.md §9: recent items 4). */
 const DASHBOARD_RECENT_INQUIRIES = 4;

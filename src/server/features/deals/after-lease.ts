@@ -13,7 +13,8 @@ import { newYorkDate } from '../../../shared/new-york-time.ts';
 import { officeAddressLine } from '../../../shared/site-settings.ts';
 import { renewalMail, reviewMail } from './deal-mail.ts';
 import { parseTenants } from './deal-mapper.ts';
-import { dealLanguage, placeIn } from './deal-language.ts';
+import { placeIn } from '../../../shared/place-and-time.ts';
+import { dealLanguage } from './deal-language.ts';
 import { LEASE_ENDING_DAYS } from '../../../shared/deal-stats.schema.ts';
 
 /** The renewal e-mail goes this many days before the lease's last day: the dashboard's 'Leases ending soon' window. */

@@ -1,4 +1,3 @@
-import { textsFor } from '../../../shared/i18n/catalogues.ts';
 import type { Language } from '../../../shared/i18n/languages.ts';
 import type { MailExecutor } from '../../platform/mail/types.ts';
 import type { DealRow } from '../../platform/db/schema.ts';
@@ -29,11 +28,4 @@ export async function dealLanguage(executor: MailExecutor, deal: Pick<DealRow, '
     .limit(1)
     .executeTakeFirst();
   return inquiry?.language ?? 'en';
-}
-
-/** An address with its apartment as listing-format's withApartment writes it, 'Apt' in the language ('Apto.', '…室'). */
-export function placeIn(language: Language, address: string, unit: string | null | undefined): string {
-  const u = unit?.trim();
-  if (!u) return address;
-  return `${address}, ${/^(ap(artmen)?t|unit)\b|^#/i.test(u) ? u : textsFor(language, 'public').PUBLIC_TEXT.apartment(u)}`;
 }

@@ -3,7 +3,7 @@ import { textsFor } from '../../../shared/i18n/catalogues.ts';
 import { formatDay } from '../../../shared/i18n/format.ts';
 import type { Language } from '../../../shared/i18n/languages.ts';
 import { formatDollars } from '../../../shared/listing-format.ts';
-import { placeIn } from './deal-language.ts';
+import { placeIn } from '../../../shared/place-and-time.ts';
 
 /** One fee the tenant pays: what, to whom, how much (cents). */
 export interface DisclosedFee {

@@ -23,7 +23,7 @@ import { newToken, tokenHash } from './tokens.ts';
 type Trx = Transaction<Database>;
 
 /** A signed disclosure as staff read it (the list and a deal's answer). */
-export function signedSummary(row: DealDisclosureRow) {
+function signedSummary(row: DealDisclosureRow) {
   const content = frozenContent(row);
   return {
     id: toNumber(row.id),

@@ -1,3 +1,2 @@
 /** What the feeds feature offers the rest of the server (decision 057: nothing else of it is imported from outside). */
-export { feedRoutes, feedsApiRoutes } from './feeds.routes.ts';
-export { FeedsService } from './feeds.service.ts';
+export { feedsFeature, type FeedsServices } from './feature.ts';

@@ -2,7 +2,7 @@
 export { listingBasics, parseFees } from './listing-mapper.ts';
 export { ListingsReader } from './listings.reader.ts';
 export type { ListingFilter } from './listings.reader.ts';
-export { listingsRoutes } from './listings.routes.ts';
 export { ListingsService } from './listings.service.ts';
 export { versionSourceFor } from './result-cache.ts';
 export type { VersionSource } from './result-cache.ts';
+export { listingsFeature, type ListingsServices, type ListingsOptions } from './feature.ts';

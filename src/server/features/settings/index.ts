@@ -1,3 +1,3 @@
 /** What the settings feature offers the rest of the server (decision 057: nothing else of it is imported from outside). */
-export { siteSettingsRoutes } from './site-settings.routes.ts';
 export { SiteSettingsService } from './site-settings.service.ts';
+export { settingsFeature, type SettingsServices } from './feature.ts';

@@ -1,3 +1,2 @@
 /** What the subscribers feature offers the rest of the server (decision 057: nothing else of it is imported from outside). */
-export { subscribersRoutes } from './subscribers.routes.ts';
-export { SubscribersService } from './subscribers.service.ts';
+export { subscribersFeature, type SubscribersServices } from './feature.ts';

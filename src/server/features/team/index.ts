@@ -1,3 +1,2 @@
 /** What the team feature offers the rest of the server (decision 057: nothing else of it is imported from outside). */
-export { teamRoutes } from './team.routes.ts';
-export { TeamService } from './team.service.ts';
+export { teamFeature, type TeamServices } from './feature.ts';

@@ -1,28 +1,10 @@
 import { DateTime } from 'luxon';
 import { type SlotDto, type ViewingSettings } from '../../../shared/viewings.ts';
 import { NEW_YORK } from '../../../shared/new-york-time.ts';
-import { longWhenLabel, newYork, whenLabel } from '../../../shared/new-york-labels.ts';
-import { formatDate } from '../../../shared/i18n/format.ts';
-import type { Language } from '../../../shared/i18n/languages.ts';
+import { newYork } from '../../../shared/new-york-labels.ts';
 
 const zone = NEW_YORK;
 const LOCALE = 'en-US';
-
-/**
- * A viewing's time as the renter's e-mails write it in their language (decision 072): English as above;
- * Spanish and Chinese as Intl writes them (shared/i18n/format.ts), New York time.
- */
-export const MAIL_WHEN: Record<Language, { when: (instant: string) => string; longWhen: (instant: string) => string }> = {
-  en: { when: whenLabel, longWhen: longWhenLabel },
-  es: {
-    when: (at) => formatDate('es', at, { weekday: 'short', month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit' }),
-    longWhen: (at) => formatDate('es', at, { dateStyle: 'full', timeStyle: 'short' }),
-  },
-  zh: {
-    when: (at) => formatDate('zh', at, { month: 'short', day: 'numeric', weekday: 'short', hour: 'numeric', minute: '2-digit' }),
-    longWhen: (at) => formatDate('zh', at, { dateStyle: 'full', timeStyle: 'short' }),
-  },
-};
 
 export interface Interval {
   start: string;

@@ -9,7 +9,7 @@ import type { OutgoingMail } from '../../platform/mail/types.ts';
 import type { ViewingRow } from '../../platform/db/schema.ts';
 import { greetingName } from '../../platform/mail/visitor-name.ts';
 import { viewingCalendar, type CalendarMethod } from './calendar.ts';
-import { MAIL_WHEN } from './slots.ts';
+import { MAIL_WHEN } from '../../../shared/place-and-time.ts';
 import { longWhenLabel, whenLabel } from '../../../shared/new-york-labels.ts';
 
 /** What every viewing e-mail is written from. */

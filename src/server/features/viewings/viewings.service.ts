@@ -17,7 +17,7 @@ import { insertInquiry } from '../inquiries/index.ts';
 import { recordTenantAcknowledgement } from '../agency/index.ts';
 import type { Db, Dialect } from '../../platform/db/client.ts';
 import { toBool, toNumber } from '../../platform/db/mappers.ts';
-import { SLOT_HOLDING_STATUSES } from '../../platform/db/migrations/011-viewings.ts';
+import { SLOT_HOLDING_STATUSES } from './migrations/011-viewings.ts';
 import type { Database, ViewingRow, ViewingStatus } from '../../platform/db/schema.ts';
 import { AppError, badRequest, conflict, notFound } from '../../platform/errors.ts';
 import type { MailService } from '../../platform/mail/mail.service.ts';

@@ -1,6 +1,6 @@
 import { UI } from './listings-ui-text.ts';
 
-export const megabytes = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
+const megabytes = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
 
 /**
  * Above the Save bar: the whole upload's progress while a save sends its photos, then that the

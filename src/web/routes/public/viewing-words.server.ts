@@ -1,6 +1,5 @@
 import type { ViewingDto } from '../../../shared/viewings.ts';
-import { placeIn } from '../../../server/features/deals/index.ts';
-import { MAIL_WHEN } from '../../../server/features/viewings/index.ts';
+import { MAIL_WHEN, placeIn } from '../../../shared/place-and-time.ts';
 import { requestLanguage, serverTexts } from '../../i18n.server.ts';
 
 /** A viewing's start (New York) as the renter's e-mails write it, in the language of the request's page. */

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { Dialect } from '../client.ts';
+import type { Dialect } from '../../../platform/db/client.ts';
 
 /**
  * `view_visitors` keyed by one number (docs/decisions/040): the visitor of a page on a day is 52 bits

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
-import type { Dialect } from '../client.ts';
-import { withId } from '../sql.ts';
+import type { Dialect } from '../../../platform/db/client.ts';
+import { withId } from '../../../platform/db/sql.ts';
 
 type AnyDb = Kysely<unknown>;
 

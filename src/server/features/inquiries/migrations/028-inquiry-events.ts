@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
-import type { Dialect } from '../client.ts';
-import { withId } from '../sql.ts';
+import type { Dialect } from '../../../platform/db/client.ts';
+import { withId } from '../../../platform/db/sql.ts';
 
 /**
  * `inquiry_events`: what happened to an inquiry besides its e-mails, shown in its timeline. Today the

@@ -1,0 +1,22 @@
+import type { ProductFeature } from '../index.ts';
+import { agencyRoutes } from './agency.routes.ts';
+import { AgencyService } from './agency.service.ts';
+import { agencyMigrations } from './migrations/index.ts';
+
+/** What the agency feature adds to the services. */
+export interface AgencyServices {
+  /** The New York State agency disclosure acknowledged by tenants and landlords (docs/decisions/088). */
+  agency: AgencyService;
+}
+
+/** The New York State agency disclosure acknowledged by tenants and landlords (docs/decisions/088). */
+export const agencyFeature: ProductFeature<AgencyServices> = {
+  name: 'agency',
+  migrations: agencyMigrations,
+  services: ({ config, database, mail, clock }) => ({
+    agency: new AgencyService({ db: database.db, mail, siteUrl: config.siteUrl, clock }),
+  }),
+  api: async (api) => {
+    await api.register(agencyRoutes);
+  },
+};

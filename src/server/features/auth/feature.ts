@@ -1,0 +1,52 @@
+import type { ProductFeature } from '../index.ts';
+import { authRoutes } from './auth.routes.ts';
+import { AuthService } from './auth.service.ts';
+import { LoginThrottle, MemoryThrottleStore, RedisThrottleStore, type ThrottlePolicy } from './login-throttle.ts';
+import { authMigrations } from './migrations/index.ts';
+import { PasswordResets } from './password-resets.ts';
+import { TokenService } from './tokens.ts';
+
+export interface AuthOptions {
+  /** How many failed sign-ins lock an address, and for how long (tests shorten it). */
+  throttle?: ThrottlePolicy;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Set when this start created the first administrator, so the console can say how to sign in. */
+    firstAdmin: { email: string; password: string; generated: boolean } | null;
+  }
+}
+
+/** What the auth feature adds to the services. */
+export interface AuthServices {
+  auth: AuthService;
+  /** 'Forgot your password?': reset links e-mailed to staff (decision 052). */
+  passwordResets: PasswordResets;
+}
+
+/** Staff sign-in: accounts, sessions, the sign-in throttle, 'Forgot your password?' (decision 052). */
+export const authFeature: ProductFeature<AuthServices> = {
+  name: 'auth',
+  migrations: authMigrations,
+  services: ({ config, database, mail, redis, clock, options, services }) => ({
+    auth: new AuthService(
+      database.db,
+      new TokenService(config.jwtSecret),
+      new LoginThrottle(redis ? new RedisThrottleStore(redis) : new MemoryThrottleStore(), options.throttle),
+    ),
+    passwordResets: new PasswordResets({
+      db: database.db,
+      mail,
+      siteUrl: config.siteUrl,
+      brand: async () => (await services().siteSettings.get()).brand,
+      clock,
+    }),
+  }),
+  api: async (api) => {
+    await api.register(authRoutes);
+  },
+  start: async (app) => {
+    app.decorate('firstAdmin', await app.services.auth.ensureFirstAdmin(app.config.adminEmail, app.config.adminPassword));
+  },
+};

@@ -1,0 +1,54 @@
+import type { JobTiming } from '../../platform/feature.ts';
+import { PeriodicJob } from '../../platform/periodic-job.ts';
+import type { ProductFeature } from '../index.ts';
+import { createDealsService } from './create.ts';
+import { dealStatsRoutes } from './deal-stats.routes.ts';
+import { dealsRoutes } from './deals.routes.ts';
+import type { DealsService } from './deals.service.ts';
+import { dealsMigrations } from './migrations/index.ts';
+
+export interface DealsOptions {
+  /** How often the after-lease e-mails due are sent (renewal, review), or false for none (tests drive them by hand). */
+  afterLeaseMail?: JobTiming;
+}
+
+/** What the deals feature adds to the services. */
+export interface DealsServices {
+  /** Deals: the lease's terms and stage, the FARE Act disclosure, the listing following the deal (docs/decisions/061). */
+  deals: DealsService;
+}
+
+/** Deals: the lease's terms and stage, the FARE Act disclosure, the listing following the deal (docs/decisions/061). */
+export const dealsFeature: ProductFeature<DealsServices> = {
+  name: 'deals',
+  migrations: dealsMigrations,
+  services: ({ config, database, mail, clock, services }) => ({
+    deals: createDealsService({
+      agency: services().agency,
+      database,
+      mail,
+      siteUrl: config.siteUrl,
+      secret: config.jwtSecret,
+      listings: services().listings,
+      viewings: () => services().viewings,
+      siteSettings: services().siteSettings,
+      clock,
+    }),
+  }),
+  api: async (api, options) => {
+    await api.register(dealStatsRoutes, { clock: options.clock });
+    await api.register(dealsRoutes);
+  },
+  background: (services, { options }) => [
+    options.afterLeaseMail === false
+      ? null
+      : new PeriodicJob(
+          'deals: after-lease e-mails',
+          async () => {
+            const sent = await services.deals.afterLease.sendDue();
+            return sent.renewal + sent.review > 0 ? sent : null;
+          },
+          options.afterLeaseMail?.everyMs ?? 60 * 60_000,
+        ),
+  ],
+};

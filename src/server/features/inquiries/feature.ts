@@ -1,0 +1,62 @@
+import type { JobTiming } from '../../platform/feature.ts';
+import { PeriodicJob } from '../../platform/periodic-job.ts';
+import type { ProductFeature } from '../index.ts';
+import { FollowUpDigest } from './follow-up-digest.ts';
+import { inquiriesRoutes } from './inquiries.routes.ts';
+import { InquiriesService } from './inquiries.service.ts';
+import { inquiryAckHook } from './inquiry-ack.ts';
+import { inquiryAlertHook } from './inquiry-alert.ts';
+import { inquiriesMigrations } from './migrations/index.ts';
+
+export interface InquiriesOptions {
+  /** How often the 8:00 follow-up digest is checked, or false for none (tests drive it by hand). */
+  followUpDigest?: JobTiming;
+}
+
+/** What the inquiries feature adds to the services. */
+export interface InquiriesServices {
+  inquiries: InquiriesService;
+  /** The 8:00 e-mail of the follow-ups due to the staff with inquiry e-mails on (decision 046). */
+  followUpDigest: FollowUpDigest;
+}
+
+/** Renters' inquiries, the staff's replies and follow-ups (decision 046). */
+export const inquiriesFeature: ProductFeature<InquiriesServices> = {
+  name: 'inquiries',
+  migrations: inquiriesMigrations,
+  services: ({ config, database, mail, clock, services }) => {
+    const inquiries = new InquiriesService(database.db, database.dialect, mail, services().inbound, clock);
+    // Every new inquiry alerts the staff who want it, in the inquiry's own transaction.
+    const alert = inquiryAlertHook(mail, () => config.siteUrl);
+    inquiries.addCreatedHook(
+      () => alert,
+      () => mail.wake(),
+    );
+    // And, when the agent turned it on, acknowledges it to its author (the settings as they are now;
+    // the wake-up registered above delivers it); a lead staff entered is not acknowledged.
+    inquiries.addCreatedHook(async (author) => {
+      if (author.kind === 'staff') return null;
+      const settings = await services().siteSettings.get();
+      return settings.inquiryAcknowledgement ? inquiryAckHook(mail, settings) : null;
+    });
+    return {
+      inquiries,
+      followUpDigest: new FollowUpDigest({ db: database.db, inquiries, mail, siteUrl: config.siteUrl, clock }),
+    };
+  },
+  api: async (api) => {
+    await api.register(inquiriesRoutes);
+  },
+  background: (services, { options }) => [
+    options.followUpDigest === false
+      ? null
+      : new PeriodicJob(
+          'inquiries: follow-up digest',
+          async () => {
+            const outcome = await services.followUpDigest.runIfDue();
+            return outcome.sent ? outcome : null;
+          },
+          options.followUpDigest?.everyMs ?? 60_000,
+        ),
+  ],
+};

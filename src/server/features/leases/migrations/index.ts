@@ -1,0 +1,11 @@
+// The leases feature's migrations (docs/decisions/097-feature-manifest).
+import type { Migration } from 'kysely';
+import type { Dialect } from '../../../platform/db/client.ts';
+import { leasesMigration } from './060-leases.ts';
+
+/** The migrations of this feature's tables, by name. */
+export function leasesMigrations(dialect: Dialect): Record<string, Migration> {
+  return {
+    '060-leases': leasesMigration(dialect),
+  };
+}

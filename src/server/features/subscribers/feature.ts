@@ -1,0 +1,21 @@
+import type { ProductFeature } from '../index.ts';
+import { subscribersRoutes } from './subscribers.routes.ts';
+import { SubscribersService } from './subscribers.service.ts';
+
+/** What the subscribers feature adds to the services. */
+export interface SubscribersServices {
+  subscribers: SubscribersService;
+}
+
+/** The newsletter's subscribers as staff see them, with their saved searches. */
+export const subscribersFeature: ProductFeature<SubscribersServices> = {
+  name: 'subscribers',
+  services: ({ database, services }) => ({
+    subscribers: new SubscribersService(database.db, database.dialect, services().newsletter, (ids) =>
+      services().alerts.ofSubscribers(ids),
+    ),
+  }),
+  api: async (api) => {
+    await api.register(subscribersRoutes);
+  },
+};

@@ -1,0 +1,59 @@
+import type { JobTiming } from '../../platform/feature.ts';
+import { PeriodicJob } from '../../platform/periodic-job.ts';
+import type { ProductFeature } from '../index.ts';
+import { ViewingActionLinks } from './action-links.ts';
+import { BookingLimits } from './booking-limits.ts';
+import { ViewingManageLinks } from './manage-links.ts';
+import { viewingsMigrations } from './migrations/index.ts';
+import { viewingsRoutes } from './viewings.routes.ts';
+import { ViewingsService } from './viewings.service.ts';
+
+export interface ViewingsOptions {
+  /** How often unconfirmed viewing requests are released and reminders sent, or false for neither (tests drive them by hand). */
+  viewingReminders?: JobTiming;
+}
+
+/** What the viewings feature adds to the services. */
+export interface ViewingsServices {
+  /** Viewings: availability, bookings, the agent's decisions, calendar mail. */
+  viewings: ViewingsService;
+}
+
+/** Viewings: availability, bookings, the agent's decisions, calendar mail. */
+export const viewingsFeature: ProductFeature<ViewingsServices> = {
+  name: 'viewings',
+  migrations: viewingsMigrations,
+  services: ({ config, database, mail, clock, services }) => ({
+    viewings: new ViewingsService({
+      db: database.db,
+      dialect: database.dialect,
+      mail,
+      siteSettings: services().siteSettings,
+      links: new ViewingActionLinks(config.jwtSecret),
+      manageLinks: new ViewingManageLinks(config.jwtSecret),
+      limits: new BookingLimits(config.jwtSecret, config.viewingDailyLimit),
+      siteUrl: config.siteUrl,
+      clock,
+    }),
+  }),
+  api: async (api) => {
+    await api.register(viewingsRoutes);
+  },
+  background: (services, { options }) => [
+    options.viewingReminders === false
+      ? null
+      : new PeriodicJob(
+          'viewings: releases and reminders',
+          async () => {
+            const released = await services.viewings.releaseUnconfirmed();
+            const sent = await services.viewings.sendDueReminders();
+            return sent > 0 || released > 0 ? { released, reminders: sent } : null;
+          },
+          options.viewingReminders?.everyMs ?? 5 * 60_000,
+        ),
+  ],
+  start: async (app) => {
+    const rehashed = await app.services.viewings.hashManageLinks();
+    if (rehashed > 0) app.log.info({ viewings: rehashed }, 'viewing manage links hashed (decision 078)');
+  },
+};

@@ -1,0 +1,70 @@
+// Decided in docs/decisions/097-feature-manifest: a feature is declared once, in its folder's manifest.
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import type { Redis } from 'ioredis';
+import type { Migration } from 'kysely';
+import type { Config } from './config.ts';
+import type { DbHandle, Dialect } from './db/client.ts';
+import type { AddDemoListing } from './db/demo/seed-demo.ts';
+import type { PhotoStore } from './images/photo-store.ts';
+import type { MailService } from './mail/mail.service.ts';
+import type { MailIdentity } from './mail/types.ts';
+
+/** A job's timing in the options: how often it runs, or false for not at all (tests drive it by hand). */
+export type JobTiming = { everyMs: number } | false;
+
+/** What runs beside the requests in each instance: a periodic job, a scheduler, a mailbox watcher. */
+export interface Background {
+  start(log: FastifyBaseLogger): void;
+  /** Finishes the work under way; what is left is taken up by the next start or another instance. */
+  stop(): Promise<void>;
+}
+
+/**
+ * What a feature's service factory receives: the platform's parts and every feature's services.
+ * Features are built in the order of the list (features/index.ts): a factory may use the services of
+ * the features before it at once, and those after it only later (inside a function it returns).
+ */
+export interface FeatureContext<Services, Options> {
+  config: Config;
+  database: DbHandle;
+  mail: MailService;
+  photos: PhotoStore;
+  /** The shared Redis connection (REDIS_URL), or null on one instance. */
+  redis: Redis | null;
+  /** The present (tests move it); the system clock by default. */
+  clock: () => Date;
+  /** The options the app was built with (tests shorten timings and turn jobs off). */
+  options: Options;
+  services: () => Services;
+}
+
+/** What the app gives a feature's API routes besides the services (tests shorten some waits). */
+interface FeatureRouteOptions {
+  clock?: () => Date;
+  inboundBodyDeadlineMs?: number;
+}
+
+/**
+ * Everything the rest of the server knows of one feature, declared once in its folder: its tables'
+ * migrations, its services, its routes, what it runs in the background and at start. The app, the
+ * services, the migrator and the outbox iterate over the list of these and name no feature.
+ */
+export interface Feature<Services, Options, Own extends object = object> {
+  name: string;
+  /** The migrations of the feature's tables, by name (applied in name order with everyone's). */
+  migrations?: (dialect: Dialect) => Record<string, Migration>;
+  /** The feature's services, added to everyone's under these names. */
+  services?: (context: FeatureContext<Services, Options>) => Own;
+  /** Registers the feature's API routes (under /api). */
+  api?: (api: FastifyInstance, options: FeatureRouteOptions) => Promise<void>;
+  /** Registers routes outside /api (the listing feeds). */
+  site?: (app: FastifyInstance) => Promise<void>;
+  /** What the feature runs in each instance while the app is up (nulls are what the options turned off). */
+  background?: (services: Services, context: FeatureContext<Services, Options>) => Array<Background | null>;
+  /** Work when the app starts, after the migrations and before it listens; may add work to wait for on close. */
+  start?: (app: FastifyInstance) => Promise<void>;
+  /** The From name and Reply-To of every e-mail, as they are when it is sent (one feature provides it). */
+  mailIdentity?: (services: Services) => Promise<MailIdentity>;
+  /** How the demo content adds a listing (one feature provides it). */
+  demoListings?: (services: Services) => AddDemoListing;
+}
