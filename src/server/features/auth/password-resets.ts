@@ -53,6 +53,8 @@ export class PasswordResets {
     }
     this.waiting++;
     this.queue = this.queue
+      // After the answer has been written: SQLite answers a query in the same turn of the event loop.
+      .then(() => new Promise<void>((resolve) => setImmediate(resolve)))
       .then(() => this.request(email))
       .catch(onError)
       .finally(() => this.waiting--);
