@@ -102,7 +102,9 @@ async function scenario(base: string, name: string, attack: () => Promise<string
     'health max ms': round(Math.max(...latencies)),
     verdict: p99 < TARGET_P99_MS ? 'ok' : 'OVER',
   };
-  console.log(`${name}: p50 ${row['health p50 ms']} ms, p99 ${row['health p99 ms']} ms, max ${row['health max ms']} ms (${answered})`);
+  console.log(
+    `${name}: p50 ${row['health p50 ms']} ms, p99 ${row['health p99 ms']} ms, max ${row['health max ms']} ms (${answered})`,
+  );
   return row;
 }
 
@@ -129,7 +131,9 @@ function documentForm(kind: string, name: string, type: string, data: Buffer) {
   const boundary = `----hostile${randomBytes(8).toString('hex')}`;
   const body = Buffer.concat([
     Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="kind"\r\n\r\n${kind}\r\n`),
-    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${name}"\r\nContent-Type: ${type}\r\n\r\n`),
+    Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${name}"\r\nContent-Type: ${type}\r\n\r\n`,
+    ),
     data,
     Buffer.from(`\r\n--${boundary}--\r\n`),
   ]);
@@ -142,7 +146,13 @@ async function scannedPdf(seed: number, pages: number): Promise<Buffer> {
   const font = await doc.embedFont(StandardFonts.Helvetica);
   for (let n = 0; n < pages; n += 1) {
     const scan = await sharp({
-      create: { width: 1700, height: 2200, channels: 3, background: { r: 240, g: 238, b: 230 }, noise: { type: 'gaussian', mean: 128, sigma: 30 } },
+      create: {
+        width: 1700,
+        height: 2200,
+        channels: 3,
+        background: { r: 240, g: 238, b: 230 },
+        noise: { type: 'gaussian', mean: 128, sigma: 30 },
+      },
     })
       .jpeg({ quality: 85 + ((seed + n) % 3) })
       .toBuffer();
@@ -177,11 +187,19 @@ async function json(res: Response) {
 /** A listing and an application to it (its applicant's link), as a renter makes one. */
 async function application(server: ProductProcess, dataDir: string) {
   const login = await json(
-    await fetch(`${server.url}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(BENCH_ADMIN) }),
+    await fetch(`${server.url}/api/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(BENCH_ADMIN),
+    }),
   );
   const auth = { authorization: `Bearer ${login.token as string}` };
   const post = (url: string, payload: unknown, headers: Record<string, string> = {}) =>
-    fetch(`${server.url}${url}`, { method: 'POST', headers: { ...headers, 'content-type': 'application/json' }, body: JSON.stringify(payload) });
+    fetch(`${server.url}${url}`, {
+      method: 'POST',
+      headers: { ...headers, 'content-type': 'application/json' },
+      body: JSON.stringify(payload),
+    });
   const listing = await json(
     await post(
       '/api/listings',
@@ -201,7 +219,13 @@ async function application(server: ProductProcess, dataDir: string) {
     ),
   );
   const listingId = (listing.listing as { id: number }).id;
-  await json(await post('/api/applications', { listingId, name: 'Riley Renter', email: 'renter@hostile.local', agencyAcknowledged: true }, from(1)));
+  await json(
+    await post(
+      '/api/applications',
+      { listingId, name: 'Riley Renter', email: 'renter@hostile.local', agencyAcknowledged: true },
+      from(1),
+    ),
+  );
   const token = await tokenFromOutbox(dataDir, 'renter@hostile.local');
   const list = await json(await fetch(`${server.url}/api/admin/applications`, { headers: auth }));
   const id = (list.applications as Array<{ id: number }>)[0]!.id;
@@ -242,11 +266,26 @@ async function main() {
 
     const deep = `/zh${'/a'.repeat(7000)}`;
     rows.push(
-      await scenario(base, '7,000-segment path ×40 (4 at a time)', async () => tally(await pool(40, 4, () => rawGet(base, deep)))),
+      await scenario(base, '7,000-segment path ×40 (4 at a time)', async () =>
+        tally(await pool(40, 4, () => rawGet(base, deep))),
+      ),
     );
 
-    const crafted = ['//evil.example', '//evil.example/x', '/\\evil.example', '/\\/evil.example', '/%2F%2Fevil.example', '/%5Cevil.example', '/.//evil.example'];
-    const languagePaths = [...['', '/es', '/zh'].flatMap((prefix) => crafted.map((c) => `${prefix}${c}`)), '/ZH/', '/Es/about', '/eS/rooms'];
+    const crafted = [
+      '//evil.example',
+      '//evil.example/x',
+      '/\\evil.example',
+      '/\\/evil.example',
+      '/%2F%2Fevil.example',
+      '/%5Cevil.example',
+      '/.//evil.example',
+    ];
+    const languagePaths = [
+      ...['', '/es', '/zh'].flatMap((prefix) => crafted.map((c) => `${prefix}${c}`)),
+      '/ZH/',
+      '/Es/about',
+      '/eS/rooms',
+    ];
     rows.push(
       await scenario(base, `crafted language paths ×${languagePaths.length * 3} (4 at a time)`, async () =>
         tally(await pool(languagePaths.length * 3, 4, (i) => rawGet(base, languagePaths[i % languagePaths.length]!))),
@@ -307,7 +346,12 @@ async function main() {
     rows.push(
       await scenario(base, 'trickling bodies: 20 connections, a byte every 100 ms for 4 s', async () => {
         const answers = await pool(20, 20, (i) =>
-          rawRequest(base, { path: i % 2 === 0 ? '/about' : '/newsletter', bodyBytes: 40, trickleMs: 100, headers: from(60 + i) }),
+          rawRequest(base, {
+            path: i % 2 === 0 ? '/about' : '/newsletter',
+            bodyBytes: 40,
+            trickleMs: 100,
+            headers: from(60 + i),
+          }),
         );
         return tally(answers.map((a) => a.status));
       }),
@@ -343,7 +387,12 @@ async function main() {
           const res = await fetch(`${base}/api/inquiries`, {
             method: 'POST',
             headers: { 'content-type': 'application/json', ...from(200) },
-            body: JSON.stringify({ name: 'Flood', email: 'flood@example.com', message: 'Is it still available?', inquiryType: 'general' }),
+            body: JSON.stringify({
+              name: 'Flood',
+              email: 'flood@example.com',
+              message: 'Is it still available?',
+              inquiryType: 'general',
+            }),
           });
           await res.arrayBuffer();
           return res.status;
@@ -352,10 +401,19 @@ async function main() {
       }),
     );
 
-    console.log(`\nGET /api/health while each hostile request of issue 44 is sent (production server, SQLite, ${os.cpus().length} cores, load average ${os.loadavg().map((l) => l.toFixed(1)).join(' ')}):`);
+    console.log(
+      `\nGET /api/health while each hostile request of issue 44 is sent (production server, SQLite, ${os.cpus().length} cores, load average ${os
+        .loadavg()
+        .map((l) => l.toFixed(1))
+        .join(' ')}):`,
+    );
     console.table(rows);
     const over = rows.filter((row) => row.verdict !== 'ok').map((row) => row.scenario);
-    console.log(over.length === 0 ? `every scenario's p99 under ${TARGET_P99_MS} ms` : `p99 over ${TARGET_P99_MS} ms in: ${over.join('; ')}`);
+    console.log(
+      over.length === 0
+        ? `every scenario's p99 under ${TARGET_P99_MS} ms`
+        : `p99 over ${TARGET_P99_MS} ms in: ${over.join('; ')}`,
+    );
   } finally {
     await server.stop();
     rmSync(dataDir, { recursive: true, force: true });

@@ -23,7 +23,12 @@ describe.each(DATABASES)("'Forgot your password?' timing on %s", (database) => {
   beforeAll(async () => {
     t = await createTestApp({ database, build: { digestScheduler: false } });
     const auth = await t.login();
-    const created = await t.inject({ method: 'POST', url: '/api/auth/register', headers: auth, payload: { ...account, role: 'agent' } });
+    const created = await t.inject({
+      method: 'POST',
+      url: '/api/auth/register',
+      headers: auth,
+      payload: { ...account, role: 'agent' },
+    });
     expect(created.statusCode, created.body).toBe(201);
   });
   afterAll(() => t?.close());
@@ -52,7 +57,9 @@ describe.each(DATABASES)("'Forgot your password?' timing on %s", (database) => {
     }
     await t.app.services.passwordResets.settled();
     const [realMedian, unknownMedian] = [median(real), median(unknown)];
-    console.info(`forgot-password medians on ${database}: real ${realMedian.toFixed(2)} ms, unknown ${unknownMedian.toFixed(2)} ms`);
+    console.info(
+      `forgot-password medians on ${database}: real ${realMedian.toFixed(2)} ms, unknown ${unknownMedian.toFixed(2)} ms`,
+    );
     expect(Math.abs(realMedian - unknownMedian)).toBeLessThan(2);
     // The work was done after the answers: the account got its e-mails (up to the day's cap), nobody else any.
     expect((await outboxMails(t, { recipient: account.email, kind: 'password-reset' })).length).toBeGreaterThan(0);

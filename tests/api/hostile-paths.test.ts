@@ -138,7 +138,8 @@ describe.each(DATABASES)('hostile paths on %s', (database) => {
       const path = `${prefix}${crafted}`;
       const answer = await rawGet(t.url, path);
       expect(answer.status, path).toBeLessThan(500);
-      if (answer.location !== undefined) expect(hostOf(answer.location, path), `${path} → ${answer.location}`).toBe('rentals.example');
+      if (answer.location !== undefined)
+        expect(hostOf(answer.location, path), `${path} → ${answer.location}`).toBe('rentals.example');
       const written = addresses(answer.body);
       expect(written.length, path).toBeGreaterThan(0);
       for (const address of written) {

@@ -4,7 +4,10 @@ import { ADMIN, createTestApp, DATABASES, type TestApp } from '../support/app.ts
 /** A concrete URL for a catalogued route: every :param and wildcard becomes 1. */
 const concrete = (url: string) => url.replace(/:[A-Za-z0-9_]+/g, '1').replace(/\*/g, '1');
 
-const noStore = (header: unknown) => String(header ?? '').split(/\s*,\s*/).includes('no-store');
+const noStore = (header: unknown) =>
+  String(header ?? '')
+    .split(/\s*,\s*/)
+    .includes('no-store');
 
 /**
  * Issue 44 item 7 (docs/decisions/093): every answer of a private route says `cache-control: no-store`, by
@@ -44,10 +47,14 @@ describe.each(DATABASES)('no-store on every private answer on %s', (database) =>
       }
       statuses.set(signedIn.statusCode, (statuses.get(signedIn.statusCode) ?? 0) + 1);
       if (!noStore(signedIn.headers['cache-control']))
-        failures.push(`${route.method} ${route.url} signed in: ${signedIn.statusCode} ${String(signedIn.headers['cache-control'])}`);
+        failures.push(
+          `${route.method} ${route.url} signed in: ${signedIn.statusCode} ${String(signedIn.headers['cache-control'])}`,
+        );
       const stranger = await send();
       if (stranger.statusCode !== 401 || !noStore(stranger.headers['cache-control']))
-        failures.push(`${route.method} ${route.url} without a token: ${stranger.statusCode} ${String(stranger.headers['cache-control'])}`);
+        failures.push(
+          `${route.method} ${route.url} without a token: ${stranger.statusCode} ${String(stranger.headers['cache-control'])}`,
+        );
     }
     expect(failures).toEqual([]);
     // The walk reached the handlers, not only the access check.

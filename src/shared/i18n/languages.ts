@@ -38,7 +38,8 @@ export function unprefixedPath(pathname: string): string {
 export function localizedPath(path: string, language: Language): string {
   // Not from the root (a hash, `mailto:`, a relative link): left as it is. From the root, it stays on the site
   // (`//evil.example`, `/\evil.example` and their like are one of this site's paths, docs/decisions/093).
-  if (!/^[\t\n\r]*[/\\]/.test(path)) return path;
+  // eslint-disable-next-line no-control-regex -- what a browser skips before a link (C0 controls, spaces).
+  if (!/^[\u0000-\u0020]*[/\\]/.test(path)) return path;
   const site = sameSitePath(path);
   if (/^\/(admin|api|uploads|assets|feeds)(\/|$)/.test(site)) return site;
   const cut = site.search(/[?#]/);
