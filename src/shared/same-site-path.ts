@@ -12,6 +12,7 @@
  */
 export function sameSitePath(path: string): string {
   // WHATWG URL: every ASCII tab or line break is removed; leading C0 controls and spaces are trimmed.
+  // eslint-disable-next-line no-control-regex -- the C0 controls a browser trims before a link.
   const written = path.replace(/[\t\n\r]/g, '').replace(/^[\u0000-\u0020]+/, '');
   if (!written.startsWith('/') && !written.startsWith('\\')) return '/';
   return written.replace(/^[/\\]+/, '/');

@@ -16,7 +16,7 @@ declare module 'fastify' {
  * 401 included), an 'optional' route's answer to a signed-in user (it shows them more), and the answers
  * of a route that says `noStore`.
  */
-export function isPrivateAnswer(request: FastifyRequest): boolean {
+function isPrivateAnswer(request: FastifyRequest): boolean {
   const url = request.routeOptions.url;
   if (url === undefined || !url.startsWith('/api/') || url.startsWith('/api/docs')) return false;
   const config = request.routeOptions.config;
