@@ -41,7 +41,8 @@ export function show(language) {
   const text = document.createElement('p');
   text.textContent = words.text;
   const link = document.createElement('a');
-  const here = () => `/${language}${location.pathname}${location.search}`;
+  // One slash after the prefix, however many the page's path starts with (docs/decisions/093: sameSitePath's rule).
+  const here = () => `/${language}/${location.pathname.replace(/^[/\\]+/, '')}${location.search}`;
   link.href = here();
   // The page may have changed inside the site since: the link follows it.
   link.addEventListener('pointerdown', () => (link.href = here()));

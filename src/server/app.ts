@@ -22,6 +22,8 @@ import { authPlugin } from './platform/plugins/auth.ts';
 import { errorsPlugin, frameworkErrors, RETRY_AFTER_SECONDS } from './platform/plugins/errors.ts';
 import { formRateLimitPlugin } from './platform/plugins/form-rate-limit.ts';
 import { optionsPlugin } from './platform/plugins/options.ts';
+import { pathBoundsPlugin } from './platform/plugins/path-bounds.ts';
+import { privateAnswersPlugin } from './platform/plugins/private-answers.ts';
 import { requestLimitsPlugin, serverLimitOptions } from './platform/plugins/request-limits.ts';
 import { securityPlugin } from './platform/plugins/security.ts';
 import { uploadsPlugin } from './platform/plugins/uploads.ts';
@@ -119,7 +121,10 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     imageOrigins: config.s3?.publicUrl ? [new URL(config.s3.publicUrl).origin] : [],
   });
   await app.register(errorsPlugin);
+  // Before any page is rendered: paths past the bounds and language prefixes in another case (decision 093).
+  await app.register(pathBoundsPlugin);
   await app.register(authPlugin);
+  await app.register(privateAnswersPlugin);
   // After the access check: a stranger's upload is 401 before its size is looked at.
   await app.register(requestLimitsPlugin);
   await app.register(formRateLimitPlugin, { max: config.formRateLimit, redis });

@@ -1,3 +1,5 @@
+import { sameSitePath } from '../same-site-path.ts';
+
 /**
  * The site's languages (issue 37, docs/decisions/070): English, the default and the specification's exact texts,
  * at the unprefixed addresses; Spanish under /es/ and Simplified Chinese under /zh/.
@@ -34,11 +36,17 @@ export function unprefixedPath(pathname: string): string {
  * already in a language is moved to `language`.
  */
 export function localizedPath(path: string, language: Language): string {
-  if (!path.startsWith('/') || path.startsWith('//') || /^\/(admin|api|uploads|assets|feeds)(\/|$)/.test(path)) return path;
-  const cut = path.search(/[?#]/);
-  const pathname = cut < 0 ? path : path.slice(0, cut);
-  const rest = cut < 0 ? '' : path.slice(cut);
-  const bare = unprefixedPath(pathname);
+  // Not from the root (a hash, `mailto:`, a relative link): left as it is. From the root, it stays on the site
+  // (`//evil.example`, `/\evil.example` and their like are one of this site's paths, docs/decisions/093).
+  // eslint-disable-next-line no-control-regex -- what a browser skips before a link (C0 controls, spaces).
+  if (!/^[\u0000-\u0020]*[/\\]/.test(path)) return path;
+  const site = sameSitePath(path);
+  if (/^\/(admin|api|uploads|assets|feeds)(\/|$)/.test(site)) return site;
+  const cut = site.search(/[?#]/);
+  const pathname = cut < 0 ? site : site.slice(0, cut);
+  const rest = cut < 0 ? '' : site.slice(cut);
+  // Without its prefix, '/es//evil.example' would start with two slashes: made same-site again.
+  const bare = sameSitePath(unprefixedPath(pathname));
   if (language === 'en') return bare + rest;
   return `/${language}${bare}` + rest;
 }

@@ -19,4 +19,7 @@ export const REQUEST_LIMIT_TEXT = {
   foreignOriginDetail:
     'For your safety, this site only accepts forms sent from its own pages. Please open the page on this site and send the form from there.',
   backToSite: 'Back to the site',
+  /** 414: a path longer than the site reads (docs/decisions/093); also the API's envelope message. */
+  addressTooLongTitle: 'This address is too long',
+  addressTooLongDetail: 'The address you followed is longer than any page of this site. Please check the link and try again.',
 } as const;

@@ -23,14 +23,19 @@ export async function authRoutes(app: RoutesApp) {
 
   app.post(
     '/auth/login',
-    route('public', {
-      tags,
-      summary: 'Sign in with e-mail and password',
-      body: LoginSchema,
-      response: {
-        200: LoginAnswerSchema,
+    route(
+      'public',
+      {
+        tags,
+        summary: 'Sign in with e-mail and password',
+        body: LoginSchema,
+        response: {
+          200: LoginAnswerSchema,
+        },
       },
-    }),
+      // Its answer is a session token: never kept by a cache (decision 093).
+      { config: { noStore: true } },
+    ),
     async (request) => {
       const result = await auth.login({ ...request.body, ip: request.ip });
       return { success: true, message: T.loginSuccess, ...result };
@@ -54,7 +59,10 @@ export async function authRoutes(app: RoutesApp) {
       },
     ),
     async (request) => {
-      await app.services.passwordResets.request(request.body.email);
+      // Handled after the answer, the same way for every address (decision 093).
+      app.services.passwordResets.take(request.body.email, (error) =>
+        request.log.error({ err: error }, 'password reset request failed'),
+      );
       return { success: true, message: T.resetLinkSent };
     },
   );

@@ -32,7 +32,10 @@ function pageUrl(path: string, origin: string): URL {
   // and its loaders would make links of it (new URL('//', origin) throws). It is handed over as one
   // encoded segment, which no route matches: the site's 404 page, nothing in the log (issue 31).
   if (path.startsWith('//')) return new URL(`${origin}/${encodeURIComponent(path)}`);
-  return new URL(`${origin}${path.startsWith('/') ? '' : '/'}${path}`);
+  const url = new URL(`${origin}${path.startsWith('/') ? '' : '/'}${path}`);
+  // The same once dot segments and backslashes are read (`/.//evil.example`, `/es/..//evil.example`, `/\/evil.example`).
+  if (url.pathname.startsWith('//')) return new URL(`${origin}/${encodeURIComponent(url.pathname)}`);
+  return url;
 }
 
 function toWebRequest(request: FastifyRequest, reply: FastifyReply, url: URL): Request {

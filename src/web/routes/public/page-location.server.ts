@@ -1,4 +1,5 @@
 import type { AppLoadContext } from 'react-router';
+import { sameSitePath } from '../../../shared/same-site-path.ts';
 import type { PageLocation } from './seo.server.ts';
 
 /** The site's public origin: PUBLIC_URL when set, else the origin the request came to. */
@@ -16,5 +17,6 @@ export function pageLocation(
   const query = new URLSearchParams();
   for (const [name, value] of Object.entries(keep)) if (value !== undefined) query.set(name, value);
   const search = query.toString();
-  return { origin: siteOrigin(request, context), path: `${url.pathname}${search ? `?${search}` : ''}` };
+  // A path on this site whatever the request's was (docs/decisions/093): canonical and alternate links name it.
+  return { origin: siteOrigin(request, context), path: `${sameSitePath(url.pathname)}${search ? `?${search}` : ''}` };
 }
