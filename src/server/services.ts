@@ -71,7 +71,6 @@ export function createServices(config: Config, database: DbHandle, options: Serv
     /** The shared Redis connection (REDIS_URL), for the public forms' rate limit. */
     redis,
     async close() {
-      await services.passwordResets.settled();
       if (redis) await redis.quit().catch(() => redis.disconnect());
       await photos.close();
     },

@@ -46,6 +46,8 @@ export const authFeature: ProductFeature<AuthServices> = {
   api: async (api) => {
     await api.register(authRoutes);
   },
+  // The resets asked for and answered before the look-up finish before the app stops (decision 093).
+  background: (services) => [{ start: () => undefined, stop: () => services.passwordResets.settled() }],
   start: async (app) => {
     app.decorate('firstAdmin', await app.services.auth.ensureFirstAdmin(app.config.adminEmail, app.config.adminPassword));
   },
