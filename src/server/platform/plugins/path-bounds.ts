@@ -12,7 +12,8 @@ import { refuse } from './request-limits.ts';
  *
  * - At most MAX_PATH_CHARACTERS characters (the path, not its query: React Router's own route discovery,
  *   `/__manifest?paths=…`, sends up to 7,680 characters of query, and Node refuses a request line and
- *   headers over 16 KB by itself): longer is 414.
+ *   headers over 16 KB by itself): longer is 414 for a page, and the API's 404 under /api (a token
+ *   or id that long is a guess like any other, answered alike).
  * - At most MAX_PATH_SEGMENTS segments: no address of the site has a tenth of that (the longest, an
  *   application's document in the API, has seven), so more is an address that cannot exist: 404.
  *
@@ -58,6 +59,8 @@ export const pathBoundsPlugin = fp(async function pathBounds(app: FastifyInstanc
   app.addHook('onRequest', async (request, reply) => {
     const path = pathOf(request.url);
     if (path.length > MAX_PATH_CHARACTERS) {
+      // An API address that long names nothing: the API's own 404, as an unknown or guessed token gets.
+      if (path.startsWith('/api/')) return notFound(request, reply);
       return refuse(request, reply, 414, { title: T.addressTooLongTitle, detail: T.addressTooLongDetail }, T.addressTooLongTitle);
     }
     if (segmentCount(path) > MAX_PATH_SEGMENTS) return notFound(request, reply);
