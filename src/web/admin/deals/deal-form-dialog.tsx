@@ -9,7 +9,6 @@ import { api, ApiError } from '../kit/api-client.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { Dialog } from '../../components/ui/dialog.tsx';
 import {
-  DialogFormActions,
   FieldLabel,
   FormAlert,
   inputClass,
@@ -21,6 +20,7 @@ import { useToast } from '../kit/toast.tsx';
 import { MoneyField } from './money-field.tsx';
 import { RadioGroup } from '../kit/radio-group.tsx';
 import { checkDealForm, dealBody, fieldOfRefusal, type DealFormErrors, type DealFormValues } from './deal-form-model.ts';
+import { LeaseSection } from '../leases/index.ts';
 import { PersonTimeline } from '../people/index.ts';
 
 /** The form's values a text field, text area or select edits. */
@@ -35,7 +35,8 @@ export type DealFormTarget =
  * The deal's form: every field of the API (listing, tenants, lease start and term, rent, deposit, the
  * broker's fee and who pays it with the day the tenant hired the agent, commission or a percentage,
  * co-broke split, expected pay date, notes). The rules' messages show under their fields, the form's own
- * checks first and then the server's. An open deal also offers 'Send disclosure' and Delete.
+ * checks first and then the server's. An open deal also offers 'Send disclosure' and Delete; a deal on file shows
+ * its Lease section and its tenants' timelines under the form, Cancel and Save staying in view below.
  */
 export function DealFormDialog({
   target,
@@ -113,7 +114,26 @@ export function DealFormDialog({
   const description = target?.mode === 'new' ? (target.fromName ? T.fromApplication(target.fromName) : undefined) : undefined;
 
   return (
-    <Dialog open={target !== null} onClose={onClose} title={title} description={description} size="lg">
+    <Dialog
+      open={target !== null}
+      onClose={onClose}
+      title={title}
+      description={description}
+      size="lg"
+      // The actions stay in view under the scrolling body, which holds the deal's form and then its lease.
+      footer={
+        values && (
+          <>
+            <Button variant="secondary" onClick={onClose} disabled={saving}>
+              {T.cancel}
+            </Button>
+            <Button type="submit" form="deal-form" busy={saving}>
+              {creating ? T.create : T.save}
+            </Button>
+          </>
+        )
+      }
+    >
       {values && (
         <form id="deal-form" noValidate onSubmit={(event) => void submit(event)} className="space-y-5">
           {target?.mode === 'new' && target.notice && <FormAlert tone="info">{target.notice}</FormAlert>}
@@ -383,20 +403,22 @@ export function DealFormDialog({
               </Button>
             </div>
           )}
-          {deal && (
-            <div className="space-y-6 border-t border-slate-100 pt-4" data-testid="deal-timelines">
-              {deal.tenants.map((tenant) => (
-                <PersonTimeline
-                  key={tenant.email}
-                  email={tenant.email}
-                  name={tenant.name}
-                  current={{ kind: 'deal', recordId: deal.id }}
-                />
-              ))}
-            </div>
-          )}
-          <DialogFormActions cancel={T.cancel} submit={creating ? T.create : T.save} onCancel={onClose} saving={saving} />
         </form>
+      )}
+      {values && deal && (
+        <div className="mt-5 space-y-6 border-t border-slate-100 pt-4">
+          <LeaseSection deal={deal} />
+          <div className="space-y-6" data-testid="deal-timelines">
+            {deal.tenants.map((tenant) => (
+              <PersonTimeline
+                key={tenant.email}
+                email={tenant.email}
+                name={tenant.name}
+                current={{ kind: 'deal', recordId: deal.id }}
+              />
+            ))}
+          </div>
+        </div>
       )}
     </Dialog>
   );
