@@ -1,4 +1,4 @@
-import { useEffect, useState, type ChangeEvent, type FormEvent } from 'react';
+import { useCallback, useEffect, useState, type ChangeEvent, type FormEvent } from 'react';
 import type { DealDto } from '../../../shared/deals.ts';
 import { MAX_TENANTS } from '../../../shared/deals.ts';
 import type { ListingDto } from '../../../shared/listings.schema.ts';
@@ -8,14 +8,7 @@ import { DEAL_STAGE_LABELS } from '../../../shared/texts/deals.ts';
 import { api, ApiError } from '../kit/api-client.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { Dialog } from '../../components/ui/dialog.tsx';
-import {
-  FieldLabel,
-  FormAlert,
-  inputClass,
-  SelectField,
-  TextAreaField,
-  TextField,
-} from '../../components/ui/form-field.tsx';
+import { FieldLabel, FormAlert, inputClass, SelectField, TextAreaField, TextField } from '../../components/ui/form-field.tsx';
 import { useToast } from '../kit/toast.tsx';
 import { MoneyField } from './money-field.tsx';
 import { RadioGroup } from '../kit/radio-group.tsx';
@@ -45,6 +38,7 @@ export function DealFormDialog({
   onSaved,
   onDelete,
   onSendDisclosure,
+  onDealChanged,
 }: {
   target: DealFormTarget | null;
   listings: ListingDto[];
@@ -52,6 +46,8 @@ export function DealFormDialog({
   onSaved: (deal: DealDto) => void;
   onDelete: (deal: DealDto) => void;
   onSendDisclosure: (deal: DealDto) => void;
+  /** The deal changed without the form (its lease signed moved it to 'Lease signed'). */
+  onDealChanged: (deal: DealDto) => void;
 }) {
   const toast = useToast();
   const [values, setValues] = useState<DealFormValues | null>(null);
@@ -59,16 +55,26 @@ export function DealFormDialog({
   const [refusal, setRefusal] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
   const [percent, setPercent] = useState('');
+  /** The deal as the server now has it, when its lease moved it while the dialog was open. */
+  const [moved, setMoved] = useState<DealDto | null>(null);
 
   useEffect(() => {
     setValues(target ? target.values : null);
     setErrors({});
     setRefusal(null);
     setPercent('');
+    setMoved(null);
   }, [target]);
 
   const creating = target?.mode === 'new';
-  const deal = target?.mode === 'edit' ? target.deal : null;
+  const deal = target?.mode === 'edit' ? (moved?.id === target.deal.id ? moved : target.deal) : null;
+  const dealMoved = useCallback(
+    (next: DealDto) => {
+      setMoved(next);
+      onDealChanged(next);
+    },
+    [onDealChanged],
+  );
   const set = <K extends keyof DealFormValues>(key: K, value: DealFormValues[K]) =>
     setValues((v) => (v ? { ...v, [key]: value } : v));
   /** What a text field, text area or select takes for one of the form's values: the value, its change handler, its error. */
@@ -407,7 +413,7 @@ export function DealFormDialog({
       )}
       {values && deal && (
         <div className="mt-5 space-y-6 border-t border-slate-100 pt-4">
-          <LeaseSection deal={deal} />
+          <LeaseSection deal={deal} onDealChanged={dealMoved} />
           <div className="space-y-6" data-testid="deal-timelines">
             {deal.tenants.map((tenant) => (
               <PersonTimeline

@@ -3,7 +3,7 @@ import { ADMIN_LEASES_TEXT as T } from '../../../shared/texts/admin-leases.ts';
 import { dateTime } from '../kit/date-time.ts';
 import { StatusBadge } from '../kit/status-badge.tsx';
 
-const COLUMNS = 'sm:grid sm:grid-cols-[2rem_minmax(0,1.3fr)_minmax(0,1.2fr)_minmax(0,1.1fr)_minmax(0,0.9fr)] sm:gap-3';
+const COLUMNS = 'sm:grid sm:grid-cols-[1.5rem_minmax(0,1fr)_minmax(0,1.2fr)_9.5rem_6.5rem] sm:gap-3';
 
 /**
  * The lease's evidence: whether its hash chain is intact (the server recomputes it on every read), and
@@ -16,8 +16,7 @@ export function LeaseEvents({ lease }: { lease: LeaseDto }) {
     const signer = lease.signers.find((s) => s.id === signerId);
     return signer ? `${signer.name} (${T.roles[signer.role]})` : null;
   };
-  const who = (event: LeaseDto['events'][number]) =>
-    nameOf(event.signerId) ?? (event.kind === 'completed' ? T.system : T.staff);
+  const who = (event: LeaseDto['events'][number]) => nameOf(event.signerId) ?? (event.kind === 'completed' ? T.system : T.staff);
   return (
     <section aria-labelledby={`lease-events-${lease.id}`} data-testid="lease-events">
       <div className="flex flex-wrap items-center gap-2">
@@ -30,7 +29,9 @@ export function LeaseEvents({ lease }: { lease: LeaseDto }) {
       </div>
       <p className="mt-0.5 text-xs text-slate-500">{T.chainHint}</p>
       <details className="mt-2 rounded-lg border border-slate-200">
-        <summary className="cursor-pointer px-3 py-2 text-sm font-medium text-slate-700">{T.eventCount(lease.events.length)}</summary>
+        <summary className="cursor-pointer px-3 py-2 text-sm font-medium text-slate-700">
+          {T.eventCount(lease.events.length)}
+        </summary>
         <div
           aria-hidden="true"
           className={`hidden border-y border-slate-100 bg-slate-50 px-3 py-1.5 text-xs font-semibold tracking-wide text-slate-600 uppercase ${COLUMNS}`}
@@ -53,7 +54,7 @@ export function LeaseEvents({ lease }: { lease: LeaseDto }) {
                 <span className="sr-only">{T.eventWho}: </span>
                 {who(event)}
               </p>
-              <p className="text-slate-700 tabular-nums">
+              <p className="text-slate-700 tabular-nums sm:whitespace-nowrap">
                 <span className="sr-only">{T.eventWhen}: </span>
                 {dateTime(event.at)}
               </p>

@@ -1,6 +1,8 @@
+import { useEffect } from 'react';
 import type { DealDto } from '../../../shared/deals.ts';
 import { ADMIN_LEASES_TEXT as T } from '../../../shared/texts/admin-leases.ts';
 import { Button, Spinner } from '../../components/ui/button.tsx';
+import { api } from '../kit/api-client.ts';
 import { useToast } from '../kit/toast.tsx';
 import { LeaseCard } from './lease-card.tsx';
 import { LeaseUpload } from './lease-upload.tsx';
@@ -9,14 +11,25 @@ import { useDealLeases } from './use-deal-leases.ts';
 /**
  * The deal's Lease section (issue 45, docs/decisions/084): its lease as it stands (upload and riders
  * checklist, sending to the landlord, the signers, the event log and its chain, void, the signed PDF),
- * a new upload while the deal is Pending and no lease is open, and the earlier leases folded away.
+ * a new upload while the deal is Pending and no lease is open, and the earlier leases folded away. The
+ * last signature moves the deal on the server ('Lease signed'): seen signed here, the deal is read again
+ * and handed to `onDealChanged`.
  */
-export function LeaseSection({ deal }: { deal: DealDto }) {
+export function LeaseSection({ deal, onDealChanged }: { deal: DealDto; onDealChanged: (deal: DealDto) => void }) {
   const toast = useToast();
   const { leases, loading, failed, load, put } = useDealLeases(deal.id);
   const [current, ...earlier] = leases ?? [];
   const open = current && (current.status === 'draft' || current.status === 'out-for-signature');
   const canUpload = deal.stage === 'pending' && !open;
+
+  const signedNow = deal.stage === 'pending' && current?.status === 'signed';
+  useEffect(() => {
+    if (!signedNow) return;
+    api
+      .get<{ deal: DealDto }>(`/admin/deals/${deal.id}`)
+      .then((answer) => answer.deal.stage !== deal.stage && onDealChanged(answer.deal))
+      .catch(() => undefined); // the board shows the stage on its next load
+  }, [signedNow, deal.id, deal.stage, onDealChanged]);
 
   const refresh = async () => {
     if (await load()) toast.success(T.refreshed);
@@ -29,15 +42,15 @@ export function LeaseSection({ deal }: { deal: DealDto }) {
       data-testid="lease-section"
       className="space-y-4 rounded-xl border border-slate-200 p-4"
     >
-      <header className="flex flex-wrap items-start justify-between gap-2">
-        <div className="min-w-0">
+      <header className="flex items-start justify-between gap-2">
+        <div className="min-w-0 flex-1">
           <h3 id={`deal-lease-${deal.id}`} className="text-base font-semibold text-slate-900">
             {T.heading}
           </h3>
           <p className="mt-0.5 text-sm text-slate-600">{T.intro}</p>
         </div>
         {leases && leases.length > 0 && (
-          <Button variant="ghost" busy={loading} onClick={() => void refresh()} className="-mr-2">
+          <Button variant="ghost" busy={loading} onClick={() => void refresh()} className="-mt-1 -mr-2 shrink-0">
             {T.refresh}
           </Button>
         )}
@@ -76,7 +89,9 @@ export function LeaseSection({ deal }: { deal: DealDto }) {
           )}
           {earlier.length > 0 && (
             <details className="rounded-lg border border-slate-200" data-testid="earlier-leases">
-              <summary className="cursor-pointer px-3 py-2 text-sm font-medium text-slate-700">{T.earlier(earlier.length)}</summary>
+              <summary className="cursor-pointer px-3 py-2 text-sm font-medium text-slate-700">
+                {T.earlier(earlier.length)}
+              </summary>
               <div className="space-y-6 border-t border-slate-100 p-3">
                 {earlier.map((lease) => (
                   <LeaseCard key={lease.id} lease={lease} onChange={put} />

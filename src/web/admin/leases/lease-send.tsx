@@ -70,7 +70,10 @@ export function LeaseSend({ lease, onSent }: { lease: LeaseDto; onSent: (lease: 
           value={name}
           maxLength={100}
           autoComplete="off"
-          onChange={(event) => setName(event.target.value)}
+          onChange={(event) => {
+            setName(event.target.value);
+            if (error?.field === 'name') setError(null);
+          }}
           error={error?.field === 'name' ? error.message : undefined}
         />
         <TextField
@@ -80,7 +83,10 @@ export function LeaseSend({ lease, onSent }: { lease: LeaseDto; onSent: (lease: 
           value={email}
           maxLength={254}
           autoComplete="off"
-          onChange={(event) => setEmail(event.target.value)}
+          onChange={(event) => {
+            setEmail(event.target.value);
+            if (error?.field === 'email') setError(null);
+          }}
           error={error?.field === 'email' ? error.message : undefined}
         />
       </div>

@@ -25,7 +25,11 @@ export function LeaseSigners({ lease }: { lease: LeaseDto }) {
         {lease.signers.map((signer) => {
           const state = stateOf(signer);
           return (
-            <li key={signer.id} data-testid="lease-signer" className="flex flex-col gap-1 px-3 py-2.5 text-sm sm:flex-row sm:gap-4">
+            <li
+              key={signer.id}
+              data-testid="lease-signer"
+              className="flex flex-col gap-1 px-3 py-2.5 text-sm sm:flex-row sm:gap-4"
+            >
               <div className="min-w-0 flex-1">
                 <p className="font-medium text-slate-900">
                   {signer.name} <span className="font-normal text-slate-500">· {T.roles[signer.role]}</span>

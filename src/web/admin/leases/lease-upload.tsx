@@ -14,7 +14,15 @@ const fileInput =
  * The lease's upload: the landlord's lease and any riders (PDFs, multipart `file` and `riders`) with the
  * riders checklist as far as it is ticked now (`checklist`); the API answers the draft.
  */
-export function LeaseUpload({ dealId, again, onUploaded }: { dealId: number; again: boolean; onUploaded: (lease: LeaseDto) => void }) {
+export function LeaseUpload({
+  dealId,
+  again,
+  onUploaded,
+}: {
+  dealId: number;
+  again: boolean;
+  onUploaded: (lease: LeaseDto) => void;
+}) {
   const [lease, setLease] = useState<File | null>(null);
   const [riders, setRiders] = useState<File[]>([]);
   const [checklist, setChecklist] = useState<RiderChecklist>({});
