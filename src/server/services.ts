@@ -109,6 +109,8 @@ export interface ServiceOptions {
   applicationRetention?: { everyMs: number } | false;
   /** How often the after-lease e-mails due are sent (renewal, review), or false for none (tests drive them by hand). */
   afterLeaseMail?: { everyMs: number } | false;
+  /** How often the staff are told of deposit statements due (GOL §7-108, 14 days), or false for none (tests drive it by hand). */
+  depositDeadlines?: { everyMs: number } | false;
   /** How often room alerts go to seekers (and unconfirmed profiles expire), or false for neither (tests drive them by hand). */
   roommateAlerts?: { everyMs: number } | false;
   /** Page view counting: how often batches are written, and the clock (tests move it across days). */
@@ -306,6 +308,16 @@ export function createServices(config: Config, database: DbHandle, options: Serv
               return sent.renewal + sent.review > 0 ? sent : null;
             },
             options.afterLeaseMail?.everyMs ?? 60 * 60_000,
+          ),
+      options.depositDeadlines === false
+        ? null
+        : new PeriodicJob(
+            'leases: deposit deadlines',
+            async () => {
+              const reminded = await services.leases.moves.remindDue();
+              return reminded > 0 ? { reminded } : null;
+            },
+            options.depositDeadlines?.everyMs ?? 60 * 60_000,
           ),
       options.roommateAlerts === false
         ? null

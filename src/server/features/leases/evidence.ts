@@ -6,16 +6,7 @@ import { lockRows } from '../../platform/db/sql.ts';
 import type { EventRow, LeaseDb, LeaseTrx } from './tables.ts';
 
 /** What the chain records. */
-type EventKind =
-  | 'uploaded'
-  | 'sent'
-  | 'opened'
-  | 'code-sent'
-  | 'consent-given'
-  | 'signed'
-  | 'declined'
-  | 'voided'
-  | 'completed';
+type EventKind = 'uploaded' | 'sent' | 'opened' | 'code-sent' | 'consent-given' | 'signed' | 'declined' | 'voided' | 'completed';
 
 /** The first entry's previous hash. */
 const GENESIS = '0'.repeat(64);
