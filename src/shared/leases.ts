@@ -130,8 +130,8 @@ export const DeclineLeaseSchema = z.strictObject({ reason: z.string().max(2000).
 
 // ---- move-in and move-out (GOL §7-108, docs/decisions/096) ----
 
-export const ROOM_CONDITIONS = ['good', 'fair', 'poor'] as const;
-export const MAX_ROOMS = 30;
+const ROOM_CONDITIONS = ['good', 'fair', 'poor'] as const;
+const MAX_ROOMS = 30;
 export const MAX_PHOTOS_PER_ROOM = 5;
 export const MAX_PHOTOS = 40;
 
@@ -153,7 +153,7 @@ export const ConditionRoomsSchema = z
   .max(MAX_ROOMS, roomBad);
 export type ConditionRoom = z.infer<typeof ConditionRoomsSchema>[number];
 
-export const DEDUCTION_KINDS = ['unpaid-rent', 'damage', 'utilities', 'moving-storage'] as const;
+const DEDUCTION_KINDS = ['unpaid-rent', 'damage', 'utilities', 'moving-storage'] as const;
 const MAX_DOLLARS = 10_000_000;
 const bad = { error: T.statementInvalid };
 /** Dollars above zero with at most two decimals (kept in integer cents, decision 062). */

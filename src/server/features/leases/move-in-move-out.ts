@@ -25,7 +25,7 @@ import { conditionReportPdf, depositStatementPdf, reportPhoto } from './move-doc
 import type { LeaseDb, LeaseTables } from './tables.ts';
 
 /** GOL §7-108(1-a)(e): the statement and the balance within fourteen days after the tenant vacated. */
-export const DEPOSIT_DAYS = 14;
+const DEPOSIT_DAYS = 14;
 /** The dashboard lists leases ended this many days ago at most (an overdue statement stays in view a while). */
 const LISTED_DAYS = 30;
 
