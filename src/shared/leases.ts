@@ -13,6 +13,13 @@ export type SignerRole = (typeof SIGNER_ROLES)[number];
 const SIGNER_STATUSES = ['waiting', 'sent', 'signed', 'declined'] as const;
 export type SignerStatus = (typeof SIGNER_STATUSES)[number];
 
+/**
+ * What is signed this way (docs/decisions/096): the landlord's lease, the move-in condition report (the
+ * tenants, then the landlord) and the itemized security deposit statement (the landlord).
+ */
+export const DOCUMENT_KINDS = ['lease', 'move-in', 'deposit-statement'] as const;
+export type DocumentKind = (typeof DOCUMENT_KINDS)[number];
+
 /** New York's usual riders and notices, each ticked before the lease is sent. */
 export const RIDERS = [
   'lead-paint',
@@ -87,6 +94,9 @@ const SignerSchema = z.object({
 
 const LeaseSchema = z.object({
   id: z.number().int(),
+  kind: z.enum(DOCUMENT_KINDS),
+  /** What the product wrote the document from: a condition report's rooms, a statement's deductions (null for a lease). */
+  content: z.record(z.string(), z.unknown()).nullable(),
   dealId: z.number().int(),
   status: z.enum(LEASE_STATUSES),
   place: z.string(),
@@ -117,3 +127,114 @@ export const SignLeaseSchema = z.strictObject({
   name: z.string().max(1000).optional(),
 });
 export const DeclineLeaseSchema = z.strictObject({ reason: z.string().max(2000).optional() });
+
+// ---- move-in and move-out (GOL §7-108, docs/decisions/096) ----
+
+const ROOM_CONDITIONS = ['good', 'fair', 'poor'] as const;
+const MAX_ROOMS = 30;
+export const MAX_PHOTOS_PER_ROOM = 5;
+export const MAX_PHOTOS = 40;
+
+/** The rooms of a move-in condition report (multipart field `rooms`, JSON). */
+const roomBad = { error: T.roomsInvalid };
+export const ConditionRoomsSchema = z
+  .array(
+    z.strictObject(
+      {
+        name: z.string(roomBad).trim().min(1, roomBad).max(80, roomBad),
+        condition: z.enum(ROOM_CONDITIONS, roomBad),
+        notes: z.string(roomBad).trim().max(2000, roomBad).default(''),
+      },
+      roomBad,
+    ),
+    roomBad,
+  )
+  .min(1, roomBad)
+  .max(MAX_ROOMS, roomBad);
+export type ConditionRoom = z.infer<typeof ConditionRoomsSchema>[number];
+
+const DEDUCTION_KINDS = ['unpaid-rent', 'damage', 'utilities', 'moving-storage'] as const;
+const MAX_DOLLARS = 10_000_000;
+const bad = { error: T.statementInvalid };
+/** Dollars above zero with at most two decimals (kept in integer cents, decision 062). */
+const amount = z
+  .number(bad)
+  .positive(bad)
+  .max(MAX_DOLLARS, bad)
+  .refine((n) => Math.abs(Math.round(n * 100) - n * 100) < 1e-6, bad);
+
+/** POST /admin/deals/{id}/deposit-statement: the move-out day, the deposit (default the deal's) and each deduction. */
+export const DepositStatementSchema = z.strictObject(
+  {
+    movedOutOn: z.string(bad).regex(/^\d{4}-\d{2}-\d{2}$/, bad),
+    deposit: amount.optional(),
+    deductions: z
+      .array(
+        z.strictObject(
+          {
+            kind: z.enum(DEDUCTION_KINDS, bad),
+            reason: z.string(bad).trim().min(1, bad).max(500, bad),
+            amount,
+          },
+          bad,
+        ),
+        bad,
+      )
+      .max(30, bad),
+  },
+  bad,
+);
+export type DepositStatementInput = z.infer<typeof DepositStatementSchema>;
+
+/** The deposit deadlines of leases ended (docs/decisions/096). */
+const DepositDeadlineSchema = z.object({
+  dealId: z.number().int(),
+  place: z.string(),
+  tenants: z.array(z.string()),
+  leaseEnd: z.string(),
+  deadline: z.string(),
+  daysLeft: z.number().int(),
+  statement: z.enum(['none', 'draft', 'out-for-signature', 'signed']),
+});
+export type DepositDeadline = z.infer<typeof DepositDeadlineSchema>;
+export const DepositDeadlinesAnswerSchema = Envelope.extend({ deadlines: z.array(DepositDeadlineSchema) });
+
+type SigningTexts = typeof import('./texts/deals-public.ts').LEASE_SIGNING_TEXT;
+
+/**
+ * The words of a signer's page, e-mails and certificate for one kind of document, in the language of
+ * `P` (the lease's texts, the move-in report's or the deposit statement's; the consent names 'this
+ * document' for the two the product writes).
+ */
+export function signingWords(P: SigningTexts, kind: DocumentKind) {
+  if (kind === 'lease')
+    return {
+      title: P.pageTitle,
+      heading: P.heading,
+      intro: P.intro,
+      downloadPdf: P.downloadPdf,
+      signButton: P.signButton,
+      signedDetail: P.signedDetail,
+      linkSubject: P.linkSubject,
+      linkBody: P.linkBody,
+      signedSubject: P.signedSubject,
+      signedBody: P.signedBody,
+      certificateFor: P.certificateFor,
+      consent: [P.consent1, P.consent2, P.consent3, P.consent4],
+    };
+  const moveIn = kind === 'move-in';
+  return {
+    title: moveIn ? P.moveInTitle : P.depositTitle,
+    heading: moveIn ? P.moveInHeading : P.depositHeading,
+    intro: moveIn ? P.moveInIntro : P.depositIntro,
+    downloadPdf: P.documentDownloadPdf,
+    signButton: moveIn ? P.moveInSignButton : P.depositSignButton,
+    signedDetail: P.documentSignedDetail,
+    linkSubject: moveIn ? P.moveInLinkSubject : P.depositLinkSubject,
+    linkBody: moveIn ? P.moveInLinkBody : P.depositLinkBody,
+    signedSubject: moveIn ? P.moveInSignedSubject : P.depositSignedSubject,
+    signedBody: moveIn ? P.moveInSignedBody : P.depositSignedBody,
+    certificateFor: moveIn ? P.moveInCertificateFor : P.depositCertificateFor,
+    consent: [P.documentConsent1, P.documentConsent2, P.documentConsent3, P.consent4],
+  };
+}

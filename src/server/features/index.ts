@@ -13,7 +13,7 @@ import { feedsFeature, type FeedsServices } from './feeds/index.ts';
 import { inboundFeature, type InboundOptions, type InboundServices } from './inbound/index.ts';
 import { inquiriesFeature, type InquiriesOptions, type InquiriesServices } from './inquiries/index.ts';
 import { insightsFeature, type InsightsOptions, type InsightsServices } from './insights/index.ts';
-import { leasesFeature, type LeasesServices } from './leases/index.ts';
+import { leasesFeature, type LeasesOptions, type LeasesServices } from './leases/index.ts';
 import { listingsFeature, type ListingsOptions, type ListingsServices } from './listings/index.ts';
 import { newsletterFeature, type NewsletterOptions, type NewsletterServices } from './newsletter/index.ts';
 import { peopleFeature, type PeopleServices } from './people/index.ts';
@@ -100,6 +100,7 @@ export type ServiceOptions = {
   ViewingsOptions &
   ApplicationsOptions &
   DealsOptions &
+  LeasesOptions &
   RoommatesOptions;
 
 /** What every feature's manifest is: the platform's contract, with this product's services and options. */

@@ -131,4 +131,39 @@ export const LEASE_SIGNING_TEXT = {
   roleTenant: 'Tenant',
   roleGuarantor: 'Guarantor',
   roleLandlord: 'Landlord',
+  // The other documents signed the same way (GOL §7-108, docs/decisions/096): the move-in condition
+  // report (tenants, then the landlord) and the itemized deposit statement (the landlord).
+  documentDownloadPdf: 'Open the document as a PDF',
+  documentSignedDetail: (name: string, when: string) =>
+    `Signed by ${name} on ${when} (New York time). When everyone has signed, the signed document is e-mailed to you.`,
+  documentConsent1:
+    'You may receive this document and sign it on paper instead: ask your agent for a paper copy at no charge, by e-mail or by phone, at any time before or after you sign.',
+  documentConsent2:
+    'You may withdraw this consent at any time before you sign by telling your agent or by declining below; withdrawing costs nothing and the document is then signed on paper.',
+  documentConsent3:
+    'This consent covers this document and the signed copy e-mailed to you. To open and keep them you need a web browser, an e-mail address and a program that opens PDF files; you confirm that you can open the PDF above.',
+  moveInTitle: 'Sign the move-in condition report',
+  moveInHeading: 'Move-in condition report',
+  moveInIntro: (place: string, pages: number) =>
+    `The condition of ${place} before you move in, room by room with photos: ${pages} pages. Read every page before you sign.`,
+  moveInSignButton: 'Sign the condition report',
+  moveInLinkSubject: (place: string) => `Please sign the move-in condition report: ${place}`,
+  moveInLinkBody: (place: string) =>
+    `The move-in condition report of ${place} is ready to sign. Open this private link to read every page and sign it with a code we e-mail you:`,
+  moveInSignedSubject: (place: string) => `Your signed move-in condition report: ${place}`,
+  moveInSignedBody: (place: string) =>
+    `Everyone has signed the move-in condition report of ${place}. Your copy is attached; keep it: no part of the deposit may be kept for a condition it records.`,
+  moveInCertificateFor: (place: string) => `Move-in condition report of ${place}`,
+  depositTitle: 'Sign the security deposit statement',
+  depositHeading: 'Itemized security deposit statement',
+  depositIntro: (place: string, pages: number) =>
+    `The itemized statement of the security deposit of ${place}: ${pages} pages. Read every page before you sign.`,
+  depositSignButton: 'Sign the statement',
+  depositLinkSubject: (place: string) => `Please sign the security deposit statement: ${place}`,
+  depositLinkBody: (place: string) =>
+    `The itemized security deposit statement of ${place} is ready for your signature. New York law asks that the tenant receive it, with the rest of the deposit, within 14 days of moving out. Open this private link to read it and sign it with a code we e-mail you:`,
+  depositSignedSubject: (place: string) => `Itemized security deposit statement: ${place}`,
+  depositSignedBody: (place: string) =>
+    `The landlord has signed the itemized statement of the security deposit of ${place}, attached: each amount kept and why, and the balance returned to the tenant.`,
+  depositCertificateFor: (place: string) => `Security deposit statement of ${place}`,
 } as const;

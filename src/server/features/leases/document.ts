@@ -5,6 +5,7 @@ import path from 'node:path';
 import { PDFDocument } from 'pdf-lib';
 import { textsFor } from '../../../shared/i18n/catalogues.ts';
 import type { Language } from '../../../shared/i18n/languages.ts';
+import { signingWords, type DocumentKind } from '../../../shared/leases.ts';
 import { LEASES_TEXT as T } from '../../../shared/texts/leases.ts';
 import { AppError, badRequest } from '../../platform/errors.ts';
 import type { TextDocument, TextStyle } from '../../platform/pdf-text.mjs';
@@ -121,8 +122,10 @@ export async function signedDocument(
   signers: CertificateSigner[],
   lastEventHash: string,
   language: Language,
+  kind: DocumentKind = 'lease',
 ): Promise<Uint8Array> {
   const P = textsFor(language, 'deals-public').LEASE_SIGNING_TEXT;
+  const certificateFor = signingWords(P, kind).certificateFor;
   const out = await PDFDocument.load(document);
   const roles = { tenant: P.roleTenant, guarantor: P.roleGuarantor, landlord: P.roleLandlord };
   for (const signer of signers) {
@@ -130,7 +133,7 @@ export async function signedDocument(
     const write = (text: string, style: Partial<TextStyle> = {}) =>
       paragraphs.push({ text, style: { size: 11, before: 6, ...style } });
     write(P.certificateTitle, { size: 18, bold: true, before: 0 });
-    write(P.certificateFor(place), { size: 12, muted: true });
+    write(certificateFor(place), { size: 12, muted: true });
     write(P.certificateSigner(roles[signer.role], signer.name, signer.email), { bold: true, before: 16 });
     write(P.certificateSignedAs(signer.signedName));
     write(P.certificateTime(signer.signedAt));

@@ -1,8 +1,15 @@
+import type { JobTiming } from '../../platform/feature.ts';
+import { PeriodicJob } from '../../platform/periodic-job.ts';
 import type { ProductFeature } from '../index.ts';
 import { createLeasesService } from './create.ts';
 import { leasesRoutes } from './leases.routes.ts';
 import type { LeasesService } from './leases.service.ts';
 import { leasesMigrations } from './migrations/index.ts';
+
+export interface LeasesOptions {
+  /** How often the staff are told of deposit statements due (GOL §7-108, 14 days), or false for none (tests drive it by hand). */
+  depositDeadlines?: JobTiming;
+}
 
 /** What the leases feature adds to the services. */
 export interface LeasesServices {
@@ -28,4 +35,16 @@ export const leasesFeature: ProductFeature<LeasesServices> = {
   api: async (api) => {
     await api.register(leasesRoutes);
   },
+  background: (services, { options }) => [
+    options.depositDeadlines === false
+      ? null
+      : new PeriodicJob(
+          'leases: deposit deadlines',
+          async () => {
+            const reminded = await services.leases.moves.remindDue();
+            return reminded > 0 ? { reminded } : null;
+          },
+          options.depositDeadlines?.everyMs ?? 60 * 60_000,
+        ),
+  ],
 };

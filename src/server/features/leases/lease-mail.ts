@@ -1,5 +1,6 @@
 import { textsFor } from '../../../shared/i18n/catalogues.ts';
 import type { Language } from '../../../shared/i18n/languages.ts';
+import { signingWords, type DocumentKind } from '../../../shared/leases.ts';
 import { LEASES_TEXT as T } from '../../../shared/texts/leases.ts';
 import type { OutgoingMail } from '../../platform/mail/types.ts';
 import { greetingName } from '../../platform/mail/visitor-name.ts';
@@ -18,14 +19,15 @@ const to = (person: Person) => {
 const textsOf = (language: Language) => textsFor(language, 'deals-public').LEASE_SIGNING_TEXT;
 const greeting = (signer: Signer) => textsOf(signer.language).greeting(greetingName(signer.name));
 
-/** The private signing link to one signer, in the lease's language. */
-export function signingLinkMail(signer: Signer, place: string, link: string): OutgoingMail {
+/** The private signing link to one signer, in the lease's language, worded for the kind of document. */
+export function signingLinkMail(signer: Signer, place: string, link: string, kind: DocumentKind = 'lease'): OutgoingMail {
   const P = textsOf(signer.language);
+  const W = signingWords(P, kind);
   return {
     kind: 'lease-signing',
     to: to(signer),
-    subject: P.linkSubject(place),
-    text: [greeting(signer), '', P.linkBody(place), link, '', P.linkWhy].join('\n'),
+    subject: W.linkSubject(place),
+    text: [greeting(signer), '', W.linkBody(place), link, '', P.linkWhy].join('\n'),
     language: signer.language,
   };
 }
@@ -46,27 +48,31 @@ const attachment = (pdf: { filename: string; bytes: Uint8Array }) => [
   { filename: pdf.filename, contentType: 'application/pdf', contentBase64: Buffer.from(pdf.bytes).toString('base64') },
 ];
 
-/** The sealed, signed lease to a signer (in the lease's language) or to a member of staff (English). */
+/**
+ * The sealed, signed document to a signer or, for a deposit statement, to a tenant (in the lease's
+ * language), or to a member of staff (English).
+ */
 export function signedLeaseMail(
   recipient: Signer,
   who: 'signer' | 'staff',
   place: string,
   pdf: { filename: string; bytes: Uint8Array },
+  kind: DocumentKind = 'lease',
 ): OutgoingMail {
   if (who === 'staff')
     return {
       kind: 'lease-signed',
       to: to(recipient),
-      subject: T.signedStaffSubject(place),
-      text: T.signedStaffBody(place),
+      subject: kind === 'lease' ? T.signedStaffSubject(place) : T.signedDocumentStaffSubject(T.documentKinds[kind], place),
+      text: kind === 'lease' ? T.signedStaffBody(place) : T.signedDocumentStaffBody(T.documentKinds[kind], place),
       attachments: attachment(pdf),
     };
-  const P = textsOf(recipient.language);
+  const W = signingWords(textsOf(recipient.language), kind);
   return {
     kind: 'lease-signed',
     to: to(recipient),
-    subject: P.signedSubject(place),
-    text: [greeting(recipient), '', P.signedBody(place)].join('\n'),
+    subject: W.signedSubject(place),
+    text: [greeting(recipient), '', W.signedBody(place)].join('\n'),
     language: recipient.language,
     attachments: attachment(pdf),
   };
@@ -80,5 +86,15 @@ export function declinedMail(staff: Person, signerName: string, place: string, r
     to: to(staff),
     subject: T.declinedSubject(name, place),
     text: T.declinedBody(name, place, reason),
+  };
+}
+
+/** The 14-day deposit deadline of a lease that ended, to a member of staff (English, GOL §7-108(1-a)(e)). */
+export function depositDeadlineMail(staff: Person, place: string, ended: string, deadline: string, link: string): OutgoingMail {
+  return {
+    kind: 'deposit-deadline',
+    to: to(staff),
+    subject: T.deadlineSubject(place, deadline),
+    text: T.deadlineBody(place, ended, deadline, link),
   };
 }

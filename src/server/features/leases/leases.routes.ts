@@ -3,6 +3,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { Envelope, ErrorSchema, RecordErrors } from '../../../shared/api-envelopes.ts';
 import {
+  DOCUMENT_KINDS,
   DealIdParams,
   DeclineLeaseSchema,
   LeaseAnswerSchema,
@@ -21,6 +22,7 @@ import { AppError, badRequest, notFound } from '../../platform/errors.ts';
 import { formLimitHook } from '../../platform/plugins/form-rate-limit.ts';
 import { noStore, route, type RoutesApp } from '../../platform/route.ts';
 import { consentOf, type Client } from './leases.service.ts';
+import { moveRoutes } from './moves.routes.ts';
 
 const tags = ['Leases'];
 /** One lease or rider file at most. */
@@ -181,6 +183,7 @@ export async function leasesRoutes(app: RoutesApp) {
 
   const SigningAnswer = Envelope.extend({
     lease: z.object({
+      kind: z.enum(DOCUMENT_KINDS),
       state: z.enum(['open', 'signed', 'declined', 'voided', 'ended', 'waiting']),
       place: z.string(),
       pages: z.number().int(),
@@ -198,7 +201,7 @@ export async function leasesRoutes(app: RoutesApp) {
     }),
   });
   const answer = (view: Awaited<ReturnType<typeof leases.sign>>) => {
-    const consent = consentOf(view.language);
+    const consent = consentOf(view.language, view.kind);
     return { ...view, consent: consent.paragraphs, consentSha256: consent.sha256 };
   };
 
@@ -314,4 +317,6 @@ export async function leasesRoutes(app: RoutesApp) {
       return { success: true, lease: answer(view) };
     },
   );
+
+  await moveRoutes(app);
 }

@@ -7,6 +7,8 @@ import { localizedPath, type Language } from '../../../shared/i18n/languages.ts'
 import {
   MAX_SIGNER_NAME,
   RIDERS,
+  signingWords,
+  type DocumentKind,
   type LeaseDto,
   type Rider,
   type RiderChecklist,
@@ -15,6 +17,7 @@ import {
 import { NEW_YORK } from '../../../shared/new-york-time.ts';
 import { LEASES_TEXT as T } from '../../../shared/texts/leases.ts';
 import type { Db, Dialect } from '../../platform/db/client.ts';
+import type { DealRow } from '../../platform/db/schema.ts';
 import { toNumber } from '../../platform/db/mappers.ts';
 import { lockRows } from '../../platform/db/sql.ts';
 import { AppError, badRequest, conflict, notFound } from '../../platform/errors.ts';
@@ -27,6 +30,7 @@ import { dealLanguage, type DealsService } from '../deals/index.ts';
 import { assembleDocument, renderPage, signedDocument, type CertificateSigner } from './document.ts';
 import { appendEvent, chainIntact, eventsOf, sha256, type NewEvent } from './evidence.ts';
 import { codeMail, declinedMail, signedLeaseMail, signingLinkMail } from './lease-mail.ts';
+import { MoveInMoveOut } from './move-in-move-out.ts';
 import { sealPdf, type SealIdentity } from './seal.ts';
 import type { LeaseDb, LeaseRow, LeaseTables, LeaseTrx, SignerRow } from './tables.ts';
 import { newToken, tokenHash } from './tokens.ts';
@@ -64,6 +68,7 @@ interface RidersJson {
 
 /** What the signer's page shows. */
 export interface SigningView {
+  kind: DocumentKind;
   state: 'open' | 'signed' | 'declined' | 'voided' | 'ended' | 'waiting';
   place: string;
   pages: number;
@@ -73,10 +78,10 @@ export interface SigningView {
   documentSha256: string;
 }
 
-/** The consent's paragraphs in a language, and their SHA-256 (recorded with each signature). */
-export function consentOf(language: Language): { paragraphs: string[]; sha256: string } {
+/** The consent's paragraphs in a language for a kind of document, and their SHA-256 (recorded with each signature). */
+export function consentOf(language: Language, kind: DocumentKind = 'lease'): { paragraphs: string[]; sha256: string } {
   const P = textsFor(language, 'deals-public').LEASE_SIGNING_TEXT;
-  const paragraphs = [P.consent1, P.consent2, P.consent3, P.consent4, P.consentCheckbox];
+  const paragraphs = [...signingWords(P, kind).consent, P.consentCheckbox];
   return { paragraphs, sha256: sha256(JSON.stringify(paragraphs)) };
 }
 
@@ -90,8 +95,8 @@ const nyTime = (language: Language, iso: string) =>
     ? DateTime.fromISO(iso).setZone(NEW_YORK).toFormat('LLLL d, yyyy, h:mm:ss a')
     : formatDate(language, iso, { dateStyle: 'long', timeStyle: 'medium' });
 
-const fileName = (place: string) =>
-  `Signed lease ${place
+const fileName = (place: string, kind: DocumentKind = 'lease') =>
+  `Signed ${T.documentKinds[kind]} ${place
     .replace(/[^A-Za-z0-9 ]+/g, ' ')
     .replace(/\s+/g, ' ')
     .trim()}`.slice(0, 90) + '.pdf';
@@ -105,9 +110,12 @@ const fileName = (place: string) =>
  */
 export class LeasesService {
   private readonly db: LeaseDb;
+  /** The move-in condition report, the deposit statement and its 14-day deadline (docs/decisions/096). */
+  readonly moves: MoveInMoveOut;
 
   constructor(private readonly c: LeasesContext) {
     this.db = c.db.withTables<LeaseTables>();
+    this.moves = new MoveInMoveOut(c, this);
   }
 
   private now(): string {
@@ -142,27 +150,50 @@ export class LeasesService {
     const deal = await this.c.db.selectFrom('deals').selectAll().where('id', '=', dealId).executeTakeFirst();
     if (!deal) throw notFound(T.dealNotFound);
     if (deal.stage !== 'pending') throw conflict(T.dealNotPending);
-    await this.checkNoActiveLease(this.db, dealId);
+    await this.checkNoActiveLease(this.db, dealId, 'lease');
     const { pdf, pages } = await assembleDocument([files.lease, ...files.riders]);
-    const language = await dealLanguage(this.c.db, deal);
-    const stored = await this.storeFile(pdf);
-    const at = this.now();
     const riders: RidersJson = { checklist: files.checklist ?? {}, files: files.riders.map((r) => r.name) };
+    return this.draft(deal, 'lease', {
+      pdf,
+      pages,
+      fileName: files.lease.name,
+      riders,
+      content: null,
+      detail: { files: [files.lease.name, ...riders.files], checklist: riders.checklist },
+    });
+  }
+
+  /**
+   * A new document of the deal in draft (a lease uploaded, or a condition report or deposit statement the
+   * product wrote): stored encrypted, one open per deal and kind, its 'uploaded' event first in its chain.
+   */
+  async draft(
+    deal: DealRow,
+    kind: DocumentKind,
+    doc: { pdf: Uint8Array; pages: number; fileName: string; riders?: RidersJson; content: object | null; detail: object },
+  ): Promise<LeaseDto> {
+    const dealId = toNumber(deal.id);
+    const language = await dealLanguage(this.c.db, deal);
+    const stored = await this.storeFile(doc.pdf);
+    const at = this.now();
+    const documentSha256 = sha256(doc.pdf);
     const id = await this.db.transaction().execute(async (trx) => {
-      await this.checkNoActiveLease(trx, dealId);
+      await this.checkNoActiveLease(trx, dealId, kind);
       const row = await trx
         .insertInto('leases')
         .values({
           deal_id: dealId,
+          kind,
+          content: doc.content === null ? null : JSON.stringify(doc.content),
           status: 'draft',
           place: placeIn(language, deal.listing_address, deal.listing_apartment),
           language,
-          file_name: files.lease.name,
+          file_name: doc.fileName,
           document_key: stored.key,
           document_seal: stored.seal,
-          document_sha256: sha256(pdf),
-          pages,
-          riders: JSON.stringify(riders),
+          document_sha256: documentSha256,
+          pages: doc.pages,
+          riders: JSON.stringify(doc.riders ?? { checklist: {}, files: [] }),
           landlord_name: null,
           landlord_email: null,
           signed_key: null,
@@ -177,24 +208,34 @@ export class LeasesService {
         .returning('id')
         .executeTakeFirstOrThrow();
       const leaseId = toNumber(row.id);
-      await this.event(trx, leaseId, {
-        kind: 'uploaded',
-        at,
-        detail: { documentSha256: sha256(pdf), pages, files: [files.lease.name, ...riders.files], checklist: riders.checklist },
-      });
+      await this.event(trx, leaseId, { kind: 'uploaded', at, detail: { kind, documentSha256, pages: doc.pages, ...doc.detail } });
       return leaseId;
     });
     return this.get(id);
   }
 
-  private async checkNoActiveLease(executor: LeaseDb | LeaseTrx, dealId: number) {
+  /** The deal's signed lease, newest first, or null (move-in and move-out documents follow one). */
+  async signedLeaseOf(dealId: number): Promise<LeaseRow | null> {
+    const row = await this.db
+      .selectFrom('leases')
+      .selectAll()
+      .where('deal_id', '=', dealId)
+      .where('kind', '=', 'lease')
+      .where('status', '=', 'signed')
+      .orderBy('id', 'desc')
+      .executeTakeFirst();
+    return row ?? null;
+  }
+
+  private async checkNoActiveLease(executor: LeaseDb | LeaseTrx, dealId: number, kind: DocumentKind) {
     const active = await executor
       .selectFrom('leases')
       .select('id')
       .where('deal_id', '=', dealId)
+      .where('kind', '=', kind)
       .where('status', 'in', ['draft', 'out-for-signature'])
       .executeTakeFirst();
-    if (active) throw conflict(T.activeLeaseExists);
+    if (active) throw conflict(kind === 'lease' ? T.activeLeaseExists : T.activeDocumentExists(T.documentKinds[kind]));
   }
 
   private event(trx: LeaseTrx, leaseId: number, event: NewEvent) {
@@ -217,8 +258,8 @@ export class LeasesService {
     const lease = await this.row(this.db, id);
     if (lease.status !== 'draft') throw conflict(T.notDraft);
     const riders = JSON.parse(lease.riders) as RidersJson;
-    const checklist = { ...riders.checklist, ...input.checklist };
-    const missing = RIDERS.filter((rider) => !checklist[rider]);
+    const checklist = lease.kind === 'lease' ? { ...riders.checklist, ...input.checklist } : riders.checklist;
+    const missing = lease.kind === 'lease' ? RIDERS.filter((rider) => !checklist[rider]) : [];
     if (missing.length > 0) throw badRequest(T.checklistIncomplete(missing.map((r: Rider) => T.riders[r]).join('; ')));
     const deal = await this.c.db.selectFrom('deals').selectAll().where('id', '=', lease.deal_id).executeTakeFirst();
     if (!deal) throw notFound(T.dealNotFound);
@@ -227,9 +268,11 @@ export class LeasesService {
       name: t.name,
       email: t.email.toLowerCase(),
     }));
-    if (tenants.length === 0) throw badRequest(T.noTenants);
+    if (tenants.length === 0 && lease.kind !== 'deposit-statement') throw badRequest(T.noTenants);
+    // The lease: the tenants and the guarantor, then the landlord; the move-in report: the tenants, then
+    // the landlord; the deposit statement: the landlord alone (the tenants are sent the signed copy).
     const guarantors =
-      deal.application_id === null
+      deal.application_id === null || lease.kind !== 'lease'
         ? []
         : (
             await this.c.db
@@ -240,7 +283,7 @@ export class LeasesService {
               .orderBy('id')
               .execute()
           ).map((g) => ({ role: 'guarantor' as const, name: g.name, email: g.email.toLowerCase() }));
-    const first = [...tenants, ...guarantors];
+    const first = lease.kind === 'deposit-statement' ? [] : [...tenants, ...guarantors];
     const at = this.now();
     await this.db.transaction().execute(async (trx) => {
       const row = await this.row(trx, id, true);
@@ -258,8 +301,8 @@ export class LeasesService {
         .execute();
       const everyone = [...first, { role: 'landlord' as const, ...input.landlord }];
       for (const [position, person] of everyone.entries()) {
-        const landlord = person.role === 'landlord';
-        const token = landlord ? null : newToken();
+        const waits = person.role === 'landlord' && first.length > 0;
+        const token = waits ? null : newToken();
         const signer = await trx
           .insertInto('lease_signers')
           .values({
@@ -268,7 +311,7 @@ export class LeasesService {
             position,
             name: person.name,
             email: person.email,
-            status: landlord ? 'waiting' : 'sent',
+            status: waits ? 'waiting' : 'sent',
             token_hash: token ? tokenHash(token) : null,
             code_hash: null,
             code_expires_at: null,
@@ -301,7 +344,7 @@ export class LeasesService {
     at: string,
   ) {
     const link = `${this.c.siteUrl}${localizedPath(`/leases/${token}`, lease.language)}`;
-    await this.c.mail.queue(shared(trx), signingLinkMail({ ...person, language: lease.language }, lease.place, link));
+    await this.c.mail.queue(shared(trx), signingLinkMail({ ...person, language: lease.language }, lease.place, link, lease.kind));
     await this.event(trx, toNumber(lease.id), { kind: 'sent', signerId, at, detail: { role: person.role, email: person.email } });
   }
 
@@ -321,6 +364,8 @@ export class LeasesService {
     const riders = JSON.parse(lease.riders) as RidersJson;
     return {
       id: toNumber(lease.id),
+      kind: lease.kind,
+      content: lease.content === null ? null : (JSON.parse(lease.content) as Record<string, unknown>),
       dealId: toNumber(lease.deal_id),
       status: lease.status,
       place: lease.place,
@@ -404,7 +449,7 @@ export class LeasesService {
   async signedPdf(id: number): Promise<{ bytes: Buffer; filename: string }> {
     const lease = await this.row(this.db, id);
     if (lease.status !== 'signed' || !lease.signed_key || !lease.signed_seal) throw conflict(T.notSigned);
-    return { bytes: await this.readFile(lease.signed_key, lease.signed_seal), filename: fileName(lease.place) };
+    return { bytes: await this.readFile(lease.signed_key, lease.signed_seal), filename: fileName(lease.place, lease.kind) };
   }
 
   // ---- the signer ----
@@ -428,6 +473,7 @@ export class LeasesService {
 
   private viewOf(lease: LeaseRow, signer: SignerRow): SigningView {
     return {
+      kind: lease.kind,
       state: this.stateOf(lease, signer),
       place: lease.place,
       pages: toNumber(lease.pages),
@@ -561,7 +607,7 @@ export class LeasesService {
     const code = (input.code ?? '').replace(/\s+/g, '');
     if (!/^\d{6}$/.test(code)) throw badRequest(P.codeRequired);
     if (!name || name.length > MAX_SIGNER_NAME) throw badRequest(P.nameRequired);
-    const consent = consentOf(lease.language);
+    const consent = consentOf(lease.language, lease.kind);
     const now = this.c.clock();
     const at = now.toISOString();
     const leaseId = toNumber(lease.id);
@@ -693,15 +739,17 @@ export class LeasesService {
       documentSha256: s.document_sha256 ?? '',
       consentSha256: s.consent_sha256 ?? '',
     }));
-    const unsealed = await signedDocument(document, lease.place, certificates, lastHash, lease.language);
+    const unsealed = await signedDocument(document, lease.place, certificates, lastHash, lease.language, lease.kind);
     const brand = await this.c.brand();
     const sealed = await sealPdf(unsealed, this.c.seal, {
-      reason: `Lease of ${lease.place} signed by ${signers.length} signers (${brand})`.slice(0, 200),
+      reason: `${T.documentKinds[lease.kind]} of ${lease.place} signed by ${signers.length} signers (${brand})`.slice(0, 200),
       name: brand,
       at: this.c.clock(),
     });
     const stored = await this.storeFile(sealed);
-    const dealOutcome = await this.moveDeal(toNumber(lease.deal_id));
+    // Only the lease moves the deal; the deposit statement's signed copy goes to the tenants too.
+    const dealOutcome = lease.kind === 'lease' ? await this.moveDeal(toNumber(lease.deal_id)) : null;
+    const copies = lease.kind === 'deposit-statement' ? await this.tenantsOf(toNumber(lease.deal_id)) : [];
     const at = this.now();
     const done = await this.db.transaction().execute(async (trx) => {
       const current = await this.row(trx, leaseId, true);
@@ -718,21 +766,27 @@ export class LeasesService {
         .where('id', '=', leaseId)
         .execute();
       await this.event(trx, leaseId, { kind: 'completed', at, detail: { signedSha256: sha256(sealed), deal: dealOutcome } });
-      const file = { filename: fileName(lease.place), bytes: sealed };
-      for (const s of signers)
+      const file = { filename: fileName(lease.place, lease.kind), bytes: sealed };
+      for (const s of [...signers, ...copies])
         await this.c.mail.queue(
           shared(trx),
-          signedLeaseMail({ name: s.name, email: s.email, language: lease.language }, 'signer', lease.place, file),
+          signedLeaseMail({ name: s.name, email: s.email, language: lease.language }, 'signer', lease.place, file, lease.kind),
         );
       for (const member of await staffRecipients(shared(trx)))
         await this.c.mail.queue(
           shared(trx),
-          signedLeaseMail({ name: member.name, email: member.email, language: 'en' }, 'staff', lease.place, file),
+          signedLeaseMail({ name: member.name, email: member.email, language: 'en' }, 'staff', lease.place, file, lease.kind),
         );
       return true;
     });
     if (!done) await this.c.store.remove([stored.key]);
     else this.c.mail.wake();
+  }
+
+  /** The deal's tenants (name and e-mail), none when the deal is gone. */
+  private async tenantsOf(dealId: number): Promise<Array<{ name: string; email: string }>> {
+    const deal = await this.c.db.selectFrom('deals').select('tenants').where('id', '=', dealId).executeTakeFirst();
+    return deal ? (JSON.parse(deal.tenants) as Array<{ name: string; email: string }>) : [];
   }
 
   /** The deal to 'Lease signed' as the button does; what happened is recorded with the completion. */

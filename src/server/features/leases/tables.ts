@@ -1,15 +1,19 @@
 import type { Generated, Kysely, Selectable, Transaction } from 'kysely';
 import type { Language } from '../../../shared/i18n/languages.ts';
-import type { LeaseStatus, SignerRole, SignerStatus } from '../../../shared/leases.ts';
+import type { DocumentKind, LeaseStatus, SignerRole, SignerStatus } from '../../../shared/leases.ts';
 import type { Database } from '../../platform/db/schema.ts';
 
 /**
- * The leases feature's tables (migration 060), known to this folder only: its queries run on the
+ * The leases feature's tables (migrations 060 and 064), known to this folder only: its queries run on the
  * product's database widened by them (`withTables`), so the platform's schema does not change.
  */
 type LeasesTable = {
   id: Generated<number>;
   deal_id: number;
+  /** What is signed (migration 064): the lease, the move-in condition report or the deposit statement. */
+  kind: Generated<DocumentKind>;
+  /** JSON of what the product wrote the document from (rooms, deductions); null for a lease. */
+  content: string | null;
   status: LeaseStatus;
   place: string;
   language: Language;
@@ -72,10 +76,18 @@ type LeaseEventsTable = {
   hash: string;
 };
 
+/** One row per deal whose 14-day deposit deadline the staff were told of (migration 064). */
+type DepositRemindersTable = {
+  deal_id: number;
+  lease_end: string;
+  sent_at: string;
+};
+
 export type LeaseTables = {
   leases: LeasesTable;
   lease_signers: LeaseSignersTable;
   lease_events: LeaseEventsTable;
+  deposit_reminders: DepositRemindersTable;
 };
 
 type LeaseDatabase = Database & LeaseTables;

@@ -33,6 +33,7 @@ export type MailKind =
   | 'lease-code'
   | 'lease-declined'
   | 'lease-signed'
+  | 'deposit-deadline'
   | 'roommate-confirm'
   | 'roommate-alert'
   | 'roommate-introduction'

@@ -1,4 +1,4 @@
-import { useEffect, useState, type ChangeEvent, type FormEvent } from 'react';
+import { useCallback, useEffect, useState, type ChangeEvent, type FormEvent } from 'react';
 import type { DealDto } from '../../../shared/deals.ts';
 import { MAX_TENANTS } from '../../../shared/deals.ts';
 import type { ListingDto } from '../../../shared/listings.schema.ts';
@@ -8,19 +8,12 @@ import { DEAL_STAGE_LABELS } from '../../../shared/texts/deals.ts';
 import { api, ApiError } from '../kit/api-client.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { Dialog } from '../../components/ui/dialog.tsx';
-import {
-  DialogFormActions,
-  FieldLabel,
-  FormAlert,
-  inputClass,
-  SelectField,
-  TextAreaField,
-  TextField,
-} from '../../components/ui/form-field.tsx';
+import { FieldLabel, FormAlert, inputClass, SelectField, TextAreaField, TextField } from '../../components/ui/form-field.tsx';
 import { useToast } from '../kit/toast.tsx';
 import { MoneyField } from './money-field.tsx';
 import { RadioGroup } from '../kit/radio-group.tsx';
 import { checkDealForm, dealBody, fieldOfRefusal, type DealFormErrors, type DealFormValues } from './deal-form-model.ts';
+import { LeaseSection } from '../leases/index.ts';
 import { PersonTimeline } from '../people/index.ts';
 
 /** The form's values a text field, text area or select edits. */
@@ -35,7 +28,8 @@ export type DealFormTarget =
  * The deal's form: every field of the API (listing, tenants, lease start and term, rent, deposit, the
  * broker's fee and who pays it with the day the tenant hired the agent, commission or a percentage,
  * co-broke split, expected pay date, notes). The rules' messages show under their fields, the form's own
- * checks first and then the server's. An open deal also offers 'Send disclosure' and Delete.
+ * checks first and then the server's. An open deal also offers 'Send disclosure' and Delete; a deal on file shows
+ * its Lease section and its tenants' timelines under the form, Cancel and Save staying in view below.
  */
 export function DealFormDialog({
   target,
@@ -44,6 +38,7 @@ export function DealFormDialog({
   onSaved,
   onDelete,
   onSendDisclosure,
+  onDealChanged,
 }: {
   target: DealFormTarget | null;
   listings: ListingDto[];
@@ -51,6 +46,8 @@ export function DealFormDialog({
   onSaved: (deal: DealDto) => void;
   onDelete: (deal: DealDto) => void;
   onSendDisclosure: (deal: DealDto) => void;
+  /** The deal changed without the form (its lease signed moved it to 'Lease signed'). */
+  onDealChanged: (deal: DealDto) => void;
 }) {
   const toast = useToast();
   const [values, setValues] = useState<DealFormValues | null>(null);
@@ -58,16 +55,26 @@ export function DealFormDialog({
   const [refusal, setRefusal] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
   const [percent, setPercent] = useState('');
+  /** The deal as the server now has it, when its lease moved it while the dialog was open. */
+  const [moved, setMoved] = useState<DealDto | null>(null);
 
   useEffect(() => {
     setValues(target ? target.values : null);
     setErrors({});
     setRefusal(null);
     setPercent('');
+    setMoved(null);
   }, [target]);
 
   const creating = target?.mode === 'new';
-  const deal = target?.mode === 'edit' ? target.deal : null;
+  const deal = target?.mode === 'edit' ? (moved?.id === target.deal.id ? moved : target.deal) : null;
+  const dealMoved = useCallback(
+    (next: DealDto) => {
+      setMoved(next);
+      onDealChanged(next);
+    },
+    [onDealChanged],
+  );
   const set = <K extends keyof DealFormValues>(key: K, value: DealFormValues[K]) =>
     setValues((v) => (v ? { ...v, [key]: value } : v));
   /** What a text field, text area or select takes for one of the form's values: the value, its change handler, its error. */
@@ -113,7 +120,26 @@ export function DealFormDialog({
   const description = target?.mode === 'new' ? (target.fromName ? T.fromApplication(target.fromName) : undefined) : undefined;
 
   return (
-    <Dialog open={target !== null} onClose={onClose} title={title} description={description} size="lg">
+    <Dialog
+      open={target !== null}
+      onClose={onClose}
+      title={title}
+      description={description}
+      size="lg"
+      // The actions stay in view under the scrolling body, which holds the deal's form and then its lease.
+      footer={
+        values && (
+          <>
+            <Button variant="secondary" onClick={onClose} disabled={saving}>
+              {T.cancel}
+            </Button>
+            <Button type="submit" form="deal-form" busy={saving}>
+              {creating ? T.create : T.save}
+            </Button>
+          </>
+        )
+      }
+    >
       {values && (
         <form id="deal-form" noValidate onSubmit={(event) => void submit(event)} className="space-y-5">
           {target?.mode === 'new' && target.notice && <FormAlert tone="info">{target.notice}</FormAlert>}
@@ -383,20 +409,22 @@ export function DealFormDialog({
               </Button>
             </div>
           )}
-          {deal && (
-            <div className="space-y-6 border-t border-slate-100 pt-4" data-testid="deal-timelines">
-              {deal.tenants.map((tenant) => (
-                <PersonTimeline
-                  key={tenant.email}
-                  email={tenant.email}
-                  name={tenant.name}
-                  current={{ kind: 'deal', recordId: deal.id }}
-                />
-              ))}
-            </div>
-          )}
-          <DialogFormActions cancel={T.cancel} submit={creating ? T.create : T.save} onCancel={onClose} saving={saving} />
         </form>
+      )}
+      {values && deal && (
+        <div className="mt-5 space-y-6 border-t border-slate-100 pt-4">
+          <LeaseSection deal={deal} onDealChanged={dealMoved} />
+          <div className="space-y-6" data-testid="deal-timelines">
+            {deal.tenants.map((tenant) => (
+              <PersonTimeline
+                key={tenant.email}
+                email={tenant.email}
+                name={tenant.name}
+                current={{ kind: 'deal', recordId: deal.id }}
+              />
+            ))}
+          </div>
+        </div>
       )}
     </Dialog>
   );

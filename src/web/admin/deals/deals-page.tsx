@@ -418,6 +418,7 @@ export default function DealsPage() {
         }}
         onDelete={(deal) => void deleteDeal(deal)}
         onSendDisclosure={(deal) => void sendDisclosure(deal)}
+        onDealChanged={place}
       />
       <FellThroughDialog
         open={fellThrough !== null}

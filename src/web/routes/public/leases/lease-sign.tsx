@@ -1,6 +1,7 @@
 import { data, useNavigation } from 'react-router';
 import { formatDate } from '../../../../shared/i18n/format.ts';
 import type { Language } from '../../../../shared/i18n/languages.ts';
+import { signingWords, type DocumentKind } from '../../../../shared/leases.ts';
 import { LEASE_SIGNING_TEXT } from '../../../../shared/texts/deals-public.ts';
 import { primaryButton } from '../../../components/token-pages/token-card.tsx';
 import { useTexts } from '../../../i18n.tsx';
@@ -20,6 +21,8 @@ type View =
   | { state: 'invalid' }
   | {
       state: State;
+      /** The lease, the move-in condition report or the deposit statement (docs/decisions/096). */
+      kind: DocumentKind;
       token: string;
       place: string;
       pages: number;
@@ -46,6 +49,7 @@ function viewOf(
 ): View {
   return {
     state: view.state,
+    kind: view.kind,
     token,
     place: view.place,
     pages: view.pages,
@@ -64,8 +68,8 @@ const clientOf = (request: Request, address: string) => ({
 });
 
 /** The consent as the signer's page shows it, in the page's language (the service hashes the lease language's). */
-function consentIn(texts: typeof LEASE_SIGNING_TEXT) {
-  return [texts.consent1, texts.consent2, texts.consent3, texts.consent4];
+function consentIn(texts: typeof LEASE_SIGNING_TEXT, kind: DocumentKind) {
+  return signingWords(texts, kind).consent;
 }
 
 /**
@@ -78,7 +82,14 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const page = { title: P.pageTitle, i18n: pageTexts(request, ['deals-public']) };
   const view = await context.services.leases.view(params.token, clientOf(request, context.clientAddress));
   if (!view) return data({ view: { state: 'invalid' } as View, ...page }, { status: 404, headers: PRIVATE });
-  return data({ view: viewOf(requestLanguage(request), params.token, view, consentIn(P)), ...page }, { headers: PRIVATE });
+  return data(
+    {
+      view: viewOf(requestLanguage(request), params.token, view, consentIn(P, view.kind)),
+      ...page,
+      title: signingWords(P, view.kind).title,
+    },
+    { headers: PRIVATE },
+  );
 }
 
 /** POST: intent 'code' (e-mail a code), 'sign' (consent, code, name) or 'decline' (reason). */
@@ -90,7 +101,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const current = await leases.view(params.token, client);
   if (!current) return data<View>({ state: 'invalid' }, { status: 404, headers: PRIVATE });
   const shown = (view: ServiceView, extra?: Parameters<typeof viewOf>[4]) =>
-    viewOf(language, params.token, view, consentIn(P), extra);
+    viewOf(language, params.token, view, consentIn(P, view.kind), extra);
   const limited = await context.formLimit('lease');
   if (limited)
     return data<View>(shown(current, { error: translateText(language, ['common'], limited.message) }), {
@@ -146,9 +157,10 @@ export default function LeaseSign({ loaderData, actionData }: Route.ComponentPro
         </div>
       </section>
     );
+  const W = signingWords(P, view.kind);
   const status =
     view.state === 'signed' && view.signed
-      ? P.signedDetail(view.signed.name, view.signed.when)
+      ? W.signedDetail(view.signed.name, view.signed.when)
       : view.state === 'declined'
         ? P.declinedDetail
         : view.state === 'voided'
@@ -160,7 +172,7 @@ export default function LeaseSign({ loaderData, actionData }: Route.ComponentPro
   return (
     <section className="bg-slate-50 px-3 py-6 sm:px-4 sm:py-12">
       <div className="mx-auto max-w-3xl rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200 sm:p-8">
-        <h1 className="text-2xl font-bold tracking-tight text-ink">{P.heading}</h1>
+        <h1 className="text-2xl font-bold tracking-tight text-ink">{W.heading}</h1>
         <p className="mt-1 text-sm font-medium text-slate-600">{view.place}</p>
         {status && (
           <p role="status" className="mt-5 rounded-lg bg-emerald-50 px-4 py-3 text-sm font-medium text-emerald-900">
@@ -169,15 +181,15 @@ export default function LeaseSign({ loaderData, actionData }: Route.ComponentPro
         )}
         {readable && (
           <>
-            <p className="mt-4 text-slate-700">{P.intro(view.place, view.pages)}</p>
+            <p className="mt-4 text-slate-700">{W.intro(view.place, view.pages)}</p>
             <a
               href={`/api/leases/${view.token}/document.pdf`}
               className="mt-2 inline-block text-sm font-medium text-brand-700 underline"
               rel="noreferrer"
             >
-              {P.downloadPdf}
+              {W.downloadPdf}
             </a>
-            <ol className="mt-4 space-y-4" aria-label={P.heading}>
+            <ol className="mt-4 space-y-4" aria-label={W.heading}>
               {Array.from({ length: view.pages }, (_, i) => (
                 <li key={i} className="overflow-hidden rounded-lg ring-1 ring-slate-200">
                   <img
@@ -259,7 +271,7 @@ export default function LeaseSign({ loaderData, actionData }: Route.ComponentPro
                 disabled={busy}
                 className={`mt-5 w-full sm:w-auto ${primaryButton}`}
               >
-                {P.signButton}
+                {W.signButton}
               </button>
             </form>
 
