@@ -86,7 +86,7 @@ describe.each(DATABASES)('rental applications API on %s', (database) => {
     const [mail] = await smtp.waitForTo('riley@example.com', 1);
     const place = '145 East 29th Street, New York, NY 10016 (apartment 4B)';
     expect(mail.parsed.subject).toBe(T.linkSubject(place));
-    expect(mail.parsed.text).toContain('Hello Riley Renter,');
+    expect(mail.parsed.text).toContain('Hello Riley,');
     expect(mail.parsed.text).toContain(T.linkIntro(place));
     expect(mail.parsed.text).toContain(T.linkPrivate);
     expect(linkPattern.test(mail.parsed.text ?? '')).toBe(true);
@@ -408,8 +408,8 @@ describe.each(DATABASES)('rental applications API on %s', (database) => {
       const [mail] = await smtp.waitForTo('robin@example.com', 1);
       const place = '145 East 29th Street, New York, NY 10016 (apartment 4B)';
       expect(mail.parsed.subject).toBe(T.inviteSubject('Co-applicant', place));
-      expect(mail.parsed.text).toContain('Hello Robin Roommate,');
-      expect(mail.parsed.text).toContain(T.inviteIntroMail('Hana Household', 'Co-applicant', place));
+      expect(mail.parsed.text).toContain('Hello Robin,');
+      expect(mail.parsed.text).toContain(T.inviteIntroMail('Hana', 'Co-applicant', place));
       const roommate = await linkOf('robin@example.com');
       expect(roommate).not.toBe(token);
       const own = (await get(roommate)).json().application;

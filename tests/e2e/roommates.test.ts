@@ -80,7 +80,7 @@ describe.each(Object.entries(VIEWPORTS))('a seeker finds a room at %s', (name, v
     expect(await seriousViolations(page)).toEqual([]);
 
     const confirm = await outboxMail(email, 'roommate-confirm');
-    expect(confirm?.text).toContain('Hello Ana Ruiz,');
+    expect(confirm?.text).toContain('Hello Ana,');
     await page.goto(linkIn(confirm!.text));
     await page.getByText(T.pending).waitFor();
     await page.getByRole('button', { name: T.confirmButton }).click();
