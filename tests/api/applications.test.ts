@@ -541,7 +541,7 @@ describe.each(DATABASES)('rental applications API on %s', (database) => {
 
     it('starts with no screening fee and 60 days; refuses a fee over $20 naming the cap; the applicant sees the fee set', async () => {
       const res = await t.inject({ method: 'GET', url: '/api/admin/applications/settings', headers: auth });
-      expect(res.json()).toEqual({ success: true, settings: { screeningFee: 0, retentionDays: 60 } });
+      expect(res.json()).toEqual({ success: true, settings: { screeningFee: 0, retentionDays: 60, unsubmittedDays: 30 } });
       const over = await t.inject({
         method: 'PUT',
         url: '/api/admin/applications/settings',
@@ -577,7 +577,7 @@ describe.each(DATABASES)('rental applications API on %s', (database) => {
         payload: { screeningFee: '20', retentionDays: '30' },
       });
       expect(ok.statusCode, ok.body).toBe(200);
-      expect(ok.json()).toEqual({ success: true, message: T.settingsSaved, settings: { screeningFee: 20, retentionDays: 30 } });
+      expect(ok.json()).toEqual({ success: true, message: T.settingsSaved, settings: { screeningFee: 20, retentionDays: 30, unsubmittedDays: 30 } });
       const token = await startAndReadLink('screening@example.com');
       expect((await get(token)).json().application.screeningFee).toBe(20);
       await t.inject({
