@@ -342,7 +342,11 @@ export const ApplicationSettingsSchema = z.strictObject({
   unsubmittedDays: daysSetting(T.unsubmittedDaysInvalid).optional(),
 });
 
-const SettingsDtoSchema = z.object({ screeningFee: z.number(), retentionDays: z.number().int(), unsubmittedDays: z.number().int() });
+const SettingsDtoSchema = z.object({
+  screeningFee: z.number(),
+  retentionDays: z.number().int(),
+  unsubmittedDays: z.number().int(),
+});
 export const ApplicationSettingsAnswerSchema = Envelope.extend({ settings: SettingsDtoSchema });
 
 // ---- Answers ---------------------------------------------------------------------------------

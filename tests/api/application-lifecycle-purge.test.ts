@@ -17,7 +17,9 @@ const NO_JOBS = { viewingReminders: false, digestScheduler: false, followUpDiges
 const jpeg = async (): Promise<UploadFile> => ({
   name: 'id.jpg',
   type: 'image/jpeg',
-  data: await sharp({ create: { width: 40, height: 30, channels: 3, background: '#336699' } }).jpeg().toBuffer(),
+  data: await sharp({ create: { width: 40, height: 30, channels: 3, background: '#336699' } })
+    .jpeg()
+    .toBuffer(),
 });
 
 /** What the tests of one app share: starting an application, reading its rows. */
@@ -44,7 +46,11 @@ function helpers(get: () => { t: TestApp; listingId: number }) {
         .executeTakeFirstOrThrow();
       return { id: Number(row.application_id), token };
     },
-    count: async (table: 'applications' | 'application_people' | 'application_documents' | 'application_packages' | 'application_document_access', applicationId: number) => {
+    count: async (
+      table:
+        'applications' | 'application_people' | 'application_documents' | 'application_packages' | 'application_document_access',
+      applicationId: number,
+    ) => {
       const column = table === 'applications' ? 'id' : 'application_id';
       const row = await db()
         .selectFrom(table)
@@ -54,9 +60,9 @@ function helpers(get: () => { t: TestApp; listingId: number }) {
       return Number(row.n);
     },
     storageKeys: async (applicationId: number) =>
-      (await db().selectFrom('application_documents').select('storage_key').where('application_id', '=', applicationId).execute()).map(
-        (r) => r.storage_key,
-      ),
+      (
+        await db().selectFrom('application_documents').select('storage_key').where('application_id', '=', applicationId).execute()
+      ).map((r) => r.storage_key),
   };
 }
 
@@ -75,7 +81,12 @@ describe.each(DATABASES)('what dies when, on %s (decision 094)', (database) => {
   afterAll(async () => t?.close());
 
   const sendPackage = (id: number, email?: string) =>
-    t.inject({ method: 'POST', url: `/api/admin/applications/${id}/package`, headers: auth, ...(email ? { payload: { email } } : {}) });
+    t.inject({
+      method: 'POST',
+      url: `/api/admin/applications/${id}/package`,
+      headers: auth,
+      ...(email ? { payload: { email } } : {}),
+    });
   const linkAnswers = async (url: string) => {
     const path = new URL(url).pathname;
     const head = await t.inject({ method: 'HEAD', url: path });
@@ -110,7 +121,9 @@ describe.each(DATABASES)('what dies when, on %s (decision 094)', (database) => {
       expect(opened.statusCode).toBe(404);
       expect(opened.json()).toEqual({ success: false, message: P.notFound });
     }
-    expect((await t.inject({ method: 'GET', url: `/api/admin/applications/${id}/package`, headers: auth })).json().package).toBeNull();
+    expect(
+      (await t.inject({ method: 'GET', url: `/api/admin/applications/${id}/package`, headers: auth })).json().package,
+    ).toBeNull();
   });
 
   it("the staff's 'Withdrawn' revokes the link too, for good", async () => {
@@ -136,7 +149,9 @@ describe.each(DATABASES)('what dies when, on %s (decision 094)', (database) => {
       payload: { role: 'co_applicant', name: 'Cole Coapplicant', email: 'cole@example.com' },
     });
     expect(invited.statusCode, invited.body).toBe(201);
-    const coleToken = LINK.exec((await outboxMails(t, { recipient: 'cole@example.com', kind: 'application-invite' }))[0].text)![1];
+    const coleToken = LINK.exec(
+      (await outboxMails(t, { recipient: 'cole@example.com', kind: 'application-invite' }))[0].text,
+    )![1];
     const coleDoc = await uploadDocument(t, coleToken, 'pay_stub', pdfFile('cole-stub'));
     expect(coleDoc.statusCode, coleDoc.body).toBe(201);
     // The staff open both documents (logged), and send the package to a landlord (an e-mail to them, news to the tenants).
@@ -181,7 +196,13 @@ describe.each(DATABASES)('what dies when, on %s (decision 094)', (database) => {
     const deleted = await t.inject({ method: 'DELETE', url: `/api/applications/${token}` });
     expect(deleted.statusCode).toBe(200);
     expect(deleted.json()).toEqual({ success: true, message: T.deleted });
-    for (const table of ['applications', 'application_people', 'application_documents', 'application_packages', 'application_document_access'] as const)
+    for (const table of [
+      'applications',
+      'application_people',
+      'application_documents',
+      'application_packages',
+      'application_document_access',
+    ] as const)
       expect(await h.count(table, id), table).toBe(0);
     expect(await t.app.services.applications.storedKeys()).not.toContain(keys[0]);
     expect(await outboxMails(t, { thread })).toEqual([]);
@@ -212,7 +233,10 @@ describe.each(DATABASES)('what dies when, on %s (decision 094)', (database) => {
     try {
       // Day 20: the busy applicant saves their part (a change by a person on it).
       now = new Date(started.getTime() + 20 * DAY);
-      expect((await t.inject({ method: 'PUT', url: `/api/applications/${busy.token}`, payload: { feesAcknowledged: true } })).statusCode).toBe(200);
+      expect(
+        (await t.inject({ method: 'PUT', url: `/api/applications/${busy.token}`, payload: { feesAcknowledged: true } }))
+          .statusCode,
+      ).toBe(200);
       // Day 29: nothing is old enough.
       now = new Date(started.getTime() + 29 * DAY);
       expect(await t.app.services.applications.deleteUnsubmitted()).toBe(0);
@@ -322,7 +346,9 @@ describe.each(DATABASES)('uploads are limited per application and per client add
     const file = pdfFile(`limit-${kind}`);
     const payload = Buffer.concat([
       Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="kind"\r\n\r\n${kind}\r\n`),
-      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${file.name}"\r\nContent-Type: ${file.type}\r\n\r\n`),
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${file.name}"\r\nContent-Type: ${file.type}\r\n\r\n`,
+      ),
       file.data,
       Buffer.from(`\r\n--${boundary}--\r\n`),
     ]);
@@ -338,7 +364,8 @@ describe.each(DATABASES)('uploads are limited per application and per client add
     const first = await h.start('limit-one@example.com');
     const second = await h.start('limit-two@example.com');
     const client = '198.51.100.7';
-    for (const kind of ['pay_stub', 'pay_stub', 'bank_statement']) expect((await upload(first.token, kind, client)).statusCode).toBe(201);
+    for (const kind of ['pay_stub', 'pay_stub', 'bank_statement'])
+      expect((await upload(first.token, kind, client)).statusCode).toBe(201);
     const refused = await upload(first.token, 'bank_statement', client);
     expect(refused.statusCode).toBe(429);
     expect(refused.json()).toEqual({ success: false, message: T.tooManyUploads(60) });

@@ -577,7 +577,11 @@ describe.each(DATABASES)('rental applications API on %s', (database) => {
         payload: { screeningFee: '20', retentionDays: '30' },
       });
       expect(ok.statusCode, ok.body).toBe(200);
-      expect(ok.json()).toEqual({ success: true, message: T.settingsSaved, settings: { screeningFee: 20, retentionDays: 30, unsubmittedDays: 30 } });
+      expect(ok.json()).toEqual({
+        success: true,
+        message: T.settingsSaved,
+        settings: { screeningFee: 20, retentionDays: 30, unsubmittedDays: 30 },
+      });
       const token = await startAndReadLink('screening@example.com');
       expect((await get(token)).json().application.screeningFee).toBe(20);
       await t.inject({

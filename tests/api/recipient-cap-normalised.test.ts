@@ -53,14 +53,21 @@ describe.each(DATABASES)('the per-recipient cap counts a mailbox once, on %s', (
 
   it('the application links to one mailbox stop at the cap, whatever the spelling; a dot elsewhere is another mailbox', async () => {
     const cap = RECIPIENT_CAPS['application-link'];
-    const spellings = ['applicant@gmail.com', 'Applicant+a@gmail.com', 'app.licant@googlemail.com', 'a.p.p.l.i.c.a.n.t+z@GMAIL.COM', 'applicant+late@gmail.com'];
+    const spellings = [
+      'applicant@gmail.com',
+      'Applicant+a@gmail.com',
+      'app.licant@googlemail.com',
+      'a.p.p.l.i.c.a.n.t+z@GMAIL.COM',
+      'applicant+late@gmail.com',
+    ];
     for (const email of spellings) expect((await apply(email)).statusCode).toBe(201);
     const links = await mailsOfKind('application-link', spellings);
     expect(links).toHaveLength(cap);
     expect(links.map((m) => m.recipient)).toEqual(spellings.slice(0, cap).map((a) => a.toLowerCase()));
 
     // At a provider that keeps dots, jo.ann@ and joann@ are two people: each gets their link.
-    for (const email of ['jo.ann@example.com', 'joann@example.com', 'Jo.Ann+rent@Example.com']) expect((await apply(email)).statusCode).toBe(201);
+    for (const email of ['jo.ann@example.com', 'joann@example.com', 'Jo.Ann+rent@Example.com'])
+      expect((await apply(email)).statusCode).toBe(201);
     const other = await mailsOfKind('application-link', ['jo.ann@example.com', 'joann@example.com', 'jo.ann+rent@example.com']);
     expect(other.map((m) => m.recipient)).toEqual(['jo.ann@example.com', 'joann@example.com', 'jo.ann+rent@example.com']);
     const keys = await t.app.database.db

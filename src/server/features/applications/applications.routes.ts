@@ -226,7 +226,8 @@ export async function applicationsRoutes(app: RoutesApp) {
     '/admin/applications/settings',
     route('private', {
       tags,
-      summary: 'The screening fee, how long documents are kept after a decision, and after how many days an application never sent is deleted (signed in)',
+      summary:
+        'The screening fee, how long documents are kept after a decision, and after how many days an application never sent is deleted (signed in)',
       response: { 200: ApplicationSettingsAnswerSchema, 401: ErrorSchema },
     }),
     async () => ({ success: true, settings: await applications.settings() }),

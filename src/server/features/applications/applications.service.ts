@@ -123,7 +123,10 @@ export class ApplicationsService {
    * over it is refused with that listing named.
    */
   async updateSettings(input: ApplicationSettingsInput): Promise<ApplicationSettings> {
-    const settings: ApplicationSettings = { ...input, unsubmittedDays: input.unsubmittedDays ?? (await this.store.get()).unsubmittedDays };
+    const settings: ApplicationSettings = {
+      ...input,
+      unsubmittedDays: input.unsubmittedDays ?? (await this.store.get()).unsubmittedDays,
+    };
     const listings = await this.c.db
       .selectFrom('listings')
       .select(['id', 'address', 'neighborhood', 'fees'])

@@ -89,7 +89,11 @@ export async function eraseApplication(trx: Trx, mail: MailService, applicationI
         ]
       : []),
   ]);
-  const keys = await trx.selectFrom('application_documents').select('storage_key').where('application_id', '=', applicationId).execute();
+  const keys = await trx
+    .selectFrom('application_documents')
+    .select('storage_key')
+    .where('application_id', '=', applicationId)
+    .execute();
   await trx.deleteFrom('application_documents').where('application_id', '=', applicationId).execute();
   await trx.deleteFrom('application_document_access').where('application_id', '=', applicationId).execute();
   await trx.deleteFrom('application_packages').where('application_id', '=', applicationId).execute();
@@ -108,12 +112,22 @@ export async function erasePerson(
   mail: MailService,
   person: { id: number; application_id: number; email: string },
 ): Promise<string[]> {
-  const application = await trx.selectFrom('applications').select('created_at').where('id', '=', person.application_id).executeTakeFirst();
+  const application = await trx
+    .selectFrom('applications')
+    .select('created_at')
+    .where('id', '=', person.application_id)
+    .executeTakeFirst();
   await mail.forget(trx, [
     { thread: applicationThread(person.application_id), recipients: [person.email] },
-    ...(application ? [{ thread: null, recipients: [person.email], kinds: PERSON_MAIL_KINDS, since: application.created_at }] : []),
+    ...(application
+      ? [{ thread: null, recipients: [person.email], kinds: PERSON_MAIL_KINDS, since: application.created_at }]
+      : []),
   ]);
-  const documents = await trx.selectFrom('application_documents').select(['id', 'storage_key']).where('person_id', '=', person.id).execute();
+  const documents = await trx
+    .selectFrom('application_documents')
+    .select(['id', 'storage_key'])
+    .where('person_id', '=', person.id)
+    .execute();
   if (documents.length > 0)
     await trx
       .deleteFrom('application_document_access')

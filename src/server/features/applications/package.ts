@@ -143,7 +143,10 @@ export class ApplicationPackages {
       if (!email || !settings) return false;
       const place = T.place(row.listing_address, row.listing_apartment);
       const mail = packageMail(email, place, url, longWhenLabel(expiresAt), settings);
-      if ((await this.c.mail.queueWithinCap(trx, { ...mail, thread: applicationThread(applicationId) }, 'application-package')) === null)
+      if (
+        (await this.c.mail.queueWithinCap(trx, { ...mail, thread: applicationThread(applicationId) }, 'application-package')) ===
+        null
+      )
         throw new AppError(429, P.tooManyToOneAddress);
       return true;
     });

@@ -347,7 +347,10 @@ export class ApplicationsStaff {
     const { language } = row;
     const place = textsFor(language, 'applications').APPLICATIONS_TEXT.place(row.listing_address, row.listing_apartment);
     for (const person of people.filter((p) => p.role !== 'guarantor'))
-      await this.c.mail.queue(trx, { ...newsMail({ ...person, language }, news, place, null), thread: applicationThread(toNumber(row.id)) });
+      await this.c.mail.queue(trx, {
+        ...newsMail({ ...person, language }, news, place, null),
+        thread: applicationThread(toNumber(row.id)),
+      });
   }
 
   /** 409 while the conditional offer's five New York business days run (Fair Chance Housing Law). */
@@ -383,7 +386,12 @@ export class ApplicationsStaff {
         .execute();
       for (const person of people.filter((p) => p.role !== 'guarantor'))
         await this.c.mail.queue(trx, {
-          ...fairChanceMail({ ...person, language }, place, RECEIPT_DAY[language](now), RECEIPT_DAY[language](`${withdrawableOn}T17:00:00Z`)),
+          ...fairChanceMail(
+            { ...person, language },
+            place,
+            RECEIPT_DAY[language](now),
+            RECEIPT_DAY[language](`${withdrawableOn}T17:00:00Z`),
+          ),
           thread: applicationThread(id),
         });
     });
@@ -430,7 +438,10 @@ export class ApplicationsStaff {
       const { language } = row;
       const place = textsFor(language, 'applications').APPLICATIONS_TEXT.place(row.listing_address, row.listing_apartment);
       const link = `${this.c.siteUrl}${localizedPath(`/apply/${token}`, language)}`;
-      await this.c.mail.queue(trx, { ...requestMail({ ...person, language }, place, kinds, link), thread: applicationThread(id) });
+      await this.c.mail.queue(trx, {
+        ...requestMail({ ...person, language }, place, kinds, link),
+        thread: applicationThread(id),
+      });
     });
     this.c.mail.wake();
     return this.get(id);

@@ -99,7 +99,12 @@ export class OutboxStore {
       let query = executor.deleteFrom('mail_outbox');
       if (selector.thread !== undefined)
         query = selector.thread === null ? query.where('thread', 'is', null) : query.where('thread', '=', selector.thread);
-      if (selector.recipients) query = query.where('recipient', 'in', selector.recipients.map((r) => r.trim().toLowerCase()));
+      if (selector.recipients)
+        query = query.where(
+          'recipient',
+          'in',
+          selector.recipients.map((r) => r.trim().toLowerCase()),
+        );
       if (selector.kinds) query = query.where('kind', 'in', selector.kinds);
       if (selector.subject !== undefined) query = query.where('subject', '=', selector.subject);
       if (selector.since !== undefined) query = query.where('created_at', '>=', selector.since);
