@@ -191,8 +191,8 @@ describe.each(Object.entries(VIEWPORTS))('the agent introduces two seekers at %s
         .sort(),
     ).toEqual(['leo@example.com', 'maya@example.com']);
     for (const mail of sent.slice(-2)) {
-      expect(mail.text).toContain('Maya Chen <maya@example.com>');
-      expect(mail.text).toContain('Leo Park <leo@example.com>');
+      expect(mail.text).toContain('Maya <maya@example.com>');
+      expect(mail.text).toContain('Leo <leo@example.com>');
       expect(mail.text).toContain('You both cook and move in the same month.');
     }
   });
