@@ -1,3 +1,4 @@
+import { Redis } from 'ioredis';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_APPLICATIONS_TEXT as A } from '../../src/shared/texts/admin-applications.ts';
@@ -382,5 +383,44 @@ describe.each(DATABASES)('uploads are limited per application and per client add
     // The first application's limit holds whoever uploads.
     expect((await upload(first.token, 'tax_return', '203.0.113.51')).statusCode).toBe(429);
     expect(await h.count('application_documents', second.id)).toBe(2);
+  });
+});
+
+const shared = process.env.TEST_DATABASE_URL && process.env.TEST_REDIS_URL;
+
+describe.skipIf(!shared)('the upload limits across two instances on PostgreSQL + Redis', () => {
+  let a: TestApp;
+  let b: TestApp;
+  let listingId: number;
+  const h = helpers(() => ({ t: a, listingId }));
+
+  beforeAll(async () => {
+    const env = { REDIS_URL: process.env.TEST_REDIS_URL!, UPLOADS_PER_HOUR: '100', UPLOADS_PER_APPLICATION_HOUR: '3' };
+    a = await createTestApp({ database: 'postgres', env, build: NO_JOBS });
+    b = await createTestApp({ env: { ...env, DATABASE_URL: a.config.databaseUrl! }, build: NO_JOBS });
+    listingId = (await a.app.services.listings.create(listingFields())).id;
+  });
+  afterAll(async () => {
+    await b?.close();
+    await a?.close();
+  });
+
+  it("one application's uploads are counted once, whichever instance receives them", async () => {
+    const { id, token } = await h.start(`two-instances-${Date.now()}@example.com`);
+    // The application's id repeats on each fresh database: its count of an earlier run is forgotten first.
+    const redis = new Redis(process.env.TEST_REDIS_URL!);
+    try {
+      const stale = await redis.keys(`form-limit:*upload-subject:application:${id}`);
+      if (stale.length > 0) await redis.del(...stale);
+    } finally {
+      redis.disconnect();
+    }
+    const statuses: number[] = [];
+    for (const [i, kind] of ['pay_stub', 'pay_stub', 'bank_statement', 'bank_statement'].entries()) {
+      const via = i % 2 === 0 ? a : b;
+      statuses.push((await uploadDocument(via, token, kind, pdfFile(`two-${i}`))).statusCode);
+    }
+    expect(statuses).toEqual([201, 201, 201, 429]);
+    expect(await h.count('application_documents', id)).toBe(3);
   });
 });
