@@ -127,7 +127,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(privateAnswersPlugin);
   // After the access check: a stranger's upload is 401 before its size is looked at.
   await app.register(requestLimitsPlugin);
-  await app.register(formRateLimitPlugin, { max: config.formRateLimit, redis });
+  await app.register(formRateLimitPlugin, { max: config.formRateLimit, redis, uploads: config.uploadLimits });
   await app.register(optionsPlugin);
   await app.register(compress, { threshold: 1024, brotliOptions: { params: { 1: 4 } } });
   await app.register(swagger, {

@@ -13,6 +13,8 @@ declare module 'react-router' {
     nonce: string;
     /** Counts one sending of a public form by this request's client address (decision 014). */
     formLimit: (form: PublicForm) => Promise<FormLimitVerdict>;
+    /** A document upload's refusal by the hour's limits (decision 094), counted before its body was read; else null. */
+    uploadLimit?: { retryAfterSeconds: number } | null;
     /** The request's client address (`request.ip`: TRUST_PROXY applied), for limits counted per address (decision 054). */
     clientAddress: string;
     /**

@@ -312,9 +312,23 @@ export interface ApplicationSettings {
   screeningFee: number;
   /** Documents are deleted this many days after a decision. */
   retentionDays: number;
+  /** An application never sent is deleted, with its documents, this many days after its last change (decision 094). */
+  unsubmittedDays: number;
 }
 
-export const DEFAULT_APPLICATION_SETTINGS: ApplicationSettings = { screeningFee: 0, retentionDays: 60 };
+export const DEFAULT_APPLICATION_SETTINGS: ApplicationSettings = { screeningFee: 0, retentionDays: 60, unsubmittedDays: 30 };
+
+/** What PUT /api/admin/applications/settings takes: a setting left out keeps its value. */
+export type ApplicationSettingsInput = Omit<ApplicationSettings, 'unsubmittedDays'> & { unsubmittedDays?: number };
+
+/** A whole number of days, 1 to 365, typed as a number or as digits. */
+const daysSetting = (message: string) =>
+  z
+    .preprocess(
+      (value) => (typeof value === 'string' && /^\d{1,3}$/.test(value.trim()) ? Number(value.trim()) : value),
+      z.number({ error: message }).int(message).min(1, message).max(365, message),
+    )
+    .meta({ type: 'integer', minimum: 1, maximum: 365 });
 
 /** PUT /api/admin/applications/settings: the screening fee is refused above New York's cap, naming it. */
 export const ApplicationSettingsSchema = z.strictObject({
@@ -324,19 +338,15 @@ export const ApplicationSettingsSchema = z.strictObject({
       z.number({ error: T.screeningFeeInvalid }).min(0, T.screeningFeeInvalid).max(APPLICATION_FEE_CAP, L.applicationFeeCap),
     )
     .meta({ type: 'number', minimum: 0, maximum: APPLICATION_FEE_CAP }),
-  retentionDays: z
-    .preprocess(
-      (value) => (typeof value === 'string' && /^\d{1,3}$/.test(value.trim()) ? Number(value.trim()) : value),
-      z
-        .number({ error: T.retentionDaysInvalid })
-        .int(T.retentionDaysInvalid)
-        .min(1, T.retentionDaysInvalid)
-        .max(365, T.retentionDaysInvalid),
-    )
-    .meta({ type: 'integer', minimum: 1, maximum: 365 }),
+  retentionDays: daysSetting(T.retentionDaysInvalid),
+  unsubmittedDays: daysSetting(T.unsubmittedDaysInvalid).optional(),
 });
 
-const SettingsDtoSchema = z.object({ screeningFee: z.number(), retentionDays: z.number().int() });
+const SettingsDtoSchema = z.object({
+  screeningFee: z.number(),
+  retentionDays: z.number().int(),
+  unsubmittedDays: z.number().int(),
+});
 export const ApplicationSettingsAnswerSchema = Envelope.extend({ settings: SettingsDtoSchema });
 
 // ---- Answers ---------------------------------------------------------------------------------

@@ -224,7 +224,7 @@ describe.each(DATABASES)('rental applications: the staff API on %s', (database) 
     const [notice] = (await smtp.waitForTo('decline@example.com', before + 1)).slice(before);
     const place = '145 East 29th Street, New York, NY 10016 (apartment 4B)';
     expect(notice.parsed.subject).toBe(T.declineSubject(place));
-    expect(notice.parsed.text).toContain('Hello Dee Decline,');
+    expect(notice.parsed.text).toContain('Hello Dee,');
     expect(notice.parsed.text).toContain(T.declineBody(place));
     expect(notice.parsed.text).not.toContain('Fair Credit Reporting Act');
     // Declining again sends nothing more.
@@ -347,7 +347,7 @@ describe.each(DATABASES)('rental applications: the staff API on %s', (database) 
     const invitation = mails.find(
       (m) => m.parsed.subject === T.linkSubject('145 East 29th Street, New York, NY 10016 (apartment 4B)'),
     );
-    expect(invitation?.parsed.text).toContain('Hello Ingrid Inquirer,');
+    expect(invitation?.parsed.text).toContain('Hello Ingrid,');
     const token = LINK.exec(invitation?.parsed.text ?? '')![1];
     expect((await t.inject({ method: 'GET', url: `/api/applications/${token}` })).json().application).toMatchObject({
       name: 'Ingrid Inquirer',

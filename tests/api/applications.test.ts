@@ -86,7 +86,7 @@ describe.each(DATABASES)('rental applications API on %s', (database) => {
     const [mail] = await smtp.waitForTo('riley@example.com', 1);
     const place = '145 East 29th Street, New York, NY 10016 (apartment 4B)';
     expect(mail.parsed.subject).toBe(T.linkSubject(place));
-    expect(mail.parsed.text).toContain('Hello Riley Renter,');
+    expect(mail.parsed.text).toContain('Hello Riley,');
     expect(mail.parsed.text).toContain(T.linkIntro(place));
     expect(mail.parsed.text).toContain(T.linkPrivate);
     expect(linkPattern.test(mail.parsed.text ?? '')).toBe(true);
@@ -408,8 +408,8 @@ describe.each(DATABASES)('rental applications API on %s', (database) => {
       const [mail] = await smtp.waitForTo('robin@example.com', 1);
       const place = '145 East 29th Street, New York, NY 10016 (apartment 4B)';
       expect(mail.parsed.subject).toBe(T.inviteSubject('Co-applicant', place));
-      expect(mail.parsed.text).toContain('Hello Robin Roommate,');
-      expect(mail.parsed.text).toContain(T.inviteIntroMail('Hana Household', 'Co-applicant', place));
+      expect(mail.parsed.text).toContain('Hello Robin,');
+      expect(mail.parsed.text).toContain(T.inviteIntroMail('Hana', 'Co-applicant', place));
       const roommate = await linkOf('robin@example.com');
       expect(roommate).not.toBe(token);
       const own = (await get(roommate)).json().application;
@@ -541,7 +541,7 @@ describe.each(DATABASES)('rental applications API on %s', (database) => {
 
     it('starts with no screening fee and 60 days; refuses a fee over $20 naming the cap; the applicant sees the fee set', async () => {
       const res = await t.inject({ method: 'GET', url: '/api/admin/applications/settings', headers: auth });
-      expect(res.json()).toEqual({ success: true, settings: { screeningFee: 0, retentionDays: 60 } });
+      expect(res.json()).toEqual({ success: true, settings: { screeningFee: 0, retentionDays: 60, unsubmittedDays: 30 } });
       const over = await t.inject({
         method: 'PUT',
         url: '/api/admin/applications/settings',
@@ -577,7 +577,11 @@ describe.each(DATABASES)('rental applications API on %s', (database) => {
         payload: { screeningFee: '20', retentionDays: '30' },
       });
       expect(ok.statusCode, ok.body).toBe(200);
-      expect(ok.json()).toEqual({ success: true, message: T.settingsSaved, settings: { screeningFee: 20, retentionDays: 30 } });
+      expect(ok.json()).toEqual({
+        success: true,
+        message: T.settingsSaved,
+        settings: { screeningFee: 20, retentionDays: 30, unsubmittedDays: 30 },
+      });
       const token = await startAndReadLink('screening@example.com');
       expect((await get(token)).json().application.screeningFee).toBe(20);
       await t.inject({

@@ -113,7 +113,13 @@ describe.each(DATABASES)("the renter's application pages on %s", (database) => {
     const booked = await t.inject({
       method: 'POST',
       url: '/api/viewings',
-      payload: { agencyAcknowledged: true, listingId, start: slots[0].start, name: 'Viewing Renter', email: 'page-viewing@example.com' },
+      payload: {
+        agencyAcknowledged: true,
+        listingId,
+        start: slots[0].start,
+        name: 'Viewing Renter',
+        email: 'page-viewing@example.com',
+      },
     });
     expect(booked.statusCode, booked.body).toBe(201);
     const [mail] = await outboxMails(t, { recipient: 'page-viewing@example.com' });
@@ -339,5 +345,52 @@ describe('the application form limit on the pages', () => {
     });
     expect(invite.statusCode).toBe(429);
     expect(await applicationRows(t, 'limit-r@example.com')).toHaveLength(0);
+  });
+});
+
+describe.each(DATABASES)('the Documents step without scripts under the uploads’ limits, on %s (decision 094)', (database) => {
+  let t: TestApp;
+  let listingId: number;
+
+  beforeAll(async () => {
+    t = await createTestApp({
+      database,
+      env: { UPLOADS_PER_HOUR: '100', UPLOADS_PER_APPLICATION_HOUR: '2' },
+      build: { web: 'build', viewingReminders: false, digestScheduler: false, followUpDigest: false },
+    });
+    listingId = (await t.app.services.listings.create(listingFields({ neighborhood: '2A' }))).id;
+  });
+  afterAll(() => t?.close());
+
+  it('past the application’s uploads of the hour the page answers 429 with the wait, in the page’s language, and nothing is stored', async () => {
+    const start = await t.inject({
+      method: 'POST',
+      url: `/property/${listingId}/apply`,
+      headers: FORM,
+      payload: new URLSearchParams({
+        agencyAcknowledged: 'true',
+        name: 'Page Limit',
+        email: 'page-limit@example.com',
+        website: '',
+      }).toString(),
+    });
+    expect(start.statusCode).toBe(200);
+    const token = /\/apply\/([A-Za-z0-9_-]{22})\b/.exec((await linkMails(t, 'page-limit@example.com')).at(-1)!.text)![1];
+    const upload = (kind: string, prefix = '') =>
+      t.inject({
+        method: 'POST',
+        url: `${prefix}/apply/${token}/documents`,
+        headers: { 'content-type': `multipart/form-data; boundary=${BOUNDARY}` },
+        payload: documentForm(kind, { name: `${kind}.pdf`, type: 'application/pdf', data: pdf(`limit-${kind}`) }),
+      });
+    for (const kind of ['pay_stub', 'bank_statement']) expect((await upload(kind)).statusCode).toBe(303);
+    const refused = await upload('tax_return');
+    expect(refused.statusCode).toBe(429);
+    expect(refused.body).toContain(T.tooManyUploads(60));
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(3500);
+    const spanish = await upload('tax_return', '/es');
+    expect(spanish.statusCode).toBe(429);
+    expect(spanish.body).toContain('Se subieron demasiados documentos en la última hora. Vuelva a intentarlo en 60 minutos.');
+    expect((await t.app.services.applications.own(token)).documents.map((d) => d.kind)).toEqual(['pay_stub', 'bank_statement']);
   });
 });

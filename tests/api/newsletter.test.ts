@@ -73,7 +73,7 @@ describe.each(DATABASES)('newsletter e-mails on %s', (database) => {
     expect(mail.to).toEqual(['ann@example.com']);
     expect(mail.parsed.subject).toBe('Welcome to the Manhattan Rentals newsletter');
     const text = mail.parsed.text ?? '';
-    expect(text).toContain('Hello Ann Reader,');
+    expect(text).toContain('Hello Ann,');
     expect(text).toContain(MAIL.welcomeWhat);
     expect(text).toContain(MAIL.welcomeHowOften.weekly);
     expect(text).toContain('50 West 34th Street, Suite 11B, New York, NY 10001');

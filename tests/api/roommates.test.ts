@@ -43,7 +43,7 @@ describe.each(DATABASES)('roommate seekers API on %s', (database) => {
   it('double opt-in: the profile waits unconfirmed, and its confirmation makes it an inquiry of source Roommate profile', async () => {
     const { token, mail } = await sendAndReadLink({ email: 'opt-in@example.com' });
     expect(mail.parsed.subject).toBe(T.confirmSubject);
-    expect(mail.parsed.text).toContain('Hello Maya Chen,');
+    expect(mail.parsed.text).toContain('Hello Maya,');
     const [stored] = await seekers('opt-in@example.com');
     expect(stored.status).toBe('pending');
     expect(stored.token_hash).toMatch(/^[0-9a-f]{64}$/);

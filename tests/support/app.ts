@@ -68,6 +68,9 @@ export async function createTestApp(
       FORM_RATE_LIMIT: '100000',
       // Likewise the viewing bookings per client address a day (decision 054); its own tests set 5.
       VIEWING_DAILY_LIMIT: '100000',
+      // And the documents uploaded per client address and per application in an hour (decision 094).
+      UPLOADS_PER_HOUR: '100000',
+      UPLOADS_PER_APPLICATION_HOUR: '100000',
       ...(pgDb ? { DATABASE_URL: pgDb.url } : {}),
       ...options.env,
     },

@@ -152,6 +152,14 @@ const EnvSchema = z
       emptyToUndefined,
       z.coerce.number().int('must be a whole number').min(1, 'must be at least 1').default(5),
     ),
+    UPLOADS_PER_HOUR: z.preprocess(
+      emptyToUndefined,
+      z.coerce.number().int('must be a whole number').min(1, 'must be at least 1').default(60),
+    ),
+    UPLOADS_PER_APPLICATION_HOUR: z.preprocess(
+      emptyToUndefined,
+      z.coerce.number().int('must be a whole number').min(1, 'must be at least 1').default(30),
+    ),
     BACKUPS: optional(flag),
     VIEW_COUNTING: optional(flag),
     PHOTO_PARALLELISM: z.preprocess(
@@ -239,6 +247,8 @@ export type Config = {
   formRateLimit: number;
   /** Viewings one client address may book in 24 hours (decision 054). */
   viewingDailyLimit: number;
+  /** Documents one client address, and one application, may upload in an hour (decision 094). */
+  uploadLimits: { perClient: number; perApplication: number };
   /** Count views of the public pages on the server (decision 040; default on). */
   viewCounting: boolean;
   /** A secret the listing feed addresses carry (`?token=`): without it a feed answers 403. */
@@ -259,6 +269,8 @@ const SHOWN_SETTINGS = new Set([
   'TRUST_PROXY',
   'FORM_RATE_LIMIT',
   'VIEWING_DAILY_LIMIT',
+  'UPLOADS_PER_HOUR',
+  'UPLOADS_PER_APPLICATION_HOUR',
   'BACKUPS',
   'S3_BUCKET',
   'S3_REGION',
@@ -331,6 +343,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     trustProxy: e.TRUST_PROXY ?? false,
     formRateLimit: e.FORM_RATE_LIMIT,
     viewingDailyLimit: e.VIEWING_DAILY_LIMIT,
+    uploadLimits: { perClient: e.UPLOADS_PER_HOUR, perApplication: e.UPLOADS_PER_APPLICATION_HOUR },
     viewCounting: e.VIEW_COUNTING ?? true,
     feedToken: e.FEED_TOKEN,
     logLevel: e.LOG_LEVEL,

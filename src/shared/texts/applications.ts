@@ -236,6 +236,10 @@ export const APPLICATIONS_TEXT = {
   screeningFeeInvalid: 'The screening fee must be an amount in dollars',
   retentionDaysLabel: 'Delete documents this many days after a decision',
   retentionDaysInvalid: 'Keep documents 1 to 365 days after a decision',
+  unsubmittedDaysLabel: 'Delete applications never sent this many days after their last change',
+  unsubmittedDaysInvalid: 'Keep applications never sent 1 to 365 days',
+  tooManyUploads: (minutes: number) =>
+    `Too many documents were uploaded in the last hour. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
   settingsSaved: 'Application settings saved',
   adminOnly: 'Only administrators can change the application settings',
 

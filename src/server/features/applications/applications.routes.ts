@@ -182,12 +182,20 @@ export async function applicationsRoutes(app: RoutesApp) {
           409: ErrorSchema,
           413: ErrorSchema,
           415: ErrorSchema,
+          429: ErrorSchema,
         },
       },
       {
         config: { upload: true },
-        // The link is checked before a byte of the body is read: a stranger's upload is 404 at once.
-        onRequest: async (request) => applications.uploader((request.params as { token: string }).token),
+        // The link is checked before a byte of the body is read: a stranger's upload is 404 at once. Then
+        // the uploads of the hour, per client address and per application (decision 094): 429 past either.
+        onRequest: async function limit(request, reply) {
+          const applicationId = await applications.uploader((request.params as { token: string }).token);
+          const verdict = await this.checkUploadLimit(request, `application:${applicationId}`);
+          if (!verdict) return;
+          reply.header('retry-after', verdict.retryAfterSeconds);
+          throw new AppError(429, T.tooManyUploads(Math.ceil(verdict.retryAfterSeconds / 60)));
+        },
       },
     ),
     async (request, reply) => {
@@ -218,7 +226,8 @@ export async function applicationsRoutes(app: RoutesApp) {
     '/admin/applications/settings',
     route('private', {
       tags,
-      summary: 'The screening fee and how long documents are kept after a decision (signed in)',
+      summary:
+        'The screening fee, how long documents are kept after a decision, and after how many days an application never sent is deleted (signed in)',
       response: { 200: ApplicationSettingsAnswerSchema, 401: ErrorSchema },
     }),
     async () => ({ success: true, settings: await applications.settings() }),
@@ -230,7 +239,8 @@ export async function applicationsRoutes(app: RoutesApp) {
       'private',
       {
         tags,
-        summary: 'Set the screening fee (at most $20 in New York) and the retention (administrators)',
+        summary:
+          'Set the screening fee (at most $20 in New York), the retention, and the days after which an application never sent is deleted (administrators; left out, it stays)',
         body: ApplicationSettingsSchema,
         response: { 200: ApplicationSettingsAnswerSchema, 400: ErrorSchema, 401: ErrorSchema, 403: ErrorSchema },
       },

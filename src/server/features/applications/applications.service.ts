@@ -18,6 +18,7 @@ import {
   readPart,
   type ApplicationRole,
   type ApplicationSettings,
+  type ApplicationSettingsInput,
   type ApplicationStatus,
   type OwnApplicationDto,
   type SavePartInput,
@@ -45,6 +46,7 @@ import { newsMail, staffSentMail } from './staff-mail.ts';
 import { staffRecipients } from '../../platform/mail/staff-recipients.ts';
 import { ApplicationsStaff } from './staff.service.ts';
 import type { SiteSettingsService } from '../settings/index.ts';
+import { applicationThread, eraseApplication, erasePerson, revokePackages } from './erasure.ts';
 import { newToken, tokenHash } from './tokens.ts';
 
 type Trx = Transaction<Database>;
@@ -120,7 +122,11 @@ export class ApplicationsService {
    * listing's own screening fee (NY RPL §238-a(1)(b), decision 082): a fee that would take a listing
    * over it is refused with that listing named.
    */
-  async updateSettings(settings: ApplicationSettings): Promise<ApplicationSettings> {
+  async updateSettings(input: ApplicationSettingsInput): Promise<ApplicationSettings> {
+    const settings: ApplicationSettings = {
+      ...input,
+      unsubmittedDays: input.unsubmittedDays ?? (await this.store.get()).unsubmittedDays,
+    };
     const listings = await this.c.db
       .selectFrom('listings')
       .select(['id', 'address', 'neighborhood', 'fees'])
@@ -239,7 +245,8 @@ export class ApplicationsService {
         })
         .execute();
       const place = textsFor(input.language, 'applications').APPLICATIONS_TEXT.place(listing.address, listing.neighborhood);
-      return this.c.mail.queueWithinCap(trx, applicationLinkMail(input, place, this.link(token, input.language)));
+      const mail = applicationLinkMail(input, place, this.link(token, input.language));
+      return this.c.mail.queueWithinCap(trx, { ...mail, thread: applicationThread(toNumber(application.id)) });
     });
     if (queued !== null) this.c.mail.wake();
   }
@@ -430,7 +437,8 @@ export class ApplicationsService {
         place,
         this.link(invitee, person.language),
       );
-      return { id: toNumber(row.id), queued: await this.c.mail.queueWithinCap(trx, mail) };
+      const queued = await this.c.mail.queueWithinCap(trx, { ...mail, thread: applicationThread(person.application_id) });
+      return { id: toNumber(row.id), queued };
     });
     if (queued !== null) this.c.mail.wake();
     return { id, role: input.role, name: input.name };
@@ -483,12 +491,15 @@ export class ApplicationsService {
       );
       for (const p of everyone.filter((one) => one.role !== 'guarantor')) {
         const link = p.id === person.id ? this.link(token, person.language) : null;
-        await this.c.mail.queue(trx, newsMail({ ...p, language: person.language }, 'sent', place, link));
+        const news = newsMail({ ...p, language: person.language }, 'sent', place, link);
+        await this.c.mail.queue(trx, { ...news, thread: applicationThread(person.application_id) });
       }
       const url = `${this.c.siteUrl}/admin/applications/${person.application_id}`;
       const staffPlace = T.place(person.listing_address, person.listing_apartment);
-      for (const member of await staffRecipients(trx))
-        await this.c.mail.queue(trx, staffSentMail(member, person.name, everyone.length, staffPlace, url));
+      for (const member of await staffRecipients(trx)) {
+        const alert = staffSentMail(member, person.name, everyone.length, staffPlace, url);
+        await this.c.mail.queue(trx, { ...alert, thread: applicationThread(person.application_id) });
+      }
     });
     this.c.mail.wake();
     return this.own(token);
@@ -506,29 +517,23 @@ export class ApplicationsService {
         .set({ status: 'withdrawn', decided_at: now, updated_at: now })
         .where('id', '=', person.application_id)
         .execute();
+      // The landlord's links die for good (decision 094): no later status brings one back.
+      await revokePackages(trx, person.application_id, now);
     });
     return this.own(token);
   }
 
   /**
    * DELETE /api/applications/{token}: the applicant's link deletes the application, every person's
-   * part and link; a co-applicant's or guarantor's deletes their own part and link.
+   * part and link, its package links, its access log and the outbox rows of its e-mails; a
+   * co-applicant's or guarantor's deletes their own part, link, documents' access log and the e-mails
+   * to them (decision 094).
    */
   async remove(token: string): Promise<void> {
-    let keys: string[] = [];
-    await this.c.db.transaction().execute(async (trx) => {
+    const keys = await this.c.db.transaction().execute(async (trx) => {
       const person = await this.personOf(trx, token);
-      const documents = trx.selectFrom('application_documents').select('storage_key');
-      if (person.role !== 'applicant') {
-        keys = (await documents.where('person_id', '=', person.id).execute()).map((d) => d.storage_key);
-        await trx.deleteFrom('application_documents').where('person_id', '=', person.id).execute();
-        await trx.deleteFrom('application_people').where('id', '=', person.id).execute();
-        return;
-      }
-      keys = (await documents.where('application_id', '=', person.application_id).execute()).map((d) => d.storage_key);
-      await trx.deleteFrom('application_documents').where('application_id', '=', person.application_id).execute();
-      await trx.deleteFrom('application_people').where('application_id', '=', person.application_id).execute();
-      await trx.deleteFrom('applications').where('id', '=', person.application_id).execute();
+      if (person.role !== 'applicant') return erasePerson(trx, this.c.mail, person);
+      return eraseApplication(trx, this.c.mail, person.application_id);
     });
     // The rows are gone first: a failure here leaves unreadable ciphertext, never a row without its file.
     await this.c.store.remove(keys);
@@ -546,10 +551,11 @@ export class ApplicationsService {
     return rows.map((r) => ({ id: toNumber(r.id), kind: r.kind, name: r.name, size: toNumber(r.size) }));
   }
 
-  /** The person of an open application's link, for an upload (404, or 409 once it was sent). */
-  async uploader(token: string): Promise<void> {
+  /** The application of an open application's link, for an upload: its id (404, or 409 once it was sent). */
+  async uploader(token: string): Promise<number> {
     const person = await this.personOf(this.c.db, token);
     if (!EDITABLE_STATUSES.includes(person.status)) throw new AppError(409, T.notEditable);
+    return person.application_id;
   }
 
   /**
@@ -684,5 +690,55 @@ export class ApplicationsService {
       await this.c.store.remove(keys);
     }
     return due.length;
+  }
+
+  /**
+   * The purge of applications never sent (decision 094): an application not submitted (started, or
+   * withdrawn before it was sent) whose last change, by anyone on it, is more than the settings' days
+   * old is deleted with its documents, as a deletion on request is. Answers how many applications.
+   */
+  async deleteUnsubmitted(): Promise<number> {
+    const { unsubmittedDays } = await this.store.get();
+    const cutoff = new Date(this.c.clock().getTime() - unsubmittedDays * 24 * 3_600_000).toISOString();
+    const stale = (executor: Db | Trx) =>
+      executor
+        .selectFrom('applications as a')
+        .select('a.id')
+        .where('a.submitted_at', 'is', null)
+        .where('a.status', 'in', ['started', 'withdrawn'])
+        .where('a.updated_at', '<=', cutoff)
+        .where(({ not, exists, selectFrom }) =>
+          not(
+            exists(
+              selectFrom('application_people as p')
+                .select('p.id')
+                .whereRef('p.application_id', '=', 'a.id')
+                .where('p.updated_at', '>', cutoff),
+            ),
+          ),
+        )
+        .where(({ not, exists, selectFrom }) =>
+          not(
+            exists(
+              selectFrom('application_documents as d')
+                .select('d.id')
+                .whereRef('d.application_id', '=', 'a.id')
+                .where('d.created_at', '>', cutoff),
+            ),
+          ),
+        );
+    const due = await stale(this.c.db).execute();
+    let deleted = 0;
+    for (const { id } of due) {
+      const keys = await this.c.db.transaction().execute(async (trx) => {
+        // Still due once locked: a change made meanwhile keeps it.
+        const locked = await lockRows(this.c.dialect, stale(trx).where('a.id', '=', toNumber(id))).executeTakeFirst();
+        return locked ? eraseApplication(trx, this.c.mail, toNumber(id)) : null;
+      });
+      if (keys === null) continue;
+      deleted++;
+      await this.c.store.remove(keys);
+    }
+    return deleted;
   }
 }

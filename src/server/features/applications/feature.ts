@@ -42,7 +42,8 @@ export const applicationsFeature: ProductFeature<ApplicationsServices> = {
           'applications: document retention',
           async () => {
             const applications = await services.applications.deleteExpiredDocuments();
-            return applications > 0 ? { applications } : null;
+            const neverSent = await services.applications.deleteUnsubmitted();
+            return applications > 0 || neverSent > 0 ? { applications, neverSent } : null;
           },
           options.applicationRetention?.everyMs ?? 60 * 60_000,
         ),

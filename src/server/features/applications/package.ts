@@ -18,6 +18,7 @@ import { coverPdf, type PackageCover } from './package-cover.ts';
 import { packageMail } from './package-mail.ts';
 import { packagePdf, type PackageDocument } from './package-pdf.ts';
 import type { ApplicationsStaff, StaffContext } from './staff.service.ts';
+import { applicationThread } from './erasure.ts';
 import { newToken, tokenHash } from './tokens.ts';
 
 /** A package link works for 7 days (docs/decisions/060). */
@@ -142,7 +143,10 @@ export class ApplicationPackages {
       if (!email || !settings) return false;
       const place = T.place(row.listing_address, row.listing_apartment);
       const mail = packageMail(email, place, url, longWhenLabel(expiresAt), settings);
-      if ((await this.c.mail.queueWithinCap(trx, mail, 'application-package')) === null)
+      if (
+        (await this.c.mail.queueWithinCap(trx, { ...mail, thread: applicationThread(applicationId) }, 'application-package')) ===
+        null
+      )
         throw new AppError(429, P.tooManyToOneAddress);
       return true;
     });

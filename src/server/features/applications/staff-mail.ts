@@ -4,7 +4,7 @@ import { textsFor } from '../../../shared/i18n/catalogues.ts';
 import type { Language } from '../../../shared/i18n/languages.ts';
 import { ADMIN_APPLICATIONS_TEXT as A } from '../../../shared/texts/admin-applications.ts';
 import type { MailKind, OutgoingMail } from '../../platform/mail/types.ts';
-import { greetingName } from '../../platform/mail/visitor-name.ts';
+import { greetingName, linkFreeName } from '../../platform/mail/visitor-name.ts';
 
 /** A person on an application; their e-mails are written in the application's language (decision 072), English when not given. */
 type Person = { name: string; email: string; language?: Language };
@@ -54,7 +54,7 @@ export function staffSentMail(
   place: string,
   url: string,
 ): OutgoingMail {
-  const name = greetingName(applicant) ?? A.someone;
+  const name = linkFreeName(applicant) ?? A.someone;
   return {
     kind: 'application-alert',
     to: { email: member.email, ...(member.name ? { name: member.name } : {}) },

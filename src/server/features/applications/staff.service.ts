@@ -31,6 +31,7 @@ import { addNewYorkBusinessDays } from '../../../shared/ny-holidays.ts';
 import { newYorkDate } from '../../../shared/new-york-time.ts';
 import type { ApplicationsService } from './applications.service.ts';
 import { sanitisedPdf } from './pdf-sandbox.ts';
+import { applicationThread, revokePackages } from './erasure.ts';
 import { newToken, tokenHash } from './tokens.ts';
 
 export interface StaffContext {
@@ -321,12 +322,14 @@ export class ApplicationsStaff {
         .where('id', '=', id)
         .execute();
       if (news) await this.queueNews(trx, row, people, news);
+      // Withdrawn: the landlord's links die for good (decision 094).
+      if (status === 'withdrawn') await revokePackages(trx, id, now);
       if (declining && settings) {
         const { language } = row;
         const place = textsFor(language, 'applications').APPLICATIONS_TEXT.place(row.listing_address, row.listing_apartment);
         for (const person of people.filter((p) => p.role !== 'guarantor')) {
           const mail = declineMail({ ...person, language }, place, usedReport ? (reportingAgency ?? null) : null, settings);
-          await this.c.mail.queue(trx, mail);
+          await this.c.mail.queue(trx, { ...mail, thread: applicationThread(id) });
         }
       }
     });
@@ -337,14 +340,17 @@ export class ApplicationsStaff {
   /** What happened, e-mailed to each tenant of the application (not the guarantor) in its language. */
   async queueNews(
     trx: Transaction<Database>,
-    row: { language: Language; listing_address: string; listing_apartment: string },
+    row: { id: number | string; language: Language; listing_address: string; listing_apartment: string },
     people: Array<{ role: ApplicationRole; name: string; email: string }>,
     news: ApplicationNews,
   ): Promise<void> {
     const { language } = row;
     const place = textsFor(language, 'applications').APPLICATIONS_TEXT.place(row.listing_address, row.listing_apartment);
     for (const person of people.filter((p) => p.role !== 'guarantor'))
-      await this.c.mail.queue(trx, newsMail({ ...person, language }, news, place, null));
+      await this.c.mail.queue(trx, {
+        ...newsMail({ ...person, language }, news, place, null),
+        thread: applicationThread(toNumber(row.id)),
+      });
   }
 
   /** 409 while the conditional offer's five New York business days run (Fair Chance Housing Law). */
@@ -379,15 +385,15 @@ export class ApplicationsStaff {
         .where('conditional_offer_at', 'is', null)
         .execute();
       for (const person of people.filter((p) => p.role !== 'guarantor'))
-        await this.c.mail.queue(
-          trx,
-          fairChanceMail(
+        await this.c.mail.queue(trx, {
+          ...fairChanceMail(
             { ...person, language },
             place,
             RECEIPT_DAY[language](now),
             RECEIPT_DAY[language](`${withdrawableOn}T17:00:00Z`),
           ),
-        );
+          thread: applicationThread(id),
+        });
     });
     this.c.mail.wake();
     return this.get(id);
@@ -432,7 +438,10 @@ export class ApplicationsStaff {
       const { language } = row;
       const place = textsFor(language, 'applications').APPLICATIONS_TEXT.place(row.listing_address, row.listing_apartment);
       const link = `${this.c.siteUrl}${localizedPath(`/apply/${token}`, language)}`;
-      await this.c.mail.queue(trx, requestMail({ ...person, language }, place, kinds, link));
+      await this.c.mail.queue(trx, {
+        ...requestMail({ ...person, language }, place, kinds, link),
+        thread: applicationThread(id),
+      });
     });
     this.c.mail.wake();
     return this.get(id);
@@ -472,7 +481,8 @@ export class ApplicationsStaff {
         const { language } = row;
         const place = textsFor(language, 'applications').APPLICATIONS_TEXT.place(row.listing_address, row.listing_apartment);
         const date = RECEIPT_DAY[language](now);
-        await this.c.mail.queue(trx, receiptMail({ ...applicant, language }, place, formatDollars(amount), date, settings));
+        const receipt = receiptMail({ ...applicant, language }, place, formatDollars(amount), date, settings);
+        await this.c.mail.queue(trx, { ...receipt, thread: applicationThread(id) });
       }
     });
     this.c.mail.wake();

@@ -2,11 +2,11 @@ import { textsFor } from '../../../shared/i18n/catalogues.ts';
 import type { Language } from '../../../shared/i18n/languages.ts';
 import { DEALS_TEXT as T } from '../../../shared/texts/deals.ts';
 import type { OutgoingMail } from '../../platform/mail/types.ts';
-import { greetingName } from '../../platform/mail/visitor-name.ts';
+import { linkFreeName } from '../../platform/mail/visitor-name.ts';
 
 /**
- * The e-mails of a deal. The tenants' names were typed by staff, yet they are treated as a visitor's
- * (greetingName): nothing typed becomes a link; the only links are the product's own (decision 054).
+ * The e-mails of a deal. The tenants' names were typed by staff: shown whole, but only when nothing in
+ * them can become a link (linkFreeName); the only links are the product's own (decisions 054 and 094).
  */
 type Person = { name: string; email: string };
 /** A tenant, whose e-mails are written in the deal's language (deal-language.ts, decision 072); English when not given. */
@@ -14,7 +14,7 @@ type Tenant = Person & { language?: Language };
 const textsOf = (tenant: Tenant) => textsFor(tenant.language ?? 'en', 'deals').DEALS_TEXT;
 
 const to = (person: Person) => {
-  const name = greetingName(person.name);
+  const name = linkFreeName(person.name);
   return { email: person.email, ...(name ? { name } : {}) };
 };
 
@@ -25,7 +25,7 @@ export function disclosureLinkMail(tenant: Tenant, place: string, link: string):
     kind: 'deal-disclosure',
     to: to(tenant),
     subject: T.disclosureSubject(place),
-    text: [T.disclosureGreeting(greetingName(tenant.name)), '', T.disclosureIntro(place), link, '', T.disclosureWhy].join('\n'),
+    text: [T.disclosureGreeting(linkFreeName(tenant.name)), '', T.disclosureIntro(place), link, '', T.disclosureWhy].join('\n'),
     language: tenant.language ?? 'en',
   };
 }
@@ -47,8 +47,8 @@ export function signedCopyMail(
     ...(who === 'tenant' ? { language: recipient.language ?? 'en' } : {}),
     text:
       who === 'tenant'
-        ? [W.disclosureGreeting(greetingName(recipient.name)), '', W.signedTenantBody(place)].join('\n')
-        : T.signedAgentBody(greetingName(tenantName) ?? 'The tenant', place),
+        ? [W.disclosureGreeting(linkFreeName(recipient.name)), '', W.signedTenantBody(place)].join('\n')
+        : T.signedAgentBody(linkFreeName(tenantName) ?? 'The tenant', place),
     attachments: [
       { filename: pdf.filename, contentType: 'application/pdf', contentBase64: Buffer.from(pdf.bytes).toString('base64') },
     ],
@@ -91,7 +91,7 @@ export function renewalMail(
     to: to(tenant),
     subject: T.renewalSubject,
     text: [
-      T.disclosureGreeting(greetingName(tenant.name)),
+      T.disclosureGreeting(linkFreeName(tenant.name)),
       '',
       T.renewalBody(place, leaseEnd),
       ...closing(T, sender, unsubscribeUrl),
@@ -115,7 +115,7 @@ export function reviewMail(
     to: to(tenant),
     subject: T.reviewSubject(sender.brand),
     text: [
-      T.disclosureGreeting(greetingName(tenant.name)),
+      T.disclosureGreeting(linkFreeName(tenant.name)),
       '',
       T.reviewBody(place),
       '',

@@ -3,21 +3,21 @@ import type { Language } from '../../../shared/i18n/languages.ts';
 import { signingWords, type DocumentKind } from '../../../shared/leases.ts';
 import { LEASES_TEXT as T } from '../../../shared/texts/leases.ts';
 import type { OutgoingMail } from '../../platform/mail/types.ts';
-import { greetingName } from '../../platform/mail/visitor-name.ts';
+import { linkFreeName } from '../../platform/mail/visitor-name.ts';
 
 /**
- * The e-mails of a lease. Names were typed by staff, yet treated as a visitor's (greetingName): nothing
- * typed becomes a link; the only link is the product's own (decision 054).
+ * The e-mails of a lease. Names were typed by staff: shown whole, but only when nothing in them can
+ * become a link (linkFreeName); the only link is the product's own (decisions 054 and 094).
  */
 type Person = { name: string; email: string };
 type Signer = Person & { language: Language };
 
 const to = (person: Person) => {
-  const name = greetingName(person.name);
+  const name = linkFreeName(person.name);
   return { email: person.email, ...(name ? { name } : {}) };
 };
 const textsOf = (language: Language) => textsFor(language, 'deals-public').LEASE_SIGNING_TEXT;
-const greeting = (signer: Signer) => textsOf(signer.language).greeting(greetingName(signer.name));
+const greeting = (signer: Signer) => textsOf(signer.language).greeting(linkFreeName(signer.name));
 
 /** The private signing link to one signer, in the lease's language, worded for the kind of document. */
 export function signingLinkMail(signer: Signer, place: string, link: string, kind: DocumentKind = 'lease'): OutgoingMail {
@@ -80,7 +80,7 @@ export function signedLeaseMail(
 
 /** A signer declined: the staff are told, with the reason (English). */
 export function declinedMail(staff: Person, signerName: string, place: string, reason: string): OutgoingMail {
-  const name = greetingName(signerName) ?? 'A signer';
+  const name = linkFreeName(signerName) ?? 'A signer';
   return {
     kind: 'lease-declined',
     to: to(staff),

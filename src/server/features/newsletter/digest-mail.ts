@@ -2,6 +2,7 @@ import { textsFor } from '../../../shared/i18n/catalogues.ts';
 import { localizedPath, type Language } from '../../../shared/i18n/languages.ts';
 import { escapeHtml, htmlDocument, textToHtmlBody } from '../../platform/mail/render.ts';
 import type { OutgoingMail } from '../../platform/mail/types.ts';
+import { greetingName } from '../../platform/mail/visitor-name.ts';
 import { formatDollars, localityOf, propertyPath, streetOf } from '../../../shared/listing-format.ts';
 import { listHeaders, signatureLines, unsubscribeUrl, type NewsletterSender } from './newsletter-mail.ts';
 
@@ -126,9 +127,11 @@ export function digestTemplate(
     subject,
     forRecipient(to, token) {
       const url = unsubscribeUrl(origin, token, language);
+      // The subscriber typed their name in a public form: the display name is at most its first name (decision 094).
+      const name = greetingName(to.name);
       return {
         kind: 'newsletter-digest',
-        to: { email: to.email, ...(to.name ? { name: to.name } : {}) },
+        to: { email: to.email, ...(name ? { name } : {}) },
         subject,
         text: text.replaceAll(LINK_SLOT, url),
         html: html.replaceAll(LINK_SLOT, escapeHtml(url)),

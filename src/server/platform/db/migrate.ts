@@ -8,6 +8,7 @@ import { textSearchIndexesMigration } from './migrations/018-text-search-indexes
 import { mailAttachmentsMigration } from './migrations/030b-mail-attachments.ts';
 import { personLanguageMigration } from './migrations/033-person-language.ts';
 import { sealedMailBodiesMigration } from './migrations/040-sealed-mail-bodies.ts';
+import { recipientKeyMigration } from './migrations/061-recipient-key.ts';
 
 /**
  * The platform's own migrations: the first tables and those every feature shares (the outbox, the
@@ -24,6 +25,7 @@ function platformMigrations(dialect: DbHandle['dialect']): Record<string, Migrat
     '030b-mail-attachments': mailAttachmentsMigration(),
     '033-person-language': personLanguageMigration(),
     '040-sealed-mail-bodies': sealedMailBodiesMigration(),
+    '061-recipient-key': recipientKeyMigration(),
   };
 }
 

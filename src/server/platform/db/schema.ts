@@ -387,7 +387,7 @@ interface ListingFeedsTable {
   last_user_agent: string | null;
 }
 
-/** How many messages of a kind were queued to an address since `window_start` (decision 029). */
+/** How many messages of a kind were queued to a mailbox since `window_start` (decision 029); `recipient` is its mailbox key (mailbox-key.ts, migration 061). */
 interface MailRecipientCountsTable {
   kind: string;
   recipient: string;

@@ -1,7 +1,7 @@
 import addressparser from 'nodemailer/lib/addressparser/index.js';
 import type { Db, Dialect } from '../db/client.ts';
 import { loadMasterKey } from '../master-key.ts';
-import { OutboxStore, type Backlog } from './outbox.ts';
+import { OutboxStore, type Backlog, type OutboxSelector } from './outbox.ts';
 import { MailBodyCipher } from './sealed-body.ts';
 import { withinRecipientCap, type CappedMailKind } from './recipient-caps.ts';
 import { greetingName } from './visitor-name.ts';
@@ -84,6 +84,14 @@ export class MailService {
   /** Delivers what is due now; call it after the transaction that queued a message has committed. */
   wake(): void {
     this.worker.wake();
+  }
+
+  /**
+   * Deletes the outbox rows of each selector (in the caller's transaction), waiting or delivered: a
+   * deletion on request removes the e-mails about the person with their data (decision 094).
+   */
+  forget(executor: MailExecutor, selectors: OutboxSelector[]): Promise<number> {
+    return this.store.forget(executor, selectors);
   }
 
   /** A failed message queued again (Retry); false when the message is not failed. */

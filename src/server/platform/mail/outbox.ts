@@ -21,6 +21,16 @@ export interface Backlog {
   failed: number;
 }
 
+/** Which outbox rows to delete (OutboxStore.forget): every condition given must hold; null thread is no thread. */
+export interface OutboxSelector {
+  thread?: string | null;
+  recipients?: string[];
+  kinds?: string[];
+  subject?: string;
+  /** Queued at or after this time (ISO). */
+  since?: string;
+}
+
 /**
  * The mail_outbox table: messages are written here in the transaction of the change that causes
  * them, then claimed one at a time by a worker (a conditional UPDATE, with `FOR UPDATE SKIP LOCKED`
@@ -74,6 +84,34 @@ export class OutboxStore {
       .returning('id')
       .executeTakeFirstOrThrow();
     return toNumber(row.id);
+  }
+
+  /**
+   * Deletes the rows each selector matches (all of its conditions at once) and answers how many: a
+   * deletion on request takes the records of the e-mails about a person with it (decision 094). A
+   * selector without a thread, recipients or subject matches nothing.
+   */
+  async forget(executor: MailExecutor, selectors: OutboxSelector[]): Promise<number> {
+    let deleted = 0;
+    for (const selector of selectors) {
+      if (selector.thread === undefined && !selector.recipients?.length && selector.subject === undefined) continue;
+      if (selector.recipients?.length === 0 || selector.kinds?.length === 0) continue;
+      let query = executor.deleteFrom('mail_outbox');
+      if (selector.thread !== undefined)
+        query = selector.thread === null ? query.where('thread', 'is', null) : query.where('thread', '=', selector.thread);
+      if (selector.recipients)
+        query = query.where(
+          'recipient',
+          'in',
+          selector.recipients.map((r) => r.trim().toLowerCase()),
+        );
+      if (selector.kinds) query = query.where('kind', 'in', selector.kinds);
+      if (selector.subject !== undefined) query = query.where('subject', '=', selector.subject);
+      if (selector.since !== undefined) query = query.where('created_at', '>=', selector.since);
+      const result = await query.executeTakeFirst();
+      deleted += Number(result.numDeletedRows);
+    }
+    return deleted;
   }
 
   /**

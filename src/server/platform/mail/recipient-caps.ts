@@ -1,4 +1,5 @@
 import { sql } from 'kysely';
+import { mailboxKey } from './mailbox-key.ts';
 import type { MailExecutor } from './types.ts';
 
 /** The window of the per-recipient caps. */
@@ -37,7 +38,9 @@ export const RECIPIENT_CAPS = {
 export type CappedMailKind = keyof typeof RECIPIENT_CAPS;
 
 /**
- * Counts one message of `kind` to `recipient` and says whether it is within the cap. One atomic
+ * Counts one message of `kind` to `recipient` and says whether it is within the cap. A mailbox counts
+ * once however its address is spelled: the count is kept under its mailbox key (mailbox-key.ts, decision
+ * 094), so `victim+1@gmail.com` and `Vic.Tim@GMAIL.com` share `victim@gmail.com`'s cap. One atomic
  * statement on either database (an upsert that starts a new window once the old one is over), in
  * the caller's transaction, so that every instance counts alike and a rolled-back change counts nothing.
  */
@@ -51,7 +54,7 @@ export async function withinRecipientCap(
   const windowOver = sql<boolean>`mail_recipient_counts.window_start <= ${new Date(now - RECIPIENT_CAP_WINDOW_MS).toISOString()}`;
   const row = await executor
     .insertInto('mail_recipient_counts')
-    .values({ kind, recipient: recipient.trim().toLowerCase(), window_start: nowText, count: 1 })
+    .values({ kind, recipient: mailboxKey(recipient), window_start: nowText, count: 1 })
     .onConflict((conflict) =>
       conflict.columns(['kind', 'recipient']).doUpdateSet({
         count: sql<number>`case when ${windowOver} then 1 else mail_recipient_counts.count + 1 end`,

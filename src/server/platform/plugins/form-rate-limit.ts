@@ -15,10 +15,18 @@ export type PublicForm =
 /** Null when the client may send the form; otherwise the message to show and the seconds to wait. */
 export type FormLimitVerdict = null | { message: string; retryAfterSeconds: number };
 
+/** The window of the uploads' limits (decision 094). */
+const UPLOAD_WINDOW_MS = 60 * 60_000;
+
 declare module 'fastify' {
   interface FastifyInstance {
     /** Counts one sending of `form` by the request's client address (decision 014). */
     checkFormLimit: (form: PublicForm, request: FastifyRequest) => Promise<FormLimitVerdict>;
+    /**
+     * Counts one upload by the request's client address and one to `subject` (what receives it: an
+     * application): null while both are within their hour's limit, else the seconds to wait (decision 094).
+     */
+    checkUploadLimit: (request: FastifyRequest, subject: string) => Promise<null | { retryAfterSeconds: number }>;
   }
 }
 
@@ -43,7 +51,7 @@ export function formLimitHook(form: PublicForm) {
  */
 export const formRateLimitPlugin = fp(async function formRateLimit(
   app: FastifyInstance,
-  options: { max: number; redis: Redis | null },
+  options: { max: number; redis: Redis | null; uploads: { perClient: number; perApplication: number } },
 ) {
   await app.register(rateLimit, {
     global: false,
@@ -69,5 +77,29 @@ export const formRateLimitPlugin = fp(async function formRateLimit(
     if (result.isAllowed || !result.isExceeded) return null;
     const seconds = Math.max(1, result.ttlInSeconds);
     return { message: T.tooManyRequests(Math.ceil(seconds / 60)), retryAfterSeconds: seconds };
+  });
+
+  // Uploads (decision 094): per client address and per subject, each in its own hour; the subject of a
+  // request is handed to its key generator through this map, for the one call that counts it.
+  const subjects = new WeakMap<FastifyRequest, string>();
+  const uploadLimiters = [
+    app.createRateLimit({
+      max: options.uploads.perClient,
+      timeWindow: UPLOAD_WINDOW_MS,
+      keyGenerator: (request) => `upload-client:${normalizeIP(request.ip, 64)}`,
+    }),
+    app.createRateLimit({
+      max: options.uploads.perApplication,
+      timeWindow: UPLOAD_WINDOW_MS,
+      keyGenerator: (request) => `upload-subject:${subjects.get(request) ?? ''}`,
+    }),
+  ];
+  app.decorate('checkUploadLimit', async (request: FastifyRequest, subject: string) => {
+    subjects.set(request, subject);
+    for (const limiter of uploadLimiters) {
+      const result = await limiter(request);
+      if (!result.isAllowed && result.isExceeded) return { retryAfterSeconds: Math.max(1, result.ttlInSeconds) };
+    }
+    return null;
   });
 });

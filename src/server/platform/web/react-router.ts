@@ -263,6 +263,7 @@ export async function reactRouterPlugin(
   app.addContentTypeParser('*', { parseAs: 'buffer' }, (_request, body, done) => done(null, body));
   // Too large, from another site, or over its form limit: refused before the body is read.
   const formVerdicts = new WeakMap<FastifyRequest, { form: PublicForm; verdict: FormLimitVerdict }>();
+  const uploadVerdicts = new WeakMap<FastifyRequest, { retryAfterSeconds: number }>();
   app.addHook('onRequest', async (request, reply) => {
     if (request.method === 'GET' || request.method === 'HEAD' || isApiPath(request.url)) return;
     if (!fromThisSite(request, opts.context.config.publicUrl)) {
@@ -283,19 +284,25 @@ export async function reactRouterPlugin(
   // An application's document posted without scripts (the Documents step of /apply/{token}: one file
   // of at most 10 MB and its kind), larger than any other page form. The link is checked before a byte
   // is read: for a wrong or closed link the body is left unread and the page's action answers it.
+  // Past the uploads' limits of the hour (decision 094) it is left unread too, and the action says so.
   const closedUploads = new WeakSet<FastifyRequest>();
   for (const prefix of ['', '/es', '/zh'])
     app.route({
       method: 'POST',
       url: `${prefix}/apply/:token/documents`,
       bodyLimit: DOCUMENT_FORM_BODY_LIMIT,
-      onRequest: async (request) => {
+      onRequest: async (request, reply) => {
         const { token } = request.params as { token: string };
-        const open = await opts.context.services.applications.uploader(token).then(
-          () => true,
-          () => false,
-        );
-        if (!open) closedUploads.add(request);
+        const applicationId = await opts.context.services.applications.uploader(token).catch(() => null);
+        if (applicationId === null) {
+          closedUploads.add(request);
+          return;
+        }
+        const verdict = await app.checkUploadLimit(request, `application:${applicationId}`);
+        if (!verdict) return;
+        uploadVerdicts.set(request, verdict);
+        closedUploads.add(request);
+        reply.header('retry-after', verdict.retryAfterSeconds);
       },
       preParsing: async (request, reply, payload) => {
         if (!closedUploads.has(request)) return payload;
@@ -375,6 +382,7 @@ export async function reactRouterPlugin(
         const counted = formVerdicts.get(request);
         return counted?.form === form ? counted.verdict : app.checkFormLimit(form, request);
       },
+      uploadLimit: uploadVerdicts.get(request) ?? null,
     };
     const response = await handle(toWebRequest(request, reply, url), context);
     if (!response.headers.has(PAGE_CACHE_HEADER) && url.href !== requested.href) {

@@ -72,6 +72,9 @@ export async function applyAction(
   // The bare link (/apply/{token}, the e-mail's) shows the person's opening step: its form names it.
   const named = stepParam ?? (form ? formField(form, 'step') : '');
   const step: Step | null = named && isStep(own.role, named) ? named : null;
+  // Past the uploads' limits of the hour (decision 094): the document was left unread.
+  if (context.uploadLimit)
+    return answer({ kind: 'error', message: T.tooManyUploads(Math.ceil(context.uploadLimit.retryAfterSeconds / 60)) }, 429);
   // No body read: a document posted to a sent application is left unread (the server's route), or it was not a form.
   if (!form) return answer({ kind: 'error', message: own.editable ? T.fileRequired : T.notEditable }, own.editable ? 400 : 409);
   const intent = formField(form, 'intent');
