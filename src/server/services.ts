@@ -4,6 +4,7 @@ import path from 'node:path';
 import { Redis } from 'ioredis';
 import {
   ALL_FEATURES as ALL,
+  RECIPIENT_CAPS,
   type ProductContext,
   type ProductFeature,
   type ServiceOptions,
@@ -48,6 +49,8 @@ export function createServices(config: Config, database: DbHandle, options: Serv
   const identity = provider('mailIdentity');
   const mail = new MailService(database.db, database.dialect, config, (): Promise<MailIdentity> => identity(services), {
     worker: options.mailWorker,
+    kinds: Object.assign({}, ...ALL.map((feature) => feature.mailKinds)),
+    caps: RECIPIENT_CAPS,
   });
   const context: ProductContext = {
     config,

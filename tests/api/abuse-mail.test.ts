@@ -5,7 +5,7 @@ import { MAIL_TEXT as M } from '../../src/shared/texts/mail.ts';
 import { NEWSLETTER_MAIL_TEXT as W } from '../../src/shared/texts/newsletter.ts';
 import { SUBSCRIBERS_TEXT as S } from '../../src/shared/texts/subscribers.ts';
 import { INQUIRIES_TEXT as I } from '../../src/shared/texts/inquiries.ts';
-import { RECIPIENT_CAPS } from '../../src/server/platform/mail/recipient-caps.ts';
+import { RECIPIENT_CAPS } from '../../src/server/features/index.ts';
 import { ADMIN, createTestApp, type TestApp } from '../support/app.ts';
 import { startServer, type RunningServer } from '../support/server.ts';
 import { startSmtpPeer, type SmtpPeer } from '../support/smtp.ts';

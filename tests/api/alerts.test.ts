@@ -1,7 +1,7 @@
 import { DateTime } from 'luxon';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { lastDailyTime, PENDING_TTL_MS } from '../../src/server/features/alerts/saved-searches.service.ts';
-import { RECIPIENT_CAPS } from '../../src/server/platform/mail/recipient-caps.ts';
+import { RECIPIENT_CAPS } from '../../src/server/features/index.ts';
 import { ListingFieldsSchema } from '../../src/shared/listings.schema.ts';
 import { ALERT_TEXT as T } from '../../src/shared/texts/alerts.ts';
 import { REQUEST_LIMIT_TEXT as L } from '../../src/shared/texts/common.ts';

@@ -1,7 +1,7 @@
 import { createHash, randomInt } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AUTH_TEXT as T } from '../../src/shared/texts/auth.ts';
-import { RECIPIENT_CAPS } from '../../src/server/platform/mail/recipient-caps.ts';
+import { RECIPIENT_CAPS } from '../../src/server/features/index.ts';
 import { ADMIN, createTestApp, DATABASES, type TestApp } from '../support/app.ts';
 import { startSmtpPeer, type SmtpPeer } from '../support/smtp.ts';
 import { outboxMails } from '../support/mail.ts';

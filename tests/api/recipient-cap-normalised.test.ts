@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { APPLICATIONS_TEXT as T } from '../../src/shared/texts/applications.ts';
 import { NEWSLETTER_MAIL_TEXT as W } from '../../src/shared/texts/newsletter.ts';
 import { recipientKeyMigration } from '../../src/server/platform/db/migrations/061-recipient-key.ts';
-import { RECIPIENT_CAPS } from '../../src/server/platform/mail/recipient-caps.ts';
+import { RECIPIENT_CAPS } from '../../src/server/features/index.ts';
 import { createTestApp, DATABASES, type TestApp } from '../support/app.ts';
 import { outboxMails } from '../support/mail.ts';
 import { listingFields } from './viewings-fixtures.ts';

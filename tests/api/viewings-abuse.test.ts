@@ -1,6 +1,6 @@
 import ICAL from 'ical.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { RECIPIENT_CAPS } from '../../src/server/platform/mail/recipient-caps.ts';
+import { RECIPIENT_CAPS } from '../../src/server/features/index.ts';
 import { OPEN_VIEWINGS_PER_ADDRESS } from '../../src/server/features/viewings/booking-limits.ts';
 import { viewingCalendar } from '../../src/server/features/viewings/calendar.ts';
 import { NY_FAIR_HOUSING_DISCLOSURE_URL } from '../../src/shared/site-settings.ts';

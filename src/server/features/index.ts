@@ -2,6 +2,7 @@
 import type { PhotoStore } from '../platform/images/photo-store.ts';
 import type { MailService } from '../platform/mail/mail.service.ts';
 import type { WorkerOptions } from '../platform/mail/worker.ts';
+import type { CappedMailKind } from '../platform/mail/recipient-caps.ts';
 import type { Feature, FeatureContext } from '../platform/feature.ts';
 import { agencyFeature, type AgencyServices } from './agency/index.ts';
 import { alertsFeature, type AlertsServices } from './alerts/index.ts';
@@ -109,3 +110,8 @@ export type ProductContext = FeatureContext<Services, ServiceOptions>;
 
 /** Every feature, each seen as the general contract (what the app, the services and the migrator iterate). */
 export const ALL_FEATURES: readonly ProductFeature<object>[] = FEATURES;
+
+/** How many messages of each kind a visitor can cause go to one mailbox a day, every feature's (decision 029). */
+export const RECIPIENT_CAPS = Object.freeze(
+  Object.assign({}, ...ALL_FEATURES.map((feature) => feature.recipientCaps)) as Record<CappedMailKind, number>,
+);

@@ -7,7 +7,7 @@ import type { DbHandle, Dialect } from './db/client.ts';
 import type { AddDemoListing } from './db/demo/seed-demo.ts';
 import type { PhotoStore } from './images/photo-store.ts';
 import type { MailService } from './mail/mail.service.ts';
-import type { MailIdentity } from './mail/types.ts';
+import type { MailIdentity, MailKindTable } from './mail/types.ts';
 
 /** A job's timing in the options: how often it runs, or false for not at all (tests drive it by hand). */
 export type JobTiming = { everyMs: number } | false;
@@ -63,6 +63,10 @@ export interface Feature<Services, Options, Own extends object = object> {
   background?: (services: Services, context: FeatureContext<Services, Options>) => Array<Background | null>;
   /** Work when the app starts, after the migrations and before it listens; may add work to wait for on close. */
   start?: (app: FastifyInstance) => Promise<void>;
+  /** The kinds of e-mail the feature sends, with their rules (their names also added to `MailKinds`). */
+  mailKinds?: MailKindTable;
+  /** How many of each kind a visitor can cause go to one mailbox a day (names added to `RecipientCaps`). */
+  recipientCaps?: Readonly<Record<string, number>>;
   /** The From name and Reply-To of every e-mail, as they are when it is sent (one feature provides it). */
   mailIdentity?: (services: Services) => Promise<MailIdentity>;
   /** How the demo content adds a listing (one feature provides it). */

@@ -2,6 +2,16 @@ import type { ProductFeature } from '../index.ts';
 import { agencyRoutes } from './agency.routes.ts';
 import { AgencyService } from './agency.service.ts';
 import { agencyMigrations } from './migrations/index.ts';
+import type { KindsOf, MailKindTable } from '../../platform/mail/types.ts';
+
+/** The e-mails this feature sends, with what the platform must know of each (decision 097). */
+const MAIL_KINDS = {
+  'agency-landlord': { noDisclosure: true },
+} as const satisfies MailKindTable;
+
+declare module '../../platform/mail/types.ts' {
+  interface MailKinds extends KindsOf<typeof MAIL_KINDS> {}
+}
 
 /** What the agency feature adds to the services. */
 export interface AgencyServices {
@@ -12,6 +22,7 @@ export interface AgencyServices {
 /** The New York State agency disclosure acknowledged by tenants and landlords (docs/decisions/088). */
 export const agencyFeature: ProductFeature<AgencyServices> = {
   name: 'agency',
+  mailKinds: MAIL_KINDS,
   migrations: agencyMigrations,
   services: ({ config, database, mail, clock }) => ({
     agency: new AgencyService({ db: database.db, mail, siteUrl: config.siteUrl, clock }),

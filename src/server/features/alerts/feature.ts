@@ -2,6 +2,26 @@ import { UnsubscribeTokens } from '../newsletter/index.ts';
 import type { ProductFeature } from '../index.ts';
 import { alertsMigrations } from './migrations/index.ts';
 import { SavedSearchesService } from './saved-searches.service.ts';
+import type { KindsOf, MailKindTable } from '../../platform/mail/types.ts';
+
+/** The e-mails this feature sends, with what the platform must know of each (decision 097). */
+const MAIL_KINDS = {
+  'alert-confirm': {},
+  'saved-search-alert': { noDisclosure: true },
+} as const satisfies MailKindTable;
+
+/** At most this many of each a visitor can cause go to one mailbox a day (decision 029). */
+const RECIPIENT_CAPS = {
+  /** Saving a search asks its address to confirm: a few a day, however often the form is sent. */
+  'alert-confirm': 3,
+} as const;
+
+declare module '../../platform/mail/types.ts' {
+  interface MailKinds extends KindsOf<typeof MAIL_KINDS> {}
+}
+declare module '../../platform/mail/recipient-caps.ts' {
+  interface RecipientCaps extends KindsOf<typeof RECIPIENT_CAPS> {}
+}
 
 /** What the alerts feature adds to the services. */
 export interface AlertsServices {
@@ -12,6 +32,8 @@ export interface AlertsServices {
 /** Renters' saved searches and their alerts (the newsletter's listing sender, decision 039). */
 export const alertsFeature: ProductFeature<AlertsServices> = {
   name: 'alerts',
+  mailKinds: MAIL_KINDS,
+  recipientCaps: RECIPIENT_CAPS,
   migrations: alertsMigrations,
   services: ({ config, database, mail, services }) => ({
     alerts: new SavedSearchesService({

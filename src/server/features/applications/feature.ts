@@ -5,6 +5,36 @@ import { applicationsRoutes } from './applications.routes.ts';
 import type { ApplicationsService } from './applications.service.ts';
 import { createApplicationsService } from './create.ts';
 import { applicationsMigrations } from './migrations/index.ts';
+import type { KindsOf, MailKindTable } from '../../platform/mail/types.ts';
+
+/** The e-mails this feature sends, with what the platform must know of each (decision 097). */
+const MAIL_KINDS = {
+  'application-link': {},
+  'application-invite': {},
+  'application-request': {},
+  'application-receipt': {},
+  'application-decision': {},
+  'application-alert': { staff: true },
+  'application-package': { noDisclosure: true },
+  'application-conditional-offer': {},
+} as const satisfies MailKindTable;
+
+/** At most this many of each a visitor can cause go to one mailbox a day (decision 029). */
+const RECIPIENT_CAPS = {
+  /** An application's private link, e-mailed to the address typed in the Apply form: a few a day. */
+  'application-link': 3,
+  /** A co-applicant's or guarantor's invitation to the address the applicant typed: a few a day. */
+  'application-invite': 3,
+  /** The landlord's package link, sent by staff to the address they typed: a few a day to one landlord. */
+  'application-package': 5,
+} as const;
+
+declare module '../../platform/mail/types.ts' {
+  interface MailKinds extends KindsOf<typeof MAIL_KINDS> {}
+}
+declare module '../../platform/mail/recipient-caps.ts' {
+  interface RecipientCaps extends KindsOf<typeof RECIPIENT_CAPS> {}
+}
 
 export interface ApplicationsOptions {
   /** How often application documents past their retention are deleted, or false for none (tests drive it by hand). */
@@ -20,6 +50,8 @@ export interface ApplicationsServices {
 /** Rental applications: the applicant's link, the staff's settings (docs/decisions/053). */
 export const applicationsFeature: ProductFeature<ApplicationsServices> = {
   name: 'applications',
+  mailKinds: MAIL_KINDS,
+  recipientCaps: RECIPIENT_CAPS,
   migrations: applicationsMigrations,
   services: ({ config, database, mail, photos, clock, services }) => ({
     applications: createApplicationsService({

@@ -5,6 +5,25 @@ import { LoginThrottle, MemoryThrottleStore, RedisThrottleStore, type ThrottlePo
 import { authMigrations } from './migrations/index.ts';
 import { PasswordResets } from './password-resets.ts';
 import { TokenService } from './tokens.ts';
+import type { KindsOf, MailKindTable } from '../../platform/mail/types.ts';
+
+/** The e-mails this feature sends, with what the platform must know of each (decision 097). */
+const MAIL_KINDS = {
+  'password-reset': { staff: true },
+} as const satisfies MailKindTable;
+
+/** At most this many of each a visitor can cause go to one mailbox a day (decision 029). */
+const RECIPIENT_CAPS = {
+  /** 'Forgot your password?': a few links a day to one account, however often it is asked (decision 052). */
+  'password-reset': 3,
+} as const;
+
+declare module '../../platform/mail/types.ts' {
+  interface MailKinds extends KindsOf<typeof MAIL_KINDS> {}
+}
+declare module '../../platform/mail/recipient-caps.ts' {
+  interface RecipientCaps extends KindsOf<typeof RECIPIENT_CAPS> {}
+}
 
 export interface AuthOptions {
   /** How many failed sign-ins lock an address, and for how long (tests shorten it). */
@@ -28,6 +47,8 @@ export interface AuthServices {
 /** Staff sign-in: accounts, sessions, the sign-in throttle, 'Forgot your password?' (decision 052). */
 export const authFeature: ProductFeature<AuthServices> = {
   name: 'auth',
+  mailKinds: MAIL_KINDS,
+  recipientCaps: RECIPIENT_CAPS,
   migrations: authMigrations,
   services: ({ config, database, mail, redis, clock, options, services }) => ({
     auth: new AuthService(

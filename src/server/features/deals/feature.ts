@@ -6,6 +6,19 @@ import { dealStatsRoutes } from './deal-stats.routes.ts';
 import { dealsRoutes } from './deals.routes.ts';
 import type { DealsService } from './deals.service.ts';
 import { dealsMigrations } from './migrations/index.ts';
+import type { KindsOf, MailKindTable } from '../../platform/mail/types.ts';
+
+/** The e-mails this feature sends, with what the platform must know of each (decision 097). */
+const MAIL_KINDS = {
+  'deal-disclosure': {},
+  'deal-disclosure-signed': {},
+  'deal-renewal': {},
+  'deal-review': {},
+} as const satisfies MailKindTable;
+
+declare module '../../platform/mail/types.ts' {
+  interface MailKinds extends KindsOf<typeof MAIL_KINDS> {}
+}
 
 export interface DealsOptions {
   /** How often the after-lease e-mails due are sent (renewal, review), or false for none (tests drive them by hand). */
@@ -21,6 +34,7 @@ export interface DealsServices {
 /** Deals: the lease's terms and stage, the FARE Act disclosure, the listing following the deal (docs/decisions/061). */
 export const dealsFeature: ProductFeature<DealsServices> = {
   name: 'deals',
+  mailKinds: MAIL_KINDS,
   migrations: dealsMigrations,
   services: ({ config, database, mail, clock, services }) => ({
     deals: createDealsService({

@@ -3,6 +3,16 @@ import { DEFAULT_IMAP_WATCHER_OPTIONS, ImapWatcher, type ImapWatcherOptions } fr
 import { inboundRoutes } from './inbound.routes.ts';
 import { InboundService } from './inbound.service.ts';
 import { inboundMigrations } from './migrations/index.ts';
+import type { KindsOf, MailKindTable } from '../../platform/mail/types.ts';
+
+/** The e-mails this feature sends, with what the platform must know of each (decision 097). */
+const MAIL_KINDS = {
+  'inbound-alert': { staff: true },
+} as const satisfies MailKindTable;
+
+declare module '../../platform/mail/types.ts' {
+  interface MailKinds extends KindsOf<typeof MAIL_KINDS> {}
+}
 
 export interface InboundOptions {
   /** IMAP watcher timings (tests shorten the polling and the reconnection waits). */
@@ -27,6 +37,7 @@ export interface InboundServices {
 /** The renter's answers imported into their inquiries: the webhook and the IMAP watcher (decisions 035, 036). */
 export const inboundFeature: ProductFeature<InboundServices> = {
   name: 'inbound',
+  mailKinds: MAIL_KINDS,
   migrations: inboundMigrations,
   services: ({ config, database, mail, photos, options }) => {
     const inbound = new InboundService(database.db, mail, photos, () => config.siteUrl);

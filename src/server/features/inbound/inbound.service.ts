@@ -10,7 +10,6 @@ import { notFound } from '../../platform/errors.ts';
 import type { PhotoStore, StoredFileStream } from '../../platform/images/photo-store.ts';
 import type { MailService } from '../../platform/mail/mail.service.ts';
 import { staffRecipients } from '../../platform/mail/staff-recipients.ts';
-import { STAFF_MAIL_KINDS } from '../../platform/mail/types.ts';
 import { DEFAULT_PARSE_LIMITS, parseMessage, type ParseLimits, type ReceivedMessage } from './parse-message.ts';
 
 /** Attachments up to this size are kept (in the photo store, out of public reach); larger ones are named only. */
@@ -109,7 +108,7 @@ export class InboundService {
       .select(['thread', 'created_at'])
       .where('message_id', 'in', answers)
       .where('thread', 'like', 'inquiry:%')
-      .where('kind', 'not in', STAFF_MAIL_KINDS)
+      .where('kind', 'not in', this.mail.staffKinds)
       .execute();
     const ids = threads
       .map((row) => Number(/^inquiry:(\d+)$/.exec(row.thread ?? '')?.[1]))

@@ -7,6 +7,27 @@ import { InquiriesService } from './inquiries.service.ts';
 import { inquiryAckHook } from './inquiry-ack.ts';
 import { inquiryAlertHook } from './inquiry-alert.ts';
 import { inquiriesMigrations } from './migrations/index.ts';
+import type { KindsOf, MailKindTable } from '../../platform/mail/types.ts';
+
+/** The e-mails this feature sends, with what the platform must know of each (decision 097). */
+const MAIL_KINDS = {
+  reply: {},
+  'inquiry-alert': { staff: true },
+  'inquiry-ack': {},
+  'follow-up-digest': { staff: true },
+} as const satisfies MailKindTable;
+
+/** At most this many of each a visitor can cause go to one mailbox a day (decision 029). */
+const RECIPIENT_CAPS = {
+  'inquiry-ack': 3,
+} as const;
+
+declare module '../../platform/mail/types.ts' {
+  interface MailKinds extends KindsOf<typeof MAIL_KINDS> {}
+}
+declare module '../../platform/mail/recipient-caps.ts' {
+  interface RecipientCaps extends KindsOf<typeof RECIPIENT_CAPS> {}
+}
 
 export interface InquiriesOptions {
   /** How often the 8:00 follow-up digest is checked, or false for none (tests drive it by hand). */
@@ -23,6 +44,8 @@ export interface InquiriesServices {
 /** Renters' inquiries, the staff's replies and follow-ups (decision 046). */
 export const inquiriesFeature: ProductFeature<InquiriesServices> = {
   name: 'inquiries',
+  mailKinds: MAIL_KINDS,
+  recipientCaps: RECIPIENT_CAPS,
   migrations: inquiriesMigrations,
   services: ({ config, database, mail, clock, services }) => {
     const inquiries = new InquiriesService(database.db, database.dialect, mail, services().inbound, clock);

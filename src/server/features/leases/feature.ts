@@ -5,6 +5,20 @@ import { createLeasesService } from './create.ts';
 import { leasesRoutes } from './leases.routes.ts';
 import type { LeasesService } from './leases.service.ts';
 import { leasesMigrations } from './migrations/index.ts';
+import type { KindsOf, MailKindTable } from '../../platform/mail/types.ts';
+
+/** The e-mails this feature sends, with what the platform must know of each (decision 097). */
+const MAIL_KINDS = {
+  'lease-signing': {},
+  'lease-code': {},
+  'lease-declined': {},
+  'lease-signed': {},
+  'deposit-deadline': {},
+} as const satisfies MailKindTable;
+
+declare module '../../platform/mail/types.ts' {
+  interface MailKinds extends KindsOf<typeof MAIL_KINDS> {}
+}
 
 export interface LeasesOptions {
   /** How often the staff are told of deposit statements due (GOL §7-108, 14 days), or false for none (tests drive it by hand). */
@@ -20,6 +34,7 @@ export interface LeasesServices {
 /** Leases signed in the product: links, one-time codes, the evidence chain, the sealed PDF (docs/decisions/084). */
 export const leasesFeature: ProductFeature<LeasesServices> = {
   name: 'leases',
+  mailKinds: MAIL_KINDS,
   migrations: leasesMigrations,
   services: ({ config, database, mail, photos, clock, services }) => ({
     leases: createLeasesService({

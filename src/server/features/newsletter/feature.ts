@@ -6,6 +6,27 @@ import { newsletterMigrations } from './migrations/index.ts';
 import { newsletterRoutes } from './newsletter.routes.ts';
 import { NewsletterService, type NewsletterContext } from './newsletter.service.ts';
 import { UnsubscribeTokens } from './unsubscribe-token.ts';
+import type { KindsOf, MailKindTable } from '../../platform/mail/types.ts';
+
+/** The e-mails this feature sends, with what the platform must know of each (decision 097). */
+const MAIL_KINDS = {
+  'newsletter-welcome': {},
+  'unsubscribe-link': {},
+  'newsletter-digest': { noDisclosure: true },
+} as const satisfies MailKindTable;
+
+/** At most this many of each a visitor can cause go to one mailbox a day (decision 029). */
+const RECIPIENT_CAPS = {
+  'newsletter-welcome': 1,
+  'unsubscribe-link': 1,
+} as const;
+
+declare module '../../platform/mail/types.ts' {
+  interface MailKinds extends KindsOf<typeof MAIL_KINDS> {}
+}
+declare module '../../platform/mail/recipient-caps.ts' {
+  interface RecipientCaps extends KindsOf<typeof RECIPIENT_CAPS> {}
+}
 
 export interface NewsletterOptions {
   /** Digest timings, or false for no scheduler (tests drive the digests by hand). */
@@ -25,6 +46,8 @@ export interface NewsletterServices {
 /** The newsletter: sign-ups, the welcome, one-click unsubscribe, and the new-listing digests. */
 export const newsletterFeature: ProductFeature<NewsletterServices> = {
   name: 'newsletter',
+  mailKinds: MAIL_KINDS,
+  recipientCaps: RECIPIENT_CAPS,
   migrations: newsletterMigrations,
   services: ({ config, database, mail, photos, services }) => {
     const context: NewsletterContext = {

@@ -4,6 +4,28 @@ import type { ProductFeature } from '../index.ts';
 import { createRoommatesService, type RoommatesService } from './create.ts';
 import { roommatesMigrations } from './migrations/index.ts';
 import { roommatesRoutes } from './roommates.routes.ts';
+import type { KindsOf, MailKindTable } from '../../platform/mail/types.ts';
+
+/** The e-mails this feature sends, with what the platform must know of each (decision 097). */
+const MAIL_KINDS = {
+  'roommate-confirm': {},
+  'roommate-alert': {},
+  'roommate-introduction': {},
+  'roommate-invite': {},
+} as const satisfies MailKindTable;
+
+/** At most this many of each a visitor can cause go to one mailbox a day (decision 029). */
+const RECIPIENT_CAPS = {
+  /** A 'Find a room' profile asks its address to confirm: a few a day, however often the form is sent (decision 065). */
+  'roommate-confirm': 3,
+} as const;
+
+declare module '../../platform/mail/types.ts' {
+  interface MailKinds extends KindsOf<typeof MAIL_KINDS> {}
+}
+declare module '../../platform/mail/recipient-caps.ts' {
+  interface RecipientCaps extends KindsOf<typeof RECIPIENT_CAPS> {}
+}
 
 export interface RoommatesOptions {
   /** How often room alerts go to seekers (and unconfirmed profiles expire), or false for neither (tests drive them by hand). */
@@ -19,6 +41,8 @@ export interface RoommatesServices {
 /** Roommate placement: seekers, their matches and room alerts, introductions (docs/decisions/065). */
 export const roommatesFeature: ProductFeature<RoommatesServices> = {
   name: 'roommates',
+  mailKinds: MAIL_KINDS,
+  recipientCaps: RECIPIENT_CAPS,
   migrations: roommatesMigrations,
   services: ({ config, database, mail, clock, services }) => ({
     roommates: createRoommatesService({

@@ -7,6 +7,30 @@ import { ViewingManageLinks } from './manage-links.ts';
 import { viewingsMigrations } from './migrations/index.ts';
 import { viewingsRoutes } from './viewings.routes.ts';
 import { ViewingsService } from './viewings.service.ts';
+import type { KindsOf, MailKindTable } from '../../platform/mail/types.ts';
+
+/** The e-mails this feature sends, with what the platform must know of each (decision 097). */
+const MAIL_KINDS = {
+  'viewing-alert': { staff: true },
+  'viewing-renter': {},
+  'viewing-invitation': {},
+  'viewing-reminder': {},
+} as const satisfies MailKindTable;
+
+/** At most this many of each a visitor can cause go to one mailbox a day (decision 029). */
+const RECIPIENT_CAPS = {
+  /** A viewing booking's own e-mail to the address typed: 'Viewing requested', or the invitation when bookings are confirmed at once. */
+  'viewing-booking': 3,
+  /** A request the agent did not confirm in time, released with an e-mail to its renter. */
+  'viewing-released': 3,
+} as const;
+
+declare module '../../platform/mail/types.ts' {
+  interface MailKinds extends KindsOf<typeof MAIL_KINDS> {}
+}
+declare module '../../platform/mail/recipient-caps.ts' {
+  interface RecipientCaps extends KindsOf<typeof RECIPIENT_CAPS> {}
+}
 
 export interface ViewingsOptions {
   /** How often unconfirmed viewing requests are released and reminders sent, or false for neither (tests drive them by hand). */
@@ -22,6 +46,8 @@ export interface ViewingsServices {
 /** Viewings: availability, bookings, the agent's decisions, calendar mail. */
 export const viewingsFeature: ProductFeature<ViewingsServices> = {
   name: 'viewings',
+  mailKinds: MAIL_KINDS,
+  recipientCaps: RECIPIENT_CAPS,
   migrations: viewingsMigrations,
   services: ({ config, database, mail, clock, services }) => ({
     viewings: new ViewingsService({

@@ -1,20 +1,6 @@
 import { fairHousingDisclosure } from '../../../shared/i18n/catalogues.ts';
 import { NY_FAIR_HOUSING_DISCLOSURE_URL } from '../../../shared/site-settings.ts';
-import type { MailExecutor, MailKind, OutgoingMail } from './types.ts';
-import { STAFF_MAIL_KINDS } from './types.ts';
-
-/**
- * The kinds that never carry the New York State Fair Housing Disclosure: the staff's own mail, the
- * landlord's (the package, the agency disclosure link), and the bulk listing e-mails (their
- * recipients' first e-mail, the welcome or the confirmation, carried it).
- */
-const NOT_TO_A_RENTER: ReadonlySet<MailKind> = new Set<MailKind>([
-  ...STAFF_MAIL_KINDS,
-  'application-package',
-  'agency-landlord',
-  'newsletter-digest',
-  'saved-search-alert',
-]);
+import type { MailExecutor, MailKindTable, OutgoingMail } from './types.ts';
 
 /**
  * The Fair Housing Disclosure goes with the first e-mail to every person the product writes to
@@ -22,10 +8,19 @@ const NOT_TO_A_RENTER: ReadonlySet<MailKind> = new Set<MailKind>([
  * roommate seekers, tenants signing a disclosure, inquirers, subscribers. Recorded per address in
  * `fair_housing_disclosures`, in the caller's transaction: the one message that records the address
  * gets the paragraph (in its language), unless it already carries it (the inquiry's own first reply,
- * acknowledgement and viewing e-mails); every later message is left as written.
+ * acknowledgement and viewing e-mails); every later message is left as written. The kinds that never
+ * carry it are the staff's own mail, the landlord's (the package, the agency disclosure link), and the
+ * bulk listing e-mails (their recipients' first e-mail, the welcome or the confirmation, carried it):
+ * `staff` or `noDisclosure` in their feature's table.
  */
-export async function withFairHousingDisclosure(executor: MailExecutor, mail: OutgoingMail, at: string): Promise<string> {
-  if (mail.toStaff || NOT_TO_A_RENTER.has(mail.kind)) return mail.text;
+export async function withFairHousingDisclosure(
+  executor: MailExecutor,
+  mail: OutgoingMail,
+  at: string,
+  kinds: MailKindTable,
+): Promise<string> {
+  const rule = kinds[mail.kind];
+  if (mail.toStaff || rule?.staff || rule?.noDisclosure) return mail.text;
   const language = mail.language ?? 'en';
   const result = await executor
     .insertInto('fair_housing_disclosures')

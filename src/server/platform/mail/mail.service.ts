@@ -7,7 +7,7 @@ import { withinRecipientCap, type CappedMailKind } from './recipient-caps.ts';
 import { greetingName } from './visitor-name.ts';
 import { withFairHousingDisclosure } from './fair-housing-once.ts';
 import { createTransports, type MailTransport } from './transport.ts';
-import type { MailExecutor, MailIdentity, OutgoingMail } from './types.ts';
+import type { MailExecutor, MailIdentity, MailKind, MailKindTable, OutgoingMail } from './types.ts';
 import { DEFAULT_WORKER_OPTIONS, MailWorker, type WorkerLog, type WorkerOptions } from './worker.ts';
 
 export interface MailSettings {
@@ -38,14 +38,25 @@ export class MailService {
   private readonly store: OutboxStore;
   private readonly worker: MailWorker;
   private readonly dialect: Dialect;
+  private readonly kinds: MailKindTable;
+  private readonly caps: Readonly<Record<string, number>>;
 
   constructor(
     db: Db,
     dialect: Dialect,
     settings: MailSettings,
     identity: () => MailIdentity | Promise<MailIdentity>,
-    options: { worker?: Partial<WorkerOptions>; transports?: MailTransport[] } = {},
+    options: {
+      worker?: Partial<WorkerOptions>;
+      transports?: MailTransport[];
+      /** Every kind of e-mail and its rules, from the features' manifests (decision 097). */
+      kinds?: MailKindTable;
+      /** The per-recipient caps of what a visitor can cause, from the features' manifests (decision 029). */
+      caps?: Readonly<Record<string, number>>;
+    } = {},
   ) {
+    this.kinds = options.kinds ?? {};
+    this.caps = options.caps ?? {};
     const address = fromAddress(settings.mailFrom);
     this.dialect = dialect;
     const cipher = new MailBodyCipher(loadMasterKey(settings.applicationKey, settings.dataDir));
@@ -62,7 +73,7 @@ export class MailService {
   async queue(executor: MailExecutor, mail: OutgoingMail): Promise<number> {
     if (!/^[^\s@]+@[^\s@]+$/.test(mail.to.email.trim())) throw new Error(`Not an e-mail address: ${mail.to.email}`);
     // The first e-mail to a person carries the Fair Housing Disclosure (decision 089).
-    const text = await withFairHousingDisclosure(executor, mail, new Date().toISOString());
+    const text = await withFairHousingDisclosure(executor, mail, new Date().toISOString(), this.kinds);
     return this.store.insert(executor, { ...mail, text, subject: mail.subject.replace(/[\r\n]+/g, ' ').trim() });
   }
 
@@ -76,9 +87,22 @@ export class MailService {
   queueWithinCap(executor: MailExecutor, mail: OutgoingMail & { kind: CappedMailKind }): Promise<number | null>;
   queueWithinCap(executor: MailExecutor, mail: OutgoingMail, cap: CappedMailKind): Promise<number | null>;
   async queueWithinCap(executor: MailExecutor, mail: OutgoingMail, cap?: CappedMailKind): Promise<number | null> {
-    if (!(await withinRecipientCap(executor, cap ?? (mail.kind as CappedMailKind), mail.to.email))) return null;
+    const kind = cap ?? (mail.kind as CappedMailKind);
+    if (!(await withinRecipientCap(executor, kind, this.recipientCap(kind), mail.to.email))) return null;
     const name = greetingName(mail.to.name);
     return this.queue(executor, { ...mail, to: { email: mail.to.email, ...(name ? { name } : {}) } });
+  }
+
+  /** How many messages of `kind` may go to one mailbox in a day (its feature's `recipientCaps`). */
+  recipientCap(kind: CappedMailKind): number {
+    const cap = this.caps[kind];
+    if (cap === undefined) throw new Error(`No recipient cap is declared for ${kind}.`);
+    return cap;
+  }
+
+  /** The kinds sent to staff, not to a renter: an answer to one of them is not a renter's reply. */
+  get staffKinds(): MailKind[] {
+    return Object.keys(this.kinds).filter((kind) => this.kinds[kind]?.staff) as MailKind[];
   }
 
   /** Delivers what is due now; call it after the transaction that queued a message has committed. */

@@ -10,32 +10,14 @@ const RECIPIENT_CAP_WINDOW_MS = 24 * 60 * 60 * 1000;
  * (decision 029): a welcome, a few inquiry acknowledgements, one unsubscribe link, a few alert
  * confirmations, a few viewing bookings and releases. Past it the message is not sent: the visitor's
  * action still succeeds. A kind is a mail kind or a finer one within it (a viewing's booking or
- * release); every public form queues its e-mails through MailService.queueWithinCap.
+ * release); every public form queues its e-mails through MailService.queueWithinCap. Each feature
+ * declares its caps in its manifest (`recipientCaps`) and adds their names to this interface.
  */
-export const RECIPIENT_CAPS = {
-  'newsletter-welcome': 1,
-  'inquiry-ack': 3,
-  'unsubscribe-link': 1,
-  /** Saving a search asks its address to confirm: a few a day, however often the form is sent. */
-  'alert-confirm': 3,
-  /** An application's private link, e-mailed to the address typed in the Apply form: a few a day. */
-  'application-link': 3,
-  /** A co-applicant's or guarantor's invitation to the address the applicant typed: a few a day. */
-  'application-invite': 3,
-  /** The landlord's package link, sent by staff to the address they typed: a few a day to one landlord. */
-  'application-package': 5,
-  /** 'Forgot your password?': a few links a day to one account, however often it is asked (decision 052). */
-  'password-reset': 3,
-  /** A viewing booking's own e-mail to the address typed: 'Viewing requested', or the invitation when bookings are confirmed at once. */
-  'viewing-booking': 3,
-  /** A request the agent did not confirm in time, released with an e-mail to its renter. */
-  'viewing-released': 3,
-  /** A 'Find a room' profile asks its address to confirm: a few a day, however often the form is sent (decision 065). */
-  'roommate-confirm': 3,
-} as const;
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- filled by the features' declarations
+export interface RecipientCaps {}
 
 /** What a cap counts: a mail kind, or a finer kind of message within one (a viewing's booking or release). */
-export type CappedMailKind = keyof typeof RECIPIENT_CAPS;
+export type CappedMailKind = keyof RecipientCaps & string;
 
 /**
  * Counts one message of `kind` to `recipient` and says whether it is within the cap. A mailbox counts
@@ -47,6 +29,7 @@ export type CappedMailKind = keyof typeof RECIPIENT_CAPS;
 export async function withinRecipientCap(
   executor: MailExecutor,
   kind: CappedMailKind,
+  cap: number,
   recipient: string,
   now = Date.now(),
 ): Promise<boolean> {
@@ -63,5 +46,5 @@ export async function withinRecipientCap(
     )
     .returning('count')
     .executeTakeFirstOrThrow();
-  return Number(row.count) <= RECIPIENT_CAPS[kind];
+  return Number(row.count) <= cap;
 }

@@ -2,54 +2,31 @@ import type { Kysely, Transaction } from 'kysely';
 import type { Language } from '../../../shared/i18n/languages.ts';
 import type { Database } from '../db/schema.ts';
 
-export type MailKind =
-  | 'reply'
-  | 'inquiry-alert'
-  | 'inquiry-ack'
-  | 'inbound-alert'
-  | 'newsletter-welcome'
-  | 'unsubscribe-link'
-  | 'newsletter-digest'
-  | 'alert-confirm'
-  | 'saved-search-alert'
-  | 'viewing-alert'
-  | 'viewing-renter'
-  | 'viewing-invitation'
-  | 'viewing-reminder'
-  | 'application-link'
-  | 'application-invite'
-  | 'application-request'
-  | 'application-receipt'
-  | 'application-decision'
-  | 'application-alert'
-  | 'application-package'
-  | 'follow-up-digest'
-  | 'password-reset'
-  | 'deal-disclosure'
-  | 'deal-disclosure-signed'
-  | 'deal-renewal'
-  | 'deal-review'
-  | 'lease-signing'
-  | 'lease-code'
-  | 'lease-declined'
-  | 'lease-signed'
-  | 'deposit-deadline'
-  | 'roommate-confirm'
-  | 'roommate-alert'
-  | 'roommate-introduction'
-  | 'roommate-invite'
-  | 'agency-landlord'
-  | 'application-conditional-offer';
+/**
+ * The kinds of e-mail, each declared by the feature that sends it: its manifest's `mailKinds` table
+ * (decision 097), whose names the feature adds to this interface (`declare module`), so a kind is
+ * typed and no platform file lists them.
+ */
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- filled by the features' declarations
+export interface MailKinds {}
+export type MailKind = keyof MailKinds & string;
 
-/** Kinds sent to staff, not to the inquirer: an answer to one of them is not a renter's reply. */
-export const STAFF_MAIL_KINDS: MailKind[] = [
-  'inquiry-alert',
-  'inbound-alert',
-  'viewing-alert',
-  'application-alert',
-  'follow-up-digest',
-  'password-reset',
-];
+/** What the platform must know of a kind of e-mail. */
+export interface MailKindRule {
+  /** Sent to staff, not to the inquirer: an answer to it is not a renter's reply, and it carries no disclosure. */
+  staff?: boolean;
+  /**
+   * Not a letter to a renter in the sense of 19 NYCRR 175.28 (the landlord's package, a listing
+   * digest): it does not carry the Fair Housing Disclosure, and does not count as its first e-mail.
+   */
+  noDisclosure?: boolean;
+}
+
+/** A feature's kinds of e-mail and their rules. */
+export type MailKindTable = Readonly<Record<string, MailKindRule>>;
+
+/** The names of a table's kinds, as `MailKinds` members (for a feature's `declare module`). */
+export type KindsOf<Table> = { [K in keyof Table]: true };
 
 /** An iCalendar part sent as `text/calendar; method=…` (nodemailer's icalEvent). */
 export interface CalendarPart {
