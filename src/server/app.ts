@@ -29,7 +29,7 @@ import { securityPlugin } from './platform/plugins/security.ts';
 import { uploadsPlugin } from './platform/plugins/uploads.ts';
 import { ALL_FEATURES } from './features/index.ts';
 import { createServices, demoListingAdder, migrateDatabase, type ServiceOptions, type Services } from './services.ts';
-import { reactRouterPlugin } from './platform/web/react-router.ts';
+import { reactRouterPlugin, type PageFeatures } from './platform/web/react-router.ts';
 import { route } from './platform/route.ts';
 
 declare module 'fastify' {
@@ -180,8 +180,25 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   return app;
 }
 
+/** What the page renderer needs of the features, from their manifests, bound to this app's services. */
+function pageFeatures(services: Services): PageFeatures {
+  const views = ALL_FEATURES.find((feature) => feature.pageViews)?.pageViews?.(services);
+  return {
+    dataVersions: ALL_FEATURES.flatMap((feature) => (feature.pageDataVersion ? [() => feature.pageDataVersion!(services)] : [])),
+    forms: ALL_FEATURES.flatMap((feature) => feature.pageForms ?? []),
+    uploads: ALL_FEATURES.flatMap((feature) =>
+      (feature.pageUploads ?? []).map((upload) => ({
+        ...upload,
+        subject: (params: Record<string, string>) => upload.subject(params, services),
+      })),
+    ),
+    recordView: views ?? (() => undefined),
+  };
+}
+
 async function registerWeb(app: FastifyInstance, config: Config, mode: 'build' | 'vite') {
   const context = { services: app.services, config };
+  const features = pageFeatures(app.services);
   // A page that failed while the database was away, or in the moment it came back, answers 503.
   const ping = async () => (await pingDatabase(app.database.db)) && !wasRecentlyUnavailable(app.database.db);
   if (mode === 'vite') {
@@ -192,7 +209,7 @@ async function registerWeb(app: FastifyInstance, config: Config, mode: 'build' |
     app.use(vite.middlewares);
     app.addHook('onClose', () => vite.close());
     const build = () => vite.ssrLoadModule('virtual:react-router/server-build') as Promise<ServerBuild>;
-    await app.register(reactRouterPlugin, { build, mode: 'development', origin: config.siteUrl, context, ping });
+    await app.register(reactRouterPlugin, { build, mode: 'development', origin: config.siteUrl, context, ping, features });
     return;
   }
   const serverEntry = path.join(BUILD_DIR, 'server', 'index.js');
@@ -208,5 +225,5 @@ async function registerWeb(app: FastifyInstance, config: Config, mode: 'build' |
     },
   });
   const build = (await import(serverEntry)) as ServerBuild;
-  await app.register(reactRouterPlugin, { build, mode: 'production', origin: config.siteUrl, context, ping });
+  await app.register(reactRouterPlugin, { build, mode: 'production', origin: config.siteUrl, context, ping, features });
 }

@@ -8,6 +8,7 @@ import type { AddDemoListing } from './db/demo/seed-demo.ts';
 import type { PhotoStore } from './images/photo-store.ts';
 import type { MailService } from './mail/mail.service.ts';
 import type { MailIdentity, MailKindTable } from './mail/types.ts';
+import type { PublicForm } from './plugins/form-rate-limit.ts';
 
 /** A job's timing in the options: how often it runs, or false for not at all (tests drive it by hand). */
 export type JobTiming = { everyMs: number } | false;
@@ -36,6 +37,28 @@ export interface FeatureContext<Services, Options> {
   /** The options the app was built with (tests shorten timings and turn jobs off). */
   options: Options;
   services: () => Services;
+}
+
+/** A view of a public page that names itself, as the renderer saw it leave (decision 040). */
+export interface PageView {
+  page: string;
+  address: string;
+  userAgent: string | undefined;
+  referer: string | undefined;
+  host: string | undefined;
+}
+
+/** A page that takes an upload larger than any other page form (the no-script document upload). */
+export interface PageUpload<Services> {
+  /** The page's path without the language prefix, with its parameters (`/apply/:token/documents`). */
+  path: string;
+  /** The largest body it takes, in bytes. */
+  bodyLimit: number;
+  /**
+   * What the hour's upload limit counts against (`application:12`), or null when the link takes no
+   * upload (unknown, closed): the body is then left unread and the page's action answers.
+   */
+  subject: (params: Record<string, string>, services: Services) => Promise<string | null>;
 }
 
 /** What the app gives a feature's API routes besides the services (tests shorten some waits). */
@@ -67,6 +90,17 @@ export interface Feature<Services, Options, Own extends object = object> {
   mailKinds?: MailKindTable;
   /** How many of each kind a visitor can cause go to one mailbox a day (names added to `RecipientCaps`). */
   recipientCaps?: Readonly<Record<string, number>>;
+  /** A number that changes whenever what the public pages show of this feature changes (the page cache keeps a page while none did). */
+  pageDataVersion?: (services: Services) => number | Promise<number>;
+  /**
+   * The public forms posted to the feature's pages, by path without the language prefix (a pattern
+   * for a path with a token): counted per client address before the body is read (decision 014).
+   */
+  pageForms?: ReadonlyArray<{ path: string | RegExp; form: PublicForm }>;
+  /** The feature's pages that take an upload. */
+  pageUploads?: ReadonlyArray<PageUpload<Services>>;
+  /** Records the views of the pages that name themselves (one feature provides it, decision 040). */
+  pageViews?: (services: Services) => (view: PageView) => void;
   /** The From name and Reply-To of every e-mail, as they are when it is sent (one feature provides it). */
   mailIdentity?: (services: Services) => Promise<MailIdentity>;
   /** How the demo content adds a listing (one feature provides it). */

@@ -19,6 +19,12 @@ export interface AgencyServices {
   agency: AgencyService;
 }
 
+declare module '../../platform/plugins/form-rate-limit.ts' {
+  interface PublicForms {
+    disclosure: true;
+  }
+}
+
 /** The New York State agency disclosure acknowledged by tenants and landlords (docs/decisions/088). */
 export const agencyFeature: ProductFeature<AgencyServices> = {
   name: 'agency',

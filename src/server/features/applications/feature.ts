@@ -6,6 +6,8 @@ import type { ApplicationsService } from './applications.service.ts';
 import { createApplicationsService } from './create.ts';
 import { applicationsMigrations } from './migrations/index.ts';
 import type { KindsOf, MailKindTable } from '../../platform/mail/types.ts';
+import { MAX_DOCUMENT_BYTES } from '../../../shared/applications.ts';
+import { PAGE_FORM_BODY_LIMIT } from '../../platform/plugins/request-limits.ts';
 
 /** The e-mails this feature sends, with what the platform must know of each (decision 097). */
 const MAIL_KINDS = {
@@ -47,9 +49,24 @@ export interface ApplicationsServices {
   applications: ApplicationsService;
 }
 
+declare module '../../platform/plugins/form-rate-limit.ts' {
+  interface PublicForms {
+    application: true;
+  }
+}
+
 /** Rental applications: the applicant's link, the staff's settings (docs/decisions/053). */
 export const applicationsFeature: ProductFeature<ApplicationsServices> = {
   name: 'applications',
+  pageUploads: [
+    {
+      // The no-script upload of a document: one file and a few fields.
+      path: '/apply/:token/documents',
+      bodyLimit: MAX_DOCUMENT_BYTES + PAGE_FORM_BODY_LIMIT,
+      // A link that takes no upload (unknown, closed) throws: the renderer leaves the body unread.
+      subject: async ({ token }, services) => `application:${await services.applications.uploader(token ?? '')}`,
+    },
+  ],
   mailKinds: MAIL_KINDS,
   recipientCaps: RECIPIENT_CAPS,
   migrations: applicationsMigrations,

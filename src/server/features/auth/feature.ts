@@ -44,6 +44,12 @@ export interface AuthServices {
   passwordResets: PasswordResets;
 }
 
+declare module '../../platform/plugins/form-rate-limit.ts' {
+  interface PublicForms {
+    'password-reset': true;
+  }
+}
+
 /** Staff sign-in: accounts, sessions, the sign-in throttle, 'Forgot your password?' (decision 052). */
 export const authFeature: ProductFeature<AuthServices> = {
   name: 'auth',

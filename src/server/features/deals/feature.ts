@@ -31,9 +31,16 @@ export interface DealsServices {
   deals: DealsService;
 }
 
+declare module '../../platform/plugins/form-rate-limit.ts' {
+  interface PublicForms {
+    disclosure: true;
+  }
+}
+
 /** Deals: the lease's terms and stage, the FARE Act disclosure, the listing following the deal (docs/decisions/061). */
 export const dealsFeature: ProductFeature<DealsServices> = {
   name: 'deals',
+  pageForms: [{ path: /^\/disclosures\/[^/]+$/, form: 'disclosure' }],
   mailKinds: MAIL_KINDS,
   migrations: dealsMigrations,
   services: ({ config, database, mail, clock, services }) => ({

@@ -41,9 +41,16 @@ export interface InquiriesServices {
   followUpDigest: FollowUpDigest;
 }
 
+declare module '../../platform/plugins/form-rate-limit.ts' {
+  interface PublicForms {
+    inquiry: true;
+  }
+}
+
 /** Renters' inquiries, the staff's replies and follow-ups (decision 046). */
 export const inquiriesFeature: ProductFeature<InquiriesServices> = {
   name: 'inquiries',
+  pageForms: [{ path: '/about', form: 'inquiry' }],
   mailKinds: MAIL_KINDS,
   recipientCaps: RECIPIENT_CAPS,
   migrations: inquiriesMigrations,

@@ -21,6 +21,7 @@ export interface InsightsServices {
 /** The dashboard's figures over time and the page views they count (decision 040). */
 export const insightsFeature: ProductFeature<InsightsServices> = {
   name: 'insights',
+  pageViews: (services) => (view) => void services.views.record(view),
   migrations: insightsMigrations,
   services: ({ database, options }) => ({
     views: new ViewCounter(database, options.views),

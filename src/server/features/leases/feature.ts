@@ -31,9 +31,16 @@ export interface LeasesServices {
   leases: LeasesService;
 }
 
+declare module '../../platform/plugins/form-rate-limit.ts' {
+  interface PublicForms {
+    lease: true;
+  }
+}
+
 /** Leases signed in the product: links, one-time codes, the evidence chain, the sealed PDF (docs/decisions/084). */
 export const leasesFeature: ProductFeature<LeasesServices> = {
   name: 'leases',
+  pageForms: [{ path: /^\/leases\/[^/]+$/, form: 'lease' }],
   mailKinds: MAIL_KINDS,
   migrations: leasesMigrations,
   services: ({ config, database, mail, photos, clock, services }) => ({

@@ -16,6 +16,7 @@ export interface ListingsServices {
 /** The agent's listings, their photos and their wording check. */
 export const listingsFeature: ProductFeature<ListingsServices> = {
   name: 'listings',
+  pageDataVersion: (services) => services.listings.dataVersion(),
   migrations: listingsMigrations,
   services: ({ config, database, photos, options, clock, services }) => ({
     listings: new ListingsService(database.db, database.dialect, photos, {

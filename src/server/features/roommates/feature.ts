@@ -38,9 +38,16 @@ export interface RoommatesServices {
   roommates: RoommatesService;
 }
 
+declare module '../../platform/plugins/form-rate-limit.ts' {
+  interface PublicForms {
+    roommate: true;
+  }
+}
+
 /** Roommate placement: seekers, their matches and room alerts, introductions (docs/decisions/065). */
 export const roommatesFeature: ProductFeature<RoommatesServices> = {
   name: 'roommates',
+  pageForms: [{ path: '/roommates', form: 'roommate' }],
   mailKinds: MAIL_KINDS,
   recipientCaps: RECIPIENT_CAPS,
   migrations: roommatesMigrations,

@@ -12,6 +12,7 @@ export interface SettingsServices {
 /** The agent's site settings (decision 021): brand, contact, office, links, compliance. */
 export const settingsFeature: ProductFeature<SettingsServices> = {
   name: 'settings',
+  pageDataVersion: (services) => services.siteSettings.dataVersion(),
   migrations: settingsMigrations,
   services: ({ database, photos }) => ({ siteSettings: new SiteSettingsService(database.db, database.dialect, photos) }),
   api: async (api) => {

@@ -7,9 +7,20 @@ export interface SubscribersServices {
   subscribers: SubscribersService;
 }
 
+declare module '../../platform/plugins/form-rate-limit.ts' {
+  interface PublicForms {
+    subscription: true;
+    unsubscribe: true;
+  }
+}
+
 /** The newsletter's subscribers as staff see them, with their saved searches. */
 export const subscribersFeature: ProductFeature<SubscribersServices> = {
   name: 'subscribers',
+  pageForms: [
+    { path: '/newsletter', form: 'subscription' },
+    { path: '/alerts', form: 'subscription' },
+  ],
   services: ({ database, services }) => ({
     subscribers: new SubscribersService(database.db, database.dialect, services().newsletter, (ids) =>
       services().alerts.ofSubscribers(ids),

@@ -11,6 +11,7 @@ export interface TipsServices {
 /** The renters' tips the agent writes. */
 export const tipsFeature: ProductFeature<TipsServices> = {
   name: 'tips',
+  pageDataVersion: (services) => services.tips.dataVersion(),
   migrations: tipsMigrations,
   services: ({ database }) => ({ tips: new TipsService(database.db, database.dialect) }),
   api: async (api) => {

@@ -43,9 +43,16 @@ export interface ViewingsServices {
   viewings: ViewingsService;
 }
 
+declare module '../../platform/plugins/form-rate-limit.ts' {
+  interface PublicForms {
+    viewing: true;
+  }
+}
+
 /** Viewings: availability, bookings, the agent's decisions, calendar mail. */
 export const viewingsFeature: ProductFeature<ViewingsServices> = {
   name: 'viewings',
+  pageForms: [{ path: /^\/property\/[^/]+\/viewing$/, form: 'viewing' }],
   mailKinds: MAIL_KINDS,
   recipientCaps: RECIPIENT_CAPS,
   migrations: viewingsMigrations,

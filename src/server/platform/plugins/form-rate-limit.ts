@@ -8,9 +8,13 @@ import { AppError } from '../errors.ts';
 /** The window of the public forms' limit (decision 014). */
 const FORM_RATE_WINDOW_MS = 10 * 60_000;
 
-/** The public forms, each counted on its own: an inquiry (API or /about page form) and a subscription. */
-export type PublicForm =
-  'inquiry' | 'subscription' | 'viewing' | 'unsubscribe' | 'application' | 'password-reset' | 'roommate' | 'disclosure' | 'lease';
+/**
+ * The public forms, each counted on its own (an inquiry, from the API or the /about page's form, counts
+ * as one): each feature adds the names of its forms to this interface (`declare module`, decision 097).
+ */
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- filled by the features' declarations
+export interface PublicForms {}
+export type PublicForm = keyof PublicForms & string;
 
 /** Null when the client may send the form; otherwise the message to show and the seconds to wait. */
 export type FormLimitVerdict = null | { message: string; retryAfterSeconds: number };
@@ -61,19 +65,18 @@ export const formRateLimitPlugin = fp(async function formRateLimit(
     nameSpace: 'form-limit:',
     skipOnError: true,
   });
-  const limiters = {
-    inquiry: app.createRateLimit({ keyGenerator: (request) => `inquiry:${normalizeIP(request.ip, 64)}` }),
-    subscription: app.createRateLimit({ keyGenerator: (request) => `subscription:${normalizeIP(request.ip, 64)}` }),
-    unsubscribe: app.createRateLimit({ keyGenerator: (request) => `unsubscribe:${normalizeIP(request.ip, 64)}` }),
-    viewing: app.createRateLimit({ keyGenerator: (request) => `viewing:${normalizeIP(request.ip, 64)}` }),
-    application: app.createRateLimit({ keyGenerator: (request) => `application:${normalizeIP(request.ip, 64)}` }),
-    'password-reset': app.createRateLimit({ keyGenerator: (request) => `password-reset:${normalizeIP(request.ip, 64)}` }),
-    disclosure: app.createRateLimit({ keyGenerator: (request) => `disclosure:${normalizeIP(request.ip, 64)}` }),
-    roommate: app.createRateLimit({ keyGenerator: (request) => `roommate:${normalizeIP(request.ip, 64)}` }),
-    lease: app.createRateLimit({ keyGenerator: (request) => `lease:${normalizeIP(request.ip, 64)}` }),
+  // One limiter per form, made the first time the form is sent (each counts under its own name).
+  const limiters = new Map<PublicForm, ReturnType<typeof app.createRateLimit>>();
+  const limiterOf = (form: PublicForm) => {
+    let limiter = limiters.get(form);
+    if (!limiter) {
+      limiter = app.createRateLimit({ keyGenerator: (request) => `${form}:${normalizeIP(request.ip, 64)}` });
+      limiters.set(form, limiter);
+    }
+    return limiter;
   };
   app.decorate('checkFormLimit', async (form: PublicForm, request: FastifyRequest): Promise<FormLimitVerdict> => {
-    const result = await limiters[form](request);
+    const result = await limiterOf(form)(request);
     if (result.isAllowed || !result.isExceeded) return null;
     const seconds = Math.max(1, result.ttlInSeconds);
     return { message: T.tooManyRequests(Math.ceil(seconds / 60)), retryAfterSeconds: seconds };

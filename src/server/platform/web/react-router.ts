@@ -6,7 +6,7 @@ import { REQUEST_LIMIT_TEXT as T } from '../../../shared/texts/common.ts';
 import { RETRY_AFTER_SECONDS } from '../plugins/errors.ts';
 import type { FormLimitVerdict, PublicForm } from '../plugins/form-rate-limit.ts';
 import { PAGE_FORM_BODY_LIMIT, refuse } from '../plugins/request-limits.ts';
-import { MAX_DOCUMENT_BYTES } from '../../../shared/applications.ts';
+import type { PageView } from '../feature.ts';
 import { isApiPath } from './api-path.ts';
 // The context's shape is declared by the composition root (src/server/load-context.ts), which knows the services.
 import type { AppLoadContext } from 'react-router';
@@ -131,32 +131,34 @@ function cacheable(request: FastifyRequest, url: URL): boolean {
   return url.pathname !== '/admin' && !url.pathname.startsWith('/admin/');
 }
 
-/**
- * The public forms a page takes, by path (with React Router's `.data` form of it), and the booking
- * form of /property/{id}/viewing: counted before the body is read.
- */
-const PAGE_FORMS: Record<string, PublicForm> = {
-  '/about': 'inquiry',
-  '/newsletter': 'subscription',
-  '/alerts': 'subscription',
-  '/roommates': 'roommate',
-};
-
 /** A page's path without its language prefix (/es/…, /zh/…: the same pages in Spanish and Chinese, decision 070). */
 const withoutLanguage = (path: string) => path.replace(/^\/(es|zh)(?=\/|\.data$|$)/, '') || '/';
 
-function pageForm(path: string): PublicForm | undefined {
+/**
+ * The public form a page path takes (with React Router's `.data` form of it), from the features'
+ * declarations (their manifests' `pageForms`): counted before the body is read.
+ */
+function pageFormOf(forms: PageFeatures['forms'], path: string): PublicForm | undefined {
   const bare = withoutLanguage(path.split('?')[0])
     .replace(/\.data$/, '')
     .replace(/(.)\/$/, '$1');
-  if (/^\/property\/[^/]+\/viewing$/.test(bare)) return 'viewing';
-  if (/^\/disclosures\/[^/]+$/.test(bare)) return 'disclosure';
-  if (/^\/leases\/[^/]+$/.test(bare)) return 'lease';
-  return Object.hasOwn(PAGE_FORMS, bare) ? PAGE_FORMS[bare] : undefined;
+  return forms.find((entry) => (typeof entry.path === 'string' ? entry.path === bare : entry.path.test(bare)))?.form;
 }
 
-/** The no-script upload of an application's document: one file and a few fields. */
-const DOCUMENT_FORM_BODY_LIMIT = MAX_DOCUMENT_BYTES + PAGE_FORM_BODY_LIMIT;
+/**
+ * What the renderer needs of the features (app.ts gathers it from their manifests): the data versions
+ * the cached pages depend on, the pages' public forms and uploads, and where a page's view is recorded.
+ */
+export interface PageFeatures {
+  dataVersions: Array<() => number | Promise<number>>;
+  forms: ReadonlyArray<{ path: string | RegExp; form: PublicForm }>;
+  uploads: ReadonlyArray<{
+    path: string;
+    bodyLimit: number;
+    subject: (params: Record<string, string>) => Promise<string | null>;
+  }>;
+  recordView: (view: PageView) => void;
+}
 
 /**
  * Whether a posted form comes from one of this site's pages: a browser names the page's origin in
@@ -210,28 +212,20 @@ export async function reactRouterPlugin(
     context: Pick<AppLoadContext, 'services' | 'config'>;
     /** Whether the database answers (asked only when a page failed, to tell an outage from a bug). */
     ping: () => Promise<boolean>;
+    /** What the renderer needs of the features (from their manifests). */
+    features: PageFeatures;
   },
 ) {
   const handle = createRequestHandler(opts.build, opts.mode);
-  const { listings, tips, siteSettings } = opts.context.services;
   // Production only: in development the code behind a page changes under the running server.
-  // Pages show listings, tips and the site settings: a page is fresh while none has changed.
+  // Pages show what the features declare (listings, tips, the site settings): a page is fresh while none has changed.
   const pageCache =
-    opts.mode === 'production'
-      ? new PageCache({
-          version: combineVersions(
-            () => listings.dataVersion(),
-            () => tips.dataVersion(),
-            () => siteSettings.dataVersion(),
-          ),
-        })
-      : null;
+    opts.mode === 'production' ? new PageCache({ version: combineVersions(...opts.features.dataVersions) }) : null;
   // Pages that write their own canonical query (see page-query.ts); none in development.
   const pageQueryOf = typeof opts.build === 'function' ? () => undefined : pageQueries(opts.build);
   const rendering = new Map<string, Promise<void>>();
   // Views of the pages that name themselves (home, building and property pages), cached or not: the
   // header is removed before the answer leaves, and the view is recorded once it has left (decision 040).
-  const { views } = opts.context.services;
   const counting = opts.context.config.viewCounting;
   app.decorateRequest('viewedPage', null);
   app.addHook('onSend', (request, reply, payload, done) => {
@@ -247,7 +241,7 @@ export async function reactRouterPlugin(
     if (kind !== null) {
       const page = viewedPage(kind, request.url);
       if (page)
-        views.record({
+        opts.features.recordView({
           page,
           address: request.ip,
           userAgent: request.headers['user-agent'],
@@ -269,7 +263,7 @@ export async function reactRouterPlugin(
     if (!fromThisSite(request, opts.context.config.publicUrl)) {
       return refuse(request, reply, 403, { title: T.foreignOriginTitle, detail: T.foreignOriginDetail }, T.foreignOriginTitle);
     }
-    const form = pageForm(request.url);
+    const form = pageFormOf(opts.features.forms, request.url);
     if (request.method === 'POST' && form) formVerdicts.set(request, { form, verdict: await app.checkFormLimit(form, request) });
   });
   app.addHook('preParsing', async (request, reply, payload) => {
@@ -281,39 +275,39 @@ export async function reactRouterPlugin(
 
   app.get('/admin', (_request, reply) => reply.redirect('/admin/', 301));
 
-  // An application's document posted without scripts (the Documents step of /apply/{token}: one file
-  // of at most 10 MB and its kind), larger than any other page form. The link is checked before a byte
-  // is read: for a wrong or closed link the body is left unread and the page's action answers it.
-  // Past the uploads' limits of the hour (decision 094) it is left unread too, and the action says so.
+  // A page that takes an upload (an application's document posted without scripts: one file of at most
+  // 10 MB and its kind), larger than any other page form. The link is checked before a byte is read: for
+  // a wrong or closed link the body is left unread and the page's action answers it. Past the uploads'
+  // limits of the hour (decision 094) it is left unread too, and the action says so.
   const closedUploads = new WeakSet<FastifyRequest>();
-  for (const prefix of ['', '/es', '/zh'])
-    app.route({
-      method: 'POST',
-      url: `${prefix}/apply/:token/documents`,
-      bodyLimit: DOCUMENT_FORM_BODY_LIMIT,
-      onRequest: async (request, reply) => {
-        const { token } = request.params as { token: string };
-        const applicationId = await opts.context.services.applications.uploader(token).catch(() => null);
-        if (applicationId === null) {
+  for (const upload of opts.features.uploads)
+    for (const prefix of ['', '/es', '/zh'])
+      app.route({
+        method: 'POST',
+        url: `${prefix}${upload.path}`,
+        bodyLimit: upload.bodyLimit,
+        onRequest: async (request, reply) => {
+          const subject = await upload.subject(request.params as Record<string, string>).catch(() => null);
+          if (subject === null) {
+            closedUploads.add(request);
+            return;
+          }
+          const verdict = await app.checkUploadLimit(request, subject);
+          if (!verdict) return;
+          uploadVerdicts.set(request, verdict);
           closedUploads.add(request);
-          return;
-        }
-        const verdict = await app.checkUploadLimit(request, `application:${applicationId}`);
-        if (!verdict) return;
-        uploadVerdicts.set(request, verdict);
-        closedUploads.add(request);
-        reply.header('retry-after', verdict.retryAfterSeconds);
-      },
-      preParsing: async (request, reply, payload) => {
-        if (!closedUploads.has(request)) return payload;
-        reply.header('connection', 'close');
-        return Object.assign(Readable.from([]), { receivedEncodedLength: Number(request.headers['content-length']) || 0 });
-      },
-      handler: async (request, reply) => {
-        const url = pageUrl(request.url, requestOrigin(request, opts.context.config.publicUrl, opts.origin));
-        return render(null, reply, request, url, url);
-      },
-    });
+          reply.header('retry-after', verdict.retryAfterSeconds);
+        },
+        preParsing: async (request, reply, payload) => {
+          if (!closedUploads.has(request)) return payload;
+          reply.header('connection', 'close');
+          return Object.assign(Readable.from([]), { receivedEncodedLength: Number(request.headers['content-length']) || 0 });
+        },
+        handler: async (request, reply) => {
+          const url = pageUrl(request.url, requestOrigin(request, opts.context.config.publicUrl, opts.origin));
+          return render(null, reply, request, url, url);
+        },
+      });
 
   // OPTIONS is answered by plugins/options.ts; HEAD comes with GET.
   app.route({
