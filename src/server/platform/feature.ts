@@ -10,9 +10,6 @@ import type { MailService } from './mail/mail.service.ts';
 import type { MailIdentity, MailKindTable } from './mail/types.ts';
 import type { PublicForm } from './plugins/form-rate-limit.ts';
 
-/** A job's timing in the options: how often it runs, or false for not at all (tests drive it by hand). */
-export type JobTiming = { everyMs: number } | false;
-
 /** What runs beside the requests in each instance: a periodic job, a scheduler, a mailbox watcher. */
 export interface Background {
   start(log: FastifyBaseLogger): void;

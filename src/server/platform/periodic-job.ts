@@ -40,3 +40,16 @@ export class PeriodicJob {
     await this.running;
   }
 }
+
+/** A job's timing in the options: how often it runs, or false for not at all (tests drive it by hand). */
+export type JobTiming = { everyMs: number } | false;
+
+/** A periodic job timed by the options (`timing`, else every `defaultEveryMs`), or null when they turned it off. */
+export function periodicJob(
+  timing: JobTiming | undefined,
+  name: string,
+  defaultEveryMs: number,
+  run: () => Promise<object | null>,
+): PeriodicJob | null {
+  return timing === false ? null : new PeriodicJob(name, run, timing?.everyMs ?? defaultEveryMs);
+}

@@ -152,5 +152,4 @@ export class Sandbox {
     worker.on('message', onMessage).on('error', onError).on('exit', onExit);
     worker.postMessage({ job: job.job, input: job.input }, job.transfer);
   }
-
 }

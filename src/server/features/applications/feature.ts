@@ -1,5 +1,4 @@
-import type { JobTiming } from '../../platform/feature.ts';
-import { PeriodicJob } from '../../platform/periodic-job.ts';
+import { periodicJob, type JobTiming } from '../../platform/periodic-job.ts';
 import type { ProductFeature } from '../index.ts';
 import { applicationsRoutes } from './applications.routes.ts';
 import type { ApplicationsService } from './applications.service.ts';
@@ -85,16 +84,10 @@ export const applicationsFeature: ProductFeature<ApplicationsServices> = {
     await api.register(applicationsRoutes);
   },
   background: (services, { options }) => [
-    options.applicationRetention === false
-      ? null
-      : new PeriodicJob(
-          'applications: document retention',
-          async () => {
-            const applications = await services.applications.deleteExpiredDocuments();
-            const neverSent = await services.applications.deleteUnsubmitted();
-            return applications > 0 || neverSent > 0 ? { applications, neverSent } : null;
-          },
-          options.applicationRetention?.everyMs ?? 60 * 60_000,
-        ),
+    periodicJob(options.applicationRetention, 'applications: document retention', 60 * 60_000, async () => {
+      const applications = await services.applications.deleteExpiredDocuments();
+      const neverSent = await services.applications.deleteUnsubmitted();
+      return applications > 0 || neverSent > 0 ? { applications, neverSent } : null;
+    }),
   ],
 };

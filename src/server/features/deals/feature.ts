@@ -1,5 +1,4 @@
-import type { JobTiming } from '../../platform/feature.ts';
-import { PeriodicJob } from '../../platform/periodic-job.ts';
+import { periodicJob, type JobTiming } from '../../platform/periodic-job.ts';
 import type { ProductFeature } from '../index.ts';
 import { createDealsService } from './create.ts';
 import { dealStatsRoutes } from './deal-stats.routes.ts';
@@ -61,15 +60,9 @@ export const dealsFeature: ProductFeature<DealsServices> = {
     await api.register(dealsRoutes);
   },
   background: (services, { options }) => [
-    options.afterLeaseMail === false
-      ? null
-      : new PeriodicJob(
-          'deals: after-lease e-mails',
-          async () => {
-            const sent = await services.deals.afterLease.sendDue();
-            return sent.renewal + sent.review > 0 ? sent : null;
-          },
-          options.afterLeaseMail?.everyMs ?? 60 * 60_000,
-        ),
+    periodicJob(options.afterLeaseMail, 'deals: after-lease e-mails', 60 * 60_000, async () => {
+      const sent = await services.deals.afterLease.sendDue();
+      return sent.renewal + sent.review > 0 ? sent : null;
+    }),
   ],
 };

@@ -1,5 +1,4 @@
-import type { JobTiming } from '../../platform/feature.ts';
-import { PeriodicJob } from '../../platform/periodic-job.ts';
+import { periodicJob, type JobTiming } from '../../platform/periodic-job.ts';
 import type { ProductFeature } from '../index.ts';
 import { FollowUpDigest } from './follow-up-digest.ts';
 import { inquiriesRoutes } from './inquiries.routes.ts';
@@ -78,15 +77,9 @@ export const inquiriesFeature: ProductFeature<InquiriesServices> = {
     await api.register(inquiriesRoutes);
   },
   background: (services, { options }) => [
-    options.followUpDigest === false
-      ? null
-      : new PeriodicJob(
-          'inquiries: follow-up digest',
-          async () => {
-            const outcome = await services.followUpDigest.runIfDue();
-            return outcome.sent ? outcome : null;
-          },
-          options.followUpDigest?.everyMs ?? 60_000,
-        ),
+    periodicJob(options.followUpDigest, 'inquiries: follow-up digest', 60_000, async () => {
+      const outcome = await services.followUpDigest.runIfDue();
+      return outcome.sent ? outcome : null;
+    }),
   ],
 };

@@ -1,5 +1,4 @@
-import type { JobTiming } from '../../platform/feature.ts';
-import { PeriodicJob } from '../../platform/periodic-job.ts';
+import { periodicJob, type JobTiming } from '../../platform/periodic-job.ts';
 import type { ProductFeature } from '../index.ts';
 import { createLeasesService } from './create.ts';
 import { leasesRoutes } from './leases.routes.ts';
@@ -58,15 +57,9 @@ export const leasesFeature: ProductFeature<LeasesServices> = {
     await api.register(leasesRoutes);
   },
   background: (services, { options }) => [
-    options.depositDeadlines === false
-      ? null
-      : new PeriodicJob(
-          'leases: deposit deadlines',
-          async () => {
-            const reminded = await services.leases.moves.remindDue();
-            return reminded > 0 ? { reminded } : null;
-          },
-          options.depositDeadlines?.everyMs ?? 60 * 60_000,
-        ),
+    periodicJob(options.depositDeadlines, 'leases: deposit deadlines', 60 * 60_000, async () => {
+      const reminded = await services.leases.moves.remindDue();
+      return reminded > 0 ? { reminded } : null;
+    }),
   ],
 };

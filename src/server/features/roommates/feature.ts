@@ -1,5 +1,4 @@
-import type { JobTiming } from '../../platform/feature.ts';
-import { PeriodicJob } from '../../platform/periodic-job.ts';
+import { periodicJob, type JobTiming } from '../../platform/periodic-job.ts';
 import type { ProductFeature } from '../index.ts';
 import { createRoommatesService, type RoommatesService } from './create.ts';
 import { roommatesMigrations } from './migrations/index.ts';
@@ -66,16 +65,10 @@ export const roommatesFeature: ProductFeature<RoommatesServices> = {
     await api.register(roommatesRoutes);
   },
   background: (services, { options }) => [
-    options.roommateAlerts === false
-      ? null
-      : new PeriodicJob(
-          'roommates: room alerts',
-          async () => {
-            const alerts = await services.roommates.seekers.sendRoomAlerts();
-            const expired = await services.roommates.seekers.expire();
-            return alerts > 0 || expired > 0 ? { alerts, expired } : null;
-          },
-          options.roommateAlerts?.everyMs ?? 60_000,
-        ),
+    periodicJob(options.roommateAlerts, 'roommates: room alerts', 60_000, async () => {
+      const alerts = await services.roommates.seekers.sendRoomAlerts();
+      const expired = await services.roommates.seekers.expire();
+      return alerts > 0 || expired > 0 ? { alerts, expired } : null;
+    }),
   ],
 };

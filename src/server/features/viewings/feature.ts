@@ -1,5 +1,4 @@
-import type { JobTiming } from '../../platform/feature.ts';
-import { PeriodicJob } from '../../platform/periodic-job.ts';
+import { periodicJob, type JobTiming } from '../../platform/periodic-job.ts';
 import type { ProductFeature } from '../index.ts';
 import { ViewingActionLinks } from './action-links.ts';
 import { BookingLimits } from './booking-limits.ts';
@@ -73,17 +72,11 @@ export const viewingsFeature: ProductFeature<ViewingsServices> = {
     await api.register(viewingsRoutes);
   },
   background: (services, { options }) => [
-    options.viewingReminders === false
-      ? null
-      : new PeriodicJob(
-          'viewings: releases and reminders',
-          async () => {
-            const released = await services.viewings.releaseUnconfirmed();
-            const sent = await services.viewings.sendDueReminders();
-            return sent > 0 || released > 0 ? { released, reminders: sent } : null;
-          },
-          options.viewingReminders?.everyMs ?? 5 * 60_000,
-        ),
+    periodicJob(options.viewingReminders, 'viewings: releases and reminders', 5 * 60_000, async () => {
+      const released = await services.viewings.releaseUnconfirmed();
+      const sent = await services.viewings.sendDueReminders();
+      return sent > 0 || released > 0 ? { released, reminders: sent } : null;
+    }),
   ],
   start: async (app) => {
     const rehashed = await app.services.viewings.hashManageLinks();
