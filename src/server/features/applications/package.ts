@@ -11,7 +11,7 @@ import { formatDollars } from '../../../shared/listing-format.ts';
 import { PACKAGE_TEXT as P } from '../../../shared/texts/application-package.ts';
 import { APPLICATIONS_TEXT as T } from '../../../shared/texts/applications.ts';
 import { toNumber } from '../../platform/db/mappers.ts';
-import type { UserRow } from '../../platform/db/schema.ts';
+import type { UserRow } from '../auth/index.ts';
 import { AppError, notFound } from '../../platform/errors.ts';
 import { longWhenLabel, newYork } from '../../../shared/new-york-labels.ts';
 import { coverPdf, type PackageCover } from './package-cover.ts';

@@ -4,7 +4,7 @@ import type { ChangePasswordInput, ProfileInput, RegisterInput, UserDto } from '
 import { AUTH_TEXT as T } from '../../../shared/texts/auth.ts';
 import type { Db } from '../../platform/db/client.ts';
 import { nowIso, toBool, toNumber, toUserDto } from '../../platform/db/mappers.ts';
-import type { UserRow } from '../../platform/db/schema.ts';
+import type { UserRow } from './tables.ts';
 import type { Authenticated } from '../../platform/plugins/auth.ts';
 import { AppError, badRequest, conflict, unauthorized } from '../../platform/errors.ts';
 import { ConfigError } from '../../platform/config.ts';

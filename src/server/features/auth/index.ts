@@ -1,2 +1,3 @@
 /** What the auth feature offers the rest of the server (decision 057: nothing else of it is imported from outside). */
 export { authFeature, type AuthServices, type AuthOptions } from './feature.ts';
+export type { UserRow } from './tables.ts';

@@ -6,7 +6,7 @@ import type { UnsubscribeTokens } from '../newsletter/index.ts';
 import type { SiteSettingsService } from '../settings/index.ts';
 import type { Db } from '../../platform/db/client.ts';
 import { toNumber } from '../../platform/db/mappers.ts';
-import type { DealRow } from '../../platform/db/schema.ts';
+import type { DealRow } from './tables.ts';
 import type { MailService } from '../../platform/mail/mail.service.ts';
 import type { OutgoingMail } from '../../platform/mail/types.ts';
 import { newYorkDate } from '../../../shared/new-york-time.ts';

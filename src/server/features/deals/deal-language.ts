@@ -1,6 +1,6 @@
 import type { Language } from '../../../shared/i18n/languages.ts';
 import type { MailExecutor } from '../../platform/mail/types.ts';
-import type { DealRow } from '../../platform/db/schema.ts';
+import type { DealRow } from './tables.ts';
 import { parseTenants } from './deal-mapper.ts';
 
 /**

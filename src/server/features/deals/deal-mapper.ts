@@ -1,7 +1,7 @@
 import type { AgencyAcknowledgementDto } from '../../../shared/agency.ts';
 import type { DealDto, DealTenant } from '../../../shared/deals.ts';
 import { centsToDollars, toNumber } from '../../platform/db/mappers.ts';
-import type { DealDisclosureRow, DealRow } from '../../platform/db/schema.ts';
+import type { DealDisclosureRow, DealRow } from './tables.ts';
 
 /** The tenants kept as JSON; an unreadable value reads as none. */
 export function parseTenants(json: string): DealTenant[] {

@@ -3,3 +3,4 @@ export type { DealsService } from './deals.service.ts';
 export { dealsOfPerson } from './person-records.ts';
 export { dealLanguage } from './deal-language.ts';
 export { dealsFeature, type DealsServices, type DealsOptions } from './feature.ts';
+export type { DealRow } from './tables.ts';

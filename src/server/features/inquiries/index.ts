@@ -2,3 +2,4 @@
 export { insertInquiry } from './inquiries.service.ts';
 export { inquiriesOfPerson } from './person-records.ts';
 export { inquiriesFeature, type InquiriesServices, type InquiriesOptions } from './feature.ts';
+export type { InquiryEventKind } from './tables.ts';

@@ -17,7 +17,8 @@ import {
 import { INQUIRIES_TEXT as T } from '../../../shared/texts/inquiries.ts';
 import type { Db, Dialect } from '../../platform/db/client.ts';
 import { toNumber } from '../../platform/db/mappers.ts';
-import type { Database, InquiryRow } from '../../platform/db/schema.ts';
+import type { Database } from '../../platform/db/schema.ts';
+import type { InquiryRow } from './tables.ts';
 import { notFound } from '../../platform/errors.ts';
 import type { InboundService } from '../inbound/index.ts';
 import { INQUIRY_SEARCH, planTextSearch, textSearchCondition } from '../../platform/db/text-search.ts';

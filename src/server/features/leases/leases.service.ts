@@ -17,7 +17,7 @@ import {
 import { NEW_YORK } from '../../../shared/new-york-time.ts';
 import { LEASES_TEXT as T } from '../../../shared/texts/leases.ts';
 import type { Db, Dialect } from '../../platform/db/client.ts';
-import type { DealRow } from '../../platform/db/schema.ts';
+import type { DealRow } from '../deals/index.ts';
 import { toNumber } from '../../platform/db/mappers.ts';
 import { lockRows } from '../../platform/db/sql.ts';
 import { AppError, badRequest, conflict, notFound } from '../../platform/errors.ts';

@@ -13,7 +13,7 @@ import { newYorkDate } from '../../../shared/new-york-time.ts';
 import { LEASES_TEXT as T } from '../../../shared/texts/leases.ts';
 import type { Db } from '../../platform/db/client.ts';
 import { toNumber } from '../../platform/db/mappers.ts';
-import type { DealRow } from '../../platform/db/schema.ts';
+import type { DealRow } from '../deals/index.ts';
 import { badRequest, conflict, notFound } from '../../platform/errors.ts';
 import type { MailService } from '../../platform/mail/mail.service.ts';
 import type { MailExecutor } from '../../platform/mail/types.ts';

@@ -3,7 +3,7 @@ import type { ListingStatus } from '../../../shared/listings.ts';
 import type { ListingDto, ListingFee, ListingPhotoDto } from '../../../shared/listings.schema.ts';
 import { parseHousehold } from '../../../shared/listing-household.ts';
 import { toBool, toNumber } from '../../platform/db/mappers.ts';
-import type { ListingPhotoRow, ListingRow } from '../../platform/db/schema.ts';
+import type { ListingPhotoRow, ListingRow } from './tables.ts';
 import { portalName, previewName, variantName } from '../../platform/images/photo-store.ts';
 
 /** The listing columns an answer needs (building_slug stays inside). */

@@ -21,7 +21,7 @@ import { LISTINGS_TEXT as T } from '../../../shared/texts/listings.ts';
 import { FORM_LIMITS, readListingForm, uploadedPhotos } from './listing-form.ts';
 import { CountAnswerSchema, Envelope, ErrorSchema, RecordErrors } from '../../../shared/api-envelopes.ts';
 import { listingWording } from '../../../shared/fair-housing/listing-wording.ts';
-import type { UserRow } from '../../platform/db/schema.ts';
+import type { UserRow } from '../auth/index.ts';
 import type { ListingsPageResult, WordingConfirmer } from './listings.service.ts';
 import { AnswerMemo, type CacheEntry } from './result-cache.ts';
 import { leadFigures } from '../dashboard/index.ts';

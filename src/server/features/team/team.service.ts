@@ -2,7 +2,7 @@ import type { TeamMemberDto } from '../../../shared/team.schema.ts';
 import { TEAM_TEXT as T } from '../../../shared/texts/team.ts';
 import type { Db, Dialect } from '../../platform/db/client.ts';
 import { nowIso, toNumber, toTeamMemberDto } from '../../platform/db/mappers.ts';
-import type { UserRow } from '../../platform/db/schema.ts';
+import type { UserRow } from '../auth/index.ts';
 import { badRequest, conflict, notFound } from '../../platform/errors.ts';
 import { lockRows } from '../../platform/db/sql.ts';
 

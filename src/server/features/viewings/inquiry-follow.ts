@@ -1,6 +1,8 @@
 import type { Transaction } from 'kysely';
 import type { InquiryStatus } from '../../../shared/inquiries.schema.ts';
-import type { Database, InquiryEventKind, ViewingRow } from '../../platform/db/schema.ts';
+import type { Database } from '../../platform/db/schema.ts';
+import type { InquiryEventKind } from '../inquiries/index.ts';
+import type { ViewingRow } from './tables.ts';
 import { whenLabel } from '../../../shared/new-york-labels.ts';
 
 /**

@@ -6,7 +6,7 @@ import { escapeHtml as e, htmlDocument, textToHtmlBody } from '../../platform/ma
 import { telLink } from '../../../shared/phone.ts';
 import { withApartment } from '../../../shared/listing-format.ts';
 import type { OutgoingMail } from '../../platform/mail/types.ts';
-import type { ViewingRow } from '../../platform/db/schema.ts';
+import type { ViewingRow } from './tables.ts';
 import { greetingName } from '../../platform/mail/visitor-name.ts';
 import { viewingCalendar, type CalendarMethod } from './calendar.ts';
 import { MAIL_WHEN } from '../../../shared/place-and-time.ts';

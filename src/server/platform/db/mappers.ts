@@ -4,7 +4,9 @@ import type { UserDto } from '../../../shared/auth.schema.ts';
 import type { SubscriberDto } from '../../../shared/subscribers.schema.ts';
 import type { TeamMemberDto } from '../../../shared/team.schema.ts';
 import type { TipDto } from '../../../shared/tips.schema.ts';
-import type { SubscribersTable, TipsTable, UserRow } from './schema.ts';
+import type { Database } from './schema.ts';
+
+type UserRow = Selectable<Database['users']>;
 
 /**
  * Row ↔ JSON mapping. Every API answer goes through these functions, so SQLite and
@@ -34,7 +36,7 @@ export const toUserDto = (row: UserRow): UserDto => ({ ...accountFields(row), no
 /** An account as the Team page lists it. */
 export const toTeamMemberDto = (row: UserRow): TeamMemberDto => ({ ...accountFields(row), disabled: row.disabled_at !== null });
 
-export function toTipDto(row: Selectable<TipsTable>): TipDto {
+export function toTipDto(row: Selectable<Database['tips']>): TipDto {
   return {
     id: toNumber(row.id),
     title: row.title,
@@ -47,7 +49,7 @@ export function toTipDto(row: Selectable<TipsTable>): TipDto {
 
 /** A subscriber (docs/product.md §3: created_at/createdAt shown as subscribedAt); its saved searches are added by the list. */
 export function toSubscriberDto(
-  row: Pick<Selectable<SubscribersTable>, 'id' | 'email' | 'name' | 'status' | 'created_at' | 'newsletter'>,
+  row: Pick<Selectable<Database['subscribers']>, 'id' | 'email' | 'name' | 'status' | 'created_at' | 'newsletter'>,
 ): SubscriberDto {
   return {
     id: toNumber(row.id),

@@ -2,7 +2,11 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { AUTH_TEXT as T } from '../../../shared/texts/auth.ts';
-import type { UserRow } from '../db/schema.ts';
+import type { Selectable } from 'kysely';
+import type { Database } from '../db/schema.ts';
+
+/** A staff account as read from the database (its table is the auth feature's). */
+type UserRow = Selectable<Database['users']>;
 import { AppError, unauthorized } from '../errors.ts';
 
 /** The signed-in user behind a bearer token, and what the token says about the session. */
