@@ -109,6 +109,8 @@ export interface ServiceOptions {
   applicationRetention?: { everyMs: number } | false;
   /** How often the after-lease e-mails due are sent (renewal, review), or false for none (tests drive them by hand). */
   afterLeaseMail?: { everyMs: number } | false;
+  /** How often closed deals past their records' years are purged, or false for none (tests drive it by hand). */
+  dealRecordsPurge?: { everyMs: number } | false;
   /** How often room alerts go to seekers (and unconfirmed profiles expire), or false for neither (tests drive them by hand). */
   roommateAlerts?: { everyMs: number } | false;
   /** Page view counting: how often batches are written, and the clock (tests move it across days). */
@@ -317,6 +319,17 @@ export function createServices(config: Config, database: DbHandle, options: Serv
               return alerts > 0 || expired > 0 ? { alerts, expired } : null;
             },
             options.roommateAlerts?.everyMs ?? 60_000,
+          ),
+      options.dealRecordsPurge === false
+        ? null
+        : new PeriodicJob(
+            'deals: records purge',
+            () =>
+              services.deals.records.purge({
+                leases: (ids) => services.leases.purgeOfDeals(ids),
+                acknowledgements: (input) => services.agency.forget(input),
+              }),
+            options.dealRecordsPurge?.everyMs ?? 6 * 60 * 60_000,
           ),
     ].filter((job) => job !== null),
     /** Reads the renters' answers from the agent's mailbox (INBOUND_IMAP_URL), or null without the setting. */

@@ -27,6 +27,7 @@ import { assembleDocument, renderPage, signedDocument, type CertificateSigner } 
 import { appendEvent, chainIntact, eventsOf, sha256, type NewEvent } from './evidence.ts';
 import { codeMail, declinedMail, signedLeaseMail, signingLinkMail } from './lease-mail.ts';
 import { sealPdf, type SealIdentity } from './seal.ts';
+import { purgeLeasesOfDeals } from './purge.ts';
 import type { LeaseDb, LeaseRow, LeaseTables, LeaseTrx, SignerRow } from './tables.ts';
 import { newToken, tokenHash } from './tokens.ts';
 
@@ -129,6 +130,11 @@ export class LeasesService {
     const chunks: Buffer[] = [];
     for await (const chunk of plain) chunks.push(chunk as Buffer);
     return Buffer.concat(chunks);
+  }
+
+  /** The leases of deals whose records ended, with their evidence and files (the records purge, decision 095). */
+  purgeOfDeals(dealIds: number[]): Promise<number> {
+    return purgeLeasesOfDeals(this.db, this.c.store, dealIds, this.now());
   }
 
   // ---- staff ----

@@ -42,6 +42,7 @@ import { agencyFairChanceMigration } from './migrations/055-agency-fair-chance.t
 import { sealedMailBodiesMigration } from './migrations/040-sealed-mail-bodies.ts';
 import { viewingLinkHashesMigration } from './migrations/041-viewing-link-hashes.ts';
 import { leasesMigration } from './migrations/060-leases.ts';
+import { leaseRecordsPurgeMigration } from './migrations/062-lease-records-purge.ts';
 
 /** Migrations in order; each is a function of the dialect so column types fit both databases. */
 function migrationsFor(dialect: DbHandle['dialect']): Record<string, Migration> {
@@ -88,6 +89,7 @@ function migrationsFor(dialect: DbHandle['dialect']): Record<string, Migration> 
     '040-sealed-mail-bodies': sealedMailBodiesMigration(),
     '041-viewing-link-hashes': viewingLinkHashesMigration(),
     '060-leases': leasesMigration(dialect),
+    '062-lease-records-purge': leaseRecordsPurgeMigration(dialect),
   };
 }
 
