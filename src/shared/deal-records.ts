@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { Envelope } from './api-envelopes.ts';
-import { DEALS_TEXT as T } from './texts/deals.ts';
+import { ADMIN_DEALS_TEXT as T } from './texts/admin-deals.ts';
 
 /**
  * How long a closed deal's records are kept before the purge job deletes them (docs/decisions/080,

@@ -2,6 +2,7 @@ import { readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ADMIN_DEALS_TEXT as R } from '../../src/shared/texts/admin-deals.ts';
 import { DEALS_TEXT as T } from '../../src/shared/texts/deals.ts';
 import { recordTenantAcknowledgement } from '../../src/server/features/agency/acknowledgements.ts';
 import { createTestApp, DATABASES, type TestApp } from '../support/app.ts';
@@ -127,17 +128,17 @@ describe.each(DATABASES)("deal records purge (19 NYCRR 175.23) on %s", (database
     for (const retentionYears of [2, 0, -1, 3.5, 'three', null, 31]) {
       const res = await api('PUT', '/api/admin/deal-records/settings', { retentionYears });
       expect(res.statusCode, String(retentionYears)).toBe(400);
-      expect(res.json()).toEqual({ success: false, message: T.recordsYearsInvalid });
+      expect(res.json()).toEqual({ success: false, message: R.recordsYearsInvalid });
     }
     expect((await api('PUT', '/api/admin/deal-records/settings', { retentionYears: 5, extra: 1 })).statusCode).toBe(400);
     const refused = await api('PUT', '/api/admin/deal-records/settings', { retentionYears: 5 }, agent);
     expect(refused.statusCode).toBe(403);
-    expect(refused.json()).toEqual({ success: false, message: T.recordsAdminOnly });
+    expect(refused.json()).toEqual({ success: false, message: R.recordsAdminOnly });
     expect((await api('GET', '/api/admin/deal-records/settings', undefined, agent)).json().settings.retentionYears).toBe(3);
     expect((await t.inject({ method: 'GET', url: '/api/admin/deal-records/settings' })).statusCode).toBe(401);
     const saved = await api('PUT', '/api/admin/deal-records/settings', { retentionYears: '4' });
     expect(saved.statusCode, saved.body).toBe(200);
-    expect(saved.json()).toEqual({ success: true, message: T.recordsSaved, settings: { retentionYears: 4 } });
+    expect(saved.json()).toEqual({ success: true, message: R.recordsSaved, settings: { retentionYears: 4 } });
     expect((await api('PUT', '/api/admin/deal-records/settings', { retentionYears: 3 })).statusCode).toBe(200);
   });
 

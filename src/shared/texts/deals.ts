@@ -82,17 +82,6 @@ export const DEALS_TEXT = {
   disclosureNoTenantFee: 'The tenant pays no fee on this deal: there is nothing to disclose.',
   disclosureClosed: 'The disclosure is sent while the deal is Pending.',
 
-  // How long a closed deal's records are kept (the purge job's setting).
-  recordsYearsInvalid:
-    'Deal records are kept at least 3 years (19 NYCRR 175.23): enter a whole number of years from 3 to 30',
-  recordsAdminOnly: 'Only administrators can change how long deal records are kept',
-  recordsSaved: 'Records setting saved',
-  recordsTitle: 'Deal records',
-  recordsYearsLabel: 'Years a closed deal is kept',
-  recordsHelp:
-    'A deal that was paid, fell through or was archived is deleted with its disclosures, agency acknowledgements and lease files this many years later (at least 3, New York’s rule for brokers’ records). Until then nothing of it can be deleted.',
-  recordsSave: 'Save',
-
   // Answers.
   created: 'Deal saved',
   saved: 'Deal updated',

@@ -13,12 +13,13 @@ import {
 import { z } from 'zod';
 import { DealRecordsSettingsAnswerSchema, DealRecordsSettingsSchema } from '../../../shared/deal-records.ts';
 import { DEALS_TEXT as T } from '../../../shared/texts/deals.ts';
+import { ADMIN_DEALS_TEXT as R } from '../../../shared/texts/admin-deals.ts';
 import { requireAdmin } from '../../platform/plugins/auth.ts';
 import type { FastifyRequest } from 'fastify';
 import { noStore, route, type RoutesApp } from '../../platform/route.ts';
 
 const tags = ['Deals'];
-const adminsOnly = async (request: FastifyRequest) => requireAdmin(request, T.recordsAdminOnly);
+const adminsOnly = async (request: FastifyRequest) => requireAdmin(request, R.recordsAdminOnly);
 
 /**
  * The back-office's deals (docs/decisions/061): every route needs a signed-in account ('private'); no
@@ -165,6 +166,6 @@ export async function dealsRoutes(app: RoutesApp) {
       },
       { preValidation: adminsOnly },
     ),
-    async (request) => ({ success: true, message: T.recordsSaved, settings: await deals.records.updateSettings(request.body) }),
+    async (request) => ({ success: true, message: R.recordsSaved, settings: await deals.records.updateSettings(request.body) }),
   );
 }
