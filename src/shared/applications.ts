@@ -500,6 +500,13 @@ export const ScreeningFeeReceivedSchema = z.strictObject({
       z.number({ error: T.screeningFeeInvalid }).min(0.01, T.screeningFeeInvalid).max(APPLICATION_FEE_CAP, L.applicationFeeCap),
     )
     .meta({ type: 'number', minimum: 0.01, maximum: APPLICATION_FEE_CAP }),
+  /** The consumer reporting agency that makes the check the fee pays for: the receipt names it (RPL §238-a(1)(b)). */
+  reportingAgency: z
+    .string({ error: T.receiptAgencyRequired })
+    .trim()
+    .min(1, T.receiptAgencyRequired)
+    .max(300, T.receiptAgencyRequired)
+    .meta({ type: 'string', minLength: 1, maxLength: 300, description: 'The agency that makes the background and credit check (name, address, phone)' }),
 });
 
 export const InvitedAnswerSchema = Envelope.extend({

@@ -256,6 +256,7 @@ describe.each(Object.entries(VIEWPORTS))('the agent works an application at %s',
     await page.getByRole('button', { name: T.feeReceived }).click();
     const dialog = page.getByRole('dialog', { name: T.feeTitle });
     expect(await dialog.getByLabel(T.feeAmount).inputValue()).toBe('20');
+    await dialog.getByLabel(T.feeAgency).fill('TransUnion SmartMove, 800-230-9376');
     await dialog.getByLabel(T.feeAmount).fill('25');
     await dialog.getByRole('button', { name: T.feeSave }).click();
     // Above New York's cap the server refuses, naming it; the dialog stays for a fix.
@@ -268,7 +269,8 @@ describe.each(Object.entries(VIEWPORTS))('the agent works an application at %s',
       .poll(() => page.getByTestId('screening-fee-state').innerText())
       .toMatch(/^Received \$20 on \w{3} \d{1,2}, \d{4}/);
     expect(await page.getByRole('button', { name: T.feeReceived }).count()).toBe(0);
-    await mailTo(email, /^Receipt: screening fee/);
+    const receipt = await mailTo(email, /^Receipt: screening fee/);
+    expect(receipt.parsed.text).toContain('The background and credit check is made by: TransUnion SmartMove, 800-230-9376.');
   });
 
   it('sends the package: the link with Copy and its expiry opens the PDF for the landlord until it is revoked', async () => {

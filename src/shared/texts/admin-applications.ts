@@ -105,6 +105,8 @@ export const ADMIN_APPLICATIONS_TEXT = {
   feeTitle: 'Record the screening fee received',
   feeIntro: 'The applicant is e-mailed a receipt. New York allows at most $20, the actual cost of the check.',
   feeAmount: 'Amount received (dollars)',
+  feeAgency: 'Agency that makes the check (name, address, phone)',
+  feeAgencyHint: 'The receipt names it, as New York law asks (RPL §238-a).',
   feeSave: 'Record and e-mail the receipt',
   feeFailed: 'The fee could not be recorded',
 

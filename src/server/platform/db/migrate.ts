@@ -43,6 +43,7 @@ import { sealedMailBodiesMigration } from './migrations/040-sealed-mail-bodies.t
 import { viewingLinkHashesMigration } from './migrations/041-viewing-link-hashes.ts';
 import { leasesMigration } from './migrations/060-leases.ts';
 import { leaseRecordsPurgeMigration } from './migrations/062-lease-records-purge.ts';
+import { screeningReportDateMigration } from './migrations/063-screening-report-date.ts';
 
 /** Migrations in order; each is a function of the dialect so column types fit both databases. */
 function migrationsFor(dialect: DbHandle['dialect']): Record<string, Migration> {
@@ -90,6 +91,7 @@ function migrationsFor(dialect: DbHandle['dialect']): Record<string, Migration> 
     '041-viewing-link-hashes': viewingLinkHashesMigration(),
     '060-leases': leasesMigration(dialect),
     '062-lease-records-purge': leaseRecordsPurgeMigration(dialect),
+    '063-screening-report-date': screeningReportDateMigration(),
   };
 }
 
