@@ -253,7 +253,7 @@ export const DOCUMENT_KINDS = Object.keys(DOCUMENT_LIMITS) as DocumentKind[];
 export const MAX_DOCUMENT_BYTES = 10 * 1024 * 1024;
 export const MAX_APPLICATION_DOCUMENT_BYTES = 60 * 1024 * 1024;
 
-/** Income sources that come with a voucher or award letter. */
+/** Income sources that come with a voucher or award letter (and pay part of the rent). */
 const VOUCHER_SOURCES: readonly string[] = [
   'Section 8 voucher',
   'CityFHEPS',
@@ -261,6 +261,9 @@ const VOUCHER_SOURCES: readonly string[] = [
   'FHEPS',
   'Other housing voucher or subsidy',
 ];
+
+/** Whether an income source is a housing voucher or subsidy (it pays its part of the rent to the landlord). */
+export const isVoucherSource = (source: string) => VOUCHER_SOURCES.includes(source);
 
 /**
  * The documents a part needs, by what it says: a photo ID and two bank statements always; with

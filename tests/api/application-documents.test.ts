@@ -182,7 +182,7 @@ describe.each(STORES)('application documents on %s, stored %s', (database, store
     const kinds = ['photo_id', 'employment_letter', 'bank_statement', 'bank_statement', 'tax_return', 'screening_report'];
     const statuses: number[] = [];
     for (const kind of kinds) {
-      const fields = kind === 'screening_report' ? { reportDate: '2025-06-02' } : {};
+      const fields: Record<string, string> = kind === 'screening_report' ? { reportDate: '2025-06-02' } : {};
       statuses.push((await upload(token, kind, { name: 'x.pdf', type: 'application/pdf', data: pdf(kind, nearly) }, fields)).statusCode);
     }
     expect(statuses).toEqual([201, 201, 201, 201, 201, 413]);

@@ -61,7 +61,7 @@ describe.each(DATABASES)('rental applications: the staff API on %s', (database) 
     const docs: Record<string, number> = {};
     for (const kind of ['photo_id', 'bank_statement', 'bank_statement', 'voucher_letter', ...extra]) {
       // An own screening report comes with its day (RPL §238-a(1)(b)): an old one here, the fee stays due.
-      const fields = kind === 'screening_report' ? { reportDate: '2025-06-02' } : {};
+      const fields: Record<string, string> = kind === 'screening_report' ? { reportDate: '2025-06-02' } : {};
       const res = await uploadDocument(t, token, kind, pdfFile(`${kind}-${email}`), fields);
       expect(res.statusCode, res.body).toBe(201);
       docs[kind] = res.json().document.id;

@@ -90,8 +90,8 @@ async function application(name: string, email: string, guarantorEmail: string):
     landlordName: 'Bronx Homes LLC',
     moveInDate: '2027-01-01',
     otherIncome: [
-      { source: 'CityFHEPS', amount: 36000 },
-      { source: 'Support payments', amount: 84000 },
+      { source: 'CityFHEPS', amount: 24000 },
+      { source: 'Support payments', amount: 96000 },
     ],
     pets: 'One cat',
   };
@@ -194,8 +194,11 @@ describe.each(Object.entries(VIEWPORTS))('the agent works an application at %s',
     await page.getByRole('heading', { level: 1, name: T.applicationTitle(applicant) }).waitFor();
     expect(await page.getByTestId('application-status').first().innerText()).toBe('Started');
 
-    expect(await page.getByTestId('tenants-income').innerText()).toContain(T.multiple('40'));
-    expect(await page.getByTestId('tenants-income').innerText()).toContain(T.perYear('$120,000'));
+    // CityFHEPS pays $2,000 of the $3,000 rent: the multiple is of the $1,000 share and the tenant's own
+    // $96,000 (NYC Admin Code §8-107(5)(a), lawful source of income).
+    expect(await page.getByTestId('tenants-income').innerText()).toContain(T.multiple('96'));
+    expect(await page.getByTestId('tenants-income').innerText()).toContain(T.perYear('$96,000'));
+    expect(await page.getByTestId('voucher-share').innerText()).toBe(T.voucherShare('$2,000', '$1,000'));
     expect(await page.getByTestId('guarantor-income').innerText()).toContain(T.multiple('80'));
     expect(await page.getByTestId('screening-fee-state').innerText()).toBe(T.feeNotReceived);
     expect(await page.getByTestId('application-missing').innerText()).toContain(`${applicant}: document: Bank statement`);

@@ -50,6 +50,8 @@ export const ADMIN_APPLICATIONS_TEXT = {
   guarantorIncome: 'Income of the guarantor',
   perYear: (amount: string) => `${amount} a year`,
   multiple: (times: string) => `${times}× the monthly rent`,
+  voucherShare: (voucher: string, share: string) =>
+    `Vouchers pay ${voucher} a month: the multiples are of the tenants' share, ${share} a month, and of their own income (lawful source of income).`,
   noRent: 'The listing’s rent is not known',
   noIncome: 'No income given yet',
   stillMissing: 'Still missing',
