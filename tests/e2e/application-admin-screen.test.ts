@@ -71,9 +71,10 @@ async function upload(link: string, kind: string, file: UploadFile) {
 }
 
 /**
- * An application as a renter leaves it: the applicant's part (a CityFHEPS voucher and support payments,
- * $120,000 a year: 40× the $3,000 rent) with a photo ID, one bank statement of two and the voucher
- * letter; a guarantor ($240,000: 80×) with every document. One bank statement is still missing.
+ * An application as a renter leaves it: the applicant's part (CityFHEPS, $24,000 a year, pays $2,000 of
+ * the $3,000 rent; support payments, $96,000: 96× the $1,000 share) with a photo ID, one bank statement of
+ * two and the voucher letter; a guarantor ($240,000: 240× the share) with every document. One bank
+ * statement is still missing.
  */
 async function application(name: string, email: string, guarantorEmail: string): Promise<number> {
   const started = await server.inject({
@@ -199,7 +200,7 @@ describe.each(Object.entries(VIEWPORTS))('the agent works an application at %s',
     expect(await page.getByTestId('tenants-income').innerText()).toContain(T.multiple('96'));
     expect(await page.getByTestId('tenants-income').innerText()).toContain(T.perYear('$96,000'));
     expect(await page.getByTestId('voucher-share').innerText()).toBe(T.voucherShare('$2,000', '$1,000'));
-    expect(await page.getByTestId('guarantor-income').innerText()).toContain(T.multiple('80'));
+    expect(await page.getByTestId('guarantor-income').innerText()).toContain(T.multiple('240'));
     expect(await page.getByTestId('screening-fee-state').innerText()).toBe(T.feeNotReceived);
     expect(await page.getByTestId('application-missing').innerText()).toContain(`${applicant}: document: Bank statement`);
 
