@@ -14,6 +14,8 @@ const HOUSEHOLD = {
   pets: true,
   quietHours: true,
   workFromHome: false,
+  hostLivesIn: false,
+  hostShares: false,
 };
 
 /** Rooms in shared apartments through every listing call (docs/decisions/063). */
@@ -72,6 +74,8 @@ describe.each(DATABASES)('rooms and whole apartments on %s', (database) => {
       pets: false,
       quietHours: false,
       workFromHome: false,
+      hostLivesIn: false,
+      hostShares: false,
     });
     const one = (await t.inject({ method: 'GET', url: `/api/listings/${room.id}` })).json().listing as ListingDto;
     expect(one).toMatchObject({ kind: 'room', household: room.household });
