@@ -639,7 +639,7 @@ export const RULES: readonly WordingRule[] = [
     id: 'one-sex',
     class: 'gender',
     explanation:
-      'A preference for one sex is allowed only for a room in a shared apartment; on a whole apartment, describe the space instead.',
+      'One sex may be preferred only for a room its owner or tenant lives in and shares (tick both on the listing); otherwise describe the space.',
     better: null,
     source: 'nyc-housing',
     patterns: [
