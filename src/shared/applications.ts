@@ -445,6 +445,8 @@ const AdminApplicationSchema = AdminListItemSchema.extend({
   screeningFee: z.number(),
   screeningFeeReceived: z.number().nullable(),
   screeningFeeReceivedAt: z.string().nullable(),
+  /** The day of an applicant's own screening report made within 30 days of its upload: no fee may be charged (RPL §238-a(1)(b)). */
+  screeningFeeWaivedBy: z.string().nullable(),
   decidedAt: z.string().nullable(),
   documentsDeletedAt: z.string().nullable(),
   /** The deal started from this application that is still open (Pending or Lease signed), if any: no second one (decision 087). */

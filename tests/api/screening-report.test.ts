@@ -121,9 +121,11 @@ describe.each(DATABASES)('screening fee and own report (RPL §238-a(1)(b)) on %s
     expect(refused.json()).toEqual({ success: false, message: T.feeWaivedByReport('2026-05-16') });
     expect(refused.json().message).toContain('§238-a(1)(b)');
     const application = (await t.inject({ method: 'GET', url: `/api/admin/applications/${fresh}`, headers: auth })).json().application;
-    expect(application.screeningFeeReceived).toBeNull();
+    expect(application).toMatchObject({ screeningFeeReceived: null, screeningFeeWaivedBy: '2026-05-16' });
     // A report of May 15, 31 days old, does not: the fee is recorded and the receipt names the agency.
     const old = await submittedWithReport('old@example.com', '2026-05-15');
+    const oldOne = (await t.inject({ method: 'GET', url: `/api/admin/applications/${old}`, headers: auth })).json().application;
+    expect(oldOne.screeningFeeWaivedBy).toBeNull();
     const ok = await recordFee(old);
     expect(ok.statusCode, ok.body).toBe(200);
     const receipt = await mailWith('old@example.com', T.receiptSubject(place));

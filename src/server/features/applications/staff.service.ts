@@ -231,6 +231,7 @@ export class ApplicationsStaff {
       screeningFee: settings.screeningFee,
       screeningFeeReceived: row.screening_fee_received == null ? null : toNumber(row.screening_fee_received),
       screeningFeeReceivedAt: row.screening_fee_received_at,
+      screeningFeeWaivedBy: await waivingReportDate(this.c.db, id),
       decidedAt: row.decided_at,
       documentsDeletedAt: row.documents_deleted_at,
       openDealId: openDeal ? toNumber(openDeal.id) : null,

@@ -29,7 +29,6 @@ function Income({ label, yearly, multiple, testId }: { label: string; yearly: nu
  */
 export function ApplicationSummary({ application }: { application: AdminApplicationDto }) {
   const totals = incomeTotals(application.people, application.price);
-  const reportBrought = application.people.some((p) => p.documents.some((d) => d.kind === 'screening_report'));
   return (
     <ApplicationPanel id="application-summary" title={T.summaryTitle}>
       <div className="grid gap-3 sm:grid-cols-2">
@@ -69,7 +68,7 @@ export function ApplicationSummary({ application }: { application: AdminApplicat
                       formatDollars(application.screeningFeeReceived),
                       newYorkDateTime(application.screeningFeeReceivedAt),
                     )
-                  : reportBrought
+                  : application.screeningFeeWaivedBy !== null
                     ? T.feeWaived
                     : application.screeningFee > 0
                       ? T.feeNotReceived
