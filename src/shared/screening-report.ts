@@ -6,7 +6,7 @@ import { APPLICATIONS_TEXT as T } from './texts/applications.ts';
  * charged to an applicant who brings a background and credit check made within the past 30 days. The
  * report's day (`reportDate`, a New York day) is asked with its upload.
  */
-export const REPORT_FRESH_DAYS = 30;
+const REPORT_FRESH_DAYS = 30;
 
 /** The refusal of a report's day, or null: given, a real day 'YYYY-MM-DD', not after `today` (New York). */
 export function reportDateProblem(text: string | undefined, today: string): string | null {

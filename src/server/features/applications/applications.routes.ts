@@ -15,7 +15,6 @@ import {
   TokenParams,
 } from '../../../shared/applications.ts';
 import { APPLICATIONS_TEXT as T } from '../../../shared/texts/applications.ts';
-import { AppError, badRequest } from '../../platform/errors.ts';
 import { requireAdmin } from '../../platform/plugins/auth.ts';
 import { readUpload } from './document-upload.ts';
 import { formLimitHook } from '../../platform/plugins/form-rate-limit.ts';

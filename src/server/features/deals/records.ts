@@ -14,7 +14,7 @@ const SETTINGS_ROW = 'deal-records';
 const BATCH = 50;
 
 /** The stages a deal's records end in: paid (closed), fell through, archived. */
-export const CLOSED_STAGES: readonly DealStage[] = ['paid', 'fell-through', 'archived'];
+const CLOSED_STAGES: readonly DealStage[] = ['paid', 'fell-through', 'archived'];
 
 /** What other features delete with a deal: told the deals, they delete what is theirs. */
 export interface RecordsPurgeHooks {
