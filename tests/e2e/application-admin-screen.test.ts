@@ -207,7 +207,7 @@ describe.each(Object.entries(VIEWPORTS))('the agent works an application at %s',
     const people = page.getByTestId('application-person');
     expect(await people.count()).toBe(2);
     const main = people.filter({ hasText: T.partTitle(A.roles.applicant, applicant) });
-    expect(await main.innerText()).toContain('CityFHEPS: $36,000 a year');
+    expect(await main.innerText()).toContain('CityFHEPS: $24,000 a year');
     expect(await main.innerText()).toContain('One cat');
     expect(await main.getByTestId('fees-acknowledged').innerText()).toMatch(
       /^Fees acknowledged \w{3} \d{1,2}, \d{4}, \d{1,2}:\d{2}\s[AP]M$/,
