@@ -60,7 +60,7 @@ export const SHARED_LIVING = {
 } as const;
 
 /** Whether the shared-living exemption can apply: a room whose owner or tenant lives in it and shares it. */
-function sharesHome(listing: Pick<ListingTexts, 'kind' | 'household'>): boolean {
+export function sharesHome(listing: Pick<ListingTexts, 'kind' | 'household'>): boolean {
   return listing.kind === 'room' && listing.household?.hostLivesIn === true && listing.household.hostShares === true;
 }
 
