@@ -253,7 +253,7 @@ export const DOCUMENT_KINDS = Object.keys(DOCUMENT_LIMITS) as DocumentKind[];
 export const MAX_DOCUMENT_BYTES = 10 * 1024 * 1024;
 export const MAX_APPLICATION_DOCUMENT_BYTES = 60 * 1024 * 1024;
 
-/** Income sources that come with a voucher or award letter. */
+/** Income sources that come with a voucher or award letter (and pay part of the rent). */
 const VOUCHER_SOURCES: readonly string[] = [
   'Section 8 voucher',
   'CityFHEPS',
@@ -261,6 +261,9 @@ const VOUCHER_SOURCES: readonly string[] = [
   'FHEPS',
   'Other housing voucher or subsidy',
 ];
+
+/** Whether an income source is a housing voucher or subsidy (it pays its part of the rent to the landlord). */
+export const isVoucherSource = (source: string) => VOUCHER_SOURCES.includes(source);
 
 /**
  * The documents a part needs, by what it says: a photo ID and two bank statements always; with
@@ -452,6 +455,8 @@ const AdminApplicationSchema = AdminListItemSchema.extend({
   screeningFee: z.number(),
   screeningFeeReceived: z.number().nullable(),
   screeningFeeReceivedAt: z.string().nullable(),
+  /** The day of an applicant's own screening report made within 30 days of its upload: no fee may be charged (RPL §238-a(1)(b)). */
+  screeningFeeWaivedBy: z.string().nullable(),
   decidedAt: z.string().nullable(),
   documentsDeletedAt: z.string().nullable(),
   /** The deal started from this application that is still open (Pending or Lease signed), if any: no second one (decision 087). */
@@ -510,6 +515,13 @@ export const ScreeningFeeReceivedSchema = z.strictObject({
       z.number({ error: T.screeningFeeInvalid }).min(0.01, T.screeningFeeInvalid).max(APPLICATION_FEE_CAP, L.applicationFeeCap),
     )
     .meta({ type: 'number', minimum: 0.01, maximum: APPLICATION_FEE_CAP }),
+  /** The consumer reporting agency that makes the check the fee pays for: the receipt names it (RPL §238-a(1)(b)). */
+  reportingAgency: z
+    .string({ error: T.receiptAgencyRequired })
+    .trim()
+    .min(1, T.receiptAgencyRequired)
+    .max(300, T.receiptAgencyRequired)
+    .meta({ type: 'string', minLength: 1, maxLength: 300, description: 'The agency that makes the background and credit check (name, address, phone)' }),
 });
 
 export const InvitedAnswerSchema = Envelope.extend({

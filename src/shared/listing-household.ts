@@ -28,6 +28,10 @@ export interface ListingHousehold {
   quietHours: boolean;
   /** Someone works from home on weekdays. */
   workFromHome: boolean;
+  /** The owner or the tenant of the apartment lives in it (decision 095: the shared-living exemption). */
+  hostLivesIn: boolean;
+  /** And shares it with the renter (kitchen, bath or living room): the renter joins their household. */
+  hostShares: boolean;
 }
 
 /** The household's yes/no facts, in the order the form and the property page show them. */
@@ -42,6 +46,14 @@ export const HOUSEHOLD_FLAGS = [
 ] as const satisfies ReadonlyArray<keyof ListingHousehold>;
 export type HouseholdFlag = (typeof HOUSEHOLD_FLAGS)[number];
 
+/**
+ * The facts the shared-living exemption needs (NYC Admin Code § 8-107(5)(a)(4), decision 095): stored
+ * with the household, asked on the listing form, not shown among the room's public facts.
+ */
+export const SHARED_LIVING_FLAGS = ['hostLivesIn', 'hostShares'] as const satisfies ReadonlyArray<keyof ListingHousehold>;
+export type SharedLivingFlag = (typeof SHARED_LIVING_FLAGS)[number];
+export const ALL_HOUSEHOLD_FLAGS = [...HOUSEHOLD_FLAGS, ...SHARED_LIVING_FLAGS] as const;
+
 /** A stored household (JSON text) read back; anything unreadable is null rather than a failed page. */
 export function parseHousehold(text: string | null | undefined): ListingHousehold | null {
   if (!text) return null;
@@ -50,7 +62,7 @@ export function parseHousehold(text: string | null | undefined): ListingHousehol
     if (typeof value !== 'object' || value === null) return null;
     const flatmates = Number(value.flatmates);
     const household = { flatmates: Number.isInteger(flatmates) && flatmates >= 0 ? flatmates : 0 } as ListingHousehold;
-    for (const flag of HOUSEHOLD_FLAGS) household[flag] = value[flag] === true;
+    for (const flag of ALL_HOUSEHOLD_FLAGS) household[flag] = value[flag] === true;
     return household;
   } catch {
     return null;

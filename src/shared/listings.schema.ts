@@ -22,7 +22,14 @@ import {
 } from './query-params.ts';
 import { BATHROOM_CHOICES, BEDROOM_CHOICES, EARLIEST_DATE, LATEST_DATE, parseCalendarDate } from './listing-search.ts';
 import { LISTINGS_TEXT as T } from './texts/listings.ts';
-import { HOUSEHOLD_FLAGS, LISTING_KINDS, MAX_FLATMATES, type HouseholdFlag, type ListingKind } from './listing-household.ts';
+import {
+  ALL_HOUSEHOLD_FLAGS,
+  LISTING_KINDS,
+  MAX_FLATMATES,
+  type HouseholdFlag,
+  type ListingKind,
+  type SharedLivingFlag,
+} from './listing-household.ts';
 
 /**
  * The listing rules of docs/product.md §5 'Listing form', used by the API (JSON or multipart bodies,
@@ -201,7 +208,7 @@ const kindField = z
   });
 
 /** A household yes/no: true/false, 'true'/'false' or '1'/'0'; missing is no. */
-const householdFlag = (name: HouseholdFlag) =>
+const householdFlag = (name: HouseholdFlag | SharedLivingFlag) =>
   z.preprocess(
     (value) => (value === undefined ? false : booleanInput(value)),
     z.boolean({ error: T.householdFlagInvalid(name) }),
@@ -212,8 +219,8 @@ const householdObject = z.strictObject(
     flatmates: numberField(T.flatmatesRequired, T.flatmatesInvalid, (flatmates) =>
       flatmates.int(T.flatmatesInvalid).min(0, T.flatmatesInvalid).max(MAX_FLATMATES, T.flatmatesInvalid),
     ),
-    ...(Object.fromEntries(HOUSEHOLD_FLAGS.map((flag) => [flag, householdFlag(flag)])) as Record<
-      HouseholdFlag,
+    ...(Object.fromEntries(ALL_HOUSEHOLD_FLAGS.map((flag) => [flag, householdFlag(flag)])) as Record<
+      HouseholdFlag | SharedLivingFlag,
       ReturnType<typeof householdFlag>
     >),
   },
@@ -235,7 +242,7 @@ function householdInput(value: unknown): unknown {
 const householdField = z.preprocess(householdInput, householdObject.nullable()).meta({
   type: 'object',
   description:
-    'A room only: { flatmates (0-12), privateBath, furnished, utilitiesIncluded, smoking, pets, quietHours, workFromHome } (booleans; missing is false), as an object or JSON text',
+    'A room only: { flatmates (0-12), privateBath, furnished, utilitiesIncluded, smoking, pets, quietHours, workFromHome, hostLivesIn, hostShares } (booleans; missing is false), as an object or JSON text. hostLivesIn and hostShares (the owner or the tenant lives in the apartment and shares it with the renter) let a one-sex flatmate preference pass the wording check (NYC Admin Code § 8-107(5)(a)(4))',
 });
 
 /**
@@ -485,6 +492,8 @@ const ListingHouseholdDtoSchema = z.object({
   pets: z.boolean(),
   quietHours: z.boolean(),
   workFromHome: z.boolean(),
+  hostLivesIn: z.boolean(),
+  hostShares: z.boolean(),
 });
 
 /** A listing as the API answers it (docs/product.md §3). */
@@ -527,6 +536,8 @@ const WordingWarningSchema = z.object({
   class: z.string(),
   classId: z.string(),
   explanation: z.string(),
+  /** The law the phrase breaks ('NYC Admin Code § 8-107(5)(a): age', decision 095). */
+  law: z.string(),
   better: z.string().nullable(),
   ruleId: z.string(),
   source: z.object({ title: z.string(), url: z.string() }),

@@ -57,7 +57,8 @@ describe.each(STORES)('application documents on %s, stored %s', (database, store
     await t.inject({ method: 'PUT', url: `/api/applications/${token}`, payload: { feesAcknowledged: true } });
     return token;
   };
-  const upload = (token: string, kind: string | null, file: UploadFile | null) => uploadDocument(t, token, kind, file);
+  const upload = (token: string, kind: string | null, file: UploadFile | null, fields: Record<string, string> = {}) =>
+    uploadDocument(t, token, kind, file, fields);
   const stored = () => t.app.services.applications.storedKeys();
   const atRest = () => (s3 ? s3.directory : t.dataDir);
   const plaintextOf = async (email: string, documentId: number) => {
@@ -188,7 +189,8 @@ describe.each(STORES)('application documents on %s, stored %s', (database, store
     const kinds = ['photo_id', 'employment_letter', 'bank_statement', 'bank_statement', 'tax_return', 'screening_report'];
     const statuses: number[] = [];
     for (const kind of kinds) {
-      statuses.push((await upload(token, kind, { name: 'x.pdf', type: 'application/pdf', data: pdf(kind, nearly) })).statusCode);
+      const fields: Record<string, string> = kind === 'screening_report' ? { reportDate: '2025-06-02' } : {};
+      statuses.push((await upload(token, kind, { name: 'x.pdf', type: 'application/pdf', data: pdf(kind, nearly) }, fields)).statusCode);
     }
     expect(statuses).toEqual([201, 201, 201, 201, 201, 413]);
     const own = (await t.inject({ method: 'GET', url: `/api/applications/${token}` })).json().application;

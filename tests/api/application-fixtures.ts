@@ -8,10 +8,12 @@ export interface UploadFile {
   data: Buffer;
 }
 
-/** A multipart body of `kind` and one file, as a browser sends it. */
-function multipart(kind: string | null, file: UploadFile | null): Buffer {
+/** A multipart body of `kind`, the other fields (`reportDate`) and one file, as a browser sends it. */
+function multipart(kind: string | null, file: UploadFile | null, fields: Record<string, string> = {}): Buffer {
   const parts: Buffer[] = [];
   if (kind !== null) parts.push(Buffer.from(`--${BOUNDARY}\r\nContent-Disposition: form-data; name="kind"\r\n\r\n${kind}\r\n`));
+  for (const [name, value] of Object.entries(fields))
+    parts.push(Buffer.from(`--${BOUNDARY}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`));
   if (file) {
     parts.push(
       Buffer.from(
@@ -25,13 +27,19 @@ function multipart(kind: string | null, file: UploadFile | null): Buffer {
   return Buffer.concat(parts);
 }
 
-/** POST /api/applications/{token}/documents with `kind` and `file`. */
-export const uploadDocument = (t: TestApp, token: string, kind: string | null, file: UploadFile | null) =>
+/** POST /api/applications/{token}/documents with `kind`, `file` and the other fields (a screening report's `reportDate`). */
+export const uploadDocument = (
+  t: TestApp,
+  token: string,
+  kind: string | null,
+  file: UploadFile | null,
+  fields: Record<string, string> = {},
+) =>
   t.inject({
     method: 'POST',
     url: `/api/applications/${token}/documents`,
     headers: { 'content-type': `multipart/form-data; boundary=${BOUNDARY}` },
-    payload: multipart(kind, file),
+    payload: multipart(kind, file, fields),
   });
 
 /**

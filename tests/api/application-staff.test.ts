@@ -60,7 +60,9 @@ describe.each(DATABASES)('rental applications: the staff API on %s', (database) 
     expect((await t.inject({ method: 'PUT', url: `/api/applications/${token}`, payload: VOUCHER_PART })).statusCode).toBe(200);
     const docs: Record<string, number> = {};
     for (const kind of ['photo_id', 'bank_statement', 'bank_statement', 'voucher_letter', ...extra]) {
-      const res = await uploadDocument(t, token, kind, pdfFile(`${kind}-${email}`));
+      // An own screening report comes with its day (RPL §238-a(1)(b)): an old one here, the fee stays due.
+      const fields: Record<string, string> = kind === 'screening_report' ? { reportDate: '2025-06-02' } : {};
+      const res = await uploadDocument(t, token, kind, pdfFile(`${kind}-${email}`), fields);
       expect(res.statusCode, res.body).toBe(201);
       docs[kind] = res.json().document.id;
     }
@@ -87,7 +89,8 @@ describe.each(DATABASES)('rental applications: the staff API on %s', (database) 
       ['GET', `/api/admin/applications/${id}/documents/${docs.photo_id}`],
       ['PATCH', `/api/admin/applications/${id}`, { status: 'approved' }],
       ['POST', `/api/admin/applications/${id}/request-documents`, { personId: 1, kinds: ['photo_id'] }],
-      ['POST', `/api/admin/applications/${id}/screening-fee`, { amount: 20 }],
+      ['POST', `/api/admin/applications/${id}/screening-fee`, { amount: 20, reportingAgency: 'TransUnion' }],
+      ['POST', `/api/admin/applications/${id}/screening-report`, {}],
     ];
     for (const [method, url, payload] of calls) {
       for (const headers of [{}, { authorization: `Bearer ${randomBytes(20).toString('hex')}` }]) {
@@ -372,12 +375,19 @@ describe.each(DATABASES)('rental applications: the staff API on %s', (database) 
     expect(noListing.json()).toEqual({ success: false, message: T.listingUnavailable });
   });
 
-  it('records the screening fee once (at most $20) and e-mails the receipt', async () => {
+  it('records the screening fee once (at most $20) and e-mails the receipt naming the agency that makes the check', async () => {
     const { id } = await submitted('fee@example.com', 'Fay Fee');
-    const over = await staff('POST', `/api/admin/applications/${id}/screening-fee`, { amount: 25 });
+    const agency = 'TransUnion SmartMove, 800-230-9376';
+    const over = await staff('POST', `/api/admin/applications/${id}/screening-fee`, { amount: 25, reportingAgency: agency });
     expect(over.statusCode).toBe(400);
     expect(over.json()).toEqual({ success: false, message: L.applicationFeeCap });
-    const ok = await staff('POST', `/api/admin/applications/${id}/screening-fee`, { amount: '20' });
+    // RPL §238-a(1)(b): the receipt is from the entity making the check, so it must be named.
+    for (const reportingAgency of [undefined, '', '   ', 'x'.repeat(301)]) {
+      const nameless = await staff('POST', `/api/admin/applications/${id}/screening-fee`, { amount: 20, reportingAgency });
+      expect(nameless.statusCode).toBe(400);
+      expect(nameless.json()).toEqual({ success: false, message: T.receiptAgencyRequired });
+    }
+    const ok = await staff('POST', `/api/admin/applications/${id}/screening-fee`, { amount: '20', reportingAgency: agency });
     expect(ok.statusCode, ok.body).toBe(200);
     expect(ok.json().application).toMatchObject({ screeningFeeReceived: 20 });
     const [receipt] = (await smtp.waitForTo('fee@example.com', 3)).slice(2);
@@ -386,6 +396,9 @@ describe.each(DATABASES)('rental applications: the staff API on %s', (database) 
     expect(receipt.parsed.text).toMatch(
       /We received your screening fee of \$20 on [A-Z][a-z]+ \d{1,2}, \d{4} for your application/,
     );
-    expect((await staff('POST', `/api/admin/applications/${id}/screening-fee`, { amount: 20 })).statusCode).toBe(409);
+    expect(receipt.parsed.text).toContain(T.receiptAgency(agency));
+    expect(
+      (await staff('POST', `/api/admin/applications/${id}/screening-fee`, { amount: 20, reportingAgency: agency })).statusCode,
+    ).toBe(409);
   });
 });

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { DOCUMENT_KINDS, SavePartSchema, StartApplicationSchema } from '../../src/shared/applications.ts';
 import { APPLICATIONS_TEXT } from '../../src/shared/texts/applications.ts';
 import { applicationLinkMail } from '../../src/server/features/applications/application-mail.ts';
-import { declineMail, receiptMail, requestMail } from '../../src/server/features/applications/staff-mail.ts';
+import { declineMail, receiptMail, reportCopyMail, requestMail } from '../../src/server/features/applications/staff-mail.ts';
 import { DEFAULT_SITE_SETTINGS } from '../../src/shared/site-settings.ts';
 import { APPLY_TEXT } from '../../src/shared/texts/apply.ts';
 import { FORBIDDEN, hits, textsOf } from '../support/forbidden-questions.ts';
@@ -71,7 +71,13 @@ describe('rental applications never ask what New York forbids', () => {
     const mails = {
       link: applicationLinkMail(person, place, 'https://x.example/apply/t'),
       request: requestMail(person, place, DOCUMENT_KINDS, 'https://x.example/apply/t'),
-      receipt: receiptMail(person, place, '$20', 'November 26, 2026', DEFAULT_SITE_SETTINGS),
+      receipt: receiptMail(
+        person,
+        place,
+        { amount: '$20', date: 'November 26, 2026', agency: 'Sample Reporting Agency, 1 Main St, 800-555-0100' },
+        DEFAULT_SITE_SETTINGS,
+      ),
+      reportCopy: reportCopyMail(person, place, Buffer.from('%PDF-1.7'), DEFAULT_SITE_SETTINGS),
       decline: declineMail(person, place, null, DEFAULT_SITE_SETTINGS),
       declineWithReport: declineMail(person, place, 'Sample Reporting Agency, 1 Main St, 800-555-0100', DEFAULT_SITE_SETTINGS),
     };
@@ -79,7 +85,7 @@ describe('rental applications never ask what New York forbids', () => {
       { path: `${name}.subject`, text: mail.subject },
       { path: `${name}.text`, text: mail.text },
     ]);
-    expect(texts.length).toBe(10);
+    expect(texts.length).toBe(12);
     expect(hits(texts)).toEqual([]);
   });
 });

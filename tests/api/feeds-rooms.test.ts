@@ -15,6 +15,8 @@ const HOUSEHOLD: ListingHousehold = {
   pets: false,
   quietHours: true,
   workFromHome: false,
+  hostLivesIn: false,
+  hostShares: false,
 };
 
 /** Rooms in the portal feeds (docs/decisions/063): Zillow takes them as ROOM listings, StreetEasy only whole apartments. */

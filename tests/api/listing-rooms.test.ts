@@ -14,6 +14,8 @@ const HOUSEHOLD = {
   pets: true,
   quietHours: true,
   workFromHome: false,
+  hostLivesIn: false,
+  hostShares: false,
 };
 
 /** Rooms in shared apartments through every listing call (docs/decisions/063). */
@@ -72,6 +74,8 @@ describe.each(DATABASES)('rooms and whole apartments on %s', (database) => {
       pets: false,
       quietHours: false,
       workFromHome: false,
+      hostLivesIn: false,
+      hostShares: false,
     });
     const one = (await t.inject({ method: 'GET', url: `/api/listings/${room.id}` })).json().listing as ListingDto;
     expect(one).toMatchObject({ kind: 'room', household: room.household });
@@ -170,9 +174,14 @@ describe.each(DATABASES)('rooms and whole apartments on %s', (database) => {
     }
   });
 
-  it("the wording check: 'Female roommate wanted' is noted and allowed on a room, flagged on a whole apartment", async () => {
+  it("the wording check: 'Female roommate wanted' is noted and allowed on a shared room, flagged on a whole apartment", async () => {
     const text = 'Sunny room off the kitchen. Female roommate wanted.';
-    const room = await createJson({ kind: 'room', household: HOUSEHOLD, description: text });
+    // The exemption needs the owner or the tenant to live there and share the apartment (decision 095).
+    const room = await createJson({
+      kind: 'room',
+      household: { ...HOUSEHOLD, hostLivesIn: true, hostShares: true },
+      description: text,
+    });
     expect(room.statusCode, room.body).toBe(201);
     expect(room.json().warnings).toEqual([]);
     expect(room.json().wordingNotes).toEqual([
@@ -198,7 +207,7 @@ describe.each(DATABASES)('rooms and whole apartments on %s', (database) => {
     expect(whole.json().warnings.map((w: { ruleId: string }) => w.ruleId)).toEqual(['one-sex']);
     expect(await flagged()).toContain(id);
     // The signed-in read answers the notes too; the public read carries neither.
-    await edit(id, { kind: 'room', household: HOUSEHOLD });
+    await edit(id, { kind: 'room', household: { ...HOUSEHOLD, hostLivesIn: true, hostShares: true } });
     const read = await t.inject({ method: 'GET', url: `/api/listings/${id}`, headers: auth });
     expect(read.json()).toMatchObject({ warnings: [], wordingNotes: [{ ruleId: 'one-sex' }] });
     const anonymous = (await t.inject({ method: 'GET', url: `/api/listings/${id}` })).json();

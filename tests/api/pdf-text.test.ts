@@ -96,7 +96,7 @@ describe('PDF text', () => {
       rent: '$3,000',
       preparedOn: 'November 26, 2026',
       people: [{ role: 'Applicant', name: '王小明', details: ['wang@example.com'] }],
-      income: { tenants: T.coverTenantsIncome('$120,000', '40'), guarantor: null },
+      income: { tenants: T.coverTenantsIncome('$120,000', '40'), voucher: null, guarantor: null },
       documents: [{ name: 'Photo ID.jpg', person: '王小明' }],
     });
     const lines = (await pdfText(pdf)).split('\n');

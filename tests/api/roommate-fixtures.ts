@@ -39,6 +39,8 @@ const HOME = {
   pets: false,
   quietHours: false,
   workFromHome: false,
+  hostLivesIn: false,
+  hostShares: false,
 };
 
 /**

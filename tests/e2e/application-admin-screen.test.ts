@@ -71,9 +71,10 @@ async function upload(link: string, kind: string, file: UploadFile) {
 }
 
 /**
- * An application as a renter leaves it: the applicant's part (a CityFHEPS voucher and support payments,
- * $120,000 a year: 40× the $3,000 rent) with a photo ID, one bank statement of two and the voucher
- * letter; a guarantor ($240,000: 80×) with every document. One bank statement is still missing.
+ * An application as a renter leaves it: the applicant's part (CityFHEPS, $24,000 a year, pays $2,000 of
+ * the $3,000 rent; support payments, $96,000: 96× the $1,000 share) with a photo ID, one bank statement of
+ * two and the voucher letter; a guarantor ($240,000: 240× the share) with every document. One bank
+ * statement is still missing.
  */
 async function application(name: string, email: string, guarantorEmail: string): Promise<number> {
   const started = await server.inject({
@@ -90,8 +91,8 @@ async function application(name: string, email: string, guarantorEmail: string):
     landlordName: 'Bronx Homes LLC',
     moveInDate: '2027-01-01',
     otherIncome: [
-      { source: 'CityFHEPS', amount: 36000 },
-      { source: 'Support payments', amount: 84000 },
+      { source: 'CityFHEPS', amount: 24000 },
+      { source: 'Support payments', amount: 96000 },
     ],
     pets: 'One cat',
   };
@@ -194,16 +195,19 @@ describe.each(Object.entries(VIEWPORTS))('the agent works an application at %s',
     await page.getByRole('heading', { level: 1, name: T.applicationTitle(applicant) }).waitFor();
     expect(await page.getByTestId('application-status').first().innerText()).toBe('Started');
 
-    expect(await page.getByTestId('tenants-income').innerText()).toContain(T.multiple('40'));
-    expect(await page.getByTestId('tenants-income').innerText()).toContain(T.perYear('$120,000'));
-    expect(await page.getByTestId('guarantor-income').innerText()).toContain(T.multiple('80'));
+    // CityFHEPS pays $2,000 of the $3,000 rent: the multiple is of the $1,000 share and the tenant's own
+    // $96,000 (NYC Admin Code §8-107(5)(a), lawful source of income).
+    expect(await page.getByTestId('tenants-income').innerText()).toContain(T.multiple('96'));
+    expect(await page.getByTestId('tenants-income').innerText()).toContain(T.perYear('$96,000'));
+    expect(await page.getByTestId('voucher-share').innerText()).toBe(T.voucherShare('$2,000', '$1,000'));
+    expect(await page.getByTestId('guarantor-income').innerText()).toContain(T.multiple('240'));
     expect(await page.getByTestId('screening-fee-state').innerText()).toBe(T.feeNotReceived);
     expect(await page.getByTestId('application-missing').innerText()).toContain(`${applicant}: document: Bank statement`);
 
     const people = page.getByTestId('application-person');
     expect(await people.count()).toBe(2);
     const main = people.filter({ hasText: T.partTitle(A.roles.applicant, applicant) });
-    expect(await main.innerText()).toContain('CityFHEPS: $36,000 a year');
+    expect(await main.innerText()).toContain('CityFHEPS: $24,000 a year');
     expect(await main.innerText()).toContain('One cat');
     expect(await main.getByTestId('fees-acknowledged').innerText()).toMatch(
       /^Fees acknowledged \w{3} \d{1,2}, \d{4}, \d{1,2}:\d{2}\s[AP]M$/,
@@ -256,6 +260,7 @@ describe.each(Object.entries(VIEWPORTS))('the agent works an application at %s',
     await page.getByRole('button', { name: T.feeReceived }).click();
     const dialog = page.getByRole('dialog', { name: T.feeTitle });
     expect(await dialog.getByLabel(T.feeAmount).inputValue()).toBe('20');
+    await dialog.getByLabel(T.feeAgency).fill('TransUnion SmartMove, 800-230-9376');
     await dialog.getByLabel(T.feeAmount).fill('25');
     await dialog.getByRole('button', { name: T.feeSave }).click();
     // Above New York's cap the server refuses, naming it; the dialog stays for a fix.
@@ -268,7 +273,8 @@ describe.each(Object.entries(VIEWPORTS))('the agent works an application at %s',
       .poll(() => page.getByTestId('screening-fee-state').innerText())
       .toMatch(/^Received \$20 on \w{3} \d{1,2}, \d{4}/);
     expect(await page.getByRole('button', { name: T.feeReceived }).count()).toBe(0);
-    await mailTo(email, /^Receipt: screening fee/);
+    const receipt = await mailTo(email, /^Receipt: screening fee/);
+    expect(receipt.parsed.text).toContain('The background and credit check is made by: TransUnion SmartMove, 800-230-9376.');
   });
 
   it('sends the package: the link with Copy and its expiry opens the PDF for the landlord until it is revoked', async () => {

@@ -82,6 +82,10 @@ describe('rooms in shared apartments', () => {
 
       await page.getByLabel(F.kinds.room.label).check();
       await page.getByTestId('room-fields').waitFor();
+      // A room is any listing until it says its owner or tenant lives there and shares it (decision 095).
+      expect(await page.getByTestId('flagged-phrase').count()).toBeGreaterThan(0);
+      await page.getByTestId('shared-living-fields').getByLabel(F.sharedLivingFlags.hostLivesIn, { exact: true }).check();
+      await page.getByTestId('shared-living-fields').getByLabel(F.sharedLivingFlags.hostShares, { exact: true }).check();
       await page.getByTestId('wording-notes').waitFor();
       expect(await page.getByTestId('flagged-phrase').count()).toBe(0);
       expect(await page.getByTestId('wording-notes').textContent()).toContain(SHARED_LIVING.reason);
@@ -104,7 +108,16 @@ describe('rooms in shared apartments', () => {
       expect(saved).toMatchObject({
         kind: 'room',
         price: 1450,
-        household: { flatmates: 2, privateBath: true, furnished: true, quietHours: true, smoking: false, pets: false },
+        household: {
+          flatmates: 2,
+          privateBath: true,
+          furnished: true,
+          quietHours: true,
+          smoking: false,
+          pets: false,
+          hostLivesIn: true,
+          hostShares: true,
+        },
       });
       // The table marks it as a room.
       await page.getByTestId('kind-room').first().waitFor();

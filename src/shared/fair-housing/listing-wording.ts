@@ -12,14 +12,18 @@ export interface WordingWarning {
   class: string;
   classId: string;
   explanation: string;
+  /** The law the phrase breaks (decision 095). */
+  law: string;
   better: string | null;
   ruleId: string;
   source: { title: string; url: string };
 }
 
 export interface ListingTexts {
-  /** A room in a shared apartment is exempt from the one-sex rule (SHARED_LIVING); missing is a whole apartment. */
+  /** A room in a shared apartment may be exempt from the one-sex rule (SHARED_LIVING); missing is a whole apartment. */
   kind?: 'apartment' | 'room';
+  /** A room's household: the exemption needs the owner or the tenant to live in the apartment and share it. */
+  household?: { hostLivesIn?: boolean; hostShares?: boolean } | null;
   description?: string;
   size?: string;
   fees?: ReadonlyArray<{ name: string }>;
@@ -31,15 +35,18 @@ const toWarning = (field: CheckedListingField, flagged: FlaggedPhrase): WordingW
   class: flagged.class,
   classId: flagged.classId,
   explanation: flagged.explanation,
+  law: flagged.law,
   better: flagged.better,
   ruleId: flagged.ruleId,
   source: flagged.source,
 });
 
 /**
- * The shared-living exemption (docs/decisions/064): on a room in a shared apartment a preference for
- * flatmates of one sex is lawful, so it is a note with this reason, never a warning. It covers the one-sex
- * rule only: age, income source, children, religion, origin and every other class stay flagged on rooms.
+ * The shared-living exemption (docs/decisions/064, 095): on a room whose listing says the owner or the
+ * tenant of the apartment lives in it and shares it with the renter, a preference for flatmates of one
+ * sex is lawful, so it is a note with this reason, never a warning. Without those two facts the room is
+ * checked like any listing. It covers the one-sex rule only: age, income source, children, religion,
+ * origin, gender identity and every other class stay flagged on rooms.
  */
 export const SHARED_LIVING = {
   ruleIds: ['one-sex'] as readonly string[],
@@ -51,6 +58,11 @@ export const SHARED_LIVING = {
     url: 'https://www.nyc.gov/site/cchr/law/the-law.page',
   },
 } as const;
+
+/** Whether the shared-living exemption can apply: a room whose owner or tenant lives in it and shares it. */
+export function sharesHome(listing: Pick<ListingTexts, 'kind' | 'household'>): boolean {
+  return listing.kind === 'room' && listing.household?.hostLivesIn === true && listing.household.hostShares === true;
+}
 
 /** A phrase the check found and allows on this listing, with the reason (`wordingNotes` beside `warnings`). */
 export interface WordingNote {
@@ -65,7 +77,7 @@ export interface WordingNote {
 export function listingWording(listing: ListingTexts): { warnings: WordingWarning[]; notes: WordingNote[] } {
   const warnings: WordingWarning[] = [];
   const notes: WordingNote[] = [];
-  const sharedLiving = listing.kind === 'room';
+  const sharedLiving = sharesHome(listing);
   const add = (field: CheckedListingField, text: string) => {
     for (const flagged of findFlaggedPhrases(text)) {
       if (sharedLiving && SHARED_LIVING.ruleIds.includes(flagged.ruleId))

@@ -93,6 +93,16 @@ const CAUGHT: Array<[string, string, ProtectedClass]> = [
   ['No felons', 'No felons', 'criminal-history'],
   ['Clean criminal record required', 'Clean criminal record required', 'criminal-history'],
   ['Must pass a criminal background check', 'Must pass a criminal background check', 'criminal-history'],
+  // Issue 47: past landlord-tenant cases (RPL § 227-f), US credit, single people, gender identity, age.
+  ['No evictions, no housing court cases', 'No evictions', 'housing-court-history'],
+  ['Applicants with L&T history will not be considered', 'Applicants with L&T history will not be considered', 'housing-court-history'],
+  ['Must have US credit history', 'Must have US credit history', 'immigration-status'],
+  ['Ideal for a single professional', 'a single professional', 'marital-status'],
+  ['Only singles', 'Only singles', 'marital-status'],
+  ['no trans', 'no trans', 'sexual-orientation'],
+  ['Cis women only', 'Cis women only', 'sexual-orientation'],
+  ['Biological females only', 'Biological females only', 'sexual-orientation'],
+  ['Looking for a female roommate under 30', 'female roommate under 30', 'age'],
 ];
 
 /** Ordinary listing language that must not be flagged. */
@@ -170,6 +180,17 @@ const NOT_CAUGHT: string[] = [
   'Playroom for kids ages 2-10',
   'Appliances 2-3 years old',
   'Ages well: a 1920s building',
+  // Words that contain or sit near the new phrases and say nothing about who may rent.
+  'Steps from transit: the 6 train and the M15',
+  'Free transfer to the L at Union Square',
+  'Single-family house with a yard',
+  'Single room occupancy is not allowed in this building',
+  'Transom windows and a transitional lobby',
+  'Good Cause Eviction applies: no eviction without good cause',
+  'Credit check up to $20 (RPL 238-a)',
+  'Under 30 minutes to Midtown',
+  'US Open courts nearby in Flushing Meadows',
+  'Biology lab at the high school across the street',
 ];
 
 describe('wording check: the phrase list', () => {
@@ -269,7 +290,8 @@ describe('wording check: listings', () => {
 
 describe('wording check: a room in a shared apartment (decision 064)', () => {
   it('notes and allows a preference for flatmates of one sex on a room, flags it on a whole apartment', () => {
-    const room = listingWording({ kind: 'room', description: 'Female roommate wanted.' });
+    const shared = { hostLivesIn: true, hostShares: true };
+    const room = listingWording({ kind: 'room', household: shared, description: 'Female roommate wanted.' });
     expect(room.warnings).toEqual([]);
     expect(room.notes).toEqual([
       expect.objectContaining({
@@ -279,8 +301,16 @@ describe('wording check: a room in a shared apartment (decision 064)', () => {
         note: SHARED_LIVING.reason,
       }),
     ]);
-    for (const kind of ['apartment', undefined] as const) {
-      const whole = listingWording({ kind, description: 'Female roommate wanted.' });
+    // Without both facts of shared living (the owner or tenant lives there, and shares it) a room is any listing.
+    const cases = [
+      { kind: 'apartment' as const },
+      { kind: undefined },
+      { kind: 'room' as const },
+      { kind: 'room' as const, household: { hostLivesIn: true, hostShares: false } },
+      { kind: 'room' as const, household: { hostLivesIn: false, hostShares: true } },
+    ];
+    for (const listing of cases) {
+      const whole = listingWording({ ...listing, description: 'Female roommate wanted.' });
       expect(whole.notes).toEqual([]);
       expect(whole.warnings.map((w) => [w.phrase, w.classId])).toEqual([['Female roommate wanted', 'gender']]);
     }
@@ -290,6 +320,7 @@ describe('wording check: a room in a shared apartment (decision 064)', () => {
     for (const kind of ['room', 'apartment'] as const) {
       const { warnings, notes } = listingWording({
         kind,
+        household: { hostLivesIn: true, hostShares: true },
         description: 'Women only. No Section 8. Ages 25-35 only. No kids. Christian household.',
       });
       const others = ['source-of-income', 'age', 'familial-status', 'religion'];

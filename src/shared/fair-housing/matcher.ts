@@ -1,4 +1,4 @@
-import { FINE, GROUPS, PROTECTED_CLASSES, RULES, SOURCES, type ProtectedClass, type WordingRule } from './phrases.ts';
+import { FINE, GROUPS, LAWS, PROTECTED_CLASSES, RULES, SOURCES, type ProtectedClass, type WordingRule } from './phrases.ts';
 
 /**
  * The wording check: finds the phrases of phrases.ts in a text. The text is cut into words once
@@ -17,6 +17,8 @@ export interface FlaggedPhrase {
   /** The protected class, in words. */
   class: string;
   explanation: string;
+  /** The law the phrase breaks ('NYC Admin Code § 8-107(5)(a): age'). */
+  law: string;
   /** A wording that can replace the phrase (already in the phrase's capitalisation), or null. */
   better: string | null;
   source: { title: string; url: string };
@@ -235,6 +237,7 @@ export function findFlaggedPhrases(text: string, stats?: MatchStats, tree: Compi
         classId: rule.class,
         class: PROTECTED_CLASSES[rule.class],
         explanation: rule.explanation,
+        law: LAWS[rule.class],
         better: better === null ? null : inCase(better, phrase),
         source: SOURCES[rule.source],
       });

@@ -29,8 +29,32 @@ export const PROTECTED_CLASSES = {
   'marital-status': 'Marital or partnership status',
   'lawful-occupation': 'Lawful occupation',
   'criminal-history': 'Arrest or conviction record',
+  'housing-court-history': 'Past landlord-tenant court cases',
 } as const;
 export type ProtectedClass = keyof typeof PROTECTED_CLASSES;
+
+/**
+ * The law each class's rules break, as the warning names it (decision 095): the NYC Human Rights Law's
+ * housing section, Administrative Code § 8-107(5)(a), which forbids refusing, and advertising any
+ * limitation or preference, because of these traits; its Fair Chance subdivision for records; and the
+ * State's Real Property Law § 227-f for past landlord-tenant cases.
+ */
+export const LAWS: Record<ProtectedClass, string> = {
+  'source-of-income': 'NYC Admin Code § 8-107(5)(a): lawful source of income',
+  'familial-status': 'NYC Admin Code § 8-107(5)(a): presence of children',
+  age: 'NYC Admin Code § 8-107(5)(a): age',
+  disability: 'NYC Admin Code § 8-107(5)(a): disability',
+  'immigration-status': 'NYC Admin Code § 8-107(5)(a): immigration or citizenship status, national origin',
+  'national-origin': 'NYC Admin Code § 8-107(5)(a): national origin',
+  race: 'NYC Admin Code § 8-107(5)(a): race, color',
+  religion: 'NYC Admin Code § 8-107(5)(a): creed',
+  gender: 'NYC Admin Code § 8-107(5)(a): gender',
+  'sexual-orientation': 'NYC Admin Code § 8-107(5)(a): sexual orientation; gender, which includes gender identity (§ 8-102)',
+  'marital-status': 'NYC Admin Code § 8-107(5)(a): marital status, partnership status',
+  'lawful-occupation': 'NYC Admin Code § 8-107(5)(a): lawful occupation',
+  'criminal-history': 'NYC Admin Code § 8-107(11-a): Fair Chance for Housing',
+  'housing-court-history': 'NY Real Property Law § 227-f: past landlord-tenant actions',
+};
 
 export const SOURCES = {
   'nyc-source-of-income': {
@@ -44,6 +68,10 @@ export const SOURCES = {
   'nyc-human-rights-law': {
     title: 'NYC Human Rights Law, housing (Administrative Code § 8-107(5)), with the Fair Chance for Housing Law of 2025',
     url: 'https://www.nyc.gov/site/cchr/law/the-law.page',
+  },
+  'nys-rpl-227-f': {
+    title: 'NY Real Property Law § 227-f: denial on the basis of involvement in prior disputes prohibited',
+    url: 'https://www.nysenate.gov/legislation/laws/RPP/227-F',
   },
   'hud-advertising': {
     title: 'HUD: Guidance Regarding Advertisements Under § 804(c) of the Fair Housing Act (January 9, 1995)',
@@ -222,6 +250,51 @@ export const GROUPS: Record<string, readonly string[]> = {
     'migrants',
   ],
   usa: ['us', 'u s', 'usa', 'american', 'united states'],
+  credit: ['credit', 'credit history', 'credit score', 'credit report', 'credit record'],
+  // Past landlord-tenant cases ('L&T' reads 'l t').
+  courtHistory: [
+    'eviction',
+    'evictions',
+    'prior eviction',
+    'prior evictions',
+    'past eviction',
+    'past evictions',
+    'eviction history',
+    'eviction record',
+    'eviction records',
+    'housing court',
+    'housing court case',
+    'housing court cases',
+    'housing court history',
+    'housing court record',
+    'housing court records',
+    'landlord tenant case',
+    'landlord tenant cases',
+    'landlord tenant history',
+    'landlord tenant court',
+    'landlord tenant record',
+    'landlord tenant records',
+    'l t case',
+    'l t cases',
+    'l t history',
+    'l t court',
+    'l t record',
+    'l t records',
+  ],
+  turnedAway: [
+    'will not be considered',
+    'wont be considered',
+    'will not be accepted',
+    'wont be accepted',
+    'will be denied',
+    'will be declined',
+    'will be rejected',
+    'are not considered',
+    'are not accepted',
+    'not considered',
+    'not accepted',
+    'need not apply',
+  ],
   tenants: ['tenants', 'tenant', 'applicants', 'applicant', 'renters', 'renter', 'people', 'persons'],
 };
 
@@ -236,6 +309,8 @@ export const FINE: readonly string[] = [
   // A playroom's or a school's ages describe the place, not the renters.
   'children|kids ages|aged # #',
   'children|kids ages|aged # to #',
+  // The Good Cause Eviction law's own words describe a tenant's protection.
+  'no eviction|evictions without good cause',
 ];
 
 const SOURCE_OF_INCOME =
@@ -416,6 +491,8 @@ export const RULES: readonly WordingRule[] = [
       'must be under #',
       'must be between # and|to #',
       'no one over #',
+      '{sexes}? roommate|roommates|housemate|housemates|flatmate|flatmates under|over|below|above #',
+      '{tenants}|{people} under|over|below|above #',
     ],
   },
   {
@@ -492,6 +569,21 @@ export const RULES: readonly WordingRule[] = [
     ],
   },
   {
+    id: 'us-credit-history',
+    class: 'immigration-status',
+    explanation:
+      'Requiring a credit history from the United States turns away renters who came from abroad; ask for proof of the ability to pay instead.',
+    better: null,
+    source: 'nyc-human-rights-law',
+    patterns: [
+      '{tenants}? must have a? {usa} {credit}',
+      'requires|require|need|needs a? {usa} {credit}',
+      '{usa} {credit} required|only|needed|necessary',
+      'no foreign credit',
+      'domestic credit history|score required?',
+    ],
+  },
+  {
     id: 'national-origin',
     class: 'national-origin',
     explanation: 'Language or origin preferences turn renters away by national origin.',
@@ -547,7 +639,7 @@ export const RULES: readonly WordingRule[] = [
     id: 'one-sex',
     class: 'gender',
     explanation:
-      'A preference for one sex is allowed only for a room in a shared apartment; on a whole apartment, describe the space instead.',
+      'One sex may be preferred only for a room its owner or tenant lives in and shares (tick both on the listing); otherwise describe the space.',
     better: null,
     source: 'nyc-housing',
     patterns: [
@@ -562,12 +654,21 @@ export const RULES: readonly WordingRule[] = [
   {
     id: 'sexual-orientation',
     class: 'sexual-orientation',
-    explanation: 'A preference about sexual orientation or gender identity is discrimination.',
+    explanation:
+      'A preference about sexual orientation or gender identity is discrimination; a shared room may name a sex at most, never "cis" or "biological".',
     better: null,
     source: 'nyc-human-rights-law',
     patterns: [
-      'no gays|gay|lesbians|lgbt|lgbtq|transgender|homosexuals',
-      'no trans people|tenants',
+      'no gays|gay|lesbians|lgbt|lgbtq|transgender|homosexuals|transsexuals|transsexual|nonbinary',
+      'no non binary',
+      'no trans',
+      'no trans people|tenants|women|men|folks|persons|roommates',
+      'cis|cisgender only',
+      'cis|cisgender {sexes}',
+      'cis|cisgender {sexes} only|preferred|wanted',
+      'biological|biologically {sexes}',
+      'biological|biologically {sexes} only|preferred|wanted',
+      'born female|male|women|men only',
       'straight only',
       'straight {people}|{tenants} only',
       'heterosexual|heterosexuals only',
@@ -594,6 +695,11 @@ export const RULES: readonly WordingRule[] = [
       'no couples',
       'no single mothers|moms|parents|fathers|dads',
       'no domestic partners',
+      'a|an? single|unmarried professional|professionals|guy|girl|man|woman|lady|gentleman|female|male',
+      'only singles',
+      'only single person|people|persons|tenants|renters|professionals|adults',
+      'singles preferred|wanted',
+      'single person|people preferred|wanted',
     ],
   },
 
@@ -630,6 +736,21 @@ export const RULES: readonly WordingRule[] = [
       'criminal background check required',
       'criminal check required',
       'felons {refused}',
+    ],
+  },
+  // ---- Past landlord-tenant cases (State law) -------------------------------------------------------
+  {
+    id: 'housing-court-history',
+    class: 'housing-court-history',
+    explanation:
+      'New York forbids refusing a renter because of a past or pending landlord-tenant case or eviction proceeding; ask about income and references instead.',
+    better: null,
+    source: 'nys-rpl-227-f',
+    patterns: [
+      'no {courtHistory}',
+      'must have no {courtHistory}',
+      '{tenants}? with {courtHistory} {turnedAway}',
+      '{courtHistory} {refused}|{turnedAway}',
     ],
   },
 ];

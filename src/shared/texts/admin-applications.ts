@@ -50,6 +50,8 @@ export const ADMIN_APPLICATIONS_TEXT = {
   guarantorIncome: 'Income of the guarantor',
   perYear: (amount: string) => `${amount} a year`,
   multiple: (times: string) => `${times}× the monthly rent`,
+  voucherShare: (voucher: string, share: string) =>
+    `Vouchers pay ${voucher} a month: the multiples are of the tenants' share, ${share} a month, and of their own income (lawful source of income).`,
   noRent: 'The listing’s rent is not known',
   noIncome: 'No income given yet',
   stillMissing: 'Still missing',
@@ -105,6 +107,8 @@ export const ADMIN_APPLICATIONS_TEXT = {
   feeTitle: 'Record the screening fee received',
   feeIntro: 'The applicant is e-mailed a receipt. New York allows at most $20, the actual cost of the check.',
   feeAmount: 'Amount received (dollars)',
+  feeAgency: 'Agency that makes the check (name, address, phone)',
+  feeAgencyHint: 'The receipt names it, as New York law asks (RPL §238-a).',
   feeSave: 'Record and e-mail the receipt',
   feeFailed: 'The fee could not be recorded',
 

@@ -13,6 +13,17 @@ export const ADMIN_DEALS_TEXT = {
   endingMore: (shown: number, total: number) => `The ${shown} soonest of ${total}`,
   title: 'Deals',
   subtitle: 'Every lease in the making, from agreed terms to commission paid.',
+  // How long a closed deal's records are kept (the purge job's setting).
+  recordsYearsInvalid:
+    'Deal records are kept at least 3 years (19 NYCRR 175.23): enter a whole number of years from 3 to 30',
+  recordsAdminOnly: 'Only administrators can change how long deal records are kept',
+  recordsSaved: 'Records setting saved',
+  recordsTitle: 'Deal records',
+  recordsYearsLabel: 'Years a closed deal is kept',
+  recordsHelp:
+    'A deal that was paid, fell through or was archived is deleted with its disclosures, agency acknowledgements and lease files this many years later (at least 3, New York’s rule for brokers’ records). Until then nothing of it can be deleted.',
+  recordsSave: 'Save',
+
   stageFilter: 'Stage',
   allStages: 'All stages',
   monthFilter: 'Lease starts in',

@@ -47,6 +47,10 @@ export const PACKAGE_TEXT = {
   coverIncome: 'Income',
   coverTenantsIncome: (amount: string, multiple: string | null) =>
     `Applicants together: ${amount} a year${multiple ? ` (${multiple} times the monthly rent)` : ''}`,
+  coverTenantsOwnIncome: (amount: string, multiple: string | null, share: string) =>
+    `Applicants' own income: ${amount} a year${multiple ? ` (${multiple} times their share of the rent, ${share} a month)` : ''}`,
+  coverVoucherShare: (voucher: string, share: string) =>
+    `Housing vouchers and subsidies pay ${voucher} a month of the rent; the tenants' share is ${share} a month. The multiples are of that share (NYC Human Rights Law, lawful source of income).`,
   coverGuarantorIncome: (amount: string, multiple: string | null) =>
     `Guarantor: ${amount} a year${multiple ? ` (${multiple} times the monthly rent)` : ''}`,
   coverDocuments: 'Documents in this package',

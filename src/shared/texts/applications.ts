@@ -117,6 +117,9 @@ export const APPLICATIONS_TEXT = {
   documentDeleted: 'Document deleted',
   kindInvalid: 'Please choose which document this is',
   fileRequired: 'Please choose a file',
+  reportDateRequired: 'Please give the date of your screening report (YYYY-MM-DD)',
+  reportDateInvalid: 'The date of the screening report must be a real day, YYYY-MM-DD',
+  reportDateFuture: 'The date of the screening report cannot be in the future',
   fileTypeRefused: 'Only PDF, JPEG, PNG or HEIC files can be uploaded',
   fileUnreadable: 'This file could not be read. Please upload another copy.',
   uploadsBusy: 'Many documents are being checked. Please try again in a minute.',
@@ -187,6 +190,11 @@ export const APPLICATIONS_TEXT = {
   requestSent: 'The request was e-mailed',
   feeRecorded: 'The screening fee was recorded and the receipt e-mailed',
   feeAlreadyRecorded: 'The screening fee of this application was already recorded',
+  feeWaivedByReport: (date: string) =>
+    `No screening fee may be charged: the applicant brought a screening report dated ${date}, made within 30 days (NY Real Property Law §238-a(1)(b))`,
+  receiptAgencyRequired: 'Please name the agency that makes the background and credit check (at most 300 characters): the receipt names it',
+  reportCopyRequired: 'Please choose the screening report as a PDF file (at most 10 MB)',
+  reportCopySent: 'The copy of the report was e-mailed to the applicant',
   staffName: (name: string, email: string) => `${name} (${email})`,
 
   // The e-mail asking for documents.
@@ -199,6 +207,10 @@ export const APPLICATIONS_TEXT = {
   receiptBody: (amount: string, date: string, place: string) =>
     `We received your screening fee of ${amount} on ${date} for your application for ${place}. It pays the actual cost of the background and credit check; you will receive a copy of the report.`,
   receiptBy: (agent: string, brokerage: string) => `Received by ${agent}, ${brokerage}.`,
+  receiptAgency: (agency: string) => `The background and credit check is made by: ${agency}.`,
+  reportCopySubject: (place: string) => `Your screening report for ${place}`,
+  reportCopyBody: (place: string) =>
+    `As New York law asks (Real Property Law §238-a), attached is a copy of the background and credit check made for your application for ${place}.`,
 
   // The decline notice (neutral; FCRA wording when a screening report was used).
   declineSubject: (place: string) => `Your application for ${place}`,

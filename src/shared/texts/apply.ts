@@ -77,6 +77,8 @@ export const APPLY_TEXT = {
   required: 'Needed',
   optional: 'Optional',
   chooseFile: 'Choose a file',
+  reportDateLabel: 'Date of the report',
+  reportDateHelp: 'The day the report was made. With a report made within the past 30 days you pay no screening fee.',
   uploading: (percent: number) => `Uploading… ${percent}%`,
   uploadFailed: (message: string) => `Not uploaded: ${message}`,
   retry: 'Retry',

@@ -41,6 +41,8 @@ export const ROOMMATES_TEXT = {
   optionInvalid: 'Please choose one of the options given',
   aboutTooLong: 'At most 1,000 characters about yourself',
   aboutNoLinks: 'Please leave links and e-mail addresses out of the text about yourself',
+  aboutWording: (phrase: string, law: string) =>
+    `Please describe yourself and the home you want, not who may live in it: “${phrase}” cannot be sent to others (${law}).`,
   notFound: 'This profile link is not valid. The profile may have been deleted.',
   adminOnly: 'Only signed-in staff can see seekers',
   seekerNotFound: 'Seeker not found',

@@ -43,3 +43,34 @@ export async function recordTenantAcknowledgement(
     .executeTakeFirst();
   return Number(result.numInsertedOrUpdatedRows ?? 0) > 0;
 }
+
+/**
+ * The records purge (docs/decisions/095): deletes the tenant acknowledgements of these addresses and
+ * the landlord acknowledgements of listings that are gone (`listing_id` null since the listing was
+ * deleted) at these addresses. The caller passes only addresses no kept deal names. Returns the count.
+ */
+export async function forgetAcknowledgements(
+  executor: Executor,
+  input: { tenantEmails: string[]; goneListingAddresses: string[] },
+): Promise<number> {
+  const emails = [...new Set(input.tenantEmails.map((e) => e.trim().toLowerCase()))];
+  let deleted = 0;
+  if (emails.length > 0) {
+    const result = await executor
+      .deleteFrom('agency_acknowledgements')
+      .where('party', '=', 'tenant')
+      .where('tenant_email', 'in', emails)
+      .executeTakeFirst();
+    deleted += Number(result.numDeletedRows);
+  }
+  if (input.goneListingAddresses.length > 0) {
+    const result = await executor
+      .deleteFrom('agency_acknowledgements')
+      .where('party', '=', 'landlord')
+      .where('listing_id', 'is', null)
+      .where('listing_address', 'in', [...new Set(input.goneListingAddresses)])
+      .executeTakeFirst();
+    deleted += Number(result.numDeletedRows);
+  }
+  return deleted;
+}

@@ -10,6 +10,7 @@ import type { Database } from '../../platform/db/schema.ts';
 import { badRequest, notFound } from '../../platform/errors.ts';
 import type { MailService } from '../../platform/mail/mail.service.ts';
 import type { Selectable } from 'kysely';
+import { forgetAcknowledgements } from './acknowledgements.ts';
 import { agencyDisclosureText } from './disclosure.ts';
 
 type Row = Selectable<Database['agency_acknowledgements']>;
@@ -65,6 +66,11 @@ export class AgencyService {
       .orderBy('id')
       .execute();
     return rows.map(toAcknowledgementDto);
+  }
+
+  /** The records purge: these tenants' acknowledgements and those of gone listings at these addresses (decision 095). */
+  forget(input: { tenantEmails: string[]; goneListingAddresses: string[] }): Promise<number> {
+    return forgetAcknowledgements(this.c.db, input);
   }
 
   /** A deal's: its tenants' (by e-mail) and its listing's landlord's, tenants first. */

@@ -15,8 +15,9 @@ import {
   TokenParams,
 } from '../../../shared/applications.ts';
 import { APPLICATIONS_TEXT as T } from '../../../shared/texts/applications.ts';
-import { AppError, badRequest } from '../../platform/errors.ts';
 import { requireAdmin } from '../../platform/plugins/auth.ts';
+import { AppError } from '../../platform/errors.ts';
+import { readUpload } from './document-upload.ts';
 import { formLimitHook } from '../../platform/plugins/form-rate-limit.ts';
 import { packageRoutes } from './package.routes.ts';
 import { staffApplicationRoutes } from './staff.routes.ts';
@@ -24,26 +25,6 @@ import { noStore, route, type RoutesApp } from '../../platform/route.ts';
 
 const tags = ['Applications'];
 const adminsOnly = async (request: FastifyRequest) => requireAdmin(request, T.adminOnly);
-
-/** The `kind` field and the one file of a document upload; 413 past 10 MB. */
-async function readUpload(request: FastifyRequest): Promise<{ kind: string | undefined; data: Buffer | null }> {
-  if (!request.isMultipart()) throw badRequest(T.fileRequired);
-  let kind: string | undefined;
-  let data: Buffer | null = null;
-  try {
-    for await (const part of request.parts({
-      limits: { fileSize: MAX_DOCUMENT_BYTES, files: 1, fields: 4, parts: 5, fieldSize: 1024 },
-    })) {
-      if (part.type === 'file') data = await part.toBuffer();
-      else if (part.fieldname === 'kind' && typeof part.value === 'string') kind = part.value.trim();
-    }
-  } catch (error) {
-    const { code } = (error ?? {}) as { code?: string };
-    if (code === 'FST_REQ_FILE_TOO_LARGE') throw new AppError(413, T.fileTooLarge);
-    throw badRequest(T.fileRequired);
-  }
-  return { kind, data };
-}
 
 /**
  * Rental applications: the public start and the applicant's private link; the staff's settings. An
@@ -170,7 +151,7 @@ export async function applicationsRoutes(app: RoutesApp) {
       {
         tags,
         summary:
-          'Upload one document (multipart: kind, file): PDF, JPEG, PNG or HEIC by its bytes, at most 10 MB (60 MB per application)',
+          'Upload one document (multipart: kind, file; with a screening_report its reportDate, the New York day it was made, not in the future: one made within 30 days waives the screening fee, RPL §238-a(1)(b)): PDF, JPEG, PNG or HEIC by its bytes, at most 10 MB (60 MB per application)',
         description:
           'Images are stored without their metadata (HEIC as JPEG); every document is encrypted at rest (AES-256-GCM).',
         params: TokenParams,
@@ -199,8 +180,8 @@ export async function applicationsRoutes(app: RoutesApp) {
       },
     ),
     async (request, reply) => {
-      const { kind, data } = await readUpload(request);
-      const document = await applications.upload(request.params.token, kind, data);
+      const { kind, data, reportDate } = await readUpload(request);
+      const document = await applications.upload(request.params.token, kind, data, reportDate);
       return reply.status(201).send({ success: true, message: T.uploaded, document });
     },
   );

@@ -29,6 +29,8 @@ import { withApartment } from '../../../shared/listing-format.ts';
 import { classifyTenantFee, SCREENING_FEE_CAP } from '../../../shared/tenant-fees.ts';
 import { LISTINGS_TEXT as FEE_RULES } from '../../../shared/texts/listings.ts';
 import { APPLICATIONS_TEXT as T } from '../../../shared/texts/applications.ts';
+import { newYorkDate } from '../../../shared/new-york-time.ts';
+import { reportDateProblem } from '../../../shared/screening-report.ts';
 import type { Db } from '../../platform/db/client.ts';
 import { toBool, toNumber } from '../../platform/db/mappers.ts';
 import type { Database } from '../../platform/db/schema.ts';
@@ -562,12 +564,18 @@ export class ApplicationsService {
    * POST /api/applications/{token}/documents: checked by its bytes, stripped of metadata, sealed
    * with its own key and stored; at most DOCUMENT_LIMITS of a kind per person and 60 MB per application.
    */
-  async upload(token: string, kindText: string | undefined, data: Buffer | null): Promise<DocumentDto> {
+  async upload(token: string, kindText: string | undefined, data: Buffer | null, reportDateText?: string): Promise<DocumentDto> {
     if (!kindText || !(DOCUMENT_KINDS as string[]).includes(kindText)) throw badRequest(T.kindInvalid);
     const kind = kindText as DocumentKind;
     if (!data || data.length === 0) throw badRequest(T.fileRequired);
     const person = await this.personOf(this.c.db, token);
     if (!EDITABLE_STATUSES.includes(person.status)) throw new AppError(409, T.notEditable);
+    // The applicant's own screening report comes with the day it was made (RPL §238-a(1)(b), decision 095).
+    const reportDate = kind === 'screening_report' ? (reportDateText ?? '').trim() : null;
+    if (kind === 'screening_report') {
+      const problem = reportDateProblem(reportDateText, newYorkDate(this.c.clock()));
+      if (problem) throw badRequest(problem);
+    }
     await this.checkRoom(this.c.db, person, kind, 0);
     const checked = await checkDocument(data);
     const { ciphertext, key } = this.c.cipher.seal(checked.data);
@@ -596,6 +604,7 @@ export class ApplicationsService {
             iv: key.iv,
             auth_tag: key.tag,
             created_at: this.nowIso(),
+            report_date: reportDate,
           })
           .returning('id')
           .executeTakeFirstOrThrow();

@@ -16,7 +16,8 @@ export interface PackageCover {
     /** The contact line, then each detail given ('Current address: …', employment, income, pets…). */
     details: string[];
   }>;
-  income: { tenants: string; guarantor: string | null };
+  /** The tenants' line, the vouchers' share line (null without a voucher), the guarantor's line. */
+  income: { tenants: string; voucher: string | null; guarantor: string | null };
   documents: Array<{ name: string; person: string }>;
 }
 
@@ -49,6 +50,7 @@ export async function coverPdf(cover: PackageCover): Promise<Uint8Array> {
 
   layout.write(T.coverIncome, { size: 14, bold: true, before: 18 });
   layout.write(cover.income.tenants, { size: 11, before: 4 });
+  if (cover.income.voucher) layout.write(cover.income.voucher, { size: 11 });
   if (cover.income.guarantor) layout.write(cover.income.guarantor, { size: 11 });
 
   layout.write(T.coverDocuments, { size: 14, bold: true, before: 18 });

@@ -7,6 +7,7 @@ import {
   type ApplicationPart,
   type ApplicationRole,
 } from '../../../shared/applications.ts';
+import { formatMultiple, incomeTotals } from '../../../shared/application-income.ts';
 import { formatDollars } from '../../../shared/listing-format.ts';
 import { PACKAGE_TEXT as P } from '../../../shared/texts/application-package.ts';
 import { APPLICATIONS_TEXT as T } from '../../../shared/texts/applications.ts';
@@ -58,10 +59,8 @@ function personDetails(role: ApplicationRole, email: string, part: ApplicationPa
   ].filter((line): line is string => typeof line === 'string' && line !== '');
 }
 
-/** A person's yearly income: the salary and every other lawful source (a voucher counts like any other). */
-const yearly = (part: ApplicationPart) => (part.annualIncome ?? 0) + part.otherIncome.reduce((sum, i) => sum + i.amount, 0);
-/** Yearly income as a multiple of the monthly rent ('40', '42.5'), or null without a rent. */
-const multipleOf = (income: number, rent: number) => (rent > 0 ? String(Math.round((income / rent) * 10) / 10) : null);
+/** A multiple as the cover writes it ('40', '42.5'), or null. */
+const multipleText = (multiple: number | null) => (multiple === null ? null : formatMultiple(multiple));
 
 /** 'Application 145 East 29th Street 4B.pdf': letters, digits, spaces and a few marks only (a safe header value). */
 function packageFilename(address: string, apartment: string): string {
@@ -259,8 +258,8 @@ export class ApplicationPackages {
         .sort((a, b) => DOCUMENT_KINDS.indexOf(a.kind) - DOCUMENT_KINDS.indexOf(b.kind) || toNumber(a.id) - toNumber(b.id))
         .map((d) => ({ ...d, person: person.name })),
     );
-    const tenantsIncome = people.filter((p) => p.role !== 'guarantor').reduce((sum, p) => sum + yearly(p.part), 0);
-    const guarantor = people.find((p) => p.role === 'guarantor');
+    // The tenants' share when a voucher pays part of the rent (lawful source of income, decision 095).
+    const totals = incomeTotals(people, rent);
     const cover: PackageCover = {
       agent: { ...settings.agent, licenseLine: settings.licenseLine },
       brokerageName: settings.brokerageName,
@@ -269,10 +268,22 @@ export class ApplicationPackages {
       preparedOn: newYork(this.now()).toFormat('LLLL d, yyyy'),
       people: people.map((p) => ({ role: T.roles[p.role], name: p.name, details: personDetails(p.role, p.email, p.part) })),
       income: {
-        tenants: P.coverTenantsIncome(formatDollars(tenantsIncome), multipleOf(tenantsIncome, rent)),
-        guarantor: guarantor
-          ? P.coverGuarantorIncome(formatDollars(yearly(guarantor.part)), multipleOf(yearly(guarantor.part), rent))
-          : null,
+        tenants:
+          totals.tenantShare === null
+            ? P.coverTenantsIncome(formatDollars(totals.tenants), multipleText(totals.tenantsMultiple))
+            : P.coverTenantsOwnIncome(
+                formatDollars(totals.tenantsOwn),
+                multipleText(totals.tenantsMultiple),
+                formatDollars(totals.tenantShare),
+              ),
+        voucher:
+          totals.voucherMonthly === null || totals.tenantShare === null
+            ? null
+            : P.coverVoucherShare(formatDollars(totals.voucherMonthly), formatDollars(totals.tenantShare)),
+        guarantor:
+          totals.guarantor === null
+            ? null
+            : P.coverGuarantorIncome(formatDollars(totals.guarantor), multipleText(totals.guarantorMultiple)),
       },
       documents: ordered.map((d) => ({ name: d.name, person: d.person })),
     };

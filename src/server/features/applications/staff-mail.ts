@@ -79,12 +79,34 @@ export function requestMail(person: Person, place: string, kinds: DocumentKind[]
   }));
 }
 
-/** The screening fee's receipt, from the agent. */
-export function receiptMail(person: Person, place: string, amount: string, date: string, settings: SiteSettings): OutgoingMail {
+/** The screening fee's receipt, from the agent, naming the agency that makes the check (RPL §238-a(1)(b)). */
+export function receiptMail(
+  person: Person,
+  place: string,
+  fee: { amount: string; date: string; agency: string },
+  settings: SiteSettings,
+): OutgoingMail {
   return personMail(person, 'application-receipt', (T) => ({
     subject: T.receiptSubject(place),
-    body: [T.receiptBody(amount, date, place), '', T.receiptBy(settings.agent.name, settings.brokerageName)],
+    body: [
+      T.receiptBody(fee.amount, fee.date, place),
+      T.receiptAgency(fee.agency),
+      '',
+      T.receiptBy(settings.agent.name, settings.brokerageName),
+    ],
   }));
+}
+
+/** The copy of the background and credit check the fee paid for, attached (RPL §238-a(1)(b)). */
+export function reportCopyMail(person: Person, place: string, pdf: Buffer, settings: SiteSettings): OutgoingMail {
+  const mail = personMail(person, 'application-receipt', (T) => ({
+    subject: T.reportCopySubject(place),
+    body: [T.reportCopyBody(place), '', T.receiptBy(settings.agent.name, settings.brokerageName)],
+  }));
+  return {
+    ...mail,
+    attachments: [{ filename: 'screening-report.pdf', contentType: 'application/pdf', contentBase64: pdf.toString('base64') }],
+  };
 }
 
 /**

@@ -18,6 +18,7 @@ import { AGENCY_STAFF_TEXT as S } from '../../../shared/texts/agency-staff.ts';
 import { APPLICATIONS_TEXT as T } from '../../../shared/texts/applications.ts';
 import { ListingIdParams } from '../../../shared/listings.schema.ts';
 import { route, type RoutesApp } from '../../platform/route.ts';
+import { readUpload } from './document-upload.ts';
 
 const tags = ['Applications (staff)'];
 
@@ -108,7 +109,8 @@ export function staffApplicationRoutes(app: RoutesApp) {
     '/admin/applications/:id/screening-fee',
     route('private', {
       tags,
-      summary: 'Record the screening fee received (at most $20): the applicant is e-mailed a receipt',
+      summary:
+        'Record the screening fee received (at most $20) and the agency that makes the check: the applicant is e-mailed a receipt naming it. 409 when an applicant brought a report made within 30 days (RPL §238-a(1)(b))',
       params: ApplicationIdParams,
       body: ScreeningFeeReceivedSchema,
       response: { 200: AdminApplicationAnswerSchema, ...RecordErrors, 409: ErrorSchema },
@@ -116,8 +118,25 @@ export function staffApplicationRoutes(app: RoutesApp) {
     async (request) => ({
       success: true,
       message: T.feeRecorded,
-      application: await staff.recordScreeningFee(request.params.id, request.body.amount),
+      application: await staff.recordScreeningFee(request.params.id, request.body),
     }),
+  );
+
+  app.post(
+    '/admin/applications/:id/screening-report',
+    route('private', {
+      tags,
+      summary:
+        "E-mail the applicant a copy of the background and credit check (multipart: file, a PDF of at most 10 MB), attached (RPL §238-a(1)(b))",
+      params: ApplicationIdParams,
+      consumes: ['multipart/form-data'],
+      response: { 200: Envelope, ...RecordErrors, 413: ErrorSchema, 415: ErrorSchema },
+    }),
+    async (request) => {
+      const { data } = await readUpload(request);
+      await staff.sendReportCopy(request.params.id, data);
+      return { success: true, message: T.reportCopySent };
+    },
   );
 
   app.post(

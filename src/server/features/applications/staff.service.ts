@@ -25,7 +25,9 @@ import { AppError, badRequest, notFound } from '../../platform/errors.ts';
 import type { MailService } from '../../platform/mail/mail.service.ts';
 import { newYork, whenLabel } from '../../../shared/new-york-labels.ts';
 import { ApplicationPackages } from './package.ts';
-import { declineMail, fairChanceMail, newsMail, receiptMail, requestMail, type ApplicationNews } from './staff-mail.ts';
+import { declineMail, fairChanceMail, newsMail, receiptMail, reportCopyMail, requestMail, type ApplicationNews } from './staff-mail.ts';
+import { checkDocument } from './document-check.ts';
+import { waivingReportDate } from './screening-fee.ts';
 import type { Transaction } from 'kysely';
 import { AGENCY_STAFF_TEXT as S } from '../../../shared/texts/agency-staff.ts';
 import { addNewYorkBusinessDays } from '../../../shared/ny-holidays.ts';
@@ -231,6 +233,7 @@ export class ApplicationsStaff {
       screeningFee: settings.screeningFee,
       screeningFeeReceived: row.screening_fee_received == null ? null : toNumber(row.screening_fee_received),
       screeningFeeReceivedAt: row.screening_fee_received_at,
+      screeningFeeWaivedBy: await waivingReportDate(this.c.db, id),
       decidedAt: row.decided_at,
       documentsDeletedAt: row.documents_deleted_at,
       openDealId: openDeal ? toNumber(openDeal.id) : null,
@@ -460,33 +463,61 @@ export class ApplicationsStaff {
     return toNumber(row.applications_enabled) === 1;
   }
 
-  /** POST /api/admin/applications/{id}/screening-fee: recorded once; the applicant gets a receipt. */
-  async recordScreeningFee(id: number, amount: number): Promise<AdminApplicationDto> {
+  /**
+   * POST /api/admin/applications/{id}/screening-fee: recorded once; refused when an applicant brought a
+   * report made within 30 days (RPL §238-a(1)(b)); the applicant gets a receipt naming the agency.
+   */
+  async recordScreeningFee(id: number, fee: { amount: number; reportingAgency: string }): Promise<AdminApplicationDto> {
     const row = await this.row(id);
     if (row.screening_fee_received != null) throw new AppError(409, T.feeAlreadyRecorded);
-    const applicant = await this.c.db
-      .selectFrom('application_people')
-      .select(['name', 'email'])
-      .where('application_id', '=', id)
-      .where('role', '=', 'applicant')
-      .executeTakeFirst();
+    const waivedBy = await waivingReportDate(this.c.db, id);
+    if (waivedBy) throw new AppError(409, T.feeWaivedByReport(waivedBy));
+    const applicant = await this.applicantOf(id);
     const settings = await this.c.siteSettings.get();
     const now = this.nowIso();
     await this.c.db.transaction().execute(async (trx) => {
       await trx
         .updateTable('applications')
-        .set({ screening_fee_received: amount, screening_fee_received_at: now, updated_at: now })
+        .set({
+          screening_fee_received: fee.amount,
+          screening_fee_received_at: now,
+          screening_fee_agency: fee.reportingAgency,
+          updated_at: now,
+        })
         .where('id', '=', id)
         .execute();
       if (applicant) {
         const { language } = row;
         const place = textsFor(language, 'applications').APPLICATIONS_TEXT.place(row.listing_address, row.listing_apartment);
-        const date = RECEIPT_DAY[language](now);
-        const receipt = receiptMail({ ...applicant, language }, place, formatDollars(amount), date, settings);
-        await this.c.mail.queue(trx, { ...receipt, thread: applicationThread(id) });
+        const receipt = { amount: formatDollars(fee.amount), date: RECEIPT_DAY[language](now), agency: fee.reportingAgency };
+        await this.c.mail.queue(trx, { ...receiptMail({ ...applicant, language }, place, receipt, settings), thread: applicationThread(id) });
       }
     });
     this.c.mail.wake();
     return this.get(id);
+  }
+
+  /** POST /api/admin/applications/{id}/screening-report: the check's copy e-mailed to the applicant, attached (RPL §238-a(1)(b)). */
+  async sendReportCopy(id: number, data: Buffer | null): Promise<void> {
+    const row = await this.row(id);
+    if (!data || data.length === 0) throw badRequest(T.reportCopyRequired);
+    const checked = await checkDocument(data).catch(() => null);
+    if (!checked || checked.contentType !== 'application/pdf') throw badRequest(T.reportCopyRequired);
+    const applicant = await this.applicantOf(id);
+    if (!applicant) throw notFound(T.applicationNotFound);
+    const settings = await this.c.siteSettings.get();
+    const { language } = row;
+    const place = textsFor(language, 'applications').APPLICATIONS_TEXT.place(row.listing_address, row.listing_apartment);
+    await this.c.mail.queue(this.c.db, reportCopyMail({ ...applicant, language }, place, checked.data, settings));
+    this.c.mail.wake();
+  }
+
+  private applicantOf(id: number) {
+    return this.c.db
+      .selectFrom('application_people')
+      .select(['name', 'email'])
+      .where('application_id', '=', id)
+      .where('role', '=', 'applicant')
+      .executeTakeFirst();
   }
 }

@@ -24,6 +24,8 @@ interface ApplicationsTable {
   /** The screening fee the agent recorded received, and when (migration 027). */
   screening_fee_received: number | null;
   screening_fee_received_at: string | null;
+  /** The agency that makes the check the screening fee pays for, named on the receipt (migration 063). */
+  screening_fee_agency: Generated<string | null>;
   /** The conditional offer (Fair Chance Housing Law), the New York day it may be withdrawn from, its withdrawal (migration 055). */
   conditional_offer_at: string | null;
   offer_withdrawable_on: string | null;
@@ -76,6 +78,8 @@ interface ApplicationDocumentsTable {
   iv: string;
   auth_tag: string;
   created_at: string;
+  /** A screening report's New York day as the applicant gave it with the upload (migration 063); null otherwise. */
+  report_date: Generated<string | null>;
 }
 
 /** The applicant, a co-applicant or the guarantor of an application, each with their own private link. */

@@ -11,10 +11,15 @@ import {
   UpdateDealSchema,
 } from '../../../shared/deals.ts';
 import { z } from 'zod';
+import { DealRecordsSettingsAnswerSchema, DealRecordsSettingsSchema } from '../../../shared/deal-records.ts';
 import { DEALS_TEXT as T } from '../../../shared/texts/deals.ts';
+import { ADMIN_DEALS_TEXT as R } from '../../../shared/texts/admin-deals.ts';
+import { requireAdmin } from '../../platform/plugins/auth.ts';
+import type { FastifyRequest } from 'fastify';
 import { noStore, route, type RoutesApp } from '../../platform/route.ts';
 
 const tags = ['Deals'];
+const adminsOnly = async (request: FastifyRequest) => requireAdmin(request, R.recordsAdminOnly);
 
 /**
  * The back-office's deals (docs/decisions/061): every route needs a signed-in account ('private'); no
@@ -137,5 +142,30 @@ export async function dealsRoutes(app: RoutesApp) {
       await deals.remove(request.params.id);
       return { success: true, message: T.deleted };
     },
+  );
+
+  app.get(
+    '/admin/deal-records/settings',
+    route('private', {
+      tags,
+      summary: 'How many years a closed deal (paid, fell through, archived) is kept before the purge deletes it with its records',
+      response: { 200: DealRecordsSettingsAnswerSchema, 401: ErrorSchema },
+    }),
+    async () => ({ success: true, settings: await deals.records.settings() }),
+  );
+
+  app.put(
+    '/admin/deal-records/settings',
+    route(
+      'private',
+      {
+        tags,
+        summary: 'Set the years a closed deal is kept, 3 to 30 (19 NYCRR 175.23: at least three); administrators only',
+        body: DealRecordsSettingsSchema,
+        response: { 200: DealRecordsSettingsAnswerSchema, 400: ErrorSchema, 401: ErrorSchema, 403: ErrorSchema },
+      },
+      { preValidation: adminsOnly },
+    ),
+    async (request) => ({ success: true, message: R.recordsSaved, settings: await deals.records.updateSettings(request.body) }),
   );
 }

@@ -20,6 +20,7 @@ import { checkStageChange, checkTerms, commissionCents, leaseEndOf, OPEN_STAGES,
 import { parseTenants, toDealDto } from './deal-mapper.ts';
 import { AfterLeaseMail } from './after-lease.ts';
 import { DealDisclosures } from './disclosures.ts';
+import { DealRecords } from './records.ts';
 import { disclosureContent, disclosureDigest, tenantPaysFees } from './disclosure-text.ts';
 
 type Trx = Transaction<Database>;
@@ -65,8 +66,11 @@ export class DealsService {
   readonly disclosures: DealDisclosures;
   /** The renewal and review e-mails after the lease, once per lease. */
   readonly afterLease: AfterLeaseMail;
+  /** How long closed deals' records are kept, and their purge (decision 095). */
+  readonly records: DealRecords;
 
   constructor(private readonly c: DealsContext) {
+    this.records = new DealRecords({ db: c.db, clock: c.clock });
     this.disclosures = new DealDisclosures({
       db: c.db,
       dialect: c.dialect,

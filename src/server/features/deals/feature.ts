@@ -22,6 +22,8 @@ declare module '../../platform/mail/types.ts' {
 export interface DealsOptions {
   /** How often the after-lease e-mails due are sent (renewal, review), or false for none (tests drive them by hand). */
   afterLeaseMail?: JobTiming;
+  /** How often closed deals past their records' years are purged, or false for none (tests drive it by hand). */
+  dealRecordsPurge?: JobTiming;
 }
 
 /** What the deals feature adds to the services. */
@@ -64,5 +66,11 @@ export const dealsFeature: ProductFeature<DealsServices> = {
       const sent = await services.deals.afterLease.sendDue();
       return sent.renewal + sent.review > 0 ? sent : null;
     }),
+    periodicJob(options.dealRecordsPurge, 'deals: records purge', 6 * 60 * 60_000, () =>
+      services.deals.records.purge({
+        leases: (ids) => services.leases.purgeOfDeals(ids),
+        acknowledgements: (input) => services.agency.forget(input),
+      }),
+    ),
   ],
 };

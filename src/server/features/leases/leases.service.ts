@@ -32,6 +32,7 @@ import { appendEvent, chainIntact, eventsOf, sha256, type NewEvent } from './evi
 import { codeMail, declinedMail, signedLeaseMail, signingLinkMail } from './lease-mail.ts';
 import { MoveInMoveOut } from './move-in-move-out.ts';
 import { sealPdf, type SealIdentity } from './seal.ts';
+import { purgeLeasesOfDeals } from './purge.ts';
 import type { LeaseDb, LeaseRow, LeaseTables, LeaseTrx, SignerRow } from './tables.ts';
 import { newToken, tokenHash } from './tokens.ts';
 
@@ -138,6 +139,11 @@ export class LeasesService {
     const chunks: Buffer[] = [];
     for await (const chunk of plain) chunks.push(chunk as Buffer);
     return Buffer.concat(chunks);
+  }
+
+  /** The leases of deals whose records ended, with their evidence and files (the records purge, decision 095). */
+  purgeOfDeals(dealIds: number[]): Promise<number> {
+    return purgeLeasesOfDeals(this.db, this.c.store, dealIds, this.now());
   }
 
   // ---- staff ----

@@ -35,6 +35,8 @@ type LeasesTable = {
   completed_at: string | null;
   ended_at: string | null;
   end_reason: string | null;
+  /** Set by the records purge in the transaction that deletes the lease (migration 062). */
+  purge_at: Generated<string | null>;
 };
 
 type LeaseSignersTable = {

@@ -10,6 +10,7 @@ import type { ListingStatus } from '../../../shared/listings.ts';
 import type { Db } from '../../platform/db/client.ts';
 import { nowIso, toNumber } from '../../platform/db/mappers.ts';
 import type { Database } from '../../platform/db/schema.ts';
+import { parseHousehold } from '../../../shared/listing-household.ts';
 import { parseFees } from './listing-mapper.ts';
 
 /** Who confirms publishing flagged wording (the signed-in user). */
@@ -62,7 +63,7 @@ export async function recheckWording(
   for (;;) {
     const rows = await db
       .selectFrom('listings')
-      .select(['id', 'description', 'size', 'fees', 'status', 'kind'])
+      .select(['id', 'description', 'size', 'fees', 'status', 'kind', 'household'])
       .where((eb) => eb.or([eb('wording_version', 'is', null), eb('wording_version', '!=', WORDING_LIST_VERSION)]))
       .orderBy('id')
       .limit(batchSize)
@@ -70,7 +71,8 @@ export async function recheckWording(
     if (rows.length === 0) return checked;
     await write(async (trx) => {
       for (const row of rows) {
-        const columns = wordingColumns({ ...row, fees: parseFees(row.fees) }, row.status, undefined, nowIso());
+        const texts = { ...row, fees: parseFees(row.fees), household: parseHousehold(row.household) };
+        const columns = wordingColumns(texts, row.status, undefined, nowIso());
         await trx.updateTable('listings').set(columns).where('id', '=', toNumber(row.id)).execute();
       }
     });

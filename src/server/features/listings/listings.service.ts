@@ -458,14 +458,14 @@ export class ListingsService {
       // The texts as they are now (a field not sent kept its value), checked by the wording rules.
       const texts = await trx
         .selectFrom('listings')
-        .select(['description', 'size', 'fees', 'status', 'kind'])
+        .select(['description', 'size', 'fees', 'status', 'kind', 'household'])
         .where('id', '=', id)
         .executeTakeFirstOrThrow();
       await trx
         .updateTable('listings')
         .set(
           wordingColumns(
-            { ...texts, fees: parseFees(texts.fees) },
+            { ...texts, fees: parseFees(texts.fees), household: parseHousehold(texts.household) },
             texts.status,
             options.confirmedBy,
             changes.updated_at as string,

@@ -7,6 +7,7 @@ import { newYorkDate } from '../../../shared/new-york-time.ts';
 import { isBot } from '../../../shared/query-params.ts';
 import type { OwnSeekerDto, SeekerProfileUpdate, SeekerQuestionnaire } from '../../../shared/roommates.ts';
 import type { SiteSettings } from '../../../shared/site-settings.schema.ts';
+import { findFlaggedPhrases } from '../../../shared/fair-housing/matcher.ts';
 import { ROOMMATES_TEXT as T } from '../../../shared/texts/roommates.ts';
 import { insertInquiry } from '../inquiries/index.ts';
 import { UnsubscribeTokens } from '../newsletter/index.ts';
@@ -148,6 +149,16 @@ export class SeekersService {
     if (date < today || date > yearOn) throw badRequest(T.moveInInvalid);
   }
 
+  /**
+   * The text about oneself goes to other seekers and to the agent's introductions: it is checked like a
+   * listing's (decision 095), and a phrase stating who may live in the home is refused (400) with the
+   * law it breaks. The seeker's one-sex preference has its own field (householdPreference).
+   */
+  private checkAbout(about: string): void {
+    const [flagged] = findFlaggedPhrases(about);
+    if (flagged) throw badRequest(T.aboutWording(flagged.phrase, flagged.law));
+  }
+
   /** Areas must be buildings the site lists now (a slug it no longer lists is refused, 400). */
   private async checkAreas(areas: string[]): Promise<void> {
     if (areas.length === 0) return;
@@ -163,6 +174,7 @@ export class SeekersService {
   async submit(input: SeekerQuestionnaire): Promise<void> {
     this.checkMoveIn(input.moveInDate);
     await this.checkAreas(input.areas);
+    this.checkAbout(input.about);
     if (isBot(input)) return;
     const token = newSeekerToken();
     const at = this.now().toISOString();
@@ -254,6 +266,7 @@ export class SeekersService {
     const row = await this.row(this.c.db, token);
     if (input.moveInDate !== row.move_in_date) this.checkMoveIn(input.moveInDate);
     await this.checkAreas(input.areas);
+    this.checkAbout(input.about);
     const at = this.now().toISOString();
     const consentGiven = input.introduce && !row.introduce;
     await this.c.db.transaction().execute(async (trx) => {

@@ -64,7 +64,7 @@ export function ApplicationActions({
             {T.requestDocuments}
           </Button>
         )}
-        {application.screeningFeeReceived === null && status !== 'withdrawn' && (
+        {application.screeningFeeReceived === null && application.screeningFeeWaivedBy === null && status !== 'withdrawn' && (
           <Button variant="secondary" onClick={() => setOpen('fee')}>
             {T.feeReceived}
           </Button>

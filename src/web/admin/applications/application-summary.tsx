@@ -29,11 +29,10 @@ function Income({ label, yearly, multiple, testId }: { label: string; yearly: nu
  */
 export function ApplicationSummary({ application }: { application: AdminApplicationDto }) {
   const totals = incomeTotals(application.people, application.price);
-  const reportBrought = application.people.some((p) => p.documents.some((d) => d.kind === 'screening_report'));
   return (
     <ApplicationPanel id="application-summary" title={T.summaryTitle}>
       <div className="grid gap-3 sm:grid-cols-2">
-        <Income label={T.householdIncome} yearly={totals.tenants} multiple={totals.tenantsMultiple} testId="tenants-income" />
+        <Income label={T.householdIncome} yearly={totals.tenantsOwn} multiple={totals.tenantsMultiple} testId="tenants-income" />
         {totals.guarantor !== null && (
           <Income
             label={T.guarantorIncome}
@@ -43,6 +42,11 @@ export function ApplicationSummary({ application }: { application: AdminApplicat
           />
         )}
       </div>
+      {totals.voucherMonthly !== null && totals.tenantShare !== null && (
+        <p className="mt-2 text-sm text-slate-600" data-testid="voucher-share">
+          {T.voucherShare(formatDollars(totals.voucherMonthly), formatDollars(totals.tenantShare))}
+        </p>
+      )}
       <div className="mt-5 grid gap-5 lg:grid-cols-2">
         <div>
           <h3 className="text-xs font-semibold tracking-wide text-slate-500 uppercase">{T.feesTitle}</h3>
@@ -64,7 +68,7 @@ export function ApplicationSummary({ application }: { application: AdminApplicat
                       formatDollars(application.screeningFeeReceived),
                       newYorkDateTime(application.screeningFeeReceivedAt),
                     )
-                  : reportBrought
+                  : application.screeningFeeWaivedBy !== null
                     ? T.feeWaived
                     : application.screeningFee > 0
                       ? T.feeNotReceived

@@ -101,8 +101,8 @@ export function useApplication(id: number) {
     withdrawOffer: () => changed('offer', () => api.post<ApplicationAnswer>(`${path}/withdraw-offer`, {}), S.offerFailed),
     requestDocuments: (personId: number, kinds: DocumentKind[]) =>
       changed('request', () => api.post<ApplicationAnswer>(`${path}/request-documents`, { personId, kinds }), T.requestFailed),
-    recordFee: (amount: number | string) =>
-      changed('fee', () => api.post<ApplicationAnswer>(`${path}/screening-fee`, { amount }), T.feeFailed),
+    recordFee: (amount: number | string, reportingAgency: string) =>
+      changed('fee', () => api.post<ApplicationAnswer>(`${path}/screening-fee`, { amount, reportingAgency }), T.feeFailed),
     setStatus: (status: ApplicationStatus, reportingAgency?: string) =>
       changed(
         'status',

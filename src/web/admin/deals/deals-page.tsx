@@ -12,6 +12,7 @@ import { DealFormDialog, type DealFormTarget } from './deal-form-dialog.tsx';
 import { dealFormOf, emptyDealForm } from './deal-form-model.ts';
 import { monthLabel, monthRange, tenantNames } from './deal-format.ts';
 import { FellThroughDialog } from './fell-through-dialog.tsx';
+import { RecordsRetentionCard } from './records-retention-card.tsx';
 import { EmptyState } from '../kit/empty-state.tsx';
 import { FilterSelect } from '../kit/list/filter-select.tsx';
 import { ListScreen } from '../kit/list/list-parts.tsx';
@@ -433,6 +434,7 @@ export default function DealsPage() {
           );
         }}
       />
+      <RecordsRetentionCard />
     </ListScreen>
   );
 }

@@ -136,6 +136,8 @@ describe('listing form model', () => {
       pets: true,
       quietHours: false,
       workFromHome: false,
+      hostLivesIn: false,
+      hostShares: false,
     });
     // Back to a whole apartment: no household is sent, whatever the boxes held.
     const whole = toListingFormData({ ...ready, kind: 'apartment' }, [], null);

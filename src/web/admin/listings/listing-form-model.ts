@@ -2,7 +2,7 @@ import type { Amenity } from '../../../shared/amenities.ts';
 import type { ListingStatus } from '../../../shared/listings.ts';
 import type { DescriptionTranslations, ListingDto } from '../../../shared/listings.schema.ts';
 import { feesField, ListingFieldsSchema, roomProblem } from '../../../shared/listings.schema.ts';
-import { HOUSEHOLD_FLAGS, type HouseholdFlag, type ListingKind } from '../../../shared/listing-household.ts';
+import { ALL_HOUSEHOLD_FLAGS, type HouseholdFlag, type ListingKind, type SharedLivingFlag } from '../../../shared/listing-household.ts';
 
 /** What the add/edit form holds: text inputs stay text until they are sent. */
 export interface ListingFormValues {
@@ -30,10 +30,11 @@ export interface ListingFormValues {
   /** A room's flatmates, as typed. */
   flatmates: string;
   /** A room's yes/no facts (kept while the kind is apartment, sent only for a room). */
-  household: Record<HouseholdFlag, boolean>;
+  household: Record<HouseholdFlag | SharedLivingFlag, boolean>;
 }
 
-const noHousehold = () => Object.fromEntries(HOUSEHOLD_FLAGS.map((flag) => [flag, false])) as Record<HouseholdFlag, boolean>;
+const noHousehold = () =>
+  Object.fromEntries(ALL_HOUSEHOLD_FLAGS.map((flag) => [flag, false])) as Record<HouseholdFlag | SharedLivingFlag, boolean>;
 
 export interface FeeRow {
   name: string;
@@ -101,8 +102,8 @@ export function listingFormFromDto(listing: ListingDto, translations?: Descripti
     kind: listing.kind,
     flatmates: listing.household ? String(listing.household.flatmates) : '',
     household: listing.household
-      ? (Object.fromEntries(HOUSEHOLD_FLAGS.map((flag) => [flag, listing.household?.[flag] ?? false])) as Record<
-          HouseholdFlag,
+      ? (Object.fromEntries(ALL_HOUSEHOLD_FLAGS.map((flag) => [flag, listing.household?.[flag] ?? false])) as Record<
+          HouseholdFlag | SharedLivingFlag,
           boolean
         >)
       : noHousehold(),
@@ -160,7 +161,7 @@ export function sameValues(a: ListingFormValues, b: ListingFormValues): boolean 
     a.syndicate === b.syndicate &&
     a.status === b.status &&
     a.kind === b.kind &&
-    HOUSEHOLD_FLAGS.every((flag) => a.household[flag] === b.household[flag]) &&
+    ALL_HOUSEHOLD_FLAGS.every((flag) => a.household[flag] === b.household[flag]) &&
     a.amenities.length === b.amenities.length &&
     a.amenities.every((amenity) => b.amenities.includes(amenity)) &&
     JSON.stringify(a.fees) === JSON.stringify(b.fees)

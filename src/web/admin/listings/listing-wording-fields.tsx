@@ -1,5 +1,5 @@
 import { applyBetterWording, type FlaggedPhrase } from '../../../shared/fair-housing/matcher.ts';
-import { SHARED_LIVING } from '../../../shared/fair-housing/listing-wording.ts';
+import { SHARED_LIVING, sharesHome } from '../../../shared/fair-housing/listing-wording.ts';
 import { FlaggedPhraseList, HighlightedTextarea, useFlaggedPhrases } from '../fair-housing/index.ts';
 import { ListingField, textProps, type ListingFormState } from './listing-field.tsx';
 import { UI } from './listings-ui-text.ts';
@@ -7,7 +7,7 @@ import { BoxedCheckbox } from './boxed-checkbox.tsx';
 
 const SIZE_SUGGESTIONS = ['No Roomies', '1 Roomie', '2 Roomies', '3 Roomies'];
 
-/** A phrase the check finds that a room in a shared apartment may say (decision 064): a note, not a warning. */
+/** A phrase the check finds that a shared room may say (decisions 064, 095): a note, not a warning. */
 const sharedLivingAllows = (phrase: FlaggedPhrase) => SHARED_LIVING.ruleIds.includes(phrase.ruleId);
 
 /**
@@ -16,7 +16,8 @@ const sharedLivingAllows = (phrase: FlaggedPhrase) => SHARED_LIVING.ruleIds.incl
  */
 function useWordingCheck(form: ListingFormState, field: 'size' | 'description') {
   const flags = useFlaggedPhrases(form.values[field]);
-  const sharedLiving = form.values.kind === 'room';
+  // The exemption's one rule, the server's: a room whose owner or tenant lives there and shares it (decision 095).
+  const sharedLiving = sharesHome(form.values);
   return sharedLiving
     ? { warn: flags.filter((f) => !sharedLivingAllows(f)), allowed: flags.filter(sharedLivingAllows) }
     : { warn: flags, allowed: [] };

@@ -1,5 +1,11 @@
 import type { ReactNode } from 'react';
-import { HOUSEHOLD_FLAGS, type HouseholdFlag, type ListingKind } from '../../../shared/listing-household.ts';
+import {
+  HOUSEHOLD_FLAGS,
+  SHARED_LIVING_FLAGS,
+  type HouseholdFlag,
+  type ListingKind,
+  type SharedLivingFlag,
+} from '../../../shared/listing-household.ts';
 import { ROOM_FORM_TEXT as R } from './room-ui-text.ts';
 import { ChoiceCards, type Choice } from './choice-card.tsx';
 import { BoxedCheckbox } from './boxed-checkbox.tsx';
@@ -19,11 +25,11 @@ export function RoomFields({
   onFlag,
 }: {
   kind: ListingKind;
-  household: Record<HouseholdFlag, boolean>;
+  household: Record<HouseholdFlag | SharedLivingFlag, boolean>;
   flatmatesField: ReactNode;
   disabled: boolean;
   onKind: (kind: ListingKind) => void;
-  onFlag: (flag: HouseholdFlag, value: boolean) => void;
+  onFlag: (flag: HouseholdFlag | SharedLivingFlag, value: boolean) => void;
 }) {
   return (
     <div className="space-y-5">
@@ -40,6 +46,22 @@ export function RoomFields({
                   key={flag}
                   name={flag}
                   label={R.flags[flag]}
+                  checked={household[flag]}
+                  disabled={disabled}
+                  onChange={(checked) => onFlag(flag, checked)}
+                />
+              ))}
+            </div>
+          </fieldset>
+          <fieldset className="col-span-2 sm:col-span-6" data-testid="shared-living-fields">
+            <legend className="mb-1.5 text-sm font-medium text-slate-800">{R.sharedLivingLegend}</legend>
+            <p className="mb-3 text-xs text-slate-500">{R.sharedLivingHint}</p>
+            <div className="grid grid-cols-1 gap-3 sm:grid-cols-2">
+              {SHARED_LIVING_FLAGS.map((flag) => (
+                <BoxedCheckbox
+                  key={flag}
+                  name={flag}
+                  label={R.sharedLivingFlags[flag]}
                   checked={household[flag]}
                   disabled={disabled}
                   onChange={(checked) => onFlag(flag, checked)}

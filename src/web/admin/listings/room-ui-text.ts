@@ -1,4 +1,4 @@
-import type { HouseholdFlag, ListingKind } from '../../../shared/listing-household.ts';
+import type { HouseholdFlag, ListingKind, SharedLivingFlag } from '../../../shared/listing-household.ts';
 
 /** The listing form's words for the kind of listing and a room's household (decision 063). */
 export const ROOM_FORM_TEXT = {
@@ -23,6 +23,13 @@ export const ROOM_FORM_TEXT = {
     quietHours: 'Quiet hours at night',
     workFromHome: 'Someone works from home',
   } satisfies Record<HouseholdFlag, string>,
+  sharedLivingLegend: 'Shared living',
+  sharedLivingHint:
+    'Only when both are true may the listing state the sex of the flatmates wanted (NYC Admin Code § 8-107(5)(a)(4)); never their age, gender identity or any other trait.',
+  sharedLivingFlags: {
+    hostLivesIn: 'The owner or the tenant of the apartment lives in it',
+    hostShares: 'They share the apartment with the renter (kitchen, bath or living room)',
+  } satisfies Record<SharedLivingFlag, string>,
   /** The listings table's kind column. */
   kindColumn: 'Kind',
   kindShort: { apartment: 'Apartment', room: 'Room' } satisfies Record<ListingKind, string>,

@@ -139,7 +139,7 @@ export async function applyAction(
       const file = form.get('file');
       const data = file instanceof File && file.size > 0 ? Buffer.from(await file.arrayBuffer()) : null;
       try {
-        await applications.upload(token, formField(form, 'kind'), data);
+        await applications.upload(token, formField(form, 'kind'), data, formField(form, 'reportDate'));
       } catch (error) {
         return refused(language, error);
       }

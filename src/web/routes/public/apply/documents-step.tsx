@@ -127,6 +127,9 @@ function DocumentKindRow({
   const id = useId();
   const revalidator = useRevalidator();
   const [sending, setSending] = useState<Sending[]>([]);
+  // The applicant's own screening report is uploaded with the day it was made (RPL §238-a(1)(b)).
+  const asksDate = kind === 'screening_report';
+  const [reportDate, setReportDate] = useState('');
   const files = application.documents.filter((d) => d.kind === kind);
   const room = DOCUMENT_LIMITS[kind] - files.length - sending.filter((s) => !s.error).length;
   const update = (sendingId: number, change: Partial<Sending>) =>
@@ -135,7 +138,14 @@ function DocumentKindRow({
   const send = async (entry: Sending) => {
     update(entry.id, { error: null, percent: 0 });
     try {
-      await uploadDocument(token, kind, entry.file, texts, (percent) => update(entry.id, { percent }));
+      await uploadDocument(
+        token,
+        kind,
+        entry.file,
+        texts,
+        (percent) => update(entry.id, { percent }),
+        asksDate ? reportDate : undefined,
+      );
       await revalidator.revalidate();
       setSending((all) => all.filter((s) => s.id !== entry.id));
     } catch (error) {
@@ -232,6 +242,26 @@ function DocumentKindRow({
         >
           <input type="hidden" name="intent" value="upload" />
           <input type="hidden" name="kind" value={kind} />
+          {asksDate && (
+            <div className="flex flex-col gap-1 sm:mr-2">
+              <label htmlFor={`${id}-report-date`} className="text-sm font-medium text-slate-800">
+                {A.reportDateLabel}
+              </label>
+              <input
+                id={`${id}-report-date`}
+                type="date"
+                name="reportDate"
+                required
+                value={reportDate}
+                onChange={(event) => setReportDate(event.target.value)}
+                aria-describedby={`${id}-report-date-help`}
+                className="min-h-10 rounded-lg border border-slate-300 px-3 py-2 text-sm text-slate-900"
+              />
+              <p id={`${id}-report-date-help`} className="text-xs text-slate-600">
+                {A.reportDateHelp}
+              </p>
+            </div>
+          )}
           <label htmlFor={`${id}-file`} className="sr-only">
             {`${A.chooseFile}: ${T.documentFileNames[kind]}`}
           </label>

@@ -11,11 +11,14 @@ export function uploadDocument(
   file: File,
   texts: ApplyTexts,
   onProgress: (percent: number) => void,
+  /** A screening report's day (New York, YYYY-MM-DD), asked beside its upload. */
+  reportDate?: string,
 ): Promise<void> {
   const A = texts.A;
   return new Promise((resolve, reject) => {
     const body = new FormData();
     body.set('kind', kind);
+    if (reportDate !== undefined) body.set('reportDate', reportDate);
     body.set('file', file);
     const xhr = new XMLHttpRequest();
     xhr.open('POST', `/api/applications/${encodeURIComponent(token)}/documents`);
