@@ -23,8 +23,10 @@ export interface AssetSizes {
 
 /**
  * The JavaScript and CSS `path` loads when it opens, raw and gzip-compressed (level 9): the module
- * preloads, module scripts and stylesheet links of its HTML, the modules its inline module scripts
- * import (statically, and the entry they import at once), and every module those import statically,
+ * preloads, module scripts, classic scripts (`<script src>`) and stylesheet links of its HTML, the
+ * scripts its inline scripts import, module or classic (`import("…")` of a string at their top: the
+ * public layout's language suggestion, `/language-suggestion.js`, counted though a browser loads it
+ * only when it asks for Spanish or Chinese first), and every module those import statically,
  * followed through the chunks (a dynamic `import()` inside a chunk loads on first use: not counted).
  */
 export async function pageAssetSizes(origin: string, path = '/'): Promise<AssetSizes> {
@@ -38,12 +40,12 @@ export async function pageAssetSizes(origin: string, path = '/'): Promise<AssetS
   for (const [tag] of html.matchAll(/<(?:link|script)\b[^>]*>/g)) {
     const href = /\b(?:href|src)="([^"]+)"/.exec(tag)?.[1];
     if (!href) continue;
-    if (/rel="modulepreload"/.test(tag) || (tag.startsWith('<script') && /type="module"/.test(tag)))
-      js.add(new URL(href, pageUrl).href);
+    if (/rel="modulepreload"/.test(tag) || (tag.startsWith('<script') && isScript(tag))) js.add(new URL(href, pageUrl).href);
     else if (/rel="stylesheet"/.test(tag)) css.add(new URL(href, pageUrl).href);
   }
-  for (const [, source] of html.matchAll(/<script\b[^>]*type="module"[^>]*>([\s\S]*?)<\/script>/g))
-    for (const specifier of moduleImports(source!, { dynamic: true })) js.add(new URL(specifier, pageUrl).href);
+  for (const [, attributes, source] of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g))
+    if (isScript(`<script${attributes}>`))
+      for (const specifier of moduleImports(source!, { dynamic: true })) js.add(new URL(specifier, pageUrl).href);
 
   const bodies = new Map<string, Buffer>();
   const get = async (url: string) => {
@@ -69,6 +71,9 @@ export async function pageAssetSizes(origin: string, path = '/'): Promise<AssetS
   };
   return { js: measure(js), css: measure(css) };
 }
+
+/** Whether a `<script>` tag runs JavaScript (module or classic), not data such as JSON-LD. */
+const isScript = (tag: string) => !/\btype="(?!module"|text\/javascript")/.test(tag);
 
 /** The specifiers a module's source imports: static imports, and with `dynamic` also `import("…")` of a string. */
 function moduleImports(source: string, { dynamic }: { dynamic: boolean }): string[] {
