@@ -55,6 +55,10 @@ export default function handleRequest(
       </NonceProvider>,
       {
         nonce,
+        // Every Suspense boundary written in place, however much HTML comes before it (React moves a boundary
+        // past 12,800 bytes to the end of the page, shown by an inline script: nothing without scripts). The
+        // page is sent whole anyway; the public layout's footer is such a boundary (decision 099).
+        progressiveChunkSize: Number.POSITIVE_INFINITY,
         onAllReady() {
           const chunks: Buffer[] = [];
           const page = new Writable({
