@@ -64,12 +64,3 @@ export const BuildingIcon = (p: IconProps) => <Icon name="building" {...p} />;
 export const ClockIcon = (p: IconProps) => <Icon name="clock" {...p} />;
 export const RefreshIcon = (p: IconProps) => <Icon name="refresh" {...p} />;
 export const ScaleIcon = (p: IconProps) => <Icon name="scale" {...p} />;
-
-/** A social network's mark (filled), in the current text colour. */
-export function SocialIcon({ network, className = 'h-5 w-5' }: { network: string; className?: string }) {
-  return (
-    <svg fill="currentColor" aria-hidden="true" focusable="false" className={className}>
-      <use href={`/icons.svg#${network}`} />
-    </svg>
-  );
-}

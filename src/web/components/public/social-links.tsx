@@ -1,6 +1,5 @@
 import { socialLinks } from '../../../shared/site-settings.ts';
 import { usePublicText } from '../../i18n.tsx';
-import { SocialIcon } from './icons.tsx';
 import { useSiteSettings } from './site-settings-context.tsx';
 
 /** The agent's social profiles from site settings, as labelled icon links. */
@@ -29,5 +28,14 @@ export function SocialLinks({ variant }: { variant?: 'light' | 'dark' }) {
         </li>
       ))}
     </ul>
+  );
+}
+
+/** A social network's mark (filled), in the current text colour. */
+function SocialIcon({ network, className = 'h-5 w-5' }: { network: string; className?: string }) {
+  return (
+    <svg fill="currentColor" aria-hidden="true" focusable="false" className={className}>
+      <use href={`/icons.svg#${network}`} />
+    </svg>
   );
 }
