@@ -14,6 +14,7 @@ export const ADMIN_MOVES_TEXT = {
     'Walk the apartment before move-in: each room’s condition, notes and photos. The tenants sign it, then the landlord (GOL §7-108(1-a)(c)).',
   moveInNone: 'No condition report yet.',
   moveInEarlier: (n: number) => `Earlier reports (${n})`,
+  refreshed: 'Status refreshed',
   startReport: 'Start the report',
   cancel: 'Cancel',
   reportWriteHeading: 'Write the report',

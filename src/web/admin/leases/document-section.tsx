@@ -1,5 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import type { LeaseDto } from '../../../shared/leases.ts';
+import { ADMIN_LEASES_TEXT as L } from '../../../shared/texts/admin-leases.ts';
+import { ADMIN_MOVES_TEXT as T } from '../../../shared/texts/admin-moves.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { useToast } from '../kit/toast.tsx';
 import { LeaseCard } from './lease-card.tsx';
@@ -43,14 +45,25 @@ export function DocumentSection({
   const [writing, setWriting] = useState(false);
   const [current, ...earlier] = list;
   const canWrite = !current || current.status === 'voided' || current.status === 'declined';
+  const open = current && (current.status === 'draft' || current.status === 'out-for-signature');
+  const refresh = async () => {
+    if (await documents.load()) toast.success(T.refreshed);
+  };
 
   return (
     <section aria-labelledby={id} data-testid={testId} className="space-y-4 rounded-xl border border-slate-200 p-4">
-      <header>
-        <h3 id={id} className="text-base font-semibold text-slate-900">
-          {words.heading}
-        </h3>
-        <p className="mt-0.5 text-sm text-slate-600">{words.intro}</p>
+      <header className="flex items-start justify-between gap-2">
+        <div className="min-w-0 flex-1">
+          <h3 id={id} className="text-base font-semibold text-slate-900">
+            {words.heading}
+          </h3>
+          <p className="mt-0.5 text-sm text-slate-600">{words.intro}</p>
+        </div>
+        {open && (
+          <Button variant="ghost" busy={documents.loading} onClick={() => void refresh()} className="-mt-1 -mr-2 shrink-0">
+            {L.refresh}
+          </Button>
+        )}
       </header>
       {!current && !writing && <p className="text-sm text-slate-600">{words.none}</p>}
       {current && (
