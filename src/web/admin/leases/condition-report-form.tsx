@@ -4,6 +4,7 @@ import { ADMIN_MOVES_TEXT as T } from '../../../shared/texts/admin-moves.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { FormAlert } from '../../components/ui/form-field.tsx';
 import { api, errorMessage, UploadInterruptedError } from '../kit/api-client.ts';
+import { useConfirm } from '../kit/confirm-dialog.tsx';
 import {
   canAddRoom,
   checkRooms,
@@ -38,6 +39,14 @@ export function ConditionReportForm({
   const [refusal, setRefusal] = useState<string | null>(null);
   const [progress, setProgress] = useState<number | null>(null);
   const busy = progress !== null;
+  const confirm = useConfirm();
+  const entered = rooms.some((r) => r.name.trim() || r.condition || r.notes.trim() || r.photos.length > 0);
+  const discard = async () => {
+    const sure =
+      !entered ||
+      (await confirm(T.discardReportConfirm, { detail: T.discardReportDetail, tone: 'danger', confirmLabel: T.discardReport }));
+    if (sure) onCancel();
+  };
 
   // The previews' object URLs are let go with the form.
   const kept = useRef(rooms);
@@ -121,8 +130,8 @@ export function ConditionReportForm({
         </p>
       )}
       <div className="flex flex-col-reverse gap-2 border-t border-slate-100 pt-4 sm:flex-row sm:justify-end">
-        <Button variant="secondary" onClick={onCancel} disabled={busy}>
-          {T.cancel}
+        <Button variant="secondary" onClick={() => void discard()} disabled={busy}>
+          {T.discardReport}
         </Button>
         <Button type="submit" busy={busy}>
           {T.writeReport}

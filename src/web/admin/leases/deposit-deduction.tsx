@@ -2,7 +2,7 @@ import { DEDUCTION_KINDS, type DeductionKind } from '../../../shared/leases.ts';
 import { ADMIN_MOVES_TEXT as T } from '../../../shared/texts/admin-moves.ts';
 import { LEASES_TEXT as API } from '../../../shared/texts/leases.ts';
 import { Button } from '../../components/ui/button.tsx';
-import { SelectField, TextField } from '../../components/ui/form-field.tsx';
+import { SelectField, TextAreaField, TextField } from '../../components/ui/form-field.tsx';
 import type { DeductionErrors, DraftDeduction } from './deposit-model.ts';
 
 /**
@@ -57,12 +57,12 @@ export function DepositDeduction({
           error={errors?.amount}
         />
       </div>
-      <TextField
+      <TextAreaField
         id={`${id}-reason`}
         label={T.deductionReason}
+        rows={2}
         value={deduction.reason}
         maxLength={500}
-        autoComplete="off"
         disabled={disabled}
         onChange={(event) => onChange({ reason: event.target.value })}
         error={errors?.reason}

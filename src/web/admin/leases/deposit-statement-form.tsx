@@ -166,7 +166,7 @@ export function DepositStatementForm({
       <dl
         aria-live="polite"
         data-testid="statement-figures"
-        className={`grid grid-cols-2 gap-x-4 gap-y-1 rounded-lg px-4 py-3 text-sm ${
+        className={`grid grid-cols-2 items-baseline gap-x-4 gap-y-1 rounded-lg px-4 py-3 text-sm ${
           balanceProblem ? 'bg-red-50 ring-1 ring-red-200' : 'bg-slate-50'
         }`}
       >
@@ -187,7 +187,7 @@ export function DepositStatementForm({
 
       <div className="flex flex-col-reverse gap-2 border-t border-slate-100 pt-4 sm:flex-row sm:justify-end">
         <Button variant="secondary" onClick={onCancel} disabled={busy}>
-          {T.cancel}
+          {T.discardStatement}
         </Button>
         <Button type="submit" busy={busy}>
           {T.writeStatement}
