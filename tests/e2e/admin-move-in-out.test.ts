@@ -94,7 +94,9 @@ async function endedDeal(tenant: { name: string; email: string }, landlord: stri
   await signAs(tenant.email, tenant.name, 1);
   await signAs(landlord, 'Lee Owner', 1);
   await expect
-    .poll(async () => (await server.inject({ method: 'GET', url: `/api/admin/deals/${deal.id}`, headers: staff })).json().deal.stage)
+    .poll(
+      async () => (await server.inject({ method: 'GET', url: `/api/admin/deals/${deal.id}`, headers: staff })).json().deal.stage,
+    )
     .toBe('lease-signed');
   return deal;
 }
@@ -102,7 +104,8 @@ async function endedDeal(tenant: { name: string; email: string }, landlord: stri
 /** 'Dec 14, 2026' of '2026-12-14', as the back-office writes a New York day. */
 const dayLabel = (day: string) => DateTime.fromISO(day, { zone: 'utc' }).setLocale('en-US').toFormat('LLL d, yyyy');
 
-const notice = (page: Page, text: string) => page.getByRole('region', { name: 'Notifications' }).getByText(text).first().waitFor();
+const notice = (page: Page, text: string) =>
+  page.getByRole('region', { name: 'Notifications' }).getByText(text).first().waitFor();
 
 describe.each(Object.entries(VIEWPORTS))('move-in and move-out from the deal and the dashboard at %s', (name, viewport) => {
   let context: BrowserContext;
@@ -289,7 +292,9 @@ describe.each(Object.entries(VIEWPORTS))('move-in and move-out from the deal and
     const file = await download;
     expect(file.suggestedFilename()).toMatch(/^Signed deposit statement .+\.pdf$/);
     expect(execFileSync('pdfsig', [await file.path()]).toString()).toContain('Signature is Valid');
-    const text = execFileSync('pdftotext', [await file.path(), '-']).toString().replace(/\s+/g, ' ');
+    const text = execFileSync('pdftotext', [await file.path(), '-'])
+      .toString()
+      .replace(/\s+/g, ' ');
     expect(text).toContain('Balance returned to the tenant: $2,629.50');
 
     // The statement signed, the deal leaves the card.

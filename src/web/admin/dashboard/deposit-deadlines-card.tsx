@@ -15,8 +15,7 @@ const readDue = (signal: AbortSignal) =>
     .then((answer) => answer.deadlines.filter((d) => d.statement !== 'signed').sort((a, b) => a.daysLeft - b.daysLeft));
 
 /** How urgent a deadline reads: past (red), within three days (amber), else calm. */
-const urgency = (daysLeft: number) =>
-  daysLeft < 0 ? 'text-red-700' : daysLeft <= 3 ? 'text-amber-800' : 'text-slate-600';
+const urgency = (daysLeft: number) => (daysLeft < 0 ? 'text-red-700' : daysLeft <= 3 ? 'text-amber-800' : 'text-slate-600');
 
 /**
  * The dashboard's 'Deposit statements due' (GOL §7-108(1-a)(e), docs/decisions/096): each signed lease

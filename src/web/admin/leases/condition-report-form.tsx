@@ -89,7 +89,9 @@ export function ConditionReportForm({
       );
       onWritten(answer.lease, answer.message);
     } catch (failure) {
-      setRefusal(failure instanceof UploadInterruptedError ? T.connectionLost : errorMessage(failure, T.reportFailed, T.reportFailed));
+      setRefusal(
+        failure instanceof UploadInterruptedError ? T.connectionLost : errorMessage(failure, T.reportFailed, T.reportFailed),
+      );
     } finally {
       setProgress(null);
     }

@@ -18,7 +18,7 @@ export interface DraftRoom {
   photos: DraftPhoto[];
 }
 
-export type RoomField = 'name' | 'condition' | 'notes' | 'photos';
+type RoomField = 'name' | 'condition' | 'notes' | 'photos';
 export type RoomErrors = Partial<Record<RoomField, string>>;
 
 const MAX_NAME = 80;

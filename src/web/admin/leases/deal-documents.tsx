@@ -27,7 +27,13 @@ export function DealDocuments({ deal, onDealChanged }: { deal: DealDto; onDealCh
             documents={documents}
             list={ofKind(documents.leases, 'move-in') ?? []}
             landlord={landlord}
-            words={{ heading: T.moveInHeading, intro: T.moveInIntro, none: T.moveInNone, start: T.startReport, earlier: T.moveInEarlier }}
+            words={{
+              heading: T.moveInHeading,
+              intro: T.moveInIntro,
+              none: T.moveInNone,
+              start: T.startReport,
+              earlier: T.moveInEarlier,
+            }}
             summary={(lease) => <ReportSummary lease={lease} />}
             form={(props) => <ConditionReportForm dealId={deal.id} {...props} />}
           />

@@ -1,22 +1,30 @@
 import { describe, expect, it } from 'vitest';
 import { ADMIN_MOVES_TEXT as T } from '../../../shared/texts/admin-moves.ts';
 import { LEASES_TEXT as API } from '../../../shared/texts/leases.ts';
-import { centsOf, checkStatement, deadlineOf, figures, refusalErrors, statementBody, type DraftDeduction } from './deposit-model.ts';
+import {
+  centsOf,
+  checkStatement,
+  deadlineOf,
+  figures,
+  refusalErrors,
+  statementBody,
+  type DraftDeduction,
+} from './deposit-model.ts';
 
 const damage: DraftDeduction = { key: 1, kind: 'damage', reason: 'Cracked sink replaced.', amount: '420.5' };
 const rent: DraftDeduction = { key: 2, kind: 'unpaid-rent', reason: 'Last 5 days unpaid.', amount: '600' };
 
 describe('the deposit statement as typed', () => {
   it('reads dollars to the cent and nothing else', () => {
-    expect([centsOf('420.5'), centsOf('3,650'), centsOf(' 0.01 '), centsOf('0'), centsOf('1.005'), centsOf('-5'), centsOf('')]).toEqual([
-      42050,
-      365000,
-      1,
-      null,
-      null,
-      null,
-      null,
-    ]);
+    expect([
+      centsOf('420.5'),
+      centsOf('3,650'),
+      centsOf(' 0.01 '),
+      centsOf('0'),
+      centsOf('1.005'),
+      centsOf('-5'),
+      centsOf(''),
+    ]).toEqual([42050, 365000, 1, null, null, null, null]);
   });
 
   it('computes what is kept and the balance as deductions are typed, an unreadable amount counting as nothing', () => {
@@ -30,7 +38,9 @@ describe('the deposit statement as typed', () => {
 
   it('puts each problem on its field: the move-out day, the deposit, each deduction, the balance', () => {
     const today = '2026-12-03';
-    expect(checkStatement({ movedOutOn: '2026-11-30', deposit: '3650', deductions: [damage, rent] }, today, '2025-12-01')).toBeNull();
+    expect(
+      checkStatement({ movedOutOn: '2026-11-30', deposit: '3650', deductions: [damage, rent] }, today, '2025-12-01'),
+    ).toBeNull();
     expect(checkStatement({ movedOutOn: '', deposit: '3650', deductions: [] }, today, '2025-12-01')?.movedOutOn).toBe(
       T.movedOutRequired,
     );

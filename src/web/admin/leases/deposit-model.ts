@@ -44,7 +44,9 @@ export function centsOf(text: string): number | null {
 }
 
 /** What is kept (the deductions typed so far, an unreadable amount counted as nothing) and the balance; null without a deposit. */
-export function figures(values: Pick<StatementValues, 'deposit' | 'deductions'>): { keptCents: number; balanceCents: number } | null {
+export function figures(
+  values: Pick<StatementValues, 'deposit' | 'deductions'>,
+): { keptCents: number; balanceCents: number } | null {
   const deposit = centsOf(values.deposit);
   if (deposit === null) return null;
   const keptCents = values.deductions.reduce((sum, d) => sum + (centsOf(d.amount) ?? 0), 0);
@@ -52,7 +54,7 @@ export function figures(values: Pick<StatementValues, 'deposit' | 'deductions'>)
 }
 
 /** The New York day `days` after `day` ('YYYY-MM-DD'). */
-export function plusDays(day: string, days: number): string {
+function plusDays(day: string, days: number): string {
   const [y, m, d] = day.split('-').map(Number);
   return new Date(Date.UTC(y, m - 1, d + days)).toISOString().slice(0, 10);
 }

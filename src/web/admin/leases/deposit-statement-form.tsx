@@ -145,9 +145,7 @@ export function DepositStatementForm({
             index={index}
             errors={errors.deductions?.get(deduction.key)}
             onChange={(patch) => setDeduction(deduction.key, patch)}
-            onRemove={() =>
-              set({ deductions: values.deductions.filter((d) => d.key !== deduction.key) }, 'deductions')
-            }
+            onRemove={() => set({ deductions: values.deductions.filter((d) => d.key !== deduction.key) }, 'deductions')}
             disabled={busy}
           />
         ))}

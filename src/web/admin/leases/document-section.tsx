@@ -66,9 +66,7 @@ export function DocumentSection({
         )}
       </header>
       {!current && !writing && <p className="text-sm text-slate-600">{words.none}</p>}
-      {current && (
-        <LeaseCard lease={current} onChange={documents.put} summary={summary(current)} landlord={landlord} />
-      )}
+      {current && <LeaseCard lease={current} onChange={documents.put} summary={summary(current)} landlord={landlord} />}
       {canWrite &&
         (writing ? (
           <div className={current ? 'border-t border-slate-100 pt-4' : ''}>
@@ -89,7 +87,9 @@ export function DocumentSection({
         ))}
       {earlier.length > 0 && (
         <details className="rounded-lg border border-slate-200">
-          <summary className="cursor-pointer px-3 py-2 text-sm font-medium text-slate-700">{words.earlier(earlier.length)}</summary>
+          <summary className="cursor-pointer px-3 py-2 text-sm font-medium text-slate-700">
+            {words.earlier(earlier.length)}
+          </summary>
           <div className="space-y-6 border-t border-slate-100 p-3">
             {earlier.map((lease) => (
               <LeaseCard key={lease.id} lease={lease} onChange={documents.put} summary={summary(lease)} />
