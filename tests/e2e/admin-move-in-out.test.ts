@@ -279,7 +279,7 @@ describe.each(Object.entries(VIEWPORTS))('move-in and move-out from the deal and
       T.statementSummary(dayLabel(deal.leaseEnd), '$1,020.50', '$2,629.50'),
     );
     await doc.getByTestId('lease-send').getByRole('button', { name: L.send }).click();
-    await notice(page, CARD['deposit-statement'].sent(1));
+    await notice(page, CARD['deposit-statement'].sent());
     await expect.poll(() => doc.getByTestId('signer-status').allTextContents()).toEqual([L.signerStatus.sent]);
     await signAs(landlord, 'Lee Owner', 2);
     await section.getByRole('button', { name: L.refresh }).click();
