@@ -7,7 +7,7 @@ import { ADMIN_LEASES_TEXT as L } from '../../src/shared/texts/admin-leases.ts';
 import { ADMIN_MOVES_TEXT as T, DOCUMENT_CARD_TEXT as CARD } from '../../src/shared/texts/admin-moves.ts';
 import { LEASES_TEXT as API } from '../../src/shared/texts/leases.ts';
 import { seriousViolations } from '../support/axe.ts';
-import { launchBrowser, newPage, screenshot, VIEWPORTS } from '../support/browser.ts';
+import { allowConsoleErrors, failedLoad, launchBrowser, newPage, screenshot, VIEWPORTS } from '../support/browser.ts';
 import { startServer, type RunningServer } from '../support/server.ts';
 import { startSmtpPeer, type SmtpPeer } from '../support/smtp.ts';
 import { dealBody, rentableListing } from '../api/deals-fixtures.ts';
@@ -110,9 +110,10 @@ const notice = (page: Page, text: string) =>
 describe.each(Object.entries(VIEWPORTS))('move-in and move-out from the deal and the dashboard at %s', (name, viewport) => {
   let context: BrowserContext;
   let page: Page;
+  let errors: string[];
 
   beforeAll(async () => {
-    ({ context, page } = await newPage(browser, server.url, viewport));
+    ({ context, page, errors } = await newPage(browser, server.url, viewport));
     await signInContext(context, token);
   });
   afterAll(async () => {
@@ -216,9 +217,22 @@ describe.each(Object.entries(VIEWPORTS))('move-in and move-out from the deal and
       DateTime.fromISO(deadline, { zone: 'utc' }).diff(DateTime.fromISO(newYorkDate(new Date()), { zone: 'utc' }), 'days').days,
     );
 
+    // The card's failure and its empty state (the API's answer replaced in the browser).
+    const card = page.getByRole('region', { name: T.deadlinesTitle });
+    allowConsoleErrors(errors, ...failedLoad(500));
+    await page.route('**/api/admin/deposit-deadlines', (route) =>
+      route.fulfill({ status: 500, json: { success: false, message: 'Internal Server Error' } }),
+    );
+    await page.goto('/admin/dashboard');
+    await card.getByRole('alert').getByText(T.deadlinesFailed).waitFor();
+    await page.unroute('**/api/admin/deposit-deadlines');
+    await page.route('**/api/admin/deposit-deadlines', (route) => route.fulfill({ json: { success: true, deadlines: [] } }));
+    await page.goto('/admin/dashboard');
+    await card.getByText(T.deadlinesEmpty).waitFor();
+    await page.unroute('**/api/admin/deposit-deadlines');
+
     // The dashboard's card: the deal, the deadline (lease end + 14 New York days) and the days left.
     await page.goto('/admin/dashboard');
-    const card = page.getByRole('region', { name: T.deadlinesTitle });
     const due = card.getByTestId('deposit-deadline').filter({ hasText: tenant.name });
     await due.waitFor();
     expect(await due.textContent()).toContain(T.deadlineOn(dayLabel(deadline), daysLeft));
