@@ -130,10 +130,12 @@ export const DeclineLeaseSchema = z.strictObject({ reason: z.string().max(2000).
 
 // ---- move-in and move-out (GOL §7-108, docs/decisions/096) ----
 
-const ROOM_CONDITIONS = ['good', 'fair', 'poor'] as const;
-const MAX_ROOMS = 30;
+export const ROOM_CONDITIONS = ['good', 'fair', 'poor'] as const;
+export const MAX_ROOMS = 30;
 export const MAX_PHOTOS_PER_ROOM = 5;
 export const MAX_PHOTOS = 40;
+/** One photo at most (a phone's full-size photo is 3–8 MB). */
+export const MAX_PHOTO_BYTES = 15 * 1024 * 1024;
 
 /** The rooms of a move-in condition report (multipart field `rooms`, JSON). */
 const roomBad = { error: T.roomsInvalid };
@@ -152,8 +154,9 @@ export const ConditionRoomsSchema = z
   .min(1, roomBad)
   .max(MAX_ROOMS, roomBad);
 export type ConditionRoom = z.infer<typeof ConditionRoomsSchema>[number];
+export type RoomCondition = ConditionRoom['condition'];
 
-const DEDUCTION_KINDS = ['unpaid-rent', 'damage', 'utilities', 'moving-storage'] as const;
+export const DEDUCTION_KINDS = ['unpaid-rent', 'damage', 'utilities', 'moving-storage'] as const;
 const MAX_DOLLARS = 10_000_000;
 const bad = { error: T.statementInvalid };
 /** Dollars above zero with at most two decimals (kept in integer cents, decision 062). */
@@ -185,6 +188,7 @@ export const DepositStatementSchema = z.strictObject(
   bad,
 );
 export type DepositStatementInput = z.infer<typeof DepositStatementSchema>;
+export type DeductionKind = DepositStatementInput['deductions'][number]['kind'];
 
 /** The deposit deadlines of leases ended (docs/decisions/096). */
 const DepositDeadlineSchema = z.object({

@@ -6,6 +6,7 @@ import {
   DepositDeadlinesAnswerSchema,
   DepositStatementSchema,
   LeaseAnswerSchema,
+  MAX_PHOTO_BYTES,
   MAX_PHOTOS,
   type ConditionRoom,
 } from '../../../shared/leases.ts';
@@ -14,8 +15,6 @@ import { AppError, badRequest } from '../../platform/errors.ts';
 import { route, type RoutesApp } from '../../platform/route.ts';
 
 const tags = ['Leases'];
-/** One photo at most (a phone's full-size photo is 3–8 MB). */
-const MAX_PHOTO_BYTES = 15 * 1024 * 1024;
 
 /** The condition report's rooms (JSON field `rooms`) and photos (file fields `photos.{room index}`). */
 async function readReport(request: FastifyRequest) {

@@ -15,6 +15,7 @@ import { ADMIN_INQUIRIES_TEXT as I } from '../../../shared/texts/admin-inquiries
 import { setNewInquiries } from '../kit/new-inquiries.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { BuildingIcon, CheckCircleIcon, ClockIcon, InboxIcon, MailIcon, UsersIcon } from '../../components/ui/icons.tsx';
+import { DepositDeadlinesCard } from './deposit-deadlines-card.tsx';
 import { StatCard, type StatCardProps } from './stat-card.tsx';
 import { api } from '../kit/api-client.ts';
 import { loadScreen } from '../kit/admin-load.ts';
@@ -154,6 +155,7 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
             <FollowUpsDueBox />
             <ApplicationsCard />
             <LeasesEndingCard />
+            <DepositDeadlinesCard />
           </div>
         </>
       ) : (

@@ -13,7 +13,7 @@ import { useToast } from '../kit/toast.tsx';
 import { MoneyField } from './money-field.tsx';
 import { RadioGroup } from '../kit/radio-group.tsx';
 import { checkDealForm, dealBody, fieldOfRefusal, type DealFormErrors, type DealFormValues } from './deal-form-model.ts';
-import { LeaseSection } from '../leases/index.ts';
+import { DealDocuments } from '../leases/index.ts';
 import { PersonTimeline } from '../people/index.ts';
 
 /** The form's values a text field, text area or select edits. */
@@ -29,7 +29,7 @@ export type DealFormTarget =
  * broker's fee and who pays it with the day the tenant hired the agent, commission or a percentage,
  * co-broke split, expected pay date, notes). The rules' messages show under their fields, the form's own
  * checks first and then the server's. An open deal also offers 'Send disclosure' and Delete; a deal on file shows
- * its Lease section and its tenants' timelines under the form, Cancel and Save staying in view below.
+ * its Lease section (with, once signed, the move-in report and the deposit statement) and its tenants' timelines under the form, Cancel and Save staying in view below.
  */
 export function DealFormDialog({
   target,
@@ -413,7 +413,7 @@ export function DealFormDialog({
       )}
       {values && deal && (
         <div className="mt-5 space-y-6 border-t border-slate-100 pt-4">
-          <LeaseSection deal={deal} onDealChanged={dealMoved} />
+          <DealDocuments deal={deal} onDealChanged={dealMoved} />
           <div className="space-y-6" data-testid="deal-timelines">
             {deal.tenants.map((tenant) => (
               <PersonTimeline

@@ -1,2 +1,2 @@
 // What the lease screens offer the rest of the back-office; the other files of this folder are its own business.
-export { LeaseSection } from './lease-section.tsx';
+export { DealDocuments } from './deal-documents.tsx';

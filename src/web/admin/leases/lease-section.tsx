@@ -6,18 +6,28 @@ import { api } from '../kit/api-client.ts';
 import { useToast } from '../kit/toast.tsx';
 import { LeaseCard } from './lease-card.tsx';
 import { LeaseUpload } from './lease-upload.tsx';
-import { useDealLeases } from './use-deal-leases.ts';
+import { ofKind, type DealLeases } from './use-deal-leases.ts';
 
 /**
  * The deal's Lease section (issue 45, docs/decisions/084): its lease as it stands (upload and riders
  * checklist, sending to the landlord, the signers, the event log and its chain, void, the signed PDF),
  * a new upload while the deal is Pending and no lease is open, and the earlier leases folded away. The
  * last signature moves the deal on the server ('Lease signed'): seen signed here, the deal is read again
- * and handed to `onDealChanged`.
+ * and handed to `onDealChanged`. The deal's documents are read once for its lease, move-in report and
+ * deposit statement (`documents`); this section shows their loading and its failure.
  */
-export function LeaseSection({ deal, onDealChanged }: { deal: DealDto; onDealChanged: (deal: DealDto) => void }) {
+export function LeaseSection({
+  deal,
+  documents,
+  onDealChanged,
+}: {
+  deal: DealDto;
+  documents: DealLeases;
+  onDealChanged: (deal: DealDto) => void;
+}) {
   const toast = useToast();
-  const { leases, loading, failed, load, put } = useDealLeases(deal.id);
+  const { loading, failed, load, put } = documents;
+  const leases = ofKind(documents.leases, 'lease');
   const [current, ...earlier] = leases ?? [];
   const open = current && (current.status === 'draft' || current.status === 'out-for-signature');
   const canUpload = deal.stage === 'pending' && !open;

@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import type { LeaseDto, RiderChecklist } from '../../../shared/leases.ts';
 import { ADMIN_LEASES_TEXT as T } from '../../../shared/texts/admin-leases.ts';
+import { DOCUMENT_CARD_TEXT } from '../../../shared/texts/admin-moves.ts';
 import { LEASES_TEXT as API } from '../../../shared/texts/leases.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { FormAlert, TextField } from '../../components/ui/form-field.tsx';
@@ -10,19 +11,31 @@ import { missingRiders, RiderChecklistField } from './rider-checklist.tsx';
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /**
- * A draft's sending: the riders checklist (as ticked at the upload, every rider needed now) and the
- * landlord's name and e-mail. The same refusals as the API's, checked first here.
+ * A draft's sending: for a lease the riders checklist (as ticked at the upload, every rider needed now),
+ * and the landlord's name and e-mail (a move-in report's or deposit statement's filled in with the
+ * signed lease's landlord). The same refusals as the API's, checked first here.
  */
-export function LeaseSend({ lease, onSent }: { lease: LeaseDto; onSent: (lease: LeaseDto, message: string) => void }) {
+export function LeaseSend({
+  lease,
+  landlord,
+  onSent,
+}: {
+  lease: LeaseDto;
+  /** Who signed the deal's lease as the landlord, proposed for a report or statement. */
+  landlord?: { name: string; email: string } | null;
+  onSent: (lease: LeaseDto, message: string) => void;
+}) {
+  const words = DOCUMENT_CARD_TEXT[lease.kind];
+  const riders = lease.kind === 'lease';
   const [checklist, setChecklist] = useState<RiderChecklist>(lease.riders.checklist as RiderChecklist);
-  const [name, setName] = useState('');
-  const [email, setEmail] = useState('');
+  const [name, setName] = useState(landlord?.name ?? '');
+  const [email, setEmail] = useState(landlord?.email ?? '');
   const [error, setError] = useState<{ field: 'checklist' | 'name' | 'email' | null; message: string } | null>(null);
   const [busy, setBusy] = useState(false);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const missing = missingRiders(checklist);
+    const missing = riders ? missingRiders(checklist) : '';
     if (missing) return setError({ field: 'checklist', message: API.checklistIncomplete(missing) });
     if (!name.trim()) return setError({ field: 'name', message: API.landlordRequired });
     if (!EMAIL.test(email.trim())) return setError({ field: 'email', message: API.landlordEmailInvalid });
@@ -31,11 +44,11 @@ export function LeaseSend({ lease, onSent }: { lease: LeaseDto; onSent: (lease: 
     try {
       const answer = await api.post<{ lease: LeaseDto; message: string }>(`/admin/leases/${lease.id}/send`, {
         landlord: { name: name.trim(), email: email.trim() },
-        checklist,
+        ...(riders ? { checklist } : {}),
       });
-      onSent(answer.lease, answer.message);
+      onSent(answer.lease, riders ? answer.message : words.sent(answer.lease.signers.filter((s) => s.status === 'sent').length));
     } catch (failure) {
-      setError({ field: null, message: errorMessage(failure, T.sendFailed, T.sendFailed) });
+      setError({ field: null, message: errorMessage(failure, words.sendFailed, words.sendFailed) });
     } finally {
       setBusy(false);
     }
@@ -53,16 +66,18 @@ export function LeaseSend({ lease, onSent }: { lease: LeaseDto; onSent: (lease: 
         {T.sendHeading}
       </h4>
       {error && error.field !== 'name' && error.field !== 'email' && <FormAlert>{error.message}</FormAlert>}
-      <RiderChecklistField
-        idPrefix={`send-${lease.id}`}
-        value={checklist}
-        onChange={(next) => {
-          setChecklist(next);
-          if (error?.field === 'checklist') setError(null);
-        }}
-        invalid={error?.field === 'checklist'}
-        disabled={busy}
-      />
+      {riders && (
+        <RiderChecklistField
+          idPrefix={`send-${lease.id}`}
+          value={checklist}
+          onChange={(next) => {
+            setChecklist(next);
+            if (error?.field === 'checklist') setError(null);
+          }}
+          invalid={error?.field === 'checklist'}
+          disabled={busy}
+        />
+      )}
       <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
         <TextField
           id={`landlord-name-${lease.id}`}
@@ -91,7 +106,7 @@ export function LeaseSend({ lease, onSent }: { lease: LeaseDto; onSent: (lease: 
         />
       </div>
       <div className="flex flex-col gap-2 sm:flex-row sm:items-center sm:justify-between">
-        <p className="text-sm text-slate-500">{T.sendHint}</p>
+        <p className="text-sm text-slate-500">{words.sendHint}</p>
         <Button type="submit" busy={busy} className="w-full shrink-0 sm:w-auto">
           {T.send}
         </Button>

@@ -1,8 +1,11 @@
 import { useCallback, useEffect, useState } from 'react';
-import type { LeaseDto } from '../../../shared/leases.ts';
+import type { DocumentKind, LeaseDto } from '../../../shared/leases.ts';
 import { api } from '../kit/api-client.ts';
 
-/** A deal's leases (newest first) as the section shows them: loading, failed, or the list; `put` replaces one answered by a write. */
+/**
+ * A deal's signed documents (newest first, every kind: lease, move-in report, deposit statement) as its
+ * sections show them: loading, failed, or the list; `put` replaces one answered by a write.
+ */
 export function useDealLeases(dealId: number) {
   const [leases, setLeases] = useState<LeaseDto[] | null>(null);
   const [loading, setLoading] = useState(true);
@@ -38,3 +41,8 @@ export function useDealLeases(dealId: number) {
 
   return { leases, loading, failed, load, put };
 }
+
+export type DealLeases = ReturnType<typeof useDealLeases>;
+
+/** The documents of one kind, newest first (null while none were read). */
+export const ofKind = (leases: LeaseDto[] | null, kind: DocumentKind) => leases && leases.filter((l) => l.kind === kind);

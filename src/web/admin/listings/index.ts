@@ -2,3 +2,4 @@
 export { UI } from './listings-ui-text.ts';
 export { RecentListings } from './recent-listings.tsx';
 export { UnsavedChangesGuard } from './unsaved-changes-guard.tsx';
+export { preparePhoto } from './prepare-photo.ts';
