@@ -29,8 +29,8 @@ function followPage(event: React.SyntheticEvent<HTMLElement>) {
 /**
  * The language switch of the header and the footer (docs/decisions/070): plain links to this page, with its
  * search, in each language, the current one marked; named in the three languages (each reader finds theirs).
- * The server writes the links; the browser keeps them (no code of theirs in the page's JavaScript) and points
- * them at the page shown when one is about to be followed. Switching language is a page load, so the mark
+ * The links are HTML written from the page's path (by the server, and by the browser when it renders the
+ * part afresh), pointed at the page shown when one is about to be followed. Switching language is a page load, so the mark
  * stays right.
  */
 export function LanguageSwitch({ className }: { className: string }) {
@@ -41,8 +41,10 @@ export function LanguageSwitch({ className }: { className: string }) {
       className={`flex flex-wrap gap-x-2 text-xs ${className}`}
       onPointerDown={followPage}
       onFocus={followPage}
+      // The same links from the browser's render: a part React renders afresh (the footer, hydrated after the
+      // page, decision 099) keeps them.
       suppressHydrationWarning
-      dangerouslySetInnerHTML={{ __html: import.meta.env.SSR ? switchHtml(pathname + search) : '' }}
+      dangerouslySetInnerHTML={{ __html: switchHtml(pathname + search) }}
     />
   );
 }
