@@ -10,6 +10,8 @@ export const PUBLIC_TEXT = {
   loadingBuildings: 'Loading buildings...',
   sublets: 'Sublets',
   rooms: 'Rooms',
+  /** The questionnaire of roommate placement (/roommates), in the navbar after Rooms. */
+  findRoom: 'Find a room',
   about: 'About',
   blog: 'Blog',
   openMenu: 'Open menu',
