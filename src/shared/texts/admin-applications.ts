@@ -127,7 +127,7 @@ export const ADMIN_APPLICATIONS_TEXT = {
   packageIntro:
     'One PDF: a cover page and every document, behind a private link that expires in 7 days. Send the link to the landlord; it is never an attachment.',
   packageDialogIntro:
-    'One PDF with a cover page and every document, behind a private link that works for 7 days. A new link replaces any earlier one; every opening is logged. The status becomes Sent to landlord.',
+    'One PDF with a cover page and every document, behind a private link that works for 7 days. A new link stops any earlier one (to give the live link again, copy it from the Landlord’s package panel); every opening is logged. The status becomes Sent to landlord.',
   packageEmail: 'Landlord’s e-mail (optional)',
   packageEmailHint: 'We e-mail them the link, never the file. Leave it empty to copy the link yourself.',
   packageMake: 'Make the link',
@@ -137,7 +137,8 @@ export const ADMIN_APPLICATIONS_TEXT = {
   packageExpires: (when: string) => `Expires ${when} (New York time)`,
   packageActive: (made: string, expires: string) => `A link made ${made} works until ${expires} (New York time).`,
   packageEmailedTo: (email: string) => `It was e-mailed to ${email}.`,
-  packageLinkOnce: 'The link itself is shown only when it is made: make a new one to copy it again.',
+  packageLinkOnce:
+    'This link was made before links were kept, so it cannot be shown again. It keeps working; a new one would stop it.',
   copyLink: 'Copy',
   linkCopied: 'Link copied',
   copyFailed: 'The link could not be copied: select it and copy it by hand',

@@ -9,6 +9,8 @@ import { applicationsMigrations } from './migrations/index.ts';
 export interface ApplicationsOptions {
   /** How often application documents past their retention are deleted, or false for none (tests drive it by hand). */
   applicationRetention?: JobTiming;
+  /** How often the open applications of rented listings are closed and their people told (decision 098), or false (tests drive it by hand). */
+  rentedApplications?: JobTiming;
 }
 
 /** What the applications feature adds to the services. */
@@ -46,6 +48,16 @@ export const applicationsFeature: ProductFeature<ApplicationsServices> = {
             return applications > 0 || neverSent > 0 ? { applications, neverSent } : null;
           },
           options.applicationRetention?.everyMs ?? 60 * 60_000,
+        ),
+    options.rentedApplications === false
+      ? null
+      : new PeriodicJob(
+          'applications: close on rented listings',
+          async () => {
+            const closed = await services.applications.closeOnRentedListings();
+            return closed > 0 ? { closed } : null;
+          },
+          options.rentedApplications?.everyMs ?? 60_000,
         ),
   ],
 };

@@ -10,6 +10,7 @@ import {
   RequestDocumentsSchema,
   ListingApplicationsAnswerSchema,
   ListingApplicationsSchema,
+  ListingSwitchesAnswerSchema,
   ScreeningFeeReceivedSchema,
   StatusChangeSchema,
   WithdrawOfferSchema,
@@ -151,6 +152,17 @@ export function staffApplicationRoutes(app: RoutesApp) {
       message: S.offerWithdrawn,
       application: await staff.withdrawOffer(request.params.id, request.body.reportingAgency),
     }),
+  );
+
+  app.get(
+    '/admin/applications/listings',
+    route('private', {
+      tags,
+      summary:
+        'Every listing (newest first, at most 500) with whether it takes applications and whether it is rented (signed in)',
+      response: { 200: ListingSwitchesAnswerSchema, 401: ErrorSchema },
+    }),
+    async () => ({ success: true, listings: await staff.listingSwitches() }),
   );
 
   app.get(

@@ -64,12 +64,12 @@ export function ApplicationActions({
             {T.requestDocuments}
           </Button>
         )}
-        {application.screeningFeeReceived === null && status !== 'withdrawn' && (
+        {application.screeningFeeReceived === null && status !== 'withdrawn' && status !== 'closed' && (
           <Button variant="secondary" onClick={() => setOpen('fee')}>
             {T.feeReceived}
           </Button>
         )}
-        {!documentsGone && status !== 'declined' && status !== 'withdrawn' && (
+        {!documentsGone && status !== 'declined' && status !== 'withdrawn' && status !== 'closed' && (
           <Button variant="secondary" onClick={() => setOpen('package')}>
             {T.sendToLandlord}
           </Button>
@@ -85,12 +85,12 @@ export function ApplicationActions({
             </Link>
           )
         )}
-        {status !== 'approved' && status !== 'withdrawn' && (
+        {status !== 'approved' && status !== 'withdrawn' && status !== 'closed' && (
           <Button busy={actions.isBusy('status')} onClick={() => void approve()}>
             {T.approve}
           </Button>
         )}
-        {status !== 'declined' && status !== 'withdrawn' && (
+        {status !== 'declined' && status !== 'withdrawn' && status !== 'closed' && (
           <Button variant="danger" disabled={actions.isBusy('status')} onClick={() => setOpen('decline')}>
             {T.decline}
           </Button>

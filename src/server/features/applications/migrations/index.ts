@@ -5,6 +5,7 @@ import { rentalApplicationsMigration } from './024-rental-applications.ts';
 import { applicationDocumentsMigration } from './026-application-documents.ts';
 import { applicationStaffMigration } from './027-application-staff.ts';
 import { applicationPackagesMigration } from './029-application-packages.ts';
+import { applicationPackageSealedMigration } from './073-application-package-sealed.ts';
 
 /** The migrations of this feature's tables, by name. */
 export function applicationsMigrations(dialect: Dialect): Record<string, Migration> {
@@ -13,5 +14,6 @@ export function applicationsMigrations(dialect: Dialect): Record<string, Migrati
     '026-application-documents': applicationDocumentsMigration(dialect),
     '027-application-staff': applicationStaffMigration(dialect),
     '029-application-packages': applicationPackagesMigration(dialect),
+    '073-application-package-sealed': applicationPackageSealedMigration(),
   };
 }
