@@ -14,14 +14,17 @@ export function ListingSwitches({ initial }: { initial: ListingSwitchDto[] }) {
   const { write, busy } = useAdminWrite<number>();
   if (listings.length === 0) return <p className="text-sm text-slate-600">{A.noListings}</p>;
 
+  const set = (id: number, enabled: boolean) => setListings((list) => list.map((l) => (l.id === id ? { ...l, enabled } : l)));
+  /** The switch moves at once; a refused change puts it back (the toast says why). */
   const toggle = async (listing: ListingSwitchDto, enabled: boolean) => {
     const place = withApartment(listing.address, listing.apartment);
+    set(listing.id, enabled);
     const changed = await write(
       () => api.put<{ enabled: boolean }>(`/admin/applications/listings/${listing.id}`, { enabled }),
       { done: (body) => (body.enabled ? A.switchedOn(place) : A.switchedOff(place)), failed: A.switchFailed },
       listing.id,
     );
-    if (changed.ok) setListings((list) => list.map((l) => (l.id === listing.id ? { ...l, enabled: changed.body.enabled } : l)));
+    set(listing.id, changed.ok ? changed.body.enabled : !enabled);
   };
 
   return (
