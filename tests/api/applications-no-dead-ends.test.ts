@@ -70,7 +70,7 @@ describe.each(DATABASES)('no dead ends on %s', (database) => {
     expect(read.json().settings).toEqual({ screeningFee: 0, retentionDays: 60, unsubmittedDays: 30 });
     expect((await t.inject({ method: 'GET', url: '/api/admin/applications/settings' })).statusCode).toBe(401);
 
-    const put = (payload: unknown, headers = auth) =>
+    const put = (payload: Record<string, unknown>, headers = auth) =>
       t.inject({ method: 'PUT', url: '/api/admin/applications/settings', headers, payload });
     const saved = await put({ screeningFee: '20', retentionDays: '45', unsubmittedDays: '14' });
     expect(saved.statusCode, saved.body).toBe(200);

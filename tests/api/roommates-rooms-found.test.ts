@@ -27,7 +27,12 @@ describe.each(DATABASES)('rooms are found on %s', (database) => {
   beforeAll(async () => {
     t = await startServer({ database, env: { PUBLIC_URL: ORIGIN }, build: OFF });
     const before = new Date(Date.now() - 60_000).toISOString();
-    heraldRoom = await createRoom(t, { price: 1300, address: HERALD, neighborhood: '12A' }, { privateBath: true, quietHours: true }, before);
+    heraldRoom = await createRoom(
+      t,
+      { price: 1300, address: HERALD, neighborhood: '12A' },
+      { privateBath: true, quietHours: true },
+      before,
+    );
     streetRoom = await createRoom(t, { price: 1450, neighborhood: '3C' }, { smoking: true }, before);
     dearRoom = await createRoom(t, { price: 2600, neighborhood: '9F' }, {}, before);
   });
@@ -105,8 +110,13 @@ describe.each(DATABASES)('rooms are found on %s', (database) => {
     // The same ranking as the back-office's page of the seeker.
     const auth = await t.login();
     const id = Number(
-      (await t.app.database.db.selectFrom('roommate_seekers').select('id').where('email', '=', 'maya@example.com').executeTakeFirstOrThrow())
-        .id,
+      (
+        await t.app.database.db
+          .selectFrom('roommate_seekers')
+          .select('id')
+          .where('email', '=', 'maya@example.com')
+          .executeTakeFirstOrThrow()
+      ).id,
     );
     const staff = await t.inject({ method: 'GET', url: `/api/admin/roommates/${id}`, headers: auth });
     expect(staff.json().rooms.map((r: { listingId: number; score: number }) => [r.listingId, r.score])).toEqual(
@@ -183,7 +193,11 @@ describe.each(DATABASES)('rooms are found on %s', (database) => {
     const changed = await api(`/roommates/${token}`, {
       method: 'PUT',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ ...questionnaire({ budget: 1700, moveInDate: dayFromNow(20) }), email: undefined, language: undefined }),
+      body: JSON.stringify({
+        ...questionnaire({ budget: 1700, moveInDate: dayFromNow(20) }),
+        email: undefined,
+        language: undefined,
+      }),
     });
     expect(changed.status, await changed.clone().text()).toBe(200);
     await t.app.services.roommates.seekers.sendRoomAlerts();

@@ -7,7 +7,6 @@ import { ADMIN_APPLICATIONS_TEXT as A } from '../../src/shared/texts/admin-appli
 import { APPLICATIONS_TEXT as AT } from '../../src/shared/texts/applications.ts';
 import { PROPERTY_TEXT as P } from '../../src/shared/texts/property.ts';
 import { PUBLIC_TEXT } from '../../src/shared/texts/public.ts';
-import { ROOMMATES_TEXT as R } from '../../src/shared/texts/roommates.ts';
 import { createRoom, dayFromNow, questionnaire } from '../api/roommate-fixtures.ts';
 import { listingFields } from '../api/viewings-fixtures.ts';
 import { seriousViolations } from '../support/axe.ts';
