@@ -34,7 +34,10 @@ export const RecordLandlordSchema = z.strictObject({
   acknowledgedOn: z
     .string({ error: S.dayInvalid })
     .regex(/^\d{4}-\d{2}-\d{2}$/, S.dayInvalid)
-    .refine((day) => !Number.isNaN(Date.parse(`${day}T00:00:00Z`)) && new Date(`${day}T00:00:00Z`).toISOString().startsWith(day), S.dayInvalid)
+    .refine(
+      (day) => !Number.isNaN(Date.parse(`${day}T00:00:00Z`)) && new Date(`${day}T00:00:00Z`).toISOString().startsWith(day),
+      S.dayInvalid,
+    )
     .meta({ type: 'string', format: 'date', description: 'The New York day the landlord acknowledged' }),
 });
 

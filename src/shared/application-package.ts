@@ -16,15 +16,25 @@ export const PackageRequestSchema = z.preprocess(
   }),
 );
 
-/** The new link (shown once: only its hash is kept) and when it stops working. */
+/** The new link and when it stops working (GET …/package answers it again while it works: decision 098). */
 export const PackageCreatedSchema = Envelope.extend({
-  url: z.string().meta({ description: 'The package link; only its sha256 is stored, so it is answered once' }),
+  url: z
+    .string()
+    .meta({ description: 'The package link (its sha256 finds it; its token is kept sealed by the master key while it works)' }),
   expiresAt: z.string().meta({ description: 'ISO instant, 7 days from now' }),
 });
 
 /** GET /api/admin/applications/{id}/package: the link that works now, or null. */
 export const PackageStateSchema = Envelope.extend({
-  package: z.object({ createdAt: z.string(), expiresAt: z.string(), email: z.string().nullable() }).nullable(),
+  package: z
+    .object({
+      createdAt: z.string(),
+      expiresAt: z.string(),
+      email: z.string().nullable(),
+      /** The live link, opened from its sealed token (decision 098); null for a link made before tokens were kept. */
+      url: z.string().nullable(),
+    })
+    .nullable(),
 });
 
 /** GET /api/application-packages/{token}: any text (a malformed token is 404 like an unknown one). */

@@ -25,6 +25,8 @@ const APPLICATION_STATUSES = [
   'approved',
   'declined',
   'withdrawn',
+  /** The listing was rented (its lease signed) before this application was decided: closed, its people told (decision 098). */
+  'closed',
 ] as const;
 export type ApplicationStatus = (typeof APPLICATION_STATUSES)[number];
 
@@ -396,7 +398,7 @@ export const TokenParams = TokenParamsShape();
 // ---- Staff ------------------------------------------------------------------------------------
 
 /** The statuses a decision sets (documents are deleted a set number of days after one). */
-export const DECIDED_STATUSES: readonly ApplicationStatus[] = ['approved', 'declined', 'withdrawn'];
+export const DECIDED_STATUSES: readonly ApplicationStatus[] = ['approved', 'declined', 'withdrawn', 'closed'];
 
 /** GET /api/admin/applications: paged, newest first, by status and listing. */
 export const AdminApplicationsQuerySchema = z.object({
@@ -533,6 +535,19 @@ export const ListingApplicationsSchema = z.strictObject({
   enabled: z.preprocess(booleanInput, z.boolean({ error: T.enabledInvalid })).meta({ type: 'boolean' }),
 });
 export const ListingApplicationsAnswerSchema = Envelope.extend({ listingId: z.number().int(), enabled: z.boolean() });
+
+/** GET /api/admin/applications/listings: each listing with its applications switch (Settings → Applications). */
+const ListingSwitchSchema = z.object({
+  id: z.number().int(),
+  address: z.string(),
+  apartment: z.string(),
+  status: z.string(),
+  /** Rented (its lease signed): it takes no application whatever the switch says. */
+  rented: z.boolean(),
+  enabled: z.boolean(),
+});
+export type ListingSwitchDto = z.output<typeof ListingSwitchSchema>;
+export const ListingSwitchesAnswerSchema = Envelope.extend({ listings: z.array(ListingSwitchSchema) });
 
 /** POST /api/admin/applications/invitations: 'Invite to apply' from an inquiry. */
 export const InviteInquirerSchema = z.strictObject({

@@ -203,6 +203,22 @@ const RankedRoomSchema = ScoredSchema.extend({
   availableFrom: z.string().nullable(),
 });
 export type RankedRoomDto = z.output<typeof RankedRoomSchema>;
+
+/**
+ * A room that fits a confirmed seeker, as their own page shows it (GET /api/roommates/{token}/rooms): the
+ * same ranking as the back-office's, the area by its name, the reasons in the seeker's language.
+ */
+const SeekerRoomSchema = ScoredSchema.extend({
+  listingId: z.number(),
+  address: z.string(),
+  area: z.string(),
+  price: z.number(),
+  availableFrom: z.string().nullable(),
+});
+export type SeekerRoomDto = z.output<typeof SeekerRoomSchema>;
+export const SeekerRoomsAnswerSchema = Envelope.extend({ rooms: z.array(SeekerRoomSchema) });
+/** The rooms a seeker's own page shows at most. */
+export const SEEKER_ROOMS_SHOWN = 12;
 const RankedSeekerSchema = ScoredSchema.extend({
   seekerId: z.number(),
   name: z.string(),

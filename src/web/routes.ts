@@ -68,6 +68,7 @@ export default [
         route('subscribers', 'admin/subscribers/subscribers-page.tsx'),
         route('profile', 'admin/profile/profile-page.tsx'),
         route('settings', 'admin/settings/settings-page.tsx'),
+        route('settings/applications', 'admin/settings/applications-settings-page.tsx'),
         route('settings/team', 'admin/settings/team-page.tsx'),
       ]),
       // Unknown admin paths: the dashboard when signed in, the login screen otherwise.

@@ -307,8 +307,9 @@ describe.each(Object.entries(VIEWPORTS))('the agent works an application at %s',
     await page.reload();
     await page.getByTestId('access-entry').first().waitFor();
     expect(await page.getByTestId('access-entry').first().innerText()).toContain('Application package');
-    // After a reload the link itself is gone (only its hash is kept), its expiry and Revoke stay.
-    expect(await page.getByTestId('package-expiry').innerText()).toContain(T.packageLinkOnce);
+    // After a reload the live link is shown again (its token kept sealed, decision 098), with its expiry and Revoke.
+    expect(await page.getByLabel(T.packageLink).inputValue()).toBe(url);
+    expect(await page.getByTestId('package-expiry').innerText()).not.toContain(T.packageLinkOnce);
 
     await page.getByTestId('landlord-package').getByRole('button', { name: T.revoke }).click();
     await page.getByRole('alertdialog').getByRole('button', { name: T.revoke }).click();

@@ -131,7 +131,7 @@ export const ADMIN_APPLICATIONS_TEXT = {
   packageIntro:
     'One PDF: a cover page and every document, behind a private link that expires in 7 days. Send the link to the landlord; it is never an attachment.',
   packageDialogIntro:
-    'One PDF with a cover page and every document, behind a private link that works for 7 days. A new link replaces any earlier one; every opening is logged. The status becomes Sent to landlord.',
+    'One PDF with a cover page and every document, behind a private link that works for 7 days. A new link stops any earlier one (to give the live link again, copy it from the Landlord’s package panel); every opening is logged. The status becomes Sent to landlord.',
   packageEmail: 'Landlord’s e-mail (optional)',
   packageEmailHint: 'We e-mail them the link, never the file. Leave it empty to copy the link yourself.',
   packageMake: 'Make the link',
@@ -141,7 +141,8 @@ export const ADMIN_APPLICATIONS_TEXT = {
   packageExpires: (when: string) => `Expires ${when} (New York time)`,
   packageActive: (made: string, expires: string) => `A link made ${made} works until ${expires} (New York time).`,
   packageEmailedTo: (email: string) => `It was e-mailed to ${email}.`,
-  packageLinkOnce: 'The link itself is shown only when it is made: make a new one to copy it again.',
+  packageLinkOnce:
+    'This link was made before links were kept, so it cannot be shown again. It keeps working; a new one would stop it.',
   copyLink: 'Copy',
   linkCopied: 'Link copied',
   copyFailed: 'The link could not be copied: select it and copy it by hand',
@@ -160,4 +161,29 @@ export const ADMIN_APPLICATIONS_TEXT = {
   cardMissing: 'Missing documents',
   cardEmpty: 'No applications waiting',
   cardFailed: 'The applications could not be loaded',
+
+  // Settings → Applications (issue 46 item 7).
+  settingsTab: 'Applications',
+  settingsIntro: 'What an application costs, how long its papers are kept, and which listings take applications.',
+  feeSection: 'Screening fee',
+  feeSectionHint: 'Asked of each applicant before the background and credit check. Leave 0 for none.',
+  retentionSection: 'Keeping papers',
+  retentionSectionHint:
+    'Documents are deleted some days after a decision; applications never sent, some days after their last change.',
+  daysSuffix: 'days',
+  saveSettings: 'Save settings',
+  settingsLoadFailed: 'The application settings could not be loaded.',
+  settingsSaveFailed: 'The application settings could not be saved',
+  listingsSection: 'Listings taking applications',
+  listingsSectionHint: '“Apply” shows on a listing’s page only while it is on. A rented listing takes none.',
+  takesApplications: 'Takes applications',
+  takesApplicationsOf: (place: string) => `Takes applications: ${place}`,
+  rentedListing: 'Rented',
+  noListings: 'No listings yet.',
+  switchedOn: (place: string) => `${place} takes applications`,
+  switchedOff: (place: string) => `${place} no longer takes applications`,
+  switchFailed: 'The listing’s applications could not be changed',
+  listingSection: 'Applications',
+  listingSectionOn: 'Takes applications (“Apply” on the listing’s page)',
+  listingSectionHint: 'The screening fee and how long papers are kept are in Settings → Applications.',
 } as const;

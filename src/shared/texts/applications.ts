@@ -174,6 +174,7 @@ export const APPLICATIONS_TEXT = {
     approved: 'Approved',
     declined: 'Declined',
     withdrawn: 'Withdrawn',
+    closed: 'Closed: apartment rented',
   },
 
   // Staff.
@@ -232,6 +233,9 @@ export const APPLICATIONS_TEXT = {
   packageSentSubject: (place: string) => `Your application for ${place} went to the landlord`,
   packageSentBody: (place: string) =>
     `The agent sent your application for ${place} to the landlord. You will hear by e-mail when the landlord decides.`,
+  rentedSubject: (place: string) => `${place} has been rented`,
+  rentedBody: (place: string) =>
+    `${place} has been rented, so your application for it is closed: nothing more is needed from you, and your documents will be deleted from our records. Reply to this e-mail if you would like to see other apartments.`,
   statusLink: 'Your private link from the first e-mail shows the application and its status.',
   ownLink: 'Your application and its status:',
 

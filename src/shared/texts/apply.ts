@@ -108,6 +108,7 @@ export const APPLY_TEXT = {
     approved: 'Your application was approved. The agent will contact you about the lease.',
     declined: 'The landlord decided not to offer you this apartment.',
     withdrawn: 'This application was withdrawn.',
+    closed: 'This apartment has been rented, so this application is closed. Nothing more is needed from you.',
   },
   everyoneTitle: 'Everyone on the application',
   answersTitle: 'Your answers',

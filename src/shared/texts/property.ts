@@ -4,6 +4,12 @@ export const PROPERTY_TEXT = {
   propertyNotFound: 'Property not found',
   propertyNotFoundDetail: 'This listing is no longer available. It may have been rented or taken off the market.',
   loadPropertyFailed: 'Failed to load property details. Please try again later.',
+  // A rented listing's page (410; issue 46 item 7).
+  rentedTitle: 'This apartment has been rented',
+  rentedDetail: (street: string) => `${street} has a tenant now. Here is what is still free.`,
+  rentedBuilding: (building: string) => `More in ${building}`,
+  rentedSimilar: 'Similar apartments',
+  rentedNoneSimilar: 'Nothing similar is free right now.',
   feesTitle: 'Fees paid by the tenant',
   noTenantFees: "No fees beyond the first month's rent and the security deposit.",
   feesNote:

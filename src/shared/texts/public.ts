@@ -10,6 +10,8 @@ export const PUBLIC_TEXT = {
   loadingBuildings: 'Loading buildings...',
   sublets: 'Sublets',
   rooms: 'Rooms',
+  /** The questionnaire of roommate placement (/roommates), in the navbar after Rooms. */
+  findRoom: 'Find a room',
   about: 'About',
   blog: 'Blog',
   openMenu: 'Open menu',
@@ -28,7 +30,7 @@ export const PUBLIC_TEXT = {
   copyright: (year: number, brand: string) => `© ${year} ${brand}. All rights reserved.`,
   fairHousingNotice: 'Fair Housing Notice',
   /** Beside the link on Spanish and Chinese pages, when it is the State's English notice. */
-  fairHousingNoticeInEnglish: "The New York Department of State publishes the official Fair Housing Notice in English.",
+  fairHousingNoticeInEnglish: 'The New York Department of State publishes the official Fair Housing Notice in English.',
   /** The footer's link to the privacy note (what is counted, no cookie). */
   privacyLink: 'Privacy',
   opensInNewTab: '(opens in a new tab)',

@@ -59,6 +59,22 @@ export const ROOMMATES_TEXT = {
   deleted: 'Your profile was deleted. We will not e-mail you about rooms again.',
   deletedTitle: 'Profile deleted',
 
+  // The seeker's own page: the rooms that fit (issue 46 item 4).
+  roomsFitTitle: 'Rooms that fit you now',
+  roomsFitIntro:
+    'Best match first, by your budget, move-in date and how you live. When a new room that fits is listed, we e-mail it to you once.',
+  roomsFitNone: 'No room fits your budget and move-in date right now. When one is listed, we e-mail it to you.',
+  roomMatch: (score: number) => `${score}% match`,
+  roomWhy: 'Why it fits',
+  reasonFits: 'fits',
+  reasonMisses: 'does not fit',
+
+  // The home page's invitation to the questionnaire.
+  calloutEyebrow: 'Rooms in shared apartments',
+  calloutTitle: 'Looking for a room?',
+  calloutText:
+    'Tell us your budget, your move-in date and how you live: we show you the rooms that fit and e-mail you each new one.',
+
   // E-mails.
   confirmSubject: 'Confirm your room search',
   greeting: (name: string | null) => (name ? `Hello ${name},` : 'Hello,'),

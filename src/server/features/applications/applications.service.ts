@@ -112,6 +112,7 @@ export class ApplicationsService {
       applications: this,
       siteUrl: c.siteUrl,
       clock: c.clock,
+      secrets: c.cipher,
     });
   }
 
@@ -512,7 +513,7 @@ export class ApplicationsService {
     await this.c.db.transaction().execute(async (trx) => {
       const person = await this.personOf(trx, token);
       if (person.role !== 'applicant') throw new AppError(403, T.onlyApplicantWithdraws);
-      if (['approved', 'declined', 'withdrawn'].includes(person.status)) throw new AppError(409, T.notWithdrawable);
+      if (['approved', 'declined', 'withdrawn', 'closed'].includes(person.status)) throw new AppError(409, T.notWithdrawable);
       const now = this.nowIso();
       await trx
         .updateTable('applications')
@@ -702,6 +703,68 @@ export class ApplicationsService {
   }
 
   /**
+   * The open applications of rented listings are closed (issue 46 item 7, decision 098): a listing
+   * rented (its lease signed: inactive and marked Rented) leaves its applications not yet decided
+   * (started, sent, missing documents, with the landlord) to close, except the one its signed deal came
+   * from. Each becomes 'closed' (decided now, so retention deletes its documents in due time), its
+   * package links die, and every person on it (the guarantor too) is e-mailed once, in the
+   * application's language, in the transaction that closes it. Answers how many were closed.
+   */
+  async closeOnRentedListings(): Promise<number> {
+    const open = await this.c.db
+      .selectFrom('applications as a')
+      .innerJoin('listings as l', 'l.id', 'a.listing_id')
+      .select(['a.id', 'a.language', 'a.listing_address', 'a.listing_apartment'])
+      .where('l.rented_on', 'is not', null)
+      .where('l.status', '!=', 'active')
+      .where('a.status', 'in', ['started', 'submitted', 'missing_documents', 'sent_to_landlord'])
+      .where(({ not, exists, selectFrom }) =>
+        not(
+          exists(
+            selectFrom('deals as d')
+              .select('d.id')
+              .whereRef('d.application_id', '=', 'a.id')
+              .where('d.stage', 'in', ['lease-signed', 'paid', 'archived']),
+          ),
+        ),
+      )
+      .orderBy('a.id')
+      .limit(200)
+      .execute();
+    let closed = 0;
+    for (const row of open) {
+      const id = toNumber(row.id);
+      const people = await this.c.db
+        .selectFrom('application_people')
+        .select(['name', 'email'])
+        .where('application_id', '=', id)
+        .orderBy('id')
+        .execute();
+      const done = await this.c.db.transaction().execute(async (trx) => {
+        const now = this.nowIso();
+        const changed = await trx
+          .updateTable('applications')
+          .set({ status: 'closed', decided_at: now, updated_at: now })
+          .where('id', '=', id)
+          .where('status', 'in', ['started', 'submitted', 'missing_documents', 'sent_to_landlord'])
+          .executeTakeFirst();
+        if (Number(changed.numUpdatedRows) !== 1) return false;
+        await revokePackages(trx, id, now);
+        const place = textsFor(row.language, 'applications').APPLICATIONS_TEXT.place(row.listing_address, row.listing_apartment);
+        for (const person of people)
+          await this.c.mail.queue(trx, {
+            ...newsMail({ ...person, language: row.language }, 'rented', place, null),
+            thread: applicationThread(id),
+          });
+        return true;
+      });
+      if (done) closed += 1;
+    }
+    if (closed > 0) this.c.mail.wake();
+    return closed;
+  }
+
+  /**
    * The purge of applications never sent (decision 094): an application not submitted (started, or
    * withdrawn before it was sent) whose last change, by anyone on it, is more than the settings' days
    * old is deleted with its documents, as a deletion on request is. Answers how many applications.
@@ -714,7 +777,7 @@ export class ApplicationsService {
         .selectFrom('applications as a')
         .select('a.id')
         .where('a.submitted_at', 'is', null)
-        .where('a.status', 'in', ['started', 'withdrawn'])
+        .where('a.status', 'in', ['started', 'withdrawn', 'closed'])
         .where('a.updated_at', '<=', cutoff)
         .where(({ not, exists, selectFrom }) =>
           not(

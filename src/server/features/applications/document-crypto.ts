@@ -48,6 +48,23 @@ export class DocumentCipher {
     return { ciphertext, key };
   }
 
+  /**
+   * A short secret (a package link's token) sealed by the master key alone, as base64: what the database
+   * keeps of it is unreadable without the key, like the documents (docs/decisions/098).
+   */
+  sealSecret(text: string): string {
+    return wrap(this.master, Buffer.from(text, 'utf8'));
+  }
+
+  /** A secret sealSecret sealed, or null when it does not open (another key, a changed byte). */
+  openSecret(sealed: string): string | null {
+    try {
+      return unwrap(this.master, sealed).toString('utf8');
+    } catch {
+      return null;
+    }
+  }
+
   /** The plaintext of a stored document as a stream; a changed byte fails the stream at its end (the GCM tag). */
   open(ciphertext: Readable, key: SealedKey): Readable {
     const documentKey = unwrap(this.master, key.wrappedKey);

@@ -38,7 +38,8 @@ const PERSON_MAIL_KINDS: MailKind[] = [
 export async function revokePackages(executor: Db | Trx, applicationId: number, at: string): Promise<void> {
   await executor
     .updateTable('application_packages')
-    .set({ revoked_at: at })
+    // A dead link's sealed token goes with it (decision 098).
+    .set({ revoked_at: at, token_sealed: null })
     .where('application_id', '=', applicationId)
     .where('revoked_at', 'is', null)
     .execute();

@@ -40,6 +40,8 @@ declare module '../../platform/mail/recipient-caps.ts' {
 export interface ApplicationsOptions {
   /** How often application documents past their retention are deleted, or false for none (tests drive it by hand). */
   applicationRetention?: JobTiming;
+  /** How often the open applications of rented listings are closed and their people told (decision 098), or false (tests drive it by hand). */
+  rentedApplications?: JobTiming;
 }
 
 /** What the applications feature adds to the services. */
@@ -88,6 +90,10 @@ export const applicationsFeature: ProductFeature<ApplicationsServices> = {
       const applications = await services.applications.deleteExpiredDocuments();
       const neverSent = await services.applications.deleteUnsubmitted();
       return applications > 0 || neverSent > 0 ? { applications, neverSent } : null;
+    }),
+    periodicJob(options.rentedApplications, 'applications: close on rented listings', 60_000, async () => {
+      const closed = await services.applications.closeOnRentedListings();
+      return closed > 0 ? { closed } : null;
     }),
   ],
 };

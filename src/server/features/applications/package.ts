@@ -19,7 +19,7 @@ import { coverPdf, type PackageCover } from './package-cover.ts';
 import { packageMail } from './package-mail.ts';
 import { packagePdf, type PackageDocument } from './package-pdf.ts';
 import type { ApplicationsStaff, StaffContext } from './staff.service.ts';
-import { applicationThread } from './erasure.ts';
+import { applicationThread, revokePackages } from './erasure.ts';
 import { newToken, tokenHash } from './tokens.ts';
 
 /** A package link works for 7 days (docs/decisions/060). */
@@ -112,17 +112,14 @@ export class ApplicationPackages {
     const expiresAt = new Date(now.getTime() + PACKAGE_LIFETIME_MS).toISOString();
     const url = `${this.c.siteUrl}${packagePath(token)}`;
     await this.c.db.transaction().execute(async (trx) => {
-      await trx
-        .updateTable('application_packages')
-        .set({ revoked_at: now.toISOString() })
-        .where('application_id', '=', applicationId)
-        .where('revoked_at', 'is', null)
-        .execute();
+      await revokePackages(trx, applicationId, now.toISOString());
       await trx
         .insertInto('application_packages')
         .values({
           application_id: applicationId,
           token_hash: tokenHash(token)!,
+          // Sealed by the master key, so the staff can copy the live link again (decision 098).
+          token_sealed: this.c.secrets.sealSecret(token),
           email: email ?? null,
           created_by: user ? toNumber(user.id) : null,
           created_at: now.toISOString(),
@@ -153,18 +150,29 @@ export class ApplicationPackages {
     return { url, expiresAt, message: email ? P.createdAndSent(email) : P.created };
   }
 
-  /** GET /api/admin/applications/{id}/package: the link that works now (its address is not kept), or null. */
+  /**
+   * GET /api/admin/applications/{id}/package: the link that works now, or null; its address opened from
+   * the sealed token (decision 098), so it can be copied again without making a new one (which would
+   * revoke the one already e-mailed). A link made before tokens were kept has no address (`url` null).
+   */
   async current(applicationId: number) {
     await this.staff.row(applicationId);
     const row = await this.c.db
       .selectFrom('application_packages')
-      .select(['created_at', 'expires_at', 'email'])
+      .select(['created_at', 'expires_at', 'email', 'token_sealed'])
       .where('application_id', '=', applicationId)
       .where('revoked_at', 'is', null)
       .where('expires_at', '>', this.now().toISOString())
       .orderBy('id', 'desc')
       .executeTakeFirst();
-    return row ? { createdAt: row.created_at, expiresAt: row.expires_at, email: row.email } : null;
+    if (!row) return null;
+    const token = row.token_sealed === null ? null : this.c.secrets.openSecret(row.token_sealed);
+    return {
+      createdAt: row.created_at,
+      expiresAt: row.expires_at,
+      email: row.email,
+      url: token === null ? null : `${this.c.siteUrl}${packagePath(token)}`,
+    };
   }
 
   /** DELETE /api/admin/applications/{id}/package: the working link stops at once. */
@@ -172,7 +180,7 @@ export class ApplicationPackages {
     await this.staff.row(applicationId);
     const result = await this.c.db
       .updateTable('application_packages')
-      .set({ revoked_at: this.now().toISOString() })
+      .set({ revoked_at: this.now().toISOString(), token_sealed: null })
       .where('application_id', '=', applicationId)
       .where('revoked_at', 'is', null)
       .where('expires_at', '>', this.now().toISOString())

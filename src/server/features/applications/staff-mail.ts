@@ -27,7 +27,7 @@ function personMail(person: Person, kind: MailKind, write: (T: Texts) => { subje
 }
 
 /** What happened to the application, for the applicants (decision 086). */
-export type ApplicationNews = 'sent' | 'approved' | 'sent_to_landlord';
+export type ApplicationNews = 'sent' | 'approved' | 'sent_to_landlord' | 'rented';
 
 /**
  * The application was sent, approved, or went to the landlord: one e-mail to a person on it, in the
@@ -41,7 +41,9 @@ export function newsMail(person: Person, news: ApplicationNews, place: string, l
         ? [T.sentSubject(place), T.sentBody(place)]
         : news === 'approved'
           ? [T.approvedSubject(place), T.approvedBody(place)]
-          : [T.packageSentSubject(place), T.packageSentBody(place)];
+          : news === 'rented'
+            ? [T.rentedSubject(place), T.rentedBody(place)]
+            : [T.packageSentSubject(place), T.packageSentBody(place)];
     return { subject, body: [body, '', ...(link ? [T.ownLink, link] : [T.statusLink])] };
   });
 }

@@ -10,6 +10,7 @@ import {
   RequestDocumentsSchema,
   ListingApplicationsAnswerSchema,
   ListingApplicationsSchema,
+  ListingSwitchesAnswerSchema,
   ScreeningFeeReceivedSchema,
   StatusChangeSchema,
   WithdrawOfferSchema,
@@ -127,7 +128,7 @@ export function staffApplicationRoutes(app: RoutesApp) {
     route('private', {
       tags,
       summary:
-        "E-mail the applicant a copy of the background and credit check (multipart: file, a PDF of at most 10 MB), attached (RPL §238-a(1)(b))",
+        'E-mail the applicant a copy of the background and credit check (multipart: file, a PDF of at most 10 MB), attached (RPL §238-a(1)(b))',
       params: ApplicationIdParams,
       consumes: ['multipart/form-data'],
       response: { 200: Envelope, ...RecordErrors, 413: ErrorSchema, 415: ErrorSchema },
@@ -170,6 +171,17 @@ export function staffApplicationRoutes(app: RoutesApp) {
       message: S.offerWithdrawn,
       application: await staff.withdrawOffer(request.params.id, request.body.reportingAgency),
     }),
+  );
+
+  app.get(
+    '/admin/applications/listings',
+    route('private', {
+      tags,
+      summary:
+        'Every listing (newest first, at most 500) with whether it takes applications and whether it is rented (signed in)',
+      response: { 200: ListingSwitchesAnswerSchema, 401: ErrorSchema },
+    }),
+    async () => ({ success: true, listings: await staff.listingSwitches() }),
   );
 
   app.get(

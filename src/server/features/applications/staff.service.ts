@@ -12,6 +12,7 @@ import {
   type ApplicationRole,
   type ApplicationStatus,
   type DocumentKind,
+  type ListingSwitchDto,
 } from '../../../shared/applications.ts';
 import { formatDollars } from '../../../shared/listing-format.ts';
 import { APPLICATIONS_TEXT as T } from '../../../shared/texts/applications.ts';
@@ -25,7 +26,15 @@ import { AppError, badRequest, notFound } from '../../platform/errors.ts';
 import type { MailService } from '../../platform/mail/mail.service.ts';
 import { newYork, whenLabel } from '../../../shared/new-york-labels.ts';
 import { ApplicationPackages } from './package.ts';
-import { declineMail, fairChanceMail, newsMail, receiptMail, reportCopyMail, requestMail, type ApplicationNews } from './staff-mail.ts';
+import {
+  declineMail,
+  fairChanceMail,
+  newsMail,
+  receiptMail,
+  reportCopyMail,
+  requestMail,
+  type ApplicationNews,
+} from './staff-mail.ts';
 import { checkDocument } from './document-check.ts';
 import { waivingReportDate } from './screening-fee.ts';
 import type { Transaction } from 'kysely';
@@ -33,6 +42,7 @@ import { AGENCY_STAFF_TEXT as S } from '../../../shared/texts/agency-staff.ts';
 import { addNewYorkBusinessDays } from '../../../shared/ny-holidays.ts';
 import { newYorkDate } from '../../../shared/new-york-time.ts';
 import type { ApplicationsService } from './applications.service.ts';
+import type { DocumentCipher } from './document-crypto.ts';
 import { sanitisedPdf } from './pdf-sandbox.ts';
 import { applicationThread, revokePackages } from './erasure.ts';
 import { newToken, tokenHash } from './tokens.ts';
@@ -44,6 +54,8 @@ export interface StaffContext {
   applications: ApplicationsService;
   siteUrl: string;
   clock: () => Date;
+  /** Seals and opens the package links' tokens with the master key (the staff can copy a live link again). */
+  secrets: Pick<DocumentCipher, 'sealSecret' | 'openSecret'>;
 }
 
 /** The receipt's day as the application's language writes it ('December 4, 2026', '4 de diciembre de 2026', '2026年12月4日'). */
@@ -451,6 +463,27 @@ export class ApplicationsStaff {
     return this.get(id);
   }
 
+  /**
+   * GET /api/admin/applications/listings (Settings → Applications): the listings, newest first (at most
+   * 500), each with whether it takes applications and whether it is rented.
+   */
+  async listingSwitches(): Promise<ListingSwitchDto[]> {
+    const rows = await this.c.db
+      .selectFrom('listings')
+      .select(['id', 'address', 'neighborhood', 'status', 'applications_enabled', 'rented_on'])
+      .orderBy('id', 'desc')
+      .limit(500)
+      .execute();
+    return rows.map((row) => ({
+      id: toNumber(row.id),
+      address: row.address,
+      apartment: row.neighborhood,
+      status: row.status,
+      rented: row.rented_on !== null,
+      enabled: toNumber(row.applications_enabled) === 1,
+    }));
+  }
+
   /** Whether a listing takes applications; 404 for no listing. */
   async listingApplications(listingId: number, enabled?: boolean): Promise<boolean> {
     if (enabled !== undefined) await this.c.applications.setListingApplications(listingId, enabled);
@@ -490,7 +523,10 @@ export class ApplicationsStaff {
         const { language } = row;
         const place = textsFor(language, 'applications').APPLICATIONS_TEXT.place(row.listing_address, row.listing_apartment);
         const receipt = { amount: formatDollars(fee.amount), date: RECEIPT_DAY[language](now), agency: fee.reportingAgency };
-        await this.c.mail.queue(trx, { ...receiptMail({ ...applicant, language }, place, receipt, settings), thread: applicationThread(id) });
+        await this.c.mail.queue(trx, {
+          ...receiptMail({ ...applicant, language }, place, receipt, settings),
+          thread: applicationThread(id),
+        });
       }
     });
     this.c.mail.wake();

@@ -59,6 +59,8 @@ interface ApplicationPackagesTable {
   expires_at: string;
   /** Revoked by staff or by a newer package of the application. */
   revoked_at: string | null;
+  /** The link's token sealed by the master key while it works, so the staff can copy it again (migration 073, decision 098). */
+  token_sealed: Generated<string | null>;
 }
 
 /** An uploaded document: its ciphertext's key in the store and what opens it (migration 026, decision 055). */

@@ -237,6 +237,16 @@ export class ListingsService {
   }
 
   /**
+   * A listing whose lease was signed (inactive, marked Rented: decision 061) as its page names it after
+   * (issue 46 item 7: 410 'This apartment has been rented'), or null for any other listing or none.
+   */
+  async rented(id: number): Promise<ListingDto | null> {
+    const row = await this.db.selectFrom('listings').select(['status', 'rented_on']).where('id', '=', id).executeTakeFirst();
+    if (!row || row.status === 'active' || row.rented_on === null) return null;
+    return (await this.reader.byId(id)) ?? null;
+  }
+
+  /**
    * The agent's Spanish and Chinese descriptions of listings ('' when not given; decision 072), by id:
    * the back-office's form, and the Spanish and Chinese pages (agentText: the English marked where none).
    */

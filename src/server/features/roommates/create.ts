@@ -1,3 +1,4 @@
+import { MatchCache } from './match-cache.ts';
 import { SeekersService, type RoommatesContext } from './seekers.service.ts';
 import { RoommatesStaff } from './staff.service.ts';
 
@@ -7,6 +8,8 @@ export interface RoommatesService {
   staff: RoommatesStaff;
 }
 
+/** Both sides rank from one cache of the rooms and seekers (one copy per instance). */
 export function createRoommatesService(deps: RoommatesContext): RoommatesService {
-  return { seekers: new SeekersService(deps), staff: new RoommatesStaff(deps) };
+  const cache = new MatchCache(deps.db);
+  return { seekers: new SeekersService(deps, cache), staff: new RoommatesStaff(deps, cache) };
 }

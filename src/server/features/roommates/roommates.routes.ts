@@ -4,6 +4,7 @@ import {
   ROOMMATE_BODY_LIMIT,
   SeekerProfileUpdateSchema,
   SeekerQuestionnaireSchema,
+  SeekerRoomsAnswerSchema,
   SeekerTokenParams,
 } from '../../../shared/roommates.ts';
 import { ROOMMATES_TEXT as T } from '../../../shared/texts/roommates.ts';
@@ -45,6 +46,18 @@ export async function roommatesRoutes(app: RoutesApp) {
     '/roommates/:token',
     route('public', { tags, summary: 'The profile its private link opens', params: SeekerTokenParams, response: own }),
     async (request) => ({ success: true, seeker: await seekers.own(request.params.token) }),
+  );
+
+  app.get(
+    '/roommates/:token/rooms',
+    route('public', {
+      tags,
+      summary:
+        "The active rooms that fit the confirmed profile, best first, with each match's reasons (the back-office's ranking) and the area by name; none before it is confirmed",
+      params: SeekerTokenParams,
+      response: { 200: SeekerRoomsAnswerSchema, 400: ErrorSchema, 404: ErrorSchema },
+    }),
+    async (request) => ({ success: true, rooms: await seekers.matchingRooms(request.params.token) }),
   );
 
   app.post(

@@ -5,7 +5,14 @@ import type { BuildingDto } from '../../../shared/buildings.schema.ts';
 import { formatDollars } from '../../../shared/listing-format.ts';
 import { newYorkDate } from '../../../shared/new-york-time.ts';
 import { isBot } from '../../../shared/query-params.ts';
-import type { OwnSeekerDto, SeekerProfileUpdate, SeekerQuestionnaire } from '../../../shared/roommates.ts';
+import {
+  SEEKER_ROOMS_SHOWN,
+  type OwnSeekerDto,
+  type SeekerProfileUpdate,
+  type SeekerQuestionnaire,
+  type SeekerRoomDto,
+} from '../../../shared/roommates.ts';
+import { areaName } from '../../../shared/area-names.ts';
 import type { SiteSettings } from '../../../shared/site-settings.schema.ts';
 import { findFlaggedPhrases } from '../../../shared/fair-housing/matcher.ts';
 import { ROOMMATES_TEXT as T } from '../../../shared/texts/roommates.ts';
@@ -16,7 +23,7 @@ import { toNumber } from '../../platform/db/mappers.ts';
 import type { Database } from '../../platform/db/schema.ts';
 import { badRequest, notFound } from '../../platform/errors.ts';
 import type { MailService } from '../../platform/mail/mail.service.ts';
-import { bumpSeekers } from './match-cache.ts';
+import { bumpSeekers, type MatchCache } from './match-cache.ts';
 import { rank, reasonsSummary, roomsFor } from './matching.ts';
 import { seekerConfirmMail, seekerLink, roomAlertMail } from './seeker-mail.ts';
 import { activeRooms, ownSeeker, seekerForMatch, MATCH_COLUMNS, type SeekerRow } from './seeker-rows.ts';
@@ -63,12 +70,12 @@ function profileColumns(input: SeekerProfileUpdate) {
 }
 
 /** The inquiry's message: the profile in words, for the agent's timeline. */
-function inquiryMessage(row: SeekerRow): string {
+function inquiryMessage(row: SeekerRow, buildings: BuildingDto[]): string {
   const seeker = ownSeeker(row);
   return [
     `Looking for a room: ${formatDollars(seeker.budget)} a month at most, moving in ${seeker.moveInDate}` +
       (seeker.stayMonths ? ` for ${seeker.stayMonths} months.` : '.'),
-    seeker.areas.length > 0 ? `Areas: ${seeker.areas.join(', ')}.` : 'Areas: any.',
+    seeker.areas.length > 0 ? `Areas: ${seeker.areas.map((slug) => areaName(slug, buildings)).join(', ')}.` : 'Areas: any.',
     ...(seeker.about ? ['', seeker.about] : []),
   ].join('\n');
 }
@@ -82,7 +89,10 @@ export class SeekersService {
   /** The alerts' one-click stop links: signed (id and address), so an alert carries one without the private link. */
   private readonly stopTokens: UnsubscribeTokens;
 
-  constructor(private readonly c: RoommatesContext) {
+  constructor(
+    private readonly c: RoommatesContext,
+    private readonly cache: MatchCache,
+  ) {
     this.stopTokens = new UnsubscribeTokens(c.secret, 'roommate-alerts-v1');
   }
 
@@ -235,12 +245,14 @@ export class SeekersService {
     const row = await this.row(this.c.db, token);
     if (row.status === 'confirmed') return ownSeeker(row);
     const at = this.now().toISOString();
+    // Read before the transaction (SQLite has one connection): the areas' names for the agent's timeline.
+    const buildings = await this.c.buildings();
     await this.c.db.transaction().execute(async (trx) => {
       const inquiryId = await insertInquiry(trx, {
         name: row.name,
         email: row.email,
         phone: row.phone,
-        message: inquiryMessage(row),
+        message: inquiryMessage(row, buildings),
         inquiry_type: 'general',
         listing_id: null,
         listing_address: null,
@@ -259,6 +271,29 @@ export class SeekersService {
       await bumpSeekers(trx);
     });
     return this.own(token);
+  }
+
+  /**
+   * GET /api/roommates/{token}/rooms (and the profile's page): the active rooms that fit a confirmed
+   * seeker, best first, ranked as the back-office ranks them (budget and move-in date as limits, the way
+   * of living as preferences), each with its reasons in `language` (the profile's by default) and its
+   * area by name. An unconfirmed profile has none yet: it is not a search until it is confirmed.
+   */
+  async matchingRooms(token: string, language?: Language): Promise<SeekerRoomDto[]> {
+    const row = await this.row(this.c.db, token);
+    if (row.status !== 'confirmed') return [];
+    const labels = textsFor(language ?? row.language, 'roommates').REASON_LABELS;
+    const buildings = await this.c.buildings();
+    return rank(await this.cache.rooms(), roomsFor(seekerForMatch(row)), SEEKER_ROOMS_SHOWN).map((r) => ({
+      listingId: r.item.id,
+      address: r.item.address,
+      area: areaName(r.item.buildingSlug, buildings),
+      price: r.item.price,
+      availableFrom: r.item.availableFrom,
+      score: r.score,
+      reasons: r.reasons,
+      summary: reasonsSummary(r.reasons, labels),
+    }));
   }
 
   /** PUT /api/roommates/{token}: the profile as changed (the e-mail stays the one confirmed). */

@@ -1,4 +1,5 @@
 import { sql } from 'kysely';
+import { areaChoices, areaName } from '../../../shared/area-names.ts';
 import { localizedPath } from '../../../shared/i18n/languages.ts';
 import {
   SEEKERS_PAGE_SIZE,
@@ -13,7 +14,7 @@ import { pageCount } from '../../../shared/pagination.ts';
 import { ROOMMATES_TEXT as T } from '../../../shared/texts/roommates.ts';
 import { toBool, toNumber } from '../../platform/db/mappers.ts';
 import { badRequest, notFound } from '../../platform/errors.ts';
-import { MatchCache } from './match-cache.ts';
+import type { MatchCache } from './match-cache.ts';
 import { partnersFor, rank, reasonsSummary, roomsFor, seekersFor, type Ranked, type SeekerForMatch } from './matching.ts';
 import { introductionMail, inviteToViewMail } from './seeker-mail.ts';
 import { seekerForMatch, staffSeeker } from './seeker-rows.ts';
@@ -33,11 +34,10 @@ const likeText = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
  * seeker to another only in the introduction.
  */
 export class RoommatesStaff {
-  private readonly cache: MatchCache;
-
-  constructor(private readonly c: RoommatesContext) {
-    this.cache = new MatchCache(c.db);
-  }
+  constructor(
+    private readonly c: RoommatesContext,
+    private readonly cache: MatchCache,
+  ) {}
 
   async list(query: StaffSeekerQuery) {
     let base = this.c.db.selectFrom('roommate_seekers');
@@ -60,7 +60,7 @@ export class RoommatesStaff {
       .limit(SEEKERS_PAGE_SIZE)
       .offset((query.page - 1) * SEEKERS_PAGE_SIZE)
       .execute();
-    const areas = (await this.c.buildings()).map((b) => ({ slug: b.slug, label: b.address }));
+    const areas = areaChoices(await this.c.buildings());
     return { seekers: rows.map((r) => staffSeeker(r)), total, page: query.page, totalPages, areas };
   }
 
@@ -114,8 +114,8 @@ export class RoommatesStaff {
         ? rank(await this.cache.seekers(true), partnersFor(seeker), OTHERS_SHOWN).map((r) => this.rankedSeeker(r))
         : [];
     const dto = staffSeeker(row, last?.created_at ?? null);
-    const buildings = new Map((await this.c.buildings()).map((b) => [b.slug, b.address]));
-    const areas = dto.areas.map((slug) => ({ slug, label: buildings.get(slug) ?? slug }));
+    const buildings = await this.c.buildings();
+    const areas = dto.areas.map((slug) => ({ slug, label: areaName(slug, buildings) }));
     return { seeker: dto, rooms, others, areas };
   }
 

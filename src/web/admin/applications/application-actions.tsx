@@ -64,12 +64,15 @@ export function ApplicationActions({
             {T.requestDocuments}
           </Button>
         )}
-        {application.screeningFeeReceived === null && application.screeningFeeWaivedBy === null && status !== 'withdrawn' && (
-          <Button variant="secondary" onClick={() => setOpen('fee')}>
-            {T.feeReceived}
-          </Button>
-        )}
-        {!documentsGone && status !== 'declined' && status !== 'withdrawn' && (
+        {application.screeningFeeReceived === null &&
+          application.screeningFeeWaivedBy === null &&
+          status !== 'withdrawn' &&
+          status !== 'closed' && (
+            <Button variant="secondary" onClick={() => setOpen('fee')}>
+              {T.feeReceived}
+            </Button>
+          )}
+        {!documentsGone && status !== 'declined' && status !== 'withdrawn' && status !== 'closed' && (
           <Button variant="secondary" onClick={() => setOpen('package')}>
             {T.sendToLandlord}
           </Button>
@@ -85,12 +88,12 @@ export function ApplicationActions({
             </Link>
           )
         )}
-        {status !== 'approved' && status !== 'withdrawn' && (
+        {status !== 'approved' && status !== 'withdrawn' && status !== 'closed' && (
           <Button busy={actions.isBusy('status')} onClick={() => void approve()}>
             {T.approve}
           </Button>
         )}
-        {status !== 'declined' && status !== 'withdrawn' && (
+        {status !== 'declined' && status !== 'withdrawn' && status !== 'closed' && (
           <Button variant="danger" disabled={actions.isBusy('status')} onClick={() => setOpen('decline')}>
             {T.decline}
           </Button>

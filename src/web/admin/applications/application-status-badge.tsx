@@ -10,6 +10,7 @@ const TONES: Record<ApplicationStatus, BadgeTone> = {
   approved: 'green',
   declined: 'slate',
   withdrawn: 'slate',
+  closed: 'slate',
 };
 
 /** An application's status as the back-office's coloured pill. */

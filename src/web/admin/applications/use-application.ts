@@ -13,8 +13,8 @@ interface ApplicationAnswer {
 }
 
 /**
- * The landlord's package link that works now: its address only right after it was made (the server
- * keeps its hash alone), when it was made, when it expires and to whom it was e-mailed.
+ * The landlord's package link that works now: its address (the server keeps its token sealed while it
+ * works, decision 098; a link made before has none), when it was made, when it expires and to whom it was e-mailed.
  */
 export interface PackageLink {
   url: string | null;
@@ -24,7 +24,7 @@ export interface PackageLink {
 }
 
 interface PackageState {
-  package: { createdAt: string; expiresAt: string; email: string | null } | null;
+  package: { createdAt: string; expiresAt: string; email: string | null; url: string | null } | null;
 }
 
 export type ApplicationAction = 'request' | 'fee' | 'status' | 'package' | 'revoke' | 'offer';
@@ -57,7 +57,9 @@ export function useApplication(id: number) {
     try {
       const body = await api.get<PackageState>(`/admin/applications/${id}/package`);
       setPackageLink((shown) =>
-        body.package ? { url: shown?.expiresAt === body.package.expiresAt ? shown.url : null, ...body.package } : null,
+        body.package
+          ? { ...body.package, url: body.package.url ?? (shown?.expiresAt === body.package.expiresAt ? shown.url : null) }
+          : null,
       );
     } catch {
       // The application's own load reports what went wrong; the package part stays as it was.

@@ -5,6 +5,7 @@ import { emptyListingForm } from './listing-form-model.ts';
 import { ListingPageHeader } from './listing-page-header.tsx';
 import { UI } from './listings-ui-text.ts';
 import { ListingViewingsSection, useListingViewings } from '../viewings/index.ts';
+import { ListingApplicationsSection, useListingApplications } from '../applications/index.ts';
 import { api } from '../kit/api-client.ts';
 import { requireUser } from '../kit/session.ts';
 import { adminTitle } from '../kit/admin-brand.ts';
@@ -21,6 +22,7 @@ export function meta(): Route.MetaDescriptors {
 
 export default function ListingAddPage() {
   const viewings = useListingViewings(null);
+  const applications = useListingApplications(null);
   const save = useListingSave(
     async (data, upload) => {
       const created = await api.upload<{ listing: { id: number } }>('/listings', data, {
@@ -28,6 +30,7 @@ export default function ListingAddPage() {
         onProgress: upload.onProgress,
       });
       await viewings.save(created.listing.id);
+      await applications.save(created.listing.id);
     },
     { done: T.created, failed: T.createFailed },
   );
@@ -38,7 +41,12 @@ export default function ListingAddPage() {
         mode="create"
         initial={emptyListingForm()}
         onSave={save}
-        extra={<ListingViewingsSection value={viewings.options} onChange={viewings.setOptions} />}
+        extra={
+          <>
+            <ListingViewingsSection value={viewings.options} onChange={viewings.setOptions} />
+            <ListingApplicationsSection value={applications.enabled} onChange={applications.setEnabled} />
+          </>
+        }
       />
     </div>
   );

@@ -5,6 +5,7 @@ import type { DescriptionTranslations, ListingDto } from '../../../shared/listin
 import { INSIGHTS_TEXT } from '../../../shared/texts/insights.ts';
 import { DailyChart } from '../insights/index.ts';
 import { ListingViewingsSection, useListingViewings } from '../viewings/index.ts';
+import { ListingApplicationsSection, useListingApplications } from '../applications/index.ts';
 import { LandlordAgencyPanel } from '../agency/index.ts';
 import { RoomSeekersPanel } from '../roommates/index.ts';
 import type { DailyFigures } from '../../../shared/insights.schema.ts';
@@ -65,6 +66,7 @@ export default function ListingEditPage({ loaderData }: Route.ComponentProps) {
   const toast = useToast();
   const { listing, wordingConfirmation, days } = loaderData;
   const viewings = useListingViewings(listing?.id ?? null);
+  const applications = useListingApplications(listing?.id ?? null);
   const save = useListingSave(
     async (data, upload) => {
       if (!listing) return;
@@ -73,6 +75,7 @@ export default function ListingEditPage({ loaderData }: Route.ComponentProps) {
         onProgress: upload.onProgress,
       });
       await viewings.save(listing.id);
+      await applications.save(listing.id);
     },
     { done: T.updated, failed: T.updateFailed },
   );
@@ -107,7 +110,12 @@ export default function ListingEditPage({ loaderData }: Route.ComponentProps) {
         existingPhotos={listing.images}
         onSave={save}
         wordingConfirmation={wordingConfirmation}
-        extra={<ListingViewingsSection value={viewings.options} onChange={viewings.setOptions} />}
+        extra={
+          <>
+            <ListingViewingsSection value={viewings.options} onChange={viewings.setOptions} />
+            <ListingApplicationsSection value={applications.enabled} onChange={applications.setEnabled} />
+          </>
+        }
       />
       <LandlordAgencyPanel listingId={listing.id} />
       <RoomSeekersPanel listingId={listing.id} />

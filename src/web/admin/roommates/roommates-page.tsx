@@ -1,5 +1,6 @@
 import { useCallback } from 'react';
 import { Link } from 'react-router';
+import { areaName } from '../../../shared/area-names.ts';
 import { formatDollars } from '../../../shared/listing-format.ts';
 import { newYorkDate } from '../../../shared/new-york-time.ts';
 import { SEEKERS_PAGE_SIZE, type StaffSeekerDto } from '../../../shared/roommates.ts';
@@ -97,7 +98,7 @@ export default function RoommatesPage() {
   const rows = answer?.seekers ?? [];
   const total = answer?.total ?? 0;
   const areas = answer?.areas ?? [];
-  const areaLabel = (slug: string) => areas.find((a) => a.slug === slug)?.label.split(',')[0] ?? slug;
+  const areaLabel = (slug: string) => areas.find((a) => a.slug === slug)?.label ?? areaName(slug);
   const filtered = Boolean(budget || month || area);
   const from = (page - 1) * SEEKERS_PAGE_SIZE + 1;
 

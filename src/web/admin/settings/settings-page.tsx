@@ -224,7 +224,10 @@ function SettingsForm({ initial, initialViewings }: { initial: SiteSettings; ini
                 {text(`translations.${language}.tagline`, T.taglineIn(name), { maxLength: SETTINGS_LIMITS.line, lang: tag })}
                 <div className="grid gap-5 sm:grid-cols-2">
                   {text(`translations.${language}.title`, T.titleIn(name), { maxLength: SETTINGS_LIMITS.short, lang: tag })}
-                  {text(`translations.${language}.licenseLine`, T.licenseLineIn(name), { maxLength: SETTINGS_LIMITS.line, lang: tag })}
+                  {text(`translations.${language}.licenseLine`, T.licenseLineIn(name), {
+                    maxLength: SETTINGS_LIMITS.line,
+                    lang: tag,
+                  })}
                 </div>
                 <TextAreaField
                   id={`${biographyId}-${language}`}

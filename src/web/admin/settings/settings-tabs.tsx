@@ -1,21 +1,22 @@
 import { NavLink } from 'react-router';
+import { ADMIN_APPLICATIONS_TEXT as A } from '../../../shared/texts/admin-applications.ts';
 import { TEAM_TEXT as T } from '../../../shared/texts/team.ts';
 import { useSession } from '../kit/session.ts';
 
 const TAB =
   'inline-flex items-center border-b-2 px-1 pb-3 text-sm font-semibold transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600';
 
-/** The sections under Settings: the site's settings and, for administrators only, the Team page. */
+/** The sections under Settings: the site's settings, Applications and, for administrators only, the Team page. */
 export function SettingsTabs() {
   const { user } = useSession();
-  if (user?.role !== 'admin') return null;
   const links = [
     { to: '/admin/settings', label: T.siteSettingsLink },
-    { to: '/admin/settings/team', label: T.settingsLink },
+    { to: '/admin/settings/applications', label: A.settingsTab },
+    ...(user?.role === 'admin' ? [{ to: '/admin/settings/team', label: T.settingsLink }] : []),
   ];
   return (
     <nav aria-label={T.settingsSections} className="mb-6 border-b border-slate-200">
-      <ul className="-mb-px flex gap-6">
+      <ul className="-mb-px flex gap-6 overflow-x-auto">
         {links.map((link) => (
           <li key={link.to}>
             <NavLink

@@ -15,6 +15,7 @@ import { usePublicText } from '../../i18n.tsx';
 const NAV_AFTER_BUILDINGS = [
   { to: '/sublets', label: 'sublets' },
   { to: '/rooms', label: 'rooms' },
+  { to: '/roommates', label: 'findRoom' },
   { to: '/about', label: 'about' },
   { to: '/blog', label: 'blog' },
 ] as const;
@@ -51,7 +52,7 @@ const useHeaderData: (brand: string, phone: string) => HeaderData = import.meta.
   : (brand, phone) => ({ brand, phone });
 
 /**
- * The navbar (docs/product.md §2): All Listings, Buildings dropdown, Sublets, Rooms, About, Blog; a menu
+ * The navbar (docs/product.md §2): All Listings, Buildings dropdown, Sublets, Rooms, Find a room, About, Blog; a menu
  * button below 768 px. Drawn from the brand, the phone and the part of the path it marks, so the
  * server renders it once for each and writes it from kept HTML afterwards (decision 051).
  */

@@ -1,7 +1,8 @@
 import { ListingsView } from '../../components/public/listings-view.tsx';
 import { ListingsErrorView } from '../../components/public/route-errors.tsx';
 import { usePublicText } from '../../i18n.tsx';
-import { serverTexts } from '../../i18n.server.ts';
+import { findRoomMarkup } from '../../components/public/find-room-callout.server.tsx';
+import { requestLanguage, serverTexts } from '../../i18n.server.ts';
 import type { Route } from './+types/home';
 import { listingPageHeaders, viewedPageHeaders } from './cached-page.server.ts';
 import { loaderMeta } from './error-meta.ts';
@@ -15,14 +16,16 @@ function useHero() {
 
 export const headers = listingPageHeaders(viewedPageHeaders('home'));
 
-export function loader({ request, context }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const { PUBLIC_TEXT: T } = serverTexts(request, 'public');
-  return loadListingsPage(
+  const page = await loadListingsPage(
     request,
     context,
     {},
     { title: T.allProperties, description: (tagline) => `${T.allPropertiesIntro} ${tagline}` },
   );
+  // 'Find a room' under the grid, as server-rendered HTML: no code of it reaches the browser (decision 039).
+  return { ...page, findRoom: findRoomMarkup(requestLanguage(request)) };
 }
 
 export const meta = loaderMeta({ frame: 'pageNotFound' });
@@ -35,27 +38,30 @@ export default function Home({ loaderData }: Route.ComponentProps) {
   // The hero counts what the grid shows: the search's homes when there is one.
   const highlights = [query ? loaderData.shown : T.homesAvailable(choices.total), T.answersWithinADay];
   return (
-    <ListingsView
-      data={loaderData}
-      hero={{
-        ...hero,
-        size: 'large',
-        children: (
-          <ul className="mt-8 flex flex-wrap gap-2.5 text-sm font-medium text-white">
-            {highlights.map((text) => (
-              <li
-                key={text}
-                className="flex items-center gap-2 rounded-full bg-white/10 px-4 py-1.5 ring-1 ring-white/20 backdrop-blur-sm"
-              >
-                <span aria-hidden="true" className="h-1.5 w-1.5 rounded-full bg-emerald-400" />
-                {text}
-              </li>
-            ))}
-          </ul>
-        ),
-      }}
-      emptyText={T.noProperties}
-    />
+    <>
+      <ListingsView
+        data={loaderData}
+        hero={{
+          ...hero,
+          size: 'large',
+          children: (
+            <ul className="mt-8 flex flex-wrap gap-2.5 text-sm font-medium text-white">
+              {highlights.map((text) => (
+                <li
+                  key={text}
+                  className="flex items-center gap-2 rounded-full bg-white/10 px-4 py-1.5 ring-1 ring-white/20 backdrop-blur-sm"
+                >
+                  <span aria-hidden="true" className="h-1.5 w-1.5 rounded-full bg-emerald-400" />
+                  {text}
+                </li>
+              ))}
+            </ul>
+          ),
+        }}
+        emptyText={T.noProperties}
+      />
+      <div dangerouslySetInnerHTML={{ __html: loaderData.findRoom }} />
+    </>
   );
 }
 

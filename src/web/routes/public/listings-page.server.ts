@@ -67,7 +67,7 @@ export const cardWords = (listing: ListingDto, T: PublicWords) => ({
 });
 
 /** What a card shows of a listing (decision 047: the page's data carries only what the page shows). */
-function listingCardData(listing: ListingDto, language: Language): ListingCardData {
+export function listingCardData(listing: ListingDto, language: Language): ListingCardData {
   const { id, price, address, neighborhood, bedrooms, bathrooms, size, description, amenities, is_sublet, images } = listing;
   const card: ListingCardData = {
     id,

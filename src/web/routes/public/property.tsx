@@ -28,6 +28,8 @@ import { viewedPageHeaders } from './cached-page.server.ts';
 import { pageLocation } from './page-location.server.ts';
 import { errorMeta } from './error-meta.ts';
 import { serviceErrorStatus } from './service-error.ts';
+import { rentedPageData } from './rented-page.server.ts';
+import { isRented, RentedView } from './rented-view.tsx';
 import { availableLabel, listedOn } from './listed-date.server.ts';
 import { metaDescription, photoPreview, seoMeta, type PageLocation } from './seo.server.ts';
 import { propertyPageJsonLd } from './structured-data.server.ts';
@@ -78,17 +80,19 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
       meta: propertyMeta(listing, pageLocation(request, context), site, context.head, language),
     };
   } catch (error) {
-    if (serviceErrorStatus(error) === 404) throw data(P.propertyNotFound, { status: 404 });
-    throw error;
+    if (serviceErrorStatus(error) !== 404) throw error;
+    // Rented (its lease signed): 410 with its building and what is still free (issue 46 item 7).
+    const rented = await context.services.listings.rented(id);
+    if (rented) throw data(await rentedPageData(rented, context, language), { status: 410 });
+    throw data(P.propertyNotFound, { status: 404 });
   }
 }
 
 export function meta({ data, error, matches }: Route.MetaArgs) {
   if (data?.meta) return data.meta;
   const texts = mergePageTexts(matches.filter((m) => m !== undefined) as { data?: unknown }[]);
-  const P =
-    texts.modules.property && moduleTexts<'property'>(texts.language, texts.modules.property).PROPERTY_TEXT;
-  const title = isNotFound(error) ? P?.propertyNotFound : P?.loadPropertyFailed;
+  const P = texts.modules.property && moduleTexts<'property'>(texts.language, texts.modules.property).PROPERTY_TEXT;
+  const title = isNotFound(error) ? P?.propertyNotFound : isRented(error) ? P?.rentedTitle : P?.loadPropertyFailed;
   return errorMeta(title ?? { frame: 'pageNotFound' }, matches);
 }
 
@@ -103,7 +107,9 @@ function propertyMeta(
   const { PROPERTY_TEXT: P } = textsFor(language, 'property');
   const listingTitle = (l: ListingDto) => listingTitleIn(T, l);
   const formatRent = (price: number) => rentIn(T, price);
-  const facts = [bedsIn(T, listing.bedrooms), bathsIn(T, listing.bathrooms), listing.size && sizeIn(T, listing.size)].filter(Boolean).join(', ');
+  const facts = [bedsIn(T, listing.bedrooms), bathsIn(T, listing.bathrooms), listing.size && sizeIn(T, listing.size)]
+    .filter(Boolean)
+    .join(', ');
   const title = `${listingTitle(listing)} · ${formatRent(listing.price)}`;
   const photo = listing.images[0];
   return seoMeta(
@@ -444,6 +450,7 @@ export function ErrorBoundary() {
   const error = useRouteError();
   const { pathname } = useLocation();
   const notFound = isNotFound(error);
+  if (isRented(error)) return <RentedView page={error.data} />;
   return (
     <section className="bg-slate-50 px-4 py-20 sm:py-28">
       <StatusPanel

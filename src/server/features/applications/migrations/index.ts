@@ -6,6 +6,7 @@ import { applicationDocumentsMigration } from './026-application-documents.ts';
 import { applicationStaffMigration } from './027-application-staff.ts';
 import { applicationPackagesMigration } from './029-application-packages.ts';
 import { screeningReportDateMigration } from './063-screening-report-date.ts';
+import { applicationPackageSealedMigration } from './073-application-package-sealed.ts';
 
 /** The migrations of this feature's tables, by name. */
 export function applicationsMigrations(dialect: Dialect): Record<string, Migration> {
@@ -15,5 +16,6 @@ export function applicationsMigrations(dialect: Dialect): Record<string, Migrati
     '027-application-staff': applicationStaffMigration(dialect),
     '029-application-packages': applicationPackagesMigration(dialect),
     '063-screening-report-date': screeningReportDateMigration(),
+    '073-application-package-sealed': applicationPackageSealedMigration(),
   };
 }

@@ -1,6 +1,7 @@
 import { data, Form, useNavigation } from 'react-router';
 import { pageTexts, requestLanguage, serverTexts } from '../../../i18n.server.ts';
 import { SeekerQuestionnaireSchema } from '../../../../shared/roommates.ts';
+import { areaChoices } from '../../../../shared/area-names.ts';
 import { HoneypotField } from '../../../components/public/honeypot-field.tsx';
 import { FormAlert } from '../../../components/ui/form-field.tsx';
 import { useTexts } from '../../../i18n.tsx';
@@ -27,7 +28,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const buildings = await context.services.listings.buildings();
   return data(
     {
-      areas: buildings.map((b) => ({ slug: b.slug, label: b.address.split(',')[0] })),
+      areas: areaChoices(buildings),
       i18n: pageTexts(request, ['roommates', 'inquiries']),
     },
     { headers: NO_STORE },

@@ -2,12 +2,15 @@ import { data, Form, useNavigation, type ShouldRevalidateFunctionArgs } from 're
 import { SeekerProfileUpdateSchema, type OwnSeekerDto } from '../../../../shared/roommates.ts';
 import { FormAlert } from '../../../components/ui/form-field.tsx';
 import { useTexts } from '../../../i18n.tsx';
-import { pageTexts, serverTexts } from '../../../i18n.server.ts';
+import { pageTexts, requestLanguage, serverTexts } from '../../../i18n.server.ts';
+import { areaChoices } from '../../../../shared/area-names.ts';
+import { availableLabel } from '../listed-date.server.ts';
 import { TOKEN_PAGE_HEADERS } from '../../token-page-headers.ts';
 import type { Route } from './+types/seeker-manage';
 import { formField, postedForm } from '../form-field.ts';
 import { serviceErrorStatus } from '../service-error.ts';
 import { roommatesMeta } from './roommates-meta.ts';
+import { SeekerRooms } from './seeker-rooms.tsx';
 import { primaryButton, secondaryButton, SeekerFields } from './seeker-fields.tsx';
 import {
   PROFILE_FIELDS as FIELDS,
@@ -48,11 +51,18 @@ function formValuesOf(seeker: OwnSeekerDto): SeekerFormValues {
 /** /roommates/{token}: the profile its private link opens. GET shows it and changes nothing. */
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const i18n = pageTexts(request, ['roommates']);
+  const language = requestLanguage(request);
+  const seekers = context.services.roommates.seekers;
   try {
-    const seeker = await context.services.roommates.seekers.own(params.token);
+    const seeker = await seekers.own(params.token);
     const buildings = await context.services.listings.buildings();
-    const areas = buildings.map((b) => ({ slug: b.slug, label: b.address.split(',')[0] }));
-    return data({ invalid: false as const, seeker, areas, i18n }, { headers: TOKEN_PAGE_HEADERS });
+    // A confirmed profile shows the rooms that fit it now (issue 46 item 4), their reasons in the page's language.
+    const today = context.services.listings.today();
+    const rooms = (await seekers.matchingRooms(params.token, language)).map((room) => ({
+      ...room,
+      available: availableLabel(room.availableFrom, today, language),
+    }));
+    return data({ invalid: false as const, seeker, areas: areaChoices(buildings), rooms, i18n }, { headers: TOKEN_PAGE_HEADERS });
   } catch (error) {
     if (serviceErrorStatus(error) === 404)
       return data({ invalid: true as const, i18n }, { status: 404, headers: TOKEN_PAGE_HEADERS });
@@ -145,7 +155,7 @@ export default function SeekerManage({ loaderData, actionData }: Route.Component
         <p className="mt-3 text-slate-700">{T.notFound}</p>
       </Card>
     );
-  const { seeker, areas } = loaderData;
+  const { seeker, areas, rooms } = loaderData;
   const failed = result?.kind === 'error' ? result : null;
   const notice = result?.kind === 'notice' ? result.message : null;
   const fieldNamed = failed?.field && FIELDS.includes(failed.field as (typeof FIELDS)[number]);
@@ -180,7 +190,9 @@ export default function SeekerManage({ loaderData, actionData }: Route.Component
               </button>
             </Form>
           )}
-          <Form method="post" noValidate className="mt-6 space-y-5" key={JSON.stringify(seeker)}>
+          <SeekerRooms rooms={rooms} />
+          <h2 className="mt-8 border-t border-slate-100 pt-6 text-xl font-bold tracking-tight text-ink">{T.profileTitle}</h2>
+          <Form method="post" noValidate className="mt-4 space-y-5" key={JSON.stringify(seeker)}>
             {failed && !fieldNamed && <FormAlert>{failed.message}</FormAlert>}
             <SeekerFields values={failed?.values ?? formValuesOf(seeker)} areas={areas} error={failed} withEmail={false} />
             <div className="flex flex-col gap-3 border-t border-slate-100 pt-5 sm:flex-row sm:justify-between">
