@@ -5,7 +5,7 @@ import globals from 'globals';
 import { importDirection } from './eslint.import-direction.js';
 
 export default tseslint.config(
-  { ignores: ['build/', 'build-*/', 'node_modules/', '.react-router/', 'data/', 'screenshots/'] },
+  { ignores: ['build/', 'build-*/', 'node_modules/', '.react-router/', 'data/', 'screenshots/', '.scratch/'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   { files: ['**/*.{js,mjs}'], languageOptions: { globals: globals.node } },

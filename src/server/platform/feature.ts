@@ -45,7 +45,8 @@ export interface PageView {
   host: string | undefined;
 }
 
-/** A page that takes an upload larger than any other page form (the no-script document upload). */
+/** A page that takes an upload larger than any other page form (the no-script document upload). * @public (features add to it by declaration)
+ */
 export interface PageUpload<Services> {
   /** The page's path without the language prefix, with its parameters (`/apply/:token/documents`). */
   path: string;

@@ -1,4 +1,6 @@
 import type { ProductFeature } from '../index.ts';
+// The feature's tables, added to the product's database type by declaration (decision 097).
+import type {} from './tables.ts';
 import { agencyRoutes } from './agency.routes.ts';
 import { AgencyService } from './agency.service.ts';
 import { agencyMigrations } from './migrations/index.ts';

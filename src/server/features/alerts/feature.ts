@@ -1,5 +1,7 @@
 import { UnsubscribeTokens } from '../newsletter/index.ts';
 import type { ProductFeature } from '../index.ts';
+// The feature's tables, added to the product's database type by declaration (decision 097).
+import type {} from './tables.ts';
 import { alertsMigrations } from './migrations/index.ts';
 import { SavedSearchesService } from './saved-searches.service.ts';
 import type { KindsOf, MailKindTable } from '../../platform/mail/types.ts';

@@ -1,5 +1,7 @@
 import { periodicJob, type JobTiming } from '../../platform/periodic-job.ts';
 import type { ProductFeature } from '../index.ts';
+// The feature's tables, added to the product's database type by declaration (decision 097).
+import type {} from './tables.ts';
 import { applicationsRoutes } from './applications.routes.ts';
 import type { ApplicationsService } from './applications.service.ts';
 import { createApplicationsService } from './create.ts';

@@ -1,9 +1,5 @@
 import { DateTime } from 'luxon';
-import {
-  DEFAULT_DEAL_RECORDS_SETTINGS,
-  MIN_RECORD_YEARS,
-  type DealRecordsSettings,
-} from '../../../shared/deal-records.ts';
+import { DEFAULT_DEAL_RECORDS_SETTINGS, MIN_RECORD_YEARS, type DealRecordsSettings } from '../../../shared/deal-records.ts';
 import type { DealStage, DealTenant } from '../../../shared/deals.ts';
 import { NEW_YORK } from '../../../shared/new-york-time.ts';
 import type { Db } from '../../platform/db/client.ts';
@@ -126,10 +122,7 @@ export class DealRecords {
       .where((eb) =>
         eb.and([
           eb.not(eb.exists(eb.selectFrom('deals').select('deals.id').whereRef('deals.id', '=', 'deal_disclosures.deal_id'))),
-          eb.or([
-            eb('signed_at', '<', cutoff),
-            eb.and([eb('signed_at', 'is', null), eb('created_at', '<', cutoff)]),
-          ]),
+          eb.or([eb('signed_at', '<', cutoff), eb.and([eb('signed_at', 'is', null), eb('created_at', '<', cutoff)])]),
         ]),
       )
       .executeTakeFirst();

@@ -1,5 +1,7 @@
 import path from 'node:path';
 import type { ProductFeature } from '../index.ts';
+// The feature's tables, added to the product's database type by declaration (decision 097).
+import type {} from './tables.ts';
 import { feedRoutes, feedsApiRoutes } from './feeds.routes.ts';
 import { FeedsService } from './feeds.service.ts';
 import { feedsMigrations } from './migrations/index.ts';

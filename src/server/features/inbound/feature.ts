@@ -1,4 +1,6 @@
 import type { ProductFeature } from '../index.ts';
+// The feature's tables, added to the product's database type by declaration (decision 097).
+import type {} from './tables.ts';
 import { DEFAULT_IMAP_WATCHER_OPTIONS, ImapWatcher, type ImapWatcherOptions } from './imap-watcher.ts';
 import { inboundRoutes } from './inbound.routes.ts';
 import { InboundService } from './inbound.service.ts';

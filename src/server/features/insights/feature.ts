@@ -1,5 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { ProductFeature } from '../index.ts';
+// The feature's tables, added to the product's database type by declaration (decision 097).
+import type {} from './tables.ts';
 import { insightsRoutes } from './insights.routes.ts';
 import { InsightsService } from './insights.service.ts';
 import { insightsMigrations } from './migrations/index.ts';

@@ -1,4 +1,6 @@
 import type { ProductFeature } from '../index.ts';
+// The feature's tables, added to the product's database type by declaration (decision 097).
+import type {} from './tables.ts';
 import { listingsRoutes } from './listings.routes.ts';
 import { ListingsService } from './listings.service.ts';
 import { listingsMigrations } from './migrations/index.ts';

@@ -1,4 +1,6 @@
 import type { ProductFeature } from '../index.ts';
+// The feature's tables, added to the product's database type by declaration (decision 097).
+import type {} from './tables.ts';
 import { DEFAULT_SCHEDULER_OPTIONS, DigestScheduler, type SchedulerOptions } from './digest-scheduler.ts';
 import { DigestsService } from './digests.service.ts';
 import { ListingMailer } from './listing-mailer.ts';

@@ -1,5 +1,7 @@
 import { periodicJob, type JobTiming } from '../../platform/periodic-job.ts';
 import type { ProductFeature } from '../index.ts';
+// The feature's tables, added to the product's database type by declaration (decision 097).
+import type {} from './tables.ts';
 import { createRoommatesService, type RoommatesService } from './create.ts';
 import { roommatesMigrations } from './migrations/index.ts';
 import { roommatesRoutes } from './roommates.routes.ts';

@@ -1,4 +1,6 @@
 import type { ProductFeature } from '../index.ts';
+// The feature's tables, added to the product's database type by declaration (decision 097).
+import type {} from './tables.ts';
 import { subscribersRoutes } from './subscribers.routes.ts';
 import { SubscribersService } from './subscribers.service.ts';
 

@@ -3,7 +3,7 @@
 import type { Generated } from 'kysely';
 import type { Language } from '../../../shared/i18n/languages.ts';
 
-export interface SubscribersTable {
+interface SubscribersTable {
   id: Generated<number>;
   email: string;
   name: string | null;

@@ -2,7 +2,7 @@
 // database type by declaration, so the platform's schema lists only the tables every feature shares.
 import type { Generated } from 'kysely';
 
-export interface TipsTable {
+interface TipsTable {
   id: Generated<number>;
   title: string;
   content: string;

@@ -12,6 +12,7 @@ const RECIPIENT_CAP_WINDOW_MS = 24 * 60 * 60 * 1000;
  * action still succeeds. A kind is a mail kind or a finer one within it (a viewing's booking or
  * release); every public form queues its e-mails through MailService.queueWithinCap. Each feature
  * declares its caps in its manifest (`recipientCaps`) and adds their names to this interface.
+ * @public (features add to it by declaration)
  */
 // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- filled by the features' declarations
 export interface RecipientCaps {}

@@ -6,12 +6,14 @@ import type { Database } from '../db/schema.ts';
  * The kinds of e-mail, each declared by the feature that sends it: its manifest's `mailKinds` table
  * (decision 097), whose names the feature adds to this interface (`declare module`), so a kind is
  * typed and no platform file lists them.
+ * @public (features add to it by declaration)
  */
 // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- filled by the features' declarations
 export interface MailKinds {}
 export type MailKind = keyof MailKinds & string;
 
-/** What the platform must know of a kind of e-mail. */
+/** What the platform must know of a kind of e-mail. * @public (features add to it by declaration)
+ */
 export interface MailKindRule {
   /** Sent to staff, not to the inquirer: an answer to it is not a renter's reply, and it carries no disclosure. */
   staff?: boolean;

@@ -11,6 +11,7 @@ const FORM_RATE_WINDOW_MS = 10 * 60_000;
 /**
  * The public forms, each counted on its own (an inquiry, from the API or the /about page's form, counts
  * as one): each feature adds the names of its forms to this interface (`declare module`, decision 097).
+ * @public (features add to it by declaration)
  */
 // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- filled by the features' declarations
 export interface PublicForms {}

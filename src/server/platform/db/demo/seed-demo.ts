@@ -7,7 +7,9 @@ import { PALETTES, renderScene } from './demo-photos.ts';
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** Fields of a sample listing as the listing form takes them. */
-type DemoListingFields = Omit<DemoListing, 'ageDays' | 'availableInDays' | 'palette' | 'photos'> & { available_from: string | null };
+type DemoListingFields = Omit<DemoListing, 'ageDays' | 'availableInDays' | 'palette' | 'photos'> & {
+  available_from: string | null;
+};
 
 /**
  * Adds one sample listing through the listings' own rules and photo pipeline (given by the composition
