@@ -79,7 +79,9 @@ export async function newPage(
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`));
   page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(`console: ${message.text()}`);
+    // A failed resource names itself only in its location: the address is added to the message.
+    const where = message.text().startsWith('Failed to load resource') ? ` (${message.location().url})` : '';
+    if (message.type() === 'error') errors.push(`console: ${message.text()}${where}`);
   });
   watched.set(errors, { errors, checked: 0, allowed: [] });
   return { context, page, errors };

@@ -6,7 +6,7 @@ import { api, ApiError } from '../kit/api-client.ts';
 import { useSession } from '../kit/session.ts';
 import { useToast } from '../kit/toast.tsx';
 
-const PATH = '/api/admin/deal-records/settings';
+const PATH = '/admin/deal-records/settings';
 
 /**
  * How many years a closed deal is kept before the purge job deletes it with its records (decision 095):
