@@ -66,7 +66,8 @@ export function DealFormDialog({
     });
   const close = async () => {
     if (await mayClose()) onClose();
-  }; = useState<DealFormValues | null>(null);
+  };
+  const [values, setValues] = useState<DealFormValues | null>(null);
   const [errors, setErrors] = useState<DealFormErrors>({});
   const [refusal, setRefusal] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
