@@ -183,6 +183,14 @@ describe.each(DATABASES)('the application pages in Spanish and Chinese on %s', (
       // The guarantor's own steps (no fees, no move-in), in the language of the page.
       const theirs = decodeHtml(await page(await get(`/${language}/apply/${guarantor}/review`), 200));
       expect(theirs).toContain(A.reviewIntroOther);
+      // Their last step is theirs to review, not to send; deleting takes only their part, and says so.
+      expect(theirs).toContain(A.reviewPart);
+      expect(theirs).not.toContain(A.stepNames.review);
+      expect(theirs).toContain(A.deleteMyPart);
+      expect(theirs).not.toContain(A.deleteMine);
+      const deleting = decodeHtml(await page(await get(`/${language}/apply/${guarantor}/review?confirm=delete`), 200));
+      expect(deleting).toContain(A.deletePartConfirmTitle);
+      expect(deleting).toContain(A.deletePartConfirm);
       expect(theirs).toContain(A.stepOf(6, 6));
       const stillMissing = decodeHtml(await page(await post(at('review'), { intent: 'submit' }), 400));
       expect(stillMissing).toContain('Lin Guo');
