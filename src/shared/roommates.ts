@@ -201,6 +201,8 @@ const RankedRoomSchema = ScoredSchema.extend({
   apartment: z.string(),
   price: z.number(),
   availableFrom: z.string().nullable(),
+  /** When the agent invited the seeker to view this room (ISO), null when not: on a seeker's page only. */
+  invitedAt: z.string().nullable().optional(),
 });
 export type RankedRoomDto = z.output<typeof RankedRoomSchema>;
 
@@ -225,6 +227,8 @@ const RankedSeekerSchema = ScoredSchema.extend({
   budget: z.number(),
   moveInDate: z.string(),
   introduce: z.boolean(),
+  /** When the agent introduced this seeker to the one whose page lists it (ISO), null when never: on a seeker's page only. */
+  introducedAt: z.string().nullable().optional(),
 });
 export type RankedSeekerDto = z.output<typeof RankedSeekerSchema>;
 

@@ -21,6 +21,8 @@ const ENGLISH = englishTexts(['apply', 'applications', 'common', 'inquiries']);
 const FORM = { 'content-type': 'application/x-www-form-urlencoded' };
 const LANGUAGES: Array<Exclude<Language, 'en'>> = ['es', 'zh'];
 
+/** A text as a regular expression matching it literally ('¿Eliminar su parte?'). */
+const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 describe.each(DATABASES)('the application pages in Spanish and Chinese on %s', (database) => {
   let server: RunningServer;
   let listingId: number;
@@ -183,6 +185,14 @@ describe.each(DATABASES)('the application pages in Spanish and Chinese on %s', (
       // The guarantor's own steps (no fees, no move-in), in the language of the page.
       const theirs = decodeHtml(await page(await get(`/${language}/apply/${guarantor}/review`), 200));
       expect(theirs).toContain(A.reviewIntroOther);
+      // Their last step is theirs to review, not to send; deleting takes only their part, and says so.
+      // (The page's data carries the whole catalogue: the rendered heading and link are what is read.)
+      expect(theirs).toMatch(new RegExp(`<h1[^>]*>${escaped(A.reviewPart)}</h1>`));
+      expect(theirs).toMatch(new RegExp(`<a href="[^"]*\\?confirm=delete"[^>]*>${escaped(A.deleteMyPart)}</a>`));
+      expect(theirs).not.toMatch(new RegExp(`>(${escaped(A.stepNames.review)}|${escaped(A.deleteMine)})<`));
+      const deleting = decodeHtml(await page(await get(`/${language}/apply/${guarantor}/review?confirm=delete`), 200));
+      expect(deleting).toMatch(new RegExp(`<h2 id="confirm-title"[^>]*>${escaped(A.deletePartConfirmTitle)}</h2>`));
+      expect(deleting).toMatch(new RegExp(`<p id="confirm-detail"[^>]*>${escaped(A.deletePartConfirm)}</p>`));
       expect(theirs).toContain(A.stepOf(6, 6));
       const stillMissing = decodeHtml(await page(await post(at('review'), { intent: 'submit' }), 400));
       expect(stillMissing).toContain('Lin Guo');

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { newYorkDate } from '../../src/shared/new-york-time.ts';
 import { ROOMMATES_TEXT as T } from '../../src/shared/texts/roommates.ts';
 import { createTestApp, DATABASES, type TestApp } from '../support/app.ts';
 import { rawHeader, startSmtpPeer, type SmtpPeer } from '../support/smtp.ts';
@@ -175,6 +176,28 @@ describe.each(DATABASES)('roommates in the back-office on %s', (database) => {
     expect(recorded.consent_b_at).toBeTruthy();
     expect(recorded.note).toBe('You both work from home.');
     expect((await get(`/api/admin/roommates/${ids.maya}`)).json().seeker.introducedAt).toBe(recorded.created_at);
+
+    // Once a pair (issue 46 item 11): a second press, either way round, is refused with the day, nothing sent,
+    // and each one's page shows the other as introduced.
+    for (const pair of [
+      [ids.maya, ids.leo],
+      [ids.leo, ids.maya],
+    ]) {
+      const again = await introduce(pair);
+      expect(again.statusCode).toBe(409);
+      const [first, second] = pair[0] === ids.maya ? ['Maya Chen', 'Leo Park'] : ['Leo Park', 'Maya Chen'];
+      expect(again.json()).toEqual({
+        success: false,
+        message: T.introducedAlready(first, second, newYorkDate(recorded.created_at)),
+      });
+    }
+    expect(await t.app.database.db.selectFrom('roommate_introductions').selectAll().execute()).toHaveLength(1);
+    await sleep(200);
+    expect(smtp.to('maya@example.com')).toHaveLength(before.maya + 1);
+    const mayaPage = (await get(`/api/admin/roommates/${ids.maya}`)).json();
+    expect(mayaPage.others.find((o: { seekerId: number }) => o.seekerId === ids.leo).introducedAt).toBe(recorded.created_at);
+    const leoPage = (await get(`/api/admin/roommates/${ids.leo}`)).json();
+    expect(leoPage.others.find((o: { seekerId: number }) => o.seekerId === ids.maya).introducedAt).toBe(recorded.created_at);
   });
 
   it("'Invite to view' e-mails the listing's viewing link to a confirmed seeker", async () => {
@@ -184,6 +207,23 @@ describe.each(DATABASES)('roommates in the back-office on %s', (database) => {
     expect((await invite(ids.leo, fitting)).json()).toEqual({ success: true, message: T.invited });
     const [mail] = (await smtp.waitForTo('leo@example.com', before + 1)).slice(before);
     expect(mail.parsed.text).toContain(`${ORIGIN}/property/${fitting}/viewing`);
+    // Recorded: the seeker's page shows the room as invited; a second press is refused with the day, nothing sent.
+    const [recorded] = await t.app.database.db.selectFrom('roommate_invitations').selectAll().execute();
+    expect({ seeker: Number(recorded.seeker_id), listing: Number(recorded.listing_id) }).toEqual({
+      seeker: ids.leo,
+      listing: fitting,
+    });
+    expect(recorded.sent_by).not.toBeNull();
+    const page = (await get(`/api/admin/roommates/${ids.leo}`)).json();
+    const rooms = page.rooms as Array<{ listingId: number; invitedAt: string | null }>;
+    expect(rooms.find((r) => r.listingId === fitting)!.invitedAt).toBe(recorded.created_at);
+    expect(rooms.filter((r) => r.listingId !== fitting).every((r) => r.invitedAt === null)).toBe(true);
+    const again = await invite(ids.leo, fitting);
+    expect(again.statusCode).toBe(409);
+    expect(again.json()).toEqual({ success: false, message: T.invitedAlready(newYorkDate(recorded.created_at)) });
+    await sleep(200);
+    expect(smtp.to('leo@example.com')).toHaveLength(before + 1);
+    expect(await t.app.database.db.selectFrom('roommate_invitations').selectAll().execute()).toHaveLength(1);
     expect((await invite(ids.sam, fitting)).statusCode).toBe(404);
     expect((await invite(ids.leo, 999999)).statusCode).toBe(404);
     expect((await invite(ids.leo, 'x')).statusCode).toBe(400);

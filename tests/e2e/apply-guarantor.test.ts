@@ -176,7 +176,8 @@ describe.each(Object.entries(VIEWPORTS))('a guarantor and a sent application at 
       await look(page, `apply-approved-applicant-${name}`);
 
       await openHydrated(page, `/apply/${guarantor}`);
-      await page.getByRole('heading', { level: 1, name: A.stepNames.review }).waitFor();
+      // The guarantor does not send: their last step is 'Review your part'.
+      await page.getByRole('heading', { level: 1, name: A.reviewPart }).waitFor();
       await page.getByText(A.status(T.statuses.approved)).waitFor();
       await look(page, `apply-approved-guarantor-${name}`);
     } finally {

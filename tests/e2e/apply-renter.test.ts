@@ -269,7 +269,7 @@ describe('a renter applies from the property page on a phone, with a co-applican
       await coPage.getByText(A.nothingMissing).waitFor();
       await look(coPage, 'apply-documents-done-desktop');
       await coPage.getByRole('link', { name: A.continue }).click();
-      await coPage.getByRole('heading', { level: 1, name: A.stepNames.review }).waitFor();
+      await coPage.getByRole('heading', { level: 1, name: A.reviewPart }).waitFor();
       // Only the main applicant sends the application.
       expect(await coPage.getByRole('button', { name: A.submit }).count()).toBe(0);
       await coPage.getByText(A.complete, { exact: true }).waitFor();

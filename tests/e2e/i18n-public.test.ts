@@ -176,6 +176,19 @@ async function noSidewaysOverflow(page: Page, where: string) {
   expect(overflow, where).toBeLessThanOrEqual(0);
 }
 
+/** Each element showing exactly `text` holds it on one line (a label never breaks one character a line). */
+async function onOneLine(page: Page, text: string) {
+  const lines = await page.getByText(text, { exact: true }).evaluateAll((elements) =>
+    elements.map((element) => {
+      const range = document.createRange();
+      range.selectNodeContents(element);
+      return new Set([...range.getClientRects()].map((r) => Math.round(r.top))).size;
+    }),
+  );
+  expect(lines.length, text).toBeGreaterThan(0);
+  expect(lines, text).toEqual(lines.map(() => 1));
+}
+
 async function shoot(page: Page, name: string) {
   await screenshot(page, name);
   await page.screenshot({ path: `/tmp/shots/${name}.png`, fullPage: false });
@@ -197,6 +210,7 @@ describe('a renter in Spanish and in Chinese (Chromium)', () => {
           await expect.poll(() => page.getByRole('heading', { level: 1 }).innerText()).toBe(T.allProperties);
           expect(await seriousViolations(page)).toEqual([]);
           await noSidewaysOverflow(page, `/${language}/`);
+          await onOneLine(page, T.noFee);
           await shoot(page, `i18n-${language}-home-${device}`);
 
           // Filter: the search stays in the language.
@@ -209,6 +223,14 @@ describe('a renter in Spanish and in Chinese (Chromium)', () => {
           // A property page, its inquiry.
           await openHydrated(page, `/${language}/property/${seed.gallery.id}`);
           await noSidewaysOverflow(page, 'property');
+          await onOneLine(page, T.noFee);
+          if (device === 'phone') {
+            // The contact bar's icons keep their 16 px beside a long label ('Programar una visita').
+            const bar = page.getByRole('region', { name: textsFor(language, 'property').PROPERTY_TEXT.contactBar });
+            const icons = await bar.locator('svg').evaluateAll((svgs) => svgs.map((svg) => svg.getBoundingClientRect().width));
+            expect(icons.length).toBeGreaterThan(1);
+            expect(icons).toEqual(icons.map(() => 16));
+          }
           expect(await seriousViolations(page)).toEqual([]);
           await shoot(page, `i18n-${language}-property-${device}`);
           await page.getByRole('button', { name: F.openInquiry }).first().click();

@@ -123,6 +123,12 @@ export const ADMIN_DEALS_TEXT = {
   created: 'Deal created',
   saved: 'Deal saved',
   saveFailed: 'The deal could not be saved. Please try again.',
+  // Closing (or saving, which closes) over a move-in report or deposit statement half written (issue 45).
+  unsavedTitle: 'Leave unsaved work?',
+  unsavedConfirm: 'The move-in condition report or deposit statement you are writing has not been saved.',
+  unsavedDetail: 'What you entered there is lost when the deal closes.',
+  unsavedLeave: 'Discard and close',
+  unsavedStay: 'Keep writing',
   delete: 'Delete deal',
   deleteConfirm: 'Delete this deal?',
   deleteHint: 'Its signed disclosures are kept.',

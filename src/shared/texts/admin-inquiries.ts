@@ -192,6 +192,8 @@ export const ADMIN_INQUIRIES_TEXT = {
   replyToName: (name: string) => `To ${name}`,
   subject: 'Subject',
   defaultSubject: (property: string) => `Re: Inquiry about ${property}`,
+  // An inquiry about no apartment: 'Re: Inquiry about General Inquiry' said the same word twice.
+  generalSubject: 'Re: Your inquiry',
   templates: 'Templates',
   acknowledgment: 'Acknowledgment',
   information: 'Information',

@@ -51,6 +51,8 @@ export const APPLY_TEXT = {
     documents: 'Documents',
     review: 'Review and send',
   },
+  /** The last step's name for a co-applicant or guarantor, who do not send (the main applicant does). */
+  reviewPart: 'Review your part',
 
   // The fees step.
   feesConfirmed: 'You confirmed these fees.',
@@ -118,7 +120,11 @@ export const APPLY_TEXT = {
   deleteMine: 'Delete my application',
   deleteConfirmTitle: 'Delete your application?',
   deleteConfirm: 'This deletes your application and every document you uploaded, at once. It cannot be undone.',
-  deletePartConfirm: 'This deletes your part and every document you uploaded, at once. It cannot be undone.',
+  deletePartConfirm:
+    'This deletes your part and every document you uploaded, at once; the rest of the application stays with the others on it. It cannot be undone.',
+  /** A co-applicant's or guarantor's delete: only their part goes. */
+  deleteMyPart: 'Delete my part',
+  deletePartConfirmTitle: 'Delete your part?',
   deleteYes: 'Yes, delete everything',
   cancel: 'Cancel',
   deletedTitle: 'Deleted',

@@ -267,6 +267,8 @@ export class SeekersService {
         .where('status', '=', 'pending')
         .executeTakeFirst();
       if (Number(done.numUpdatedRows) !== 1) throw notFound(T.notFound);
+      const replaced = trx.selectFrom('roommate_seekers').select('id').where('email', '=', row.email).where('id', '!=', row.id);
+      await trx.deleteFrom('roommate_invitations').where('seeker_id', 'in', replaced).execute();
       await trx.deleteFrom('roommate_seekers').where('email', '=', row.email).where('id', '!=', row.id).execute();
       await bumpSeekers(trx);
     });
@@ -323,6 +325,7 @@ export class SeekersService {
   async remove(token: string): Promise<void> {
     const row = await this.row(this.c.db, token);
     await this.c.db.transaction().execute(async (trx) => {
+      await trx.deleteFrom('roommate_invitations').where('seeker_id', '=', row.id).execute();
       await trx.deleteFrom('roommate_seekers').where('id', '=', row.id).execute();
       await bumpSeekers(trx);
     });

@@ -62,7 +62,7 @@ export function staffRoommateRoutes(app: RoutesApp) {
       tags,
       summary: 'Introduce two seekers who both consented: one e-mail to each with both names and e-mails and the note',
       body: IntroductionSchema,
-      response: { 200: CountAnswerSchema, ...RecordErrors },
+      response: { 200: CountAnswerSchema, ...RecordErrors, 409: ErrorSchema },
     }),
     async (request) => {
       const count = await staff.introduce(request.body, request.user?.id ?? null);
@@ -77,10 +77,10 @@ export function staffRoommateRoutes(app: RoutesApp) {
       summary: "'Invite to view': the listing's viewing link e-mailed to the seeker",
       params: SeekerIdParams,
       body: InviteToViewSchema,
-      response: { 200: Envelope, ...RecordErrors, 413: ErrorSchema },
+      response: { 200: Envelope, ...RecordErrors, 409: ErrorSchema, 413: ErrorSchema },
     }),
     async (request) => {
-      await staff.inviteToView(request.params.id, request.body.listingId);
+      await staff.inviteToView(request.params.id, request.body.listingId, request.user?.id ?? null);
       return { success: true, message: T.invited };
     },
   );

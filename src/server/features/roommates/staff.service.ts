@@ -13,7 +13,9 @@ import { propertyPath, withApartment } from '../../../shared/listing-format.ts';
 import { pageCount } from '../../../shared/pagination.ts';
 import { ROOMMATES_TEXT as T } from '../../../shared/texts/roommates.ts';
 import { toBool, toNumber } from '../../platform/db/mappers.ts';
-import { badRequest, notFound } from '../../platform/errors.ts';
+import { badRequest, conflict, notFound } from '../../platform/errors.ts';
+import { isUniqueViolation } from '../../platform/db/unique-violation.ts';
+import { newYorkDate } from '../../../shared/new-york-time.ts';
 import type { MatchCache } from './match-cache.ts';
 import { partnersFor, rank, reasonsSummary, roomsFor, seekersFor, type Ranked, type SeekerForMatch } from './matching.ts';
 import { introductionMail, inviteToViewMail } from './seeker-mail.ts';
@@ -99,7 +101,7 @@ export class RoommatesStaff {
       .limit(1)
       .executeTakeFirst();
     const seeker = seekerForMatch(row);
-    const rooms = rank(await this.cache.rooms(), roomsFor(seeker), ROOMS_SHOWN).map((r) => ({
+    const rooms: RankedRoomDto[] = rank(await this.cache.rooms(), roomsFor(seeker), ROOMS_SHOWN).map((r) => ({
       listingId: r.item.id,
       address: r.item.address,
       apartment: r.item.apartment,
@@ -113,10 +115,34 @@ export class RoommatesStaff {
       toBool(row.introduce) && row.status === 'confirmed'
         ? rank(await this.cache.seekers(true), partnersFor(seeker), OTHERS_SHOWN).map((r) => this.rankedSeeker(r))
         : [];
+    // What the agent already did from this page: the rooms invited to, the people introduced to.
+    const invited = new Map(
+      (
+        await this.c.db
+          .selectFrom('roommate_invitations')
+          .select(['listing_id', 'created_at'])
+          .where('seeker_id', '=', id)
+          .execute()
+      ).map((r) => [toNumber(r.listing_id), r.created_at]),
+    );
+    const introduced = await this.introductionsOf(id);
+    for (const room of rooms) room.invitedAt = invited.get(room.listingId) ?? null;
+    for (const other of others) other.introducedAt = introduced.get(other.seekerId) ?? null;
     const dto = staffSeeker(row, last?.created_at ?? null);
     const buildings = await this.c.buildings();
     const areas = dto.areas.map((slug) => ({ slug, label: areaName(slug, buildings) }));
     return { seeker: dto, rooms, others, areas };
+  }
+
+  /** The latest introduction of seeker `id` to each other seeker: other's id → when (ISO). */
+  private async introductionsOf(id: number): Promise<Map<number, string>> {
+    const rows = await this.c.db
+      .selectFrom('roommate_introductions')
+      .select(['seeker_a', 'seeker_b', 'created_at'])
+      .where((eb) => eb.or([eb('seeker_a', '=', id), eb('seeker_b', '=', id)]))
+      .orderBy('id', 'asc')
+      .execute();
+    return new Map(rows.map((r) => [toNumber(r.seeker_a) === id ? toNumber(r.seeker_b) : toNumber(r.seeker_a), r.created_at]));
   }
 
   /** GET /api/admin/listings/{id}/seekers: the confirmed seekers ranked for an active room. */
@@ -141,7 +167,11 @@ export class RoommatesStaff {
     if (rows.length !== 2) throw notFound(T.seekerNotFound);
     if (rows.some((r) => r.status !== 'confirmed' || !toBool(r.introduce) || !r.introduce_consent_at))
       throw badRequest(T.introduceNoConsent);
-    const [a, b] = rows;
+    // In the order the agent named them.
+    const [a, b] = input.seekerIds.map((id) => rows.find((r) => toNumber(r.id) === id)!);
+    // Once a pair: a second press (or a second tab) sends nothing and says when they were introduced.
+    const before = (await this.introductionsOf(toNumber(a.id))).get(toNumber(b.id));
+    if (before) throw conflict(T.introducedAlready(a.name, b.name, newYorkDate(before)));
     const sender = await this.c.sender();
     const at = this.c.clock().toISOString();
     const people = rows.map((r) => ({ name: r.name, email: r.email, language: r.language }));
@@ -165,7 +195,7 @@ export class RoommatesStaff {
   }
 
   /** POST /api/admin/roommates/{id}/invitations: the viewing link of an active listing that takes viewings, e-mailed to a confirmed seeker. */
-  async inviteToView(seekerId: number, listingId: number): Promise<void> {
+  async inviteToView(seekerId: number, listingId: number, staffId: number | null = null): Promise<void> {
     const row = await this.seekerRow(seekerId);
     if (row.status !== 'confirmed') throw notFound(T.seekerNotFound);
     const listing = await this.c.db
@@ -178,7 +208,29 @@ export class RoommatesStaff {
     const sender = await this.c.sender();
     const place = withApartment(listing.address, listing.neighborhood);
     const link = `${this.c.origin}${localizedPath(`${propertyPath(toNumber(listing.id))}/viewing`, row.language)}`;
-    await this.c.mail.queue(this.c.db, inviteToViewMail(sender, row, place, link));
+    // Recorded with the e-mail, once per seeker and room (unique): a second press is refused, nothing sent.
+    const already = () =>
+      this.c.db
+        .selectFrom('roommate_invitations')
+        .select('created_at')
+        .where('seeker_id', '=', seekerId)
+        .where('listing_id', '=', listingId)
+        .executeTakeFirst();
+    const before = await already();
+    if (before) throw conflict(T.invitedAlready(newYorkDate(before.created_at)));
+    try {
+      await this.c.db.transaction().execute(async (trx) => {
+        await trx
+          .insertInto('roommate_invitations')
+          .values({ seeker_id: seekerId, listing_id: listingId, sent_by: staffId, created_at: this.c.clock().toISOString() })
+          .execute();
+        await this.c.mail.queue(trx, inviteToViewMail(sender, row, place, link));
+      });
+    } catch (error) {
+      const raced = isUniqueViolation(error) ? await already() : undefined;
+      if (raced) throw conflict(T.invitedAlready(newYorkDate(raced.created_at)));
+      throw error;
+    }
     this.c.mail.wake();
   }
 }

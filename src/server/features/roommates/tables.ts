@@ -50,9 +50,19 @@ interface RoommateIntroductionsTable {
   created_at: string;
 }
 
+/** A room the agent invited a seeker to view (migration 074): once per seeker and room. */
+interface RoommateInvitationsTable {
+  id: Generated<number>;
+  seeker_id: number;
+  listing_id: number;
+  sent_by: number | null;
+  created_at: string;
+}
+
 declare module '../../platform/db/schema.ts' {
   interface Database {
     roommate_seekers: RoommateSeekersTable;
     roommate_introductions: RoommateIntroductionsTable;
+    roommate_invitations: RoommateInvitationsTable;
   }
 }

@@ -78,15 +78,18 @@ export function ApplicationSummary({ application }: { application: AdminApplicat
           </ul>
         </div>
         <div>
-          <h3 className="text-xs font-semibold tracking-wide text-slate-500 uppercase">{T.stillMissing}</h3>
+          {/* 'Still missing' heads only a list of what is missing; with nothing missing the line says so alone. */}
           {application.missing.length === 0 ? (
-            <p className="mt-2 text-sm font-medium text-emerald-700">{T.nothingMissing}</p>
+            <p className="text-sm font-medium text-emerald-700">{T.nothingMissing}</p>
           ) : (
-            <ul className="mt-2 list-disc space-y-0.5 pl-5 text-sm text-slate-800" data-testid="application-missing">
-              {application.missing.map((item) => (
-                <li key={item}>{item}</li>
-              ))}
-            </ul>
+            <>
+              <h3 className="text-xs font-semibold tracking-wide text-slate-500 uppercase">{T.stillMissing}</h3>
+              <ul className="mt-2 list-disc space-y-0.5 pl-5 text-sm text-slate-800" data-testid="application-missing">
+                {application.missing.map((item) => (
+                  <li key={item}>{item}</li>
+                ))}
+              </ul>
+            </>
           )}
         </div>
       </div>

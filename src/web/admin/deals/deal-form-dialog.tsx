@@ -10,6 +10,8 @@ import { Button } from '../../components/ui/button.tsx';
 import { Dialog } from '../../components/ui/dialog.tsx';
 import { FieldLabel, FormAlert, inputClass, SelectField, TextAreaField, TextField } from '../../components/ui/form-field.tsx';
 import { useToast } from '../kit/toast.tsx';
+import { useConfirm } from '../kit/confirm-dialog.tsx';
+import { UnsavedWorkScope, useUnsavedScope } from '../kit/unsaved-work.tsx';
 import { MoneyField } from './money-field.tsx';
 import { RadioGroup } from '../kit/radio-group.tsx';
 import { checkDealForm, dealBody, fieldOfRefusal, type DealFormErrors, type DealFormValues } from './deal-form-model.ts';
@@ -50,6 +52,21 @@ export function DealFormDialog({
   onDealChanged: (deal: DealDto) => void;
 }) {
   const toast = useToast();
+  const confirm = useConfirm();
+  const unsavedWork = useUnsavedScope();
+  /** True when nothing half written under the form would be lost, or the agent chose to lose it. */
+  const mayClose = async () =>
+    !unsavedWork.unsaved() ||
+    confirm(T.unsavedConfirm, {
+      title: T.unsavedTitle,
+      detail: T.unsavedDetail,
+      confirmLabel: T.unsavedLeave,
+      cancelLabel: T.unsavedStay,
+      tone: 'danger',
+    });
+  const close = async () => {
+    if (await mayClose()) onClose();
+  };
   const [values, setValues] = useState<DealFormValues | null>(null);
   const [errors, setErrors] = useState<DealFormErrors>({});
   const [refusal, setRefusal] = useState<string | null>(null);
@@ -90,6 +107,8 @@ export function DealFormDialog({
     event.preventDefault();
     if (!values || !target) return;
     const found = checkDealForm(values, creating);
+    // Saving closes the dialog: asked first over a report or statement still being written.
+    if (Object.keys(found).length === 0 && !(await mayClose())) return;
     setErrors(found);
     setRefusal(null);
     if (Object.keys(found).length > 0) {
@@ -122,7 +141,7 @@ export function DealFormDialog({
   return (
     <Dialog
       open={target !== null}
-      onClose={onClose}
+      onClose={() => void close()}
       title={title}
       description={description}
       size="lg"
@@ -130,7 +149,7 @@ export function DealFormDialog({
       footer={
         values && (
           <>
-            <Button variant="secondary" onClick={onClose} disabled={saving}>
+            <Button variant="secondary" onClick={() => void close()} disabled={saving}>
               {T.cancel}
             </Button>
             <Button type="submit" form="deal-form" busy={saving}>
@@ -355,7 +374,7 @@ export function DealFormDialog({
                       const pct = Number(e.target.value);
                       const rent = Number(values.rent);
                       if (e.target.value && Number.isFinite(pct) && rent > 0)
-                        set('commission', String(Math.round(rent * 12 * pct) / 100));
+                        set('commission', (Math.round(rent * 12 * pct) / 100).toFixed(2));
                     }}
                     className={`${inputClass(false)}`}
                   />
@@ -413,7 +432,9 @@ export function DealFormDialog({
       )}
       {values && deal && (
         <div className="mt-5 space-y-6 border-t border-slate-100 pt-4">
-          <DealDocuments deal={deal} onDealChanged={dealMoved} />
+          <UnsavedWorkScope report={unsavedWork.report}>
+            <DealDocuments deal={deal} onDealChanged={dealMoved} />
+          </UnsavedWorkScope>
           <div className="space-y-6" data-testid="deal-timelines">
             {deal.tenants.map((tenant) => (
               <PersonTimeline

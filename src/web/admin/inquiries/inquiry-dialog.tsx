@@ -72,9 +72,16 @@ export function InquiryDialog({
     </>
   ) : (
     // On a phone one row: the status as a menu, then Close; from 640 px the status buttons side by side.
+    // 'Status' is written before them, Close stands apart: 'Closed' is a status, 'Close' shuts the dialog.
     <div className="flex w-full items-center gap-2 sm:contents" data-testid="inquiry-actions">
       {inquiry && (
         <>
+          <span
+            aria-hidden="true"
+            className="shrink-0 text-xs font-semibold tracking-wide text-slate-500 uppercase sm:self-center"
+          >
+            {T.status}
+          </span>
           <div role="group" aria-label={T.setStatus} className="hidden gap-2 sm:mr-auto sm:flex">
             {INQUIRY_STATUSES.map((status) => (
               <Button

@@ -26,5 +26,15 @@ export function shortPropertyName(
     : displayProperty(inquiry);
 }
 
+/**
+ * The reply's default subject: 'Re: Inquiry about {property}' with the apartment's address; 'Re: Your inquiry'
+ * when there is none ('General Inquiry' and 'Property Inquiry' are the list's words, not a subject's).
+ */
+export function replySubject(
+  inquiry: Pick<InquiryDto, 'listing_address' | 'listing_apartment' | 'listing_id' | 'inquiry_type'>,
+): string {
+  return inquiry.listing_address ? T.defaultSubject(shortPropertyName(inquiry)) : T.generalSubject;
+}
+
 /** The conversation's times: the back-office's one date style with the hour (kit/date-time.ts). */
 export { dateTime } from '../kit/date-time.ts';

@@ -4,7 +4,7 @@ import { DEFAULT_AGENT_NAME } from '../../../shared/site-settings.ts';
 import { ADMIN_INQUIRIES_TEXT as T } from '../../../shared/texts/admin-inquiries.ts';
 import { MEDIA, useMediaQuery } from '../kit/use-media-query.ts';
 import { FieldLabel, inputClass, TextField } from '../../components/ui/form-field.tsx';
-import { shortPropertyName } from './inquiry-format.ts';
+import { replySubject, shortPropertyName } from './inquiry-format.ts';
 import { useReplyDraft } from './reply-draft.ts';
 import { replyTemplate, type TemplateContext, type TemplateName } from './reply-templates.ts';
 import { applyBetterWording, type FlaggedPhrase } from '../../../shared/fair-housing/matcher.ts';
@@ -59,7 +59,7 @@ export function ReplyForm({
   const subjectId = useId();
   const templatesHintId = useId();
   const [draft, updateDraft] = useReplyDraft(inquiry.id, () => ({
-    subject: T.defaultSubject(shortPropertyName(inquiry)),
+    subject: replySubject(inquiry),
     message: '',
     messageEdited: false,
   }));

@@ -65,9 +65,14 @@ if (typeof document !== 'undefined') {
 }
 const placementAwayFromPress = (): Placement => (lastPressY !== null && lastPressY < window.innerHeight / 2 ? 'bottom' : 'top');
 
+/**
+ * From 640 px toasts at the top stand in the middle, under the top bar: a page's header keeps its title on
+ * the left and its actions ('Add Listing', 'Add Inquiry') on the right, which a toast there covered.
+ * At the bottom they stand on the right.
+ */
 const PLACEMENT_CLASS: Record<Placement, string> = {
   top: 'top-0 bottom-auto sm:pt-20',
-  bottom: 'top-auto bottom-0 sm:pb-6',
+  bottom: 'top-auto bottom-0 sm:pb-6 sm:inset-x-auto sm:right-0 sm:items-end',
 };
 
 /**
@@ -115,7 +120,7 @@ export function ToastProvider({ children, quiet }: { children: ReactNode; quiet?
         popover="manual"
         aria-label={T.notifications}
         data-placement={placement}
-        className={`pointer-events-none fixed inset-x-0 z-[60] m-0 flex-col items-center gap-2 overflow-visible border-0 bg-transparent p-3 [&:popover-open]:flex sm:inset-x-auto sm:right-0 sm:items-end sm:px-6 ${PLACEMENT_CLASS[placement]}`}
+        className={`pointer-events-none fixed inset-x-0 z-[60] m-0 flex-col items-center gap-2 overflow-visible border-0 bg-transparent p-3 [&:popover-open]:flex sm:px-6 ${PLACEMENT_CLASS[placement]}`}
       >
         {toasts.map((toast) => (
           <Toast key={toast.id} toast={toast} onDismiss={dismiss} />

@@ -5,6 +5,7 @@ import { Button } from '../../components/ui/button.tsx';
 import { FormAlert } from '../../components/ui/form-field.tsx';
 import { api, errorMessage, UploadInterruptedError } from '../kit/api-client.ts';
 import { useConfirm } from '../kit/confirm-dialog.tsx';
+import { useUnsavedWork } from '../kit/unsaved-work.tsx';
 import {
   canAddRoom,
   checkRooms,
@@ -41,6 +42,8 @@ export function ConditionReportForm({
   const busy = progress !== null;
   const confirm = useConfirm();
   const entered = rooms.some((r) => r.name.trim() || r.condition || r.notes.trim() || r.photos.length > 0);
+  // The deal's dialog asks before closing over a report half written.
+  useUnsavedWork(entered);
   const discard = async () => {
     const sure =
       !entered ||

@@ -8,6 +8,7 @@ import { Button } from '../../components/ui/button.tsx';
 import { FormAlert, TextField } from '../../components/ui/form-field.tsx';
 import { dayLabel } from '../deals/index.ts';
 import { api, ApiError, errorMessage } from '../kit/api-client.ts';
+import { useUnsavedWork } from '../kit/unsaved-work.tsx';
 import { DepositDeduction } from './deposit-deduction.tsx';
 import {
   checkStatement,
@@ -44,11 +45,16 @@ export function DepositStatementForm({
   onCancel: () => void;
 }) {
   const today = newYorkDate(new Date());
-  const [values, setValues] = useState<StatementValues>(() => ({
+  const [proposed] = useState<StatementValues>(() => ({
     movedOutOn: deal.leaseEnd <= today ? deal.leaseEnd : today,
     deposit: typedDollars(deal.deposit),
     deductions: [],
   }));
+  const [values, setValues] = useState<StatementValues>(proposed);
+  // Anything typed (the proposed day and deposit are not work): the deal's dialog asks before closing over it.
+  useUnsavedWork(
+    values.deductions.length > 0 || values.movedOutOn !== proposed.movedOutOn || values.deposit !== proposed.deposit,
+  );
   const [errors, setErrors] = useState<StatementErrors>({});
   const [busy, setBusy] = useState(false);
   const live = figures(values);

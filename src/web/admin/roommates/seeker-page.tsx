@@ -75,6 +75,13 @@ function Profile({ seeker, areas }: { seeker: StaffSeekerDto; areas: SeekerAnswe
   );
 }
 
+/** What the agent already did for a room or a person, where its button was. */
+const Done = ({ children }: { children: string }) => (
+  <span className="text-sm font-medium whitespace-nowrap text-emerald-800" data-testid="ranked-done">
+    {children}
+  </span>
+);
+
 /** /admin/roommates/:id: one seeker — the profile, the rooms ranked for it (Invite to view), the people to introduce. */
 export default function SeekerPage({ loaderData }: Route.ComponentProps) {
   const { id } = loaderData;
@@ -108,10 +115,13 @@ export default function SeekerPage({ loaderData }: Route.ComponentProps) {
       setBusy(null);
     }
   };
-  const invite = (room: RankedRoomDto) =>
-    void run(`invite-${room.listingId}`, () =>
+  // Once sent, the room says so (the server records it and refuses a second one): reloaded either way.
+  const invite = async (room: RankedRoomDto) => {
+    await run(`invite-${room.listingId}`, () =>
       api.post(`/admin/roommates/${seeker.id}/invitations`, { listingId: room.listingId }),
     );
+    void reload();
+  };
   const introduce = async (note: string) => {
     if (!introducing) return false;
     const done = await run('introduce', () =>
@@ -147,10 +157,19 @@ export default function SeekerPage({ loaderData }: Route.ComponentProps) {
             score={room.score}
             summary={room.summary}
             action={
-              seeker.status === 'confirmed' && (
-                <Button variant="secondary" busy={busy === `invite-${room.listingId}`} onClick={() => invite(room)}>
-                  {T.inviteToView}
-                </Button>
+              room.invitedAt ? (
+                <Done>{T.invitedOn(newYorkDate(room.invitedAt))}</Done>
+              ) : (
+                seeker.status === 'confirmed' && (
+                  <Button
+                    variant="secondary"
+                    busy={busy === `invite-${room.listingId}`}
+                    disabled={busy !== null}
+                    onClick={() => void invite(room)}
+                  >
+                    {T.inviteToView}
+                  </Button>
+                )
               )
             }
           />
@@ -168,9 +187,18 @@ export default function SeekerPage({ loaderData }: Route.ComponentProps) {
               score={other.score}
               summary={other.summary}
               action={
-                <Button variant="secondary" onClick={() => setIntroducing(other)} aria-label={T.introduceWith(other.name)}>
-                  {T.introduce}
-                </Button>
+                other.introducedAt ? (
+                  <Done>{T.introducedOn(newYorkDate(other.introducedAt))}</Done>
+                ) : (
+                  <Button
+                    variant="secondary"
+                    disabled={busy !== null}
+                    onClick={() => setIntroducing(other)}
+                    aria-label={T.introduceWith(other.name)}
+                  >
+                    {T.introduce}
+                  </Button>
+                )
               }
             />
           ))}

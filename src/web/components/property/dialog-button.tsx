@@ -43,7 +43,7 @@ export function DialogButton({ fallback, label, icon, className, preload, dialog
             setOpen(true);
           }}
           aria-haspopup="dialog"
-          className={`inline-flex items-center justify-center gap-2 rounded-full px-4 py-2.5 text-sm font-semibold text-white shadow-sm transition ${className}`}
+          className={`inline-flex items-center justify-center gap-2 rounded-full px-4 py-2.5 text-sm font-semibold text-white shadow-sm transition [&>svg]:shrink-0 ${className}`}
         >
           {icon}
           {label}

@@ -56,7 +56,7 @@ export function ListingCard({ listing, index }: ListingCardProps) {
         )}
         <span
           aria-hidden="true"
-          className="absolute right-3 top-3 rounded-full bg-emerald-700 px-3 py-1 text-xs font-bold uppercase tracking-wide text-white shadow"
+          className="absolute right-3 top-3 rounded-full bg-emerald-700 px-3 py-1 text-xs font-bold whitespace-nowrap uppercase tracking-wide text-white shadow"
         >
           {T.noFee}
         </span>

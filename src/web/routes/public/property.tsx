@@ -263,8 +263,9 @@ export default function Property({ loaderData }: Route.ComponentProps) {
  * On phones and tablets: 'Schedule a Viewing', 'Send an Inquiry' and, where the listing takes
  * applications, 'Apply' in a bar fixed along the bottom of the screen, in reach of the thumb wherever
  * the page is scrolled (from 1024 px the details card beside the photos holds them and stays in view).
- * Three buttons take two rows, 'Apply' across the second. The body keeps room for it (app.css,
- * data-contact-bar).
+ * Three buttons take two rows, 'Apply' across the second. A label too long for its half ('Programar una
+ * visita' at 390 px) wraps onto a second line; the icons keep their size. The body keeps room for it
+ * (app.css, data-contact-bar).
  */
 function ContactBar({
   listingId,
@@ -286,7 +287,7 @@ function ContactBar({
       className="fixed inset-x-0 bottom-0 z-30 border-t border-slate-200 bg-white/95 px-4 pt-3 pb-[max(0.75rem,env(safe-area-inset-bottom))] shadow-[0_-4px_16px_rgb(15_23_42/0.08)] backdrop-blur lg:hidden"
     >
       <div
-        className={`mx-auto grid max-w-xl gap-2 [&_button]:px-3 [&_button]:whitespace-nowrap ${viewings || applications ? 'grid-cols-2' : 'grid-cols-1'} ${applications && viewings ? '[&>a]:col-span-2' : ''}`}
+        className={`mx-auto grid max-w-xl gap-2 [&_button]:px-3 [&_button]:leading-tight [&_svg]:shrink-0 ${viewings || applications ? 'grid-cols-2' : 'grid-cols-1'} ${applications && viewings ? '[&>a]:col-span-2' : ''}`}
       >
         {viewings && <ViewingButton listingId={listingId} address={address} />}
         <InquiryButton listingId={listingId} address={address} />
@@ -318,7 +319,7 @@ function PropertyHeading({ title, locality, available, sublet, buildingSlug, bui
       <div className="flex flex-wrap items-center gap-2">
         <span
           title={T.noFeeDetail}
-          className="rounded-full bg-emerald-700 px-3 py-1 text-xs font-bold uppercase tracking-wide text-white"
+          className="shrink-0 rounded-full bg-emerald-700 px-3 py-1 text-xs font-bold whitespace-nowrap uppercase tracking-wide text-white"
         >
           {T.noFee}
         </span>
@@ -420,7 +421,8 @@ function PropertySections({
           </dl>
         )}
         <p className="mt-4 flex gap-2 rounded-xl bg-emerald-50 p-4 text-sm text-emerald-900">
-          <span className="font-bold uppercase">{T.noFee}</span>
+          {/* Never one character a line ('免中介费' in a flex row would shrink to one). */}
+          <span className="shrink-0 font-bold whitespace-nowrap uppercase">{T.noFee}</span>
           <span>{P.feesNote}</span>
         </p>
       </PropertySection>

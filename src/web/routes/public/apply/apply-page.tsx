@@ -14,7 +14,7 @@ import { applyAction } from './apply-action.server.ts';
 import { ENGLISH, translateApplyMessage } from './apply-messages.ts';
 import { applyTextsIn, documentNameIn, fileSizeIn, sentDayIn } from './apply-texts.server.ts';
 import { isPartStep, neighbourStep, openingStep, stepPath, stepsOf, stepState, type ApplyResult } from './apply-steps.ts';
-import { Notice, StepNav, useApplyTexts } from './apply-ui.tsx';
+import { Notice, StepNav, stepName, useApplyTexts } from './apply-ui.tsx';
 import { DocumentsStep } from './documents-step.tsx';
 import { FeesStep, PeopleStep } from './fees-people-steps.tsx';
 import { PartStepForm } from './part-steps.tsx';
@@ -143,9 +143,11 @@ export default function ApplyPage({ loaderData, actionData }: Route.ComponentPro
         <p className="text-sm font-medium text-slate-600">{A.applyingFor(place)}</p>
         <p className="mt-0.5 text-sm text-slate-500">{A.yourRole(T.roles[role], application.name)}</p>
         <div className="mt-4 grid gap-4 lg:grid-cols-[15rem_minmax(0,1fr)] lg:gap-8">
-          <StepNav token={token} steps={steps} current={step} />
+          <StepNav token={token} steps={steps} current={step} role={role} />
           <div className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200 sm:p-8">
-            <h1 className="text-2xl font-bold tracking-tight text-ink">{step === 'fees' ? T.feesTitle : A.stepNames[step]}</h1>
+            <h1 className="text-2xl font-bold tracking-tight text-ink">
+              {step === 'fees' ? T.feesTitle : stepName(A, step, role)}
+            </h1>
             {!application.editable && step !== 'review' && (
               <div className="mt-4">
                 <Notice tone="warn">{A.readOnly}</Notice>

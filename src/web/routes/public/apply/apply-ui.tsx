@@ -3,6 +3,7 @@ import { CheckIcon, ChevronDownIcon } from '../../../components/public/icons.tsx
 import { TextField } from '../../../components/ui/form-field.tsx';
 import { useLocalPath, useTexts } from '../../../i18n.tsx';
 import type { ApplyTexts } from './apply-messages.ts';
+import type { ApplicationRole } from '../../../../shared/applications.ts';
 import { stepPath, type Step, type StepState } from './apply-steps.ts';
 
 /** The application pages' texts in the page's language (the loader sends both modules). */
@@ -10,6 +11,10 @@ export const useApplyTexts = (): ApplyTexts => ({
   A: useTexts('apply').APPLY_TEXT,
   T: useTexts('applications').APPLICATIONS_TEXT,
 });
+
+/** A step's name for this person: the last is 'Review and send' for the main applicant only, who sends. */
+export const stepName = (A: ApplyTexts['A'], step: Step, role: ApplicationRole) =>
+  step === 'review' && role !== 'applicant' ? A.reviewPart : A.stepNames[step];
 
 /** The buttons of the application's pages (the public site's round buttons). */
 export const primaryButton =
@@ -54,7 +59,7 @@ interface StepLink {
   state: StepState;
 }
 
-function StepList({ token, steps, current }: { token: string; steps: StepLink[]; current: Step }) {
+function StepList({ token, steps, current, role }: { token: string; steps: StepLink[]; current: Step; role: ApplicationRole }) {
   const { A } = useApplyTexts();
   const localPath = useLocalPath();
   return (
@@ -69,7 +74,7 @@ function StepList({ token, steps, current }: { token: string; steps: StepLink[];
             }`}
           >
             <StateMark state={state} />
-            {A.stepNames[step]}
+            {stepName(A, step, role)}
           </a>
         </li>
       ))}
@@ -81,7 +86,17 @@ function StepList({ token, steps, current }: { token: string; steps: StepLink[];
  * The steps of the application: on a phone a bar of progress with the list folded under 'Step n of N';
  * from 1024 px the list beside the step.
  */
-export function StepNav({ token, steps, current }: { token: string; steps: StepLink[]; current: Step }) {
+export function StepNav({
+  token,
+  steps,
+  current,
+  role,
+}: {
+  token: string;
+  steps: StepLink[];
+  current: Step;
+  role: ApplicationRole;
+}) {
   const { A } = useApplyTexts();
   const index = steps.findIndex((s) => s.step === current);
   const done = steps.filter((s) => s.state === 'done').length;
@@ -94,7 +109,7 @@ export function StepNav({ token, steps, current }: { token: string; steps: StepL
             <ChevronDownIcon className="h-4 w-4 text-slate-500 transition group-open:rotate-180" />
           </summary>
           <div className="border-t border-slate-100 p-2">
-            <StepList token={token} steps={steps} current={current} />
+            <StepList token={token} steps={steps} current={current} role={role} />
           </div>
         </details>
         <div className="mt-2 h-1.5 overflow-hidden rounded-full bg-slate-200" aria-hidden="true">
@@ -103,7 +118,7 @@ export function StepNav({ token, steps, current }: { token: string; steps: StepL
       </nav>
       <nav aria-label={A.progress} className="hidden lg:block">
         <div className="sticky top-24 rounded-2xl bg-white p-3 shadow-sm ring-1 ring-slate-200">
-          <StepList token={token} steps={steps} current={current} />
+          <StepList token={token} steps={steps} current={current} role={role} />
         </div>
       </nav>
     </>

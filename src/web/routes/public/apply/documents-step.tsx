@@ -54,15 +54,18 @@ export function DocumentsStep({
     <div>
       <p className="text-slate-700">{T.documentsIntro}</p>
       <section aria-labelledby="missing-documents" className="mt-5 rounded-xl border border-slate-200 p-4">
-        <h2 id="missing-documents" className="text-base font-semibold text-ink">
-          {A.stillMissingTitle}
-        </h2>
+        {/* 'Still missing' heads only a list of what is missing; with nothing missing the good news is the heading. */}
         {missing.size === 0 ? (
-          <p className="mt-2 flex items-center gap-2 text-sm font-medium text-emerald-800">
-            <CheckIcon className="h-4 w-4" />
+          <h2 id="missing-documents" className="flex items-center gap-2 text-base font-semibold text-emerald-800">
+            <CheckIcon className="h-4 w-4 shrink-0" />
             {A.nothingMissing}
-          </p>
+          </h2>
         ) : (
+          <h2 id="missing-documents" className="text-base font-semibold text-ink">
+            {A.stillMissingTitle}
+          </h2>
+        )}
+        {missing.size > 0 && (
           <ul className="mt-2 space-y-1.5 text-sm text-slate-800">
             {[...missing].map(([kind, count]) => (
               <li key={kind} className="flex items-center gap-2">

@@ -158,7 +158,7 @@ export function ReviewStep({
           </a>
         )}
         <a href={`${here}?confirm=delete`} className={`${linkButton} self-start py-2 sm:ml-auto`}>
-          {A.deleteMine}
+          {main ? A.deleteMine : A.deleteMyPart}
         </a>
       </div>
     </div>
@@ -217,7 +217,7 @@ function Answers({ application }: { application: OwnApplicationDto }) {
 
 function Confirmation({ here, what, main }: { here: string; what: 'withdraw' | 'delete'; main: boolean }) {
   const { A } = useApplyTexts();
-  const title = what === 'delete' ? A.deleteConfirmTitle : A.withdraw;
+  const title = what === 'delete' ? (main ? A.deleteConfirmTitle : A.deletePartConfirmTitle) : A.withdraw;
   const detail = what === 'delete' ? (main ? A.deleteConfirm : A.deletePartConfirm) : A.withdrawConfirm;
   return (
     <div
