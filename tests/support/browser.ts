@@ -79,9 +79,7 @@ export async function newPage(
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`));
   page.on('console', (message) => {
-    // A failed resource names itself only in its location: the address is added to the message.
-    const where = message.text().startsWith('Failed to load resource') ? ` (${message.location().url})` : '';
-    if (message.type() === 'error') errors.push(`console: ${message.text()}${where}`);
+    if (message.type() === 'error') errors.push(`console: ${message.text()}`);
   });
   watched.set(errors, { errors, checked: 0, allowed: [] });
   return { context, page, errors };

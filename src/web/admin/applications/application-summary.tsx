@@ -1,3 +1,4 @@
+import { Link } from 'react-router';
 import { incomeTotals, formatMultiple } from '../../../shared/application-income.ts';
 import type { AdminApplicationDto } from '../../../shared/applications.ts';
 import { formatDollars } from '../../../shared/listing-format.ts';
@@ -61,7 +62,13 @@ export function ApplicationSummary({ application }: { application: AdminApplicat
               ))
             )}
             <li>
-              {application.screeningFee > 0 ? T.screeningFeeSet(formatDollars(application.screeningFee)) : T.noScreeningFee}
+              {application.screeningFee > 0 ? (
+                T.screeningFeeSet(formatDollars(application.screeningFee))
+              ) : (
+                <Link to="/admin/settings/applications" className="text-brand-700 hover:underline">
+                  {T.noScreeningFee}
+                </Link>
+              )}
               <span className="block text-slate-600" data-testid="screening-fee-state">
                 {application.screeningFeeReceived !== null && application.screeningFeeReceivedAt
                   ? T.feeReceivedOn(

@@ -1,3 +1,4 @@
+import { Link } from 'react-router';
 import { useEffect, useId, useState } from 'react';
 import { ADMIN_APPLICATIONS_TEXT as A } from '../../../shared/texts/admin-applications.ts';
 import { api } from '../kit/api-client.ts';
@@ -47,7 +48,11 @@ export function ListingApplicationsSection({ value, onChange }: { value: boolean
           />
           {A.listingSectionOn}
         </label>
-        <p className="text-sm text-slate-500">{A.listingSectionHint}</p>
+        <p className="text-sm text-slate-500">
+          <Link to="/admin/settings/applications" className="hover:underline">
+            {A.listingSectionHint}
+          </Link>
+        </p>
       </div>
     </section>
   );

@@ -6,13 +6,18 @@ import { useSession } from '../kit/session.ts';
 const TAB =
   'inline-flex items-center border-b-2 px-1 pb-3 text-sm font-semibold transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600';
 
-/** The sections under Settings: the site's settings, Applications and, for administrators only, the Team page. */
+/**
+ * The sections under Settings, for administrators: the site's settings, Applications and the Team page. An
+ * agent reads the settings without sections (the Team page is not theirs); the application screens link
+ * to Settings → Applications where they name it.
+ */
 export function SettingsTabs() {
   const { user } = useSession();
+  if (user?.role !== 'admin') return null;
   const links = [
     { to: '/admin/settings', label: T.siteSettingsLink },
     { to: '/admin/settings/applications', label: A.settingsTab },
-    ...(user?.role === 'admin' ? [{ to: '/admin/settings/team', label: T.settingsLink }] : []),
+    { to: '/admin/settings/team', label: T.settingsLink },
   ];
   return (
     <nav aria-label={T.settingsSections} className="mb-6 border-b border-slate-200">
