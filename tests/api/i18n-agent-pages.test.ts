@@ -103,6 +103,17 @@ describe.each(DATABASES)('the agent’s description on the property page on %s',
     expect(await footer('/', 'en')).toEqual({ notice: english, tagline: DEFAULT_SITE_SETTINGS.tagline });
     expect(await footer('/about', 'en')).toEqual({ notice: english, tagline: DEFAULT_SITE_SETTINGS.tagline });
 
+    // 19 NYCRR 175.28 (issue 47 item 8): where the link is the Department of State's English Notice, a sentence in
+    // the page's language says so; not where the agent gave the Notice in the page's language, nor in English.
+    const sentence = (language: 'en' | 'es' | 'zh') => CATALOGUES[language].public['PUBLIC_TEXT.fairHousingNoticeInEnglish'];
+    const footerOf = async (path: string) => {
+      const html = await page(path);
+      return decodeHtml(html.slice(html.indexOf('<footer'), html.indexOf('</footer>')));
+    };
+    expect(await footerOf('/zh/about')).toContain(sentence('zh'));
+    expect(await footerOf('/es/about')).not.toContain(sentence('es'));
+    expect(await footerOf('/about')).not.toContain(sentence('en'));
+
     // A link that is not an https:// address is refused with the field's message, and nothing changes.
     const refused: Array<[unknown, string]> = [
       [{ es: { fairHousingNoticeUrl: 'http://dos.ny.gov/aviso.pdf' } }, T.httpsUrl('Fair Housing Notice link in Spanish')],

@@ -7,7 +7,7 @@ import { SocialLinks } from './social-links.tsx';
 import { SiteLink } from './site-link.tsx';
 import { MemoHtml } from '../../memo-html.tsx';
 import { LanguageSwitch } from './language-switch.tsx';
-import { usePublicText } from '../../i18n.tsx';
+import { useLanguage, usePublicText } from '../../i18n.tsx';
 
 const FOOTER_LINKS = [
   { to: '/', label: 'footerListings' },
@@ -23,6 +23,7 @@ const FOOTER_LINKS = [
 export function SiteFooter({ children }: { children?: React.ReactNode }) {
   const T = usePublicText();
   const site = useSiteSettings();
+  const language = useLanguage();
   const year = new Date().getFullYear();
   return (
     <footer className="bg-brand-900 text-slate-300">
@@ -59,6 +60,9 @@ export function SiteFooter({ children }: { children?: React.ReactNode }) {
           brokerage: site.brokerageName,
           brand: site.brand,
           fairHousingNoticeUrl: site.fairHousingNoticeUrl,
+          // On a Spanish or Chinese page without the agent's link in that language, a sentence in the page's
+          // language says the official Notice is in English (19 NYCRR 175.28, issue 47 item 8).
+          inEnglishOnly: language !== 'en' && !site.translations?.[language]?.fairHousingNoticeUrl,
         }}
       />
       <div className="mx-auto max-w-7xl px-4 pb-6 sm:px-6 lg:px-8">
@@ -121,9 +125,11 @@ interface FooterLegalData {
   brokerage: string;
   brand: string;
   fairHousingNoticeUrl: string;
+  /** The link leads to the Department of State's Notice in English (no link in the page's language given). */
+  inEnglishOnly: boolean;
 }
 
-function FooterLegal({ year, agent, licenseLine, brokerage, brand, fairHousingNoticeUrl }: FooterLegalData) {
+function FooterLegal({ year, agent, licenseLine, brokerage, brand, fairHousingNoticeUrl, inEnglishOnly }: FooterLegalData) {
   const T = usePublicText();
   return (
     <div className="mx-auto flex max-w-7xl flex-col gap-3 px-4 py-6 text-xs text-slate-400 sm:px-6 md:flex-row md:items-center md:justify-between lg:px-8">
@@ -138,16 +144,20 @@ function FooterLegal({ year, agent, licenseLine, brokerage, brand, fairHousingNo
           </SiteLink>
         </p>
       </div>
-      <a
-        href={fairHousingNoticeUrl}
-        target="_blank"
-        rel="noopener noreferrer"
-        className="inline-flex items-center gap-2 self-start rounded text-sm font-semibold text-white underline decoration-white/40 underline-offset-4 hover:decoration-white md:self-auto"
-      >
-        <ScaleIcon className="h-4 w-4 text-brand-100" />
-        {T.fairHousingNotice}
-        <span className="sr-only"> {T.opensInNewTab}</span>
-      </a>
+      <div className="space-y-1 md:max-w-sm md:text-right">
+        <a
+          href={fairHousingNoticeUrl}
+          target="_blank"
+          rel="noopener noreferrer"
+          hrefLang={inEnglishOnly ? 'en' : undefined}
+          className="inline-flex items-center gap-2 self-start rounded text-sm font-semibold text-white underline decoration-white/40 underline-offset-4 hover:decoration-white md:self-auto"
+        >
+          <ScaleIcon className="h-4 w-4 text-brand-100" />
+          {T.fairHousingNotice}
+          <span className="sr-only"> {T.opensInNewTab}</span>
+        </a>
+        {inEnglishOnly && <p data-testid="fair-housing-notice-in-english">{T.fairHousingNoticeInEnglish}</p>}
+      </div>
     </div>
   );
 }
