@@ -54,7 +54,7 @@ export function DealFormDialog({
   const toast = useToast();
   const confirm = useConfirm();
   const unsavedWork = useUnsavedScope();
-  /** True when nothing half written under the form would be lost, or the agent chose to lose it. */
+  /** True when nothing half written under the form would be lost, or the agent chose to lose it (docs/decisions/100-every-word-translated). */
   const mayClose = async () =>
     !unsavedWork.unsaved() ||
     confirm(T.unsavedConfirm, {
