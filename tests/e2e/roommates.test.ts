@@ -143,6 +143,9 @@ describe.each(Object.entries(VIEWPORTS))('the agent introduces two seekers at %s
   beforeAll(async () => {
     ({ context, page } = await newPage(browser, server.url, viewport));
     await signInContext(context, token);
+    // Each width introduces the same two seekers: the other width's introduction is forgotten first
+    // (a pair is introduced once; a second time is refused).
+    await server.app.database.db.deleteFrom('roommate_introductions').execute();
   });
   afterAll(() => context?.close());
 
@@ -182,6 +185,9 @@ describe.each(Object.entries(VIEWPORTS))('the agent introduces two seekers at %s
     await screenshot(page, `admin-roommate-introduce-${name}`);
     await dialog.getByRole('button', { name: T.introduceSend }).click();
     await page.getByText(T.introduced(2)).waitFor();
+    // Recorded: the pair cannot be introduced twice by a second press.
+    await maya.getByText(/^Introduced /).waitFor();
+    expect(await maya.getByRole('button', { name: T.introduceWith('Maya Chen') }).count()).toBe(0);
     const sent = await outboxMails(server, { kind: 'roommate-introduction' });
     expect(sent.length).toBe(before.length + 2);
     expect(
