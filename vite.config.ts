@@ -21,7 +21,7 @@ import { fileURLToPath } from 'node:url';
  */
 const PUBLIC_SHELL = [
   // Not the footer, its newsletter form and social links, nor the listings' filters and pagination: hydrated after the page (decision 099).
-  /\/src\/web\/components\/public\/(?!photo-|share-button|alert-|map-card|site-footer|newsletter-form|social-links|hydrate-later|pagination|listing-filters|filter-)/,
+  /\/src\/web\/components\/public\/(?!photo-|share-button|alert-|map-card|site-footer|newsletter-form|social-links|hydrate-later|pagination|listing-filters|filter-|language-switch-html)/,
   /\/src\/shared\/(buildings|listing-basics)\.ts$/,
   /\/src\/web\/routes\/public\/error-meta\.ts$/,
   // The i18n runtime every public page reads its texts through (docs/decisions/069).

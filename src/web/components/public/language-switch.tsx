@@ -1,24 +1,6 @@
 import { useLocation } from 'react-router';
-import {
-  LANGUAGE_NAMES,
-  LANGUAGE_TAGS,
-  LANGUAGES,
-  languageOfPath,
-  localizedPath,
-  type Language,
-} from '../../../shared/i18n/languages.ts';
-
-const escapeHtml = (text: string) => text.replace(/[&<>"]/g, (c) => `&#${c.charCodeAt(0)};`);
-
-/** The switch's links as HTML, written by the server: this page (with its search) in each language, the current one marked. */
-function switchHtml(path: string): string {
-  const current = languageOfPath(path);
-  return LANGUAGES.map((language) => {
-    const tag = LANGUAGE_TAGS[language];
-    const mark = language === current ? ' aria-current="page"' : '';
-    return `<a href="${escapeHtml(localizedPath(path, language))}" hreflang="${tag}" lang="${tag}" data-language="${language}"${mark} class="p-1 hover:underline aria-[current=page]:font-bold">${LANGUAGE_NAMES[language]}</a>`;
-  }).join('');
-}
+import { localizedPath, type Language } from '../../../shared/i18n/languages.ts';
+import { switchHtml } from './language-switch-html.ts';
 
 /** Before a link is followed, copied or focused: it leads to the page shown now (the site may have moved inside it). */
 function followPage(event: React.SyntheticEvent<HTMLElement>) {
@@ -33,7 +15,7 @@ function followPage(event: React.SyntheticEvent<HTMLElement>) {
  * part afresh), pointed at the page shown when one is about to be followed. Switching language is a page load, so the mark
  * stays right.
  */
-export function LanguageSwitch({ className }: { className: string }) {
+export function LanguageSwitch({ className, inBrowser }: { className: string; inBrowser?: (path: string) => string }) {
   const { pathname, search } = useLocation();
   return (
     <nav
@@ -41,10 +23,13 @@ export function LanguageSwitch({ className }: { className: string }) {
       className={`flex flex-wrap gap-x-2 text-xs ${className}`}
       onPointerDown={followPage}
       onFocus={followPage}
-      // The same links from the browser's render: a part React renders afresh (the footer, hydrated after the
-      // page, decision 099) keeps them.
+      // `inBrowser` (switchHtml, given by a part React may render afresh: the footer, hydrated after the page,
+      // decision 099) writes the same links in the browser's render; elsewhere the server's are kept and the
+      // first load has no code of theirs.
       suppressHydrationWarning
-      dangerouslySetInnerHTML={{ __html: switchHtml(pathname + search) }}
+      dangerouslySetInnerHTML={{
+        __html: import.meta.env.SSR ? switchHtml(pathname + search) : (inBrowser?.(pathname + search) ?? ''),
+      }}
     />
   );
 }

@@ -7,6 +7,7 @@ import { SocialLinks } from './social-links.tsx';
 import { SiteLink } from './site-link.tsx';
 import { MemoHtml } from '../../memo-html.tsx';
 import { LanguageSwitch } from './language-switch.tsx';
+import { switchHtml } from './language-switch-html.ts';
 import { useLanguage, usePublicText } from '../../i18n.tsx';
 
 const FOOTER_LINKS = [
@@ -66,7 +67,7 @@ export function SiteFooter({ children }: { children?: React.ReactNode }) {
         }}
       />
       <div className="mx-auto max-w-7xl px-4 pb-6 sm:px-6 lg:px-8">
-        <LanguageSwitch className="text-slate-300" />
+        <LanguageSwitch className="text-slate-300" inBrowser={switchHtml} />
       </div>
     </footer>
   );
