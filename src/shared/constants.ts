@@ -6,7 +6,6 @@ export const ADMIN_PAGE_SIZE = 10;
 export const ADMIN_PAGE_SIZE_NARROW = 5;
 export const DASHBOARD_RECENT = 4;
 export const MAX_IMAGES = 10;
-export const MAX_IMAGES_NARROW = 5;
 export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
 export const TOAST_MS = 5000;
 export const MIN_PASSWORD_LENGTH = 6;

@@ -100,11 +100,18 @@ describe('admin dashboard (listings)', () => {
     await context.close();
   });
 
-  it('fits a phone', async () => {
+  it('fits a phone, with all six figures on its first screen', async () => {
     const { page, context } = await newPage(browser, server.url, VIEWPORTS.phone);
     await signInContext(context, token);
     await page.goto('/admin/dashboard');
     await page.getByRole('heading', { name: 'Recent Listings' }).waitFor();
+    const figures = page.getByRole('region', { name: 'Figures' }).getByRole('link');
+    expect(await figures.count()).toBe(6);
+    for (const figure of await figures.all()) {
+      expect(await figure.isVisible()).toBe(true);
+      const box = await figure.boundingBox();
+      expect(box!.y + box!.height).toBeLessThanOrEqual(VIEWPORTS.phone.height);
+    }
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow).toBeLessThanOrEqual(0);
     await screenshot(page, 'admin-dashboard-listings-390');

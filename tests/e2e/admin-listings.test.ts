@@ -338,13 +338,13 @@ describe('admin listings (add, edit, actions)', () => {
     await context.close();
   });
 
-  it('limits photos to 5 at 480 px, with the short amenity list', async () => {
+  it("keeps the listing's limit of 10 photos at 480 px, with the short amenity list", async () => {
     const { page, context } = await open('/admin/listings/add', { width: 480, height: 900 });
     await page.getByRole('heading', { name: 'Add Listing' }).waitFor();
-    const files = await Promise.all(Array.from({ length: 6 }, (_, i) => jpeg(`s${i}.jpg`, '#0ea5e9', 80, 60)));
+    const files = await Promise.all(Array.from({ length: 11 }, (_, i) => jpeg(`s${i}.jpg`, '#0ea5e9', 80, 60)));
     await page.locator('input[type=file]').setInputFiles(files);
-    await expect.poll(() => page.getByTestId('photo-tile').count()).toBe(5);
-    await page.getByText(T.tooManyImages(5)).waitFor();
+    await expect.poll(() => page.getByTestId('photo-tile').count()).toBe(10);
+    await page.getByText(T.tooManyImages(10)).waitFor();
 
     // Narrow screens: the 8 common amenities, then 'Show more amenities'.
     const amenities = page.locator('input[name=amenities]');

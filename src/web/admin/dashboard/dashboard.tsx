@@ -73,8 +73,6 @@ const FIGURES: ReadonlyArray<{
   { label: I.newInquiries, value: (s) => s.newInquiries, tone: 'rose', to: '/admin/inquiries?status=new', Icon: MailIcon },
   { label: I.subscribers, value: (s) => s.totalSubscribers, tone: 'violet', to: '/admin/subscribers', Icon: UsersIcon },
 ];
-/** How many of the figures a phone (480 px or less) shows. */
-const FIGURES_ON_PHONES = 4;
 
 /** How many active listings have flagged wording (fair housing check), linking to them in the table. */
 function FlaggedWording({ count }: { count: number }) {
@@ -133,9 +131,10 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
 
       {listings ? (
         <>
-          {/* docs/product.md §2: six cards, only the first four at 480 px or less. */}
+          {/* Six cards at every width: on a phone each is a compact row, so New Inquiries and Subscribers are
+              there too without pushing the rest down (docs/decisions/107). */}
           <section aria-label="Figures" className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-3">
-            {FIGURES.map(({ label, value, tone, to, Icon }, i) => (
+            {FIGURES.map(({ label, value, tone, to, Icon }) => (
               <StatCard
                 key={to}
                 label={label}
@@ -143,7 +142,6 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
                 tone={tone}
                 to={to}
                 icon={<Icon width={22} height={22} />}
-                className={i < FIGURES_ON_PHONES ? undefined : 'max-[480px]:hidden'}
               />
             ))}
           </section>

@@ -27,12 +27,14 @@ const number = new Intl.NumberFormat('en-US');
 export function StatCard({ label, value, icon, tone = 'brand', to, className = '' }: StatCardProps) {
   const body = (
     <>
-      <span className={`flex size-11 shrink-0 items-center justify-center rounded-xl ring-1 ring-inset ${TONES[tone]}`}>
+      <span className={`flex size-9 shrink-0 items-center sm:size-11 justify-center rounded-xl ring-1 ring-inset ${TONES[tone]}`}>
         {icon}
       </span>
       {/* The label comes first for screen readers ('Total Listings 12'), the figure first on screen. */}
       <span className="flex min-w-0 flex-col-reverse">
-        <span className="block truncate text-sm font-medium text-slate-600">{label}</span>
+        <span className="block text-xs leading-tight font-medium text-slate-600 sm:truncate sm:text-sm sm:leading-normal">
+          {label}
+        </span>
         <span
           className="block text-2xl font-semibold tracking-tight text-slate-900 tabular-nums sm:text-3xl"
           data-testid="stat-value"
@@ -42,7 +44,7 @@ export function StatCard({ label, value, icon, tone = 'brand', to, className = '
       </span>
     </>
   );
-  const base = `flex flex-col gap-3 rounded-2xl border border-slate-200 bg-white p-4 shadow-xs sm:flex-row sm:items-center sm:gap-4 sm:p-5 ${className}`;
+  const base = `flex items-center gap-3 rounded-2xl border border-slate-200 bg-white p-3 shadow-xs sm:gap-4 sm:p-5 ${className}`;
   return to ? (
     <Link to={to} className={`${base} transition hover:border-brand-500/40 hover:shadow-md`}>
       {body}

@@ -1,17 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { maxImagesForWidth, pickImages } from './image-rules.ts';
+import { pickImages } from './image-rules.ts';
 
 const MB = 1024 * 1024;
 const img = (name: string, size = MB, type = 'image/jpeg') => ({ name, size, type });
 
 describe('photo rules', () => {
-  it('allows 10 photos, 5 at 480 px or less', () => {
-    expect(maxImagesForWidth(1280)).toBe(10);
-    expect(maxImagesForWidth(481)).toBe(10);
-    expect(maxImagesForWidth(480)).toBe(5);
-    expect(maxImagesForWidth(390)).toBe(5);
-  });
-
   it('accepts only image files of at most 5 MB', () => {
     const files = [
       img('a.jpg'),

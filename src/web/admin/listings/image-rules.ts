@@ -1,9 +1,4 @@
-import { MAX_IMAGE_BYTES, MAX_IMAGES, MAX_IMAGES_NARROW, BREAKPOINTS } from '../../../shared/constants.ts';
-
-/** Photo limit of a listing (docs/product.md §5, §9): 10, or 5 at 480 px or less. */
-export function maxImagesForWidth(width: number): number {
-  return width <= BREAKPOINTS.xs ? MAX_IMAGES_NARROW : MAX_IMAGES;
-}
+import { MAX_IMAGE_BYTES } from '../../../shared/constants.ts';
 
 type RejectReason = 'not-image' | 'too-large';
 

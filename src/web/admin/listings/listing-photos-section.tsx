@@ -3,7 +3,8 @@ import type { ListingPhotoDto } from '../../../shared/listings.schema.ts';
 import { LISTINGS_TEXT as T } from '../../../shared/texts/listings.ts';
 import { useViewportWidth } from '../kit/use-viewport-width.ts';
 import { ImagePicker, type NewPhoto } from './image-picker.tsx';
-import { maxImagesForWidth, pickImages } from './image-rules.ts';
+import { pickImages } from './image-rules.ts';
+import { MAX_IMAGES } from '../../../shared/constants.ts';
 import { Section } from './listing-field.tsx';
 import { UI } from './listings-ui-text.ts';
 import { usePhotoUploads } from './use-photo-uploads.ts';
@@ -20,7 +21,8 @@ export function useListingPhotos(existingPhotos: ListingPhotoDto[], busy: boolea
   const [messages, setMessages] = useState<string[]>([]);
   const uploads = usePhotoUploads();
   const kept = existingPhotos.filter((photo) => !removed.includes(photo.id));
-  const max = maxImagesForWidth(width);
+  // One limit, the listing's, on every screen: a phone edits the same listing a desk does (docs/decisions/107).
+  const max = MAX_IMAGES;
 
   // Previews live as object URLs: give them back when the form goes away.
   const photosRef = useRef(photos);

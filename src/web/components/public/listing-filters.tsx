@@ -57,7 +57,7 @@ export function ListingFilters({ pathname, search, query, choices }: ListingFilt
   // How many filters are on (the sort is not one), shown on the phone's 'Filters' pill.
   const on = Object.entries(search).filter(([name, value]) => name !== 'sort' && value !== undefined).length;
   return (
-    <details className="filter-sheet mx-auto mt-6 max-w-7xl px-4 sm:px-6 lg:px-8">
+    <details className="filter-sheet mx-auto mt-4 max-w-7xl sm:mt-6 px-4 sm:px-6 lg:px-8">
       <summary className="inline-flex cursor-pointer items-center gap-2 rounded-full border border-slate-300 bg-white px-5 py-2.5 text-sm font-semibold text-slate-800 shadow-sm">
         {T.filters}
         {on > 0 && ` · ${on}`}

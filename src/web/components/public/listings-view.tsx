@@ -57,15 +57,22 @@ export function ListingsView({ data, hero, emptyText }: ListingsViewProps) {
     <>
       <PageHero {...hero} />
       <BrowseBar pathname={data.pathname} buildings={data.buildings} />
-      <ListingFilters pathname={data.pathname} search={data.search} query={data.query} choices={data.choices} />
-      <div dangerouslySetInnerHTML={{ __html: data.alerts }} />
+      {/* On a phone 'Filters' and 'Get alerts for this search' share a row; an opened one takes the width (app.css). */}
+      <div className="search-tools">
+        <ListingFilters pathname={data.pathname} search={data.search} query={data.query} choices={data.choices} />
+        <div dangerouslySetInnerHTML={{ __html: data.alerts }} />
+      </div>
       <section
         id="listings"
         aria-label={hero.title}
         aria-busy={loading}
-        className="mx-auto max-w-7xl scroll-mt-20 px-4 pb-20 pt-10 sm:px-6 lg:px-8"
+        className="mx-auto max-w-7xl scroll-mt-20 px-4 pb-20 pt-5 sm:px-6 sm:pt-10 lg:px-8"
       >
-        <p role="status" className="mb-4 flex items-center gap-2 text-sm font-medium text-slate-600" data-testid="result-count">
+        <p
+          role="status"
+          className="mb-3 flex sm:mb-4 items-center gap-2 text-sm font-medium text-slate-600"
+          data-testid="result-count"
+        >
           {loading && (
             <span className="h-4 w-4 animate-spin rounded-full border-2 border-slate-300 border-t-brand-600" aria-hidden="true" />
           )}
@@ -87,7 +94,7 @@ export function ListingsView({ data, hero, emptyText }: ListingsViewProps) {
           </StatusPanel>
         ) : (
           <>
-            <ul className={`grid gap-6 sm:grid-cols-2 lg:grid-cols-3 ${loading ? 'opacity-60 transition-opacity' : ''}`}>
+            <ul className={`grid gap-4 sm:grid-cols-2 sm:gap-6 lg:grid-cols-3 ${loading ? 'opacity-60 transition-opacity' : ''}`}>
               {data.listings.map((listing, index) => (
                 <li key={listing.id} className="flex">
                   <ListingCard listing={listing} index={index} />

@@ -45,7 +45,8 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           ...hero,
           size: 'large',
           children: (
-            <ul className="mt-8 flex flex-wrap gap-2.5 text-sm font-medium text-white">
+            // On a phone the result count under the filters says as much: the first screen keeps room for listings.
+            <ul className="mt-8 hidden flex-wrap gap-2.5 sm:flex text-sm font-medium text-white">
               {highlights.map((text) => (
                 <li
                   key={text}
