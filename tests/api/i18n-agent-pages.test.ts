@@ -99,7 +99,10 @@ describe.each(DATABASES)('the agent’s description on the property page on %s',
     };
     expect(await footer('/es/about', 'es')).toEqual({ notice: spanish, tagline: 'Apartamentos en Manhattan.' });
     expect(await footer('/es/', 'es')).toEqual({ notice: spanish, tagline: 'Apartamentos en Manhattan.' });
-    expect(await footer('/zh/about', 'zh')).toEqual({ notice: english, tagline: CATALOGUES.zh['site-settings']['DEFAULT_SETTINGS.tagline'] });
+    expect(await footer('/zh/about', 'zh')).toEqual({
+      notice: english,
+      tagline: CATALOGUES.zh['site-settings']['DEFAULT_SETTINGS.tagline'],
+    });
     expect(await footer('/', 'en')).toEqual({ notice: english, tagline: DEFAULT_SITE_SETTINGS.tagline });
     expect(await footer('/about', 'en')).toEqual({ notice: english, tagline: DEFAULT_SITE_SETTINGS.tagline });
 
@@ -145,12 +148,19 @@ describe.each(DATABASES)('the agent’s description on the property page on %s',
     expect(property).toContain('1 compañero de cuarto');
     const zh = await page('/zh/');
     expect(zh).toContain('1位室友');
+    // The grid's count says every home as English does ('2 homes'), not 'N of N'; a narrowing search says 'N of M'.
+    const count = (html: string) => decodeHtml(/data-testid="result-count"[^>]*>([^<]*)</.exec(html)![1]!);
+    const homes = Number(/^(\d+) homes?$/.exec(count(await page('/')))![1]);
+    expect(count(es)).toBe(`${homes} ${homes === 1 ? 'propiedad' : 'propiedades'}`);
+    expect(count(zh)).toBe(`${homes}套房源`);
+    expect(count(await page('/es/?minPrice=999999'))).toMatch(/^0 de \d+ propiedad/);
     // The size filter names each size in the page's language and keeps the stored text as its value.
     expect(es).toMatch(/<option value="1 Roomie"[^>]*>1 compañero de cuarto<\/option>/);
 
     const auth = await t.login();
     const { photo: _photo, ...agent } = DEFAULT_SITE_SETTINGS.agent;
-    const put = (payload: object) => t.inject({ method: 'PUT', url: '/api/settings', headers: auth, payload: { ...DEFAULT_SITE_SETTINGS, agent, ...payload } });
+    const put = (payload: object) =>
+      t.inject({ method: 'PUT', url: '/api/settings', headers: auth, payload: { ...DEFAULT_SITE_SETTINGS, agent, ...payload } });
     expect((await put({ translations: { es: {}, zh: {} } })).statusCode).toBe(200);
     expect(await page('/es/')).toContain(CATALOGUES.es['site-settings']['DEFAULT_SETTINGS.licenseLine']);
     // The agent's own licence line (with a licence number the product cannot translate): English until the agent gives theirs.
@@ -159,7 +169,10 @@ describe.each(DATABASES)('the agent’s description on the property page on %s',
     expect(await page('/es/')).toContain(own);
     const saved = await put({
       licenseLine: own,
-      translations: { es: { licenseLine: 'Agente con licencia del estado de Nueva York, n.º 10401234567', title: 'Agente inmobiliaria' }, zh: {} },
+      translations: {
+        es: { licenseLine: 'Agente con licencia del estado de Nueva York, n.º 10401234567', title: 'Agente inmobiliaria' },
+        zh: {},
+      },
     });
     expect(saved.statusCode, saved.body).toBe(200);
     expect(saved.json().settings.translations.es).toMatchObject({ title: 'Agente inmobiliaria' });

@@ -42,6 +42,7 @@ export const PUBLIC_TEXT = {
   allPropertiesIntro: 'Hand-picked apartments, rooms and sublets across Manhattan, each one seen in person before it is listed.',
   homesAvailable: (n: number) => `${n} ${n === 1 ? 'home' : 'homes'} available now`,
   /** What a search shows: '4 of 9 homes' ('9 homes' without a filter). */
+  homesCount: (n: number) => `${n} ${n === 1 ? 'home' : 'homes'}`,
   homesShown: (n: number, total: number) => (n === total ? `${n} ${n === 1 ? 'home' : 'homes'}` : `${n} of ${total} homes`),
   answersWithinADay: 'Answers within one business day',
   browse: 'Browse',

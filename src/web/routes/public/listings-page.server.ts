@@ -129,7 +129,8 @@ export async function loadListingsPage(
     page,
     totalPages: result.totalPages,
     totalListings: result.totalListings,
-    shown: textsFor(language, 'public').PUBLIC_TEXT.homesShown(result.totalListings, choices.total),
+    // 'N homes' when the search shows every home, 'N of M homes' when it narrows them (in every language).
+    shown: shownCount(textsFor(language, 'public').PUBLIC_TEXT, result.totalListings, choices.total),
     pathname: url.pathname,
     buildings: browseLinks(buildings),
     search,
@@ -150,3 +151,10 @@ export async function loadListingsPage(
     ),
   };
 }
+
+/** The grid's count: every home ('9 homes'), or those the search keeps of them ('4 of 9 homes'). */
+const shownCount = (
+  T: { homesCount: (n: number) => string; homesShown: (n: number, total: number) => string },
+  n: number,
+  total: number,
+) => (n === total ? T.homesCount(n) : T.homesShown(n, total));
