@@ -4,7 +4,7 @@ import { withApartment } from '../../../shared/listing-format.ts';
 import { newYorkDate } from '../../../shared/new-york-time.ts';
 import { ADMIN_APPLICATIONS_TEXT as T } from '../../../shared/texts/admin-applications.ts';
 import { api } from '../kit/api-client.ts';
-import { setNewApplications } from '../kit/new-applications.ts';
+import { setNewApplications } from './new-applications.ts';
 import { RecentPanel, RecentPanelNote, usePanelRead } from '../kit/list/recent-panel.tsx';
 
 interface Item {

@@ -12,7 +12,7 @@ import { ApplicationStatusBadge } from './application-status-badge.tsx';
 import { InboxIcon } from '../../components/ui/icons.tsx';
 import { adminTitle } from '../kit/admin-brand.ts';
 import { api } from '../kit/api-client.ts';
-import { setNewApplications } from '../kit/new-applications.ts';
+import { setNewApplications } from './new-applications.ts';
 import { requireUser } from '../kit/session.ts';
 import { useViewportWidth } from '../kit/use-viewport-width.ts';
 import { FilterSelect } from '../kit/list/filter-select.tsx';

@@ -1,5 +1,5 @@
-import { api } from './api-client.ts';
-import { sidebarCount } from './sidebar-count.ts';
+import { api } from '../kit/api-client.ts';
+import { sidebarCount } from '../kit/sidebar-count.ts';
 
 /** How many applications were submitted and not yet handled, for the sidebar's Applications entry. */
 const newApplications = sidebarCount(

@@ -3,7 +3,7 @@ import type { AdminApplicationDto, ApplicationStatus, DocumentKind } from '../..
 import { ADMIN_APPLICATIONS_TEXT as T } from '../../../shared/texts/admin-applications.ts';
 import { AGENCY_STAFF_TEXT as S } from '../../../shared/texts/agency-staff.ts';
 import { api, ApiError } from '../kit/api-client.ts';
-import { setNewApplications } from '../kit/new-applications.ts';
+import { setNewApplications } from './new-applications.ts';
 import { useAdminWrite } from '../kit/admin-write.ts';
 
 interface ApplicationAnswer {

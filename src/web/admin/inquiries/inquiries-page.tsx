@@ -16,7 +16,7 @@ import { ListRouteError } from '../kit/list/list-route-error.tsx';
 import { loadListPage, useAdminList, useCardLayout, type WriteAnswer } from '../kit/list/use-admin-list.ts';
 import { api, ApiError } from '../kit/api-client.ts';
 import { adminTitle } from '../kit/admin-brand.ts';
-import { refreshNewInquiries } from '../kit/new-inquiries.ts';
+import { refreshNewInquiries } from './new-inquiries.ts';
 import { requireUser } from '../kit/session.ts';
 import type { Route } from './+types/inquiries-page';
 import { INQUIRIES_LIST, INQUIRIES_SOURCE } from './inquiries-query.ts';

@@ -1,5 +1,5 @@
-import { api } from './api-client.ts';
-import { sidebarCount } from './sidebar-count.ts';
+import { api } from '../kit/api-client.ts';
+import { sidebarCount } from '../kit/sidebar-count.ts';
 
 /**
  * How many inquiries are new, for the sidebar's Inquiries entry: a count query on

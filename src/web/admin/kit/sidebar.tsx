@@ -2,11 +2,11 @@ import { useEffect, useRef } from 'react';
 import { NavLink } from 'react-router';
 import { ADMIN_TEXT as T } from '../../../shared/texts/admin.ts';
 import { ADMIN_INQUIRIES_TEXT } from '../../../shared/texts/admin-inquiries.ts';
-import { useNewInquiries } from './new-inquiries.ts';
+import { useNewInquiries } from '../inquiries/new-inquiries.ts';
 import { VIEWINGS_ADMIN_TEXT as V } from '../../../shared/texts/viewings.ts';
-import { useWaitingViewings } from './waiting-viewings.ts';
+import { useWaitingViewings } from '../viewings/waiting-viewings.ts';
 import { ADMIN_APPLICATIONS_TEXT as APPS } from '../../../shared/texts/admin-applications.ts';
-import { useNewApplications } from './new-applications.ts';
+import { useNewApplications } from '../applications/new-applications.ts';
 import { ADMIN_DEALS_TEXT as DEALS } from '../../../shared/texts/admin-deals.ts';
 import { ROOMMATES_TEXT as ROOMMATES } from '../../../shared/texts/roommates.ts';
 import {

@@ -3,7 +3,7 @@ import { VIEWINGS_ADMIN_TEXT as T } from '../../../shared/texts/viewings.ts';
 import type { ViewingDto } from '../../../shared/viewings.ts';
 import { withApartment } from '../../../shared/listing-format.ts';
 import { api } from '../kit/api-client.ts';
-import { setWaitingViewings } from '../kit/waiting-viewings.ts';
+import { setWaitingViewings } from './waiting-viewings.ts';
 import { RecentPanel, RecentPanelNote, usePanelRead } from '../kit/list/recent-panel.tsx';
 import { ViewingStatusBadge } from './viewing-actions.tsx';
 

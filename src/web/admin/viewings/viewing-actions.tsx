@@ -3,11 +3,11 @@ import { VIEWINGS_ADMIN_TEXT as T, VIEWING_STATUS_LABELS, VIEWINGS_TEXT } from '
 import type { SlotDto, ViewingDto, ViewingStatusName } from '../../../shared/viewings.ts';
 import { api } from '../kit/api-client.ts';
 import { useAdminWrite } from '../kit/admin-write.ts';
-import { refreshWaitingViewings } from '../kit/waiting-viewings.ts';
+import { refreshWaitingViewings } from './waiting-viewings.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { useConfirm } from '../kit/confirm-dialog.tsx';
 import { Dialog } from '../../components/ui/dialog.tsx';
-import { slotButton, byDay } from '../../components/viewing/viewing-fields.tsx';
+import { slotButton, byDay } from '../../routes/public/viewings/viewing-fields.tsx';
 import { DayStrip } from '../../components/viewing/day-strip.tsx';
 import { VIEWING_PICKER_TEXT as P } from '../../../shared/texts/viewing-picker.ts';
 

@@ -7,12 +7,12 @@ import { withApartment } from '../../../shared/listing-format.ts';
 import { inquiryHref } from './viewing-link.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { ViewingActions, ViewingStatusBadge } from './viewing-actions.tsx';
-import { byDay } from '../../components/viewing/viewing-fields.tsx';
+import { byDay } from '../../routes/public/viewings/viewing-fields.tsx';
 import { telLink } from '../../../shared/phone.ts';
 import { adminTitle } from '../kit/admin-brand.ts';
 import { api } from '../kit/api-client.ts';
 import { requireUser } from '../kit/session.ts';
-import { setWaitingViewings } from '../kit/waiting-viewings.ts';
+import { setWaitingViewings } from './waiting-viewings.ts';
 import type { Route } from './+types/viewings-page';
 
 export async function clientLoader() {

@@ -1,5 +1,5 @@
-import { api } from './api-client.ts';
-import { sidebarCount } from './sidebar-count.ts';
+import { api } from '../kit/api-client.ts';
+import { sidebarCount } from '../kit/sidebar-count.ts';
 
 /** How many viewing requests wait for the agent, for the sidebar's Viewings entry. */
 const waitingViewings = sidebarCount(async () => (await api.get<{ waiting?: unknown }>('/viewings/summary'))?.waiting);

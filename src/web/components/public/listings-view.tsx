@@ -30,7 +30,7 @@ export interface ListingsPageData {
   search: ListingSearch;
   query: string;
   choices: FilterChoices;
-  /** 'Get alerts for this search', rendered on the server as markup (alert-signup.server.tsx). */
+  /** 'Get alerts for this search', rendered on the server as markup (routes/public/alerts/alert-signup.server.tsx). */
   alerts: string;
 }
 

@@ -10,7 +10,7 @@ import { PageHero } from '../../components/public/page-hero.tsx';
 import { useSiteSettings } from '../../components/public/site-settings-context.tsx';
 import { SocialLinks } from '../../components/public/social-links.tsx';
 import { CreateInquirySchema, eachDetail } from '../../../shared/inquiries.schema.ts';
-import { INQUIRY_FIELDS, InquiryForm, type InquiryResult } from '../../components/inquiry/inquiry-form.tsx';
+import { INQUIRY_FIELDS, InquiryForm, type InquiryResult } from './inquiries/inquiry-form.tsx';
 import { firstFieldProblem } from '../../lib/form-errors.ts';
 import { sendToServerAction } from '../../lib/server-action.ts';
 import { pageTexts, requestLanguage, serverTexts, translateText } from '../../i18n.server.ts';

@@ -8,7 +8,7 @@ import {
   type ListingSearch,
   type SearchChoices,
 } from '../../../shared/listing-search.ts';
-import { alertSignupMarkup } from '../../components/public/alert-signup.server.tsx';
+import { alertSignupMarkup } from './alerts/alert-signup.server.tsx';
 import { buildingLinks } from '../../../shared/building-links.ts';
 import type { ListingCardData } from '../../components/public/listing-card.tsx';
 import type { ListingsPageData } from '../../components/public/listings-view.tsx';

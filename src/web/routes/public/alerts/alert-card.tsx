@@ -1,8 +1,8 @@
 import { Link } from 'react-router';
-import { useLocalPath, useTexts } from '../../i18n.tsx';
-import { primaryButton, TokenCard } from '../token-pages/token-card.tsx';
+import { useLocalPath, useTexts } from '../../../i18n.tsx';
+import { primaryButton, TokenCard } from '../../../components/token-pages/token-card.tsx';
 
-export { primaryButton, secondaryButton } from '../token-pages/token-card.tsx';
+export { primaryButton, secondaryButton } from '../../../components/token-pages/token-card.tsx';
 
 /** The card of the alert pages (manage, one-click stop): eyebrow, heading, content, in the page's language. */
 export function AlertCard({ heading, children, alert }: { heading: string; children: React.ReactNode; alert?: boolean }) {

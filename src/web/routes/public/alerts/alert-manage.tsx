@@ -1,17 +1,17 @@
 import { data, Form, Link, redirect, useNavigation } from 'react-router';
-import { BATHROOM_CHOICES, BEDROOM_CHOICES } from '../../../shared/listing-search.ts';
-import { localizedPath } from '../../../shared/i18n/languages.ts';
-import { ALERT_TEXT } from '../../../shared/texts/alerts.ts';
-import { ALERT_FREQUENCIES, MAX_ALERTS_PER_ADDRESS, type AlertFrequency } from '../../../shared/saved-searches.ts';
-import { gridScope } from '../../../shared/saved-search.ts';
-import * as Card from '../../components/public/alert-card.tsx';
-import { useLocalPath, usePublicText, useTexts } from '../../i18n.tsx';
-import { pageTexts, requestLanguage, serverTexts } from '../../i18n.server.ts';
+import { BATHROOM_CHOICES, BEDROOM_CHOICES } from '../../../../shared/listing-search.ts';
+import { localizedPath } from '../../../../shared/i18n/languages.ts';
+import { ALERT_TEXT } from '../../../../shared/texts/alerts.ts';
+import { ALERT_FREQUENCIES, MAX_ALERTS_PER_ADDRESS, type AlertFrequency } from '../../../../shared/saved-searches.ts';
+import { gridScope } from '../../../../shared/saved-search.ts';
+import * as Card from './alert-card.tsx';
+import { useLocalPath, usePublicText, useTexts } from '../../../i18n.tsx';
+import { pageTexts, requestLanguage, serverTexts } from '../../../i18n.server.ts';
 import type { Route } from './+types/alert-manage';
 import { wordsOnPage } from './alert-words.server.ts';
-import { errorMeta } from './error-meta.ts';
-import { formField, postedForm } from './form-field.ts';
-import { TOKEN_PAGE_HEADERS } from '../token-page-headers.ts';
+import { errorMeta } from '../error-meta.ts';
+import { formField, postedForm } from '../form-field.ts';
+import { TOKEN_PAGE_HEADERS } from '../../token-page-headers.ts';
 
 /** The criteria fields this page edits; any other filter of the search is carried as it is. */
 const EDITED = new Set<string>(['minPrice', 'maxPrice', 'beds', 'baths', 'size', 'availableBy']);

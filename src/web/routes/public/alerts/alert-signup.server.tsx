@@ -1,9 +1,9 @@
 import { LRUCache } from 'lru-cache';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { AlertSignupBox } from './alert-signup.tsx';
-import { payloadFor } from '../../../shared/i18n/catalogues.ts';
-import type { Language } from '../../../shared/i18n/languages.ts';
-import { I18nContext } from '../../i18n.tsx';
+import { payloadFor } from '../../../../shared/i18n/catalogues.ts';
+import type { Language } from '../../../../shared/i18n/languages.ts';
+import { I18nContext } from '../../../i18n.tsx';
 
 /** The markup of the grids' searches, kept: at most a million characters (some 380 searches). */
 const kept = new LRUCache<string, string>({ maxSize: 1_000_000, sizeCalculation: (html, key) => key.length + html.length });

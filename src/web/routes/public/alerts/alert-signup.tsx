@@ -1,8 +1,8 @@
 import { useId } from 'react';
-import { HoneypotField } from './honeypot-field.tsx';
-import { useLocalPath, useTexts } from '../../i18n.tsx';
+import { HoneypotField } from '../../../components/public/honeypot-field.tsx';
+import { useLocalPath, useTexts } from '../../../i18n.tsx';
 
-/** Where the form posts (routes/public/alerts.tsx). */
+/** Where the form posts (alerts.tsx). */
 const ALERTS_PAGE = '/alerts';
 
 /** What the alerts page answers a posted form: the same 'check your inbox' for every address. */

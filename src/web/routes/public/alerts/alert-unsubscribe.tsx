@@ -1,12 +1,12 @@
 import { data, Form, Link, useNavigation } from 'react-router';
-import { ALERT_TEXT } from '../../../shared/texts/alerts.ts';
-import * as Card from '../../components/public/alert-card.tsx';
-import { useLocalPath, useTexts } from '../../i18n.tsx';
-import { pageTexts, serverTexts } from '../../i18n.server.ts';
+import { ALERT_TEXT } from '../../../../shared/texts/alerts.ts';
+import * as Card from './alert-card.tsx';
+import { useLocalPath, useTexts } from '../../../i18n.tsx';
+import { pageTexts, serverTexts } from '../../../i18n.server.ts';
 import type { Route } from './+types/alert-unsubscribe';
 import { wordsOnPage } from './alert-words.server.ts';
-import { errorMeta } from './error-meta.ts';
-import { TOKEN_PAGE_HEADERS } from '../token-page-headers.ts';
+import { errorMeta } from '../error-meta.ts';
+import { TOKEN_PAGE_HEADERS } from '../../token-page-headers.ts';
 
 type View = { state: 'confirm' | 'stopped'; email: string; words: string; token: string } | { state: 'invalid' };
 

@@ -1,5 +1,5 @@
-import { gridName, searchWords } from '../../../shared/i18n/search-words.ts';
-import { requestLanguage } from '../../i18n.server.ts';
+import { gridName, searchWords } from '../../../../shared/i18n/search-words.ts';
+import { requestLanguage } from '../../../i18n.server.ts';
 
 type Search = { grid: string; gridLabel: string; query: string };
 

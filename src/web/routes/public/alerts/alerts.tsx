@@ -1,16 +1,16 @@
 import { data, Link } from 'react-router';
-import { HONEYPOT_FIELD } from '../../../shared/constants.ts';
-import { UnsubscribeSchema } from '../../../shared/subscribers.schema.ts';
-import { ALERT_TEXT as T } from '../../../shared/texts/alerts.ts';
-import { ALERT_FREQUENCIES, type AlertFrequency } from '../../../shared/saved-searches.ts';
-import { alertGrid, criteriaText, describeSearch, readCriteria } from '../../../shared/saved-search.ts';
-import { AlertSignupForm, type AlertSignupResult } from '../../components/public/alert-signup.tsx';
-import { newsletterProblem } from '../../components/public/newsletter-form.tsx';
-import { useLocalPath, useTexts } from '../../i18n.tsx';
-import { pageTexts, requestLanguage, serverTexts } from '../../i18n.server.ts';
+import { HONEYPOT_FIELD } from '../../../../shared/constants.ts';
+import { UnsubscribeSchema } from '../../../../shared/subscribers.schema.ts';
+import { ALERT_TEXT as T } from '../../../../shared/texts/alerts.ts';
+import { ALERT_FREQUENCIES, type AlertFrequency } from '../../../../shared/saved-searches.ts';
+import { alertGrid, criteriaText, describeSearch, readCriteria } from '../../../../shared/saved-search.ts';
+import { AlertSignupForm, type AlertSignupResult } from './alert-signup.tsx';
+import { newsletterProblem } from '../../../components/public/newsletter-form.tsx';
+import { useLocalPath, useTexts } from '../../../i18n.tsx';
+import { pageTexts, requestLanguage, serverTexts } from '../../../i18n.server.ts';
 import type { Route } from './+types/alerts';
-import { errorMeta } from './error-meta.ts';
-import { formField, postedForm } from './form-field.ts';
+import { errorMeta } from '../error-meta.ts';
+import { formField, postedForm } from '../form-field.ts';
 
 const NO_STORE = { 'cache-control': 'no-store', 'x-robots-tag': 'noindex' };
 /** A query longer than any canonical search is not one. */

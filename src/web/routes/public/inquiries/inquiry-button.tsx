@@ -1,7 +1,7 @@
 import { lazy } from 'react';
-import { DialogButton } from '../property/dialog-button.tsx';
-import { MailIcon } from '../public/icons.tsx';
-import { useLocalPath, useTexts } from '../../i18n.tsx';
+import { DialogButton } from '../../../components/property/dialog-button.tsx';
+import { MailIcon } from '../../../components/public/icons.tsx';
+import { useLocalPath, useTexts } from '../../../i18n.tsx';
 
 const loadModal = () => import('./inquiry-modal.tsx');
 const InquiryModal = lazy(loadModal);

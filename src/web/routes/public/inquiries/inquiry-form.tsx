@@ -1,12 +1,12 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { useFetcher } from 'react-router';
-import { eachDetail, firstInquiryProblem, INQUIRY_DETAIL_KEYS, INQUIRY_DETAILS } from '../../../shared/inquiries.schema.ts';
-import { focusGuard } from '../../lib/late-answers.ts';
-import { refusableFieldParts } from '../ui/form-field.tsx';
-import { DonePanel } from './done-panel.tsx';
-import { HoneypotField } from '../public/honeypot-field.tsx';
-import { useLocalPath, useTexts } from '../../i18n.tsx';
-import type { ModuleTexts } from '../../../shared/i18n/types.ts';
+import { eachDetail, firstInquiryProblem, INQUIRY_DETAIL_KEYS, INQUIRY_DETAILS } from '../../../../shared/inquiries.schema.ts';
+import { focusGuard } from '../../../lib/late-answers.ts';
+import { refusableFieldParts } from '../../../components/ui/form-field.tsx';
+import { DonePanel } from '../../../components/ui/done-panel.tsx';
+import { HoneypotField } from '../../../components/public/honeypot-field.tsx';
+import { useLocalPath, useTexts } from '../../../i18n.tsx';
+import type { ModuleTexts } from '../../../../shared/i18n/types.ts';
 
 /** The fields a visitor fills in, in the form's order (docs/product.md §3 Inquiry: the renter's details after the e-mail). */
 export const INQUIRY_FIELDS = ['name', 'email', ...INQUIRY_DETAIL_KEYS, 'message'] as const;

@@ -1,7 +1,7 @@
-import { Dialog } from '../ui/dialog.tsx';
+import { Dialog } from '../../../components/ui/dialog.tsx';
 import { InquiryForm } from './inquiry-form.tsx';
-import type { ListingDialogProps } from '../property/dialog-button.tsx';
-import { useTexts } from '../../i18n.tsx';
+import type { ListingDialogProps } from '../../../components/property/dialog-button.tsx';
+import { useTexts } from '../../../i18n.tsx';
 
 /**
  * The property page's inquiry modal (docs/product.md §2). Loaded on first use only (React.lazy in the property

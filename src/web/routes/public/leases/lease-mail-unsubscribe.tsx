@@ -1,11 +1,11 @@
 import { data } from 'react-router';
-import { DISCLOSURE_TEXT } from '../../../shared/texts/deals-public.ts';
-import { PostButton, TokenCard } from '../../components/token-pages/token-card.tsx';
-import { useTexts } from '../../i18n.tsx';
-import { pageTexts, serverTexts } from '../../i18n.server.ts';
-import { TOKEN_PAGE_HEADERS } from '../token-page-headers.ts';
+import { DISCLOSURE_TEXT } from '../../../../shared/texts/deals-public.ts';
+import { PostButton, TokenCard } from '../../../components/token-pages/token-card.tsx';
+import { useTexts } from '../../../i18n.tsx';
+import { pageTexts, serverTexts } from '../../../i18n.server.ts';
+import { TOKEN_PAGE_HEADERS } from '../../token-page-headers.ts';
 import type { Route } from './+types/lease-mail-unsubscribe';
-import { errorMeta } from './error-meta.ts';
+import { errorMeta } from '../error-meta.ts';
 
 type View = { state: 'confirm' | 'stopped'; email: string } | { state: 'invalid' };
 

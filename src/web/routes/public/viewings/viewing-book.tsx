@@ -1,11 +1,11 @@
 import { data } from 'react-router';
-import { HONEYPOT_FIELD } from '../../../shared/constants.ts';
-import { BookViewingSchema, type SlotDto } from '../../../shared/viewings.ts';
-import { ArrowLeftIcon } from '../../components/public/icons.tsx';
-import { listingTitleIn } from '../../../shared/i18n/listing-words.ts';
-import { formatDate } from '../../../shared/i18n/format.ts';
-import type { Language } from '../../../shared/i18n/languages.ts';
-import { ListingPageError } from '../../components/property/listing-page-error.tsx';
+import { HONEYPOT_FIELD } from '../../../../shared/constants.ts';
+import { BookViewingSchema, type SlotDto } from '../../../../shared/viewings.ts';
+import { ArrowLeftIcon } from '../../../components/public/icons.tsx';
+import { listingTitleIn } from '../../../../shared/i18n/listing-words.ts';
+import { formatDate } from '../../../../shared/i18n/format.ts';
+import type { Language } from '../../../../shared/i18n/languages.ts';
+import { ListingPageError } from '../../../components/property/listing-page-error.tsx';
 import {
   BookedPanel,
   BookingFormFields,
@@ -16,17 +16,17 @@ import {
   useViewingForm,
   VIEWING_FIELDS,
   type ViewingResult,
-} from '../../components/viewing/viewing-fields.tsx';
-import { firstFieldProblem } from '../../lib/form-errors.ts';
-import { sendToServerAction } from '../../lib/server-action.ts';
+} from './viewing-fields.tsx';
+import { firstFieldProblem } from '../../../lib/form-errors.ts';
+import { sendToServerAction } from '../../../lib/server-action.ts';
 import type { Route } from './+types/viewing-book';
-import { errorMeta } from './error-meta.ts';
-import { formField, postedForm } from './form-field.ts';
-import { serviceErrorStatus } from './service-error.ts';
-import { useLocalPath, useTexts } from '../../i18n.tsx';
-import { pageTexts, requestLanguage, serverTexts, textsFor, translateText } from '../../i18n.server.ts';
+import { errorMeta } from '../error-meta.ts';
+import { formField, postedForm } from '../form-field.ts';
+import { serviceErrorStatus } from '../service-error.ts';
+import { useLocalPath, useTexts } from '../../../i18n.tsx';
+import { pageTexts, requestLanguage, serverTexts, textsFor, translateText } from '../../../i18n.server.ts';
 import { viewingTime } from './viewing-words.server.ts';
-import type { PageTexts } from '../../../shared/i18n/runtime.ts';
+import type { PageTexts } from '../../../../shared/i18n/runtime.ts';
 
 const NO_STORE = { 'cache-control': 'no-store' };
 

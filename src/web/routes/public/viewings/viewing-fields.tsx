@@ -1,10 +1,10 @@
 import { useId, useState } from 'react';
-import { refusableFieldParts } from '../ui/form-field.tsx';
-import { HoneypotField } from '../public/honeypot-field.tsx';
-import { AgencyDisclosure } from '../agency-disclosure.tsx';
-import { DonePanel } from '../inquiry/done-panel.tsx';
-import type { SlotDto } from '../../../shared/viewings.ts';
-import { useTexts } from '../../i18n.tsx';
+import { refusableFieldParts } from '../../../components/ui/form-field.tsx';
+import { HoneypotField } from '../../../components/public/honeypot-field.tsx';
+import { AgencyDisclosure } from '../../../components/agency-disclosure.tsx';
+import { DonePanel } from '../../../components/ui/done-panel.tsx';
+import type { SlotDto } from '../../../../shared/viewings.ts';
+import { useTexts } from '../../../i18n.tsx';
 
 /** The renter's fields, in the form's order (the booking schema's order). */
 export const VIEWING_FIELDS = ['name', 'email', 'phone', 'message'] as const;
@@ -20,7 +20,7 @@ export interface ViewingValues {
 
 export const EMPTY_VIEWING: ViewingValues = { name: '', email: '', phone: '', message: '', website: '' };
 
-/** The one action the booking form is sent to, by the modal's fetcher or posted without scripts (routes/public/viewing-book.tsx). */
+/** The one action the booking form is sent to, by the modal's fetcher or posted without scripts (viewing-book.tsx). */
 export const viewingAction = (listingId: number) => `/property/${listingId}/viewing`;
 
 /**

@@ -1,14 +1,14 @@
 import { data, isRouteErrorResponse, useRouteError } from 'react-router';
-import { TOKEN_PAGE_HEADERS } from '../token-page-headers.ts';
-import { VIEWING_PAGES_TEXT } from '../../../shared/texts/viewings.ts';
-import { StatusPanel } from '../../components/public/status-panel.tsx';
-import { secondaryButton } from '../../components/viewing/viewing-fields.tsx';
-import { useLocalPath, useTexts } from '../../i18n.tsx';
-import { pageTexts, serverTexts } from '../../i18n.server.ts';
+import { TOKEN_PAGE_HEADERS } from '../../token-page-headers.ts';
+import { VIEWING_PAGES_TEXT } from '../../../../shared/texts/viewings.ts';
+import { StatusPanel } from '../../../components/public/status-panel.tsx';
+import { secondaryButton } from './viewing-fields.tsx';
+import { useLocalPath, useTexts } from '../../../i18n.tsx';
+import { pageTexts, serverTexts } from '../../../i18n.server.ts';
 import type { Route } from './+types/viewing-manage';
-import { ApplyLink } from './apply/apply-link.tsx';
-import { errorMeta } from './error-meta.ts';
-import { serviceErrorStatus } from './service-error.ts';
+import { ApplyLink } from '../apply/apply-link.tsx';
+import { errorMeta } from '../error-meta.ts';
+import { serviceErrorStatus } from '../service-error.ts';
 import { viewingOnPage } from './viewing-words.server.ts';
 
 const PRIVATE = TOKEN_PAGE_HEADERS;

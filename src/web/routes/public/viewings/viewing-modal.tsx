@@ -1,9 +1,9 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useFetcher } from 'react-router';
-import { firstViewingProblem, type SlotDto } from '../../../shared/viewings.ts';
-import { focusGuard } from '../../lib/late-answers.ts';
-import { Dialog } from '../ui/dialog.tsx';
-import { DayStrip } from './day-strip.tsx';
+import { firstViewingProblem, type SlotDto } from '../../../../shared/viewings.ts';
+import { focusGuard } from '../../../lib/late-answers.ts';
+import { Dialog } from '../../../components/ui/dialog.tsx';
+import { DayStrip } from '../../../components/viewing/day-strip.tsx';
 import {
   BookedPanel,
   BookingFormFields,
@@ -16,8 +16,8 @@ import {
   type ViewingField,
   type ViewingResult,
 } from './viewing-fields.tsx';
-import type { ListingDialogProps } from '../property/dialog-button.tsx';
-import { useLocalPath, useTexts } from '../../i18n.tsx';
+import type { ListingDialogProps } from '../../../components/property/dialog-button.tsx';
+import { useLocalPath, useTexts } from '../../../i18n.tsx';
 
 type Slots = { kind: 'loading' } | { kind: 'failed' } | { kind: 'ready'; slots: SlotDto[] };
 type Phase = { kind: 'idle' } | { kind: 'error'; message: string } | { kind: 'done'; confirmed: boolean; when: string };

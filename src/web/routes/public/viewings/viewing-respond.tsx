@@ -1,11 +1,11 @@
 import { data } from 'react-router';
-import { TOKEN_PAGE_HEADERS } from '../token-page-headers.ts';
-import { VIEWING_PAGES_TEXT } from '../../../shared/texts/viewings.ts';
-import { useTexts } from '../../i18n.tsx';
-import { pageTexts, serverTexts } from '../../i18n.server.ts';
+import { TOKEN_PAGE_HEADERS } from '../../token-page-headers.ts';
+import { VIEWING_PAGES_TEXT } from '../../../../shared/texts/viewings.ts';
+import { useTexts } from '../../../i18n.tsx';
+import { pageTexts, serverTexts } from '../../../i18n.server.ts';
 import type { Route } from './+types/viewing-respond';
-import { errorMeta } from './error-meta.ts';
-import { serviceErrorStatus } from './service-error.ts';
+import { errorMeta } from '../error-meta.ts';
+import { serviceErrorStatus } from '../service-error.ts';
 import { viewingOnPage } from './viewing-words.server.ts';
 
 const PRIVATE = TOKEN_PAGE_HEADERS;

@@ -1,6 +1,6 @@
-import type { ViewingDto } from '../../../shared/viewings.ts';
-import { MAIL_WHEN, placeIn } from '../../../shared/place-and-time.ts';
-import { requestLanguage, serverTexts } from '../../i18n.server.ts';
+import type { ViewingDto } from '../../../../shared/viewings.ts';
+import { MAIL_WHEN, placeIn } from '../../../../shared/place-and-time.ts';
+import { requestLanguage, serverTexts } from '../../../i18n.server.ts';
 
 /** A viewing's start (New York) as the renter's e-mails write it, in the language of the request's page. */
 export const viewingTime = (request: Request, start: string) => MAIL_WHEN[requestLanguage(request)].when(start);
