@@ -16,6 +16,23 @@ const SERVICES = 'src/server/services.ts';
 const ADMIN = 'src/web/admin';
 const ADMIN_KIT = 'src/web/admin/kit';
 
+const ADMIN_RESOURCES = 'src/web/admin/resources.ts';
+
+/**
+ * The modules React Router's route config (src/web/routes.ts) reads in Node at build time: the lists of
+ * the back-office's resources and the public features, their declarations and the kit's contract
+ * (decision 104).
+ */
+const ROUTE_DECLARATIONS = [
+  /^src\/web\/routes\.ts$/,
+  /^src\/web\/admin\/resources\.ts$/,
+  /^src\/web\/admin\/kit\/resource\.ts$/,
+  /^src\/web\/admin\/[\w-]+\/resource\.ts$/,
+  /^src\/web\/routes\/public\/features\.ts$/,
+  /^src\/web\/routes\/public\/[\w-]+\/feature\.ts$/,
+];
+const isRouteDeclaration = (file) => ROUTE_DECLARATIONS.some((re) => re.test(file));
+
 const inside = (file, folder) => file === folder || file.startsWith(`${folder}/`);
 const isTest = (file) => /\.test\.tsx?$/.test(file);
 const SOURCE = /\.(tsx?|mjs)$/;
@@ -46,11 +63,18 @@ export function forbiddenImport(file, target, { typeOnly = false } = {}) {
     return 'src/server never imports src/web: move what both need to src/shared.';
   if (inside(file, 'src/web') && !/\.server\.tsx?$/.test(file) && inside(target, 'src/server'))
     return 'src/web imports src/server only from *.server.ts files: move what the page needs to src/shared.';
-  if (inside(file, 'src/web') && !inside(file, ADMIN) && inside(target, ADMIN))
+  if (isRouteDeclaration(file) && !isRouteDeclaration(target))
+    return "React Router's route config reads this module in Node at build time: it imports only the other route declarations and their contracts, never a page's or the browser's code (decision 104).";
+  // The route config names the routes of both halves of the site.
+  if (inside(file, 'src/web') && !inside(file, ADMIN) && file !== 'src/web/routes.ts' && inside(target, ADMIN))
     return 'The public site never imports the back-office (src/web/admin): move what both use to src/web/components/ui.';
+  if (inside(file, ADMIN) && inside(target, 'src/web/routes/public'))
+    return "The back-office never imports the public site's pages and features (src/web/routes/public): move what both use to src/web/components.";
   const targetResource = topFolder(ADMIN, target);
   if (targetResource && targetResource !== ADMIN_KIT && !isTest(file)) {
     if (inside(file, ADMIN_KIT)) return 'The admin kit knows no resource: the resource imports the kit, not the other way round.';
+    // The list of resources reads each one's declaration (decision 104).
+    if (file === ADMIN_RESOURCES && target === `${targetResource}/resource.ts`) return undefined;
     if (inside(file, ADMIN) && !inside(file, targetResource) && target !== `${targetResource}/index.ts`)
       return `Another back-office resource's internals are out of reach: import ${targetResource}/index.ts.`;
   }

@@ -24,6 +24,11 @@ describe('the import-direction lint', () => {
     ['the app importing a feature past the list', 'src/server/app.ts', "import { a } from './features/listings/index.ts';\nexport default a;", 'a feature is reached only through their list'],
     ['a page loader type-importing a feature', 'src/web/routes/public/x.server.ts', "import type { A } from '../../../server/features/deals/index.ts';\nexport type B = A;", 'a feature is reached only through their list'],
     ['the public site importing the back-office', 'src/web/routes/public/x.tsx', "import { a } from '../../admin/kit/api.ts';\nexport default a;", 'The public site never imports the back-office'],
+    ['the back-office importing a public feature', 'src/web/admin/viewings/x.tsx', "import { a } from '../../routes/public/viewings/viewing-fields.tsx';\nexport default a;", "The back-office never imports the public site's pages"],
+    ["a resource's declaration importing a screen", 'src/web/admin/deals/resource.ts', "import { a } from './deals-page.tsx';\nexport default a;", "React Router's route config reads this module in Node"],
+    ["a public feature's declaration importing browser code", 'src/web/routes/public/viewings/feature.ts', "import { a } from './viewing-button.tsx';\nexport default a;", "React Router's route config reads this module in Node"],
+    ['the route config importing a page', 'src/web/routes.ts', "import { a } from './routes/public/home.tsx';\nexport default a;", "React Router's route config reads this module in Node"],
+    ["another resource's declaration, past the list", 'src/web/admin/dashboard/x.ts', "import a from '../deals/resource.ts';\nexport default a;", "Another back-office resource's internals are out of reach"],
   ])('refuses %s', async (_name, file, code, message) => {
     expect((await problems(file, code)).join('\n')).toContain(message);
   });
@@ -32,6 +37,9 @@ describe('the import-direction lint', () => {
     expect(await problems('src/server/features/deals/x.ts', "import { a } from '../listings/index.ts';\nimport { b } from '../../platform/errors.ts';\nvoid a; void b;")).toEqual([]);
     expect(forbiddenImport('src/server/features/deals/x.ts', 'src/server/features/deals/y.ts')).toBeUndefined();
     expect(forbiddenImport('src/server/app.ts', 'src/server/features/index.ts')).toBeUndefined();
+    expect(forbiddenImport('src/web/admin/resources.ts', 'src/web/admin/deals/resource.ts')).toBeUndefined();
+    expect(forbiddenImport('src/web/routes.ts', 'src/web/admin/resources.ts')).toBeUndefined();
+    expect(forbiddenImport('src/web/routes/public/features.ts', 'src/web/routes/public/viewings/feature.ts')).toBeUndefined();
   });
 
   it('finds a cycle between features, through a third one too', () => {

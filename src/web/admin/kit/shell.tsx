@@ -2,6 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { ADMIN_TEXT as T } from '../../../shared/texts/admin.ts';
 import { Sidebar } from './sidebar.tsx';
+import { SIDEBAR_ENTRIES } from '../sidebar-entries.ts';
 import { TopBar } from './top-bar.tsx';
 import { LOGIN_PATH, logOut, requireUser, useSession } from './session.ts';
 import { MEDIA, useMediaQuery } from './use-media-query.ts';
@@ -57,7 +58,7 @@ export default function AdminShell() {
       >
         {T.skipToContent}
       </a>
-      <Sidebar overlayOpen={overlayOpen} modal={modalOverlay} onClose={closeOverlay} />
+      <Sidebar entries={SIDEBAR_ENTRIES} overlayOpen={overlayOpen} modal={modalOverlay} onClose={closeOverlay} />
       <div className="min-[769px]:pl-[4.5rem] lg:pl-64" inert={modalOverlay || undefined}>
         <TopBar
           user={user}

@@ -7,7 +7,7 @@ import { refreshWaitingViewings } from './waiting-viewings.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { useConfirm } from '../kit/confirm-dialog.tsx';
 import { Dialog } from '../../components/ui/dialog.tsx';
-import { slotButton, byDay } from '../../routes/public/viewings/viewing-fields.tsx';
+import { slotButton, byDay } from '../../components/viewing/slots.ts';
 import { DayStrip } from '../../components/viewing/day-strip.tsx';
 import { VIEWING_PICKER_TEXT as P } from '../../../shared/texts/viewing-picker.ts';
 

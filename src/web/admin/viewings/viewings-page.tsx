@@ -7,7 +7,7 @@ import { withApartment } from '../../../shared/listing-format.ts';
 import { inquiryHref } from './viewing-link.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { ViewingActions, ViewingStatusBadge } from './viewing-actions.tsx';
-import { byDay } from '../../routes/public/viewings/viewing-fields.tsx';
+import { byDay } from '../../components/viewing/slots.ts';
 import { telLink } from '../../../shared/phone.ts';
 import { adminTitle } from '../kit/admin-brand.ts';
 import { api } from '../kit/api-client.ts';

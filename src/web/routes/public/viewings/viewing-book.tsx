@@ -6,13 +6,12 @@ import { listingTitleIn } from '../../../../shared/i18n/listing-words.ts';
 import { formatDate } from '../../../../shared/i18n/format.ts';
 import type { Language } from '../../../../shared/i18n/languages.ts';
 import { ListingPageError } from '../../../components/property/listing-page-error.tsx';
+import { byDay, slotButton } from '../../../components/viewing/slots.ts';
 import {
   BookedPanel,
   BookingFormFields,
   EMPTY_VIEWING,
   secondaryButton,
-  slotButton,
-  byDay,
   useViewingForm,
   VIEWING_FIELDS,
   type ViewingResult,

@@ -4,13 +4,12 @@ import { firstViewingProblem, type SlotDto } from '../../../../shared/viewings.t
 import { focusGuard } from '../../../lib/late-answers.ts';
 import { Dialog } from '../../../components/ui/dialog.tsx';
 import { DayStrip } from '../../../components/viewing/day-strip.tsx';
+import { byDay, slotButton } from '../../../components/viewing/slots.ts';
 import {
   BookedPanel,
   BookingFormFields,
   EMPTY_VIEWING,
   secondaryButton,
-  slotButton,
-  byDay,
   viewingAction,
   useViewingForm,
   type ViewingField,

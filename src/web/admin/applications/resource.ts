@@ -1,0 +1,9 @@
+import type { AdminResource } from '../kit/resource.ts';
+
+/** The rental applications and each one; the sidebar counts the new ones. */
+export default {
+  screens: {
+    applications: 'applications-page.tsx',
+    'applications/:id': 'application-page.tsx',
+  },
+} satisfies AdminResource;

@@ -1,0 +1,10 @@
+import { ADMIN_TEXT as T } from '../../../shared/texts/admin.ts';
+import { UsersIcon } from '../../components/ui/icons.tsx';
+import type { SidebarEntry } from '../kit/resource.ts';
+
+/** The resource's link in the sidebar (decision 104). */
+export default {
+  path: 'subscribers',
+  label: T.subscribers,
+  Icon: UsersIcon,
+} satisfies SidebarEntry;
