@@ -1,4 +1,3 @@
-import { data } from 'react-router';
 import { agentText } from '../../../shared/agent-text.ts';
 import { telLink } from '../../../shared/phone.ts';
 import { agentInitials, mapEmbedUrl, mapLinkUrl, officeAddressLine } from '../../../shared/site-settings.ts';
@@ -9,16 +8,12 @@ import { EmailAddress } from '../../components/ui/email-address.tsx';
 import { PageHero } from '../../components/public/page-hero.tsx';
 import { useSiteSettings } from '../../components/public/site-settings-context.tsx';
 import { SocialLinks } from '../../components/public/social-links.tsx';
-import { CreateInquirySchema, eachDetail } from '../../../shared/inquiries.schema.ts';
-import { INQUIRY_FIELDS, InquiryForm, type InquiryResult } from './inquiries/inquiry-form.tsx';
-import { firstFieldProblem } from '../../lib/form-errors.ts';
-import { sendToServerAction } from '../../lib/server-action.ts';
-import { pageTexts, requestLanguage, serverTexts, translateText } from '../../i18n.server.ts';
+import { InquiryForm } from './inquiries/inquiry-form.tsx';
+import { pageTexts, serverTexts } from '../../i18n.server.ts';
 import type { Route } from './+types/about';
 import { cachedPageHeaders } from './cached-page.server.ts';
 import { pageLocation } from './page-location.server.ts';
 import { loaderMeta } from './error-meta.ts';
-import { formField, postedForm } from './form-field.ts';
 import { serviceErrorStatus } from './service-error.ts';
 import { metaDescription, seoMeta } from './seo.server.ts';
 import { agentJsonLd } from './structured-data.server.ts';
@@ -64,41 +59,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export const meta = loaderMeta({ frame: 'pageNotFound' });
 
-/**
- * The one action of the public inquiry forms (decision 048): the /about contact form and the property
- * page's inquiry modal, sent by a fetcher or posted without JavaScript. The same limit, rules and
- * honeypot as POST /api/inquiries; a refused field is the one its schema issue's path names.
- */
-export async function action({ request, context }: Route.ActionArgs): Promise<ReturnType<typeof data<InquiryResult>>> {
-  // Counted before the body was read: past the limit, the body is not read at all.
-  const limited = await context.formLimit('inquiry');
-  if (limited) return data({ sent: false, message: limited.message }, { status: 429 });
-  // The page's language (/es/about…): the answers, and the inquirer's e-mails (decision 072).
-  const language = requestLanguage(request);
-  const { INQUIRY_FORM_TEXT: F } = serverTexts(request, 'inquiries');
-  const form = await postedForm(request);
-  if (!form) return data({ sent: false, message: F.failed }, { status: 400 });
-  const text = (name: string) => formField(form, name);
-  const values = { name: text('name'), email: text('email'), ...eachDetail(text), message: text('message') };
-  const listingId = text('listingId');
-  const target = listingId ? { listingId } : { inquiryType: 'general' };
-  const parsed = CreateInquirySchema.safeParse({ ...values, ...target, website: text('website'), language });
-  if (!parsed.success) {
-    const { message, field } = firstFieldProblem(parsed.error, INQUIRY_FIELDS);
-    const said = message && translateText(language, ['inquiries', 'common'], message);
-    return data({ sent: false, message: said || F.failed, field, values }, { status: 400 });
-  }
-  await context.services.inquiries.create(parsed.data);
-  return data({ sent: true });
-}
-
-/** With JavaScript: the action's answer, or the form's own wording when the server could not be reached or answered something else. */
-export function clientAction({ serverAction }: Route.ClientActionArgs): Promise<InquiryResult> {
-  return sendToServerAction(serverAction, (failure) =>
-    // No message: the form says its own 'failed' in the page's language.
-    failure.kind === 'unreachable' ? { sent: false, unreachable: failure.error.message } : { sent: false, message: '' },
-  );
-}
+// The inquiry forms post here (decision 048); the action is the inquiries feature's own (decision 104).
+export { inquiryAction as action } from './inquiries/inquiry-action.server.ts';
+export { inquiryClientAction as clientAction } from './inquiries/inquiry-client-action.ts';
 
 /** /about : the agent's biography, office details, social links and map (docs/product.md §2), all from site settings. */
 export default function About({ loaderData, actionData }: Route.ComponentProps) {

@@ -18,7 +18,7 @@ type InquiryValues = InquiryText & { website: string };
 const EMPTY_INQUIRY: InquiryValues = { name: '', email: '', ...eachDetail(() => ''), message: '', website: '' };
 
 /**
- * What the /about page's action answers the form, sent by a fetcher or posted without JavaScript:
+ * What the inquiry action (inquiry-action.server.ts) answers the form, sent by a fetcher or posted without JavaScript:
  * sent; refused with the message, the field its schema issue names and what was typed; or, from the
  * route's clientAction, the server not reached (the error's message).
  */
@@ -27,7 +27,7 @@ export type InquiryResult =
   | { sent: false; message: string; field?: InquiryField; values?: InquiryText }
   | { sent: false; unreachable: string };
 
-/** The one action both forms send to, with and without JavaScript (routes/public/about.tsx). */
+/** Where both forms send, with and without JavaScript: the page that mounts the inquiry action (routes/public/about.tsx). */
 const INQUIRY_ACTION = '/about';
 
 interface InquiryFormProps {
