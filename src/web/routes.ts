@@ -24,10 +24,6 @@ function publicSite(language?: 'es' | 'zh'): RouteConfigEntry {
     page('rooms', 'routes/public/rooms.tsx'),
     page('herald-towers', 'routes/public/herald-towers.tsx'),
     page('property/:id', 'routes/public/property.tsx'),
-    page('disclosures/:token', 'routes/public/disclosure.tsx'),
-    page('agency/:token', 'routes/public/agency-landlord.tsx'),
-    page('unsubscribe', 'routes/public/unsubscribe.tsx'),
-    page('newsletter', 'routes/public/newsletter.tsx'),
     page('privacy', 'routes/public/privacy.tsx'),
     // Each feature's pages, as its folder declares them.
     ...Object.entries(PUBLIC_FEATURES).flatMap(([folder, feature]) =>

@@ -13,7 +13,7 @@ const NEWSLETTER_SUCCESS_MS = 3000;
 type Problem = { kind: 'error'; message: string; field?: 'email' | 'consent' };
 type State = { kind: 'idle' | 'success' } | Problem;
 
-/** The one action the form sends to (decision 048): routes/public/newsletter.tsx, by a fetcher or posted without scripts. */
+/** The one action the form sends to (decision 048): routes/public/newsletter/newsletter.tsx, by a fetcher or posted without scripts. */
 const NEWSLETTER_PAGE = '/newsletter';
 /** What that action answers (`email`: what was typed, for the page a form posted without scripts comes back to). */
 export type NewsletterResult = { kind: 'success' } | (Problem & { email?: string });

@@ -1,6 +1,9 @@
+import agency from './agency/feature.ts';
 import alerts from './alerts/feature.ts';
 import apply from './apply/feature.ts';
+import disclosures from './disclosures/feature.ts';
 import leases from './leases/feature.ts';
+import newsletter from './newsletter/feature.ts';
 import roommates from './roommates/feature.ts';
 import viewings from './viewings/feature.ts';
 
@@ -15,4 +18,13 @@ export interface PublicFeature {
 }
 
 /** The public site's features, the one list (decision 104): each by the name of its folder. */
-export const PUBLIC_FEATURES: Readonly<Record<string, PublicFeature>> = { viewings, apply, leases, alerts, roommates };
+export const PUBLIC_FEATURES: Readonly<Record<string, PublicFeature>> = {
+  viewings,
+  apply,
+  disclosures,
+  agency,
+  leases,
+  newsletter,
+  alerts,
+  roommates,
+};

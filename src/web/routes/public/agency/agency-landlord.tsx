@@ -1,13 +1,13 @@
 import { data } from 'react-router';
-import { AGENCY_TEXT } from '../../../shared/texts/agency.ts';
-import { formatDate } from '../../../shared/i18n/format.ts';
-import { PostButton, TokenCard } from '../../components/token-pages/token-card.tsx';
-import { useTexts } from '../../i18n.tsx';
-import { pageTexts, requestLanguage, serverTexts } from '../../i18n.server.ts';
-import { TOKEN_PAGE_HEADERS } from '../token-page-headers.ts';
+import { AGENCY_TEXT } from '../../../../shared/texts/agency.ts';
+import { formatDate } from '../../../../shared/i18n/format.ts';
+import { PostButton, TokenCard } from '../../../components/token-pages/token-card.tsx';
+import { useTexts } from '../../../i18n.tsx';
+import { pageTexts, requestLanguage, serverTexts } from '../../../i18n.server.ts';
+import { TOKEN_PAGE_HEADERS } from '../../token-page-headers.ts';
 import type { Route } from './+types/agency-landlord';
-import { errorMeta } from './error-meta.ts';
-import { serviceErrorStatus } from './service-error.ts';
+import { errorMeta } from '../error-meta.ts';
+import { serviceErrorStatus } from '../service-error.ts';
 
 type View =
   | { state: 'read' | 'done'; address: string; paragraphs: string[]; when: string | null }

@@ -1,16 +1,16 @@
 import { data, useNavigation } from 'react-router';
-import { formatDate } from '../../../shared/i18n/format.ts';
-import type { Language } from '../../../shared/i18n/languages.ts';
-import { formatDollars } from '../../../shared/listing-format.ts';
-import { DISCLOSURE_TEXT } from '../../../shared/texts/deals-public.ts';
-import { primaryButton } from '../../components/token-pages/token-card.tsx';
-import { useTexts } from '../../i18n.tsx';
-import { pageTexts, requestLanguage, serverTexts, textsFor, translateText } from '../../i18n.server.ts';
-import { TOKEN_PAGE_HEADERS } from '../token-page-headers.ts';
+import { formatDate } from '../../../../shared/i18n/format.ts';
+import type { Language } from '../../../../shared/i18n/languages.ts';
+import { formatDollars } from '../../../../shared/listing-format.ts';
+import { DISCLOSURE_TEXT } from '../../../../shared/texts/deals-public.ts';
+import { primaryButton } from '../../../components/token-pages/token-card.tsx';
+import { useTexts } from '../../../i18n.tsx';
+import { pageTexts, requestLanguage, serverTexts, textsFor, translateText } from '../../../i18n.server.ts';
+import { TOKEN_PAGE_HEADERS } from '../../token-page-headers.ts';
 import type { Route } from './+types/disclosure';
-import { errorMeta } from './error-meta.ts';
-import { formField, postedForm } from './form-field.ts';
-import { serviceErrorStatus } from './service-error.ts';
+import { errorMeta } from '../error-meta.ts';
+import { formField, postedForm } from '../form-field.ts';
+import { serviceErrorStatus } from '../service-error.ts';
 
 const PRIVATE = TOKEN_PAGE_HEADERS;
 const MAX_NAME = 100;

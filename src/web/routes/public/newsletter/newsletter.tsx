@@ -1,15 +1,15 @@
 import { data } from 'react-router';
-import { HONEYPOT_FIELD } from '../../../shared/constants.ts';
-import { SubscribeSchema } from '../../../shared/subscribers.schema.ts';
-import { NEWSLETTER_TEXT as T } from '../../../shared/texts/newsletter-form.ts';
-import { NewsletterForm, newsletterProblem, type NewsletterResult } from '../../components/public/newsletter-form.tsx';
-import { firstFieldProblem } from '../../lib/form-errors.ts';
-import { sendToServerAction } from '../../lib/server-action.ts';
-import { requestLanguage, serverTexts } from '../../i18n.server.ts';
+import { HONEYPOT_FIELD } from '../../../../shared/constants.ts';
+import { SubscribeSchema } from '../../../../shared/subscribers.schema.ts';
+import { NEWSLETTER_TEXT as T } from '../../../../shared/texts/newsletter-form.ts';
+import { NewsletterForm, newsletterProblem, type NewsletterResult } from '../../../components/public/newsletter-form.tsx';
+import { firstFieldProblem } from '../../../lib/form-errors.ts';
+import { sendToServerAction } from '../../../lib/server-action.ts';
+import { requestLanguage, serverTexts } from '../../../i18n.server.ts';
 import type { Route } from './+types/newsletter';
-import { errorMeta } from './error-meta.ts';
-import { formField, postedForm } from './form-field.ts';
-import { serviceErrorStatus } from './service-error.ts';
+import { errorMeta } from '../error-meta.ts';
+import { formField, postedForm } from '../form-field.ts';
+import { serviceErrorStatus } from '../service-error.ts';
 
 const NO_STORE = { 'cache-control': 'no-store' };
 const refused = (result: Omit<Extract<NewsletterResult, { kind: 'error' }>, 'kind'>, status: number) =>

@@ -1,11 +1,11 @@
 import { data, Form, Link, useNavigation } from 'react-router';
-import { UNSUBSCRIBE_TEXT } from '../../../shared/texts/newsletter.ts';
-import { primaryButton as primary, secondaryButton as secondary, TokenCard } from '../../components/token-pages/token-card.tsx';
-import { useLocalPath, useTexts } from '../../i18n.tsx';
-import { pageTexts, serverTexts } from '../../i18n.server.ts';
+import { UNSUBSCRIBE_TEXT } from '../../../../shared/texts/newsletter.ts';
+import { primaryButton as primary, secondaryButton as secondary, TokenCard } from '../../../components/token-pages/token-card.tsx';
+import { useLocalPath, useTexts } from '../../../i18n.tsx';
+import { pageTexts, serverTexts } from '../../../i18n.server.ts';
 import type { Route } from './+types/unsubscribe';
-import { errorMeta } from './error-meta.ts';
-import { TOKEN_PAGE_HEADERS } from '../token-page-headers.ts';
+import { errorMeta } from '../error-meta.ts';
+import { TOKEN_PAGE_HEADERS } from '../../token-page-headers.ts';
 
 type View =
   | { state: 'confirm' | 'unsubscribed' | 'done'; email: string; token: string; brand: string }
