@@ -142,7 +142,7 @@ export default function ApplyPage({ loaderData, actionData }: Route.ComponentPro
       <div className="mx-auto max-w-5xl">
         <p className="text-sm font-medium text-slate-600">{A.applyingFor(place)}</p>
         <p className="mt-0.5 text-sm text-slate-500">{A.yourRole(T.roles[role], application.name)}</p>
-        <div className="mt-4 grid gap-4 lg:grid-cols-[15rem_minmax(0,1fr)] lg:gap-8">
+        <div className="mt-4 grid grid-cols-[minmax(0,1fr)] gap-4 lg:grid-cols-[15rem_minmax(0,1fr)] lg:gap-8">
           <StepNav token={token} steps={steps} current={step} role={role} />
           <div className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200 sm:p-8">
             <h1 className="text-2xl font-bold tracking-tight text-ink">
