@@ -240,6 +240,7 @@ export class ApplicationsService {
           application_id: toNumber(application.id),
           role: 'applicant',
           token_hash: tokenHash(token)!,
+          token_sealed: this.c.cipher.sealSecret(token),
           name: input.name,
           email: input.email.trim().toLowerCase(),
           part: '{}',
@@ -257,6 +258,16 @@ export class ApplicationsService {
   /** A person's private link, in the application's language (decision 072). */
   private link(token: string, language: Language): string {
     return `${this.c.siteUrl}${localizedPath(`/apply/${token}`, language)}`;
+  }
+
+  /**
+   * A person's private link from their sealed token (decision 105), for a later e-mail; null for a person
+   * whose token was never sealed (added before migration 075) or does not open: the e-mail then points to
+   * their first one.
+   */
+  personLink(sealed: string | null, language: Language): string | null {
+    const token = sealed === null ? null : this.c.cipher.openSecret(sealed);
+    return token === null ? null : this.link(token, language);
   }
 
   private async personOf(executor: Db | Trx, token: string): Promise<PersonOfToken> {
@@ -421,6 +432,7 @@ export class ApplicationsService {
           application_id: person.application_id,
           role: input.role,
           token_hash: tokenHash(invitee)!,
+          token_sealed: this.c.cipher.sealSecret(invitee),
           name: input.name,
           email: input.email,
           part: '{}',
@@ -736,7 +748,7 @@ export class ApplicationsService {
       const id = toNumber(row.id);
       const people = await this.c.db
         .selectFrom('application_people')
-        .select(['name', 'email'])
+        .select(['name', 'email', 'token_sealed'])
         .where('application_id', '=', id)
         .orderBy('id')
         .execute();
@@ -753,7 +765,7 @@ export class ApplicationsService {
         const place = textsFor(row.language, 'applications').APPLICATIONS_TEXT.place(row.listing_address, row.listing_apartment);
         for (const person of people)
           await this.c.mail.queue(trx, {
-            ...newsMail({ ...person, language: row.language }, 'rented', place, null),
+            ...newsMail({ ...person, language: row.language }, 'rented', place, this.personLink(person.token_sealed, row.language)),
             thread: applicationThread(id),
           });
         return true;
