@@ -53,6 +53,9 @@ import { newToken, tokenHash } from './tokens.ts';
 
 type Trx = Transaction<Database>;
 
+/** The stages of a deal whose lease was signed: its application is the one that rented the apartment. */
+const SIGNED_DEAL_STAGES = ['lease-signed', 'paid', 'archived'] as const;
+
 export interface ApplicationsContext {
   db: Db;
   dialect: Dialect;
@@ -323,6 +326,22 @@ export class ApplicationsService {
   async own(token: string): Promise<OwnApplicationDto> {
     const person = await this.personOf(this.c.db, token);
     return this.toOwnDto(person);
+  }
+
+  /**
+   * Whether the application of `token` led to a signed lease (its deal at 'Lease signed' or past it): the
+   * applicant's page then says so instead of 'the agent will contact you about the lease' (decision 105).
+   */
+  async leaseSigned(token: string): Promise<boolean> {
+    const person = await this.personOf(this.c.db, token);
+    if (person.status !== 'approved') return false;
+    const deal = await this.c.db
+      .selectFrom('deals')
+      .select('id')
+      .where('application_id', '=', person.application_id)
+      .where('stage', 'in', SIGNED_DEAL_STAGES)
+      .executeTakeFirst();
+    return deal !== undefined;
   }
 
   private async toOwnDto(person: PersonOfToken): Promise<OwnApplicationDto> {
@@ -736,7 +755,7 @@ export class ApplicationsService {
             selectFrom('deals as d')
               .select('d.id')
               .whereRef('d.application_id', '=', 'a.id')
-              .where('d.stage', 'in', ['lease-signed', 'paid', 'archived']),
+              .where('d.stage', 'in', SIGNED_DEAL_STAGES),
           ),
         ),
       )

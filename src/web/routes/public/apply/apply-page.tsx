@@ -62,6 +62,7 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
     documents: own.documents.map((d) => ({ ...d, name: documentNameIn(texts, d.kind, d.name) })),
   };
   const step = openingStep(application, params.step);
+  const leaseSigned = step === 'review' && (await context.services.applications.leaseSigned(params.token));
   const asked = new URL(request.url).searchParams.get('confirm');
   const confirm: 'delete' | 'withdraw' | null = asked === 'delete' || asked === 'withdraw' ? asked : null;
   return data(
@@ -74,6 +75,7 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
       place: texts.T.place(own.listing.address, own.listing.apartment.trim()),
       sizes: Object.fromEntries(own.documents.map((d) => [d.id, fileSizeIn(language, d.size)])),
       sentOn: own.submittedAt ? sentDayIn(language, own.submittedAt) : null,
+      leaseSigned,
       step,
       confirm: step === 'review' ? confirm : null,
     },
@@ -107,7 +109,7 @@ export default function ApplyPage({ loaderData, actionData }: Route.ComponentPro
         </div>
       </section>
     );
-  const { token, application, place, sizes, sentOn, step, confirm } = loaderData;
+  const { token, application, place, sizes, sentOn, leaseSigned, step, confirm } = loaderData;
   const result = actionData as ApplyResult | undefined;
   const role = application.role;
   const steps = stepsOf(role).map((s) => ({ step: s, state: stepState(s, application) }));
@@ -123,7 +125,15 @@ export default function ApplyPage({ loaderData, actionData }: Route.ComponentPro
     body = <DocumentsStep token={token} application={application} sizes={sizes} result={result} back={near(-1)} next={near(1)} />;
   else if (step === 'review')
     body = (
-      <ReviewStep token={token} application={application} sentOn={sentOn} result={result} back={near(-1)} confirm={confirm} />
+      <ReviewStep
+        token={token}
+        application={application}
+        sentOn={sentOn}
+        leaseSigned={leaseSigned}
+        result={result}
+        back={near(-1)}
+        confirm={confirm}
+      />
     );
   else if (isPartStep(step))
     body = (
