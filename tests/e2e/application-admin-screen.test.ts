@@ -225,6 +225,9 @@ describe.each(Object.entries(VIEWPORTS))('the agent works an application at %s',
     const frame = main.locator(`iframe[title="${T.documentFrame('Bank statement 1.pdf')}"]`);
     await frame.waitFor();
     expect(await frame.getAttribute('src')).toMatch(/^blob:/);
+    // Saved, it is named for whose and which document it is, not by the blob's random id (decision 105).
+    const download = main.getByRole('link', { name: T.downloadDocumentOf('Bank statement 1.pdf') });
+    expect(await download.getAttribute('download')).toBe(T.documentFileName(applicant, 'Bank statement 1.pdf'));
     await expect.poll(() => page.getByTestId('access-entry').count()).toBe(2);
     const entry = await page.getByTestId('access-entry').first().innerText();
     expect(entry).toContain('Bank statement');

@@ -77,7 +77,11 @@ export const ADMIN_APPLICATIONS_TEXT = {
   hideDocument: 'Hide',
   showDocumentOf: (name: string) => `Show ${name}`,
   hideDocumentOf: (name: string) => `Hide ${name}`,
-  openDocument: 'Open in a new tab',
+  /** Saves the document shown under the name it is kept by (a blob: tab would be named by a random id). */
+  downloadDocument: 'Download',
+  downloadDocumentOf: (name: string) => `Download ${name}`,
+  /** The saved file's name: whose document it is, and which ('Riley Renter — Bank statement 1.pdf'). */
+  documentFileName: (person: string, name: string) => `${person} — ${name}`,
   documentLoading: 'Opening the document…',
   documentFailed: 'The document could not be opened',
   documentFrame: (name: string) => `Document: ${name}`,
