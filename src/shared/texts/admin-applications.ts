@@ -116,6 +116,15 @@ export const ADMIN_APPLICATIONS_TEXT = {
   feeSave: 'Record and e-mail the receipt',
   feeFailed: 'The fee could not be recorded',
 
+  // The copy of the screening report the applicant paid for (RPL §238-a(1)(b); issue 47).
+  reportCopy: 'E-mail report copy',
+  reportTitle: 'E-mail the screening report to the applicant',
+  reportIntro: (name: string, email: string) =>
+    `New York law gives the applicant a copy of the background and credit check they paid for (RPL §238-a). Choose the report the screening agency sent you: it is e-mailed to ${name} (${email}) as a PDF attachment, in the application’s language. Nothing of it is kept here.`,
+  reportFile: 'Screening report (PDF, at most 10 MB)',
+  reportSend: 'E-mail the report',
+  reportFailed: 'The report could not be e-mailed',
+
   approve: 'Approve',
   approveConfirm: (name: string) => `Approve the application of ${name}?`,
   approveDetail: 'The status becomes Approved. No e-mail is sent; the documents are deleted after the retention period.',
