@@ -291,6 +291,10 @@ describe('the deal path, from the links in the e-mails only', { timeout: 180_000
       const opened = await landlord.request.get(link);
       expect(opened.status()).toBe(200);
       expect(opened.headers()['content-type']).toBe('application/pdf');
+      // Read in the browser's tab and saved under what it is, not a random id (decision 105).
+      expect(opened.headers()['content-disposition']).toContain(
+        `filename*=UTF-8''${encodeURIComponent('Application package — 145 East 29th Street, Apt 4B.pdf')}`,
+      );
       expect((await opened.body()).subarray(0, 5).toString()).toBe('%PDF-');
     } finally {
       await landlord.close();
