@@ -97,31 +97,38 @@ async function linkIn(to: string, subject: string, linkPath: RegExp): Promise<st
   return link!.pathname + link!.search;
 }
 
+/**
+ * The innermost elements that make the page wider than the screen: those without which it would not scroll
+ * sideways, and none of whose children is (named in the failure, so a sideways scroll says where it comes from).
+ */
+const wideningElements = (page: Page) =>
+  page.evaluate(() => {
+    const found: string[] = [];
+    const widens = (element: HTMLElement) => {
+      const before = document.documentElement.scrollWidth;
+      const display = element.style.display;
+      element.style.display = 'none';
+      const narrower = document.documentElement.scrollWidth < before;
+      element.style.display = display;
+      return narrower;
+    };
+    const visit = (element: Element) => {
+      if (!(element instanceof HTMLElement) || !widens(element)) return;
+      const count = found.length;
+      [...element.children].forEach(visit);
+      if (found.length === count) found.push(element.outerHTML.slice(0, 300));
+    };
+    [...document.body.children].forEach(visit);
+    return found;
+  });
+
 /** A renter's page as it is now: axe finds nothing serious, nothing scrolls sideways; its screenshot on failure. */
 async function look(page: Page, name: string) {
   await page.waitForLoadState('load');
   await screenshot(page, `walk-${name}`);
   expect(await seriousViolations(page), name).toEqual([]);
-  const wide = await page.evaluate(() => {
-    const culprits: string[] = [];
-    const visit = (el: Element) => {
-      const before = document.documentElement.scrollWidth;
-      const style = (el as HTMLElement).style;
-      const old = style.display;
-      style.display = 'none';
-      const after = document.documentElement.scrollWidth;
-      style.display = old;
-      if (after < before) {
-        const kids = [...el.children];
-        const n = culprits.length;
-        kids.forEach(visit);
-        if (culprits.length === n) culprits.push(`${el.tagName}.${el.className} ${el.outerHTML.slice(0, 300)}`);
-      }
-    };
-    if (document.documentElement.scrollWidth > window.innerWidth) [...document.body.children].forEach(visit);
-    return culprits;
-  });
-  expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth), `${name} ${wide.join('\n')}`).toBeLessThanOrEqual(0);
+  const sideways = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  if (sideways > 0) expect.fail(`${name} scrolls ${sideways} px sideways because of:\n${(await wideningElements(page)).join('\n')}`);
 }
 
 async function saveAndContinue(page: Page, { A }: Texts, nextHeading: string) {
