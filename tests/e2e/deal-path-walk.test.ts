@@ -1,3 +1,5 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { textsFor } from '../../src/shared/i18n/catalogues.ts';
@@ -82,16 +84,27 @@ afterAll(async () => {
   await smtp?.close();
 });
 
+/** The newest e-mail to `to` whose subject is `subject`, once it arrived. */
+async function mailIn(to: string, subject: string) {
+  const mails = () => smtp.to(to).filter((m) => m.parsed.subject === subject);
+  await expect
+    .poll(() => mails().length, {
+      timeout: 15_000,
+      message: `${to}: '${subject}' among ${smtp
+        .to(to)
+        .map((m) => m.parsed.subject)
+        .join(' | ')}`,
+    })
+    .toBeGreaterThan(0);
+  return mails().at(-1)!;
+}
+
 /**
  * The address (path and query) of the link to `linkPath` in the newest e-mail to `to` whose subject is
  * `subject`, once it arrived: the only way a person of this walk reaches their next page.
  */
 async function linkIn(to: string, subject: string, linkPath: RegExp): Promise<string> {
-  const mails = () => smtp.to(to).filter((m) => m.parsed.subject === subject);
-  await expect
-    .poll(() => mails().length, { timeout: 15_000, message: `${to}: '${subject}' among ${smtp.to(to).map((m) => m.parsed.subject).join(' | ')}` })
-    .toBeGreaterThan(0);
-  const text = mails().at(-1)!.parsed.text ?? '';
+  const text = (await mailIn(to, subject)).parsed.text ?? '';
   const link = (text.match(/https?:\/\/\S+/g) ?? []).map((u) => new URL(u)).find((u) => linkPath.test(u.pathname));
   expect(link, text).toBeDefined();
   return link!.pathname + link!.search;
@@ -122,13 +135,31 @@ const wideningElements = (page: Page) =>
     return found;
   });
 
+/**
+ * With SHOTS_WALK=<dir>, the page as it is now at 390 and 1280 px, into <dir>/<name>-<width>.png, for a person
+ * to look at (each person walks at one width; the other is taken on the same page, then given back).
+ */
+async function shoot(page: Page, name: string) {
+  const dir = process.env.SHOTS_WALK;
+  if (!dir) return screenshot(page, `walk-${name}`);
+  mkdirSync(dir, { recursive: true });
+  const own = page.viewportSize();
+  for (const viewport of [VIEWPORTS.phone, AGENT_SCREEN]) {
+    await page.setViewportSize(viewport);
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+    await page.screenshot({ path: path.join(dir, `${name}-${viewport.width}.png`), fullPage: true });
+  }
+  if (own) await page.setViewportSize(own);
+}
+
 /** A renter's page as it is now: axe finds nothing serious, nothing scrolls sideways; its screenshot on failure. */
 async function look(page: Page, name: string) {
   await page.waitForLoadState('load');
-  await screenshot(page, `walk-${name}`);
+  await shoot(page, name);
   expect(await seriousViolations(page), name).toEqual([]);
   const sideways = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-  if (sideways > 0) expect.fail(`${name} scrolls ${sideways} px sideways because of:\n${(await wideningElements(page)).join('\n')}`);
+  if (sideways > 0)
+    expect.fail(`${name} scrolls ${sideways} px sideways because of:\n${(await wideningElements(page)).join('\n')}`);
 }
 
 async function saveAndContinue(page: Page, { A }: Texts, nextHeading: string) {
@@ -224,7 +255,11 @@ describe('the deal path, from the links in the e-mails only', { timeout: 180_000
       const place = es.T.place(ADDRESS, APARTMENT);
       await page.goto(await linkIn(ROOMMATE.email, es.T.inviteSubject(es.T.roles.co_applicant, place), /^\/es\/apply\//));
       await page.getByRole('heading', { level: 1, name: es.T.feesTitle }).waitFor();
-      await page.getByRole('navigation', { name: 'Language · Idioma · 语言' }).first().getByRole('link', { name: 'English' }).click();
+      await page
+        .getByRole('navigation', { name: 'Language · Idioma · 语言' })
+        .first()
+        .getByRole('link', { name: 'English' })
+        .click();
       await page.getByRole('heading', { level: 1, name: en.T.feesTitle }).waitFor();
       expect(new URL(page.url()).pathname).toMatch(/^\/apply\//);
       await look(page, 'roommate-fees-en');
@@ -269,12 +304,14 @@ describe('the deal path, from the links in the e-mails only', { timeout: 180_000
     agent = await newPage(browser, server.url, AGENT_SCREEN);
     const { page } = agent;
     await page.goto(await linkIn(ADMIN.email, STAFF.staffSentSubject(RENTER.name, place), /^\/admin\/applications\/\d+$/));
+    await page.getByLabel(AUTH_TEXT.email).waitFor();
+    await shoot(page, 'agent-login');
     await page.getByLabel(AUTH_TEXT.email).fill(ADMIN.email);
     await page.getByLabel(AUTH_TEXT.password).fill(ADMIN.password);
     await page.getByRole('button', { name: AUTH_TEXT.login }).click();
     await page.getByRole('heading', { level: 1, name: STAFF.applicationTitle(RENTER.name) }).waitFor();
     expect(await page.getByTestId('application-status').first().innerText()).toBe(en.T.statuses.submitted);
-    await screenshot(page, 'walk-agent-application');
+    await shoot(page, 'agent-application');
 
     await page.getByRole('button', { name: STAFF.feeReceived }).click();
     const fee = page.getByRole('dialog', { name: STAFF.feeTitle });
@@ -282,6 +319,18 @@ describe('the deal path, from the links in the e-mails only', { timeout: 180_000
     await fee.getByRole('button', { name: STAFF.feeSave }).click();
     await fee.waitFor({ state: 'hidden' });
     await expect.poll(() => page.getByTestId('screening-fee-state').innerText()).toMatch(/^Received \$20/);
+
+    // The agency's report comes back: its copy goes to the applicant, who paid for it (issue 47).
+    await page.getByRole('button', { name: STAFF.reportCopy }).click();
+    const report = page.getByRole('dialog', { name: STAFF.reportTitle });
+    await report
+      .getByLabel(STAFF.reportFile)
+      .setInputFiles({ name: 'report.pdf', mimeType: 'application/pdf', buffer: pdf('report') });
+    await shoot(page, 'agent-report-dialog');
+    await report.getByRole('button', { name: STAFF.reportSend }).click();
+    await report.waitFor({ state: 'hidden' });
+    const copy = await mailIn(RENTER.email, es.T.reportCopySubject(es.T.place(ADDRESS, APARTMENT)));
+    expect(copy.parsed.attachments.map((a) => a.contentType)).toEqual(['application/pdf']);
 
     await page.getByRole('button', { name: STAFF.sendToLandlord }).click();
     const send = page.getByRole('dialog', { name: STAFF.sendToLandlord });
@@ -294,7 +343,11 @@ describe('the deal path, from the links in the e-mails only', { timeout: 180_000
   it("the landlord's e-mail opens the package: one PDF named for the apartment", async () => {
     const landlord = await browser.newContext({ baseURL: server.url });
     try {
-      const link = await linkIn(LANDLORD, PACKAGE_TEXT.mailSubject(en.T.place(ADDRESS, APARTMENT)), /^\/api\/application-packages\//);
+      const link = await linkIn(
+        LANDLORD,
+        PACKAGE_TEXT.mailSubject(en.T.place(ADDRESS, APARTMENT)),
+        /^\/api\/application-packages\//,
+      );
       const opened = await landlord.request.get(link);
       expect(opened.status()).toBe(200);
       expect(opened.headers()['content-type']).toBe('application/pdf');
@@ -332,6 +385,7 @@ describe('the deal path, from the links in the e-mails only', { timeout: 180_000
     await dialog.getByLabel(DEALS.rentLabel).fill('3650');
     await dialog.getByLabel(DEALS.deposit).fill('3650');
     await dialog.getByLabel(DEALS.commissionLabel).fill('4380');
+    await shoot(page, 'agent-deal-form');
     await dialog.getByRole('button', { name: DEALS.create }).click();
     await dialog.waitFor({ state: 'hidden' });
     const card = page.getByTestId('stage-pending').getByTestId('deal-card').filter({ hasText: RENTER.name });
@@ -339,7 +393,7 @@ describe('the deal path, from the links in the e-mails only', { timeout: 180_000
     // The tenants paid the $20 screening fee: both must sign the FARE Act disclosure before the lease.
     await card.getByRole('button', { name: DEALS.sendDisclosure }).click();
     await card.getByText(DEALS.disclosureAwaiting).waitFor();
-    await screenshot(page, 'walk-agent-deal');
+    await shoot(page, 'agent-deal');
   });
 
   it('each tenant signs the disclosure in Spanish from the link of their e-mail', async () => {
@@ -372,7 +426,7 @@ describe('the deal path, from the links in the e-mails only', { timeout: 180_000
     await page.getByRole('menuitem', { name: DEALS.moveTo('Lease signed') }).click();
     await page.getByText(DEALS.moved('Lease signed')).waitFor();
     await page.getByTestId('stage-lease-signed').getByTestId('deal-card').filter({ hasText: RENTER.name }).waitFor();
-    await screenshot(page, 'walk-agent-lease-signed');
+    await shoot(page, 'agent-lease-signed');
   });
 
   it("ends on the rented apartment's page (410) and on the renter's application saying what happened", async () => {
