@@ -297,7 +297,9 @@ describe.each(Object.entries(VIEWPORTS))('the agent works an application at %s',
     await dialog.getByRole('alert').filter({ hasText: A.reportCopyRequired }).waitFor();
     expect(await seriousViolations(page)).toEqual([]);
     await screenshot(page, `admin-application-report-refused-${name}`);
-    await dialog.getByLabel(T.reportFile).setInputFiles({ name: 'smartmove.pdf', mimeType: 'application/pdf', buffer: statement.data });
+    await dialog
+      .getByLabel(T.reportFile)
+      .setInputFiles({ name: 'smartmove.pdf', mimeType: 'application/pdf', buffer: statement.data });
     await dialog.getByRole('button', { name: T.reportSend }).click();
     await toast(page, 'success', A.reportCopySent).waitFor();
     await dialog.waitFor({ state: 'hidden' });

@@ -784,7 +784,12 @@ export class ApplicationsService {
         const place = textsFor(row.language, 'applications').APPLICATIONS_TEXT.place(row.listing_address, row.listing_apartment);
         for (const person of people)
           await this.c.mail.queue(trx, {
-            ...newsMail({ ...person, language: row.language }, 'rented', place, this.personLink(person.token_sealed, row.language)),
+            ...newsMail(
+              { ...person, language: row.language },
+              'rented',
+              place,
+              this.personLink(person.token_sealed, row.language),
+            ),
             thread: applicationThread(id),
           });
         return true;

@@ -45,7 +45,13 @@ export function ScreeningReportDialog({
     else setError(refused);
   };
   return (
-    <Dialog open={open} onClose={close} size="sm" title={T.reportTitle} description={T.reportIntro(applicant.name, applicant.email)}>
+    <Dialog
+      open={open}
+      onClose={close}
+      size="sm"
+      title={T.reportTitle}
+      description={T.reportIntro(applicant.name, applicant.email)}
+    >
       <form noValidate onSubmit={(event) => void submit(event)} className="space-y-4">
         {error && <FormAlert>{error}</FormAlert>}
         <div className="min-w-0">

@@ -7,7 +7,9 @@ describe("a downloaded file keeps the server's name for it", () => {
   it("reads RFC 6266's UTF-8 name first, then the quoted one, then the fallback", () => {
     expect(
       fileNameOf(
-        answer(`inline; filename="Application package - 1 Main St.pdf"; filename*=UTF-8''Application%20package%20%E2%80%94%201%20Main%20St.pdf`),
+        answer(
+          `inline; filename="Application package - 1 Main St.pdf"; filename*=UTF-8''Application%20package%20%E2%80%94%201%20Main%20St.pdf`,
+        ),
         'x.pdf',
       ),
     ).toBe('Application package — 1 Main St.pdf');
