@@ -184,7 +184,7 @@ describe.each(DATABASES)('what happened to an application is e-mailed to everyon
     await t.app.database.db.deleteFrom('users').where('id', '=', agent.id).execute();
   });
 
-  it('approving and sending to the landlord e-mail each tenant in the application’s language, once; the guarantor hears neither', async () => {
+  it('approving and sending to the landlord e-mail each tenant in the application’s language, once, with their own link; the guarantor hears neither', async () => {
     const { id, token, co, guarantor, applicant } = await household('news', 'es');
     const es = textsFor('es', 'applications').APPLICATIONS_TEXT;
     const place = es.place('145 East 29th Street, New York, NY 10016', '4B');
@@ -222,6 +222,13 @@ describe.each(DATABASES)('what happened to an application is e-mailed to everyon
     expect(approved.parsed.text).toContain(es.approvedBody(place));
     expect(approved.parsed.text).toContain('Hola, Rita:');
     expect((await smtp.waitForTo('news-co@example.com', 4))[3].parsed.subject).toBe(es.approvedSubject(place));
+    // Each tenant's own link, in the application's language, which opens their application (decision 105).
+    expect(approved.parsed.text).toContain(es.ownLink);
+    expect(approved.parsed.text).toContain(`${ORIGIN}/es/apply/${token}`);
+    expect(LINK.exec(landlord.parsed.text ?? '')?.[1]).toBe(token);
+    const coApproved = (await smtp.waitForTo('news-co@example.com', 4))[3];
+    expect(LINK.exec(coApproved.parsed.text ?? '')?.[1]).toBe(co);
+    expect((await own(co)).status).toBe('approved');
     // Approved again (a second press): no second e-mail.
     await t.inject({ method: 'PATCH', url: `/api/admin/applications/${id}`, headers: auth, payload: { status: 'approved' } });
     await drained();

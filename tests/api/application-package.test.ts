@@ -164,7 +164,12 @@ describe.each(DATABASES)("rental applications: the landlord's package on %s", (d
     const pdfRes = await open(url);
     expect(pdfRes.statusCode, pdfRes.body.slice(0, 200)).toBe(200);
     expect(pdfRes.headers['content-type']).toBe('application/pdf');
-    expect(pdfRes.headers['content-disposition']).toBe('inline; filename="Application 145 East 29th Street 4B.pdf"');
+    // Named for what it is, the dash kept for browsers that read RFC 6266's UTF-8 name (decision 105).
+    expect(pdfRes.headers['content-disposition']).toBe(
+      `inline; filename="Application package - 145 East 29th Street, Apt 4B.pdf"; filename*=UTF-8''${encodeURIComponent(
+        'Application package — 145 East 29th Street, Apt 4B.pdf',
+      )}`,
+    );
     expect(pdfRes.headers['cache-control']).toBe('no-store');
     expect(pdfRes.headers['x-robots-tag']).toBe('noindex');
     const bytes = pdfRes.rawPayload;

@@ -224,7 +224,12 @@ describe.each(DATABASES)('no dead ends on %s', (database) => {
         email,
       ).toEqual([T.rentedSubject(place)]);
       expect(told[0].text).toContain(T.rentedBody(place));
+      // Their own link, which opens the closed application saying why (decision 105).
+      expect(told[0].text).toMatch(/\/apply\/[A-Za-z0-9_-]{22}/);
     }
+    expect((await outboxMails(t, { recipient: 'abierta@example.com', kind: 'application-decision' }))[0].text).toMatch(
+      /\/es\/apply\/[A-Za-z0-9_-]{22}/,
+    );
     const S = textsFor('es', 'applications').APPLICATIONS_TEXT;
     const toldEs = await outboxMails(t, { recipient: 'abierta@example.com', kind: 'application-decision' });
     expect(toldEs.map((m) => m.subject)).toEqual([S.rentedSubject(S.place('20 Pine Street, New York, NY 10005', '7B'))]);

@@ -291,7 +291,8 @@ describe.each(DATABASES)('the fee disclosure binds what was shown on %s', (datab
     const pdf = await api('GET', `/api/admin/disclosures/${one.id}/pdf`);
     expect(pdf.statusCode).toBe(200);
     expect(pdf.headers['content-type']).toBe('application/pdf');
-    expect(pdf.headers['content-disposition']).toMatch(/^attachment; filename="Fee disclosure .+\.pdf"$/);
+    // Read in the browser's tab, named for the apartment (decision 105).
+    expect(pdf.headers['content-disposition']).toMatch(/^inline; filename="Fee disclosure .+\.pdf"$/);
     expect(pdf.headers['cache-control']).toBe('no-store');
     const lines = (await pdfText(pdf.rawPayload)).split('\n');
     expect(lines).toContain(P.pdfSignedBy('Lee Park'));

@@ -109,6 +109,20 @@ describe('the catalogues', () => {
         }
       });
 
+  it('no text is left as its key in Spanish or Chinese, in a list as in an object (the income sources were)', () => {
+    const leftAsKey: string[] = [];
+    const visit = (value: unknown, key: string) => {
+      if (typeof value === 'string' && value === key) leftAsKey.push(key);
+      else if (Array.isArray(value)) value.forEach((item, i) => visit(item, `${key}.${i}`));
+      else if (value && typeof value === 'object') for (const [k, v] of Object.entries(value)) visit(v, `${key}.${k}`);
+    };
+    for (const language of TRANSLATIONS)
+      for (const module of MODULES)
+        for (const [name, value] of Object.entries(textsFor(language, module as TextModule))) visit(value, name);
+    expect(leftAsKey).toEqual([]);
+    expect(textsFor('es', 'applications').APPLICATIONS_TEXT.incomeSources[5]).toBe('Pagos de manutención');
+  });
+
   it('no key falls back to English in Spanish or Chinese', () => {
     for (const language of TRANSLATIONS) for (const module of MODULES) textsFor(language, module as TextModule);
     expect(fallbacks('es')).toEqual([]);

@@ -206,7 +206,9 @@ describe.each(DATABASES)('Leases on %s', (database) => {
     expect([png.statusCode, png.headers['content-type']]).toEqual([200, 'image/png']);
     expect(png.rawPayload.subarray(1, 4).toString()).toBe('PNG');
     expect((await signer('GET', `/api/leases/${sam}/pages/3`)).statusCode).toBe(404);
-    expect((await signer('GET', `/api/leases/${sam}/document.pdf`)).headers['content-type']).toBe('application/pdf');
+    const document = await signer('GET', `/api/leases/${sam}/document.pdf`);
+    expect(document.headers['content-type']).toBe('application/pdf');
+    expect(document.headers['content-disposition']).toMatch(/^inline; filename="Lease .+\.pdf"$/);
 
     // The code: none asked yet, no consent, a wrong one (tries counted), then one too many.
     expect(
@@ -277,6 +279,7 @@ describe.each(DATABASES)('Leases on %s', (database) => {
 
     // The signed PDF: the document's pages and a certificate per signer, sealed; pdfsig validates it.
     const pdf = await api('GET', `/api/admin/leases/${id}/signed.pdf`);
+    expect(pdf.headers['content-disposition']).toMatch(/^inline; filename="Signed lease .+\.pdf"$/);
     expect([pdf.statusCode, pdf.headers['content-type']]).toEqual([200, 'application/pdf']);
     expect((await PDFDocument.load(pdf.rawPayload)).getPageCount()).toBe(2 + 4);
     const dir = mkdtempSync(path.join(os.tmpdir(), 'lease-sig-'));

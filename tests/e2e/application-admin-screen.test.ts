@@ -225,6 +225,9 @@ describe.each(Object.entries(VIEWPORTS))('the agent works an application at %s',
     const frame = main.locator(`iframe[title="${T.documentFrame('Bank statement 1.pdf')}"]`);
     await frame.waitFor();
     expect(await frame.getAttribute('src')).toMatch(/^blob:/);
+    // Saved, it is named for whose and which document it is, not by the blob's random id (decision 105).
+    const download = main.getByRole('link', { name: T.downloadDocumentOf('Bank statement 1.pdf') });
+    expect(await download.getAttribute('download')).toBe(T.documentFileName(applicant, 'Bank statement 1.pdf'));
     await expect.poll(() => page.getByTestId('access-entry').count()).toBe(2);
     const entry = await page.getByTestId('access-entry').first().innerText();
     expect(entry).toContain('Bank statement');
@@ -257,6 +260,8 @@ describe.each(Object.entries(VIEWPORTS))('the agent works an application at %s',
   });
 
   it('records the screening fee: the receipt is e-mailed and the summary says when', async () => {
+    // No check paid for yet: no report to send a copy of.
+    expect(await page.getByRole('button', { name: T.reportCopy }).count()).toBe(0);
     await page.getByRole('button', { name: T.feeReceived }).click();
     const dialog = page.getByRole('dialog', { name: T.feeTitle });
     expect(await dialog.getByLabel(T.feeAmount).inputValue()).toBe('20');
@@ -275,6 +280,31 @@ describe.each(Object.entries(VIEWPORTS))('the agent works an application at %s',
     expect(await page.getByRole('button', { name: T.feeReceived }).count()).toBe(0);
     const receipt = await mailTo(email, /^Receipt: screening fee/);
     expect(receipt.parsed.text).toContain('The background and credit check is made by: TransUnion SmartMove, 800-230-9376.');
+  });
+
+  it("e-mails the applicant the screening report's copy: refused without a PDF, said in the dialog and a toast, then sent (issue 47)", async () => {
+    await page.getByRole('button', { name: T.reportCopy }).click();
+    const dialog = page.getByRole('dialog', { name: T.reportTitle });
+    await dialog.getByText(email).waitFor();
+    // Nothing chosen: said at once, nothing sent.
+    await dialog.getByRole('button', { name: T.reportSend }).click();
+    await dialog.getByRole('alert').filter({ hasText: A.reportCopyRequired }).waitFor();
+    // A photo is not the report: the server refuses it, and the dialog stays for another file.
+    allowConsoleErrors(errors, ...failedLoad(400));
+    await dialog.getByLabel(T.reportFile).setInputFiles({ name: 'report.jpg', mimeType: 'image/jpeg', buffer: photoId.data });
+    await dialog.getByRole('button', { name: T.reportSend }).click();
+    await toast(page, 'error', A.reportCopyRequired).waitFor();
+    await dialog.getByRole('alert').filter({ hasText: A.reportCopyRequired }).waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
+    await screenshot(page, `admin-application-report-refused-${name}`);
+    await dialog
+      .getByLabel(T.reportFile)
+      .setInputFiles({ name: 'smartmove.pdf', mimeType: 'application/pdf', buffer: statement.data });
+    await dialog.getByRole('button', { name: T.reportSend }).click();
+    await toast(page, 'success', A.reportCopySent).waitFor();
+    await dialog.waitFor({ state: 'hidden' });
+    const copy = await mailTo(email, /^Your screening report for/);
+    expect(copy.parsed.attachments.map((a) => a.contentType)).toEqual(['application/pdf']);
   });
 
   it('sends the package: the link with Copy and its expiry opens the PDF for the landlord until it is revoked', async () => {

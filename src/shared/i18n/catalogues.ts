@@ -136,7 +136,12 @@ export function textsFor<M extends TextModule>(language: Language, module: M): M
   const params = PARAMS[module] ?? {};
   const i18n = i18nOf(language);
   const messages: Record<string, unknown> = {};
-  const strings: [Record<string, unknown>, string, string][] = [];
+  /** Where a string whose message must be formatted sits (an object's key or a list's place), once the messages are loaded. */
+  const strings: [Record<string, unknown> | unknown[], string | number, string][] = [];
+  const later = (container: Record<string, unknown> | unknown[], at: string | number, english: unknown, key: string) => {
+    if ((container as Record<string | number, unknown>)[at] === key && typeof english === 'string' && messages[key])
+      strings.push([container, at, key]);
+  };
   const walk = (value: unknown, key: string): unknown => {
     if (typeof value === 'string') {
       const c = compiled(language, module, key);
@@ -151,22 +156,28 @@ export function textsFor<M extends TextModule>(language: Language, module: M): M
       messages[key] = c.message;
       return messageFunction(language, key, names(params[key]));
     }
-    if (Array.isArray(value)) return value.map((item, i) => walk(item, `${key}.${i}`));
+    if (Array.isArray(value)) {
+      const list = value.map((item, i) => walk(item, `${key}.${i}`));
+      value.forEach((item, i) => later(list, i, item, `${key}.${i}`));
+      return list;
+    }
     if (value && typeof value === 'object') {
       const object: Record<string, unknown> = {};
       for (const [k, v] of Object.entries(value)) {
         object[k] = walk(v, `${key}.${k}`);
-        if (object[k] === `${key}.${k}` && typeof v === 'string' && messages[`${key}.${k}`])
-          strings.push([object, k, `${key}.${k}`]);
+        later(object, k, v, `${key}.${k}`);
       }
       return object;
     }
     return value;
   };
   const out: Record<string, unknown> = {};
-  for (const name of EXPORTS[module]) out[name] = walk(english[name], name);
+  for (const name of EXPORTS[module]) {
+    out[name] = walk(english[name], name);
+    later(out, name, english[name], name);
+  }
   i18n.load(language, messages as never);
-  for (const [object, k, key] of strings) object[k] = i18n._(key);
+  for (const [container, at, key] of strings) (container as Record<string | number, unknown>)[at] = i18n._(key);
   texts = out as ModuleTexts[M];
   built.set(cacheKey, texts);
   return texts;

@@ -77,7 +77,11 @@ export const ADMIN_APPLICATIONS_TEXT = {
   hideDocument: 'Hide',
   showDocumentOf: (name: string) => `Show ${name}`,
   hideDocumentOf: (name: string) => `Hide ${name}`,
-  openDocument: 'Open in a new tab',
+  /** Saves the document shown under the name it is kept by (a blob: tab would be named by a random id). */
+  downloadDocument: 'Download',
+  downloadDocumentOf: (name: string) => `Download ${name}`,
+  /** The saved file's name: whose document it is, and which ('Riley Renter — Bank statement 1.pdf'). */
+  documentFileName: (person: string, name: string) => `${person} — ${name}`,
   documentLoading: 'Opening the document…',
   documentFailed: 'The document could not be opened',
   documentFrame: (name: string) => `Document: ${name}`,
@@ -111,6 +115,15 @@ export const ADMIN_APPLICATIONS_TEXT = {
   feeAgencyHint: 'The receipt names it, as New York law asks (RPL §238-a).',
   feeSave: 'Record and e-mail the receipt',
   feeFailed: 'The fee could not be recorded',
+
+  // The copy of the screening report the applicant paid for (RPL §238-a(1)(b); issue 47).
+  reportCopy: 'E-mail report copy',
+  reportTitle: 'E-mail the screening report to the applicant',
+  reportIntro: (name: string, email: string) =>
+    `New York law gives the applicant a copy of the background and credit check they paid for (RPL §238-a). Choose the report the screening agency sent you: it is e-mailed to ${name} (${email}) as a PDF attachment, in the application’s language. Nothing of it is kept here.`,
+  reportFile: 'Screening report (PDF, at most 10 MB)',
+  reportSend: 'E-mail the report',
+  reportFailed: 'The report could not be e-mailed',
 
   approve: 'Approve',
   approveConfirm: (name: string) => `Approve the application of ${name}?`,

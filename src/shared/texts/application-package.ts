@@ -18,6 +18,8 @@ export const PACKAGE_TEXT = {
   openedBy: 'Landlord package link',
   /** The document name of the whole package in the access log. */
   logName: 'Application package (PDF)',
+  /** The package's file name, in the browser's tab and when saved ('Application package — 145 East 29th Street, Apt 4B.pdf'). */
+  fileName: (place: string) => `Application package — ${place}.pdf`,
 
   // The e-mail to the landlord.
   mailSubject: (place: string) => `Rental application: ${place}`,

@@ -112,6 +112,9 @@ export const APPLY_TEXT = {
     withdrawn: 'This application was withdrawn.',
     closed: 'This apartment has been rented, so this application is closed. Nothing more is needed from you.',
   },
+  // The approved application whose deal reached 'Lease signed' (decision 105).
+  leaseSignedStatus: 'Lease signed',
+  leaseSignedNext: 'The lease is signed: this apartment is yours. The agent will be in touch about moving in.',
   everyoneTitle: 'Everyone on the application',
   answersTitle: 'Your answers',
   notGiven: 'Not given',

@@ -53,6 +53,9 @@ import { newToken, tokenHash } from './tokens.ts';
 
 type Trx = Transaction<Database>;
 
+/** The stages of a deal whose lease was signed: its application is the one that rented the apartment. */
+const SIGNED_DEAL_STAGES = ['lease-signed', 'paid', 'archived'] as const;
+
 export interface ApplicationsContext {
   db: Db;
   dialect: Dialect;
@@ -240,6 +243,7 @@ export class ApplicationsService {
           application_id: toNumber(application.id),
           role: 'applicant',
           token_hash: tokenHash(token)!,
+          token_sealed: this.c.cipher.sealSecret(token),
           name: input.name,
           email: input.email.trim().toLowerCase(),
           part: '{}',
@@ -257,6 +261,16 @@ export class ApplicationsService {
   /** A person's private link, in the application's language (decision 072). */
   private link(token: string, language: Language): string {
     return `${this.c.siteUrl}${localizedPath(`/apply/${token}`, language)}`;
+  }
+
+  /**
+   * A person's private link from their sealed token (decision 105), for a later e-mail; null for a person
+   * whose token was never sealed (added before migration 075) or does not open: the e-mail then points to
+   * their first one.
+   */
+  personLink(sealed: string | null, language: Language): string | null {
+    const token = sealed === null ? null : this.c.cipher.openSecret(sealed);
+    return token === null ? null : this.link(token, language);
   }
 
   private async personOf(executor: Db | Trx, token: string): Promise<PersonOfToken> {
@@ -312,6 +326,22 @@ export class ApplicationsService {
   async own(token: string): Promise<OwnApplicationDto> {
     const person = await this.personOf(this.c.db, token);
     return this.toOwnDto(person);
+  }
+
+  /**
+   * Whether the application of `token` led to a signed lease (its deal at 'Lease signed' or past it): the
+   * applicant's page then says so instead of 'the agent will contact you about the lease' (decision 105).
+   */
+  async leaseSigned(token: string): Promise<boolean> {
+    const person = await this.personOf(this.c.db, token);
+    if (person.status !== 'approved') return false;
+    const deal = await this.c.db
+      .selectFrom('deals')
+      .select('id')
+      .where('application_id', '=', person.application_id)
+      .where('stage', 'in', SIGNED_DEAL_STAGES)
+      .executeTakeFirst();
+    return deal !== undefined;
   }
 
   private async toOwnDto(person: PersonOfToken): Promise<OwnApplicationDto> {
@@ -421,6 +451,7 @@ export class ApplicationsService {
           application_id: person.application_id,
           role: input.role,
           token_hash: tokenHash(invitee)!,
+          token_sealed: this.c.cipher.sealSecret(invitee),
           name: input.name,
           email: input.email,
           part: '{}',
@@ -724,7 +755,7 @@ export class ApplicationsService {
             selectFrom('deals as d')
               .select('d.id')
               .whereRef('d.application_id', '=', 'a.id')
-              .where('d.stage', 'in', ['lease-signed', 'paid', 'archived']),
+              .where('d.stage', 'in', SIGNED_DEAL_STAGES),
           ),
         ),
       )
@@ -736,7 +767,7 @@ export class ApplicationsService {
       const id = toNumber(row.id);
       const people = await this.c.db
         .selectFrom('application_people')
-        .select(['name', 'email'])
+        .select(['name', 'email', 'token_sealed'])
         .where('application_id', '=', id)
         .orderBy('id')
         .execute();
@@ -753,7 +784,12 @@ export class ApplicationsService {
         const place = textsFor(row.language, 'applications').APPLICATIONS_TEXT.place(row.listing_address, row.listing_apartment);
         for (const person of people)
           await this.c.mail.queue(trx, {
-            ...newsMail({ ...person, language: row.language }, 'rented', place, null),
+            ...newsMail(
+              { ...person, language: row.language },
+              'rented',
+              place,
+              this.personLink(person.token_sealed, row.language),
+            ),
             thread: applicationThread(id),
           });
         return true;

@@ -8,6 +8,7 @@ import {
 } from '../../../shared/application-package.ts';
 import { ApplicationIdParams } from '../../../shared/applications.ts';
 import { route, type RoutesApp } from '../../platform/route.ts';
+import { sendPdf } from '../../platform/pdf-file.ts';
 
 const staffTags = ['Applications (staff)'];
 /**
@@ -83,11 +84,7 @@ export function packageRoutes(app: RoutesApp) {
         return reply.header('content-type', 'application/pdf').send();
       }
       const opened = await packages.open(request.params.token, request.ip);
-      return reply
-        .header('content-type', 'application/pdf')
-        .header('content-disposition', `inline; filename="${opened.filename}"`)
-        .header('x-content-type-options', 'nosniff')
-        .send(opened.body);
+      return sendPdf(reply, opened);
     },
   );
 }

@@ -8,7 +8,7 @@ import {
   type ApplicationRole,
 } from '../../../shared/applications.ts';
 import { formatMultiple, incomeTotals } from '../../../shared/application-income.ts';
-import { formatDollars } from '../../../shared/listing-format.ts';
+import { formatDollars, streetOf, withApartment } from '../../../shared/listing-format.ts';
 import { PACKAGE_TEXT as P } from '../../../shared/texts/application-package.ts';
 import { APPLICATIONS_TEXT as T } from '../../../shared/texts/applications.ts';
 import { toNumber } from '../../platform/db/mappers.ts';
@@ -61,17 +61,6 @@ function personDetails(role: ApplicationRole, email: string, part: ApplicationPa
 
 /** A multiple as the cover writes it ('40', '42.5'), or null. */
 const multipleText = (multiple: number | null) => (multiple === null ? null : formatMultiple(multiple));
-
-/** 'Application 145 East 29th Street 4B.pdf': letters, digits, spaces and a few marks only (a safe header value). */
-function packageFilename(address: string, apartment: string): string {
-  const words = `${address.split(',')[0]} ${apartment}`
-    .normalize('NFKD')
-    .replace(/[^A-Za-z0-9 .#-]/g, '')
-    .replace(/\s+/g, ' ')
-    .trim()
-    .slice(0, 80);
-  return `Application${words ? ` ${words}` : ''}.pdf`;
-}
 
 /**
  * The landlord's package of an application (issue 34, Send to landlord): a private link that
@@ -302,6 +291,6 @@ export class ApplicationPackages {
       size: toNumber(d.size),
       open: async () => (await this.c.applications.openDocument(applicationId, toNumber(d.id)))?.body ?? null,
     }));
-    return { cover, documents, filename: packageFilename(row.listing_address, row.listing_apartment) };
+    return { cover, documents, filename: P.fileName(withApartment(streetOf(row.listing_address), row.listing_apartment)) };
   }
 }

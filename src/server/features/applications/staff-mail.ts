@@ -30,9 +30,9 @@ function personMail(person: Person, kind: MailKind, write: (T: Texts) => { subje
 export type ApplicationNews = 'sent' | 'approved' | 'sent_to_landlord' | 'rented';
 
 /**
- * The application was sent, approved, or went to the landlord: one e-mail to a person on it, in the
- * application's language. `link` only for the person whose link is at hand (the one who sent it):
- * links are kept as hashes, so the others are pointed to their first e-mail.
+ * The application was sent, approved, went to the landlord or was closed: one e-mail to a person on it, in
+ * the application's language, with their own link (`link`): the sender's when it was sent (decision 086),
+ * each person's sealed one for the later news (decision 105); without one, they are pointed to their first e-mail.
  */
 export function newsMail(person: Person, news: ApplicationNews, place: string, link: string | null): OutgoingMail {
   return personMail(person, 'application-decision', (T) => {

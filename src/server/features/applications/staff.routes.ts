@@ -19,6 +19,7 @@ import { AGENCY_STAFF_TEXT as S } from '../../../shared/texts/agency-staff.ts';
 import { APPLICATIONS_TEXT as T } from '../../../shared/texts/applications.ts';
 import { ListingIdParams } from '../../../shared/listings.schema.ts';
 import { route, type RoutesApp } from '../../platform/route.ts';
+import { contentDisposition } from '../../platform/pdf-file.ts';
 import { readUpload } from './document-upload.ts';
 
 const tags = ['Applications (staff)'];
@@ -68,7 +69,7 @@ export function staffApplicationRoutes(app: RoutesApp) {
       return reply
         .header('content-type', opened.contentType)
         .header('content-length', opened.size)
-        .header('content-disposition', `inline; filename="${opened.name}"`)
+        .header('content-disposition', contentDisposition('inline', opened.name))
         .header('x-content-type-options', 'nosniff')
         .send(opened.body);
     },

@@ -353,7 +353,7 @@ export class ApplicationsStaff {
     return this.get(id);
   }
 
-  /** What happened, e-mailed to each tenant of the application (not the guarantor) in its language. */
+  /** What happened, e-mailed to each tenant of the application (not the guarantor) in its language, with their link (decision 105). */
   async queueNews(
     trx: Transaction<Database>,
     row: { id: number | string; language: Language; listing_address: string; listing_apartment: string },
@@ -362,9 +362,16 @@ export class ApplicationsStaff {
   ): Promise<void> {
     const { language } = row;
     const place = textsFor(language, 'applications').APPLICATIONS_TEXT.place(row.listing_address, row.listing_apartment);
+    const sealed = await trx
+      .selectFrom('application_people')
+      .select(['email', 'token_sealed'])
+      .where('application_id', '=', toNumber(row.id))
+      .execute();
+    const linkOf = (email: string) =>
+      this.c.applications.personLink(sealed.find((s) => s.email === email)?.token_sealed ?? null, language);
     for (const person of people.filter((p) => p.role !== 'guarantor'))
       await this.c.mail.queue(trx, {
-        ...newsMail({ ...person, language }, news, place, null),
+        ...newsMail({ ...person, language }, news, place, linkOf(person.email)),
         thread: applicationThread(toNumber(row.id)),
       });
   }
@@ -447,7 +454,7 @@ export class ApplicationsStaff {
     await this.c.db.transaction().execute(async (trx) => {
       await trx
         .updateTable('application_people')
-        .set({ token_hash: tokenHash(token)!, updated_at: now })
+        .set({ token_hash: tokenHash(token)!, token_sealed: this.c.secrets.sealSecret(token), updated_at: now })
         .where('id', '=', personId)
         .execute();
       await trx.updateTable('applications').set({ status: 'missing_documents', updated_at: now }).where('id', '=', id).execute();

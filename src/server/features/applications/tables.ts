@@ -89,8 +89,10 @@ interface ApplicationPeopleTable {
   id: Generated<number>;
   application_id: number;
   role: ApplicationRole;
-  /** The sha256 (hex) of the link's 128-bit token; the token itself is never stored. */
+  /** The sha256 (hex) of the link's 128-bit token, by which the link is found. */
   token_hash: string;
+  /** The same token sealed by the master key, for the later e-mails' links (migration 075, decision 105); null before. */
+  token_sealed: Generated<string | null>;
   name: string;
   email: string;
   /** JSON of the person's part: the fields of src/shared/applications.ts only. */

@@ -17,6 +17,7 @@ import { ADMIN_DEALS_TEXT as R } from '../../../shared/texts/admin-deals.ts';
 import { requireAdmin } from '../../platform/plugins/auth.ts';
 import type { FastifyRequest } from 'fastify';
 import { noStore, route, type RoutesApp } from '../../platform/route.ts';
+import { sendPdf } from '../../platform/pdf-file.ts';
 
 const tags = ['Deals'];
 const adminsOnly = async (request: FastifyRequest) => requireAdmin(request, R.recordsAdminOnly);
@@ -115,17 +116,14 @@ export async function dealsRoutes(app: RoutesApp) {
       summary: 'The signed copy of a disclosure (PDF, made again from the frozen text and fees); 409 for one not signed',
       params: DisclosureIdParams,
       response: {
-        200: z.any().meta({ description: 'The signed copy (application/pdf attachment)' }),
+        200: z.any().meta({ description: 'The signed copy (application/pdf, inline, named for the apartment)' }),
         ...RecordErrors,
         409: ErrorSchema,
       },
     }),
     async (request, reply) => {
       const { filename, bytes } = await deals.disclosures.signedPdf(request.params.id);
-      return reply
-        .header('content-type', 'application/pdf')
-        .header('content-disposition', `attachment; filename="${filename}"`)
-        .send(Buffer.from(bytes));
+      return sendPdf(reply, { filename, body: Buffer.from(bytes) });
     },
   );
 

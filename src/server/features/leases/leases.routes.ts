@@ -1,5 +1,5 @@
 import multipart from '@fastify/multipart';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { Envelope, ErrorSchema, RecordErrors } from '../../../shared/api-envelopes.ts';
 import {
@@ -21,6 +21,7 @@ import { textsFor } from '../../../shared/i18n/catalogues.ts';
 import { AppError, badRequest, notFound } from '../../platform/errors.ts';
 import { formLimitHook } from '../../platform/plugins/form-rate-limit.ts';
 import { noStore, route, type RoutesApp } from '../../platform/route.ts';
+import { sendPdf } from '../../platform/pdf-file.ts';
 import { consentOf, type Client } from './leases.service.ts';
 import { moveRoutes } from './moves.routes.ts';
 
@@ -80,13 +81,6 @@ async function readUpload(request: FastifyRequest) {
   if (!lease || lease.data.length === 0) throw badRequest(T.fileRequired);
   return { lease, riders, checklist };
 }
-
-const pdfReply = (reply: FastifyReply, file: { bytes: Buffer; filename: string }, disposition: 'inline' | 'attachment') =>
-  reply
-    .header('content-type', 'application/pdf')
-    .header('content-disposition', `${disposition}; filename="${file.filename}"`)
-    .header('x-content-type-options', 'nosniff')
-    .send(file.bytes);
 
 /**
  * Leases (issue 45, docs/decisions/084): the staff's upload, sending, reading and voiding ('private'),
@@ -176,7 +170,10 @@ export async function leasesRoutes(app: RoutesApp) {
       params: LeaseIdParams,
       response: { 200: z.any().meta({ description: 'The signed lease (application/pdf)' }), ...RecordErrors, 409: ErrorSchema },
     }),
-    async (request, reply) => pdfReply(reply, await leases.signedPdf(request.params.id), 'attachment'),
+    async (request, reply) => {
+      const { filename, bytes } = await leases.signedPdf(request.params.id);
+      return sendPdf(reply, { filename, body: bytes });
+    },
   );
 
   // ---- the signer's link ----
@@ -247,7 +244,7 @@ export async function leasesRoutes(app: RoutesApp) {
     async (request, reply) => {
       const file = await leases.documentPdf(request.params.token);
       if (!file) throw invalidLink();
-      return pdfReply(reply.headers(LINK_HEADERS), file, 'inline');
+      return sendPdf(reply.headers(LINK_HEADERS), { filename: file.filename, body: file.bytes });
     },
   );
 

@@ -7,24 +7,26 @@ import { useConfirm } from '../kit/confirm-dialog.tsx';
 import { DeclineDialog } from './decline-dialog.tsx';
 import { RequestDocumentsDialog } from './request-documents-dialog.tsx';
 import { ScreeningFeeDialog } from './screening-fee-dialog.tsx';
+import { ScreeningReportDialog } from './screening-report-dialog.tsx';
 import { SendToLandlordDialog } from './send-to-landlord-dialog.tsx';
 import type { ApplicationAction, useApplication } from './use-application.ts';
 
-type Dialog = 'request' | 'fee' | 'decline' | 'package';
+type Dialog = 'request' | 'fee' | 'report' | 'decline' | 'package';
 type Open = '' | Dialog;
 /** The write each dialog sends (Decline changes the status). */
 const DIALOG_WRITES: Record<Dialog, ApplicationAction> = {
   request: 'request',
   fee: 'fee',
+  report: 'report',
   decline: 'status',
   package: 'package',
 };
 
 /**
- * What the agent does with an application: Request documents, Fee received, Send to landlord,
- * Approve and Decline, and Start deal once approved (the deals board's form, filled from it), each
- * offered while it makes sense (no request once the documents are gone or
- * a decision is made, the fee recorded once, no decision twice).
+ * What the agent does with an application: Request documents, Fee received, E-mail report copy, Send to
+ * landlord, Approve and Decline, and Start deal once approved (the deals board's form, filled from it),
+ * each offered while it makes sense (no request once the documents are gone or a decision is made, the fee
+ * recorded once, the report's copy only once a fee paid for a check, no decision twice).
  */
 export function ApplicationActions({
   application,
@@ -72,6 +74,12 @@ export function ApplicationActions({
               {T.feeReceived}
             </Button>
           )}
+        {/* A report exists once the applicant paid for the check (a report they brought is theirs already). */}
+        {application.screeningFeeReceived !== null && applicant && (
+          <Button variant="secondary" onClick={() => setOpen('report')}>
+            {T.reportCopy}
+          </Button>
+        )}
         {!documentsGone && status !== 'declined' && status !== 'withdrawn' && status !== 'closed' && (
           <Button variant="secondary" onClick={() => setOpen('package')}>
             {T.sendToLandlord}
@@ -101,6 +109,7 @@ export function ApplicationActions({
       </div>
       <RequestDocumentsDialog {...dialog('request')} people={application.people} onSend={actions.requestDocuments} />
       <ScreeningFeeDialog {...dialog('fee')} fee={application.screeningFee} onRecord={actions.recordFee} />
+      {applicant && <ScreeningReportDialog {...dialog('report')} applicant={applicant} onSend={actions.sendReport} />}
       <SendToLandlordDialog {...dialog('package')} onSend={actions.makePackage} />
       <DeclineDialog
         {...dialog('decline')}

@@ -4,7 +4,7 @@ import { ADMIN_APPLICATIONS_TEXT as T } from '../../../shared/texts/admin-applic
 import { APPLICATIONS_TEXT as A } from '../../../shared/texts/applications.ts';
 import { api } from '../kit/api-client.ts';
 import { Button } from '../../components/ui/button.tsx';
-import { ExternalLinkIcon } from '../../components/ui/icons.tsx';
+import { DownloadIcon } from '../../components/ui/icons.tsx';
 
 type Opened = { state: 'closed' } | { state: 'loading' } | { state: 'failed' } | { state: 'open'; url: string; pdf: boolean };
 
@@ -12,14 +12,19 @@ type Opened = { state: 'closed' } | { state: 'loading' } | { state: 'failed' } |
  * One document of a person's part, opened inline on demand: the file is read with the staff's token
  * (GET /api/admin/applications/{id}/documents/{docId}, each opening logged by the server) and shown
  * from a blob: URL of this page, a PDF in a frame and an image as an image (decision 067). Nothing is
- * opened before the agent asks, so the access log holds real readings only.
+ * opened before the agent asks, so the access log holds real readings only. Once shown, Download saves
+ * it named for whose and which it is: a blob: address opened in a tab of its own would be named by a
+ * random id (decision 105).
  */
 export function ApplicationDocument({
   applicationId,
+  person,
   document: doc,
   onOpened,
 }: {
   applicationId: number;
+  /** Whose document it is (the saved file's name starts with it). */
+  person: string;
   document: DocumentDto;
   /** The document was read: the access log has a new line. */
   onOpened: () => void;
@@ -55,12 +60,12 @@ export function ApplicationDocument({
         {open && (
           <a
             href={opened.url}
-            target="_blank"
-            rel="noopener"
+            download={T.documentFileName(person, doc.name)}
+            aria-label={T.downloadDocumentOf(doc.name)}
             className="inline-flex items-center gap-1 text-sm font-semibold text-brand-700 hover:text-brand-900 hover:underline"
           >
-            {T.openDocument}
-            <ExternalLinkIcon width={14} height={14} aria-hidden="true" />
+            <DownloadIcon width={14} height={14} aria-hidden="true" />
+            {T.downloadDocument}
           </a>
         )}
         <Button

@@ -20,8 +20,8 @@ import { adminTitle } from '../kit/admin-brand.ts';
 import { requireUser } from '../kit/session.ts';
 import type { Route } from './+types/application-page';
 
-export async function clientLoader({ params }: Route.ClientLoaderArgs) {
-  await requireUser();
+export async function clientLoader({ params, request }: Route.ClientLoaderArgs) {
+  await requireUser(request);
   return { id: detailId(params.id) };
 }
 

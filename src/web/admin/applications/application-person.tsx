@@ -148,7 +148,13 @@ export function ApplicationPerson({
         ) : (
           <ul className="mt-2 space-y-2">
             {person.documents.map((doc) => (
-              <ApplicationDocument key={doc.id} applicationId={applicationId} document={doc} onOpened={onDocumentOpened} />
+              <ApplicationDocument
+                key={doc.id}
+                applicationId={applicationId}
+                person={person.name}
+                document={doc}
+                onOpened={onDocumentOpened}
+              />
             ))}
           </ul>
         )}

@@ -38,8 +38,8 @@ interface ApplicationsAnswer {
   newCount: number;
 }
 
-export async function clientLoader() {
-  await requireUser();
+export async function clientLoader({ request }: Route.ClientLoaderArgs) {
+  await requireUser(request);
   return null;
 }
 

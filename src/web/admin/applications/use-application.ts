@@ -27,7 +27,7 @@ interface PackageState {
   package: { createdAt: string; expiresAt: string; email: string | null; url: string | null } | null;
 }
 
-export type ApplicationAction = 'request' | 'fee' | 'status' | 'package' | 'revoke' | 'offer';
+export type ApplicationAction = 'request' | 'fee' | 'report' | 'status' | 'package' | 'revoke' | 'offer';
 
 /** How the application loaded: the answer, not found (404), or failed (any other error). */
 export type ApplicationLoad =
@@ -103,6 +103,17 @@ export function useApplication(id: number) {
     withdrawOffer: () => changed('offer', () => api.post<ApplicationAnswer>(`${path}/withdraw-offer`, {}), S.offerFailed),
     requestDocuments: (personId: number, kinds: DocumentKind[]) =>
       changed('request', () => api.post<ApplicationAnswer>(`${path}/request-documents`, { personId, kinds }), T.requestFailed),
+    /** E-mails the applicant the screening report's copy (a PDF): null once sent, else the message shown. */
+    sendReport: async (file: File): Promise<string | null> => {
+      const body = new FormData();
+      body.append('file', file, file.name);
+      const written = await write(
+        () => api.post<{ success?: boolean; message?: string }>(`${path}/screening-report`, body),
+        { done: (answer) => answer.message ?? '', failed: T.reportFailed },
+        'report',
+      );
+      return written.ok ? null : (written.message ?? T.reportFailed);
+    },
     recordFee: (amount: number | string, reportingAgency: string) =>
       changed('fee', () => api.post<ApplicationAnswer>(`${path}/screening-fee`, { amount, reportingAgency }), T.feeFailed),
     setStatus: (status: ApplicationStatus, reportingAgency?: string) =>

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { Link, redirect, useNavigate } from 'react-router';
+import { Link, redirect, useLocation, useNavigate } from 'react-router';
 import type { LoginAnswer } from '../../../shared/auth.schema.ts';
 import { ADMIN_TEXT } from '../../../shared/texts/admin.ts';
 import { AUTH_TEXT as T } from '../../../shared/texts/auth.ts';
@@ -8,14 +8,14 @@ import { Checkbox, FormAlert, TextField } from '../../components/ui/form-field.t
 import { AccountEmailField, AuthScreen } from './auth-screen.tsx';
 import { useToast } from '../kit/toast.tsx';
 import { api, ApiError } from '../kit/api-client.ts';
-import { ensureSession, HOME_PATH, signIn, useSession } from '../kit/session.ts';
+import { afterLogin, ensureSession, signIn, useSession } from '../kit/session.ts';
 import { adminTitle } from '../kit/admin-brand.ts';
 import type { Route } from './+types/login';
 
-/** A signed-in user has nothing to do here: straight to the dashboard. */
-export async function clientLoader() {
+/** A signed-in user has nothing to do here: straight to the page asked for (`?next=`), else the dashboard. */
+export async function clientLoader({ request }: Route.ClientLoaderArgs) {
   const { user } = await ensureSession();
-  if (user) throw redirect(HOME_PATH);
+  if (user) throw redirect(afterLogin(new URL(request.url).search));
   return null;
 }
 
@@ -31,6 +31,7 @@ export function meta(): Route.MetaDescriptors {
 
 export default function Login() {
   const navigate = useNavigate();
+  const { search } = useLocation();
   const toast = useToast();
   const { message: sessionMessage } = useSession();
   const [email, setEmail] = useState('');
@@ -54,7 +55,7 @@ export default function Login() {
         signIn(body.token, body.user);
         toast.success(T.loginSuccess);
         if (body.passwordIsCommon) toast.warning(T.commonPasswordWarning, { duration: 15_000 });
-        navigate(HOME_PATH, { replace: true });
+        navigate(afterLogin(search), { replace: true });
         return;
       }
       setError(body?.message || T.loginError);

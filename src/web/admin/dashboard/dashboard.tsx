@@ -24,7 +24,7 @@ import type { Route } from './+types/dashboard';
 
 /** Each area's figures load on their own, so one failing area does not blank the others. */
 export async function clientLoader({ request }: Route.ClientLoaderArgs) {
-  await requireUser();
+  await requireUser(request);
   const { signal } = request;
   const [listings, insights] = await Promise.all([
     loadScreen(

@@ -34,8 +34,8 @@ const BOARD_WIDTH = 1024;
 type Column = { deals: DealDto[]; total: number };
 type Board = Record<DealStage, Column>;
 
-export async function clientLoader() {
-  await requireUser();
+export async function clientLoader({ request }: Route.ClientLoaderArgs) {
+  await requireUser(request);
   return null;
 }
 

@@ -32,7 +32,7 @@ const BULK_NAMES: Record<BulkAction, string> = { responded: T.markResponded, clo
  * inquiry is reachable); 10 rows, 5 below 768 px. A failed load shows in the page with Retry.
  */
 export async function clientLoader({ request }: Route.ClientLoaderArgs) {
-  await requireUser();
+  await requireUser(request);
   return loadListPage<typeof INQUIRIES_LIST.defaultSort, InquiryDto>(INQUIRIES_LIST, INQUIRIES_SOURCE, request, T);
 }
 

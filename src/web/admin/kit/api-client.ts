@@ -205,9 +205,21 @@ export function saveFile(blob: Blob, fileName: string) {
   window.setTimeout(() => URL.revokeObjectURL(url), 60_000);
 }
 
-/** The file name a Content-Disposition header gives (`attachment; filename="x.csv"`), or `fallback`. */
+/**
+ * The file name a Content-Disposition header gives: RFC 6266's UTF-8 `filename*` when there is one (a name
+ * with a dash or an accent), else `filename="x.csv"`, else `fallback`.
+ */
 export function fileNameOf(response: Response, fallback: string): string {
-  const match = /filename="([^"]+)"/.exec(response.headers.get('content-disposition') ?? '');
+  const header = response.headers.get('content-disposition') ?? '';
+  const utf8 = /filename\*=UTF-8''([^;\s]+)/i.exec(header);
+  if (utf8) {
+    try {
+      return decodeURIComponent(utf8[1]);
+    } catch {
+      // A malformed escape: the plain name below.
+    }
+  }
+  const match = /filename="([^"]+)"/.exec(header);
   return match ? match[1] : fallback;
 }
 

@@ -1,5 +1,6 @@
 import { redirect } from 'react-router';
 import type { UserDto } from '../../../shared/auth.schema.ts';
+import { sameSitePath } from '../../../shared/same-site-path.ts';
 import { api, ApiError } from './api-client.ts';
 import {
   expireSession,
@@ -52,10 +53,36 @@ export function ensureSession(): Promise<SessionState> {
 /** Whether someone is signed in now (false at once when the API client finds the session expired). */
 export const signedIn = () => getSession().user !== null;
 
-/** For guarded clientLoaders: the signed-in user, or a redirect to the login screen. */
-export async function requireUser(): Promise<UserDto> {
+/**
+ * The login screen, asked to come back to `path` once signed in: the page a signed-out agent opened (the
+ * link of an e-mail the product sent them, a bookmark). The dashboard needs no asking: it is where the
+ * login screen goes anyway.
+ */
+export function loginPathFor(path: string): string {
+  return path === HOME_PATH ? LOGIN_PATH : `${LOGIN_PATH}?next=${encodeURIComponent(path)}`;
+}
+
+/**
+ * Where the login screen goes once signed in: the back-office page its `next` names (only a page of this
+ * back-office, never another site or the sign-in screens themselves), else the dashboard.
+ */
+export function afterLogin(search: string): string {
+  const next = new URLSearchParams(search).get('next');
+  if (!next) return HOME_PATH;
+  const path = sameSitePath(next);
+  return /^\/admin\/(?!login|forgot-password|reset-password)[^/]/.test(path) ? path : HOME_PATH;
+}
+
+/**
+ * For guarded clientLoaders: the signed-in user, or a redirect to the login screen, which comes back to
+ * the page of the loader's `request` afterwards.
+ */
+export async function requireUser(request: Request): Promise<UserDto> {
   const { user } = await ensureSession();
-  if (!user) throw redirect(LOGIN_PATH);
+  if (!user) {
+    const { pathname, search } = new URL(request.url);
+    throw redirect(loginPathFor(pathname + search));
+  }
   return user;
 }
 

@@ -7,9 +7,9 @@ import { TopBar } from './top-bar.tsx';
 import { LOGIN_PATH, logOut, requireUser, useSession } from './session.ts';
 import { MEDIA, useMediaQuery } from './use-media-query.ts';
 
-/** Every page inside the shell needs a signed-in user; otherwise the login screen. */
-export async function clientLoader() {
-  await requireUser();
+/** Every page inside the shell needs a signed-in user; otherwise the login screen, which comes back to the page. */
+export async function clientLoader({ request }: { request: Request }) {
+  await requireUser(request);
   return null;
 }
 

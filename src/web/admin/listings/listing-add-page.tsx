@@ -11,8 +11,8 @@ import { requireUser } from '../kit/session.ts';
 import { adminTitle } from '../kit/admin-brand.ts';
 import type { Route } from './+types/listing-add-page';
 
-export async function clientLoader() {
-  await requireUser();
+export async function clientLoader({ request }: Route.ClientLoaderArgs) {
+  await requireUser(request);
   return null;
 }
 

@@ -26,7 +26,7 @@ import { CardTitle } from '../kit/card-title.tsx';
 
 /** The listing to edit; a failure is shown on the page (and as the spec's toast), not thrown. */
 export async function clientLoader({ params, request }: Route.ClientLoaderArgs) {
-  await requireUser();
+  await requireUser(request);
   const { signal } = request;
   return loadScreen(
     signal,

@@ -37,7 +37,7 @@ type BulkAction = 'activate' | 'deactivate' | 'delete';
  * listings stay quick). The page size follows the window: 10 rows, 5 below 768 px.
  */
 export async function clientLoader({ request }: Route.ClientLoaderArgs) {
-  await requireUser();
+  await requireUser(request);
   const { url, query, limit } = readListRequest(LISTINGS_LIST, request);
   const data = await api.get<ListingsPage>('/listings/admin/all', { query: listApiQuery(query, limit), signal: request.signal });
   redirectPastLastPage(LISTINGS_LIST, url, query, data.totalPages);

@@ -26,8 +26,8 @@ interface SeekersAnswer {
 
 const BUDGETS = [1000, 1500, 2000, 2500, 3000];
 
-export async function clientLoader() {
-  await requireUser();
+export async function clientLoader({ request }: Route.ClientLoaderArgs) {
+  await requireUser(request);
   return null;
 }
 

@@ -23,8 +23,8 @@ interface SeekerAnswer {
   areas: Array<{ slug: string; label: string }>;
 }
 
-export async function clientLoader({ params }: Route.ClientLoaderArgs) {
-  await requireUser();
+export async function clientLoader({ params, request }: Route.ClientLoaderArgs) {
+  await requireUser(request);
   return { id: detailId(params.id) };
 }
 

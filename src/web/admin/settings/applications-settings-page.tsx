@@ -25,7 +25,7 @@ type Errors = Partial<Record<Field, string>>;
 
 /** The application settings and the listings' switches, read by every signed-in account (agents see the settings read-only). */
 export async function clientLoader({ request }: Route.ClientLoaderArgs) {
-  await requireUser();
+  await requireUser(request);
   const { signal } = request;
   return loadScreen(
     signal,

@@ -38,7 +38,7 @@ import type { SettingsAnswer } from '../../../shared/site-settings.schema.ts';
 
 /** The settings and the availability for viewings, read by every signed-in account (agents see them read-only). */
 export async function clientLoader({ request }: Route.ClientLoaderArgs) {
-  await requireUser();
+  await requireUser(request);
   const { signal } = request;
   return loadScreen(
     signal,

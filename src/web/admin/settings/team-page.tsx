@@ -21,7 +21,7 @@ import type { TeamAnswer } from '../../../shared/team.schema.ts';
 
 /** Administrators only (the API refuses anyone else too): an agent is sent to the settings. */
 export async function clientLoader({ request }: Route.ClientLoaderArgs) {
-  const user = await requireUser();
+  const user = await requireUser(request);
   if (user.role !== 'admin') throw redirect('/admin/settings');
   const { signal } = request;
   return loadScreen(

@@ -22,7 +22,7 @@ import { SUBSCRIBERS_LIST, SUBSCRIBERS_SOURCE, type SubscriberSortKey } from './
  * when the answer is not a list, 'An error occurred while fetching subscribers' when the request failed.
  */
 export async function clientLoader({ request }: Route.ClientLoaderArgs) {
-  await requireUser();
+  await requireUser(request);
   return loadListPage<typeof SUBSCRIBERS_LIST.defaultSort, SubscriberItem>(SUBSCRIBERS_LIST, SUBSCRIBERS_SOURCE, request, T);
 }
 

@@ -25,7 +25,7 @@ import type { AdminTipsAnswer } from '../../../shared/tips.schema.ts';
  * 'Failed to fetch tips' when the server answered, 'Error connecting to the server' when it did not.
  */
 export async function clientLoader({ request }: Route.ClientLoaderArgs) {
-  await requireUser();
+  await requireUser(request);
   const search = (new URL(request.url).searchParams.get('search') ?? '').trim();
   const { signal } = request;
   return loadScreen(

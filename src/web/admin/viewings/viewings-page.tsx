@@ -15,8 +15,8 @@ import { requireUser } from '../kit/session.ts';
 import { setWaitingViewings } from './waiting-viewings.ts';
 import type { Route } from './+types/viewings-page';
 
-export async function clientLoader() {
-  await requireUser();
+export async function clientLoader({ request }: Route.ClientLoaderArgs) {
+  await requireUser(request);
   return null;
 }
 

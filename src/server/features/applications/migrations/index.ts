@@ -7,6 +7,7 @@ import { applicationStaffMigration } from './027-application-staff.ts';
 import { applicationPackagesMigration } from './029-application-packages.ts';
 import { screeningReportDateMigration } from './063-screening-report-date.ts';
 import { applicationPackageSealedMigration } from './073-application-package-sealed.ts';
+import { applicationPeopleSealedMigration } from './075-application-people-sealed.ts';
 
 /** The migrations of this feature's tables, by name. */
 export function applicationsMigrations(dialect: Dialect): Record<string, Migration> {
@@ -17,5 +18,6 @@ export function applicationsMigrations(dialect: Dialect): Record<string, Migrati
     '029-application-packages': applicationPackagesMigration(dialect),
     '063-screening-report-date': screeningReportDateMigration(),
     '073-application-package-sealed': applicationPackageSealedMigration(),
+    '075-application-people-sealed': applicationPeopleSealedMigration(),
   };
 }

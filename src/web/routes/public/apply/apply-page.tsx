@@ -62,6 +62,7 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
     documents: own.documents.map((d) => ({ ...d, name: documentNameIn(texts, d.kind, d.name) })),
   };
   const step = openingStep(application, params.step);
+  const leaseSigned = step === 'review' && (await context.services.applications.leaseSigned(params.token));
   const asked = new URL(request.url).searchParams.get('confirm');
   const confirm: 'delete' | 'withdraw' | null = asked === 'delete' || asked === 'withdraw' ? asked : null;
   return data(
@@ -74,6 +75,7 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
       place: texts.T.place(own.listing.address, own.listing.apartment.trim()),
       sizes: Object.fromEntries(own.documents.map((d) => [d.id, fileSizeIn(language, d.size)])),
       sentOn: own.submittedAt ? sentDayIn(language, own.submittedAt) : null,
+      leaseSigned,
       step,
       confirm: step === 'review' ? confirm : null,
     },
@@ -107,7 +109,7 @@ export default function ApplyPage({ loaderData, actionData }: Route.ComponentPro
         </div>
       </section>
     );
-  const { token, application, place, sizes, sentOn, step, confirm } = loaderData;
+  const { token, application, place, sizes, sentOn, leaseSigned, step, confirm } = loaderData;
   const result = actionData as ApplyResult | undefined;
   const role = application.role;
   const steps = stepsOf(role).map((s) => ({ step: s, state: stepState(s, application) }));
@@ -123,7 +125,15 @@ export default function ApplyPage({ loaderData, actionData }: Route.ComponentPro
     body = <DocumentsStep token={token} application={application} sizes={sizes} result={result} back={near(-1)} next={near(1)} />;
   else if (step === 'review')
     body = (
-      <ReviewStep token={token} application={application} sentOn={sentOn} result={result} back={near(-1)} confirm={confirm} />
+      <ReviewStep
+        token={token}
+        application={application}
+        sentOn={sentOn}
+        leaseSigned={leaseSigned}
+        result={result}
+        back={near(-1)}
+        confirm={confirm}
+      />
     );
   else if (isPartStep(step))
     body = (
@@ -142,7 +152,7 @@ export default function ApplyPage({ loaderData, actionData }: Route.ComponentPro
       <div className="mx-auto max-w-5xl">
         <p className="text-sm font-medium text-slate-600">{A.applyingFor(place)}</p>
         <p className="mt-0.5 text-sm text-slate-500">{A.yourRole(T.roles[role], application.name)}</p>
-        <div className="mt-4 grid gap-4 lg:grid-cols-[15rem_minmax(0,1fr)] lg:gap-8">
+        <div className="mt-4 grid grid-cols-[minmax(0,1fr)] gap-4 lg:grid-cols-[15rem_minmax(0,1fr)] lg:gap-8">
           <StepNav token={token} steps={steps} current={step} role={role} />
           <div className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200 sm:p-8">
             <h1 className="text-2xl font-bold tracking-tight text-ink">

@@ -186,7 +186,7 @@ function DocumentKindRow({
         <ul className="mt-3 space-y-2">
           {files.map((file) => (
             <li key={file.id} className="flex items-center justify-between gap-3 rounded-lg bg-slate-50 px-3 py-2 text-sm">
-              <span className="min-w-0 truncate text-slate-800">
+              <span className="min-w-0 [overflow-wrap:anywhere] text-slate-800">
                 {file.name} <span className="text-slate-500">· {sizes[file.id]}</span>
               </span>
               {application.editable && (

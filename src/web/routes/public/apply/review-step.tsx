@@ -48,6 +48,7 @@ export function ReviewStep({
   token,
   application,
   sentOn,
+  leaseSigned,
   result,
   back,
   confirm,
@@ -56,6 +57,8 @@ export function ReviewStep({
   application: OwnApplicationDto;
   /** The day it was sent, in the page's language (the server writes it). */
   sentOn: string | null;
+  /** Approved, and its deal reached 'Lease signed' (decision 105). */
+  leaseSigned: boolean;
   result: ApplyResult | undefined;
   back: string | null;
   confirm: 'withdraw' | 'delete' | null;
@@ -71,9 +74,17 @@ export function ReviewStep({
   return (
     <div className="space-y-6">
       <div>
-        <p className="text-base font-semibold text-ink">{A.status(T.statuses[application.status])}</p>
+        <p className="text-base font-semibold text-ink">
+          {A.status(leaseSigned ? A.leaseSignedStatus : T.statuses[application.status])}
+        </p>
         <p className="mt-1 text-slate-700">
-          {application.status === 'started' ? (main ? A.reviewIntro : A.reviewIntroOther) : A.statusNext[application.status]}
+          {application.status === 'started'
+            ? main
+              ? A.reviewIntro
+              : A.reviewIntroOther
+            : leaseSigned
+              ? A.leaseSignedNext
+              : A.statusNext[application.status]}
         </p>
       </div>
       {sentOn && (
