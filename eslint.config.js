@@ -3,6 +3,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 import globals from 'globals';
 import { importDirection } from './eslint.import-direction.js';
+import { tableOwnership } from './eslint.table-owners.js';
 
 export default tseslint.config(
   { ignores: ['build/', 'build-*/', 'node_modules/', '.react-router/', 'data/', 'screenshots/', '.scratch/'] },
@@ -20,4 +21,5 @@ export default tseslint.config(
     },
   },
   ...importDirection(),
+  ...tableOwnership(),
 );

@@ -207,10 +207,7 @@ describe.each(DATABASES)('no dead ends on %s', (database) => {
 
     // Nothing to close while the listing is free.
     expect(await t.app.services.applications.closeOnRentedListings()).toBe(0);
-    await t.app.services.listings.markRentedWithin(rentedId, async () => ({
-      listingChange: 'rented' as const,
-      rentedOn: newYorkDate(new Date()),
-    }));
+    await t.app.services.listings.changeWithin(rentedId, (_trx, listing) => listing.markRented(newYorkDate(new Date())));
     expect(await t.app.services.applications.closeOnRentedListings()).toBe(2);
     expect(await statusOf(open.id)).toBe('closed');
     expect(await statusOf(spanish.id)).toBe('closed');
@@ -254,10 +251,7 @@ describe.each(DATABASES)('no dead ends on %s', (database) => {
       listingFields({ address: '145 East 29th Street, New York, NY 10016', neighborhood: '9C' }),
     );
     const { id: sibling } = await t.app.services.listings.create(listingFields({ neighborhood: '2D', price: 3500 }));
-    await t.app.services.listings.markRentedWithin(rented, async () => ({
-      listingChange: 'rented' as const,
-      rentedOn: newYorkDate(new Date()),
-    }));
+    await t.app.services.listings.changeWithin(rented, (_trx, listing) => listing.markRented(newYorkDate(new Date())));
 
     const res = await fetch(`${t.url}/property/${rented}`);
     expect(res.status).toBe(410);

@@ -74,7 +74,7 @@ describe.each(DATABASES)('e-mails in the renter’s language on %s', (database) 
       payload: { name: 'Admin', email: ADMIN.email, notifyInquiries: false },
     });
     listingId = (await t.app.services.listings.create(listingFields({ neighborhood: '4B' }))).id;
-    await t.app.services.listings.setViewingOptions(listingId, { enabled: true, instructions: 'Ring the super, apt 1A' });
+    await t.app.services.listingViewings.setOptions(listingId, { enabled: true, instructions: 'Ring the super, apt 1A' });
   });
   afterAll(async () => {
     await t?.close();

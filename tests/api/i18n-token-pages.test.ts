@@ -35,7 +35,7 @@ describe.each(DATABASES)('the e-mail links’ pages in Spanish and Chinese on %s
     });
     auth = await t.login();
     listingId = (await rentableListing(t, { neighborhood: '4B' })).id;
-    await t.app.services.listings.setViewingOptions(listingId, { enabled: true, instructions: '' });
+    await t.app.services.listingViewings.setOptions(listingId, { enabled: true, instructions: '' });
   });
   afterAll(() => t?.close());
 

@@ -37,7 +37,7 @@ describe.each(DATABASES)('staff e-mail on %s', (database) => {
     expect(res.statusCode, res.body).toBe(201);
     goneId = Number(res.json().user.id);
     listingId = (await t.app.services.listings.create(listingFields())).id;
-    await t.app.services.listings.setViewingOptions(listingId, { enabled: true, instructions: '' });
+    await t.app.services.listingViewings.setOptions(listingId, { enabled: true, instructions: '' });
   });
   afterAll(() => t?.close());
 

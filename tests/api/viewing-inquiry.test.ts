@@ -26,7 +26,7 @@ describe.each(DATABASES)('the inquiry of a viewing on %s', (database) => {
     });
     auth = await t.login();
     listingId = (await t.app.services.listings.create(listingFields())).id;
-    await t.app.services.listings.setViewingOptions(listingId, { enabled: true, instructions: '' });
+    await t.app.services.listingViewings.setOptions(listingId, { enabled: true, instructions: '' });
   });
   afterAll(() => t?.close());
 

@@ -64,7 +64,7 @@ describe.each(DATABASES)('viewing booking abuse on %s', (database) => {
     });
     auth = await t.login();
     listingId = (await t.app.services.listings.create(listingFields({ neighborhood: '4B' }))).id;
-    await t.app.services.listings.setViewingOptions(listingId, {
+    await t.app.services.listingViewings.setOptions(listingId, {
       enabled: true,
       instructions: 'Ring the super; apt 1A, then wait',
     });

@@ -53,7 +53,7 @@ describe.each(DATABASES)('viewing e-mails through SMTP on %s', (database) => {
     });
     auth = await t.login();
     listingId = (await t.app.services.listings.create(listingFields({ neighborhood: '4B' }))).id;
-    await t.app.services.listings.setViewingOptions(listingId, { enabled: true, instructions: 'Ring the super, apt 1A' });
+    await t.app.services.listingViewings.setOptions(listingId, { enabled: true, instructions: 'Ring the super, apt 1A' });
   });
   afterAll(async () => {
     await t?.close();

@@ -45,10 +45,7 @@ beforeAll(async () => {
   expect((await server.inject({ method: 'POST', url: `/api${seekerPath}/confirm` })).statusCode).toBe(200);
   ({ id: rentedId } = await server.app.services.listings.create(listingFields({ neighborhood: '9C' })));
   await server.app.services.listings.create(listingFields({ neighborhood: '2D', price: 3500 }));
-  await server.app.services.listings.markRentedWithin(rentedId, async () => ({
-    listingChange: 'rented' as const,
-    rentedOn: newYorkDate(new Date()),
-  }));
+  await server.app.services.listings.changeWithin(rentedId, (_trx, listing) => listing.markRented(newYorkDate(new Date())));
 });
 
 afterAll(async () => {

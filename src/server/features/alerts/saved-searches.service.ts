@@ -8,12 +8,13 @@ import type { Db } from '../../platform/db/client.ts';
 import { isoAt, toNumber } from '../../platform/db/mappers.ts';
 import type { Database } from '../../platform/db/schema.ts';
 import type { SavedSearchesTable } from './tables.ts';
-import { isUniqueViolation } from '../../platform/db/unique-violation.ts';
 import type { MailService } from '../../platform/mail/mail.service.ts';
 import type { DigestListing } from '../newsletter/index.ts';
 import type { ListingMailer, RecipientWriter, RoundAudience, RoundOutcome } from '../newsletter/index.ts';
 import type { NewsletterSender } from '../newsletter/index.ts';
 import type { UnsubscribeTokens } from '../newsletter/index.ts';
+import { addRoundRecipients, forgetListingMail } from '../newsletter/index.ts';
+import { keepAlertSubscriber, releaseAlertSubscriber } from '../subscribers/index.ts';
 import { alertMail, confirmationMail, searchWords, type AlertSearch } from './alert-mail.ts';
 import {
   criteriaText,
@@ -263,13 +264,7 @@ export class SavedSearchesService {
           .where('status', '=', 'active')
           .limit(1)
           .executeTakeFirst();
-        if (!left)
-          await trx
-            .updateTable('subscribers')
-            .set({ status: 'unsubscribed', updated_at: isoAt(now) })
-            .where('email', '=', row.email)
-            .where('newsletter', '=', 0)
-            .execute();
+        if (!left) await releaseAlertSubscriber(trx, row.email, isoAt(now));
       });
     }
     return this.find(token, now);
@@ -312,10 +307,7 @@ export class SavedSearchesService {
       .where('status', '=', 'pending')
       .where('created_at', '<=', isoAt(now - PENDING_TTL_MS))
       .executeTakeFirst();
-    await this.db
-      .deleteFrom('listing_mail_sent')
-      .where('created_at', '<', isoAt(now - SENT_RECORD_TTL_MS))
-      .execute();
+    await forgetListingMail(this.db, isoAt(now - SENT_RECORD_TTL_MS));
     return Number(expired.numDeletedRows);
   }
 
@@ -344,32 +336,16 @@ export class SavedSearchesService {
     return bySubscriber;
   }
 
-  /** The address's subscriber row: created (alerts only) when missing, active again when it had only alerts. */
+  /** The address's subscriber row (kept by the subscribers feature), with the address's searches tied to it. */
   private async keepSubscriber(trx: Trx, email: string, at: string): Promise<number> {
-    const find = () =>
-      trx.selectFrom('subscribers').select(['id', 'status', 'newsletter']).where('email', '=', email).executeTakeFirst();
-    let row = await find();
-    if (!row) {
-      try {
-        await trx
-          .insertInto('subscribers')
-          .values({ email, name: null, status: 'active', newsletter: 0, created_at: at, updated_at: at })
-          .execute();
-      } catch (error) {
-        if (!isUniqueViolation(error)) throw error;
-      }
-      row = await find();
-      if (!row) throw new Error(`subscriber ${email} vanished`);
-    } else if (toNumber(row.newsletter) === 0 && row.status !== 'active') {
-      await trx.updateTable('subscribers').set({ status: 'active', updated_at: at }).where('id', '=', row.id).execute();
-    }
+    const id = await keepAlertSubscriber(trx, email, at);
     await trx
       .updateTable('saved_searches')
-      .set({ subscriber_id: toNumber(row.id) })
+      .set({ subscriber_id: id })
       .where('email', '=', email)
       .where('status', 'in', ['active', 'stopped'])
       .execute();
-    return toNumber(row.id);
+    return id;
   }
 
   /** Who a round of alerts goes to: each active search of the frequency, with the new listings that match it and came after it was confirmed. */
@@ -384,21 +360,7 @@ export class SavedSearchesService {
     const recipients = await this.match(searches, listings);
     return {
       write: async (trx: Trx, digestId: number) => {
-        for (let i = 0; i < recipients.length; i += 200) {
-          await trx
-            .insertInto('newsletter_digest_recipients')
-            .values(
-              recipients.slice(i, i + 200).map((r) => ({
-                digest_id: digestId,
-                search_id: r.searchId,
-                email: r.email,
-                status: 'pending' as const,
-                listing_ids: JSON.stringify(r.listingIds),
-                outbox_id: null,
-              })),
-            )
-            .execute();
-        }
+        await addRoundRecipients(trx, digestId, recipients);
         return recipients.length;
       },
     };

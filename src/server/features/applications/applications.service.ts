@@ -35,7 +35,7 @@ import type { Db } from '../../platform/db/client.ts';
 import { toBool, toNumber } from '../../platform/db/mappers.ts';
 import type { Database } from '../../platform/db/schema.ts';
 import { AppError, badRequest, notFound } from '../../platform/errors.ts';
-import { parseFees } from '../listings/index.ts';
+import { parseFees, type ListingsService } from '../listings/index.ts';
 import type { MailService } from '../../platform/mail/mail.service.ts';
 import { applicationLinkMail, invitationMail } from './application-mail.ts';
 import { checkDocument } from './document-check.ts';
@@ -67,8 +67,8 @@ export interface ApplicationsContext {
   siteSettings: SiteSettingsService;
   siteUrl: string;
   clock: () => Date;
-  /** Turns a listing's applications on or off through the listings' own write (so the pages' cache follows). */
-  listings: { setApplicationsEnabled(id: number, enabled: boolean): Promise<boolean> };
+  /** Turns a listing's applications on or off: a column the listings table keeps for this feature, written by it (so the pages' cache follows). */
+  listings: Pick<ListingsService, 'setHosted'>;
 }
 
 /** A person found by their link, with their application. */
@@ -165,7 +165,7 @@ export class ApplicationsService {
 
   /** Turns a listing's applications on or off ('Apply' on its page follows at once); false for no listing. */
   setListingApplications(listingId: number, enabled: boolean): Promise<boolean> {
-    return this.c.listings.setApplicationsEnabled(listingId, enabled);
+    return this.c.listings.setHosted(listingId, { applicationsEnabled: enabled });
   }
 
   /** Whether the listing takes applications now (active, applications on): 'Apply' is shown only then. */

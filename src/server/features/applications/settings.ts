@@ -1,6 +1,7 @@
 import { DEFAULT_APPLICATION_SETTINGS, type ApplicationSettings } from '../../../shared/applications.ts';
 import type { Db } from '../../platform/db/client.ts';
 import { nowIso } from '../../platform/db/mappers.ts';
+import { readSettingsDocument, saveSettingsDocument } from '../settings/index.ts';
 
 const SETTINGS_ROW = 'applications';
 
@@ -9,24 +10,12 @@ export class ApplicationSettingsStore {
   constructor(private readonly db: Db) {}
 
   async get(): Promise<ApplicationSettings> {
-    const row = await this.db.selectFrom('site_settings').select('value').where('name', '=', SETTINGS_ROW).executeTakeFirst();
-    if (!row) return DEFAULT_APPLICATION_SETTINGS;
-    try {
-      const stored = JSON.parse(row.value) as Partial<ApplicationSettings>;
-      return { ...DEFAULT_APPLICATION_SETTINGS, ...stored };
-    } catch {
-      return DEFAULT_APPLICATION_SETTINGS;
-    }
+    const stored = (await readSettingsDocument(this.db, SETTINGS_ROW)) as Partial<ApplicationSettings> | undefined;
+    return stored === undefined ? DEFAULT_APPLICATION_SETTINGS : { ...DEFAULT_APPLICATION_SETTINGS, ...stored };
   }
 
   async set(settings: ApplicationSettings): Promise<ApplicationSettings> {
-    const value = JSON.stringify(settings);
-    const updated_at = nowIso();
-    await this.db
-      .insertInto('site_settings')
-      .values({ name: SETTINGS_ROW, value, updated_at })
-      .onConflict((oc) => oc.column('name').doUpdateSet({ value, updated_at }))
-      .execute();
+    await saveSettingsDocument(this.db, SETTINGS_ROW, settings, nowIso());
     return this.get();
   }
 }

@@ -22,6 +22,7 @@ import type { Db } from '../../platform/db/client.ts';
 import { toNumber } from '../../platform/db/mappers.ts';
 import type { Database } from '../../platform/db/schema.ts';
 import type { UserRow } from '../auth/index.ts';
+import { openDealOfApplication } from '../deals/index.ts';
 import { AppError, badRequest, notFound } from '../../platform/errors.ts';
 import type { MailService } from '../../platform/mail/mail.service.ts';
 import { newYork, whenLabel } from '../../../shared/new-york-labels.ts';
@@ -211,14 +212,8 @@ export class ApplicationsStaff {
       .limit(200)
       .execute();
     const settings = await this.c.applications.settings();
-    // Read from the deals' table (decision 087): 'Start deal' becomes 'Open deal' while one is open.
-    const openDeal = await this.c.db
-      .selectFrom('deals')
-      .select('id')
-      .where('application_id', '=', id)
-      .where('stage', 'in', ['pending', 'lease-signed'])
-      .orderBy('id')
-      .executeTakeFirst();
+    // Asked of the deals (decisions 087, 103): 'Start deal' becomes 'Open deal' while one is open.
+    const openDealId = await openDealOfApplication(this.c.db, id);
     return {
       ...this.summary(row),
       people: people.map((p) => {
@@ -248,7 +243,7 @@ export class ApplicationsStaff {
       screeningFeeWaivedBy: await waivingReportDate(this.c.db, id),
       decidedAt: row.decided_at,
       documentsDeletedAt: row.documents_deleted_at,
-      openDealId: openDeal ? toNumber(openDeal.id) : null,
+      openDealId,
       // NYC Fair Chance Housing Law (decision 089): no criminal background check before a conditional offer.
       conditionalOffer: row.conditional_offer_at
         ? {

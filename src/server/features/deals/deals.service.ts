@@ -58,7 +58,7 @@ interface ListingState {
 /**
  * Deals (docs/decisions/061-deal-stages.md): made by hand or from an approved application, kept in
  * integer cents (062). 'Lease signed' takes the listing off the site, the feeds and the alerts in the
- * same transaction as the stage (ListingsService.markRented) and cancels the tenants' other open
+ * same transaction as the stage (ListingsService.changeWithin) and cancels the tenants' other open
  * viewings of it; a deal that fell through can put the listing back (`relist`).
  */
 export class DealsService {
@@ -377,9 +377,9 @@ export class DealsService {
     const relist = input.relist === true;
     const agent = await this.agentOf();
     let superseded = 0;
-    const outcome = await this.c.listings.markRentedWithin(
+    const outcome = await this.c.listings.changeWithin(
       before.listing_id === null ? null : toNumber(before.listing_id),
-      async (trx) => {
+      async (trx, listing) => {
         const row = await this.row(trx, id, true);
         const changes = this.changesOf(row, input);
         const next = { ...row, ...changes } as DealRow;
@@ -432,7 +432,9 @@ export class DealsService {
             : relist
               ? 'relisted'
               : null;
-        return { listingChange, rentedOn: newYorkDate(this.now()) };
+        if (listingChange === 'rented') await listing.markRented(newYorkDate(this.now()));
+        if (listingChange === 'relisted') await listing.relist();
+        return { listingChange };
       },
     );
     if (signing && outcome.listingChange === 'rented') await this.cancelTenantViewings(before);

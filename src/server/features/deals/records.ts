@@ -4,6 +4,7 @@ import type { DealStage, DealTenant } from '../../../shared/deals.ts';
 import { NEW_YORK } from '../../../shared/new-york-time.ts';
 import type { Db } from '../../platform/db/client.ts';
 import { nowIso, toNumber } from '../../platform/db/mappers.ts';
+import { readSettingsDocument, saveSettingsDocument } from '../settings/index.ts';
 
 const SETTINGS_ROW = 'deal-records';
 /** Deals purged per round (a run goes on until none is due). */
@@ -40,25 +41,14 @@ export class DealRecords {
   constructor(private readonly c: { db: Db; clock: () => Date }) {}
 
   async settings(): Promise<DealRecordsSettings> {
-    const row = await this.c.db.selectFrom('site_settings').select('value').where('name', '=', SETTINGS_ROW).executeTakeFirst();
-    if (!row) return DEFAULT_DEAL_RECORDS_SETTINGS;
-    try {
-      const stored = JSON.parse(row.value) as Partial<DealRecordsSettings>;
-      const years = Number(stored.retentionYears);
-      return { retentionYears: Number.isInteger(years) && years >= MIN_RECORD_YEARS ? years : MIN_RECORD_YEARS };
-    } catch {
-      return DEFAULT_DEAL_RECORDS_SETTINGS;
-    }
+    const stored = (await readSettingsDocument(this.c.db, SETTINGS_ROW)) as Partial<DealRecordsSettings> | null | undefined;
+    if (!stored) return DEFAULT_DEAL_RECORDS_SETTINGS;
+    const years = Number(stored.retentionYears);
+    return { retentionYears: Number.isInteger(years) && years >= MIN_RECORD_YEARS ? years : MIN_RECORD_YEARS };
   }
 
   async updateSettings(settings: DealRecordsSettings): Promise<DealRecordsSettings> {
-    const value = JSON.stringify({ retentionYears: settings.retentionYears });
-    const updated_at = nowIso();
-    await this.c.db
-      .insertInto('site_settings')
-      .values({ name: SETTINGS_ROW, value, updated_at })
-      .onConflict((oc) => oc.column('name').doUpdateSet({ value, updated_at }))
-      .execute();
+    await saveSettingsDocument(this.c.db, SETTINGS_ROW, { retentionYears: settings.retentionYears }, nowIso());
     return this.settings();
   }
 

@@ -10,6 +10,7 @@ import { notFound } from '../../platform/errors.ts';
 import type { PhotoStore, StoredFileStream } from '../../platform/images/photo-store.ts';
 import type { MailService } from '../../platform/mail/mail.service.ts';
 import { staffRecipients } from '../../platform/mail/staff-recipients.ts';
+import { inquiryAnswered } from '../inquiries/index.ts';
 import { DEFAULT_PARSE_LIMITS, parseMessage, type ParseLimits, type ReceivedMessage } from './parse-message.ts';
 
 /** Attachments up to this size are kept (in the photo store, out of public reach); larger ones are named only. */
@@ -185,7 +186,7 @@ export class InboundService {
         })
         .execute();
     }
-    await trx.updateTable('inquiries').set({ status: 'new', updated_at: at }).where('id', '=', inquiryId).execute();
+    await inquiryAnswered(trx, inquiryId, at);
     await this.queueAlerts(trx, inquiryId, message);
     return true;
   }

@@ -9,6 +9,7 @@ import {
   type InquiryDto,
   type InquirySort,
   type InquiryStatus,
+  type InboundMessageDto,
   type InquiryEventDto,
   type InquiryWithReplies,
   type ReplyDeliveryStatus,
@@ -20,7 +21,6 @@ import { toNumber } from '../../platform/db/mappers.ts';
 import type { Database } from '../../platform/db/schema.ts';
 import type { InquiryRow } from './tables.ts';
 import { notFound } from '../../platform/errors.ts';
-import type { InboundService } from '../inbound/index.ts';
 import { INQUIRY_SEARCH, planTextSearch, textSearchCondition } from '../../platform/db/text-search.ts';
 import { caseInsensitiveOrder } from '../../platform/db/sql.ts';
 import { newYorkDate } from '../../../shared/new-york-time.ts';
@@ -130,6 +130,15 @@ const onlySearched = (query: FilterQuery) =>
   (!query.status || query.status === 'all') && !query.source && query.followUp !== 'due';
 
 /**
+ * The renter's e-mails imported into an inquiry (decision 035), as the inbound feature answers them:
+ * that feature writes an inquiry's status through this one (inquiryAnswered), so this one knows it
+ * only by what it asks of it (no import back: decision 073's cycles).
+ */
+export interface InboundMessages {
+  messages(inquiryId: number): Promise<InboundMessageDto[]>;
+}
+
+/**
  * Reads of inquiries for the back-office (docs/product.md §4, §7): the searched and filtered list, the
  * export, the follow-ups due, one inquiry with its replies, the renter's e-mails and its viewing's changes.
  */
@@ -138,7 +147,7 @@ export class InquiriesReader {
     private readonly db: Db,
     private readonly dialect: Dialect,
     /** The renter's e-mails imported into an inquiry (decision 035). */
-    private readonly inbound: Pick<InboundService, 'messages'>,
+    private readonly inbound: InboundMessages,
     /** Now, for 'follow-ups due' (tests set the day). */
     private readonly clock: () => Date,
   ) {}
@@ -257,7 +266,7 @@ export class InquiriesReader {
     return { ...inquiry, replies, messages, events };
   }
 
-  /** The changes of the inquiry's viewing, oldest first (written by the viewing's change: viewings/inquiry-follow.ts). */
+  /** The changes of the inquiry's viewing, oldest first (written by the viewing's change: inquiry-follows.ts). */
   private async events(inquiryId: number): Promise<InquiryEventDto[]> {
     const rows = await this.db
       .selectFrom('inquiry_events')

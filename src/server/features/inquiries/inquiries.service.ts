@@ -1,4 +1,4 @@
-import { InquiriesReader, toInquiryDto, type DetailColumns } from './inquiries.reader.ts';
+import { InquiriesReader, toInquiryDto, type DetailColumns, type InboundMessages } from './inquiries.reader.ts';
 import { InquiryReplies } from './inquiry-replies.ts';
 import { type Transaction } from 'kysely';
 import type { Language } from '../../../shared/i18n/languages.ts';
@@ -21,7 +21,6 @@ import { nowIso, toNumber } from '../../platform/db/mappers.ts';
 import type { Database } from '../../platform/db/schema.ts';
 import type { InquiryRow } from './tables.ts';
 import { notFound } from '../../platform/errors.ts';
-import type { InboundService } from '../inbound/index.ts';
 import type { MailService } from '../../platform/mail/mail.service.ts';
 
 /** The details a public form gave, by column ('' when not given). */
@@ -104,7 +103,7 @@ export class InquiriesService {
     dialect: Dialect,
     mail: MailService,
     /** The renter's e-mails imported into an inquiry (decision 035). */
-    inbound: Pick<InboundService, 'messages'>,
+    inbound: InboundMessages,
     /** Now, for 'follow-ups due' (tests set the day). */
     clock: () => Date = () => new Date(),
   ) {

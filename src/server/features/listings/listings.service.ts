@@ -14,9 +14,8 @@ import {
 } from '../../../shared/listings.schema.ts';
 import { insightWindow } from '../insights/index.ts';
 import { LISTINGS_TEXT as T } from '../../../shared/texts/listings.ts';
-import type { ListingViewingOptions } from '../../../shared/viewings.ts';
 import type { Db, Dialect } from '../../platform/db/client.ts';
-import { nowIso, toBool, toNumber } from '../../platform/db/mappers.ts';
+import { nowIso, toNumber } from '../../platform/db/mappers.ts';
 import type { Database } from '../../platform/db/schema.ts';
 import type { ListingsTable } from './tables.ts';
 import { badRequest, conflict, notFound } from '../../platform/errors.ts';
@@ -59,6 +58,25 @@ export interface ListingStats {
   recent: ListingDto[];
   /** Active listings whose wording the fair housing check flags. */
   flaggedActive: number;
+}
+
+/** What another feature's work may make of its listing inside its transaction (ListingsService.changeWithin). */
+export interface ListingChanges {
+  /** Off the site, the feeds and the alerts: inactive, marked Rented on the New York day `day`. */
+  markRented(day: string): Promise<void>;
+  /** Back on the site: active again, no longer Rented. */
+  relist(): Promise<void>;
+}
+
+/**
+ * The columns the listings table keeps for other features (docs/decisions/103): whether renters may
+ * book viewings and what a confirmed viewing's renter is told (the viewings feature), whether the
+ * listing takes applications (the applications feature). Each is written only through `setHosted`.
+ */
+export interface HostedColumns {
+  viewingsEnabled?: boolean;
+  viewingInstructions?: string;
+  applicationsEnabled?: boolean;
 }
 
 export type { NewPhoto } from './listing-photos.ts';
@@ -515,33 +533,30 @@ export class ListingsService {
   }
 
   /**
-   * A deal's change and what it does to its listing, in one transaction (docs/decisions/061):
-   * `work` changes the deal and says whether the listing is now rented ('Lease signed': inactive,
-   * marked Rented on `rentedOn`) or put back ('relisted': active again, no longer Rented). When the
-   * listing changes, the listings version is bumped in the same transaction, so the public pages, both
-   * portal feeds and the alert matching drop (or take back) the listing as soon as it commits.
+   * Another feature's work and what it makes of the listing `id`, in one transaction (docs/decisions/061,
+   * 103): `work` changes its own rows and, through `listing`, the listing's state (Rented, put back). When
+   * the listing changes, the listings version is bumped in the same transaction, so the public pages,
+   * both portal feeds and the alert matching drop (or take back) the listing as soon as it commits. The
+   * feature decides when; what Rented is stays here. With no listing (`id` null) `listing` changes nothing.
    */
-  async markRentedWithin<R extends { listingChange: 'rented' | 'relisted' | null; rentedOn: string }>(
-    id: number | null,
-    work: (trx: Transaction<Database>) => Promise<R>,
-  ): Promise<R> {
+  async changeWithin<R>(id: number | null, work: (trx: Transaction<Database>, listing: ListingChanges) => Promise<R>): Promise<R> {
     let changed = false;
     try {
       return await this.db.transaction().execute(async (trx) => {
-        const result = await work(trx);
-        if (id === null || result.listingChange === null) return result;
-        const now = nowIso();
-        const status: ListingStatus = result.listingChange === 'rented' ? 'inactive' : 'active';
-        await trx
-          .updateTable('listings')
-          // Rented on the day; put back, activation() clears the mark (one assignment per column: PostgreSQL refuses two).
-          .set(status === 'inactive' ? { status, rented_on: result.rentedOn, updated_at: now } : { status, updated_at: now })
-          .set(activation(status, now))
-          .where('id', '=', id)
-          .execute();
-        await this.cache.versions.bump(trx);
-        changed = true;
-        return result;
+        const set = async (status: ListingStatus, rentedOn?: string) => {
+          if (id === null) return;
+          const now = nowIso();
+          await trx
+            .updateTable('listings')
+            // Rented on the day; put back, activation() clears the mark (one assignment per column: PostgreSQL refuses two).
+            .set(status === 'inactive' ? { status, rented_on: rentedOn, updated_at: now } : { status, updated_at: now })
+            .set(activation(status, now))
+            .where('id', '=', id)
+            .execute();
+          await this.cache.versions.bump(trx);
+          changed = true;
+        };
+        return work(trx, { markRented: (day) => set('inactive', day), relist: () => set('active') });
       });
     } finally {
       if (changed) {
@@ -608,43 +623,20 @@ export class ListingsService {
     return backfillJpegs(this.db, this.photos, 'portal', () => this.write(async () => undefined));
   }
 
-  /** Whether renters may book viewings of the listing, and the instructions their confirmation carries. */
-  async viewingOptions(id: number): Promise<ListingViewingOptions> {
-    const row = await this.db
-      .selectFrom('listings')
-      .select(['viewings_enabled', 'viewing_instructions'])
-      .where('id', '=', id)
-      .executeTakeFirst();
-    if (!row) throw notFound(T.listingNotFound);
-    return { enabled: toBool(row.viewings_enabled), instructions: row.viewing_instructions };
-  }
-
   /**
-   * PUT /api/admin/applications/listings/{id}: a listing takes applications or not, and its page shows
-   * or hides 'Apply' (the page cache follows). Answers whether there was such a listing.
+   * Writes columns the listings table keeps for another feature (docs/decisions/103): that feature
+   * decides what they mean and when they change; the write bumps the listings version, so the pages
+   * that show 'Schedule a Viewing' or 'Apply' follow. Answers whether there was such a listing.
    */
-  async setApplicationsEnabled(id: number, enabled: boolean): Promise<boolean> {
+  async setHosted(id: number, values: HostedColumns): Promise<boolean> {
+    const changes: Updateable<ListingsTable> = {};
+    if (values.viewingsEnabled !== undefined) changes.viewings_enabled = values.viewingsEnabled ? 1 : 0;
+    if (values.viewingInstructions !== undefined) changes.viewing_instructions = values.viewingInstructions;
+    if (values.applicationsEnabled !== undefined) changes.applications_enabled = values.applicationsEnabled ? 1 : 0;
     return this.write(async (trx) => {
-      const result = await trx
-        .updateTable('listings')
-        .set({ applications_enabled: enabled ? 1 : 0 })
-        .where('id', '=', id)
-        .executeTakeFirst();
+      const result = await trx.updateTable('listings').set(changes).where('id', '=', id).executeTakeFirst();
       return Number(result.numUpdatedRows) > 0;
     });
-  }
-
-  /** PUT /viewings/listings/{id}: a listing page shows or hides 'Schedule a Viewing' (the page cache follows). */
-  async setViewingOptions(id: number, options: ListingViewingOptions): Promise<ListingViewingOptions> {
-    await this.write(async (trx) => {
-      const result = await trx
-        .updateTable('listings')
-        .set({ viewings_enabled: options.enabled ? 1 : 0, viewing_instructions: options.instructions })
-        .where('id', '=', id)
-        .executeTakeFirst();
-      if (Number(result.numUpdatedRows) === 0) throw notFound(T.listingNotFound);
-    });
-    return this.viewingOptions(id);
   }
 
   // ---- Helpers --------------------------------------------------------------------------------

@@ -8,6 +8,7 @@ import { isoAt, toNumber } from '../../platform/db/mappers.ts';
 import { digestTemplate, type DigestListing, type DigestTemplate } from './digest-mail.ts';
 import type { ListingMailer, RecipientWriter, RoundAudience, RoundOutcome } from './listing-mailer.ts';
 import type { NewsletterContext } from './newsletter.service.ts';
+import { newsletterReaders } from '../subscribers/index.ts';
 
 const PERIOD_MS: Record<Exclude<NewsletterPeriod, 'off'>, number> = {
   daily: 24 * 60 * 60 * 1000,
@@ -38,11 +39,8 @@ export class DigestsService {
       searchKind: 'newsletter',
       maxListings: MAX_DIGEST_LISTINGS,
       prepare: async () => {
-        const subscribers = await this.db
-          .selectFrom('subscribers')
+        const subscribers = await newsletterReaders(this.db)
           .select((eb) => eb.fn.countAll<number>().as('n'))
-          .where('status', '=', 'active')
-          .where('newsletter', '=', 1)
           .executeTakeFirst();
         if (toNumber(subscribers?.n ?? 0) === 0) return null;
         return {
@@ -50,12 +48,8 @@ export class DigestsService {
             const inserted = await trx
               .insertInto('newsletter_digest_recipients')
               .columns(['digest_id', 'search_id', 'email', 'status'])
-              .expression((eb) =>
-                eb
-                  .selectFrom('subscribers')
-                  .select([sql.lit(digestId).as('digest_id'), 'id', 'email', sql.lit('pending').as('status')])
-                  .where('status', '=', 'active')
-                  .where('newsletter', '=', 1),
+              .expression(
+                newsletterReaders(trx).select([sql.lit(digestId).as('digest_id'), 'id', 'email', sql.lit('pending').as('status')]),
               )
               .executeTakeFirst();
             return Number(inserted.numInsertedOrUpdatedRows ?? 0);
@@ -117,13 +111,7 @@ export class DigestsService {
     return {
       current: async (trx, ids) => {
         if (ids.length === 0) return new Map();
-        const rows = await trx
-          .selectFrom('subscribers')
-          .select(['id', 'email', 'name', 'language'])
-          .where('id', 'in', ids)
-          .where('status', '=', 'active')
-          .where('newsletter', '=', 1)
-          .execute();
+        const rows = await newsletterReaders(trx).select(['id', 'email', 'name', 'language']).where('id', 'in', ids).execute();
         return new Map(rows.map((r) => [toNumber(r.id), { email: r.email, name: r.name, language: r.language }]));
       },
       mail: (recipient, now, listings) =>

@@ -5,5 +5,6 @@ export { ListingMailer } from './listing-mailer.ts';
 export type { RecipientWriter, RoundAudience, RoundOutcome } from './listing-mailer.ts';
 export { listHeaders } from './newsletter-mail.ts';
 export type { NewsletterSender } from './newsletter-mail.ts';
+export { addRoundRecipients, claimListingMail, forgetListingMail, listingsMailed } from './sent-records.ts';
 export { UnsubscribeTokens } from './unsubscribe-token.ts';
 export { newsletterFeature, type NewsletterServices, type NewsletterOptions } from './feature.ts';

@@ -10,6 +10,7 @@ import type { PhotoStore } from '../../platform/images/photo-store.ts';
 import type { MailService } from '../../platform/mail/mail.service.ts';
 import type { OutgoingMail } from '../../platform/mail/types.ts';
 import type { DigestListing } from './digest-mail.ts';
+import { claimListingMail } from './sent-records.ts';
 
 /** A round of listing e-mails: the newsletter's digest, or the instant or daily alerts of saved searches. */
 export type RoundKind = 'newsletter' | 'instant' | 'daily';
@@ -292,22 +293,12 @@ export class ListingMailer {
   ): Promise<DigestListing[]> {
     const listings = ids.map((id) => byId.get(id)).filter((l): l is DigestListing => l !== undefined);
     if (listings.length === 0) return [];
-    const claimed = await trx
-      .insertInto('listing_mail_sent')
-      .values(
-        listings.map((l) => ({
-          search_kind: audience.searchKind,
-          search_id: searchId,
-          listing_id: l.id,
-          activated_at: l.activatedAt ?? '',
-          digest_id: roundId,
-          created_at: isoAt(now),
-        })),
-      )
-      .onConflict((oc) => oc.doNothing())
-      .returning('listing_id')
-      .execute();
-    const fresh = new Set(claimed.map((c) => toNumber(c.listing_id)));
+    const fresh = await claimListingMail(
+      trx,
+      { kind: audience.searchKind, id: searchId },
+      listings.map((l) => ({ id: l.id, activatedAt: l.activatedAt ?? '' })),
+      { id: roundId, at: isoAt(now) },
+    );
     return listings.filter((l) => fresh.has(l.id));
   }
 }

@@ -4,6 +4,7 @@ import type { Db } from '../../platform/db/client.ts';
 import { nowIso, toNumber } from '../../platform/db/mappers.ts';
 import type { MailService } from '../../platform/mail/mail.service.ts';
 import type { MailExecutor } from '../../platform/mail/types.ts';
+import { unsubscribe } from '../subscribers/index.ts';
 import { unsubscribeLinkMail, welcomeMail, type NewsletterSender } from './newsletter-mail.ts';
 import { UnsubscribeTokens } from './unsubscribe-token.ts';
 
@@ -94,13 +95,7 @@ export class NewsletterService {
   async unsubscribe(token: string): Promise<UnsubscribeTarget | null> {
     const subscriber = await this.target(token);
     if (!subscriber) return null;
-    if (subscriber.status !== 'unsubscribed') {
-      await this.ctx.db
-        .updateTable('subscribers')
-        .set({ status: 'unsubscribed', updated_at: nowIso() })
-        .where('id', '=', subscriber.id)
-        .execute();
-    }
+    if (subscriber.status !== 'unsubscribed') await unsubscribe(this.ctx.db, subscriber.id, nowIso());
     return { email: subscriber.email, status: 'unsubscribed' };
   }
 }

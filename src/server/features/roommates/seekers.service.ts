@@ -17,7 +17,7 @@ import type { SiteSettings } from '../../../shared/site-settings.schema.ts';
 import { findFlaggedPhrases } from '../../../shared/fair-housing/matcher.ts';
 import { ROOMMATES_TEXT as T } from '../../../shared/texts/roommates.ts';
 import { insertInquiry } from '../inquiries/index.ts';
-import { UnsubscribeTokens } from '../newsletter/index.ts';
+import { claimListingMail, listingsMailed, UnsubscribeTokens } from '../newsletter/index.ts';
 import type { Db } from '../../platform/db/client.ts';
 import { toNumber } from '../../platform/db/mappers.ts';
 import type { Database } from '../../platform/db/schema.ts';
@@ -361,15 +361,8 @@ export class SeekersService {
     // What earlier rounds sent of these rooms, read once: a round claims only what is new to a seeker.
     const already = new Set<string>();
     const roomIds = rooms.map((r) => r.id);
-    for (let i = 0; i < roomIds.length; i += 500) {
-      const sentRows = await this.c.db
-        .selectFrom('listing_mail_sent')
-        .select(['search_id', 'listing_id'])
-        .where('search_kind', '=', 'roommate')
-        .where('listing_id', 'in', roomIds.slice(i, i + 500))
-        .execute();
-      for (const r of sentRows) already.add(`${toNumber(r.search_id)}:${toNumber(r.listing_id)}`);
-    }
+    for (let i = 0; i < roomIds.length; i += 500)
+      for (const key of await listingsMailed(this.c.db, 'roommate', roomIds.slice(i, i + 500))) already.add(key);
     const sender = await this.c.sender();
     let queued = 0;
     for (const row of seekers) {
@@ -380,22 +373,12 @@ export class SeekersService {
       const fits = rank(fresh, roomsFor(seeker), MAX_ALERT_ROOMS);
       if (fits.length === 0) continue;
       const sent = await this.c.db.transaction().execute(async (trx) => {
-        const claimed = await trx
-          .insertInto('listing_mail_sent')
-          .values(
-            fits.map((f) => ({
-              search_kind: 'roommate' as const,
-              search_id: seeker.id,
-              listing_id: f.item.id,
-              activated_at: '',
-              digest_id: 0,
-              created_at: now.toISOString(),
-            })),
-          )
-          .onConflict((oc) => oc.doNothing())
-          .returning('listing_id')
-          .execute();
-        const ids = new Set(claimed.map((c) => toNumber(c.listing_id)));
+        const ids = await claimListingMail(
+          trx,
+          { kind: 'roommate', id: seeker.id },
+          fits.map((f) => ({ id: f.item.id, activatedAt: '' })),
+          { id: 0, at: now.toISOString() },
+        );
         const rooms = fits
           .filter((f) => ids.has(f.item.id))
           .map((f) => ({

@@ -1,10 +1,9 @@
 import type { TeamMemberDto } from '../../../shared/team.schema.ts';
 import { TEAM_TEXT as T } from '../../../shared/texts/team.ts';
 import type { Db, Dialect } from '../../platform/db/client.ts';
-import { nowIso, toNumber, toTeamMemberDto } from '../../platform/db/mappers.ts';
-import type { UserRow } from '../auth/index.ts';
+import { toNumber, toTeamMemberDto } from '../../platform/db/mappers.ts';
+import { accountById, deleteAccount, disableAccount, enableAccount, lockAdministrators, type UserRow } from '../auth/index.ts';
 import { badRequest, conflict, notFound } from '../../platform/errors.ts';
-import { lockRows } from '../../platform/db/sql.ts';
 
 type Change = { kind: 'disable' } | { kind: 'enable' } | { kind: 'delete' };
 
@@ -37,34 +36,21 @@ export class TeamService {
   private change(actorId: number, userId: number, change: Change): Promise<UserRow | undefined> {
     if (actorId === userId) throw badRequest(T.notYourself);
     return this.db.transaction().execute(async (trx) => {
-      // The administrators' rows are locked (PostgreSQL; SQLite runs one transaction at a time), so two
-      // administrators disabling or deleting each other at the same moment cannot leave none.
-      const admins = trx.selectFrom('users').select(['id', 'disabled_at']).where('role', '=', 'admin');
-      const adminRows = await lockRows(this.dialect, admins).execute();
-      const target = await trx.selectFrom('users').selectAll().where('id', '=', userId).executeTakeFirst();
+      // The administrators' rows are locked, so two administrators disabling or deleting each other at
+      // the same moment cannot leave none.
+      const adminRows = await lockAdministrators(trx, this.dialect);
+      const target = await accountById(trx, userId);
       if (!target) throw notFound(T.notFound);
 
-      if (change.kind === 'enable') {
-        return trx
-          .updateTable('users')
-          .set({ disabled_at: null, updated_at: nowIso() })
-          .where('id', '=', userId)
-          .returningAll()
-          .executeTakeFirstOrThrow();
-      }
+      if (change.kind === 'enable') return enableAccount(trx, userId);
       const activeAdminsLeft = adminRows.filter((r) => r.disabled_at === null && toNumber(r.id) !== userId);
       if (activeAdminsLeft.length === 0) throw conflict(T.lastAdmin);
       if (change.kind === 'delete') {
-        await trx.deleteFrom('users').where('id', '=', userId).execute();
+        await deleteAccount(trx, userId);
         return undefined;
       }
       if (target.disabled_at) return target;
-      return trx
-        .updateTable('users')
-        .set((eb) => ({ disabled_at: nowIso(), token_version: eb('token_version', '+', 1), updated_at: nowIso() }))
-        .where('id', '=', userId)
-        .returningAll()
-        .executeTakeFirstOrThrow();
+      return disableAccount(trx, userId);
     });
   }
 }

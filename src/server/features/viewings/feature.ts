@@ -4,6 +4,7 @@ import type { ProductFeature } from '../index.ts';
 import type {} from './tables.ts';
 import { ViewingActionLinks } from './action-links.ts';
 import { BookingLimits } from './booking-limits.ts';
+import { ListingViewings } from './listing-viewings.ts';
 import { ViewingManageLinks } from './manage-links.ts';
 import { viewingsMigrations } from './migrations/index.ts';
 import { viewingsRoutes } from './viewings.routes.ts';
@@ -42,6 +43,8 @@ export interface ViewingsOptions {
 export interface ViewingsServices {
   /** Viewings: availability, bookings, the agent's decisions, calendar mail. */
   viewings: ViewingsService;
+  /** A listing's viewings on or off, and their instructions (columns the listings table keeps for this feature). */
+  listingViewings: ListingViewings;
 }
 
 declare module '../../platform/plugins/form-rate-limit.ts' {
@@ -69,6 +72,7 @@ export const viewingsFeature: ProductFeature<ViewingsServices> = {
       siteUrl: config.siteUrl,
       clock,
     }),
+    listingViewings: new ListingViewings(database.db, services().listings),
   }),
   api: async (api) => {
     await api.register(viewingsRoutes);

@@ -168,7 +168,7 @@ export async function viewingsRoutes(app: RoutesApp) {
       params: ListingIdParams,
       response: { 200: ListingViewingOptionsAnswerSchema, 400: ErrorSchema, 401: ErrorSchema, 404: ErrorSchema },
     }),
-    async (request) => ({ success: true, options: await app.services.listings.viewingOptions(request.params.id) }),
+    async (request) => ({ success: true, options: await app.services.listingViewings.options(request.params.id) }),
   );
   app.put(
     '/viewings/listings/:id',
@@ -181,7 +181,7 @@ export async function viewingsRoutes(app: RoutesApp) {
     }),
     async (request) => ({
       success: true,
-      options: await app.services.listings.setViewingOptions(request.params.id, request.body),
+      options: await app.services.listingViewings.setOptions(request.params.id, request.body),
     }),
   );
 

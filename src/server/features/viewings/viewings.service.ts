@@ -12,7 +12,7 @@ import {
   type ViewingSettingsInput,
   type ViewingStatusName,
 } from '../../../shared/viewings.ts';
-import type { SiteSettingsService } from '../settings/index.ts';
+import { readSettingsDocument, saveSettingsDocument, type SiteSettingsService } from '../settings/index.ts';
 import { insertInquiry } from '../inquiries/index.ts';
 import { recordTenantAcknowledgement } from '../agency/index.ts';
 import type { Db, Dialect } from '../../platform/db/client.ts';
@@ -114,24 +114,12 @@ export class ViewingsService {
   // ---- availability ----
 
   async settings(executor: Db | Trx = this.c.db): Promise<ViewingSettings> {
-    const row = await executor.selectFrom('site_settings').select('value').where('name', '=', SETTINGS_ROW).executeTakeFirst();
-    if (!row) return DEFAULT_VIEWING_SETTINGS;
-    try {
-      const stored = JSON.parse(row.value) as Partial<ViewingSettings>;
-      return { ...DEFAULT_VIEWING_SETTINGS, ...stored };
-    } catch {
-      return DEFAULT_VIEWING_SETTINGS;
-    }
+    const stored = (await readSettingsDocument(executor, SETTINGS_ROW)) as Partial<ViewingSettings> | undefined;
+    return stored === undefined ? DEFAULT_VIEWING_SETTINGS : { ...DEFAULT_VIEWING_SETTINGS, ...stored };
   }
 
   async updateSettings(input: ViewingSettingsInput): Promise<ViewingSettings> {
-    const value = JSON.stringify(input);
-    const updated_at = new Date().toISOString();
-    await this.c.db
-      .insertInto('site_settings')
-      .values({ name: SETTINGS_ROW, value, updated_at })
-      .onConflict((oc) => oc.column('name').doUpdateSet({ value, updated_at }))
-      .execute();
+    await saveSettingsDocument(this.c.db, SETTINGS_ROW, input, new Date().toISOString());
     return this.settings();
   }
 
