@@ -3,7 +3,7 @@ import type { InquiryStatus } from '../../../shared/inquiries.schema.ts';
 import type { Database } from '../../platform/db/schema.ts';
 import type { InquiryEventKind } from '../inquiries/index.ts';
 import type { ViewingRow } from './tables.ts';
-import { whenLabel } from '../../../shared/new-york-labels.ts';
+import { newYorkLabel } from '../../../shared/words/new-york.ts';
 
 /**
  * What each change of a viewing makes of the inquiry booked with it: the agent's answer (confirmed,
@@ -20,7 +20,7 @@ const STATUS_AFTER: Record<InquiryEventKind, InquiryStatus> = {
 };
 
 /** The first line of a booking's inquiry message names its time (viewings.service `book`). */
-export const viewingLine = (start: string) => `Viewing: ${whenLabel(start)}`;
+export const viewingLine = (start: string) => `Viewing: ${newYorkLabel('en', 'when', start)}`;
 
 /**
  * The inquiry follows its viewing, in the transaction of the change: its status (above), a timeline
