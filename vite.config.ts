@@ -54,6 +54,9 @@ const CLIENT_CHUNKS = {
       priority: 4,
     },
     { name: 'public', test: (id: string) => PUBLIC_SHELL.some((re) => re.test(id)), priority: 1 },
+    // Money and an address with its apartment (docs/decisions/102): the property page, the roommates' and the
+    // back-office's pages share them; one small chunk, not one a module (a file costs its own gzip frame).
+    { name: 'words', test: /\/src\/shared\/words\/(money|place)\.ts$/, priority: 1 },
     // The English texts modules the pages still import (the public pages, and the error screen on every page, read
     // theirs from their data, docs/decisions/069): kept out of the public chunk, which would otherwise take them as a
     // shared module, and each in a chunk of its own (texts-<module>), so that a page loads the texts it reads and no
