@@ -1,9 +1,7 @@
 import { reactRouter } from '@react-router/dev/vite';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig, type Plugin } from 'vite';
-import { transform } from 'esbuild';
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
-import path from 'node:path';
+import { build } from 'esbuild';
 import { fileURLToPath } from 'node:url';
 
 /**
@@ -56,6 +54,9 @@ const CLIENT_CHUNKS = {
       priority: 4,
     },
     { name: 'public', test: (id: string) => PUBLIC_SHELL.some((re) => re.test(id)), priority: 1 },
+    // Money and an address with its apartment (docs/decisions/102): the property page, the roommates' and the
+    // back-office's pages share them; one small chunk, not one a module (a file costs its own gzip frame).
+    { name: 'words', test: /\/src\/shared\/words\/(money|place)\.ts$/, priority: 1 },
     // The English texts modules the pages still import (the public pages, and the error screen on every page, read
     // theirs from their data, docs/decisions/069): kept out of the public chunk, which would otherwise take them as a
     // shared module, and each in a chunk of its own (texts-<module>), so that a page loads the texts it reads and no
@@ -95,24 +96,44 @@ const envDirInsteadOfEnvFile: Plugin = {
 };
 
 /**
- * The language suggestion (public/language-suggestion.js, decision 070) is a plain file that Vite copies
- * as it is written, its comments included; the build writes it minified (1.6 → 0.8 KB gzip), since the
- * public layout's inline script loads it on English pages before they are interactive (decision 099).
+ * The language suggestion (src/web/language-suggestion.ts, decision 070) is a script of its own, not a chunk of
+ * the app: the public layout's inline script imports /language-suggestion.js on English pages whose browser asks
+ * for Spanish or Chinese first, before they are interactive (decision 099). It is bundled with what it imports
+ * of src/shared (the language prefix, docs/decisions/102) and minified (about 1 KB gzip): written beside the client
+ * build's files, and made on request by the development server.
  */
-const LANGUAGE_SUGGESTION = 'language-suggestion.js';
-const minifiedLanguageSuggestion: Plugin = {
-  name: 'minified-language-suggestion',
-  apply: 'build',
-  async writeBundle({ dir }) {
-    const file = dir && path.join(dir, LANGUAGE_SUGGESTION);
-    if (!file || !existsSync(file)) return;
-    const { code } = await transform(readFileSync(file, 'utf8'), { minify: true, format: 'esm' });
-    writeFileSync(file, code);
+const LANGUAGE_SUGGESTION = { path: '/language-suggestion.js', source: 'src/web/language-suggestion.ts' };
+async function bundledLanguageSuggestion(): Promise<string> {
+  const { outputFiles } = await build({
+    entryPoints: [LANGUAGE_SUGGESTION.source],
+    bundle: true,
+    minify: true,
+    format: 'esm',
+    target: 'es2022',
+    charset: 'utf8',
+    write: false,
+    logLevel: 'silent',
+  });
+  return outputFiles[0].text;
+}
+const languageSuggestion: Plugin = {
+  name: 'language-suggestion',
+  configureServer(server) {
+    server.middlewares.use(LANGUAGE_SUGGESTION.path, (_request, response, next) => {
+      bundledLanguageSuggestion().then((code) => {
+        response.setHeader('content-type', 'text/javascript; charset=utf-8');
+        response.end(code);
+      }, next);
+    });
+  },
+  async generateBundle() {
+    if (this.environment.name !== 'client') return;
+    this.emitFile({ type: 'asset', fileName: LANGUAGE_SUGGESTION.path.slice(1), source: await bundledLanguageSuggestion() });
   },
 };
 
 export default defineConfig(({ command, isSsrBuild }) => ({
-  plugins: [envDirInsteadOfEnvFile, tailwindcss(), reactRouter(), minifiedLanguageSuggestion],
+  plugins: [envDirInsteadOfEnvFile, tailwindcss(), reactRouter(), languageSuggestion],
   resolve: {
     alias: [
       { find: '~', replacement: fileURLToPath(new URL('./src', import.meta.url)) },

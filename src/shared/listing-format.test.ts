@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { formatDollars, formatRent, listingTitle, withApartment } from './listing-format.ts';
+import { formatRent, listingTitle, withApartment } from './listing-format.ts';
+import { formatDollars } from './words/money.ts';
 
 describe('formatDollars', () => {
   const intl = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', minimumFractionDigits: 0 });

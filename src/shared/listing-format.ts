@@ -1,20 +1,18 @@
 import type { ListingDto } from './listings.schema.ts';
-import { formatDollars, streetOf } from './listing-basics.ts';
+import { streetOf } from './listing-basics.ts';
 import { PUBLIC_TEXT as T } from './texts/public.ts';
+import { rentIn } from './words/money.ts';
+import { withApartmentIn } from './words/place.ts';
 
-export { formatDollars, localityOf, propertyPath, streetOf } from './listing-basics.ts';
+export { localityOf, propertyPath, streetOf } from './listing-basics.ts';
+
+// The English listing words of src/shared/words (docs/decisions/102), for the server and the back-office.
 
 /** '$3,450/mo' */
-export const formatRent = (price: number) => `${formatDollars(price)}${T.perMonth}`;
+export const formatRent = (price: number) => rentIn(T, price);
 
-/**
- * An address with its apartment, when it has one: '145 East 29th Street, Apt 4B'. 'Apt' is added only
- * when the agent's text has no prefix of its own ('Apt 4C', 'Apartment 12', 'Unit 2', '#5' stay as typed).
- * Written short: the listing cards of the home page carry it (its JavaScript budget, decision 028).
- */
-export const withApartment = (address: string, unit?: string | null) =>
-  // eslint-disable-next-line no-cond-assign -- the trimmed unit, without a variable: fewer bytes in the home page's JavaScript
-  (unit = unit?.trim()) ? `${address}, ${/^(ap(artmen)?t|unit)\b|^#/i.test(unit) ? unit : T.apartment(unit)}` : address;
+/** An address with its apartment, when it has one: '145 East 29th Street, Apt 4B' (withApartmentIn in English). */
+export const withApartment = (address: string, unit?: string | null) => withApartmentIn(T, address, unit);
 
 /** A listing's headline: its street address with the apartment number. */
 export const listingTitle = (listing: Pick<ListingDto, 'address' | 'neighborhood'>) =>

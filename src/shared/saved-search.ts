@@ -2,8 +2,9 @@ import { readListingSearch, listingSearchQuery, type ListingSearch } from './lis
 import { ALERT_TEXT as T } from './texts/alerts.ts';
 import { ROOM_TEXT } from './texts/rooms.ts';
 import { buildingLinks, HERALD_TOWERS_LINK } from './building-links.ts';
-import { formatDollars } from './listing-format.ts';
 import type { BuildingDto } from './buildings.schema.ts';
+import { formatDollars } from './words/money.ts';
+import { calendarLabel } from './words/new-york.ts';
 
 /** A saved search's criteria: the renter's search without its sort (an alert lists the newest first). */
 export type AlertCriteria = Omit<ListingSearch, 'sort'>;
@@ -49,8 +50,6 @@ export const criteriaText = (criteria: AlertCriteria) => listingSearchQuery(crit
 /** The stored criteria read back. */
 export const storedCriteria = (text: string) => readCriteria(new URLSearchParams(text));
 
-const MOVE_IN_DATE = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
-
 /** The words a search is described with: ALERT_TEXT, or its translation (the e-mails in the renter's language pass it, decision 072). */
 type SearchWords = Pick<
   typeof T,
@@ -65,7 +64,7 @@ export function describeSearch(
   gridLabel: string,
   criteria: AlertCriteria,
   texts: SearchWords = T,
-  moveInDay: (day: string) => string = (day) => MOVE_IN_DATE.format(new Date(`${day}T12:00:00Z`)),
+  moveInDay: (day: string) => string = (day) => calendarLabel('en', 'shortDate', day),
 ): string {
   const words = [gridLabel];
   const { minPrice, maxPrice, beds, baths, size, availableBy, ...others } = criteria;

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fairHousingDisclosure, textsFor } from '../../src/shared/i18n/catalogues.ts';
 import { formatDate } from '../../src/shared/i18n/format.ts';
 import { LANGUAGE_TAGS, type Language } from '../../src/shared/i18n/languages.ts';
-import { formatDollars } from '../../src/shared/listing-format.ts';
+import { formatDollars } from '../../src/shared/words/money.ts';
 import { DEFAULT_SITE_SETTINGS, fairHousingDisclosureParagraph } from '../../src/shared/site-settings.ts';
 import { LANGUAGE_TEXT } from '../../src/shared/texts/language.ts';
 import { MAIL_TEXT } from '../../src/shared/texts/mail.ts';
@@ -11,7 +11,7 @@ import { NEWSLETTER_MAIL_TEXT } from '../../src/shared/texts/newsletter.ts';
 import { VIEWING_MAIL_TEXT } from '../../src/shared/texts/viewings.ts';
 import type { SlotDto } from '../../src/shared/viewings.ts';
 import { ADMIN, createTestApp, DATABASES, type TestApp } from '../support/app.ts';
-import { longWhenLabel, whenLabel } from '../../src/shared/new-york-labels.ts';
+import { newYorkLabel } from '../../src/shared/words/new-york.ts';
 import { pdfFonts, pdfText } from '../support/pdf-text.ts';
 import { outsideDealBody, TENANT_PAID } from './deals-fixtures.ts';
 import { questionnaire } from './roommate-fixtures.ts';
@@ -108,7 +108,14 @@ describe.each(DATABASES)('e-mails in the renter’s language on %s', (database) 
     const res = await t.inject({
       method: 'POST',
       url: '/api/viewings',
-      payload: { agencyAcknowledged: true, listingId, start: slot.start, name: 'Riley Renter', email, ...(language ? { language } : {}) },
+      payload: {
+        agencyAcknowledged: true,
+        listingId,
+        start: slot.start,
+        name: 'Riley Renter',
+        email,
+        ...(language ? { language } : {}),
+      },
     });
     expect(res.statusCode, res.body).toBe(201);
     return res.json().viewing as { id: number };
@@ -362,8 +369,8 @@ describe.each(DATABASES)('e-mails in the renter’s language on %s', (database) 
     const slot = await slotOn('2026-11-25', 3);
     await book(slot, email);
     const [requested] = await mailsTo(email, 'viewing-renter');
-    expect(requested.subject).toBe(VIEWING_MAIL_TEXT.requestedSubject(whenLabel(slot.start)));
-    expect(requested.text).toContain(VIEWING_MAIL_TEXT.requestedBody(longWhenLabel(slot.start), PLACE));
+    expect(requested.subject).toBe(VIEWING_MAIL_TEXT.requestedSubject(newYorkLabel('en', 'when', slot.start)));
+    expect(requested.text).toContain(VIEWING_MAIL_TEXT.requestedBody(newYorkLabel('en', 'longWhen', slot.start), PLACE));
     expect(requested.text).toContain(`${VIEWING_MAIL_TEXT.greeting('Riley')}\n\n`);
     expect(requested.text).toContain(fairHousingDisclosureParagraph());
     expect(requested.text).toMatch(new RegExp(`${VIEWING_MAIL_TEXT.manage}: ${ORIGIN}/viewings/[A-Za-z0-9_-]{32}\\n`));

@@ -105,6 +105,8 @@ describe.each(DATABASES)('inquiry sources, follow-ups and export on %s', (databa
     expect(selected.headers['content-type']).toBe('text/csv; charset=utf-8');
     expect(selected.headers['content-disposition']).toMatch(/^attachment; filename="inquiries-\d{4}-\d{2}-\d{2}\.csv"$/);
     expect(selected.headers['x-export-count']).toBe('1');
+    // An export holds private records: never stored by a browser or a proxy.
+    expect(selected.headers['cache-control']).toBe('no-store');
     const [header, row, end] = selected.body.replace(/^\uFEFF/, '').split('\r\n');
     expect(end).toBe('');
     expect(header).toBe('Name,Email,Phone,Source,Status,Listing,Received,Last change,Replies,Follow up on,Follow-up note');

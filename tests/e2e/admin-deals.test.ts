@@ -3,7 +3,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CommissionStats, SourceFunnel } from '../../src/shared/deal-stats.schema.ts';
 import type { DealDto } from '../../src/shared/deals.ts';
-import { formatDollars } from '../../src/shared/listing-format.ts';
+import { formatDollars } from '../../src/shared/words/money.ts';
 import { newYorkDate } from '../../src/shared/new-york-time.ts';
 import { ADMIN_DEALS_TEXT as T } from '../../src/shared/texts/admin-deals.ts';
 import { DEALS_TEXT as RULES } from '../../src/shared/texts/deals.ts';

@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { textsFor } from '../../src/shared/i18n/catalogues.ts';
-import { placeIn } from '../../src/shared/place-and-time.ts';
+import { placeIn } from '../../src/shared/words/in-language.ts';
 import { ADMIN_APPLICATIONS_TEXT as STAFF } from '../../src/shared/texts/admin-applications.ts';
 import { ADMIN_DEALS_TEXT as DEALS } from '../../src/shared/texts/admin-deals.ts';
 import { PACKAGE_TEXT } from '../../src/shared/texts/application-package.ts';

@@ -2,8 +2,9 @@ import { NEW_YORK } from '../new-york-time.ts';
 import { INTL_LOCALES, type Language } from './languages.ts';
 
 /**
- * Dates for a language (docs/decisions/069), in New York time. Money stays the US form in every language
- * ('$2,500', what New York's Spanish and Chinese listings write: `formatDollars`, listing-basics.ts).
+ * Intl's dates for a language (docs/decisions/069), in New York time, each format made once: what
+ * src/shared/words/new-york.ts writes its labels with (docs/decisions/102). Money stays the US form in every
+ * language ('$2,500', what New York's Spanish and Chinese listings write: src/shared/words/money.ts).
  */
 
 const formats = new Map<string, Intl.NumberFormat | Intl.DateTimeFormat>();

@@ -16,6 +16,15 @@ export const LANGUAGE_NAMES: Record<Language, string> = { en: 'English', es: 'Es
 /** The locale Intl formats numbers and dates with (United States usage for Spanish, Mainland for Chinese). */
 export const INTL_LOCALES: Record<Language, string> = { en: 'en-US', es: 'es-US', zh: 'zh-CN' };
 
+/** A language's prefix of the site's paths: '' in English (the unprefixed addresses), '/es', '/zh'. */
+export const languagePrefix = (language: Language) => (language === 'en' ? '' : `/${language}`);
+
+/**
+ * A path's language prefix as the site writes it (lowercase): `/es` or `/zh` followed by a slash (or a backslash,
+ * which a browser reads as one), the `.data` of React Router's request for that page, or nothing.
+ */
+export const LANGUAGE_PREFIX = /^\/(es|zh)(?=[/\\]|\.data$|$)/;
+
 /** The language of a site path: its first segment when that is `es` or `zh`, else English. */
 export function languageOfPath(pathname: string): Language {
   const first = pathname.split(/[/?#]/)[1];
@@ -47,6 +56,5 @@ export function localizedPath(path: string, language: Language): string {
   const rest = cut < 0 ? '' : site.slice(cut);
   // Without its prefix, '/es//evil.example' would start with two slashes: made same-site again.
   const bare = sameSitePath(unprefixedPath(pathname));
-  if (language === 'en') return bare + rest;
-  return `/${language}${bare}` + rest;
+  return languagePrefix(language) + bare + rest;
 }

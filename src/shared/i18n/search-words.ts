@@ -1,5 +1,5 @@
 import { textsFor } from './catalogues.ts';
-import { formatDay } from './format.ts';
+import { calendarLabel } from '../words/new-york.ts';
 import type { Language } from './languages.ts';
 import { describeSearch, storedCriteria } from '../saved-search.ts';
 
@@ -25,6 +25,6 @@ export function searchWords(search: { grid: string; gridLabel: string; criteria:
     gridName(language, search.grid, search.gridLabel),
     storedCriteria(search.criteria),
     textsFor(language, 'alerts').ALERT_TEXT,
-    (day) => formatDay(language, day, { month: 'short', day: 'numeric', year: 'numeric' }),
+    (day) => calendarLabel(language, 'shortDate', day),
   );
 }

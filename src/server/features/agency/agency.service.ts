@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { AgencyAcknowledgementDto } from '../../../shared/agency.ts';
 import { textsFor } from '../../../shared/i18n/catalogues.ts';
-import type { Language } from '../../../shared/i18n/languages.ts';
+import { localizedPath, type Language } from '../../../shared/i18n/languages.ts';
 import { newYorkDate } from '../../../shared/new-york-time.ts';
 import { AGENCY_STAFF_TEXT as S } from '../../../shared/texts/agency-staff.ts';
 import type { Db } from '../../platform/db/client.ts';
@@ -132,7 +132,6 @@ export class AgencyService {
     const token = newToken();
     const now = this.c.clock().toISOString();
     const A = textsFor(input.language, 'agency').AGENCY_TEXT;
-    const prefix = input.language === 'en' ? '' : `/${input.language}`;
     const row = await this.c.db.transaction().execute(async (trx) => {
       const inserted = await trx
         .insertInto('agency_acknowledgements')
@@ -154,7 +153,11 @@ export class AgencyService {
         kind: 'agency-landlord',
         to: { email: input.email, name: input.name },
         subject: A.landlordMailSubject(listing.address),
-        text: A.landlordMailBody(input.name, listing.address, `${this.c.siteUrl}${prefix}/agency/${token}`),
+        text: A.landlordMailBody(
+          input.name,
+          listing.address,
+          `${this.c.siteUrl}${localizedPath(`/agency/${token}`, input.language)}`,
+        ),
         language: input.language,
       });
       return inserted;

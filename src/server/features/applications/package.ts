@@ -1,5 +1,4 @@
 import { Readable } from 'node:stream';
-import { DateTime } from 'luxon';
 import {
   DECIDED_STATUSES,
   DOCUMENT_KINDS,
@@ -8,19 +7,20 @@ import {
   type ApplicationRole,
 } from '../../../shared/applications.ts';
 import { formatMultiple, incomeTotals } from '../../../shared/application-income.ts';
-import { formatDollars, streetOf, withApartment } from '../../../shared/listing-format.ts';
+import { streetOf, withApartment } from '../../../shared/listing-format.ts';
 import { PACKAGE_TEXT as P } from '../../../shared/texts/application-package.ts';
 import { APPLICATIONS_TEXT as T } from '../../../shared/texts/applications.ts';
 import { toNumber } from '../../platform/db/mappers.ts';
 import type { UserRow } from '../auth/index.ts';
 import { AppError, notFound } from '../../platform/errors.ts';
-import { longWhenLabel, newYork } from '../../../shared/new-york-labels.ts';
+import { calendarLabel, newYorkLabel } from '../../../shared/words/new-york.ts';
 import { coverPdf, type PackageCover } from './package-cover.ts';
 import { packageMail } from './package-mail.ts';
 import { packagePdf, type PackageDocument } from './package-pdf.ts';
 import type { ApplicationsStaff, StaffContext } from './staff.service.ts';
 import { applicationThread, revokePackages } from './erasure.ts';
 import { newToken, tokenHash } from './tokens.ts';
+import { formatDollars } from '../../../shared/words/money.ts';
 
 /** A package link works for 7 days (docs/decisions/060). */
 const PACKAGE_LIFETIME_MS = 7 * 24 * 60 * 60 * 1000;
@@ -39,7 +39,7 @@ export interface OpenedPackage {
 const ROLE_ORDER: Record<ApplicationRole, number> = { applicant: 0, co_applicant: 1, guarantor: 2 };
 
 /** '2027-01-01' as 'January 1, 2027'. */
-const dateLabel = (day: string) => DateTime.fromISO(day).toFormat('LLLL d, yyyy');
+const dateLabel = (day: string) => calendarLabel('en', 'date', day);
 
 /** The cover's lines about one person: contact, home and reference, work and income, pets, move-in; only what was given. */
 function personDetails(role: ApplicationRole, email: string, part: ApplicationPart): string[] {
@@ -127,7 +127,7 @@ export class ApplicationPackages {
       }
       if (!email || !settings) return false;
       const place = T.place(row.listing_address, row.listing_apartment);
-      const mail = packageMail(email, place, url, longWhenLabel(expiresAt), settings);
+      const mail = packageMail(email, place, url, newYorkLabel('en', 'longWhen', expiresAt), settings);
       if (
         (await this.c.mail.queueWithinCap(trx, { ...mail, thread: applicationThread(applicationId) }, 'application-package')) ===
         null
@@ -262,7 +262,7 @@ export class ApplicationPackages {
       brokerageName: settings.brokerageName,
       place: T.place(row.listing_address, row.listing_apartment),
       rent: rent > 0 ? formatDollars(rent) : null,
-      preparedOn: newYork(this.now()).toFormat('LLLL d, yyyy'),
+      preparedOn: newYorkLabel('en', 'date', this.now()),
       people: people.map((p) => ({ role: T.roles[p.role], name: p.name, details: personDetails(p.role, p.email, p.part) })),
       income: {
         tenants:

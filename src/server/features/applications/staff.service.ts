@@ -1,6 +1,5 @@
 import { Readable } from 'node:stream';
 import { textsFor } from '../../../shared/i18n/catalogues.ts';
-import { formatDate } from '../../../shared/i18n/format.ts';
 import type { Language } from '../../../shared/i18n/languages.ts';
 import { localizedPath } from '../../../shared/i18n/languages.ts';
 import {
@@ -14,7 +13,6 @@ import {
   type DocumentKind,
   type ListingSwitchDto,
 } from '../../../shared/applications.ts';
-import { formatDollars } from '../../../shared/listing-format.ts';
 import { APPLICATIONS_TEXT as T } from '../../../shared/texts/applications.ts';
 import type { SiteSettingsService } from '../settings/index.ts';
 import { parseFees } from '../listings/index.ts';
@@ -25,7 +23,7 @@ import type { UserRow } from '../auth/index.ts';
 import { openDealOfApplication } from '../deals/index.ts';
 import { AppError, badRequest, notFound } from '../../platform/errors.ts';
 import type { MailService } from '../../platform/mail/mail.service.ts';
-import { newYork, whenLabel } from '../../../shared/new-york-labels.ts';
+import { calendarLabel, newYorkLabel } from '../../../shared/words/new-york.ts';
 import { ApplicationPackages } from './package.ts';
 import {
   declineMail,
@@ -47,6 +45,7 @@ import type { DocumentCipher } from './document-crypto.ts';
 import { sanitisedPdf } from './pdf-sandbox.ts';
 import { applicationThread, revokePackages } from './erasure.ts';
 import { newToken, tokenHash } from './tokens.ts';
+import { formatDollars } from '../../../shared/words/money.ts';
 
 export interface StaffContext {
   db: Db;
@@ -59,12 +58,6 @@ export interface StaffContext {
   secrets: Pick<DocumentCipher, 'sealSecret' | 'openSecret'>;
 }
 
-/** The receipt's day as the application's language writes it ('December 4, 2026', '4 de diciembre de 2026', '2026年12月4日'). */
-const RECEIPT_DAY: Record<Language, (at: string) => string> = {
-  en: (at) => newYork(at).toFormat('LLLL d, yyyy'),
-  es: (at) => formatDate('es', at, { dateStyle: 'long' }),
-  zh: (at) => formatDate('zh', at, { dateStyle: 'long' }),
-};
 /** Who opened a document: the signed-in account, and the client address. */
 export interface Viewer {
   user: UserRow | null;
@@ -258,7 +251,7 @@ export class ApplicationsStaff {
         who: a.who,
         address: a.address,
         at: a.at,
-        when: whenLabel(a.at),
+        when: newYorkLabel('en', 'when', a.at),
       })),
     };
   }
@@ -375,7 +368,7 @@ export class ApplicationsStaff {
   private checkWithdrawable(row: ApplicationRow) {
     const today = newYorkDate(this.c.clock());
     if (row.offer_withdrawable_on && today < row.offer_withdrawable_on)
-      throw new AppError(409, S.offerTooEarly(newYork(`${row.offer_withdrawable_on}T17:00:00Z`).toFormat('cccc, LLLL d, yyyy')));
+      throw new AppError(409, S.offerTooEarly(calendarLabel('en', 'fullDate', row.offer_withdrawable_on)));
   }
 
   /**
@@ -407,8 +400,8 @@ export class ApplicationsStaff {
           ...fairChanceMail(
             { ...person, language },
             place,
-            RECEIPT_DAY[language](now),
-            RECEIPT_DAY[language](`${withdrawableOn}T17:00:00Z`),
+            newYorkLabel(language, 'date', now),
+            calendarLabel(language, 'date', withdrawableOn),
           ),
           thread: applicationThread(id),
         });
@@ -524,7 +517,11 @@ export class ApplicationsStaff {
       if (applicant) {
         const { language } = row;
         const place = textsFor(language, 'applications').APPLICATIONS_TEXT.place(row.listing_address, row.listing_apartment);
-        const receipt = { amount: formatDollars(fee.amount), date: RECEIPT_DAY[language](now), agency: fee.reportingAgency };
+        const receipt = {
+          amount: formatDollars(fee.amount),
+          date: newYorkLabel(language, 'date', now),
+          agency: fee.reportingAgency,
+        };
         await this.c.mail.queue(trx, {
           ...receiptMail({ ...applicant, language }, place, receipt, settings),
           thread: applicationThread(id),

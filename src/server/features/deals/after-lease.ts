@@ -1,6 +1,5 @@
 import { DateTime } from 'luxon';
 import type { DealTenant } from '../../../shared/deals.ts';
-import { formatDay } from '../../../shared/i18n/format.ts';
 import { localizedPath, type Language } from '../../../shared/i18n/languages.ts';
 import type { UnsubscribeTokens } from '../newsletter/index.ts';
 import type { SiteSettingsService } from '../settings/index.ts';
@@ -13,7 +12,8 @@ import { newYorkDate } from '../../../shared/new-york-time.ts';
 import { officeAddressLine } from '../../../shared/site-settings.ts';
 import { renewalMail, reviewMail } from './deal-mail.ts';
 import { parseTenants } from './deal-mapper.ts';
-import { placeIn } from '../../../shared/place-and-time.ts';
+import { placeIn } from '../../../shared/words/in-language.ts';
+import { calendarLabel } from '../../../shared/words/new-york.ts';
 import { dealLanguage } from './deal-language.ts';
 import { LEASE_ENDING_DAYS } from '../../../shared/deal-stats.schema.ts';
 
@@ -37,12 +37,6 @@ export interface AfterLeaseContext {
 type Kind = 'renewal' | 'review';
 
 const plusDays = (day: string, days: number) => DateTime.fromISO(day, { zone: 'utc' }).plus({ days }).toISODate() as string;
-/** 'February 28, 2027' ('28 de febrero de 2027', '2027年2月28日'): the day in the tenant's language. */
-const LONG_DAY: Record<Language, (day: string) => string> = {
-  en: (day) => DateTime.fromISO(day, { zone: 'utc' }).toFormat('LLLL d, yyyy'),
-  es: (day) => formatDay('es', day, { dateStyle: 'long' }),
-  zh: (day) => formatDay('zh', day, { dateStyle: 'long' }),
-};
 
 /**
  * The e-mails after a lease (docs/decisions/061): 'Renew or move? I can help' 90 days before the
@@ -102,7 +96,7 @@ export class AfterLeaseMail {
     for (const deal of renewalDue)
       if (
         await this.sendOnce(deal, 'renewal', (tenant, place, unsubscribe) =>
-          renewalMail(tenant, sender, place, LONG_DAY[tenant.language](deal.lease_end), unsubscribe),
+          renewalMail(tenant, sender, place, calendarLabel(tenant.language, 'date', deal.lease_end), unsubscribe),
         )
       )
         renewal += 1;

@@ -1,6 +1,7 @@
 import { DateTime } from 'luxon';
 import type { DealStage } from '../../../shared/deals.ts';
 import { withApartment } from '../../../shared/listing-format.ts';
+import { decimalDollars } from '../../../shared/words/money.ts';
 import { NEW_YORK, newYorkDate } from '../../../shared/new-york-time.ts';
 import { ADMIN_DEALS_TEXT as T } from '../../../shared/texts/admin-deals.ts';
 import { DEAL_STAGE_LABELS } from '../../../shared/texts/deals.ts';
@@ -17,9 +18,6 @@ export interface DealsCsvFilter {
   from?: string | null;
   to?: string | null;
 }
-
-/** Dollars of integer cents as a spreadsheet reads them: '3450.00'. */
-const money = (cents: number) => (cents / 100).toFixed(2);
 
 function tenantsOf(json: string): Array<{ name: string; email: string }> {
   try {
@@ -54,12 +52,12 @@ export async function dealsCsv(db: Db, filter: DealsCsvFilter, now: Date): Promi
         d.lease_start,
         d.lease_end,
         String(toNumber(d.term_months)),
-        money(toNumber(d.rent_cents)),
-        money(toNumber(d.deposit_cents)),
-        money(toNumber(d.fee_cents)),
+        decimalDollars(toNumber(d.rent_cents) / 100),
+        decimalDollars(toNumber(d.deposit_cents) / 100),
+        decimalDollars(toNumber(d.fee_cents) / 100),
         d.fee_paid_by === 'tenant' ? T.tenant : T.landlord,
         d.tenant_agreement_on ?? '',
-        money(toNumber(d.commission_cents)),
+        decimalDollars(toNumber(d.commission_cents) / 100),
         d.co_broke_split === null ? '' : String(toNumber(d.co_broke_split)),
         d.expected_pay_on ?? '',
         String(Math.max(0, Math.round(today.diff(since, 'days').days))),

@@ -1,9 +1,9 @@
-import { formatDollars } from '../../../shared/listing-format.ts';
 import { textsFor } from '../../../shared/i18n/catalogues.ts';
 import type { Language } from '../../../shared/i18n/languages.ts';
 import type { TextDocument, TextStyle } from '../../platform/pdf-text.mjs';
 import { textPdf } from '../../platform/text-pdf.ts';
 import type { DisclosedFee } from './disclosure-text.ts';
+import { formatCents } from '../../../shared/words/money.ts';
 
 /** What the signed copy shows: the frozen text and fees, and who signed, when and from where. */
 export interface SignedDisclosure {
@@ -30,7 +30,7 @@ export async function disclosurePdf(signed: SignedDisclosure, language: Language
   write(P.pdfTenant(signed.tenant.name, signed.tenant.email), { before: 14 });
   write(P.feesHeading, { size: 13, bold: true, before: 16 });
   if (signed.fees.length === 0) write(P.noFees);
-  for (const fee of signed.fees) write(P.pdfFeeLine(fee.name, formatDollars(fee.amountCents / 100), fee.payee));
+  for (const fee of signed.fees) write(P.pdfFeeLine(fee.name, formatCents(fee.amountCents), fee.payee));
   write(P.textHeading, { size: 13, bold: true, before: 16 });
   for (const paragraph of signed.text) write(paragraph, { before: 8 });
   write(P.pdfSignedBy(signed.signedName), { bold: true, before: 20 });

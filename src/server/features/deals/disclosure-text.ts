@@ -1,9 +1,9 @@
 import { createHash } from 'node:crypto';
 import { textsFor } from '../../../shared/i18n/catalogues.ts';
-import { formatDay } from '../../../shared/i18n/format.ts';
 import type { Language } from '../../../shared/i18n/languages.ts';
-import { formatDollars } from '../../../shared/listing-format.ts';
-import { placeIn } from '../../../shared/place-and-time.ts';
+import { placeIn } from '../../../shared/words/in-language.ts';
+import { calendarLabel } from '../../../shared/words/new-york.ts';
+import { formatCents } from '../../../shared/words/money.ts';
 
 /** One fee the tenant pays: what, to whom, how much (cents). */
 export interface DisclosedFee {
@@ -57,12 +57,12 @@ export function disclosureContent(source: DisclosureSource, language: Language =
   const total = fees.reduce((sum, fee) => sum + fee.amountCents, 0);
   const text = [
     P.intro(place),
-    ...fees.map((fee) => P.feeLine(fee.name, fee.payee, formatDollars(fee.amountCents / 100))),
-    P.total(formatDollars(total / 100)),
+    ...fees.map((fee) => P.feeLine(fee.name, fee.payee, formatCents(fee.amountCents))),
+    P.total(formatCents(total)),
     ...(source.feePaidBy === 'tenant' && source.feeCents > 0 && source.tenantAgreementOn
-      ? [P.hiredOn(source.agent.name, formatDay(language, source.tenantAgreementOn, { dateStyle: 'long' }))]
+      ? [P.hiredOn(source.agent.name, calendarLabel(language, 'date', source.tenantAgreementOn))]
       : [P.landlordPaysBroker]),
-    P.notFees(formatDollars(source.rentCents / 100), formatDollars(source.depositCents / 100)),
+    P.notFees(formatCents(source.rentCents), formatCents(source.depositCents)),
     P.noOther,
   ];
   return { place, fees, text };

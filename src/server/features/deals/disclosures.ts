@@ -1,8 +1,5 @@
-import { DateTime } from 'luxon';
-import { formatDate } from '../../../shared/i18n/format.ts';
 import { localizedPath, type Language } from '../../../shared/i18n/languages.ts';
 import { dealLanguage } from './deal-language.ts';
-import { NEW_YORK } from '../../../shared/new-york-time.ts';
 import { DEALS_TEXT as T } from '../../../shared/texts/deals.ts';
 import { DISCLOSURE_TEXT as P } from '../../../shared/texts/deals-public.ts';
 import { MAX_SIGNATURE, type DealTenant } from '../../../shared/deals.ts';
@@ -20,6 +17,7 @@ import { disclosureLinkMail, signedCopyMail } from './deal-mail.ts';
 import { disclosurePdf } from './disclosure-pdf.ts';
 import { disclosureDigest, frozenContent, type DisclosureContent } from './disclosure-text.ts';
 import { newToken, tokenHash } from './tokens.ts';
+import { newYorkLabel } from '../../../shared/words/new-york.ts';
 
 type Trx = Transaction<Database>;
 
@@ -75,14 +73,8 @@ const CLOSED_STAGES: readonly DealRow['stage'][] = ['fell-through', 'archived'];
 /** A typed name as compared with the tenant's: case, accents' composition and spacing aside. */
 const sameName = (name: string) => name.normalize('NFC').replace(/\s+/g, ' ').trim().toLocaleLowerCase('en-US');
 
-/** 'November 26, 2026, 4:40 PM' in New York. */
-const signedAtLabel = (iso: string) => DateTime.fromISO(iso).setZone(NEW_YORK).toFormat('LLLL d, yyyy, h:mm a');
-/** The signing time in the PDF's language. */
-const SIGNED_AT: Record<Language, (iso: string) => string> = {
-  en: signedAtLabel,
-  es: (iso) => formatDate('es', iso, { dateStyle: 'long', timeStyle: 'short' }),
-  zh: (iso) => formatDate('zh', iso, { dateStyle: 'long', timeStyle: 'short' }),
-};
+/** The signing time in New York, in `language` ('November 26, 2026 at 4:40 PM'). */
+const signedAtIn = (language: Language, iso: string) => newYorkLabel(language, 'dateTime', iso);
 /** 'Fee disclosure 145 East 29th Street 4B.pdf': letters, digits and spaces only (a safe header value). */
 const pdfName = (place: string) =>
   `Fee disclosure ${place
@@ -167,7 +159,7 @@ export class DealDisclosures {
       content: frozenContent(row)!,
       signedName: row.signed_name!,
       signedAt: row.signed_at!,
-      signedAtLabel: signedAtLabel(row.signed_at!),
+      signedAtLabel: signedAtIn('en', row.signed_at!),
     };
   }
 
@@ -217,7 +209,7 @@ export class DealDisclosures {
         fees: content.fees,
         text: content.text,
         signedName: name,
-        signedAt: SIGNED_AT[language](at),
+        signedAt: signedAtIn(language, at),
         signedAddress: address,
       },
       language,
@@ -265,7 +257,7 @@ export class DealDisclosures {
       content,
       signedName: name,
       signedAt: at,
-      signedAtLabel: signedAtLabel(at),
+      signedAtLabel: signedAtIn('en', at),
     };
   }
 
@@ -365,7 +357,7 @@ export class DealDisclosures {
         fees: content.fees,
         text: content.text,
         signedName: row.signed_name!,
-        signedAt: SIGNED_AT[row.language](row.signed_at),
+        signedAt: signedAtIn(row.language, row.signed_at),
         signedAddress: row.signed_address ?? '',
       },
       row.language,

@@ -9,7 +9,7 @@ import { nowIso } from '../../platform/db/mappers.ts';
 import { isUniqueViolation } from '../../platform/db/unique-violation.ts';
 import { staffRecipients } from '../../platform/mail/staff-recipients.ts';
 import type { MailService } from '../../platform/mail/mail.service.ts';
-import { calendarDayLabel } from '../../../shared/new-york-labels.ts';
+import { calendarLabel } from '../../../shared/words/new-york.ts';
 import type { InquiriesService } from './inquiries.service.ts';
 
 /** The hour (New York, wall clock) from which a day's digest goes. */
@@ -31,7 +31,7 @@ function followUpDigestText(
     const listing = inquiry.listing_address ? withApartment(inquiry.listing_address, inquiry.listing_apartment) : T.digestGeneral;
     return [
       `${inquiry.name} · ${inquiry.source}`,
-      day < due.today ? T.digestOverdue(calendarDayLabel(day)) : T.digestToday,
+      day < due.today ? T.digestOverdue(calendarLabel('en', 'day', day)) : T.digestToday,
       `${T.digestListing}: ${listing}`,
       ...(inquiry.phone ? [`${T.digestPhone}: ${inquiry.phone}`] : []),
       ...(inquiry.email ? [`${T.digestEmail}: ${inquiry.email}`] : []),
@@ -41,7 +41,7 @@ function followUpDigestText(
   };
   const rest = due.total - due.inquiries.length;
   const text = [
-    T.digestHeading(calendarDayLabel(due.today)),
+    T.digestHeading(calendarLabel('en', 'day', due.today)),
     T.digestIntro(due.total),
     ...due.inquiries.map(entry),
     rest > 0

@@ -24,7 +24,7 @@ import { notFound } from '../../platform/errors.ts';
 import { INQUIRY_SEARCH, planTextSearch, textSearchCondition } from '../../platform/db/text-search.ts';
 import { caseInsensitiveOrder } from '../../platform/db/sql.ts';
 import { newYorkDate } from '../../../shared/new-york-time.ts';
-import { whenLabel } from '../../../shared/new-york-labels.ts';
+import { newYorkLabel } from '../../../shared/words/new-york.ts';
 import type { Language } from '../../../shared/i18n/languages.ts';
 
 /** The renter's details as stored: absent on a row being written means not given. */
@@ -279,7 +279,7 @@ export class InquiriesReader {
       kind: row.kind,
       viewingId: row.viewing_id == null ? null : toNumber(row.viewing_id),
       viewingStart: row.viewing_start,
-      when: whenLabel(row.viewing_start),
+      when: newYorkLabel('en', 'when', row.viewing_start),
       at: row.created_at,
     }));
   }

@@ -1,8 +1,6 @@
 import { createHash, randomInt, timingSafeEqual } from 'node:crypto';
 import type { Readable } from 'node:stream';
-import { DateTime } from 'luxon';
 import { textsFor } from '../../../shared/i18n/catalogues.ts';
-import { formatDate } from '../../../shared/i18n/format.ts';
 import { localizedPath, type Language } from '../../../shared/i18n/languages.ts';
 import {
   MAX_SIGNER_NAME,
@@ -14,7 +12,6 @@ import {
   type RiderChecklist,
   type SignerRole,
 } from '../../../shared/leases.ts';
-import { NEW_YORK } from '../../../shared/new-york-time.ts';
 import { LEASES_TEXT as T } from '../../../shared/texts/leases.ts';
 import type { Db, Dialect } from '../../platform/db/client.ts';
 import type { DealRow } from '../deals/index.ts';
@@ -25,7 +22,8 @@ import type { MailService } from '../../platform/mail/mail.service.ts';
 import type { MailExecutor } from '../../platform/mail/types.ts';
 import { staffRecipients } from '../../platform/mail/staff-recipients.ts';
 import type { DocumentCipher, SealedKey, SealedStore } from '../applications/index.ts';
-import { placeIn } from '../../../shared/place-and-time.ts';
+import { placeIn } from '../../../shared/words/in-language.ts';
+import { newYorkLabel } from '../../../shared/words/new-york.ts';
 import { dealLanguage, type DealsService } from '../deals/index.ts';
 import { assembleDocument, renderPage, signedDocument, type CertificateSigner } from './document.ts';
 import { appendEvent, chainIntact, eventsOf, sha256, type NewEvent } from './evidence.ts';
@@ -90,11 +88,6 @@ export function consentOf(language: Language, kind: DocumentKind = 'lease'): { p
 const shared = (trx: LeaseTrx) => trx as unknown as MailExecutor;
 
 const codeHash = (signerId: number, code: string) => createHash('sha256').update(`${signerId}:${code}`).digest();
-
-const nyTime = (language: Language, iso: string) =>
-  language === 'en'
-    ? DateTime.fromISO(iso).setZone(NEW_YORK).toFormat('LLLL d, yyyy, h:mm:ss a')
-    : formatDate(language, iso, { dateStyle: 'long', timeStyle: 'medium' });
 
 const fileName = (place: string, kind: DocumentKind = 'lease') =>
   `Signed ${T.documentKinds[kind]} ${place
@@ -739,7 +732,7 @@ export class LeasesService {
       name: s.name,
       email: s.email,
       signedName: s.signed_name ?? '',
-      signedAt: nyTime(lease.language, s.signed_at!),
+      signedAt: newYorkLabel(lease.language, 'dateTimeSeconds', s.signed_at!),
       ip: s.signed_ip ?? '',
       userAgent: s.signed_user_agent ?? '',
       documentSha256: s.document_sha256 ?? '',

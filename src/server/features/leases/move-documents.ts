@@ -1,12 +1,12 @@
 // Decided in docs/decisions/096-move-in-move-out: the condition report and the deposit statement are written by the product and signed as the lease is.
 import { PDFDocument, StandardFonts, rgb } from 'pdf-lib';
 import type { ConditionRoom } from '../../../shared/leases.ts';
-import { formatDollars } from '../../../shared/listing-basics.ts';
 import { LEASES_TEXT as T } from '../../../shared/texts/leases.ts';
 import { AppError } from '../../platform/errors.ts';
 import { loadSharp } from '../../platform/images/sharp.ts';
 import type { TextDocument, TextStyle } from '../../platform/pdf-text.mjs';
 import { textPdf } from '../../platform/text-pdf.ts';
+import { formatCents } from '../../../shared/words/money.ts';
 
 /** A photo is fitted inside this many pixels on its long side: sharp in the PDF, a few hundred KB. */
 const PHOTO_SIDE = 1600;
@@ -108,8 +108,6 @@ export interface StatementFigures {
   balanceCents: number;
 }
 
-const money = (cents: number) => formatDollars(cents / 100);
-
 /**
  * The itemized security deposit statement (GOL §7-108(1-a)(e)): the deposit held, each amount kept
  * with its kind and reason, the total kept and the balance returned, the move-out day and the deadline.
@@ -122,14 +120,14 @@ export async function depositStatementPdf(figures: StatementFigures): Promise<{ 
   write(T.reportTenants(figures.tenants.join(', ')));
   write(T.statementMovedOut(figures.movedOutOn));
   write(T.statementDeadline(figures.deadline), { bold: true });
-  write(T.statementDeposit(money(figures.depositCents)), { size: 12, bold: true, before: 16 });
+  write(T.statementDeposit(formatCents(figures.depositCents)), { size: 12, bold: true, before: 16 });
   if (figures.deductions.length === 0) write(T.statementNoDeductions);
   figures.deductions.forEach((d, i) => {
-    write(T.statementDeduction(i + 1, T.deductionKinds[d.kind], money(d.amountCents)), { bold: true, before: 10 });
+    write(T.statementDeduction(i + 1, T.deductionKinds[d.kind], formatCents(d.amountCents)), { bold: true, before: 10 });
     write(d.reason, { indent: 14, before: 2 });
   });
-  write(T.statementRetained(money(figures.retainedCents)), { size: 12, bold: true, before: 16 });
-  write(T.statementBalance(money(figures.balanceCents)), { size: 12, bold: true });
+  write(T.statementRetained(formatCents(figures.retainedCents)), { size: 12, bold: true, before: 16 });
+  write(T.statementBalance(formatCents(figures.balanceCents)), { size: 12, bold: true });
   write(T.statementLaw, { size: 9, muted: true, before: 16 });
   const pdf = await textPdf({ info: INFO, paragraphs });
   return { pdf, pages: (await PDFDocument.load(pdf)).getPageCount() };

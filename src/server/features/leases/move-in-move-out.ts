@@ -18,7 +18,7 @@ import { badRequest, conflict, notFound } from '../../platform/errors.ts';
 import type { MailService } from '../../platform/mail/mail.service.ts';
 import type { MailExecutor } from '../../platform/mail/types.ts';
 import { staffRecipients } from '../../platform/mail/staff-recipients.ts';
-import { placeIn } from '../../../shared/place-and-time.ts';
+import { placeIn } from '../../../shared/words/in-language.ts';
 import { depositDeadlineMail } from './lease-mail.ts';
 import type { LeasesService } from './leases.service.ts';
 import { conditionReportPdf, depositStatementPdf, reportPhoto } from './move-documents.ts';

@@ -3,8 +3,10 @@ import { localizedPath, type Language } from '../../../shared/i18n/languages.ts'
 import { escapeHtml, htmlDocument, textToHtmlBody } from '../../platform/mail/render.ts';
 import type { OutgoingMail } from '../../platform/mail/types.ts';
 import { greetingName } from '../../platform/mail/visitor-name.ts';
-import { formatDollars, localityOf, propertyPath, streetOf } from '../../../shared/listing-format.ts';
+import { listingTitleIn } from '../../../shared/i18n/listing-words.ts';
+import { localityOf, propertyPath } from '../../../shared/listing-format.ts';
 import { listHeaders, signatureLines, unsubscribeUrl, type NewsletterSender } from './newsletter-mail.ts';
+import { rentIn } from '../../../shared/words/money.ts';
 
 /** A listing as a digest shows it: a snapshot taken when the digest starts, the same for every recipient. */
 export interface DigestListing {
@@ -33,13 +35,9 @@ function wordsOf(language: Language) {
   const P = textsFor(language, 'public').PUBLIC_TEXT;
   return {
     T,
-    rent: (price: number) => `${formatDollars(price)}${T.perMonth}`,
+    rent: (price: number) => rentIn(T, price),
     /** The street address with the apartment ('Apt 4B', 'Apto. 4B'), as listingTitle writes it. */
-    title: (l: Pick<DigestListing, 'address' | 'neighborhood'>) => {
-      const unit = l.neighborhood.trim();
-      const street = streetOf(l.address);
-      return unit ? `${street}, ${/^(ap(artmen)?t|unit)\b|^#/i.test(unit) ? unit : P.apartment(unit)}` : street;
-    },
+    title: (l: Pick<DigestListing, 'address' | 'neighborhood'>) => listingTitleIn(P, l),
     /** 'Studio · 1 Bath', '2 Beds · 1.5 Baths' (docs/product.md §3: 0 bedrooms shows as Studio). */
     rooms: (l: Pick<DigestListing, 'bedrooms' | 'bathrooms'>) =>
       `${l.bedrooms === 0 ? T.studio : T.beds(l.bedrooms)} · ${T.baths(l.bathrooms)}`,

@@ -1,11 +1,12 @@
 import { textsFor } from '../../../shared/i18n/catalogues.ts';
 import { localizedPath, type Language } from '../../../shared/i18n/languages.ts';
-import { formatDollars, propertyPath } from '../../../shared/listing-format.ts';
+import { propertyPath } from '../../../shared/listing-format.ts';
 import { officeAddressLine } from '../../../shared/site-settings.ts';
 import type { SiteSettings } from '../../../shared/site-settings.schema.ts';
 import { listHeaders } from '../newsletter/index.ts';
 import type { OutgoingMail } from '../../platform/mail/types.ts';
 import { greetingName } from '../../platform/mail/visitor-name.ts';
+import { rentIn } from '../../../shared/words/money.ts';
 
 /**
  * The seekers' e-mails (decision 054's one rule for what a visitor's input causes): a seeker's name
@@ -57,9 +58,8 @@ export function roomAlertMail(
   const name = greetingName(seeker.name);
   const { language } = seeker;
   const T = textsOf(language);
-  const perMonth = textsFor(language, 'public').PUBLIC_TEXT.perMonth;
   const lines = rooms.flatMap((room) => [
-    `${room.address} · ${formatDollars(room.price)}${perMonth}`,
+    `${room.address} · ${rentIn(textsFor(language, 'public').PUBLIC_TEXT, room.price)}`,
     `${origin}${localizedPath(propertyPath(room.id), language)}`,
     room.summary,
     '',

@@ -2,7 +2,6 @@ import type { Transaction } from 'kysely';
 import { textsFor } from '../../../shared/i18n/catalogues.ts';
 import { localizedPath, type Language } from '../../../shared/i18n/languages.ts';
 import type { BuildingDto } from '../../../shared/buildings.schema.ts';
-import { formatDollars } from '../../../shared/listing-format.ts';
 import { newYorkDate } from '../../../shared/new-york-time.ts';
 import { isBot } from '../../../shared/query-params.ts';
 import {
@@ -28,6 +27,7 @@ import { rank, reasonsSummary, roomsFor } from './matching.ts';
 import { seekerConfirmMail, seekerLink, roomAlertMail } from './seeker-mail.ts';
 import { activeRooms, ownSeeker, seekerForMatch, MATCH_COLUMNS, type SeekerRow } from './seeker-rows.ts';
 import { newSeekerToken, seekerTokenHash } from './tokens.ts';
+import { formatDollars } from '../../../shared/words/money.ts';
 
 type Trx = Transaction<Database>;
 

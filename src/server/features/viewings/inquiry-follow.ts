@@ -2,10 +2,10 @@ import type { Transaction } from 'kysely';
 import type { Database } from '../../platform/db/schema.ts';
 import { inquiryFollowsViewing, type InquiryEventKind } from '../inquiries/index.ts';
 import type { ViewingRow } from './tables.ts';
-import { whenLabel } from '../../../shared/new-york-labels.ts';
+import { newYorkLabel } from '../../../shared/words/new-york.ts';
 
 /** The first line of a booking's inquiry message names its time (viewings.service `book`). */
-export const viewingLine = (start: string) => `Viewing: ${whenLabel(start)}`;
+export const viewingLine = (start: string) => `Viewing: ${newYorkLabel('en', 'when', start)}`;
 
 /**
  * The inquiry follows its viewing, in the transaction of the change: the inquiries feature writes what

@@ -1,10 +1,9 @@
 import { DateTime } from 'luxon';
 import { type SlotDto, type ViewingSettings } from '../../../shared/viewings.ts';
-import { NEW_YORK } from '../../../shared/new-york-time.ts';
-import { newYork } from '../../../shared/new-york-labels.ts';
+import { NEW_YORK, newYorkDate } from '../../../shared/new-york-time.ts';
+import { calendarLabel, newYorkLabel } from '../../../shared/words/new-york.ts';
 
 const zone = NEW_YORK;
-const LOCALE = 'en-US';
 
 export interface Interval {
   start: string;
@@ -23,7 +22,7 @@ const toIso = (t: DateTime) => isoInstant(t.toMillis());
  */
 export function freeSlots(settings: ViewingSettings, now: Date, taken: Interval[]): SlotDto[] {
   const earliest = now.getTime() + settings.noticeHours * 3_600_000;
-  const [y, m, d] = (newYork(now).toISODate() as string).split('-').map(Number);
+  const [y, m, d] = newYorkDate(now).split('-').map(Number);
   const daysOff = new Set(settings.daysOff);
   const busy = taken.map((t) => [Date.parse(t.start), Date.parse(t.end)] as const);
   const step = settings.slotMinutes * 60_000;
@@ -65,14 +64,14 @@ function openingOf(date: string, start: string, end: string): Opening {
   const key = `${date}|${start}|${end}`;
   let opening = openings.get(key);
   if (!opening) {
-    const open = DateTime.fromISO(`${date}T${start}`, { zone, locale: LOCALE });
-    const close = DateTime.fromISO(`${date}T${end}`, { zone, locale: LOCALE });
+    const open = DateTime.fromISO(`${date}T${start}`, { zone });
+    const close = DateTime.fromISO(`${date}T${end}`, { zone });
     opening = {
       open: open.toMillis(),
       close: close.toMillis(),
       openOffset: open.offset,
       steady: open.offset === close.offset,
-      label: open.toFormat('ccc, LLL d'),
+      label: calendarLabel('en', 'day', date),
     };
     if (openings.size >= 2000) openings.clear();
     openings.set(key, opening);
@@ -82,15 +81,21 @@ function openingOf(date: string, start: string, end: string): Opening {
 
 const isoInstant = (ms: number) => new Date(ms).toISOString().replace('.000Z', 'Z');
 
-/** '10:00 AM' for the instant `ms` at `offsetMinutes` from UTC (what Luxon's 'h:mm a' writes, without its cost per slot). */
+const clockLabels = new Map<number, string>();
+
+/**
+ * '10:00 AM' for the instant `ms` at `offsetMinutes` from UTC: New York's time label (src/shared/words),
+ * remembered per wall-clock minute (the same few dozen for every request), not formatted again per slot.
+ */
 function clockLabel(ms: number, offsetMinutes: number): string {
   const minutes = (((Math.floor(ms / 60_000) + offsetMinutes) % 1440) + 1440) % 1440;
-  const hour = Math.floor(minutes / 60);
-  return `${hour % 12 === 0 ? 12 : hour % 12}:${String(minutes % 60).padStart(2, '0')} ${hour < 12 ? 'AM' : 'PM'}`;
+  let label = clockLabels.get(minutes);
+  if (label === undefined) clockLabels.set(minutes, (label = newYorkLabel('en', 'time', ms)));
+  return label;
 }
 
 /** The window the slots of `now` can fall in: what the taken viewings are read over. */
 export function slotWindow(settings: ViewingSettings, now: Date): Interval {
-  const today = newYork(now).startOf('day');
+  const today = DateTime.fromJSDate(now, { zone }).startOf('day');
   return { start: toIso(today.minus({ days: 1 })), end: toIso(today.plus({ days: settings.daysAhead + 2 })) };
 }

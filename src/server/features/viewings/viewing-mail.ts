@@ -9,8 +9,7 @@ import type { OutgoingMail } from '../../platform/mail/types.ts';
 import type { ViewingRow } from './tables.ts';
 import { greetingName } from '../../platform/mail/visitor-name.ts';
 import { viewingCalendar, type CalendarMethod } from './calendar.ts';
-import { MAIL_WHEN } from '../../../shared/place-and-time.ts';
-import { longWhenLabel, whenLabel } from '../../../shared/new-york-labels.ts';
+import { newYorkLabel } from '../../../shared/words/new-york.ts';
 
 /** What every viewing e-mail is written from. */
 export interface ViewingMailContext {
@@ -42,6 +41,12 @@ type Viewing = Pick<
   | 'language'
 >;
 
+/** A viewing's time as its e-mails write it in `language` ('Tue, Nov 24, 10:00 AM'; the long form in a body). */
+const timesIn = (language: Language) => ({
+  when: (at: string) => newYorkLabel(language, 'when', at),
+  longWhen: (at: string) => newYorkLabel(language, 'longWhen', at),
+});
+
 /**
  * What a renter's e-mail is written with (decision 072): the texts, dates and links of the language the
  * viewing was booked in. The staff's e-mails stay English.
@@ -51,7 +56,7 @@ function renterWords(v: Pick<ViewingRow, 'language'>) {
   return {
     language,
     T: textsFor(language, 'viewings').VIEWING_MAIL_TEXT,
-    ...MAIL_WHEN[language],
+    ...timesIn(language),
     path: (path: string) => localizedPath(path, language),
   };
 }
@@ -187,7 +192,7 @@ export function invitationMails(
   // The renter's copy is written in their language (texts, dates, the event's summary and description);
   // the staff's copies in English. One event all the same: the same UID and SEQUENCE.
   const renterText = renterWords(v);
-  const staffText: Words = { T, when: whenLabel, longWhen: longWhenLabel };
+  const staffText: Words = { T, ...timesIn('en') };
   const words = (w: Words) => {
     const subject = {
       confirmed: w.T.invitationSubject,
@@ -267,7 +272,8 @@ export function staffAlert(
   c: ViewingMailContext,
   links: { confirm: string; decline: string } | null,
 ): { subject: string; text: string; html: string } {
-  const when = whenLabel(v.start_at);
+  const { when: whenOf, longWhen } = timesIn('en');
+  const when = whenOf(v.start_at);
   const place = placeOf(v);
   const subject = links ? T.alertSubject(v.name, when, place) : T.alertSubjectConfirmed(v.name, when, place);
   const heading = links ? T.alertHeading(v.name) : T.alertHeadingConfirmed(v.name);
@@ -276,7 +282,7 @@ export function staffAlert(
   const text = [
     heading,
     '',
-    `${T.alertWhen}: ${longWhenLabel(v.start_at)} (New York time)`,
+    `${T.alertWhen}: ${longWhen(v.start_at)} (New York time)`,
     `${T.alertProperty}: ${place}${listingUrl ? ` (${listingUrl})` : ''}`,
     `${T.alertEmail}: ${v.email}`,
     ...(v.phone ? [`${T.alertPhone}: ${v.phone}`] : []),
@@ -294,7 +300,7 @@ export function staffAlert(
   const body = [
     `<h1 style="font-size:20px;margin:0 0 16px">${e(heading)}</h1>`,
     '<table role="presentation" style="border-collapse:collapse;margin:0 0 16px">',
-    row(T.alertWhen, `<strong>${e(longWhenLabel(v.start_at))}</strong> (New York time)`),
+    row(T.alertWhen, `<strong>${e(longWhen(v.start_at))}</strong> (New York time)`),
     row(T.alertProperty, listingUrl ? `<a href="${e(listingUrl)}">${e(place)}</a>` : e(place)),
     row(T.alertEmail, `<a href="${e(`mailto:${v.email}`)}">${e(v.email)}</a>`),
     v.phone ? row(T.alertPhone, `<a href="${e(telLink(v.phone))}">${e(v.phone)}</a>`) : '',

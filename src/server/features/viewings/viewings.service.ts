@@ -26,7 +26,8 @@ import type { OutgoingMail } from '../../platform/mail/types.ts';
 import { ViewingActionLinks, type ActionClaims } from './action-links.ts';
 import type { BookingLimits } from './booking-limits.ts';
 import { freeSlots, slotWindow, type Interval } from './slots.ts';
-import { dayLabel, newYork, timeLabel, whenLabel } from '../../../shared/new-york-labels.ts';
+import { newYorkDate } from '../../../shared/new-york-time.ts';
+import { newYorkLabel } from '../../../shared/words/new-york.ts';
 import {
   declinedMail,
   invitationMails,
@@ -72,10 +73,10 @@ function toViewingDto(row: ViewingRow): ViewingDto {
     status: row.status,
     start,
     end: row.end_at,
-    when: whenLabel(start),
-    date: newYork(start).toISODate() as string,
-    day: dayLabel(start),
-    time: timeLabel(start),
+    when: newYorkLabel('en', 'when', start),
+    date: newYorkDate(start),
+    day: newYorkLabel('en', 'day', start),
+    time: newYorkLabel('en', 'time', start),
     listingId: row.listing_id == null ? null : toNumber(row.listing_id),
     listingAddress: row.listing_address,
     apartment: row.apartment,

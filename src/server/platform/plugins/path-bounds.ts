@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { REQUEST_LIMIT_TEXT as T } from '../../../shared/texts/common.ts';
 import { PUBLIC_TEXT } from '../../../shared/texts/public.ts';
+import { LANGUAGE_PREFIX } from '../../../shared/i18n/languages.ts';
 import { sameSitePath } from '../../../shared/same-site-path.ts';
 import { refuse } from './request-limits.ts';
 
@@ -23,7 +24,7 @@ export const MAX_PATH_CHARACTERS = 2048;
 export const MAX_PATH_SEGMENTS = 32;
 
 /** The language prefix in any case (`/ES`, `/Zh/…`, and their `.data` requests); the site's own is lowercase. */
-const LANGUAGE_PREFIX = /^\/(es|zh)(?=[/\\]|\.data$|$)/i;
+const ANY_CASE_PREFIX = new RegExp(LANGUAGE_PREFIX.source, 'i');
 
 const pathOf = (url: string) => {
   const cut = url.indexOf('?');
@@ -64,8 +65,8 @@ export const pathBoundsPlugin = fp(async function pathBounds(app: FastifyInstanc
       return refuse(request, reply, 414, { title: T.addressTooLongTitle, detail: T.addressTooLongDetail }, T.addressTooLongTitle);
     }
     if (segmentCount(path) > MAX_PATH_SEGMENTS) return notFound(request, reply);
-    const prefix = LANGUAGE_PREFIX.exec(path)?.[1];
-    if (prefix === undefined || prefix === 'es' || prefix === 'zh') return;
+    const prefix = ANY_CASE_PREFIX.exec(path)?.[1];
+    if (prefix === undefined || prefix === prefix.toLowerCase()) return;
     if ((request.method !== 'GET' && request.method !== 'HEAD') || path.endsWith('.data')) return notFound(request, reply);
     const rest = request.url.slice(prefix.length + 1);
     const lowercase = `/${prefix.toLowerCase()}${/^[/\\?]/.test(rest) ? '' : '/'}${rest}`;

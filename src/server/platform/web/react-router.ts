@@ -7,6 +7,7 @@ import { RETRY_AFTER_SECONDS } from '../plugins/errors.ts';
 import type { FormLimitVerdict, PublicForm } from '../plugins/form-rate-limit.ts';
 import { PAGE_FORM_BODY_LIMIT, refuse } from '../plugins/request-limits.ts';
 import type { PageView } from '../feature.ts';
+import { LANGUAGE_PREFIX } from '../../../shared/i18n/languages.ts';
 import { isApiPath } from './api-path.ts';
 // The context's shape is declared by the composition root (src/server/load-context.ts), which knows the services.
 import type { AppLoadContext } from 'react-router';
@@ -132,7 +133,7 @@ function cacheable(request: FastifyRequest, url: URL): boolean {
 }
 
 /** A page's path without its language prefix (/es/…, /zh/…: the same pages in Spanish and Chinese, decision 070). */
-const withoutLanguage = (path: string) => path.replace(/^\/(es|zh)(?=\/|\.data$|$)/, '') || '/';
+const withoutLanguage = (path: string) => path.replace(LANGUAGE_PREFIX, '') || '/';
 
 /**
  * The public form a page path takes (with React Router's `.data` form of it), from the features'

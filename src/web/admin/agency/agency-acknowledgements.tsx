@@ -1,10 +1,6 @@
 import type { AgencyAcknowledgementDto } from '../../../shared/agency.ts';
 import { AGENCY_STAFF_TEXT as S } from '../../../shared/texts/agency-staff.ts';
-import { NEW_YORK } from '../../../shared/new-york-time.ts';
-
-const FORMAT = new Intl.DateTimeFormat('en-US', { timeZone: NEW_YORK, dateStyle: 'medium', timeStyle: 'short' });
-/** An instant as New York's date and time: 'Nov 23, 2026, 9:30 AM'. */
-const newYorkDateTime = (at: string) => FORMAT.format(new Date(at));
+import { newYorkDateTime } from '../kit/date-time.ts';
 
 /** How one acknowledgement was given and when (New York time). */
 function how(a: AgencyAcknowledgementDto): string {

@@ -1,4 +1,4 @@
-import { withApartment, formatDollars } from '../../../shared/listing-format.ts';
+import { withApartment } from '../../../shared/listing-format.ts';
 import { newYorkDate } from '../../../shared/new-york-time.ts';
 import { ADMIN_APPLICATIONS_TEXT as T } from '../../../shared/texts/admin-applications.ts';
 import { PEOPLE_TEXT } from '../../../shared/texts/people.ts';
@@ -19,6 +19,7 @@ import { InboxIcon } from '../../components/ui/icons.tsx';
 import { adminTitle } from '../kit/admin-brand.ts';
 import { requireUser } from '../kit/session.ts';
 import type { Route } from './+types/application-page';
+import { formatDollars } from '../../../shared/words/money.ts';
 
 export async function clientLoader({ params, request }: Route.ClientLoaderArgs) {
   await requireUser(request);

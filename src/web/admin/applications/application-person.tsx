@@ -1,12 +1,12 @@
 import type { ReactNode } from 'react';
 import type { AdminApplicationDto } from '../../../shared/applications.ts';
-import { formatDollars } from '../../../shared/listing-format.ts';
 import { telLink } from '../../../shared/phone.ts';
 import { ADMIN_APPLICATIONS_TEXT as T } from '../../../shared/texts/admin-applications.ts';
 import { APPLICATIONS_TEXT as A } from '../../../shared/texts/applications.ts';
 import { ApplicationDocument } from './application-document.tsx';
 import { ApplicationPanel } from './application-panel.tsx';
-import { newYorkDateTime } from './new-york-date-time.ts';
+import { newYorkDateTime } from '../kit/date-time.ts';
+import { formatDollars } from '../../../shared/words/money.ts';
 
 type Person = AdminApplicationDto['people'][number];
 

@@ -1,10 +1,10 @@
 import { Link } from 'react-router';
 import { incomeTotals, formatMultiple } from '../../../shared/application-income.ts';
 import type { AdminApplicationDto } from '../../../shared/applications.ts';
-import { formatDollars } from '../../../shared/listing-format.ts';
 import { ADMIN_APPLICATIONS_TEXT as T } from '../../../shared/texts/admin-applications.ts';
 import { ApplicationPanel } from './application-panel.tsx';
-import { newYorkDateTime } from './new-york-date-time.ts';
+import { newYorkDateTime } from '../kit/date-time.ts';
+import { formatDollars } from '../../../shared/words/money.ts';
 
 function Income({ label, yearly, multiple, testId }: { label: string; yearly: number; multiple: number | null; testId: string }) {
   return (

@@ -3,12 +3,9 @@ import { DECIDED_STATUSES } from '../../../shared/applications.ts';
 import { AGENCY_STAFF_TEXT as S } from '../../../shared/texts/agency-staff.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { ApplicationPanel } from './application-panel.tsx';
-import { newYorkDateTime } from './new-york-date-time.ts';
+import { calendarLabel } from '../../../shared/words/new-york.ts';
+import { newYorkDateTime } from '../kit/date-time.ts';
 import type { useApplication } from './use-application.ts';
-
-/** A New York day ('2026-12-01') as 'Tuesday, December 1, 2026'. */
-const dayLabel = (day: string) =>
-  new Intl.DateTimeFormat('en-US', { timeZone: 'UTC', dateStyle: 'full' }).format(new Date(`${day}T00:00:00Z`));
 
 /**
  * Fair Chance Housing (NYC Administrative Code §8-107(11-a), decision 089): whether a criminal
@@ -27,7 +24,7 @@ export function FairChancePanel({
   let status: string;
   if (!offer) status = S.fairChanceBefore;
   else if (offer.withdrawnAt) status = S.fairChanceWithdrawn(newYorkDateTime(offer.withdrawnAt));
-  else status = S.fairChanceAfter(newYorkDateTime(offer.madeAt), dayLabel(offer.withdrawableOn));
+  else status = S.fairChanceAfter(newYorkDateTime(offer.madeAt), calendarLabel('en', 'fullDate', offer.withdrawableOn));
   return (
     <ApplicationPanel id="fair-chance" title={S.fairChanceHeading} testId="fair-chance">
       <p className="text-sm text-slate-700">{status}</p>

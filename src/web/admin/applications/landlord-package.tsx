@@ -4,7 +4,7 @@ import { copyText } from '../../lib/copy-text.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { useToast } from '../kit/toast.tsx';
 import { ApplicationPanel } from './application-panel.tsx';
-import { newYorkDateTime } from './new-york-date-time.ts';
+import { newYorkDateTime } from '../kit/date-time.ts';
 import type { PackageLink } from './use-application.ts';
 
 /**

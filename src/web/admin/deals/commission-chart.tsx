@@ -1,10 +1,11 @@
 import { ChartTable } from '../kit/chart-table.tsx';
 import { useId, useState } from 'react';
 import type { MonthPaid } from '../../../shared/deal-stats.schema.ts';
-import { formatDollars } from '../../../shared/listing-format.ts';
 import { ADMIN_DEALS_TEXT as T } from '../../../shared/texts/admin-deals.ts';
 import { useElementWidth } from '../kit/use-element-width.ts';
 import { monthLabel } from './deal-format.ts';
+import { formatDollars } from '../../../shared/words/money.ts';
+import { calendarLabel } from '../../../shared/words/new-york.ts';
 
 const HEIGHT = 200;
 const TOP = 12;
@@ -27,11 +28,7 @@ function axisTop(max: number): number {
   return step * power * 4;
 }
 
-const shortMonth = (month: string) =>
-  new Date(Date.UTC(Number(month.slice(0, 4)), Number(month.slice(5, 7)) - 1, 1)).toLocaleDateString('en-US', {
-    month: 'short',
-    timeZone: 'UTC',
-  });
+const shortMonth = (month: string) => calendarLabel('en', 'monthName', month);
 
 /**
  * Commission paid per New York month as an SVG bar chart drawn at the box's own width (its text stays

@@ -1,13 +1,13 @@
 import { useCallback } from 'react';
 import { Link } from 'react-router';
 import type { CommissionStats } from '../../../shared/deal-stats.schema.ts';
-import { formatDollars } from '../../../shared/listing-format.ts';
 import { ADMIN_DEALS_TEXT as T } from '../../../shared/texts/admin-deals.ts';
 import { api } from '../kit/api-client.ts';
 import { useAdminLoad } from '../kit/admin-load.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { CommissionChart } from './commission-chart.tsx';
 import { CardTitle } from '../kit/card-title.tsx';
+import { formatDollars } from '../../../shared/words/money.ts';
 
 function Figure({ label, value, detail, testId }: { label: string; value: number; detail?: string; testId: string }) {
   return (

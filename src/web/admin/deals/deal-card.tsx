@@ -2,11 +2,12 @@ import { AGENCY_STAFF_TEXT as S } from '../../../shared/texts/agency-staff.ts';
 import { AgencyAcknowledgements } from '../agency/index.ts';
 import type { DragEvent } from 'react';
 import type { DealDto, DealStage } from '../../../shared/deals.ts';
-import { formatDollars, streetOf, withApartment } from '../../../shared/listing-format.ts';
+import { streetOf, withApartment } from '../../../shared/listing-format.ts';
 import { ADMIN_DEALS_TEXT as T } from '../../../shared/texts/admin-deals.ts';
 import { StatusBadge } from '../kit/status-badge.tsx';
 import { daysInStage, tenantNames } from './deal-format.ts';
 import { StageMenu } from './stage-menu.tsx';
+import { formatDollars, rentIn } from '../../../shared/words/money.ts';
 
 /** The MIME type a dragged card carries: the deal's id. */
 export const DEAL_DRAG_TYPE = 'application/x-deal-id';
@@ -79,10 +80,7 @@ export function DealCard({
       <dl className="mt-3 grid grid-cols-2 gap-2 text-xs">
         <div>
           <dt className="text-slate-500">{T.rent}</dt>
-          <dd className="font-semibold text-slate-900 tabular-nums">
-            {formatDollars(deal.rent)}
-            {T.perMonth}
-          </dd>
+          <dd className="font-semibold text-slate-900 tabular-nums">{rentIn(T, deal.rent)}</dd>
         </div>
         <div>
           <dt className="text-slate-500">{T.commission}</dt>

@@ -5,6 +5,7 @@ import type { ListingDto } from '../../../shared/listings.schema.ts';
 import { listingTitle, withApartment } from '../../../shared/listing-format.ts';
 import { ADMIN_DEALS_TEXT as T } from '../../../shared/texts/admin-deals.ts';
 import { DEAL_STAGE_LABELS } from '../../../shared/texts/deals.ts';
+import { decimalDollars } from '../../../shared/words/money.ts';
 import { api, ApiError } from '../kit/api-client.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { Dialog } from '../../components/ui/dialog.tsx';
@@ -374,7 +375,7 @@ export function DealFormDialog({
                       const pct = Number(e.target.value);
                       const rent = Number(values.rent);
                       if (e.target.value && Number.isFinite(pct) && rent > 0)
-                        set('commission', (Math.round(rent * 12 * pct) / 100).toFixed(2));
+                        set('commission', decimalDollars(Math.round(rent * 12 * pct) / 100));
                     }}
                     className={`${inputClass(false)}`}
                   />

@@ -1,5 +1,6 @@
 import type { DealDto } from '../../../shared/deals.ts';
 import { newYorkDate } from '../../../shared/new-york-time.ts';
+import { calendarLabel } from '../../../shared/words/new-york.ts';
 
 /** 'Ann Lee & Bo Chen', 'Ann Lee, Bo Chen & Cy Diaz'. */
 export function tenantNames(deal: Pick<DealDto, 'tenants'>): string {
@@ -17,25 +18,11 @@ export const daysInStage = (deal: Pick<DealDto, 'stageChangedAt'>, now: Date) =>
   Math.max(0, Math.round(dayNumber(newYorkDate(now)) - dayNumber(newYorkDate(deal.stageChangedAt))));
 
 /** 'Dec 1, 2026' of a New York day 'YYYY-MM-DD'. */
-export function dayLabel(day: string): string {
-  const [y, m, d] = day.split('-').map(Number);
-  return new Date(Date.UTC(y, m - 1, d)).toLocaleDateString('en-US', {
-    month: 'short',
-    day: 'numeric',
-    year: 'numeric',
-    timeZone: 'UTC',
-  });
-}
+export const dayLabel = (day: string) => calendarLabel('en', 'shortDate', day);
 
-/** 'December 2026' of 'YYYY-MM'. */
-export function monthLabel(month: string, style: 'long' | 'short' = 'long'): string {
-  const [y, m] = month.split('-').map(Number);
-  return new Date(Date.UTC(y, m - 1, 1)).toLocaleDateString('en-US', {
-    month: style,
-    year: 'numeric',
-    timeZone: 'UTC',
-  });
-}
+/** 'December 2026' ('Dec 2026' short) of 'YYYY-MM'. */
+export const monthLabel = (month: string, style: 'long' | 'short' = 'long') =>
+  calendarLabel('en', style === 'long' ? 'month' : 'shortMonth', month);
 
 /** The first and last New York day of a month 'YYYY-MM'. */
 export function monthRange(month: string): { from: string; to: string } {

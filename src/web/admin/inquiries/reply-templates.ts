@@ -1,6 +1,7 @@
 import type { Language } from '../../../shared/i18n/languages.ts';
 import type { ListingDto } from '../../../shared/listings.schema.ts';
 import { REPLY_TEMPLATE_WORDS } from '../../../shared/texts/admin-inquiries.ts';
+import { formatDollars } from '../../../shared/words/money.ts';
 
 /**
  * The reply form's templates (docs/product.md §9): each greets the inquirer by first name, names the
@@ -26,8 +27,6 @@ export interface TemplateContext {
 
 /** A blank the agent must fill in before sending: loud and easy to spot. */
 export const blank = (what: string) => `[${what.toUpperCase()}]`;
-
-const dollars = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 });
 
 function about(address: string | null, url: string | null | undefined): string {
   if (!address) return 'our apartments';
@@ -61,7 +60,7 @@ function details(listing: TemplateContext['listing']): string[] {
     `- Bathrooms: ${baths}`,
     `- Features: ${features}`,
   ];
-  if (listing) lines.push(`- Rent: ${dollars.format(listing.price)} per month`);
+  if (listing) lines.push(`- Rent: ${formatDollars(listing.price)} per month`);
   return lines;
 }
 

@@ -3,6 +3,7 @@ import { useEffect, useId, useState } from 'react';
 import { INSIGHTS_TEXT as T } from '../../../shared/texts/insights.ts';
 import { useElementWidth } from '../kit/use-element-width.ts';
 import type { DailyFigures } from '../../../shared/insights.schema.ts';
+import { calendarLabel } from '../../../shared/words/new-york.ts';
 
 const SERIES = [
   { key: 'views', label: T.views, color: '#2563eb', fill: 'rgba(37, 99, 235, 0.10)' },
@@ -11,10 +12,7 @@ const SERIES = [
 ] as const;
 
 /** 'Mar 7' of a New York day (YYYY-MM-DD). */
-function shortDay(day: string): string {
-  const [y, m, d] = day.split('-').map(Number);
-  return new Date(Date.UTC(y, m - 1, d)).toLocaleDateString('en-US', { month: 'short', day: 'numeric', timeZone: 'UTC' });
-}
+const shortDay = (day: string) => calendarLabel('en', 'monthDay', day);
 
 /**
  * Views, inquiries and viewings per day, drawn with uPlot (loaded only here, by the back-office), with

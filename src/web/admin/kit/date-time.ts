@@ -1,7 +1,6 @@
-import { NEW_YORK, newYorkDate } from '../../../shared/new-york-time.ts';
+import { newYorkDate } from '../../../shared/new-york-time.ts';
 import { ADMIN_INQUIRIES_TEXT as T } from '../../../shared/texts/admin-inquiries.ts';
-
-const clock = new Intl.DateTimeFormat('en-US', { timeZone: NEW_YORK, hour: 'numeric', minute: '2-digit' });
+import { newYorkLabel } from '../../../shared/words/new-york.ts';
 
 /**
  * '2025-03-07 3:15 PM', New York time: the back-office's one date style (docs/product.md §3) with the
@@ -9,5 +8,8 @@ const clock = new Intl.DateTimeFormat('en-US', { timeZone: NEW_YORK, hour: 'nume
  */
 export function dateTime(iso: string | null | undefined): string {
   const date = iso ? new Date(iso) : null;
-  return date && !Number.isNaN(date.getTime()) ? `${newYorkDate(date)} ${clock.format(date)}` : T.unknownDate;
+  return date && !Number.isNaN(date.getTime()) ? `${newYorkDate(date)} ${newYorkLabel('en', 'time', date)}` : T.unknownDate;
 }
+
+/** An instant as New York's date and time in a sentence of the back-office: 'Dec 3, 2026, 4:05 PM' (src/shared/words). */
+export const newYorkDateTime = (at: string) => newYorkLabel('en', 'shortDateTime', at);

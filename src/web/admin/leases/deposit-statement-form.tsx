@@ -1,7 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import type { DealDto } from '../../../shared/deals.ts';
 import type { LeaseDto } from '../../../shared/leases.ts';
-import { formatDollars } from '../../../shared/listing-basics.ts';
 import { newYorkDate } from '../../../shared/new-york-time.ts';
 import { ADMIN_MOVES_TEXT as T } from '../../../shared/texts/admin-moves.ts';
 import { Button } from '../../components/ui/button.tsx';
@@ -23,6 +22,7 @@ import {
   type StatementErrors,
   type StatementValues,
 } from './deposit-model.ts';
+import { formatCents } from '../../../shared/words/money.ts';
 
 /** The deposit as the deal has it, as typed in the field ('3650', '3650.5'). */
 const typedDollars = (amount: number) => (amount > 0 ? String(amount) : '');
@@ -176,11 +176,11 @@ export function DepositStatementForm({
       >
         <dt className="text-slate-600">{T.totalKept}</dt>
         <dd className="text-right font-medium text-slate-900 tabular-nums" data-testid="statement-kept">
-          {live ? formatDollars(live.keptCents / 100) : '—'}
+          {live ? formatCents(live.keptCents) : '—'}
         </dd>
         <dt className="font-semibold text-slate-900">{T.balance}</dt>
         <dd className="text-right text-base font-semibold text-slate-900 tabular-nums" data-testid="statement-balance">
-          {live ? formatDollars(live.balanceCents / 100) : '—'}
+          {live ? formatCents(live.balanceCents) : '—'}
         </dd>
       </dl>
       {balanceProblem && (

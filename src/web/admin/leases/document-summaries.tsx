@@ -1,8 +1,8 @@
-import { formatDollars } from '../../../shared/listing-basics.ts';
 import { ADMIN_MOVES_TEXT as T } from '../../../shared/texts/admin-moves.ts';
 import { LEASES_TEXT as API } from '../../../shared/texts/leases.ts';
 import type { LeaseDto } from '../../../shared/leases.ts';
 import { dayLabel } from '../deals/index.ts';
+import { formatCents } from '../../../shared/words/money.ts';
 
 interface ReportContent {
   rooms?: Array<{ name: string; condition: keyof typeof API.conditions }>;
@@ -37,7 +37,7 @@ export function StatementSummary({ lease }: { lease: LeaseDto }) {
   return (
     <div className="text-sm text-slate-600 tabular-nums" data-testid="statement-summary">
       <p className="font-medium text-slate-800">
-        {T.statementSummary(dayLabel(c.movedOutOn), formatDollars(c.retainedCents / 100), formatDollars(c.balanceCents / 100))}
+        {T.statementSummary(dayLabel(c.movedOutOn), formatCents(c.retainedCents), formatCents(c.balanceCents))}
       </p>
       {c.deadline && <p>{T.statementDue(dayLabel(c.deadline))}</p>}
     </div>

@@ -1,12 +1,10 @@
 import type { WordingConfirmation } from '../../../shared/fair-housing/listing-wording.ts';
 import type { ListingStatus } from '../../../shared/listings.ts';
-import { NEW_YORK } from '../../../shared/new-york-time.ts';
 import { FAIR_HOUSING_TEXT as FH } from '../../../shared/texts/fair-housing.ts';
 import { Section, type ListingFormState } from './listing-field.tsx';
 import { UI } from './listings-ui-text.ts';
 import { ChoiceCards, type Choice } from './choice-card.tsx';
-
-const newYorkTime = new Intl.DateTimeFormat('en-US', { timeZone: NEW_YORK, dateStyle: 'medium', timeStyle: 'short' });
+import { newYorkDateTime } from '../kit/date-time.ts';
 
 const STATUS_OPTIONS: Array<Choice<ListingStatus>> = [
   { value: 'active', label: 'Active', hint: UI.statusActiveHint },
@@ -33,11 +31,7 @@ export function StatusSection({
       />
       {wordingConfirmation && (
         <p className="mt-3 text-xs text-slate-600" data-testid="wording-confirmation">
-          {FH.confirmedNote(
-            wordingConfirmation.by.name,
-            newYorkTime.format(new Date(wordingConfirmation.at)),
-            wordingConfirmation.phrases,
-          )}
+          {FH.confirmedNote(wordingConfirmation.by.name, newYorkDateTime(wordingConfirmation.at), wordingConfirmation.phrases)}
         </p>
       )}
     </Section>

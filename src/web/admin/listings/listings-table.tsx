@@ -9,12 +9,12 @@ import { RowCards, SelectableTable, type ListRowsProps } from '../kit/list/list-
 import type { ListingFigures } from '../../../shared/insights.schema.ts';
 import { INSIGHTS_TEXT as IT } from '../../../shared/texts/insights.ts';
 import { EyeIcon, EyeSlashIcon, PencilIcon, TrashIcon } from '../kit/list/row-icons.tsx';
-import { formatDollars } from '../../../shared/listing-format.ts';
 import { formatDate, formatRooms } from './listing-format.ts';
 import { ListingThumb } from './listing-thumb.tsx';
 import { ListingStatusBadge } from './listing-status-badge.tsx';
 import { listingPortalWarnings, PortalWarnings } from './portal-warnings.tsx';
 import { ROOM_FORM_TEXT as R } from './room-ui-text.ts';
+import { formatDollars } from '../../../shared/words/money.ts';
 
 export const COLUMNS: Array<SortColumn<SortKey>> = [
   { key: 'address', label: 'Address' },

@@ -3,11 +3,11 @@ import type { ListingDto } from '../../../shared/listings.schema.ts';
 import { listingTitle, withApartment } from '../../../shared/listing-format.ts';
 import { buttonClass } from '../../components/ui/button.tsx';
 import { RecentPanel } from '../kit/list/recent-panel.tsx';
-import { formatDollars } from '../../../shared/listing-format.ts';
 import { formatDate, formatRooms } from './listing-format.ts';
 import { ListingThumb } from './listing-thumb.tsx';
 import { ListingStatusBadge } from './listing-status-badge.tsx';
 import { UI } from './listings-ui-text.ts';
+import { formatDollars } from '../../../shared/words/money.ts';
 
 /** The dashboard's newest listings, each with an Edit link. */
 export function RecentListings({ listings }: { listings: ListingDto[] }) {

@@ -1,11 +1,11 @@
 import { useCallback } from 'react';
-import { formatDollars } from '../../../shared/listing-format.ts';
 import type { RankedSeekerDto } from '../../../shared/roommates.ts';
 import { ROOMMATES_TEXT as T } from '../../../shared/texts/roommates.ts';
 import { api } from '../kit/api-client.ts';
 import { useAdminLoad } from '../kit/admin-load.ts';
 import { LoadFailure } from '../kit/load-failure.tsx';
 import { RankedCard, RankedItem } from './ranked-list.tsx';
+import { formatDollars } from '../../../shared/words/money.ts';
 
 /**
  * On a room listing's edit page: the confirmed seekers ranked for the room, with their reasons, each

@@ -1,7 +1,6 @@
 import { useCallback } from 'react';
 import { Link } from 'react-router';
 import { areaName } from '../../../shared/area-names.ts';
-import { formatDollars } from '../../../shared/listing-format.ts';
 import { newYorkDate } from '../../../shared/new-york-time.ts';
 import { SEEKERS_PAGE_SIZE, type StaffSeekerDto } from '../../../shared/roommates.ts';
 import { ROOMMATES_TEXT as T } from '../../../shared/texts/roommates.ts';
@@ -16,6 +15,8 @@ import { useViewportWidth } from '../kit/use-viewport-width.ts';
 import { FilterSelect } from '../kit/list/filter-select.tsx';
 import { useAdminLoad } from '../kit/admin-load.ts';
 import type { Route } from './+types/roommates-page';
+import { formatDollars } from '../../../shared/words/money.ts';
+import { calendarLabel } from '../../../shared/words/new-york.ts';
 
 interface SeekersAnswer {
   seekers: StaffSeekerDto[];
@@ -41,11 +42,8 @@ const COLUMNS = 'lg:grid-cols-[minmax(0,1.3fr)_7rem_7.5rem_minmax(0,1.2fr)_8rem]
 function monthChoices(): Array<{ value: string; label: string }> {
   const [year, month] = newYorkDate(new Date()).split('-').map(Number);
   return Array.from({ length: 12 }, (_, i) => {
-    const at = new Date(Date.UTC(year, month - 1 + i, 1));
-    return {
-      value: at.toISOString().slice(0, 7),
-      label: at.toLocaleDateString('en-US', { month: 'long', year: 'numeric', timeZone: 'UTC' }),
-    };
+    const value = new Date(Date.UTC(year, month - 1 + i, 1)).toISOString().slice(0, 7);
+    return { value, label: calendarLabel('en', 'month', value) };
   });
 }
 

@@ -1,5 +1,5 @@
 import { useCallback, useState } from 'react';
-import { formatDollars, withApartment } from '../../../shared/listing-format.ts';
+import { withApartment } from '../../../shared/listing-format.ts';
 import { newYorkDate } from '../../../shared/new-york-time.ts';
 import type { LifestyleKey, RankedRoomDto, RankedSeekerDto, StaffSeekerDto } from '../../../shared/roommates.ts';
 import { HOUSEHOLD_OPTIONS, LIFESTYLE_OPTIONS, ROOMMATES_TEXT as T } from '../../../shared/texts/roommates.ts';
@@ -15,6 +15,7 @@ import { api, ApiError } from '../kit/api-client.ts';
 import { useAdminLoad } from '../kit/admin-load.ts';
 import { requireUser } from '../kit/session.ts';
 import type { Route } from './+types/seeker-page';
+import { formatDollars } from '../../../shared/words/money.ts';
 
 interface SeekerAnswer {
   seeker: StaffSeekerDto;

@@ -5,12 +5,12 @@ import { VIEWINGS_TEXT as T } from '../../../shared/texts/viewings.ts';
 import { newYorkDate } from '../../../shared/new-york-time.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { FieldLabel, inputClass } from '../../components/ui/form-field.tsx';
+import { calendarLabel } from '../../../shared/words/new-york.ts';
 
 /** Today in New York, 'YYYY-MM-DD'. */
 const newYorkToday = () => newYorkDate(new Date());
-/** 'Thu' for '2026-11-26' (a calendar day: read at noon UTC, so no zone moves it). */
-const weekday = (date: string) =>
-  new Intl.DateTimeFormat('en-US', { weekday: 'short', timeZone: 'UTC' }).format(new Date(`${date}T12:00:00Z`));
+/** 'Thu' for '2026-11-26'. */
+const weekday = (date: string) => calendarLabel('en', 'weekday', date);
 
 /**
  * The days off of the Viewings settings: a date picker (the browser's own, so keyboard and screen

@@ -1,5 +1,5 @@
 import { useLocation } from 'react-router';
-import { localizedPath, type Language } from '../../../shared/i18n/languages.ts';
+import { LANGUAGE_PREFIX, LANGUAGES, localizedPath, type Language } from '../../../shared/i18n/languages.ts';
 import { switchHtml } from './language-switch-html.ts';
 
 /** Before a link is followed, copied or focused: it leads to the page shown now (the site may have moved inside it). */
@@ -37,6 +37,9 @@ export function LanguageSwitch({ className, inBrowser }: { className: string; in
 /**
  * The suggestion's trigger (docs/decisions/070), an inline script of the layout run once the page has loaded:
  * on an English page whose browser asks for Spanish or Chinese before English, /language-suggestion.js offers
- * the page in it. Nothing is loaded for anyone else, and the server's page is the same for everyone.
+ * the page in it. Nothing is loaded for anyone else, and the server's page is the same for everyone. The
+ * language prefix is the site's own (LANGUAGE_PREFIX, docs/decisions/102). A function, so that the browser's
+ * build (which renders no script) keeps none of it.
  */
-export const SUGGESTION_SCRIPT = `(()=>{if(/^\\/(es|zh)(\\/|$)/.test(location.pathname))return;for(const t of navigator.languages||[navigator.language]){const b=t.toLowerCase().split('-')[0];if(b==='en')return;if(b==='es'||b==='zh')return void import('/language-suggestion.js').then(m=>m.show(b),()=>{})}})()`;
+export const suggestionScript = () =>
+  `(()=>{if(${LANGUAGE_PREFIX}.test(location.pathname))return;for(const t of navigator.languages||[navigator.language]){const b=t.toLowerCase().split('-')[0];if(b==='en')return;if(${JSON.stringify(LANGUAGES.filter((l) => l !== 'en'))}.includes(b))return void import('/language-suggestion.js').then(m=>m.show(b),()=>{})}})()`;

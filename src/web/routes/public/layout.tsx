@@ -2,7 +2,7 @@ import { Outlet, useMatches, useNavigation } from 'react-router';
 import { BuildingsProvider, useBuildingsRequest } from '../../components/public/buildings-context.tsx';
 import { hydrateLater } from '../../components/public/hydrate-later.tsx';
 import { SiteHeader } from '../../components/public/site-header.tsx';
-import { SUGGESTION_SCRIPT } from '../../components/public/language-switch.tsx';
+import { suggestionScript } from '../../components/public/language-switch.tsx';
 import { useNonce } from '../../nonce.tsx';
 import { SiteSettingsProvider } from '../../components/public/site-settings-context.tsx';
 import { I18nContext, mergePageTexts } from '../../i18n.tsx';
@@ -43,7 +43,7 @@ export default function PublicLayout({ loaderData }: Route.ComponentProps) {
             <script
               nonce={nonce}
               suppressHydrationWarning
-              dangerouslySetInnerHTML={{ __html: import.meta.env.SSR ? SUGGESTION_SCRIPT : '' }}
+              dangerouslySetInnerHTML={{ __html: import.meta.env.SSR ? suggestionScript() : '' }}
             />
             <SiteHeader />
             <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">

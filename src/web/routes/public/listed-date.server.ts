@@ -1,6 +1,6 @@
-import { formatDate, formatDay } from '../../../shared/i18n/format.ts';
 import type { Language } from '../../../shared/i18n/languages.ts';
 import { textsFor } from '../../i18n.server.ts';
+import { calendarLabel, newYorkLabel } from '../../../shared/words/new-york.ts';
 
 /**
  * The day a listing was listed, in New York, in the public pages' one date style: 'Nov 22, 2026' ('22 nov 2026',
@@ -9,7 +9,7 @@ import { textsFor } from '../../i18n.server.ts';
  */
 export function listedOn(createdAt: string, language: Language = 'en'): string | null {
   const created = new Date(createdAt);
-  return Number.isNaN(created.getTime()) ? null : formatDate(language, created, { dateStyle: 'medium' });
+  return Number.isNaN(created.getTime()) ? null : newYorkLabel(language, 'shortDate', created);
 }
 
 /**
@@ -22,11 +22,5 @@ export function availableLabel(availableFrom: string | null, today: string, lang
   if (availableFrom <= today) return P.availableNow;
   if (Number.isNaN(new Date(`${availableFrom}T00:00:00Z`).getTime())) return null;
   const sameYear = availableFrom.slice(0, 4) === today.slice(0, 4);
-  return P.availableOn(
-    formatDay(
-      language,
-      availableFrom,
-      sameYear ? { month: 'short', day: 'numeric' } : { month: 'short', day: 'numeric', year: 'numeric' },
-    ),
-  );
+  return P.availableOn(calendarLabel(language, sameYear ? 'monthDay' : 'shortDate', availableFrom));
 }

@@ -1,4 +1,5 @@
-import { bathsIn, bedsIn, listingTitleIn, rentIn, sizeIn } from '../../../shared/i18n/listing-words.ts';
+import { bathsIn, bedsIn, listingTitleIn, sizeIn, type ListingWords } from '../../../shared/i18n/listing-words.ts';
+import { rentIn } from '../../../shared/words/money.ts';
 import { data, type AppLoadContext, type MetaDescriptor } from 'react-router';
 import { PUBLIC_PAGE_SIZE } from '../../../shared/constants.ts';
 import {
@@ -41,7 +42,7 @@ const SORT_ORDERS = {
 } as const;
 
 /** The grid's choices with the search's own values among them (a shared link may name one no listing has now). */
-function withSearchedValues(choices: SearchChoices, search: ListingSearch, T: PublicWords): FilterChoices {
+function withSearchedValues(choices: SearchChoices, search: ListingSearch, T: ListingWords): FilterChoices {
   const add = <V extends number | string>(list: readonly V[], value: V | undefined) =>
     value === undefined || list.includes(value) ? [...list] : [...list, value];
   const ascending = (a: number, b: number) => a - b;
@@ -56,10 +57,8 @@ function withSearchedValues(choices: SearchChoices, search: ListingSearch, T: Pu
   };
 }
 
-type PublicWords = Parameters<typeof rentIn>[0];
-
 /** A card's title, rent, bedrooms and bathrooms in the page's language. */
-export const cardWords = (listing: ListingDto, T: PublicWords) => ({
+export const cardWords = (listing: ListingDto, T: ListingWords) => ({
   title: listingTitleIn(T, listing),
   rent: rentIn(T, listing.price),
   beds: bedsIn(T, listing.bedrooms),

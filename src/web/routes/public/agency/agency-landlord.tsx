@@ -1,6 +1,6 @@
 import { data } from 'react-router';
 import { AGENCY_TEXT } from '../../../../shared/texts/agency.ts';
-import { formatDate } from '../../../../shared/i18n/format.ts';
+import { newYorkLabel } from '../../../../shared/words/new-york.ts';
 import { PostButton, TokenCard } from '../../../components/token-pages/token-card.tsx';
 import { useTexts } from '../../../i18n.tsx';
 import { pageTexts, requestLanguage, serverTexts } from '../../../i18n.server.ts';
@@ -18,9 +18,7 @@ type Found = Awaited<ReturnType<Route.LoaderArgs['context']['services']['agency'
 
 /** The link's record as the page shows it: the disclosure's paragraphs, and when it was acknowledged (New York time, the page's language). */
 function viewOf(request: Request, found: Found): View {
-  const when = found.acknowledgedAt
-    ? formatDate(requestLanguage(request), found.acknowledgedAt, { dateStyle: 'long', timeStyle: 'short' })
-    : null;
+  const when = found.acknowledgedAt ? newYorkLabel(requestLanguage(request), 'dateTime', found.acknowledgedAt) : null;
   return { state: when ? 'done' : 'read', address: found.address, paragraphs: found.disclosure.split('\n\n'), when };
 }
 

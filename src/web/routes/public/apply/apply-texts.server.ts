@@ -1,10 +1,9 @@
-import { formatDate } from '../../../../shared/i18n/format.ts';
 import type { DocumentKind } from '../../../../shared/applications.ts';
 import { INTL_LOCALES, type Language } from '../../../../shared/i18n/languages.ts';
-import { newYorkDate } from '../../../../shared/new-york-time.ts';
 import { APPLY_TEXT } from '../../../../shared/texts/apply.ts';
 import { textsFor, translateText } from '../../../i18n.server.ts';
 import { ENGLISH, translateApplyMessage, type ApplyTexts } from './apply-messages.ts';
+import { newYorkLabel } from '../../../../shared/words/new-york.ts';
 
 /** The application pages' texts in `language` (English is the texts modules themselves). */
 export const applyTextsIn = (language: Language): ApplyTexts => ({
@@ -31,9 +30,8 @@ export function fileSizeIn(language: Language, bytes: number): string {
     : `${number.format(Math.round((bytes / 1024 / 1024) * 10) / 10)} MB`;
 }
 
-/** The day an application was sent, in New York ('2026-11-27'; '27 de noviembre de 2026', '2026年11月27日'). */
-export const sentDayIn = (language: Language, at: string) =>
-  language === 'en' ? newYorkDate(at) : formatDate(language, at, { dateStyle: 'long' });
+/** The day an application was sent, in New York ('November 27, 2026', '27 de noviembre de 2026', '2026年11月27日'). */
+export const sentDayIn = (language: Language, at: string) => newYorkLabel(language, 'date', at);
 
 /** A document's name as the service stores it ('Bank statement 2.pdf') with its kind's name in the language of `texts`. */
 export function documentNameIn(texts: ApplyTexts, kind: DocumentKind, name: string): string {

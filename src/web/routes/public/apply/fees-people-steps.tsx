@@ -1,9 +1,9 @@
 import { Form } from 'react-router';
 import type { OwnApplicationDto } from '../../../../shared/applications.ts';
-import { formatDollars } from '../../../../shared/listing-format.ts';
 import { Checkbox, SelectField, TextField } from '../../../components/ui/form-field.tsx';
 import type { ApplyResult } from './apply-steps.ts';
 import { ContinueButtons, EmailField, Notice, primaryButton, secondaryButton, StepButtons, useApplyTexts } from './apply-ui.tsx';
+import { formatDollars } from '../../../../shared/words/money.ts';
 
 /**
  * The FARE Act disclosure, before anything else: every fee of the listing, the screening fee and its

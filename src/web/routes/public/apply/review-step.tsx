@@ -1,6 +1,5 @@
 import { Form } from 'react-router';
 import type { OwnApplicationDto } from '../../../../shared/applications.ts';
-import { formatDollars } from '../../../../shared/listing-format.ts';
 import { APPLICATIONS_TEXT as ENGLISH_APPLICATIONS } from '../../../../shared/texts/applications.ts';
 import { CheckIcon } from '../../../components/public/icons.tsx';
 import { useLocalPath } from '../../../i18n.tsx';
@@ -16,6 +15,7 @@ import {
   StepButtons,
   useApplyTexts,
 } from './apply-ui.tsx';
+import { formatDollars } from '../../../../shared/words/money.ts';
 
 /** The same item twice (two bank statements) once with its count; each starting with a capital. */
 function tally(items: string[]): string[] {

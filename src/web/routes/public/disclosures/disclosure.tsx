@@ -1,8 +1,8 @@
 import { data, useNavigation } from 'react-router';
-import { formatDate } from '../../../../shared/i18n/format.ts';
 import type { Language } from '../../../../shared/i18n/languages.ts';
-import { formatDollars } from '../../../../shared/listing-format.ts';
 import { DISCLOSURE_TEXT } from '../../../../shared/texts/deals-public.ts';
+import { formatCents } from '../../../../shared/words/money.ts';
+import { newYorkLabel } from '../../../../shared/words/new-york.ts';
 import { primaryButton } from '../../../components/token-pages/token-card.tsx';
 import { useTexts } from '../../../i18n.tsx';
 import { pageTexts, requestLanguage, serverTexts, textsFor, translateText } from '../../../i18n.server.ts';
@@ -40,9 +40,9 @@ const invalid = (status = 404) => data<View>({ state: 'invalid' }, { status, hea
 
 type ServiceView = NonNullable<Awaited<ReturnType<Route.LoaderArgs['context']['services']['deals']['disclosures']['view']>>>;
 
-/** When it was signed, New York time, as the page's language writes it (English as the service does). */
+/** When it was signed, New York time, as the page's language writes it. */
 const signedWhen = (language: Language, view: Extract<ServiceView, { state: 'signed' }>) =>
-  language === 'en' ? view.signedAtLabel : formatDate(language, view.signedAt, { dateStyle: 'long', timeStyle: 'short' });
+  newYorkLabel(language, 'dateTime', view.signedAt);
 
 /**
  * What the page shows: the disclosure's text and fees as the service gives them (in the deal's language, what
@@ -132,16 +132,15 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   }
 }
 
-export function headers() {
-  return PRIVATE;
-}
-
 export function meta({ data, matches }: Route.MetaArgs) {
   return errorMeta(data?.title ?? DISCLOSURE_TEXT.pageTitle, matches);
 }
 
-const dollars = (cents: number) => formatDollars(cents / 100);
+export function headers() {
+  return PRIVATE;
+}
 
+/** /disclosures/{token}: the fees a tenant pays, read and signed by typing their name (docs/decisions/061). */
 export default function Disclosure({ loaderData, actionData }: Route.ComponentProps) {
   const { DISCLOSURE_TEXT: P } = useTexts('deals-public');
   const view = actionData ?? loaderData.view;
@@ -186,7 +185,7 @@ export default function Disclosure({ loaderData, actionData }: Route.ComponentPr
                 <tr key={`${fee.name}-${fee.payee}`}>
                   <td className="py-2.5 pr-3 font-medium text-ink">{fee.name}</td>
                   <td className="py-2.5 pr-3 text-slate-700">{fee.payee}</td>
-                  <td className="py-2.5 text-right font-semibold tabular-nums text-ink">{dollars(fee.amountCents)}</td>
+                  <td className="py-2.5 text-right font-semibold tabular-nums text-ink">{formatCents(fee.amountCents)}</td>
                 </tr>
               ))}
             </tbody>
@@ -195,7 +194,7 @@ export default function Disclosure({ loaderData, actionData }: Route.ComponentPr
                 <th scope="row" colSpan={2} className="py-2.5 pr-3 text-left font-semibold text-ink">
                   {P.totalLabel}
                 </th>
-                <td className="py-2.5 text-right font-bold tabular-nums text-ink">{dollars(total)}</td>
+                <td className="py-2.5 text-right font-bold tabular-nums text-ink">{formatCents(total)}</td>
               </tr>
             </tfoot>
           </table>

@@ -1,5 +1,4 @@
 import { data, useNavigation } from 'react-router';
-import { formatDate } from '../../../../shared/i18n/format.ts';
 import type { Language } from '../../../../shared/i18n/languages.ts';
 import { signingWords, type DocumentKind } from '../../../../shared/leases.ts';
 import { LEASE_SIGNING_TEXT } from '../../../../shared/texts/deals-public.ts';
@@ -11,6 +10,7 @@ import type { Route } from './+types/lease-sign';
 import { errorMeta } from '../error-meta.ts';
 import { formField, postedForm } from '../form-field.ts';
 import { serviceErrorStatus } from '../service-error.ts';
+import { newYorkLabel } from '../../../../shared/words/new-york.ts';
 
 /** A token page's headers: no cache, no index, the address never sent to another site (its own forms still send their origin). */
 const PRIVATE = TOKEN_PAGE_HEADERS;
@@ -38,7 +38,7 @@ type View =
 type Services = Route.LoaderArgs['context']['services'];
 type ServiceView = NonNullable<Awaited<ReturnType<Services['leases']['view']>>>;
 
-const when = (language: Language, iso: string) => formatDate(language, iso, { dateStyle: 'long', timeStyle: 'short' });
+const when = (language: Language, iso: string) => newYorkLabel(language, 'dateTime', iso);
 
 function viewOf(
   language: Language,

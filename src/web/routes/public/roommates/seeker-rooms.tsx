@@ -1,7 +1,8 @@
-import { formatDollars, propertyPath } from '../../../../shared/listing-basics.ts';
+import { propertyPath } from '../../../../shared/listing-basics.ts';
 import type { SeekerRoomDto } from '../../../../shared/roommates.ts';
 import { SiteLink } from '../../../components/public/site-link.tsx';
 import { usePublicText, useTexts } from '../../../i18n.tsx';
+import { rentIn } from '../../../../shared/words/money.ts';
 
 /** A room that fits, as the seeker's page shows it: the ranking's answer and its availability in the page's words. */
 export type SeekerRoom = SeekerRoomDto & { available: string | null };
@@ -34,8 +35,7 @@ export function SeekerRooms({ rooms }: { rooms: SeekerRoom[] }) {
                     {room.address}
                   </SiteLink>
                   <p className="mt-0.5 text-sm text-slate-700">
-                    {formatDollars(room.price)}
-                    {P.perMonth}
+                    {rentIn(P, room.price)}
                     {room.available && ` · ${room.available}`}
                   </p>
                 </div>

@@ -3,7 +3,6 @@ import { HONEYPOT_FIELD } from '../../../../shared/constants.ts';
 import { BookViewingSchema, type SlotDto } from '../../../../shared/viewings.ts';
 import { ArrowLeftIcon } from '../../../components/public/icons.tsx';
 import { listingTitleIn } from '../../../../shared/i18n/listing-words.ts';
-import { formatDate } from '../../../../shared/i18n/format.ts';
 import type { Language } from '../../../../shared/i18n/languages.ts';
 import { ListingPageError } from '../../../components/property/listing-page-error.tsx';
 import { byDay, slotButton } from '../../../components/viewing/slots.ts';
@@ -26,6 +25,7 @@ import { useLocalPath, useTexts } from '../../../i18n.tsx';
 import { pageTexts, requestLanguage, serverTexts, textsFor, translateText } from '../../../i18n.server.ts';
 import { viewingTime } from './viewing-words.server.ts';
 import type { PageTexts } from '../../../../shared/i18n/runtime.ts';
+import { newYorkLabel } from '../../../../shared/words/new-york.ts';
 
 const NO_STORE = { 'cache-control': 'no-store' };
 
@@ -35,14 +35,10 @@ function listingIdOf(param: string, request: Request): number {
   return id;
 }
 
-/** A free time's day and hour in the page's language (New York time); English as the service writes them. */
+/** A free time's day and hour in the page's language (New York time): the service's labels, which it writes in English. */
 function slotIn(language: Language, slot: SlotDto): SlotDto {
   if (language === 'en') return slot;
-  return {
-    ...slot,
-    day: formatDate(language, slot.start, { weekday: 'long', month: 'long', day: 'numeric' }),
-    time: formatDate(language, slot.start, { hour: 'numeric', minute: '2-digit' }),
-  };
+  return { ...slot, day: newYorkLabel(language, 'day', slot.start), time: newYorkLabel(language, 'time', slot.start) };
 }
 
 /** /property/{id}/viewing: the free times (the slots page) and, with ?start=, the booking form (the confirmation page). */

@@ -1,9 +1,10 @@
 import type { ViewingDto } from '../../../../shared/viewings.ts';
-import { MAIL_WHEN, placeIn } from '../../../../shared/place-and-time.ts';
+import { placeIn } from '../../../../shared/words/in-language.ts';
+import { newYorkLabel } from '../../../../shared/words/new-york.ts';
 import { requestLanguage, serverTexts } from '../../../i18n.server.ts';
 
 /** A viewing's start (New York) as the renter's e-mails write it, in the language of the request's page. */
-export const viewingTime = (request: Request, start: string) => MAIL_WHEN[requestLanguage(request)].when(start);
+export const viewingTime = (request: Request, start: string) => newYorkLabel(requestLanguage(request), 'when', start);
 
 /**
  * A viewing's time (New York), place and status as its pages show them, in the language of the request's

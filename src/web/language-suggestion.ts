@@ -1,13 +1,18 @@
-/* global document, location, requestAnimationFrame */
+import { LANGUAGE_TAGS, languagePrefix } from '../shared/i18n/languages.ts';
+import { sameSitePath } from '../shared/same-site-path.ts';
+
 // The suggestion to read an English page in Spanish or Chinese (docs/decisions/070), for a browser that asks
-// for one of them first. Loaded by the public layout's inline script only then (a plain file: the home page's
-// JavaScript budget does not carry it); drawn at the top of the body, never a redirect.
+// for one of them first. Loaded by the public layout's inline script only then, as /language-suggestion.js: a
+// script of its own, bundled apart from the app by vite.config.ts with what it imports (the language prefix,
+// docs/decisions/102), so the home page's JavaScript does not carry it; drawn at the top of the body, never a redirect.
 // Its link leads to the page shown when it is followed, with its search. Dismissed, it stays away
 // (localStorage, this browser only: nothing is sent).
 
-const WORDS = {
-  es: { text: 'Esta página está disponible en español.', go: 'Ver en español', dismiss: 'No, gracias', tag: 'es' },
-  zh: { text: '本页面有简体中文版。', go: '查看中文版', dismiss: '不用了', tag: 'zh-Hans' },
+type Suggested = 'es' | 'zh';
+
+const WORDS: Record<Suggested, { text: string; go: string; dismiss: string }> = {
+  es: { text: 'Esta página está disponible en español.', go: 'Ver en español', dismiss: 'No, gracias' },
+  zh: { text: '本页面有简体中文版。', go: '查看中文版', dismiss: '不用了' },
 };
 const DISMISSED_KEY = 'language-suggestion-dismissed';
 
@@ -26,14 +31,14 @@ function hydrated() {
 }
 
 /** Shows the suggestion of `language`, once the page is React's (before, it would be a mismatch that React repairs away). */
-export function show(language) {
+export function show(language: Suggested): void {
   if (!hydrated()) return void requestAnimationFrame(() => show(language));
-  const words = WORDS[language];
+  const words = WORDS[language] as (typeof WORDS)[Suggested] | undefined;
   if (!words || dismissed() || document.querySelector('[data-testid="language-suggestion"]')) return;
   const region = document.createElement('div');
   region.setAttribute('role', 'region');
   region.setAttribute('aria-label', words.text);
-  region.setAttribute('lang', words.tag);
+  region.setAttribute('lang', LANGUAGE_TAGS[language]);
   region.dataset.testid = 'language-suggestion';
   region.className = 'bg-brand-50 text-sm text-brand-900';
   const row = document.createElement('div');
@@ -41,13 +46,13 @@ export function show(language) {
   const text = document.createElement('p');
   text.textContent = words.text;
   const link = document.createElement('a');
-  // One slash after the prefix, however many the page's path starts with (docs/decisions/093: sameSitePath's rule).
-  const here = () => `/${language}/${location.pathname.replace(/^[/\\]+/, '')}${location.search}`;
+  // The page's path in the language, as every link of the site writes it (docs/decisions/093 and 102).
+  const here = () => languagePrefix(language) + sameSitePath(location.pathname) + location.search;
   link.href = here();
   // The page may have changed inside the site since: the link follows it.
   link.addEventListener('pointerdown', () => (link.href = here()));
   link.addEventListener('focus', () => (link.href = here()));
-  link.hreflang = words.tag;
+  link.hreflang = LANGUAGE_TAGS[language];
   link.className = 'font-semibold underline underline-offset-4';
   link.textContent = words.go;
   const button = document.createElement('button');

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { newYorkDateTime } from './new-york-date-time.ts';
+import { newYorkDateTime } from './date-time.ts';
 
 describe('newYorkDateTime', () => {
   it('shows New York time on either side of the autumn change (EDT, then EST)', () => {
