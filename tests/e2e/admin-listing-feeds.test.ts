@@ -140,7 +140,7 @@ describe('listing feeds in the back-office', () => {
       expect(summary(await seriousViolations(page))).toEqual([]);
       if (width === '1280') {
         await publish.uncheck();
-        expect(await checks.count()).toBe(0);
+        await expect.poll(() => checks.count()).toBe(0);
         await page.getByRole('button', { name: 'Save', exact: true }).click();
         await toast(page, LISTINGS_TEXT.updated).waitFor();
         const saved = await apiListing(server, token, lackingId);

@@ -350,7 +350,7 @@ describe('admin listings (add, edit, actions)', () => {
     const amenities = page.locator('input[name=amenities]');
     expect(await amenities.count()).toBe(8);
     await page.getByRole('button', { name: 'Show more amenities' }).click();
-    expect(await amenities.count()).toBe(16);
+    await expect.poll(() => amenities.count()).toBe(16);
     await context.close();
   });
 

@@ -118,12 +118,12 @@ describe('admin tips', () => {
     await page.getByRole('button', { name: T.clearSearch }).click();
     await page.waitForURL((url) => url.pathname === '/admin/tips' && url.search === '');
     await expect.poll(async () => (await titles(page)).length).toBe(SEED.length);
-    expect(await search.inputValue()).toBe('');
+    await expect.poll(() => search.inputValue()).toBe('');
 
     // Back to the search: the box follows the URL.
     await page.goBack();
     await page.getByText(T.noTipsFound, { exact: true }).waitFor();
-    expect(await search.inputValue()).toBe('no tip says this');
+    await expect.poll(() => search.inputValue()).toBe('no tip says this');
     await context.close();
   });
 

@@ -469,8 +469,11 @@ describe('around the application', () => {
     await page.goto('/admin/dashboard');
     const card = page.getByRole('region', { name: T.cardTitle });
     await card.getByTestId('applications-missing_documents').waitFor();
+    // Both counts are polled: the card may show one figure before the other has arrived.
     await expect.poll(() => card.getByTestId('applications-submitted').innerText()).toBe(String(await total('submitted')));
-    expect(await card.getByTestId('applications-missing_documents').innerText()).toBe(String(await total('missing_documents')));
+    await expect
+      .poll(() => card.getByTestId('applications-missing_documents').innerText())
+      .toBe(String(await total('missing_documents')));
     expect(await seriousViolations(page)).toEqual([]);
     await screenshot(card, 'admin-dashboard-applications-phone');
     await card.getByRole('link', { name: new RegExp(T.cardMissing) }).click();

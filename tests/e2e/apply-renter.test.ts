@@ -211,7 +211,7 @@ describe('a renter applies from the property page on a phone, with a co-applican
     await page.getByRole('button', { name: A.retry }).click();
     await page.getByText('Bank statement 1.pdf').waitFor();
     expect((await own(token)).documents.map((d: { name: string }) => d.name)).toEqual(['Photo ID.jpg', 'Bank statement 1.pdf']);
-    expect(await missing.innerText()).not.toContain(T.documentFileNames.photo_id);
+    await expect.poll(() => missing.innerText()).not.toContain(T.documentFileNames.photo_id);
 
     await page.getByRole('link', { name: A.continue }).click();
     await page.getByRole('heading', { level: 1, name: A.stepNames.review }).waitFor();

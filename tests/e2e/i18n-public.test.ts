@@ -337,7 +337,7 @@ describe('a renter in Spanish and in Chinese (Chromium)', () => {
       expect(page.url()).toBe(`${server.url}/about`);
       await shoot(page, 'i18n-suggestion-phone');
       await offer.getByRole('button').click();
-      expect(await offer.count()).toBe(0);
+      await expect.poll(() => offer.count()).toBe(0);
       await openHydrated(page, '/blog');
       await page.waitForTimeout(500);
       expect(await page.getByTestId('language-suggestion').count()).toBe(0);

@@ -52,11 +52,12 @@ async function checkValidationOrder(page: Page, scope: Locator, submit: Locator,
   for (const [message, field, fix] of steps) {
     await submit.click();
     const alert = scope.getByRole('alert');
-    expect(await alert.innerText()).toBe(message);
-    expect(await focusedName(page)).toBe(field);
+    // Polled: the alert and the focus follow the click once the form has checked its fields.
+    await expect.poll(() => alert.innerText()).toBe(message);
+    await expect.poll(() => focusedName(page)).toBe(field);
     expect(await scope.locator(`[name="${field}"]`).getAttribute('aria-invalid')).toBe('true');
     await fix();
-    expect(await scope.getByRole('alert').count()).toBe(0);
+    await expect.poll(() => scope.getByRole('alert').count()).toBe(0);
   }
   expect(posts).toEqual([]);
 }

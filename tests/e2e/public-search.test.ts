@@ -72,8 +72,8 @@ describe.each([
     expect(await page.getByRole('navigation', { name: T.pagination }).getByText(T.next).count()).toBe(0);
     if (name === 'phone') {
       // The sheet closed to show the listings; its pill counts the filters on.
-      await expect(search(page).isVisible()).resolves.toBe(false);
-      expect(await summary.innerText()).toBe(`${T.filters} · 2`);
+      await expect.poll(() => search(page).isVisible()).toBe(false);
+      await expect.poll(() => summary.innerText()).toBe(`${T.filters} · 2`);
       await screenshot(page, `public-filters-applied-${viewport.width}`);
       await summary.click();
       await screenshot(page, `public-filters-open-${viewport.width}`);

@@ -190,7 +190,7 @@ describe.each(Object.entries(VIEWPORTS))('public site at %s', (name, viewport) =
     const amenities = card.getByRole('list', { name: T.amenities }).getByRole('listitem');
     expect(await amenities.count()).toBe(3);
     await card.getByRole('button', { name: T.showMore(2) }).click();
-    expect(await amenities.count()).toBe(5);
+    await expect.poll(() => amenities.count()).toBe(5);
     expect(await amenities.allInnerTexts()).toEqual([
       'Dishwasher',
       'Elevator',
@@ -199,7 +199,7 @@ describe.each(Object.entries(VIEWPORTS))('public site at %s', (name, viewport) =
       'Stainless Steel Appliances',
     ]);
     await card.getByRole('button', { name: T.showFewer, exact: true }).click();
-    expect(await amenities.count()).toBe(3);
+    await expect.poll(() => amenities.count()).toBe(3);
   });
 
   it('opens a property: description with its line breaks, amenities, gallery by thumbnails and keys', async () => {
@@ -438,7 +438,7 @@ describe('public site keyboard use', () => {
     expect(await focused()).toBe('Herald Towers');
     await page.keyboard.press('Enter');
     await page.waitForURL('**/herald-towers');
-    expect(await button.getAttribute('aria-expanded')).toBe('false');
+    await expect.poll(() => button.getAttribute('aria-expanded')).toBe('false');
 
     // Tabbing away closes it.
     await button.focus();
@@ -446,7 +446,7 @@ describe('public site keyboard use', () => {
     await expect.poll(focused).toBe('Herald Towers');
     await page.keyboard.press('Shift+Tab');
     await page.keyboard.press('Shift+Tab');
-    expect(await button.getAttribute('aria-expanded')).toBe('false');
+    await expect.poll(() => button.getAttribute('aria-expanded')).toBe('false');
     await context.close();
   });
 

@@ -72,7 +72,7 @@ describe.each(Object.entries(VIEWPORTS))('a renter books a viewing at %s', (name
     await screenshot(page, `viewing-picker-${name}`);
     const slot = free.filter((s) => s.day === secondDay)[2];
     await dialog.getByRole('button', { name: slot.time, exact: true }).click();
-    expect(await dialog.innerText()).toContain(`${slot.day}, ${slot.time}`);
+    await expect.poll(() => dialog.innerText()).toContain(`${slot.day}, ${slot.time}`);
 
     const submit = dialog.getByRole('button', { name: T.book });
     posts.length = 0;
