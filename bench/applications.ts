@@ -7,12 +7,14 @@
  *   20 ms; the server restarted after the uploads, so that their photo processing is not in the idle).
  * Target (issue 34): the peak stays within 150 MB above idle (decision 060).
  */
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { PDFDocument, StandardFonts } from 'pdf-lib';
+import { PDFDocument } from 'pdf-lib';
 import sharp from 'sharp';
 import { startProductProcess, type ProductProcess } from '../tests/support/product-process.ts';
+import { documentForm, json, postJson, scannedPdf, startApplication, tokenFromOutbox } from './lib/application-seed.ts';
+import { signIn } from './lib/product.ts';
 import { rssMb } from './lib/production.ts';
 import { BENCH_ADMIN } from './lib/types.ts';
 
@@ -40,66 +42,6 @@ function phonePhoto(seed: number): Promise<Buffer> {
     .toBuffer();
 }
 
-/** A scanned statement: `pages` pages, each a phone photo of the paper (a JPEG) with a line of text. */
-async function scannedPdf(seed: number, pages: number): Promise<Buffer> {
-  const doc = await PDFDocument.create();
-  const font = await doc.embedFont(StandardFonts.Helvetica);
-  for (let n = 0; n < pages; n += 1) {
-    const scan = await sharp({
-      create: {
-        width: 1700,
-        height: 2200,
-        channels: 3,
-        background: { r: 240, g: 238, b: 230 },
-        noise: { type: 'gaussian', mean: 128, sigma: 30 },
-      },
-    })
-      .jpeg({ quality: 85 + ((seed + n) % 3) })
-      .toBuffer();
-    const image = await doc.embedJpg(scan);
-    const page = doc.addPage([612, 792]);
-    page.drawImage(image, { x: 0, y: 0, width: 612, height: 792 });
-    page.drawText(`Statement ${seed + 1}, page ${n + 1}`, { x: 40, y: 760, size: 12, font });
-  }
-  return Buffer.from(await doc.save());
-}
-
-/** A multipart body of `kind` and one file. */
-function documentForm(kind: string, name: string, type: string, data: Buffer) {
-  const boundary = `----bench${Date.now()}`;
-  const body = Buffer.concat([
-    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="kind"\r\n\r\n${kind}\r\n`),
-    Buffer.from(
-      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${name}"\r\nContent-Type: ${type}\r\n\r\n`,
-    ),
-    data,
-    Buffer.from(`\r\n--${boundary}--\r\n`),
-  ]);
-  return { body, type: `multipart/form-data; boundary=${boundary}` };
-}
-
-/** The private link's token from the newest `.eml` in the outbox folder sent to `email`. */
-async function tokenFromOutbox(dataDir: string, email: string): Promise<string> {
-  const outbox = path.join(dataDir, 'outbox');
-  for (let tries = 0; tries < 200; tries += 1) {
-    const files = existsSync(outbox) ? readdirSync(outbox, { withFileTypes: true }).filter((f) => f.name.endsWith('.eml')) : [];
-    for (const file of files) {
-      const text = readFileSync(path.join(outbox, file.name), 'utf8').replace(/=\r?\n/g, '');
-      if (!text.includes(email)) continue;
-      const match = /\/apply\/([A-Za-z0-9_-]{22})/.exec(text);
-      if (match) return match[1]!;
-    }
-    await sleep(100);
-  }
-  throw new Error(`no link e-mailed to ${email}`);
-}
-
-async function json(res: Response) {
-  const body = (await res.json()) as Record<string, unknown>;
-  if (!res.ok) throw new Error(`${res.status} ${JSON.stringify(body)}`);
-  return body;
-}
-
 const start = (dataDir: string) =>
   startProductProcess({
     DATA_DIR: dataDir,
@@ -108,64 +50,23 @@ const start = (dataDir: string) =>
     FORM_RATE_LIMIT: '1000000000',
   });
 
-async function signIn(url: string) {
-  const login = await json(
-    await fetch(`${url}/api/auth/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify(BENCH_ADMIN),
-    }),
-  );
-  return { authorization: `Bearer ${login.token as string}` };
-}
-
 /** An application with 12 documents: the applicant's nine and a guarantor's three. Answers its id and the bytes stored. */
 async function seedApplication(server: ProductProcess, dataDir: string) {
-  const auth = await signIn(server.url);
-  const post = (url: string, payload: unknown, headers: Record<string, string> = {}) =>
-    fetch(`${server.url}${url}`, {
-      method: 'POST',
-      headers: { ...headers, 'content-type': 'application/json' },
-      body: JSON.stringify(payload),
-    });
-  const listing = await json(
-    await post(
-      '/api/listings',
-      {
-        address: '350 West 42nd Street, New York, NY 10036',
-        neighborhood: '12B',
-        price: 3450,
-        bedrooms: 1,
-        bathrooms: 1,
-        size: 'No Roomies',
-        description: 'Bright one-bedroom with city views.',
-        status: 'active',
-        is_sublet: false,
-        amenities: [],
-      },
-      auth,
-    ),
-  );
-  const listingId = (listing.listing as { id: number }).id;
-  await json(
-    await post('/api/applications', { listingId, name: 'Riley Renter', email: 'renter@bench.local', agencyAcknowledged: true }),
-  );
-  const applicant = await tokenFromOutbox(dataDir, 'renter@bench.local');
-  await json(
-    await fetch(`${server.url}/api/applications/${applicant}`, {
-      method: 'PUT',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({
-        feesAcknowledged: true,
-        phone: '917 555 0100',
-        employer: 'Acme',
-        jobTitle: 'Baker',
-        annualIncome: 90000,
-      }),
+  const { token: applicant, id } = await startApplication(server.url, dataDir, 'renter@bench.local');
+  const put = await fetch(`${server.url}/api/applications/${applicant}`, {
+    method: 'PUT',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({
+      feesAcknowledged: true,
+      phone: '917 555 0100',
+      employer: 'Acme',
+      jobTitle: 'Baker',
+      annualIncome: 90000,
     }),
-  );
+  });
+  await json(put);
   await json(
-    await post(`/api/applications/${applicant}/people`, {
+    await postJson(server.url, `/api/applications/${applicant}/people`, {
       role: 'guarantor',
       name: 'Gale Guarantor',
       email: 'guarantor@bench.local',
@@ -201,8 +102,6 @@ async function seedApplication(server: ProductProcess, dataDir: string) {
     });
     stored += ((await json(res)).document as { size: number }).size;
   }
-  const list = await json(await fetch(`${server.url}/api/admin/applications`, { headers: auth }));
-  const id = (list.applications as Array<{ id: number }>)[0]!.id;
   return { id, stored, documents: plan.length };
 }
 

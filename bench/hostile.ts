@@ -10,14 +10,13 @@
  * built to make a pattern backtrack, to the public forms; form posts far over the rate limit.
  */
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
-import { PDFDocument, StandardFonts } from 'pdf-lib';
-import sharp from 'sharp';
 import { rawRequest } from '../tests/support/raw-http.ts';
-import { startProductProcess, type ProductProcess } from '../tests/support/product-process.ts';
+import { startProductProcess } from '../tests/support/product-process.ts';
+import { documentForm, json, scannedPdf, startApplication } from './lib/application-seed.ts';
 import { BENCH_ADMIN } from './lib/types.ts';
 
 const TARGET_P99_MS = 50;
@@ -127,111 +126,6 @@ async function pool<T>(count: number, parallel: number, one: (i: number) => Prom
   return results;
 }
 
-function documentForm(kind: string, name: string, type: string, data: Buffer) {
-  const boundary = `----hostile${randomBytes(8).toString('hex')}`;
-  const body = Buffer.concat([
-    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="kind"\r\n\r\n${kind}\r\n`),
-    Buffer.from(
-      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${name}"\r\nContent-Type: ${type}\r\n\r\n`,
-    ),
-    data,
-    Buffer.from(`\r\n--${boundary}--\r\n`),
-  ]);
-  return { body, type: `multipart/form-data; boundary=${boundary}` };
-}
-
-/** A scanned statement of `pages` pages, each a noisy 1700×2200 JPEG (about 1 MB a page). */
-async function scannedPdf(seed: number, pages: number): Promise<Buffer> {
-  const doc = await PDFDocument.create();
-  const font = await doc.embedFont(StandardFonts.Helvetica);
-  for (let n = 0; n < pages; n += 1) {
-    const scan = await sharp({
-      create: {
-        width: 1700,
-        height: 2200,
-        channels: 3,
-        background: { r: 240, g: 238, b: 230 },
-        noise: { type: 'gaussian', mean: 128, sigma: 30 },
-      },
-    })
-      .jpeg({ quality: 85 + ((seed + n) % 3) })
-      .toBuffer();
-    const page = doc.addPage([612, 792]);
-    page.drawImage(await doc.embedJpg(scan), { x: 0, y: 0, width: 612, height: 792 });
-    page.drawText(`Statement ${seed + 1}, page ${n + 1}`, { x: 40, y: 760, size: 12, font });
-  }
-  return Buffer.from(await doc.save());
-}
-
-/** The private link's token from the newest `.eml` in the outbox folder sent to `email`. */
-async function tokenFromOutbox(dataDir: string, email: string): Promise<string> {
-  const outbox = path.join(dataDir, 'outbox');
-  for (let tries = 0; tries < 300; tries += 1) {
-    const files = existsSync(outbox) ? readdirSync(outbox).filter((f) => f.endsWith('.eml')) : [];
-    for (const file of files) {
-      const text = readFileSync(path.join(outbox, file), 'utf8').replace(/=\r?\n/g, '');
-      const match = text.includes(email) ? /\/apply\/([A-Za-z0-9_-]{22,})/.exec(text) : null;
-      if (match) return match[1]!;
-    }
-    await sleep(100);
-  }
-  throw new Error(`no link e-mailed to ${email}`);
-}
-
-async function json(res: Response) {
-  const body = (await res.json()) as Record<string, unknown>;
-  if (!res.ok) throw new Error(`${res.status} ${JSON.stringify(body)}`);
-  return body;
-}
-
-/** A listing and an application to it (its applicant's link), as a renter makes one. */
-async function application(server: ProductProcess, dataDir: string) {
-  const login = await json(
-    await fetch(`${server.url}/api/auth/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify(BENCH_ADMIN),
-    }),
-  );
-  const auth = { authorization: `Bearer ${login.token as string}` };
-  const post = (url: string, payload: unknown, headers: Record<string, string> = {}) =>
-    fetch(`${server.url}${url}`, {
-      method: 'POST',
-      headers: { ...headers, 'content-type': 'application/json' },
-      body: JSON.stringify(payload),
-    });
-  const listing = await json(
-    await post(
-      '/api/listings',
-      {
-        address: '350 West 42nd Street, New York, NY 10036',
-        neighborhood: '12B',
-        price: 3450,
-        bedrooms: 1,
-        bathrooms: 1,
-        size: 'No Roomies',
-        description: 'Bright one-bedroom with city views.',
-        status: 'active',
-        is_sublet: false,
-        amenities: [],
-      },
-      auth,
-    ),
-  );
-  const listingId = (listing.listing as { id: number }).id;
-  await json(
-    await post(
-      '/api/applications',
-      { listingId, name: 'Riley Renter', email: 'renter@hostile.local', agencyAcknowledged: true },
-      from(1),
-    ),
-  );
-  const token = await tokenFromOutbox(dataDir, 'renter@hostile.local');
-  const list = await json(await fetch(`${server.url}/api/admin/applications`, { headers: auth }));
-  const id = (list.applications as Array<{ id: number }>)[0]!.id;
-  return { token, id, auth };
-}
-
 async function upload(base: string, token: string, kind: string, name: string, data: Buffer, n: number) {
   const form = documentForm(kind, name, 'application/pdf', data);
   const res = await fetch(`${base}/api/applications/${token}/documents`, {
@@ -255,7 +149,7 @@ async function main() {
   const base = server.url;
   const rows: Array<Record<string, string | number>> = [];
   try {
-    const { token, id, auth } = await application(server, dataDir);
+    const { token, id, auth } = await startApplication(base, dataDir, 'renter@hostile.local', from(1));
     // The big PDFs of the package scenario, drawn before any measuring (sharp and pdf-lib in this process).
     const scans = await Promise.all([0, 1, 2].map((seed) => scannedPdf(seed, 5)));
     const junk = Array.from({ length: 4 }, () => Buffer.concat([Buffer.from('%PDF-1.7\n'), randomBytes(1_500_000)]));
