@@ -11,13 +11,11 @@ import { consentOf } from '../../src/server/features/leases/leases.service.ts';
 import { createTestApp, DATABASES, type TestApp } from '../support/app.ts';
 import { startSmtpPeer, type SmtpPeer } from '../support/smtp.ts';
 import { applicationOf, dealBody, rentableListing } from './deals-fixtures.ts';
-import { FULL_CHECKLIST, leasePdf, leaseUpload } from './leases-fixtures.ts';
+import { FULL_CHECKLIST, leasePdf, leaseSigning, leaseUpload, sentLease as sendLease } from './leases-fixtures.ts';
 import { jpeg } from './listings-fixtures.ts';
 
 const ORIGIN = 'https://rentals.example';
 const FEED_TOKEN = 'lease-feed-token-0123456789';
-const LINK = /https:\/\/rentals\.example(?:\/(?:es|zh))?\/leases\/([A-Za-z0-9_-]{22})/;
-const CODE = /\b(\d{6})\b/;
 const PHONE = 'Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) Mobile/15E148';
 
 /** Every file under a folder, recursively. */
@@ -83,31 +81,13 @@ describe.each(DATABASES)('Leases on %s', (database) => {
       headers: { ...auth, ...body.headers },
       payload: body.payload,
     });
-  const linksTo = (email: string) => smtp.to(email).flatMap((m) => LINK.exec(m.parsed.text ?? '')?.[1] ?? []);
-  const linkTo = async (email: string) => {
-    await expect.poll(() => linksTo(email).length, { timeout: 10_000 }).toBeGreaterThan(0);
-    return linksTo(email).at(-1)!;
-  };
-  const codeFor = async (email: string, before: number) => {
-    await expect
-      .poll(() => smtp.to(email).filter((m) => m.parsed.subject?.startsWith('Your lease signing code')).length, {
-        timeout: 10_000,
-      })
-      .toBe(before + 1);
-    const mail = smtp
-      .to(email)
-      .filter((m) => m.parsed.subject?.startsWith('Your lease signing code'))
-      .at(-1)!;
-    return CODE.exec(mail.parsed.subject ?? '')![1];
-  };
-  const codesTo = (email: string) => smtp.to(email).filter((m) => m.parsed.subject?.startsWith('Your lease signing code')).length;
-  /** The whole signing of one link: a code, then consent, code and name. */
-  const signWith = async (token: string, email: string, name: string, ip = '198.51.100.7') => {
-    const before = codesTo(email);
-    expect((await signer('POST', `/api/leases/${token}/code`, undefined, ip)).statusCode).toBe(200);
-    const code = await codeFor(email, before);
-    return signer('POST', `/api/leases/${token}/sign`, { consent: true, code, name }, ip);
-  };
+  const { linksTo, linkTo, codeFor, codesTo, ...signing } = leaseSigning(
+    (options) => t.inject(options),
+    () => smtp,
+  );
+  /** The whole signing of one link from a phone at `ip`: a code, then consent, code and name. */
+  const signWith = (token: string, email: string, name: string, ip = '198.51.100.7') =>
+    signing.signWith(token, email, name, { 'x-forwarded-for': ip, 'user-agent': PHONE });
   const wrongCode = (code: string) => String((Number(code) + 1) % 1_000_000).padStart(6, '0');
 
   /** A Pending deal; from an approved application (two tenants and a guarantor) unless by hand. */
@@ -124,14 +104,8 @@ describe.each(DATABASES)('Leases on %s', (database) => {
     expect(res.statusCode, res.body).toBe(201);
     return { deal: res.json().deal as { id: number }, listing };
   };
-  const sentLease = async (dealId: number, landlordEmail: string) => {
-    const up = await upload(dealId, leaseUpload(await leasePdf('LEASE-TEXT'), [], FULL_CHECKLIST));
-    expect(up.statusCode, up.body).toBe(201);
-    const id = up.json().lease.id as number;
-    const sent = await api('POST', `/api/admin/leases/${id}/send`, { landlord: { name: 'Lee Owner', email: landlordEmail } });
-    expect(sent.statusCode, sent.body).toBe(200);
-    return id;
-  };
+  const sentLease = (dealId: number, landlordEmail: string) =>
+    sendLease((options) => t.inject(options), auth, dealId, landlordEmail);
 
   it('checks the upload (a PDF that pdf-lib can read), keeps it encrypted at rest, and sends only with every rider ticked', async () => {
     const { deal } = await pendingDeal(false);

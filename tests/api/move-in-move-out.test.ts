@@ -10,11 +10,10 @@ import { consentOf } from '../../src/server/features/leases/leases.service.ts';
 import { createTestApp, DATABASES, type TestApp } from '../support/app.ts';
 import { startSmtpPeer, type SmtpPeer } from '../support/smtp.ts';
 import { dealBody, rentableListing } from './deals-fixtures.ts';
-import { FULL_CHECKLIST, leasePdf, leaseUpload } from './leases-fixtures.ts';
+import { leaseSigning, signedLease } from './leases-fixtures.ts';
 import { multipart } from './listings-fixtures.ts';
 
 const ORIGIN = 'https://rentals.example';
-const LINK = /https:\/\/rentals\.example\/leases\/([A-Za-z0-9_-]{22})/;
 const STAFF = 'admin@test.local';
 
 /** A phone's photo: a JPEG carrying EXIF with a GPS position (the report must drop it). */
@@ -73,20 +72,11 @@ describe.each(DATABASES)('Move-in and move-out on %s', (database) => {
 
   const api = (method: 'GET' | 'POST', url: string, payload?: object, headers: Record<string, string> = {}) =>
     t.inject({ method, url, headers: { ...auth, ...headers }, ...(payload === undefined ? {} : { payload }) });
-  const linksTo = (email: string) => smtp.to(email).flatMap((m) => LINK.exec(m.parsed.text ?? '')?.[1] ?? []);
   /** The signer's latest link's whole signing: a code, then consent, code and name. */
-  const sign = async (email: string, name: string, links: number) => {
-    await smtp.waitForTo(email, 1);
-    await expect.poll(() => linksTo(email).length, { timeout: 10_000 }).toBe(links);
-    const token = linksTo(email).at(-1)!;
-    const before = smtp.to(email).length;
-    expect((await t.inject({ method: 'POST', url: `/api/leases/${token}/code` })).statusCode).toBe(200);
-    const mail = (await smtp.waitForTo(email, before + 1)).at(-1)!;
-    const code = /\b(\d{6})\b/.exec(mail.parsed.subject ?? '')![1];
-    const res = await t.inject({ method: 'POST', url: `/api/leases/${token}/sign`, payload: { consent: true, code, name } });
-    expect(res.statusCode, res.body).toBe(200);
-    return token;
-  };
+  const { sign, linksTo } = leaseSigning(
+    (options) => t.inject(options),
+    () => smtp,
+  );
   const send = async (id: number, landlordEmail: string) => {
     const res = await api('POST', `/api/admin/leases/${id}/send`, { landlord: { name: 'Lee Owner', email: landlordEmail } });
     expect(res.statusCode, res.body).toBe(200);
@@ -99,13 +89,7 @@ describe.each(DATABASES)('Move-in and move-out on %s', (database) => {
     const deal = (
       await api('POST', '/api/admin/deals', dealBody(listing.id, { tenants: [{ name: 'Ana Ruiz', email: tenant }] }))
     ).json().deal as { id: number };
-    const body = leaseUpload(await leasePdf('LEASE'), [], FULL_CHECKLIST);
-    const up = await api('POST', `/api/admin/deals/${deal.id}/lease`, body.payload as unknown as object, body.headers);
-    expect(up.statusCode, up.body).toBe(201);
-    await send(up.json().lease.id, landlord);
-    await sign(tenant, 'Ana Ruiz', 1);
-    await sign(landlord, 'Lee Owner', 1);
-    expect((await api('GET', `/api/admin/deals/${deal.id}`)).json().deal.stage).toBe('lease-signed');
+    await signedLease((options) => t.inject(options), smtp, auth, deal.id, { name: 'Ana Ruiz', email: tenant }, landlord);
     return deal.id;
   };
   const report = (dealId: number, rooms: unknown, photos: Array<{ field: string; data: Buffer }> = []) => {

@@ -1,6 +1,6 @@
 import { execFileSync } from 'node:child_process';
 import { readFile } from 'node:fs/promises';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { RIDERS } from '../../src/shared/leases.ts';
 import { ADMIN_DEALS_TEXT as DEALS } from '../../src/shared/texts/admin-deals.ts';
@@ -8,70 +8,30 @@ import { DEAL_STAGE_LABELS } from '../../src/shared/texts/deals.ts';
 import { ADMIN_LEASES_TEXT as T } from '../../src/shared/texts/admin-leases.ts';
 import { LEASES_TEXT as API } from '../../src/shared/texts/leases.ts';
 import { seriousViolations } from '../support/axe.ts';
-import { allowConsoleErrors, failedLoad, launchBrowser, newPage, screenshot, VIEWPORTS } from '../support/browser.ts';
-import { startServer, type RunningServer } from '../support/server.ts';
-import { startSmtpPeer, type SmtpPeer } from '../support/smtp.ts';
+import { allowConsoleErrors, failedLoad, screenshot, VIEWPORTS } from '../support/browser.ts';
+import { dealAppFixture } from '../support/deal-app.ts';
 import { dealBody, rentableListing } from '../api/deals-fixtures.ts';
-import { leasePdf } from '../api/leases-fixtures.ts';
+import { LEASE_LINK, leasePdf, leaseSigning } from '../api/leases-fixtures.ts';
 import { jpeg } from '../api/listings-fixtures.ts';
-import { adminToken, signInContext } from './admin-listings-fixtures.ts';
 
-const LINK = /https?:\/\/[^/\s]+\/leases\/([A-Za-z0-9_-]{22})/;
-
-let server: RunningServer;
-let smtp: SmtpPeer;
-let browser: Browser;
-let staff: { authorization: string };
-let token: string;
-
-beforeAll(async () => {
-  smtp = await startSmtpPeer();
-  server = await startServer({
-    env: { SMTP_URL: smtp.url },
-    build: {
-      mailWorker: { pollMs: 50, retryDelaysMs: [50] },
-      digestScheduler: false,
-      viewingReminders: false,
-      afterLeaseMail: false,
-    },
-  });
-  browser = await launchBrowser();
-  staff = await server.login();
-  token = await adminToken(server);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-  await smtp?.close();
-});
+const app = dealAppFixture();
+/** A signer signs from their e-mailed link through the API (the signer's own page has its own test). */
+const { sign: signAs } = leaseSigning(
+  (options) => app.server.inject(options),
+  () => app.smtp,
+);
 
 /** A Pending deal of one tenant on a listing of its own. */
 async function pendingDeal(tenant: { name: string; email: string }) {
-  const listing = await rentableListing(server);
-  const res = await server.inject({
+  const listing = await rentableListing(app.server);
+  const res = await app.server.inject({
     method: 'POST',
     url: '/api/admin/deals',
-    headers: staff,
+    headers: app.staff,
     payload: dealBody(listing.id, { tenants: [tenant] }),
   });
   expect(res.statusCode, res.body).toBe(201);
   return res.json().deal as { id: number };
-}
-
-/** A signer signs from their e-mailed link through the API (the signer's own page has its own test). */
-async function signAs(email: string, name: string) {
-  const [mail] = await smtp.waitForTo(email, 1);
-  const link = LINK.exec(mail.parsed.text ?? '')![1];
-  expect((await server.inject({ method: 'POST', url: `/api/leases/${link}/code` })).statusCode).toBe(200);
-  const codeMail = (await smtp.waitForTo(email, 2)).at(-1)!;
-  const code = /\b(\d{6})\b/.exec(codeMail.parsed.subject ?? '')![1];
-  const signed = await server.inject({
-    method: 'POST',
-    url: `/api/leases/${link}/sign`,
-    payload: { consent: true, code, name },
-  });
-  expect(signed.statusCode, signed.body).toBe(200);
 }
 
 const tick = (scope: ReturnType<Page['getByTestId']>, riders: readonly string[], state: string) =>
@@ -92,8 +52,7 @@ describe.each(Object.entries(VIEWPORTS))('the agent has a lease signed from the 
   let errors: string[];
 
   beforeAll(async () => {
-    ({ context, page, errors } = await newPage(browser, server.url, viewport));
-    await signInContext(context, token);
+    ({ context, page, errors } = await app.signedInPage(viewport));
   });
   afterAll(async () => {
     await context?.close();
@@ -216,14 +175,14 @@ describe.each(Object.entries(VIEWPORTS))('the agent has a lease signed from the 
     await card.getByTestId('lease-send').getByLabel(T.landlordEmail).fill(`owner2.${name}@example.com`);
     await card.getByRole('button', { name: T.send }).click();
     await expect.poll(() => card.getAttribute('data-status')).toBe('out-for-signature');
-    const [mail] = await smtp.waitForTo(tenant.email, 1);
-    const link = LINK.exec(mail.parsed.text ?? '')![1];
+    const [mail] = await app.smtp.waitForTo(tenant.email, 1);
+    const link = LEASE_LINK.exec(mail.parsed.text ?? '')![1];
 
     await card.getByRole('button', { name: T.void }).click();
     await page.getByRole('alertdialog').getByRole('button', { name: T.void }).click();
     await expect.poll(() => card.getAttribute('data-status')).toBe('voided');
     await page.getByRole('region', { name: 'Notifications' }).getByText(T.voided).waitFor();
-    expect((await server.inject({ method: 'POST', url: `/api/leases/${link}/code` })).statusCode).toBe(410);
+    expect((await app.server.inject({ method: 'POST', url: `/api/leases/${link}/code` })).statusCode).toBe(410);
     // The voided lease stays with its evidence; a corrected one can be uploaded.
     await section.getByRole('heading', { name: T.uploadAgainHeading }).waitFor();
     expect(await card.getByTestId('lease-event').last().textContent()).toContain(T.events.voided);

@@ -1,64 +1,24 @@
 import { execFileSync } from 'node:child_process';
 import { DateTime } from 'luxon';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newYorkDate } from '../../src/shared/new-york-time.ts';
 import { ADMIN_LEASES_TEXT as L } from '../../src/shared/texts/admin-leases.ts';
 import { ADMIN_MOVES_TEXT as T, DOCUMENT_CARD_TEXT as CARD } from '../../src/shared/texts/admin-moves.ts';
 import { LEASES_TEXT as API } from '../../src/shared/texts/leases.ts';
 import { seriousViolations } from '../support/axe.ts';
-import { allowConsoleErrors, failedLoad, launchBrowser, newPage, screenshot, VIEWPORTS } from '../support/browser.ts';
-import { startServer, type RunningServer } from '../support/server.ts';
-import { startSmtpPeer, type SmtpPeer } from '../support/smtp.ts';
+import { allowConsoleErrors, failedLoad, screenshot, VIEWPORTS } from '../support/browser.ts';
+import { dealAppFixture } from '../support/deal-app.ts';
 import { dealBody, rentableListing } from '../api/deals-fixtures.ts';
-import { FULL_CHECKLIST, leasePdf, leaseUpload } from '../api/leases-fixtures.ts';
+import { leasePdf, leaseSigning, signedLease } from '../api/leases-fixtures.ts';
 import { jpeg } from '../api/listings-fixtures.ts';
-import { adminToken, signInContext } from './admin-listings-fixtures.ts';
 
-const LINK = /https?:\/\/[^/\s]+\/leases\/([A-Za-z0-9_-]{22})/;
-
-let server: RunningServer;
-let smtp: SmtpPeer;
-let browser: Browser;
-let staff: { authorization: string };
-let token: string;
-
-beforeAll(async () => {
-  smtp = await startSmtpPeer();
-  server = await startServer({
-    env: { SMTP_URL: smtp.url },
-    build: {
-      mailWorker: { pollMs: 50, retryDelaysMs: [50] },
-      digestScheduler: false,
-      viewingReminders: false,
-      afterLeaseMail: false,
-      depositDeadlines: false,
-    },
-  });
-  browser = await launchBrowser();
-  staff = await server.login();
-  token = await adminToken(server);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-  await smtp?.close();
-});
-
-const linksTo = (email: string) => smtp.to(email).flatMap((m) => LINK.exec(m.parsed.text ?? '')?.[1] ?? []);
-
+const app = dealAppFixture();
 /** The signer signs from their latest e-mailed link (the `links`-th) through the API; the signer's page has its own test. */
-async function signAs(email: string, name: string, links: number) {
-  await expect.poll(() => linksTo(email).length, { timeout: 15_000 }).toBe(links);
-  const link = linksTo(email).at(-1)!;
-  const before = smtp.to(email).length;
-  expect((await server.inject({ method: 'POST', url: `/api/leases/${link}/code` })).statusCode).toBe(200);
-  const codeMail = (await smtp.waitForTo(email, before + 1)).at(-1)!;
-  const code = /\b(\d{6})\b/.exec(codeMail.parsed.subject ?? '')![1];
-  const signed = await server.inject({ method: 'POST', url: `/api/leases/${link}/sign`, payload: { consent: true, code, name } });
-  expect(signed.statusCode, signed.body).toBe(200);
-}
+const { sign: signAs } = leaseSigning(
+  (options) => app.server.inject(options),
+  () => app.smtp,
+);
 
 /**
  * A deal whose 12-month lease ended three days ago (New York), signed in the product by its tenant and
@@ -67,37 +27,16 @@ async function signAs(email: string, name: string, links: number) {
 async function endedDeal(tenant: { name: string; email: string }, landlord: string) {
   const today = DateTime.fromISO(newYorkDate(new Date()), { zone: 'utc' });
   const leaseStart = today.minus({ days: 2 }).minus({ months: 12 }).toISODate()!;
-  const listing = await rentableListing(server);
-  const made = await server.inject({
+  const listing = await rentableListing(app.server);
+  const made = await app.server.inject({
     method: 'POST',
     url: '/api/admin/deals',
-    headers: staff,
+    headers: app.staff,
     payload: dealBody(listing.id, { tenants: [tenant], leaseStart, termMonths: 12 }),
   });
   expect(made.statusCode, made.body).toBe(201);
   const deal = made.json().deal as { id: number; leaseEnd: string; leaseStart: string };
-  const body = leaseUpload(await leasePdf('LEASE', 1), [], FULL_CHECKLIST);
-  const up = await server.inject({
-    method: 'POST',
-    url: `/api/admin/deals/${deal.id}/lease`,
-    headers: { ...staff, ...body.headers },
-    payload: body.payload,
-  });
-  expect(up.statusCode, up.body).toBe(201);
-  const sent = await server.inject({
-    method: 'POST',
-    url: `/api/admin/leases/${up.json().lease.id}/send`,
-    headers: staff,
-    payload: { landlord: { name: 'Lee Owner', email: landlord } },
-  });
-  expect(sent.statusCode, sent.body).toBe(200);
-  await signAs(tenant.email, tenant.name, 1);
-  await signAs(landlord, 'Lee Owner', 1);
-  await expect
-    .poll(
-      async () => (await server.inject({ method: 'GET', url: `/api/admin/deals/${deal.id}`, headers: staff })).json().deal.stage,
-    )
-    .toBe('lease-signed');
+  await signedLease((options) => app.server.inject(options), app.smtp, app.staff, deal.id, tenant, landlord);
   return deal;
 }
 
@@ -113,8 +52,7 @@ describe.each(Object.entries(VIEWPORTS))('move-in and move-out from the deal and
   let errors: string[];
 
   beforeAll(async () => {
-    ({ context, page, errors } = await newPage(browser, server.url, viewport));
-    await signInContext(context, token);
+    ({ context, page, errors } = await app.signedInPage(viewport));
   });
   afterAll(async () => {
     await context?.close();
