@@ -1,7 +1,9 @@
 import { createHash, randomInt } from 'node:crypto';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AUTH_TEXT as T } from '../../src/shared/texts/auth.ts';
 import { RECIPIENT_CAPS } from '../../src/server/features/index.ts';
+import { buildApp, type BuildOptions } from '../../src/server/app.ts';
 import { ADMIN, createTestApp, DATABASES, type TestApp } from '../support/app.ts';
 import { startSmtpPeer, type SmtpPeer } from '../support/smtp.ts';
 import { outboxMails } from '../support/mail.ts';
@@ -23,12 +25,13 @@ describe.each(DATABASES)('password reset on %s', (database) => {
   let t: TestApp;
   let now = new Date('2026-11-26T15:00:00Z');
   let admin: Record<string, string>;
+  const BUILD: BuildOptions = { clock: () => now, viewingReminders: false, digestScheduler: false, followUpDigest: false };
 
   beforeAll(async () => {
     t = await createTestApp({
       database,
       env: { PUBLIC_URL },
-      build: { clock: () => now, viewingReminders: false, digestScheduler: false, followUpDigest: false },
+      build: { ...BUILD, passwordResetRequests: { everyMs: 3_600_000 } },
     });
     admin = await t.login();
   });
@@ -201,6 +204,60 @@ describe.each(DATABASES)('password reset on %s', (database) => {
     expect((await signIn(b.email, b.password)).statusCode).toBe(200);
     expect((await signIn(b.email, 'only-a-changes-6')).statusCode).toBe(401);
     expect((await signIn(ADMIN.email, ADMIN.password)).statusCode).toBe(200);
+  });
+
+  // Decision 106: the request is written before the answer and the work done from there.
+  const waiting = () => t.app.database.db.selectFrom('password_reset_requests').selectAll().execute();
+
+  it('a request answered and then lost with its process, before the work, is handled when the product starts again', async () => {
+    const account = await createAccount();
+    // An instance that answers and ends before its work: here one that does none after the answer.
+    const lost = await buildApp(t.config, { web: 'none', logger: false, ...BUILD, passwordResetRequests: false });
+    const res = await lost.inject({ method: 'POST', url: '/api/auth/forgot-password', payload: { email: account.email } });
+    expect(res.json()).toEqual(sent);
+    await lost.close();
+    expect((await waiting()).map((r) => r.email)).toEqual([account.email]);
+    expect(await outbox(account.email)).toEqual([]);
+
+    // The next start handles what it finds waiting: the e-mail is queued and its link works.
+    const next = await buildApp(t.config, { web: 'none', logger: false, ...BUILD });
+    try {
+      await expect.poll(async () => (await outbox(account.email)).length).toBe(1);
+      expect(await waiting()).toEqual([]);
+      expect((await reset(await linkFor(account.email), 'after-a-crash-5')).statusCode).toBe(200);
+    } finally {
+      await next.close();
+    }
+  });
+
+  it('a request whose work fails stays, is tried again a minute later, and is then handled', async () => {
+    const account = await createAccount();
+    const db = t.app.database.db;
+    // The link's row cannot be written (a full disk, a lost connection): the work fails and is undone.
+    if (database === 'postgres') {
+      await sql`create or replace function refuse_reset() returns trigger as $$ begin raise exception 'insert refused'; end $$ language plpgsql`.execute(
+        db,
+      );
+      await sql`create trigger refuse_reset before insert on password_resets for each row execute function refuse_reset()`.execute(
+        db,
+      );
+    } else
+      await sql`create trigger refuse_reset before insert on password_resets begin select raise(abort, 'insert refused'); end`.execute(
+        db,
+      );
+    expect((await forgot(account.email)).json()).toEqual(sent);
+    expect(await outbox(account.email)).toEqual([]);
+    const [left] = await waiting();
+    expect(left).toMatchObject({ email: account.email, attempts: 1 });
+    expect(Date.parse(left.next_at) - now.getTime()).toBe(60_000);
+    await sql`drop trigger refuse_reset${sql.raw(database === 'postgres' ? ' on password_resets' : '')}`.execute(db);
+
+    // Not before it is due; then handled.
+    expect(await t.app.services.passwordResets.handleWaiting()).toEqual({ handled: 0, failed: 0 });
+    now = new Date(now.getTime() + 60_000);
+    expect(await t.app.services.passwordResets.handleWaiting()).toEqual({ handled: 1, failed: 0 });
+    expect(await waiting()).toEqual([]);
+    expect(await outbox(account.email)).toHaveLength(1);
   });
 });
 

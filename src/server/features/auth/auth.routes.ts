@@ -59,8 +59,8 @@ export async function authRoutes(app: RoutesApp) {
       },
     ),
     async (request) => {
-      // Handled after the answer, the same way for every address (decision 093).
-      app.services.passwordResets.take(request.body.email, (error) =>
+      // Written before the answer (decision 106), handled after it, the same way for every address (decision 093).
+      await app.services.passwordResets.take(request.body.email, (error) =>
         request.log.error({ err: error }, 'password reset request failed'),
       );
       return { success: true, message: T.resetLinkSent };

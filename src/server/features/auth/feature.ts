@@ -1,3 +1,4 @@
+import { periodicJob, type JobTiming } from '../../platform/periodic-job.ts';
 import type { ProductFeature } from '../index.ts';
 // The feature's tables, added to the product's database type by declaration (decision 097).
 import type {} from './tables.ts';
@@ -30,6 +31,11 @@ declare module '../../platform/mail/recipient-caps.ts' {
 export interface AuthOptions {
   /** How many failed sign-ins lock an address, and for how long (tests shorten it). */
   throttle?: ThrottlePolicy;
+  /**
+   * How often the password reset requests a crash or a failure left are handled (and once at start), or
+   * false for never, not even right after the answer (tests handle them by hand; decision 106).
+   */
+  passwordResetRequests?: JobTiming;
 }
 
 declare module 'fastify' {
@@ -70,13 +76,22 @@ export const authFeature: ProductFeature<AuthServices> = {
       siteUrl: config.siteUrl,
       brand: async () => (await services().siteSettings.get()).brand,
       clock,
+      handleAfterAnswer: options.passwordResetRequests !== false,
     }),
   }),
   api: async (api) => {
     await api.register(authRoutes);
   },
-  // The resets asked for and answered before the look-up finish before the app stops (decision 093).
-  background: (services) => [{ start: () => undefined, stop: () => services.passwordResets.settled() }],
+  background: (services, { options }) => [
+    // The resets asked for and answered before the look-up finish before the app stops (decision 093).
+    { start: () => undefined, stop: () => services.passwordResets.settled() },
+    // Those a crash or a failure left, at start and then every minute (decision 106).
+    periodicJob(options.passwordResetRequests, 'auth: password reset requests', 60_000, async () => {
+      const run = await services.passwordResets.handleWaiting();
+      if (run.error !== undefined) throw run.error;
+      return run.handled > 0 ? { handled: run.handled } : null;
+    }),
+  ],
   start: async (app) => {
     app.decorate('firstAdmin', await app.services.auth.ensureFirstAdmin(app.config.adminEmail, app.config.adminPassword));
   },

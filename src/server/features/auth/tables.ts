@@ -27,6 +27,16 @@ interface PasswordResetsTable {
   created_at: string;
 }
 
+/** 'Forgot your password?' asked and not yet handled, written before the answer (migration 074b, decision 106). */
+interface PasswordResetRequestsTable {
+  id: Generated<number>;
+  email: string;
+  attempts: Generated<number>;
+  /** When it is (next) handled: at once, or a while after a failed attempt. */
+  next_at: string;
+  created_at: string;
+}
+
 /** Tokens signed out with Logout, by their id, kept until they would have expired (migration 010). */
 interface RevokedTokensTable {
   jti: string;
@@ -40,5 +50,6 @@ declare module '../../platform/db/schema.ts' {
     users: UsersTable;
     revoked_tokens: RevokedTokensTable;
     password_resets: PasswordResetsTable;
+    password_reset_requests: PasswordResetRequestsTable;
   }
 }
