@@ -12,7 +12,8 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { chromium, type Browser } from 'playwright-core';
+import type { Browser } from 'playwright-core';
+import { launchChromium } from './lib/chromium.ts';
 import { demoListingsWithPhotos, startDemoProduct } from './lib/production.ts';
 
 const RUNS = Number(process.argv.find((a) => a.startsWith('--runs='))?.split('=')[1] ?? '5');
@@ -70,11 +71,7 @@ const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floo
 async function main() {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'rentals-main-thread-'));
   const server = await startDemoProduct(dataDir);
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    headless: true,
-    args: ['--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking', '--disable-dev-shm-usage'],
-  });
+  const browser = await launchChromium();
   try {
     const [propertyId] = await demoListingsWithPhotos(server.url);
     const rows = [];

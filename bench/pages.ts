@@ -1,5 +1,6 @@
 import { gzipSync } from 'node:zlib';
 import * as lexer from 'es-module-lexer';
+import { launchChromium, scriptsLoaded } from './lib/chromium.ts';
 import type { BenchContext, ScenarioGroup } from './lib/types.ts';
 
 /**
@@ -12,8 +13,8 @@ import type { BenchContext, ScenarioGroup } from './lib/types.ts';
  *   (loaders through the listings service, React to HTML) on every request.
  * - `/` filtered and sorted by a renter's search, from the page cache and rendered every time.
  *
- * `report` adds the gzip size of the JavaScript and CSS that `/` loads when it opens (target: at most
- * 120 KB of JavaScript).
+ * `report` adds the gzip size of the JavaScript each page really loads when it opens (Chromium; budget of `/`:
+ * 120 KiB) and of the CSS `/` loads.
  */
 
 export interface AssetSizes {
@@ -25,9 +26,10 @@ export interface AssetSizes {
  * The JavaScript and CSS `path` loads when it opens, raw and gzip-compressed (level 9): the module
  * preloads, module scripts, classic scripts (`<script src>`) and stylesheet links of its HTML, the
  * scripts its inline scripts import, module or classic (`import("…")` of a string at their top: the
- * public layout's language suggestion, `/language-suggestion.js`, counted though a browser loads it
- * only when it asks for Spanish or Chinese first), and every module those import statically,
- * followed through the chunks (a dynamic `import()` inside a chunk loads on first use: not counted).
+ * public layout's language suggestion, `/language-suggestion.js`, which only English pages carry and a
+ * browser loads there when it asks for Spanish or Chinese first: counted on those pages, the most a
+ * browser loads), and every module those import statically, followed through the chunks (a dynamic
+ * `import()` inside a chunk loads on first use: not counted).
  */
 export async function pageAssetSizes(origin: string, path = '/'): Promise<AssetSizes> {
   await lexer.init;
@@ -90,12 +92,20 @@ const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
 
 /** The page of the first listing the API lists. */
 async function firstPropertyPath(origin: string) {
-  const { listings } = (await (await fetch(`${origin}/api/listings?page=1&limit=1`)).json()) as { listings: Array<{ id: number }> };
+  const { listings } = (await (await fetch(`${origin}/api/listings?page=1&limit=1`)).json()) as {
+    listings: Array<{ id: number }>;
+  };
   return `/property/${listings[0]!.id}`;
 }
 
-/** The JavaScript each page loads before it is interactive, gzip: `/` in every language, a property page, the login screen. */
-async function pageWeights(origin: string, propertyPath: string) {
+/**
+ * The JavaScript each page loads before it is interactive, gzip, as Chromium really loads it: `/` in every
+ * language, a property page, the login screen, each with a browser that asks for English and one that asks
+ * for Spanish first (the language suggestion loads only there, on an English page); the more of the two
+ * is the page's figure. (`pageAssetSizes` reads the same from the HTML without a browser: the page's
+ * scripts and their static imports, not the parts hydrated after the page that a module asks for at once.)
+ */
+export async function pageWeights(origin: string, propertyPath: string) {
   const pages: Array<[string, number | undefined]> = [
     ['/', HOME_JS_TARGET_GZIP],
     ['/es/', HOME_JS_TARGET_GZIP],
@@ -103,13 +113,30 @@ async function pageWeights(origin: string, propertyPath: string) {
     [propertyPath, PROPERTY_JS_TARGET_GZIP],
     ['/admin/login', undefined],
   ];
-  const lines = [];
-  for (const [path, target] of pages) {
-    const { js } = await pageAssetSizes(origin, path);
-    const verdict = target === undefined ? '' : ` (target ${target.toLocaleString('en-US')} B: ${js.gzip <= target ? 'met' : 'MISSED'})`;
-    lines.push(`JavaScript loaded by ${path}: ${js.files} files, ${kb(js.bytes)}, ${js.gzip.toLocaleString('en-US')} B gzip${verdict}`);
+  const browser = await launchChromium();
+  try {
+    const lines = [];
+    for (const [path, target] of pages) {
+      const english = await scriptsLoaded(browser, `${origin}${path}`, 'en-US');
+      const spanish = await scriptsLoaded(browser, `${origin}${path}`, 'es-ES');
+      const js = spanish.gzip > english.gzip ? spanish : english;
+      const budget =
+        path === '/'
+          ? `; budget ${PUBLIC_JS_BUDGET_GZIP.toLocaleString('en-US')} B: ${js.gzip <= PUBLIC_JS_BUDGET_GZIP ? 'met' : 'MISSED'}`
+          : '';
+      const verdict =
+        target === undefined
+          ? ''
+          : ` (target ${target.toLocaleString('en-US')} B: ${js.gzip <= target ? 'met' : 'MISSED'}${budget})`;
+      const other = js === spanish ? ` (English browser: ${english.files} files, ${english.gzip.toLocaleString('en-US')} B)` : '';
+      lines.push(
+        `JavaScript loaded by ${path}: ${js.files} files, ${kb(js.bytes)}, ${js.gzip.toLocaleString('en-US')} B gzip${verdict}${other}`,
+      );
+    }
+    return lines;
+  } finally {
+    await browser.close();
   }
-  return lines;
 }
 
 const pages: ScenarioGroup = {
@@ -131,9 +158,6 @@ const pages: ScenarioGroup = {
   async report(server) {
     const sizes = await pageAssetSizes(server.app, '/');
     return [
-      `JavaScript loaded by /: ${sizes.js.files} files, ${kb(sizes.js.bytes)}, ${kb(sizes.js.gzip)} gzip (budget ${kb(PUBLIC_JS_BUDGET_GZIP)}: ${
-        sizes.js.gzip <= PUBLIC_JS_BUDGET_GZIP ? 'met' : 'MISSED'
-      })`,
       ...(await pageWeights(server.app, await firstPropertyPath(server.app))),
       `CSS loaded by /: ${sizes.css.files} files, ${kb(sizes.css.bytes)}, ${kb(sizes.css.gzip)} gzip`,
     ];

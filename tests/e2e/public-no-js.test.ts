@@ -350,6 +350,14 @@ describe('public JavaScript', () => {
     expect(preloads.length).toBeGreaterThan(0);
     expect(preloads.filter((name) => name.startsWith('public-'))).toEqual([]);
   });
+
+  it('names the language suggestion only on English pages, the only ones a browser loads it on', async () => {
+    const suggests = async (path: string) =>
+      (await pageAssetSizes(server.url, path)).js.urls.some((url) => url.endsWith('/language-suggestion.js'));
+    expect(await suggests('/')).toBe(true);
+    expect(await suggests('/about')).toBe(true);
+    for (const path of ['/es/', '/zh/', '/es/about']) expect(await suggests(path), path).toBe(false);
+  });
 });
 
 describe('page cache', () => {

@@ -39,12 +39,15 @@ export default function PublicLayout({ loaderData }: Route.ComponentProps) {
         <BuildingsProvider value={buildings}>
           {navigating && <div aria-hidden="true" className="fixed inset-x-0 top-0 z-50 h-1 animate-pulse bg-brand-500" />}
           <div className="flex min-h-screen flex-col bg-white">
-            {/* Written by the server only: the browser keeps it as it came (its text is not in the page's JavaScript). */}
-            <script
-              nonce={nonce}
-              suppressHydrationWarning
-              dangerouslySetInnerHTML={{ __html: import.meta.env.SSR ? suggestionScript() : '' }}
-            />
+            {/* Written by the server only: the browser keeps it as it came (its text is not in the page's JavaScript).
+                Only on English pages, the only ones it offers another language on (decision 070). */}
+            {texts.language === 'en' && (
+              <script
+                nonce={nonce}
+                suppressHydrationWarning
+                dangerouslySetInnerHTML={{ __html: import.meta.env.SSR ? suggestionScript() : '' }}
+              />
+            )}
             <SiteHeader />
             <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
               <Outlet />
