@@ -7,7 +7,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newYorkDate } from '../../src/shared/new-york-time.ts';
 import { LEASES_TEXT as T } from '../../src/shared/texts/leases.ts';
 import { consentOf } from '../../src/server/features/leases/leases.service.ts';
+import type { AddressInfo } from 'node:net';
+import { BODY_TIMEOUT_MS, UPLOAD_BODY_LIMIT } from '../../src/server/platform/plugins/request-limits.ts';
+import { REQUEST_LIMIT_TEXT as L } from '../../src/shared/texts/common.ts';
 import { createTestApp, DATABASES, type TestApp } from '../support/app.ts';
+import { rawRequest, type RawAnswer } from '../support/raw-http.ts';
 import { startSmtpPeer, type SmtpPeer } from '../support/smtp.ts';
 import { dealBody, rentableListing } from './deals-fixtures.ts';
 import { leaseSigning, signedLease } from './leases-fixtures.ts';
@@ -15,6 +19,10 @@ import { multipart } from './listings-fixtures.ts';
 
 const ORIGIN = 'https://rentals.example';
 const STAFF = 'admin@test.local';
+const MB = 1024 * 1024;
+/** The report's upload, of any deal (its body is read before the deal is looked up). */
+const REPORT_PATH = '/api/admin/deals/1/condition-report';
+const MULTIPART = { 'content-type': 'multipart/form-data; boundary=x' };
 
 /** A phone's photo: a JPEG carrying EXIF with a GPS position (the report must drop it). */
 const phonePhoto = (color: string) =>
@@ -48,6 +56,8 @@ describe.each(DATABASES)('Move-in and move-out on %s', (database) => {
   let t: TestApp;
   let auth: { authorization: string };
   let offsetMs = 0;
+  let url: string;
+  let trickle: Promise<RawAnswer>;
 
   beforeAll(async () => {
     smtp = await startSmtpPeer();
@@ -64,6 +74,10 @@ describe.each(DATABASES)('Move-in and move-out on %s', (database) => {
       },
     });
     auth = await t.login();
+    await t.app.listen({ port: 0, host: '127.0.0.1' });
+    url = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
+    // A report's photos sent one byte a second, started first so that its 30 s run beside the other tests.
+    trickle = rawRequest(url, { path: REPORT_PATH, bodyBytes: 1000, trickleMs: 1000, headers: { ...auth, ...MULTIPART } });
   }, 60_000);
   afterAll(async () => {
     await t?.close();
@@ -276,4 +290,30 @@ describe.each(DATABASES)('Move-in and move-out on %s', (database) => {
     ).toBe(false);
     offsetMs = 0;
   }, 150_000);
+
+  it("refuses a report's upload far over the limit, declared or chunked, reading little of it, and a stranger's before that", async () => {
+    for (const chunked of [false, true]) {
+      const stranger = await rawRequest(url, { path: REPORT_PATH, chunked, bodyBytes: 200 * MB, headers: MULTIPART });
+      expect(stranger.status).toBe(401);
+      expect(stranger.sentBeforeAnswer).toBeLessThan(UPLOAD_BODY_LIMIT);
+      const staff = await rawRequest(url, {
+        path: REPORT_PATH,
+        chunked,
+        bodyBytes: 200 * MB,
+        headers: { ...auth, ...MULTIPART },
+      });
+      expect(staff.status, `chunked: ${chunked}`).toBe(413);
+      expect(JSON.parse(staff.body)).toEqual({ success: false, message: L.bodyTooLarge });
+      expect(staff.closed).toBe(true);
+      // Declared, refused before it is read; chunked, cut once past the cap (not read to its 200 MB).
+      expect(staff.sentBeforeAnswer).toBeLessThan(chunked ? UPLOAD_BODY_LIMIT + 16 * MB : 16 * MB);
+    }
+  }, 60_000);
+
+  it(`cuts a report's upload sent at one byte a second within ${BODY_TIMEOUT_MS / 1000} s`, { timeout: 60_000 }, async () => {
+    const result = await trickle;
+    expect(result.closed).toBe(true);
+    expect([0, 408]).toContain(result.status);
+    expect(result.ms).toBeLessThan(BODY_TIMEOUT_MS + 1_500);
+  });
 });

@@ -16,12 +16,20 @@ const JSON_BODY_LIMIT = 1024 * 1024;
 /** Forms posted to pages (contact form, newsletter, unsubscribe): a few fields of text. */
 export const PAGE_FORM_BODY_LIMIT = 64 * 1024;
 /** A listing form: its photos (docs/product.md §9: 10 of 5 MB at most) and its text fields. */
-const UPLOAD_BODY_LIMIT = MAX_IMAGES * MAX_IMAGE_BYTES + 2 * 1024 * 1024;
+export const UPLOAD_BODY_LIMIT = MAX_IMAGES * MAX_IMAGE_BYTES + 2 * 1024 * 1024;
 
 /** A request's body must have arrived this long after its headers, or the connection is cut. */
 export const BODY_TIMEOUT_MS = 30_000;
-/** The same for the photo uploads of the back-office (signed-in staff only). */
+/** The same for the uploads (photos, documents), which may take longer on a phone's connection. */
 const UPLOAD_BODY_TIMEOUT_MS = 5 * 60_000;
+/**
+ * An upload that has taken BODY_TIMEOUT_MS must have kept this many bytes a second on average since its
+ * headers, or it is cut (408): a body sent a byte at a time is cut as soon as a form's would be, while a
+ * slow phone's upload (tens of KB a second at the least) goes on up to UPLOAD_BODY_TIMEOUT_MS.
+ */
+const UPLOAD_MIN_BYTES_PER_SECOND = 1024;
+/** How often an upload's bytes and pace are looked at. */
+const UPLOAD_WATCH_MS = 250;
 /** How long a connection closed on a refused body keeps discarding what the client still sends. */
 const LINGER_MS = 2_000;
 /** The request line and headers must have arrived within this time. */
@@ -96,6 +104,22 @@ export function refuse(
   return reply.type('text/html; charset=utf-8').send(refusalPage(page.title, page.detail));
 }
 
+/**
+ * Ends a connection whose body is not read to its end with a bare answer written on the socket (`status`
+ * line, its headers, `body`), where a route may be reading the body meanwhile: nothing more is read.
+ */
+function cutConnection(request: FastifyRequest, reply: FastifyReply, status: string, body = '') {
+  const socket = request.raw.socket;
+  if (!socket || socket.destroyed) return;
+  if (!reply.raw.headersSent)
+    socket.end(
+      `HTTP/1.1 ${status}\r\nConnection: close\r\nCache-Control: no-store\r\n${
+        body ? 'Content-Type: application/json; charset=utf-8\r\n' : ''
+      }Content-Length: ${Buffer.byteLength(body)}\r\n\r\n${body}`,
+    );
+  setTimeout(() => socket.destroy(), 1_000).unref();
+}
+
 /** The 413 answer of a request whose body is over its route's cap. */
 export function refuseTooLarge(request: FastifyRequest, reply: FastifyReply) {
   const limitKb = Math.round((request.routeOptions.bodyLimit ?? PAGE_FORM_BODY_LIMIT) / 1024);
@@ -135,18 +159,38 @@ export const requestLimitsPlugin = fp(async function requestLimits(app: FastifyI
     if (HAS_BODY.has(request.method) && declared > cap) return refuseTooLarge(request, reply);
     const raw = request.raw;
     if (raw.complete) return;
-    const timer = setTimeout(
-      () => {
-        request.log.warn({ bytesRead: raw.socket?.bytesRead }, 'request body too slow: connection cut');
-        const socket = raw.socket;
-        if (!socket || socket.destroyed) return;
-        if (!reply.raw.headersSent) socket.end('HTTP/1.1 408 Request Timeout\r\nConnection: close\r\nContent-Length: 0\r\n\r\n');
-        setTimeout(() => socket.destroy(), 1_000).unref();
-      },
-      upload ? UPLOAD_BODY_TIMEOUT_MS : BODY_TIMEOUT_MS,
-    );
+    const tooSlow = () => {
+      request.log.warn({ bytesRead: raw.socket?.bytesRead }, 'request body too slow: connection cut');
+      cutConnection(request, reply, '408 Request Timeout');
+    };
+    const timer = setTimeout(tooSlow, upload ? UPLOAD_BODY_TIMEOUT_MS : BODY_TIMEOUT_MS);
     timer.unref();
-    const clear = () => clearTimeout(timer);
+    // An upload's multipart body is streamed by its route, past the body reader's cap: its bytes (as read
+    // from the connection) are counted here, and so is its pace. Over the cap, or slower than
+    // UPLOAD_MIN_BYTES_PER_SECOND once it has taken BODY_TIMEOUT_MS, the connection is cut.
+    let watch: NodeJS.Timeout | undefined;
+    const clear = () => {
+      clearTimeout(timer);
+      clearInterval(watch);
+    };
+    if (upload) {
+      const socket = raw.socket;
+      const before = socket?.bytesRead ?? 0;
+      const started = performance.now();
+      watch = setInterval(() => {
+        const received = (socket?.bytesRead ?? before) - before;
+        const ms = performance.now() - started;
+        if (received > cap) {
+          clear();
+          request.log.warn({ bytesRead: received, cap }, 'request body over its cap: connection cut');
+          cutConnection(request, reply, '413 Payload Too Large', JSON.stringify({ success: false, message: T.bodyTooLarge }));
+        } else if (ms >= BODY_TIMEOUT_MS && received < (UPLOAD_MIN_BYTES_PER_SECOND * ms) / 1000) {
+          clear();
+          tooSlow();
+        }
+      }, UPLOAD_WATCH_MS);
+      watch.unref();
+    }
     raw.once('end', clear);
     raw.once('close', clear);
     // Answered before the body was read (a refusal): nothing more is waited for.
