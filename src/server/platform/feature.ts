@@ -10,6 +10,32 @@ import type { MailService } from './mail/mail.service.ts';
 import type { MailIdentity, MailKindTable } from './mail/types.ts';
 import type { PublicForm } from './plugins/form-rate-limit.ts';
 
+/**
+ * The names each feature gives the platform, by feature (decision 097): the kinds of e-mail it sends
+ * (`mail`: its manifest's `mailKinds` table), the kinds a visitor can cause that are capped per mailbox
+ * (`caps`: its `recipientCaps` table) and its public forms (`forms`). Each feature adds its entry from its
+ * manifest, `declare module '../../platform/feature.ts' { interface FeatureNames { inquiries: { mail: typeof
+ * MAIL_KINDS; caps: typeof RECIPIENT_CAPS; forms: 'inquiry' } } }`, so a misspelt name is a type error
+ * while no platform file lists them.
+ * @public (features add to it by declaration)
+ */
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- filled by the features' declarations
+export interface FeatureNames {}
+
+/** What the features declared under `sort`, one member of the union per feature. */
+type Declared<Sort extends 'mail' | 'caps' | 'forms'> = {
+  [F in keyof FeatureNames]: FeatureNames[F] extends Record<Sort, infer Names> ? Names : never;
+}[keyof FeatureNames];
+/** The keys of each member of a union. */
+type KeysOf<Tables> = Tables extends unknown ? keyof Tables : never;
+
+/** Every kind of e-mail a feature sends. */
+export type DeclaredMailKind = KeysOf<Declared<'mail'>> & string;
+/** Every kind of message that is capped per mailbox: a mail kind, or a finer one within it. */
+export type DeclaredCappedKind = KeysOf<Declared<'caps'>> & string;
+/** Every public form. */
+export type DeclaredForm = Declared<'forms'> & string;
+
 /** What runs beside the requests in each instance: a periodic job, a scheduler, a mailbox watcher. */
 export interface Background {
   start(log: FastifyBaseLogger): void;
@@ -84,9 +110,9 @@ export interface Feature<Services, Options, Own extends object = object> {
   background?: (services: Services, context: FeatureContext<Services, Options>) => Array<Background | null>;
   /** Work when the app starts, after the migrations and before it listens; may add work to wait for on close. */
   start?: (app: FastifyInstance) => Promise<void>;
-  /** The kinds of e-mail the feature sends, with their rules (their names also added to `MailKinds`). */
+  /** The kinds of e-mail the feature sends, with their rules (their names also declared in `FeatureNames`). */
   mailKinds?: MailKindTable;
-  /** How many of each kind a visitor can cause go to one mailbox a day (names added to `RecipientCaps`). */
+  /** How many of each kind a visitor can cause go to one mailbox a day (names declared in `FeatureNames`). */
   recipientCaps?: Readonly<Record<string, number>>;
   /** A number that changes whenever what the public pages show of this feature changes (the page cache keeps a page while none did). */
   pageDataVersion?: (services: Services) => number | Promise<number>;

@@ -4,27 +4,23 @@ import type {} from './tables.ts';
 import { agencyRoutes } from './agency.routes.ts';
 import { AgencyService } from './agency.service.ts';
 import { agencyMigrations } from './migrations/index.ts';
-import type { KindsOf, MailKindTable } from '../../platform/mail/types.ts';
+import type { MailKindTable } from '../../platform/mail/types.ts';
 
 /** The e-mails this feature sends, with what the platform must know of each (decision 097). */
 const MAIL_KINDS = {
   'agency-landlord': { noDisclosure: true },
 } as const satisfies MailKindTable;
 
-declare module '../../platform/mail/types.ts' {
-  interface MailKinds extends KindsOf<typeof MAIL_KINDS> {}
+declare module '../../platform/feature.ts' {
+  interface FeatureNames {
+    agency: { mail: typeof MAIL_KINDS; forms: 'disclosure' };
+  }
 }
 
 /** What the agency feature adds to the services. */
 export interface AgencyServices {
   /** The New York State agency disclosure acknowledged by tenants and landlords (docs/decisions/088). */
   agency: AgencyService;
-}
-
-declare module '../../platform/plugins/form-rate-limit.ts' {
-  interface PublicForms {
-    disclosure: true;
-  }
 }
 
 /** The New York State agency disclosure acknowledged by tenants and landlords (docs/decisions/088). */

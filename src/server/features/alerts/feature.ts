@@ -4,7 +4,7 @@ import type { ProductFeature } from '../index.ts';
 import type {} from './tables.ts';
 import { alertsMigrations } from './migrations/index.ts';
 import { SavedSearchesService } from './saved-searches.service.ts';
-import type { KindsOf, MailKindTable } from '../../platform/mail/types.ts';
+import type { MailKindTable } from '../../platform/mail/types.ts';
 
 /** The e-mails this feature sends, with what the platform must know of each (decision 097). */
 const MAIL_KINDS = {
@@ -18,11 +18,10 @@ const RECIPIENT_CAPS = {
   'alert-confirm': 3,
 } as const;
 
-declare module '../../platform/mail/types.ts' {
-  interface MailKinds extends KindsOf<typeof MAIL_KINDS> {}
-}
-declare module '../../platform/mail/recipient-caps.ts' {
-  interface RecipientCaps extends KindsOf<typeof RECIPIENT_CAPS> {}
+declare module '../../platform/feature.ts' {
+  interface FeatureNames {
+    alerts: { mail: typeof MAIL_KINDS; caps: typeof RECIPIENT_CAPS };
+  }
 }
 
 /** What the alerts feature adds to the services. */

@@ -6,7 +6,7 @@ import { applicationsRoutes } from './applications.routes.ts';
 import type { ApplicationsService } from './applications.service.ts';
 import { createApplicationsService } from './create.ts';
 import { applicationsMigrations } from './migrations/index.ts';
-import type { KindsOf, MailKindTable } from '../../platform/mail/types.ts';
+import type { MailKindTable } from '../../platform/mail/types.ts';
 import { MAX_DOCUMENT_BYTES } from '../../../shared/applications.ts';
 import { PAGE_FORM_BODY_LIMIT } from '../../platform/plugins/request-limits.ts';
 
@@ -32,11 +32,10 @@ const RECIPIENT_CAPS = {
   'application-package': 5,
 } as const;
 
-declare module '../../platform/mail/types.ts' {
-  interface MailKinds extends KindsOf<typeof MAIL_KINDS> {}
-}
-declare module '../../platform/mail/recipient-caps.ts' {
-  interface RecipientCaps extends KindsOf<typeof RECIPIENT_CAPS> {}
+declare module '../../platform/feature.ts' {
+  interface FeatureNames {
+    applications: { mail: typeof MAIL_KINDS; caps: typeof RECIPIENT_CAPS; forms: 'application' };
+  }
 }
 
 export interface ApplicationsOptions {
@@ -50,12 +49,6 @@ export interface ApplicationsOptions {
 export interface ApplicationsServices {
   /** Rental applications: the applicant's link, the staff's settings (docs/decisions/053). */
   applications: ApplicationsService;
-}
-
-declare module '../../platform/plugins/form-rate-limit.ts' {
-  interface PublicForms {
-    application: true;
-  }
 }
 
 /** Rental applications: the applicant's link, the staff's settings (docs/decisions/053). */

@@ -8,7 +8,7 @@ import { LoginThrottle, MemoryThrottleStore, RedisThrottleStore, type ThrottlePo
 import { authMigrations } from './migrations/index.ts';
 import { PasswordResets } from './password-resets.ts';
 import { TokenService } from './tokens.ts';
-import type { KindsOf, MailKindTable } from '../../platform/mail/types.ts';
+import type { MailKindTable } from '../../platform/mail/types.ts';
 
 /** The e-mails this feature sends, with what the platform must know of each (decision 097). */
 const MAIL_KINDS = {
@@ -21,11 +21,10 @@ const RECIPIENT_CAPS = {
   'password-reset': 3,
 } as const;
 
-declare module '../../platform/mail/types.ts' {
-  interface MailKinds extends KindsOf<typeof MAIL_KINDS> {}
-}
-declare module '../../platform/mail/recipient-caps.ts' {
-  interface RecipientCaps extends KindsOf<typeof RECIPIENT_CAPS> {}
+declare module '../../platform/feature.ts' {
+  interface FeatureNames {
+    auth: { mail: typeof MAIL_KINDS; caps: typeof RECIPIENT_CAPS; forms: 'password-reset' };
+  }
 }
 
 export interface AuthOptions {
@@ -50,12 +49,6 @@ export interface AuthServices {
   auth: AuthService;
   /** 'Forgot your password?': reset links e-mailed to staff (decision 052). */
   passwordResets: PasswordResets;
-}
-
-declare module '../../platform/plugins/form-rate-limit.ts' {
-  interface PublicForms {
-    'password-reset': true;
-  }
 }
 
 /** Staff sign-in: accounts, sessions, the sign-in throttle, 'Forgot your password?' (decision 052). */

@@ -7,7 +7,7 @@ import { dealStatsRoutes } from './deal-stats.routes.ts';
 import { dealsRoutes } from './deals.routes.ts';
 import type { DealsService } from './deals.service.ts';
 import { dealsMigrations } from './migrations/index.ts';
-import type { KindsOf, MailKindTable } from '../../platform/mail/types.ts';
+import type { MailKindTable } from '../../platform/mail/types.ts';
 
 /** The e-mails this feature sends, with what the platform must know of each (decision 097). */
 const MAIL_KINDS = {
@@ -17,8 +17,10 @@ const MAIL_KINDS = {
   'deal-review': {},
 } as const satisfies MailKindTable;
 
-declare module '../../platform/mail/types.ts' {
-  interface MailKinds extends KindsOf<typeof MAIL_KINDS> {}
+declare module '../../platform/feature.ts' {
+  interface FeatureNames {
+    deals: { mail: typeof MAIL_KINDS; forms: 'disclosure' };
+  }
 }
 
 export interface DealsOptions {
@@ -32,12 +34,6 @@ export interface DealsOptions {
 export interface DealsServices {
   /** Deals: the lease's terms and stage, the FARE Act disclosure, the listing following the deal (docs/decisions/061). */
   deals: DealsService;
-}
-
-declare module '../../platform/plugins/form-rate-limit.ts' {
-  interface PublicForms {
-    disclosure: true;
-  }
 }
 
 /** Deals: the lease's terms and stage, the FARE Act disclosure, the listing following the deal (docs/decisions/061). */

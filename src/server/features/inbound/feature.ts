@@ -5,15 +5,17 @@ import { DEFAULT_IMAP_WATCHER_OPTIONS, ImapWatcher, type ImapWatcherOptions } fr
 import { inboundRoutes } from './inbound.routes.ts';
 import { InboundService } from './inbound.service.ts';
 import { inboundMigrations } from './migrations/index.ts';
-import type { KindsOf, MailKindTable } from '../../platform/mail/types.ts';
+import type { MailKindTable } from '../../platform/mail/types.ts';
 
 /** The e-mails this feature sends, with what the platform must know of each (decision 097). */
 const MAIL_KINDS = {
   'inbound-alert': { staff: true },
 } as const satisfies MailKindTable;
 
-declare module '../../platform/mail/types.ts' {
-  interface MailKinds extends KindsOf<typeof MAIL_KINDS> {}
+declare module '../../platform/feature.ts' {
+  interface FeatureNames {
+    inbound: { mail: typeof MAIL_KINDS };
+  }
 }
 
 export interface InboundOptions {

@@ -8,7 +8,7 @@ import { InquiriesService } from './inquiries.service.ts';
 import { inquiryAckHook } from './inquiry-ack.ts';
 import { inquiryAlertHook } from './inquiry-alert.ts';
 import { inquiriesMigrations } from './migrations/index.ts';
-import type { KindsOf, MailKindTable } from '../../platform/mail/types.ts';
+import type { MailKindTable } from '../../platform/mail/types.ts';
 
 /** The e-mails this feature sends, with what the platform must know of each (decision 097). */
 const MAIL_KINDS = {
@@ -23,11 +23,10 @@ const RECIPIENT_CAPS = {
   'inquiry-ack': 3,
 } as const;
 
-declare module '../../platform/mail/types.ts' {
-  interface MailKinds extends KindsOf<typeof MAIL_KINDS> {}
-}
-declare module '../../platform/mail/recipient-caps.ts' {
-  interface RecipientCaps extends KindsOf<typeof RECIPIENT_CAPS> {}
+declare module '../../platform/feature.ts' {
+  interface FeatureNames {
+    inquiries: { mail: typeof MAIL_KINDS; caps: typeof RECIPIENT_CAPS; forms: 'inquiry' };
+  }
 }
 
 export interface InquiriesOptions {
@@ -40,12 +39,6 @@ export interface InquiriesServices {
   inquiries: InquiriesService;
   /** The 8:00 e-mail of the follow-ups due to the staff with inquiry e-mails on (decision 046). */
   followUpDigest: FollowUpDigest;
-}
-
-declare module '../../platform/plugins/form-rate-limit.ts' {
-  interface PublicForms {
-    inquiry: true;
-  }
 }
 
 /** Renters' inquiries, the staff's replies and follow-ups (decision 046). */

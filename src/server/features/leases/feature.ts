@@ -4,7 +4,7 @@ import { createLeasesService } from './create.ts';
 import { leasesRoutes } from './leases.routes.ts';
 import type { LeasesService } from './leases.service.ts';
 import { leasesMigrations } from './migrations/index.ts';
-import type { KindsOf, MailKindTable } from '../../platform/mail/types.ts';
+import type { MailKindTable } from '../../platform/mail/types.ts';
 
 /** The e-mails this feature sends, with what the platform must know of each (decision 097). */
 const MAIL_KINDS = {
@@ -15,8 +15,10 @@ const MAIL_KINDS = {
   'deposit-deadline': {},
 } as const satisfies MailKindTable;
 
-declare module '../../platform/mail/types.ts' {
-  interface MailKinds extends KindsOf<typeof MAIL_KINDS> {}
+declare module '../../platform/feature.ts' {
+  interface FeatureNames {
+    leases: { mail: typeof MAIL_KINDS; forms: 'lease' };
+  }
 }
 
 export interface LeasesOptions {
@@ -28,12 +30,6 @@ export interface LeasesOptions {
 export interface LeasesServices {
   /** Leases signed in the product: links, one-time codes, the evidence chain, the sealed PDF (docs/decisions/084). */
   leases: LeasesService;
-}
-
-declare module '../../platform/plugins/form-rate-limit.ts' {
-  interface PublicForms {
-    lease: true;
-  }
 }
 
 /** Leases signed in the product: links, one-time codes, the evidence chain, the sealed PDF (docs/decisions/084). */

@@ -8,7 +8,7 @@ import { newsletterMigrations } from './migrations/index.ts';
 import { newsletterRoutes } from './newsletter.routes.ts';
 import { NewsletterService, type NewsletterContext } from './newsletter.service.ts';
 import { UnsubscribeTokens } from './unsubscribe-token.ts';
-import type { KindsOf, MailKindTable } from '../../platform/mail/types.ts';
+import type { MailKindTable } from '../../platform/mail/types.ts';
 
 /** The e-mails this feature sends, with what the platform must know of each (decision 097). */
 const MAIL_KINDS = {
@@ -23,11 +23,10 @@ const RECIPIENT_CAPS = {
   'unsubscribe-link': 1,
 } as const;
 
-declare module '../../platform/mail/types.ts' {
-  interface MailKinds extends KindsOf<typeof MAIL_KINDS> {}
-}
-declare module '../../platform/mail/recipient-caps.ts' {
-  interface RecipientCaps extends KindsOf<typeof RECIPIENT_CAPS> {}
+declare module '../../platform/feature.ts' {
+  interface FeatureNames {
+    newsletter: { mail: typeof MAIL_KINDS; caps: typeof RECIPIENT_CAPS };
+  }
 }
 
 export interface NewsletterOptions {

@@ -5,7 +5,7 @@ import type {} from './tables.ts';
 import { createRoommatesService, type RoommatesService } from './create.ts';
 import { roommatesMigrations } from './migrations/index.ts';
 import { roommatesRoutes } from './roommates.routes.ts';
-import type { KindsOf, MailKindTable } from '../../platform/mail/types.ts';
+import type { MailKindTable } from '../../platform/mail/types.ts';
 
 /** The e-mails this feature sends, with what the platform must know of each (decision 097). */
 const MAIL_KINDS = {
@@ -21,11 +21,10 @@ const RECIPIENT_CAPS = {
   'roommate-confirm': 3,
 } as const;
 
-declare module '../../platform/mail/types.ts' {
-  interface MailKinds extends KindsOf<typeof MAIL_KINDS> {}
-}
-declare module '../../platform/mail/recipient-caps.ts' {
-  interface RecipientCaps extends KindsOf<typeof RECIPIENT_CAPS> {}
+declare module '../../platform/feature.ts' {
+  interface FeatureNames {
+    roommates: { mail: typeof MAIL_KINDS; caps: typeof RECIPIENT_CAPS; forms: 'roommate' };
+  }
 }
 
 export interface RoommatesOptions {
@@ -37,12 +36,6 @@ export interface RoommatesOptions {
 export interface RoommatesServices {
   /** Roommate placement: seekers, their matches and room alerts, introductions (docs/decisions/065). */
   roommates: RoommatesService;
-}
-
-declare module '../../platform/plugins/form-rate-limit.ts' {
-  interface PublicForms {
-    roommate: true;
-  }
 }
 
 /** Roommate placement: seekers, their matches and room alerts, introductions (docs/decisions/065). */

@@ -9,10 +9,9 @@ export interface SubscribersServices {
   subscribers: SubscribersService;
 }
 
-declare module '../../platform/plugins/form-rate-limit.ts' {
-  interface PublicForms {
-    subscription: true;
-    unsubscribe: true;
+declare module '../../platform/feature.ts' {
+  interface FeatureNames {
+    subscribers: { forms: 'subscription' | 'unsubscribe' };
   }
 }
 

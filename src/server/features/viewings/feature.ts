@@ -9,7 +9,7 @@ import { ViewingManageLinks } from './manage-links.ts';
 import { viewingsMigrations } from './migrations/index.ts';
 import { viewingsRoutes } from './viewings.routes.ts';
 import { ViewingsService } from './viewings.service.ts';
-import type { KindsOf, MailKindTable } from '../../platform/mail/types.ts';
+import type { MailKindTable } from '../../platform/mail/types.ts';
 
 /** The e-mails this feature sends, with what the platform must know of each (decision 097). */
 const MAIL_KINDS = {
@@ -27,11 +27,10 @@ const RECIPIENT_CAPS = {
   'viewing-released': 3,
 } as const;
 
-declare module '../../platform/mail/types.ts' {
-  interface MailKinds extends KindsOf<typeof MAIL_KINDS> {}
-}
-declare module '../../platform/mail/recipient-caps.ts' {
-  interface RecipientCaps extends KindsOf<typeof RECIPIENT_CAPS> {}
+declare module '../../platform/feature.ts' {
+  interface FeatureNames {
+    viewings: { mail: typeof MAIL_KINDS; caps: typeof RECIPIENT_CAPS; forms: 'viewing' };
+  }
 }
 
 export interface ViewingsOptions {
@@ -45,12 +44,6 @@ export interface ViewingsServices {
   viewings: ViewingsService;
   /** A listing's viewings on or off, and their instructions (columns the listings table keeps for this feature). */
   listingViewings: ListingViewings;
-}
-
-declare module '../../platform/plugins/form-rate-limit.ts' {
-  interface PublicForms {
-    viewing: true;
-  }
 }
 
 /** Viewings: availability, bookings, the agent's decisions, calendar mail. */

@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import { mailboxKey } from './mailbox-key.ts';
+import type { DeclaredCappedKind } from '../feature.ts';
 import type { MailExecutor } from './types.ts';
 
 /** The window of the per-recipient caps. */
@@ -11,14 +12,10 @@ const RECIPIENT_CAP_WINDOW_MS = 24 * 60 * 60 * 1000;
  * confirmations, a few viewing bookings and releases. Past it the message is not sent: the visitor's
  * action still succeeds. A kind is a mail kind or a finer one within it (a viewing's booking or
  * release); every public form queues its e-mails through MailService.queueWithinCap. Each feature
- * declares its caps in its manifest (`recipientCaps`) and adds their names to this interface.
- * @public (features add to it by declaration)
+ * declares its caps in its manifest (`recipientCaps`) and their names in `FeatureNames`.
  */
-// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- filled by the features' declarations
-export interface RecipientCaps {}
-
 /** What a cap counts: a mail kind, or a finer kind of message within one (a viewing's booking or release). */
-export type CappedMailKind = keyof RecipientCaps & string;
+export type CappedMailKind = DeclaredCappedKind;
 
 /**
  * Counts one message of `kind` to `recipient` and says whether it is within the cap. A mailbox counts

@@ -1,16 +1,14 @@
 import type { Kysely, Transaction } from 'kysely';
 import type { Language } from '../../../shared/i18n/languages.ts';
 import type { Database } from '../db/schema.ts';
+import type { DeclaredMailKind } from '../feature.ts';
 
 /**
  * The kinds of e-mail, each declared by the feature that sends it: its manifest's `mailKinds` table
- * (decision 097), whose names the feature adds to this interface (`declare module`), so a kind is
- * typed and no platform file lists them.
- * @public (features add to it by declaration)
+ * (decision 097), whose names the feature declares in `FeatureNames`, so a kind is typed and no
+ * platform file lists them.
  */
-// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- filled by the features' declarations
-export interface MailKinds {}
-export type MailKind = keyof MailKinds & string;
+export type MailKind = DeclaredMailKind;
 
 /** What the platform must know of a kind of e-mail. * @public (features add to it by declaration)
  */
@@ -26,9 +24,6 @@ export interface MailKindRule {
 
 /** A feature's kinds of e-mail and their rules. */
 export type MailKindTable = Readonly<Record<string, MailKindRule>>;
-
-/** The names of a table's kinds, as `MailKinds` members (for a feature's `declare module`). */
-export type KindsOf<Table> = { [K in keyof Table]: true };
 
 /** An iCalendar part sent as `text/calendar; method=…` (nodemailer's icalEvent). */
 export interface CalendarPart {

@@ -4,18 +4,16 @@ import fp from 'fastify-plugin';
 import type { Redis } from 'ioredis';
 import { INQUIRIES_TEXT as T } from '../../../shared/texts/inquiries.ts';
 import { AppError } from '../errors.ts';
+import type { DeclaredForm } from '../feature.ts';
 
 /** The window of the public forms' limit (decision 014). */
 const FORM_RATE_WINDOW_MS = 10 * 60_000;
 
 /**
  * The public forms, each counted on its own (an inquiry, from the API or the /about page's form, counts
- * as one): each feature adds the names of its forms to this interface (`declare module`, decision 097).
- * @public (features add to it by declaration)
+ * as one): each feature declares the names of its forms in `FeatureNames` (decision 097).
  */
-// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- filled by the features' declarations
-export interface PublicForms {}
-export type PublicForm = keyof PublicForms & string;
+export type PublicForm = DeclaredForm;
 
 /** Null when the client may send the form; otherwise the message to show and the seconds to wait. */
 export type FormLimitVerdict = null | { message: string; retryAfterSeconds: number };
