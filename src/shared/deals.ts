@@ -88,6 +88,17 @@ const shape = {
 const MAX_DEAL_ADDRESS = 200;
 const MAX_DEAL_UNIT = 40;
 
+/** The commission's terms and dates, alike on a new deal and on a change. */
+const commissionTerms = {
+  tenantAgreementOn: shape.tenantAgreementOn,
+  firstShowingOn: shape.firstShowingOn,
+  /** Required on a new deal: an amount, or `noCommission: true` (a deal never gets a silent $0: decision 087). */
+  commission: shape.commission.optional(),
+  noCommission: shape.noCommission,
+  coBrokeSplit: shape.coBrokeSplit,
+  expectedPayOn: shape.expectedPayOn,
+};
+
 /**
  * POST /admin/deals: by hand on one of the agent's listings (listingId, tenants), from an approved
  * application (applicationId fills both), or on an apartment the agent does not list (`address` and
@@ -116,13 +127,7 @@ export const CreateDealSchema = z.strictObject({
   deposit: shape.deposit.default(0),
   fee: shape.fee.default(0),
   feePaidBy: shape.feePaidBy.default('landlord'),
-  tenantAgreementOn: shape.tenantAgreementOn,
-  firstShowingOn: shape.firstShowingOn,
-  /** Required: an amount, or `noCommission: true` (a deal never gets a silent $0: decision 087). */
-  commission: shape.commission.optional(),
-  noCommission: shape.noCommission,
-  coBrokeSplit: shape.coBrokeSplit,
-  expectedPayOn: shape.expectedPayOn,
+  ...commissionTerms,
   notes: shape.notes.default(''),
 });
 export type CreateDealInput = z.output<typeof CreateDealSchema>;
@@ -140,12 +145,7 @@ export const UpdateDealSchema = z
     deposit: shape.deposit.optional(),
     fee: shape.fee.optional(),
     feePaidBy: shape.feePaidBy.optional(),
-    tenantAgreementOn: shape.tenantAgreementOn,
-    firstShowingOn: shape.firstShowingOn,
-    commission: shape.commission.optional(),
-    noCommission: shape.noCommission,
-    coBrokeSplit: shape.coBrokeSplit,
-    expectedPayOn: shape.expectedPayOn,
+    ...commissionTerms,
     notes: shape.notes.optional(),
     stage: z.enum(DEAL_STAGES, { error: T.stageInvalid }).optional(),
     fellThroughReason: z

@@ -55,6 +55,11 @@ export class AgencyService {
     return { id: toNumber(listing.id), address: listing.address };
   }
 
+  /** What every landlord acknowledgement of `listing` by `name` starts with, however it is made. */
+  private landlordOf(listing: { id: number; address: string }, name: string) {
+    return { party: 'landlord' as const, listing_id: listing.id, listing_address: listing.address, name };
+  }
+
   /** The landlord acknowledgements of a listing (recorded, signed and waiting links), oldest first. */
   async forListing(listingId: number): Promise<AgencyAcknowledgementDto[]> {
     await this.listing(listingId);
@@ -103,10 +108,7 @@ export class AgencyService {
     const row = await this.c.db
       .insertInto('agency_acknowledgements')
       .values({
-        party: 'landlord',
-        listing_id: listing.id,
-        listing_address: listing.address,
-        name: input.name,
+        ...this.landlordOf(listing, input.name),
         email: '',
         method: 'recorded',
         language: 'en',
@@ -136,10 +138,7 @@ export class AgencyService {
       const inserted = await trx
         .insertInto('agency_acknowledgements')
         .values({
-          party: 'landlord',
-          listing_id: listing.id,
-          listing_address: listing.address,
-          name: input.name,
+          ...this.landlordOf(listing, input.name),
           email: input.email,
           method: 'link',
           language: input.language,

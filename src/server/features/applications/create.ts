@@ -9,6 +9,18 @@ import { sealedStoreFor } from './document-store.ts';
 import { loadMasterKey } from '../../platform/master-key.ts';
 
 /**
+ * Where an app keeps sealed files and what seals them: the store beside the photos' store (the same
+ * bucket on S3, else DATA_DIR/documents) and the cipher of the master key (APPLICATION_KEY or the file
+ * generated in DATA_DIR). Applicants' documents, and the leases' files the same way (decision 084).
+ */
+export function sealedFiles(photos: PhotoStore, config: Pick<Config, 'applicationKey' | 'dataDir'>) {
+  return {
+    store: sealedStoreFor(photos, config.dataDir),
+    cipher: new DocumentCipher(loadMasterKey(config.applicationKey, config.dataDir)),
+  };
+}
+
+/**
  * The applications service of one app: documents sealed by the master key (APPLICATION_KEY or the
  * file generated in DATA_DIR) and stored beside the photos' store (the same bucket on S3, else
  * DATA_DIR/documents).
@@ -26,8 +38,7 @@ export function createApplicationsService(deps: {
     db: deps.database.db,
     dialect: deps.database.dialect,
     mail: deps.mail,
-    store: sealedStoreFor(deps.photos, deps.config.dataDir),
-    cipher: new DocumentCipher(loadMasterKey(deps.config.applicationKey, deps.config.dataDir)),
+    ...sealedFiles(deps.photos, deps.config),
     siteSettings: deps.siteSettings,
     siteUrl: deps.config.siteUrl,
     clock: deps.clock,

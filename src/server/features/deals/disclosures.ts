@@ -199,22 +199,8 @@ export class DealDisclosures {
     if (digest !== shown) throw conflict(P.feesChanged);
     if (before.superseded_at) throw conflict(P.superseded);
     if (sameName(name) !== sameName(before.tenant_name)) throw badRequest(P.nameMismatch(before.tenant_name));
-    const settings = await this.c.siteSettings.get();
     const at = this.c.clock().toISOString();
-    const pdf = await disclosurePdf(
-      {
-        brand: settings.brand,
-        place: content.place,
-        tenant: { name: before.tenant_name, email: before.tenant_email },
-        fees: content.fees,
-        text: content.text,
-        signedName: name,
-        signedAt: signedAtIn(language, at),
-        signedAddress: address,
-      },
-      language,
-    );
-    const file = { filename: pdfName(content.place), bytes: pdf };
+    const file = await this.signedCopy(before, content, { name, at, address });
     await this.c.db.transaction().execute(async (trx) => {
       const row = await lockRows(
         this.c.dialect,
@@ -348,19 +334,28 @@ export class DealDisclosures {
     if (!row) throw notFound(T.disclosureNotFound);
     const content = frozenContent(row);
     if (!row.signed_at || !content) throw conflict(T.disclosureNotSigned);
+    return this.signedCopy(row, content, { name: row.signed_name!, at: row.signed_at, address: row.signed_address ?? '' });
+  }
+
+  /** The signed copy of `content` as its tenant signed it, in the disclosure's language: the PDF and its file name. */
+  private async signedCopy(
+    disclosure: Pick<DealDisclosureRow, 'tenant_name' | 'tenant_email' | 'language'>,
+    content: DisclosureContent,
+    signed: { name: string; at: string; address: string },
+  ): Promise<{ filename: string; bytes: Uint8Array }> {
     const settings = await this.c.siteSettings.get();
     const bytes = await disclosurePdf(
       {
         brand: settings.brand,
         place: content.place,
-        tenant: { name: row.tenant_name, email: row.tenant_email },
+        tenant: { name: disclosure.tenant_name, email: disclosure.tenant_email },
         fees: content.fees,
         text: content.text,
-        signedName: row.signed_name!,
-        signedAt: signedAtIn(row.language, row.signed_at),
-        signedAddress: row.signed_address ?? '',
+        signedName: signed.name,
+        signedAt: signedAtIn(disclosure.language, signed.at),
+        signedAddress: signed.address,
       },
-      row.language,
+      disclosure.language,
     );
     return { filename: pdfName(content.place), bytes };
   }

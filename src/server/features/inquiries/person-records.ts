@@ -11,6 +11,20 @@ import { toNumber } from '../../platform/db/mappers.ts';
  */
 export async function inquiriesOfPerson(db: Db, email: string, cap: number): Promise<PersonEvent[]> {
   const sameEmail = sql<boolean>`lower(inquiries.email) = ${email}`;
+  /**
+   * The agent's replies, or the person's own e-mails, in the person's inquiries. Typed as the replies:
+   * the columns read (id, inquiry_id, subject, sent_at) are alike in both tables.
+   */
+  const thread = (table: 'replies' | 'inbound_messages') =>
+    db
+      .selectFrom(`${table} as m` as 'replies as m')
+      .innerJoin('inquiries', 'inquiries.id', 'm.inquiry_id')
+      .select(['m.id', 'm.inquiry_id', 'm.subject', 'm.sent_at'])
+      .where(sameEmail)
+      .orderBy('m.sent_at', 'desc')
+      .orderBy('m.id', 'desc')
+      .limit(cap)
+      .execute();
   const [inquiries, replies, messages] = await Promise.all([
     db
       .selectFrom('inquiries')
@@ -21,24 +35,8 @@ export async function inquiriesOfPerson(db: Db, email: string, cap: number): Pro
       .orderBy('inquiries.id', 'desc')
       .limit(cap)
       .execute(),
-    db
-      .selectFrom('replies')
-      .innerJoin('inquiries', 'inquiries.id', 'replies.inquiry_id')
-      .select(['replies.id', 'replies.inquiry_id', 'replies.subject', 'replies.sent_at'])
-      .where(sameEmail)
-      .orderBy('replies.sent_at', 'desc')
-      .orderBy('replies.id', 'desc')
-      .limit(cap)
-      .execute(),
-    db
-      .selectFrom('inbound_messages')
-      .innerJoin('inquiries', 'inquiries.id', 'inbound_messages.inquiry_id')
-      .select(['inbound_messages.id', 'inbound_messages.inquiry_id', 'inbound_messages.subject', 'inbound_messages.sent_at'])
-      .where(sameEmail)
-      .orderBy('inbound_messages.sent_at', 'desc')
-      .orderBy('inbound_messages.id', 'desc')
-      .limit(cap)
-      .execute(),
+    thread('replies'),
+    thread('inbound_messages'),
   ]);
   return [
     ...inquiries.map((row) => ({
@@ -50,23 +48,23 @@ export async function inquiriesOfPerson(db: Db, email: string, cap: number): Pro
       status: row.status,
       start: null,
     })),
-    ...replies.map((row) => ({
-      kind: 'reply' as const,
-      id: toNumber(row.id),
-      at: row.sent_at,
-      recordId: toNumber(row.inquiry_id),
-      title: row.subject,
-      status: null,
-      start: null,
-    })),
-    ...messages.map((row) => ({
-      kind: 'message' as const,
-      id: toNumber(row.id),
-      at: row.sent_at,
-      recordId: toNumber(row.inquiry_id),
-      title: row.subject,
-      status: null,
-      start: null,
-    })),
+    ...replies.map((row) => threadEvent('reply', row)),
+    ...messages.map((row) => threadEvent('message', row)),
   ];
+}
+
+/** A reply or an imported e-mail as an event of the person's timeline, under its inquiry. */
+function threadEvent(
+  kind: 'reply' | 'message',
+  row: { id: number | string; inquiry_id: number | string; subject: string; sent_at: string },
+): PersonEvent {
+  return {
+    kind,
+    id: toNumber(row.id),
+    at: row.sent_at,
+    recordId: toNumber(row.inquiry_id),
+    title: row.subject,
+    status: null,
+    start: null,
+  };
 }

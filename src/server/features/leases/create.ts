@@ -2,8 +2,7 @@ import type { Config } from '../../platform/config.ts';
 import type { DbHandle } from '../../platform/db/client.ts';
 import type { PhotoStore } from '../../platform/images/photo-store.ts';
 import type { MailService } from '../../platform/mail/mail.service.ts';
-import { DocumentCipher, sealedStoreFor } from '../applications/index.ts';
-import { loadMasterKey } from '../../platform/master-key.ts';
+import { sealedFiles } from '../applications/index.ts';
 import type { DealsService } from '../deals/index.ts';
 import type { SiteSettingsService } from '../settings/index.ts';
 import { LeasesService } from './leases.service.ts';
@@ -27,8 +26,7 @@ export function createLeasesService(deps: {
     db: deps.database.db,
     dialect: deps.database.dialect,
     mail: deps.mail,
-    store: sealedStoreFor(deps.photos, deps.config.dataDir),
-    cipher: new DocumentCipher(loadMasterKey(deps.config.applicationKey, deps.config.dataDir)),
+    ...sealedFiles(deps.photos, deps.config),
     seal: loadSealIdentity(deps.config.leaseSeal, deps.config.dataDir),
     deals: deps.deals,
     siteUrl: deps.config.siteUrl,

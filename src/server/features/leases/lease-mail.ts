@@ -19,29 +19,26 @@ const to = (person: Person) => {
 const textsOf = (language: Language) => textsFor(language, 'deals-public').LEASE_SIGNING_TEXT;
 const greeting = (signer: Signer) => textsOf(signer.language).greeting(linkFreeName(signer.name));
 
+/** An e-mail of `kind` to a signer, in their language: the greeting, then `lines`. */
+const toSigner = (kind: OutgoingMail['kind'], signer: Signer, subject: string, lines: string[]) => ({
+  kind,
+  to: to(signer),
+  subject,
+  text: [greeting(signer), '', ...lines].join('\n'),
+  language: signer.language,
+});
+
 /** The private signing link to one signer, in the lease's language, worded for the kind of document. */
 export function signingLinkMail(signer: Signer, place: string, link: string, kind: DocumentKind = 'lease'): OutgoingMail {
   const P = textsOf(signer.language);
   const W = signingWords(P, kind);
-  return {
-    kind: 'lease-signing',
-    to: to(signer),
-    subject: W.linkSubject(place),
-    text: [greeting(signer), '', W.linkBody(place), link, '', P.linkWhy].join('\n'),
-    language: signer.language,
-  };
+  return toSigner('lease-signing', signer, W.linkSubject(place), [W.linkBody(place), link, '', P.linkWhy]);
 }
 
 /** The one-time code. */
 export function codeMail(signer: Signer, code: string): OutgoingMail {
   const P = textsOf(signer.language);
-  return {
-    kind: 'lease-code',
-    to: to(signer),
-    subject: P.codeSubject(code),
-    text: [greeting(signer), '', P.codeBody(code)].join('\n'),
-    language: signer.language,
-  };
+  return toSigner('lease-code', signer, P.codeSubject(code), [P.codeBody(code)]);
 }
 
 const attachment = (pdf: { filename: string; bytes: Uint8Array }) => [
@@ -68,14 +65,7 @@ export function signedLeaseMail(
       attachments: attachment(pdf),
     };
   const W = signingWords(textsOf(recipient.language), kind);
-  return {
-    kind: 'lease-signed',
-    to: to(recipient),
-    subject: W.signedSubject(place),
-    text: [greeting(recipient), '', W.signedBody(place)].join('\n'),
-    language: recipient.language,
-    attachments: attachment(pdf),
-  };
+  return { ...toSigner('lease-signed', recipient, W.signedSubject(place), [W.signedBody(place)]), attachments: attachment(pdf) };
 }
 
 /** A signer declined: the staff are told, with the reason (English). */

@@ -165,29 +165,37 @@ export const requestLimitsPlugin = fp(async function requestLimits(app: FastifyI
     };
     const timer = setTimeout(tooSlow, upload ? UPLOAD_BODY_TIMEOUT_MS : BODY_TIMEOUT_MS);
     timer.unref();
-    // An upload's multipart body is streamed by its route, past the body reader's cap: its bytes (as read
-    // from the connection) are counted here, and so is its pace. Over the cap, or slower than
+    // An upload's multipart body is streamed by its route, past the body reader's cap: its bytes are
+    // counted here as the route reads them (a listener beside the route's, added once the body flows), and
+    // its pace from what the connection has delivered. Over the cap, or slower than
     // UPLOAD_MIN_BYTES_PER_SECOND once it has taken BODY_TIMEOUT_MS, the connection is cut.
     let watch: NodeJS.Timeout | undefined;
+    let cut = false;
     const clear = () => {
+      cut = true;
       clearTimeout(timer);
       clearInterval(watch);
     };
     if (upload) {
+      let read = 0;
+      raw.once('resume', () =>
+        raw.on('data', (chunk: Buffer) => {
+          read += chunk.length;
+          if (cut || read <= cap) return;
+          clear();
+          request.log.warn({ bytesRead: read, cap }, 'request body over its cap: connection cut');
+          cutConnection(request, reply, '413 Payload Too Large', JSON.stringify({ success: false, message: T.bodyTooLarge }));
+        }),
+      );
       const socket = raw.socket;
       const before = socket?.bytesRead ?? 0;
       const started = performance.now();
       watch = setInterval(() => {
-        const received = (socket?.bytesRead ?? before) - before;
+        const delivered = (socket?.bytesRead ?? before) - before;
         const ms = performance.now() - started;
-        if (received > cap) {
-          clear();
-          request.log.warn({ bytesRead: received, cap }, 'request body over its cap: connection cut');
-          cutConnection(request, reply, '413 Payload Too Large', JSON.stringify({ success: false, message: T.bodyTooLarge }));
-        } else if (ms >= BODY_TIMEOUT_MS && received < (UPLOAD_MIN_BYTES_PER_SECOND * ms) / 1000) {
-          clear();
-          tooSlow();
-        }
+        if (ms < BODY_TIMEOUT_MS || delivered >= (UPLOAD_MIN_BYTES_PER_SECOND * ms) / 1000) return;
+        clear();
+        tooSlow();
       }, UPLOAD_WATCH_MS);
       watch.unref();
     }

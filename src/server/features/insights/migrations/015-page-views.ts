@@ -8,6 +8,17 @@ import type { Kysely } from 'kysely';
  *   salt (one view per visitor per page per day); rows of earlier days are deleted;
  * - `view_salts`: the day's random salt, shared by the instances, deleted the next day.
  */
+/** `view_visitors` as this migration made it (migration 022 gives it a number key, and this back when undone). */
+export function createHashedVisitors(db: Kysely<unknown>) {
+  return db.schema
+    .createTable('view_visitors')
+    .addColumn('day', 'text', (c) => c.notNull())
+    .addColumn('page', 'text', (c) => c.notNull())
+    .addColumn('visitor', 'text', (c) => c.notNull())
+    .addPrimaryKeyConstraint('view_visitors_pk', ['day', 'page', 'visitor'])
+    .execute();
+}
+
 export function pageViewsMigration() {
   return {
     async up(db: Kysely<unknown>) {
@@ -21,13 +32,7 @@ export function pageViewsMigration() {
         .addPrimaryKeyConstraint('page_views_pk', ['day', 'page', 'source'])
         .execute();
       await db.schema.createIndex('page_views_listing').on('page_views').columns(['listing_id', 'day']).execute();
-      await db.schema
-        .createTable('view_visitors')
-        .addColumn('day', 'text', (c) => c.notNull())
-        .addColumn('page', 'text', (c) => c.notNull())
-        .addColumn('visitor', 'text', (c) => c.notNull())
-        .addPrimaryKeyConstraint('view_visitors_pk', ['day', 'page', 'visitor'])
-        .execute();
+      await createHashedVisitors(db);
       await db.schema
         .createTable('view_salts')
         .addColumn('day', 'text', (c) => c.primaryKey())

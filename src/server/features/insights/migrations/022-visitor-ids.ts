@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Dialect } from '../../../platform/db/client.ts';
+import { createHashedVisitors } from './015-page-views.ts';
 
 /**
  * `view_visitors` keyed by one number (docs/decisions/040): the visitor of a page on a day is 52 bits
@@ -20,13 +21,7 @@ export function visitorIdsMigration(dialect: Dialect) {
     },
     async down(db: Kysely<unknown>) {
       await db.schema.dropTable('view_visitors').execute();
-      await db.schema
-        .createTable('view_visitors')
-        .addColumn('day', 'text', (c) => c.notNull())
-        .addColumn('page', 'text', (c) => c.notNull())
-        .addColumn('visitor', 'text', (c) => c.notNull())
-        .addPrimaryKeyConstraint('view_visitors_pk', ['day', 'page', 'visitor'])
-        .execute();
+      await createHashedVisitors(db);
     },
   };
 }
