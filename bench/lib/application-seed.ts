@@ -3,6 +3,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
 import sharp from 'sharp';
+import { newYorkDate } from '../../src/shared/new-york-time.ts';
 import { signIn } from './product.ts';
 
 /**
@@ -20,11 +21,17 @@ export async function json(res: Response): Promise<Record<string, unknown>> {
   return body;
 }
 
-/** A multipart body of a document upload: its `kind` and one file. */
+/**
+ * A multipart body of a document upload: its `kind` and one file (a screening report with the New York
+ * day it was made, today, which the upload requires).
+ */
 export function documentForm(kind: string, name: string, type: string, data: Buffer) {
   const boundary = `----bench${randomBytes(8).toString('hex')}`;
+  const field = (fieldName: string, value: string) =>
+    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${fieldName}"\r\n\r\n${value}\r\n`);
   const body = Buffer.concat([
-    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="kind"\r\n\r\n${kind}\r\n`),
+    field('kind', kind),
+    ...(kind === 'screening_report' ? [field('reportDate', newYorkDate(new Date()))] : []),
     Buffer.from(
       `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${name}"\r\nContent-Type: ${type}\r\n\r\n`,
     ),
