@@ -2,7 +2,8 @@ import { randomBytes } from 'node:crypto';
 import { sql, type Transaction } from 'kysely';
 import { isBot } from '../../../shared/query-params.ts';
 import { withApartment } from '../../../shared/listing-format.ts';
-import { VIEWINGS_TEXT as T } from '../../../shared/texts/viewings.ts';
+import { VIEWINGS_TEXT } from '../../../shared/texts/viewings.ts';
+import { keyed } from '../../../shared/i18n/text-ref.ts';
 import {
   DEFAULT_VIEWING_SETTINGS,
   type BookViewingInput,
@@ -43,6 +44,9 @@ import { isUniqueViolation } from '../../platform/db/unique-violation.ts';
 import { staffRecipients } from '../../platform/mail/staff-recipients.ts';
 import { ViewingManageLinks } from './manage-links.ts';
 import { followViewing, viewingLine } from './inquiry-follow.ts';
+
+/** Refusals by key (docs/decisions/101): a page says them in its language. */
+const T = keyed('viewings', 'VIEWINGS_TEXT', VIEWINGS_TEXT);
 
 const SETTINGS_ROW = 'viewings';
 /** One lock for every booking on PostgreSQL (docs/decisions/033-one-viewing-per-slot.md). */
