@@ -6,7 +6,7 @@ import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { jsonSchemaTransform, validatorCompiler } from 'fastify-type-provider-zod';
+import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 import type { ServerBuild } from 'react-router';
 import { z } from 'zod';
 import { COMMON_TEXT } from '../shared/texts/common.ts';
@@ -20,6 +20,7 @@ import { loggerOptions, requestLinePlugin } from './platform/logging.ts';
 import { checkedSerializer } from './platform/plugins/checked-serializer.ts';
 import { authPlugin } from './platform/plugins/auth.ts';
 import { errorsPlugin, frameworkErrors, RETRY_AFTER_SECONDS } from './platform/plugins/errors.ts';
+import { keyedValidatorCompiler } from './platform/plugins/keyed-validation.ts';
 import { formRateLimitPlugin } from './platform/plugins/form-rate-limit.ts';
 import { optionsPlugin } from './platform/plugins/options.ts';
 import { pathBoundsPlugin } from './platform/plugins/path-bounds.ts';
@@ -75,7 +76,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     routerOptions: { maxParamLength: 200 },
     frameworkErrors,
   });
-  app.setValidatorCompiler(validatorCompiler);
+  app.setValidatorCompiler(keyedValidatorCompiler);
   // Response schemas document the API; answers are serialised as plain JSON (checked in the API tests).
   app.setSerializerCompiler(options.checkResponses ? checkedSerializer : () => (data) => JSON.stringify(data));
   // The API reads JSON (and multipart where a route registers it): a text/plain body is 415, not a string.

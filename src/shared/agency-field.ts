@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { keyed } from './i18n/text-ref.ts';
+import { said } from './i18n/schema-texts.ts';
 import { AGENCY_TEXT } from './texts/agency.ts';
 
 /**
@@ -7,7 +9,10 @@ import { AGENCY_TEXT } from './texts/agency.ts';
  * anything else is 400 with AGENCY_TEXT.required. A form posts the checkbox's 'true'.
  */
 export const agencyAcknowledgedField = z
-  .preprocess((value) => (value === 'true' || value === 'on' ? true : value), z.literal(true, { error: AGENCY_TEXT.required }))
+  .preprocess(
+    (value) => (value === 'true' || value === 'on' ? true : value),
+    z.literal(true, said(keyed('agency', 'AGENCY_TEXT', AGENCY_TEXT).required)),
+  )
   .meta({
     type: 'boolean',
     const: true,

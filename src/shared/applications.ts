@@ -9,6 +9,8 @@ import { parseCalendarDate } from './listing-search.ts';
 import { APPLICATION_FEE_CAP } from './listings.ts';
 import { booleanInput, honeypotField, idParams, idValue, intParam, statusFilterParam } from './query-params.ts';
 import { APPLICATIONS_TEXT as T } from './texts/applications.ts';
+import { keyed, type TextRef } from './i18n/text-ref.ts';
+import { said } from './i18n/schema-texts.ts';
 import { LISTINGS_TEXT as L } from './texts/listings.ts';
 
 /**
@@ -36,6 +38,9 @@ export type ApplicationRole = (typeof APPLICATION_ROLES)[number];
 /** The statuses in which the applicants still fill in their parts. */
 export const EDITABLE_STATUSES: readonly ApplicationStatus[] = ['started', 'missing_documents'];
 
+/** The applicant's forms' messages, by key (decision 101): said in the page's language when it parses. */
+const K = keyed('applications', 'APPLICATIONS_TEXT', T);
+
 const LIMITS = { name: 100, text: 200, contact: 120, pets: 300 } as const;
 const MAX_AMOUNT = 100_000_000;
 const MAX_OTHER_INCOME = 10;
@@ -44,16 +49,16 @@ const MAX_OTHER_INCOME = 10;
 
 /** A person's name and e-mail, as the applicant gives them and as they invite another. */
 const personName = z
-  .string({ error: T.nameRequired })
+  .string(said(K.nameRequired))
   .trim()
-  .min(1, T.nameRequired)
-  .max(LIMITS.name, T.nameTooLong)
+  .min(1, said(K.nameRequired))
+  .max(LIMITS.name, said(K.nameTooLong))
   .meta({ type: 'string', maxLength: LIMITS.name });
-const personEmail = emailField(T.emailRequired, T.emailInvalid).meta({ type: 'string', format: 'email' });
+const personEmail = emailField(K.emailRequired, K.emailInvalid).meta({ type: 'string', format: 'email' });
 
 /** POST /api/applications: the listing, the applicant's name and e-mail, and the honeypot. */
 export const StartApplicationSchema = z.object({
-  listingId: idValue(T.listingIdRequired).meta({ type: 'integer', minimum: 1 }),
+  listingId: idValue(K.listingIdRequired).meta({ type: 'integer', minimum: 1 }),
   name: personName,
   email: personEmail,
   language: languageField,
@@ -68,14 +73,14 @@ export type StartApplicationInput = z.output<typeof StartApplicationSchema>;
 /** Null and blank clear a field; a missing key leaves it as saved. */
 const blankToNull = (value: unknown) => (value === null || (typeof value === 'string' && value.trim() === '') ? null : value);
 
-const partText = (label: string, max: number) =>
+const partText = (label: TextRef, max: number) =>
   z
     .preprocess(
       blankToNull,
       z
-        .string({ error: T.tooLong(label, max) })
+        .string(said(K.tooLong(label, max)))
         .trim()
-        .max(max, T.tooLong(label, max))
+        .max(max, said(K.tooLong(label, max)))
         .nullable(),
     )
     .optional()
@@ -88,25 +93,25 @@ const amountInput = (value: unknown) => {
   const text = v.trim().replace(/^\$/, '').replace(/,/g, '');
   return /^\d{1,9}(\.\d{1,2})?$/.test(text) ? Number(text) : v;
 };
-const amount = (label: string) =>
+const amount = (label: TextRef) =>
   z
-    .number({ error: T.amountInvalid(label) })
-    .min(0, T.amountInvalid(label))
-    .max(MAX_AMOUNT, T.amountInvalid(label));
-const partAmount = (label: string) =>
+    .number(said(K.amountInvalid(label)))
+    .min(0, said(K.amountInvalid(label)))
+    .max(MAX_AMOUNT, said(K.amountInvalid(label)));
+const partAmount = (label: TextRef) =>
   z
     .preprocess(amountInput, amount(label).nullable())
     .optional()
     .meta({ type: ['number', 'null'], minimum: 0, maximum: MAX_AMOUNT });
 
-const partDate = (label: string) =>
+const partDate = (label: TextRef) =>
   z
     .preprocess(
       blankToNull,
       z
-        .string({ error: T.dateInvalid(label) })
-        .max(10, T.dateInvalid(label))
-        .refine((text) => parseCalendarDate(text) !== undefined, T.dateInvalid(label))
+        .string(said(K.dateInvalid(label)))
+        .max(10, said(K.dateInvalid(label)))
+        .refine((text) => parseCalendarDate(text) !== undefined, said(K.dateInvalid(label)))
         .nullable(),
     )
     .optional()
@@ -114,27 +119,27 @@ const partDate = (label: string) =>
 
 const otherIncomeItem = z.object(
   {
-    source: z.enum(T.incomeSources, { error: T.sourceRequired }),
-    amount: z.preprocess(amountInput, amount(T.fields.otherIncomeAmount)),
+    source: z.enum(T.incomeSources, said(K.sourceRequired)),
+    amount: z.preprocess(amountInput, amount(K.fields.otherIncomeAmount)),
   },
-  { error: T.otherIncomeInvalid },
+  said(K.otherIncomeInvalid),
 );
 
 /** The fields of one person's part, each optional (saved as filled). Nothing else can be stored. */
 const partShape = {
-  phone: partText(T.fields.phone, 40),
-  currentAddress: partText(T.fields.currentAddress, LIMITS.text),
-  currentRent: partAmount(T.fields.currentRent),
-  landlordName: partText(T.fields.landlordName, LIMITS.contact),
-  landlordContact: partText(T.fields.landlordContact, LIMITS.contact),
-  employer: partText(T.fields.employer, LIMITS.contact),
-  jobTitle: partText(T.fields.jobTitle, LIMITS.contact),
-  employmentStart: partDate(T.fields.employmentStart),
-  annualIncome: partAmount(T.fields.annualIncome),
+  phone: partText(K.fields.phone, 40),
+  currentAddress: partText(K.fields.currentAddress, LIMITS.text),
+  currentRent: partAmount(K.fields.currentRent),
+  landlordName: partText(K.fields.landlordName, LIMITS.contact),
+  landlordContact: partText(K.fields.landlordContact, LIMITS.contact),
+  employer: partText(K.fields.employer, LIMITS.contact),
+  jobTitle: partText(K.fields.jobTitle, LIMITS.contact),
+  employmentStart: partDate(K.fields.employmentStart),
+  annualIncome: partAmount(K.fields.annualIncome),
   otherIncome: z
     .preprocess(
       (value) => (value === null ? [] : value),
-      z.array(otherIncomeItem, { error: T.otherIncomeInvalid }).max(MAX_OTHER_INCOME, T.otherIncomeTooMany),
+      z.array(otherIncomeItem, said(K.otherIncomeInvalid)).max(MAX_OTHER_INCOME, said(K.otherIncomeTooMany)),
     )
     .optional()
     .meta({
@@ -145,8 +150,8 @@ const partShape = {
         properties: { source: { type: 'string', enum: [...T.incomeSources] }, amount: { type: 'number' } },
       },
     }),
-  pets: partText(T.fields.pets, LIMITS.pets),
-  moveInDate: partDate(T.fields.moveInDate),
+  pets: partText(K.fields.pets, LIMITS.pets),
+  moveInDate: partDate(K.fields.moveInDate),
 };
 
 /** The saved part (what GET answers): every field, null when not filled in. */
@@ -184,7 +189,7 @@ const EMPTY_PART: ApplicationPart = {
 /** PUT /api/applications/{token}: the fields given (a step's), and the fees confirmed. Unknown keys are refused. */
 export const SavePartSchema = z.strictObject({
   ...partShape,
-  feesAcknowledged: z.preprocess(booleanInput, z.boolean({ error: T.feesAcknowledgedInvalid }).optional()).meta({
+  feesAcknowledged: z.preprocess(booleanInput, z.boolean(said(K.feesAcknowledgedInvalid)).optional()).meta({
     type: 'boolean',
     description: 'true: the applicant read the fees disclosed (FARE Act); required before any other field',
   }),
@@ -231,7 +236,7 @@ export const MAX_CO_APPLICANTS = 5;
 
 /** POST /api/applications/{token}/people: the main applicant invites a co-applicant or the guarantor. */
 export const InvitePersonSchema = z.strictObject({
-  role: z.enum(['co_applicant', 'guarantor'], { error: T.roleInvalid }),
+  role: z.enum(['co_applicant', 'guarantor'], said(K.roleInvalid)),
   name: personName,
   email: personEmail,
 });
@@ -523,7 +528,12 @@ export const ScreeningFeeReceivedSchema = z.strictObject({
     .trim()
     .min(1, T.receiptAgencyRequired)
     .max(300, T.receiptAgencyRequired)
-    .meta({ type: 'string', minLength: 1, maxLength: 300, description: 'The agency that makes the background and credit check (name, address, phone)' }),
+    .meta({
+      type: 'string',
+      minLength: 1,
+      maxLength: 300,
+      description: 'The agency that makes the background and credit check (name, address, phone)',
+    }),
 });
 
 export const InvitedAnswerSchema = Envelope.extend({

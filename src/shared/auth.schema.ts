@@ -2,7 +2,12 @@ import { z } from 'zod';
 import { Envelope } from './api-envelopes.ts';
 import { MIN_PASSWORD_LENGTH } from './constants.ts';
 import { EMAIL_MAX_LENGTH, isEmail } from './email.ts';
+import { keyed, type TextRef } from './i18n/text-ref.ts';
+import { said } from './i18n/schema-texts.ts';
 import { AUTH_TEXT as T } from './texts/auth.ts';
+
+/** The reset form's refusals by key: the reset page tells a dead link and a too-short password by it (decision 101). */
+const K = keyed('auth', 'AUTH_TEXT', T);
 
 /** The two roles of docs/product.md §1: administrators also edit the site settings and the team. */
 const USER_ROLES = ['admin', 'agent'] as const;
@@ -15,13 +20,13 @@ const requiredText = (message: string, max = 500) =>
  * A required e-mail address: blank is `required`; the length is checked first and stops the checks
  * (a 1 MB value is refused without being scanned), then the shape (shared/email.ts, linear time).
  */
-export const emailField = (required: string, invalid: string) =>
+export const emailField = (required: string | TextRef, invalid: string | TextRef) =>
   z
-    .string({ error: required })
+    .string(said(required))
     .trim()
-    .min(1, { message: required, abort: true })
-    .max(EMAIL_MAX_LENGTH, { message: invalid, abort: true })
-    .refine(isEmail, invalid)
+    .min(1, { ...said(required), abort: true })
+    .max(EMAIL_MAX_LENGTH, { ...said(invalid), abort: true })
+    .refine(isEmail, said(invalid))
     .transform((v) => v.toLowerCase());
 
 export const LoginSchema = z.strictObject({
@@ -42,7 +47,7 @@ export const ProfileSchema = z.strictObject({
 const newPasswordField = z
   .string({ error: T.newPasswordRequired })
   .min(1, T.newPasswordRequired)
-  .min(MIN_PASSWORD_LENGTH, T.passwordTooShort)
+  .min(MIN_PASSWORD_LENGTH, said(K.passwordTooShort))
   .max(200, 'Password must be at most 200 characters');
 
 export const ChangePasswordSchema = z.strictObject({
@@ -65,7 +70,11 @@ export const ForgotPasswordSchema = z.strictObject({
 });
 
 /** A reset link's token: 32 random bytes in base64url (43 characters); anything else is refused unread. */
-const resetTokenField = z.string({ error: T.resetLinkInvalid }).trim().min(1, T.resetLinkInvalid).max(200, T.resetLinkInvalid);
+const resetTokenField = z
+  .string(said(K.resetLinkInvalid))
+  .trim()
+  .min(1, said(K.resetLinkInvalid))
+  .max(200, said(K.resetLinkInvalid));
 
 /** POST /auth/reset-password: the new password follows the rules of a changed one. */
 export const ResetPasswordSchema = z.strictObject({

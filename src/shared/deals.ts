@@ -5,6 +5,11 @@ import { emailField } from './auth.schema.ts';
 import { parseCalendarDate } from './listing-search.ts';
 import { blankToUndefined, idParams, idValue, intParam, statusFilterParam } from './query-params.ts';
 import { DEALS_TEXT as T } from './texts/deals.ts';
+import { keyed } from './i18n/text-ref.ts';
+import { said } from './i18n/schema-texts.ts';
+
+/** The deal form's messages, by key (decision 101): the back-office places a refusal beside its field by it. */
+const K = keyed('deals', 'DEALS_TEXT', T);
 
 /**
  * Deals (docs/decisions/061-deal-stages.md): the API's inputs and answers. Money is sent and answered
@@ -23,66 +28,66 @@ const MAX_REASON = 500;
 /** Dollars with at most two decimals, from 0 to MAX_DOLLARS. */
 const dollars = (field: string) =>
   z
-    .number({ error: T.amountInvalid(field) })
-    .min(0, T.amountInvalid(field))
-    .max(MAX_DOLLARS, T.amountInvalid(field))
-    .refine((n) => Math.abs(Math.round(n * 100) - n * 100) < 1e-6, T.amountInvalid(field))
+    .number(said(K.amountInvalid(field)))
+    .min(0, said(K.amountInvalid(field)))
+    .max(MAX_DOLLARS, said(K.amountInvalid(field)))
+    .refine((n) => Math.abs(Math.round(n * 100) - n * 100) < 1e-6, said(K.amountInvalid(field)))
     .meta({ type: 'number', minimum: 0, maximum: MAX_DOLLARS, description: `${field} in dollars` });
 
 /** A New York day 'YYYY-MM-DD' (a real calendar date). */
 const day = (field: string) =>
   z
-    .string({ error: T.dayInvalid(field) })
-    .refine((text) => parseCalendarDate(text) === text, T.dayInvalid(field))
+    .string(said(K.dayInvalid(field)))
+    .refine((text) => parseCalendarDate(text) === text, said(K.dayInvalid(field)))
     .meta({ type: 'string', format: 'date', description: `${field}: a New York day, YYYY-MM-DD` });
 const optionalDay = (field: string) => z.preprocess(blankToUndefined, day(field).nullable().optional());
 
 const TenantSchema = z.strictObject(
   {
-    name: z.string({ error: T.tenantNameRequired }).trim().min(1, T.tenantNameRequired).max(100, T.tenantNameRequired),
-    email: emailField(T.tenantEmailInvalid, T.tenantEmailInvalid),
+    name: z.string(said(K.tenantNameRequired)).trim().min(1, said(K.tenantNameRequired)).max(100, said(K.tenantNameRequired)),
+    email: emailField(K.tenantEmailInvalid, K.tenantEmailInvalid),
   },
-  { error: T.tenantsRequired },
+  said(K.tenantsRequired),
 );
 export type DealTenant = z.output<typeof TenantSchema>;
 
 const tenantsField = z
-  .array(TenantSchema, { error: T.tenantsRequired })
-  .min(1, T.tenantsRequired)
-  .max(MAX_TENANTS, T.tenantsRequired)
-  .refine((tenants) => new Set(tenants.map((t) => t.email.toLowerCase())).size === tenants.length, T.tenantsRepeated);
+  .array(TenantSchema, said(K.tenantsRequired))
+  .min(1, said(K.tenantsRequired))
+  .max(MAX_TENANTS, said(K.tenantsRequired))
+  .refine((tenants) => new Set(tenants.map((t) => t.email.toLowerCase())).size === tenants.length, said(K.tenantsRepeated));
 
 const termField = z
-  .number({ error: T.termInvalid })
-  .int(T.termInvalid)
-  .max(120, T.termInvalid)
+  .number(said(K.termInvalid))
+  .int(said(K.termInvalid))
+  .max(120, said(K.termInvalid))
   // A term under one month ends the lease before it starts: that rule's own words.
-  .refine((n) => n >= 1, T.leaseEndBeforeStart);
+  .refine((n) => n >= 1, said(K.leaseEndBeforeStart));
 
 const shape = {
   tenants: tenantsField,
   leaseStart: day('leaseStart'),
   termMonths: termField,
-  rent: dollars('rent').refine((n) => n > 0, T.rentRequired),
+  rent: dollars('rent').refine((n) => n > 0, said(K.rentRequired)),
   deposit: dollars('deposit'),
   fee: dollars('fee'),
-  feePaidBy: z.enum(FEE_PAYERS, { error: T.feePaidByInvalid }),
+  feePaidBy: z.enum(FEE_PAYERS, said(K.feePaidByInvalid)),
   tenantAgreementOn: optionalDay('tenantAgreementOn'),
   firstShowingOn: optionalDay('firstShowingOn'),
   commission: dollars('commission'),
   noCommission: z
-    .boolean({ error: T.noCommissionInvalid })
+    .boolean(said(K.noCommissionInvalid))
     .optional()
     .meta({ description: 'true: the agent earns no commission on this deal (the commission is then 0)' }),
   coBrokeSplit: z
-    .number({ error: T.splitInvalid })
-    .min(0, T.splitInvalid)
-    .max(100, T.splitInvalid)
+    .number(said(K.splitInvalid))
+    .min(0, said(K.splitInvalid))
+    .max(100, said(K.splitInvalid))
     .nullable()
     .optional()
     .meta({ type: 'number', minimum: 0, maximum: 100, description: 'Percent of the commission to a co-broke' }),
   expectedPayOn: optionalDay('expectedPayOn'),
-  notes: z.string({ error: T.notesTooLong }).max(MAX_NOTES, T.notesTooLong),
+  notes: z.string(said(K.notesTooLong)).max(MAX_NOTES, said(K.notesTooLong)),
 };
 
 const MAX_DEAL_ADDRESS = 200;
@@ -105,19 +110,19 @@ const commissionTerms = {
  * `unit`: a co-broke or a landlord's own apartment; decision 082).
  */
 export const CreateDealSchema = z.strictObject({
-  listingId: idValue(T.listingIdInvalid).optional(),
-  applicationId: idValue(T.applicationIdInvalid).optional(),
+  listingId: idValue(K.listingIdInvalid).optional(),
+  applicationId: idValue(K.applicationIdInvalid).optional(),
   address: z
-    .string({ error: T.addressInvalid })
+    .string(said(K.addressInvalid))
     .trim()
-    .min(1, T.addressInvalid)
-    .max(MAX_DEAL_ADDRESS, T.addressInvalid)
+    .min(1, said(K.addressInvalid))
+    .max(MAX_DEAL_ADDRESS, said(K.addressInvalid))
     .optional()
     .meta({ description: 'The street address of an apartment the agent does not list (instead of listingId)' }),
   unit: z
-    .string({ error: T.unitInvalid })
+    .string(said(K.unitInvalid))
     .trim()
-    .max(MAX_DEAL_UNIT, T.unitInvalid)
+    .max(MAX_DEAL_UNIT, said(K.unitInvalid))
     .optional()
     .meta({ description: "That apartment's unit ('4B'); with address only" }),
   tenants: shape.tenants.optional(),
@@ -147,19 +152,19 @@ export const UpdateDealSchema = z
     feePaidBy: shape.feePaidBy.optional(),
     ...commissionTerms,
     notes: shape.notes.optional(),
-    stage: z.enum(DEAL_STAGES, { error: T.stageInvalid }).optional(),
+    stage: z.enum(DEAL_STAGES, said(K.stageInvalid)).optional(),
     fellThroughReason: z
-      .string({ error: T.reasonTooLong })
+      .string(said(K.reasonTooLong))
       .trim()
-      .max(MAX_REASON, T.reasonTooLong)
+      .max(MAX_REASON, said(K.reasonTooLong))
       .optional()
       .meta({ description: "Why the deal fell through (required with stage 'fell-through')" }),
     relist: z
-      .literal(true, { error: T.relistInvalid })
+      .literal(true, said(K.relistInvalid))
       .optional()
       .meta({ description: 'true: put the listing of a deal that fell through back on the site (active, no longer Rented)' }),
   })
-  .refine((body) => Object.keys(body).length > 0, T.nothingToChange);
+  .refine((body) => Object.keys(body).length > 0, said(K.nothingToChange));
 export type UpdateDealInput = z.output<typeof UpdateDealSchema>;
 
 /** GET /admin/deals: newest first; `stage`, and `from`/`to` on the lease's start (New York days). */

@@ -16,6 +16,11 @@ import {
   optionalText,
 } from './query-params.ts';
 import { INQUIRY_DETAIL_TEXT as DETAIL_TEXT, INQUIRIES_TEXT as T } from './texts/inquiries.ts';
+import { keyed, type TextRef } from './i18n/text-ref.ts';
+import { said } from './i18n/schema-texts.ts';
+
+/** The public form's messages, by key (decision 101): said in the page's language when it parses. */
+const K = keyed('inquiries', 'INQUIRIES_TEXT', T);
 
 /** Inquiry states (docs/product.md §4): any may be set to any other. */
 export const INQUIRY_STATUSES = ['new', 'responded', 'closed'] as const;
@@ -87,7 +92,7 @@ interface InquiryDetail {
  */
 export const INQUIRY_DETAILS = {
   phone: {
-    rule: optionalText(INQUIRY_LIMITS.phone, T.phoneInvalid),
+    rule: optionalText(INQUIRY_LIMITS.phone, K.phoneInvalid),
     input: { type: 'tel', autoComplete: 'tel', maxLength: INQUIRY_LIMITS.phone },
     link: 'tel',
   },
@@ -259,30 +264,30 @@ const listingIdField = z
       return value;
     },
     z
-      .number({ error: T.listingIdInvalid })
-      .int(T.listingIdInvalid)
-      .min(1, T.listingIdInvalid)
-      .max(MAX_ID, T.listingIdInvalid)
+      .number(said(K.listingIdInvalid))
+      .int(said(K.listingIdInvalid))
+      .min(1, said(K.listingIdInvalid))
+      .max(MAX_ID, said(K.listingIdInvalid))
       .optional(),
   )
   .meta({ type: 'integer', description: 'The listing asked about (optional)' });
 
 /** A required text: missing, non-string or blank answers `required`; longer than `max` answers `tooLong`. */
-const textField = (required: string, max: number, tooLong: string) =>
-  z.string({ error: required }).trim().min(1, required).max(max, tooLong).meta({ type: 'string', maxLength: max });
+const textField = (required: string | TextRef, max: number, tooLong: string | TextRef) =>
+  z.string(said(required)).trim().min(1, said(required)).max(max, said(tooLong)).meta({ type: 'string', maxLength: max });
 
 /**
  * POST /inquiries and the public forms (docs/product.md §5 'Inquiry and contact forms'), in the spec's order:
  * name, email, email shape, message; phone optional. The keys' order here is the order of the messages.
  */
 export const CreateInquirySchema = z.object({
-  name: textField(T.nameRequired, INQUIRY_LIMITS.name, T.nameTooLong),
-  email: emailField(T.emailRequired, T.emailInvalid).meta({ type: 'string', format: 'email' }),
-  message: textField(T.messageRequired, INQUIRY_LIMITS.message, T.messageTooLong),
+  name: textField(K.nameRequired, INQUIRY_LIMITS.name, K.nameTooLong),
+  email: emailField(K.emailRequired, K.emailInvalid).meta({ type: 'string', format: 'email' }),
+  message: textField(K.messageRequired, INQUIRY_LIMITS.message, K.messageTooLong),
   ...eachDetail((key) => INQUIRY_DETAILS[key].rule),
   listingId: listingIdField,
   inquiryType: z
-    .preprocess(lowerTrim, z.enum(INQUIRY_TYPES, { error: T.inquiryTypeInvalid }).optional())
+    .preprocess(lowerTrim, z.enum(INQUIRY_TYPES, said(K.inquiryTypeInvalid)).optional())
     .meta({ type: 'string', enum: [...INQUIRY_TYPES] }),
   language: languageField,
   [HONEYPOT_FIELD]: honeypotField,

@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { HONEYPOT_FIELD } from './constants.ts';
+import type { TextRef } from './i18n/text-ref.ts';
+import { said } from './i18n/schema-texts.ts';
 
 /**
  * Building blocks of the API's inputs shared by every resource: ids in paths and bulk bodies, the
@@ -21,10 +23,10 @@ export const lowerTrim = (value: unknown) => {
 };
 
 /** A positive database id given as a number or as digits. */
-export const idValue = (message: string) =>
+export const idValue = (message: string | TextRef) =>
   z.preprocess(
     (value) => (typeof value === 'string' && /^\d{1,10}$/.test(value.trim()) ? Number(value) : value),
-    z.number({ error: message }).int(message).min(1, message).max(MAX_ID, message),
+    z.number(said(message)).int(said(message)).min(1, said(message)).max(MAX_ID, said(message)),
   );
 
 /** The `ids` of a bulk request: 1 to MAX_BULK_IDS ids, duplicates dropped. */
@@ -127,11 +129,11 @@ export const listQuery = <const S extends string, const K extends string>(option
 // ---- Form values ----------------------------------------------------------------------------
 
 /** An optional text: null and blank read as not given; longer than `max` answers `message`. */
-export const optionalText = (max: number, message: string) =>
+export const optionalText = (max: number, message: string | TextRef) =>
   z
     .preprocess(
       (value) => (value === null ? undefined : typeof value === 'string' ? value.trim() || undefined : value),
-      z.string({ error: message }).max(max, message).optional(),
+      z.string(said(message)).max(max, said(message)).optional(),
     )
     .meta({ type: 'string', maxLength: max });
 

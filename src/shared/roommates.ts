@@ -6,6 +6,11 @@ import { HONEYPOT_FIELD } from './constants.ts';
 import { parseCalendarDate } from './listing-search.ts';
 import { booleanInput, honeypotField, intParam } from './query-params.ts';
 import { HOUSEHOLD_OPTIONS, LIFESTYLE_OPTIONS, REASON_LABELS, ROOMMATES_TEXT as T } from './texts/roommates.ts';
+import { keyed } from './i18n/text-ref.ts';
+import { said, saying } from './i18n/schema-texts.ts';
+
+/** The seeker forms' messages, by key (decision 101): said in the page's language when it parses. */
+const K = keyed('roommates', 'ROOMMATES_TEXT', T);
 
 /**
  * Roommate placement, the seekers' side (docs/decisions/065-roommate-matching.md): the 'Find a room'
@@ -32,7 +37,7 @@ const blankToUndefined = (value: unknown) =>
   value === null || (typeof value === 'string' && value.trim() === '') ? undefined : value;
 
 const optionOf = <O extends Record<string, string>>(options: O) =>
-  z.preprocess(blankToUndefined, z.enum(Object.keys(options) as [keyof O & string], { error: T.optionInvalid }).optional());
+  z.preprocess(blankToUndefined, z.enum(Object.keys(options) as [keyof O & string], said(K.optionInvalid)).optional());
 
 const LifestyleSchema = z
   .strictObject(
@@ -44,17 +49,17 @@ const LifestyleSchema = z
       guests: optionOf(LIFESTYLE_OPTIONS.guests.options),
       noise: optionOf(LIFESTYLE_OPTIONS.noise.options),
     },
-    { error: T.optionInvalid },
+    said(K.optionInvalid),
   )
   .meta({ type: 'object' });
 
 const NeedsSchema = z
   .strictObject(
     {
-      privateBath: z.preprocess(booleanInput, z.boolean({ error: T.optionInvalid }).optional()),
-      furnished: z.preprocess(booleanInput, z.boolean({ error: T.optionInvalid }).optional()),
+      privateBath: z.preprocess(booleanInput, z.boolean(said(K.optionInvalid)).optional()),
+      furnished: z.preprocess(booleanInput, z.boolean(said(K.optionInvalid)).optional()),
     },
-    { error: T.optionInvalid },
+    said(K.optionInvalid),
   )
   .meta({ type: 'object' });
 
@@ -62,11 +67,11 @@ const NeedsSchema = z
 const LINK_IN_TEXT = /(https?:|www\.|[a-z0-9-]+\.(com|net|org|io|co|ru|info|biz|xyz|me|ly)\b|@)/i;
 
 const moveInDate = z
-  .string({ error: T.moveInInvalid })
+  .string(said(K.moveInInvalid))
   .transform((v, ctx) => {
     const date = parseCalendarDate(v);
     if (!date) {
-      ctx.addIssue({ code: 'custom', message: T.moveInInvalid });
+      ctx.addIssue({ code: 'custom', message: saying(K.moveInInvalid) });
       return z.NEVER;
     }
     return date;
@@ -77,10 +82,10 @@ const budget = z
   .preprocess(
     (v) => (typeof v === 'string' && /^\s*\$?\d[\d,]{0,6}\s*$/.test(v) ? Number(v.replace(/[$,\s]/g, '')) : v),
     z
-      .number({ error: T.budgetInvalid })
-      .int(T.budgetInvalid)
-      .min(BUDGET_RANGE.min, T.budgetInvalid)
-      .max(BUDGET_RANGE.max, T.budgetInvalid),
+      .number(said(K.budgetInvalid))
+      .int(said(K.budgetInvalid))
+      .min(BUDGET_RANGE.min, said(K.budgetInvalid))
+      .max(BUDGET_RANGE.max, said(K.budgetInvalid)),
   )
   .meta({ type: 'integer', minimum: BUDGET_RANGE.min, maximum: BUDGET_RANGE.max, description: 'Dollars a month' });
 
@@ -88,7 +93,7 @@ const profileFields = {
   phone: z
     .preprocess(
       blankToUndefined,
-      z.string({ error: T.phoneInvalid }).trim().max(ROOMMATE_LIMITS.phone, T.phoneInvalid).optional(),
+      z.string(said(K.phoneInvalid)).trim().max(ROOMMATE_LIMITS.phone, said(K.phoneInvalid)).optional(),
     )
     .meta({ type: 'string', maxLength: ROOMMATE_LIMITS.phone }),
   budget,
@@ -99,48 +104,49 @@ const profileFields = {
         const b = blankToUndefined(v);
         return typeof b === 'string' && /^\d{1,3}$/.test(b.trim()) ? Number(b) : b;
       },
-      z.number({ error: T.stayInvalid }).int(T.stayInvalid).min(1, T.stayInvalid).max(60, T.stayInvalid).optional(),
+      z.number(said(K.stayInvalid)).int(said(K.stayInvalid)).min(1, said(K.stayInvalid)).max(60, said(K.stayInvalid)).optional(),
     )
     .meta({ type: 'integer', minimum: 1, maximum: 60 }),
   areas: z
     .preprocess(
       (v) => (v === undefined || v === null ? [] : typeof v === 'string' ? [v] : v),
       z
-        .array(z.string({ error: T.areasInvalid }).trim().min(1, T.areasInvalid).max(ROOMMATE_LIMITS.area, T.areasInvalid), {
-          error: T.areasInvalid,
-        })
-        .max(ROOMMATE_LIMITS.areas, T.areasInvalid),
+        .array(
+          z.string(said(K.areasInvalid)).trim().min(1, said(K.areasInvalid)).max(ROOMMATE_LIMITS.area, said(K.areasInvalid)),
+          said(K.areasInvalid),
+        )
+        .max(ROOMMATE_LIMITS.areas, said(K.areasInvalid)),
     )
     .meta({ type: 'array', items: { type: 'string' }, description: 'Building slugs the site lists; empty for any' }),
   needs: z.preprocess((v) => v ?? {}, NeedsSchema),
   lifestyle: z.preprocess((v) => v ?? {}, LifestyleSchema),
   householdPreference: z
-    .preprocess((v) => blankToUndefined(v) ?? 'none', z.enum(['none', 'women', 'men'], { error: T.optionInvalid }))
+    .preprocess((v) => blankToUndefined(v) ?? 'none', z.enum(['none', 'women', 'men'], said(K.optionInvalid)))
     .meta({ type: 'string', enum: ['none', 'women', 'men'] }),
   about: z
     .preprocess(
       (v) => blankToUndefined(v) ?? '',
       z
-        .string({ error: T.aboutTooLong })
+        .string(said(K.aboutTooLong))
         .trim()
-        .max(ROOMMATE_LIMITS.about, T.aboutTooLong)
-        .refine((text) => !LINK_IN_TEXT.test(text), T.aboutNoLinks),
+        .max(ROOMMATE_LIMITS.about, said(K.aboutTooLong))
+        .refine((text) => !LINK_IN_TEXT.test(text), said(K.aboutNoLinks)),
     )
     .meta({ type: 'string', maxLength: ROOMMATE_LIMITS.about }),
-  introduce: z.preprocess((v) => booleanInput(v) ?? false, z.boolean({ error: T.optionInvalid })).meta({ type: 'boolean' }),
+  introduce: z.preprocess((v) => booleanInput(v) ?? false, z.boolean(said(K.optionInvalid))).meta({ type: 'boolean' }),
 };
 
 const nameField = z
-  .string({ error: T.nameRequired })
+  .string(said(K.nameRequired))
   .trim()
-  .min(1, T.nameRequired)
-  .max(ROOMMATE_LIMITS.name, T.nameTooLong)
+  .min(1, said(K.nameRequired))
+  .max(ROOMMATE_LIMITS.name, said(K.nameTooLong))
   .meta({ type: 'string', maxLength: ROOMMATE_LIMITS.name });
 
 /** POST /api/roommates: the questionnaire (and the honeypot). */
 export const SeekerQuestionnaireSchema = z.strictObject({
   name: nameField,
-  email: emailField(T.emailRequired, T.emailInvalid).meta({ type: 'string', format: 'email' }),
+  email: emailField(K.emailRequired, K.emailInvalid).meta({ type: 'string', format: 'email' }),
   ...profileFields,
   language: languageField,
   [HONEYPOT_FIELD]: honeypotField,

@@ -1,5 +1,8 @@
 import { parseCalendarDate } from './listing-search.ts';
-import { APPLICATIONS_TEXT as T } from './texts/applications.ts';
+import { keyed, type TextRef } from './i18n/text-ref.ts';
+import { APPLICATIONS_TEXT } from './texts/applications.ts';
+
+const T = keyed('applications', 'APPLICATIONS_TEXT', APPLICATIONS_TEXT);
 
 /**
  * An applicant's own screening report (NY Real Property Law §238-a(1)(b)): no screening fee may be
@@ -8,8 +11,8 @@ import { APPLICATIONS_TEXT as T } from './texts/applications.ts';
  */
 const REPORT_FRESH_DAYS = 30;
 
-/** The refusal of a report's day, or null: given, a real day 'YYYY-MM-DD', not after `today` (New York). */
-export function reportDateProblem(text: string | undefined, today: string): string | null {
+/** The refusal of a report's day (by key, decision 101), or null: given, a real day 'YYYY-MM-DD', not after `today` (New York). */
+export function reportDateProblem(text: string | undefined, today: string): TextRef | null {
   const value = text?.trim() ?? '';
   if (value === '') return T.reportDateRequired;
   if (parseCalendarDate(value) !== value) return T.reportDateInvalid;

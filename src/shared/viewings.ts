@@ -9,6 +9,12 @@ import { HONEYPOT_FIELD } from './constants.ts';
 import { honeypotField, idParams, optionalText } from './query-params.ts';
 import { INQUIRIES_TEXT as I } from './texts/inquiries.ts';
 import { VIEWINGS_TEXT as T } from './texts/viewings.ts';
+import { keyed, type TextRef } from './i18n/text-ref.ts';
+import { said } from './i18n/schema-texts.ts';
+
+/** The messages a page shows, by key (decision 101): said in the page's language when it parses. */
+const TK = keyed('viewings', 'VIEWINGS_TEXT', T);
+const IK = keyed('inquiries', 'INQUIRIES_TEXT', I);
 
 const VIEWING_STATUSES = ['requested', 'confirmed', 'declined', 'cancelled', 'done', 'no_show'] as const;
 export type ViewingStatusName = (typeof VIEWING_STATUSES)[number];
@@ -172,41 +178,41 @@ export const ViewingSettingsAnswerSchema = Envelope.extend({ settings: ViewingSe
 
 const VIEWING_LIMITS = { name: 100, phone: 40, message: 2000 } as const;
 
-const idField = (message: string) =>
+const idField = (message: string | TextRef) =>
   z
     .preprocess(
       (value) => (typeof value === 'string' && /^\d{1,10}$/.test(value.trim()) ? Number(value.trim()) : value),
-      z.number({ error: message }).int(message).min(1, message).max(2_147_483_647, message),
+      z.number(said(message)).int(said(message)).min(1, said(message)).max(2_147_483_647, said(message)),
     )
     .meta({ type: 'integer', minimum: 1 });
 
 /** An ISO 8601 instant with its offset (as the slots call answers them). */
 const instantField = z
-  .string({ error: T.startRequired })
-  .max(40, T.startRequired)
-  .regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?(Z|[+-]\d{2}:\d{2})$/, T.startRequired)
-  .refine((value) => !Number.isNaN(Date.parse(value)), T.startRequired)
+  .string(said(TK.startRequired))
+  .max(40, said(TK.startRequired))
+  .regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?(Z|[+-]\d{2}:\d{2})$/, said(TK.startRequired))
+  .refine((value) => !Number.isNaN(Date.parse(value)), said(TK.startRequired))
   .meta({ type: 'string', format: 'date-time' });
 
 /** GET /api/viewings/slots. */
-export const SlotsQuerySchema = z.object({ listingId: idField(T.listingIdRequired) });
+export const SlotsQuerySchema = z.object({ listingId: idField(TK.listingIdRequired) });
 
 /**
  * POST /api/viewings: the listing and the time, then the inquiry form's fields and texts in its order
  * (name, email, email shape; phone and message optional) and its honeypot.
  */
 export const BookViewingSchema = z.object({
-  listingId: idField(T.listingIdRequired),
+  listingId: idField(TK.listingIdRequired),
   start: instantField,
   name: z
-    .string({ error: I.nameRequired })
+    .string(said(IK.nameRequired))
     .trim()
-    .min(1, I.nameRequired)
-    .max(VIEWING_LIMITS.name, I.nameTooLong)
+    .min(1, said(IK.nameRequired))
+    .max(VIEWING_LIMITS.name, said(IK.nameTooLong))
     .meta({ type: 'string', maxLength: VIEWING_LIMITS.name }),
-  email: emailField(I.emailRequired, I.emailInvalid).meta({ type: 'string', format: 'email' }),
-  phone: optionalText(VIEWING_LIMITS.phone, I.phoneInvalid),
-  message: optionalText(VIEWING_LIMITS.message, T.messageTooLong),
+  email: emailField(IK.emailRequired, IK.emailInvalid).meta({ type: 'string', format: 'email' }),
+  phone: optionalText(VIEWING_LIMITS.phone, IK.phoneInvalid),
+  message: optionalText(VIEWING_LIMITS.message, TK.messageTooLong),
   language: languageField,
   [HONEYPOT_FIELD]: honeypotField,
   // Last: a call refused for another field says that field's problem first.

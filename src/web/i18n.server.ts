@@ -12,7 +12,7 @@ export function pageTexts(request: Request, modules: readonly TextModule[]): Pag
   return { language, modules: Object.fromEntries(modules.map((module) => [module, payloadFor(language, module)])) };
 }
 
-export { roomFacts, textsFor, translateText } from '../shared/i18n/catalogues.ts';
+export { roomFacts, textsFor } from '../shared/i18n/catalogues.ts';
 
 /** A module's texts in the language of the request's page, for a loader or an action (on the server). */
 export const serverTexts = <M extends TextModule>(request: Request, module: M) => textsFor(requestLanguage(request), module);

@@ -8,6 +8,7 @@ import { SUBSCRIBERS_TEXT as S } from '../../src/shared/texts/subscribers.ts';
 import { VIEWINGS_TEXT as V } from '../../src/shared/texts/viewings.ts';
 import type { SlotDto } from '../../src/shared/viewings.ts';
 import { BODY_TIMEOUT_MS } from '../../src/server/platform/plugins/request-limits.ts';
+import { decodeAnswer } from '../support/page-answer.ts';
 import { rawRequest, type RawAnswer } from '../support/raw-http.ts';
 import { startServer, type RunningServer } from '../support/server.ts';
 import { createListing } from './listings-fixtures.ts';
@@ -53,22 +54,6 @@ async function healthWhile<T>(work: Promise<T>): Promise<{ result: T; slowestHea
     await new Promise((r) => setTimeout(r, 50));
   }
   return { result: await done, slowestHealthMs: slowest, samples };
-}
-
-/**
- * React Router's answer to a fetcher's sending, decoded: turbo-stream's flat list, where an object names
- * each key and value by its index in the list (plain objects, arrays and primitives only).
- */
-function decodeAnswer(text: string): unknown {
-  const flat = JSON.parse(text) as unknown[];
-  const at = (index: number): unknown => {
-    const value = flat[index];
-    if (Array.isArray(value)) return value.map((i: number) => at(i));
-    if (value && typeof value === 'object')
-      return Object.fromEntries(Object.entries(value).map(([key, i]) => [flat[Number(key.slice(1))], at(i as number)]));
-    return value;
-  };
-  return at(0);
 }
 
 const form = (fields: Record<string, string>) => new URLSearchParams(fields).toString();

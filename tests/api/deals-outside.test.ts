@@ -4,6 +4,8 @@ import { DEALS_TEXT as T } from '../../src/shared/texts/deals.ts';
 import { DISCLOSURE_TEXT as P } from '../../src/shared/texts/deals-public.ts';
 import { createTestApp, DATABASES, type TestApp } from '../support/app.ts';
 import { dealBody, outsideDealBody, rentableListing, TENANT_PAID } from './deals-fixtures.ts';
+import { readRefusalHeader, REFUSAL_HEADER } from '../../src/shared/i18n/refusal-header.ts';
+import { fieldOfRefusal } from '../../src/web/admin/deals/deal-form-model.ts';
 
 const FARE_ACT = 'NYC Admin Code §20-699.21';
 
@@ -173,6 +175,25 @@ describe.each(DATABASES)('deals on apartments the agent does not list, on %s', (
     const huge = await create(outsideDealBody({ notes: 'x'.repeat(2_000_000) }));
     expect(huge.statusCode).toBe(413);
     expect(huge.json().success).toBe(false);
+  });
+
+  it('a refusal also says which it is in its header (the deal form places it by that beside its field), the body unchanged', async () => {
+    const tomorrow = newYorkDate(new Date(Date.now() + 36 * 3600_000));
+    const cases: Array<[Record<string, unknown>, string, string]> = [
+      // The schema's refusal, and the rules' (one key, told apart by its value).
+      [outsideDealBody({ address: '' }), T.addressInvalid, 'address'],
+      [outsideDealBody({ ...TENANT_PAID, firstShowingOn: tomorrow }), T.dayInFuture('firstShowingOn'), 'firstShowingOn'],
+      [
+        outsideDealBody({ ...TENANT_PAID, tenantAgreementOn: tomorrow, firstShowingOn: tomorrow }),
+        T.dayInFuture('tenantAgreementOn'),
+        'tenantAgreementOn',
+      ],
+    ];
+    for (const [body, message, field] of cases) {
+      const res = await create(body);
+      expect(res.body).toBe(JSON.stringify({ success: false, message }));
+      expect(fieldOfRefusal(readRefusalHeader(res.headers[REFUSAL_HEADER] as string)), field).toBe(field);
+    }
   });
 
   it('is for staff only: a stranger gets 401 and nothing is stored', async () => {

@@ -32,6 +32,7 @@ import { namedArguments, type PayloadNode, type TextsPayload } from './runtime.t
 import type { ListingHousehold } from '../listing-household.ts';
 import { TRANSLATED_SOURCES } from './sources.ts';
 import type { ModuleTexts, TextModule } from './types.ts';
+import { isTextRef, type TextRef } from './text-ref.ts';
 
 /**
  * The catalogues on the server (docs/decisions/069, 071): `textsFor(language, module)` gives a module's texts
@@ -290,35 +291,21 @@ export function roomFacts(language: Language, household: ListingHousehold): stri
     .filter(Boolean);
 }
 
-const reverse = new Map<string, Map<string, string>>();
-
 /**
- * An English text of `modules` (a schema's message, a service's answer) in `language`: the entry whose English it
- * is, translated; the text as it is when no entry says it (the agent's own words, a message from elsewhere).
+ * A keyed text (a refusal, a schema's message) in `language`: the entry its key names, given its values (a text
+ * among them said in the language too); its English when the module has no such entry.
  */
-export function translateText(language: Language, modules: readonly TextModule[], english: string): string {
-  if (language === 'en') return english;
-  for (const module of modules) {
-    let byText = reverse.get(module);
-    if (!byText) {
-      byText = new Map();
-      const walk = (value: unknown, key: string) => {
-        if (typeof value === 'string') {
-          if (!byText!.has(value)) byText!.set(value, key);
-        } else if (value && typeof value === 'object' && typeof value !== 'function')
-          for (const [k, v] of Object.entries(value)) walk(v, `${key}.${k}`);
-      };
-      const texts = textsFor('en', module) as Record<string, unknown>;
-      for (const name of Object.keys(texts)) walk(texts[name], name);
-      reverse.set(module, byText);
-    }
-    const key = byText.get(english);
-    if (key) {
-      const value = key
-        .split('.')
-        .reduce<unknown>((v, k) => (v as Record<string, unknown>)?.[k], textsFor(language, module) as Record<string, unknown>);
-      if (typeof value === 'string') return value;
-    }
-  }
-  return english;
+export function textIn(language: Language, text: TextRef): string {
+  // English, or a back-office text (no catalogue: English everywhere).
+  if (language === 'en' || !(text.module in ENGLISH)) return text.english;
+  const entry = text.key
+    .split('.')
+    .reduce<unknown>(
+      (value, key) => (value as Record<string, unknown> | undefined)?.[key],
+      textsFor(language, text.module as TextModule),
+    );
+  if (typeof entry === 'string') return entry;
+  if (typeof entry === 'function')
+    return (entry as (...args: unknown[]) => string)(...text.values.map((v) => (isTextRef(v) ? textIn(language, v) : v)));
+  return text.english;
 }

@@ -1,5 +1,9 @@
 import type * as About from '../texts/about.ts';
 import type * as Agency from '../texts/agency.ts';
+import type * as AgencyStaff from '../texts/agency-staff.ts';
+import type * as Auth from '../texts/auth.ts';
+import type * as Leases from '../texts/leases.ts';
+import type * as Subscribers from '../texts/subscribers.ts';
 import type * as FairChance from '../texts/fair-chance.ts';
 import type * as Alerts from '../texts/alerts.ts';
 import type * as Applications from '../texts/applications.ts';
@@ -50,3 +54,17 @@ export type ModuleTexts = {
 };
 
 export type TextModule = keyof ModuleTexts;
+
+/**
+ * Back-office texts a refusal may also name by key (docs/decisions/101): English only (no catalogue), so
+ * said in English on any page; their key tells a client which refusal it is.
+ */
+type EnglishModuleTexts = {
+  'agency-staff': Pick<typeof AgencyStaff, 'AGENCY_STAFF_TEXT'>;
+  auth: Pick<typeof Auth, 'AUTH_TEXT'>;
+  leases: Pick<typeof Leases, 'LEASES_TEXT'>;
+  subscribers: Pick<typeof Subscribers, 'SUBSCRIBERS_TEXT'>;
+};
+export type KeyedModuleTexts = ModuleTexts & EnglishModuleTexts;
+/** A module whose texts a refusal names by key: a catalogue module, or a back-office one in English only. */
+export type KeyedModule = keyof KeyedModuleTexts;

@@ -3,7 +3,8 @@ import type { AgencyAcknowledgementDto } from '../../../shared/agency.ts';
 import { textsFor } from '../../../shared/i18n/catalogues.ts';
 import { localizedPath, type Language } from '../../../shared/i18n/languages.ts';
 import { newYorkDate } from '../../../shared/new-york-time.ts';
-import { AGENCY_STAFF_TEXT as S } from '../../../shared/texts/agency-staff.ts';
+import { AGENCY_STAFF_TEXT } from '../../../shared/texts/agency-staff.ts';
+import { keyed } from '../../../shared/i18n/text-ref.ts';
 import type { Db } from '../../platform/db/client.ts';
 import { toNumber } from '../../platform/db/mappers.ts';
 import type { Database } from '../../platform/db/schema.ts';
@@ -12,6 +13,9 @@ import type { MailService } from '../../platform/mail/mail.service.ts';
 import type { Selectable } from 'kysely';
 import { forgetAcknowledgements } from './acknowledgements.ts';
 import { agencyDisclosureText } from './disclosure.ts';
+
+/** Refusals by key (docs/decisions/101): a client tells them by it, a page says them in its language. */
+const S = keyed('agency-staff', 'AGENCY_STAFF_TEXT', AGENCY_STAFF_TEXT);
 
 type Row = Selectable<Database['agency_acknowledgements']>;
 

@@ -15,6 +15,7 @@ import {
   TokenParams,
 } from '../../../shared/applications.ts';
 import { APPLICATIONS_TEXT as T } from '../../../shared/texts/applications.ts';
+import { keyed } from '../../../shared/i18n/text-ref.ts';
 import { requireAdmin } from '../../platform/plugins/auth.ts';
 import { AppError } from '../../platform/errors.ts';
 import { readUpload } from './document-upload.ts';
@@ -175,7 +176,10 @@ export async function applicationsRoutes(app: RoutesApp) {
           const verdict = await this.checkUploadLimit(request, `application:${applicationId}`);
           if (!verdict) return;
           reply.header('retry-after', verdict.retryAfterSeconds);
-          throw new AppError(429, T.tooManyUploads(Math.ceil(verdict.retryAfterSeconds / 60)));
+          throw new AppError(
+            429,
+            keyed('applications', 'APPLICATIONS_TEXT', T).tooManyUploads(Math.ceil(verdict.retryAfterSeconds / 60)),
+          );
         },
       },
     ),

@@ -29,6 +29,7 @@ import { withApartment } from '../../../shared/listing-format.ts';
 import { classifyTenantFee, SCREENING_FEE_CAP } from '../../../shared/tenant-fees.ts';
 import { LISTINGS_TEXT as FEE_RULES } from '../../../shared/texts/listings.ts';
 import { APPLICATIONS_TEXT as T } from '../../../shared/texts/applications.ts';
+import { keyed, type TextRef } from '../../../shared/i18n/text-ref.ts';
 import { newYorkDate } from '../../../shared/new-york-time.ts';
 import { reportDateProblem } from '../../../shared/screening-report.ts';
 import type { Db } from '../../platform/db/client.ts';
@@ -55,6 +56,13 @@ type Trx = Transaction<Database>;
 
 /** The stages of a deal whose lease was signed: its application is the one that rented the apartment. */
 const SIGNED_DEAL_STAGES = ['lease-signed', 'paid', 'archived'] as const;
+
+/** The applicant's refusals and what is missing, by key (docs/decisions/101): a page says them in its language. */
+const R = keyed('applications', 'APPLICATIONS_TEXT', T);
+
+/** How the service's words are said: English (the API), or a page's language (`own`'s `say`). */
+type Say = (text: TextRef) => string;
+const english: Say = (text) => text.english;
 
 export interface ApplicationsContext {
   db: Db;
@@ -159,7 +167,7 @@ export class ApplicationsService {
       .select(['id', 'address', 'neighborhood', 'price', 'fees', 'status', 'applications_enabled'])
       .where('id', '=', listingId)
       .executeTakeFirst();
-    if (!listing || listing.status !== 'active' || !toBool(listing.applications_enabled)) throw notFound(T.listingUnavailable);
+    if (!listing || listing.status !== 'active' || !toBool(listing.applications_enabled)) throw notFound(R.listingUnavailable);
     return listing;
   }
 
@@ -210,8 +218,8 @@ export class ApplicationsService {
       .select(['name', 'email', 'listing_id', 'language'])
       .where('id', '=', inquiryId)
       .executeTakeFirst();
-    if (!inquiry) throw notFound(T.inquiryNotFound);
-    if (inquiry.listing_id == null || !inquiry.email) throw notFound(T.listingUnavailable);
+    if (!inquiry) throw notFound(R.inquiryNotFound);
+    if (inquiry.listing_id == null || !inquiry.email) throw notFound(R.listingUnavailable);
     const listing = await this.applicableListing(this.c.db, toNumber(inquiry.listing_id));
     await this.open(listing, { name: inquiry.name, email: inquiry.email, language: inquiry.language });
     return { email: inquiry.email };
@@ -275,7 +283,7 @@ export class ApplicationsService {
 
   private async personOf(executor: Db | Trx, token: string): Promise<PersonOfToken> {
     const hash = tokenHash(token);
-    if (!hash) throw notFound(T.notFound);
+    if (!hash) throw notFound(R.notFound);
     const row = await executor
       .selectFrom('application_people as p')
       .innerJoin('applications as a', 'a.id', 'p.application_id')
@@ -297,7 +305,7 @@ export class ApplicationsService {
       ])
       .where('p.token_hash', '=', hash)
       .executeTakeFirst();
-    if (!row) throw notFound(T.notFound);
+    if (!row) throw notFound(R.notFound);
     return {
       ...row,
       id: toNumber(row.id),
@@ -322,10 +330,13 @@ export class ApplicationsService {
     return { fees: listing ? parseFees(listing.fees) : [], screeningFee, price: listing ? toNumber(listing.price) : 0 };
   }
 
-  /** GET /api/applications/{token}: the person's own part, the fees and what is still missing. */
-  async own(token: string): Promise<OwnApplicationDto> {
+  /**
+   * GET /api/applications/{token}: the person's own part, the fees and what is still missing, said by `say`
+   * (English for the API; the application page passes its language's).
+   */
+  async own(token: string, say: Say = english): Promise<OwnApplicationDto> {
     const person = await this.personOf(this.c.db, token);
-    return this.toOwnDto(person);
+    return this.toOwnDto(person, say);
   }
 
   /**
@@ -344,7 +355,7 @@ export class ApplicationsService {
     return deal !== undefined;
   }
 
-  private async toOwnDto(person: PersonOfToken): Promise<OwnApplicationDto> {
+  private async toOwnDto(person: PersonOfToken, say: Say = english): Promise<OwnApplicationDto> {
     const current = await this.currentDisclosure(this.c.db, person.listing_id, (await this.store.get()).screeningFee);
     // Once confirmed, the fees shown are those the person confirmed.
     const disclosed = person.fees_disclosed ? (JSON.parse(person.fees_disclosed) as Disclosure) : null;
@@ -352,7 +363,12 @@ export class ApplicationsService {
     const acknowledged = person.fees_acknowledged_at !== null;
     const documents = await this.documentsOf(this.c.db, person.id);
     const everyone = await this.missingOfEveryone(this.c.db, person.application_id);
-    const household = everyone.map(({ id, role, name, items }) => ({ role, name, missing: items, you: id === person.id }));
+    const household = everyone.map(({ id, role, name, items }) => ({
+      role,
+      name,
+      missing: items.map(say),
+      you: id === person.id,
+    }));
     const lacking = missingDocuments(
       part,
       documents.map((d) => d.kind),
@@ -375,9 +391,9 @@ export class ApplicationsService {
       part,
       household,
       missing: [
-        ...missingOfPart(part, acknowledged, person.role).map((key) => T.missingItems[key]),
-        ...lacking.map((kind) => T.missingDocument(T.documentFileNames[kind])),
-      ],
+        ...missingOfPart(part, acknowledged, person.role).map((key) => R.missingItems[key]),
+        ...lacking.map((kind) => R.missingDocument(R.documentFileNames[kind])),
+      ].map(say),
       documents,
       missingDocuments: lacking,
       submittedAt: person.submitted_at,
@@ -393,12 +409,12 @@ export class ApplicationsService {
     const { screeningFee } = await this.store.get();
     await this.c.db.transaction().execute(async (trx) => {
       const person = await this.personOf(trx, token);
-      if (!EDITABLE_STATUSES.includes(person.status)) throw new AppError(409, T.notEditable);
+      if (!EDITABLE_STATUSES.includes(person.status)) throw new AppError(409, R.notEditable);
       const acknowledgedBefore = person.fees_acknowledged_at !== null;
       const acknowledging = feesAcknowledged === true && !acknowledgedBefore;
       const hasFields = Object.values(fields).some((value) => value !== undefined);
       // The tenants confirm the fees before anything else; the guarantor pays none.
-      if (isTenant(person.role) && !acknowledgedBefore && !acknowledging && hasFields) throw badRequest(T.acknowledgeFeesFirst);
+      if (isTenant(person.role) && !acknowledgedBefore && !acknowledging && hasFields) throw badRequest(R.acknowledgeFeesFirst);
       const now = this.nowIso();
       const part = { ...readPart(person.part), ...Object.fromEntries(Object.entries(fields).filter(([, v]) => v !== undefined)) };
       let disclosure: Disclosure | null = null;
@@ -430,8 +446,8 @@ export class ApplicationsService {
     const now = this.nowIso();
     const { id, queued } = await this.c.db.transaction().execute(async (trx) => {
       const person = await this.personOf(trx, token);
-      if (person.role !== 'applicant') throw new AppError(403, T.onlyApplicantInvites);
-      if (!EDITABLE_STATUSES.includes(person.status)) throw new AppError(409, T.notEditable);
+      if (person.role !== 'applicant') throw new AppError(403, R.onlyApplicantInvites);
+      if (!EDITABLE_STATUSES.includes(person.status)) throw new AppError(409, R.notEditable);
       await lockRows(
         this.c.dialect,
         trx.selectFrom('applications').select('id').where('id', '=', person.application_id),
@@ -441,10 +457,10 @@ export class ApplicationsService {
         .select(['role', 'email'])
         .where('application_id', '=', person.application_id)
         .execute();
-      if (people.some((p) => p.email === input.email)) throw new AppError(409, T.alreadyInvited);
-      if (input.role === 'guarantor' && people.some((p) => p.role === 'guarantor')) throw new AppError(409, T.oneGuarantor);
+      if (people.some((p) => p.email === input.email)) throw new AppError(409, R.alreadyInvited);
+      if (input.role === 'guarantor' && people.some((p) => p.role === 'guarantor')) throw new AppError(409, R.oneGuarantor);
       if (input.role === 'co_applicant' && people.filter((p) => p.role === 'co_applicant').length >= MAX_CO_APPLICANTS)
-        throw new AppError(409, T.tooManyCoApplicants(MAX_CO_APPLICANTS));
+        throw new AppError(409, R.tooManyCoApplicants(MAX_CO_APPLICANTS));
       const row = await trx
         .insertInto('application_people')
         .values({
@@ -478,7 +494,7 @@ export class ApplicationsService {
     return { id, role: input.role, name: input.name };
   }
 
-  /** Everyone on the application, in the order they joined, with what their part still lacks (English). */
+  /** Everyone on the application, in the order they joined, with what their part still lacks (by key). */
   private async missingOfEveryone(executor: Db | Trx, applicationId: number) {
     const people = await executor
       .selectFrom('application_people')
@@ -495,8 +511,8 @@ export class ApplicationsService {
       const part = readPart(p.part);
       const kinds = uploaded.filter((d) => toNumber(d.person_id) === toNumber(p.id)).map((d) => d.kind);
       const items = [
-        ...missingOfPart(part, p.fees_acknowledged_at !== null, p.role).map((key) => T.missingItems[key]),
-        ...missingDocuments(part, kinds).map((kind) => T.missingDocument(T.documentFileNames[kind])),
+        ...missingOfPart(part, p.fees_acknowledged_at !== null, p.role).map((key) => R.missingItems[key]),
+        ...missingDocuments(part, kinds).map((kind) => R.missingDocument(R.documentFileNames[kind])),
       ];
       return { id: toNumber(p.id), role: p.role, name: p.name, email: p.email, items };
     });
@@ -506,11 +522,11 @@ export class ApplicationsService {
   async submit(token: string): Promise<OwnApplicationDto> {
     await this.c.db.transaction().execute(async (trx) => {
       const person = await this.personOf(trx, token);
-      if (person.role !== 'applicant') throw new AppError(403, T.onlyApplicantSubmits);
-      if (!EDITABLE_STATUSES.includes(person.status)) throw new AppError(409, T.notEditable);
+      if (person.role !== 'applicant') throw new AppError(403, R.onlyApplicantSubmits);
+      if (!EDITABLE_STATUSES.includes(person.status)) throw new AppError(409, R.notEditable);
       const everyone = await this.missingOfEveryone(trx, person.application_id);
-      const missing = everyone.flatMap((p) => (p.items.length > 0 ? [T.missingOf(p.name, p.items.join(', '))] : []));
-      if (missing.length > 0) throw badRequest(T.missing(missing.join('; ')));
+      const missing = everyone.flatMap((p) => (p.items.length > 0 ? [T.missingOf(p.name, p.items.map(english).join(', '))] : []));
+      if (missing.length > 0) throw badRequest(R.missing(missing.join('; ')));
       const now = this.nowIso();
       await trx
         .updateTable('applications')
@@ -543,8 +559,8 @@ export class ApplicationsService {
   async withdraw(token: string): Promise<OwnApplicationDto> {
     await this.c.db.transaction().execute(async (trx) => {
       const person = await this.personOf(trx, token);
-      if (person.role !== 'applicant') throw new AppError(403, T.onlyApplicantWithdraws);
-      if (['approved', 'declined', 'withdrawn', 'closed'].includes(person.status)) throw new AppError(409, T.notWithdrawable);
+      if (person.role !== 'applicant') throw new AppError(403, R.onlyApplicantWithdraws);
+      if (['approved', 'declined', 'withdrawn', 'closed'].includes(person.status)) throw new AppError(409, R.notWithdrawable);
       const now = this.nowIso();
       await trx
         .updateTable('applications')
@@ -588,7 +604,7 @@ export class ApplicationsService {
   /** The application of an open application's link, for an upload: its id (404, or 409 once it was sent). */
   async uploader(token: string): Promise<number> {
     const person = await this.personOf(this.c.db, token);
-    if (!EDITABLE_STATUSES.includes(person.status)) throw new AppError(409, T.notEditable);
+    if (!EDITABLE_STATUSES.includes(person.status)) throw new AppError(409, R.notEditable);
     return person.application_id;
   }
 
@@ -597,11 +613,11 @@ export class ApplicationsService {
    * with its own key and stored; at most DOCUMENT_LIMITS of a kind per person and 60 MB per application.
    */
   async upload(token: string, kindText: string | undefined, data: Buffer | null, reportDateText?: string): Promise<DocumentDto> {
-    if (!kindText || !(DOCUMENT_KINDS as string[]).includes(kindText)) throw badRequest(T.kindInvalid);
+    if (!kindText || !(DOCUMENT_KINDS as string[]).includes(kindText)) throw badRequest(R.kindInvalid);
     const kind = kindText as DocumentKind;
-    if (!data || data.length === 0) throw badRequest(T.fileRequired);
+    if (!data || data.length === 0) throw badRequest(R.fileRequired);
     const person = await this.personOf(this.c.db, token);
-    if (!EDITABLE_STATUSES.includes(person.status)) throw new AppError(409, T.notEditable);
+    if (!EDITABLE_STATUSES.includes(person.status)) throw new AppError(409, R.notEditable);
     // The applicant's own screening report comes with the day it was made (RPL §238-a(1)(b), decision 095).
     const reportDate = kind === 'screening_report' ? (reportDateText ?? '').trim() : null;
     if (kind === 'screening_report') {
@@ -657,9 +673,9 @@ export class ApplicationsService {
       .execute();
     const sameKind = rows.filter((r) => toNumber(r.person_id) === person.id && r.kind === kind).length;
     if (sameKind >= DOCUMENT_LIMITS[kind])
-      throw new AppError(409, T.tooManyOfKind(T.documentFileNames[kind], DOCUMENT_LIMITS[kind]));
+      throw new AppError(409, R.tooManyOfKind(R.documentFileNames[kind], DOCUMENT_LIMITS[kind]));
     const total = rows.reduce((sum, r) => sum + toNumber(r.size), 0);
-    if (total + adding > MAX_APPLICATION_DOCUMENT_BYTES) throw new AppError(413, T.applicationTooLarge);
+    if (total + adding > MAX_APPLICATION_DOCUMENT_BYTES) throw new AppError(413, R.applicationTooLarge);
     return sameKind;
   }
 
@@ -690,14 +706,14 @@ export class ApplicationsService {
   async removeDocument(token: string, documentId: number): Promise<void> {
     const key = await this.c.db.transaction().execute(async (trx) => {
       const person = await this.personOf(trx, token);
-      if (!EDITABLE_STATUSES.includes(person.status)) throw new AppError(409, T.notEditable);
+      if (!EDITABLE_STATUSES.includes(person.status)) throw new AppError(409, R.notEditable);
       const row = await trx
         .selectFrom('application_documents')
         .select('storage_key')
         .where('id', '=', documentId)
         .where('person_id', '=', person.id)
         .executeTakeFirst();
-      if (!row) throw notFound(T.documentNotFound);
+      if (!row) throw notFound(R.documentNotFound);
       await trx.deleteFrom('application_documents').where('id', '=', documentId).execute();
       return row.storage_key;
     });

@@ -1,9 +1,13 @@
-import { APPLICATIONS_TEXT as T } from '../../../shared/texts/applications.ts';
+import { APPLICATIONS_TEXT } from '../../../shared/texts/applications.ts';
+import { keyed } from '../../../shared/i18n/text-ref.ts';
 import { AppError, badRequest } from '../../platform/errors.ts';
 import { loadSharp } from '../../platform/images/sharp.ts';
 import { SandboxBusy } from '../../platform/sandbox.ts';
 import { heicToJpeg } from './heic.ts';
 import { checkPdf } from './pdf-sandbox.ts';
+
+/** Refusals by key (docs/decisions/101): a client tells them by it, a page says them in its language. */
+const T = keyed('applications', 'APPLICATIONS_TEXT', APPLICATIONS_TEXT);
 
 /** Largest image a document may be (pixels): a phone's 48 MP photo fits; a decompression bomb does not. */
 const MAX_PIXELS = 60_000_000;

@@ -1,7 +1,11 @@
 import type { FastifyRequest } from 'fastify';
 import { MAX_DOCUMENT_BYTES } from '../../../shared/applications.ts';
-import { APPLICATIONS_TEXT as T } from '../../../shared/texts/applications.ts';
+import { APPLICATIONS_TEXT } from '../../../shared/texts/applications.ts';
+import { keyed } from '../../../shared/i18n/text-ref.ts';
 import { AppError, badRequest } from '../../platform/errors.ts';
+
+/** Refusals by key (docs/decisions/101): a client tells them by it, a page says them in its language. */
+const T = keyed('applications', 'APPLICATIONS_TEXT', APPLICATIONS_TEXT);
 
 /** The `kind` and `reportDate` fields and the one file of a document upload (the applicant's, or staff's copy of a report); 413 past 10 MB. */
 export async function readUpload(

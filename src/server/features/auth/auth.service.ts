@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { hash, verify } from '@node-rs/argon2';
 import type { ChangePasswordInput, ProfileInput, RegisterInput, UserDto } from '../../../shared/auth.schema.ts';
-import { AUTH_TEXT as T } from '../../../shared/texts/auth.ts';
+import { AUTH_TEXT } from '../../../shared/texts/auth.ts';
+import { keyed } from '../../../shared/i18n/text-ref.ts';
 import type { Db } from '../../platform/db/client.ts';
 import { nowIso, toBool, toNumber, toUserDto } from '../../platform/db/mappers.ts';
 import type { UserRow } from './tables.ts';
@@ -12,6 +13,9 @@ import { isCommonPassword } from './common-passwords.ts';
 import type { LoginThrottle } from './login-throttle.ts';
 import type { TokenService } from './tokens.ts';
 import { isUniqueViolation } from '../../platform/db/unique-violation.ts';
+
+/** Refusals by key (docs/decisions/101): a client tells them by it, a page says them in its language. */
+const T = keyed('auth', 'AUTH_TEXT', AUTH_TEXT);
 
 // argon2id with the OWASP minimum (19 MiB, 2 passes).
 const ARGON2 = { algorithm: 2, memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const;

@@ -1,12 +1,16 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { ResetPasswordInput } from '../../../shared/auth.schema.ts';
 import { AUTH_TEXT as T } from '../../../shared/texts/auth.ts';
+import { keyed } from '../../../shared/i18n/text-ref.ts';
 import type { Db } from '../../platform/db/client.ts';
 import { toNumber } from '../../platform/db/mappers.ts';
 import { badRequest } from '../../platform/errors.ts';
 import type { MailService } from '../../platform/mail/mail.service.ts';
 import { hashPassword } from './auth.service.ts';
 import { isCommonPassword } from './common-passwords.ts';
+
+/** Refusals by key (docs/decisions/101): a client tells them by it, a page says them in its language. */
+const R = keyed('auth', 'AUTH_TEXT', T);
 
 /** How long a reset link works (decision 052). */
 const RESET_LINK_TTL_MS = 60 * 60 * 1000;
@@ -195,7 +199,7 @@ export class PasswordResets {
    * expired or its account disabled, or the password is one of the most common.
    */
   async reset(input: ResetPasswordInput): Promise<void> {
-    if (await isCommonPassword(input.newPassword)) throw badRequest(T.passwordTooCommon);
+    if (await isCommonPassword(input.newPassword)) throw badRequest(R.passwordTooCommon);
     const hash = tokenHash(input.token);
     const passwordHash = await hashPassword(input.newPassword);
     const now = this.c.clock().toISOString();
@@ -231,7 +235,7 @@ export class PasswordResets {
         .execute();
       return true;
     });
-    if (!done) throw badRequest(T.resetLinkInvalid);
+    if (!done) throw badRequest(R.resetLinkInvalid);
   }
 
   private link(token: string): string {

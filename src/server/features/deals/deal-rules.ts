@@ -1,7 +1,11 @@
 import { DateTime } from 'luxon';
 import type { DealStage, FeePayer } from '../../../shared/deals.ts';
-import { DEAL_STAGE_LABELS, DEALS_TEXT as T } from '../../../shared/texts/deals.ts';
+import { DEAL_STAGE_LABELS, DEALS_TEXT } from '../../../shared/texts/deals.ts';
+import { keyed } from '../../../shared/i18n/text-ref.ts';
 import { badRequest } from '../../platform/errors.ts';
+
+/** Refusals by key (docs/decisions/101): a client tells them by it, a page says them in its language. */
+const T = keyed('deals', 'DEALS_TEXT', DEALS_TEXT);
 
 /** Dollars (at most two decimals, as validated) to the integer cents kept (decision 062). */
 export const toCents = (dollars: number) => Math.round(dollars * 100);

@@ -1,6 +1,7 @@
 import type { Transaction, Updateable } from 'kysely';
 import type { CreateDealInput, DealDto, DealStage, DealTenant, UpdateDealInput } from '../../../shared/deals.ts';
-import { DEALS_TEXT as T } from '../../../shared/texts/deals.ts';
+import { DEALS_TEXT } from '../../../shared/texts/deals.ts';
+import { keyed } from '../../../shared/i18n/text-ref.ts';
 import type { Language } from '../../../shared/i18n/languages.ts';
 import type { ListingsService } from '../listings/index.ts';
 import { parseFees } from '../listings/index.ts';
@@ -22,6 +23,9 @@ import { AfterLeaseMail } from './after-lease.ts';
 import { DealDisclosures } from './disclosures.ts';
 import { DealRecords } from './records.ts';
 import { disclosureContent, disclosureDigest, tenantPaysFees } from './disclosure-text.ts';
+
+/** Refusals by key (docs/decisions/101): a client tells them by it, a page says them in its language. */
+const T = keyed('deals', 'DEALS_TEXT', DEALS_TEXT);
 
 type Trx = Transaction<Database>;
 

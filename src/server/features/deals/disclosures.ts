@@ -1,7 +1,8 @@
 import { localizedPath, type Language } from '../../../shared/i18n/languages.ts';
 import { dealLanguage } from './deal-language.ts';
-import { DEALS_TEXT as T } from '../../../shared/texts/deals.ts';
-import { DISCLOSURE_TEXT as P } from '../../../shared/texts/deals-public.ts';
+import { DEALS_TEXT } from '../../../shared/texts/deals.ts';
+import { DISCLOSURE_TEXT } from '../../../shared/texts/deals-public.ts';
+import { keyed } from '../../../shared/i18n/text-ref.ts';
 import { MAX_SIGNATURE, type DealTenant } from '../../../shared/deals.ts';
 import type { SiteSettingsService } from '../settings/index.ts';
 import type { Db, Dialect } from '../../platform/db/client.ts';
@@ -18,6 +19,10 @@ import { disclosurePdf } from './disclosure-pdf.ts';
 import { disclosureDigest, frozenContent, type DisclosureContent } from './disclosure-text.ts';
 import { newToken, tokenHash } from './tokens.ts';
 import { newYorkLabel } from '../../../shared/words/new-york.ts';
+
+/** Refusals by key (docs/decisions/101): a client tells them by it, a page says them in its language. */
+const T = keyed('deals', 'DEALS_TEXT', DEALS_TEXT);
+const P = keyed('deals-public', 'DISCLOSURE_TEXT', DISCLOSURE_TEXT);
 
 type Trx = Transaction<Database>;
 

@@ -15,13 +15,17 @@ import {
   type StaffInquiryInput,
   type UpdateInquiryInput,
 } from '../../../shared/inquiries.schema.ts';
-import { INQUIRIES_TEXT as T } from '../../../shared/texts/inquiries.ts';
+import { INQUIRIES_TEXT } from '../../../shared/texts/inquiries.ts';
+import { keyed } from '../../../shared/i18n/text-ref.ts';
 import type { Db, Dialect } from '../../platform/db/client.ts';
 import { nowIso, toNumber } from '../../platform/db/mappers.ts';
 import type { Database } from '../../platform/db/schema.ts';
 import type { InquiryRow } from './tables.ts';
 import { notFound } from '../../platform/errors.ts';
 import type { MailService } from '../../platform/mail/mail.service.ts';
+
+/** Refusals by key (docs/decisions/101): a client tells them by it, a page says them in its language. */
+const T = keyed('inquiries', 'INQUIRIES_TEXT', INQUIRIES_TEXT);
 
 /** The details a public form gave, by column ('' when not given). */
 const detailColumns = (input: Partial<Record<InquiryDetailKey, string>>) =>

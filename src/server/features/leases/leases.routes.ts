@@ -17,6 +17,8 @@ import {
   type RiderChecklist,
 } from '../../../shared/leases.ts';
 import { LEASES_TEXT as T } from '../../../shared/texts/leases.ts';
+import { SIGNING } from './signing-refusals.ts';
+import { keyed } from '../../../shared/i18n/text-ref.ts';
 import { textsFor } from '../../../shared/i18n/catalogues.ts';
 import { AppError, badRequest, notFound } from '../../platform/errors.ts';
 import { formLimitHook } from '../../platform/plugins/form-rate-limit.ts';
@@ -25,6 +27,9 @@ import { sendPdf } from '../../platform/pdf-file.ts';
 import { consentOf, type Client } from './leases.service.ts';
 import { moveRoutes } from './moves.routes.ts';
 
+/** Refusals by key (docs/decisions/101): a client tells them by it, a page says them in its language. */
+const R = keyed('leases', 'LEASES_TEXT', T);
+
 const tags = ['Leases'];
 /** One lease or rider file at most. */
 const MAX_LEASE_FILE_BYTES = 20 * 1024 * 1024;
@@ -32,7 +37,7 @@ const MAX_RIDER_FILES = 10;
 /** A signer's link never goes to another site as a Referer, nor into a cache or an index. */
 const LINK_HEADERS = { 'cache-control': 'no-store', 'referrer-policy': 'no-referrer', 'x-robots-tag': 'noindex' } as const;
 
-const invalidLink = () => notFound(textsFor('en', 'deals-public').LEASE_SIGNING_TEXT.invalid);
+const invalidLink = () => notFound(SIGNING.invalid);
 
 /** The client as the evidence records it: its address (TRUST_PROXY honoured) and its browser. */
 const clientOf = (request: FastifyRequest): Client => ({
@@ -42,7 +47,7 @@ const clientOf = (request: FastifyRequest): Client => ({
 
 /** The upload's lease file, its riders and the checklist (JSON); 413 past 20 MB a file. */
 async function readUpload(request: FastifyRequest) {
-  if (!request.isMultipart()) throw badRequest(T.fileRequired);
+  if (!request.isMultipart()) throw badRequest(R.fileRequired);
   let lease: { name: string; data: Buffer } | null = null;
   const riders: Array<{ name: string; data: Buffer }> = [];
   let checklist: RiderChecklist | undefined;
@@ -65,20 +70,20 @@ async function readUpload(request: FastifyRequest) {
         try {
           parsed = JSON.parse(part.value);
         } catch {
-          throw badRequest(T.checklistInvalid);
+          throw badRequest(R.checklistInvalid);
         }
         const result = RiderChecklistSchema.safeParse(parsed);
-        if (!result.success) throw badRequest(T.checklistInvalid);
+        if (!result.success) throw badRequest(R.checklistInvalid);
         checklist = result.data;
       }
     }
   } catch (error) {
     if (error instanceof AppError) throw error;
     const { code } = (error ?? {}) as { code?: string };
-    if (code === 'FST_REQ_FILE_TOO_LARGE') throw new AppError(413, T.fileTooLarge);
-    throw badRequest(T.fileRequired);
+    if (code === 'FST_REQ_FILE_TOO_LARGE') throw new AppError(413, R.fileTooLarge);
+    throw badRequest(R.fileRequired);
   }
-  if (!lease || lease.data.length === 0) throw badRequest(T.fileRequired);
+  if (!lease || lease.data.length === 0) throw badRequest(R.fileRequired);
   return { lease, riders, checklist };
 }
 

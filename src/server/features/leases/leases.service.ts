@@ -13,6 +13,7 @@ import {
   type SignerRole,
 } from '../../../shared/leases.ts';
 import { LEASES_TEXT as T } from '../../../shared/texts/leases.ts';
+import { SIGNING, signingRefusals } from './signing-refusals.ts';
 import type { Db, Dialect } from '../../platform/db/client.ts';
 import type { DealRow } from '../deals/index.ts';
 import { toNumber } from '../../platform/db/mappers.ts';
@@ -537,17 +538,17 @@ export class LeasesService {
 
   /** Refuses what a link that cannot sign now may not do, with the reason in the lease's language. */
   private checkOpen(lease: LeaseRow, signer: SignerRow) {
-    const P = textsFor(lease.language, 'deals-public').LEASE_SIGNING_TEXT;
+    const refused = signingRefusals(lease.language);
     const state = this.stateOf(lease, signer);
-    if (state === 'signed') throw conflict(P.alreadySigned);
-    if (state === 'declined') throw conflict(P.declinedDetail);
-    if (state === 'voided') throw new AppError(410, P.voided);
-    if (state !== 'open') throw conflict(P.ended);
+    if (state === 'signed') throw refused(409, SIGNING.alreadySigned);
+    if (state === 'declined') throw refused(409, SIGNING.declinedDetail);
+    if (state === 'voided') throw refused(410, SIGNING.voided);
+    if (state !== 'open') throw refused(409, SIGNING.ended);
   }
 
   private async found(token: string) {
     const found = await this.signerOf(token);
-    if (!found) throw notFound(textsFor('en', 'deals-public').LEASE_SIGNING_TEXT.invalid);
+    if (!found) throw notFound(SIGNING.invalid);
     return found;
   }
 
@@ -555,7 +556,7 @@ export class LeasesService {
   async requestCode(token: string, client: Client): Promise<{ email: string; language: Language }> {
     const { lease, signer } = await this.found(token);
     this.checkOpen(lease, signer);
-    const P = textsFor(lease.language, 'deals-public').LEASE_SIGNING_TEXT;
+    const refused = signingRefusals(lease.language);
     const now = this.c.clock();
     const at = now.toISOString();
     const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
@@ -566,7 +567,7 @@ export class LeasesService {
       ).executeTakeFirstOrThrow();
       const windowOpen = row.codes_window_at !== null && now.getTime() - Date.parse(row.codes_window_at) < 3600_000;
       const sent = windowOpen ? toNumber(row.codes_sent) : 0;
-      if (sent >= CODES_PER_HOUR) throw new AppError(429, P.tooManyCodes);
+      if (sent >= CODES_PER_HOUR) throw refused(429, SIGNING.tooManyCodes);
       await trx
         .updateTable('lease_signers')
         .set({
@@ -600,12 +601,12 @@ export class LeasesService {
   async sign(token: string, input: { consent?: unknown; code?: string; name?: string }, client: Client): Promise<SigningView> {
     const { lease, signer } = await this.found(token);
     this.checkOpen(lease, signer);
-    const P = textsFor(lease.language, 'deals-public').LEASE_SIGNING_TEXT;
-    if (input.consent !== true) throw badRequest(P.consentRequired);
+    const refused = signingRefusals(lease.language);
+    if (input.consent !== true) throw refused(400, SIGNING.consentRequired);
     const name = (input.name ?? '').replace(/\s+/g, ' ').trim();
     const code = (input.code ?? '').replace(/\s+/g, '');
-    if (!/^\d{6}$/.test(code)) throw badRequest(P.codeRequired);
-    if (!name || name.length > MAX_SIGNER_NAME) throw badRequest(P.nameRequired);
+    if (!/^\d{6}$/.test(code)) throw refused(400, SIGNING.codeRequired);
+    if (!name || name.length > MAX_SIGNER_NAME) throw refused(400, SIGNING.nameRequired);
     const consent = consentOf(lease.language, lease.kind);
     const now = this.c.clock();
     const at = now.toISOString();
@@ -615,15 +616,15 @@ export class LeasesService {
       const row = await trx.selectFrom('lease_signers').selectAll().where('id', '=', signer.id).executeTakeFirstOrThrow();
       this.checkOpen(current, row);
       if (!row.code_hash || !row.code_expires_at || Date.parse(row.code_expires_at) <= now.getTime())
-        return { refused: new AppError(400, P.codeExpired) };
-      if (toNumber(row.code_tries) >= CODE_TRIES) return { refused: new AppError(429, P.codeTooManyTries) };
+        return { refused: refused(400, SIGNING.codeExpired) };
+      if (toNumber(row.code_tries) >= CODE_TRIES) return { refused: refused(429, SIGNING.codeTooManyTries) };
       const right = timingSafeEqual(Buffer.from(row.code_hash, 'hex'), codeHash(toNumber(row.id), code));
       if (!right) {
         const tries = toNumber(row.code_tries) + 1;
         await trx.updateTable('lease_signers').set({ code_tries: tries }).where('id', '=', row.id).execute();
         return {
           refused:
-            tries >= CODE_TRIES ? new AppError(429, P.codeTooManyTries) : new AppError(400, P.codeWrong(CODE_TRIES - tries)),
+            tries >= CODE_TRIES ? refused(429, SIGNING.codeTooManyTries) : refused(400, SIGNING.codeWrong(CODE_TRIES - tries)),
         };
       }
       const updated = await trx
@@ -642,7 +643,7 @@ export class LeasesService {
         .where('id', '=', row.id)
         .where('status', '=', 'sent')
         .executeTakeFirst();
-      if (Number(updated.numUpdatedRows) !== 1) throw conflict(P.alreadySigned);
+      if (Number(updated.numUpdatedRows) !== 1) throw refused(409, SIGNING.alreadySigned);
       const signerId = toNumber(row.id);
       await this.event(trx, leaseId, {
         kind: 'consent-given',
@@ -683,9 +684,8 @@ export class LeasesService {
   async decline(token: string, reasonText: string | undefined, client: Client): Promise<SigningView> {
     const { lease, signer } = await this.found(token);
     this.checkOpen(lease, signer);
-    const P = textsFor(lease.language, 'deals-public').LEASE_SIGNING_TEXT;
     const reason = (reasonText ?? '').trim();
-    if (!reason || reason.length > MAX_REASON) throw badRequest(P.reasonRequired);
+    if (!reason || reason.length > MAX_REASON) throw signingRefusals(lease.language)(400, SIGNING.reasonRequired);
     const at = this.now();
     const leaseId = toNumber(lease.id);
     await this.db.transaction().execute(async (trx) => {

@@ -10,7 +10,8 @@ import {
   type LeaseDto,
 } from '../../../shared/leases.ts';
 import { newYorkDate } from '../../../shared/new-york-time.ts';
-import { LEASES_TEXT as T } from '../../../shared/texts/leases.ts';
+import { LEASES_TEXT } from '../../../shared/texts/leases.ts';
+import { keyed } from '../../../shared/i18n/text-ref.ts';
 import type { Db } from '../../platform/db/client.ts';
 import { toNumber } from '../../platform/db/mappers.ts';
 import type { DealRow } from '../deals/index.ts';
@@ -23,6 +24,9 @@ import { depositDeadlineMail } from './lease-mail.ts';
 import type { LeasesService } from './leases.service.ts';
 import { conditionReportPdf, depositStatementPdf, reportPhoto } from './move-documents.ts';
 import type { LeaseDb, LeaseTables } from './tables.ts';
+
+/** Refusals by key (docs/decisions/101): a client tells them by it, a page says them in its language. */
+const T = keyed('leases', 'LEASES_TEXT', LEASES_TEXT);
 
 /** GOL §7-108(1-a)(e): the statement and the balance within fourteen days after the tenant vacated. */
 const DEPOSIT_DAYS = 14;

@@ -14,7 +14,8 @@ import {
 import { areaName } from '../../../shared/area-names.ts';
 import type { SiteSettings } from '../../../shared/site-settings.schema.ts';
 import { findFlaggedPhrases } from '../../../shared/fair-housing/matcher.ts';
-import { ROOMMATES_TEXT as T } from '../../../shared/texts/roommates.ts';
+import { ROOMMATES_TEXT } from '../../../shared/texts/roommates.ts';
+import { keyed } from '../../../shared/i18n/text-ref.ts';
 import { insertInquiry } from '../inquiries/index.ts';
 import { claimListingMail, listingsMailed, UnsubscribeTokens } from '../newsletter/index.ts';
 import type { Db } from '../../platform/db/client.ts';
@@ -28,6 +29,9 @@ import { seekerConfirmMail, seekerLink, roomAlertMail } from './seeker-mail.ts';
 import { activeRooms, ownSeeker, seekerForMatch, MATCH_COLUMNS, type SeekerRow } from './seeker-rows.ts';
 import { newSeekerToken, seekerTokenHash } from './tokens.ts';
 import { formatDollars } from '../../../shared/words/money.ts';
+
+/** Refusals by key (docs/decisions/101): a client tells them by it, a page says them in its language. */
+const T = keyed('roommates', 'ROOMMATES_TEXT', ROOMMATES_TEXT);
 
 type Trx = Transaction<Database>;
 

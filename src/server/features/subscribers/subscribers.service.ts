@@ -10,13 +10,17 @@ import type {
 } from '../../../shared/subscribers.schema.ts';
 import { isBot } from '../../../shared/query-params.ts';
 import type { SubscriberSearchDto } from '../../../shared/subscribers.schema.ts';
-import { SUBSCRIBERS_TEXT as T } from '../../../shared/texts/subscribers.ts';
+import { SUBSCRIBERS_TEXT } from '../../../shared/texts/subscribers.ts';
+import { keyed } from '../../../shared/i18n/text-ref.ts';
 import type { Db, Dialect } from '../../platform/db/client.ts';
 import { nowIso, toNumber, toSubscriberDto } from '../../platform/db/mappers.ts';
 import type { Database } from '../../platform/db/schema.ts';
 import { conflict, notFound } from '../../platform/errors.ts';
 import { containsAnyCase } from '../../platform/db/sql.ts';
 import { isUniqueViolation } from '../../platform/db/unique-violation.ts';
+
+/** Refusals by key (docs/decisions/101): a client tells them by it, a page says them in its language. */
+const T = keyed('subscribers', 'SUBSCRIBERS_TEXT', SUBSCRIBERS_TEXT);
 
 /** Queues the welcome e-mail in the subscription's transaction, and delivers it once that committed. */
 export interface WelcomeSender {

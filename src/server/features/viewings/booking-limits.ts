@@ -2,7 +2,8 @@ import { createHmac } from 'node:crypto';
 import { normalizeIP } from '@fastify/rate-limit';
 import type { Transaction } from 'kysely';
 import type { Db } from '../../platform/db/client.ts';
-import { VIEWINGS_TEXT as T } from '../../../shared/texts/viewings.ts';
+import { keyed } from '../../../shared/i18n/text-ref.ts';
+import { VIEWINGS_TEXT } from '../../../shared/texts/viewings.ts';
 import type { Database } from '../../platform/db/schema.ts';
 import { AppError, conflict } from '../../platform/errors.ts';
 
@@ -10,6 +11,8 @@ import { AppError, conflict } from '../../platform/errors.ts';
 export const OPEN_VIEWINGS_PER_ADDRESS = 2;
 
 const DAY_MS = 24 * 3_600_000;
+
+const T = keyed('viewings', 'VIEWINGS_TEXT', VIEWINGS_TEXT);
 
 /**
  * What keeps the agent's calendar the agent's (docs/decisions/054): one e-mail address holds at most

@@ -4,6 +4,8 @@ import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { COMMON_TEXT } from '../../../shared/texts/common.ts';
 import { isDatabaseUnavailable } from '../db/availability.ts';
 import { AppError } from '../errors.ts';
+import { REFUSAL_HEADER, refusalHeader } from '../../../shared/i18n/refusal-header.ts';
+import type { TextRef } from '../../../shared/i18n/text-ref.ts';
 import { refuseTooLarge } from './request-limits.ts';
 
 /** What a 503 answer suggests to wait before trying again. */
@@ -23,21 +25,23 @@ const FRAMEWORK_MESSAGES: Record<string, string> = {
   FST_ERR_BAD_URL: 'Malformed URL',
 };
 
-/** The first problem of a failed schema validation, in words a client can show. */
-function validationMessage(error: FastifyError): string {
+/** The first problem of a failed schema validation, in words a client can show, and its keyed text if it has one. */
+function validationMessage(error: FastifyError): { message: string; text?: TextRef } {
   const context = error.validationContext ?? 'body';
   if (hasZodFastifySchemaValidationErrors(error)) {
     const issue = error.validation[0];
     const params = issue.params as { keys?: string[]; expected?: string };
     if (issue.keyword === 'unrecognized_keys')
-      return `Unknown field${params.keys && params.keys.length > 1 ? 's' : ''}: ${params.keys?.join(', ')}`;
+      return { message: `Unknown field${params.keys && params.keys.length > 1 ? 's' : ''}: ${params.keys?.join(', ')}` };
     // The whole body (or query) has the wrong shape: null, an array, a number, a string...
     if (issue.instancePath === '/' && issue.keyword === 'invalid_type') {
-      return context === 'body' ? 'Request body must be a JSON object' : `Invalid ${context}`;
+      return { message: context === 'body' ? 'Request body must be a JSON object' : `Invalid ${context}` };
     }
-    return issue.message || 'Invalid input';
+    // Its key, when the schema's message was a keyed text (keyed-validation.ts).
+    const { text } = issue as { text?: TextRef };
+    return issue.message ? { message: issue.message, ...(text ? { text } : {}) } : { message: 'Invalid input' };
   }
-  return error.validation?.[0]?.message ?? 'Invalid input';
+  return { message: error.validation?.[0]?.message ?? 'Invalid input' };
 }
 
 /**
@@ -52,10 +56,14 @@ export function frameworkErrors(error: FastifyError, _request: unknown, reply: F
 export const errorsPlugin = fp(async function errors(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof AppError) {
+      // A refusal by key also says which it is (decision 101): its body stays the message, byte for byte.
+      if (error.text) reply.header(REFUSAL_HEADER, refusalHeader(error.text));
       return reply.status(error.statusCode).send({ success: false, message: error.message });
     }
     if (error.validation) {
-      return reply.status(400).send({ success: false, message: validationMessage(error) });
+      const { message, text } = validationMessage(error);
+      if (text) reply.header(REFUSAL_HEADER, refusalHeader(text));
+      return reply.status(400).send({ success: false, message });
     }
     const status = error.statusCode ?? 500;
     // Over the route's body cap while it streamed: the page or envelope, and the connection closed.

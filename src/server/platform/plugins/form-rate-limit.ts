@@ -2,12 +2,15 @@ import rateLimit, { normalizeIP } from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Redis } from 'ioredis';
-import { INQUIRIES_TEXT as T } from '../../../shared/texts/inquiries.ts';
+import { keyed, type TextRef } from '../../../shared/i18n/text-ref.ts';
+import { INQUIRIES_TEXT } from '../../../shared/texts/inquiries.ts';
 import { AppError } from '../errors.ts';
 import type { DeclaredForm } from '../feature.ts';
 
 /** The window of the public forms' limit (decision 014). */
 const FORM_RATE_WINDOW_MS = 10 * 60_000;
+
+const T = keyed('inquiries', 'INQUIRIES_TEXT', INQUIRIES_TEXT);
 
 /**
  * The public forms, each counted on its own (an inquiry, from the API or the /about page's form, counts
@@ -15,8 +18,11 @@ const FORM_RATE_WINDOW_MS = 10 * 60_000;
  */
 export type PublicForm = DeclaredForm;
 
-/** Null when the client may send the form; otherwise the message to show and the seconds to wait. */
-export type FormLimitVerdict = null | { message: string; retryAfterSeconds: number };
+/**
+ * Null when the client may send the form; otherwise the seconds to wait and what to say: `text` by key (a page
+ * says it in its language, decision 101), `message` its English.
+ */
+export type FormLimitVerdict = null | { message: string; text: TextRef; retryAfterSeconds: number };
 
 /** The window of the uploads' limits (decision 094). */
 const UPLOAD_WINDOW_MS = 60 * 60_000;
@@ -42,7 +48,7 @@ export function formLimitHook(form: PublicForm) {
     const verdict = await this.checkFormLimit(form, request);
     if (!verdict) return;
     reply.header('retry-after', verdict.retryAfterSeconds);
-    throw new AppError(429, verdict.message);
+    throw new AppError(429, verdict.text);
   };
 }
 
@@ -78,7 +84,8 @@ export const formRateLimitPlugin = fp(async function formRateLimit(
     const result = await limiterOf(form)(request);
     if (result.isAllowed || !result.isExceeded) return null;
     const seconds = Math.max(1, result.ttlInSeconds);
-    return { message: T.tooManyRequests(Math.ceil(seconds / 60)), retryAfterSeconds: seconds };
+    const text = T.tooManyRequests(Math.ceil(seconds / 60));
+    return { message: text.english, text, retryAfterSeconds: seconds };
   });
 
   // Uploads (decision 094): per client address and per subject, each in its own hour; the subject of a

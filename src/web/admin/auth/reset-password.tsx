@@ -2,6 +2,7 @@ import { useRef, useState, type FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { ResetPasswordFormSchema } from '../../../shared/auth.schema.ts';
 import { AUTH_TEXT as T } from '../../../shared/texts/auth.ts';
+import { isText, keyed } from '../../../shared/i18n/text-ref.ts';
 import { AuthScreen, BackToLogin } from './auth-screen.tsx';
 import { useToast } from '../kit/toast.tsx';
 import { Button } from '../../components/ui/button.tsx';
@@ -12,6 +13,9 @@ import { focusFirstInvalid, validate, type FieldErrors } from '../../lib/form-er
 import { LOGIN_PATH } from '../kit/session.ts';
 import type { Route } from './+types/reset-password';
 import { TOKEN_PAGE_HEADERS } from '../../routes/token-page-headers.ts';
+
+/** The reset's refusals by key. */
+const K = keyed('auth', 'AUTH_TEXT', T);
 
 /** The address carries the reset token: never cached, indexed or sent on as a Referer to another site. */
 export function headers() {
@@ -64,8 +68,10 @@ export default function ResetPassword({ params }: Route.ComponentProps) {
       return;
     } catch (caught) {
       const message = caught instanceof ApiError ? (caught.serverMessage ?? T.resetFailed) : T.resetFailed;
-      if (message === T.resetLinkInvalid) setLinkDead(true);
-      else if (message === T.passwordTooCommon || message === T.passwordTooShort) setErrors({ newPassword: message });
+      // Which refusal it is, by its key (decision 101).
+      const text = caught instanceof ApiError ? caught.text : null;
+      if (isText(text, K.resetLinkInvalid)) setLinkDead(true);
+      else if (isText(text, K.passwordTooCommon) || isText(text, K.passwordTooShort)) setErrors({ newPassword: message });
       else setProblem(message);
     }
     setBusy(false);

@@ -128,7 +128,7 @@ export function DealFormDialog({
       onSaved(answer.deal);
     } catch (error) {
       const message = error instanceof ApiError && error.serverMessage ? error.serverMessage : T.saveFailed;
-      const refused = fieldOfRefusal(message);
+      const refused = fieldOfRefusal(error instanceof ApiError ? error.text : null);
       if (refused) setErrors({ [refused]: message });
       else setRefusal(message);
     } finally {

@@ -1,6 +1,11 @@
 import type { DealDto, FeePayer } from '../../../shared/deals.ts';
 import { ADMIN_DEALS_TEXT as T } from '../../../shared/texts/admin-deals.ts';
 import { DEALS_TEXT as RULES } from '../../../shared/texts/deals.ts';
+import type { TextKey } from '../../../shared/i18n/refusal-header.ts';
+import { isText, keyed, type Named } from '../../../shared/i18n/text-ref.ts';
+
+/** The deal rules by key: a refusal is placed beside its field by its key. */
+const K = keyed('deals', 'DEALS_TEXT', RULES);
 
 /** The deal form's values, as typed (texts), and what it was started from. */
 export interface DealFormValues {
@@ -108,24 +113,22 @@ export function checkDealForm(v: DealFormValues, creating: boolean): DealFormErr
   return errors;
 }
 
-/** The field a server refusal is about, so its message shows under that field. */
-export function fieldOfRefusal(message: string): DealFormField | null {
-  if (message === RULES.depositOverRent) return 'deposit';
-  if (message === RULES.tenantFeeNeedsAgreement || message === RULES.agreementAfterShowing) return 'tenantAgreementOn';
-  if (message === RULES.tenantFeeNeedsFirstShowing || message === RULES.dayInFuture('firstShowingOn')) return 'firstShowingOn';
-  if (message === RULES.dayInFuture('tenantAgreementOn')) return 'tenantAgreementOn';
-  if (message === RULES.tenantFeeOnOwnListing) return 'fee';
-  if (message === RULES.addressInvalid) return 'address';
-  if (message === RULES.unitInvalid) return 'unit';
-  if (message === RULES.leaseEndBeforeStart || message === RULES.termInvalid) return 'termMonths';
-  if (message === RULES.rentRequired) return 'rent';
-  if (message === RULES.splitInvalid) return 'coBrokeSplit';
-  if (message === RULES.commissionRequired || message === RULES.noCommissionWithAmount) return 'commission';
-  if (
-    [RULES.tenantsRequired, RULES.tenantNameRequired, RULES.tenantEmailInvalid, RULES.tenantsRepeated].includes(message as never)
-  )
-    return 'tenants';
-  if ([RULES.listingNotFound, RULES.listingRequired, RULES.listingMismatch].includes(message as never)) return 'listingId';
+/** The field a server refusal is about (known by its key, decision 101), so its message shows under that field. */
+export function fieldOfRefusal(text: TextKey | null): DealFormField | null {
+  const is = (...entries: Named[]) => entries.some((entry) => isText(text, entry));
+  if (is(K.dayInFuture)) return text?.values[0] === 'tenantAgreementOn' ? 'tenantAgreementOn' : 'firstShowingOn';
+  if (is(K.depositOverRent)) return 'deposit';
+  if (is(K.tenantFeeNeedsAgreement, K.agreementAfterShowing)) return 'tenantAgreementOn';
+  if (is(K.tenantFeeNeedsFirstShowing)) return 'firstShowingOn';
+  if (is(K.tenantFeeOnOwnListing)) return 'fee';
+  if (is(K.addressInvalid)) return 'address';
+  if (is(K.unitInvalid)) return 'unit';
+  if (is(K.leaseEndBeforeStart, K.termInvalid)) return 'termMonths';
+  if (is(K.rentRequired)) return 'rent';
+  if (is(K.splitInvalid)) return 'coBrokeSplit';
+  if (is(K.commissionRequired, K.noCommissionWithAmount)) return 'commission';
+  if (is(K.tenantsRequired, K.tenantNameRequired, K.tenantEmailInvalid, K.tenantsRepeated)) return 'tenants';
+  if (is(K.listingNotFound, K.listingRequired, K.listingMismatch)) return 'listingId';
   return null;
 }
 

@@ -1,14 +1,19 @@
+import { readRefusalHeader, REFUSAL_HEADER, type TextKey } from '../../../shared/i18n/refusal-header.ts';
 import { expireSession, getToken } from './session-store.ts';
 
 /** Base path of the REST API (docs/product.md §7: every call goes to one API base). */
 const API_BASE = '/api';
 
-/** An answer other than 2xx. `serverMessage` is the API's own `message`, when it sent one. */
+/**
+ * An answer other than 2xx. `serverMessage` is the API's own `message`, when it sent one; `text` which refusal it
+ * is (its key and values, decision 101), when the API said (a form places it beside its field by that).
+ */
 export class ApiError extends Error {
   constructor(
     public readonly status: number,
     public readonly serverMessage: string | undefined,
     public readonly body: unknown,
+    public readonly text: TextKey | null = null,
   ) {
     super(serverMessage ?? `Request failed with status ${status}`);
     this.name = 'ApiError';
@@ -96,7 +101,7 @@ async function request<T>(method: string, path: string, body?: RequestBody, opti
     expireSession();
     throw new SessionExpiredError(serverMessage, data);
   }
-  throw new ApiError(response.status, serverMessage, data);
+  throw new ApiError(response.status, serverMessage, data, readRefusalHeader(response.headers.get(REFUSAL_HEADER)));
 }
 
 /** An upload got no answer: the connection dropped (`network`) or stalled (`timeout`). The server may or may not have it. */
@@ -170,7 +175,7 @@ function upload<T>(path: string, body: FormData, options: UploadOptions = {}): P
         expireSession();
         return reject(new SessionExpiredError(serverMessage, data));
       }
-      reject(new ApiError(xhr.status, serverMessage, data));
+      reject(new ApiError(xhr.status, serverMessage, data, readRefusalHeader(xhr.getResponseHeader(REFUSAL_HEADER))));
     };
     xhr.send(body);
   });

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ADMIN_MOVES_TEXT as T } from '../../../shared/texts/admin-moves.ts';
 import { LEASES_TEXT as API } from '../../../shared/texts/leases.ts';
+import { keyed } from '../../../shared/i18n/text-ref.ts';
 import {
   centsOf,
   checkStatement,
@@ -63,9 +64,10 @@ describe('the deposit statement as typed', () => {
   });
 
   it("places the API's refusals, sends dollars, and dates the deadline 14 days after the move-out", () => {
-    expect(refusalErrors(API.moveOutBeforeStart)).toEqual({ movedOutOn: API.moveOutBeforeStart });
-    expect(refusalErrors(API.deductionsOverDeposit)).toEqual({ balance: API.deductionsOverDeposit });
-    expect(refusalErrors(API.noSignedLease)).toEqual({ form: API.noSignedLease });
+    const K = keyed('leases', 'LEASES_TEXT', API);
+    expect(refusalErrors(API.moveOutBeforeStart, K.moveOutBeforeStart)).toEqual({ movedOutOn: API.moveOutBeforeStart });
+    expect(refusalErrors(API.deductionsOverDeposit, K.deductionsOverDeposit)).toEqual({ balance: API.deductionsOverDeposit });
+    expect(refusalErrors(API.noSignedLease, K.noSignedLease)).toEqual({ form: API.noSignedLease });
     expect(statementBody({ movedOutOn: '2026-11-30', deposit: '3650', deductions: [damage] })).toEqual({
       movedOutOn: '2026-11-30',
       deposit: 3650,

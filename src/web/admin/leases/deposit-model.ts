@@ -1,6 +1,11 @@
 import type { DeductionKind } from '../../../shared/leases.ts';
 import { ADMIN_MOVES_TEXT as T } from '../../../shared/texts/admin-moves.ts';
 import { LEASES_TEXT as API } from '../../../shared/texts/leases.ts';
+import type { TextKey } from '../../../shared/i18n/refusal-header.ts';
+import { isText, keyed } from '../../../shared/i18n/text-ref.ts';
+
+/** The statement's refusals by key. */
+const K = keyed('leases', 'LEASES_TEXT', API);
 
 /** GOL §7-108(1-a)(e): the statement is due fourteen days after the tenant moved out. */
 const DEPOSIT_DAYS = 14;
@@ -89,10 +94,10 @@ export function checkStatement(values: StatementValues, today: string, leaseStar
   return Object.keys(errors).length > 0 ? errors : null;
 }
 
-/** Where the API's refusal belongs: the move-out day, the balance, or the form as a whole. */
-export function refusalErrors(message: string): StatementErrors {
-  if (message === API.moveOutBeforeStart) return { movedOutOn: message };
-  if (message === API.deductionsOverDeposit) return { balance: message };
+/** Where the API's refusal belongs (known by its key, decision 101): the move-out day, the balance, or the form as a whole. */
+export function refusalErrors(message: string, text: TextKey | null): StatementErrors {
+  if (isText(text, K.moveOutBeforeStart)) return { movedOutOn: message };
+  if (isText(text, K.deductionsOverDeposit)) return { balance: message };
   return { form: message };
 }
 

@@ -89,7 +89,7 @@ export function DepositStatementForm({
       onWritten(answer.lease, answer.message);
     } catch (failure) {
       const message = errorMessage(failure, T.statementFailed, T.statementFailed);
-      setErrors(failure instanceof ApiError ? refusalErrors(message) : { form: message });
+      setErrors(failure instanceof ApiError ? refusalErrors(message, failure.text) : { form: message });
     } finally {
       setBusy(false);
     }

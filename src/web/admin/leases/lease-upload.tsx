@@ -4,8 +4,12 @@ import { ADMIN_LEASES_TEXT as T } from '../../../shared/texts/admin-leases.ts';
 import { LEASES_TEXT as API } from '../../../shared/texts/leases.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { FieldLabel, FormAlert } from '../../components/ui/form-field.tsx';
-import { api, errorMessage } from '../kit/api-client.ts';
+import { api, ApiError, errorMessage } from '../kit/api-client.ts';
+import { isText, keyed } from '../../../shared/i18n/text-ref.ts';
 import { RiderChecklistField } from './rider-checklist.tsx';
+
+/** The API's refusal of an upload without the lease's file. */
+const FILE_REQUIRED = keyed('leases', 'LEASES_TEXT', API).fileRequired;
 
 const fileInput =
   'block w-full min-w-0 text-sm text-slate-700 file:mr-3 file:rounded-lg file:border-0 file:bg-slate-100 file:px-3 file:py-2 file:text-sm file:font-semibold file:text-slate-800 hover:file:bg-slate-200';
@@ -27,6 +31,8 @@ export function LeaseUpload({
   const [riders, setRiders] = useState<File[]>([]);
   const [checklist, setChecklist] = useState<RiderChecklist>({});
   const [error, setError] = useState<string | null>(null);
+  // The lease's file is what is missing (the form's own check, or the API's refusal by its key).
+  const [fileMissing, setFileMissing] = useState(false);
   const [busy, setBusy] = useState(false);
   const [formKey, setFormKey] = useState(0);
 
@@ -34,9 +40,11 @@ export function LeaseUpload({
     event.preventDefault();
     if (!lease) {
       setError(API.fileRequired);
+      setFileMissing(true);
       return;
     }
     setError(null);
+    setFileMissing(false);
     setBusy(true);
     const body = new FormData();
     if (Object.keys(checklist).length > 0) body.append('checklist', JSON.stringify(checklist));
@@ -50,6 +58,7 @@ export function LeaseUpload({
       onUploaded(answer.lease);
     } catch (failure) {
       setError(errorMessage(failure, T.uploadFailed, T.uploadFailed));
+      setFileMissing(failure instanceof ApiError && isText(failure.text, FILE_REQUIRED));
     } finally {
       setBusy(false);
     }
@@ -78,7 +87,7 @@ export function LeaseUpload({
             type="file"
             accept="application/pdf,.pdf"
             aria-describedby={`lease-file-${dealId}-hint`}
-            aria-invalid={error === API.fileRequired || undefined}
+            aria-invalid={fileMissing || undefined}
             onChange={(event) => setLease(event.target.files?.[0] ?? null)}
             className={fileInput}
           />

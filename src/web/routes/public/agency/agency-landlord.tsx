@@ -4,6 +4,7 @@ import { newYorkLabel } from '../../../../shared/words/new-york.ts';
 import { PostButton, TokenCard } from '../../../components/token-pages/token-card.tsx';
 import { useTexts } from '../../../i18n.tsx';
 import { pageTexts, requestLanguage, serverTexts } from '../../../i18n.server.ts';
+import { refusalIn } from '../../../refusals.server.ts';
 import { TOKEN_PAGE_HEADERS } from '../../token-page-headers.ts';
 import type { Route } from './+types/agency-landlord';
 import { errorMeta } from '../error-meta.ts';
@@ -47,7 +48,11 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 /** POST: the landlord acknowledges (RPL §443, decision 088); the time and the client address are kept the first time. */
 export async function action({ request, params, context }: Route.ActionArgs) {
   const limited = await context.formLimit('disclosure');
-  if (limited) return data<View>({ state: 'limited', message: limited.message }, { status: 429, headers: TOKEN_PAGE_HEADERS });
+  if (limited)
+    return data<View>(
+      { state: 'limited', message: refusalIn(requestLanguage(request), limited) },
+      { status: 429, headers: TOKEN_PAGE_HEADERS },
+    );
   return answer(request, () => context.services.agency.acknowledgeLandlord(params.token, context.clientAddress));
 }
 

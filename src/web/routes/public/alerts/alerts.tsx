@@ -8,6 +8,7 @@ import { AlertSignupForm, type AlertSignupResult } from './alert-signup.tsx';
 import { newsletterProblem } from '../../../components/public/newsletter-form.tsx';
 import { useLocalPath, useTexts } from '../../../i18n.tsx';
 import { pageTexts, requestLanguage, serverTexts } from '../../../i18n.server.ts';
+import { refusalIn } from '../../../refusals.server.ts';
 import type { Route } from './+types/alerts';
 import { errorMeta } from '../error-meta.ts';
 import { formField, postedForm } from '../form-field.ts';
@@ -43,7 +44,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
  */
 export async function action({ request, context }: Route.ActionArgs) {
   const limited = await context.formLimit('subscription');
-  if (limited) return refused({ message: limited.message, email: '' }, 429);
+  if (limited) return refused({ message: refusalIn(requestLanguage(request), limited), email: '' }, 429);
   const { ALERT_TEXT: T } = serverTexts(request, 'alerts');
   const { NEWSLETTER_TEXT: N } = serverTexts(request, 'newsletter-form');
   const form = await postedForm(request);

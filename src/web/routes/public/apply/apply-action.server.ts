@@ -5,7 +5,8 @@ import { requestLanguage } from '../../../i18n.server.ts';
 import { TOKEN_PAGE_HEADERS } from '../../token-page-headers.ts';
 import { formField, postedForm } from '../form-field.ts';
 import { serviceErrorStatus } from '../service-error.ts';
-import { applyTextsIn, limitIn, sayIn } from './apply-texts.server.ts';
+import { applyTextsIn, sayIn } from './apply-texts.server.ts';
+import { parsedIn, refusalIn } from '../../../refusals.server.ts';
 import { isPartStep, isStep, neighbourStep, stepPath, type ApplyResult, type PartStep, type Step } from './apply-steps.ts';
 
 /** The fields of each step, as the page's inputs name them (the part's own field names). */
@@ -47,7 +48,7 @@ function stepFields(
 function refused(language: Language, error: unknown, values?: Record<string, string | string[]>) {
   const status = serviceErrorStatus(error);
   if (status && status >= 400 && status < 500)
-    return answer({ kind: 'error', message: sayIn(language, (error as Error).message), values }, status);
+    return answer({ kind: 'error', message: refusalIn(language, error), values }, status);
   throw error;
 }
 
@@ -98,11 +99,11 @@ export async function applyAction(
     case 'autosave': {
       if (!step || !isPartStep(step)) return answer({ kind: 'error', message: A.saveFailed }, 400);
       const { fields, values } = stepFields(step, form);
-      const parsed = SavePartSchema.safeParse(fields);
+      const parsed = parsedIn(language, SavePartSchema, fields);
       if (!parsed.success) {
         const [issue] = parsed.error.issues;
         const field = issue?.path.map(String).join('.');
-        return answer({ kind: 'error', message: issue ? sayIn(language, issue.message) : A.saveFailed, field, values }, 400);
+        return answer({ kind: 'error', message: issue?.message || A.saveFailed, field, values }, 400);
       }
       try {
         await applications.save(token, parsed.data);
@@ -114,14 +115,14 @@ export async function applyAction(
     case 'invite': {
       const limited = await context.formLimit('application');
       const values = { role: formField(form, 'role'), name: formField(form, 'name'), email: formField(form, 'email') };
-      if (limited) return answer({ kind: 'error', message: limitIn(language, limited), values }, 429);
-      const parsed = InvitePersonSchema.safeParse(values);
+      if (limited) return answer({ kind: 'error', message: refusalIn(language, limited), values }, 429);
+      const parsed = parsedIn(language, InvitePersonSchema, values);
       if (!parsed.success) {
         const [issue] = parsed.error.issues;
         return answer(
           {
             kind: 'error',
-            message: issue ? sayIn(language, issue.message) : A.saveFailed,
+            message: issue?.message || A.saveFailed,
             field: String(issue?.path[0] ?? ''),
             values,
           },
@@ -158,8 +159,12 @@ export async function applyAction(
       try {
         await applications.submit(token);
       } catch (error) {
-        if (serviceErrorStatus(error) === 400)
-          return answer({ kind: 'missing', message: sayIn(language, (error as Error).message) }, 400);
+        // What is still missing: each person's list, in the page's language (from the application as it is now).
+        if (serviceErrorStatus(error) === 400) {
+          const { household } = await applications.own(token, sayIn(language));
+          const people = household.filter((p) => p.missing.length > 0).map((p) => ({ who: p.name, items: p.missing }));
+          return answer({ kind: 'missing', people }, 400);
+        }
         return refused(language, error);
       }
       return goTo(stepPath(token, 'review'));

@@ -11,8 +11,7 @@ import type { Route } from './+types/apply-page';
 import { errorMeta } from '../error-meta.ts';
 import { serviceErrorStatus } from '../service-error.ts';
 import { applyAction } from './apply-action.server.ts';
-import { ENGLISH, translateApplyMessage } from './apply-messages.ts';
-import { applyTextsIn, documentNameIn, fileSizeIn, sentDayIn } from './apply-texts.server.ts';
+import { applyTextsIn, documentNameIn, fileSizeIn, sayIn, sentDayIn } from './apply-texts.server.ts';
 import { isPartStep, neighbourStep, openingStep, stepPath, stepsOf, stepState, type ApplyResult } from './apply-steps.ts';
 import { Notice, StepNav, stepName, useApplyTexts } from './apply-ui.tsx';
 import { DocumentsStep } from './documents-step.tsx';
@@ -32,7 +31,7 @@ interface BrokenLink {
 /** The person of the link, or the broken-link page (404) for a wrong, malformed or deleted one. */
 async function ownOf(context: Route.LoaderArgs['context'], token: string, language: Language): Promise<OwnApplicationDto> {
   try {
-    return await context.services.applications.own(token);
+    return await context.services.applications.own(token, sayIn(language));
   } catch (error) {
     if (serviceErrorStatus(error) === 404) {
       const { A, T } = applyTextsIn(language);
@@ -50,15 +49,9 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
   const i18n = pageTexts(request, ['apply', 'applications']);
   if (params.step === 'deleted') return data({ deleted: true as const, title: texts.A.pageTitle, i18n }, { headers: PRIVATE });
   const own = await ownOf(context, params.token, language);
-  // What the service writes in English (what is missing, the place, sizes, the day it was sent), in the page's language.
+  // What is missing comes said in the page's language (by key, decision 101); the documents' names, sizes and the day it was sent too.
   const application = {
     ...own,
-    missing: own.missing.map((item) => translateApplyMessage(item, ENGLISH, texts)),
-    household: own.household.map((p) => ({
-      ...p,
-      missing: p.missing.map((item) => translateApplyMessage(item, ENGLISH, texts)),
-    })),
-
     documents: own.documents.map((d) => ({ ...d, name: documentNameIn(texts, d.kind, d.name) })),
   };
   const step = openingStep(application, params.step);

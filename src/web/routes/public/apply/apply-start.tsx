@@ -15,7 +15,8 @@ import type { Route } from './+types/apply-start';
 import { errorMeta } from '../error-meta.ts';
 import { formField, postedForm } from '../form-field.ts';
 import { serviceErrorStatus } from '../service-error.ts';
-import { applyTextsIn, limitIn, sayIn } from './apply-texts.server.ts';
+import { applyTextsIn } from './apply-texts.server.ts';
+import { parsedIn, refusalIn } from '../../../refusals.server.ts';
 import { EmailField, primaryButton, useApplyTexts } from './apply-ui.tsx';
 
 const NO_STORE = { 'cache-control': 'no-store' };
@@ -78,11 +79,11 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const answer = (result: StartResult, status = 200) => data<StartResult>(result, { status, headers: NO_STORE });
   const empty = { name: '', email: '' };
   const limited = await context.formLimit('application');
-  if (limited) return answer({ kind: 'error', message: limitIn(language, limited), values: empty }, 429);
+  if (limited) return answer({ kind: 'error', message: refusalIn(language, limited), values: empty }, 429);
   const form = await postedForm(request);
   if (!form) return answer({ kind: 'error', message: A.failed, values: empty }, 400);
   const values = { name: formField(form, 'name'), email: formField(form, 'email') };
-  const parsed = StartApplicationSchema.safeParse({
+  const parsed = parsedIn(language, StartApplicationSchema, {
     listingId: id,
     ...values,
     agencyAcknowledged: formField(form, 'agencyAcknowledged'),
@@ -92,7 +93,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   });
   if (!parsed.success) {
     const { message, field } = firstFieldProblem(parsed.error, START_FIELDS);
-    return answer({ kind: 'error', message: message ? sayIn(language, message) : A.failed, field, values }, 400);
+    return answer({ kind: 'error', message: message || A.failed, field, values }, 400);
   }
   try {
     await context.services.applications.start(parsed.data, context.clientAddress);

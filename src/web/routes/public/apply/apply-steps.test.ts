@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { APPLICATIONS_TEXT as T } from '../../../../shared/texts/applications.ts';
-import { textsFor } from '../../../../shared/i18n/catalogues.ts';
-import { ENGLISH, missingChecklist, translateApplyMessage } from './apply-messages.ts';
+import { textIn, textsFor } from '../../../../shared/i18n/catalogues.ts';
+import { SavePartSchema } from '../../../../shared/applications.ts';
+import { readRefusalHeader, refusalHeader, textFrom } from '../../../../shared/i18n/refusal-header.ts';
+import { keyed } from '../../../../shared/i18n/text-ref.ts';
+import { parsedIn } from '../../../refusals.server.ts';
 import { neighbourStep, stepsOf } from './apply-steps.ts';
 
 describe("the application's steps", () => {
@@ -24,38 +27,24 @@ describe("the application's steps", () => {
     expect(neighbourStep('applicant', 'fees', -1)).toBeNull();
   });
 
-  it("submit's refusal becomes a list per person; another message is left as it is", () => {
-    const message = T.missing(
-      [
-        T.missingOf('Riley Renter', [T.missingItems.phone, T.missingDocument('Bank statement')].join(', ')),
-        T.missingOf('Casey Roommate', T.missingItems.fees),
-      ].join('; '),
-    );
-    expect(missingChecklist(message, ENGLISH)).toEqual([
-      { who: 'Riley Renter', items: [T.missingItems.phone, T.missingDocument('Bank statement')] },
-      { who: 'Casey Roommate', items: [T.missingItems.fees] },
-    ]);
-    expect(missingChecklist(T.notEditable, ENGLISH)).toBeNull();
-  });
-
-  it("the service's and the schemas' English messages in Spanish and Chinese, the list of what is missing still a list", () => {
+  it("the service's and the schemas' messages said by key in Spanish and Chinese; the API's English unchanged", () => {
+    const R = keyed('applications', 'APPLICATIONS_TEXT', T);
     const zh = { A: textsFor('zh', 'apply').APPLY_TEXT, T: textsFor('zh', 'applications').APPLICATIONS_TEXT };
     const es = { A: textsFor('es', 'apply').APPLY_TEXT, T: textsFor('es', 'applications').APPLICATIONS_TEXT };
-    expect(translateApplyMessage(T.notEditable, ENGLISH, es)).toBe(es.T.notEditable);
-    expect(translateApplyMessage(T.amountInvalid(T.fields.currentRent), ENGLISH, es)).toBe(
-      es.T.amountInvalid(es.T.fields.currentRent),
-    );
-    expect(translateApplyMessage(T.tooLong(T.fields.phone, 40), ENGLISH, zh)).toBe('电话过长（最多40个字符）');
-    expect(translateApplyMessage(T.tooManyOfKind('Pay stub', 2), ENGLISH, zh)).toBe(
-      zh.T.tooManyOfKind(zh.T.documentFileNames.pay_stub, 2),
-    );
-    const message = T.missing(
-      [T.missingOf('Riley Renter', [T.missingItems.phone, T.missingDocument('Bank statement')].join(', '))].join('; '),
-    );
-    const said = translateApplyMessage(message, ENGLISH, zh);
-    expect(missingChecklist(said, zh)).toEqual([
-      { who: 'Riley Renter', items: [zh.T.missingItems.phone, zh.T.missingDocument(zh.T.documentFileNames.bank_statement)] },
-    ]);
-    expect(translateApplyMessage('Something else', ENGLISH, es)).toBe('Something else');
+    expect(textIn('es', R.notEditable)).toBe(es.T.notEditable);
+    expect(textIn('es', R.amountInvalid(R.fields.currentRent))).toBe(es.T.amountInvalid(es.T.fields.currentRent));
+    expect(textIn('zh', R.tooLong(R.fields.phone, 40))).toBe('电话过长（最多40个字符）');
+    expect(R.tooLong(R.fields.phone, 40).english).toBe(T.tooLong(T.fields.phone, 40));
+    const tooMany = R.tooManyOfKind(R.documentFileNames.pay_stub, 2);
+    expect(textIn('zh', tooMany)).toBe(zh.T.tooManyOfKind(zh.T.documentFileNames.pay_stub, 2));
+    // Over HTTP (the upload's answer header), said with the page's own texts.
+    const travelled = readRefusalHeader(refusalHeader(tooMany))!;
+    expect(textFrom({ applications: { APPLICATIONS_TEXT: zh.T } }, travelled)).toBe(textIn('zh', tooMany));
+    expect(textFrom({}, travelled)).toBeNull();
+    // A schema's message, parsed on a page in its language; English elsewhere.
+    const parsed = parsedIn('zh', SavePartSchema, { phone: '1'.repeat(41) });
+    expect(parsed.success ? null : parsed.error.issues[0].message).toBe('电话过长（最多40个字符）');
+    const api = SavePartSchema.safeParse({ phone: '1'.repeat(41) });
+    expect(api.success ? null : api.error.issues[0].message).toBe(T.tooLong(T.fields.phone, 40));
   });
 });

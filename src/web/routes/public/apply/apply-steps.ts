@@ -81,4 +81,4 @@ export type ApplyResult =
   | { kind: 'error'; message: string; field?: string; values?: Record<string, string | string[]> }
   | { kind: 'saved' }
   | { kind: 'invited'; name: string }
-  | { kind: 'missing'; message: string };
+  | { kind: 'missing'; people: Array<{ who: string; items: string[] }> };

@@ -1,8 +1,10 @@
 import type { DocumentKind } from '../../../../shared/applications.ts';
 import { INTL_LOCALES, type Language } from '../../../../shared/i18n/languages.ts';
 import { APPLY_TEXT } from '../../../../shared/texts/apply.ts';
-import { textsFor, translateText } from '../../../i18n.server.ts';
-import { ENGLISH, translateApplyMessage, type ApplyTexts } from './apply-messages.ts';
+import { textIn } from '../../../../shared/i18n/catalogues.ts';
+import type { TextRef } from '../../../../shared/i18n/text-ref.ts';
+import { textsFor } from '../../../i18n.server.ts';
+import { ENGLISH, type ApplyTexts } from './apply-messages.ts';
 import { newYorkLabel } from '../../../../shared/words/new-york.ts';
 
 /** The application pages' texts in `language` (English is the texts modules themselves). */
@@ -11,15 +13,11 @@ export const applyTextsIn = (language: Language): ApplyTexts => ({
   T: textsFor(language, 'applications').APPLICATIONS_TEXT,
 });
 
-/** A message of the service, a schema or the form limit (English) in `language`. */
-export const sayIn = (language: Language, message: string): string =>
-  translateText(language, ['inquiries', 'common', 'agency'], translateApplyMessage(message, ENGLISH, applyTextsIn(language)));
-
-/** The form limit's refusal in `language` (the words of INQUIRIES_TEXT.tooManyRequests, with its minutes). */
-export const limitIn = (language: Language, verdict: { message: string; retryAfterSeconds: number }) =>
-  language === 'en'
-    ? verdict.message
-    : textsFor(language, 'inquiries').INQUIRIES_TEXT.tooManyRequests(Math.ceil(verdict.retryAfterSeconds / 60));
+/** How the application service's words are said on a page in `language` (`applications.own(token, sayIn(language))`). */
+export const sayIn =
+  (language: Language) =>
+  (text: TextRef): string =>
+    textIn(language, text);
 
 /** A document's size as the language writes it ('1.5 MB', '1,5 MB'): English is APPLY_TEXT.size. */
 export function fileSizeIn(language: Language, bytes: number): string {

@@ -3,7 +3,6 @@ import type { OwnApplicationDto } from '../../../../shared/applications.ts';
 import { APPLICATIONS_TEXT as ENGLISH_APPLICATIONS } from '../../../../shared/texts/applications.ts';
 import { CheckIcon } from '../../../components/public/icons.tsx';
 import { useLocalPath } from '../../../i18n.tsx';
-import { missingChecklist } from './apply-messages.ts';
 import type { ApplyResult } from './apply-steps.ts';
 import {
   BackLink,
@@ -69,7 +68,6 @@ export function ReviewStep({
   const here = useLocalPath()(`/apply/${token}/review`);
   if (confirm) return <Confirmation here={here} what={confirm} main={main} />;
   const missing = result?.kind === 'missing' ? result : null;
-  const listed = missing ? missingChecklist(missing.message, texts) : null;
   const refusal = result?.kind === 'error' ? result : null;
   return (
     <div className="space-y-6">
@@ -96,16 +94,12 @@ export function ReviewStep({
       {missing && (
         <div role="alert" className="rounded-xl border border-amber-200 bg-amber-50 p-4">
           <h2 className="text-base font-semibold text-amber-950">{A.missingTitle}</h2>
-          {listed ? (
-            listed.map(({ who, items }) => (
-              <div key={who} className="mt-3">
-                {who && <p className="text-sm font-semibold text-ink">{who}</p>}
-                <Checklist items={items} />
-              </div>
-            ))
-          ) : (
-            <p className="mt-2 text-sm">{missing.message}</p>
-          )}
+          {missing.people.map(({ who, items }) => (
+            <div key={who} className="mt-3">
+              {who && <p className="text-sm font-semibold text-ink">{who}</p>}
+              <Checklist items={items} />
+            </div>
+          ))}
         </div>
       )}
       <section aria-labelledby="own-checklist" className="rounded-xl border border-slate-200 p-4">

@@ -1,9 +1,11 @@
-import { ENGLISH, translateApplyMessage, type ApplyTexts } from './apply-messages.ts';
+import { readRefusalHeader, REFUSAL_HEADER, textFrom } from '../../../../shared/i18n/refusal-header.ts';
+import type { ApplyTexts } from './apply-messages.ts';
 
 /**
  * Sends one document to POST /api/applications/{token}/documents with its progress (XMLHttpRequest:
- * fetch reports none, as the listing photos' upload). Rejects with the API's message, or with 'the
- * connection dropped' when no answer came, in the page's language (`texts`).
+ * fetch reports none, as the listing photos' upload). Rejects with the API's refusal said in the page's language
+ * (`texts`) from its key (decision 101: the answer's REFUSAL_HEADER), its message when the page's texts lack it, or
+ * with 'the connection dropped' when no answer came.
  */
 export function uploadDocument(
   token: string,
@@ -36,11 +38,13 @@ export function uploadDocument(
       let message: string = A.uploadInterrupted;
       try {
         const answer = JSON.parse(xhr.responseText) as { message?: unknown };
-        if (typeof answer.message === 'string' && answer.message) message = translateApplyMessage(answer.message, ENGLISH, texts);
+        if (typeof answer.message === 'string' && answer.message) message = answer.message;
       } catch {
         // not the API's answer (a proxy's page): the generic words
       }
-      reject(new Error(message));
+      const refusal = readRefusalHeader(xhr.getResponseHeader(REFUSAL_HEADER));
+      const said = refusal && textFrom({ apply: { APPLY_TEXT: A }, applications: { APPLICATIONS_TEXT: texts.T } }, refusal);
+      reject(new Error(said ?? message));
     };
     xhr.send(body);
   });

@@ -5,7 +5,9 @@ import { formatCents } from '../../../../shared/words/money.ts';
 import { newYorkLabel } from '../../../../shared/words/new-york.ts';
 import { primaryButton } from '../../../components/token-pages/token-card.tsx';
 import { useTexts } from '../../../i18n.tsx';
-import { pageTexts, requestLanguage, serverTexts, textsFor, translateText } from '../../../i18n.server.ts';
+import { pageTexts, requestLanguage, serverTexts, textsFor } from '../../../i18n.server.ts';
+import { isRefusal, refusalIn } from '../../../refusals.server.ts';
+import { keyed } from '../../../../shared/i18n/text-ref.ts';
 import { TOKEN_PAGE_HEADERS } from '../../token-page-headers.ts';
 import type { Route } from './+types/disclosure';
 import { errorMeta } from '../error-meta.ts';
@@ -86,13 +88,12 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const disclosures = context.services.deals.disclosures;
   const language = requestLanguage(request);
   const P = serverTexts(request, 'deals-public').DISCLOSURE_TEXT;
-  const english = textsFor('en', 'deals-public').DISCLOSURE_TEXT;
   const shown = (view: ServiceView, extra?: { error?: string | null; name?: string }) => viewOf(language, view, extra);
   const limited = await context.formLimit('disclosure');
   const current = await disclosures.view(params.token);
   if (!current) return invalid();
   if (limited)
-    return data<View>(shown(current, { error: translateText(language, ['common'], limited.message) }), {
+    return data<View>(shown(current, { error: refusalIn(language, limited) }), {
       status: 429,
       headers: PRIVATE,
     });
@@ -112,19 +113,16 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     return data<View>(shown(signed), { headers: PRIVATE });
   } catch (error) {
     const status = serviceErrorStatus(error);
-    const message = (error as Error).message;
     if (status === 404) return invalid();
-    if (status === 409 && message === english.invalid) {
+    // Signed meanwhile (this link's own signature): the signed disclosure.
+    if (isRefusal(error, keyed('deals-public', 'DISCLOSURE_TEXT', DISCLOSURE_TEXT).invalid)) {
       const signed = await disclosures.signedView(params.token);
       return signed ? data<View>(shown(signed), { status: 409, headers: PRIVATE }) : invalid();
     }
     if (status === 400 || status === 409) {
       // The disclosure as it is now: a changed fee shows the new fees, with their own digest.
       const now = (await disclosures.view(params.token)) ?? current;
-      const reason =
-        message === english.nameMismatch(current.tenantName)
-          ? P.nameMismatch(current.tenantName)
-          : translateText(language, ['deals-public'], message);
+      const reason = refusalIn(language, error);
       if (now.state === 'closed') return data<View>(shown(now), { status, headers: PRIVATE });
       return data<View>(shown(now, { error: reason, name }), { status, headers: PRIVATE });
     }

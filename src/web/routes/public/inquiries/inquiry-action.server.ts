@@ -1,7 +1,8 @@
 import { data, type AppLoadContext } from 'react-router';
 import { CreateInquirySchema, eachDetail } from '../../../../shared/inquiries.schema.ts';
 import { firstFieldProblem } from '../../../lib/form-errors.ts';
-import { requestLanguage, serverTexts, translateText } from '../../../i18n.server.ts';
+import { requestLanguage, serverTexts } from '../../../i18n.server.ts';
+import { parsedIn, refusalIn } from '../../../refusals.server.ts';
 import { formField, postedForm } from '../form-field.ts';
 import { INQUIRY_FIELDS, type InquiryResult } from './inquiry-form.tsx';
 
@@ -20,9 +21,9 @@ export async function inquiryAction({
 }): Promise<ReturnType<typeof data<InquiryResult>>> {
   // Counted before the body was read: past the limit, the body is not read at all.
   const limited = await context.formLimit('inquiry');
-  if (limited) return data({ sent: false, message: limited.message }, { status: 429 });
   // The page's language (/es/about…): the answers, and the inquirer's e-mails (decision 072).
   const language = requestLanguage(request);
+  if (limited) return data({ sent: false, message: refusalIn(language, limited) }, { status: 429 });
   const { INQUIRY_FORM_TEXT: F } = serverTexts(request, 'inquiries');
   const form = await postedForm(request);
   if (!form) return data({ sent: false, message: F.failed }, { status: 400 });
@@ -30,11 +31,10 @@ export async function inquiryAction({
   const values = { name: text('name'), email: text('email'), ...eachDetail(text), message: text('message') };
   const listingId = text('listingId');
   const target = listingId ? { listingId } : { inquiryType: 'general' };
-  const parsed = CreateInquirySchema.safeParse({ ...values, ...target, website: text('website'), language });
+  const parsed = parsedIn(language, CreateInquirySchema, { ...values, ...target, website: text('website'), language });
   if (!parsed.success) {
     const { message, field } = firstFieldProblem(parsed.error, INQUIRY_FIELDS);
-    const said = message && translateText(language, ['inquiries', 'common'], message);
-    return data({ sent: false, message: said || F.failed, field, values }, { status: 400 });
+    return data({ sent: false, message: message || F.failed, field, values }, { status: 400 });
   }
   await context.services.inquiries.create(parsed.data);
   return data({ sent: true });

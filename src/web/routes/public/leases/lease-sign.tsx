@@ -4,7 +4,8 @@ import { signingWords, type DocumentKind } from '../../../../shared/leases.ts';
 import { LEASE_SIGNING_TEXT } from '../../../../shared/texts/deals-public.ts';
 import { primaryButton } from '../../../components/token-pages/token-card.tsx';
 import { useTexts } from '../../../i18n.tsx';
-import { pageTexts, requestLanguage, serverTexts, translateText } from '../../../i18n.server.ts';
+import { pageTexts, requestLanguage, serverTexts } from '../../../i18n.server.ts';
+import { refusalIn } from '../../../refusals.server.ts';
 import { TOKEN_PAGE_HEADERS } from '../../token-page-headers.ts';
 import type { Route } from './+types/lease-sign';
 import { errorMeta } from '../error-meta.ts';
@@ -104,7 +105,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     viewOf(language, params.token, view, consentIn(P, view.kind), extra);
   const limited = await context.formLimit('lease');
   if (limited)
-    return data<View>(shown(current, { error: translateText(language, ['common'], limited.message) }), {
+    return data<View>(shown(current, { error: refusalIn(language, limited) }), {
       status: 429,
       headers: PRIVATE,
     });
@@ -129,7 +130,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     const status = serviceErrorStatus(error);
     if (status === undefined || status >= 500) throw error;
     const after = (await leases.view(params.token, client)) ?? current;
-    return data<View>(shown(after, { error: (error as Error).message, name }), { status, headers: PRIVATE });
+    return data<View>(shown(after, { error: refusalIn(language, error), name }), { status, headers: PRIVATE });
   }
 }
 

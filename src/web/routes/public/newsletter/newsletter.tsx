@@ -6,6 +6,7 @@ import { NewsletterForm, newsletterProblem, type NewsletterResult } from '../../
 import { firstFieldProblem } from '../../../lib/form-errors.ts';
 import { sendToServerAction } from '../../../lib/server-action.ts';
 import { requestLanguage, serverTexts } from '../../../i18n.server.ts';
+import { refusalIn } from '../../../refusals.server.ts';
 import type { Route } from './+types/newsletter';
 import { errorMeta } from '../error-meta.ts';
 import { formField, postedForm } from '../form-field.ts';
@@ -23,7 +24,7 @@ const refused = (result: Omit<Extract<NewsletterResult, { kind: 'error' }>, 'kin
 export async function action({ request, context }: Route.ActionArgs) {
   // Counted before the body was read: past the limit, the body is not read at all.
   const limited = await context.formLimit('subscription');
-  if (limited) return refused({ message: limited.message, email: '' }, 429);
+  if (limited) return refused({ message: refusalIn(requestLanguage(request), limited), email: '' }, 429);
   // The page's language (/es/newsletter, /zh/newsletter): its answers, and the subscriber's e-mails (decision 072).
   const language = requestLanguage(request);
   const { NEWSLETTER_TEXT: T } = serverTexts(request, 'newsletter-form');

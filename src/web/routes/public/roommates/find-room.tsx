@@ -17,7 +17,8 @@ import {
   type SeekerFormValues,
   type SeekerRefusal,
 } from './seeker-form-data.ts';
-import { limitMessage, schemaRefusal, serviceRefusal } from './seeker-refusal.server.ts';
+import { schemaRefusal, serviceRefusal } from './seeker-refusal.server.ts';
+import { parsedIn, refusalIn } from '../../../refusals.server.ts';
 
 const NO_STORE = { 'cache-control': 'no-store' };
 
@@ -42,14 +43,16 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   const answer = (result: FindRoomResult, status = 200) => data<FindRoomResult>(result, { status, headers: NO_STORE });
   const limited = await context.formLimit('roommate');
-  if (limited) return answer({ kind: 'error', message: limitMessage(request, limited), values: EMPTY_SEEKER_FORM }, 429);
+  if (limited)
+    return answer({ kind: 'error', message: refusalIn(requestLanguage(request), limited), values: EMPTY_SEEKER_FORM }, 429);
   const form = await postedForm(request);
   const T = serverTexts(request, 'roommates').ROOMMATES_TEXT;
   if (!form) return answer({ kind: 'error', message: T.optionInvalid, values: EMPTY_SEEKER_FORM }, 400);
   const values = seekerFormValues(form);
   // The page's language: the seeker's e-mails are written in it (decision 072).
-  const parsed = SeekerQuestionnaireSchema.safeParse({ ...seekerPayload(values, form), language: requestLanguage(request) });
-  if (!parsed.success) return answer({ kind: 'error', ...schemaRefusal(request, parsed.error, FIELDS), values }, 400);
+  const language = requestLanguage(request);
+  const parsed = parsedIn(language, SeekerQuestionnaireSchema, { ...seekerPayload(values, form), language });
+  if (!parsed.success) return answer({ kind: 'error', ...schemaRefusal(parsed.error, FIELDS), values }, 400);
   try {
     await context.services.roommates.seekers.submit(parsed.data);
   } catch (error) {

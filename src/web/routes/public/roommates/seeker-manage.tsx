@@ -20,6 +20,7 @@ import {
   type SeekerRefusal,
 } from './seeker-form-data.ts';
 import { schemaRefusal, serviceRefusal } from './seeker-refusal.server.ts';
+import { parsedIn } from '../../../refusals.server.ts';
 
 type ManageResult =
   | { kind: 'invalid' }
@@ -90,10 +91,10 @@ export async function action({ request, params, context }: Route.ActionArgs) {
         return data<ManageResult>({ kind: 'deleted' }, { status: 200, headers: TOKEN_PAGE_HEADERS });
       case 'save': {
         const values = seekerFormValues(form);
-        const parsed = SeekerProfileUpdateSchema.safeParse(seekerPayload(values));
+        const parsed = parsedIn(requestLanguage(request), SeekerProfileUpdateSchema, seekerPayload(values));
         const refused = (refusal: SeekerRefusal) =>
           data<ManageResult>({ kind: 'error', ...refusal, values }, { status: 400, headers: TOKEN_PAGE_HEADERS });
-        if (!parsed.success) return refused(schemaRefusal(request, parsed.error, FIELDS));
+        if (!parsed.success) return refused(schemaRefusal(parsed.error, FIELDS));
         try {
           await seekers.update(params.token, parsed.data);
         } catch (error) {

@@ -22,7 +22,10 @@ import { errorMeta } from '../error-meta.ts';
 import { formField, postedForm } from '../form-field.ts';
 import { serviceErrorStatus } from '../service-error.ts';
 import { useLocalPath, useTexts } from '../../../i18n.tsx';
-import { pageTexts, requestLanguage, serverTexts, textsFor, translateText } from '../../../i18n.server.ts';
+import { pageTexts, requestLanguage, serverTexts } from '../../../i18n.server.ts';
+import { isRefusal, parsedIn, refusalIn } from '../../../refusals.server.ts';
+import { keyed } from '../../../../shared/i18n/text-ref.ts';
+import { VIEWINGS_TEXT } from '../../../../shared/texts/viewings.ts';
 import { viewingTime } from './viewing-words.server.ts';
 import type { PageTexts } from '../../../../shared/i18n/runtime.ts';
 import { newYorkLabel } from '../../../../shared/words/new-york.ts';
@@ -81,7 +84,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const { VIEWINGS_TEXT: T } = serverTexts(request, 'viewings');
   const answer = (result: ViewingResult, status = 200) => data<ViewingResult>(result, { status, headers: NO_STORE });
   const limited = await context.formLimit('viewing');
-  if (limited) return answer({ kind: 'error', message: limited.message }, 429);
+  if (limited) return answer({ kind: 'error', message: refusalIn(language, limited) }, 429);
   const form = await postedForm(request);
   if (!form) return answer({ kind: 'error', message: T.failed }, 400);
   const values = {
@@ -90,7 +93,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     phone: formField(form, 'phone'),
     message: formField(form, 'message'),
   };
-  const parsed = BookViewingSchema.safeParse({
+  const parsed = parsedIn(language, BookViewingSchema, {
     listingId: id,
     start: formField(form, 'start'),
     ...values,
@@ -100,8 +103,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   });
   if (!parsed.success) {
     const { message, field } = firstFieldProblem(parsed.error, VIEWING_FIELDS);
-    const said = message && translateText(language, ['viewings', 'inquiries', 'common', 'agency'], message);
-    return answer({ kind: 'error', message: said || T.failed, field, values }, 400);
+    return answer({ kind: 'error', message: message || T.failed, field, values }, 400);
   }
   try {
     const { viewing } = await context.services.viewings.book(parsed.data, context.clientAddress);
@@ -109,11 +111,11 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     return answer({ kind: 'booked', confirmed: viewing.status === 'confirmed', when: viewingTime(request, viewing.start) });
   } catch (error) {
     const status = serviceErrorStatus(error);
-    const { message } = error as Error;
-    if (status === 409 && message === textsFor('en', 'viewings').VIEWINGS_TEXT.slotTaken) return answer({ kind: 'taken' }, 409);
-    // A bad time, a listing gone, or a booking past its limits (decision 054): its message.
+    // A slot another booking took: the page offers the other times.
+    if (isRefusal(error, keyed('viewings', 'VIEWINGS_TEXT', VIEWINGS_TEXT).slotTaken)) return answer({ kind: 'taken' }, 409);
+    // A bad time, a listing gone, or a booking past its limits (decision 054): said in the page's language.
     if (status === 400 || status === 404 || status === 409 || status === 429)
-      return answer({ kind: 'error', message: translateText(language, ['viewings', 'common'], message), values }, status);
+      return answer({ kind: 'error', message: refusalIn(language, error), values }, status);
     throw error;
   }
 }
