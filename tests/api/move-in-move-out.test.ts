@@ -310,10 +310,16 @@ describe.each(DATABASES)('Move-in and move-out on %s', (database) => {
     }
   }, 60_000);
 
-  it(`cuts a report's upload sent at one byte a second within ${BODY_TIMEOUT_MS / 1000} s`, { timeout: 60_000 }, async () => {
-    const result = await trickle;
-    expect(result.closed).toBe(true);
-    expect([0, 408]).toContain(result.status);
-    expect(result.ms).toBeLessThan(BODY_TIMEOUT_MS + 1_500);
-  });
+  it(
+    `cuts a report's upload sent at one byte a second once it has taken ${BODY_TIMEOUT_MS / 1000} s, not at an upload's 5 minutes`,
+    { timeout: 120_000 },
+    async () => {
+      const result = await trickle;
+      expect(result.closed).toBe(true);
+      expect([0, 408]).toContain(result.status);
+      // The pace rule's 30 s, with room for a busy machine's late timers: far from the 5 minutes an upload may take.
+      expect(result.ms).toBeGreaterThanOrEqual(BODY_TIMEOUT_MS - 1_000);
+      expect(result.ms).toBeLessThan(2 * BODY_TIMEOUT_MS);
+    },
+  );
 });
