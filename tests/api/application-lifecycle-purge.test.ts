@@ -9,10 +9,11 @@ import { outboxMails } from '../support/mail.ts';
 import { until } from '../support/wait.ts';
 import { pdfFile, uploadDocument, type UploadFile } from './application-fixtures.ts';
 import { listingFields } from './viewings-fixtures.ts';
+import { placeIn } from '../../src/shared/words/in-language.ts';
 
 const DAY = 24 * 60 * 60 * 1000;
 const LINK = /\/apply\/([A-Za-z0-9_-]{22})/;
-const PLACE = T.place('145 East 29th Street, New York, NY 10016', '4B');
+const PLACE = placeIn('en', '145 East 29th Street, New York, NY 10016', '4B');
 const NO_JOBS = { viewingReminders: false, digestScheduler: false, followUpDigest: false, applicationRetention: false } as const;
 
 const jpeg = async (): Promise<UploadFile> => ({

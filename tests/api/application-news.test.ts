@@ -6,6 +6,7 @@ import { ADMIN, createTestApp, DATABASES, type TestApp } from '../support/app.ts
 import { startSmtpPeer, type SmtpPeer } from '../support/smtp.ts';
 import { pdfFile, uploadDocument } from './application-fixtures.ts';
 import { listingFields } from './viewings-fixtures.ts';
+import { placeIn } from '../../src/shared/words/in-language.ts';
 
 /**
  * Everyone on an application hears what happened (issue 46, decision 086): sending it e-mails the
@@ -137,7 +138,7 @@ describe.each(DATABASES)('what happened to an application is e-mailed to everyon
     const before = smtp.to(ADMIN.email).length;
     const res = await t.inject({ method: 'POST', url: `/api/applications/${token}/submit` });
     expect(res.statusCode, res.body).toBe(200);
-    const place = T.place('145 East 29th Street, New York, NY 10016', '4B');
+    const place = placeIn('en', '145 East 29th Street, New York, NY 10016', '4B');
 
     const [alert] = (await smtp.waitForTo(ADMIN.email, before + 1)).slice(before);
     expect(alert.parsed.subject).toBe(A.staffSentSubject('Rita Moreno', place));
@@ -187,7 +188,7 @@ describe.each(DATABASES)('what happened to an application is e-mailed to everyon
   it('approving and sending to the landlord e-mail each tenant in the application’s language, once, with their own link; the guarantor hears neither', async () => {
     const { id, token, co, guarantor, applicant } = await household('news', 'es');
     const es = textsFor('es', 'applications').APPLICATIONS_TEXT;
-    const place = es.place('145 East 29th Street, New York, NY 10016', '4B');
+    const place = placeIn('es', '145 East 29th Street, New York, NY 10016', '4B');
     await fill(token);
     await fill(co);
     await fill(

@@ -14,6 +14,7 @@ import { startSmtpPeer, type SmtpPeer } from '../support/smtp.ts';
 import { pdfPageTexts } from '../support/pdf-text.ts';
 import { pdf, uploadDocument, type UploadFile } from './application-fixtures.ts';
 import { listingFields } from './viewings-fixtures.ts';
+import { placeIn } from '../../src/shared/words/in-language.ts';
 
 const ORIGIN = 'https://rentals.example';
 const FAST = { pollMs: 50, retryDelaysMs: [50] };
@@ -154,7 +155,7 @@ describe.each(DATABASES)("rental applications: the landlord's package on %s", (d
     expect(detail.status).toBe('sent_to_landlord');
 
     const [mail] = await smtp.waitForTo('landlord@example.com', 1);
-    expect(mail.parsed.subject).toBe(P.mailSubject(T.place('145 East 29th Street, New York, NY 10016', '4B')));
+    expect(mail.parsed.subject).toBe(P.mailSubject(placeIn('en', '145 East 29th Street, New York, NY 10016', '4B')));
     expect(mail.parsed.text).toContain(url);
     expect(mail.parsed.text).toContain('until Friday, November 6, 2026 at 9:00 AM (New York time)');
     expect(mail.parsed.attachments).toEqual([]);
@@ -182,7 +183,7 @@ describe.each(DATABASES)("rental applications: the landlord's package on %s", (d
     const cover = pageText(doc, 0);
     for (const line of [
       P.coverTitle,
-      T.place('145 East 29th Street, New York, NY 10016', '4B'),
+      placeIn('en', '145 East 29th Street, New York, NY 10016', '4B'),
       P.coverRent('$3,000'),
       'Applicant: Riley Renter',
       'pkg@example.com',

@@ -225,7 +225,7 @@ describe.each(DATABASES)('rental applications: the staff API on %s', (database) 
     const before = smtp.to('decline@example.com').length;
     expect((await staff('PATCH', `/api/admin/applications/${plain.id}`, { status: 'declined' })).statusCode).toBe(200);
     const [notice] = (await smtp.waitForTo('decline@example.com', before + 1)).slice(before);
-    const place = '145 East 29th Street, New York, NY 10016 (apartment 4B)';
+    const place = '145 East 29th Street, New York, NY 10016, Apt 4B';
     expect(notice.parsed.subject).toBe(T.declineSubject(place));
     expect(notice.parsed.text).toContain('Hello Dee,');
     expect(notice.parsed.text).toContain(T.declineBody(place));
@@ -269,7 +269,7 @@ describe.each(DATABASES)('rental applications: the staff API on %s', (database) 
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().application.status).toBe('missing_documents');
     const [mail] = (await smtp.waitForTo('request@example.com', 3)).slice(2);
-    const place = '145 East 29th Street, New York, NY 10016 (apartment 4B)';
+    const place = '145 East 29th Street, New York, NY 10016, Apt 4B';
     expect(mail.parsed.subject).toBe(T.requestSubject(place));
     expect(mail.parsed.text).toContain(`- ${T.documentKinds.tax_return}`);
     expect(mail.parsed.text).toContain(`- ${T.documentKinds.employment_letter}`);
@@ -348,7 +348,7 @@ describe.each(DATABASES)('rental applications: the staff API on %s', (database) 
     expect(res.json()).toEqual({ success: true, message: T.inquirerInvited('ingrid@example.com') });
     const mails = await smtp.waitForTo('ingrid@example.com', before + 1);
     const invitation = mails.find(
-      (m) => m.parsed.subject === T.linkSubject('145 East 29th Street, New York, NY 10016 (apartment 4B)'),
+      (m) => m.parsed.subject === T.linkSubject('145 East 29th Street, New York, NY 10016, Apt 4B'),
     );
     expect(invitation?.parsed.text).toContain('Hello Ingrid,');
     const token = LINK.exec(invitation?.parsed.text ?? '')![1];
@@ -391,7 +391,7 @@ describe.each(DATABASES)('rental applications: the staff API on %s', (database) 
     expect(ok.statusCode, ok.body).toBe(200);
     expect(ok.json().application).toMatchObject({ screeningFeeReceived: 20 });
     const [receipt] = (await smtp.waitForTo('fee@example.com', 3)).slice(2);
-    const place = '145 East 29th Street, New York, NY 10016 (apartment 4B)';
+    const place = '145 East 29th Street, New York, NY 10016, Apt 4B';
     expect(receipt.parsed.subject).toBe(T.receiptSubject(place));
     expect(receipt.parsed.text).toMatch(
       /We received your screening fee of \$20 on [A-Z][a-z]+ \d{1,2}, \d{4} for your application/,

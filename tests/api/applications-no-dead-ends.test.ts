@@ -9,6 +9,7 @@ import { outboxMails } from '../support/mail.ts';
 import { startServer, type RunningServer } from '../support/server.ts';
 import { pdfFile, uploadDocument } from './application-fixtures.ts';
 import { listingFields } from './viewings-fixtures.ts';
+import { placeIn } from '../../src/shared/words/in-language.ts';
 
 const ORIGIN = 'https://rentals.example';
 const LINK = /\/apply\/([A-Za-z0-9_-]{22})/;
@@ -213,7 +214,7 @@ describe.each(DATABASES)('no dead ends on %s', (database) => {
     expect(await statusOf(spanish.id)).toBe('closed');
     expect(await statusOf(approved.id)).toBe('approved');
 
-    const place = T.place('20 Pine Street, New York, NY 10005', '7B');
+    const place = placeIn('en', '20 Pine Street, New York, NY 10005', '7B');
     for (const email of ['open@example.com', 'gia@example.com']) {
       const told = await outboxMails(t, { recipient: email, kind: 'application-decision' });
       expect(
@@ -229,7 +230,7 @@ describe.each(DATABASES)('no dead ends on %s', (database) => {
     );
     const S = textsFor('es', 'applications').APPLICATIONS_TEXT;
     const toldEs = await outboxMails(t, { recipient: 'abierta@example.com', kind: 'application-decision' });
-    expect(toldEs.map((m) => m.subject)).toEqual([S.rentedSubject(S.place('20 Pine Street, New York, NY 10005', '7B'))]);
+    expect(toldEs.map((m) => m.subject)).toEqual([S.rentedSubject(placeIn('es', '20 Pine Street, New York, NY 10005', '7B'))]);
     expect(await outboxMails(t, { recipient: 'winner@example.com', kind: 'application-decision' })).toHaveLength(1); // its approval only
 
     // Once: a later run closes and sends nothing more.

@@ -84,7 +84,7 @@ describe.each(DATABASES)('rental applications API on %s', (database) => {
     expect(res.json()).toEqual({ success: true, message: T.started });
     expect(res.body).not.toMatch(/apply\//);
     const [mail] = await smtp.waitForTo('riley@example.com', 1);
-    const place = '145 East 29th Street, New York, NY 10016 (apartment 4B)';
+    const place = '145 East 29th Street, New York, NY 10016, Apt 4B';
     expect(mail.parsed.subject).toBe(T.linkSubject(place));
     expect(mail.parsed.text).toContain('Hello Riley,');
     expect(mail.parsed.text).toContain(T.linkIntro(place));
@@ -406,7 +406,7 @@ describe.each(DATABASES)('rental applications API on %s', (database) => {
       });
       expect(res.body).not.toMatch(/apply\//);
       const [mail] = await smtp.waitForTo('robin@example.com', 1);
-      const place = '145 East 29th Street, New York, NY 10016 (apartment 4B)';
+      const place = '145 East 29th Street, New York, NY 10016, Apt 4B';
       expect(mail.parsed.subject).toBe(T.inviteSubject('Co-applicant', place));
       expect(mail.parsed.text).toContain('Hello Robin,');
       expect(mail.parsed.text).toContain(T.inviteIntroMail('Hana', 'Co-applicant', place));
@@ -485,7 +485,7 @@ describe.each(DATABASES)('rental applications API on %s', (database) => {
       expect(mail.parsed.text).not.toContain('evil');
       expect(mail.parsed.subject).not.toContain('evil');
       expect(mail.parsed.text).toContain(
-        T.inviteIntroMail(null, 'Co-applicant', '145 East 29th Street, New York, NY 10016 (apartment 4B)'),
+        T.inviteIntroMail(null, 'Co-applicant', '145 East 29th Street, New York, NY 10016, Apt 4B'),
       );
       const links = (mail.parsed.text ?? '').match(/https?:\/\/\S+/g) ?? [];
       // Besides the product's own link, only the State's Fair Housing Disclosure (first e-mail to an address, decision 089).

@@ -12,6 +12,7 @@ import { applicationOf, outsideDealBody, TENANT_PAID } from './deals-fixtures.ts
 import { questionnaire } from './roommate-fixtures.ts';
 import { listingFields } from './viewings-fixtures.ts';
 import { outboxMails } from '../support/mail.ts';
+import { placeIn } from '../../src/shared/words/in-language.ts';
 
 /** Monday, November 23, 2026, 9:30 AM in New York (Thanksgiving is on Thursday). */
 const MONDAY_930 = new Date('2026-11-23T14:30:00Z');
@@ -95,7 +96,7 @@ describe.each(DATABASES)('Fair Chance and the Fair Housing Disclosure on %s', (d
 
     // The tenants (applicant and co-applicant) get the notice; the guarantor does not.
     const [notice] = await mails('Rita@Example.com', 'application-conditional-offer');
-    const place = APPLICATIONS_TEXT.place('145 East 29th Street, New York, NY 10016', '4B');
+    const place = placeIn('en', '145 East 29th Street, New York, NY 10016', '4B');
     expect(notice.subject).toBe(F.subject(place));
     expect(notice.text).toContain(F.offer(place, 'November 23, 2026'));
     expect(notice.text).toContain(F.onlyNow);

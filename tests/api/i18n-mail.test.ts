@@ -17,6 +17,7 @@ import { outsideDealBody, TENANT_PAID } from './deals-fixtures.ts';
 import { questionnaire } from './roommate-fixtures.ts';
 import { listingFields } from './viewings-fixtures.ts';
 import { outboxMails } from '../support/mail.ts';
+import { placeIn } from '../../src/shared/words/in-language.ts';
 
 const ORIGIN = 'https://rentals.example';
 /** Monday, November 23, 2026, 9:30 AM in New York. */
@@ -243,7 +244,7 @@ describe.each(DATABASES)('e-mails in the renter’s language on %s', (database) 
       });
       expect(res.statusCode, res.body).toBe(201);
       const [link] = await mailsTo(applicant, 'application-link');
-      const place = P.place('145 East 29th Street, New York, NY 10016', '4B');
+      const place = placeIn(language, '145 East 29th Street, New York, NY 10016', '4B');
       expect(link.subject).toBe(P.linkSubject(place));
       expect(link.text).toContain(P.linkIntro(place));
       expect(link.text).toContain(`${ORIGIN}/${language}/apply/`);

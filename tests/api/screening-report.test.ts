@@ -86,7 +86,7 @@ describe.each(DATABASES)('screening fee and own report (RPL §238-a(1)(b)) on %s
     await expect.poll(() => smtp.to(email).some((m) => m.parsed.subject === subject), { timeout: 10_000 }).toBe(true);
     return smtp.to(email).find((m) => m.parsed.subject === subject)!;
   };
-  const place = '145 East 29th Street, New York, NY 10016 (apartment 4B)';
+  const place = '145 East 29th Street, New York, NY 10016, Apt 4B';
   const recordFee = (id: number, payload: Record<string, unknown> = { amount: 20, reportingAgency: AGENCY }) =>
     t.inject({ method: 'POST', url: `/api/admin/applications/${id}/screening-fee`, headers: auth, payload });
 

@@ -227,7 +227,7 @@ describe('the deal path, from the links in the e-mails only', { timeout: 180_000
 
   it('opens her link: confirms the fees, invites her roommate and her guarantor, fills her part', async () => {
     const { page } = renter;
-    await page.goto(await linkIn(RENTER.email, es.T.linkSubject(es.T.place(ADDRESS, APARTMENT)), /^\/es\/apply\//));
+    await page.goto(await linkIn(RENTER.email, es.T.linkSubject(placeIn('es', ADDRESS, APARTMENT)), /^\/es\/apply\//));
     await page.getByRole('heading', { level: 1, name: es.T.feesTitle }).waitFor();
     expect(await page.locator('main').innerText()).toContain('20');
     await look(page, 'fees-es');
@@ -252,7 +252,7 @@ describe('the deal path, from the links in the e-mails only', { timeout: 180_000
   it('the roommate opens the invitation, switches the page to English and fills their part', async () => {
     const { context, page } = await newPage(browser, server.url, VIEWPORTS.phone);
     try {
-      const place = es.T.place(ADDRESS, APARTMENT);
+      const place = placeIn('es', ADDRESS, APARTMENT);
       await page.goto(await linkIn(ROOMMATE.email, es.T.inviteSubject(es.T.roles.co_applicant, place), /^\/es\/apply\//));
       await page.getByRole('heading', { level: 1, name: es.T.feesTitle }).waitFor();
       await page
@@ -278,7 +278,7 @@ describe('the deal path, from the links in the e-mails only', { timeout: 180_000
   it('the guarantor opens the invitation in Spanish and fills his part, with no fees to confirm', async () => {
     const { context, page } = await newPage(browser, server.url, VIEWPORTS.phone);
     try {
-      const place = es.T.place(ADDRESS, APARTMENT);
+      const place = placeIn('es', ADDRESS, APARTMENT);
       await page.goto(await linkIn(GUARANTOR.email, es.T.inviteSubject(es.T.roles.guarantor, place), /^\/es\/apply\//));
       await fillPart(page, es, 'guarantor', false);
       await page.getByRole('link', { name: es.A.continue }).click();
@@ -300,7 +300,7 @@ describe('the deal path, from the links in the e-mails only', { timeout: 180_000
   });
 
   it("the agent opens the e-mail's link, signs in and lands on the application; records the fee and sends the package", async () => {
-    const place = en.T.place(ADDRESS, APARTMENT);
+    const place = placeIn('en', ADDRESS, APARTMENT);
     agent = await newPage(browser, server.url, AGENT_SCREEN);
     const { page } = agent;
     await page.goto(await linkIn(ADMIN.email, STAFF.staffSentSubject(RENTER.name, place), /^\/admin\/applications\/\d+$/));
@@ -329,7 +329,7 @@ describe('the deal path, from the links in the e-mails only', { timeout: 180_000
     await shoot(page, 'agent-report-dialog');
     await report.getByRole('button', { name: STAFF.reportSend }).click();
     await report.waitFor({ state: 'hidden' });
-    const copy = await mailIn(RENTER.email, es.T.reportCopySubject(es.T.place(ADDRESS, APARTMENT)));
+    const copy = await mailIn(RENTER.email, es.T.reportCopySubject(placeIn('es', ADDRESS, APARTMENT)));
     expect(copy.parsed.attachments.map((a) => a.contentType)).toEqual(['application/pdf']);
 
     await page.getByRole('button', { name: STAFF.sendToLandlord }).click();
@@ -345,7 +345,7 @@ describe('the deal path, from the links in the e-mails only', { timeout: 180_000
     try {
       const link = await linkIn(
         LANDLORD,
-        PACKAGE_TEXT.mailSubject(en.T.place(ADDRESS, APARTMENT)),
+        PACKAGE_TEXT.mailSubject(placeIn('en', ADDRESS, APARTMENT)),
         /^\/api\/application-packages\//,
       );
       const opened = await landlord.request.get(link);
@@ -367,7 +367,7 @@ describe('the deal path, from the links in the e-mails only', { timeout: 180_000
     await page.getByRole('alertdialog').getByRole('button', { name: STAFF.approve }).click();
     await expect.poll(() => page.getByTestId('application-status').first().innerText()).toBe(en.T.statuses.approved);
 
-    const place = es.T.place(ADDRESS, APARTMENT);
+    const place = placeIn('es', ADDRESS, APARTMENT);
     await renter.page.goto(await linkIn(RENTER.email, es.T.approvedSubject(place), /^\/es\/apply\//));
     await renter.page.getByText(es.A.status(es.T.statuses.approved)).waitFor();
     await renter.page.getByText(es.A.statusNext.approved).waitFor();
@@ -440,7 +440,7 @@ describe('the deal path, from the links in the e-mails only', { timeout: 180_000
     expect(english?.status()).toBe(410);
     await page.getByRole('heading', { level: 1, name: en.P.rentedTitle }).waitFor();
 
-    const place = es.T.place(ADDRESS, APARTMENT);
+    const place = placeIn('es', ADDRESS, APARTMENT);
     await page.goto(await linkIn(RENTER.email, es.T.approvedSubject(place), /^\/es\/apply\//));
     await page.getByText(es.A.status(es.A.leaseSignedStatus)).waitFor();
     await page.getByText(es.A.leaseSignedNext).waitFor();

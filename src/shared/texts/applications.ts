@@ -5,8 +5,6 @@
  * forbids (docs/decisions/053-rental-applications-compliance.md).
  */
 export const APPLICATIONS_TEXT = {
-  place: (address: string, apartment: string) => (apartment.trim() ? `${address} (apartment ${apartment.trim()})` : address),
-
   // Start (POST /api/applications).
   apply: 'Apply',
   startTitle: 'Apply for this apartment',

@@ -1,6 +1,7 @@
 import { recordTenantAcknowledgement } from '../agency/index.ts';
 import type { Readable } from 'node:stream';
 import { textsFor } from '../../../shared/i18n/catalogues.ts';
+import { placeIn } from '../../../shared/words/in-language.ts';
 import { localizedPath, type Language } from '../../../shared/i18n/languages.ts';
 import type { Transaction } from 'kysely';
 import {
@@ -259,7 +260,7 @@ export class ApplicationsService {
           updated_at: now,
         })
         .execute();
-      const place = textsFor(input.language, 'applications').APPLICATIONS_TEXT.place(listing.address, listing.neighborhood);
+      const place = placeIn(input.language, listing.address, listing.neighborhood);
       const mail = applicationLinkMail(input, place, this.link(token, input.language));
       return this.c.mail.queueWithinCap(trx, { ...mail, thread: applicationThread(toNumber(application.id)) });
     });
@@ -479,7 +480,7 @@ export class ApplicationsService {
       await trx.updateTable('applications').set({ updated_at: now }).where('id', '=', person.application_id).execute();
       // The invitation is written in the application's language (decision 072).
       const L = textsFor(person.language, 'applications').APPLICATIONS_TEXT;
-      const place = L.place(person.listing_address, person.listing_apartment);
+      const place = placeIn(person.language, person.listing_address, person.listing_apartment);
       const mail = invitationMail(
         { ...input, language: person.language },
         person.name,
@@ -535,17 +536,14 @@ export class ApplicationsService {
         .execute();
       // Everyone hears it (decision 086): the tenants in the application's language (the sender with their
       // link), the staff by the one staff-mail rule (decision 059), in the transaction that sends it.
-      const place = textsFor(person.language, 'applications').APPLICATIONS_TEXT.place(
-        person.listing_address,
-        person.listing_apartment,
-      );
+      const place = placeIn(person.language, person.listing_address, person.listing_apartment);
       for (const p of everyone.filter((one) => one.role !== 'guarantor')) {
         const link = p.id === person.id ? this.link(token, person.language) : null;
         const news = newsMail({ ...p, language: person.language }, 'sent', place, link);
         await this.c.mail.queue(trx, { ...news, thread: applicationThread(person.application_id) });
       }
       const url = `${this.c.siteUrl}/admin/applications/${person.application_id}`;
-      const staffPlace = T.place(person.listing_address, person.listing_apartment);
+      const staffPlace = withApartment(person.listing_address, person.listing_apartment);
       for (const member of await staffRecipients(trx)) {
         const alert = staffSentMail(member, person.name, everyone.length, staffPlace, url);
         await this.c.mail.queue(trx, { ...alert, thread: applicationThread(person.application_id) });
@@ -797,7 +795,7 @@ export class ApplicationsService {
           .executeTakeFirst();
         if (Number(changed.numUpdatedRows) !== 1) return false;
         await revokePackages(trx, id, now);
-        const place = textsFor(row.language, 'applications').APPLICATIONS_TEXT.place(row.listing_address, row.listing_apartment);
+        const place = placeIn(row.language, row.listing_address, row.listing_apartment);
         for (const person of people)
           await this.c.mail.queue(trx, {
             ...newsMail(

@@ -1,6 +1,6 @@
 import type { Transaction } from 'kysely';
 import { ADMIN_APPLICATIONS_TEXT as A } from '../../../shared/texts/admin-applications.ts';
-import { APPLICATIONS_TEXT as T } from '../../../shared/texts/applications.ts';
+import { withApartment } from '../../../shared/listing-format.ts';
 import type { Db } from '../../platform/db/client.ts';
 import type { Database } from '../../platform/db/schema.ts';
 import type { MailService } from '../../platform/mail/mail.service.ts';
@@ -83,7 +83,19 @@ export async function eraseApplication(trx: Trx, mail: MailService, applicationI
             kinds: ['application-alert'],
             subject: A.staffSentSubject(
               linkFreeName(applicant.name) ?? A.someone,
-              T.place(application.listing_address, application.listing_apartment),
+              withApartment(application.listing_address, application.listing_apartment),
+            ),
+            since,
+          },
+          // Alerts queued before the place was written by the words module (decision 108): '… (apartment 4B)'.
+          {
+            thread: null,
+            kinds: ['application-alert'],
+            subject: A.staffSentSubject(
+              linkFreeName(applicant.name) ?? A.someone,
+              application.listing_apartment.trim()
+                ? `${application.listing_address} (apartment ${application.listing_apartment.trim()})`
+                : application.listing_address,
             ),
             since,
           },

@@ -126,7 +126,7 @@ export class ApplicationPackages {
           .execute();
       }
       if (!email || !settings) return false;
-      const place = T.place(row.listing_address, row.listing_apartment);
+      const place = withApartment(row.listing_address, row.listing_apartment);
       const mail = packageMail(email, place, url, newYorkLabel('en', 'longWhen', expiresAt), settings);
       if (
         (await this.c.mail.queueWithinCap(trx, { ...mail, thread: applicationThread(applicationId) }, 'application-package')) ===
@@ -260,7 +260,7 @@ export class ApplicationPackages {
     const cover: PackageCover = {
       agent: { ...settings.agent, licenseLine: settings.licenseLine },
       brokerageName: settings.brokerageName,
-      place: T.place(row.listing_address, row.listing_apartment),
+      place: withApartment(row.listing_address, row.listing_apartment),
       rent: rent > 0 ? formatDollars(rent) : null,
       preparedOn: newYorkLabel('en', 'date', this.now()),
       people: people.map((p) => ({ role: T.roles[p.role], name: p.name, details: personDetails(p.role, p.email, p.part) })),

@@ -1,5 +1,5 @@
 import { Readable } from 'node:stream';
-import { textsFor } from '../../../shared/i18n/catalogues.ts';
+import { placeIn } from '../../../shared/words/in-language.ts';
 import type { Language } from '../../../shared/i18n/languages.ts';
 import { localizedPath } from '../../../shared/i18n/languages.ts';
 import {
@@ -330,7 +330,7 @@ export class ApplicationsStaff {
       if (status === 'withdrawn') await revokePackages(trx, id, now);
       if (declining && settings) {
         const { language } = row;
-        const place = textsFor(language, 'applications').APPLICATIONS_TEXT.place(row.listing_address, row.listing_apartment);
+        const place = placeIn(language, row.listing_address, row.listing_apartment);
         for (const person of people.filter((p) => p.role !== 'guarantor')) {
           const mail = declineMail({ ...person, language }, place, usedReport ? (reportingAgency ?? null) : null, settings);
           await this.c.mail.queue(trx, { ...mail, thread: applicationThread(id) });
@@ -349,7 +349,7 @@ export class ApplicationsStaff {
     news: ApplicationNews,
   ): Promise<void> {
     const { language } = row;
-    const place = textsFor(language, 'applications').APPLICATIONS_TEXT.place(row.listing_address, row.listing_apartment);
+    const place = placeIn(language, row.listing_address, row.listing_apartment);
     const sealed = await trx
       .selectFrom('application_people')
       .select(['email', 'token_sealed'])
@@ -387,7 +387,7 @@ export class ApplicationsStaff {
     const today = newYorkDate(now);
     const withdrawableOn = addNewYorkBusinessDays(today, 5);
     const { language } = row;
-    const place = textsFor(language, 'applications').APPLICATIONS_TEXT.place(row.listing_address, row.listing_apartment);
+    const place = placeIn(language, row.listing_address, row.listing_apartment);
     await this.c.db.transaction().execute(async (trx) => {
       await trx
         .updateTable('applications')
@@ -447,7 +447,7 @@ export class ApplicationsStaff {
         .execute();
       await trx.updateTable('applications').set({ status: 'missing_documents', updated_at: now }).where('id', '=', id).execute();
       const { language } = row;
-      const place = textsFor(language, 'applications').APPLICATIONS_TEXT.place(row.listing_address, row.listing_apartment);
+      const place = placeIn(language, row.listing_address, row.listing_apartment);
       const link = `${this.c.siteUrl}${localizedPath(`/apply/${token}`, language)}`;
       await this.c.mail.queue(trx, {
         ...requestMail({ ...person, language }, place, kinds, link),
@@ -516,7 +516,7 @@ export class ApplicationsStaff {
         .execute();
       if (applicant) {
         const { language } = row;
-        const place = textsFor(language, 'applications').APPLICATIONS_TEXT.place(row.listing_address, row.listing_apartment);
+        const place = placeIn(language, row.listing_address, row.listing_apartment);
         const receipt = {
           amount: formatDollars(fee.amount),
           date: newYorkLabel(language, 'date', now),
@@ -542,7 +542,7 @@ export class ApplicationsStaff {
     if (!applicant) throw notFound(T.applicationNotFound);
     const settings = await this.c.siteSettings.get();
     const { language } = row;
-    const place = textsFor(language, 'applications').APPLICATIONS_TEXT.place(row.listing_address, row.listing_apartment);
+    const place = placeIn(language, row.listing_address, row.listing_apartment);
     await this.c.mail.queue(this.c.db, reportCopyMail({ ...applicant, language }, place, checked.data, settings));
     this.c.mail.wake();
   }

@@ -11,6 +11,7 @@ import type { Route } from './+types/apply-page';
 import { errorMeta } from '../error-meta.ts';
 import { serviceErrorStatus } from '../service-error.ts';
 import { applyAction } from './apply-action.server.ts';
+import { placeIn } from '../../../../shared/words/in-language.ts';
 import { applyTextsIn, documentNameIn, fileSizeIn, sayIn, sentDayIn } from './apply-texts.server.ts';
 import { isPartStep, neighbourStep, openingStep, stepPath, stepsOf, stepState, type ApplyResult } from './apply-steps.ts';
 import { Notice, StepNav, stepName, useApplyTexts } from './apply-ui.tsx';
@@ -65,7 +66,7 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
       i18n,
       token: params.token,
       application,
-      place: texts.T.place(own.listing.address, own.listing.apartment.trim()),
+      place: placeIn(language, own.listing.address, own.listing.apartment),
       sizes: Object.fromEntries(own.documents.map((d) => [d.id, fileSizeIn(language, d.size)])),
       sentOn: own.submittedAt ? sentDayIn(language, own.submittedAt) : null,
       leaseSigned,
