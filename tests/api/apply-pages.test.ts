@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { APPLY_TEXT as A } from '../../src/shared/texts/apply.ts';
 import { APPLICATIONS_TEXT as T } from '../../src/shared/texts/applications.ts';
+import { AGENCY_TEXT } from '../../src/shared/texts/agency.ts';
 import { createTestApp, DATABASES, type TestApp } from '../support/app.ts';
 import { pdf } from './application-fixtures.ts';
 import { listingFields } from './viewings-fixtures.ts';
@@ -302,6 +303,87 @@ describe.each(DATABASES)("the renter's application pages on %s", (database) => {
       email: 'g@example.com',
     });
     expect(noInvite.statusCode).toBe(403);
+  });
+
+  const post = (token: string, step: string, body: URLSearchParams) =>
+    t.inject({ method: 'POST', url: `/apply/${token}/${step}`, headers: FORM, payload: body.toString() });
+  const inviteRows = (token: string, rows: Array<[role: string, name: string, email: string]>) => {
+    const body = new URLSearchParams({ intent: 'invite' });
+    for (const [role, name, email] of rows) {
+      body.append('role', role);
+      body.append('name', name);
+      body.append('email', email);
+    }
+    return post(token, 'people', body);
+  };
+  const invitationToken = async (email: string) => {
+    const [mail] = await outboxMails(t, { recipient: email, kind: 'application-invite' });
+    return /\/apply\/([A-Za-z0-9_-]{22})\b/.exec(mail.text)![1];
+  };
+  const acknowledgements = (email: string) =>
+    t.app.database.db.selectFrom('agency_acknowledgements').selectAll().where('tenant_email', '=', email).execute();
+
+  it('invites a co-applicant and a guarantor in one post; a wrong row invites nobody', async () => {
+    const token = await started('two@example.com');
+    await post(token, 'fees', new URLSearchParams({ intent: 'fees', feesAcknowledged: 'on' }));
+
+    const wrong = await inviteRows(token, [
+      ['co_applicant', 'Two Roommate', 'two-roommate@example.com'],
+      ['guarantor', 'Two Guarantor', 'not-an-address'],
+    ]);
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.body).toContain(T.emailInvalid);
+    expect(await applicationRows(t, 'two-roommate@example.com')).toHaveLength(0);
+
+    // A row left empty is dropped.
+    const both = await inviteRows(token, [
+      ['co_applicant', 'Two Roommate', 'two-roommate@example.com'],
+      ['guarantor', 'Two Guarantor', 'two-guarantor@example.com'],
+      ['co_applicant', '', ''],
+    ]);
+    expect(both.statusCode, both.body).toBe(200);
+    expect(both.body).toContain(T.invited('Two Roommate'));
+    expect(both.body).toContain(T.invited('Two Guarantor'));
+    expect((await t.app.services.applications.own(token)).household.map((p) => p.role)).toEqual([
+      'applicant',
+      'co_applicant',
+      'guarantor',
+    ]);
+    // The one already on it is refused by itself, and said as the service says it.
+    const again = await inviteRows(token, [['co_applicant', 'Two Roommate', 'two-roommate@example.com']]);
+    expect(again.statusCode).toBe(409);
+    expect(again.body).toContain(T.alreadyInvited);
+  });
+
+  it('the invited co-applicant acknowledges the agency disclosure with the fees, recorded as the applicant’s; the guarantor is not asked', async () => {
+    const co = await invitationToken('two-roommate@example.com');
+    const page = await t.inject({ method: 'GET', url: `/apply/${co}` });
+    expect(page.body).toContain(AGENCY_TEXT.checkbox);
+    expect(page.body).toContain(AGENCY_TEXT.readIt);
+    const refused = await post(co, 'fees', new URLSearchParams({ intent: 'fees', feesAcknowledged: 'on' }));
+    expect(refused.statusCode).toBe(400);
+    expect(refused.body).toContain(AGENCY_TEXT.required);
+    expect((await t.app.services.applications.own(co)).feesAcknowledged).toBe(false);
+    expect(await acknowledgements('two-roommate@example.com')).toHaveLength(0);
+
+    const confirmed = await post(
+      co,
+      'fees',
+      new URLSearchParams({ intent: 'fees', feesAcknowledged: 'on', agencyAcknowledged: 'true' }),
+    );
+    expect(confirmed.statusCode).toBe(303);
+    expect((await t.app.services.applications.own(co)).feesAcknowledged).toBe(true);
+    const [row] = await acknowledgements('two-roommate@example.com');
+    expect(row).toMatchObject({ party: 'tenant', method: 'form', name: 'Two Roommate', language: 'en', listing_id: listingId });
+    expect(row.disclosure_text).toContain(AGENCY_TEXT.landlordsAgent);
+    expect(row.client_address).toBeTruthy();
+    // Asked once: the fees page no longer shows it.
+    expect((await t.inject({ method: 'GET', url: `/apply/${co}/fees` })).body).not.toContain(AGENCY_TEXT.readIt);
+
+    const guarantor = await invitationToken('two-guarantor@example.com');
+    expect(await t.app.services.applications.agencyToAcknowledge(guarantor)).toBe(false);
+    await t.app.services.applications.acknowledgeAgency(guarantor, 'en', '127.0.0.1');
+    expect(await acknowledgements('two-guarantor@example.com')).toHaveLength(0);
   });
 });
 

@@ -161,7 +161,9 @@ describe.each(Object.entries(VIEWPORTS))('a guarantor and a sent application at 
     const { context, page } = await newPage(browser, server.url, viewport);
     try {
       await openHydrated(page, `/apply/${token}`);
-      await page.getByRole('heading', { level: 1, name: A.stepNames.review }).waitFor();
+      // A status page, not a step of the form (decision 108).
+      await page.getByRole('heading', { level: 1, name: A.statusTitle }).waitFor();
+      expect(await page.getByRole('navigation', { name: A.progress }).count()).toBe(0);
       await page.getByText(A.status(T.statuses.approved)).waitFor();
       await page.getByText(A.statusNext.approved).waitFor();
       // Not the 'send your application' intro of an application still being filled.
@@ -172,12 +174,15 @@ describe.each(Object.entries(VIEWPORTS))('a guarantor and a sent application at 
       await everyone.getByText(T.missingItems.currentAddress, { exact: false }).first().waitFor();
       const answers = page.getByRole('region', { name: A.answersTitle });
       await answers.getByText('1 Main St, Bronx, NY').waitFor();
-      await answers.getByText('2027-01-01').waitFor();
+      // Only what was given, the day written out (decision 102), the rest in one line.
+      await answers.getByText('January 1, 2027').waitFor();
+      expect(await answers.getByText('Not given', { exact: true }).count()).toBe(0);
+      await answers.getByTestId('answers-left-out').waitFor();
       await look(page, `apply-approved-applicant-${name}`);
 
       await openHydrated(page, `/apply/${guarantor}`);
-      // The guarantor does not send: their last step is 'Review your part'.
-      await page.getByRole('heading', { level: 1, name: A.reviewPart }).waitFor();
+      // The guarantor's link opens on the same status page.
+      await page.getByRole('heading', { level: 1, name: A.statusTitle }).waitFor();
       await page.getByText(A.status(T.statuses.approved)).waitFor();
       await look(page, `apply-approved-guarantor-${name}`);
     } finally {

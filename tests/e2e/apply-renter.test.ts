@@ -236,6 +236,8 @@ describe('a renter applies from the property page on a phone, with a co-applican
       await openHydrated(coPage, `/apply/${coToken}`);
       await coPage.getByRole('heading', { level: 1, name: T.feesTitle }).waitFor();
       await look(coPage, 'apply-fees-desktop');
+      // Invited, the co-applicant reads the agency disclosure with the fees (decision 108).
+      await coPage.getByRole('checkbox', { name: AGENCY_TEXT.checkbox }).check();
       await coPage.getByLabel(T.feesAcknowledge).check();
       await coPage.getByRole('button', { name: A.startSteps }).click();
       // No 'Who applies' for a co-applicant: contact comes next.

@@ -19,6 +19,8 @@ export const AGENCY_TEXT = {
     'Dual agent: a broker may represent both the landlord and the tenant only when both give their informed consent in writing. A dual agent cannot give either of them undivided loyalty; with designated sales agents, each party has a sales agent of the same broker assigned to them.',
   thisAgent:
     "Unless agreed otherwise with you in writing, the agent of this site acts as the landlord's agent for the apartments it lists.",
+  /** What opens the form's text above the checkbox (decision 108: one tap away, the checkbox always in view). */
+  readIt: 'Read the agency disclosure',
   checkbox: 'I have read the New York State Disclosure Form for Landlord and Tenant (agency disclosure).',
   required: 'Please confirm that you have read the New York State agency disclosure.',
   // The landlord's page (/agency/{token}) and its e-mail.

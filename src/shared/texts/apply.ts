@@ -67,6 +67,11 @@ export const APPLY_TEXT = {
   inviteEmailLabel: 'Their e-mail',
   asCoApplicant: 'Co-applicant (will live there)',
   asGuarantor: 'Guarantor',
+  // Several people in one invitation form (decision 108).
+  invitePerson: (n: number) => `Person ${n}`,
+  addPerson: 'Add another person',
+  removePerson: (n: number) => `Remove person ${n}`,
+  inviteAll: 'Send the invitations',
 
   // Work and income.
   workIntro: 'Leave this step empty if you are not employed; other income counts the same.',
@@ -117,7 +122,11 @@ export const APPLY_TEXT = {
   leaseSignedNext: 'The lease is signed: this apartment is yours. The agent will be in touch about moving in.',
   everyoneTitle: 'Everyone on the application',
   answersTitle: 'Your answers',
-  notGiven: 'Not given',
+  /** The questions left unanswered, in one line under the answers given. */
+  leftOut: (fields: string) => `Not given: ${fields}.`,
+  // A sent application's page: its status, not a step of the form (decision 108).
+  statusTitle: 'Your application',
+  addDocuments: 'Add the documents',
   withdraw: 'Withdraw my application',
   withdrawConfirm: 'Withdraw this application? The agent will no longer consider it.',
   deleteMine: 'Delete my application',

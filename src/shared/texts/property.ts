@@ -9,7 +9,8 @@ export const PROPERTY_TEXT = {
   rentedDetail: (street: string) => `${street} has a tenant now. Here is what is still free.`,
   rentedBuilding: (building: string) => `More in ${building}`,
   rentedSimilar: 'Similar apartments',
-  rentedNoneSimilar: 'Nothing similar is free right now.',
+  /** The detail when nothing similar is free: said in one line, with no empty list under it. */
+  rentedNoneFree: (street: string) => `${street} has a tenant now, and nothing similar is free right now.`,
   feesTitle: 'Fees paid by the tenant',
   noTenantFees: "No fees beyond the first month's rent and the security deposit.",
   feesNote:

@@ -16,7 +16,8 @@ export async function recordTenantAcknowledgement(
   input: {
     email: string;
     name: string;
-    listing: { id: number; address: string };
+    /** The listing applied for or booked; null once it was deleted (its address stays). */
+    listing: { id: number | null; address: string };
     language: Language;
     clientAddress: string | null;
     at: string;
@@ -42,6 +43,17 @@ export async function recordTenantAcknowledgement(
     .onConflict((oc) => oc.column('tenant_email').doNothing())
     .executeTakeFirst();
   return Number(result.numInsertedOrUpdatedRows ?? 0) > 0;
+}
+
+/** Whether the tenant of this e-mail address acknowledged the agency disclosure (by any form, any time). */
+export async function tenantAcknowledged(executor: Executor, email: string): Promise<boolean> {
+  const row = await executor
+    .selectFrom('agency_acknowledgements')
+    .select('id')
+    .where('party', '=', 'tenant')
+    .where('tenant_email', '=', email.trim().toLowerCase())
+    .executeTakeFirst();
+  return row !== undefined;
 }
 
 /**

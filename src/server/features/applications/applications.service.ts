@@ -1,4 +1,4 @@
-import { recordTenantAcknowledgement } from '../agency/index.ts';
+import { recordTenantAcknowledgement, tenantAcknowledged } from '../agency/index.ts';
 import type { Readable } from 'node:stream';
 import { textsFor } from '../../../shared/i18n/catalogues.ts';
 import { placeIn } from '../../../shared/words/in-language.ts';
@@ -354,6 +354,34 @@ export class ApplicationsService {
       .where('stage', 'in', SIGNED_DEAL_STAGES)
       .executeTakeFirst();
     return deal !== undefined;
+  }
+
+  /**
+   * Whether this person is a tenant (the applicant or a co-applicant) who has not acknowledged the New York
+   * State agency disclosure (RPL §443) yet: one invited, or an inquirer the agent invited to apply, never
+   * passed through a form that asks it. A guarantor is not a tenant and is not asked (decision 108).
+   */
+  async agencyToAcknowledge(token: string): Promise<boolean> {
+    const person = await this.personOf(this.c.db, token);
+    return isTenant(person.role) && !(await tenantAcknowledged(this.c.db, person.email));
+  }
+
+  /**
+   * Records this tenant's acknowledgement of the agency disclosure in `language` (the page they read it on),
+   * as the start form records the applicant's (decision 088: the first one is kept). A guarantor's is not
+   * recorded (decision 108).
+   */
+  async acknowledgeAgency(token: string, language: Language, clientAddress: string | null): Promise<void> {
+    const person = await this.personOf(this.c.db, token);
+    if (!isTenant(person.role)) return;
+    await recordTenantAcknowledgement(this.c.db, {
+      email: person.email,
+      name: person.name,
+      listing: { id: person.listing_id, address: person.listing_address },
+      language,
+      clientAddress,
+      at: this.nowIso(),
+    });
   }
 
   private async toOwnDto(person: PersonOfToken, say: Say = english): Promise<OwnApplicationDto> {

@@ -1,7 +1,12 @@
 import { data, redirect, type AppLoadContext } from 'react-router';
-import { InvitePersonSchema, SavePartSchema, type OwnApplicationDto } from '../../../../shared/applications.ts';
+import {
+  InvitePersonSchema,
+  SavePartSchema,
+  type InvitePersonInput,
+  type OwnApplicationDto,
+} from '../../../../shared/applications.ts';
 import { localizedPath, type Language } from '../../../../shared/i18n/languages.ts';
-import { requestLanguage } from '../../../i18n.server.ts';
+import { requestLanguage, textsFor } from '../../../i18n.server.ts';
 import { TOKEN_PAGE_HEADERS } from '../../token-page-headers.ts';
 import { formField, postedForm } from '../form-field.ts';
 import { serviceErrorStatus } from '../service-error.ts';
@@ -26,6 +31,21 @@ function incomeRows(form: FormData) {
   return sources
     .map((source, i) => ({ source: source.trim(), amount: (amounts[i] ?? '').trim() }))
     .filter((row) => row.source !== '' || row.amount !== '');
+}
+
+/**
+ * The people of the invitation form, a row each with its place in the form (a refusal names it); rows left
+ * without a name and an e-mail are dropped, unless all are (the first is then refused as it stands).
+ */
+function inviteRows(form: FormData): Array<{ row: number; person: { role: string; name: string; email: string } }> {
+  const strings = (name: string) => form.getAll(name).map((value) => (typeof value === 'string' ? value : ''));
+  const [roles, names, emails] = [strings('role'), strings('name'), strings('email')];
+  const rows = Array.from({ length: Math.max(1, names.length) }, (_, row) => ({
+    row,
+    person: { role: roles[row] ?? '', name: names[row] ?? '', email: emails[row] ?? '' },
+  }));
+  const filled = rows.filter(({ person }) => person.name.trim() !== '' || person.email.trim() !== '');
+  return filled.length > 0 ? filled : rows.slice(0, 1);
 }
 
 /** The part's fields a step's form posted (only that step's: the others stay as saved). */
@@ -86,10 +106,18 @@ export async function applyAction(
 
   switch (intent) {
     case 'fees': {
-      if (formField(form, 'feesAcknowledged') !== 'on')
+      // An invited tenant acknowledges the agency disclosure with the fees (decision 108).
+      const agencyAsked = await applications.agencyToAcknowledge(token);
+      if (agencyAsked && formField(form, 'agencyAcknowledged') !== 'true')
+        return answer(
+          { kind: 'error', message: textsFor(language, 'agency').AGENCY_TEXT.required, field: 'agencyAcknowledged' },
+          400,
+        );
+      if (!own.feesAcknowledged && formField(form, 'feesAcknowledged') !== 'on')
         return answer({ kind: 'error', message: A.feesMustConfirm, field: 'feesAcknowledged' }, 400);
       try {
         await applications.save(token, { feesAcknowledged: true });
+        if (agencyAsked) await applications.acknowledgeAgency(token, language, context.clientAddress);
       } catch (error) {
         return refused(language, error);
       }
@@ -114,27 +142,43 @@ export async function applyAction(
     }
     case 'invite': {
       const limited = await context.formLimit('application');
-      const values = { role: formField(form, 'role'), name: formField(form, 'name'), email: formField(form, 'email') };
-      if (limited) return answer({ kind: 'error', message: refusalIn(language, limited), values }, 429);
-      const parsed = parsedIn(language, InvitePersonSchema, values);
-      if (!parsed.success) {
-        const [issue] = parsed.error.issues;
-        return answer(
-          {
-            kind: 'error',
-            message: issue?.message || A.saveFailed,
-            field: String(issue?.path[0] ?? ''),
-            values,
-          },
-          400,
-        );
+      // One row per person invited (decision 108): each field once per row.
+      const rows = inviteRows(form);
+      const values = (from: number) => ({
+        role: rows.slice(from).map((r) => r.person.role),
+        name: rows.slice(from).map((r) => r.person.name),
+        email: rows.slice(from).map((r) => r.person.email),
+      });
+      if (limited) return answer({ kind: 'error', message: refusalIn(language, limited), values: values(0) }, 429);
+      // Every row is checked before anyone is invited; a refusal names its row's field ('email', 'name.1').
+      const people: InvitePersonInput[] = [];
+      for (const { row, person } of rows) {
+        const parsed = parsedIn(language, InvitePersonSchema, person);
+        if (!parsed.success) {
+          const [issue] = parsed.error.issues;
+          const field = String(issue?.path[0] ?? '');
+          return answer(
+            {
+              kind: 'error',
+              message: issue?.message || A.saveFailed,
+              field: row === 0 ? field : `${field}.${row}`,
+              values: values(0),
+            },
+            400,
+          );
+        }
+        people.push(parsed.data);
       }
-      try {
-        const person = await applications.invite(token, parsed.data);
-        return answer({ kind: 'invited', name: person.name });
-      } catch (error) {
-        return refused(language, error, values);
+      const names: string[] = [];
+      for (const [i, person] of people.entries()) {
+        try {
+          names.push((await applications.invite(token, person)).name);
+        } catch (error) {
+          // Those invited stay invited (the page lists them); the rows from the refused one are given back.
+          return refused(language, error, values(i));
+        }
       }
+      return answer({ kind: 'invited', names });
     }
     case 'upload': {
       const file = form.get('file');

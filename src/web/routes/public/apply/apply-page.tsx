@@ -12,13 +12,15 @@ import { errorMeta } from '../error-meta.ts';
 import { serviceErrorStatus } from '../service-error.ts';
 import { applyAction } from './apply-action.server.ts';
 import { placeIn } from '../../../../shared/words/in-language.ts';
+import { calendarLabel } from '../../../../shared/words/new-york.ts';
 import { applyTextsIn, documentNameIn, fileSizeIn, sayIn, sentDayIn } from './apply-texts.server.ts';
 import { isPartStep, neighbourStep, openingStep, stepPath, stepsOf, stepState, type ApplyResult } from './apply-steps.ts';
 import { Notice, StepNav, stepName, useApplyTexts } from './apply-ui.tsx';
 import { DocumentsStep } from './documents-step.tsx';
 import { FeesStep, PeopleStep } from './fees-people-steps.tsx';
 import { PartStepForm } from './part-steps.tsx';
-import { ReviewStep } from './review-step.tsx';
+import { Confirmation, ReviewStep } from './review-step.tsx';
+import { StatusPage } from './status-page.tsx';
 
 const PRIVATE = TOKEN_PAGE_HEADERS;
 
@@ -47,8 +49,11 @@ async function ownOf(context: Route.LoaderArgs['context'], token: string, langua
 export async function loader({ params, context, request }: Route.LoaderArgs) {
   const language = requestLanguage(request);
   const texts = applyTextsIn(language);
-  const i18n = pageTexts(request, ['apply', 'applications']);
-  if (params.step === 'deleted') return data({ deleted: true as const, title: texts.A.pageTitle, i18n }, { headers: PRIVATE });
+  if (params.step === 'deleted')
+    return data(
+      { deleted: true as const, title: texts.A.pageTitle, i18n: pageTexts(request, ['apply', 'applications']) },
+      { headers: PRIVATE },
+    );
   const own = await ownOf(context, params.token, language);
   // What is missing comes said in the page's language (by key, decision 101); the documents' names, sizes and the day it was sent too.
   const application = {
@@ -56,7 +61,13 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
     documents: own.documents.map((d) => ({ ...d, name: documentNameIn(texts, d.kind, d.name) })),
   };
   const step = openingStep(application, params.step);
-  const leaseSigned = step === 'review' && (await context.services.applications.leaseSigned(params.token));
+  // Once sent (or closed), the last step is the application's status page (decision 108).
+  const statusPage = step === 'review' && (own.submittedAt !== null || !own.editable);
+  const leaseSigned = statusPage && (await context.services.applications.leaseSigned(params.token));
+  const day = (value: string | null) => (value ? calendarLabel(language, 'date', value) : null);
+  // An invited tenant reads the agency disclosure on their first step, before the fees (decision 108).
+  const agencyAsked = step === 'fees' && (await context.services.applications.agencyToAcknowledge(params.token));
+  const i18n = pageTexts(request, agencyAsked ? ['apply', 'applications', 'agency'] : ['apply', 'applications']);
   const asked = new URL(request.url).searchParams.get('confirm');
   const confirm: 'delete' | 'withdraw' | null = asked === 'delete' || asked === 'withdraw' ? asked : null;
   return data(
@@ -70,7 +81,10 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
       sizes: Object.fromEntries(own.documents.map((d) => [d.id, fileSizeIn(language, d.size)])),
       sentOn: own.submittedAt ? sentDayIn(language, own.submittedAt) : null,
       leaseSigned,
+      days: { moveInDate: day(own.part.moveInDate), employmentStart: day(own.part.employmentStart) },
       step,
+      statusPage,
+      agencyAsked,
       confirm: step === 'review' ? confirm : null,
     },
     { headers: PRIVATE },
@@ -103,7 +117,7 @@ export default function ApplyPage({ loaderData, actionData }: Route.ComponentPro
         </div>
       </section>
     );
-  const { token, application, place, sizes, sentOn, leaseSigned, step, confirm } = loaderData;
+  const { token, application, place, sizes, sentOn, leaseSigned, days, step, statusPage, agencyAsked, confirm } = loaderData;
   const result = actionData as ApplyResult | undefined;
   const role = application.role;
   const steps = stepsOf(role).map((s) => ({ step: s, state: stepState(s, application) }));
@@ -113,22 +127,13 @@ export default function ApplyPage({ loaderData, actionData }: Route.ComponentPro
   };
 
   let body: React.ReactNode;
-  if (step === 'fees') body = <FeesStep application={application} result={result} next={near(1)} />;
+  if (step === 'fees') body = <FeesStep application={application} agencyAsked={agencyAsked} result={result} next={near(1)} />;
   else if (step === 'people') body = <PeopleStep application={application} result={result} back={near(-1)} next={near(1)} />;
   else if (step === 'documents')
     body = <DocumentsStep token={token} application={application} sizes={sizes} result={result} back={near(-1)} next={near(1)} />;
+  else if (step === 'review' && confirm) body = <Confirmation token={token} what={confirm} main={role === 'applicant'} />;
   else if (step === 'review')
-    body = (
-      <ReviewStep
-        token={token}
-        application={application}
-        sentOn={sentOn}
-        leaseSigned={leaseSigned}
-        result={result}
-        back={near(-1)}
-        confirm={confirm}
-      />
-    );
+    body = <ReviewStep token={token} application={application} days={days} result={result} back={near(-1)} />;
   else if (isPartStep(step))
     body = (
       <PartStepForm
@@ -141,11 +146,43 @@ export default function ApplyPage({ loaderData, actionData }: Route.ComponentPro
       />
     );
 
+  const frame = (
+    <>
+      <p className="text-sm font-medium text-slate-600">{A.applyingFor(place)}</p>
+      <p className="mt-0.5 text-sm text-slate-500">{A.yourRole(T.roles[role], application.name)}</p>
+    </>
+  );
+  // Sent: the status, not a step of the form (no step list); Withdraw and Delete confirm under the same title.
+  if (statusPage)
+    return (
+      <section className="bg-slate-50 px-4 py-6 sm:px-6 sm:py-10">
+        <div className="mx-auto max-w-3xl">
+          {frame}
+          <div className="mt-4 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200 sm:p-8">
+            {confirm ? (
+              <>
+                <h1 className="text-2xl font-bold tracking-tight text-ink">{A.statusTitle}</h1>
+                <div className="mt-5">{body}</div>
+              </>
+            ) : (
+              <StatusPage
+                token={token}
+                application={application}
+                sentOn={sentOn}
+                leaseSigned={leaseSigned}
+                days={days}
+                result={result}
+              />
+            )}
+          </div>
+        </div>
+      </section>
+    );
+
   return (
     <section className="bg-slate-50 px-4 py-6 sm:px-6 sm:py-10">
       <div className="mx-auto max-w-5xl">
-        <p className="text-sm font-medium text-slate-600">{A.applyingFor(place)}</p>
-        <p className="mt-0.5 text-sm text-slate-500">{A.yourRole(T.roles[role], application.name)}</p>
+        {frame}
         <div className="mt-4 grid grid-cols-[minmax(0,1fr)] gap-4 lg:grid-cols-[15rem_minmax(0,1fr)] lg:gap-8">
           <StepNav token={token} steps={steps} current={step} role={role} />
           <div className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200 sm:p-8">

@@ -75,10 +75,10 @@ export const stepPath = (token: string, step: Step) => `/apply/${token}/${step}`
 /**
  * What a post to the application's page answers when it does not move on: a refused field (its
  * name and what was typed, shown beside it), a saved change (the autosave of a step, with scripts),
- * an invitation sent, or the send refused with what is missing.
+ * the invitations sent, or the send refused with what is missing.
  */
 export type ApplyResult =
   | { kind: 'error'; message: string; field?: string; values?: Record<string, string | string[]> }
   | { kind: 'saved' }
-  | { kind: 'invited'; name: string }
+  | { kind: 'invited'; names: string[] }
   | { kind: 'missing'; people: Array<{ who: string; items: string[] }> };

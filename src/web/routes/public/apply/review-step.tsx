@@ -1,8 +1,8 @@
 import { Form } from 'react-router';
 import type { OwnApplicationDto } from '../../../../shared/applications.ts';
-import { APPLICATIONS_TEXT as ENGLISH_APPLICATIONS } from '../../../../shared/texts/applications.ts';
 import { CheckIcon } from '../../../components/public/icons.tsx';
 import { useLocalPath } from '../../../i18n.tsx';
+import { AnswersSummary, type AnswerDays } from './answers-summary.tsx';
 import type { ApplyResult } from './apply-steps.ts';
 import {
   BackLink,
@@ -14,7 +14,6 @@ import {
   StepButtons,
   useApplyTexts,
 } from './apply-ui.tsx';
-import { formatDollars } from '../../../../shared/words/money.ts';
 
 /** The same item twice (two bank statements) once with its count; each starting with a capital. */
 function tally(items: string[]): string[] {
@@ -36,60 +35,25 @@ function Checklist({ items }: { items: string[] }) {
   );
 }
 
-const WITHDRAWABLE: readonly string[] = ['started', 'submitted', 'missing_documents', 'sent_to_landlord'];
+/** 'Complete' with its check. */
+function Complete() {
+  const { A } = useApplyTexts();
+  return (
+    <p className="flex items-center gap-2 text-sm font-medium text-emerald-800">
+      <CheckIcon className="h-4 w-4" />
+      {A.complete}
+    </p>
+  );
+}
 
-/**
- * Review and send: this person's checklist, Send (the main applicant: a refusal lists what each
- * person still lacks), Withdraw, and 'Delete my application', each of the last two confirmed on a page
- * of its own (so it works without scripts).
- */
-export function ReviewStep({
-  token,
-  application,
-  sentOn,
-  leaseSigned,
-  result,
-  back,
-  confirm,
-}: {
-  token: string;
-  application: OwnApplicationDto;
-  /** The day it was sent, in the page's language (the server writes it). */
-  sentOn: string | null;
-  /** Approved, and its deal reached 'Lease signed' (decision 105). */
-  leaseSigned: boolean;
-  result: ApplyResult | undefined;
-  back: string | null;
-  confirm: 'withdraw' | 'delete' | null;
-}) {
+/** A refusal of the page's action, and Send refused with what each person still lacks. */
+export function Refusals({ result }: { result: ApplyResult | undefined }) {
   const texts = useApplyTexts();
-  const { A, T } = texts;
-  const main = application.role === 'applicant';
-  const here = useLocalPath()(`/apply/${token}/review`);
-  if (confirm) return <Confirmation here={here} what={confirm} main={main} />;
+  const { A } = texts;
   const missing = result?.kind === 'missing' ? result : null;
   const refusal = result?.kind === 'error' ? result : null;
   return (
-    <div className="space-y-6">
-      <div>
-        <p className="text-base font-semibold text-ink">
-          {A.status(leaseSigned ? A.leaseSignedStatus : T.statuses[application.status])}
-        </p>
-        <p className="mt-1 text-slate-700">
-          {application.status === 'started'
-            ? main
-              ? A.reviewIntro
-              : A.reviewIntroOther
-            : leaseSigned
-              ? A.leaseSignedNext
-              : A.statusNext[application.status]}
-        </p>
-      </div>
-      {sentOn && (
-        <Notice tone="ok">
-          {T.submitted} {A.sentOn(sentOn)}
-        </Notice>
-      )}
+    <>
       {refusal && <Notice tone="warn">{refusal.message}</Notice>}
       {missing && (
         <div role="alert" className="rounded-xl border border-amber-200 bg-amber-50 p-4">
@@ -102,126 +66,150 @@ export function ReviewStep({
           ))}
         </div>
       )}
+    </>
+  );
+}
+
+/**
+ * What each person still lacks: this person's part ('Your part'), then everyone else on the application;
+ * with `together`, one list of everyone, this person first and named '(you)'.
+ */
+export function PeopleChecklist({ application, together }: { application: OwnApplicationDto; together?: boolean }) {
+  const { A, T } = useApplyTexts();
+  const others = application.household.filter((person) => !person.you);
+  // One line for a complete part (the name, then 'Complete'); what is missing listed under the name.
+  const person = (p: { name: string; role: keyof typeof T.roles; missing: string[] }, you: boolean, key: string) => (
+    <li key={key} className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
+      <p className="text-sm font-semibold text-ink">
+        {p.name}{' '}
+        <span className="font-normal text-slate-600">
+          ({you ? `${A.you} · ` : ''}
+          {T.roles[p.role]})
+        </span>
+      </p>
+      {p.missing.length === 0 ? (
+        <Complete />
+      ) : (
+        <div className="w-full">
+          <Checklist items={p.missing} />
+        </div>
+      )}
+    </li>
+  );
+  if (together && others.length > 0)
+    return (
+      <section aria-labelledby="everyone" className="rounded-xl border border-slate-200 p-4">
+        <h2 id="everyone" className="text-base font-semibold text-ink">
+          {A.everyoneTitle}
+        </h2>
+        <ul className="mt-2 space-y-3">
+          {person({ name: application.name, role: application.role, missing: application.missing }, true, 'you')}
+          {others.map((p, i) => person(p, false, `${p.role}-${i}`))}
+        </ul>
+      </section>
+    );
+  return (
+    <>
       <section aria-labelledby="own-checklist" className="rounded-xl border border-slate-200 p-4">
         <h2 id="own-checklist" className="text-base font-semibold text-ink">
           {A.yourChecklist}
         </h2>
         {application.missing.length === 0 ? (
-          <p className="mt-2 flex items-center gap-2 text-sm font-medium text-emerald-800">
-            <CheckIcon className="h-4 w-4" />
-            {A.complete}
-          </p>
+          <div className="mt-2">
+            <Complete />
+          </div>
         ) : (
           <Checklist items={application.missing} />
         )}
       </section>
-      {application.household.length > 1 && (
+      {others.length > 0 && (
         <section aria-labelledby="everyone" className="rounded-xl border border-slate-200 p-4">
           <h2 id="everyone" className="text-base font-semibold text-ink">
             {A.everyoneTitle}
           </h2>
-          <ul className="mt-2 space-y-3">
-            {application.household
-              .filter((person) => !person.you)
-              .map((person, i) => (
-                <li key={`${person.role}-${i}`}>
-                  <p className="text-sm font-semibold text-ink">
-                    {person.name} <span className="font-normal text-slate-600">({T.roles[person.role]})</span>
-                  </p>
-                  {person.missing.length === 0 ? (
-                    <p className="mt-1 flex items-center gap-2 text-sm font-medium text-emerald-800">
-                      <CheckIcon className="h-4 w-4" />
-                      {A.complete}
-                    </p>
-                  ) : (
-                    <Checklist items={person.missing} />
-                  )}
-                </li>
-              ))}
-          </ul>
+          <ul className="mt-2 space-y-3">{others.map((p, i) => person(p, false, `${p.role}-${i}`))}</ul>
         </section>
       )}
-      <Answers application={application} />
-      <StepButtons
-        back={<BackLink href={back} />}
-        submit={
-          main &&
-          application.editable && (
-            <Form method="post">
-              <input type="hidden" name="intent" value="submit" />
-              <button type="submit" className={`${primaryButton} w-full`}>
-                {A.submit}
-              </button>
-            </Form>
-          )
-        }
-      />
-      <div className="flex flex-col gap-3 border-t border-slate-100 pt-5 sm:flex-row sm:justify-between">
-        {main && WITHDRAWABLE.includes(application.status) && application.submittedAt && (
-          <a href={`${here}?confirm=withdraw`} className={secondaryButton}>
-            {A.withdraw}
-          </a>
-        )}
-        <a href={`${here}?confirm=delete`} className={`${linkButton} self-start py-2 sm:ml-auto`}>
-          {main ? A.deleteMine : A.deleteMyPart}
+    </>
+  );
+}
+
+const WITHDRAWABLE: readonly string[] = ['started', 'submitted', 'missing_documents', 'sent_to_landlord'];
+
+/** Withdraw (the main applicant, once sent) and 'Delete my application' (or 'my part'), each confirmed on a page of its own. */
+export function LeaveLinks({ token, application }: { token: string; application: OwnApplicationDto }) {
+  const { A } = useApplyTexts();
+  const main = application.role === 'applicant';
+  const here = useLocalPath()(`/apply/${token}/review`);
+  return (
+    <div className="flex flex-col gap-3 border-t border-slate-100 pt-5 sm:flex-row sm:justify-between">
+      {main && WITHDRAWABLE.includes(application.status) && application.submittedAt && (
+        <a href={`${here}?confirm=withdraw`} className={secondaryButton}>
+          {A.withdraw}
         </a>
-      </div>
+      )}
+      <a href={`${here}?confirm=delete`} className={`${linkButton} self-start py-2 sm:ml-auto`}>
+        {main ? A.deleteMine : A.deleteMyPart}
+      </a>
     </div>
   );
 }
 
-/** This person's own answers, as saved: what the agent will read. */
-function Answers({ application }: { application: OwnApplicationDto }) {
-  const { A, T } = useApplyTexts();
-  const { part } = application;
-  const money = (value: number | null) => (value === null ? null : formatDollars(value));
-  const rows: Array<[string, string | null]> = [
-    [T.fields.phone, part.phone],
-    [T.fields.currentAddress, part.currentAddress],
-    [T.fields.currentRent, money(part.currentRent)],
-    [T.fields.landlordName, part.landlordName],
-    [T.fields.landlordContact, part.landlordContact],
-    [T.fields.employer, part.employer],
-    [T.fields.jobTitle, part.jobTitle],
-    [T.fields.employmentStart, part.employmentStart],
-    [T.fields.annualIncome, money(part.annualIncome)],
-    [
-      T.fields.otherIncome,
-      part.otherIncome.length === 0
-        ? null
-        : part.otherIncome
-            .map((row) => {
-              const n = (ENGLISH_APPLICATIONS.incomeSources as readonly string[]).indexOf(row.source);
-              return `${n >= 0 ? T.incomeSources[n] : row.source}: ${formatDollars(row.amount)}`;
-            })
-            .join('; '),
-    ],
-    ...(application.role === 'guarantor'
-      ? []
-      : ([
-          [T.fields.moveInDate, part.moveInDate],
-          [T.fields.pets, part.pets],
-        ] as Array<[string, string | null]>)),
-  ];
+/** Send (the main applicant, while the application can change). */
+export function SendButton({ application }: { application: OwnApplicationDto }) {
+  const { A } = useApplyTexts();
   return (
-    <section aria-labelledby="answers" className="rounded-xl border border-slate-200 p-4">
-      <h2 id="answers" className="text-base font-semibold text-ink">
-        {A.answersTitle}
-      </h2>
-      <dl className="mt-2 grid gap-x-4 gap-y-2 text-sm sm:grid-cols-[minmax(0,14rem)_minmax(0,1fr)]">
-        {rows.map(([label, value]) => (
-          <div key={label} className="contents">
-            <dt className="text-slate-600">{label}</dt>
-            <dd className={`break-words ${value ? 'text-ink' : 'text-slate-500'}`}>{value ?? A.notGiven}</dd>
-          </div>
-        ))}
-      </dl>
-    </section>
+    application.role === 'applicant' &&
+    application.editable && (
+      <Form method="post">
+        <input type="hidden" name="intent" value="submit" />
+        <button type="submit" className={`${primaryButton} w-full`}>
+          {A.submit}
+        </button>
+      </Form>
+    )
   );
 }
 
-function Confirmation({ here, what, main }: { here: string; what: 'withdraw' | 'delete'; main: boolean }) {
+/**
+ * Review and send, the last step while the application is being filled: what each person still lacks,
+ * this person's answers, Send (the main applicant: a refusal lists what each person still lacks), and
+ * 'Delete my application'. Once sent the page is the application's status (StatusPage).
+ */
+export function ReviewStep({
+  token,
+  application,
+  days,
+  result,
+  back,
+}: {
+  token: string;
+  application: OwnApplicationDto;
+  days: AnswerDays;
+  result: ApplyResult | undefined;
+  back: string | null;
+}) {
+  const { A, T } = useApplyTexts();
+  const main = application.role === 'applicant';
+  return (
+    <div className="space-y-6">
+      <div>
+        <p className="text-base font-semibold text-ink">{A.status(T.statuses[application.status])}</p>
+        <p className="mt-1 text-slate-700">{main ? A.reviewIntro : A.reviewIntroOther}</p>
+      </div>
+      <Refusals result={result} />
+      <PeopleChecklist application={application} />
+      <AnswersSummary application={application} days={days} />
+      <StepButtons back={<BackLink href={back} />} submit={<SendButton application={application} />} />
+      <LeaveLinks token={token} application={application} />
+    </div>
+  );
+}
+
+/** Withdraw or delete, asked again on a page of its own (so it works without scripts). */
+export function Confirmation({ token, what, main }: { token: string; what: 'withdraw' | 'delete'; main: boolean }) {
   const { A } = useApplyTexts();
+  const here = useLocalPath()(`/apply/${token}/review`);
   const title = what === 'delete' ? (main ? A.deleteConfirmTitle : A.deletePartConfirmTitle) : A.withdraw;
   const detail = what === 'delete' ? (main ? A.deleteConfirm : A.deletePartConfirm) : A.withdrawConfirm;
   return (
