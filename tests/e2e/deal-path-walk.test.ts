@@ -8,8 +8,18 @@ import { ADMIN_APPLICATIONS_TEXT as STAFF } from '../../src/shared/texts/admin-a
 import { ADMIN_DEALS_TEXT as DEALS } from '../../src/shared/texts/admin-deals.ts';
 import { PACKAGE_TEXT } from '../../src/shared/texts/application-package.ts';
 import { AUTH_TEXT } from '../../src/shared/texts/auth.ts';
+import { ADMIN_TEXT } from '../../src/shared/texts/admin.ts';
+import { AGENCY_STAFF_TEXT } from '../../src/shared/texts/agency-staff.ts';
 import { seriousViolations } from '../support/axe.ts';
-import { allowConsoleErrors, failedLoad, launchBrowser, newPage, screenshot, VIEWPORTS } from '../support/browser.ts';
+import {
+  allowConsoleErrors,
+  expectToastClearOf,
+  failedLoad,
+  launchBrowser,
+  newPage,
+  screenshot,
+  VIEWPORTS,
+} from '../support/browser.ts';
 import { startServer, type RunningServer } from '../support/server.ts';
 import { ADMIN } from '../support/app.ts';
 import { startSmtpPeer, type SmtpPeer } from '../support/smtp.ts';
@@ -43,6 +53,7 @@ const en = {
   A: textsFor('en', 'apply').APPLY_TEXT,
   T: textsFor('en', 'applications').APPLICATIONS_TEXT,
   P: textsFor('en', 'property').PROPERTY_TEXT,
+  AG: textsFor('en', 'agency').AGENCY_TEXT,
 };
 type Texts = { A: typeof en.A; T: typeof en.T };
 
@@ -219,6 +230,16 @@ describe('the deal path, from the links in the e-mails only', { timeout: 180_000
     await page.locator('main').getByLabel(es.T.nameLabel, { exact: true }).fill(RENTER.name);
     await page.locator('main').getByLabel(es.T.emailLabel, { exact: true }).fill(RENTER.email);
     await page.locator('main').getByRole('checkbox', { name: es.AG.checkbox }).check();
+    // The agency disclosure is one tap away, its acknowledgement in view: the form fits the phone's first screen.
+    const send = page.getByRole('button', { name: es.T.startButton });
+    expect((await send.boundingBox())!.y + (await send.boundingBox())!.height).toBeLessThanOrEqual(VIEWPORTS.phone.height);
+    const disclosure = page.locator('main').getByTestId('agency-disclosure');
+    const folded = (await disclosure.boundingBox())!.height;
+    expect(folded).toBeLessThan(100);
+    await page.locator('main').getByText(es.AG.readIt).click();
+    await expect.poll(async () => (await disclosure.boundingBox())!.height).toBeGreaterThan(4 * folded);
+    await page.locator('main').getByText(es.AG.readIt).click();
+    await expect.poll(async () => (await disclosure.boundingBox())!.height).toBe(folded);
     await look(page, 'start-es');
     await page.getByRole('button', { name: es.T.startButton }).click();
     await page.getByRole('heading', { name: es.A.checkInbox }).waitFor();
@@ -234,23 +255,28 @@ describe('the deal path, from the links in the e-mails only', { timeout: 180_000
     await page.getByLabel(es.T.feesAcknowledge).check();
     await page.getByRole('button', { name: es.A.startSteps }).click();
     await page.getByRole('heading', { level: 1, name: es.A.stepNames.people }).waitFor();
-    for (const [person, role] of [
-      [ROOMMATE, 'co_applicant'],
-      [GUARANTOR, 'guarantor'],
+    // Her roommate and her guarantor in one go: a second row, one press.
+    await page.getByRole('button', { name: es.A.addPerson }).click();
+    for (const [n, person, role] of [
+      [1, ROOMMATE, 'co_applicant'],
+      [2, GUARANTOR, 'guarantor'],
     ] as const) {
-      await page.getByLabel(es.T.inviteRole).selectOption(role);
-      await page.getByLabel(es.A.inviteNameLabel).fill(person.name);
-      await page.getByLabel(es.A.inviteEmailLabel).fill(person.email);
-      await page.getByRole('button', { name: es.T.invite }).click();
-      await page.getByText(es.T.invited(person.name)).waitFor();
+      const row = page.getByRole('group', { name: es.A.invitePerson(n) });
+      await row.getByLabel(es.T.inviteRole).selectOption(role);
+      await row.getByLabel(es.A.inviteNameLabel).fill(person.name);
+      await row.getByLabel(es.A.inviteEmailLabel).fill(person.email);
     }
+    await look(page, 'invite-two-es');
+    await page.getByRole('button', { name: es.A.inviteAll }).click();
+    await page.getByText(es.T.invited(ROOMMATE.name)).waitFor();
+    await page.getByText(es.T.invited(GUARANTOR.name)).waitFor();
     await look(page, 'people-es');
     await page.getByRole('link', { name: es.A.continue }).click();
     await fillPart(page, es, 'renter', true);
   });
 
   it('the roommate opens the invitation, switches the page to English and fills their part', async () => {
-    const { context, page } = await newPage(browser, server.url, VIEWPORTS.phone);
+    const { context, page, errors } = await newPage(browser, server.url, VIEWPORTS.phone);
     try {
       const place = placeIn('es', ADDRESS, APARTMENT);
       await page.goto(await linkIn(ROOMMATE.email, es.T.inviteSubject(es.T.roles.co_applicant, place), /^\/es\/apply\//));
@@ -262,7 +288,13 @@ describe('the deal path, from the links in the e-mails only', { timeout: 180_000
         .click();
       await page.getByRole('heading', { level: 1, name: en.T.feesTitle }).waitFor();
       expect(new URL(page.url()).pathname).toMatch(/^\/apply\//);
+      // Invited, the roommate has not read the agency disclosure yet: it comes with the fees (issue 47 item 4).
+      await page.getByRole('checkbox', { name: en.AG.checkbox }).waitFor();
       await look(page, 'roommate-fees-en');
+      allowConsoleErrors(errors, ...failedLoad(400));
+      await page.getByRole('button', { name: en.A.startSteps }).click();
+      await page.getByText(en.AG.required).waitFor();
+      await page.getByRole('checkbox', { name: en.AG.checkbox }).check();
       await page.getByLabel(en.T.feesAcknowledge).check();
       await page.getByRole('button', { name: en.A.startSteps }).click();
       await fillPart(page, en, 'roommate', true);
@@ -296,6 +328,29 @@ describe('the deal path, from the links in the e-mails only', { timeout: 180_000
     await look(page, 'review-es');
     await page.getByRole('button', { name: es.A.submit }).click();
     await page.getByText(es.T.submitted).waitFor();
+    // Sent: the page is the application's status, not step 9 of the form.
+    await page.getByRole('heading', { level: 1, name: es.A.statusTitle }).waitFor();
+    expect(await page.getByTestId('application-status').innerText()).toBe(es.A.status(es.T.statuses.submitted));
+    await page.getByText(es.A.statusNext.submitted).waitFor();
+    expect(await page.getByRole('navigation', { name: es.A.progress }).count()).toBe(0);
+    // What is missing per person, and her answers: only those given, the day in Spanish.
+    const everyone = page.getByRole('region', { name: es.A.everyoneTitle });
+    for (const person of [RENTER, ROOMMATE, GUARANTOR]) await everyone.getByText(person.name).waitFor();
+    const answers = await page.getByRole('region', { name: es.A.answersTitle }).innerText();
+    expect(answers).toContain('1 de febrero de 2027');
+    expect(answers).not.toContain('2027-02-01');
+    const F = es.T.fields;
+    const leftOut = [
+      F.currentRent,
+      F.landlordName,
+      F.landlordContact,
+      F.employer,
+      F.jobTitle,
+      F.employmentStart,
+      F.annualIncome,
+      F.pets,
+    ];
+    expect(await page.getByTestId('answers-left-out').innerText()).toBe(es.A.leftOut(leftOut.join(' · ')));
     await look(page, 'sent-es');
   });
 
@@ -311,6 +366,12 @@ describe('the deal path, from the links in the e-mails only', { timeout: 180_000
     await page.getByRole('button', { name: AUTH_TEXT.login }).click();
     await page.getByRole('heading', { level: 1, name: STAFF.applicationTitle(RENTER.name) }).waitFor();
     expect(await page.getByTestId('application-status').first().innerText()).toBe(en.T.statuses.submitted);
+    // Only the answers given; the documents above them; the questions left out in one line.
+    const main = page.getByTestId('application-person').first();
+    expect(await main.innerText()).not.toMatch(/^Not given$/m);
+    await main.getByTestId('not-given').waitFor();
+    const documentsAt = (await main.getByText(STAFF.documentsOf, { exact: true }).boundingBox())!.y;
+    expect(documentsAt).toBeLessThan((await main.getByText(en.T.fields.currentAddress).boundingBox())!.y);
     await shoot(page, 'agent-application');
 
     await page.getByRole('button', { name: STAFF.feeReceived }).click();
@@ -318,6 +379,8 @@ describe('the deal path, from the links in the e-mails only', { timeout: 180_000
     await fee.getByLabel(STAFF.feeAgency).fill('TransUnion SmartMove, 800-230-9376');
     await fee.getByRole('button', { name: STAFF.feeSave }).click();
     await fee.waitFor({ state: 'hidden' });
+    // Its toast stands in the content, never over the navigation.
+    await expectToastClearOf(page, en.T.feeRecorded, page.getByRole('navigation', { name: ADMIN_TEXT.mainNavigation }));
     await expect.poll(() => page.getByTestId('screening-fee-state').innerText()).toMatch(/^Received \$20/);
 
     // The agency's report comes back: its copy goes to the applicant, who paid for it (issue 47).
@@ -369,6 +432,7 @@ describe('the deal path, from the links in the e-mails only', { timeout: 180_000
 
     const place = placeIn('es', ADDRESS, APARTMENT);
     await renter.page.goto(await linkIn(RENTER.email, es.T.approvedSubject(place), /^\/es\/apply\//));
+    await renter.page.getByRole('heading', { level: 1, name: es.A.statusTitle }).waitFor();
     await renter.page.getByText(es.A.status(es.T.statuses.approved)).waitFor();
     await renter.page.getByText(es.A.statusNext.approved).waitFor();
     await look(renter.page, 'approved-es');
@@ -385,6 +449,11 @@ describe('the deal path, from the links in the e-mails only', { timeout: 180_000
     await dialog.getByLabel(DEALS.rentLabel).fill('3650');
     await dialog.getByLabel(DEALS.deposit).fill('3650');
     await dialog.getByLabel(DEALS.commissionLabel).fill('4380');
+    // In sections, Cancel and Create always in view under them.
+    for (const section of [DEALS.sectionWho, DEALS.sectionLease, DEALS.sectionMoney])
+      await dialog.getByRole('region', { name: section }).waitFor();
+    const create = (await dialog.getByRole('button', { name: DEALS.create }).boundingBox())!;
+    expect(create.y + create.height).toBeLessThanOrEqual(AGENT_SCREEN.height);
     await shoot(page, 'agent-deal-form');
     await dialog.getByRole('button', { name: DEALS.create }).click();
     await dialog.waitFor({ state: 'hidden' });
@@ -393,6 +462,8 @@ describe('the deal path, from the links in the e-mails only', { timeout: 180_000
     // The tenants paid the $20 screening fee: both must sign the FARE Act disclosure before the lease.
     await card.getByRole('button', { name: DEALS.sendDisclosure }).click();
     await card.getByText(DEALS.disclosureAwaiting).waitFor();
+    // Both tenants acknowledged the agency disclosure: the applicant on the start form, the roommate with the fees.
+    expect(await card.getByTestId('deal-agency').locator('summary').innerText()).toBe(`${AGENCY_STAFF_TEXT.heading} (2)`);
     await shoot(page, 'agent-deal');
   });
 
@@ -425,7 +496,18 @@ describe('the deal path, from the links in the e-mails only', { timeout: 180_000
     await card.getByRole('button', { name: DEALS.moveLabel(names) }).click();
     await page.getByRole('menuitem', { name: DEALS.moveTo('Lease signed') }).click();
     await page.getByText(DEALS.moved('Lease signed')).waitFor();
-    await page.getByTestId('stage-lease-signed').getByTestId('deal-card').filter({ hasText: RENTER.name }).waitFor();
+    await expectToastClearOf(
+      page,
+      DEALS.moved('Lease signed'),
+      page.getByRole('navigation', { name: ADMIN_TEXT.mainNavigation }),
+    );
+    const signed = page.getByTestId('stage-lease-signed').getByTestId('deal-card').filter({ hasText: RENTER.name });
+    await signed.waitFor();
+    // The names break between two names, never inside one.
+    for (const name of [RENTER.name, ROOMMATE.name]) {
+      const box = (await signed.locator('h3').getByText(name, { exact: true }).boundingBox())!;
+      expect(box.height, name).toBeLessThan(24);
+    }
     await shoot(page, 'agent-lease-signed');
   });
 

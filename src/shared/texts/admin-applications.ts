@@ -67,7 +67,8 @@ export const ADMIN_APPLICATIONS_TEXT = {
   notAcknowledged: 'Fees not acknowledged yet',
 
   partTitle: (role: string, name: string) => `${role}: ${name}`,
-  notGiven: 'Not given',
+  /** The questions a person left unanswered, in one line under their answers (decision 108). */
+  notGiven: (fields: string) => `Not given: ${fields}.`,
   otherIncomeItem: (source: string, amount: string) => `${source}: ${amount} a year`,
   documentsOf: 'Documents',
   noDocuments: 'No documents uploaded yet',

@@ -91,6 +91,10 @@ export const ADMIN_DEALS_TEXT = {
   outsideBadge: 'Not my listing',
   ownListingFeeHint: 'FARE Act: on your own listing the landlord who hired you pays your fee.',
   tenantsLegend: 'Tenants',
+  // The form's sections (decision 108).
+  sectionWho: 'Apartment and tenants',
+  sectionLease: 'Lease',
+  sectionMoney: 'Fee and commission',
   tenantName: (n: number) => `Tenant ${n}: name`,
   tenantEmail: (n: number) => `Tenant ${n}: e-mail`,
   addTenant: 'Add a tenant',

@@ -49,8 +49,8 @@ export function ApplicationDocument({
   const open = opened.state === 'open';
 
   return (
-    <li className="rounded-xl border border-slate-200" data-testid="application-document">
-      <div className="flex flex-wrap items-center gap-x-3 gap-y-2 px-4 py-3">
+    <li data-testid="application-document">
+      <div className="flex flex-wrap items-center gap-x-3 gap-y-2 px-4 py-2">
         <div className="min-w-0 flex-1">
           <p className="text-sm font-semibold text-slate-900">{label}</p>
           <p className="truncate text-xs text-slate-600" title={doc.name}>

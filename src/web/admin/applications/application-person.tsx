@@ -10,26 +10,20 @@ import { formatDollars } from '../../../shared/words/money.ts';
 
 type Person = AdminApplicationDto['people'][number];
 
-function Value({ children }: { children: ReactNode }) {
-  return children === null || children === '' ? (
-    <span className="text-slate-500">{T.notGiven}</span>
-  ) : (
-    <span className="[overflow-wrap:anywhere] text-slate-900">{children}</span>
-  );
-}
+type Row = [label: string, value: ReactNode];
 
-/** One labelled group of answers (Contact details, Current home…), as label and value pairs. */
-function Answers({ title, rows }: { title: string; rows: Array<[string, ReactNode]> }) {
+const given = (value: ReactNode) => value !== null && value !== '';
+
+/** One labelled group of answers (Contact details, Current home…): only those given, as label and value pairs. */
+function Answers({ title, rows }: { title: string; rows: Row[] }) {
   return (
-    <div>
+    <div className="min-w-0">
       <h4 className="text-xs font-semibold tracking-wide text-slate-500 uppercase">{title}</h4>
-      <dl className="mt-2 grid gap-x-4 gap-y-1.5 text-sm sm:grid-cols-[minmax(0,14rem)_1fr]">
+      <dl className="mt-1.5 grid gap-x-4 gap-y-1 text-sm sm:grid-cols-[minmax(0,11rem)_1fr]">
         {rows.map(([label, value]) => (
           <div key={label} className="contents">
             <dt className="text-slate-600">{label}</dt>
-            <dd className="mb-1.5 sm:mb-0">
-              <Value>{value}</Value>
-            </dd>
+            <dd className="mb-1 [overflow-wrap:anywhere] text-slate-900 sm:mb-0">{value}</dd>
           </div>
         ))}
       </dl>
@@ -43,9 +37,9 @@ const withoutName = (item: string, name: string) => (item.startsWith(`${name}: `
 const dollars = (amount: number | null) => (amount === null ? null : formatDollars(amount));
 
 /**
- * One person's part of the application (the applicant, a co-applicant or the guarantor): their
- * answers by step, whether they acknowledged the fees, what they still lack, and their documents,
- * each opened inline.
+ * One person's part of the application (the applicant, a co-applicant or the guarantor): what they still
+ * lack, their documents (each opened inline), then their answers by step, only those given, with the
+ * questions left unanswered in one line (decision 108), and whether they acknowledged the fees.
  */
 export function ApplicationPerson({
   applicationId,
@@ -61,6 +55,65 @@ export function ApplicationPerson({
   const { part } = person;
   const tenant = person.role !== 'guarantor';
   const headingId = `person-${person.id}`;
+  const sections: Array<{ title: string; rows: Row[] }> = [
+    {
+      title: A.steps.contact,
+      rows: [
+        [
+          A.fields.phone,
+          part.phone ? (
+            <a href={telLink(part.phone)} className="font-medium text-brand-700 hover:underline">
+              {part.phone}
+            </a>
+          ) : null,
+        ],
+      ],
+    },
+    {
+      title: A.steps.home,
+      rows: [
+        [A.fields.currentAddress, part.currentAddress],
+        [A.fields.currentRent, dollars(part.currentRent)],
+        [A.fields.landlordName, part.landlordName],
+        [A.fields.landlordContact, part.landlordContact],
+      ],
+    },
+    {
+      title: A.steps.work,
+      rows: [
+        [A.fields.employer, part.employer],
+        [A.fields.jobTitle, part.jobTitle],
+        [A.fields.employmentStart, part.employmentStart],
+        [A.fields.annualIncome, dollars(part.annualIncome)],
+        [
+          A.fields.otherIncome,
+          part.otherIncome.length === 0 ? null : (
+            <ul className="space-y-0.5">
+              {part.otherIncome.map((income, index) => (
+                <li key={index}>{T.otherIncomeItem(income.source, formatDollars(income.amount))}</li>
+              ))}
+            </ul>
+          ),
+        ],
+      ],
+    },
+    ...(tenant
+      ? [
+          {
+            title: A.steps.household,
+            rows: [
+              [A.fields.moveInDate, part.moveInDate],
+              [A.fields.pets, part.pets],
+            ] as Row[],
+          },
+        ]
+      : []),
+  ];
+  // Only the answers given, compactly; the questions left unanswered in one line.
+  const groups = sections
+    .filter((section) => section.rows.some(([, value]) => given(value)))
+    .map((section) => <Answers key={section.title} title={section.title} rows={section.rows.filter(([, v]) => given(v))} />);
+  const leftOut = sections.flatMap((section) => section.rows.filter(([, value]) => !given(value)).map(([label]) => label));
   return (
     <ApplicationPanel
       id={headingId}
@@ -72,65 +125,8 @@ export function ApplicationPerson({
         </a>
       }
     >
-      <div className="grid gap-5 lg:grid-cols-2">
-        <Answers
-          title={A.steps.contact}
-          rows={[
-            [
-              A.fields.phone,
-              part.phone ? (
-                <a href={telLink(part.phone)} className="font-medium text-brand-700 hover:underline">
-                  {part.phone}
-                </a>
-              ) : null,
-            ],
-          ]}
-        />
-        <Answers
-          title={A.steps.home}
-          rows={[
-            [A.fields.currentAddress, part.currentAddress],
-            [A.fields.currentRent, dollars(part.currentRent)],
-            [A.fields.landlordName, part.landlordName],
-            [A.fields.landlordContact, part.landlordContact],
-          ]}
-        />
-        <Answers
-          title={A.steps.work}
-          rows={[
-            [A.fields.employer, part.employer],
-            [A.fields.jobTitle, part.jobTitle],
-            [A.fields.employmentStart, part.employmentStart],
-            [A.fields.annualIncome, dollars(part.annualIncome)],
-            [
-              A.fields.otherIncome,
-              part.otherIncome.length === 0 ? null : (
-                <ul className="space-y-0.5">
-                  {part.otherIncome.map((income, index) => (
-                    <li key={index}>{T.otherIncomeItem(income.source, formatDollars(income.amount))}</li>
-                  ))}
-                </ul>
-              ),
-            ],
-          ]}
-        />
-        {tenant && (
-          <Answers
-            title={A.steps.household}
-            rows={[
-              [A.fields.moveInDate, part.moveInDate],
-              [A.fields.pets, part.pets],
-            ]}
-          />
-        )}
-      </div>
-      {tenant && (
-        <p className="mt-4 text-sm text-slate-700" data-testid="fees-acknowledged">
-          {person.feesAcknowledgedAt ? T.acknowledgedOn(newYorkDateTime(person.feesAcknowledgedAt)) : T.notAcknowledged}
-        </p>
-      )}
       {person.missing.length > 0 && (
-        <div className="mt-4 rounded-xl border border-amber-200 bg-amber-50 px-4 py-3 text-sm text-amber-950">
+        <div className="mb-5 rounded-xl border border-amber-200 bg-amber-50 px-4 py-3 text-sm text-amber-950">
           <p className="font-semibold">{T.missingOfPerson}</p>
           <ul className="mt-1 list-disc space-y-0.5 pl-5">
             {person.missing.map((item) => (
@@ -139,14 +135,14 @@ export function ApplicationPerson({
           </ul>
         </div>
       )}
-      <div className="mt-5">
+      <div>
         <h4 className="text-xs font-semibold tracking-wide text-slate-500 uppercase">{T.documentsOf}</h4>
         {documentsDeletedAt ? (
           <p className="mt-2 text-sm text-slate-600">{T.documentsDeleted(newYorkDateTime(documentsDeletedAt))}</p>
         ) : person.documents.length === 0 ? (
           <p className="mt-2 text-sm text-slate-600">{T.noDocuments}</p>
         ) : (
-          <ul className="mt-2 space-y-2">
+          <ul className="mt-2 divide-y divide-slate-200 overflow-hidden rounded-xl border border-slate-200">
             {person.documents.map((doc) => (
               <ApplicationDocument
                 key={doc.id}
@@ -159,6 +155,17 @@ export function ApplicationPerson({
           </ul>
         )}
       </div>
+      {groups.length > 0 && <div className="mt-5 grid gap-5 lg:grid-cols-2">{groups}</div>}
+      {leftOut.length > 0 && (
+        <p className="mt-3 text-sm text-slate-500" data-testid="not-given">
+          {T.notGiven(leftOut.join(' · '))}
+        </p>
+      )}
+      {tenant && (
+        <p className="mt-3 text-sm text-slate-700" data-testid="fees-acknowledged">
+          {person.feesAcknowledgedAt ? T.acknowledgedOn(newYorkDateTime(person.feesAcknowledgedAt)) : T.notAcknowledged}
+        </p>
+      )}
     </ApplicationPanel>
   );
 }

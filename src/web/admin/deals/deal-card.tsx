@@ -20,7 +20,7 @@ const disclosureSigned = (deal: DealDto) =>
 
 /**
  * One deal on the board: tenants (opening the deal), listing with its apartment, rent, commission and
- * days in its stage; the stage menu; 'Send disclosure' while a tenant-paid fee waits for signatures.
+ * days in its stage beside the stage menu; 'Send disclosure' while a tenant-paid fee waits for signatures.
  */
 export function DealCard({
   deal,
@@ -59,19 +59,22 @@ export function DealCard({
         draggable ? 'cursor-grab active:cursor-grabbing' : ''
       }`}
     >
-      <div className="flex items-start justify-between gap-2">
-        <h3 className="min-w-0 text-sm font-semibold text-slate-900">
-          <button
-            type="button"
-            onClick={onOpen}
-            aria-label={T.open(names)}
-            className="text-left hover:text-brand-700 hover:underline"
-          >
-            {names}
-          </button>
-        </h3>
-        <StageMenu stage={deal.stage} label={T.moveLabel(names)} busy={busy} onMove={onMove} />
-      </div>
+      <h3 className="text-sm font-semibold text-slate-900">
+        {/* The names have the card's whole width and break between two names, not inside one (decision 108). */}
+        <button
+          type="button"
+          onClick={onOpen}
+          aria-label={T.open(names)}
+          className="text-left [overflow-wrap:anywhere] hover:text-brand-700 hover:underline"
+        >
+          {deal.tenants.map((tenant, i) => (
+            <span key={i}>
+              {i > 0 && (i === deal.tenants.length - 1 ? ' & ' : ', ')}
+              <span className="inline-block max-w-full">{tenant.name}</span>
+            </span>
+          ))}
+        </button>
+      </h3>
       <p className="mt-1 text-sm text-slate-600">
         <span className="sr-only">{T.listing}: </span>
         {withApartment(streetOf(deal.listingAddress), deal.listingApartment)}
@@ -129,9 +132,12 @@ export function DealCard({
           <AgencyAcknowledgements items={deal.agency} empty={S.dealNone} />
         </div>
       </details>
-      <p className="mt-3 border-t border-slate-100 pt-2 text-xs text-slate-500" data-testid="days-in-stage">
-        {T.daysInStage(daysInStage(deal, now))}
-      </p>
+      <div className="mt-3 flex items-center justify-between gap-2 border-t border-slate-100 pt-2">
+        <p className="text-xs text-slate-500" data-testid="days-in-stage">
+          {T.daysInStage(daysInStage(deal, now))}
+        </p>
+        <StageMenu stage={deal.stage} label={T.moveLabel(names)} busy={busy} onMove={onMove} />
+      </div>
     </article>
   );
 }

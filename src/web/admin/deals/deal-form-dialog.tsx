@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState, type ChangeEvent, type FormEvent } from 'react';
+import { useCallback, useEffect, useId, useState, type ChangeEvent, type FormEvent, type ReactNode } from 'react';
 import type { DealDto } from '../../../shared/deals.ts';
 import { MAX_TENANTS } from '../../../shared/deals.ts';
 import type { ListingDto } from '../../../shared/listings.schema.ts';
@@ -19,6 +19,22 @@ import { checkDealForm, dealBody, fieldOfRefusal, type DealFormErrors, type Deal
 import { DealDocuments } from '../leases/index.ts';
 import { PersonTimeline } from '../people/index.ts';
 
+/** One part of the deal's form under its heading (the apartment and tenants, the lease, the money). */
+function FormSection({ title, children }: { title: string; children: ReactNode }) {
+  const id = useId();
+  return (
+    <section
+      aria-labelledby={id}
+      className="space-y-4 border-t border-slate-100 pt-4 first-of-type:border-t-0 first-of-type:pt-0"
+    >
+      <h3 id={id} className="text-xs font-semibold tracking-wide text-slate-500 uppercase">
+        {title}
+      </h3>
+      {children}
+    </section>
+  );
+}
+
 /** The form's values a text field, text area or select edits. */
 type TextKey = { [K in keyof DealFormValues]: string extends DealFormValues[K] ? K : never }[keyof DealFormValues];
 
@@ -28,7 +44,8 @@ export type DealFormTarget =
   | { mode: 'edit'; deal: DealDto; values: DealFormValues };
 
 /**
- * The deal's form: every field of the API (listing, tenants, lease start and term, rent, deposit, the
+ * The deal's form, in three sections (the apartment and tenants, the lease, the fee and commission) and the
+ * notes: every field of the API (listing, tenants, lease start and term, rent, deposit, the
  * broker's fee and who pays it with the day the tenant hired the agent, commission or a percentage,
  * co-broke split, expected pay date, notes). The rules' messages show under their fields, the form's own
  * checks first and then the server's. An open deal also offers 'Send disclosure' and Delete; a deal on file shows
@@ -164,258 +181,268 @@ export function DealFormDialog({
         <form id="deal-form" noValidate onSubmit={(event) => void submit(event)} className="space-y-5">
           {target?.mode === 'new' && target.notice && <FormAlert tone="info">{target.notice}</FormAlert>}
           {refusal && <FormAlert>{refusal}</FormAlert>}
-          {creating && values.applicationId === null && (
-            <RadioGroup
-              legend={T.apartmentKind}
-              name="deal-apartment-kind"
-              options={[
-                { value: 'own', label: T.ownListing },
-                { value: 'outside', label: T.outsideApartment },
-              ]}
-              value={values.outside ? 'outside' : 'own'}
-              // On the agent's own listing the landlord pays (FARE Act): the tenant payer goes with the kind.
-              onChange={(kind) =>
-                setValues((v) =>
-                  v ? { ...v, outside: kind === 'outside', feePaidBy: kind === 'outside' ? v.feePaidBy : 'landlord' } : v,
-                )
-              }
-              look="boxes"
-            >
-              <p className="mt-1.5 text-sm text-slate-500">{T.outsideHint}</p>
-            </RadioGroup>
-          )}
-          {creating && values.outside ? (
-            <div className="grid grid-cols-1 gap-4 sm:grid-cols-[1fr_10rem]">
-              <TextField id="deal-address" label={T.addressLabel} maxLength={200} autoComplete="off" {...field('address')} />
-              <TextField id="deal-unit" label={T.unitLabel} maxLength={40} autoComplete="off" {...field('unit')} />
-            </div>
-          ) : creating ? (
-            <SelectField
-              id="deal-listing"
-              label={T.listingLabel}
-              {...field('listingId')}
-              disabled={values.applicationId !== null && values.listingId !== ''}
-            >
-              <option value="">{T.chooseListing}</option>
-              {listings.map((l) => (
-                <option key={l.id} value={l.id}>
-                  {listingTitle(l)}
-                </option>
-              ))}
-            </SelectField>
-          ) : (
-            deal && (
-              <p className="text-sm text-slate-700">
-                <span className="font-medium">{T.listingLabel}:</span> {withApartment(deal.listingAddress, deal.listingApartment)}
-                {deal.outside && <span className="ml-2 text-slate-500">({T.outsideBadge})</span>}
-              </p>
-            )
-          )}
-
-          <fieldset>
-            <legend className="mb-1.5 text-sm font-medium text-slate-700">{T.tenantsLegend}</legend>
-            <div className="space-y-3">
-              {values.tenants.map((tenant, i) => (
-                <div key={i} className="grid grid-cols-1 gap-2 sm:grid-cols-[1fr_1fr_auto] sm:items-end">
-                  <div>
-                    <label htmlFor={`deal-tenant-${i}-name`} className="sr-only">
-                      {T.tenantName(i + 1)}
-                    </label>
-                    <input
-                      id={`deal-tenant-${i}-name`}
-                      value={tenant.name}
-                      onChange={(e) => setTenant(i, 'name', e.target.value)}
-                      placeholder={T.tenantName(i + 1)}
-                      maxLength={100}
-                      autoComplete="off"
-                      aria-invalid={errors.tenants && !tenant.name.trim() ? true : undefined}
-                      aria-describedby={errors.tenants ? 'deal-tenants-error' : undefined}
-                      className={inputClass(Boolean(errors.tenants && !tenant.name.trim()))}
-                    />
-                  </div>
-                  <div>
-                    <label htmlFor={`deal-tenant-${i}-email`} className="sr-only">
-                      {T.tenantEmail(i + 1)}
-                    </label>
-                    <input
-                      id={`deal-tenant-${i}-email`}
-                      type="email"
-                      value={tenant.email}
-                      onChange={(e) => setTenant(i, 'email', e.target.value)}
-                      placeholder={T.tenantEmail(i + 1)}
-                      maxLength={254}
-                      autoComplete="off"
-                      aria-invalid={errors.tenants ? true : undefined}
-                      aria-describedby={errors.tenants ? 'deal-tenants-error' : undefined}
-                      className={inputClass(Boolean(errors.tenants))}
-                    />
-                  </div>
-                  {values.tenants.length > 1 ? (
-                    <Button
-                      variant="ghost"
-                      aria-label={T.removeTenant(i + 1)}
-                      onClick={() =>
-                        set(
-                          'tenants',
-                          values.tenants.filter((_, j) => j !== i),
-                        )
-                      }
-                    >
-                      ✕
-                    </Button>
-                  ) : (
-                    <span className="hidden sm:block sm:w-11" />
-                  )}
-                </div>
-              ))}
-            </div>
-            {errors.tenants && (
-              <p id="deal-tenants-error" className="mt-1.5 text-sm text-red-600">
-                {errors.tenants}
-              </p>
-            )}
-            {values.tenants.length < MAX_TENANTS && (
-              <Button
-                variant="ghost"
-                className="mt-2 -ml-3"
-                onClick={() => set('tenants', [...values.tenants, { name: '', email: '' }])}
-              >
-                + {T.addTenant}
-              </Button>
-            )}
-          </fieldset>
-
-          <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
-            <TextField id="deal-lease-start" type="date" label={T.leaseStart} {...field('leaseStart')} />
-            <TextField
-              id="deal-term"
-              type="number"
-              inputMode="numeric"
-              min={1}
-              max={120}
-              label={T.termMonths}
-              {...field('termMonths')}
-            />
-            <MoneyField id="deal-rent" label={T.rentLabel} {...field('rent')} />
-            <MoneyField id="deal-deposit" label={T.deposit} {...field('deposit')} hint={T.depositHint} />
-            <MoneyField id="deal-fee" label={T.fee} {...field('fee')} />
-            {values.outside ? (
+          <FormSection title={T.sectionWho}>
+            {creating && values.applicationId === null && (
               <RadioGroup
-                legend={T.feePaidBy}
-                name="deal-fee-paid-by"
+                legend={T.apartmentKind}
+                name="deal-apartment-kind"
                 options={[
-                  { value: 'landlord', label: T.landlord },
-                  { value: 'tenant', label: T.tenant },
+                  { value: 'own', label: T.ownListing },
+                  { value: 'outside', label: T.outsideApartment },
                 ]}
-                value={values.feePaidBy}
-                onChange={(payer) => set('feePaidBy', payer)}
+                value={values.outside ? 'outside' : 'own'}
+                // On the agent's own listing the landlord pays (FARE Act): the tenant payer goes with the kind.
+                onChange={(kind) =>
+                  setValues((v) =>
+                    v ? { ...v, outside: kind === 'outside', feePaidBy: kind === 'outside' ? v.feePaidBy : 'landlord' } : v,
+                  )
+                }
                 look="boxes"
               >
-                <p className="mt-1.5 text-sm text-slate-500">{T.feePaidByHint}</p>
+                <p className="mt-1.5 text-sm text-slate-500">{T.outsideHint}</p>
               </RadioGroup>
-            ) : (
-              <p className="self-end text-sm text-slate-500">{T.ownListingFeeHint}</p>
             )}
-            {values.outside && values.feePaidBy === 'tenant' && (
-              <>
-                <TextField
-                  id="deal-agreement"
-                  type="date"
-                  label={T.tenantAgreementOn}
-                  {...field('tenantAgreementOn')}
-                  hint={T.tenantAgreementHint}
-                />
-                <TextField
-                  id="deal-first-showing"
-                  type="date"
-                  label={T.firstShowingOn}
-                  {...field('firstShowingOn')}
-                  hint={T.firstShowingHint}
-                />
-              </>
-            )}
-            <div>
-              <FieldLabel htmlFor="deal-commission">{T.commissionLabel}</FieldLabel>
-              <div className="flex gap-2">
-                <div className="min-w-0 flex-1">
-                  <input
-                    id="deal-commission"
-                    type="number"
-                    inputMode="decimal"
-                    min={0}
-                    step="0.01"
-                    value={values.noCommission ? '' : values.commission}
-                    disabled={values.noCommission}
-                    onChange={(e) => {
-                      set('commission', e.target.value);
-                      setPercent('');
-                    }}
-                    aria-invalid={errors.commission ? true : undefined}
-                    aria-describedby={errors.commission ? 'deal-commission-error' : undefined}
-                    className={`${inputClass(Boolean(errors.commission))}`}
-                  />
-                </div>
-                <label htmlFor="deal-commission-percent" className="sr-only">
-                  {T.commissionPercent}
-                </label>
-                <div className="w-24 shrink-0">
-                  <input
-                    id="deal-commission-percent"
-                    type="number"
-                    inputMode="decimal"
-                    min={0}
-                    max={100}
-                    step="0.1"
-                    placeholder="%"
-                    title={T.commissionPercent}
-                    value={values.noCommission ? '' : percent}
-                    disabled={values.noCommission}
-                    onChange={(e) => {
-                      setPercent(e.target.value);
-                      const pct = Number(e.target.value);
-                      const rent = Number(values.rent);
-                      if (e.target.value && Number.isFinite(pct) && rent > 0)
-                        set('commission', decimalDollars(Math.round(rent * 12 * pct) / 100));
-                    }}
-                    className={`${inputClass(false)}`}
-                  />
-                </div>
+            {creating && values.outside ? (
+              <div className="grid grid-cols-1 gap-4 sm:grid-cols-[1fr_10rem]">
+                <TextField id="deal-address" label={T.addressLabel} maxLength={200} autoComplete="off" {...field('address')} />
+                <TextField id="deal-unit" label={T.unitLabel} maxLength={40} autoComplete="off" {...field('unit')} />
               </div>
-              {errors.commission ? (
-                <p id="deal-commission-error" className="mt-1.5 text-sm text-red-600">
-                  {errors.commission}
+            ) : creating ? (
+              <SelectField
+                id="deal-listing"
+                label={T.listingLabel}
+                {...field('listingId')}
+                disabled={values.applicationId !== null && values.listingId !== ''}
+              >
+                <option value="">{T.chooseListing}</option>
+                {listings.map((l) => (
+                  <option key={l.id} value={l.id}>
+                    {listingTitle(l)}
+                  </option>
+                ))}
+              </SelectField>
+            ) : (
+              deal && (
+                <p className="text-sm text-slate-700">
+                  <span className="font-medium">{T.listingLabel}:</span>{' '}
+                  {withApartment(deal.listingAddress, deal.listingApartment)}
+                  {deal.outside && <span className="ml-2 text-slate-500">({T.outsideBadge})</span>}
                 </p>
-              ) : (
-                <p className="mt-1.5 text-sm text-slate-500">{T.commissionPercent}</p>
+              )
+            )}
+
+            <fieldset>
+              <legend className="mb-1.5 text-sm font-medium text-slate-700">{T.tenantsLegend}</legend>
+              <div className="space-y-3">
+                {values.tenants.map((tenant, i) => (
+                  <div key={i} className="grid grid-cols-1 gap-2 sm:grid-cols-[1fr_1fr_auto] sm:items-end">
+                    <div>
+                      <label htmlFor={`deal-tenant-${i}-name`} className="sr-only">
+                        {T.tenantName(i + 1)}
+                      </label>
+                      <input
+                        id={`deal-tenant-${i}-name`}
+                        value={tenant.name}
+                        onChange={(e) => setTenant(i, 'name', e.target.value)}
+                        placeholder={T.tenantName(i + 1)}
+                        maxLength={100}
+                        autoComplete="off"
+                        aria-invalid={errors.tenants && !tenant.name.trim() ? true : undefined}
+                        aria-describedby={errors.tenants ? 'deal-tenants-error' : undefined}
+                        className={inputClass(Boolean(errors.tenants && !tenant.name.trim()))}
+                      />
+                    </div>
+                    <div>
+                      <label htmlFor={`deal-tenant-${i}-email`} className="sr-only">
+                        {T.tenantEmail(i + 1)}
+                      </label>
+                      <input
+                        id={`deal-tenant-${i}-email`}
+                        type="email"
+                        value={tenant.email}
+                        onChange={(e) => setTenant(i, 'email', e.target.value)}
+                        placeholder={T.tenantEmail(i + 1)}
+                        maxLength={254}
+                        autoComplete="off"
+                        aria-invalid={errors.tenants ? true : undefined}
+                        aria-describedby={errors.tenants ? 'deal-tenants-error' : undefined}
+                        className={inputClass(Boolean(errors.tenants))}
+                      />
+                    </div>
+                    {values.tenants.length > 1 ? (
+                      <Button
+                        variant="ghost"
+                        aria-label={T.removeTenant(i + 1)}
+                        onClick={() =>
+                          set(
+                            'tenants',
+                            values.tenants.filter((_, j) => j !== i),
+                          )
+                        }
+                      >
+                        ✕
+                      </Button>
+                    ) : (
+                      <span className="hidden sm:block sm:w-11" />
+                    )}
+                  </div>
+                ))}
+              </div>
+              {errors.tenants && (
+                <p id="deal-tenants-error" className="mt-1.5 text-sm text-red-600">
+                  {errors.tenants}
+                </p>
               )}
-              <label className="mt-2 flex items-center gap-2 text-sm text-slate-700">
-                <input
-                  type="checkbox"
-                  className="h-4 w-4 rounded border-slate-300"
-                  checked={values.noCommission}
-                  onChange={(e) => {
-                    set('noCommission', e.target.checked);
-                    if (e.target.checked) {
-                      set('commission', '');
-                      setPercent('');
-                    }
-                  }}
-                />
-                {T.noCommission}
-              </label>
+              {values.tenants.length < MAX_TENANTS && (
+                <Button
+                  variant="ghost"
+                  className="mt-2 -ml-3"
+                  onClick={() => set('tenants', [...values.tenants, { name: '', email: '' }])}
+                >
+                  + {T.addTenant}
+                </Button>
+              )}
+            </fieldset>
+          </FormSection>
+
+          <FormSection title={T.sectionLease}>
+            <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
+              <TextField id="deal-lease-start" type="date" label={T.leaseStart} {...field('leaseStart')} />
+              <TextField
+                id="deal-term"
+                type="number"
+                inputMode="numeric"
+                min={1}
+                max={120}
+                label={T.termMonths}
+                {...field('termMonths')}
+              />
+              <MoneyField id="deal-rent" label={T.rentLabel} {...field('rent')} />
+              <MoneyField id="deal-deposit" label={T.deposit} {...field('deposit')} hint={T.depositHint} />
             </div>
-            <TextField
-              id="deal-split"
-              type="number"
-              inputMode="decimal"
-              min={0}
-              max={100}
-              step="0.1"
-              label={T.coBrokeSplit}
-              {...field('coBrokeSplit')}
-            />
-            <TextField id="deal-expected-pay" type="date" label={T.expectedPayOn} {...field('expectedPayOn')} />
-          </div>
+          </FormSection>
+
+          <FormSection title={T.sectionMoney}>
+            <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
+              <MoneyField id="deal-fee" label={T.fee} {...field('fee')} />
+              {values.outside ? (
+                <RadioGroup
+                  legend={T.feePaidBy}
+                  name="deal-fee-paid-by"
+                  options={[
+                    { value: 'landlord', label: T.landlord },
+                    { value: 'tenant', label: T.tenant },
+                  ]}
+                  value={values.feePaidBy}
+                  onChange={(payer) => set('feePaidBy', payer)}
+                  look="boxes"
+                >
+                  <p className="mt-1.5 text-sm text-slate-500">{T.feePaidByHint}</p>
+                </RadioGroup>
+              ) : (
+                <p className="self-end text-sm text-slate-500">{T.ownListingFeeHint}</p>
+              )}
+              {values.outside && values.feePaidBy === 'tenant' && (
+                <>
+                  <TextField
+                    id="deal-agreement"
+                    type="date"
+                    label={T.tenantAgreementOn}
+                    {...field('tenantAgreementOn')}
+                    hint={T.tenantAgreementHint}
+                  />
+                  <TextField
+                    id="deal-first-showing"
+                    type="date"
+                    label={T.firstShowingOn}
+                    {...field('firstShowingOn')}
+                    hint={T.firstShowingHint}
+                  />
+                </>
+              )}
+              <div>
+                <FieldLabel htmlFor="deal-commission">{T.commissionLabel}</FieldLabel>
+                <div className="flex gap-2">
+                  <div className="min-w-0 flex-1">
+                    <input
+                      id="deal-commission"
+                      type="number"
+                      inputMode="decimal"
+                      min={0}
+                      step="0.01"
+                      value={values.noCommission ? '' : values.commission}
+                      disabled={values.noCommission}
+                      onChange={(e) => {
+                        set('commission', e.target.value);
+                        setPercent('');
+                      }}
+                      aria-invalid={errors.commission ? true : undefined}
+                      aria-describedby={errors.commission ? 'deal-commission-error' : undefined}
+                      className={`${inputClass(Boolean(errors.commission))}`}
+                    />
+                  </div>
+                  <label htmlFor="deal-commission-percent" className="sr-only">
+                    {T.commissionPercent}
+                  </label>
+                  <div className="w-24 shrink-0">
+                    <input
+                      id="deal-commission-percent"
+                      type="number"
+                      inputMode="decimal"
+                      min={0}
+                      max={100}
+                      step="0.1"
+                      placeholder="%"
+                      title={T.commissionPercent}
+                      value={values.noCommission ? '' : percent}
+                      disabled={values.noCommission}
+                      onChange={(e) => {
+                        setPercent(e.target.value);
+                        const pct = Number(e.target.value);
+                        const rent = Number(values.rent);
+                        if (e.target.value && Number.isFinite(pct) && rent > 0)
+                          set('commission', decimalDollars(Math.round(rent * 12 * pct) / 100));
+                      }}
+                      className={`${inputClass(false)}`}
+                    />
+                  </div>
+                </div>
+                {errors.commission ? (
+                  <p id="deal-commission-error" className="mt-1.5 text-sm text-red-600">
+                    {errors.commission}
+                  </p>
+                ) : (
+                  <p className="mt-1.5 text-sm text-slate-500">{T.commissionPercent}</p>
+                )}
+                <label className="mt-2 flex items-center gap-2 text-sm text-slate-700">
+                  <input
+                    type="checkbox"
+                    className="h-4 w-4 rounded border-slate-300"
+                    checked={values.noCommission}
+                    onChange={(e) => {
+                      set('noCommission', e.target.checked);
+                      if (e.target.checked) {
+                        set('commission', '');
+                        setPercent('');
+                      }
+                    }}
+                  />
+                  {T.noCommission}
+                </label>
+              </div>
+              <TextField
+                id="deal-split"
+                type="number"
+                inputMode="decimal"
+                min={0}
+                max={100}
+                step="0.1"
+                label={T.coBrokeSplit}
+                {...field('coBrokeSplit')}
+              />
+              <TextField id="deal-expected-pay" type="date" label={T.expectedPayOn} {...field('expectedPayOn')} />
+            </div>
+          </FormSection>
           <TextAreaField id="deal-notes" label={T.notes} rows={3} maxLength={5000} {...field('notes')} />
           {deal && (
             <div className="flex flex-wrap gap-2 border-t border-slate-100 pt-4">

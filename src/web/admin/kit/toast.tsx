@@ -66,13 +66,17 @@ if (typeof document !== 'undefined') {
 const placementAwayFromPress = (): Placement => (lastPressY !== null && lastPressY < window.innerHeight / 2 ? 'bottom' : 'top');
 
 /**
- * From 640 px toasts at the top stand in the middle, under the top bar: a page's header keeps its title on
- * the left and its actions ('Add Listing', 'Add Inquiry') on the right, which a toast there covered.
- * At the bottom they stand on the right.
+ * Toasts stand over the content, never over the navigation (decision 108): on a page of the shell
+ * (#admin-main) the region spans the content area only, right of the sidebar (4.5 rem from 769 px, 16 rem
+ * from 1024 px, as the shell's padding). From 640 px they stand in its corners: at the bottom on the right;
+ * at the top on the left, under the top bar, over the page's title, since a page's header keeps its actions
+ * ('Add Listing', 'New deal', 'Export CSV') on the right, which a toast there, or in the middle of a
+ * 1024 px screen, covered.
  */
+const BESIDE_SIDEBAR = 'min-[769px]:[body:has(#admin-main)_&]:left-[4.5rem] lg:[body:has(#admin-main)_&]:left-64';
 const PLACEMENT_CLASS: Record<Placement, string> = {
-  top: 'top-0 bottom-auto sm:pt-20',
-  bottom: 'top-auto bottom-0 sm:pb-6 sm:inset-x-auto sm:right-0 sm:items-end',
+  top: 'top-0 bottom-auto sm:pt-20 sm:items-start',
+  bottom: 'top-auto bottom-0 sm:pb-6 sm:items-end',
 };
 
 /**
@@ -120,7 +124,7 @@ export function ToastProvider({ children, quiet }: { children: ReactNode; quiet?
         popover="manual"
         aria-label={T.notifications}
         data-placement={placement}
-        className={`pointer-events-none fixed inset-x-0 z-[60] m-0 flex-col items-center gap-2 overflow-visible border-0 bg-transparent p-3 [&:popover-open]:flex sm:px-6 ${PLACEMENT_CLASS[placement]}`}
+        className={`pointer-events-none fixed inset-x-0 z-[60] m-0 w-auto flex-col items-center gap-2 overflow-visible border-0 bg-transparent p-3 [&:popover-open]:flex sm:px-6 ${BESIDE_SIDEBAR} ${PLACEMENT_CLASS[placement]}`}
       >
         {toasts.map((toast) => (
           <Toast key={toast.id} toast={toast} onDismiss={dismiss} />
