@@ -1,4 +1,8 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
+
+// The processors this run may use (the process's CPU affinity: `taskset -c 0 npm test` gives 1).
+const CORES = availableParallelism();
 
 export default defineConfig({
   test: {
@@ -37,8 +41,9 @@ export default defineConfig({
           expect: { poll: { timeout: 10_000 } },
           // Two files at a time: each starts its own server on a free port with its own data folder
           // and its own Chromium, so they share nothing; on 2 cores six files took 181 s instead of 314 s, and
-          // the whole e2e project 928 s instead of 1,422 s.
-          maxWorkers: 2,
+          // the whole e2e project 928 s instead of 1,422 s. One file at a time on one core: two browsers and two
+          // servers on one core only make each file's waits longer than its limits.
+          maxWorkers: Math.min(2, CORES),
           sequence: { groupOrder: 1 },
           // As in the API project: each worker imports the server (and the built pages) once and runs its
           // files on them. What every file needs registered (the check of browser errors after each test)
