@@ -41,12 +41,14 @@ describe.each(DATABASES)('FARE Act fee disclosure on %s', (database) => {
     });
     auth = await t.login();
     // One byte a second to a disclosure link, started first so its 30 s run beside the other tests.
-    trickle = rawRequest(t.url, {
-      path: '/disclosures/AAAAAAAAAAAAAAAAAAAAAA',
-      bodyBytes: 1000,
-      trickleMs: 1000,
-      headers: { 'x-forwarded-for': '203.0.113.99' },
-    });
+    // The cut is the HTTP layer's, the same on every database: it is tried once, on the first.
+    if (database === DATABASES[0])
+      trickle = rawRequest(t.url, {
+        path: '/disclosures/AAAAAAAAAAAAAAAAAAAAAA',
+        bodyBytes: 1000,
+        trickleMs: 1000,
+        headers: { 'x-forwarded-for': '203.0.113.99' },
+      });
   });
   afterAll(async () => {
     await t?.close();
@@ -311,10 +313,14 @@ describe.each(DATABASES)('FARE Act fee disclosure on %s', (database) => {
     expect(forged.status).toBe(404);
   });
 
-  it(`cuts a signature sent at one byte a second within ${BODY_TIMEOUT_MS / 1000} s`, { timeout: 60_000 }, async () => {
-    const result = await trickle;
-    expect(result.closed).toBe(true);
-    expect([0, 408]).toContain(result.status);
-    expect(result.ms).toBeLessThan(BODY_TIMEOUT_MS + 1_500);
-  });
+  it.skipIf(database !== DATABASES[0])(
+    `cuts a signature sent at one byte a second within ${BODY_TIMEOUT_MS / 1000} s`,
+    { timeout: 60_000 },
+    async () => {
+      const result = await trickle;
+      expect(result.closed).toBe(true);
+      expect([0, 408]).toContain(result.status);
+      expect(result.ms).toBeLessThan(BODY_TIMEOUT_MS + 1_500);
+    },
+  );
 });

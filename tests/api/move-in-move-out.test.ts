@@ -77,7 +77,9 @@ describe.each(DATABASES)('Move-in and move-out on %s', (database) => {
     await t.app.listen({ port: 0, host: '127.0.0.1' });
     url = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
     // A report's photos sent one byte a second, started first so that its 30 s run beside the other tests.
-    trickle = rawRequest(url, { path: REPORT_PATH, bodyBytes: 1000, trickleMs: 1000, headers: { ...auth, ...MULTIPART } });
+    // The cut is the HTTP layer's, the same on every database: it is tried once, on the first.
+    if (database === DATABASES[0])
+      trickle = rawRequest(url, { path: REPORT_PATH, bodyBytes: 1000, trickleMs: 1000, headers: { ...auth, ...MULTIPART } });
   }, 60_000);
   afterAll(async () => {
     await t?.close();
@@ -310,7 +312,7 @@ describe.each(DATABASES)('Move-in and move-out on %s', (database) => {
     }
   }, 60_000);
 
-  it(
+  it.skipIf(database !== DATABASES[0])(
     `cuts a report's upload sent at one byte a second once it has taken ${BODY_TIMEOUT_MS / 1000} s, not at an upload's 5 minutes`,
     { timeout: 120_000 },
     async () => {
