@@ -61,12 +61,12 @@ async function signedInPage(viewport: { width: number; height: number } = VIEWPO
 
 const pathOf = (page: Page) => new URL(page.url()).pathname;
 
-async function settle(page: Page, path: string) {
+/** Opens `path` and waits until the screen it ends on (`expected`, by default the same path) shows its main heading. */
+async function settle(page: Page, path: string, expected = path) {
   await page.goto(path);
   // Every admin screen ends on a page with a main heading once the redirects are done.
   await page.locator('h1').first().waitFor();
-  await page.waitForLoadState('networkidle');
-  return pathOf(page);
+  await expect.poll(() => pathOf(page), `${path} ends on ${expected}`).toBe(expected);
 }
 
 const ADMIN_PATHS = [
@@ -243,7 +243,7 @@ describe('redirect rules', () => {
     const { page, context } = await newPage(browser, server.url);
     for (const template of ADMIN_PATHS) {
       const path = template.replace('LISTING', String(listingId));
-      expect(await settle(page, path), path).toBe('/admin/login');
+      await settle(page, path, '/admin/login');
       await page.getByRole('heading', { name: T.loginTitle }).waitFor();
     }
     await context.close();
@@ -253,7 +253,7 @@ describe('redirect rules', () => {
     const { page, context } = await signedInPage();
     for (const template of ADMIN_PATHS) {
       const path = template.replace('LISTING', String(listingId));
-      expect(await settle(page, path), path).toBe(expectedSignedIn(path));
+      await settle(page, path, expectedSignedIn(path));
       // Inside the shell: the sidebar and the profile menu are there.
       await page.getByRole('navigation', { name: A.mainNavigation }).waitFor();
       await page.getByRole('button', { name: new RegExp(`^${A.profileMenu}`) }).waitFor();
@@ -274,7 +274,7 @@ describe('session', () => {
     await page.getByRole('heading', { name: T.loginTitle }).waitFor();
     expect(await page.getByRole('alert').count()).toBe(0); // no session message after a logout
     expect(await page.evaluate(() => localStorage.getItem('admin-token'))).toBeNull();
-    expect(await settle(page, '/admin/dashboard')).toBe('/admin/login');
+    await settle(page, '/admin/dashboard', '/admin/login');
     // The token the browser held, copied before the logout, is refused by the server too.
     await expect.poll(me).toBe(401);
     await context.close();
@@ -327,7 +327,7 @@ describe('session', () => {
     expect(await page.evaluate(() => localStorage.getItem('admin-token'))).toBe(token);
     await page.unroute('**/api/auth/me');
     // The server is back: the kept token signs the user straight in.
-    expect(await settle(page, '/admin/dashboard')).toBe('/admin/dashboard');
+    await settle(page, '/admin/dashboard', '/admin/dashboard');
     await context.close();
   });
 
@@ -497,7 +497,7 @@ describe('profile', () => {
     expect((await me(oldToken)).status).toBe(401);
     expect((await me(newToken)).status).toBe(200);
     // Still signed in after a reload, with the fresh token.
-    expect(await settle(page, '/admin/profile')).toBe('/admin/profile');
+    await settle(page, '/admin/profile', '/admin/profile');
     allowConsoleErrors(errors, ...failedLoad(400));
     await context.close();
   });
