@@ -66,7 +66,7 @@ async function settle(page: Page, path: string, expected = path) {
   await page.goto(path);
   // Every admin screen ends on a page with a main heading once the redirects are done.
   await page.locator('h1').first().waitFor();
-  await expect.poll(() => pathOf(page), `${path} ends on ${expected}`).toBe(expected);
+  await expect.poll(() => pathOf(page), { message: `${path} ends on ${expected}` }).toBe(expected);
 }
 
 const ADMIN_PATHS = [
