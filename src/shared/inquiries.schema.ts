@@ -342,18 +342,20 @@ export const StaffInquirySchema = z
 export type StaffInquiryInput = z.output<typeof StaffInquirySchema>;
 
 /**
- * The first problem of a public form, field by field in the spec's order, or null when it can be sent; said
- * with `said`, the page's INQUIRIES_TEXT (the form passes its language's).
+ * Every problem of a public form at once, a message per field in the spec's order (an e-mail is first
+ * required, then well formed), or none when it can be sent; said with `said`, the page's INQUIRIES_TEXT (the
+ * form passes its language's). The viewing booking's form has no message field: it leaves `message` out.
  */
-export function firstInquiryProblem(
-  values: { name: string; email: string; message: string },
+export function inquiryProblems<V extends { name: string; email: string; message?: string }>(
+  values: V,
   said: Pick<typeof T, 'nameRequired' | 'emailRequired' | 'emailInvalid' | 'messageRequired'>,
-): { field: 'name' | 'email' | 'message'; message: string } | null {
-  if (!values.name.trim()) return { field: 'name', message: said.nameRequired };
-  if (!values.email.trim()) return { field: 'email', message: said.emailRequired };
-  if (!isEmail(values.email.trim())) return { field: 'email', message: said.emailInvalid };
-  if (!values.message.trim()) return { field: 'message', message: said.messageRequired };
-  return null;
+): Partial<Record<'name' | 'email' | 'message', string>> {
+  const problems: Partial<Record<'name' | 'email' | 'message', string>> = {};
+  if (!values.name.trim()) problems.name = said.nameRequired;
+  if (!values.email.trim()) problems.email = said.emailRequired;
+  else if (!isEmail(values.email.trim())) problems.email = said.emailInvalid;
+  if (values.message !== undefined && !values.message.trim()) problems.message = said.messageRequired;
+  return problems;
 }
 
 const statusField = z

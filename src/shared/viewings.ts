@@ -4,7 +4,6 @@ import { languageField } from './language.schema.ts';
 import { LANGUAGES } from './i18n/languages.ts';
 import { Envelope } from './api-envelopes.ts';
 import { emailField } from './auth.schema.ts';
-import { isEmail } from './email.ts';
 import { HONEYPOT_FIELD } from './constants.ts';
 import { honeypotField, idParams, optionalText } from './query-params.ts';
 import { INQUIRIES_TEXT as I } from './texts/inquiries.ts';
@@ -219,17 +218,6 @@ export const BookViewingSchema = z.object({
   agencyAcknowledged: agencyAcknowledgedField,
 });
 export type BookViewingInput = z.output<typeof BookViewingSchema>;
-
-/** The booking form's first problem (the inquiry form's order and texts), or null. */
-export function firstViewingProblem(values: {
-  name: string;
-  email: string;
-}): { field: 'name' | 'email'; message: string } | null {
-  if (!values.name.trim()) return { field: 'name', message: I.nameRequired };
-  if (!values.email.trim()) return { field: 'email', message: I.emailRequired };
-  if (!isEmail(values.email.trim())) return { field: 'email', message: I.emailInvalid };
-  return null;
-}
 
 export const ViewingIdParams = idParams(T.invalidId, 'Viewing id');
 

@@ -9,9 +9,10 @@ import { ChevronDownIcon } from './public/icons.tsx';
  * rest one tap away ('Read the agency disclosure' opens it, a <details> that works without scripts), and the
  * checkbox, always in view, says it was read (decision 108), so a form starts on a phone's first screen.
  * The whole text is on the page for a screen reader and the browser's search. The server refuses the form
- * without it (AGENCY_TEXT.required).
+ * without it (AGENCY_TEXT.required): `error` shows that refusal under the checkbox, tied to it, which
+ * `autoFocus` focuses when it is the form's first refused field (a page answered without scripts).
  */
-export function AgencyDisclosure() {
+export function AgencyDisclosure({ error, autoFocus }: { error?: string | null; autoFocus?: boolean } = {}) {
   const { AGENCY_TEXT: A } = useTexts('agency');
   const id = useId();
   return (
@@ -46,10 +47,18 @@ export function AgencyDisclosure() {
           name="agencyAcknowledged"
           value="true"
           required
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? `${id}-error` : undefined}
+          autoFocus={autoFocus}
           className="mt-0.5 h-4 w-4 shrink-0 rounded border-slate-300 text-brand-700"
         />
         <span>{A.checkbox}</span>
       </label>
+      {error && (
+        <p id={`${id}-error`} className="order-4 mt-1.5 text-sm font-medium text-red-600">
+          {error}
+        </p>
+      )}
     </div>
   );
 }

@@ -1,3 +1,4 @@
+import { useEffect, type RefObject } from 'react';
 import type { z } from 'zod';
 
 export type FieldErrors<K extends string = string> = Partial<Record<K, string>>;
@@ -12,29 +13,71 @@ export function validate<S extends z.ZodType>(
 ): { data: z.output<S>; errors: null } | { data: null; errors: FieldErrors } {
   const result = schema.safeParse(values);
   if (result.success) return { data: result.data, errors: null };
-  const errors: FieldErrors = {};
-  for (const issue of result.error.issues) {
-    const field = String(issue.path[0] ?? '');
-    if (field && !errors[field]) errors[field] = issue.message;
-  }
+  const { errors } = formProblems(result.error, (path) => (path.length > 0 ? String(path[0]) : undefined));
   return { data: null, errors };
 }
 
-/** Moves the focus to the first field (in document order) that has an error. */
+/**
+ * Every problem of a failed parse, for a form that shows them all at once (issue 46): the first
+ * message of each field (`fields` names the form's fields, or tells the field an issue's path is
+ * about), and the first message no field is about, shown above the form (null when there is none).
+ */
+export function formProblems<K extends string>(
+  error: z.ZodError,
+  fields: readonly K[] | ((path: readonly PropertyKey[]) => K | undefined),
+): { errors: FieldErrors<K>; message: string | null } {
+  const fieldOf =
+    typeof fields === 'function' ? fields : (path: readonly PropertyKey[]) => fields.find((name) => name === path[0]);
+  const errors: FieldErrors<K> = {};
+  let message: string | null = null;
+  for (const issue of error.issues) {
+    const field = fieldOf(issue.path);
+    if (field === undefined) message ??= issue.message;
+    else errors[field] ??= issue.message;
+  }
+  return { errors, message };
+}
+
+/** Whether any field has a message. */
+export const hasFieldErrors = (errors: FieldErrors | null | undefined): boolean =>
+  Boolean(errors && Object.values(errors).some(Boolean));
+
+/** The first of `order` (the form's fields in the page's order) that has a message: the one a page renders `autoFocus`. */
+export function firstInvalid<K extends string>(errors: FieldErrors<K> | null | undefined, order: readonly K[]): K | undefined {
+  return errors ? order.find((field) => errors[field]) : undefined;
+}
+
+/**
+ * Focuses `element` and scrolls it to the middle of its scrolling box: clear of the public site's
+ * sticky header and of a phone's keyboard, with its label above it in view.
+ */
+function reveal(element: HTMLElement) {
+  element.focus({ preventScroll: true });
+  element.scrollIntoView({ block: 'center' });
+}
+
+/** Moves the focus to the first field (in document order) that has an error, and scrolls it into view. */
 export function focusFirstInvalid(form: HTMLFormElement | null, errors: FieldErrors) {
   if (!form) return;
   const first = Array.from(form.elements).find(
     (element): element is HTMLInputElement => 'name' in element && Boolean(errors[(element as HTMLInputElement).name]),
   );
-  first?.focus();
+  if (first) reveal(first);
+}
+
+/** Moves the focus to the first control of `root` (in document order) marked aria-invalid, and scrolls it into view. */
+export function revealFirstInvalid(root: HTMLElement | null) {
+  const first = root?.querySelector<HTMLElement>('[aria-invalid="true"]:is(input, select, textarea):not([disabled])');
+  if (first) reveal(first);
 }
 
 /**
- * The first problem of a failed parse (the schema's keys are in the form's order) and the field of
- * `fields` its issue path names, if any: a page action answers it beside the field it concerns.
+ * A form answered by its page's action (React Router's Form, with scripts): after each new `answer`,
+ * the first invalid field of `form` takes the focus and comes into view, as `autoFocus` does for the
+ * page a form posted without scripts gets back.
  */
-export function firstFieldProblem<K extends string>(error: z.ZodError, fields: readonly K[]): { message: string; field?: K } {
-  const [issue] = error.issues;
-  const field = fields.find((name) => name === issue?.path[0]);
-  return { message: issue?.message ?? '', ...(field ? { field } : {}) };
+export function useRevealFirstInvalid(form: RefObject<HTMLElement | null>, answer: unknown) {
+  useEffect(() => {
+    if (answer) revealFirstInvalid(form.current);
+  }, [answer, form]);
 }

@@ -22,22 +22,25 @@ export function FieldLabel({ htmlFor, required, children }: { htmlFor: string; r
   );
 }
 
-/** A public form's message under the field `{id}` (which names `{id}-error` in its aria-describedby), read out when it appears. */
-function FieldAlert({ id, children }: { id: string; children: ReactNode }) {
+/**
+ * A public form's message under the field `{id}` (which names `{id}-error` in its aria-describedby): read
+ * with the field, which takes the focus when it is the first refused (several may show at once).
+ */
+function FieldMessage({ id, children }: { id: string; children: ReactNode }) {
   return (
-    <p id={`${id}-error`} role="alert" className="mt-1.5 text-sm font-medium text-red-600">
+    <p id={`${id}-error`} className="mt-1.5 text-sm font-medium text-red-600">
       {children}
     </p>
   );
 }
 
 /**
- * The parts of a public form's fields, each control's id being `{id}-{field}`, where at most one field
- * is refused at a time (the inquiry and viewing forms): a field's label, the attributes that mark the
+ * The parts of a public form's fields, each control's id being `{id}-{field}`, where every refused field
+ * shows its message at once (the inquiry and viewing forms): a field's label, the attributes that mark a
  * refused control and tie it to its message, and that message under it.
  */
-export function refusableFieldParts<F extends string>(id: string, refused: { field: F; message: string } | null | undefined) {
-  const isRefused = (field: F) => refused?.field === field;
+export function refusableFieldParts<F extends string>(id: string, refused: Partial<Record<F, string>> | null | undefined) {
+  const messageOf = (field: F) => refused?.[field] || null;
   return {
     label: (field: F, text: string, required: boolean) => (
       <FieldLabel htmlFor={`${id}-${field}`} required={required}>
@@ -45,11 +48,11 @@ export function refusableFieldParts<F extends string>(id: string, refused: { fie
       </FieldLabel>
     ),
     refusedMarks: (field: F) => ({
-      'aria-invalid': isRefused(field) || undefined,
-      'aria-describedby': isRefused(field) ? `${id}-${field}-error` : undefined,
-      className: inputClass(isRefused(field)),
+      'aria-invalid': Boolean(messageOf(field)) || undefined,
+      'aria-describedby': messageOf(field) ? `${id}-${field}-error` : undefined,
+      className: inputClass(Boolean(messageOf(field))),
     }),
-    problem: (field: F) => isRefused(field) && <FieldAlert id={`${id}-${field}`}>{refused!.message}</FieldAlert>,
+    problem: (field: F) => messageOf(field) && <FieldMessage id={`${id}-${field}`}>{messageOf(field)}</FieldMessage>,
   };
 }
 
@@ -172,30 +175,44 @@ export function DialogFormActions({
   );
 }
 
-type CheckboxProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'type'> & { label: ReactNode; hint?: ReactNode };
+type CheckboxProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'type'> & {
+  label: ReactNode;
+  hint?: ReactNode;
+  /** A refusal of the box (a public form's required tick), under it and tied to it. */
+  error?: string | null;
+};
 
 /** A checkbox with its label to the right and an optional hint under the label. */
-export function Checkbox({ label, hint, id, ...props }: CheckboxProps) {
+export function Checkbox({ label, hint, error, id, ...props }: CheckboxProps) {
   const autoId = useId();
   const boxId = id ?? autoId;
+  const described = [hint && `${boxId}-hint`, error && `${boxId}-error`].filter(Boolean).join(' ');
   return (
-    <label htmlFor={boxId} className="flex w-fit cursor-pointer items-start gap-2.5 text-sm text-slate-700">
-      <input
-        id={boxId}
-        type="checkbox"
-        aria-describedby={hint ? `${boxId}-hint` : undefined}
-        className="mt-0.5 h-4 w-4 shrink-0 rounded border-slate-300 accent-brand-600"
-        {...props}
-      />
-      <span>
-        {label}
-        {hint && (
-          <span id={`${boxId}-hint`} className="mt-0.5 block text-slate-500">
-            {hint}
-          </span>
-        )}
-      </span>
-    </label>
+    <div>
+      <label htmlFor={boxId} className="flex w-fit cursor-pointer items-start gap-2.5 text-sm text-slate-700">
+        <input
+          id={boxId}
+          type="checkbox"
+          aria-describedby={described || undefined}
+          aria-invalid={error ? true : undefined}
+          className="mt-0.5 h-4 w-4 shrink-0 rounded border-slate-300 accent-brand-600"
+          {...props}
+        />
+        <span>
+          {label}
+          {hint && (
+            <span id={`${boxId}-hint`} className="mt-0.5 block text-slate-500">
+              {hint}
+            </span>
+          )}
+        </span>
+      </label>
+      {error && (
+        <p id={`${boxId}-error`} className="mt-1.5 text-sm font-medium text-red-600">
+          {error}
+        </p>
+      )}
+    </div>
   );
 }
 

@@ -5,10 +5,15 @@ import { useLocalPath, useTexts } from '../../../i18n.tsx';
 /** Where the form posts (alerts.tsx). */
 const ALERTS_PAGE = '/alerts';
 
-/** What the alerts page answers a posted form: the same 'check your inbox' for every address. */
+type AlertField = 'email' | 'frequency' | 'consent';
+
+/**
+ * What the alerts page answers a posted form: the same 'check your inbox' for every address; or each refused
+ * field's message, all at once, or the form's own.
+ */
 export type AlertSignupResult =
   | { kind: 'success'; email: string }
-  | { kind: 'error'; message: string; field?: 'email' | 'consent' | 'frequency'; email: string };
+  | { kind: 'error'; message?: string; errors?: Partial<Record<AlertField, string>>; email: string };
 
 interface AlertSignupProps {
   /** The grid's path and its search's canonical query ('' for none). */
@@ -34,7 +39,18 @@ export function AlertSignupForm({ grid, query, result }: AlertSignupProps) {
   const id = useId();
   const error = result?.kind === 'error' ? result : null;
   const messageId = `${id}-message`;
-  const invalid = (field: string) => (error?.field === field ? { 'aria-invalid': true, 'aria-describedby': messageId } : {});
+  // The form's first refused field takes the focus of the page the form was posted to (no script of its own).
+  const first = (['email', 'frequency', 'consent'] as const).find((field) => error?.errors?.[field]);
+  const invalid = (field: AlertField) =>
+    error?.errors?.[field]
+      ? { 'aria-invalid': true, 'aria-describedby': `${id}-${field}-error`, autoFocus: first === field || undefined }
+      : {};
+  const fieldMessage = (field: AlertField) =>
+    error?.errors?.[field] && (
+      <p id={`${id}-${field}-error`} className="mt-1 text-sm font-medium text-rose-700">
+        {error.errors[field]}
+      </p>
+    );
   if (result?.kind === 'success')
     return (
       <div role="status" className="mt-4 rounded-xl bg-emerald-50 px-4 py-3 text-sm text-emerald-900">
@@ -48,48 +64,59 @@ export function AlertSignupForm({ grid, query, result }: AlertSignupProps) {
       // The search rides in the page's address too, so the answer names it and links back to it.
       action={`${localPath(ALERTS_PAGE)}?${new URLSearchParams({ grid, query })}`}
       aria-label={T.heading}
+      // Checked by the page it posts to, which says every problem at once (the browser's own check says one).
+      noValidate
       className="relative mt-4 grid gap-3 sm:grid-cols-[minmax(0,2fr)_minmax(0,1.4fr)_auto] sm:items-end"
     >
       <input type="hidden" name="grid" value={grid} />
       <input type="hidden" name="query" value={query} />
-      <label className="block text-xs font-semibold tracking-wide text-slate-600 uppercase">
-        {T.emailLabel}
-        <input
-          name="email"
-          type="email"
-          autoComplete="email"
-          required
-          defaultValue={error?.email}
-          placeholder={T.emailPlaceholder}
-          className={control}
-          {...invalid('email')}
-        />
-      </label>
-      <label className="block text-xs font-semibold tracking-wide text-slate-600 uppercase">
-        {T.frequency}
-        <select name="frequency" defaultValue="instant" className={control} {...invalid('frequency')}>
-          <option value="instant">{T.instant}</option>
-          <option value="daily">{T.daily}</option>
-        </select>
-      </label>
+      <div>
+        <label className="block text-xs font-semibold tracking-wide text-slate-600 uppercase">
+          {T.emailLabel}
+          <input
+            name="email"
+            type="email"
+            autoComplete="email"
+            required
+            defaultValue={error?.email}
+            placeholder={T.emailPlaceholder}
+            className={control}
+            {...invalid('email')}
+          />
+        </label>
+        {fieldMessage('email')}
+      </div>
+      <div>
+        <label className="block text-xs font-semibold tracking-wide text-slate-600 uppercase">
+          {T.frequency}
+          <select name="frequency" defaultValue="instant" className={control} {...invalid('frequency')}>
+            <option value="instant">{T.instant}</option>
+            <option value="daily">{T.daily}</option>
+          </select>
+        </label>
+        {fieldMessage('frequency')}
+      </div>
       <button
         type="submit"
         className="min-h-10 rounded-lg bg-brand-700 px-5 py-2 text-sm font-semibold text-white shadow-sm transition hover:bg-brand-900"
       >
         {T.save}
       </button>
-      <label className="flex items-start gap-2.5 text-xs leading-5 text-slate-600 sm:col-span-3">
-        <input
-          type="checkbox"
-          name="consent"
-          required
-          className="mt-0.5 h-4 w-4 shrink-0 accent-brand-700"
-          {...invalid('consent')}
-        />
-        <span>{N.ageConsent}</span>
-      </label>
+      <div className="sm:col-span-3">
+        <label className="flex items-start gap-2.5 text-xs leading-5 text-slate-600">
+          <input
+            type="checkbox"
+            name="consent"
+            required
+            className="mt-0.5 h-4 w-4 shrink-0 accent-brand-700"
+            {...invalid('consent')}
+          />
+          <span>{N.ageConsent}</span>
+        </label>
+        {fieldMessage('consent')}
+      </div>
       <HoneypotField id={`${id}-hp`} label={T.honeypot} />
-      {error && (
+      {error?.message && (
         <p id={messageId} role="alert" className="text-sm font-medium text-rose-700 sm:col-span-3">
           {error.message}
         </p>

@@ -5,7 +5,7 @@ import { ALERT_TEXT as T } from '../../../../shared/texts/alerts.ts';
 import { ALERT_FREQUENCIES, type AlertFrequency } from '../../../../shared/saved-searches.ts';
 import { alertGrid, criteriaText, describeSearch, readCriteria } from '../../../../shared/saved-search.ts';
 import { AlertSignupForm, type AlertSignupResult } from './alert-signup.tsx';
-import { newsletterProblem } from '../../../components/public/newsletter-form.tsx';
+import { newsletterProblems } from '../../../components/public/newsletter-form.tsx';
 import { useLocalPath, useTexts } from '../../../i18n.tsx';
 import { pageTexts, requestLanguage, serverTexts } from '../../../i18n.server.ts';
 import { refusalIn } from '../../../refusals.server.ts';
@@ -50,12 +50,15 @@ export async function action({ request, context }: Route.ActionArgs) {
   const form = await postedForm(request);
   if (!form) return refused({ message: N.failed, email: '' }, 400);
   const email = formField(form, 'email').trim();
-  const problem = newsletterProblem(N, email, form.has('consent'));
-  if (problem) return refused({ ...problem, email }, 400);
-  const parsed = UnsubscribeSchema.safeParse({ email });
-  if (!parsed.success) return refused({ message: N.needValidEmail, field: 'email', email }, 400);
+  // Every refused field at once: the newsletter's address and age checkbox, and how often.
   const frequency = formField(form, 'frequency') as AlertFrequency;
-  if (!ALERT_FREQUENCIES.includes(frequency)) return refused({ message: T.needFrequency, field: 'frequency', email }, 400);
+  const errors = {
+    ...newsletterProblems(N, email, form.has('consent')),
+    ...(ALERT_FREQUENCIES.includes(frequency) ? {} : { frequency: T.needFrequency }),
+  };
+  if (Object.keys(errors).length > 0) return refused({ errors, email }, 400);
+  const parsed = UnsubscribeSchema.safeParse({ email });
+  if (!parsed.success) return refused({ errors: { email: N.needValidEmail }, email }, 400);
   const grid = alertGrid(formField(form, 'grid'), await context.services.listings.buildings());
   const query = formField(form, 'query');
   if (!grid || query.length > MAX_QUERY) return refused({ message: T.unknownGrid, email }, 400);

@@ -11,16 +11,18 @@ import { TOKEN_PAGE_HEADERS } from '../../token-page-headers.ts';
 import { formField, postedForm } from '../form-field.ts';
 import { serviceErrorStatus } from '../service-error.ts';
 import { applyTextsIn, sayIn } from './apply-texts.server.ts';
+import { formProblems } from '../../../lib/form-errors.ts';
 import { parsedIn, refusalIn } from '../../../refusals.server.ts';
-import { isPartStep, isStep, neighbourStep, stepPath, type ApplyResult, type PartStep, type Step } from './apply-steps.ts';
-
-/** The fields of each step, as the page's inputs name them (the part's own field names). */
-const STEP_FIELDS: Record<Exclude<PartStep, 'income'>, readonly string[]> = {
-  contact: ['phone'],
-  home: ['currentAddress', 'currentRent', 'landlordName', 'landlordContact'],
-  work: ['employer', 'jobTitle', 'employmentStart', 'annualIncome'],
-  'move-in': ['moveInDate', 'pets'],
-};
+import {
+  isPartStep,
+  isStep,
+  neighbourStep,
+  STEP_FIELDS,
+  stepPath,
+  type ApplyResult,
+  type PartStep,
+  type Step,
+} from './apply-steps.ts';
 
 const answer = (result: ApplyResult, status = 200) => data<ApplyResult>(result, { status, headers: TOKEN_PAGE_HEADERS });
 
@@ -62,6 +64,15 @@ function stepFields(
   }
   const values = Object.fromEntries(STEP_FIELDS[step].map((name) => [name, formField(form, name)]));
   return { fields: values, values };
+}
+
+/** The field of a step an issue's path names ('currentRent', an income row's 'otherIncome.0.amount'), if the step shows it. */
+function stepFieldOf(step: PartStep) {
+  return (path: readonly PropertyKey[]): string | undefined => {
+    const name = path.map(String).join('.');
+    if (step === 'income') return /^otherIncome\.\d+\.(?:source|amount)$/.test(name) ? name : undefined;
+    return STEP_FIELDS[step].includes(name) ? name : undefined;
+  };
 }
 
 /** A service's refusal (400, 403, 404 of a document, 409, 413, 415, 429) as the step's message, in `language`; anything else is thrown. */
@@ -106,15 +117,13 @@ export async function applyAction(
 
   switch (intent) {
     case 'fees': {
-      // An invited tenant acknowledges the agency disclosure with the fees (decision 108).
+      // An invited tenant acknowledges the agency disclosure with the fees (decision 108); both refusals show at once.
       const agencyAsked = await applications.agencyToAcknowledge(token);
+      const errors: Record<string, string> = {};
       if (agencyAsked && formField(form, 'agencyAcknowledged') !== 'true')
-        return answer(
-          { kind: 'error', message: textsFor(language, 'agency').AGENCY_TEXT.required, field: 'agencyAcknowledged' },
-          400,
-        );
-      if (!own.feesAcknowledged && formField(form, 'feesAcknowledged') !== 'on')
-        return answer({ kind: 'error', message: A.feesMustConfirm, field: 'feesAcknowledged' }, 400);
+        errors.agencyAcknowledged = textsFor(language, 'agency').AGENCY_TEXT.required;
+      if (!own.feesAcknowledged && formField(form, 'feesAcknowledged') !== 'on') errors.feesAcknowledged = A.feesMustConfirm;
+      if (Object.keys(errors).length > 0) return answer({ kind: 'error', message: '', errors }, 400);
       try {
         await applications.save(token, { feesAcknowledged: true });
         if (agencyAsked) await applications.acknowledgeAgency(token, language, context.clientAddress);
@@ -129,9 +138,9 @@ export async function applyAction(
       const { fields, values } = stepFields(step, form);
       const parsed = parsedIn(language, SavePartSchema, fields);
       if (!parsed.success) {
-        const [issue] = parsed.error.issues;
-        const field = issue?.path.map(String).join('.');
-        return answer({ kind: 'error', message: issue?.message || A.saveFailed, field, values }, 400);
+        // Every field of the step refused at once, each beside its field; any other problem above them.
+        const { errors, message } = formProblems(parsed.error, stepFieldOf(step));
+        return answer({ kind: 'error', message: message ?? '', errors, values }, 400);
       }
       try {
         await applications.save(token, parsed.data);
@@ -150,25 +159,22 @@ export async function applyAction(
         email: rows.slice(from).map((r) => r.person.email),
       });
       if (limited) return answer({ kind: 'error', message: refusalIn(language, limited), values: values(0) }, 429);
-      // Every row is checked before anyone is invited; a refusal names its row's field ('email', 'name.1').
+      // Every row is checked before anyone is invited, and every refused field of every row is answered at once,
+      // by its row's name ('email', 'name.1').
       const people: InvitePersonInput[] = [];
+      const errors: Record<string, string> = {};
+      let message: string | null = null;
       for (const { row, person } of rows) {
         const parsed = parsedIn(language, InvitePersonSchema, person);
-        if (!parsed.success) {
-          const [issue] = parsed.error.issues;
-          const field = String(issue?.path[0] ?? '');
-          return answer(
-            {
-              kind: 'error',
-              message: issue?.message || A.saveFailed,
-              field: row === 0 ? field : `${field}.${row}`,
-              values: values(0),
-            },
-            400,
-          );
+        if (parsed.success) {
+          people.push(parsed.data);
+          continue;
         }
-        people.push(parsed.data);
+        const problems = formProblems(parsed.error, ['role', 'name', 'email'] as const);
+        for (const [field, said] of Object.entries(problems.errors)) errors[row === 0 ? field : `${field}.${row}`] = said;
+        message ??= problems.message;
       }
+      if (people.length < rows.length) return answer({ kind: 'error', message: message ?? '', errors, values: values(0) }, 400);
       const names: string[] = [];
       for (const [i, person] of people.entries()) {
         try {

@@ -1,3 +1,4 @@
+import { useRef } from 'react';
 import { data, Form, isRouteErrorResponse, useNavigation } from 'react-router';
 import { pageTexts, requestLanguage, serverTexts } from '../../../i18n.server.ts';
 import { useLocalPath, useTexts } from '../../../i18n.tsx';
@@ -10,7 +11,7 @@ import { HoneypotField } from '../../../components/public/honeypot-field.tsx';
 import { ArrowLeftIcon } from '../../../components/public/icons.tsx';
 import { ListingPageError } from '../../../components/property/listing-page-error.tsx';
 import { FormAlert, TextField } from '../../../components/ui/form-field.tsx';
-import { firstFieldProblem } from '../../../lib/form-errors.ts';
+import { firstInvalid, formProblems, useRevealFirstInvalid, type FieldErrors } from '../../../lib/form-errors.ts';
 import type { Route } from './+types/apply-start';
 import { errorMeta } from '../error-meta.ts';
 import { formField, postedForm } from '../form-field.ts';
@@ -20,11 +21,18 @@ import { parsedIn, refusalIn } from '../../../refusals.server.ts';
 import { EmailField, primaryButton, useApplyTexts } from './apply-ui.tsx';
 
 const NO_STORE = { 'cache-control': 'no-store' };
-const START_FIELDS = ['name', 'email'] as const;
+/** The fields a refusal may be about, in the form's order. */
+const START_FIELDS = ['name', 'email', 'agencyAcknowledged'] as const;
 
+/** Sent; or refused with each refused field's message and the form's own ('' when every problem is a field's). */
 type StartResult =
   | { kind: 'sent'; email: string }
-  | { kind: 'error'; message: string; field?: (typeof START_FIELDS)[number]; values: { name: string; email: string } };
+  | {
+      kind: 'error';
+      message: string;
+      errors?: FieldErrors<(typeof START_FIELDS)[number]>;
+      values: { name: string; email: string };
+    };
 
 /** The 404's data: what the error page and its title say, in the page's language. */
 interface Unavailable {
@@ -92,8 +100,8 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     language,
   });
   if (!parsed.success) {
-    const { message, field } = firstFieldProblem(parsed.error, START_FIELDS);
-    return answer({ kind: 'error', message: message || A.failed, field, values }, 400);
+    const { errors, message } = formProblems(parsed.error, START_FIELDS);
+    return answer({ kind: 'error', message: message ?? '', errors, values }, 400);
   }
   try {
     await context.services.applications.start(parsed.data, context.clientAddress);
@@ -123,7 +131,11 @@ export default function ApplyStart({ loaderData, actionData }: Route.ComponentPr
   const result = actionData as StartResult | undefined;
   const failed = result?.kind === 'error' ? result : null;
   const busy = useNavigation().state === 'submitting';
-  const fieldError = (field: (typeof START_FIELDS)[number]) => (failed?.field === field ? failed.message : null);
+  const form = useRef<HTMLFormElement>(null);
+  // Every refused field shows at once; the first takes the focus (autoFocus: the page a form posted without scripts gets back).
+  useRevealFirstInvalid(form, failed);
+  const fieldError = (field: (typeof START_FIELDS)[number]) => failed?.errors?.[field] ?? null;
+  const first = firstInvalid(failed?.errors, START_FIELDS);
   return (
     <section className="bg-slate-50 px-4 py-8 sm:py-12">
       <div className="mx-auto max-w-xl">
@@ -145,7 +157,7 @@ export default function ApplyStart({ loaderData, actionData }: Route.ComponentPr
               <h1 className="text-2xl font-bold tracking-tight text-ink sm:text-3xl">{T.startTitle}</h1>
               <p className="mt-1 font-medium text-slate-800">{title}</p>
               <p className="mt-3 text-slate-600">{T.startIntro}</p>
-              <Form method="post" noValidate className="relative mt-6 space-y-4">
+              <Form ref={form} method="post" noValidate className="relative mt-6 space-y-4">
                 <TextField
                   label={T.nameLabel}
                   name="name"
@@ -153,6 +165,7 @@ export default function ApplyStart({ loaderData, actionData }: Route.ComponentPr
                   required
                   defaultValue={failed?.values.name}
                   error={fieldError('name')}
+                  autoFocus={first === 'name'}
                 />
                 <EmailField
                   label={T.emailLabel}
@@ -160,10 +173,11 @@ export default function ApplyStart({ loaderData, actionData }: Route.ComponentPr
                   required
                   defaultValue={failed?.values.email}
                   error={fieldError('email')}
+                  autoFocus={first === 'email'}
                 />
-                <AgencyDisclosure />
+                <AgencyDisclosure error={fieldError('agencyAcknowledged')} autoFocus={first === 'agencyAcknowledged'} />
                 <HoneypotField id="apply-website" label={F.honeypot} />
-                {failed && !failed.field && <FormAlert>{failed.message}</FormAlert>}
+                {failed?.message && <FormAlert>{failed.message}</FormAlert>}
                 <button type="submit" className={`${primaryButton} w-full sm:w-auto`} disabled={busy}>
                   {T.startButton}
                 </button>

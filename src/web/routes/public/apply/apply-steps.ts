@@ -1,4 +1,5 @@
 import type { ApplicationRole, OwnApplicationDto } from '../../../../shared/applications.ts';
+import type { FieldErrors } from '../../../lib/form-errors.ts';
 
 /**
  * The steps of one person's part of a rental application, in order: the fees first (the FARE Act
@@ -12,6 +13,18 @@ export type Step = (typeof STEPS)[number];
 const PART_STEPS = ['contact', 'home', 'work', 'income', 'move-in'] as const;
 export type PartStep = (typeof PART_STEPS)[number];
 export const isPartStep = (step: string): step is PartStep => (PART_STEPS as readonly string[]).includes(step);
+
+/** The fields of each step, in the page's order, as its inputs name them (the part's own field names). */
+export const STEP_FIELDS: Record<Exclude<PartStep, 'income'>, readonly string[]> = {
+  contact: ['phone'],
+  home: ['currentAddress', 'currentRent', 'landlordName', 'landlordContact'],
+  work: ['employer', 'jobTitle', 'employmentStart', 'annualIncome'],
+  'move-in': ['moveInDate', 'pets'],
+};
+
+/** The fields of the income step, in the page's order: each row's source and amount ('otherIncome.0.source'). */
+export const incomeFields = (rows: number): string[] =>
+  Array.from({ length: rows }, (_, i) => [`otherIncome.${i}.source`, `otherIncome.${i}.amount`]).flat();
 
 export function stepsOf(role: ApplicationRole): Step[] {
   if (role === 'guarantor') return STEPS.filter((s) => s !== 'fees' && s !== 'people' && s !== 'move-in');
@@ -73,12 +86,13 @@ export function neighbourStep(role: ApplicationRole, step: Step, by: 1 | -1): St
 export const stepPath = (token: string, step: Step) => `/apply/${token}/${step}`;
 
 /**
- * What a post to the application's page answers when it does not move on: a refused field (its
- * name and what was typed, shown beside it), a saved change (the autosave of a step, with scripts),
+ * What a post to the application's page answers when it does not move on: a refusal (every refused
+ * field's message by its name, all shown at once beside them, the form's own message, '' when every problem
+ * is a field's, and what was typed), a saved change (the autosave of a step, with scripts),
  * the invitations sent, or the send refused with what is missing.
  */
 export type ApplyResult =
-  | { kind: 'error'; message: string; field?: string; values?: Record<string, string | string[]> }
+  | { kind: 'error'; message: string; errors?: FieldErrors; values?: Record<string, string | string[]> }
   | { kind: 'saved' }
   | { kind: 'invited'; names: string[] }
   | { kind: 'missing'; people: Array<{ who: string; items: string[] }> };

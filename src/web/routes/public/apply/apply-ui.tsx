@@ -172,12 +172,14 @@ export function EmailField({
   required,
   defaultValue,
   error,
+  autoFocus,
 }: {
   label: string;
   autoComplete: string;
   required?: boolean;
   defaultValue?: string;
   error: string | null;
+  autoFocus?: boolean;
 }) {
   return (
     <TextField
@@ -189,6 +191,7 @@ export function EmailField({
       required={required}
       defaultValue={defaultValue}
       error={error}
+      autoFocus={autoFocus}
     />
   );
 }

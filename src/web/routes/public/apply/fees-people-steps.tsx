@@ -1,8 +1,9 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Form } from 'react-router';
 import { MAX_CO_APPLICANTS, type OwnApplicationDto } from '../../../../shared/applications.ts';
 import { Checkbox, SelectField, TextField } from '../../../components/ui/form-field.tsx';
 import { AgencyDisclosure } from '../../../components/agency-disclosure.tsx';
+import { firstInvalid, useRevealFirstInvalid } from '../../../lib/form-errors.ts';
 import type { ApplyResult } from './apply-steps.ts';
 import { ContinueButtons, EmailField, Notice, primaryButton, secondaryButton, StepButtons, useApplyTexts } from './apply-ui.tsx';
 import { formatDollars } from '../../../../shared/words/money.ts';
@@ -27,6 +28,10 @@ export function FeesStep({
   const { A, T } = useApplyTexts();
   const refusal = result?.kind === 'error' ? result : null;
   const asking = agencyAsked || !application.feesAcknowledged;
+  const form = useRef<HTMLFormElement>(null);
+  // Both boxes refused at once; the first takes the focus (autoFocus: the page a form posted without scripts gets back).
+  useRevealFirstInvalid(form, refusal);
+  const first = firstInvalid(refusal?.errors, ['agencyAcknowledged', 'feesAcknowledged']);
   return (
     <div>
       <p className="text-slate-700">{T.feesIntro}</p>
@@ -54,15 +59,26 @@ export function FeesStep({
           <ContinueButtons next={next} />
         </>
       ) : (
-        <Form method="post" noValidate className="mt-6 space-y-4">
+        <Form ref={form} method="post" noValidate className="mt-6 space-y-4">
           <input type="hidden" name="intent" value="fees" />
-          {refusal && <Notice tone="warn">{refusal.message}</Notice>}
-          {agencyAsked && <AgencyDisclosure />}
+          {refusal?.message && <Notice tone="warn">{refusal.message}</Notice>}
+          {agencyAsked && (
+            <AgencyDisclosure
+              error={refusal?.errors?.agencyAcknowledged}
+              autoFocus={first === 'agencyAcknowledged'}
+            />
+          )}
           {application.feesAcknowledged ? (
             <Notice tone="ok">{A.feesConfirmed}</Notice>
           ) : (
             <div className="rounded-xl border border-slate-200 p-4">
-              <Checkbox name="feesAcknowledged" label={T.feesAcknowledge} disabled={!application.editable} />
+              <Checkbox
+                name="feesAcknowledged"
+                label={T.feesAcknowledge}
+                disabled={!application.editable}
+                error={refusal?.errors?.feesAcknowledged}
+                autoFocus={first === 'feesAcknowledged'}
+              />
             </div>
           )}
           <StepButtons
@@ -129,11 +145,14 @@ export function PeopleStep({
 /**
  * The invitation of co-applicants and the guarantor. Without scripts the form invites one person; with
  * them 'Add another person' adds a row, so a co-applicant and a guarantor go in one press (the page's
- * action invites each in turn; decision 108). A refusal names its row's field ('name.1').
+ * action invites each in turn; decision 108). A refusal names every refused field of every row at
+ * once ('name', 'email.1'), each shown beside it, the first focused.
  */
 function InviteForm({ application, result }: { application: OwnApplicationDto; result: ApplyResult | undefined }) {
   const { A, T } = useApplyTexts();
   const refusal = result?.kind === 'error' ? result : null;
+  const form = useRef<HTMLFormElement>(null);
+  useRevealFirstInvalid(form, refusal);
   /** What was typed in row `row`'s field `name`, given back with a refusal. */
   const typed = (name: string, row: number) => {
     const value = refusal?.values?.[name];
@@ -150,8 +169,11 @@ function InviteForm({ application, result }: { application: OwnApplicationDto; r
   const [scripted, setScripted] = useState(false);
   useEffect(() => setScripted(true), []);
   const fieldName = (field: string, row: number) => (row === 0 ? field : `${field}.${row}`);
-  const errorOf = (field: string, row: number) => (refusal?.field === fieldName(field, row) ? refusal.message : null);
-  const fieldErrorShown = rows.some((_, i) => ['role', 'name', 'email'].some((f) => errorOf(f, i)));
+  const errorOf = (field: string, row: number) => refusal?.errors?.[fieldName(field, row)] ?? null;
+  const first = firstInvalid(
+    refusal?.errors,
+    rows.flatMap((_, i) => ['role', 'name', 'email'].map((field) => fieldName(field, i))),
+  );
   const addRow = () =>
     setRows((list) => {
       // The guarantor when there is none yet and no row names one.
@@ -159,7 +181,7 @@ function InviteForm({ application, result }: { application: OwnApplicationDto; r
       return [...list, { key: Math.max(...list.map((r) => r.key)) + 1, role: guarantorFree ? 'guarantor' : 'co_applicant' }];
     });
   return (
-    <Form method="post" noValidate className="mt-8 space-y-4 rounded-xl bg-slate-50 p-4 ring-1 ring-slate-200 sm:p-5">
+    <Form ref={form} method="post" noValidate className="mt-8 space-y-4 rounded-xl bg-slate-50 p-4 ring-1 ring-slate-200 sm:p-5">
       <h2 className="text-base font-semibold text-ink">{T.inviteTitle}</h2>
       <p className="text-sm text-slate-600">{T.inviteIntro}</p>
       <input type="hidden" name="intent" value="invite" />
@@ -169,7 +191,7 @@ function InviteForm({ application, result }: { application: OwnApplicationDto; r
             {T.invited(name)}
           </Notice>
         ))}
-      {refusal && !fieldErrorShown && <Notice tone="warn">{refusal.message}</Notice>}
+      {refusal?.message && <Notice tone="warn">{refusal.message}</Notice>}
       {rows.map((row, i) => (
         <fieldset key={row.key} className={`space-y-4 ${i > 0 ? 'border-t border-slate-200 pt-4' : ''}`}>
           {/* A legend inside a bordered fieldset sits on its border: it floats as a heading instead. */}
@@ -185,6 +207,7 @@ function InviteForm({ application, result }: { application: OwnApplicationDto; r
               setRows((list) => list.map((r) => (r.key === row.key ? { ...r, role } : r)));
             }}
             error={errorOf('role', i)}
+            autoFocus={first === fieldName('role', i)}
           >
             <option value="co_applicant">{A.asCoApplicant}</option>
             {!hasGuarantor && <option value="guarantor">{A.asGuarantor}</option>}
@@ -195,12 +218,14 @@ function InviteForm({ application, result }: { application: OwnApplicationDto; r
             autoComplete="off"
             defaultValue={typed('name', i)}
             error={errorOf('name', i)}
+            autoFocus={first === fieldName('name', i)}
           />
           <EmailField
             label={A.inviteEmailLabel}
             autoComplete="off"
             defaultValue={typed('email', i)}
             error={errorOf('email', i)}
+            autoFocus={first === fieldName('email', i)}
           />
           {i > 0 && (
             <button

@@ -1,8 +1,10 @@
+import { useRef } from 'react';
 import { Form } from 'react-router';
 import type { ApplicationPart } from '../../../../shared/applications.ts';
 import { APPLICATIONS_TEXT as ENGLISH_APPLICATIONS } from '../../../../shared/texts/applications.ts';
 import { SelectField, TextAreaField, TextField } from '../../../components/ui/form-field.tsx';
-import type { ApplyResult, PartStep } from './apply-steps.ts';
+import { firstInvalid, useRevealFirstInvalid, type FieldErrors } from '../../../lib/form-errors.ts';
+import { incomeFields, STEP_FIELDS, type ApplyResult, type PartStep } from './apply-steps.ts';
 import { Notice, primaryButton, secondaryButton, StepButtons, useApplyTexts } from './apply-ui.tsx';
 import { useAutosave } from './use-autosave.ts';
 
@@ -56,12 +58,19 @@ export function PartStepForm({
   const autosave = useAutosave(step === 'income' ? incomeRowsComplete : undefined);
   const refusal = result?.kind === 'error' ? result : null;
   const liveError = typeof autosave.state === 'object' ? autosave.state : null;
-  const errorField = refusal?.field ?? liveError?.field;
-  const errorOf = (name: string) => (errorField === name ? (refusal?.message ?? liveError?.error ?? null) : null);
+  // Every refused field at once: the page's answer to the form posted, else the autosave's.
+  const errors = refusal?.errors ?? liveError?.errors ?? {};
+  const form = useRef<HTMLFormElement>(null);
+  // With scripts the first refused field of a post takes the focus and comes into view (never an autosave's: the
+  // person is typing); `autoFocus` does it for the page a form posted without scripts gets back.
+  useRevealFirstInvalid(form, refusal);
+  const rows = Array.isArray(refusal?.values?.incomeSource) ? refusal.values.incomeSource.length : part.otherIncome.length;
+  const first = firstInvalid(refusal?.errors, step === 'income' ? incomeFields(rows) : STEP_FIELDS[step]);
   const text = (name: keyof ApplicationPart) => ({
     name,
     defaultValue: valueOf(part, refusal?.values, name),
-    error: errorOf(name),
+    error: errors[name] ?? null,
+    autoFocus: first === name,
   });
 
   let fields: React.ReactNode;
@@ -91,7 +100,7 @@ export function PartStepForm({
       );
       break;
     case 'income':
-      fields = <IncomeRows part={part} refusal={refusal} errorField={errorField} />;
+      fields = <IncomeRows part={part} refusal={refusal} errors={errors} first={first} />;
       break;
     case 'move-in':
       fields = (
@@ -105,6 +114,7 @@ export function PartStepForm({
 
   return (
     <Form
+      ref={form}
       method="post"
       noValidate
       onChange={editable ? autosave.onChange : undefined}
@@ -114,7 +124,7 @@ export function PartStepForm({
       <input type="hidden" name="intent" value="save" />
       {/* The bare link shows a step without naming it in the address: the form names it. */}
       <input type="hidden" name="step" value={step} />
-      {refusal && !refusal.field && <Notice tone="warn">{refusal.message}</Notice>}
+      {refusal?.message && <Notice tone="warn">{refusal.message}</Notice>}
       <fieldset disabled={!editable} className="space-y-5">
         {fields}
       </fieldset>
@@ -144,11 +154,15 @@ export function PartStepForm({
 function IncomeRows({
   part,
   refusal,
-  errorField,
+  errors,
+  first,
 }: {
   part: ApplicationPart;
   refusal: Extract<ApplyResult, { kind: 'error' }> | null;
-  errorField: string | undefined;
+  /** Every refused field, by its name ('otherIncome.0.amount'). */
+  errors: FieldErrors;
+  /** The first of them, which the browser focuses on a page answered without scripts. */
+  first: string | undefined;
 }) {
   const { A, T } = useApplyTexts();
   const typedSources = refusal?.values?.incomeSource;
@@ -169,7 +183,8 @@ function IncomeRows({
               label={T.fields.otherIncomeSource}
               name="incomeSource"
               defaultValue={row.source}
-              error={errorField === `otherIncome.${i}.source` ? T.sourceRequired : null}
+              error={errors[`otherIncome.${i}.source`] ? T.sourceRequired : null}
+              autoFocus={first === `otherIncome.${i}.source`}
             >
               <option value="">{A.chooseSource}</option>
               {/* The source is saved as its English name (the agent's back-office reads it), shown in the page's language. */}
@@ -184,7 +199,8 @@ function IncomeRows({
               name="incomeAmount"
               inputMode="decimal"
               defaultValue={row.amount}
-              error={errorField === `otherIncome.${i}.amount` ? T.amountInvalid(T.fields.otherIncomeAmount) : null}
+              error={errors[`otherIncome.${i}.amount`] ? T.amountInvalid(T.fields.otherIncomeAmount) : null}
+              autoFocus={first === `otherIncome.${i}.amount`}
             />
           </div>
         </fieldset>

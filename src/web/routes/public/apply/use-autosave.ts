@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useFetcher } from 'react-router';
+import type { FieldErrors } from '../../../lib/form-errors.ts';
 import type { ApplyResult } from './apply-steps.ts';
 
 const DELAY_MS = 700;
@@ -66,13 +67,14 @@ export function useAutosave(ready: (form: HTMLFormElement) => boolean = () => tr
         form.requestSubmit(submitter instanceof HTMLButtonElement ? submitter : undefined);
       });
   };
-  const state: 'idle' | 'saving' | 'saved' | { error: string; field?: string } =
+  // A refusal: the form's own message ('' when every problem is a field's, each said beside its field).
+  const state: 'idle' | 'saving' | 'saved' | { error: string; errors?: FieldErrors } =
     fetcher.state !== 'idle'
       ? 'saving'
       : fetcher.data?.kind === 'saved'
         ? 'saved'
         : fetcher.data?.kind === 'error'
-          ? { error: fetcher.data.message, field: fetcher.data.field }
+          ? { error: fetcher.data.message, errors: fetcher.data.errors }
           : 'idle';
   return { onChange, onBlur, onSubmit, state };
 }

@@ -1,6 +1,6 @@
 import { data, type AppLoadContext } from 'react-router';
 import { CreateInquirySchema, eachDetail } from '../../../../shared/inquiries.schema.ts';
-import { firstFieldProblem } from '../../../lib/form-errors.ts';
+import { formProblems } from '../../../lib/form-errors.ts';
 import { requestLanguage, serverTexts } from '../../../i18n.server.ts';
 import { parsedIn, refusalIn } from '../../../refusals.server.ts';
 import { formField, postedForm } from '../form-field.ts';
@@ -9,8 +9,8 @@ import { INQUIRY_FIELDS, type InquiryResult } from './inquiry-form.tsx';
 /**
  * The one action of the public inquiry forms (decisions 048 and 104): the /about contact form and the
  * property page's inquiry modal, sent by a fetcher or posted without JavaScript to the page that
- * mounts it (/about, `INQUIRY_ACTION`). The same limit, rules and honeypot as POST /api/inquiries; a
- * refused field is the one its schema issue's path names.
+ * mounts it (/about, `INQUIRY_ACTION`). The same limit, rules and honeypot as POST /api/inquiries; every
+ * refused field is answered at once, each with its first message (a schema issue's path names its field).
  */
 export async function inquiryAction({
   request,
@@ -33,8 +33,8 @@ export async function inquiryAction({
   const target = listingId ? { listingId } : { inquiryType: 'general' };
   const parsed = parsedIn(language, CreateInquirySchema, { ...values, ...target, website: text('website'), language });
   if (!parsed.success) {
-    const { message, field } = firstFieldProblem(parsed.error, INQUIRY_FIELDS);
-    return data({ sent: false, message: message || F.failed, field, values }, { status: 400 });
+    const { errors, message } = formProblems(parsed.error, INQUIRY_FIELDS);
+    return data({ sent: false, message: message ?? '', errors, values }, { status: 400 });
   }
   await context.services.inquiries.create(parsed.data);
   return data({ sent: true });

@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { useFetcher } from 'react-router';
-import { eachDetail, firstInquiryProblem, INQUIRY_DETAIL_KEYS, INQUIRY_DETAILS } from '../../../../shared/inquiries.schema.ts';
+import { eachDetail, inquiryProblems, INQUIRY_DETAIL_KEYS, INQUIRY_DETAILS } from '../../../../shared/inquiries.schema.ts';
+import { firstInvalid, hasFieldErrors, revealFirstInvalid, type FieldErrors } from '../../../lib/form-errors.ts';
 import { focusGuard } from '../../../lib/late-answers.ts';
 import { refusableFieldParts } from '../../../components/ui/form-field.tsx';
 import { DonePanel } from '../../../components/ui/done-panel.tsx';
@@ -19,12 +20,12 @@ const EMPTY_INQUIRY: InquiryValues = { name: '', email: '', ...eachDetail(() => 
 
 /**
  * What the inquiry action (inquiry-action.server.ts) answers the form, sent by a fetcher or posted without JavaScript:
- * sent; refused with the message, the field its schema issue names and what was typed; or, from the
- * route's clientAction, the server not reached (the error's message).
+ * sent; refused with the message of each field refused, the form's own message ('' when every problem is a
+ * field's) and what was typed; or, from the route's clientAction, the server not reached (the error's message).
  */
 export type InquiryResult =
   | { sent: true }
-  | { sent: false; message: string; field?: InquiryField; values?: InquiryText }
+  | { sent: false; message: string; errors?: FieldErrors<InquiryField>; values?: InquiryText }
   | { sent: false; unreachable: string };
 
 /** Where both forms send, with and without JavaScript: the page that mounts the inquiry action (routes/public/about.tsx). */
@@ -42,23 +43,24 @@ interface InquiryFormProps {
 }
 
 type Phase = { kind: 'idle' | 'success' } | { kind: 'error'; message: string };
-type FieldError = { field: InquiryField; message: string };
 
-/** How a result shows in the form: the panel, a field's error, or the form's error (docs/product.md §8). */
+/** How a result shows in the form: the panel, every refused field's message, and the form's error (docs/product.md §8). */
 function outcome(
   result: InquiryResult | undefined,
   variant: InquiryFormProps['variant'],
   F: ModuleTexts['inquiries']['INQUIRY_FORM_TEXT'],
-): { phase: Phase; fieldError: FieldError | null } {
-  if (!result) return { phase: { kind: 'idle' }, fieldError: null };
-  if (result.sent) return { phase: { kind: 'success' }, fieldError: null };
+): { phase: Phase; fieldErrors: FieldErrors<InquiryField> } {
+  if (!result) return { phase: { kind: 'idle' }, fieldErrors: {} };
+  if (result.sent) return { phase: { kind: 'success' }, fieldErrors: {} };
   if ('unreachable' in result) {
     const message = variant === 'property' ? F.propertyException(result.unreachable) : F.contactException;
-    return { phase: { kind: 'error', message }, fieldError: null };
+    return { phase: { kind: 'error', message }, fieldErrors: {} };
   }
-  if (result.field) return { phase: { kind: 'idle' }, fieldError: { field: result.field, message: result.message } };
+  const fieldErrors = result.errors ?? {};
+  if (hasFieldErrors(fieldErrors))
+    return { phase: result.message ? { kind: 'error', message: result.message } : { kind: 'idle' }, fieldErrors };
   // No message: the route's clientAction had an answer that was not the action's.
-  return { phase: { kind: 'error', message: result.message || F.failed }, fieldError: null };
+  return { phase: { kind: 'error', message: result.message || F.failed }, fieldErrors };
 }
 
 const primaryButton =
@@ -67,8 +69,8 @@ const secondaryButton =
   'inline-flex items-center justify-center gap-2 rounded-full border border-slate-300 bg-white px-6 py-2.5 text-sm font-semibold text-slate-800 transition hover:border-brand-500 hover:text-brand-700';
 
 /**
- * The public inquiry and contact form (docs/product.md §2, §4, §5, §8): validated in the spec's order with the
- * first invalid field focused, then 'Sending...', then the 'Thank You!' panel or the spec's error. One way
+ * The public inquiry and contact form (docs/product.md §2, §4, §5, §8): validated with every field's message
+ * shown at once in the spec's order and the first invalid field focused and scrolled into view, then 'Sending...', then the 'Thank You!' panel or the spec's error. One way
  * in (decision 048): a fetcher sends it to the /about page's action; without JavaScript the same form posts
  * there and the page answers with the panel or the error.
  */
@@ -83,17 +85,21 @@ export function InquiryForm({ variant, listingId, serverResult, onClose }: Inqui
       ? { ...serverResult.values, website: '' }
       : EMPTY_INQUIRY,
   );
-  const [fieldError, setFieldError] = useState<FieldError | null>(initial.fieldError);
+  const [fieldErrors, setFieldErrors] = useState<FieldErrors<InquiryField>>(initial.fieldErrors);
   const [phase, setPhase] = useState<Phase>(initial.phase);
-  const fields = useRef<Partial<Record<InquiryField, HTMLInputElement | HTMLTextAreaElement | null>>>({});
+  const form = useRef<HTMLFormElement>(null);
   const thanks = useRef<HTMLHeadingElement>(null);
-  const [focusTarget, setFocusTarget] = useState<InquiryField | 'thanks' | null>(null);
+  // 'invalid': the first refused field, once its marks are rendered.
+  const [focusTarget, setFocusTarget] = useState<'name' | 'invalid' | 'thanks' | null>(null);
   const focusAtSending = useRef<ReturnType<typeof focusGuard> | null>(null);
+  // The page a form posted without JavaScript gets back: the browser focuses the first refused field.
+  const [autoFocused] = useState(() => firstInvalid(initial.fieldErrors, INQUIRY_FIELDS));
 
   useEffect(() => {
     if (!focusTarget) return;
     if (focusTarget === 'thanks') thanks.current?.focus();
-    else fields.current[focusTarget]?.focus();
+    else if (focusTarget === 'invalid') revealFirstInvalid(form.current);
+    else form.current?.querySelector<HTMLInputElement>('[name="name"]')?.focus();
     setFocusTarget(null);
   }, [focusTarget]);
 
@@ -102,44 +108,45 @@ export function InquiryForm({ variant, listingId, serverResult, onClose }: Inqui
     if (!fetcher.data) return;
     const next = outcome(fetcher.data, variant, F);
     setPhase(next.phase);
-    setFieldError(next.fieldError);
+    setFieldErrors(next.fieldErrors);
     if (next.phase.kind === 'success') {
       setValues(EMPTY_INQUIRY);
       setFocusTarget('thanks');
-    } else if (next.fieldError && focusAtSending.current?.unmoved() !== false) {
-      // The refused field takes the focus unless the visitor put it elsewhere while waiting (decision 031).
-      setFocusTarget(next.fieldError.field);
+    } else if (hasFieldErrors(next.fieldErrors) && focusAtSending.current?.unmoved() !== false) {
+      // The first refused field takes the focus unless the visitor put it elsewhere while waiting (decision 031).
+      setFocusTarget('invalid');
     }
   }, [fetcher.data, variant]);
 
   const set = (field: keyof InquiryValues) => (event: React.ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => {
     setValues((v) => ({ ...v, [field]: event.target.value }));
-    if (fieldError?.field === field) setFieldError(null);
+    setFieldErrors((errors) => (field in errors ? { ...errors, [field]: undefined } : errors));
   };
 
   function startOver(focusName: boolean) {
     setValues(EMPTY_INQUIRY);
-    setFieldError(null);
+    setFieldErrors({});
     setPhase({ kind: 'idle' });
     if (focusName) setFocusTarget('name');
   }
 
   const sending = fetcher.state !== 'idle';
 
-  /** Checked here first (nothing is sent with a problem); then the fetcher sends the form to the action. */
+  /** Checked here first (nothing is sent with a problem, and every problem shows); then the fetcher sends the form to the action. */
   function onSubmit(event: React.FormEvent<HTMLFormElement>) {
-    const problem = sending ? null : firstInquiryProblem(values, INQUIRIES_TEXT);
-    if (sending || problem) event.preventDefault();
+    const problems = sending ? {} : inquiryProblems(values, INQUIRIES_TEXT);
+    const refused = hasFieldErrors(problems);
+    if (sending || refused) event.preventDefault();
     if (sending) return;
-    setFieldError(problem);
+    setFieldErrors(problems);
     setPhase({ kind: 'idle' });
-    if (problem) setFocusTarget(problem.field);
+    if (refused) setFocusTarget('invalid');
     else focusAtSending.current = focusGuard();
   }
 
   if (phase.kind === 'success') {
     return (
-      <DonePanel Heading="h3" headingRef={thanks} heading={F.thankYou}>
+      <DonePanel Heading="h3" headingRef={thanks} heading={F.thankYou} autoFocus={serverResult?.sent === true}>
         <p className="mt-2 max-w-sm text-slate-600">{F.thankYouDetail}</p>
         <div className="mt-6 flex flex-wrap justify-center gap-3">
           {/* Links, so the panel a visitor without JavaScript gets works too. */}
@@ -169,20 +176,23 @@ export function InquiryForm({ variant, listingId, serverResult, onClose }: Inqui
     );
   }
 
-  const { label, refusedMarks, problem } = refusableFieldParts(id, fieldError);
+  const { label, refusedMarks, problem } = refusableFieldParts(id, fieldErrors);
   const control = (field: InquiryField) => ({
     id: `${id}-${field}`,
     name: field,
     value: values[field],
     onChange: set(field),
+    autoFocus: field === autoFocused || undefined,
     ...refusedMarks(field),
   });
 
   return (
     <fetcher.Form
+      ref={form}
       method="post"
-      // Without JavaScript the page comes back at the form, still asking about the listing.
-      action={`${localPath(INQUIRY_ACTION)}${variant === 'contact' && listingId ? `?listing=${listingId}` : ''}#contact`}
+      // Without JavaScript the page comes back still asking about the listing, the browser focusing (and scrolling
+      // to) its first refused field or its 'Thank You!': no #contact, whose scroll would stop the browser's autofocus.
+      action={`${localPath(INQUIRY_ACTION)}${variant === 'contact' && listingId ? `?listing=${listingId}` : ''}`}
       defaultShouldRevalidate={false}
       noValidate
       onSubmit={onSubmit}
@@ -199,9 +209,6 @@ export function InquiryForm({ variant, listingId, serverResult, onClose }: Inqui
           {label('name', F.name, true)}
           <input
             {...control('name')}
-            ref={(el) => {
-              fields.current.name = el;
-            }}
             type="text"
             autoComplete="name"
             maxLength={100}
@@ -213,9 +220,6 @@ export function InquiryForm({ variant, listingId, serverResult, onClose }: Inqui
           {label('email', F.email, true)}
           <input
             {...control('email')}
-            ref={(el) => {
-              fields.current.email = el;
-            }}
             type="email"
             autoComplete="email"
             maxLength={254}
@@ -229,9 +233,6 @@ export function InquiryForm({ variant, listingId, serverResult, onClose }: Inqui
           {label(field, DETAIL_TEXT[field].formLabel, false)}
           <input
             {...control(field)}
-            ref={(el) => {
-              fields.current[field] = el;
-            }}
             {...INQUIRY_DETAILS[field].input}
           />
           {problem(field)}
@@ -241,9 +242,6 @@ export function InquiryForm({ variant, listingId, serverResult, onClose }: Inqui
         {label('message', F.message, true)}
         <textarea
           {...control('message')}
-          ref={(el) => {
-            fields.current.message = el;
-          }}
           rows={variant === 'contact' ? 6 : 5}
           maxLength={5000}
           required

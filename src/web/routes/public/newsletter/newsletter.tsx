@@ -2,8 +2,8 @@ import { data } from 'react-router';
 import { HONEYPOT_FIELD } from '../../../../shared/constants.ts';
 import { SubscribeSchema } from '../../../../shared/subscribers.schema.ts';
 import { NEWSLETTER_TEXT as T } from '../../../../shared/texts/newsletter-form.ts';
-import { NewsletterForm, newsletterProblem, type NewsletterResult } from '../../../components/public/newsletter-form.tsx';
-import { firstFieldProblem } from '../../../lib/form-errors.ts';
+import { NewsletterForm, newsletterProblems, type NewsletterResult } from '../../../components/public/newsletter-form.tsx';
+import { formProblems } from '../../../lib/form-errors.ts';
 import { sendToServerAction } from '../../../lib/server-action.ts';
 import { requestLanguage, serverTexts } from '../../../i18n.server.ts';
 import { refusalIn } from '../../../refusals.server.ts';
@@ -31,13 +31,13 @@ export async function action({ request, context }: Route.ActionArgs) {
   const form = await postedForm(request);
   if (!form) return refused({ message: T.failed, email: '' }, 400);
   const email = formField(form, 'email').trim();
-  const problem = newsletterProblem(T, email, form.has('consent'));
-  if (problem) return refused({ ...problem, email }, 400);
+  const errors = newsletterProblems(T, email, form.has('consent'));
+  if (errors) return refused({ errors, email }, 400);
   const parsed = SubscribeSchema.safeParse({ email, [HONEYPOT_FIELD]: formField(form, HONEYPOT_FIELD), language });
   if (!parsed.success) {
-    // The field the schema's issue names; the address is the only one the form shows.
-    const { field } = firstFieldProblem(parsed.error, ['email'] as const);
-    return refused(field ? { message: T.needValidEmail, field, email } : { message: T.failed, email }, 400);
+    // The address is the only field of the schema the form shows: any other problem is the form's.
+    const refusal = formProblems(parsed.error, ['email'] as const);
+    return refused(refusal.errors.email ? { errors: { email: T.needValidEmail }, email } : { message: T.failed, email }, 400);
   }
   try {
     await context.services.subscribers.subscribe(parsed.data);

@@ -1,3 +1,4 @@
+import { useRef } from 'react';
 import { data, Form, useNavigation } from 'react-router';
 import { pageTexts, requestLanguage, serverTexts } from '../../../i18n.server.ts';
 import { SeekerQuestionnaireSchema } from '../../../../shared/roommates.ts';
@@ -5,6 +6,7 @@ import { areaChoices } from '../../../../shared/area-names.ts';
 import { HoneypotField } from '../../../components/public/honeypot-field.tsx';
 import { FormAlert } from '../../../components/ui/form-field.tsx';
 import { useTexts } from '../../../i18n.tsx';
+import { useRevealFirstInvalid } from '../../../lib/form-errors.ts';
 import type { Route } from './+types/find-room';
 import { postedForm } from '../form-field.ts';
 import { roommatesMeta } from './roommates-meta.ts';
@@ -78,7 +80,9 @@ export default function FindRoom({ loaderData, actionData }: Route.ComponentProp
   const result = actionData as FindRoomResult | undefined;
   const failed = result?.kind === 'error' ? result : null;
   const busy = useNavigation().state === 'submitting';
-  const fieldNamed = failed?.field && FIELDS.includes(failed.field as (typeof FIELDS)[number]);
+  const form = useRef<HTMLFormElement>(null);
+  // Every refused field shows at once; with scripts the first then takes the focus and comes into view.
+  useRevealFirstInvalid(form, failed);
   return (
     <section className="bg-slate-50 px-4 py-8 sm:py-12">
       <div className="mx-auto max-w-2xl rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200 sm:p-8">
@@ -91,9 +95,14 @@ export default function FindRoom({ loaderData, actionData }: Route.ComponentProp
           <>
             <h1 className="text-2xl font-bold tracking-tight text-ink sm:text-3xl">{T.pageTitle}</h1>
             <p className="mt-3 text-slate-600">{T.pageIntro}</p>
-            <Form method="post" noValidate className="relative mt-6 space-y-5">
-              {failed && !fieldNamed && <FormAlert>{failed.message}</FormAlert>}
-              <SeekerFields values={failed?.values ?? EMPTY_SEEKER_FORM} areas={loaderData.areas} error={failed} withEmail />
+            <Form ref={form} method="post" noValidate className="relative mt-6 space-y-5">
+              {failed?.message && <FormAlert>{failed.message}</FormAlert>}
+              <SeekerFields
+                values={failed?.values ?? EMPTY_SEEKER_FORM}
+                areas={loaderData.areas}
+                errors={failed?.errors}
+                withEmail
+              />
               <HoneypotField id="roommates-website" label={F.honeypot} />
               <button type="submit" className={`${primaryButton} w-full sm:w-auto`} disabled={busy}>
                 {T.submit}

@@ -1,8 +1,9 @@
 import { HONEYPOT_FIELD } from '../../../../shared/constants.ts';
 import { LIFESTYLE_KEYS } from '../../../../shared/roommates.ts';
+import type { FieldErrors } from '../../../lib/form-errors.ts';
 import { formField } from '../form-field.ts';
 
-/** The profile's fields a refusal may name (the schema's keys), as the manage page shows them. */
+/** The profile's fields a refusal may name (the schema's keys), in the order the manage page shows them. */
 export const PROFILE_FIELDS = [
   'name',
   'phone',
@@ -15,11 +16,11 @@ export const PROFILE_FIELDS = [
   'about',
 ] as const;
 
-/** The questionnaire's: the profile's and the e-mail. */
-export const QUESTIONNAIRE_FIELDS = [...PROFILE_FIELDS, 'email'] as const;
+/** The questionnaire's: the profile's and the e-mail, in the form's order (the e-mail under the name). */
+export const QUESTIONNAIRE_FIELDS = ['name', 'email', ...PROFILE_FIELDS.slice(1)] as const;
 
-/** A refusal the page shows: beside the field it names, or above the form. */
-export type SeekerRefusal = { message: string; field?: string };
+/** A refusal the page shows: each refused field's message beside it, and the form's own above it ('' for none). */
+export type SeekerRefusal = { message: string; errors?: FieldErrors };
 
 /** What the questionnaire's fields hold as posted, kept to fill the form again after a refusal. */
 export interface SeekerFormValues {

@@ -1,7 +1,9 @@
+import { useRef } from 'react';
 import { data, Form, useNavigation, type ShouldRevalidateFunctionArgs } from 'react-router';
 import { SeekerProfileUpdateSchema, type OwnSeekerDto } from '../../../../shared/roommates.ts';
 import { FormAlert } from '../../../components/ui/form-field.tsx';
 import { useTexts } from '../../../i18n.tsx';
+import { useRevealFirstInvalid } from '../../../lib/form-errors.ts';
 import { pageTexts, requestLanguage, serverTexts } from '../../../i18n.server.ts';
 import { areaChoices } from '../../../../shared/area-names.ts';
 import { availableLabel } from '../listed-date.server.ts';
@@ -142,6 +144,9 @@ export default function SeekerManage({ loaderData, actionData }: Route.Component
   const { ROOMMATES_TEXT: T } = useTexts('roommates');
   const busy = useNavigation().state === 'submitting';
   const result = actionData as ManageResult | undefined;
+  const profileForm = useRef<HTMLFormElement>(null);
+  // Every refused field shows at once; with scripts the first then takes the focus and comes into view.
+  useRevealFirstInvalid(profileForm, result?.kind === 'error' ? result : null);
   if (result?.kind === 'deleted')
     return (
       <Card title={T.deletedTitle}>
@@ -159,7 +164,6 @@ export default function SeekerManage({ loaderData, actionData }: Route.Component
   const { seeker, areas, rooms } = loaderData;
   const failed = result?.kind === 'error' ? result : null;
   const notice = result?.kind === 'notice' ? result.message : null;
-  const fieldNamed = failed?.field && FIELDS.includes(failed.field as (typeof FIELDS)[number]);
   return (
     <Card title={T.manageTitle}>
       <p className="mt-2 text-sm text-slate-600">{seeker.email}</p>
@@ -193,9 +197,14 @@ export default function SeekerManage({ loaderData, actionData }: Route.Component
           )}
           <SeekerRooms rooms={rooms} />
           <h2 className="mt-8 border-t border-slate-100 pt-6 text-xl font-bold tracking-tight text-ink">{T.profileTitle}</h2>
-          <Form method="post" noValidate className="mt-4 space-y-5" key={JSON.stringify(seeker)}>
-            {failed && !fieldNamed && <FormAlert>{failed.message}</FormAlert>}
-            <SeekerFields values={failed?.values ?? formValuesOf(seeker)} areas={areas} error={failed} withEmail={false} />
+          <Form ref={profileForm} method="post" noValidate className="mt-4 space-y-5" key={JSON.stringify(seeker)}>
+            {failed?.message && <FormAlert>{failed.message}</FormAlert>}
+            <SeekerFields
+              values={failed?.values ?? formValuesOf(seeker)}
+              areas={areas}
+              errors={failed?.errors}
+              withEmail={false}
+            />
             <div className="flex flex-col gap-3 border-t border-slate-100 pt-5 sm:flex-row sm:justify-between">
               <button type="submit" name="intent" value="save" className={primaryButton} disabled={busy}>
                 {T.saveButton}

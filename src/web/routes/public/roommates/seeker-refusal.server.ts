@@ -2,7 +2,7 @@ import type { z } from 'zod';
 import { keyed } from '../../../../shared/i18n/text-ref.ts';
 import { ROOMMATES_TEXT } from '../../../../shared/texts/roommates.ts';
 import { requestLanguage } from '../../../i18n.server.ts';
-import { firstFieldProblem } from '../../../lib/form-errors.ts';
+import { formProblems } from '../../../lib/form-errors.ts';
 import { isRefusal, refusalIn } from '../../../refusals.server.ts';
 import { serviceErrorStatus } from '../service-error.ts';
 import type { SeekerRefusal } from './seeker-form-data.ts';
@@ -10,10 +10,13 @@ import type { SeekerRefusal } from './seeker-form-data.ts';
 /** The seekers service's refusals a field of the form is about (decision 101: known by key). */
 const R = keyed('roommates', 'ROOMMATES_TEXT', ROOMMATES_TEXT);
 
-/** The first problem of a form parsed in the page's language (`parsedIn`), beside the field of `fields` it names. */
+/**
+ * Every problem of a form parsed in the page's language (`parsedIn`) at once: each beside the field of `fields`
+ * it names, and the first about none of them above the form.
+ */
 export function schemaRefusal(error: z.ZodError, fields: readonly string[]): SeekerRefusal {
-  const { message, field } = firstFieldProblem(error, fields);
-  return { message, ...(field ? { field } : {}) };
+  const { errors, message } = formProblems(error, fields);
+  return { message: message ?? '', errors };
 }
 
 /**
@@ -24,5 +27,5 @@ export function schemaRefusal(error: z.ZodError, fields: readonly string[]): See
 export function serviceRefusal(request: Request, error: unknown): SeekerRefusal | null {
   if (serviceErrorStatus(error) !== 400) return null;
   const field = isRefusal(error, R.areasInvalid) ? 'areas' : isRefusal(error, R.aboutWording) ? 'about' : 'moveInDate';
-  return { message: refusalIn(requestLanguage(request), error), field };
+  return { message: '', errors: { [field]: refusalIn(requestLanguage(request), error) } };
 }

@@ -11,11 +11,11 @@ import {
   BookingFormFields,
   EMPTY_VIEWING,
   secondaryButton,
+  REFUSABLE_VIEWING_FIELDS,
   useViewingForm,
-  VIEWING_FIELDS,
   type ViewingResult,
 } from './viewing-fields.tsx';
-import { firstFieldProblem } from '../../../lib/form-errors.ts';
+import { formProblems } from '../../../lib/form-errors.ts';
 import { sendToServerAction } from '../../../lib/server-action.ts';
 import type { Route } from './+types/viewing-book';
 import { errorMeta } from '../error-meta.ts';
@@ -73,9 +73,9 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 
 /**
  * The one action of the booking form (decision 048): the property page's modal sends to it by a
- * fetcher, the confirmation page posts to it without scripts. The same limit (counted before the body
- * is read), rules and honeypot as POST /api/viewings; a refused field is the one its schema issue's
- * path names.
+ * fetcher, the confirmation page posts to it. The same limit (counted before the body is read), rules
+ * and honeypot as POST /api/viewings; every refused field is answered at once (a schema issue's path
+ * names its field, the agency disclosure's checkbox among them).
  */
 export async function action({ request, params, context }: Route.ActionArgs) {
   const id = listingIdOf(params.id, request);
@@ -102,8 +102,8 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     language,
   });
   if (!parsed.success) {
-    const { message, field } = firstFieldProblem(parsed.error, VIEWING_FIELDS);
-    return answer({ kind: 'error', message: message || T.failed, field, values }, 400);
+    const { errors, message } = formProblems(parsed.error, REFUSABLE_VIEWING_FIELDS);
+    return answer({ kind: 'error', message: message ?? '', errors, values }, 400);
   }
   try {
     const { viewing } = await context.services.viewings.book(parsed.data, context.clientAddress);
@@ -174,9 +174,9 @@ export default function ViewingBook({ loaderData, actionData }: Route.ComponentP
   const { listingId, title, slots, chosen, unavailable } = loaderData;
   const result = actionData as ViewingResult | undefined;
   const failed = result?.kind === 'error' ? result : null;
-  const { values, fieldError, change } = useViewingForm({
+  const { values, fieldErrors, change, check, form, autoFocused } = useViewingForm({
     values: failed?.values ? { ...failed.values, website: '' } : EMPTY_VIEWING,
-    error: failed?.field ? { field: failed.field, message: failed.message } : null,
+    errors: failed?.errors ?? {},
   });
   const back = (
     <a
@@ -199,7 +199,8 @@ export default function ViewingBook({ loaderData, actionData }: Route.ComponentP
     );
   } else if (chosen && result?.kind !== 'taken') {
     body = (
-      <form method="post" noValidate className="space-y-4">
+      // A page's form (posted with or without scripts), checked here first when scripts run.
+      <form ref={form} method="post" noValidate onSubmit={check} className="space-y-4">
         <BookingFormFields
           slot={chosen}
           change={
@@ -207,8 +208,8 @@ export default function ViewingBook({ loaderData, actionData }: Route.ComponentP
               {T.changeTime}
             </a>
           }
-          fields={{ values, error: fieldError, onChange: change }}
-          error={failed && !failed.field ? failed.message : null}
+          fields={{ values, errors: fieldErrors, onChange: change, autoFocused }}
+          error={failed?.message ? failed.message : null}
         />
       </form>
     );

@@ -1,5 +1,7 @@
-import { useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
+import { inquiryProblems } from '../../../../shared/inquiries.schema.ts';
 import { refusableFieldParts } from '../../../components/ui/form-field.tsx';
+import { firstInvalid, hasFieldErrors, revealFirstInvalid, type FieldErrors } from '../../../lib/form-errors.ts';
 import { HoneypotField } from '../../../components/public/honeypot-field.tsx';
 import { AgencyDisclosure } from '../../../components/agency-disclosure.tsx';
 import { DonePanel } from '../../../components/ui/done-panel.tsx';
@@ -7,8 +9,13 @@ import type { SlotDto } from '../../../../shared/viewings.ts';
 import { useTexts } from '../../../i18n.tsx';
 
 /** The renter's fields, in the form's order (the booking schema's order). */
-export const VIEWING_FIELDS = ['name', 'email', 'phone', 'message'] as const;
-export type ViewingField = (typeof VIEWING_FIELDS)[number];
+const VIEWING_FIELDS = ['name', 'email', 'phone', 'message'] as const;
+type ViewingField = (typeof VIEWING_FIELDS)[number];
+
+/** The fields a refusal may be about, in the form's order: the renter's, then the agency disclosure's checkbox. */
+export const REFUSABLE_VIEWING_FIELDS = [...VIEWING_FIELDS, 'agencyAcknowledged'] as const;
+/** Every refused field of the booking form and the message shown under it. */
+export type ViewingFieldErrors = FieldErrors<(typeof REFUSABLE_VIEWING_FIELDS)[number]>;
 
 export interface ViewingValues {
   name: string;
@@ -25,30 +32,56 @@ export const viewingAction = (listingId: number) => `/property/${listingId}/view
 
 /**
  * What the booking action answers: booked (requested or confirmed, and when); the time taken
- * meanwhile; refused with the message, the field its schema issue names and what was typed; or, from
- * the route's clientAction, the server not reached (the error's message).
+ * meanwhile; refused with each refused field's message, the form's own message ('' when every problem is a
+ * field's) and what was typed; or, from the route's clientAction, the server not reached (the error's message).
  */
 export type ViewingResult =
   | { kind: 'booked'; confirmed: boolean; when: string }
   | { kind: 'taken' }
-  | { kind: 'error'; message: string; field?: ViewingField; values?: Record<ViewingField, string> }
+  | { kind: 'error'; message: string; errors?: ViewingFieldErrors; values?: Record<ViewingField, string> }
   | { kind: 'unreachable'; message: string };
 
-/** A refused field of the booking form and the message shown under it. */
-export type ViewingFieldError = { field: ViewingField; message: string } | null;
-
 /**
- * The booking form's typed values and its refused field (modal and plain page): a change to the
- * refused field clears its message.
+ * The booking form's typed values and its refused fields (modal and plain page): a change to a refused
+ * field clears its message. `check` is the form's submit check (nothing is sent with a problem, and
+ * every problem shows at once); `refuse` shows refused fields and, once drawn, focuses and scrolls to
+ * the first. `autoFocused` is the first refused field of the page a form posted without scripts gets back.
  */
-export function useViewingForm(initial: { values: ViewingValues; error: ViewingFieldError }) {
+export function useViewingForm(initial: { values: ViewingValues; errors: ViewingFieldErrors }) {
+  const { INQUIRIES_TEXT } = useTexts('inquiries');
+  const { AGENCY_TEXT } = useTexts('agency');
   const [values, setValues] = useState<ViewingValues>(initial.values);
-  const [fieldError, setFieldError] = useState<ViewingFieldError>(initial.error);
+  const [fieldErrors, setFieldErrors] = useState<ViewingFieldErrors>(initial.errors);
+  const [autoFocused] = useState(() => firstInvalid(initial.errors, REFUSABLE_VIEWING_FIELDS));
+  const form = useRef<HTMLFormElement>(null);
+  const [refusals, setRefusals] = useState(0);
+  useEffect(() => {
+    if (refusals > 0) revealFirstInvalid(form.current);
+  }, [refusals]);
   const change = (field: keyof ViewingValues, value: string) => {
     setValues((v) => ({ ...v, [field]: value }));
-    if (fieldError?.field === field) setFieldError(null);
+    setFieldErrors((errors) => (field in errors ? { ...errors, [field]: undefined } : errors));
   };
-  return { values, setValues, fieldError, setFieldError, change };
+  const refuse = (errors: ViewingFieldErrors) => {
+    setFieldErrors(errors);
+    setRefusals((n) => n + 1);
+  };
+  /** False (the sending stopped, every problem shown) when a field is refused. */
+  const check = (event: React.FormEvent<HTMLFormElement>): boolean => {
+    const acknowledged = event.currentTarget.elements.namedItem('agencyAcknowledged');
+    const problems: ViewingFieldErrors = {
+      ...inquiryProblems({ name: values.name, email: values.email }, INQUIRIES_TEXT),
+      ...(acknowledged instanceof HTMLInputElement && !acknowledged.checked ? { agencyAcknowledged: AGENCY_TEXT.required } : {}),
+    };
+    if (!hasFieldErrors(problems)) {
+      setFieldErrors({});
+      return true;
+    }
+    event.preventDefault();
+    refuse(problems);
+    return false;
+  };
+  return { values, setValues, fieldErrors, setFieldErrors, change, refuse, check, form, autoFocused };
 }
 
 /**
@@ -58,18 +91,19 @@ export function useViewingForm(initial: { values: ViewingValues; error: ViewingF
 function ViewingFields({
   values,
   onChange,
-  error,
-  inputRef,
+  errors,
+  autoFocused,
 }: {
   values: ViewingValues;
   onChange?: (field: keyof ViewingValues, value: string) => void;
-  error?: ViewingFieldError;
-  inputRef?: (field: ViewingField, element: HTMLInputElement | HTMLTextAreaElement | null) => void;
+  errors?: ViewingFieldErrors;
+  /** The first refused field of a page answered without scripts, which the browser focuses. */
+  autoFocused?: string;
 }) {
   const { INQUIRY_FORM_TEXT: F } = useTexts('inquiries');
   const { VIEWINGS_TEXT: T } = useTexts('viewings');
   const id = useId();
-  const { label, refusedMarks, problem } = refusableFieldParts(id, error);
+  const { label, refusedMarks, problem } = refusableFieldParts(id, errors);
   const control = (field: ViewingField) => ({
     id: `${id}-${field}`,
     name: field,
@@ -79,7 +113,7 @@ function ViewingFields({
           onChange: (e: React.ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => onChange(field, e.target.value),
         }
       : { defaultValue: values[field] }),
-    ref: (element: HTMLInputElement | HTMLTextAreaElement | null) => inputRef?.(field, element),
+    autoFocus: field === autoFocused || undefined,
     ...refusedMarks(field),
   });
   return (
@@ -106,7 +140,7 @@ function ViewingFields({
         <textarea {...control('message')} rows={3} maxLength={2000} placeholder={T.messagePlaceholder} />
         {problem('message')}
       </div>
-      <AgencyDisclosure />
+      <AgencyDisclosure error={errors?.agencyAcknowledged} autoFocus={autoFocused === 'agencyAcknowledged'} />
       <HoneypotField
         id={`${id}-hp`}
         label={F.honeypot}

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useFetcher } from 'react-router';
-import { firstViewingProblem, type SlotDto } from '../../../../shared/viewings.ts';
+import type { SlotDto } from '../../../../shared/viewings.ts';
+import { hasFieldErrors } from '../../../lib/form-errors.ts';
 import { focusGuard } from '../../../lib/late-answers.ts';
 import { Dialog } from '../../../components/ui/dialog.tsx';
 import { DayStrip } from '../../../components/viewing/day-strip.tsx';
@@ -12,7 +13,6 @@ import {
   secondaryButton,
   viewingAction,
   useViewingForm,
-  type ViewingField,
   type ViewingResult,
 } from './viewing-fields.tsx';
 import type { ListingDialogProps } from '../../../components/property/dialog-button.tsx';
@@ -35,10 +35,12 @@ export default function ViewingModal({ open, onClose, listingId, address }: List
   const [slots, setSlots] = useState<Slots>({ kind: 'loading' });
   const [day, setDay] = useState<string | null>(null);
   const [chosen, setChosen] = useState<SlotDto | null>(null);
-  const { values, setValues, fieldError, setFieldError, change } = useViewingForm({ values: EMPTY_VIEWING, error: null });
+  const { values, setValues, fieldErrors, setFieldErrors, change, refuse, check, form } = useViewingForm({
+    values: EMPTY_VIEWING,
+    errors: {},
+  });
   const [phase, setPhase] = useState<Phase>({ kind: 'idle' });
   const [notice, setNotice] = useState<string | null>(null);
-  const inputs = useRef<Partial<Record<ViewingField, HTMLInputElement | HTMLTextAreaElement | null>>>({});
   const heading = useRef<HTMLHeadingElement>(null);
   const fetcher = useFetcher<ViewingResult>();
   const focusAtSending = useRef<ReturnType<typeof focusGuard> | null>(null);
@@ -68,7 +70,7 @@ export default function ViewingModal({ open, onClose, listingId, address }: List
   function reset() {
     setChosen(null);
     setValues(EMPTY_VIEWING);
-    setFieldError(null);
+    setFieldErrors({});
     setPhase({ kind: 'idle' });
     setNotice(null);
   }
@@ -86,26 +88,24 @@ export default function ViewingModal({ open, onClose, listingId, address }: List
       void load();
     } else if (result.kind === 'unreachable') {
       setPhase({ kind: 'error', message: F.propertyException(result.message) });
-    } else if (result.field) {
-      const { field, message } = result;
-      setFieldError({ field, message });
-      setPhase({ kind: 'idle' });
-      // The refused field takes the focus unless the renter put it elsewhere while waiting (decision 031).
-      focusAtSending.current?.moveFocus(inputs.current[field]);
+    } else if (result.errors && hasFieldErrors(result.errors)) {
+      setPhase(result.message ? { kind: 'error', message: result.message } : { kind: 'idle' });
+      // The first refused field takes the focus unless the renter put it elsewhere while waiting (decision 031).
+      if (focusAtSending.current?.unmoved() !== false) refuse(result.errors);
+      else setFieldErrors(result.errors);
     } else {
       setPhase({ kind: 'error', message: result.message || T.failed });
     }
-  }, [fetcher.data, load, setFieldError]);
+  }, [fetcher.data, load, setFieldErrors]);
 
-  /** Checked here first (nothing is sent with a problem); then the fetcher sends the form to the action. */
+  /** Checked here first (nothing is sent with a problem, and every problem shows); then the fetcher sends the form to the action. */
   function submit(event: React.FormEvent<HTMLFormElement>) {
-    const problem = sending ? null : firstViewingProblem(values);
-    if (sending || problem) event.preventDefault();
-    if (sending) return;
-    setFieldError(problem);
+    if (sending) {
+      event.preventDefault();
+      return;
+    }
     setPhase({ kind: 'idle' });
-    if (problem) inputs.current[problem.field]?.focus();
-    else focusAtSending.current = focusGuard();
+    if (check(event)) focusAtSending.current = focusGuard();
   }
 
   const close = () => {
@@ -125,6 +125,7 @@ export default function ViewingModal({ open, onClose, listingId, address }: List
   } else if (chosen) {
     content = (
       <fetcher.Form
+        ref={form}
         method="post"
         action={localPath(viewingAction(listingId))}
         defaultShouldRevalidate={false}
@@ -140,14 +141,7 @@ export default function ViewingModal({ open, onClose, listingId, address }: List
               {T.changeTime}
             </button>
           }
-          fields={{
-            values,
-            error: fieldError,
-            onChange: change,
-            inputRef: (field, element) => {
-              inputs.current[field] = element;
-            },
-          }}
+          fields={{ values, errors: fieldErrors, onChange: change }}
           error={phase.kind === 'error' ? phase.message : null}
           sending={sending}
         />
