@@ -2,6 +2,7 @@ import { randomInt } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { REQUEST_LIMIT_TEXT as L } from '../../src/shared/texts/common.ts';
+import { AGENCY_TEXT } from '../../src/shared/texts/agency.ts';
 import { INQUIRIES_TEXT as I } from '../../src/shared/texts/inquiries.ts';
 import { NEWSLETTER_TEXT as N } from '../../src/shared/texts/newsletter-form.ts';
 import { SUBSCRIBERS_TEXT as S } from '../../src/shared/texts/subscribers.ts';
@@ -57,6 +58,22 @@ async function healthWhile<T>(work: Promise<T>): Promise<{ result: T; slowestHea
 }
 
 const form = (fields: Record<string, string>) => new URLSearchParams(fields).toString();
+
+/** The controls of a page's HTML, each as its tag and its name. */
+const controls = (html: string) =>
+  [...html.matchAll(/<(?:input|textarea|select)\b[^>]*>/g)].map(([tag]) => ({ tag, name: /\bname="(\w+)"/.exec(tag)?.[1] }));
+/** The names of the controls marked invalid, in alphabetical order. */
+const refusedNames = (html: string) =>
+  controls(html)
+    .filter(({ tag }) => tag.includes('aria-invalid="true"'))
+    .map(({ name }) => name)
+    .sort();
+/** The name of the one control the browser focuses as the page loads (none: undefined). */
+const autoFocusedName = (html: string) => {
+  const focused = controls(html).filter(({ tag }) => /\bautofocus=""/.test(tag));
+  expect(focused.length).toBeLessThanOrEqual(1);
+  return focused[0]?.name;
+};
 
 /**
  * What a hostile client sends a page form's `path` (a plain post or a fetcher's `.data` sending), each
@@ -193,34 +210,37 @@ describe('request limits against the production build', () => {
     expect(await count('inquiries')).toBe(before.inquiries);
   });
 
-  it('answers a refused inquiry beside the field its schema issue names, with and without scripts', async () => {
-    const cases: Array<[Record<string, string>, string, string]> = [
-      [{ name: 'N'.repeat(101), email: 'n@example.com', message: 'Hi' }, 'name', I.nameTooLong],
-      [{ name: 'Pat', email: 'p@example.com', message: 'Hi', phone: '5'.repeat(41) }, 'phone', I.phoneInvalid],
-      [{ name: 'Mo', email: 'm@example.com', message: 'M'.repeat(5001) }, 'message', I.messageTooLong],
+  it('answers every refused field of an inquiry at once, each beside its field, with and without scripts', async () => {
+    const cases: Array<[Record<string, string>, Record<string, string>]> = [
+      [{ name: 'N'.repeat(101), email: 'n@example.com', message: 'Hi' }, { name: I.nameTooLong }],
+      [{ name: 'Mo', email: 'm@example.com', message: 'M'.repeat(5001) }, { message: I.messageTooLong }],
+      [
+        { name: 'N'.repeat(101), email: 'p@example', message: 'M'.repeat(5001), phone: '5'.repeat(41) },
+        { name: I.nameTooLong, email: I.emailInvalid, phone: I.phoneInvalid, message: I.messageTooLong },
+      ],
     ];
-    for (const [fields, field, message] of cases) {
+    for (const [fields, errors] of cases) {
+      const label = Object.keys(errors).join(',');
       const page = await fetch(`${t.url}/about`, {
         method: 'POST',
         headers: { 'content-type': 'application/x-www-form-urlencoded', 'x-forwarded-for': clientAddress() },
         body: form(fields),
       });
-      expect(page.status, field).toBe(400);
+      expect(page.status, label).toBe(400);
       const html = await page.text();
-      expect(html, field).toContain(message);
-      const invalid = [...html.matchAll(/<(?:input|textarea)\b[^>]*>/g)]
-        .filter(([tag]) => tag.includes('aria-invalid="true"'))
-        .map(([tag]) => /\bname="(\w+)"/.exec(tag)?.[1]);
-      expect(invalid, field).toEqual([field]);
+      for (const message of Object.values(errors)) expect(html, label).toContain(message);
+      expect(refusedNames(html), label).toEqual(Object.keys(errors).sort());
+      // The browser focuses the first of them on the page a form posted without scripts gets back.
+      expect(autoFocusedName(html), label).toBe(Object.keys(errors)[0]);
 
       const sent = await fetch(`${t.url}/about.data`, {
         method: 'POST',
         headers: { 'content-type': 'application/x-www-form-urlencoded', 'x-forwarded-for': clientAddress() },
         body: form(fields),
       });
-      expect(sent.status, field).toBe(400);
-      expect(decodeAnswer(await sent.text()), field).toEqual({
-        data: { sent: false, message, field, values: expect.any(Object) },
+      expect(sent.status, label).toBe(400);
+      expect(decodeAnswer(await sent.text()), label).toEqual({
+        data: { sent: false, message: '', errors, values: expect.any(Object) },
       });
     }
     expect(await count('inquiries')).toBe(0);
@@ -241,52 +261,58 @@ describe('request limits against the production build', () => {
     expect(await count('viewings')).toBe(before);
   });
 
-  it('answers a refused booking beside the field its schema issue names, with and without scripts', async () => {
+  it('answers every refused field of a booking at once, each beside its field, with and without scripts', async () => {
     const listing = await createListing(t, await t.login());
     const [slot] = ((await (await fetch(`${t.url}/api/viewings/slots?listingId=${listing.id}`)).json()) as { slots: SlotDto[] })
       .slots;
     const page = `/property/${listing.id}/viewing`;
     const start = slot.start;
+    const agencyAcknowledged = 'true';
     const before = await count('viewings');
-    const cases: Array<[Record<string, string>, string, string]> = [
-      [{ start, name: 'N'.repeat(101), email: 'n@example.com' }, 'name', I.nameTooLong],
-      [{ start, name: 'Eve', email: 'eve@example' }, 'email', I.emailInvalid],
-      [{ start, name: 'Pat', email: 'p@example.com', phone: '5'.repeat(41) }, 'phone', I.phoneInvalid],
-      [{ start, name: 'Mo', email: 'm@example.com', message: 'M'.repeat(2001) }, 'message', V.messageTooLong],
+    const cases: Array<[Record<string, string>, Record<string, string>]> = [
+      [{ start, name: 'N'.repeat(101), email: 'n@example.com', agencyAcknowledged }, { name: I.nameTooLong }],
+      [
+        { start, name: 'Mo', email: 'm@example.com', message: 'M'.repeat(2001), agencyAcknowledged },
+        { message: V.messageTooLong },
+      ],
+      // The agency disclosure's checkbox left unticked is refused beside it, with the other fields.
+      [
+        { start, name: 'Pat', email: 'pat@example', phone: '5'.repeat(41) },
+        { email: I.emailInvalid, phone: I.phoneInvalid, agencyAcknowledged: AGENCY_TEXT.required },
+      ],
     ];
-    for (const [fields, field, message] of cases) {
+    for (const [fields, errors] of cases) {
+      const label = Object.keys(errors).join(',');
       const posted = await fetch(`${t.url}${page}?start=${encodeURIComponent(start)}`, {
         method: 'POST',
         headers: { 'content-type': 'application/x-www-form-urlencoded', 'x-forwarded-for': clientAddress() },
         body: form(fields),
       });
-      expect(posted.status, field).toBe(400);
+      expect(posted.status, label).toBe(400);
       const html = await posted.text();
-      expect(html, field).toContain(message);
-      const invalid = [...html.matchAll(/<(?:input|textarea)\b[^>]*>/g)]
-        .filter(([tag]) => tag.includes('aria-invalid="true"'))
-        .map(([tag]) => /\bname="(\w+)"/.exec(tag)?.[1]);
-      expect(invalid, field).toEqual([field]);
+      for (const message of Object.values(errors)) expect(html, label).toContain(message);
+      expect(refusedNames(html), label).toEqual(Object.keys(errors).sort());
+      expect(autoFocusedName(html), label).toBe(Object.keys(errors)[0]);
 
       const sent = await fetch(`${t.url}${page}.data`, {
         method: 'POST',
         headers: { 'content-type': 'application/x-www-form-urlencoded', 'x-forwarded-for': clientAddress() },
         body: form(fields),
       });
-      expect(sent.status, field).toBe(400);
-      expect(decodeAnswer(await sent.text()), field).toEqual({
-        data: { kind: 'error', message, field, values: expect.any(Object) },
+      expect(sent.status, label).toBe(400);
+      expect(decodeAnswer(await sent.text()), label).toEqual({
+        data: { kind: 'error', message: '', errors, values: expect.any(Object) },
       });
     }
     // A start that is not a time is the form's error, beside no field.
     const badStart = await fetch(`${t.url}${page}.data`, {
       method: 'POST',
       headers: { 'content-type': 'application/x-www-form-urlencoded', 'x-forwarded-for': clientAddress() },
-      body: form({ start: 'soon', name: 'Eve', email: 'eve@example.com' }),
+      body: form({ start: 'soon', name: 'Eve', email: 'eve@example.com', agencyAcknowledged }),
     });
     expect(badStart.status).toBe(400);
     expect(decodeAnswer(await badStart.text())).toEqual({
-      data: { kind: 'error', message: expect.any(String), values: expect.any(Object) },
+      data: { kind: 'error', message: expect.any(String), errors: {}, values: expect.any(Object) },
     });
     expect(await count('viewings')).toBe(before);
   });

@@ -60,32 +60,40 @@ describe.each(Object.entries(VIEWPORTS))('footer newsletter at %s', (name, viewp
   const submit = () => form().getByRole('button', { name: T.subscribe });
   const alert = () => form().getByRole('alert');
   const status = () => form().getByRole('status');
+  /** The messages under the fields, in the form's order. */
+  const fieldMessages = () => form().locator('[id$="-error"]').allInnerTexts();
+  const focusedName = () => page.evaluate(() => document.activeElement?.getAttribute('name') ?? null);
 
   afterEach(async () => {
     await context?.close();
   });
 
-  it('sends nothing without both the email and the age checkbox, and says what is missing', async () => {
+  it('sends nothing without both the email and the age checkbox, and says everything missing at once', async () => {
     await start();
     await submit().click();
-    expect(await alert().innerText()).toBe(T.needEmail);
+    expect(await fieldMessages()).toEqual([T.needEmail, T.needConsent]);
     expect(await email().getAttribute('aria-invalid')).toBe('true');
+    expect(await consent().getAttribute('aria-invalid')).toBe('true');
+    await expect.poll(focusedName).toBe('email');
 
     await email().fill('not-an-email');
     await consent().check();
     await submit().click();
-    expect(await alert().innerText()).toBe(T.needValidEmail);
+    expect(await fieldMessages()).toEqual([T.needValidEmail]);
+    expect(await consent().getAttribute('aria-invalid')).toBeNull();
 
     await email().fill(`no-consent-${name}@example.com`);
     await consent().uncheck();
     await submit().click();
-    expect(await alert().innerText()).toBe(T.needConsent);
+    expect(await fieldMessages()).toEqual([T.needConsent]);
     expect(await consent().getAttribute('aria-invalid')).toBe('true');
+    await expect.poll(focusedName).toBe('consent');
 
     await consent().check();
     await consent().uncheck();
     await email().press('Enter');
-    expect(await alert().innerText()).toBe(T.needConsent);
+    expect(await fieldMessages()).toEqual([T.needConsent]);
+    expect(await alert().count()).toBe(0);
 
     await page.waitForTimeout(300);
     expect(posts).toEqual([]);
@@ -176,7 +184,7 @@ describe.each(Object.entries(VIEWPORTS))('footer newsletter at %s', (name, viewp
     await form().scrollIntoViewIfNeeded();
     expect(await seriousViolations(page)).toEqual([]);
     await submit().click();
-    await alert().waitFor();
+    await form().getByText(T.needConsent).waitFor();
     expect(await seriousViolations(page)).toEqual([]);
     await screenshot(page, `newsletter-home-${name}`);
     await screenshot(page.locator('footer'), `newsletter-footer-${name}`);
@@ -198,13 +206,16 @@ describe('the footer newsletter form without JavaScript', () => {
       return page.getByRole('main').getByRole('form', { name: T.heading });
     };
 
-    let form = await submitFrom('/sublets', 'noscript@example');
-    expect(await form.getByRole('alert').innerText()).toBe(T.needValidEmail);
+    let form = await submitFrom('/sublets', 'noscript@example', { consent: false });
+    // Both problems at once, the address focused.
+    expect(await form.locator('[id$="-error"]').allInnerTexts()).toEqual([T.needValidEmail, T.needConsent]);
+    expect(await page.locator('*:focus').getAttribute('name')).toBe('email');
     expect(await page.getByRole('heading', { level: 1 }).innerText()).toBe(T.heading);
     expect(await form.getByLabel(T.emailLabel).inputValue()).toBe('noscript@example');
 
     form = await submitFrom('', 'noscript@example.com', { consent: false });
-    expect(await form.getByRole('alert').innerText()).toBe(T.needConsent);
+    expect(await form.locator('[id$="-error"]').allInnerTexts()).toEqual([T.needConsent]);
+    expect(await page.locator('*:focus').getAttribute('name')).toBe('consent');
     expect(await subscriberEmails()).not.toContain('noscript@example.com');
 
     form = await submitFrom('', 'noscript@example.com');

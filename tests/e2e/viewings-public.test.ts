@@ -76,14 +76,16 @@ describe.each(Object.entries(VIEWPORTS))('a renter books a viewing at %s', (name
 
     const submit = dialog.getByRole('button', { name: T.book });
     posts.length = 0;
+    // Every problem at once, under its field, the first focused; each fix clears its own message.
+    const fieldMessages = () => dialog.locator('[id$="-error"]').allInnerTexts();
     await submit.click();
-    expect(await dialog.getByRole('alert').innerText()).toBe(I.nameRequired);
+    expect(await fieldMessages()).toEqual([I.nameRequired, I.emailRequired, A.required]);
+    await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('name'))).toBe('name');
     await dialog.getByLabel(F.name).fill('Riley Renter');
-    await submit.click();
-    expect(await dialog.getByRole('alert').innerText()).toBe(I.emailRequired);
     await dialog.getByLabel(F.email).fill('riley@example');
+    expect(await fieldMessages()).toEqual([A.required]);
     await submit.click();
-    expect(await dialog.getByRole('alert').innerText()).toBe(I.emailInvalid);
+    expect(await fieldMessages()).toEqual([I.emailInvalid, A.required]);
     await dialog.getByLabel(F.email).fill(`riley-${name}@example.com`);
     await dialog.getByLabel(T.messageLabel).fill('I work until 5.');
     // The New York State agency disclosure (RPL §443) is on the form, with its required checkbox.
@@ -241,7 +243,13 @@ describe('without JavaScript', () => {
       await page.waitForURL(/\?start=/);
       expect(await page.locator('main').innerText()).toContain(`${slot.day}, ${slot.time}`);
       await page.getByRole('button', { name: T.book }).click();
-      expect(await page.getByRole('alert').innerText()).toBe(I.nameRequired);
+      // Every problem at once, the first focused by the browser.
+      expect(await page.getByRole('main').locator('[id$="-error"]').allInnerTexts()).toEqual([
+        I.nameRequired,
+        I.emailRequired,
+        A.required,
+      ]);
+      expect(await page.locator('*:focus').getAttribute('name')).toBe('name');
       await page.getByRole('main').getByLabel(F.name).fill('Nojs Renter');
       await page.getByRole('main').getByLabel(F.email).fill('nojs@example.com');
       await page.getByRole('main').getByRole('checkbox', { name: A.checkbox }).check();
