@@ -10,9 +10,14 @@ import { ChevronDownIcon } from './public/icons.tsx';
  * checkbox, always in view, says it was read (decision 108), so a form starts on a phone's first screen.
  * The whole text is on the page for a screen reader and the browser's search. The server refuses the form
  * without it (AGENCY_TEXT.required): `error` shows that refusal under the checkbox, tied to it, which
- * `autoFocus` focuses when it is the form's first refused field (a page answered without scripts).
+ * `autoFocus` focuses when it is the form's first refused field (a page answered without scripts);
+ * `onChange` hears the checkbox change (a form clears the refusal).
  */
-export function AgencyDisclosure({ error, autoFocus }: { error?: string | null; autoFocus?: boolean } = {}) {
+export function AgencyDisclosure({
+  error,
+  autoFocus,
+  onChange,
+}: { error?: string | null; autoFocus?: boolean; onChange?: () => void } = {}) {
   const { AGENCY_TEXT: A } = useTexts('agency');
   const id = useId();
   return (
@@ -50,6 +55,7 @@ export function AgencyDisclosure({ error, autoFocus }: { error?: string | null; 
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? `${id}-error` : undefined}
           autoFocus={autoFocus}
+          onChange={onChange}
           className="mt-0.5 h-4 w-4 shrink-0 rounded border-slate-300 text-brand-700"
         />
         <span>{A.checkbox}</span>

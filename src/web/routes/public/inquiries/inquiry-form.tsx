@@ -70,9 +70,10 @@ const secondaryButton =
 
 /**
  * The public inquiry and contact form (docs/product.md §2, §4, §5, §8): validated with every field's message
- * shown at once in the spec's order and the first invalid field focused and scrolled into view, then 'Sending...', then the 'Thank You!' panel or the spec's error. One way
- * in (decision 048): a fetcher sends it to the /about page's action; without JavaScript the same form posts
- * there and the page answers with the panel or the error.
+ * shown at once in the spec's order and the first invalid field focused and scrolled into view (decision 109),
+ * then 'Sending...', then the 'Thank You!' panel or the spec's error. One way in (decision 048): a fetcher sends
+ * it to the /about page's action; without JavaScript the same form posts there and the page answers with the
+ * panel or the error.
  */
 export function InquiryForm({ variant, listingId, serverResult, onClose }: InquiryFormProps) {
   const { INQUIRY_DETAIL_TEXT: DETAIL_TEXT, INQUIRY_FORM_TEXT: F, INQUIRIES_TEXT } = useTexts('inquiries');
@@ -207,34 +208,19 @@ export function InquiryForm({ variant, listingId, serverResult, onClose }: Inqui
       <div className="grid gap-4 sm:grid-cols-2">
         <div>
           {label('name', F.name, true)}
-          <input
-            {...control('name')}
-            type="text"
-            autoComplete="name"
-            maxLength={100}
-            required
-          />
+          <input {...control('name')} type="text" autoComplete="name" maxLength={100} required />
           {problem('name')}
         </div>
         <div>
           {label('email', F.email, true)}
-          <input
-            {...control('email')}
-            type="email"
-            autoComplete="email"
-            maxLength={254}
-            required
-          />
+          <input {...control('email')} type="email" autoComplete="email" maxLength={254} required />
           {problem('email')}
         </div>
       </div>
       {INQUIRY_DETAIL_KEYS.map((field) => (
         <div key={field}>
           {label(field, DETAIL_TEXT[field].formLabel, false)}
-          <input
-            {...control(field)}
-            {...INQUIRY_DETAILS[field].input}
-          />
+          <input {...control(field)} {...INQUIRY_DETAILS[field].input} />
           {problem(field)}
         </div>
       ))}

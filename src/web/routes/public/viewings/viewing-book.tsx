@@ -174,7 +174,7 @@ export default function ViewingBook({ loaderData, actionData }: Route.ComponentP
   const { listingId, title, slots, chosen, unavailable } = loaderData;
   const result = actionData as ViewingResult | undefined;
   const failed = result?.kind === 'error' ? result : null;
-  const { values, fieldErrors, change, check, form, autoFocused } = useViewingForm({
+  const { values, fieldErrors, change, clear, check, form, autoFocused } = useViewingForm({
     values: failed?.values ? { ...failed.values, website: '' } : EMPTY_VIEWING,
     errors: failed?.errors ?? {},
   });
@@ -208,7 +208,13 @@ export default function ViewingBook({ loaderData, actionData }: Route.ComponentP
               {T.changeTime}
             </a>
           }
-          fields={{ values, errors: fieldErrors, onChange: change, autoFocused }}
+          fields={{
+            values,
+            errors: fieldErrors,
+            onChange: change,
+            onAcknowledge: () => clear('agencyAcknowledged'),
+            autoFocused,
+          }}
           error={failed?.message ? failed.message : null}
         />
       </form>

@@ -58,9 +58,12 @@ export function useViewingForm(initial: { values: ViewingValues; errors: Viewing
   useEffect(() => {
     if (refusals > 0) revealFirstInvalid(form.current);
   }, [refusals]);
+  /** A refused field changed: its message goes. */
+  const clear = (field: keyof ViewingFieldErrors) =>
+    setFieldErrors((errors) => (field in errors ? { ...errors, [field]: undefined } : errors));
   const change = (field: keyof ViewingValues, value: string) => {
     setValues((v) => ({ ...v, [field]: value }));
-    setFieldErrors((errors) => (field in errors ? { ...errors, [field]: undefined } : errors));
+    if (field !== 'website') clear(field);
   };
   const refuse = (errors: ViewingFieldErrors) => {
     setFieldErrors(errors);
@@ -81,7 +84,7 @@ export function useViewingForm(initial: { values: ViewingValues; errors: Viewing
     refuse(problems);
     return false;
   };
-  return { values, setValues, fieldErrors, setFieldErrors, change, refuse, check, form, autoFocused };
+  return { values, setValues, fieldErrors, setFieldErrors, change, clear, refuse, check, form, autoFocused };
 }
 
 /**
@@ -91,11 +94,14 @@ export function useViewingForm(initial: { values: ViewingValues; errors: Viewing
 function ViewingFields({
   values,
   onChange,
+  onAcknowledge,
   errors,
   autoFocused,
 }: {
   values: ViewingValues;
   onChange?: (field: keyof ViewingValues, value: string) => void;
+  /** The agency disclosure's checkbox changed. */
+  onAcknowledge?: () => void;
   errors?: ViewingFieldErrors;
   /** The first refused field of a page answered without scripts, which the browser focuses. */
   autoFocused?: string;
@@ -140,7 +146,11 @@ function ViewingFields({
         <textarea {...control('message')} rows={3} maxLength={2000} placeholder={T.messagePlaceholder} />
         {problem('message')}
       </div>
-      <AgencyDisclosure error={errors?.agencyAcknowledged} autoFocus={autoFocused === 'agencyAcknowledged'} />
+      <AgencyDisclosure
+        error={errors?.agencyAcknowledged}
+        autoFocus={autoFocused === 'agencyAcknowledged'}
+        onChange={onAcknowledge}
+      />
       <HoneypotField
         id={`${id}-hp`}
         label={F.honeypot}

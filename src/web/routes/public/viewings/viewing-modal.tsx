@@ -35,7 +35,7 @@ export default function ViewingModal({ open, onClose, listingId, address }: List
   const [slots, setSlots] = useState<Slots>({ kind: 'loading' });
   const [day, setDay] = useState<string | null>(null);
   const [chosen, setChosen] = useState<SlotDto | null>(null);
-  const { values, setValues, fieldErrors, setFieldErrors, change, refuse, check, form } = useViewingForm({
+  const { values, setValues, fieldErrors, setFieldErrors, change, clear, refuse, check, form } = useViewingForm({
     values: EMPTY_VIEWING,
     errors: {},
   });
@@ -141,7 +141,7 @@ export default function ViewingModal({ open, onClose, listingId, address }: List
               {T.changeTime}
             </button>
           }
-          fields={{ values, errors: fieldErrors, onChange: change }}
+          fields={{ values, errors: fieldErrors, onChange: change, onAcknowledge: () => clear('agencyAcknowledged') }}
           error={phase.kind === 'error' ? phase.message : null}
           sending={sending}
         />
