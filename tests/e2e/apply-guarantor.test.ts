@@ -1,11 +1,10 @@
-import type { Browser, Page, Route } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page, Route } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { APPLY_TEXT as A } from '../../src/shared/texts/apply.ts';
 import { APPLICATIONS_TEXT as T } from '../../src/shared/texts/applications.ts';
 import { seriousViolations } from '../support/axe.ts';
-import { launchBrowser, newPage, openHydrated, screenshot, VIEWPORTS } from '../support/browser.ts';
-import { startServer, type RunningServer } from '../support/server.ts';
-import { startSmtpPeer, type SmtpPeer } from '../support/smtp.ts';
+import { newPage, openHydrated, screenshot, VIEWPORTS } from '../support/browser.ts';
+import { mailAppFixture } from '../support/deal-app.ts';
 import { listingFields } from '../api/viewings-fixtures.ts';
 
 /**
@@ -14,65 +13,46 @@ import { listingFields } from '../api/viewings-fixtures.ts';
  * autosave is under way shows the step it names, and once sent the link opens on the status and what
  * is missing — at 390 and 1280 px, each page checked with axe.
  */
-let smtp: SmtpPeer;
-let server: RunningServer;
-let browser: Browser;
+const app = mailAppFixture();
 let listingId: number;
 
 beforeAll(async () => {
-  smtp = await startSmtpPeer();
-  server = await startServer({
-    env: { SMTP_URL: smtp.url },
-    build: {
-      mailWorker: { pollMs: 50, retryDelaysMs: [50] },
-      viewingReminders: false,
-      digestScheduler: false,
-      followUpDigest: false,
-    },
-  });
-  browser = await launchBrowser();
-  listingId = (await server.app.services.listings.create(listingFields({ neighborhood: '7A' }))).id;
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-  await smtp?.close();
+  listingId = (await app.server.app.services.listings.create(listingFields({ neighborhood: '7A' }))).id;
 });
 
 /** The token of the `count`-th e-mail with a link to `email` (waits for it). */
 async function tokenOf(email: string, count = 1): Promise<string> {
   const deadline = Date.now() + 10_000;
-  while (smtp.to(email).length < count) {
+  while (app.smtp.to(email).length < count) {
     if (Date.now() > deadline) throw new Error(`no application e-mail to ${email}`);
     await new Promise((r) => setTimeout(r, 25));
   }
-  const text = smtp.to(email)[count - 1].parsed.text ?? '';
+  const text = app.smtp.to(email)[count - 1].parsed.text ?? '';
   const token = /\/apply\/([A-Za-z0-9_-]{22})\b/.exec(text)?.[1];
   expect(token, text).toBeDefined();
   return token!;
 }
 
 const own = async (token: string) =>
-  (await server.inject({ method: 'GET', url: `/api/applications/${token}` })).json().application;
+  (await app.server.inject({ method: 'GET', url: `/api/applications/${token}` })).json().application;
 
 /** An application with its applicant's part saved and a guarantor invited; both links. */
 async function withGuarantor(prefix: string) {
   const applicant = `${prefix}-main@example.com`;
-  const start = await server.inject({
+  const start = await app.server.inject({
     method: 'POST',
     url: '/api/applications',
     payload: { listingId, name: 'Ana Alvarez', email: applicant, agencyAcknowledged: true },
   });
   expect(start.statusCode).toBe(201);
   const token = await tokenOf(applicant);
-  const saved = await server.inject({
+  const saved = await app.server.inject({
     method: 'PUT',
     url: `/api/applications/${token}`,
     payload: { feesAcknowledged: true, phone: '917 555 0100', currentAddress: '1 Main St, Bronx, NY', moveInDate: '2027-01-01' },
   });
   expect(saved.statusCode).toBe(200);
-  const invited = await server.inject({
+  const invited = await app.server.inject({
     method: 'POST',
     url: `/api/applications/${token}/people`,
     payload: { role: 'guarantor', name: 'Gus Guarantor', email: `${prefix}-g@example.com` },
@@ -90,7 +70,7 @@ async function look(page: Page, name: string) {
 describe.each(Object.entries(VIEWPORTS))('a guarantor and a sent application at %s', { timeout: 120_000 }, (name, viewport) => {
   it("the guarantor saves from the bare link of their invitation, as they type and with 'Save and continue'", async () => {
     const { guarantor } = await withGuarantor(`bare-${name}`);
-    const { context, page } = await newPage(browser, server.url, viewport);
+    const { context, page } = await newPage(app.browser, app.server.url, viewport);
     try {
       await openHydrated(page, `/apply/${guarantor}`);
       // No fees for a guarantor: the bare link opens on their first step.
@@ -113,7 +93,7 @@ describe.each(Object.entries(VIEWPORTS))('a guarantor and a sent application at 
 
   it("'Save and continue' pressed while the autosave is under way shows the step it names, with both saved", async () => {
     const { guarantor } = await withGuarantor(`race-${name}`);
-    const { context, page } = await newPage(browser, server.url, viewport);
+    const { context, page } = await newPage(app.browser, app.server.url, viewport);
     // The autosave answers slowly (a phone on a busy network): the press comes while it is under way.
     let held = 0;
     await page.route('**/*', async (route: Route) => {
@@ -147,18 +127,18 @@ describe.each(Object.entries(VIEWPORTS))('a guarantor and a sent application at 
 
   it('once sent, each link opens on the status and what is missing, with the answers, not on step 1', async () => {
     const { token, guarantor } = await withGuarantor(`sent-${name}`);
-    const row = await server.app.database.db
+    const row = await app.server.app.database.db
       .selectFrom('application_people')
       .select('application_id')
       .where('email', '=', `sent-${name}-main@example.com`)
       .executeTakeFirstOrThrow();
     const now = new Date().toISOString();
-    await server.app.database.db
+    await app.server.app.database.db
       .updateTable('applications')
       .set({ status: 'approved', submitted_at: now, decided_at: now })
       .where('id', '=', row.application_id)
       .execute();
-    const { context, page } = await newPage(browser, server.url, viewport);
+    const { context, page } = await newPage(app.browser, app.server.url, viewport);
     try {
       await openHydrated(page, `/apply/${token}`);
       // A status page, not a step of the form (decision 108).

@@ -1,23 +1,14 @@
 import path from 'node:path';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AGENCY_TEXT } from '../../src/shared/texts/agency.ts';
 import { APPLY_TEXT as A } from '../../src/shared/texts/apply.ts';
 import { APPLICATIONS_TEXT as T } from '../../src/shared/texts/applications.ts';
 import { PROPERTY_TEXT } from '../../src/shared/texts/property.ts';
 import { seriousViolations } from '../support/axe.ts';
-import {
-  allowConsoleErrors,
-  failedLoad,
-  launchBrowser,
-  newPage,
-  openHydrated,
-  screenshot,
-  VIEWPORTS,
-} from '../support/browser.ts';
+import { allowConsoleErrors, failedLoad, newPage, openHydrated, screenshot, VIEWPORTS } from '../support/browser.ts';
 import { hits } from '../support/forbidden-questions.ts';
-import { startServer, type RunningServer } from '../support/server.ts';
-import { startSmtpPeer, type SmtpPeer } from '../support/smtp.ts';
+import { mailAppFixture } from '../support/deal-app.ts';
 import { pdf } from '../api/application-fixtures.ts';
 import { listingFields } from '../api/viewings-fixtures.ts';
 
@@ -25,50 +16,31 @@ const HEIC = path.resolve('tests/fixtures/applications/gradient.heic');
 // The screening fee of the settings ($20) is everything the tenant pays on this listing (decision 082).
 const FEES: Array<{ name: string; amount: number }> = [];
 
-let smtp: SmtpPeer;
-let server: RunningServer;
-let browser: Browser;
+const app = mailAppFixture();
 let listingId: number;
 /** The rendered text of every page of the flow, scanned at the end for what New York forbids asking. */
 const seen: Array<{ path: string; text: string }> = [];
 
 beforeAll(async () => {
-  smtp = await startSmtpPeer();
-  server = await startServer({
-    env: { SMTP_URL: smtp.url },
-    build: {
-      mailWorker: { pollMs: 50, retryDelaysMs: [50] },
-      viewingReminders: false,
-      digestScheduler: false,
-      followUpDigest: false,
-    },
-  });
-  browser = await launchBrowser();
-  listingId = (await server.app.services.listings.create(listingFields({ neighborhood: '9C', fees: FEES }))).id;
-  await server.app.services.applications.updateSettings({ screeningFee: 20, retentionDays: 60 });
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-  await smtp?.close();
+  listingId = (await app.server.app.services.listings.create(listingFields({ neighborhood: '9C', fees: FEES }))).id;
+  await app.server.app.services.applications.updateSettings({ screeningFee: 20, retentionDays: 60 });
 });
 
 /** The token of the newest application link e-mailed to `email` (waits for it). */
 async function linkTokenOf(email: string, count = 1): Promise<string> {
   const deadline = Date.now() + 10_000;
-  while (smtp.to(email).length < count) {
+  while (app.smtp.to(email).length < count) {
     if (Date.now() > deadline) throw new Error(`no application e-mail to ${email}`);
     await new Promise((r) => setTimeout(r, 25));
   }
-  const text = smtp.to(email)[count - 1].parsed.text ?? '';
+  const text = app.smtp.to(email)[count - 1].parsed.text ?? '';
   const token = /\/apply\/([A-Za-z0-9_-]{22})\b/.exec(text)?.[1];
   expect(token, text).toBeDefined();
   return token!;
 }
 
 const own = async (token: string) =>
-  (await server.inject({ method: 'GET', url: `/api/applications/${token}` })).json().application;
+  (await app.server.inject({ method: 'GET', url: `/api/applications/${token}` })).json().application;
 
 /** Records the page's text for the scan, checks it with axe, and takes its screenshot. */
 async function look(page: Page, name: string) {
@@ -93,7 +65,7 @@ describe('a renter applies from the property page on a phone, with a co-applican
   let token: string;
 
   beforeAll(async () => {
-    ({ context, page, errors } = await newPage(browser, server.url, VIEWPORTS.phone));
+    ({ context, page, errors } = await newPage(app.browser, app.server.url, VIEWPORTS.phone));
   });
   afterAll(() => context?.close());
 
@@ -230,7 +202,7 @@ describe('a renter applies from the property page on a phone, with a co-applican
   it('the co-applicant fills their own part through their own link (at 1280 px)', async () => {
     const coToken = await linkTokenOf('casey@example.com');
     expect(coToken).not.toBe(token);
-    const co = await newPage(browser, server.url, VIEWPORTS.desktop);
+    const co = await newPage(app.browser, app.server.url, VIEWPORTS.desktop);
     const coPage = co.page;
     try {
       await openHydrated(coPage, `/apply/${coToken}`);
@@ -283,7 +255,7 @@ describe('a renter applies from the property page on a phone, with a co-applican
   });
 
   it("the applicant's own pages at 1280 px: the start form and who applies", async () => {
-    const wide = await newPage(browser, server.url, VIEWPORTS.desktop);
+    const wide = await newPage(app.browser, app.server.url, VIEWPORTS.desktop);
     try {
       await openHydrated(wide.page, `/property/${listingId}/apply`);
       await look(wide.page, 'apply-start-desktop');
@@ -328,7 +300,7 @@ describe('a renter applies from the property page on a phone, with a co-applican
     await page.getByRole('link', { name: A.deleteMine }).click();
     await page.getByRole('button', { name: A.deleteYes }).click();
     await page.getByText(T.deleted).waitFor();
-    const res = await server.inject({ method: 'GET', url: `/api/applications/${token}` });
+    const res = await app.server.inject({ method: 'GET', url: `/api/applications/${token}` });
     expect(res.statusCode).toBe(404);
     allowConsoleErrors(errors, 'Failed to load resource');
     const gone = await page.goto(`/apply/${token}`);
@@ -342,9 +314,13 @@ describe('a renter applies from the property page on a phone, with a co-applican
 
 describe('without scripts', () => {
   it('a step saves through its plain form, and a document uploads through a plain multipart form', async () => {
-    const context = await browser.newContext({ baseURL: server.url, viewport: VIEWPORTS.phone, javaScriptEnabled: false });
+    const context = await app.browser.newContext({
+      baseURL: app.server.url,
+      viewport: VIEWPORTS.phone,
+      javaScriptEnabled: false,
+    });
     try {
-      const res = await server.inject({
+      const res = await app.server.inject({
         method: 'POST',
         url: '/api/applications',
         payload: { agencyAcknowledged: true, listingId, name: 'Noor Noscript', email: 'noor@example.com' },

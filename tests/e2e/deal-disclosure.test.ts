@@ -1,55 +1,32 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { DISCLOSURE_TEXT as P } from '../../src/shared/texts/deals-public.ts';
 import { seriousViolations } from '../support/axe.ts';
-import { allowConsoleErrors, failedLoad, launchBrowser, newPage, screenshot, VIEWPORTS } from '../support/browser.ts';
-import { startServer, type RunningServer } from '../support/server.ts';
-import { startSmtpPeer, type SmtpPeer } from '../support/smtp.ts';
+import { allowConsoleErrors, failedLoad, newPage, screenshot, VIEWPORTS } from '../support/browser.ts';
+import { mailAppFixture } from '../support/deal-app.ts';
 import { outsideDealBody, TENANT_PAID } from '../api/deals-fixtures.ts';
 
 /** The tenant signs the FARE Act fee disclosure on a phone (390 px): the link from the e-mail, the itemized fees, the typed name. */
 describe('FARE Act fee disclosure on a phone', () => {
-  let server: RunningServer;
-  let smtp: SmtpPeer;
-  let browser: Browser;
-
-  beforeAll(async () => {
-    smtp = await startSmtpPeer();
-    server = await startServer({
-      env: { SMTP_URL: smtp.url },
-      build: {
-        mailWorker: { pollMs: 50, retryDelaysMs: [50] },
-        digestScheduler: false,
-        viewingReminders: false,
-        afterLeaseMail: false,
-      },
-    });
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.close();
-    await smtp?.close();
-  });
+  const app = mailAppFixture();
 
   it('opens the e-mailed link, reads every fee and its payee, signs with a typed name and sees it signed (axe clean before and after)', async () => {
-    const auth = await server.login();
+    const auth = await app.server.login();
     // The tenant pays the broker they hired, on an apartment the agent does not list (FARE Act, decision 082).
     const deal = (
-      await server.inject({
+      await app.server.inject({
         method: 'POST',
         url: '/api/admin/deals',
         headers: auth,
         payload: outsideDealBody(TENANT_PAID),
       })
     ).json().deal;
-    await server.inject({ method: 'POST', url: `/api/admin/deals/${deal.id}/disclosure`, headers: auth });
-    await expect.poll(() => smtp.to('rita@example.com').length).toBe(1);
+    await app.server.inject({ method: 'POST', url: `/api/admin/deals/${deal.id}/disclosure`, headers: auth });
+    await expect.poll(() => app.smtp.to('rita@example.com').length).toBe(1);
     const link = /https?:\/\/[^/\s]+(\/disclosures\/[A-Za-z0-9_-]{22})/.exec(
-      smtp.to('rita@example.com')[0].parsed.text ?? '',
+      app.smtp.to('rita@example.com')[0].parsed.text ?? '',
     )![1];
 
-    const { page, context, errors } = await newPage(browser, server.url, VIEWPORTS.phone);
+    const { page, context, errors } = await newPage(app.browser, app.server.url, VIEWPORTS.phone);
     // Signing without a name answers 400 with the page (the form's own message).
     allowConsoleErrors(errors, ...failedLoad(400));
     await page.goto(link);
@@ -70,7 +47,7 @@ describe('FARE Act fee disclosure on a phone', () => {
     expect(await page.getByRole('button', { name: P.signButton }).count()).toBe(0);
     expect(await seriousViolations(page)).toEqual([]);
     await screenshot(page, 'deal-disclosure-390-signed');
-    const row = await server.app.database.db
+    const row = await app.server.app.database.db
       .selectFrom('deal_disclosures')
       .select(['signed_name', 'signed_address'])
       .executeTakeFirstOrThrow();
@@ -79,7 +56,7 @@ describe('FARE Act fee disclosure on a phone', () => {
     await context.close();
 
     // The same signed page on a wide screen.
-    const wide = await newPage(browser, server.url, VIEWPORTS.desktop);
+    const wide = await newPage(app.browser, app.server.url, VIEWPORTS.desktop);
     await wide.page.goto(link);
     await expect.poll(() => wide.page.getByRole('status').textContent()).toContain('Signed by Rita Moreno');
     await screenshot(wide.page, 'deal-disclosure-1280-signed');

@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { textsFor } from '../../src/shared/i18n/catalogues.ts';
 import { placeIn } from '../../src/shared/words/in-language.ts';
@@ -11,18 +11,9 @@ import { AUTH_TEXT } from '../../src/shared/texts/auth.ts';
 import { ADMIN_TEXT } from '../../src/shared/texts/admin.ts';
 import { AGENCY_STAFF_TEXT } from '../../src/shared/texts/agency-staff.ts';
 import { seriousViolations } from '../support/axe.ts';
-import {
-  allowConsoleErrors,
-  expectToastClearOf,
-  failedLoad,
-  launchBrowser,
-  newPage,
-  screenshot,
-  VIEWPORTS,
-} from '../support/browser.ts';
-import { startServer, type RunningServer } from '../support/server.ts';
+import { allowConsoleErrors, expectToastClearOf, failedLoad, newPage, screenshot, VIEWPORTS } from '../support/browser.ts';
 import { ADMIN } from '../support/app.ts';
-import { startSmtpPeer, type SmtpPeer } from '../support/smtp.ts';
+import { mailAppFixture } from '../support/deal-app.ts';
 import { pdf } from '../api/application-fixtures.ts';
 import { listingFields } from '../api/viewings-fixtures.ts';
 
@@ -62,46 +53,26 @@ const ROOMMATE = { name: 'Casey Morgan', email: 'casey@example.com' };
 const GUARANTOR = { name: 'Jorge Fernández', email: 'jorge@example.com' };
 const LANDLORD = 'owner@example.com';
 
-let smtp: SmtpPeer;
-let server: RunningServer;
-let browser: Browser;
+const app = mailAppFixture();
 let listingId: number;
 /** Where each person is: one browser context each, as each has their own phone or computer. */
 let renter: { context: BrowserContext; page: Page; errors: string[] };
 let agent: { context: BrowserContext; page: Page };
 
 beforeAll(async () => {
-  smtp = await startSmtpPeer();
-  server = await startServer({
-    env: { SMTP_URL: smtp.url },
-    build: {
-      mailWorker: { pollMs: 50, retryDelaysMs: [50] },
-      viewingReminders: false,
-      digestScheduler: false,
-      followUpDigest: false,
-      afterLeaseMail: false,
-    },
-  });
-  browser = await launchBrowser();
-  listingId = (await server.app.services.listings.create(listingFields({ address: ADDRESS, neighborhood: APARTMENT }))).id;
+  listingId = (await app.server.app.services.listings.create(listingFields({ address: ADDRESS, neighborhood: APARTMENT }))).id;
   // Another apartment of the building, still free: the rented page offers it.
-  await server.app.services.listings.create(listingFields({ address: ADDRESS, neighborhood: '7C', price: 3400 }));
-  await server.app.services.applications.updateSettings({ screeningFee: 20, retentionDays: 60 });
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-  await smtp?.close();
+  await app.server.app.services.listings.create(listingFields({ address: ADDRESS, neighborhood: '7C', price: 3400 }));
+  await app.server.app.services.applications.updateSettings({ screeningFee: 20, retentionDays: 60 });
 });
 
 /** The newest e-mail to `to` whose subject is `subject`, once it arrived. */
 async function mailIn(to: string, subject: string) {
-  const mails = () => smtp.to(to).filter((m) => m.parsed.subject === subject);
+  const mails = () => app.smtp.to(to).filter((m) => m.parsed.subject === subject);
   await expect
     .poll(() => mails().length, {
       timeout: 15_000,
-      message: `${to}: '${subject}' among ${smtp
+      message: `${to}: '${subject}' among ${app.smtp
         .to(to)
         .map((m) => m.parsed.subject)
         .join(' | ')}`,
@@ -221,7 +192,7 @@ describe('the deal path, from the links in the e-mails only', { timeout: 180_000
   });
 
   it('the renter finds the apartment on the Spanish site and applies from the bar of the phone', async () => {
-    renter = await newPage(browser, server.url, VIEWPORTS.phone);
+    renter = await newPage(app.browser, app.server.url, VIEWPORTS.phone);
     const { page } = renter;
     await page.goto(`/es/property/${listingId}`);
     await look(page, 'property-es');
@@ -276,7 +247,7 @@ describe('the deal path, from the links in the e-mails only', { timeout: 180_000
   });
 
   it('the roommate opens the invitation, switches the page to English and fills their part', async () => {
-    const { context, page, errors } = await newPage(browser, server.url, VIEWPORTS.phone);
+    const { context, page, errors } = await newPage(app.browser, app.server.url, VIEWPORTS.phone);
     try {
       const place = placeIn('es', ADDRESS, APARTMENT);
       await page.goto(await linkIn(ROOMMATE.email, es.T.inviteSubject(es.T.roles.co_applicant, place), /^\/es\/apply\//));
@@ -308,7 +279,7 @@ describe('the deal path, from the links in the e-mails only', { timeout: 180_000
   });
 
   it('the guarantor opens the invitation in Spanish and fills his part, with no fees to confirm', async () => {
-    const { context, page } = await newPage(browser, server.url, VIEWPORTS.phone);
+    const { context, page } = await newPage(app.browser, app.server.url, VIEWPORTS.phone);
     try {
       const place = placeIn('es', ADDRESS, APARTMENT);
       await page.goto(await linkIn(GUARANTOR.email, es.T.inviteSubject(es.T.roles.guarantor, place), /^\/es\/apply\//));
@@ -356,7 +327,7 @@ describe('the deal path, from the links in the e-mails only', { timeout: 180_000
 
   it("the agent opens the e-mail's link, signs in and lands on the application; records the fee and sends the package", async () => {
     const place = placeIn('en', ADDRESS, APARTMENT);
-    agent = await newPage(browser, server.url, AGENT_SCREEN);
+    agent = await newPage(app.browser, app.server.url, AGENT_SCREEN);
     const { page } = agent;
     await page.goto(await linkIn(ADMIN.email, STAFF.staffSentSubject(RENTER.name, place), /^\/admin\/applications\/\d+$/));
     await page.getByLabel(AUTH_TEXT.email).waitFor();
@@ -404,7 +375,7 @@ describe('the deal path, from the links in the e-mails only', { timeout: 180_000
   });
 
   it("the landlord's e-mail opens the package: one PDF named for the apartment", async () => {
-    const landlord = await browser.newContext({ baseURL: server.url });
+    const landlord = await app.browser.newContext({ baseURL: app.server.url });
     try {
       const link = await linkIn(
         LANDLORD,
@@ -471,7 +442,7 @@ describe('the deal path, from the links in the e-mails only', { timeout: 180_000
     // The deal's e-mails write the place as the listing pages do ('…, Apto. 4B').
     const place = placeIn('es', ADDRESS, APARTMENT);
     for (const tenant of [RENTER, ROOMMATE]) {
-      const { context, page } = await newPage(browser, server.url, VIEWPORTS.phone);
+      const { context, page } = await newPage(app.browser, app.server.url, VIEWPORTS.phone);
       try {
         await page.goto(await linkIn(tenant.email, es.DEAL.disclosureSubject(place), /^\/es\/disclosures\//));
         await page.getByRole('heading', { level: 1, name: es.D.heading }).waitFor();

@@ -1,46 +1,23 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { LEASE_SIGNING_TEXT as P } from '../../src/shared/texts/deals-public.ts';
 import { seriousViolations } from '../support/axe.ts';
-import { allowConsoleErrors, failedLoad, launchBrowser, newPage, screenshot, VIEWPORTS } from '../support/browser.ts';
-import { startServer, type RunningServer } from '../support/server.ts';
-import { startSmtpPeer, type SmtpPeer } from '../support/smtp.ts';
+import { allowConsoleErrors, failedLoad, newPage, screenshot, VIEWPORTS } from '../support/browser.ts';
+import { mailAppFixture } from '../support/deal-app.ts';
 import { dealBody, rentableListing } from '../api/deals-fixtures.ts';
 import { FULL_CHECKLIST, leasePdf, leaseUpload } from '../api/leases-fixtures.ts';
 
 /** A tenant signs the lease on a phone (390 px) from the e-mailed link: every page, the consent, the code, the name. */
 describe('Lease signing on a phone', () => {
-  let server: RunningServer;
-  let smtp: SmtpPeer;
-  let browser: Browser;
-
-  beforeAll(async () => {
-    smtp = await startSmtpPeer();
-    server = await startServer({
-      env: { SMTP_URL: smtp.url },
-      build: {
-        mailWorker: { pollMs: 50, retryDelaysMs: [50] },
-        digestScheduler: false,
-        viewingReminders: false,
-        afterLeaseMail: false,
-      },
-    });
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.close();
-    await smtp?.close();
-  });
+  const app = mailAppFixture();
 
   it('opens the e-mailed link, sees every page, asks for a code, signs with consent, code and name (axe clean), and the landlord is sent the link', async () => {
-    const auth = await server.login();
-    const listing = await rentableListing(server);
+    const auth = await app.server.login();
+    const listing = await rentableListing(app.server);
     const deal = (
-      await server.inject({ method: 'POST', url: '/api/admin/deals', headers: auth, payload: dealBody(listing.id) })
+      await app.server.inject({ method: 'POST', url: '/api/admin/deals', headers: auth, payload: dealBody(listing.id) })
     ).json().deal;
     const body = leaseUpload(await leasePdf('LEASE', 2), [await leasePdf('RIDER', 1)], FULL_CHECKLIST);
-    const up = await server.inject({
+    const up = await app.server.inject({
       method: 'POST',
       url: `/api/admin/deals/${deal.id}/lease`,
       headers: { ...auth, ...body.headers },
@@ -48,17 +25,17 @@ describe('Lease signing on a phone', () => {
     });
     expect(up.statusCode, up.body).toBe(201);
     const lease = up.json().lease;
-    const sent = await server.inject({
+    const sent = await app.server.inject({
       method: 'POST',
       url: `/api/admin/leases/${lease.id}/send`,
       headers: auth,
       payload: { landlord: { name: 'Lee Owner', email: 'owner@example.com' } },
     });
     expect(sent.statusCode, sent.body).toBe(200);
-    await expect.poll(() => smtp.to('rita@example.com').length).toBe(1);
-    const link = /https?:\/\/[^/\s]+(\/leases\/[A-Za-z0-9_-]{22})/.exec(smtp.to('rita@example.com')[0].parsed.text ?? '')![1];
+    await expect.poll(() => app.smtp.to('rita@example.com').length).toBe(1);
+    const link = /https?:\/\/[^/\s]+(\/leases\/[A-Za-z0-9_-]{22})/.exec(app.smtp.to('rita@example.com')[0].parsed.text ?? '')![1];
 
-    const { page, context, errors } = await newPage(browser, server.url, VIEWPORTS.phone);
+    const { page, context, errors } = await newPage(app.browser, app.server.url, VIEWPORTS.phone);
     // Signing without the consent answers 400 with the page (the form's own message).
     allowConsoleErrors(errors, ...failedLoad(400));
     await page.goto(link);
@@ -85,8 +62,8 @@ describe('Lease signing on a phone', () => {
 
     await page.getByRole('button', { name: P.sendCode }).click();
     await expect.poll(() => page.getByRole('status').first().textContent()).toBe(P.codeSent('rita@example.com'));
-    await expect.poll(() => smtp.to('rita@example.com').length).toBe(2);
-    const code = /\b(\d{6})\b/.exec(smtp.to('rita@example.com')[1].parsed.subject ?? '')![1];
+    await expect.poll(() => app.smtp.to('rita@example.com').length).toBe(2);
+    const code = /\b(\d{6})\b/.exec(app.smtp.to('rita@example.com')[1].parsed.subject ?? '')![1];
     await page.getByLabel(P.codeLabel).fill(code);
     await page.getByLabel(P.nameLabel).fill('Rita Moreno');
     await page.getByRole('button', { name: P.signButton }).click();
@@ -102,8 +79,8 @@ describe('Lease signing on a phone', () => {
     await context.close();
 
     // The tenant signed: now the landlord gets a link; the evidence records the phone's browser.
-    await expect.poll(() => smtp.to('owner@example.com').length).toBe(1);
-    const after = (await server.inject({ method: 'GET', url: `/api/admin/leases/${lease.id}`, headers: auth })).json().lease;
+    await expect.poll(() => app.smtp.to('owner@example.com').length).toBe(1);
+    const after = (await app.server.inject({ method: 'GET', url: `/api/admin/leases/${lease.id}`, headers: auth })).json().lease;
     expect(after.signers[0]).toMatchObject({
       status: 'signed',
       signedName: 'Rita Moreno',
@@ -113,9 +90,9 @@ describe('Lease signing on a phone', () => {
 
     // The landlord's page on a wide screen.
     const landlordLink = /https?:\/\/[^/\s]+(\/leases\/[A-Za-z0-9_-]{22})/.exec(
-      smtp.to('owner@example.com')[0].parsed.text ?? '',
+      app.smtp.to('owner@example.com')[0].parsed.text ?? '',
     )![1];
-    const wide = await newPage(browser, server.url, VIEWPORTS.desktop);
+    const wide = await newPage(app.browser, app.server.url, VIEWPORTS.desktop);
     await wide.page.goto(landlordLink);
     await expect.poll(() => wide.page.getByRole('img', { name: /^Page \d of 3$/ }).count()).toBe(3);
     await screenshot(wide.page, 'lease-sign-1280');
