@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import type { AdminApplicationDto } from '../../../shared/applications.ts';
+import { answerGroups, type AnswerGroup, type PartField, type PartStep } from '../../../shared/application-answers.ts';
 import { telLink } from '../../../shared/phone.ts';
 import { ADMIN_APPLICATIONS_TEXT as T } from '../../../shared/texts/admin-applications.ts';
 import { APPLICATIONS_TEXT as A } from '../../../shared/texts/applications.ts';
@@ -10,19 +11,29 @@ import { formatDollars } from '../../../shared/words/money.ts';
 
 type Person = AdminApplicationDto['people'][number];
 
-type Row = [label: string, value: ReactNode];
+/** The back-office's title of each step's group of answers. */
+const GROUP_TITLES: Record<PartStep, string> = {
+  contact: A.steps.contact,
+  home: A.steps.home,
+  work: A.steps.work,
+  income: A.fields.otherIncome,
+  'move-in': A.steps.household,
+};
 
-const given = (value: ReactNode) => value !== null && value !== '';
-
-/** One labelled group of answers (Contact details, Current home…): only those given, as label and value pairs. */
-function Answers({ title, rows }: { title: string; rows: Row[] }) {
+/**
+ * One labelled group of answers (Contact details, Current home…), as label and value pairs; a group of one
+ * answer named as the group (other income) shows the answer alone.
+ */
+function Answers({ group }: { group: AnswerGroup<ReactNode> }) {
+  const title = GROUP_TITLES[group.step];
+  const alone = group.answers.length === 1 && A.fields[group.answers[0].field] === title;
   return (
     <div className="min-w-0">
       <h4 className="text-xs font-semibold tracking-wide text-slate-500 uppercase">{title}</h4>
-      <dl className="mt-1.5 grid gap-x-4 gap-y-1 text-sm sm:grid-cols-[minmax(0,11rem)_1fr]">
-        {rows.map(([label, value]) => (
-          <div key={label} className="contents">
-            <dt className="text-slate-600">{label}</dt>
+      <dl className={`mt-1.5 text-sm ${alone ? '' : 'grid gap-x-4 gap-y-1 sm:grid-cols-[minmax(0,11rem)_1fr]'}`}>
+        {group.answers.map(({ field, value }) => (
+          <div key={field} className="contents">
+            <dt className={alone ? 'sr-only' : 'text-slate-600'}>{A.fields[field]}</dt>
             <dd className="mb-1 [overflow-wrap:anywhere] text-slate-900 sm:mb-0">{value}</dd>
           </div>
         ))}
@@ -35,6 +46,31 @@ function Answers({ title, rows }: { title: string; rows: Row[] }) {
 const withoutName = (item: string, name: string) => (item.startsWith(`${name}: `) ? item.slice(name.length + 2) : item);
 
 const dollars = (amount: number | null) => (amount === null ? null : formatDollars(amount));
+
+/** An answer as the back-office shows it: the phone a link to call, the money in dollars, other income a list. */
+function answerOf(part: Person['part'], field: PartField): ReactNode {
+  switch (field) {
+    case 'phone':
+      return part.phone ? (
+        <a href={telLink(part.phone)} className="font-medium text-brand-700 hover:underline">
+          {part.phone}
+        </a>
+      ) : null;
+    case 'currentRent':
+    case 'annualIncome':
+      return dollars(part[field]);
+    case 'otherIncome':
+      return part.otherIncome.length === 0 ? null : (
+        <ul className="space-y-0.5">
+          {part.otherIncome.map((income, index) => (
+            <li key={index}>{T.otherIncomeItem(income.source, formatDollars(income.amount))}</li>
+          ))}
+        </ul>
+      );
+    default:
+      return part[field];
+  }
+}
 
 /**
  * One person's part of the application (the applicant, a co-applicant or the guarantor): what they still
@@ -55,65 +91,8 @@ export function ApplicationPerson({
   const { part } = person;
   const tenant = person.role !== 'guarantor';
   const headingId = `person-${person.id}`;
-  const sections: Array<{ title: string; rows: Row[] }> = [
-    {
-      title: A.steps.contact,
-      rows: [
-        [
-          A.fields.phone,
-          part.phone ? (
-            <a href={telLink(part.phone)} className="font-medium text-brand-700 hover:underline">
-              {part.phone}
-            </a>
-          ) : null,
-        ],
-      ],
-    },
-    {
-      title: A.steps.home,
-      rows: [
-        [A.fields.currentAddress, part.currentAddress],
-        [A.fields.currentRent, dollars(part.currentRent)],
-        [A.fields.landlordName, part.landlordName],
-        [A.fields.landlordContact, part.landlordContact],
-      ],
-    },
-    {
-      title: A.steps.work,
-      rows: [
-        [A.fields.employer, part.employer],
-        [A.fields.jobTitle, part.jobTitle],
-        [A.fields.employmentStart, part.employmentStart],
-        [A.fields.annualIncome, dollars(part.annualIncome)],
-        [
-          A.fields.otherIncome,
-          part.otherIncome.length === 0 ? null : (
-            <ul className="space-y-0.5">
-              {part.otherIncome.map((income, index) => (
-                <li key={index}>{T.otherIncomeItem(income.source, formatDollars(income.amount))}</li>
-              ))}
-            </ul>
-          ),
-        ],
-      ],
-    },
-    ...(tenant
-      ? [
-          {
-            title: A.steps.household,
-            rows: [
-              [A.fields.moveInDate, part.moveInDate],
-              [A.fields.pets, part.pets],
-            ] as Row[],
-          },
-        ]
-      : []),
-  ];
   // Only the answers given, compactly; the questions left unanswered in one line.
-  const groups = sections
-    .filter((section) => section.rows.some(([, value]) => given(value)))
-    .map((section) => <Answers key={section.title} title={section.title} rows={section.rows.filter(([, v]) => given(v))} />);
-  const leftOut = sections.flatMap((section) => section.rows.filter(([, value]) => !given(value)).map(([label]) => label));
+  const { given, leftOut } = answerGroups(person.role, (field) => answerOf(part, field));
   return (
     <ApplicationPanel
       id={headingId}
@@ -155,10 +134,16 @@ export function ApplicationPerson({
           </ul>
         )}
       </div>
-      {groups.length > 0 && <div className="mt-5 grid gap-5 lg:grid-cols-2">{groups}</div>}
+      {given.length > 0 && (
+        <div className="mt-5 grid gap-5 lg:grid-cols-2">
+          {given.map((group) => (
+            <Answers key={group.step} group={group} />
+          ))}
+        </div>
+      )}
       {leftOut.length > 0 && (
         <p className="mt-3 text-sm text-slate-500" data-testid="not-given">
-          {T.notGiven(leftOut.join(' · '))}
+          {T.notGiven(leftOut.map((field) => A.fields[field]).join(' · '))}
         </p>
       )}
       {tenant && (

@@ -1,3 +1,4 @@
+import { answerGroups, type PartField } from '../../../../shared/application-answers.ts';
 import type { OwnApplicationDto } from '../../../../shared/applications.ts';
 import { APPLICATIONS_TEXT as ENGLISH_APPLICATIONS } from '../../../../shared/texts/applications.ts';
 import { formatDollars } from '../../../../shared/words/money.ts';
@@ -9,7 +10,7 @@ export interface AnswerDays {
   employmentStart: string | null;
 }
 
-type Row = [label: string, value: string | null];
+type Row = [label: string, value: string];
 
 /** The same name twice (two bank statements) once with its count. */
 function tally(names: string[]): string[] {
@@ -26,79 +27,45 @@ function tally(names: string[]): string[] {
 export function AnswersSummary({ application, days }: { application: OwnApplicationDto; days: AnswerDays }) {
   const { A, T } = useApplyTexts();
   const { part } = application;
-  const money = (value: number | null) => (value === null ? null : formatDollars(value));
   const incomeSource = (source: string) => {
     const n = (ENGLISH_APPLICATIONS.incomeSources as readonly string[]).indexOf(source);
     return n >= 0 ? T.incomeSources[n] : source;
   };
-  const groups: Array<{ title: string; rows: Row[] }> = [
-    { title: A.stepNames.contact, rows: [[T.fields.phone, part.phone]] },
-    {
-      title: A.stepNames.home,
-      rows: [
-        [T.fields.currentAddress, part.currentAddress],
-        [T.fields.currentRent, money(part.currentRent)],
-        [T.fields.landlordName, part.landlordName],
-        [T.fields.landlordContact, part.landlordContact],
-      ],
-    },
-    {
-      title: A.stepNames.work,
-      rows: [
-        [T.fields.employer, part.employer],
-        [T.fields.jobTitle, part.jobTitle],
-        [T.fields.employmentStart, days.employmentStart],
-        [T.fields.annualIncome, money(part.annualIncome)],
-      ],
-    },
-    {
-      title: A.stepNames.income,
-      rows: [
-        [
-          T.fields.otherIncome,
-          part.otherIncome.length === 0
-            ? null
-            : part.otherIncome.map((row) => `${incomeSource(row.source)}: ${formatDollars(row.amount)}`).join('; '),
-        ],
-      ],
-    },
-    ...(application.role === 'guarantor'
-      ? []
-      : [
-          {
-            title: A.stepNames['move-in'],
-            rows: [
-              [T.fields.moveInDate, days.moveInDate],
-              [T.fields.pets, part.pets],
-            ] as Row[],
-          },
-        ]),
-    {
-      title: A.stepNames.documents,
-      rows: [
-        [
-          A.stepNames.documents,
-          application.documents.length === 0
-            ? null
-            : tally(application.documents.map((d) => T.documentFileNames[d.kind])).join(' · '),
-        ],
-      ],
-    },
-  ];
-  const given = groups
-    .map((group) => ({ ...group, rows: group.rows.filter(([, value]) => value !== null && value !== '') }))
-    .filter((group) => group.rows.length > 0);
-  const leftOut = groups.flatMap((group) =>
-    group.rows.filter(([, value]) => value === null || value === '').map(([label]) => label),
-  );
+  // The money in dollars, the days in the page's language, other income in one line.
+  const answerOf = (field: PartField): string | null => {
+    switch (field) {
+      case 'currentRent':
+      case 'annualIncome':
+        return part[field] === null ? null : formatDollars(part[field]);
+      case 'employmentStart':
+      case 'moveInDate':
+        return days[field];
+      case 'otherIncome':
+        return part.otherIncome.length === 0
+          ? null
+          : part.otherIncome.map((row) => `${incomeSource(row.source)}: ${formatDollars(row.amount)}`).join('; ');
+      default:
+        return part[field];
+    }
+  };
+  const answered = answerGroups(application.role, answerOf);
+  const groups: Array<{ title: string; rows: Row[] }> = answered.given.map(({ step, answers }) => ({
+    title: A.stepNames[step],
+    rows: answers.map(({ field, value }) => [T.fields[field], value]),
+  }));
+  const leftOut: string[] = answered.leftOut.map((field) => T.fields[field]);
+  // Then the documents, one line.
+  const documents = tally(application.documents.map((d) => T.documentFileNames[d.kind])).join(' · ');
+  if (documents) groups.push({ title: A.stepNames.documents, rows: [[A.stepNames.documents, documents]] });
+  else leftOut.push(A.stepNames.documents);
   return (
     <section aria-labelledby="answers" className="rounded-xl border border-slate-200 p-4">
       <h2 id="answers" className="text-base font-semibold text-ink">
         {A.answersTitle}
       </h2>
-      {given.length > 0 && (
+      {groups.length > 0 && (
         <div className="mt-3 grid gap-x-6 gap-y-4 sm:grid-cols-2">
-          {given.map((group) => (
+          {groups.map((group) => (
             <div key={group.title} className="min-w-0">
               <h3 className="text-xs font-semibold tracking-wide text-slate-500 uppercase">{group.title}</h3>
               <dl className="mt-1 space-y-1 text-sm">

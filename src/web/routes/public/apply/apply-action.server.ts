@@ -13,16 +13,8 @@ import { serviceErrorStatus } from '../service-error.ts';
 import { applyTextsIn, sayIn } from './apply-texts.server.ts';
 import { formProblems } from '../../../lib/form-errors.ts';
 import { parsedIn, refusalIn } from '../../../refusals.server.ts';
-import {
-  isPartStep,
-  isStep,
-  neighbourStep,
-  STEP_FIELDS,
-  stepPath,
-  type ApplyResult,
-  type PartStep,
-  type Step,
-} from './apply-steps.ts';
+import { isPartStep, isStep, neighbourStep, stepPath, type ApplyResult, type Step } from './apply-steps.ts';
+import { PART_STEP_FIELDS, type PartStep } from '../../../../shared/application-answers.ts';
 
 const answer = (result: ApplyResult, status = 200) => data<ApplyResult>(result, { status, headers: TOKEN_PAGE_HEADERS });
 
@@ -62,7 +54,8 @@ function stepFields(
       values: { incomeSource: rows.map((r) => r.source), incomeAmount: rows.map((r) => r.amount) },
     };
   }
-  const values = Object.fromEntries(STEP_FIELDS[step].map((name) => [name, formField(form, name)]));
+  // The page's inputs are named as the part's own fields.
+  const values = Object.fromEntries(PART_STEP_FIELDS[step].map((name) => [name, formField(form, name)]));
   return { fields: values, values };
 }
 
@@ -71,7 +64,7 @@ function stepFieldOf(step: PartStep) {
   return (path: readonly PropertyKey[]): string | undefined => {
     const name = path.map(String).join('.');
     if (step === 'income') return /^otherIncome\.\d+\.(?:source|amount)$/.test(name) ? name : undefined;
-    return STEP_FIELDS[step].includes(name) ? name : undefined;
+    return (PART_STEP_FIELDS[step] as readonly string[]).includes(name) ? name : undefined;
   };
 }
 

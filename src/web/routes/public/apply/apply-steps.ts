@@ -1,3 +1,4 @@
+import { PART_STEPS, type PartStep } from '../../../../shared/application-answers.ts';
 import type { ApplicationRole, OwnApplicationDto } from '../../../../shared/applications.ts';
 import type { FieldErrors } from '../../../lib/form-errors.ts';
 
@@ -9,18 +10,8 @@ import type { FieldErrors } from '../../../lib/form-errors.ts';
 const STEPS = ['fees', 'people', 'contact', 'home', 'work', 'income', 'move-in', 'documents', 'review'] as const;
 export type Step = (typeof STEPS)[number];
 
-/** The steps whose fields are a part of the person's answers (saved with PUT). */
-const PART_STEPS = ['contact', 'home', 'work', 'income', 'move-in'] as const;
-export type PartStep = (typeof PART_STEPS)[number];
+/** Whether a step's fields are a part of the person's answers (saved with PUT). */
 export const isPartStep = (step: string): step is PartStep => (PART_STEPS as readonly string[]).includes(step);
-
-/** The fields of each step, in the page's order, as its inputs name them (the part's own field names). */
-export const STEP_FIELDS: Record<Exclude<PartStep, 'income'>, readonly string[]> = {
-  contact: ['phone'],
-  home: ['currentAddress', 'currentRent', 'landlordName', 'landlordContact'],
-  work: ['employer', 'jobTitle', 'employmentStart', 'annualIncome'],
-  'move-in': ['moveInDate', 'pets'],
-};
 
 /** The fields of the income step, in the page's order: each row's source and amount ('otherIncome.0.source'). */
 export const incomeFields = (rows: number): string[] =>

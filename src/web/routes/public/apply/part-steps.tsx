@@ -4,7 +4,8 @@ import type { ApplicationPart } from '../../../../shared/applications.ts';
 import { APPLICATIONS_TEXT as ENGLISH_APPLICATIONS } from '../../../../shared/texts/applications.ts';
 import { SelectField, TextAreaField, TextField } from '../../../components/ui/form-field.tsx';
 import { firstInvalid, useRevealFirstInvalid, type FieldErrors } from '../../../lib/form-errors.ts';
-import { incomeFields, STEP_FIELDS, type ApplyResult, type PartStep } from './apply-steps.ts';
+import { PART_STEP_FIELDS, type PartStep } from '../../../../shared/application-answers.ts';
+import { incomeFields, type ApplyResult } from './apply-steps.ts';
 import { Notice, primaryButton, secondaryButton, StepButtons, useApplyTexts } from './apply-ui.tsx';
 import { useAutosave } from './use-autosave.ts';
 
@@ -65,7 +66,7 @@ export function PartStepForm({
   // person is typing); `autoFocus` does it for the page a form posted without scripts gets back.
   useRevealFirstInvalid(form, refusal);
   const rows = Array.isArray(refusal?.values?.incomeSource) ? refusal.values.incomeSource.length : part.otherIncome.length;
-  const first = firstInvalid(refusal?.errors, step === 'income' ? incomeFields(rows) : STEP_FIELDS[step]);
+  const first = firstInvalid(refusal?.errors, step === 'income' ? incomeFields(rows) : PART_STEP_FIELDS[step]);
   const text = (name: keyof ApplicationPart) => ({
     name,
     defaultValue: valueOf(part, refusal?.values, name),
