@@ -3,6 +3,7 @@ import type { Language } from '../../../../shared/i18n/languages.ts';
 import { DISCLOSURE_TEXT } from '../../../../shared/texts/deals-public.ts';
 import { formatCents } from '../../../../shared/words/money.ts';
 import { newYorkLabel } from '../../../../shared/words/new-york.ts';
+import { SigningHead, SigningRefusal, SigningUnavailable } from '../../../components/token-pages/signing-card.tsx';
 import { primaryButton } from '../../../components/token-pages/token-card.tsx';
 import { useTexts } from '../../../i18n.tsx';
 import { pageTexts, requestLanguage, serverTexts, textsFor } from '../../../i18n.server.ts';
@@ -11,7 +12,8 @@ import { keyed } from '../../../../shared/i18n/text-ref.ts';
 import { TOKEN_PAGE_HEADERS } from '../../token-page-headers.ts';
 import type { Route } from './+types/disclosure';
 import { errorMeta } from '../error-meta.ts';
-import { formField, postedForm } from '../form-field.ts';
+import { formField } from '../form-field.ts';
+import { signingPost } from '../signing-post.server.ts';
 import { serviceErrorStatus } from '../service-error.ts';
 
 const PRIVATE = TOKEN_PAGE_HEADERS;
@@ -89,16 +91,11 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const language = requestLanguage(request);
   const P = serverTexts(request, 'deals-public').DISCLOSURE_TEXT;
   const shown = (view: ServiceView, extra?: { error?: string | null; name?: string }) => viewOf(language, view, extra);
-  const limited = await context.formLimit('disclosure');
+  const post = await signingPost(request, context, 'disclosure', P.nameRequired);
   const current = await disclosures.view(params.token);
   if (!current) return invalid();
-  if (limited)
-    return data<View>(shown(current, { error: refusalIn(language, limited) }), {
-      status: 429,
-      headers: PRIVATE,
-    });
-  const form = await postedForm(request);
-  if (!form) return data<View>(shown(current, { error: P.nameRequired }), { status: 400, headers: PRIVATE });
+  if ('error' in post) return data<View>(shown(current, { error: post.error }), { status: post.status, headers: PRIVATE });
+  const { form } = post;
   const name = formField(form, 'name').replace(/\s+/g, ' ').trim();
   const digest = formField(form, 'digest');
   if (current.state === 'signed') return data<View>(shown(current), { status: 409, headers: PRIVATE });
@@ -144,25 +141,16 @@ export default function Disclosure({ loaderData, actionData }: Route.ComponentPr
   const view = actionData ?? loaderData.view;
   const busy = useNavigation().state === 'submitting';
   if (view.state === 'invalid' || view.state === 'closed')
-    return (
-      <section className="bg-slate-50 px-4 py-16 sm:py-24">
-        <div className="mx-auto max-w-xl rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200 sm:p-8">
-          <h1 className="text-2xl font-bold tracking-tight text-ink">{P.pageTitle}</h1>
-          <p className="mt-3 text-slate-700">{view.state === 'closed' ? view.message : P.invalid}</p>
-        </div>
-      </section>
-    );
+    return <SigningUnavailable title={P.pageTitle} message={view.state === 'closed' ? view.message : P.invalid} />;
   const total = view.fees.reduce((sum, fee) => sum + fee.amountCents, 0);
   return (
     <section className="bg-slate-50 px-4 py-8 sm:py-14">
       <div className="mx-auto max-w-2xl rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200 sm:p-8">
-        <h1 className="text-2xl font-bold tracking-tight text-ink">{P.heading}</h1>
-        <p className="mt-1 text-sm font-medium text-slate-600">{view.place}</p>
-        {view.signed && (
-          <p role="status" className="mt-5 rounded-lg bg-emerald-50 px-4 py-3 text-sm font-medium text-emerald-900">
-            {P.signedDetail(view.signed.name, view.signed.when)}
-          </p>
-        )}
+        <SigningHead
+          heading={P.heading}
+          place={view.place}
+          status={view.signed && P.signedDetail(view.signed.name, view.signed.when)}
+        />
 
         <h2 className="mt-6 text-lg font-semibold text-ink">{P.feesHeading}</h2>
         {view.fees.length === 0 ? (
@@ -226,11 +214,7 @@ export default function Disclosure({ loaderData, actionData }: Route.ComponentPr
               aria-invalid={view.error ? true : undefined}
               className="mt-1 block w-full rounded-lg border border-slate-300 px-3 py-3 text-base text-ink shadow-sm focus:border-brand-500 focus:outline-none focus:ring-2 focus:ring-brand-500"
             />
-            {view.error && (
-              <p id="sign-error" role="alert" className="mt-2 text-sm font-medium text-red-700">
-                {view.error}
-              </p>
-            )}
+            <SigningRefusal id="sign-error" message={view.error} />
             <button type="submit" disabled={busy} className={`mt-5 w-full sm:w-auto ${primaryButton}`}>
               {P.signButton}
             </button>

@@ -2,6 +2,7 @@ import { data, useNavigation } from 'react-router';
 import type { Language } from '../../../../shared/i18n/languages.ts';
 import { signingWords, type DocumentKind } from '../../../../shared/leases.ts';
 import { LEASE_SIGNING_TEXT } from '../../../../shared/texts/deals-public.ts';
+import { SigningHead, SigningRefusal, SigningUnavailable } from '../../../components/token-pages/signing-card.tsx';
 import { primaryButton } from '../../../components/token-pages/token-card.tsx';
 import { useTexts } from '../../../i18n.tsx';
 import { pageTexts, requestLanguage, serverTexts } from '../../../i18n.server.ts';
@@ -9,7 +10,8 @@ import { refusalIn } from '../../../refusals.server.ts';
 import { TOKEN_PAGE_HEADERS } from '../../token-page-headers.ts';
 import type { Route } from './+types/lease-sign';
 import { errorMeta } from '../error-meta.ts';
-import { formField, postedForm } from '../form-field.ts';
+import { formField } from '../form-field.ts';
+import { signingPost } from '../signing-post.server.ts';
 import { serviceErrorStatus } from '../service-error.ts';
 import { newYorkLabel } from '../../../../shared/words/new-york.ts';
 
@@ -103,14 +105,9 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   if (!current) return data<View>({ state: 'invalid' }, { status: 404, headers: PRIVATE });
   const shown = (view: ServiceView, extra?: Parameters<typeof viewOf>[4]) =>
     viewOf(language, params.token, view, consentIn(P, view.kind), extra);
-  const limited = await context.formLimit('lease');
-  if (limited)
-    return data<View>(shown(current, { error: refusalIn(language, limited) }), {
-      status: 429,
-      headers: PRIVATE,
-    });
-  const form = await postedForm(request);
-  if (!form) return data<View>(shown(current, { error: P.codeRequired }), { status: 400, headers: PRIVATE });
+  const post = await signingPost(request, context, 'lease', P.codeRequired);
+  if ('error' in post) return data<View>(shown(current, { error: post.error }), { status: post.status, headers: PRIVATE });
+  const { form } = post;
   const intent = formField(form, 'intent');
   const name = formField(form, 'name').slice(0, MAX_NAME);
   try {
@@ -149,15 +146,7 @@ export default function LeaseSign({ loaderData, actionData }: Route.ComponentPro
   const { LEASE_SIGNING_TEXT: P } = useTexts('deals-public');
   const view = actionData ?? loaderData.view;
   const busy = useNavigation().state === 'submitting';
-  if (view.state === 'invalid')
-    return (
-      <section className="bg-slate-50 px-4 py-16 sm:py-24">
-        <div className="mx-auto max-w-xl rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200 sm:p-8">
-          <h1 className="text-2xl font-bold tracking-tight text-ink">{P.pageTitle}</h1>
-          <p className="mt-3 text-slate-700">{P.invalid}</p>
-        </div>
-      </section>
-    );
+  if (view.state === 'invalid') return <SigningUnavailable title={P.pageTitle} message={P.invalid} />;
   const W = signingWords(P, view.kind);
   const status =
     view.state === 'signed' && view.signed
@@ -173,13 +162,7 @@ export default function LeaseSign({ loaderData, actionData }: Route.ComponentPro
   return (
     <section className="bg-slate-50 px-3 py-6 sm:px-4 sm:py-12">
       <div className="mx-auto max-w-3xl rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200 sm:p-8">
-        <h1 className="text-2xl font-bold tracking-tight text-ink">{W.heading}</h1>
-        <p className="mt-1 text-sm font-medium text-slate-600">{view.place}</p>
-        {status && (
-          <p role="status" className="mt-5 rounded-lg bg-emerald-50 px-4 py-3 text-sm font-medium text-emerald-900">
-            {status}
-          </p>
-        )}
+        <SigningHead heading={W.heading} place={view.place} status={status} />
         {readable && (
           <>
             <p className="mt-4 text-slate-700">{W.intro(view.place, view.pages)}</p>
@@ -260,11 +243,7 @@ export default function LeaseSign({ loaderData, actionData }: Route.ComponentPro
                 defaultValue={view.name}
                 className={field}
               />
-              {view.error && (
-                <p id="lease-error" role="alert" className="mt-3 text-sm font-medium text-red-700">
-                  {view.error}
-                </p>
-              )}
+              <SigningRefusal id="lease-error" message={view.error} />
               <button
                 type="submit"
                 name="intent"
@@ -295,11 +274,7 @@ export default function LeaseSign({ loaderData, actionData }: Route.ComponentPro
             </form>
           </>
         )}
-        {view.state !== 'open' && view.error && (
-          <p role="alert" className="mt-3 text-sm font-medium text-red-700">
-            {view.error}
-          </p>
-        )}
+        {view.state !== 'open' && <SigningRefusal message={view.error} />}
       </div>
     </section>
   );

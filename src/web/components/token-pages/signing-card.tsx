@@ -1,0 +1,41 @@
+import type { ReactNode } from 'react';
+
+/**
+ * A signing page (a lease, a fee disclosure) that has nothing to sign: a link that does not work, or a
+ * deal that fell through. The page's title and why.
+ */
+export function SigningUnavailable({ title, message }: { title: string; message: string }) {
+  return (
+    <section className="bg-slate-50 px-4 py-16 sm:py-24">
+      <div className="mx-auto max-w-xl rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200 sm:p-8">
+        <h1 className="text-2xl font-bold tracking-tight text-ink">{title}</h1>
+        <p className="mt-3 text-slate-700">{message}</p>
+      </div>
+    </section>
+  );
+}
+
+/** The head of a signing page: what is signed, the place, and where it stands (signed, declined…) if anything. */
+export function SigningHead({ heading, place, status }: { heading: string; place: string; status: ReactNode }) {
+  return (
+    <>
+      <h1 className="text-2xl font-bold tracking-tight text-ink">{heading}</h1>
+      <p className="mt-1 text-sm font-medium text-slate-600">{place}</p>
+      {status && (
+        <p role="status" className="mt-5 rounded-lg bg-emerald-50 px-4 py-3 text-sm font-medium text-emerald-900">
+          {status}
+        </p>
+      )}
+    </>
+  );
+}
+
+/** Why the last post was refused (the form limit, a wrong code, no name), announced; nothing when it was not. */
+export function SigningRefusal({ id, message }: { id?: string; message: string | null }) {
+  if (!message) return null;
+  return (
+    <p id={id} role="alert" className="mt-3 text-sm font-medium text-red-700">
+      {message}
+    </p>
+  );
+}
