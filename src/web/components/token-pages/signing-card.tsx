@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import type { InputHTMLAttributes, ReactNode } from 'react';
 
 /**
  * A signing page (a lease, a fee disclosure) that has nothing to sign: a link that does not work, or a
@@ -37,5 +37,21 @@ export function SigningRefusal({ id, message }: { id?: string; message: string |
     <p id={id} role="alert" className="mt-3 text-sm font-medium text-red-700">
       {message}
     </p>
+  );
+}
+
+/** The look of a signing page's text boxes (the typed name, the e-mailed code, a reason to decline). */
+export const signingField =
+  'mt-1 block w-full rounded-lg border border-slate-300 px-3 py-3 text-base text-ink shadow-sm focus:border-brand-500 focus:outline-none focus:ring-2 focus:ring-brand-500';
+
+/** A labelled text box of a signing page (the typed name, the e-mailed code). */
+export function SigningInput({ id, label, ...input }: { id: string; label: string } & InputHTMLAttributes<HTMLInputElement>) {
+  return (
+    <>
+      <label htmlFor={id} className="mt-4 block text-sm font-medium text-ink">
+        {label}
+      </label>
+      <input id={id} {...input} className={signingField} />
+    </>
   );
 }

@@ -3,7 +3,7 @@ import type { Language } from '../../../../shared/i18n/languages.ts';
 import { DISCLOSURE_TEXT } from '../../../../shared/texts/deals-public.ts';
 import { formatCents } from '../../../../shared/words/money.ts';
 import { newYorkLabel } from '../../../../shared/words/new-york.ts';
-import { SigningHead, SigningRefusal, SigningUnavailable } from '../../../components/token-pages/signing-card.tsx';
+import { SigningHead, SigningInput, SigningRefusal, SigningUnavailable } from '../../../components/token-pages/signing-card.tsx';
 import { primaryButton } from '../../../components/token-pages/token-card.tsx';
 import { useTexts } from '../../../i18n.tsx';
 import { pageTexts, requestLanguage, serverTexts, textsFor } from '../../../i18n.server.ts';
@@ -199,11 +199,9 @@ export default function Disclosure({ loaderData, actionData }: Route.ComponentPr
             <p className="mt-1 text-sm text-slate-600" id="sign-help">
               {P.signHelp}
             </p>
-            <label htmlFor="signature" className="mt-4 block text-sm font-medium text-ink">
-              {P.nameLabel}
-            </label>
-            <input
+            <SigningInput
               id="signature"
+              label={P.nameLabel}
               name="name"
               type="text"
               autoComplete="name"
@@ -212,7 +210,6 @@ export default function Disclosure({ loaderData, actionData }: Route.ComponentPr
               defaultValue={view.name}
               aria-describedby={view.error ? 'sign-help sign-error' : 'sign-help'}
               aria-invalid={view.error ? true : undefined}
-              className="mt-1 block w-full rounded-lg border border-slate-300 px-3 py-3 text-base text-ink shadow-sm focus:border-brand-500 focus:outline-none focus:ring-2 focus:ring-brand-500"
             />
             <SigningRefusal id="sign-error" message={view.error} />
             <button type="submit" disabled={busy} className={`mt-5 w-full sm:w-auto ${primaryButton}`}>

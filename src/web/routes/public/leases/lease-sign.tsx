@@ -2,7 +2,13 @@ import { data, useNavigation } from 'react-router';
 import type { Language } from '../../../../shared/i18n/languages.ts';
 import { signingWords, type DocumentKind } from '../../../../shared/leases.ts';
 import { LEASE_SIGNING_TEXT } from '../../../../shared/texts/deals-public.ts';
-import { SigningHead, SigningRefusal, SigningUnavailable } from '../../../components/token-pages/signing-card.tsx';
+import {
+  SigningHead,
+  SigningInput,
+  SigningRefusal,
+  SigningUnavailable,
+  signingField,
+} from '../../../components/token-pages/signing-card.tsx';
 import { primaryButton } from '../../../components/token-pages/token-card.tsx';
 import { useTexts } from '../../../i18n.tsx';
 import { pageTexts, requestLanguage, serverTexts } from '../../../i18n.server.ts';
@@ -139,9 +145,6 @@ export function meta({ data, matches }: Route.MetaArgs) {
   return errorMeta(data?.title ?? LEASE_SIGNING_TEXT.pageTitle, matches);
 }
 
-const field =
-  'mt-1 block w-full rounded-lg border border-slate-300 px-3 py-3 text-base text-ink shadow-sm focus:border-brand-500 focus:outline-none focus:ring-2 focus:ring-brand-500';
-
 export default function LeaseSign({ loaderData, actionData }: Route.ComponentProps) {
   const { LEASE_SIGNING_TEXT: P } = useTexts('deals-public');
   const view = actionData ?? loaderData.view;
@@ -219,29 +222,23 @@ export default function LeaseSign({ loaderData, actionData }: Route.ComponentPro
               >
                 {P.sendCode}
               </button>
-              <label htmlFor="lease-code" className="mt-4 block text-sm font-medium text-ink">
-                {P.codeLabel}
-              </label>
-              <input
+              <SigningInput
                 id="lease-code"
+                label={P.codeLabel}
                 name="code"
                 inputMode="numeric"
                 autoComplete="one-time-code"
                 pattern="[0-9]*"
                 maxLength={6}
-                className={field}
               />
-              <label htmlFor="lease-name" className="mt-4 block text-sm font-medium text-ink">
-                {P.nameLabel}
-              </label>
-              <input
+              <SigningInput
                 id="lease-name"
+                label={P.nameLabel}
                 name="name"
                 type="text"
                 autoComplete="name"
                 maxLength={MAX_NAME}
                 defaultValue={view.name}
-                className={field}
               />
               <SigningRefusal id="lease-error" message={view.error} />
               <button
@@ -261,7 +258,7 @@ export default function LeaseSign({ loaderData, actionData }: Route.ComponentPro
               <label htmlFor="lease-reason" className="mt-3 block text-sm font-medium text-ink">
                 {P.reasonLabel}
               </label>
-              <textarea id="lease-reason" name="reason" rows={3} maxLength={1000} className={field} />
+              <textarea id="lease-reason" name="reason" rows={3} maxLength={1000} className={signingField} />
               <button
                 type="submit"
                 name="intent"
