@@ -198,9 +198,8 @@ export function DealFormDialog({
                   )
                 }
                 look="boxes"
-              >
-                <p className="mt-1.5 text-sm text-slate-500">{T.outsideHint}</p>
-              </RadioGroup>
+                hint={T.outsideHint}
+              />
             )}
             {creating && values.outside ? (
               <div className="grid grid-cols-1 gap-4 sm:grid-cols-[1fr_10rem]">
@@ -336,9 +335,8 @@ export function DealFormDialog({
                   value={values.feePaidBy}
                   onChange={(payer) => set('feePaidBy', payer)}
                   look="boxes"
-                >
-                  <p className="mt-1.5 text-sm text-slate-500">{T.feePaidByHint}</p>
-                </RadioGroup>
+                  hint={T.feePaidByHint}
+                />
               ) : (
                 <p className="self-end text-sm text-slate-500">{T.ownListingFeeHint}</p>
               )}

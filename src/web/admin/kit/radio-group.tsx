@@ -28,7 +28,7 @@ const LOOKS = {
 
 /**
  * A choice of one: a fieldset with its legend and a radio button per option, the chosen one `value`,
- * in one of the back-office's looks; `children` stand under the options (a hint).
+ * in one of the back-office's looks; `hint` (a line of help) and `children` (an error) stand under the options.
  */
 export function RadioGroup<V extends string>({
   legend,
@@ -38,6 +38,7 @@ export function RadioGroup<V extends string>({
   onChange,
   disabled,
   look,
+  hint,
   children,
 }: {
   legend: string;
@@ -47,6 +48,7 @@ export function RadioGroup<V extends string>({
   onChange: (value: V) => void;
   disabled?: boolean;
   look: keyof typeof LOOKS;
+  hint?: string;
   children?: ReactNode;
 }) {
   const classes = LOOKS[look];
@@ -69,6 +71,7 @@ export function RadioGroup<V extends string>({
           </label>
         ))}
       </div>
+      {hint && <p className="mt-1.5 text-sm text-slate-500">{hint}</p>}
       {children}
     </fieldset>
   );
