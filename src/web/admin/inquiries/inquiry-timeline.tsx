@@ -8,6 +8,7 @@ import { Button } from '../../components/ui/button.tsx';
 import { useToast } from '../kit/toast.tsx';
 import { dateTime } from './inquiry-format.ts';
 import { fileSize } from '../kit/file-size.ts';
+import { MoreToggle } from '../../components/ui/more-toggle.tsx';
 
 /** One event of the conversation after the inquiry itself, with the time it is ordered by. */
 export type TimelineEntry =
@@ -42,17 +43,7 @@ function FoldedText({ text, testId }: { text: string; testId: string }) {
       >
         {text}
       </p>
-      {long && (
-        <button
-          type="button"
-          aria-expanded={open}
-          aria-controls={id}
-          onClick={() => setOpen(!open)}
-          className="mt-1 text-sm font-semibold text-brand-700 hover:underline"
-        >
-          {open ? T.showLess : T.showMore}
-        </button>
-      )}
+      {long && <MoreToggle open={open} onToggle={() => setOpen(!open)} controls={id} more={T.showMore} less={T.showLess} />}
     </div>
   );
 }

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { AMENITIES, COMMON_AMENITIES, type Amenity } from '../../../shared/amenities.ts';
+import { MoreToggle } from '../../components/ui/more-toggle.tsx';
 
 interface AmenityCheckboxesProps {
   value: Amenity[];
@@ -46,14 +47,13 @@ export function AmenityCheckboxes({ value, onChange, narrow, showMoreLabel, show
         })}
       </div>
       {narrow && (
-        <button
-          type="button"
-          onClick={() => setExpanded((v) => !v)}
-          aria-expanded={expanded}
-          className="mt-3 text-sm font-semibold text-brand-700 hover:text-brand-900 hover:underline"
-        >
-          {expanded ? showLessLabel : showMoreLabel}
-        </button>
+        <MoreToggle
+          open={expanded}
+          onToggle={() => setExpanded((v) => !v)}
+          more={showMoreLabel}
+          less={showLessLabel}
+          size="mt-3 text-sm"
+        />
       )}
     </div>
   );

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { AMENITIES_COLLAPSED } from '../../../shared/constants.ts';
 import { usePublicText, useTexts } from '../../i18n.tsx';
+import { MoreToggle } from '../ui/more-toggle.tsx';
 
 /** A card's amenities: the first 3, then 'Show N More' (docs/product.md §2, §9); `id` names the list for its button. */
 export function AmenityList({ id, amenities }: { id: string; amenities: readonly string[] }) {
@@ -20,15 +21,14 @@ export function AmenityList({ id, amenities }: { id: string; amenities: readonly
         ))}
       </ul>
       {hidden > 0 && (
-        <button
-          type="button"
-          aria-expanded={open}
-          aria-controls={id}
-          onClick={() => setOpen((v) => !v)}
-          className="mt-2 rounded text-xs font-semibold text-brand-700 underline-offset-2 hover:underline"
-        >
-          {open ? T.showFewer : T.showMore(hidden)}
-        </button>
+        <MoreToggle
+          open={open}
+          onToggle={() => setOpen((v) => !v)}
+          controls={id}
+          more={T.showMore(hidden)}
+          less={T.showFewer}
+          size="mt-2 text-xs"
+        />
       )}
     </div>
   );

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { DESCRIPTION_PREVIEW_LENGTH } from '../../../shared/constants.ts';
 import { useLanguage, usePublicText } from '../../i18n.tsx';
+import { MoreToggle } from '../ui/more-toggle.tsx';
 
 /** The first `max` characters, cut at a word boundary when one is near. */
 function previewText(text: string, max = DESCRIPTION_PREVIEW_LENGTH): string {
@@ -23,17 +24,7 @@ export function ExpandableDescription({ id, text }: { id: string; text: string }
       <p id={id} lang={lang} className="whitespace-pre-line">
         {open || !long ? text : previewText(text)}
       </p>
-      {long && (
-        <button
-          type="button"
-          aria-expanded={open}
-          aria-controls={id}
-          onClick={() => setOpen((v) => !v)}
-          className="mt-1 rounded text-sm font-semibold text-brand-700 underline-offset-2 hover:underline"
-        >
-          {open ? T.showLess : T.readMore}
-        </button>
-      )}
+      {long && <MoreToggle open={open} onToggle={() => setOpen((v) => !v)} controls={id} more={T.readMore} less={T.showLess} />}
     </div>
   );
 }

@@ -1,3 +1,5 @@
+import { LINE_ICON } from '../ui/line-icon.ts';
+
 /**
  * Icons from one sprite, /icons.svg (one cached request; no path data in the page's HTML or
  * JavaScript). Stroke icons on a 24 px grid take the text colour; decorative unless labelled.
@@ -29,16 +31,7 @@ type IconName =
 
 function Icon({ name, className = 'h-5 w-5' }: IconProps & { name: IconName }) {
   return (
-    <svg
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={1.8}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-      className={className}
-    >
+    <svg {...LINE_ICON} className={className}>
       <use href={`/icons.svg#${name}`} />
     </svg>
   );

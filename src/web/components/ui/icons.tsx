@@ -1,21 +1,10 @@
 import type { SVGProps } from 'react';
+import { LINE_ICON } from './line-icon.ts';
 
 /** Line icons (24 × 24, stroke = currentColor), decorative: hidden from assistive technology. */
 function Icon({ children, ...props }: SVGProps<SVGSVGElement>) {
   return (
-    <svg
-      viewBox="0 0 24 24"
-      width="20"
-      height="20"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={1.8}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-      {...props}
-    >
+    <svg viewBox="0 0 24 24" width="20" height="20" {...LINE_ICON} {...props}>
       {children}
     </svg>
   );
