@@ -5,13 +5,12 @@ import path from 'node:path';
 import type { ProcessedPhoto } from './photo-processor.ts';
 import {
   CONTENT_TYPES,
-  stagePhotos,
+  StagingBatch,
   STALE_STAGING_MS,
   storedFileNames,
   type PhotoFile,
   type PhotoStore,
   type StagedBatch,
-  type StagedPhoto,
   type StoredPhotoFiles,
 } from './photo-store.ts';
 
@@ -40,8 +39,7 @@ export class LocalPhotoStore implements PhotoStore {
   }
 
   async stage(photos: ProcessedPhoto[]): Promise<StagedBatch> {
-    return stagePhotos(
-      new LocalStagedBatch(path.join(this.stagingDir, randomBytes(8).toString('hex')), (name) => this.file(name)),
+    return new LocalStagedBatch(path.join(this.stagingDir, randomBytes(8).toString('hex')), (name) => this.file(name)).stage(
       photos,
     );
   }
@@ -93,24 +91,21 @@ export class LocalPhotoStore implements PhotoStore {
   async close(): Promise<void> {}
 }
 
-class LocalStagedBatch implements StagedBatch {
-  readonly photos: StagedPhoto[] = [];
-  private readonly staged: string[] = [];
-  private readonly published: string[] = [];
-
+class LocalStagedBatch extends StagingBatch {
   constructor(
     private readonly dir: string,
     private readonly finalPath: (name: string) => string,
-  ) {}
+  ) {
+    super();
+  }
 
-  async write(photo: StagedPhoto, files: PhotoFile[]) {
+  protected async stageFiles(files: PhotoFile[]) {
     for (const file of files) {
       const target = path.join(this.dir, file.name);
       await mkdir(path.dirname(target), { recursive: true });
       await writeFile(target, file.data);
       this.staged.push(file.name);
     }
-    this.photos.push(photo);
   }
 
   /** Moves every staged file to its public place (a rename: same file system, no copy). */

@@ -102,26 +102,40 @@ function newPhotoFiles(photo: ProcessedPhoto): { staged: StagedPhoto; files: Pho
   return { staged, files };
 }
 
-/** File names a client may ask for under /uploads: photo files only, no `..`, no other folder. */
-/** A store's batch that takes each photo's files as they are staged. */
-interface WritableBatch extends StagedBatch {
-  write(photo: StagedPhoto, files: PhotoFile[]): Promise<void>;
-}
+/**
+ * What a store's batch has in common: each photo's files written to staging (`stageFiles`, as the store
+ * writes best: one after the other, or several at once), the names staged and those already published
+ * kept for `publish` and `discard`.
+ */
+export abstract class StagingBatch implements StagedBatch {
+  readonly photos: StagedPhoto[] = [];
+  /** The names of the files staged and not yet published. */
+  protected readonly staged: string[] = [];
+  /** Where the files already published are (a path, a key): what `discard` removes again. */
+  protected readonly published: string[] = [];
 
-/** Writes each photo's files into `batch`; when one fails, what was staged is discarded and the error thrown. */
-export async function stagePhotos<B extends WritableBatch>(batch: B, photos: ProcessedPhoto[]): Promise<B> {
-  try {
-    for (const photo of photos) {
-      const { staged, files } = newPhotoFiles(photo);
-      await batch.write(staged, files);
+  /** Writes one photo's files to staging, each name added to `staged` once it is there. */
+  protected abstract stageFiles(files: PhotoFile[]): Promise<void>;
+  abstract publish(): Promise<void>;
+  abstract discard(): Promise<void>;
+
+  /** Stages each photo's files under a new key; when one fails, what was staged is discarded and the error thrown. */
+  async stage(photos: ProcessedPhoto[]): Promise<this> {
+    try {
+      for (const photo of photos) {
+        const { staged, files } = newPhotoFiles(photo);
+        await this.stageFiles(files);
+        this.photos.push(staged);
+      }
+    } catch (error) {
+      await this.discard();
+      throw error;
     }
-  } catch (error) {
-    await batch.discard();
-    throw error;
+    return this;
   }
-  return batch;
 }
 
+/** File names a client may ask for under /uploads: photo files only, no `..`, no other folder. */
 export const SERVABLE_NAME = /^photos\/[0-9a-f]{2}\/[0-9a-f]{20}-[a-z0-9]+\.(webp|jpg)$/;
 
 export const CONTENT_TYPES: Record<string, string> = { webp: 'image/webp', jpg: 'image/jpeg' };

@@ -11,13 +11,12 @@ import {
 } from '@aws-sdk/client-s3';
 import type { ProcessedPhoto } from './photo-processor.ts';
 import {
-  stagePhotos,
+  StagingBatch,
   STALE_STAGING_MS,
   storedFileNames,
   type PhotoFile,
   type PhotoStore,
   type StagedBatch,
-  type StagedPhoto,
   type StoredFileStream,
   type StoredPhotoFiles,
 } from './photo-store.ts';
@@ -98,7 +97,7 @@ export class S3PhotoStore implements PhotoStore {
   }
 
   async stage(photos: ProcessedPhoto[]): Promise<StagedBatch> {
-    return stagePhotos(new S3StagedBatch(this, `${STAGING_PREFIX}${randomBytes(8).toString('hex')}/`), photos);
+    return new S3StagedBatch(this, `${STAGING_PREFIX}${randomBytes(8).toString('hex')}/`).stage(photos);
   }
 
   async remove(photos: StoredPhotoFiles[]): Promise<void> {
@@ -166,22 +165,19 @@ export class S3PhotoStore implements PhotoStore {
   }
 }
 
-class S3StagedBatch implements StagedBatch {
-  readonly photos: StagedPhoto[] = [];
-  private readonly staged: string[] = [];
-  private readonly published: string[] = [];
-
+class S3StagedBatch extends StagingBatch {
   constructor(
     private readonly store: S3PhotoStore,
     private readonly prefix: string,
-  ) {}
+  ) {
+    super();
+  }
 
-  async write(photo: StagedPhoto, files: PhotoFile[]) {
+  protected async stageFiles(files: PhotoFile[]) {
     await inParallel(files, async (file) => {
       await this.store.putObject(this.prefix + file.name, file.data, file.contentType);
       this.staged.push(file.name);
     });
-    this.photos.push(photo);
   }
 
   /** Copies every staged object to its key (a copy inside the bucket), then drops the staged ones. */
