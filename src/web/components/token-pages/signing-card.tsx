@@ -55,3 +55,30 @@ export function SigningInput({ id, label, ...input }: { id: string; label: strin
     </>
   );
 }
+
+/** The longest typed name a signing page takes. */
+export const MAX_SIGNED_NAME = 100;
+
+/** The signer's typed name: their signature, the same box on every signing page. */
+export function TypedName({
+  id,
+  label,
+  defaultValue,
+  ...more
+}: { id: string; label: string; defaultValue: string } & Pick<
+  InputHTMLAttributes<HTMLInputElement>,
+  'required' | 'aria-describedby' | 'aria-invalid'
+>) {
+  return (
+    <SigningInput
+      id={id}
+      label={label}
+      name="name"
+      type="text"
+      autoComplete="name"
+      maxLength={MAX_SIGNED_NAME}
+      defaultValue={defaultValue}
+      {...more}
+    />
+  );
+}

@@ -3,7 +3,13 @@ import type { Language } from '../../../../shared/i18n/languages.ts';
 import { DISCLOSURE_TEXT } from '../../../../shared/texts/deals-public.ts';
 import { formatCents } from '../../../../shared/words/money.ts';
 import { newYorkLabel } from '../../../../shared/words/new-york.ts';
-import { SigningHead, SigningInput, SigningRefusal, SigningUnavailable } from '../../../components/token-pages/signing-card.tsx';
+import {
+  MAX_SIGNED_NAME,
+  SigningHead,
+  SigningRefusal,
+  SigningUnavailable,
+  TypedName,
+} from '../../../components/token-pages/signing-card.tsx';
 import { primaryButton } from '../../../components/token-pages/token-card.tsx';
 import { useTexts } from '../../../i18n.tsx';
 import { pageTexts, requestLanguage, serverTexts, textsFor } from '../../../i18n.server.ts';
@@ -17,7 +23,6 @@ import { signingPost } from '../signing-post.server.ts';
 import { serviceErrorStatus } from '../service-error.ts';
 
 const PRIVATE = TOKEN_PAGE_HEADERS;
-const MAX_NAME = 100;
 
 interface Fee {
   name: string;
@@ -100,8 +105,8 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const digest = formField(form, 'digest');
   if (current.state === 'signed') return data<View>(shown(current), { status: 409, headers: PRIVATE });
   if (current.state === 'closed') return data<View>(shown(current), { status: 409, headers: PRIVATE });
-  if (!name || name.length > MAX_NAME)
-    return data<View>(shown(current, { error: P.nameRequired, name: name.slice(0, MAX_NAME) }), {
+  if (!name || name.length > MAX_SIGNED_NAME)
+    return data<View>(shown(current, { error: P.nameRequired, name: name.slice(0, MAX_SIGNED_NAME) }), {
       status: 400,
       headers: PRIVATE,
     });
@@ -199,14 +204,10 @@ export default function Disclosure({ loaderData, actionData }: Route.ComponentPr
             <p className="mt-1 text-sm text-slate-600" id="sign-help">
               {P.signHelp}
             </p>
-            <SigningInput
+            <TypedName
               id="signature"
               label={P.nameLabel}
-              name="name"
-              type="text"
-              autoComplete="name"
               required
-              maxLength={MAX_NAME}
               defaultValue={view.name}
               aria-describedby={view.error ? 'sign-help sign-error' : 'sign-help'}
               aria-invalid={view.error ? true : undefined}

@@ -3,11 +3,13 @@ import type { Language } from '../../../../shared/i18n/languages.ts';
 import { signingWords, type DocumentKind } from '../../../../shared/leases.ts';
 import { LEASE_SIGNING_TEXT } from '../../../../shared/texts/deals-public.ts';
 import {
+  MAX_SIGNED_NAME,
   SigningHead,
   SigningInput,
   SigningRefusal,
   SigningUnavailable,
   signingField,
+  TypedName,
 } from '../../../components/token-pages/signing-card.tsx';
 import { primaryButton } from '../../../components/token-pages/token-card.tsx';
 import { useTexts } from '../../../i18n.tsx';
@@ -23,7 +25,6 @@ import { newYorkLabel } from '../../../../shared/words/new-york.ts';
 
 /** A token page's headers: no cache, no index, the address never sent to another site (its own forms still send their origin). */
 const PRIVATE = TOKEN_PAGE_HEADERS;
-const MAX_NAME = 100;
 
 type State = 'open' | 'signed' | 'declined' | 'voided' | 'ended' | 'waiting';
 type View =
@@ -115,7 +116,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   if ('error' in post) return data<View>(shown(current, { error: post.error }), { status: post.status, headers: PRIVATE });
   const { form } = post;
   const intent = formField(form, 'intent');
-  const name = formField(form, 'name').slice(0, MAX_NAME);
+  const name = formField(form, 'name').slice(0, MAX_SIGNED_NAME);
   try {
     if (intent === 'code') {
       const sent = await leases.requestCode(params.token, client);
@@ -231,15 +232,7 @@ export default function LeaseSign({ loaderData, actionData }: Route.ComponentPro
                 pattern="[0-9]*"
                 maxLength={6}
               />
-              <SigningInput
-                id="lease-name"
-                label={P.nameLabel}
-                name="name"
-                type="text"
-                autoComplete="name"
-                maxLength={MAX_NAME}
-                defaultValue={view.name}
-              />
+              <TypedName id="lease-name" label={P.nameLabel} defaultValue={view.name} />
               <SigningRefusal id="lease-error" message={view.error} />
               <button
                 type="submit"
