@@ -1,5 +1,4 @@
 import multipart from '@fastify/multipart';
-import type { FastifyRequest } from 'fastify';
 import { Envelope, ErrorSchema } from '../../../shared/api-envelopes.ts';
 import {
   ApplicationSettingsAnswerSchema,
@@ -16,7 +15,7 @@ import {
 } from '../../../shared/applications.ts';
 import { APPLICATIONS_TEXT as T } from '../../../shared/texts/applications.ts';
 import { keyed } from '../../../shared/i18n/text-ref.ts';
-import { requireAdmin } from '../../platform/plugins/auth.ts';
+import { adminsOnly } from '../../platform/plugins/auth.ts';
 import { AppError } from '../../platform/errors.ts';
 import { readUpload } from './document-upload.ts';
 import { formLimitHook } from '../../platform/plugins/form-rate-limit.ts';
@@ -25,7 +24,6 @@ import { staffApplicationRoutes } from './staff.routes.ts';
 import { noStore, route, type RoutesApp } from '../../platform/route.ts';
 
 const tags = ['Applications'];
-const adminsOnly = async (request: FastifyRequest) => requireAdmin(request, T.adminOnly);
 
 /**
  * Rental applications: the public start and the applicant's private link; the staff's settings. An
@@ -229,7 +227,7 @@ export async function applicationsRoutes(app: RoutesApp) {
         body: ApplicationSettingsSchema,
         response: { 200: ApplicationSettingsAnswerSchema, 400: ErrorSchema, 401: ErrorSchema, 403: ErrorSchema },
       },
-      { preValidation: adminsOnly },
+      { preValidation: adminsOnly(T.adminOnly) },
     ),
     async (request) => ({ success: true, message: T.settingsSaved, settings: await applications.updateSettings(request.body) }),
   );

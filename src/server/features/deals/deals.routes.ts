@@ -14,13 +14,11 @@ import { z } from 'zod';
 import { DealRecordsSettingsAnswerSchema, DealRecordsSettingsSchema } from '../../../shared/deal-records.ts';
 import { DEALS_TEXT as T } from '../../../shared/texts/deals.ts';
 import { ADMIN_DEALS_TEXT as R } from '../../../shared/texts/admin-deals.ts';
-import { requireAdmin } from '../../platform/plugins/auth.ts';
-import type { FastifyRequest } from 'fastify';
+import { adminsOnly } from '../../platform/plugins/auth.ts';
 import { noStore, route, type RoutesApp } from '../../platform/route.ts';
 import { sendPdf } from '../../platform/pdf-file.ts';
 
 const tags = ['Deals'];
-const adminsOnly = async (request: FastifyRequest) => requireAdmin(request, R.recordsAdminOnly);
 
 /**
  * The back-office's deals (docs/decisions/061): every route needs a signed-in account ('private'); no
@@ -162,7 +160,7 @@ export async function dealsRoutes(app: RoutesApp) {
         body: DealRecordsSettingsSchema,
         response: { 200: DealRecordsSettingsAnswerSchema, 400: ErrorSchema, 401: ErrorSchema, 403: ErrorSchema },
       },
-      { preValidation: adminsOnly },
+      { preValidation: adminsOnly(R.recordsAdminOnly) },
     ),
     async (request) => ({ success: true, message: R.recordsSaved, settings: await deals.records.updateSettings(request.body) }),
   );

@@ -6,13 +6,12 @@ import { LISTINGS_TEXT } from '../../../shared/texts/listings.ts';
 import { SETTINGS_TEXT as T } from '../../../shared/texts/settings.ts';
 import { AppError, badRequest } from '../../platform/errors.ts';
 import { ErrorSchema } from '../../../shared/api-envelopes.ts';
-import { requireAdmin } from '../../platform/plugins/auth.ts';
+import { adminsOnly } from '../../platform/plugins/auth.ts';
 import { route, type RoutesApp } from '../../platform/route.ts';
 
 const tags = ['Settings'];
 
 /** Writes are for administrators; agent accounts read the settings only. */
-const adminsOnly = async (request: FastifyRequest) => requireAdmin(request, T.adminOnly);
 
 /** The one image of a headshot upload (any file part); 413 over 5 MB, 400 without a file. */
 async function readPhoto(request: FastifyRequest): Promise<Buffer> {
@@ -61,7 +60,7 @@ export async function siteSettingsRoutes(app: RoutesApp) {
         body: SiteSettingsSchema,
         response: { 200: SettingsAnswerSchema, 400: ErrorSchema, 401: ErrorSchema, 403: ErrorSchema },
       },
-      { preValidation: adminsOnly },
+      { preValidation: adminsOnly(T.adminOnly) },
     ),
     async (request) => ({ success: true, message: T.saved, settings: await settings.update(request.body) }),
   );
@@ -84,7 +83,7 @@ export async function siteSettingsRoutes(app: RoutesApp) {
           415: ErrorSchema,
         },
       },
-      { config: { upload: true }, preValidation: adminsOnly },
+      { config: { upload: true }, preValidation: adminsOnly(T.adminOnly) },
     ),
     async (request) => {
       const photo = await readPhoto(request);
@@ -101,7 +100,7 @@ export async function siteSettingsRoutes(app: RoutesApp) {
         summary: "Remove the agent's headshot (the initials show; administrators only)",
         response: { 200: SettingsAnswerSchema, 401: ErrorSchema, 403: ErrorSchema },
       },
-      { preValidation: adminsOnly },
+      { preValidation: adminsOnly(T.adminOnly) },
     ),
     async () => ({ success: true, message: T.photoRemoved, settings: await settings.removePhoto() }),
   );

@@ -2,7 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import { AccountStatusSchema, TeamAnswerSchema, TeamMemberAnswerSchema, UserIdParams } from '../../../shared/team.schema.ts';
 import { TEAM_TEXT as T } from '../../../shared/texts/team.ts';
 import { toNumber } from '../../platform/db/mappers.ts';
-import { requireAdmin } from '../../platform/plugins/auth.ts';
+import { adminsOnly } from '../../platform/plugins/auth.ts';
 import { Envelope, ErrorSchema } from '../../../shared/api-envelopes.ts';
 import { route, type RoutesApp } from '../../platform/route.ts';
 
@@ -10,7 +10,6 @@ const tags = ['Team'];
 const errors = { 400: ErrorSchema, 401: ErrorSchema, 403: ErrorSchema, 404: ErrorSchema, 409: ErrorSchema };
 
 /** Checked before the body is read: an agent learns nothing about the team, whatever it sends. */
-const adminsOnly = async (request: FastifyRequest) => requireAdmin(request, T.adminOnly);
 const actorId = (request: FastifyRequest) => toNumber(request.user!.id);
 
 /** The Team page's API (administrators only; accounts are added with POST /auth/register). */
@@ -26,7 +25,7 @@ export async function teamRoutes(app: RoutesApp) {
         summary: 'Every back-office account: name, e-mail, role, last login, disabled (administrators only)',
         response: { 200: TeamAnswerSchema, 401: ErrorSchema, 403: ErrorSchema },
       },
-      { preValidation: adminsOnly },
+      { preValidation: adminsOnly(T.adminOnly) },
     ),
     async () => ({ success: true, users: await team.list() }),
   );
@@ -42,7 +41,7 @@ export async function teamRoutes(app: RoutesApp) {
         body: AccountStatusSchema,
         response: { 200: TeamMemberAnswerSchema, ...errors },
       },
-      { preValidation: adminsOnly },
+      { preValidation: adminsOnly(T.adminOnly) },
     ),
     async (request) => {
       const user = await team.setDisabled(actorId(request), request.params.id, request.body.disabled);
@@ -60,7 +59,7 @@ export async function teamRoutes(app: RoutesApp) {
         params: UserIdParams,
         response: { 200: Envelope, ...errors },
       },
-      { preValidation: adminsOnly },
+      { preValidation: adminsOnly(T.adminOnly) },
     ),
     async (request) => {
       await team.remove(actorId(request), request.params.id);

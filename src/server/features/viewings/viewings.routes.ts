@@ -1,4 +1,3 @@
-import type { FastifyRequest } from 'fastify';
 import { VIEWINGS_TEXT as T } from '../../../shared/texts/viewings.ts';
 import { NEW_YORK } from '../../../shared/new-york-time.ts';
 import {
@@ -18,7 +17,7 @@ import {
   ViewingsSummaryAnswerSchema,
   type ViewingDto,
 } from '../../../shared/viewings.ts';
-import { requireAdmin } from '../../platform/plugins/auth.ts';
+import { adminsOnly } from '../../platform/plugins/auth.ts';
 import { formLimitHook } from '../../platform/plugins/form-rate-limit.ts';
 import { ErrorSchema } from '../../../shared/api-envelopes.ts';
 import { ListingIdParams } from '../../../shared/listings.schema.ts';
@@ -27,7 +26,6 @@ import { route, type RoutesApp } from '../../platform/route.ts';
 const tags = ['Viewings'];
 
 /** Writes of the availability are for administrators; agents read it (like the other site settings). */
-const adminsOnly = async (request: FastifyRequest) => requireAdmin(request, T.adminOnly);
 
 /** Viewings: the public slots and booking, the back-office list and actions, the availability settings. */
 export async function viewingsRoutes(app: RoutesApp) {
@@ -102,7 +100,7 @@ export async function viewingsRoutes(app: RoutesApp) {
         body: ViewingSettingsSchema,
         response: { 200: ViewingSettingsAnswerSchema, 400: ErrorSchema, 401: ErrorSchema, 403: ErrorSchema },
       },
-      { preValidation: adminsOnly },
+      { preValidation: adminsOnly(T.adminOnly) },
     ),
     async (request) => ({ success: true, message: T.settingsSaved, settings: await viewings.updateSettings(request.body) }),
   );

@@ -48,6 +48,9 @@ export function requireAdmin(request: FastifyRequest, message: string) {
   if (request.user?.role !== 'admin') throw new AppError(403, message);
 }
 
+/** The same check as a route's `preValidation` hook: `{ preValidation: adminsOnly(T.adminOnly) }`. */
+export const adminsOnly = (message: string) => async (request: FastifyRequest) => requireAdmin(request, message);
+
 function bearerToken(request: FastifyRequest): string | null {
   const header = request.headers.authorization;
   if (!header) return null;
