@@ -6,6 +6,7 @@ import { focusGuard } from '../../../lib/late-answers.ts';
 import { refusableFieldParts } from '../../../components/ui/form-field.tsx';
 import { DonePanel } from '../../../components/ui/done-panel.tsx';
 import { HoneypotField } from '../../../components/public/honeypot-field.tsx';
+import { NameAndEmail } from '../../../components/public/name-and-email.tsx';
 import { useLocalPath, useTexts } from '../../../i18n.tsx';
 import type { ModuleTexts } from '../../../../shared/i18n/types.ts';
 
@@ -205,18 +206,7 @@ export function InquiryForm({ variant, listingId, serverResult, onClose }: Inqui
       ) : (
         <input type="hidden" name="inquiryType" value="general" />
       )}
-      <div className="grid gap-4 sm:grid-cols-2">
-        <div>
-          {label('name', F.name, true)}
-          <input {...control('name')} type="text" autoComplete="name" maxLength={100} required />
-          {problem('name')}
-        </div>
-        <div>
-          {label('email', F.email, true)}
-          <input {...control('email')} type="email" autoComplete="email" maxLength={254} required />
-          {problem('email')}
-        </div>
-      </div>
+      <NameAndEmail control={control} label={label} problem={problem} />
       {INQUIRY_DETAIL_KEYS.map((field) => (
         <div key={field}>
           {label(field, DETAIL_TEXT[field].formLabel, false)}

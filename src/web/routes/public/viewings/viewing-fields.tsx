@@ -3,6 +3,7 @@ import { inquiryProblems } from '../../../../shared/inquiries.schema.ts';
 import { refusableFieldParts } from '../../../components/ui/form-field.tsx';
 import { firstInvalid, hasFieldErrors, revealFirstInvalid, type FieldErrors } from '../../../lib/form-errors.ts';
 import { HoneypotField } from '../../../components/public/honeypot-field.tsx';
+import { NameAndEmail } from '../../../components/public/name-and-email.tsx';
 import { AgencyDisclosure } from '../../../components/agency-disclosure.tsx';
 import { DonePanel } from '../../../components/ui/done-panel.tsx';
 import type { SlotDto } from '../../../../shared/viewings.ts';
@@ -124,18 +125,7 @@ function ViewingFields({
   });
   return (
     <>
-      <div className="grid gap-4 sm:grid-cols-2">
-        <div>
-          {label('name', F.name, true)}
-          <input {...control('name')} type="text" autoComplete="name" maxLength={100} required />
-          {problem('name')}
-        </div>
-        <div>
-          {label('email', F.email, true)}
-          <input {...control('email')} type="email" autoComplete="email" maxLength={254} required />
-          {problem('email')}
-        </div>
-      </div>
+      <NameAndEmail control={control} label={label} problem={problem} />
       <div>
         {label('phone', F.phone, false)}
         <input {...control('phone')} type="tel" autoComplete="tel" maxLength={40} />
