@@ -132,7 +132,17 @@ describe('admin listing photos from the phone', () => {
       downloadThroughput: 40 * MBIT,
       uploadThroughput: 10 * MBIT,
     });
-    return { sent: () => posts.map((id) => lengths.get(id) ?? 0) };
+    return {
+      sent: () => posts.map((id) => lengths.get(id) ?? 0),
+      /** The signal back at full speed (what is tried next is not about the throughput). */
+      lift: () =>
+        cdp.send('Network.emulateNetworkConditions', {
+          offline: false,
+          latency: 0,
+          downloadThroughput: -1,
+          uploadThroughput: -1,
+        }),
+    };
   }
 
   /** Every state each photo tile showed, recorded in the page as they change. */
@@ -247,6 +257,7 @@ describe('admin listing photos from the phone', () => {
 
       // Signal back: the photo's Retry sends the save again, once.
       cutUploads = false;
+      await network.lift();
       await page.getByRole('button', { name: UI.retryPhoto(1) }).click();
       await page
         .getByRole('region', { name: 'Notifications' })
