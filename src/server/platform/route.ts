@@ -54,3 +54,14 @@ export function route<Schema extends FastifySchema>(
 export async function noStore(_request: unknown, reply: FastifyReply) {
   reply.header('cache-control', 'no-store');
 }
+
+/**
+ * The headers of an API answer to a link that carries a secret token (a lease's pages, the landlord's
+ * package, a tenant's signed disclosure), its 404 alike, as the token pages' (TOKEN_PAGE_HEADERS of the
+ * web routes): never stored by a browser or a cache, never indexed, the address never sent on.
+ */
+export const TOKEN_LINK_HEADERS = {
+  'cache-control': 'no-store',
+  'referrer-policy': 'no-referrer',
+  'x-robots-tag': 'noindex',
+} as const;

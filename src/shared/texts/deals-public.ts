@@ -29,9 +29,13 @@ export const DISCLOSURE_TEXT = {
   nameLabel: 'Full name',
   signButton: 'Sign the disclosure',
   nameRequired: 'Please type your full name to sign (at most 100 characters).',
+  /** Under the title while the disclosure waits for a signature: to the form past the text. */
+  signBelow: 'Sign below',
   signedHeading: 'Signed',
   signedDetail: (name: string, when: string) =>
     `Signed by ${name} on ${when} (New York time). A PDF copy was e-mailed to you and to your agent.`,
+  /** The signed page's link to the tenant's copy (/api/disclosures/{token}/pdf). */
+  signedPdf: 'Open the signed disclosure as a PDF',
   invalid: 'This disclosure link is not valid. Ask your agent for a new one.',
   // Refusals of a signature (docs/decisions/080).
   feesChanged: 'The fees changed: please read the disclosure again',

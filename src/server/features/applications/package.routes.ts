@@ -7,15 +7,10 @@ import {
   PackageTokenParams,
 } from '../../../shared/application-package.ts';
 import { ApplicationIdParams } from '../../../shared/applications.ts';
-import { route, type RoutesApp } from '../../platform/route.ts';
+import { route, TOKEN_LINK_HEADERS, type RoutesApp } from '../../platform/route.ts';
 import { sendPdf } from '../../platform/pdf-file.ts';
 
 const staffTags = ['Applications (staff)'];
-/**
- * The package link's answers (the PDF and its 404 alike), as the token pages' (TOKEN_PAGE_HEADERS of
- * the web routes): never stored by a browser or a cache, never indexed, the address never sent on.
- */
-const LINK_HEADERS = { 'cache-control': 'no-store', 'referrer-policy': 'no-referrer', 'x-robots-tag': 'noindex' } as const;
 
 /**
  * The landlord's package (issue 34, Send to landlord): the staff make, look up and revoke the link;
@@ -77,7 +72,7 @@ export function packageRoutes(app: RoutesApp) {
       },
     }),
     async (request, reply) => {
-      reply.headers(LINK_HEADERS);
+      reply.headers(TOKEN_LINK_HEADERS);
       // A HEAD (a link checker) learns whether the link works; nothing is built or logged.
       if (request.method === 'HEAD') {
         await packages.workingLink(request.params.token);

@@ -337,8 +337,25 @@ export class DealDisclosures {
   async signedPdf(id: number): Promise<{ filename: string; bytes: Uint8Array }> {
     const row = await this.c.db.selectFrom('deal_disclosures').selectAll().where('id', '=', id).executeTakeFirst();
     if (!row) throw notFound(T.disclosureNotFound);
+    const copy = await this.frozenCopy(row);
+    if (!copy) throw conflict(T.disclosureNotSigned);
+    return copy;
+  }
+
+  /**
+   * GET /api/disclosures/{token}/pdf: the tenant's own signed copy, the same file as staff's, for as long
+   * as their page shows it signed (a later change of the fees leaves it so); null for a link that was not
+   * signed or names none.
+   */
+  async tenantPdf(token: string): Promise<{ filename: string; bytes: Uint8Array } | null> {
+    const row = await this.rowOf(token);
+    return row ? this.frozenCopy(row) : null;
+  }
+
+  /** The signed copy made again from what was frozen with the signature; null for a disclosure not signed. */
+  private async frozenCopy(row: DealDisclosureRow) {
     const content = frozenContent(row);
-    if (!row.signed_at || !content) throw conflict(T.disclosureNotSigned);
+    if (!row.signed_at || !content) return null;
     return this.signedCopy(row, content, { name: row.signed_name!, at: row.signed_at, address: row.signed_address ?? '' });
   }
 

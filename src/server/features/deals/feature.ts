@@ -5,6 +5,7 @@ import type {} from './tables.ts';
 import { createDealsService } from './create.ts';
 import { dealStatsRoutes } from './deal-stats.routes.ts';
 import { dealsRoutes } from './deals.routes.ts';
+import { disclosureCopyRoutes } from './disclosure-copy.routes.ts';
 import type { DealsService } from './deals.service.ts';
 import { dealsMigrations } from './migrations/index.ts';
 import type { MailKindTable } from '../../platform/mail/types.ts';
@@ -19,7 +20,7 @@ const MAIL_KINDS = {
 
 declare module '../../platform/feature.ts' {
   interface FeatureNames {
-    deals: { mail: typeof MAIL_KINDS; forms: 'disclosure' };
+    deals: { mail: typeof MAIL_KINDS; forms: 'disclosure' | 'disclosure-copy' };
   }
 }
 
@@ -58,6 +59,7 @@ export const dealsFeature: ProductFeature<DealsServices> = {
   api: async (api, options) => {
     await api.register(dealStatsRoutes, { clock: options.clock });
     await api.register(dealsRoutes);
+    await api.register(disclosureCopyRoutes);
   },
   background: (services, { options }) => [
     periodicJob(options.afterLeaseMail, 'deals: after-lease e-mails', 60 * 60_000, async () => {

@@ -22,7 +22,7 @@ import { keyed } from '../../../shared/i18n/text-ref.ts';
 import { textsFor } from '../../../shared/i18n/catalogues.ts';
 import { AppError, badRequest, notFound } from '../../platform/errors.ts';
 import { formLimitHook } from '../../platform/plugins/form-rate-limit.ts';
-import { noStore, route, type RoutesApp } from '../../platform/route.ts';
+import { noStore, route, TOKEN_LINK_HEADERS, type RoutesApp } from '../../platform/route.ts';
 import { sendPdf } from '../../platform/pdf-file.ts';
 import { consentOf, type Client } from './leases.service.ts';
 import { moveRoutes } from './moves.routes.ts';
@@ -34,8 +34,6 @@ const tags = ['Leases'];
 /** One lease or rider file at most. */
 const MAX_LEASE_FILE_BYTES = 20 * 1024 * 1024;
 const MAX_RIDER_FILES = 10;
-/** A signer's link never goes to another site as a Referer, nor into a cache or an index. */
-const LINK_HEADERS = { 'cache-control': 'no-store', 'referrer-policy': 'no-referrer', 'x-robots-tag': 'noindex' } as const;
 
 const invalidLink = () => notFound(SIGNING.invalid);
 
@@ -216,7 +214,7 @@ export async function leasesRoutes(app: RoutesApp) {
       response: { 200: SigningAnswer, 404: ErrorSchema },
     }),
     async (request, reply) => {
-      reply.headers(LINK_HEADERS);
+      reply.headers(TOKEN_LINK_HEADERS);
       const view = await leases.view(request.params.token, clientOf(request));
       if (!view) throw invalidLink();
       return { success: true, lease: answer(view) };
@@ -234,7 +232,7 @@ export async function leasesRoutes(app: RoutesApp) {
     async (request, reply) => {
       const png = await leases.page(request.params.token, Number(request.params.page));
       if (!png) throw invalidLink();
-      return reply.headers(LINK_HEADERS).header('content-type', 'image/png').send(png);
+      return reply.headers(TOKEN_LINK_HEADERS).header('content-type', 'image/png').send(png);
     },
   );
 
@@ -249,7 +247,7 @@ export async function leasesRoutes(app: RoutesApp) {
     async (request, reply) => {
       const file = await leases.documentPdf(request.params.token);
       if (!file) throw invalidLink();
-      return sendPdf(reply.headers(LINK_HEADERS), { filename: file.filename, body: file.bytes });
+      return sendPdf(reply.headers(TOKEN_LINK_HEADERS), { filename: file.filename, body: file.bytes });
     },
   );
 
@@ -266,7 +264,7 @@ export async function leasesRoutes(app: RoutesApp) {
       { onRequest: formLimitHook('lease'), bodyLimit: 1024 },
     ),
     async (request, reply) => {
-      reply.headers(LINK_HEADERS);
+      reply.headers(TOKEN_LINK_HEADERS);
       const sent = await leases.requestCode(request.params.token, clientOf(request));
       return { success: true, message: textsFor(sent.language, 'deals-public').LEASE_SIGNING_TEXT.codeSent(sent.email) };
     },
@@ -294,7 +292,7 @@ export async function leasesRoutes(app: RoutesApp) {
       { onRequest: formLimitHook('lease'), bodyLimit: 8 * 1024 },
     ),
     async (request, reply) => {
-      reply.headers(LINK_HEADERS);
+      reply.headers(TOKEN_LINK_HEADERS);
       const view = await leases.sign(request.params.token, request.body, clientOf(request));
       return { success: true, lease: answer(view) };
     },
@@ -314,7 +312,7 @@ export async function leasesRoutes(app: RoutesApp) {
       { onRequest: formLimitHook('lease'), bodyLimit: 8 * 1024 },
     ),
     async (request, reply) => {
-      reply.headers(LINK_HEADERS);
+      reply.headers(TOKEN_LINK_HEADERS);
       const view = await leases.decline(request.params.token, request.body.reason, clientOf(request));
       return { success: true, lease: answer(view) };
     },

@@ -1,4 +1,5 @@
 import type { InputHTMLAttributes, ReactNode } from 'react';
+import { CheckIcon } from '../public/icons.tsx';
 
 /**
  * A signing page (a lease, a fee disclosure) that has nothing to sign: a link that does not work, or a
@@ -16,7 +17,7 @@ export function SigningUnavailable({ title, message }: { title: string; message:
 }
 
 /** The head of a signing page: what is signed, the place, and where it stands (signed, declined…) if anything. */
-export function SigningHead({ heading, place, status }: { heading: string; place: string; status: ReactNode }) {
+export function SigningHead({ heading, place, status }: { heading: string; place: string; status?: ReactNode }) {
   return (
     <>
       <h1 className="text-2xl font-bold tracking-tight text-ink">{heading}</h1>
@@ -27,6 +28,28 @@ export function SigningHead({ heading, place, status }: { heading: string; place
         </p>
       )}
     </>
+  );
+}
+
+/**
+ * A signing page once signed, read at a glance: a check mark and the heading ('Signed'), who signed and
+ * when and what comes next in one sentence, then what the signer can do now (open their copy). Announced
+ * as a status.
+ */
+export function SignedPanel({ heading, detail, children }: { heading: string; detail: string; children?: ReactNode }) {
+  return (
+    <div role="status" className="mt-5 rounded-xl bg-emerald-50 p-4 ring-1 ring-emerald-200 sm:p-5">
+      <div className="flex items-start gap-3">
+        <span className="inline-flex h-8 w-8 shrink-0 items-center justify-center rounded-full bg-emerald-600 text-white">
+          <CheckIcon className="h-5 w-5" />
+        </span>
+        <div>
+          <h2 className="text-lg font-semibold text-emerald-950">{heading}</h2>
+          <p className="mt-1 text-sm text-emerald-900">{detail}</p>
+        </div>
+      </div>
+      {children && <div className="mt-4 sm:pl-11">{children}</div>}
+    </div>
   );
 }
 

@@ -1,16 +1,17 @@
-import { data, useNavigation } from 'react-router';
+import { data, useNavigation, useParams } from 'react-router';
 import type { Language } from '../../../../shared/i18n/languages.ts';
 import { DISCLOSURE_TEXT } from '../../../../shared/texts/deals-public.ts';
 import { formatCents } from '../../../../shared/words/money.ts';
 import { newYorkLabel } from '../../../../shared/words/new-york.ts';
 import {
   MAX_SIGNED_NAME,
+  SignedPanel,
   SigningHead,
   SigningRefusal,
   SigningUnavailable,
   TypedName,
 } from '../../../components/token-pages/signing-card.tsx';
-import { primaryButton } from '../../../components/token-pages/token-card.tsx';
+import { primaryButton, secondaryButton } from '../../../components/token-pages/token-card.tsx';
 import { useTexts } from '../../../i18n.tsx';
 import { pageTexts, requestLanguage, serverTexts, textsFor } from '../../../i18n.server.ts';
 import { isRefusal, refusalIn } from '../../../refusals.server.ts';
@@ -145,17 +146,30 @@ export default function Disclosure({ loaderData, actionData }: Route.ComponentPr
   const { DISCLOSURE_TEXT: P } = useTexts('deals-public');
   const view = actionData ?? loaderData.view;
   const busy = useNavigation().state === 'submitting';
+  const { token } = useParams();
   if (view.state === 'invalid' || view.state === 'closed')
     return <SigningUnavailable title={P.pageTitle} message={view.state === 'closed' ? view.message : P.invalid} />;
   const total = view.fees.reduce((sum, fee) => sum + fee.amountCents, 0);
   return (
     <section className="bg-slate-50 px-4 py-8 sm:py-14">
       <div className="mx-auto max-w-2xl rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200 sm:p-8">
-        <SigningHead
-          heading={P.heading}
-          place={view.place}
-          status={view.signed && P.signedDetail(view.signed.name, view.signed.when)}
-        />
+        <SigningHead heading={P.heading} place={view.place} />
+        {view.signed ? (
+          <SignedPanel heading={P.signedHeading} detail={P.signedDetail(view.signed.name, view.signed.when)}>
+            {/* The same copy as e-mailed, made again from what was signed (GET /api/disclosures/{token}/pdf). */}
+            <a href={`/api/disclosures/${token}/pdf`} className={`w-full sm:w-auto ${secondaryButton}`}>
+              {P.signedPdf}
+            </a>
+          </SignedPanel>
+        ) : (
+          // Before signing, the total at a glance and the way to the form past the text.
+          <p className="mt-4 flex flex-wrap items-baseline justify-between gap-x-4 gap-y-2 rounded-lg bg-slate-50 px-4 py-3 text-sm">
+            {view.fees.length > 0 && <span className="font-semibold text-ink">{P.total(formatCents(total))}</span>}
+            <a href="#sign" className="font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-900">
+              {P.signBelow}
+            </a>
+          </p>
+        )}
 
         <h2 className="mt-6 text-lg font-semibold text-ink">{P.feesHeading}</h2>
         {view.fees.length === 0 ? (
@@ -198,7 +212,7 @@ export default function Disclosure({ loaderData, actionData }: Route.ComponentPr
         </div>
 
         {!view.signed && (
-          <form method="post" className="mt-6" noValidate>
+          <form method="post" className="mt-6 scroll-mt-4" noValidate id="sign">
             <input type="hidden" name="digest" value={view.digest} />
             <h2 className="text-lg font-semibold text-ink">{P.signHeading}</h2>
             <p className="mt-1 text-sm text-slate-600" id="sign-help">
