@@ -274,6 +274,70 @@ describe.each(DATABASES)('FARE Act fee disclosure on %s', (database) => {
     expect(limited).toBeGreaterThan(0);
   });
 
+  it("the tenant's signed copy from their link: the staff's PDF once signed, the same 404 for a link not signed, superseded, guessed or malformed, and a limit on tries per address", async () => {
+    const deal = await tenantPaidDeal([
+      { name: 'Ana Ruiz', email: 'ana@example.com' },
+      { name: 'Ben Ode', email: 'ben@example.com' },
+    ]);
+    await api('POST', `/api/admin/deals/${deal.id}/disclosure`);
+    const ana = await linkTo('ana@example.com');
+    const ben = await linkTo('ben@example.com');
+    const copy = (token: string, address = '198.51.100.20') =>
+      fetch(`${t.url}/api/disclosures/${token}/pdf`, { headers: { 'x-forwarded-for': address } });
+    /** The answer of a link that opens no copy: a guessed link's. */
+    const noCopy = async (token: string, address?: string) => {
+      const res = await copy(token, address);
+      expect(res.status, token).toBe(404);
+      expect(res.headers.get('cache-control')).toBe('no-store');
+      expect(res.headers.get('referrer-policy')).toBe('no-referrer');
+      expect(await res.json()).toMatchObject({ success: false, message: P.invalid });
+    };
+
+    // Not signed yet: no copy, and the page shows no link to one.
+    await noCopy(ana);
+    expect(await (await fetch(`${t.url}/disclosures/${ana}`)).text()).not.toContain(`/api/disclosures/${ana}/pdf`);
+    expect((await sign(ana, 'Ana Ruiz')).status).toBe(200);
+    const page = await (await fetch(`${t.url}/disclosures/${ana}`)).text();
+    expect(page).toContain(`href="/api/disclosures/${ana}/pdf"`);
+    expect(page).toContain(P.signedPdf);
+
+    const opened = await copy(ana);
+    expect(opened.status).toBe(200);
+    expect(opened.headers.get('content-type')).toBe('application/pdf');
+    expect(opened.headers.get('cache-control')).toBe('no-store');
+    expect(opened.headers.get('x-robots-tag')).toBe('noindex');
+    expect(opened.headers.get('content-disposition')).toBe(
+      'inline; filename="Fee disclosure 145 East 29th Street New York NY 10016 Apt 4B.pdf"',
+    );
+    const lines = (await pdfText(new Uint8Array(await opened.arrayBuffer()))).split('\n');
+    for (const line of [P.pdfTitle, P.pdfTenant('Ana Ruiz', 'ana@example.com'), P.pdfSignedBy('Ana Ruiz')])
+      expect(lines).toContain(line);
+    // The staff's copy of the same signature says the same.
+    const [signed] = (await api('GET', `/api/admin/disclosures?dealId=${deal.id}`)).json().disclosures as Array<{ id: number }>;
+    const staff = await api('GET', `/api/admin/disclosures/${signed.id}/pdf`);
+    expect(staff.headers['content-disposition']).toBe(opened.headers.get('content-disposition'));
+    expect((await pdfText(staff.rawPayload)).split('\n')).toEqual(lines);
+
+    // A change of the fees: Ben's unsigned link is superseded (no copy); Ana's page still shows what she
+    // signed, and so does her copy.
+    await api('PATCH', `/api/admin/deals/${deal.id}`, { fee: 4000 });
+    await noCopy(ben);
+    expect((await copy(ana)).status).toBe(200);
+    for (const guess of ['AAAAAAAAAAAAAAAAAAAAAA', `${ana.slice(0, -1)}${ana.endsWith('A') ? 'B' : 'A'}`, 'short', `${ana}x`, '%20'])
+      await noCopy(guess);
+
+    // Guessing from one address: past FORM_RATE_LIMIT (20 here) tries in 10 minutes, 429 with when to try
+    // again, whatever the link; another address still opens the copy.
+    const guesser = '203.0.113.77';
+    const statuses: number[] = [];
+    for (let i = 0; i < 21; i++) statuses.push((await copy(`${'B'.repeat(21)}${i % 10}`, guesser)).status);
+    expect(statuses).toEqual([...Array<number>(20).fill(404), 429]);
+    const limited = await copy(ana, guesser);
+    expect(limited.status).toBe(429);
+    expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect((await copy(ana, '203.0.113.78')).status).toBe(200);
+  });
+
   it("the after-lease e-mail's one-click unsubscribe: the mail app's POST stops them, the link's page asks first, a forged link names no one", async () => {
     const listing = await rentableListing(t);
     // A lease ending within 90 days (today, New York, by the real clock).

@@ -157,7 +157,7 @@ export default function Disclosure({ loaderData, actionData }: Route.ComponentPr
         {view.signed ? (
           <SignedPanel heading={P.signedHeading} detail={P.signedDetail(view.signed.name, view.signed.when)}>
             {/* The same copy as e-mailed, made again from what was signed (GET /api/disclosures/{token}/pdf). */}
-            <a href={`/api/disclosures/${token}/pdf`} className={`w-full sm:w-auto ${secondaryButton}`}>
+            <a href={`/api/disclosures/${token}/pdf`} className={`w-full text-center sm:w-auto ${secondaryButton}`}>
               {P.signedPdf}
             </a>
           </SignedPanel>
