@@ -323,7 +323,13 @@ describe.each(DATABASES)('FARE Act fee disclosure on %s', (database) => {
     await api('PATCH', `/api/admin/deals/${deal.id}`, { fee: 4000 });
     await noCopy(ben);
     expect((await copy(ana)).status).toBe(200);
-    for (const guess of ['AAAAAAAAAAAAAAAAAAAAAA', `${ana.slice(0, -1)}${ana.endsWith('A') ? 'B' : 'A'}`, 'short', `${ana}x`, '%20'])
+    for (const guess of [
+      'AAAAAAAAAAAAAAAAAAAAAA',
+      `${ana.slice(0, -1)}${ana.endsWith('A') ? 'B' : 'A'}`,
+      'short',
+      `${ana}x`,
+      '%20',
+    ])
       await noCopy(guess);
 
     // Guessing from one address: past FORM_RATE_LIMIT (20 here) tries in 10 minutes, 429 with when to try

@@ -214,7 +214,18 @@ describe.each(DATABASES)('the e-mail links’ pages in Spanish and Chinese on %s
       const path = linkIn(await mailTo(email, 'deal-disclosure'), `/${language}/disclosures/`);
       speaks(
         await page(path),
-        [P.heading, P.intro(place), P.feesHeading, P.brokerFee, P.totalLabel, P.noOther, P.signHelp, P.signButton, '$4,380'],
+        [
+          P.heading,
+          P.intro(place),
+          P.feesHeading,
+          P.brokerFee,
+          P.totalLabel,
+          P.noOther,
+          P.signBelow,
+          P.signHelp,
+          P.signButton,
+          '$4,380',
+        ],
         path,
       );
       const refused = await post(path, 'name=', 400);
@@ -230,7 +241,7 @@ describe.each(DATABASES)('the e-mail links’ pages in Spanish and Chinese on %s
       expect(stored.signed_name).toBe('Rita Renter');
       const when = formatDate(language, stored.signed_at!, { dateStyle: 'long', timeStyle: 'short' });
       speaks(await signed.text(), [P.signedDetail('Rita Renter', when), P.intro(place)], path);
-      speaks(await page(path), [P.signedDetail('Rita Renter', when)], path);
+      speaks(await page(path), [P.signedHeading, P.signedDetail('Rita Renter', when), P.signedPdf], path);
       speaks(await page(`/${language}/disclosures/AAAAAAAAAAAAAAAAAAAAAA`, 404), [P.pageTitle, P.invalid], path);
 
       // A lease ending within 90 days: the renewal e-mail's stop link, in the language.
