@@ -27,6 +27,15 @@ describe('unknown API paths and preflights', () => {
     expect(res.headers['content-type']).toMatch(/^text\/html/);
   });
 
+  it('serves /favicon.ico (which a tab showing a PDF asks for) as the site\'s icon, not a 404 page', async () => {
+    const res = await t.inject({ method: 'GET', url: '/favicon.ico' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/^image\/(x-icon|vnd\.microsoft\.icon)/);
+    // An ICO directory of one image, a PNG.
+    expect([...res.rawPayload.subarray(0, 6)]).toEqual([0, 0, 1, 0, 1, 0]);
+    expect(res.rawPayload.subarray(22, 26).toString('latin1')).toBe('\x89PNG');
+  });
+
   it('answers a cross-origin preflight with 204 and the allowed methods, no CORS grant and nothing in the error log', async () => {
     const errors = vi.spyOn(console, 'error');
     const res = await t.inject({

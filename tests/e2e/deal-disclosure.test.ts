@@ -8,7 +8,7 @@ import { outsideDealBody, TENANT_PAID } from '../api/deals-fixtures.ts';
 
 /**
  * The signed page's link to the tenant's copy, in view, answers the signed PDF to the page's browser
- * (read through the page's own context: a tab showing a PDF would also ask the site for /favicon.ico).
+ * (read through the page’s own context).
  */
 async function opensTheCopy(page: Page) {
   const link = page.getByRole('link', { name: P.signedPdf });
