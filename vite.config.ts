@@ -1,8 +1,9 @@
 import { reactRouter } from '@react-router/dev/vite';
 import tailwindcss from '@tailwindcss/vite';
-import { defineConfig, type Plugin } from 'vite';
+import { defineConfig, parseSync, Visitor, type Plugin } from 'vite';
 import { build } from 'esbuild';
 import { fileURLToPath } from 'node:url';
+import { precompress } from './scripts/precompress.mjs';
 
 /**
  * Browser chunks (docs/decisions: public JavaScript budget, 028). Every file is compressed on its own,
@@ -18,8 +19,9 @@ import { fileURLToPath } from 'node:url';
  * interactive.
  */
 const PUBLIC_SHELL = [
-  // Not the footer, its newsletter form and social links, nor the listings' filters and pagination: hydrated after the page (decision 099).
-  /\/src\/web\/components\/public\/(?!photo-|share-button|alert-|map-card|site-footer|newsletter-form|social-links|hydrate-later|pagination|listing-filters|filter-|language-switch-html)/,
+  // The footer, its newsletter form and the listings' filters and pagination too: they load with the page in one
+  // file (decision 109; decision 099 had them in five chunks of their own, which every page asked for at once).
+  /\/src\/web\/components\/public\/(?!photo-|share-button|alert-|map-card)/,
   /\/src\/shared\/(buildings|listing-basics)\.ts$/,
   /\/src\/web\/routes\/public\/error-meta\.ts$/,
   // The i18n runtime every public page reads its texts through (docs/decisions/069).
@@ -82,6 +84,41 @@ const REACT_ROUTER_PRODUCTION = [
 ];
 
 /**
+ * React Router's production build keeps its developer messages: the text of each `invariant(condition, message)`
+ * (an Error thrown when the router is misused: a hook outside a router, a route id twice) and of each
+ * `warning(condition, message)` / `warningOnce(key, condition, message)` (console warnings), 8 KB of the browser's
+ * copy, about 3 KB gzip on every page. The browser build keeps the calls and their conditions and drops the texts
+ * (decision 109), as React's own production build does; the development server and the server build keep them.
+ */
+const MESSAGE_ARGUMENT: Record<string, number> = { invariant: 1, invariant2: 1, warning: 1, warningOnce: 2 };
+function withoutRouterMessages(code: string): string {
+  const cuts: Array<[number, number]> = [];
+  new Visitor({
+    CallExpression(call) {
+      const position = call.callee.type === 'Identifier' ? MESSAGE_ARGUMENT[call.callee.name] : undefined;
+      const message = position === undefined ? undefined : call.arguments[position];
+      if (!message || (message.type !== 'Literal' && message.type !== 'TemplateLiteral')) return;
+      const text = code.slice(message.start, message.end);
+      if (/^(["'`])[\s\S]*\1$/.test(text)) cuts.push([message.start, message.end]);
+    },
+  }).visit(parseSync('react-router.mjs', code, { sourceType: 'module' }).program);
+  let out = code;
+  for (const [start, end] of cuts.sort((a, b) => b[0] - a[0])) out = `${out.slice(0, start)}""${out.slice(end)}`;
+  return out;
+}
+const quietReactRouter: Plugin = {
+  name: 'quiet-react-router',
+  apply: 'build',
+  transform: {
+    filter: { id: /\/node_modules\/react-router\/dist\/production\/[\w-]+\.mjs$/ },
+    handler(code) {
+      if (this.environment.name !== 'client') return null;
+      return { code: withoutRouterMessages(code), map: null };
+    },
+  },
+};
+
+/**
  * React Router's route compiler passes Vite the `envFile: false` that Vite 8 deprecates (a warning for
  * each route module on every build); `envDir: false` says the same in Vite's current words.
  */
@@ -132,8 +169,21 @@ const languageSuggestion: Plugin = {
   },
 };
 
+/**
+ * The client build's files are compressed once, at build time (scripts/precompress.mjs: gzip by Zopfli and
+ * Brotli, beside each file), for the server to send as they are (decision 109).
+ */
+const precompressed: Plugin = {
+  name: 'precompressed',
+  apply: 'build',
+  async closeBundle() {
+    if (this.environment.name !== 'client') return;
+    await precompress(this.environment.config.build.outDir);
+  },
+};
+
 export default defineConfig(({ command, isSsrBuild }) => ({
-  plugins: [envDirInsteadOfEnvFile, tailwindcss(), reactRouter(), languageSuggestion],
+  plugins: [envDirInsteadOfEnvFile, tailwindcss(), reactRouter(), quietReactRouter, languageSuggestion, precompressed],
   resolve: {
     alias: [
       { find: '~', replacement: fileURLToPath(new URL('./src', import.meta.url)) },

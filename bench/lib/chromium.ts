@@ -1,4 +1,3 @@
-import { gzipSync } from 'node:zlib';
 import { chromium, type Browser } from 'playwright-core';
 
 /** Debian's Chromium (CHROMIUM_PATH overrides it), headless, as the browser benchmarks run it. */
@@ -10,11 +9,14 @@ export function launchChromium(): Promise<Browser> {
   });
 }
 
-/** What a browser asked for: the scripts' count, raw bytes, gzip bytes (level 9) and addresses. */
+/**
+ * What a browser asked for: the scripts' count, their size (decoded) and the bytes of their bodies as the server
+ * sent them (compressed as the browser's Accept-Encoding let it), and their addresses.
+ */
 export interface LoadedScripts {
   files: number;
   bytes: number;
-  gzip: number;
+  sent: number;
   urls: string[];
 }
 
@@ -22,17 +24,29 @@ export interface LoadedScripts {
  * The scripts Chromium asks for while it loads `url`, in a fresh context whose browser asks for `locale`
  * first (navigator.languages and Accept-Language), until the page is loaded and its network quiet for
  * 500 ms: module and classic scripts, the chunks they import, what inline scripts and a module's
- * top-level `import()` ask for (the parts hydrated after the page), as they came over the wire.
+ * top-level `import()` ask for, as they came over the wire. `encoding` is the Accept-Encoding the browser
+ * sends: 'gzip' by default (the budget's measure: a browser that takes gzip only gets the build's
+ * precompressed `.gz` files, decision 109); `null` leaves Chromium's own ('gzip, deflate, br, zstd').
  */
-export async function scriptsLoaded(browser: Browser, url: string, locale: string): Promise<LoadedScripts> {
-  const context = await browser.newContext({ locale, extraHTTPHeaders: { 'accept-language': locale } });
+export async function scriptsLoaded(
+  browser: Browser,
+  url: string,
+  locale: string,
+  encoding: string | null = 'gzip',
+): Promise<LoadedScripts> {
+  const headers: Record<string, string> = { 'accept-language': locale };
+  if (encoding) headers['accept-encoding'] = encoding;
+  const context = await browser.newContext({ locale, extraHTTPHeaders: headers });
   const page = await context.newPage();
-  const bodies = new Map<string, Promise<Buffer | null>>();
+  const loaded = new Map<string, Promise<{ bytes: number; sent: number } | null>>();
   page.on('response', (response) => {
     if (response.request().resourceType() === 'script')
-      bodies.set(
+      loaded.set(
         response.url(),
-        response.body().catch(() => null),
+        Promise.all([response.body(), response.request().sizes()]).then(
+          ([body, sizes]) => ({ bytes: body.length, sent: sizes.responseBodySize }),
+          () => null,
+        ),
       );
   });
   try {
@@ -40,14 +54,14 @@ export async function scriptsLoaded(browser: Browser, url: string, locale: strin
     await page.waitForLoadState('networkidle');
     await page.waitForTimeout(500);
     let bytes = 0;
-    let gzip = 0;
-    for (const [script, body] of bodies) {
-      const data = await body;
-      if (!data) throw new Error(`no body for ${script}`);
-      bytes += data.length;
-      gzip += gzipSync(data, { level: 9 }).length;
+    let sent = 0;
+    for (const [script, sizes] of loaded) {
+      const size = await sizes;
+      if (!size) throw new Error(`no body for ${script}`);
+      bytes += size.bytes;
+      sent += size.sent;
     }
-    return { files: bodies.size, bytes, gzip, urls: [...bodies.keys()] };
+    return { files: loaded.size, bytes, sent, urls: [...loaded.keys()] };
   } finally {
     await context.close();
   }

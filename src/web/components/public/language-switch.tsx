@@ -23,9 +23,8 @@ export function LanguageSwitch({ className, inBrowser }: { className: string; in
       className={`flex flex-wrap gap-x-2 text-xs ${className}`}
       onPointerDown={followPage}
       onFocus={followPage}
-      // `inBrowser` (switchHtml, given by a part React may render afresh: the footer, hydrated after the page,
-      // decision 099) writes the same links in the browser's render; elsewhere the server's are kept and the
-      // first load has no code of theirs.
+      // `inBrowser` (switchHtml, given by the footer) writes the same links in the browser's render; elsewhere
+      // the server's are kept as they came.
       suppressHydrationWarning
       dangerouslySetInnerHTML={{
         __html: import.meta.env.SSR ? switchHtml(pathname + search) : (inBrowser?.(pathname + search) ?? ''),

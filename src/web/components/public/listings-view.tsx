@@ -8,12 +8,8 @@ import { PageHero } from './page-hero.tsx';
 import { StatusPanel } from './status-panel.tsx';
 import { SiteLink } from './site-link.tsx';
 import { usePublicText } from '../../i18n.tsx';
-import { hydrateLater } from './hydrate-later.tsx';
-
-// A form that works without scripts (a GET to the same page) and, below the cards, plain links: their code
-// loads after the page's (decision 099).
-const ListingFilters = hydrateLater(() => import('./listing-filters.tsx').then((m) => m.ListingFilters));
-const Pagination = hydrateLater(() => import('./pagination.tsx').then((m) => m.Pagination));
+import { ListingFilters } from './listing-filters.tsx';
+import { Pagination } from './pagination.tsx';
 
 /** What a listing page's loader answers (see routes/public/listings-page.server.ts): what the page shows. */
 export interface ListingsPageData {

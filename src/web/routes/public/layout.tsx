@@ -1,6 +1,7 @@
 import { Outlet, useMatches, useNavigation } from 'react-router';
 import { BuildingsProvider, useBuildingsRequest } from '../../components/public/buildings-context.tsx';
-import { hydrateLater } from '../../components/public/hydrate-later.tsx';
+import { NewsletterForm } from '../../components/public/newsletter-form.tsx';
+import { SiteFooter } from '../../components/public/site-footer.tsx';
 import { SiteHeader } from '../../components/public/site-header.tsx';
 import { suggestionScript } from '../../components/public/language-switch.tsx';
 import { useNonce } from '../../nonce.tsx';
@@ -22,10 +23,6 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     i18n: pageTexts(request, ['public', 'newsletter-form', 'amenities', 'grids', 'rooms', 'property']),
   };
 }
-
-// The footer and its newsletter form, below every page's first screen, hydrate after it (decision 099).
-const SiteFooter = hydrateLater(() => import('../../components/public/site-footer.tsx').then((m) => m.SiteFooter));
-const NewsletterForm = hydrateLater(() => import('../../components/public/newsletter-form.tsx').then((m) => m.NewsletterForm));
 
 /** The public site's frame: navbar, page, footer (docs/product.md §2). */
 export default function PublicLayout({ loaderData }: Route.ComponentProps) {
