@@ -16,6 +16,7 @@ await build({
   format: 'esm',
   target: 'node20',
   sourcemap: true,
+  sourcesContent: false,
   legalComments: 'none',
   logLevel: 'warning',
 });

@@ -1,7 +1,8 @@
 // Decided in docs/decisions/097-feature-manifest: the composition root builds the platform's parts, then
 // every feature's services from its manifest, in the order of the one list; it names no feature.
 import path from 'node:path';
-import { Redis } from 'ioredis';
+import { createRequire } from 'node:module';
+import type { Redis } from 'ioredis';
 import {
   ALL_FEATURES as ALL,
   RECIPIENT_CAPS,
@@ -40,8 +41,13 @@ export function demoListingAdder(services: Services): AddDemoListing {
   return provider('demoListings')(services);
 }
 
+/** ioredis, loaded when REDIS_URL is set: a server without Redis does not carry it (about 4 MB idle, decision 109). */
+const loadRedis = () => (createRequire(import.meta.url)('ioredis') as typeof import('ioredis')).Redis;
+
 export function createServices(config: Config, database: DbHandle, options: ServiceOptions = {}) {
-  const redis = config.redisUrl ? new Redis(config.redisUrl, { lazyConnect: true, maxRetriesPerRequest: 2 }) : null;
+  const redis: Redis | null = config.redisUrl
+    ? new (loadRedis())(config.redisUrl, { lazyConnect: true, maxRetriesPerRequest: 2 })
+    : null;
   const photos: PhotoStore = config.s3
     ? new S3PhotoStore(config.s3)
     : new LocalPhotoStore(config.uploadsDir, path.join(config.dataDir, 'tmp', 'photos'));

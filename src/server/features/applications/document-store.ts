@@ -3,7 +3,6 @@ import { createReadStream } from 'node:fs';
 import { mkdir, readdir, rename, unlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
-import { DeleteObjectsCommand, GetObjectCommand, ListObjectsV2Command, PutObjectCommand } from '@aws-sdk/client-s3';
 import type { PhotoStore } from '../../platform/images/photo-store.ts';
 import { S3PhotoStore } from '../../platform/images/s3-photo-store.ts';
 
@@ -73,7 +72,7 @@ class S3SealedStore implements SealedStore {
 
   async put(key: string, ciphertext: Buffer): Promise<void> {
     await this.s3.client.send(
-      new PutObjectCommand({
+      new this.s3.sdk.PutObjectCommand({
         Bucket: this.s3.bucket,
         Key: key,
         Body: ciphertext,
@@ -85,7 +84,7 @@ class S3SealedStore implements SealedStore {
 
   async read(key: string): Promise<Readable | null> {
     try {
-      const object = await this.s3.client.send(new GetObjectCommand({ Bucket: this.s3.bucket, Key: key }));
+      const object = await this.s3.client.send(new this.s3.sdk.GetObjectCommand({ Bucket: this.s3.bucket, Key: key }));
       return object.Body as Readable;
     } catch (error) {
       if ((error as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode === 404) return null;
@@ -96,7 +95,10 @@ class S3SealedStore implements SealedStore {
   async remove(keys: string[]): Promise<void> {
     if (keys.length === 0) return;
     const result = await this.s3.client.send(
-      new DeleteObjectsCommand({ Bucket: this.s3.bucket, Delete: { Objects: keys.map((Key) => ({ Key })), Quiet: true } }),
+      new this.s3.sdk.DeleteObjectsCommand({
+        Bucket: this.s3.bucket,
+        Delete: { Objects: keys.map((Key) => ({ Key })), Quiet: true },
+      }),
     );
     const failed = result.Errors?.find((e) => e.Code !== 'NoSuchKey');
     if (failed) throw new Error(`S3 could not delete ${failed.Key}: ${failed.Code} ${failed.Message ?? ''}`);
@@ -107,7 +109,7 @@ class S3SealedStore implements SealedStore {
     let token: string | undefined;
     do {
       const page = await this.s3.client.send(
-        new ListObjectsV2Command({ Bucket: this.s3.bucket, Prefix: PREFIX, ContinuationToken: token }),
+        new this.s3.sdk.ListObjectsV2Command({ Bucket: this.s3.bucket, Prefix: PREFIX, ContinuationToken: token }),
       );
       for (const object of page.Contents ?? []) if (object.Key) keys.push(object.Key);
       token = page.IsTruncated ? page.NextContinuationToken : undefined;

@@ -1,5 +1,5 @@
 import { Readable } from 'node:stream';
-import sharp from 'sharp';
+import { loadSharp } from '../../platform/images/sharp.ts';
 import { StreamReader } from './package-stream-reader.ts';
 
 /**
@@ -100,6 +100,8 @@ export async function pngImage(stream: Readable, size: number): Promise<PdfImage
   };
   if (!passesThrough(header)) {
     const whole = Buffer.concat([PNG_SIGNATURE, ihdr, await reader.exactly(size - reader.consumed)]);
+    // sharp loads on first use (platform/images/sharp.ts): the idle server does not carry libvips.
+    const sharp = await loadSharp();
     const flat = await sharp(whole).flatten({ background: '#ffffff' }).toColourspace('srgb').png().toBuffer();
     return pngImage(Readable.from([flat]), flat.length);
   }

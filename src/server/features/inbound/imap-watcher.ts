@@ -1,5 +1,5 @@
 import { EventEmitter } from 'node:events';
-import { ImapFlow } from 'imapflow';
+import type { ImapFlow } from 'imapflow';
 import type { ImapSettings } from '../../platform/config.ts';
 import type { Db } from '../../platform/db/client.ts';
 import { nowIso, toNumber } from '../../platform/db/mappers.ts';
@@ -157,6 +157,8 @@ export class ImapWatcher extends EventEmitter<{ handled: [HandledUid] }> {
   /** One connection: open the mailbox read-only, watch it until the connection ends or stop(), then log out. */
   private async session(opened: () => void): Promise<void> {
     const { host, port, secure, user, pass } = this.settings;
+    // imapflow loads with the first connection: a server without a mailbox to watch does not carry it (decision 109).
+    const { ImapFlow } = await import('imapflow');
     const client = new ImapFlow({
       host,
       port,

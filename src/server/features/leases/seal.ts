@@ -2,11 +2,16 @@
 import { generateKeyPairSync, randomBytes } from 'node:crypto';
 import { chmodSync, existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { pdflibAddPlaceholder } from '@signpdf/placeholder-pdf-lib';
-import * as signpdfModule from '@signpdf/signpdf';
-import { P12Signer } from '@signpdf/signer-p12';
-import forge from 'node-forge';
-import { PDFDocument } from 'pdf-lib';
+import { createRequire } from 'node:module';
+import type { P12Signer } from '@signpdf/signer-p12';
+
+/**
+ * The signing libraries load when they are used (decision 109): node-forge when the seal's certificate is made (the
+ * first start), the PKCS#12 signer when a certificate is checked or a lease sealed, the PDF signing when a lease is
+ * sealed; a running server that seals nothing does not carry them.
+ */
+const load = createRequire(import.meta.url);
+const signerP12 = () => load('@signpdf/signer-p12') as typeof import('@signpdf/signer-p12');
 
 /** The file the seal's certificate is made into on the first start, beside DATA_DIR/application-key. */
 const SEAL_FILE = 'lease-seal.p12';
@@ -21,6 +26,7 @@ export interface SealIdentity {
 
 /** A self-signed certificate of `subject` valid ten years, its key RSA 2048, as a PKCS#12 with an empty passphrase. */
 function makeSealCertificate(subject: string): Buffer {
+  const forge = load('node-forge') as typeof import('node-forge');
   const { privateKey, publicKey } = generateKeyPairSync('rsa', { modulusLength: 2048 });
   const key = forge.pki.privateKeyFromPem(privateKey.export({ type: 'pkcs1', format: 'pem' }).toString());
   const cert = forge.pki.createCertificate();
@@ -51,7 +57,7 @@ function makeSealCertificate(subject: string): Buffer {
 export function loadSealIdentity(setting: { p12Path: string; passphrase: string } | undefined, dataDir: string): SealIdentity {
   if (setting) {
     const p12 = readFileSync(setting.p12Path);
-    new P12Signer(p12, { passphrase: setting.passphrase }); // a wrong file or passphrase stops the start
+    new (signerP12().P12Signer)(p12, { passphrase: setting.passphrase }); // a wrong file or passphrase stops the start
     return { p12, passphrase: setting.passphrase, own: true };
   }
   const file = path.join(dataDir, SEAL_FILE);
@@ -66,10 +72,14 @@ export function loadSealIdentity(setting: { p12Path: string; passphrase: string 
   return { p12: readFileSync(file), passphrase: '', own: false };
 }
 
-const signpdf = ((signpdfModule as unknown as { default: { default?: unknown } }).default.default ??
-  (signpdfModule as unknown as { default: unknown }).default) as {
-  sign: (pdf: Buffer, signer: P12Signer, at?: Date) => Promise<Buffer>;
-};
+/** @signpdf/signpdf's signer, under its CommonJS default export. */
+async function loadSignpdf() {
+  const signpdfModule = await import('@signpdf/signpdf');
+  return ((signpdfModule as unknown as { default: { default?: unknown } }).default.default ??
+    (signpdfModule as unknown as { default: unknown }).default) as {
+    sign: (pdf: Buffer, signer: P12Signer, at?: Date) => Promise<Buffer>;
+  };
+}
 
 /**
  * Seals a PDF: a signature placeholder (ByteRange and Contents) is added with pdf-lib, the file saved
@@ -81,6 +91,11 @@ export async function sealPdf(
   identity: SealIdentity,
   info: { reason: string; name: string; at: Date },
 ): Promise<Buffer> {
+  const [{ PDFDocument }, { pdflibAddPlaceholder }, signpdf] = await Promise.all([
+    import('pdf-lib'),
+    import('@signpdf/placeholder-pdf-lib'),
+    loadSignpdf(),
+  ]);
   const doc = await PDFDocument.load(pdf);
   pdflibAddPlaceholder({
     pdfDoc: doc,
@@ -92,5 +107,5 @@ export async function sealPdf(
     signatureLength: 8192,
   });
   const bytes = Buffer.from(await doc.save({ useObjectStreams: false }));
-  return signpdf.sign(bytes, new P12Signer(identity.p12, { passphrase: identity.passphrase }), info.at);
+  return signpdf.sign(bytes, new (signerP12().P12Signer)(identity.p12, { passphrase: identity.passphrase }), info.at);
 }

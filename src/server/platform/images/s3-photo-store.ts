@@ -1,14 +1,7 @@
 import { randomBytes } from 'node:crypto';
+import { createRequire } from 'node:module';
 import type { Readable } from 'node:stream';
-import {
-  CopyObjectCommand,
-  DeleteObjectsCommand,
-  GetObjectCommand,
-  ListObjectsV2Command,
-  PutObjectCommand,
-  S3Client,
-  S3ServiceException,
-} from '@aws-sdk/client-s3';
+import type * as S3 from '@aws-sdk/client-s3';
 import type { ProcessedPhoto } from './photo-processor.ts';
 import {
   StagingBatch,
@@ -47,7 +40,11 @@ async function inParallel<T>(items: T[], work: (item: T) => Promise<void>): Prom
   await Promise.all(Array.from({ length: Math.min(PARALLEL, items.length) }, worker));
 }
 
-const statusOf = (error: unknown) => (error instanceof S3ServiceException ? error.$metadata.httpStatusCode : undefined);
+/**
+ * The AWS SDK, loaded when a store is made for a configured bucket: a server that keeps its photos on disk does not
+ * carry it (about 5 MB of the idle process, decision 109).
+ */
+const loadSdk = (): typeof S3 => createRequire(import.meta.url)('@aws-sdk/client-s3') as typeof S3;
 
 /**
  * Photos in an S3-compatible bucket (AWS S3, Cloudflare R2, MinIO) through @aws-sdk/client-s3. Object
@@ -58,11 +55,13 @@ const statusOf = (error: unknown) => (error instanceof S3ServiceException ? erro
  */
 export class S3PhotoStore implements PhotoStore {
   readonly kind = 's3';
-  readonly client: S3Client;
+  /** The SDK's classes (S3Client, the commands), loaded with the first store. */
+  readonly sdk = loadSdk();
+  readonly client: S3.S3Client;
   private readonly publicBase: string;
 
   constructor(private readonly settings: S3Settings) {
-    this.client = new S3Client({
+    this.client = new this.sdk.S3Client({
       region: settings.region,
       endpoint: settings.endpoint,
       forcePathStyle: settings.forcePathStyle,
@@ -92,7 +91,13 @@ export class S3PhotoStore implements PhotoStore {
 
   async putObject(key: string, data: Buffer, contentType: string): Promise<void> {
     await this.client.send(
-      new PutObjectCommand({ Bucket: this.bucket, Key: key, Body: data, ContentType: contentType, CacheControl: IMMUTABLE }),
+      new this.sdk.PutObjectCommand({
+        Bucket: this.bucket,
+        Key: key,
+        Body: data,
+        ContentType: contentType,
+        CacheControl: IMMUTABLE,
+      }),
     );
   }
 
@@ -109,7 +114,10 @@ export class S3PhotoStore implements PhotoStore {
     for (let i = 0; i < keys.length; i += DELETE_BATCH) {
       const chunk = keys.slice(i, i + DELETE_BATCH);
       const result = await this.client.send(
-        new DeleteObjectsCommand({ Bucket: this.bucket, Delete: { Objects: chunk.map((Key) => ({ Key })), Quiet: true } }),
+        new this.sdk.DeleteObjectsCommand({
+          Bucket: this.bucket,
+          Delete: { Objects: chunk.map((Key) => ({ Key })), Quiet: true },
+        }),
       );
       const failed = result.Errors?.find((e) => e.Code !== 'NoSuchKey');
       if (failed) throw new Error(`S3 could not delete ${failed.Key}: ${failed.Code} ${failed.Message ?? ''}`);
@@ -120,7 +128,7 @@ export class S3PhotoStore implements PhotoStore {
     let token: string | undefined;
     do {
       const page = await this.client.send(
-        new ListObjectsV2Command({ Bucket: this.bucket, Prefix: prefix, ContinuationToken: token }),
+        new this.sdk.ListObjectsV2Command({ Bucket: this.bucket, Prefix: prefix, ContinuationToken: token }),
       );
       for (const object of page.Contents ?? []) if (object.Key) yield { key: object.Key, modified: object.LastModified };
       token = page.IsTruncated ? page.NextContinuationToken : undefined;
@@ -144,7 +152,9 @@ export class S3PhotoStore implements PhotoStore {
 
   async read(name: string, ifNoneMatch?: string): Promise<StoredFileStream | 'not-modified' | null> {
     try {
-      const object = await this.client.send(new GetObjectCommand({ Bucket: this.bucket, Key: name, IfNoneMatch: ifNoneMatch }));
+      const object = await this.client.send(
+        new this.sdk.GetObjectCommand({ Bucket: this.bucket, Key: name, IfNoneMatch: ifNoneMatch }),
+      );
       return {
         body: object.Body as Readable,
         contentType: object.ContentType ?? 'application/octet-stream',
@@ -153,7 +163,7 @@ export class S3PhotoStore implements PhotoStore {
         lastModified: object.LastModified,
       };
     } catch (error) {
-      const status = statusOf(error);
+      const status = error instanceof this.sdk.S3ServiceException ? error.$metadata.httpStatusCode : undefined;
       if (status === 304) return 'not-modified';
       if (status === 404) return null;
       throw error;
@@ -184,7 +194,7 @@ class S3StagedBatch extends StagingBatch {
   async publish(): Promise<void> {
     await inParallel([...this.staged], async (name) => {
       await this.store.client.send(
-        new CopyObjectCommand({
+        new this.store.sdk.CopyObjectCommand({
           Bucket: this.store.bucket,
           Key: name,
           CopySource: encodeURI(`${this.store.bucket}/${this.prefix}${name}`),
