@@ -20,7 +20,7 @@ import { precompress } from './scripts/precompress.mjs';
  */
 const PUBLIC_SHELL = [
   // The footer, its newsletter form and the listings' filters and pagination too: they load with the page in one
-  // file (decision 109; decision 099 had them in five chunks of their own, which every page asked for at once).
+  // file (decision 110; decision 099 had them in five chunks of their own, which every page asked for at once).
   /\/src\/web\/components\/public\/(?!photo-|share-button|alert-|map-card)/,
   /\/src\/shared\/(buildings|listing-basics)\.ts$/,
   /\/src\/web\/routes\/public\/error-meta\.ts$/,
@@ -39,6 +39,11 @@ const APP_SHELL = [
   /\/src\/shared\/(constants|site-settings|phone|email)\.ts$/,
   // The languages and their paths: the root reads the page's language for <html lang> on every page, the back-office too.
   /\/src\/shared\/i18n\/languages\.ts$/,
+  // The line icons' style and the 'show more' button, which public components and the back-office share: here, not
+  // drawn into the public chunk with the public components that import them (the back-office loads no public chunk).
+  /\/src\/web\/components\/ui\/(line-icon\.ts|more-toggle\.tsx)$/,
+  // A form's errors in order (the newsletter form's, the back-office's forms'), for the same reason.
+  /\/src\/web\/lib\/form-errors\.ts$/,
   // The bundler's own helpers (module interop, and the preload of modules loaded later): in their own files
   // they cost every page two requests and 1.3 KB gzip; in the app chunk, a few hundred bytes.
   /vite\/preload-helper|rolldown:runtime|\0rolldown\/runtime/,
@@ -88,7 +93,7 @@ const REACT_ROUTER_PRODUCTION = [
  * (an Error thrown when the router is misused: a hook outside a router, a route id twice) and of each
  * `warning(condition, message)` / `warningOnce(key, condition, message)` (console warnings), 8 KB of the browser's
  * copy, about 3 KB gzip on every page. The browser build keeps the calls and their conditions and drops the texts
- * (decision 109), as React's own production build does; the development server and the server build keep them.
+ * (decision 110), as React's own production build does; the development server and the server build keep them.
  */
 const MESSAGE_ARGUMENT: Record<string, number> = { invariant: 1, invariant2: 1, warning: 1, warningOnce: 2 };
 function withoutRouterMessages(code: string): string {
@@ -171,7 +176,7 @@ const languageSuggestion: Plugin = {
 
 /**
  * The client build's files are compressed once, at build time (scripts/precompress.mjs: gzip by Zopfli and
- * Brotli, beside each file), for the server to send as they are (decision 109).
+ * Brotli, beside each file), for the server to send as they are (decision 110).
  */
 const precompressed: Plugin = {
   name: 'precompressed',

@@ -1,6 +1,6 @@
 /**
  * npm run bench:page-weight: the JavaScript each page loads before it is interactive, in the gzip bytes the
- * server sends (the build's Zopfli files, decision 109), as
+ * server sends (the build's Zopfli files, decision 110), as
  * `npm run bench` prints it (bench/pages.ts, `pageWeights`: what Chromium asks for, with a browser that asks
  * for English and one that asks for Spanish first), for `/` in every language, the first demo listing's
  * page and `/admin/login`, on the production build with the demo content; then, beside it, what the HTML

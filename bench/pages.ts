@@ -25,7 +25,7 @@ export interface AssetSizes {
 
 /**
  * The JavaScript and CSS `path` loads when it opens: their size, and the bytes the server sends a browser that
- * accepts gzip (its build-time Zopfli files, decision 109; a body it sends uncompressed counts as it is): the
+ * accepts gzip (its build-time Zopfli files, decision 110; a body it sends uncompressed counts as it is): the
  * module preloads, module scripts, classic scripts (`<script src>`) and stylesheet links of its HTML, the
  * scripts its inline scripts import, module or classic (`import("…")` of a string at their top: the public
  * layout's language suggestion, `/language-suggestion.js`, which only English pages carry and a browser

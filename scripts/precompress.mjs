@@ -2,7 +2,7 @@
 // Zopfli, a slower encoder whose output any gzip decoder reads, 3–4% smaller than zlib's level 9) and
 // `x.js.br` (Brotli at its highest quality). The server sends the one the browser asks for (@fastify/static's
 // `preCompressed`, src/server/app.ts) instead of compressing each answer with a fast setting.
-// Called by the build (vite.config.ts) on the client build's folder. See docs/decisions/109-precompressed-scripts-and-one-public-chunk.md.
+// Called by the build (vite.config.ts) on the client build's folder. See docs/decisions/110-room-in-the-page-budget-and-idle-memory.md.
 import { createHash } from 'node:crypto';
 import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';

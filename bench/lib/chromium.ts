@@ -26,7 +26,7 @@ export interface LoadedScripts {
  * 500 ms: module and classic scripts, the chunks they import, what inline scripts and a module's
  * top-level `import()` ask for, as they came over the wire. `encoding` is the Accept-Encoding the browser
  * sends: 'gzip' by default (the budget's measure: a browser that takes gzip only gets the build's
- * precompressed `.gz` files, decision 109); `null` leaves Chromium's own ('gzip, deflate, br, zstd').
+ * precompressed `.gz` files, decision 110); `null` leaves Chromium's own ('gzip, deflate, br, zstd').
  */
 export async function scriptsLoaded(
   browser: Browser,

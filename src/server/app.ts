@@ -220,7 +220,7 @@ async function registerWeb(app: FastifyInstance, config: Config, mode: 'build' |
     wildcard: false,
     index: false,
     // The build's files compressed at build time (`x.js.br`, `x.js.gz` by Zopfli), sent as the browser asks
-    // (decision 109); a file without them is compressed per answer as before.
+    // (decision 110); a file without them is compressed per answer as before.
     preCompressed: true,
     cacheControl: false,
     setHeaders: (reply, filePath) => {

@@ -41,7 +41,7 @@ export function demoListingAdder(services: Services): AddDemoListing {
   return provider('demoListings')(services);
 }
 
-/** ioredis, loaded when REDIS_URL is set: a server without Redis does not carry it (about 4 MB idle, decision 109). */
+/** ioredis, loaded when REDIS_URL is set: a server without Redis does not carry it (about 4 MB idle, decision 110). */
 const loadRedis = () => (createRequire(import.meta.url)('ioredis') as typeof import('ioredis')).Redis;
 
 export function createServices(config: Config, database: DbHandle, options: ServiceOptions = {}) {

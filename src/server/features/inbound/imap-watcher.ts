@@ -157,7 +157,7 @@ export class ImapWatcher extends EventEmitter<{ handled: [HandledUid] }> {
   /** One connection: open the mailbox read-only, watch it until the connection ends or stop(), then log out. */
   private async session(opened: () => void): Promise<void> {
     const { host, port, secure, user, pass } = this.settings;
-    // imapflow loads with the first connection: a server without a mailbox to watch does not carry it (decision 109).
+    // imapflow loads with the first connection: a server without a mailbox to watch does not carry it (decision 110).
     const { ImapFlow } = await import('imapflow');
     const client = new ImapFlow({
       host,

@@ -6,7 +6,7 @@ import { createRequire } from 'node:module';
 import type { P12Signer } from '@signpdf/signer-p12';
 
 /**
- * The signing libraries load when they are used (decision 109): node-forge when the seal's certificate is made (the
+ * The signing libraries load when they are used (decision 110): node-forge when the seal's certificate is made (the
  * first start), the PKCS#12 signer when a certificate is checked or a lease sealed, the PDF signing when a lease is
  * sealed; a running server that seals nothing does not carry them.
  */

@@ -42,7 +42,7 @@ async function inParallel<T>(items: T[], work: (item: T) => Promise<void>): Prom
 
 /**
  * The AWS SDK, loaded when a store is made for a configured bucket: a server that keeps its photos on disk does not
- * carry it (about 5 MB of the idle process, decision 109).
+ * carry it (about 5 MB of the idle process, decision 110).
  */
 const loadSdk = (): typeof S3 => createRequire(import.meta.url)('@aws-sdk/client-s3') as typeof S3;
 
