@@ -4,7 +4,6 @@ import { mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/p
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import { createGzip } from 'node:zlib';
-import xmlbuilder from 'xmlbuilder';
 import { PORTAL_NAMES, PORTALS, missingFor, type PortalName } from '../../../shared/syndication.ts';
 import type { FeedDto } from '../../../shared/feeds.schema.ts';
 import type { ListingsService } from '../listings/index.ts';
@@ -175,6 +174,8 @@ export class FeedsService {
 
   /** Writes the document a batch of listings at a time: XML writer → gzip → temporary file → renamed into place. */
   private async generate(name: PortalName, file: string): Promise<SnapshotMeta> {
+    // xmlbuilder loads with the first feed written (decision 110).
+    const { default: xmlbuilder } = await import('xmlbuilder');
     await mkdir(this.options.dir, { recursive: true });
     const format = FEED_FORMATS[name];
     const site = await this.options.siteSettings.get();

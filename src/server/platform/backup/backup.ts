@@ -2,7 +2,6 @@ import { randomBytes } from 'node:crypto';
 import { chmod, copyFile, link, mkdir, readdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
-import * as tar from 'tar';
 
 /** What a backup archive holds, next to `app.db`, `uploads/` and `documents/` (never a secret: decision 078). */
 export interface BackupManifest {
@@ -116,6 +115,8 @@ export async function createBackup(options: BackupOptions): Promise<BackupResult
     // Written under a temporary name and renamed: an archive under its final name is always whole.
     const file = path.join(backupsDir, `${BACKUP_PREFIX}${stamp(now)}${BACKUP_SUFFIX}`);
     const partial = `${work}${BACKUP_SUFFIX}`;
+    // tar loads with the first backup (decision 110): a server without backups does not carry it.
+    const tar = await import('tar');
     await tar.create({ gzip: { level: 6 }, file: partial, cwd: work, portable: true, mode: 0o600 }, entries);
     // The archive holds every lead: readable by the owner only.
     await chmod(partial, 0o600);

@@ -2,7 +2,6 @@ import { randomBytes } from 'node:crypto';
 import { mkdir, readdir, readFile, rename, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
-import * as tar from 'tar';
 import type { BackupManifest } from './backup.ts';
 
 export class RestoreError extends Error {}
@@ -28,6 +27,7 @@ const exists = (file: string) =>
  */
 async function checkEntries(archive: string): Promise<void> {
   const problems: string[] = [];
+  const tar = await import('tar');
   await tar.list({
     file: archive,
     strict: true,
@@ -83,6 +83,7 @@ export async function restoreBackup(
   try {
     try {
       await checkEntries(archive);
+      const tar = await import('tar');
       await tar.extract({ file: archive, cwd: work, strict: true, filter: (entry) => ENTRY.test(entry.replace(/\/$/, '')) });
     } catch (error) {
       if (error instanceof RestoreError) throw error;
