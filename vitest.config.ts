@@ -1,7 +1,7 @@
 import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 
-// The processors this run may use (the process's CPU affinity: `taskset -c 0 npm test` gives 1).
+// The processors this run may use (the process's CPU affinity: `taskset -c 0 npm test` gives 1; decision 111).
 const CORES = availableParallelism();
 
 export default defineConfig({
