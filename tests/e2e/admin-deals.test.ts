@@ -224,7 +224,8 @@ describe.each(Object.entries(VIEWPORTS))('the agent works the deals at %s', (nam
     await page.getByLabel(T.stageFilter, { exact: true }).selectOption('paid');
     await page.waitForURL(/stage=paid/);
     await card(rita).waitFor();
-    expect(await page.getByTestId('stage-pending').count()).toBe(0);
+    // The board may still show the unfiltered list for a moment after the address changed: poll for the filtered one.
+    await expect.poll(() => page.getByTestId('stage-pending').count()).toBe(0);
     await page.getByLabel(T.monthFilter, { exact: true }).selectOption({ index: 1 });
     await page.getByText(T.emptyFiltered).waitFor();
     expect(await seriousViolations(page)).toEqual([]);
