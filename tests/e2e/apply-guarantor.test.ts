@@ -91,6 +91,27 @@ describe.each(Object.entries(VIEWPORTS))('a guarantor and a sent application at 
     }
   });
 
+  it("what is typed before the page's scripts run (a slow phone) is saved once they run", async () => {
+    const { guarantor } = await withGuarantor(`early-${name}`);
+    const { context, page } = await newPage(app.browser, app.server.url, viewport);
+    let release!: () => void;
+    const scriptsHeld = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/.*\.js$/, async (route: Route) => {
+      await scriptsHeld;
+      await route.continue();
+    });
+    try {
+      await page.goto(`/apply/${guarantor}/home`, { waitUntil: 'commit' });
+      // The server's form, before any script: typed into as a person would.
+      await page.getByLabel(T.fields.currentAddress).fill('3 Early Street, Bronx, NY 10451');
+      release();
+      await page.getByText(A.savedAt).waitFor();
+      expect((await own(guarantor)).part.currentAddress).toBe('3 Early Street, Bronx, NY 10451');
+    } finally {
+      await context.close();
+    }
+  });
+
   it("'Save and continue' pressed while the autosave is under way shows the step it names, with both saved", async () => {
     const { guarantor } = await withGuarantor(`race-${name}`);
     const { context, page } = await newPage(app.browser, app.server.url, viewport);

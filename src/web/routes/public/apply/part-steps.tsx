@@ -56,12 +56,12 @@ export function PartStepForm({
   hasBack: boolean;
 }) {
   const { A, T } = useApplyTexts();
-  const autosave = useAutosave(step === 'income' ? incomeRowsComplete : undefined);
+  const form = useRef<HTMLFormElement>(null);
+  const autosave = useAutosave(form, step === 'income' ? incomeRowsComplete : undefined);
   const refusal = result?.kind === 'error' ? result : null;
   const liveError = typeof autosave.state === 'object' ? autosave.state : null;
   // Every refused field at once: the page's answer to the form posted, else the autosave's.
   const errors = refusal?.errors ?? liveError?.errors ?? {};
-  const form = useRef<HTMLFormElement>(null);
   // With scripts the first refused field of a post takes the focus and comes into view (never an autosave's: the
   // person is typing); `autoFocus` does it for the page a form posted without scripts gets back.
   useRevealFirstInvalid(form, refusal);

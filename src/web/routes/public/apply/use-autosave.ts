@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, type RefObject } from 'react';
 import { useFetcher } from 'react-router';
 import type { FieldErrors } from '../../../lib/form-errors.ts';
 import type { ApplyResult } from './apply-steps.ts';
@@ -16,7 +16,7 @@ const DELAY_MS = 700;
  * the page moves on only once the save answered (a phone's tap leaves the field without focusing the
  * button, so the field's autosave starts just before the press).
  */
-export function useAutosave(ready: (form: HTMLFormElement) => boolean = () => true) {
+export function useAutosave(formRef: RefObject<HTMLFormElement | null>, ready: (form: HTMLFormElement) => boolean = () => true) {
   const fetcher = useFetcher<ApplyResult>();
   const timer = useRef<number | undefined>(undefined);
   /** The autosave under way (its post and the page's reload after it), if any. */
@@ -35,6 +35,13 @@ export function useAutosave(ready: (form: HTMLFormElement) => boolean = () => tr
     });
     pending.current = saving;
   };
+  // What was typed before the page's scripts ran (a slow phone shows the server's form first) changed no
+  // handler: once they run, a form that differs from what the server sent is saved as a change would be.
+  useEffect(() => {
+    const form = formRef.current;
+    if (form && changedSinceServed(form)) timer.current = window.setTimeout(() => saveNow(form), DELAY_MS);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, when the page's scripts take the form over
+  }, []);
   const onChange = (event: React.FormEvent<HTMLFormElement>) => {
     const form = event.currentTarget;
     window.clearTimeout(timer.current);
@@ -77,4 +84,18 @@ export function useAutosave(ready: (form: HTMLFormElement) => boolean = () => tr
           ? { error: fetcher.data.message, errors: fetcher.data.errors }
           : 'idle';
   return { onChange, onBlur, onSubmit, state };
+}
+
+/** Whether a field of `form` holds something else than the page's HTML gave it (typed, ticked or chosen since). */
+function changedSinceServed(form: HTMLFormElement): boolean {
+  return Array.from(form.elements).some((field) => {
+    if (field instanceof HTMLInputElement) {
+      if (field.type === 'checkbox' || field.type === 'radio') return field.checked !== field.defaultChecked;
+      return field.type !== 'file' && field.type !== 'hidden' && field.value !== field.defaultValue;
+    }
+    if (field instanceof HTMLTextAreaElement) return field.value !== field.defaultValue;
+    if (field instanceof HTMLSelectElement)
+      return Array.from(field.options).some((option) => option.selected !== option.defaultSelected);
+    return false;
+  });
 }
