@@ -55,11 +55,12 @@ export function RecordsRetentionCard() {
         {T.recordsTitle}
       </h2>
       <p className="mt-1 text-sm text-slate-600">{T.recordsHelp}</p>
-      <form onSubmit={(event) => void save(event)} className="mt-3 flex flex-wrap items-end gap-3">
-        <div className="flex flex-col gap-1">
-          <label htmlFor={`${id}-years`} className="text-sm font-medium text-slate-800">
-            {T.recordsYearsLabel}
-          </label>
+      <form onSubmit={(event) => void save(event)} className="mt-3 flex flex-col gap-1">
+        <label htmlFor={`${id}-years`} className="text-sm font-medium text-slate-800">
+          {T.recordsYearsLabel}
+        </label>
+        {/* The field and its Save side by side: the button belongs to the number, not to the label's width. */}
+        <div className="flex items-center gap-3">
           <input
             id={`${id}-years`}
             type="number"
@@ -73,12 +74,12 @@ export function RecordsRetentionCard() {
             onChange={(event) => setYears(event.target.value)}
             className="min-h-10 w-28 rounded-lg border border-slate-300 px-3 py-2 text-sm text-slate-900 tabular-nums"
           />
+          {admin && (
+            <Button type="submit" busy={saving}>
+              {T.recordsSave}
+            </Button>
+          )}
         </div>
-        {admin && (
-          <Button type="submit" busy={saving}>
-            {T.recordsSave}
-          </Button>
-        )}
       </form>
     </section>
   );
