@@ -1,5 +1,8 @@
 import type { PDFDocument, PDFFont } from 'pdf-lib';
 
+/** pdf-lib, loaded on first use (the idle server does not carry it). */
+export function loadPdfLib(): Promise<typeof import('pdf-lib')>;
+
 /** US Letter, in points. */
 export const LETTER: { readonly width: 612; readonly height: 792 };
 

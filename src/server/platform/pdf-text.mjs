@@ -3,13 +3,22 @@
 // on the main thread, or Noto Sans SC in pdf-text.worker.mjs. Plain
 // JavaScript, so the same file runs from the sources (tests, development) and beside the compiled
 // server (build/backend). Types: pdf-text.d.mts.
-import { PDFDocument, StandardFonts, rgb } from 'pdf-lib';
+
+let loading;
+/**
+ * pdf-lib, loaded on first use (docs/decisions/112): the idle server, which writes and reads no PDF, does not
+ * carry it. Every module of the server that uses pdf-lib's values loads it through this.
+ */
+export const loadPdfLib = () => (loading ??= import('pdf-lib'));
 
 export const LETTER = { width: 612, height: 792 };
 /** 0.75 in. */
 const MARGIN = 54;
-const INK = rgb(0.1, 0.1, 0.12);
-const MUTED = rgb(0.38, 0.38, 0.42);
+/** The text's colours, as pdf-lib's `rgb` gives them. */
+const inks = async () => {
+  const { rgb } = await loadPdfLib();
+  return { ink: rgb(0.1, 0.1, 0.12), muted: rgb(0.38, 0.38, 0.42) };
+};
 
 /** Chinese, Japanese and Korean letters and punctuation: a line may break before or after each one. */
 const CJK = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}\u3000-\u303f\uff00-\uffef]/u;
@@ -66,8 +75,9 @@ const encodable = (text, charset) =>
 
 /** Paragraphs written top-down, wrapped, a new page started when one is full. */
 class TextWriter {
-  constructor(doc, regular, bold) {
+  constructor(doc, colours, regular, bold) {
     this.doc = doc;
+    this.colours = colours;
     this.regular = regular;
     this.bold = bold;
     this.charset = new Set(regular.getCharacterSet());
@@ -93,26 +103,26 @@ class TextWriter {
         y: this.y + style.size * 0.3,
         size: style.size,
         font,
-        color: style.muted ? MUTED : INK,
+        color: style.muted ? this.colours.muted : this.colours.ink,
       });
     }
   }
 }
 
 /** Helvetica: a standard font, never embedded, WinAnsi only. */
-export const helveticaRegular = (doc) => doc.embedFont(StandardFonts.Helvetica);
+export const helveticaRegular = async (doc) => doc.embedFont((await loadPdfLib()).StandardFonts.Helvetica);
 
 /** Helvetica and Helvetica Bold. */
 export async function helvetica(doc) {
-  return [await helveticaRegular(doc), await doc.embedFont(StandardFonts.HelveticaBold)];
+  return [await helveticaRegular(doc), await doc.embedFont((await loadPdfLib()).StandardFonts.HelveticaBold)];
 }
 
 /** Every character Helvetica can write (WinAnsi). */
-export const winAnsi = async () => (await helvetica(await PDFDocument.create()))[0].getCharacterSet();
+export const winAnsi = async () => (await helvetica(await (await loadPdfLib()).PDFDocument.create()))[0].getCharacterSet();
 
 /** The document as a PDF, in the regular and bold fonts `fonts` embeds. */
 export async function writePdf(document, fonts) {
-  const doc = await PDFDocument.create();
+  const doc = await (await loadPdfLib()).PDFDocument.create();
   const { info } = document;
   if (info.title !== undefined) doc.setTitle(info.title);
   doc.setProducer(info.producer);
@@ -121,7 +131,7 @@ export async function writePdf(document, fonts) {
     doc.setCreationDate(new Date(info.date));
     doc.setModificationDate(new Date(info.date));
   }
-  const writer = new TextWriter(doc, ...(await fonts(doc)));
+  const writer = new TextWriter(doc, await inks(), ...(await fonts(doc)));
   for (const paragraph of document.paragraphs) writer.write(paragraph);
   return doc.save({ useObjectStreams: document.objectStreams ?? true });
 }
@@ -131,8 +141,9 @@ export async function writePdf(document, fonts) {
  * the line's baseline `baseline` above the page's foot, in the regular font `font` embeds.
  */
 export async function writeLines(lines, font) {
-  const doc = await PDFDocument.create({ updateMetadata: false });
+  const doc = await (await loadPdfLib()).PDFDocument.create({ updateMetadata: false });
   const regular = await font(doc);
+  const colours = await inks();
   const charset = new Set(regular.getCharacterSet());
   for (const text of lines.texts) {
     const line = encodable(text, charset);
@@ -142,7 +153,7 @@ export async function writeLines(lines, font) {
       y: lines.baseline,
       size: lines.size,
       font: regular,
-      color: lines.muted ? MUTED : INK,
+      color: lines.muted ? colours.muted : colours.ink,
     });
   }
   return doc.save({ useObjectStreams: false });

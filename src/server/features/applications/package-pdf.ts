@@ -1,7 +1,7 @@
 import type { Readable } from 'node:stream';
-import { PDFContext, PDFDocument, PDFObjectCopier, PDFPageEmbedder, PDFRef, type PDFPage } from 'pdf-lib';
+import type { PDFContext, PDFDocument, PDFObjectCopier, PDFPage, PDFRef } from 'pdf-lib';
 import { PACKAGE_TEXT as T } from '../../../shared/texts/application-package.ts';
-import { LETTER } from '../../platform/pdf-text.mjs';
+import { LETTER, loadPdfLib } from '../../platform/pdf-text.mjs';
 import { textLinesPdf } from '../../platform/text-pdf.ts';
 import { noticePdf } from './package-cover.ts';
 import { copyPdfPages, type CopiedPages } from './pdf-sandbox.ts';
@@ -133,12 +133,13 @@ class PdfWriter {
    * first of its pages, and is referred to by the next).
    */
   private async form({ doc, page }: CaptionPage): Promise<{ num: number; objects: Generator<Buffer> }> {
+    const pdfLib = await loadPdfLib();
     if (this.forms?.source !== doc.context) {
-      const context = PDFContext.create();
-      this.forms = { source: doc.context, context, copier: PDFObjectCopier.for(doc.context, context) };
+      const context = pdfLib.PDFContext.create();
+      this.forms = { source: doc.context, context, copier: pdfLib.PDFObjectCopier.for(doc.context, context) };
     }
     const { context, copier } = this.forms;
-    const form = await (await PDFPageEmbedder.for(page.node)).embedIntoContext(doc.context);
+    const form = await (await pdfLib.PDFPageEmbedder.for(page.node)).embedIntoContext(doc.context);
     context.largestObjectNumber = this.largest;
     const num = (copier.copy(form) as PDFRef).objectNumber;
     this.largest = context.largestObjectNumber;
@@ -235,7 +236,7 @@ function captionPages(documents: PackageDocument[]): (caption: string) => Promis
     texts.length === 0
       ? Promise.resolve(null)
       : textLinesPdf({ texts, size: CAPTION_SIZE, muted: true, ...CAPTION_STRIP })
-          .then((bytes) => PDFDocument.load(bytes, { updateMetadata: false }))
+          .then(async (bytes) => (await loadPdfLib()).PDFDocument.load(bytes, { updateMetadata: false }))
           .catch(() => null);
   return async (caption) => {
     // A PDF document's caption is not among them (it is never drawn).

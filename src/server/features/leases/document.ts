@@ -2,13 +2,12 @@ import { execFile } from 'node:child_process';
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { PDFDocument } from 'pdf-lib';
 import { textsFor } from '../../../shared/i18n/catalogues.ts';
 import type { Language } from '../../../shared/i18n/languages.ts';
 import { signingWords, type DocumentKind } from '../../../shared/leases.ts';
 import { LEASES_TEXT as T } from '../../../shared/texts/leases.ts';
 import { AppError, badRequest } from '../../platform/errors.ts';
-import type { TextDocument, TextStyle } from '../../platform/pdf-text.mjs';
+import { loadPdfLib, type TextDocument, type TextStyle } from '../../platform/pdf-text.mjs';
 import { textPdf } from '../../platform/text-pdf.ts';
 import { checkDocument } from '../applications/index.ts';
 
@@ -27,6 +26,7 @@ const RENDER_WIDTH = 1100;
 export async function assembleDocument(
   files: Array<{ name: string; data: Buffer }>,
 ): Promise<{ pdf: Uint8Array; pages: number }> {
+  const { PDFDocument } = await loadPdfLib();
   const out = await PDFDocument.create();
   out.setProducer('Lease signing');
   out.setCreationDate(new Date(0));
@@ -126,6 +126,7 @@ export async function signedDocument(
 ): Promise<Uint8Array> {
   const P = textsFor(language, 'deals-public').LEASE_SIGNING_TEXT;
   const certificateFor = signingWords(P, kind).certificateFor;
+  const { PDFDocument } = await loadPdfLib();
   const out = await PDFDocument.load(document);
   const roles = { tenant: P.roleTenant, guarantor: P.roleGuarantor, landlord: P.roleLandlord };
   for (const signer of signers) {

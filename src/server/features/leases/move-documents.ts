@@ -1,10 +1,9 @@
 // Decided in docs/decisions/096-move-in-move-out: the condition report and the deposit statement are written by the product and signed as the lease is.
-import { PDFDocument, StandardFonts, rgb } from 'pdf-lib';
 import type { ConditionRoom } from '../../../shared/leases.ts';
 import { LEASES_TEXT as T } from '../../../shared/texts/leases.ts';
 import { AppError } from '../../platform/errors.ts';
 import { loadSharp } from '../../platform/images/sharp.ts';
-import type { TextDocument, TextStyle } from '../../platform/pdf-text.mjs';
+import { loadPdfLib, type TextDocument, type TextStyle } from '../../platform/pdf-text.mjs';
 import { textPdf } from '../../platform/text-pdf.ts';
 import { formatCents } from '../../../shared/words/money.ts';
 
@@ -63,6 +62,7 @@ export async function conditionReportPdf(input: {
     write(room.notes || T.reportNoNotes);
     if (photos > 0) write(T.reportPhotos(photos), { size: 9, muted: true });
   });
+  const { PDFDocument, StandardFonts, rgb } = await loadPdfLib();
   const doc = await PDFDocument.load(await textPdf({ info: INFO, paragraphs }));
   const font = await doc.embedFont(StandardFonts.Helvetica);
   const [width, height] = [612, 792];
@@ -130,5 +130,6 @@ export async function depositStatementPdf(figures: StatementFigures): Promise<{ 
   write(T.statementBalance(formatCents(figures.balanceCents)), { size: 12, bold: true });
   write(T.statementLaw, { size: 9, muted: true, before: 16 });
   const pdf = await textPdf({ info: INFO, paragraphs });
+  const { PDFDocument } = await loadPdfLib();
   return { pdf, pages: (await PDFDocument.load(pdf)).getPageCount() };
 }

@@ -4,6 +4,7 @@ import { chmodSync, existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { createRequire } from 'node:module';
 import type { P12Signer } from '@signpdf/signer-p12';
+import { loadPdfLib } from '../../platform/pdf-text.mjs';
 
 /**
  * The signing libraries load when they are used (decision 110): node-forge when the seal's certificate is made (the
@@ -92,7 +93,7 @@ export async function sealPdf(
   info: { reason: string; name: string; at: Date },
 ): Promise<Buffer> {
   const [{ PDFDocument }, { pdflibAddPlaceholder }, signpdf] = await Promise.all([
-    import('pdf-lib'),
+    loadPdfLib(),
     import('@signpdf/placeholder-pdf-lib'),
     loadSignpdf(),
   ]);

@@ -1,7 +1,8 @@
 import { mkdirSync, renameSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import nodemailer, { type Transporter } from 'nodemailer';
+import type { Transporter } from 'nodemailer';
 import type SMTPPool from 'nodemailer/lib/smtp-pool/index.js';
+import type StreamTransport from 'nodemailer/lib/stream-transport/index.js';
 import type { MailMessage } from './types.ts';
 
 /** Delivers one message or throws; `close` lets the message being sent finish, then hangs up. */
@@ -9,6 +10,18 @@ export interface MailTransport {
   readonly name: string;
   send(message: MailMessage): Promise<void>;
   close(): Promise<void>;
+}
+
+/**
+ * A nodemailer transport made when the first message is sent (docs/decisions/112): nodemailer loads then, so a
+ * server that has sent nothing does not carry it.
+ */
+function onFirstSend(options: SMTPPool.Options | StreamTransport.Options) {
+  let transporter: Promise<Transporter> | undefined;
+  return {
+    get: () => (transporter ??= import('nodemailer').then(({ default: nodemailer }) => nodemailer.createTransport(options))),
+    made: () => transporter,
+  };
 }
 
 function toNodemailer(message: MailMessage) {
@@ -63,25 +76,25 @@ function smtpTransport(smtpUrl: string): MailTransport {
     greetingTimeout: 20_000,
     socketTimeout: 60_000,
   };
-  const transporter: Transporter = nodemailer.createTransport(options);
+  const transporter = onFirstSend(options);
   return {
     name: `smtp ${url.hostname}:${url.port || (secure ? 465 : 587)}`,
     async send(message) {
-      await transporter.sendMail(toNodemailer(message));
+      await (await transporter.get()).sendMail(toNodemailer(message));
     },
     async close() {
-      transporter.close();
+      (await transporter.made())?.close();
     },
   };
 }
 
 /** Without SMTP_URL: each message becomes `<Message-ID>.eml` in the outbox folder (a resend overwrites it). */
 function fileTransport(outboxDir: string): MailTransport {
-  const transporter = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  const transporter = onFirstSend({ streamTransport: true, buffer: true, newline: 'unix' });
   return {
     name: `files in ${outboxDir}`,
     async send(message) {
-      const info = await transporter.sendMail(toNodemailer(message));
+      const info = await (await transporter.get()).sendMail(toNodemailer(message));
       mkdirSync(outboxDir, { recursive: true });
       const base = message.messageId.replace(/^<|>$/g, '').replace(/[^A-Za-z0-9@._-]/g, '_');
       const file = path.join(outboxDir, `${base}.eml`);
