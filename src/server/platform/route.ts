@@ -11,6 +11,7 @@ import type {
 } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { RouteAccess } from './plugins/auth.ts';
+import { formLimitHook, type PublicForm } from './plugins/form-rate-limit.ts';
 
 /** The app a feature's routes are declared on: its zod schemas type each handler's request and reply. */
 export type RoutesApp = FastifyInstance<
@@ -43,6 +44,32 @@ export function route<Schema extends FastifySchema>(
     ...extras,
     config: { ...extras.config, access },
     schema: access === 'private' ? { ...schema, security: bearerToken } : schema,
+  };
+}
+
+/**
+ * A public form's route: anyone may send it, and each sending counts against the form's limit (decision
+ * 014), answered 429 past it before the body is read: `formRoute('inquiry', { tags, summary, body, response })`.
+ */
+export function formRoute<Schema extends FastifySchema>(
+  form: PublicForm,
+  schema: Schema,
+  extras: Omit<RouteExtras, 'onRequest'> = {},
+) {
+  return route('public', schema, { ...extras, onRequest: formLimitHook(form) });
+}
+
+/**
+ * `route` and `formRoute` for a routes file whose routes all carry one OpenAPI tag, the tag said once:
+ * `const { route } = routesTagged('Tips')`, then `route('public', { summary: 'Active tips', … })`.
+ */
+export function routesTagged(tag: string) {
+  const tags = [tag];
+  return {
+    route: <Schema extends FastifySchema>(access: RouteAccess, schema: Schema, extras?: RouteExtras) =>
+      route(access, { tags, ...schema }, extras),
+    formRoute: <Schema extends FastifySchema>(form: PublicForm, schema: Schema, extras?: Omit<RouteExtras, 'onRequest'>) =>
+      formRoute(form, { tags, ...schema }, extras),
   };
 }
 

@@ -11,10 +11,9 @@ import {
 import { ListingIdParams } from '../../../shared/listings.schema.ts';
 import { AGENCY_STAFF_TEXT as S } from '../../../shared/texts/agency-staff.ts';
 import { toNumber } from '../../platform/db/mappers.ts';
-import { formLimitHook } from '../../platform/plugins/form-rate-limit.ts';
-import { noStore, route, type RoutesApp } from '../../platform/route.ts';
+import { noStore, routesTagged, type RoutesApp } from '../../platform/route.ts';
 
-const tags = ['Agency disclosure'];
+const { route, formRoute } = routesTagged('Agency disclosure');
 
 /**
  * The New York State agency disclosure (RPL §443, decision 088): the landlord's acknowledgement of a
@@ -28,7 +27,6 @@ export async function agencyRoutes(app: RoutesApp) {
   app.get(
     '/admin/agency/listings/:id',
     route('private', {
-      tags,
       summary: "The listing's landlord acknowledgements of the agency disclosure: recorded, acknowledged by link, or waiting",
       params: ListingIdParams,
       response: { 200: AgencyAcknowledgementsAnswerSchema, ...RecordErrors },
@@ -39,7 +37,6 @@ export async function agencyRoutes(app: RoutesApp) {
   app.post(
     '/admin/agency/listings/:id/landlord',
     route('private', {
-      tags,
       summary:
         "Record the landlord's acknowledgement given on paper or in person: the landlord's name and the New York day (201)",
       params: ListingIdParams,
@@ -58,7 +55,6 @@ export async function agencyRoutes(app: RoutesApp) {
   app.post(
     '/admin/agency/listings/:id/landlord-link',
     route('private', {
-      tags,
       summary: 'E-mail the landlord a link to read and acknowledge the agency disclosure in their language (201)',
       params: ListingIdParams,
       body: LandlordLinkSchema,
@@ -75,7 +71,6 @@ export async function agencyRoutes(app: RoutesApp) {
   app.get(
     '/agency/:token',
     route('public', {
-      tags,
       summary: "The landlord's link: the listing's address and the disclosure in the link's language (404 for any other token)",
       params: AgencyTokenParams,
       response: { 200: LandlordLinkAnswerSchema, 400: ErrorSchema, 404: ErrorSchema },
@@ -85,16 +80,15 @@ export async function agencyRoutes(app: RoutesApp) {
 
   app.post(
     '/agency/:token',
-    route(
-      'public',
+    formRoute(
+      'disclosure',
       {
-        tags,
         summary: 'The landlord acknowledges the disclosure: the time and the client address are recorded (the first time only)',
         params: AgencyTokenParams,
         body: LandlordAcknowledgeSchema,
         response: { 200: LandlordLinkAnswerSchema, 400: ErrorSchema, 404: ErrorSchema, 429: ErrorSchema },
       },
-      { onRequest: formLimitHook('disclosure'), bodyLimit: 1024 },
+      { bodyLimit: 1024 },
     ),
     async (request) => ({ success: true, link: await agency.acknowledgeLandlord(request.params.token, request.ip) }),
   );

@@ -18,12 +18,11 @@ import { keyed } from '../../../shared/i18n/text-ref.ts';
 import { adminsOnly } from '../../platform/plugins/auth.ts';
 import { AppError } from '../../platform/errors.ts';
 import { readUpload } from './document-upload.ts';
-import { formLimitHook } from '../../platform/plugins/form-rate-limit.ts';
 import { packageRoutes } from './package.routes.ts';
 import { staffApplicationRoutes } from './staff.routes.ts';
-import { noStore, route, type RoutesApp } from '../../platform/route.ts';
+import { noStore, routesTagged, type RoutesApp } from '../../platform/route.ts';
 
-const tags = ['Applications'];
+const { route, formRoute } = routesTagged('Applications');
 
 /**
  * Rental applications: the public start and the applicant's private link; the staff's settings. An
@@ -36,16 +35,11 @@ export async function applicationsRoutes(app: RoutesApp) {
 
   app.post(
     '/applications',
-    route(
-      'public',
-      {
-        tags,
-        summary: 'Start an application for a listing: the private link goes to the e-mail only (201)',
-        body: StartApplicationSchema,
-        response: { 201: Envelope, 400: ErrorSchema, 404: ErrorSchema, 429: ErrorSchema },
-      },
-      { onRequest: formLimitHook('application') },
-    ),
+    formRoute('application', {
+      summary: 'Start an application for a listing: the private link goes to the e-mail only (201)',
+      body: StartApplicationSchema,
+      response: { 201: Envelope, 400: ErrorSchema, 404: ErrorSchema, 429: ErrorSchema },
+    }),
     async (request, reply) => {
       await applications.start(request.body, request.ip);
       return reply.status(201).send({ success: true, message: T.started });
@@ -57,7 +51,6 @@ export async function applicationsRoutes(app: RoutesApp) {
   app.get(
     '/applications/:token',
     route('public', {
-      tags,
       summary: "The applicant's own part, the listing's fees (FARE Act) and the screening fee, what is missing",
       params: TokenParams,
       response: own,
@@ -68,7 +61,6 @@ export async function applicationsRoutes(app: RoutesApp) {
   app.put(
     '/applications/:token',
     route('public', {
-      tags,
       summary: "Save the fields given of one's own part (the fees confirmed first: feesAcknowledged)",
       params: TokenParams,
       body: SavePartSchema,
@@ -83,24 +75,19 @@ export async function applicationsRoutes(app: RoutesApp) {
 
   app.post(
     '/applications/:token/people',
-    route(
-      'public',
-      {
-        tags,
-        summary: 'Invite a co-applicant or the guarantor (the main applicant): their own link goes to their e-mail only (201)',
-        params: TokenParams,
-        body: InvitePersonSchema,
-        response: {
-          201: InvitedAnswerSchema,
-          400: ErrorSchema,
-          403: ErrorSchema,
-          404: ErrorSchema,
-          409: ErrorSchema,
-          429: ErrorSchema,
-        },
+    formRoute('application', {
+      summary: 'Invite a co-applicant or the guarantor (the main applicant): their own link goes to their e-mail only (201)',
+      params: TokenParams,
+      body: InvitePersonSchema,
+      response: {
+        201: InvitedAnswerSchema,
+        400: ErrorSchema,
+        403: ErrorSchema,
+        404: ErrorSchema,
+        409: ErrorSchema,
+        429: ErrorSchema,
       },
-      { onRequest: formLimitHook('application') },
-    ),
+    }),
     async (request, reply) => {
       const person = await applications.invite(request.params.token, request.body);
       return reply.status(201).send({ success: true, message: T.invited(person.name), person });
@@ -110,7 +97,6 @@ export async function applicationsRoutes(app: RoutesApp) {
   app.post(
     '/applications/:token/submit',
     route('public', {
-      tags,
       summary: 'Send the application to the agent (the main applicant): 400 naming what is missing',
       params: TokenParams,
       response: { ...own, 403: ErrorSchema, 409: ErrorSchema },
@@ -121,7 +107,6 @@ export async function applicationsRoutes(app: RoutesApp) {
   app.post(
     '/applications/:token/withdraw',
     route('public', {
-      tags,
       summary: 'Withdraw the application before a decision (the main applicant)',
       params: TokenParams,
       response: { ...own, 403: ErrorSchema, 409: ErrorSchema },
@@ -132,7 +117,6 @@ export async function applicationsRoutes(app: RoutesApp) {
   app.delete(
     '/applications/:token',
     route('public', {
-      tags,
       summary: "Delete my application: the applicant's link deletes the whole application, another person's their own part",
       params: TokenParams,
       response: { 200: Envelope, 400: ErrorSchema, 404: ErrorSchema },
@@ -148,7 +132,6 @@ export async function applicationsRoutes(app: RoutesApp) {
     route(
       'public',
       {
-        tags,
         summary:
           'Upload one document (multipart: kind, file; with a screening_report its reportDate, the New York day it was made, not in the future: one made within 30 days waives the screening fee, RPL §238-a(1)(b)): PDF, JPEG, PNG or HEIC by its bytes, at most 10 MB (60 MB per application)',
         description:
@@ -191,7 +174,6 @@ export async function applicationsRoutes(app: RoutesApp) {
   app.delete(
     '/applications/:token/documents/:id',
     route('public', {
-      tags,
       summary: "Delete one of one's own documents",
       params: DocumentParams,
       response: { 200: Envelope, 400: ErrorSchema, 404: ErrorSchema, 409: ErrorSchema },
@@ -208,7 +190,6 @@ export async function applicationsRoutes(app: RoutesApp) {
   app.get(
     '/admin/applications/settings',
     route('private', {
-      tags,
       summary:
         'The screening fee, how long documents are kept after a decision, and after how many days an application never sent is deleted (signed in)',
       response: { 200: ApplicationSettingsAnswerSchema, 401: ErrorSchema },
@@ -221,7 +202,6 @@ export async function applicationsRoutes(app: RoutesApp) {
     route(
       'private',
       {
-        tags,
         summary:
           'Set the screening fee (at most $20 in New York), the retention, and the days after which an application never sent is deleted (administrators; left out, it stays)',
         body: ApplicationSettingsSchema,

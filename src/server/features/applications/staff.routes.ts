@@ -18,11 +18,11 @@ import {
 import { AGENCY_STAFF_TEXT as S } from '../../../shared/texts/agency-staff.ts';
 import { APPLICATIONS_TEXT as T } from '../../../shared/texts/applications.ts';
 import { ListingIdParams } from '../../../shared/listings.schema.ts';
-import { route, type RoutesApp } from '../../platform/route.ts';
+import { routesTagged, type RoutesApp } from '../../platform/route.ts';
 import { contentDisposition } from '../../platform/pdf-file.ts';
 import { readUpload } from './document-upload.ts';
 
-const tags = ['Applications (staff)'];
+const { route } = routesTagged('Applications (staff)');
 
 /**
  * The back-office's application routes: every one needs a signed-in account ('private'); no answer is
@@ -34,7 +34,6 @@ export function staffApplicationRoutes(app: RoutesApp) {
   app.get(
     '/admin/applications',
     route('private', {
-      tags,
       summary: 'Applications, newest first (paged; status, listingId), with what each still lacks and the count of new ones',
       querystring: AdminApplicationsQuerySchema,
       response: { 200: AdminApplicationsAnswerSchema, 400: ErrorSchema, 401: ErrorSchema },
@@ -45,7 +44,6 @@ export function staffApplicationRoutes(app: RoutesApp) {
   app.get(
     '/admin/applications/:id',
     route('private', {
-      tags,
       summary: "One application: each person's part and documents, the fees, the document access log",
       params: ApplicationIdParams,
       response: { 200: AdminApplicationAnswerSchema, ...RecordErrors },
@@ -56,7 +54,6 @@ export function staffApplicationRoutes(app: RoutesApp) {
   app.get(
     '/admin/applications/:id/documents/:docId',
     route('private', {
-      tags,
       summary: 'A document (PDF or image), decrypted for viewing inline; every opening is logged (who, when, address)',
       params: ApplicationDocumentParams,
       response: { 200: z.any().meta({ description: 'The file (application/pdf, image/jpeg or image/png)' }), ...RecordErrors },
@@ -78,7 +75,6 @@ export function staffApplicationRoutes(app: RoutesApp) {
   app.patch(
     '/admin/applications/:id',
     route('private', {
-      tags,
       summary:
         'Change the status; Declined e-mails the applicants a neutral notice (naming the reporting agency and the FCRA rights when a screening report was used)',
       params: ApplicationIdParams,
@@ -94,7 +90,6 @@ export function staffApplicationRoutes(app: RoutesApp) {
   app.post(
     '/admin/applications/:id/request-documents',
     route('private', {
-      tags,
       summary: 'Request documents: one e-mail to the person with the ticked documents and their link (issued anew)',
       params: ApplicationIdParams,
       body: RequestDocumentsSchema,
@@ -110,7 +105,6 @@ export function staffApplicationRoutes(app: RoutesApp) {
   app.post(
     '/admin/applications/:id/screening-fee',
     route('private', {
-      tags,
       summary:
         'Record the screening fee received (at most $20) and the agency that makes the check: the applicant is e-mailed a receipt naming it. 409 when an applicant brought a report made within 30 days (RPL §238-a(1)(b))',
       params: ApplicationIdParams,
@@ -127,7 +121,6 @@ export function staffApplicationRoutes(app: RoutesApp) {
   app.post(
     '/admin/applications/:id/screening-report',
     route('private', {
-      tags,
       summary:
         'E-mail the applicant a copy of the background and credit check (multipart: file, a PDF of at most 10 MB), attached (RPL §238-a(1)(b))',
       params: ApplicationIdParams,
@@ -144,7 +137,6 @@ export function staffApplicationRoutes(app: RoutesApp) {
   app.post(
     '/admin/applications/:id/conditional-offer',
     route('private', {
-      tags,
       summary:
         'Record a conditional offer (NYC Fair Chance Housing Law): a criminal background check is allowed only from now; each tenant is e-mailed the Fair Chance notice; withdrawable after five New York business days',
       params: ApplicationIdParams,
@@ -160,7 +152,6 @@ export function staffApplicationRoutes(app: RoutesApp) {
   app.post(
     '/admin/applications/:id/withdraw-offer',
     route('private', {
-      tags,
       summary:
         'Withdraw the conditional offer, which declines the application: 409 before five New York business days have passed since the offer (Fair Chance Housing Law)',
       params: ApplicationIdParams,
@@ -177,7 +168,6 @@ export function staffApplicationRoutes(app: RoutesApp) {
   app.get(
     '/admin/applications/listings',
     route('private', {
-      tags,
       summary:
         'Every listing (newest first, at most 500) with whether it takes applications and whether it is rented (signed in)',
       response: { 200: ListingSwitchesAnswerSchema, 401: ErrorSchema },
@@ -188,7 +178,6 @@ export function staffApplicationRoutes(app: RoutesApp) {
   app.get(
     '/admin/applications/listings/:id',
     route('private', {
-      tags,
       summary: 'Whether a listing takes applications (signed in)',
       params: ListingIdParams,
       response: { 200: ListingApplicationsAnswerSchema, ...RecordErrors },
@@ -203,7 +192,6 @@ export function staffApplicationRoutes(app: RoutesApp) {
   app.put(
     '/admin/applications/listings/:id',
     route('private', {
-      tags,
       summary: "Turn a listing's applications on or off ('Apply' is offered only when on; on by default)",
       params: ListingIdParams,
       body: ListingApplicationsSchema,
@@ -219,7 +207,6 @@ export function staffApplicationRoutes(app: RoutesApp) {
   app.post(
     '/admin/applications/invitations',
     route('private', {
-      tags,
       summary: "Invite to apply: e-mails an inquiry's author the start link of the inquiry's listing",
       body: InviteInquirerSchema,
       response: { 200: Envelope, ...RecordErrors },

@@ -13,10 +13,9 @@ import {
 import { AUTH_TEXT as T } from '../../../shared/texts/auth.ts';
 import { toUserDto } from '../../platform/db/mappers.ts';
 import { requireAdmin } from '../../platform/plugins/auth.ts';
-import { formLimitHook } from '../../platform/plugins/form-rate-limit.ts';
-import { route, type RoutesApp } from '../../platform/route.ts';
+import { routesTagged, type RoutesApp } from '../../platform/route.ts';
 
-const tags = ['Auth'];
+const { route, formRoute } = routesTagged('Auth');
 
 export async function authRoutes(app: RoutesApp) {
   const auth = app.services.auth;
@@ -26,7 +25,6 @@ export async function authRoutes(app: RoutesApp) {
     route(
       'public',
       {
-        tags,
         summary: 'Sign in with e-mail and password',
         body: LoginSchema,
         response: {
@@ -44,20 +42,13 @@ export async function authRoutes(app: RoutesApp) {
 
   app.post(
     '/auth/forgot-password',
-    route(
-      'public',
-      {
-        tags,
-        summary:
-          'E-mail a single-use link (valid one hour) to set a new password; the same answer whether or not the address has an account',
-        body: ForgotPasswordSchema,
-        response: { 200: Envelope },
-      },
-      {
-        // Counted per client address (FORM_RATE_LIMIT in 10 minutes); per account, a few e-mails a day.
-        onRequest: formLimitHook('password-reset'),
-      },
-    ),
+    // Counted per client address (FORM_RATE_LIMIT in 10 minutes); per account, a few e-mails a day.
+    formRoute('password-reset', {
+      summary:
+        'E-mail a single-use link (valid one hour) to set a new password; the same answer whether or not the address has an account',
+      body: ForgotPasswordSchema,
+      response: { 200: Envelope },
+    }),
     async (request) => {
       // Written before the answer (decision 106), handled after it, the same way for every address (decision 093).
       await app.services.passwordResets.take(request.body.email, (error) =>
@@ -69,16 +60,11 @@ export async function authRoutes(app: RoutesApp) {
 
   app.post(
     '/auth/reset-password',
-    route(
-      'public',
-      {
-        tags,
-        summary: 'Set a new password with the link of the e-mail (once); every session of the account is signed out',
-        body: ResetPasswordSchema,
-        response: { 200: Envelope },
-      },
-      { onRequest: formLimitHook('password-reset') },
-    ),
+    formRoute('password-reset', {
+      summary: 'Set a new password with the link of the e-mail (once); every session of the account is signed out',
+      body: ResetPasswordSchema,
+      response: { 200: Envelope },
+    }),
     async (request) => {
       await app.services.passwordResets.reset(request.body);
       return { success: true, message: T.passwordReset };
@@ -88,7 +74,6 @@ export async function authRoutes(app: RoutesApp) {
   app.post(
     '/auth/logout',
     route('optional', {
-      tags,
       summary: 'Sign out: the bearer token is refused from now on, by every instance',
       security: [{ bearerAuth: [] }],
       response: { 200: Envelope },
@@ -102,7 +87,6 @@ export async function authRoutes(app: RoutesApp) {
   app.get(
     '/auth/me',
     route('private', {
-      tags,
       summary: 'The signed-in user',
       response: { 200: UserAnswerSchema },
     }),
@@ -112,7 +96,6 @@ export async function authRoutes(app: RoutesApp) {
   app.put(
     '/auth/profile',
     route('private', {
-      tags,
       summary: "Update name and e-mail (a new e-mail needs currentPassword), and 'E-mail me new inquiries' when given",
       body: ProfileSchema,
       response: { 200: UserAnswerSchema },
@@ -126,7 +109,6 @@ export async function authRoutes(app: RoutesApp) {
   app.put(
     '/auth/change-password',
     route('private', {
-      tags,
       summary: 'Change the password; every older token stops working',
       body: ChangePasswordSchema,
       response: { 200: TokenAnswerSchema },
@@ -140,7 +122,6 @@ export async function authRoutes(app: RoutesApp) {
   app.post(
     '/auth/register',
     route('private', {
-      tags,
       summary: 'Create an agent or admin account (administrators only)',
       body: RegisterSchema,
       response: { 201: UserAnswerSchema },

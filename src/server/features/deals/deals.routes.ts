@@ -15,10 +15,10 @@ import { DealRecordsSettingsAnswerSchema, DealRecordsSettingsSchema } from '../.
 import { DEALS_TEXT as T } from '../../../shared/texts/deals.ts';
 import { ADMIN_DEALS_TEXT as R } from '../../../shared/texts/admin-deals.ts';
 import { adminsOnly } from '../../platform/plugins/auth.ts';
-import { noStore, route, type RoutesApp } from '../../platform/route.ts';
+import { noStore, routesTagged, type RoutesApp } from '../../platform/route.ts';
 import { sendPdf } from '../../platform/pdf-file.ts';
 
-const tags = ['Deals'];
+const { route } = routesTagged('Deals');
 
 /**
  * The back-office's deals (docs/decisions/061): every route needs a signed-in account ('private'); no
@@ -31,7 +31,6 @@ export async function dealsRoutes(app: RoutesApp) {
   app.post(
     '/admin/deals',
     route('private', {
-      tags,
       summary:
         "Start a deal: by hand (listingId, tenants) or from an approved application (applicationId fills the listing and tenants). Money in dollars, kept in cents; deposit at most one month's rent (GOL §7-108); a tenant-paid fee needs tenantAgreementOn (FARE Act)",
       body: CreateDealSchema,
@@ -44,7 +43,6 @@ export async function dealsRoutes(app: RoutesApp) {
   app.get(
     '/admin/deals',
     route('private', {
-      tags,
       summary: 'Deals, newest first (paged; stage; from/to on the lease start, New York days)',
       querystring: DealsQuerySchema,
       response: { 200: DealsAnswerSchema, 400: ErrorSchema, 401: ErrorSchema },
@@ -55,7 +53,6 @@ export async function dealsRoutes(app: RoutesApp) {
   app.get(
     '/admin/deals/:id',
     route('private', {
-      tags,
       summary: 'One deal, with its listing now and its disclosures',
       params: DealIdParams,
       response: { 200: DealAnswerSchema, ...RecordErrors },
@@ -66,7 +63,6 @@ export async function dealsRoutes(app: RoutesApp) {
   app.patch(
     '/admin/deals/:id',
     route('private', {
-      tags,
       summary:
         "Change fields or the stage. 'lease-signed' takes the listing off the site, both feeds and the alerts in the same request (inactive, Rented with the day) and cancels the tenants' other open viewings of it; 'fell-through' needs fellThroughReason; relist: true puts the listing of a deal that fell through back on the site",
       params: DealIdParams,
@@ -83,7 +79,6 @@ export async function dealsRoutes(app: RoutesApp) {
   app.post(
     '/admin/deals/:id/disclosure',
     route('private', {
-      tags,
       summary:
         'E-mail every tenant the link to sign the FARE Act fee disclosure (/disclosures/{token}); a new link replaces an unsigned one. Only while Pending and when the tenant pays a fee',
       params: DealIdParams,
@@ -98,7 +93,6 @@ export async function dealsRoutes(app: RoutesApp) {
   app.get(
     '/admin/disclosures',
     route('private', {
-      tags,
       summary:
         'The signed FARE Act fee disclosures, newest first, with what each showed and its digest, whether or not their deal still exists (kept three years); dealId narrows to one deal',
       querystring: SignedDisclosuresQuerySchema,
@@ -110,7 +104,6 @@ export async function dealsRoutes(app: RoutesApp) {
   app.get(
     '/admin/disclosures/:id/pdf',
     route('private', {
-      tags,
       summary: 'The signed copy of a disclosure (PDF, made again from the frozen text and fees); 409 for one not signed',
       params: DisclosureIdParams,
       response: {
@@ -128,7 +121,6 @@ export async function dealsRoutes(app: RoutesApp) {
   app.delete(
     '/admin/deals/:id',
     route('private', {
-      tags,
       summary:
         'Delete a Pending deal (its signed disclosures are kept at least three years); past Pending a deal is a record: 409, mark it Fell through or Archived',
       params: DealIdParams,
@@ -143,7 +135,6 @@ export async function dealsRoutes(app: RoutesApp) {
   app.get(
     '/admin/deal-records/settings',
     route('private', {
-      tags,
       summary: 'How many years a closed deal (paid, fell through, archived) is kept before the purge deletes it with its records',
       response: { 200: DealRecordsSettingsAnswerSchema, 401: ErrorSchema },
     }),
@@ -155,7 +146,6 @@ export async function dealsRoutes(app: RoutesApp) {
     route(
       'private',
       {
-        tags,
         summary: 'Set the years a closed deal is kept, 3 to 30 (19 NYCRR 175.23: at least three); administrators only',
         body: DealRecordsSettingsSchema,
         response: { 200: DealRecordsSettingsAnswerSchema, 400: ErrorSchema, 401: ErrorSchema, 403: ErrorSchema },

@@ -4,8 +4,7 @@ import { keyed } from '../../../shared/i18n/text-ref.ts';
 import { DISCLOSURE_TEXT } from '../../../shared/texts/deals-public.ts';
 import { notFound } from '../../platform/errors.ts';
 import { sendPdf } from '../../platform/pdf-file.ts';
-import { formLimitHook } from '../../platform/plugins/form-rate-limit.ts';
-import { route, TOKEN_LINK_HEADERS, type RoutesApp } from '../../platform/route.ts';
+import { formRoute, TOKEN_LINK_HEADERS, type RoutesApp } from '../../platform/route.ts';
 
 const P = keyed('deals-public', 'DISCLOSURE_TEXT', DISCLOSURE_TEXT);
 
@@ -22,21 +21,17 @@ export async function disclosureCopyRoutes(app: RoutesApp) {
 
   app.get(
     '/disclosures/:token/pdf',
-    route(
-      'public',
-      {
-        tags: ['Deals'],
-        summary:
-          "The tenant's signed copy of their FARE Act fee disclosure (PDF, inline, named as the staff's copy), from their link once signed. Not signed, unknown or malformed: the same 404; past the client's tries: 429",
-        params: TokenParams,
-        response: {
-          200: z.any().meta({ description: 'The signed copy (application/pdf, inline, named for the apartment)' }),
-          404: ErrorSchema,
-          429: ErrorSchema,
-        },
+    formRoute('disclosure-copy', {
+      tags: ['Deals'],
+      summary:
+        "The tenant's signed copy of their FARE Act fee disclosure (PDF, inline, named as the staff's copy), from their link once signed. Not signed, unknown or malformed: the same 404; past the client's tries: 429",
+      params: TokenParams,
+      response: {
+        200: z.any().meta({ description: 'The signed copy (application/pdf, inline, named for the apartment)' }),
+        404: ErrorSchema,
+        429: ErrorSchema,
       },
-      { onRequest: formLimitHook('disclosure-copy') },
-    ),
+    }),
     async (request, reply) => {
       reply.headers(TOKEN_LINK_HEADERS);
       const file = await disclosures.tenantPdf(request.params.token);

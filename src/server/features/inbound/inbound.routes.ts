@@ -11,7 +11,7 @@ import { INBOUND_TEXT as T } from '../../../shared/texts/inbound.ts';
 import { ErrorSchema, RecordErrors } from '../../../shared/api-envelopes.ts';
 import { AppError, unauthorized } from '../../platform/errors.ts';
 import { MAX_INBOUND_MESSAGE_BYTES, UnreadableMessageError } from './parse-message.ts';
-import { route, type RoutesApp } from '../../platform/route.ts';
+import { routesTagged, type RoutesApp } from '../../platform/route.ts';
 
 /** A message must arrive whole within this time: a body that trickles in is cut off. */
 const INBOUND_BODY_DEADLINE_MS = 30_000;
@@ -30,7 +30,7 @@ function contentDisposition(filename: string): string {
   return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(filename)}`;
 }
 
-const tags = ['Inbound mail'];
+const { route } = routesTagged('Inbound mail');
 const security = [{ bearerAuth: [] }];
 
 /**
@@ -63,7 +63,6 @@ export async function inboundRoutes(app: RoutesApp, opts: { bodyDeadlineMs?: num
       route(
         'public',
         {
-          tags,
           summary:
             'A raw e-mail (Content-Type: message/rfc822) from a mail provider, with Authorization: Bearer {INBOUND_TOKEN}; imported into the inquiry it answers',
           security,
@@ -95,7 +94,6 @@ export async function inboundRoutes(app: RoutesApp, opts: { bodyDeadlineMs?: num
   app.get(
     '/inquiries/:id/messages/:messageId',
     route('private', {
-      tags,
       summary: "A renter's e-mail with its whole text (quoted history included)",
       params: InboundMessageIdParams,
       response: { 200: InboundTextAnswerSchema, ...RecordErrors },
@@ -109,7 +107,6 @@ export async function inboundRoutes(app: RoutesApp, opts: { bodyDeadlineMs?: num
   app.get(
     '/inquiries/:id/messages/:messageId/attachments/:attachmentId',
     route('private', {
-      tags,
       summary: "Download a kept attachment of a renter's e-mail",
       params: InboundAttachmentIdParams,
       response: { 200: z.any().describe('The file (application/octet-stream)'), ...RecordErrors },

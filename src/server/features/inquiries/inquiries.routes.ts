@@ -23,13 +23,12 @@ import {
 import { INQUIRIES_TEXT as T } from '../../../shared/texts/inquiries.ts';
 import { MAIL_TEXT } from '../../../shared/texts/mail.ts';
 import { CountAnswerSchema, Envelope, ErrorSchema, RecordErrors } from '../../../shared/api-envelopes.ts';
-import { formLimitHook } from '../../platform/plugins/form-rate-limit.ts';
 import { notFound } from '../../platform/errors.ts';
 import { toNumber } from '../../platform/db/mappers.ts';
 import { inquiriesCsv } from './inquiries-csv.ts';
-import { route, type RoutesApp } from '../../platform/route.ts';
+import { routesTagged, type RoutesApp } from '../../platform/route.ts';
 
-const tags = ['Inquiries'];
+const { route, formRoute } = routesTagged('Inquiries');
 
 /** How many follow-ups due the dashboard box lists. */
 const DASHBOARD_FOLLOW_UPS = 5;
@@ -40,16 +39,11 @@ export async function inquiriesRoutes(app: RoutesApp) {
 
   app.post(
     '/inquiries',
-    route(
-      'public',
-      {
-        tags,
-        summary: 'Send an inquiry (name, email, message; phone optional; listingId or inquiryType)',
-        body: CreateInquirySchema,
-        response: { 201: InquiryAnswerSchema, 400: ErrorSchema, 429: ErrorSchema },
-      },
-      { onRequest: formLimitHook('inquiry') },
-    ),
+    formRoute('inquiry', {
+      summary: 'Send an inquiry (name, email, message; phone optional; listingId or inquiryType)',
+      body: CreateInquirySchema,
+      response: { 201: InquiryAnswerSchema, 400: ErrorSchema, 429: ErrorSchema },
+    }),
     async (request, reply) => {
       const { inquiry, listingPublic, dropped } = await inquiries.create(request.body);
       if (dropped) request.log.info('inquiry honeypot filled: dropped');
@@ -62,7 +56,6 @@ export async function inquiriesRoutes(app: RoutesApp) {
   app.post(
     '/admin/inquiries',
     route('private', {
-      tags,
       summary:
         'Add Inquiry: a lead staff enter (a call, a walk-in, a portal): name, email and/or phone, message, source, listing optional; no acknowledgement is e-mailed',
       body: StaffInquirySchema,
@@ -77,7 +70,6 @@ export async function inquiriesRoutes(app: RoutesApp) {
   app.get(
     '/inquiries',
     route('private', {
-      tags,
       summary:
         'One page of inquiries: search over name, email, message and property; status filter; sort (default createdAt desc)',
       querystring: InquiriesQuerySchema,
@@ -89,7 +81,6 @@ export async function inquiriesRoutes(app: RoutesApp) {
   app.get(
     '/inquiries/follow-ups',
     route('private', {
-      tags,
       summary:
         "The follow-ups due (a follow-up day today or earlier, New York), the most overdue first: at most five, how many in all, and today's day",
       response: {
@@ -103,7 +94,6 @@ export async function inquiriesRoutes(app: RoutesApp) {
   app.post(
     '/inquiries/bulk/status',
     route('private', {
-      tags,
       summary: "Set several inquiries' status",
       body: InquiriesBulkStatusSchema,
       response: { 200: CountAnswerSchema, 400: ErrorSchema, 401: ErrorSchema },
@@ -117,7 +107,6 @@ export async function inquiriesRoutes(app: RoutesApp) {
   app.delete(
     '/inquiries/bulk/delete',
     route('private', {
-      tags,
       summary: 'Delete several inquiries (and their replies)',
       body: InquiriesBulkDeleteSchema,
       response: { 200: CountAnswerSchema, 400: ErrorSchema, 401: ErrorSchema },
@@ -131,7 +120,6 @@ export async function inquiriesRoutes(app: RoutesApp) {
   app.post(
     '/inquiries/export',
     route('private', {
-      tags,
       summary:
         'CSV file (RFC 4180, UTF-8) of the given inquiries (ids), or of every one the search and filters find: name, email, phone, source, status, listing, dates, replies, follow-up; formula-like cells escaped',
       body: InquiriesExportSchema,
@@ -149,7 +137,6 @@ export async function inquiriesRoutes(app: RoutesApp) {
   app.get(
     '/inquiries/:id',
     route('private', {
-      tags,
       summary: "An inquiry with its replies and the renter's e-mails (each oldest first)",
       params: InquiryIdParams,
       response: { 200: InquiryWithRepliesAnswerSchema, ...RecordErrors },
@@ -160,7 +147,6 @@ export async function inquiriesRoutes(app: RoutesApp) {
   app.patch(
     '/inquiries/:id',
     route('private', {
-      tags,
       summary: 'Change an inquiry’s status and/or notes',
       params: InquiryIdParams,
       body: UpdateInquirySchema,
@@ -185,7 +171,6 @@ export async function inquiriesRoutes(app: RoutesApp) {
   app.delete(
     '/inquiries/:id',
     route('private', {
-      tags,
       summary: 'Delete an inquiry (and its replies)',
       params: InquiryIdParams,
       response: { 200: Envelope, ...RecordErrors },
@@ -199,7 +184,6 @@ export async function inquiriesRoutes(app: RoutesApp) {
   app.post(
     '/inquiries/:id/reply',
     route('private', {
-      tags,
       summary: 'Reply by e-mail: stores the reply, queues its e-mail and sets the inquiry to responded, all at once',
       params: InquiryIdParams,
       body: ReplySchema,
@@ -214,7 +198,6 @@ export async function inquiriesRoutes(app: RoutesApp) {
   app.post(
     '/inquiries/:id/replies/:replyId/retry',
     route('private', {
-      tags,
       summary: "Queue a reply's failed e-mail again (409 when its delivery has not failed)",
       params: ReplyIdParams,
       response: { 200: RetriedReplyAnswerSchema, ...RecordErrors, 409: ErrorSchema },
@@ -228,7 +211,6 @@ export async function inquiriesRoutes(app: RoutesApp) {
   app.get(
     '/inquiries/:id/replies',
     route('private', {
-      tags,
       summary: "An inquiry's replies (oldest first) with the delivery of each e-mail",
       params: InquiryIdParams,
       response: { 200: RepliesAnswerSchema, ...RecordErrors },

@@ -10,9 +10,9 @@ import {
 } from '../../../shared/insights.schema.ts';
 import { INSIGHTS_TEXT as T } from '../../../shared/texts/insights.ts';
 import { insightWindow } from './insights.service.ts';
-import { route, type RoutesApp } from '../../platform/route.ts';
+import { routesTagged, type RoutesApp } from '../../platform/route.ts';
 
-const tags = ['Insights'];
+const { route } = routesTagged('Insights');
 /** The dashboard's figures over time, per listing, and the daily figures as CSV (staff only). */
 export async function insightsRoutes(app: RoutesApp) {
   const { insights } = app.services;
@@ -20,7 +20,6 @@ export async function insightsRoutes(app: RoutesApp) {
   app.get(
     '/insights',
     route('private', {
-      tags,
       summary:
         'The last 30 New York days: views, inquiries and viewings per day; top listings by views and by inquiries; lead and visitor sources; median time to first reply this month and last month',
       response: {
@@ -34,7 +33,6 @@ export async function insightsRoutes(app: RoutesApp) {
   app.get(
     '/insights/listings',
     route('private', {
-      tags,
       summary: 'Views, inquiries and viewings of the last 30 days for the given listings (the listings table)',
       querystring: InsightIdsQuery,
       response: {
@@ -52,7 +50,6 @@ export async function insightsRoutes(app: RoutesApp) {
   app.get(
     '/insights/listings/:id',
     route('private', {
-      tags,
       summary: "One listing's views, inquiries and viewings per day over the last 30 days",
       params: InsightListingParams,
       response: { 200: DailyFiguresAnswerSchema, 400: ErrorSchema, 401: ErrorSchema },
@@ -63,7 +60,6 @@ export async function insightsRoutes(app: RoutesApp) {
   app.get(
     '/insights/daily.csv',
     route('private', {
-      tags,
       summary: 'The daily figures of the last 30 days as CSV: Day, Views, Inquiries, Viewings',
       produces: ['text/csv'],
       response: { 200: z.string().meta({ description: 'text/csv attachment' }), 401: ErrorSchema },

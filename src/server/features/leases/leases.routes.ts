@@ -21,8 +21,7 @@ import { SIGNING } from './signing-refusals.ts';
 import { keyed } from '../../../shared/i18n/text-ref.ts';
 import { textsFor } from '../../../shared/i18n/catalogues.ts';
 import { AppError, badRequest, notFound } from '../../platform/errors.ts';
-import { formLimitHook } from '../../platform/plugins/form-rate-limit.ts';
-import { noStore, route, TOKEN_LINK_HEADERS, type RoutesApp } from '../../platform/route.ts';
+import { noStore, routesTagged, TOKEN_LINK_HEADERS, type RoutesApp } from '../../platform/route.ts';
 import { sendPdf } from '../../platform/pdf-file.ts';
 import { consentOf, type Client } from './leases.service.ts';
 import { moveRoutes } from './moves.routes.ts';
@@ -30,7 +29,7 @@ import { moveRoutes } from './moves.routes.ts';
 /** Refusals by key (docs/decisions/101): a client tells them by it, a page says them in its language. */
 const R = keyed('leases', 'LEASES_TEXT', T);
 
-const tags = ['Leases'];
+const { route, formRoute } = routesTagged('Leases');
 /** One lease or rider file at most. */
 const MAX_LEASE_FILE_BYTES = 20 * 1024 * 1024;
 const MAX_RIDER_FILES = 10;
@@ -99,7 +98,6 @@ export async function leasesRoutes(app: RoutesApp) {
     route(
       'private',
       {
-        tags,
         summary:
           "Upload the landlord's lease (multipart: file; optional riders, several; optional checklist, JSON of each rider 'attached' or 'not-applicable'): PDFs, at most 20 MB each, 200 pages together. A draft",
         params: DealIdParams,
@@ -118,7 +116,6 @@ export async function leasesRoutes(app: RoutesApp) {
   app.get(
     '/admin/deals/:id/leases',
     route('private', {
-      tags,
       summary: "A deal's leases, newest first, each with its signers and events",
       params: DealIdParams,
       response: { 200: LeasesAnswerSchema, ...RecordErrors },
@@ -129,7 +126,6 @@ export async function leasesRoutes(app: RoutesApp) {
   app.get(
     '/admin/leases/:id',
     route('private', {
-      tags,
       summary: 'One lease: its status, signers, events (an append-only hash chain) and whether the chain is intact',
       params: LeaseIdParams,
       response: { 200: LeaseAnswerSchema, ...RecordErrors },
@@ -140,7 +136,6 @@ export async function leasesRoutes(app: RoutesApp) {
   app.post(
     '/admin/leases/:id/send',
     route('private', {
-      tags,
       summary:
         'Send a draft for signature: every rider ticked (checklist here or with the upload) and the landlord named. The tenants and guarantor get their links now; the landlord once they all signed',
       params: LeaseIdParams,
@@ -156,7 +151,6 @@ export async function leasesRoutes(app: RoutesApp) {
   app.post(
     '/admin/leases/:id/void',
     route('private', {
-      tags,
       summary: 'Void a lease in draft or out for signature: its links stop working (optional reason)',
       params: LeaseIdParams,
       body: VoidLeaseSchema,
@@ -168,7 +162,6 @@ export async function leasesRoutes(app: RoutesApp) {
   app.get(
     '/admin/leases/:id/signed.pdf',
     route('private', {
-      tags,
       summary: 'The signed lease: the document, a certificate page per signer, sealed with a PDF signature',
       params: LeaseIdParams,
       response: { 200: z.any().meta({ description: 'The signed lease (application/pdf)' }), ...RecordErrors, 409: ErrorSchema },
@@ -208,7 +201,6 @@ export async function leasesRoutes(app: RoutesApp) {
   app.get(
     '/leases/:token',
     route('public', {
-      tags,
       summary: "A signer's lease: its state, pages, the consent text; the first look is recorded ('opened'). Unknown: 404",
       params: TokenParams,
       response: { 200: SigningAnswer, 404: ErrorSchema },
@@ -224,7 +216,6 @@ export async function leasesRoutes(app: RoutesApp) {
   app.get(
     '/leases/:token/pages/:page',
     route('public', {
-      tags,
       summary: 'One page of the lease as a PNG image (while the link can sign or has signed)',
       params: z.strictObject({ token: z.string().max(200), page: z.string().regex(/^\d{1,3}$/) }),
       response: { 200: z.any().meta({ description: 'image/png' }), 400: ErrorSchema, 404: ErrorSchema },
@@ -239,7 +230,6 @@ export async function leasesRoutes(app: RoutesApp) {
   app.get(
     '/leases/:token/document.pdf',
     route('public', {
-      tags,
       summary: 'The lease as a PDF, as the signer reads it (while the link can sign or has signed)',
       params: TokenParams,
       response: { 200: z.any().meta({ description: 'application/pdf' }), 404: ErrorSchema },
@@ -253,15 +243,14 @@ export async function leasesRoutes(app: RoutesApp) {
 
   app.post(
     '/leases/:token/code',
-    route(
-      'public',
+    formRoute(
+      'lease',
       {
-        tags,
         summary: 'E-mail the signer a one-time six-digit code, valid 15 minutes for five tries (at most 5 codes an hour)',
         params: TokenParams,
         response: { 200: Envelope, 404: ErrorSchema, 409: ErrorSchema, 410: ErrorSchema, 429: ErrorSchema },
       },
-      { onRequest: formLimitHook('lease'), bodyLimit: 1024 },
+      { bodyLimit: 1024 },
     ),
     async (request, reply) => {
       reply.headers(TOKEN_LINK_HEADERS);
@@ -272,10 +261,9 @@ export async function leasesRoutes(app: RoutesApp) {
 
   app.post(
     '/leases/:token/sign',
-    route(
-      'public',
+    formRoute(
+      'lease',
       {
-        tags,
         summary:
           'Sign: { consent: true, code, name }. Wrong code 400 (five tries, then 429), expired 400, no consent 400, signed already 409, voided 410',
         params: TokenParams,
@@ -289,7 +277,7 @@ export async function leasesRoutes(app: RoutesApp) {
           429: ErrorSchema,
         },
       },
-      { onRequest: formLimitHook('lease'), bodyLimit: 8 * 1024 },
+      { bodyLimit: 8 * 1024 },
     ),
     async (request, reply) => {
       reply.headers(TOKEN_LINK_HEADERS);
@@ -300,16 +288,15 @@ export async function leasesRoutes(app: RoutesApp) {
 
   app.post(
     '/leases/:token/decline',
-    route(
-      'public',
+    formRoute(
+      'lease',
       {
-        tags,
         summary: 'Decline to sign, with a reason: the lease stops and the staff are e-mailed',
         params: TokenParams,
         body: DeclineLeaseSchema,
         response: { 200: SigningAnswer, 400: ErrorSchema, 404: ErrorSchema, 409: ErrorSchema, 410: ErrorSchema },
       },
-      { onRequest: formLimitHook('lease'), bodyLimit: 8 * 1024 },
+      { bodyLimit: 8 * 1024 },
     ),
     async (request, reply) => {
       reply.headers(TOKEN_LINK_HEADERS);

@@ -12,9 +12,9 @@ import {
 } from '../../../shared/leases.ts';
 import { LEASES_TEXT as T } from '../../../shared/texts/leases.ts';
 import { AppError, badRequest } from '../../platform/errors.ts';
-import { route, type RoutesApp } from '../../platform/route.ts';
+import { routesTagged, type RoutesApp } from '../../platform/route.ts';
 
-const tags = ['Leases'];
+const { route } = routesTagged('Leases');
 
 /** The condition report's rooms (JSON field `rooms`) and photos (file fields `photos.{room index}`). */
 async function readReport(request: FastifyRequest) {
@@ -66,7 +66,6 @@ export async function moveRoutes(app: RoutesApp) {
     route(
       'private',
       {
-        tags,
         summary:
           "Write the move-in condition report (multipart: rooms, JSON [{ name, condition: 'good'|'fair'|'poor', notes }]; photos.{room index}, images, at most 5 a room and 40 in all, 15 MB each) as a draft to send for the tenants' and the landlord's signatures",
         params: DealIdParams,
@@ -85,7 +84,6 @@ export async function moveRoutes(app: RoutesApp) {
   app.post(
     '/admin/deals/:id/deposit-statement',
     route('private', {
-      tags,
       summary:
         "Write the itemized security deposit statement (the move-out day, the deposit held, each deduction with its kind, reason and amount; the balance) as a draft to send for the landlord's signature; the tenants are e-mailed the signed copy",
       params: DealIdParams,
@@ -101,7 +99,6 @@ export async function moveRoutes(app: RoutesApp) {
   app.get(
     '/admin/deposit-deadlines',
     route('private', {
-      tags,
       summary:
         "Signed leases that ended in the last 30 days: the deposit statement's 14-day deadline (GOL §7-108(1-a)(e)), the days left and the statement's state",
       response: { 200: DepositDeadlinesAnswerSchema, 401: ErrorSchema },

@@ -26,9 +26,9 @@ import type { ListingsPageResult, WordingConfirmer } from './listings.service.ts
 import { AnswerMemo, type CacheEntry } from './result-cache.ts';
 import { leadFigures } from '../dashboard/index.ts';
 import { DashboardStatsAnswerSchema } from '../../../shared/dashboard.schema.ts';
-import { route, type RoutesApp } from '../../platform/route.ts';
+import { routesTagged, type RoutesApp } from '../../platform/route.ts';
 
-const tags = ['Listings'];
+const { route } = routesTagged('Listings');
 const uploadErrors = { ...RecordErrors, 413: ErrorSchema, 415: ErrorSchema };
 const JSON_TYPE = 'application/json; charset=utf-8';
 
@@ -87,7 +87,6 @@ export async function listingsRoutes(app: RoutesApp) {
     route(
       'optional',
       {
-        tags,
         summary: 'A page of listings; callers without a token only get active listings',
         querystring: ListingsQuerySchema,
         response: { 200: ListingsPageSchema, 400: ErrorSchema },
@@ -105,7 +104,6 @@ export async function listingsRoutes(app: RoutesApp) {
     route(
       'private',
       {
-        tags,
         summary:
           'Listings of every status, with search over address, apartment number and description; sortable by their columns and by views, inquiries or viewings of the last 30 days',
         querystring: AdminListingsQuerySchema,
@@ -124,7 +122,6 @@ export async function listingsRoutes(app: RoutesApp) {
   app.get(
     '/listings/admin/stats',
     route('private', {
-      tags,
       summary:
         'Dashboard figures: listings by status, the 4 newest listings, inquiries (total, new, 4 newest), active subscribers',
       response: { 200: DashboardStatsAnswerSchema, 401: ErrorSchema },
@@ -138,7 +135,6 @@ export async function listingsRoutes(app: RoutesApp) {
   app.get(
     '/listings/:id',
     route('optional', {
-      tags,
       summary: 'One listing; a non-active listing is only found with a token',
       description: 'With a token the answer also carries the fair housing wording `warnings` and the last `wordingConfirmation`.',
       params: ListingIdParams,
@@ -163,7 +159,6 @@ export async function listingsRoutes(app: RoutesApp) {
     route(
       'private',
       {
-        tags,
         summary: 'Create a listing (multipart: the fields, amenities as JSON text, image_{n} files)',
         description:
           'Up to 10 image files of at most 5 MB each, as any file parts (image_0 … image_9). Empty status means pending. The answer carries the fair housing wording `warnings`; `wordingConfirmed=true` records who confirmed publishing them.',
@@ -188,7 +183,6 @@ export async function listingsRoutes(app: RoutesApp) {
     route(
       'private',
       {
-        tags,
         summary: 'Edit a listing (multipart: the fields, removedImages as a JSON list of photo ids, new image_{n} files)',
         description: 'A field not sent keeps its value. At most 10 photos in all after the change.',
         consumes: ['multipart/form-data', 'application/json'],
@@ -211,7 +205,6 @@ export async function listingsRoutes(app: RoutesApp) {
   app.patch(
     '/listings/:id/status',
     route('private', {
-      tags,
       summary: 'Set the status of a listing',
       params: ListingIdParams,
       body: ListingStatusSchema,
@@ -226,7 +219,6 @@ export async function listingsRoutes(app: RoutesApp) {
   app.delete(
     '/listings/:id',
     route('private', {
-      tags,
       summary: 'Delete a listing and its photos',
       params: ListingIdParams,
       response: { 200: Envelope, ...RecordErrors },
@@ -240,7 +232,6 @@ export async function listingsRoutes(app: RoutesApp) {
   app.post(
     '/listings/bulk/status',
     route('private', {
-      tags,
       summary: 'Set the status of several listings',
       body: BulkStatusSchema,
       response: { 200: CountAnswerSchema, ...RecordErrors },
@@ -254,7 +245,6 @@ export async function listingsRoutes(app: RoutesApp) {
   app.delete(
     '/listings/bulk/delete',
     route('private', {
-      tags,
       summary: 'Delete several listings and their photos',
       body: BulkDeleteSchema,
       response: { 200: CountAnswerSchema, ...RecordErrors },

@@ -1,9 +1,9 @@
 import { DigestsAnswerSchema, DigestsQuerySchema, DigestStartedAnswerSchema } from '../../../shared/newsletter.schema.ts';
 import { NEWSLETTER_API_TEXT as T } from '../../../shared/texts/newsletter.ts';
 import { ErrorSchema } from '../../../shared/api-envelopes.ts';
-import { route, type RoutesApp } from '../../platform/route.ts';
+import { routesTagged, type RoutesApp } from '../../platform/route.ts';
 
-const tags = ['Newsletter'];
+const { route } = routesTagged('Newsletter');
 
 /** the digests sent, and 'Send digest now' (signed-in staff). */
 export async function newsletterRoutes(app: RoutesApp) {
@@ -12,7 +12,6 @@ export async function newsletterRoutes(app: RoutesApp) {
   app.get(
     '/newsletter/digests',
     route('private', {
-      tags,
       summary: 'The latest new-listing digests, newest first: date, listings, recipients, delivered and failed',
       querystring: DigestsQuerySchema,
       response: { 200: DigestsAnswerSchema, 400: ErrorSchema, 401: ErrorSchema },
@@ -23,7 +22,6 @@ export async function newsletterRoutes(app: RoutesApp) {
   app.post(
     '/newsletter/digest',
     route('private', {
-      tags,
       summary:
         'Send digest now: the listings that became active since the last digest, to every active subscriber (digest null when nothing is new)',
       response: { 200: DigestStartedAnswerSchema, 401: ErrorSchema },

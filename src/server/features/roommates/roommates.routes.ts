@@ -8,11 +8,10 @@ import {
   SeekerTokenParams,
 } from '../../../shared/roommates.ts';
 import { ROOMMATES_TEXT as T } from '../../../shared/texts/roommates.ts';
-import { formLimitHook } from '../../platform/plugins/form-rate-limit.ts';
 import { staffRoommateRoutes } from './staff.routes.ts';
-import { noStore, route, type RoutesApp } from '../../platform/route.ts';
+import { noStore, routesTagged, type RoutesApp } from '../../platform/route.ts';
 
-const tags = ['Roommates'];
+const { route, formRoute } = routesTagged('Roommates');
 
 /**
  * Roommate placement: the questionnaire and the seeker's private link (public), and the staff's routes.
@@ -24,15 +23,14 @@ export async function roommatesRoutes(app: RoutesApp) {
 
   app.post(
     '/roommates',
-    route(
-      'public',
+    formRoute(
+      'roommate',
       {
-        tags,
         summary: "'Find a room': a seeker's profile; the confirmation link goes to the e-mail only (201)",
         body: SeekerQuestionnaireSchema,
         response: { 201: Envelope, 400: ErrorSchema, 413: ErrorSchema, 429: ErrorSchema },
       },
-      { bodyLimit: ROOMMATE_BODY_LIMIT, onRequest: formLimitHook('roommate') },
+      { bodyLimit: ROOMMATE_BODY_LIMIT },
     ),
     async (request, reply) => {
       await seekers.submit(request.body);
@@ -44,14 +42,13 @@ export async function roommatesRoutes(app: RoutesApp) {
 
   app.get(
     '/roommates/:token',
-    route('public', { tags, summary: 'The profile its private link opens', params: SeekerTokenParams, response: own }),
+    route('public', { summary: 'The profile its private link opens', params: SeekerTokenParams, response: own }),
     async (request) => ({ success: true, seeker: await seekers.own(request.params.token) }),
   );
 
   app.get(
     '/roommates/:token/rooms',
     route('public', {
-      tags,
       summary:
         "The active rooms that fit the confirmed profile, best first, with each match's reasons (the back-office's ranking) and the area by name; none before it is confirmed",
       params: SeekerTokenParams,
@@ -63,7 +60,6 @@ export async function roommatesRoutes(app: RoutesApp) {
   app.post(
     '/roommates/:token/confirm',
     route('public', {
-      tags,
       summary: 'Confirm the profile (double opt-in): it becomes an inquiry and gets room alerts',
       params: SeekerTokenParams,
       response: own,
@@ -74,7 +70,6 @@ export async function roommatesRoutes(app: RoutesApp) {
   app.post(
     '/roommates/:token/alerts/resume',
     route('public', {
-      tags,
       summary: "Resume the room alerts the alert's one-click stop paused (the profile stayed; decision 092)",
       params: SeekerTokenParams,
       response: own,
@@ -87,7 +82,6 @@ export async function roommatesRoutes(app: RoutesApp) {
     route(
       'public',
       {
-        tags,
         summary: 'Change the profile (the e-mail stays)',
         params: SeekerTokenParams,
         body: SeekerProfileUpdateSchema,
@@ -101,7 +95,6 @@ export async function roommatesRoutes(app: RoutesApp) {
   app.delete(
     '/roommates/:token',
     route('public', {
-      tags,
       summary: 'Delete the profile',
       params: SeekerTokenParams,
       response: { 200: Envelope, 400: ErrorSchema, 404: ErrorSchema },

@@ -10,9 +10,9 @@ import {
   StaffSeekerQuerySchema,
 } from '../../../shared/roommates.ts';
 import { ROOMMATES_TEXT as T } from '../../../shared/texts/roommates.ts';
-import { route, type RoutesApp } from '../../platform/route.ts';
+import { routesTagged, type RoutesApp } from '../../platform/route.ts';
 
-const tags = ['Roommates (staff)'];
+const { route } = routesTagged('Roommates (staff)');
 const SeekerIdParams = idParams(T.seekerNotFound, 'Seeker id');
 
 /**
@@ -25,7 +25,6 @@ export function staffRoommateRoutes(app: RoutesApp) {
   app.get(
     '/admin/roommates',
     route('private', {
-      tags,
       summary: 'Seekers, newest first (paged; budget at least, move-in month YYYY-MM, area), and the areas to filter by',
       querystring: StaffSeekerQuerySchema,
       response: { 200: StaffSeekerListAnswerSchema, 400: ErrorSchema, 401: ErrorSchema },
@@ -36,7 +35,6 @@ export function staffRoommateRoutes(app: RoutesApp) {
   app.get(
     '/admin/roommates/:id',
     route('private', {
-      tags,
       summary: 'One seeker: the profile, the rooms ranked for it with their reasons, the others to introduce',
       params: SeekerIdParams,
       response: { 200: StaffSeekerAnswerSchema, ...RecordErrors },
@@ -47,7 +45,6 @@ export function staffRoommateRoutes(app: RoutesApp) {
   app.get(
     '/admin/listings/:id/seekers',
     route('private', {
-      tags,
       summary:
         'The confirmed seekers ranked for a room listing, with their reasons (empty for a listing that is not an active room)',
       params: ListingIdParams,
@@ -59,7 +56,6 @@ export function staffRoommateRoutes(app: RoutesApp) {
   app.post(
     '/admin/roommates/introductions',
     route('private', {
-      tags,
       summary: 'Introduce two seekers who both consented: one e-mail to each with both names and e-mails and the note',
       body: IntroductionSchema,
       response: { 200: CountAnswerSchema, ...RecordErrors, 409: ErrorSchema },
@@ -73,7 +69,6 @@ export function staffRoommateRoutes(app: RoutesApp) {
   app.post(
     '/admin/roommates/:id/invitations',
     route('private', {
-      tags,
       summary: "'Invite to view': the listing's viewing link e-mailed to the seeker",
       params: SeekerIdParams,
       body: InviteToViewSchema,

@@ -7,9 +7,9 @@ import { SETTINGS_TEXT as T } from '../../../shared/texts/settings.ts';
 import { AppError, badRequest } from '../../platform/errors.ts';
 import { ErrorSchema } from '../../../shared/api-envelopes.ts';
 import { adminsOnly } from '../../platform/plugins/auth.ts';
-import { route, type RoutesApp } from '../../platform/route.ts';
+import { routesTagged, type RoutesApp } from '../../platform/route.ts';
 
-const tags = ['Settings'];
+const { route } = routesTagged('Settings');
 
 /** Writes are for administrators; agent accounts read the settings only. */
 
@@ -42,7 +42,6 @@ export async function siteSettingsRoutes(app: RoutesApp) {
   app.get(
     '/settings',
     route('private', {
-      tags,
       summary: 'The site settings (every signed-in account)',
       response: { 200: SettingsAnswerSchema, 401: ErrorSchema },
     }),
@@ -54,7 +53,6 @@ export async function siteSettingsRoutes(app: RoutesApp) {
     route(
       'private',
       {
-        tags,
         summary: 'Save every site setting (administrators only)',
         description: 'Saving drops every cached public page, on every instance.',
         body: SiteSettingsSchema,
@@ -70,7 +68,6 @@ export async function siteSettingsRoutes(app: RoutesApp) {
     route(
       'private',
       {
-        tags,
         summary: "Upload the agent's headshot (multipart, one image file; administrators only)",
         description: 'Rotated, stripped of metadata and stored as WebP variants, like listing photos.',
         consumes: ['multipart/form-data'],
@@ -96,7 +93,6 @@ export async function siteSettingsRoutes(app: RoutesApp) {
     route(
       'private',
       {
-        tags,
         summary: "Remove the agent's headshot (the initials show; administrators only)",
         response: { 200: SettingsAnswerSchema, 401: ErrorSchema, 403: ErrorSchema },
       },

@@ -14,12 +14,11 @@ import {
 import { NEWSLETTER_ADMIN_TEXT } from '../../../shared/texts/newsletter.ts';
 import { SUBSCRIBERS_TEXT as T } from '../../../shared/texts/subscribers.ts';
 import { notFound } from '../../platform/errors.ts';
-import { formLimitHook } from '../../platform/plugins/form-rate-limit.ts';
 import { CountAnswerSchema, Envelope, ErrorSchema } from '../../../shared/api-envelopes.ts';
 import { subscribersCsv } from './subscribers-csv.ts';
-import { route, type RoutesApp } from '../../platform/route.ts';
+import { routesTagged, type RoutesApp } from '../../platform/route.ts';
 
-const tags = ['Subscribers'];
+const { route, formRoute } = routesTagged('Subscribers');
 
 /** docs/product.md §7 Subscribers: visitors subscribe and unsubscribe; signed-in staff list, delete and change status. */
 export async function subscribersRoutes(app: RoutesApp) {
@@ -27,16 +26,11 @@ export async function subscribersRoutes(app: RoutesApp) {
 
   app.post(
     '/subscribers',
-    route(
-      'public',
-      {
-        tags,
-        summary: 'Subscribe to the newsletter (email required, name optional)',
-        body: SubscribeSchema,
-        response: { 201: SubscriberAnswerSchema, 400: ErrorSchema, 409: ErrorSchema, 429: ErrorSchema },
-      },
-      { onRequest: formLimitHook('subscription') },
-    ),
+    formRoute('subscription', {
+      summary: 'Subscribe to the newsletter (email required, name optional)',
+      body: SubscribeSchema,
+      response: { 201: SubscriberAnswerSchema, 400: ErrorSchema, 409: ErrorSchema, 429: ErrorSchema },
+    }),
     async (request, reply) => {
       const { subscriber, dropped } = await subscribers.subscribe(request.body);
       if (dropped) request.log.info('subscription honeypot filled: dropped');
@@ -46,18 +40,13 @@ export async function subscribersRoutes(app: RoutesApp) {
 
   app.post(
     '/subscribers/unsubscribe',
-    route(
-      'public',
-      {
-        tags,
-        summary: 'Ask for an unsubscribe link by e-mail address',
-        description:
-          'An active subscriber is e-mailed their own one-click unsubscribe link (one a day at most). The answer is the same for every address, subscribed or not, and names no subscriber (decision 029).',
-        body: UnsubscribeSchema,
-        response: { 200: Envelope, 400: ErrorSchema, 429: ErrorSchema },
-      },
-      { onRequest: formLimitHook('unsubscribe') },
-    ),
+    formRoute('unsubscribe', {
+      summary: 'Ask for an unsubscribe link by e-mail address',
+      description:
+        'An active subscriber is e-mailed their own one-click unsubscribe link (one a day at most). The answer is the same for every address, subscribed or not, and names no subscriber (decision 029).',
+      body: UnsubscribeSchema,
+      response: { 200: Envelope, 400: ErrorSchema, 429: ErrorSchema },
+    }),
     async (request) => {
       await app.services.newsletter.sendUnsubscribeLink(request.body.email);
       return { success: true, message: T.unsubscribeLinkSent };
@@ -67,7 +56,6 @@ export async function subscribersRoutes(app: RoutesApp) {
   app.get(
     '/subscribers',
     route('private', {
-      tags,
       summary: 'One page of subscribers: search over email and name, status filter, sort (default subscribedAt desc)',
       querystring: SubscribersQuerySchema,
       response: { 200: SubscribersPageSchema, 400: ErrorSchema, 401: ErrorSchema },
@@ -78,7 +66,6 @@ export async function subscribersRoutes(app: RoutesApp) {
   app.delete(
     '/subscribers/bulk/delete',
     route('private', {
-      tags,
       summary: 'Delete several subscribers',
       body: SubscribersBulkDeleteSchema,
       response: { 200: CountAnswerSchema, 400: ErrorSchema, 401: ErrorSchema },
@@ -92,7 +79,6 @@ export async function subscribersRoutes(app: RoutesApp) {
   app.post(
     '/subscribers/export',
     route('private', {
-      tags,
       summary:
         'CSV file (RFC 4180, UTF-8) of the given subscribers: Email, Name, Status, Subscribed Date; formula-like cells escaped. The x-export-count header says how many rows it holds',
       body: SubscribersBulkDeleteSchema,
@@ -115,7 +101,6 @@ export async function subscribersRoutes(app: RoutesApp) {
   app.post(
     '/subscribers/bulk/status',
     route('private', {
-      tags,
       summary: "Set several subscribers' status ('active' or 'unsubscribed')",
       body: SubscribersBulkStatusSchema,
       response: { 200: CountAnswerSchema, 400: ErrorSchema, 401: ErrorSchema },
@@ -129,7 +114,6 @@ export async function subscribersRoutes(app: RoutesApp) {
   app.delete(
     '/subscribers/:id',
     route('private', {
-      tags,
       summary: 'Delete a subscriber',
       params: SubscriberIdParams,
       response: { 200: Envelope, 400: ErrorSchema, 401: ErrorSchema, 404: ErrorSchema },

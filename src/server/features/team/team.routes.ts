@@ -4,9 +4,9 @@ import { TEAM_TEXT as T } from '../../../shared/texts/team.ts';
 import { toNumber } from '../../platform/db/mappers.ts';
 import { adminsOnly } from '../../platform/plugins/auth.ts';
 import { Envelope, ErrorSchema } from '../../../shared/api-envelopes.ts';
-import { route, type RoutesApp } from '../../platform/route.ts';
+import { routesTagged, type RoutesApp } from '../../platform/route.ts';
 
-const tags = ['Team'];
+const { route } = routesTagged('Team');
 const errors = { 400: ErrorSchema, 401: ErrorSchema, 403: ErrorSchema, 404: ErrorSchema, 409: ErrorSchema };
 
 /** Checked before the body is read: an agent learns nothing about the team, whatever it sends. */
@@ -21,7 +21,6 @@ export async function teamRoutes(app: RoutesApp) {
     route(
       'private',
       {
-        tags,
         summary: 'Every back-office account: name, e-mail, role, last login, disabled (administrators only)',
         response: { 200: TeamAnswerSchema, 401: ErrorSchema, 403: ErrorSchema },
       },
@@ -35,7 +34,6 @@ export async function teamRoutes(app: RoutesApp) {
     route(
       'private',
       {
-        tags,
         summary: 'Disable an account (signed out at once, on every instance) or enable it again (administrators only)',
         params: UserIdParams,
         body: AccountStatusSchema,
@@ -54,7 +52,6 @@ export async function teamRoutes(app: RoutesApp) {
     route(
       'private',
       {
-        tags,
         summary: 'Delete an account; never your own, never the last active administrator (administrators only)',
         params: UserIdParams,
         response: { 200: Envelope, ...errors },

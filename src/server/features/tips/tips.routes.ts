@@ -8,9 +8,9 @@ import {
   AdminTipsAnswerSchema,
 } from '../../../shared/tips.schema.ts';
 import { Envelope, ErrorSchema, RecordErrors } from '../../../shared/api-envelopes.ts';
-import { route, type RoutesApp } from '../../platform/route.ts';
+import { routesTagged, type RoutesApp } from '../../platform/route.ts';
 
-const tags = ['Tips'];
+const { route } = routesTagged('Tips');
 
 /** docs/product.md §7 Tips: public reads of active tips; signed-in staff read all and write. */
 export async function tipsRoutes(app: RoutesApp) {
@@ -18,14 +18,13 @@ export async function tipsRoutes(app: RoutesApp) {
 
   app.get(
     '/tips',
-    route('public', { tags, summary: 'Active tips, in the order they were added', response: { 200: TipsAnswerSchema } }),
+    route('public', { summary: 'Active tips, in the order they were added', response: { 200: TipsAnswerSchema } }),
     async () => ({ success: true, tips: await tips.listActive() }),
   );
 
   app.get(
     '/admin/tips',
     route('private', {
-      tags,
       summary: 'Every tip, with a case-insensitive search over title and content',
       querystring: AdminTipsQuerySchema,
       response: { 200: AdminTipsAnswerSchema, 400: ErrorSchema, 401: ErrorSchema },
@@ -40,7 +39,6 @@ export async function tipsRoutes(app: RoutesApp) {
   app.get(
     '/tips/:id',
     route('optional', {
-      tags,
       summary: 'One tip; an inactive tip is only found with a token',
       params: TipIdParams,
       response: { 200: TipAnswerSchema, 400: ErrorSchema, 404: ErrorSchema },
@@ -51,7 +49,6 @@ export async function tipsRoutes(app: RoutesApp) {
   app.post(
     '/tips',
     route('private', {
-      tags,
       summary: 'Create a tip (active unless is_active is false)',
       body: TipFieldsSchema,
       response: { 201: TipAnswerSchema, 400: ErrorSchema, 401: ErrorSchema },
@@ -65,7 +62,6 @@ export async function tipsRoutes(app: RoutesApp) {
   app.put(
     '/tips/:id',
     route('private', {
-      tags,
       summary: 'Edit a tip (title and content; is_active when given)',
       params: TipIdParams,
       body: TipFieldsSchema,
@@ -79,7 +75,7 @@ export async function tipsRoutes(app: RoutesApp) {
 
   app.delete(
     '/tips/:id',
-    route('private', { tags, summary: 'Delete a tip', params: TipIdParams, response: { 200: Envelope, ...RecordErrors } }),
+    route('private', { summary: 'Delete a tip', params: TipIdParams, response: { 200: Envelope, ...RecordErrors } }),
     async (request) => {
       await tips.remove(request.params.id);
       return { success: true, message: T.deleted };

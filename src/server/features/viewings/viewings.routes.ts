@@ -18,12 +18,11 @@ import {
   type ViewingDto,
 } from '../../../shared/viewings.ts';
 import { adminsOnly } from '../../platform/plugins/auth.ts';
-import { formLimitHook } from '../../platform/plugins/form-rate-limit.ts';
 import { ErrorSchema } from '../../../shared/api-envelopes.ts';
 import { ListingIdParams } from '../../../shared/listings.schema.ts';
-import { route, type RoutesApp } from '../../platform/route.ts';
+import { routesTagged, type RoutesApp } from '../../platform/route.ts';
 
-const tags = ['Viewings'];
+const { route, formRoute } = routesTagged('Viewings');
 
 /** Writes of the availability are for administrators; agents read it (like the other site settings). */
 
@@ -34,7 +33,6 @@ export async function viewingsRoutes(app: RoutesApp) {
   app.get(
     '/viewings/slots',
     route('public', {
-      tags,
       summary: 'The free viewing times of a public listing (ISO instants with their New York labels)',
       querystring: SlotsQuerySchema,
       response: {
@@ -52,23 +50,18 @@ export async function viewingsRoutes(app: RoutesApp) {
 
   app.post(
     '/viewings',
-    route(
-      'public',
-      {
-        tags,
-        summary:
-          "Book a viewing: 201 with status 'requested' (the agent confirms) or 'confirmed'; 409 when the time was just taken or the e-mail address already has 2 open viewings; 429 past the client address's bookings of the day",
-        body: BookViewingSchema,
-        response: {
-          201: BookedViewingAnswerSchema,
-          400: ErrorSchema,
-          404: ErrorSchema,
-          409: ErrorSchema,
-          429: ErrorSchema,
-        },
+    formRoute('viewing', {
+      summary:
+        "Book a viewing: 201 with status 'requested' (the agent confirms) or 'confirmed'; 409 when the time was just taken or the e-mail address already has 2 open viewings; 429 past the client address's bookings of the day",
+      body: BookViewingSchema,
+      response: {
+        201: BookedViewingAnswerSchema,
+        400: ErrorSchema,
+        404: ErrorSchema,
+        409: ErrorSchema,
+        429: ErrorSchema,
       },
-      { onRequest: formLimitHook('viewing') },
-    ),
+    }),
     async (request, reply) => {
       const { viewing } = await viewings.book(request.body, request.ip);
       const message = viewing.status === 'confirmed' ? T.confirmed : T.requested;
@@ -83,7 +76,6 @@ export async function viewingsRoutes(app: RoutesApp) {
   app.get(
     '/viewings/settings',
     route('private', {
-      tags,
       summary: 'The availability for viewings (signed in)',
       response: { 200: ViewingSettingsAnswerSchema, 401: ErrorSchema },
     }),
@@ -95,7 +87,6 @@ export async function viewingsRoutes(app: RoutesApp) {
     route(
       'private',
       {
-        tags,
         summary: 'Change the availability for viewings (administrators)',
         body: ViewingSettingsSchema,
         response: { 200: ViewingSettingsAnswerSchema, 400: ErrorSchema, 401: ErrorSchema, 403: ErrorSchema },
@@ -108,7 +99,6 @@ export async function viewingsRoutes(app: RoutesApp) {
   app.get(
     '/viewings',
     route('private', {
-      tags,
       summary: 'Coming viewings (soonest first), past ones (scope=past) or those of one inquiry (signed in)',
       querystring: ViewingsQuerySchema,
       response: { 200: ViewingsAnswerSchema, 400: ErrorSchema, 401: ErrorSchema },
@@ -119,7 +109,6 @@ export async function viewingsRoutes(app: RoutesApp) {
   app.get(
     '/viewings/summary',
     route('private', {
-      tags,
       summary: 'Requests waiting and the next three viewings (signed in)',
       response: {
         200: ViewingsSummaryAnswerSchema,
@@ -133,7 +122,6 @@ export async function viewingsRoutes(app: RoutesApp) {
     app.post(
       `/viewings/:id/${path}`,
       route('private', {
-        tags,
         summary,
         params: ViewingIdParams,
         response: { 200: ViewingAnswerSchema, 400: ErrorSchema, 401: ErrorSchema, 404: ErrorSchema, 409: ErrorSchema },
@@ -149,7 +137,6 @@ export async function viewingsRoutes(app: RoutesApp) {
   app.post(
     '/viewings/:id/reschedule',
     route('private', {
-      tags,
       summary: 'Move to another free time: an invited viewing is sent again with a higher SEQUENCE',
       params: ViewingIdParams,
       body: RescheduleSchema,
@@ -161,7 +148,6 @@ export async function viewingsRoutes(app: RoutesApp) {
   app.get(
     '/viewings/listings/:id',
     route('private', {
-      tags,
       summary: "A listing's viewings: on or off, and the instructions (signed in)",
       params: ListingIdParams,
       response: { 200: ListingViewingOptionsAnswerSchema, 400: ErrorSchema, 401: ErrorSchema, 404: ErrorSchema },
@@ -171,7 +157,6 @@ export async function viewingsRoutes(app: RoutesApp) {
   app.put(
     '/viewings/listings/:id',
     route('private', {
-      tags,
       summary: "Turn a listing's viewings on or off and set its instructions (signed in)",
       params: ListingIdParams,
       body: ListingViewingOptionsSchema,
@@ -186,7 +171,6 @@ export async function viewingsRoutes(app: RoutesApp) {
   app.get(
     '/viewings/:id/slots',
     route('private', {
-      tags,
       summary: 'The free times a viewing may be moved to (signed in)',
       params: ViewingIdParams,
       response: {
