@@ -1,4 +1,4 @@
-import { useEffect, type RefObject } from 'react';
+import { useCallback, useEffect, useState, type RefObject } from 'react';
 import type { z } from 'zod';
 
 export type FieldErrors<K extends string = string> = Partial<Record<K, string>>;
@@ -56,15 +56,6 @@ function reveal(element: HTMLElement) {
   element.scrollIntoView({ block: 'center' });
 }
 
-/** Moves the focus to the first field (in document order) that has an error, and scrolls it into view. */
-export function focusFirstInvalid(form: HTMLFormElement | null, errors: FieldErrors) {
-  if (!form) return;
-  const first = Array.from(form.elements).find(
-    (element): element is HTMLInputElement => 'name' in element && Boolean(errors[(element as HTMLInputElement).name]),
-  );
-  if (first) reveal(first);
-}
-
 /** Moves the focus to the first control of `root` (in document order) marked aria-invalid, and scrolls it into view. */
 export function revealFirstInvalid(root: HTMLElement | null) {
   const first = root?.querySelector<HTMLElement>('[aria-invalid="true"]:is(input, select, textarea):not([disabled])');
@@ -72,12 +63,25 @@ export function revealFirstInvalid(root: HTMLElement | null) {
 }
 
 /**
- * A form answered by its page's action (React Router's Form, with scripts): after each new `answer`,
- * the first invalid field of `form` takes the focus and comes into view, as `autoFocus` does for the
- * page a form posted without scripts gets back.
+ * After each new `answer` that refuses the form, once its marks are drawn, the first invalid field of
+ * `form` takes the focus and comes into view: the answer of a page's action (React Router's Form, with
+ * scripts; as `autoFocus` does for the page a form posted without scripts gets back), or a refused
+ * submit checked in the browser (its errors, or a count of refusals), on the public pages and in the
+ * back-office alike.
  */
 export function useRevealFirstInvalid(form: RefObject<HTMLElement | null>, answer: unknown) {
   useEffect(() => {
     if (answer) revealFirstInvalid(form.current);
   }, [answer, form]);
+}
+
+/**
+ * For a form checked in the browser (the back-office's forms, the newsletter's, the booking's): the
+ * function it calls when a submit is refused; once the refusal's marks are drawn, the first invalid
+ * field takes the focus and comes into view (`useRevealFirstInvalid`).
+ */
+export function useRefusalReveal(form: RefObject<HTMLElement | null>) {
+  const [refusals, setRefusals] = useState(0);
+  useRevealFirstInvalid(form, refusals);
+  return useCallback(() => setRefusals((n) => n + 1), []);
 }

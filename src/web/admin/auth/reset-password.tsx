@@ -9,7 +9,7 @@ import { Button } from '../../components/ui/button.tsx';
 import { FormAlert, TextField } from '../../components/ui/form-field.tsx';
 import { adminTitle } from '../kit/admin-brand.ts';
 import { api, ApiError } from '../kit/api-client.ts';
-import { focusFirstInvalid, validate, type FieldErrors } from '../../lib/form-errors.ts';
+import { useRefusalReveal, validate, type FieldErrors } from '../../lib/form-errors.ts';
 import { LOGIN_PATH } from '../kit/session.ts';
 import type { Route } from './+types/reset-password';
 import { TOKEN_PAGE_HEADERS } from '../../routes/token-page-headers.ts';
@@ -42,6 +42,8 @@ export default function ResetPassword({ params }: Route.ComponentProps) {
   const form = useRef<HTMLFormElement>(null);
   const [values, setValues] = useState<Record<Field, string>>({ newPassword: '', confirmPassword: '' });
   const [errors, setErrors] = useState<FieldErrors<Field>>({});
+  // A refused submit: once its errors are drawn, the first field with one takes the focus.
+  const refused = useRefusalReveal(form);
   const [problem, setProblem] = useState<string | null>(null);
   const [linkDead, setLinkDead] = useState(false);
   const [busy, setBusy] = useState(false);
@@ -56,7 +58,7 @@ export default function ResetPassword({ params }: Route.ComponentProps) {
     const { data, errors: invalid } = validate(ResetPasswordFormSchema, values);
     if (invalid) {
       setErrors(invalid);
-      focusFirstInvalid(form.current, invalid);
+      refused();
       return;
     }
     setBusy(true);

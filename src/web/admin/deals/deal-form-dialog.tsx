@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useId, useState, type ChangeEvent, type FormEvent, type ReactNode } from 'react';
+import { useCallback, useEffect, useId, useRef, useState, type ChangeEvent, type FormEvent, type ReactNode } from 'react';
 import type { DealDto } from '../../../shared/deals.ts';
 import { MAX_TENANTS } from '../../../shared/deals.ts';
 import type { ListingDto } from '../../../shared/listings.schema.ts';
@@ -17,6 +17,7 @@ import { MoneyField } from './money-field.tsx';
 import { RadioGroup } from '../kit/radio-group.tsx';
 import { checkDealForm, dealBody, fieldOfRefusal, type DealFormErrors, type DealFormValues } from './deal-form-model.ts';
 import { DealDocuments } from '../leases/index.ts';
+import { useRefusalReveal } from '../../lib/form-errors.ts';
 import { PersonTimeline } from '../people/index.ts';
 
 /** One part of the deal's form under its heading (the apartment and tenants, the lease, the money). */
@@ -87,6 +88,8 @@ export function DealFormDialog({
   };
   const [values, setValues] = useState<DealFormValues | null>(null);
   const [errors, setErrors] = useState<DealFormErrors>({});
+  const form = useRef<HTMLFormElement>(null);
+  const refused = useRefusalReveal(form);
   const [refusal, setRefusal] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
   const [percent, setPercent] = useState('');
@@ -131,7 +134,7 @@ export function DealFormDialog({
     setRefusal(null);
     if (Object.keys(found).length > 0) {
       // The first field with a message takes the focus.
-      requestAnimationFrame(() => document.querySelector<HTMLElement>('#deal-form [aria-invalid="true"]')?.focus());
+      refused();
       return;
     }
     setSaving(true);
@@ -178,7 +181,7 @@ export function DealFormDialog({
       }
     >
       {values && (
-        <form id="deal-form" noValidate onSubmit={(event) => void submit(event)} className="space-y-5">
+        <form ref={form} id="deal-form" noValidate onSubmit={(event) => void submit(event)} className="space-y-5">
           {target?.mode === 'new' && target.notice && <FormAlert tone="info">{target.notice}</FormAlert>}
           {refusal && <FormAlert>{refusal}</FormAlert>}
           <FormSection title={T.sectionWho}>

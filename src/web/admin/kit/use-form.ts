@@ -1,6 +1,6 @@
 import { useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import type { z } from 'zod';
-import { focusFirstInvalid, validate, type FieldErrors } from '../../lib/form-errors.ts';
+import { useRefusalReveal, validate, type FieldErrors } from '../../lib/form-errors.ts';
 
 /** The keys of a form's values that hold text (a field's value). */
 type TextKey<V> = { [K in keyof V]: V[K] extends string ? K : never }[keyof V] & string;
@@ -39,6 +39,8 @@ export function useForm<V extends object, S extends z.ZodType | null>(
   const [errors, setErrors] = useState<FieldErrors>({});
   const [saving, setSaving] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
+  // A refused submit: once its errors are drawn, the first field with one takes the focus.
+  const refused = useRefusalReveal(formRef);
 
   // While it is being sent the form takes no changes: it closes on success, and a change made
   // meanwhile would be lost with it (docs/decisions/031).
@@ -56,7 +58,7 @@ export function useForm<V extends object, S extends z.ZodType | null>(
     setErrors(invalid);
     if (!result.data || Object.values(invalid).some(Boolean)) {
       if (options.focus) options.focus(invalid, formRef.current);
-      else focusFirstInvalid(formRef.current, invalid);
+      else refused();
       return;
     }
     if (options.beforeSend && !(await options.beforeSend(values))) return;

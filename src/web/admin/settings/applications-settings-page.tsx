@@ -6,7 +6,7 @@ import { APPLICATIONS_TEXT as T } from '../../../shared/texts/applications.ts';
 import { SETTINGS_TEXT } from '../../../shared/texts/settings.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { FormAlert, TextField } from '../../components/ui/form-field.tsx';
-import { focusFirstInvalid } from '../../lib/form-errors.ts';
+import { useRefusalReveal } from '../../lib/form-errors.ts';
 import { adminTitle } from '../kit/admin-brand.ts';
 import { loadScreen } from '../kit/admin-load.ts';
 import { useAdminWrite } from '../kit/admin-write.ts';
@@ -97,6 +97,7 @@ function SettingsForm({ initial }: { initial: ApplicationSettings }) {
   const [values, setValues] = useState(() => toValues(initial));
   const [errors, setErrors] = useState<Errors>({});
   const [refusal, setRefusal] = useState<string | null>(null);
+  const refused = useRefusalReveal(form);
   const { write, isBusy } = useAdminWrite();
 
   const bind = (field: Field) => ({
@@ -118,7 +119,7 @@ function SettingsForm({ initial }: { initial: ApplicationSettings }) {
     setErrors(found);
     setRefusal(null);
     if (Object.keys(found).length > 0) {
-      focusFirstInvalid(form.current, found);
+      refused();
       return;
     }
     const saved = await write(

@@ -30,7 +30,7 @@ import { useAdminWrite } from '../kit/admin-write.ts';
 import { adminTitle, setAdminBrand } from '../kit/admin-brand.ts';
 import { api, ApiError } from '../kit/api-client.ts';
 import { loadScreen } from '../kit/admin-load.ts';
-import { focusFirstInvalid } from '../../lib/form-errors.ts';
+import { useRefusalReveal } from '../../lib/form-errors.ts';
 import { keepEditsMadeMeanwhile } from '../../lib/late-answers.ts';
 import { requireUser, useSession } from '../kit/session.ts';
 import type { Route } from './+types/settings-page';
@@ -92,6 +92,7 @@ function SettingsForm({ initial, initialViewings }: { initial: SiteSettings; ini
   const [saved, setSaved] = useState(() => toFormValues(initial));
   const [values, setValues] = useState(saved);
   const [errors, setErrors] = useState<SettingsErrors>({});
+  const refused = useRefusalReveal(form);
   const [savedViewings, setSavedViewings] = useState(() => toViewingForm(initialViewings));
   const [viewings, setViewings] = useState(savedViewings);
   const [viewingsProblem, setViewingsProblem] = useState<string | null>(null);
@@ -135,7 +136,7 @@ function SettingsForm({ initial, initialViewings }: { initial: SiteSettings; ini
     setViewingsProblem(viewingsParsed.error);
     if (invalid) {
       setErrors(invalid);
-      focusFirstInvalid(form.current, invalid);
+      refused();
       return;
     }
     if (viewingsParsed.error !== null) {

@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { useFetcher } from 'react-router';
 import { isEmail } from '../../../shared/email.ts';
-import { revealFirstInvalid } from '../../lib/form-errors.ts';
+import { useRefusalReveal } from '../../lib/form-errors.ts';
 import { HoneypotField } from './honeypot-field.tsx';
 import { useLocalPath, useTexts } from '../../i18n.tsx';
 import type { ModuleTexts } from '../../../shared/i18n/types.ts';
@@ -57,16 +57,13 @@ export function NewsletterForm({
   const [state, setState] = useState<State>(result ?? { kind: 'idle' });
   const sending = fetcher.state !== 'idle';
   const form = useRef<HTMLFormElement>(null);
-  const [refusals, setRefusals] = useState(0);
   // The page a form posted without scripts gets back: the browser focuses the first refused field.
   const [autoFocused] = useState(() =>
     result?.kind === 'error' ? (result.errors?.email ? 'email' : result.errors?.consent ? 'consent' : null) : null,
   );
 
   // A refusal drawn: its first field takes the focus.
-  useEffect(() => {
-    if (refusals > 0) revealFirstInvalid(form.current);
-  }, [refusals]);
+  const refused = useRefusalReveal(form);
 
   useEffect(() => {
     if (state.kind !== 'success') return;
@@ -82,7 +79,7 @@ export function NewsletterForm({
       setConsent(false);
     }
     setState(fetcher.data);
-    if (fetcher.data.kind === 'error' && fetcher.data.errors) setRefusals((n) => n + 1);
+    if (fetcher.data.kind === 'error' && fetcher.data.errors) refused();
   }, [fetcher.data]);
 
   function onSubmit(event: React.FormEvent<HTMLFormElement>) {
@@ -90,7 +87,7 @@ export function NewsletterForm({
     if (sending || errors) event.preventDefault();
     if (sending) return;
     setState(errors ? { kind: 'error', errors } : { kind: 'idle' });
-    if (errors) setRefusals((n) => n + 1);
+    if (errors) refused();
   }
 
   const error = state.kind === 'error' ? state : null;

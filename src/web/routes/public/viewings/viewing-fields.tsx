@@ -1,7 +1,7 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { inquiryProblems } from '../../../../shared/inquiries.schema.ts';
 import { refusableFieldParts } from '../../../components/ui/form-field.tsx';
-import { firstInvalid, hasFieldErrors, revealFirstInvalid, type FieldErrors } from '../../../lib/form-errors.ts';
+import { firstInvalid, hasFieldErrors, useRefusalReveal, type FieldErrors } from '../../../lib/form-errors.ts';
 import { HoneypotField } from '../../../components/public/honeypot-field.tsx';
 import { NameAndEmail } from '../../../components/public/name-and-email.tsx';
 import { AgencyDisclosure } from '../../../components/agency-disclosure.tsx';
@@ -55,10 +55,7 @@ export function useViewingForm(initial: { values: ViewingValues; errors: Viewing
   const [fieldErrors, setFieldErrors] = useState<ViewingFieldErrors>(initial.errors);
   const [autoFocused] = useState(() => firstInvalid(initial.errors, REFUSABLE_VIEWING_FIELDS));
   const form = useRef<HTMLFormElement>(null);
-  const [refusals, setRefusals] = useState(0);
-  useEffect(() => {
-    if (refusals > 0) revealFirstInvalid(form.current);
-  }, [refusals]);
+  const refused = useRefusalReveal(form);
   /** A refused field changed: its message goes. */
   const clear = (field: keyof ViewingFieldErrors) =>
     setFieldErrors((errors) => (field in errors ? { ...errors, [field]: undefined } : errors));
@@ -68,7 +65,7 @@ export function useViewingForm(initial: { values: ViewingValues; errors: Viewing
   };
   const refuse = (errors: ViewingFieldErrors) => {
     setFieldErrors(errors);
-    setRefusals((n) => n + 1);
+    refused();
   };
   /** False (the sending stopped, every problem shown) when a field is refused. */
   const check = (event: React.FormEvent<HTMLFormElement>): boolean => {
