@@ -10,7 +10,7 @@ import type {
   RouteShorthandOptions,
 } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { RouteAccess } from './plugins/auth.ts';
+import { adminsOnly, type RouteAccess } from './plugins/auth.ts';
 import { formLimitHook, type PublicForm } from './plugins/form-rate-limit.ts';
 
 /** The app a feature's routes are declared on: its zod schemas type each handler's request and reply. */
@@ -60,7 +60,19 @@ export function formRoute<Schema extends FastifySchema>(
 }
 
 /**
- * `route` and `formRoute` for a routes file whose routes all carry one OpenAPI tag, the tag said once:
+ * A route for administrators only: it needs a signed-in account ('private'), and any other account is
+ * answered 403 with `message` before the body is validated: `adminRoute(T.adminOnly, { summary, body, response })`.
+ */
+export function adminRoute<Schema extends FastifySchema>(
+  message: string,
+  schema: Schema,
+  extras: Omit<RouteExtras, 'preValidation'> = {},
+) {
+  return route('private', schema, { ...extras, preValidation: adminsOnly(message) });
+}
+
+/**
+ * `route`, `formRoute` and `adminRoute` for a routes file whose routes all carry one OpenAPI tag, the tag said once:
  * `const { route } = routesTagged('Tips')`, then `route('public', { summary: 'Active tips', … })`.
  */
 export function routesTagged(tag: string) {
@@ -70,6 +82,8 @@ export function routesTagged(tag: string) {
       route(access, { tags, ...schema }, extras),
     formRoute: <Schema extends FastifySchema>(form: PublicForm, schema: Schema, extras?: Omit<RouteExtras, 'onRequest'>) =>
       formRoute(form, { tags, ...schema }, extras),
+    adminRoute: <Schema extends FastifySchema>(message: string, schema: Schema, extras?: Omit<RouteExtras, 'preValidation'>) =>
+      adminRoute(message, { tags, ...schema }, extras),
   };
 }
 

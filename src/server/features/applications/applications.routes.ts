@@ -15,14 +15,13 @@ import {
 } from '../../../shared/applications.ts';
 import { APPLICATIONS_TEXT as T } from '../../../shared/texts/applications.ts';
 import { keyed } from '../../../shared/i18n/text-ref.ts';
-import { adminsOnly } from '../../platform/plugins/auth.ts';
 import { AppError } from '../../platform/errors.ts';
 import { readUpload } from './document-upload.ts';
 import { packageRoutes } from './package.routes.ts';
 import { staffApplicationRoutes } from './staff.routes.ts';
 import { noStore, routesTagged, type RoutesApp } from '../../platform/route.ts';
 
-const { route, formRoute } = routesTagged('Applications');
+const { route, formRoute, adminRoute } = routesTagged('Applications');
 
 /**
  * Rental applications: the public start and the applicant's private link; the staff's settings. An
@@ -199,16 +198,12 @@ export async function applicationsRoutes(app: RoutesApp) {
 
   app.put(
     '/admin/applications/settings',
-    route(
-      'private',
-      {
-        summary:
-          'Set the screening fee (at most $20 in New York), the retention, and the days after which an application never sent is deleted (administrators; left out, it stays)',
-        body: ApplicationSettingsSchema,
-        response: { 200: ApplicationSettingsAnswerSchema, 400: ErrorSchema, 401: ErrorSchema, 403: ErrorSchema },
-      },
-      { preValidation: adminsOnly(T.adminOnly) },
-    ),
+    adminRoute(T.adminOnly, {
+      summary:
+        'Set the screening fee (at most $20 in New York), the retention, and the days after which an application never sent is deleted (administrators; left out, it stays)',
+      body: ApplicationSettingsSchema,
+      response: { 200: ApplicationSettingsAnswerSchema, 400: ErrorSchema, 401: ErrorSchema, 403: ErrorSchema },
+    }),
     async (request) => ({ success: true, message: T.settingsSaved, settings: await applications.updateSettings(request.body) }),
   );
 }

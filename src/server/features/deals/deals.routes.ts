@@ -14,11 +14,10 @@ import { z } from 'zod';
 import { DealRecordsSettingsAnswerSchema, DealRecordsSettingsSchema } from '../../../shared/deal-records.ts';
 import { DEALS_TEXT as T } from '../../../shared/texts/deals.ts';
 import { ADMIN_DEALS_TEXT as R } from '../../../shared/texts/admin-deals.ts';
-import { adminsOnly } from '../../platform/plugins/auth.ts';
 import { noStore, routesTagged, type RoutesApp } from '../../platform/route.ts';
 import { sendPdf } from '../../platform/pdf-file.ts';
 
-const { route } = routesTagged('Deals');
+const { route, adminRoute } = routesTagged('Deals');
 
 /**
  * The back-office's deals (docs/decisions/061): every route needs a signed-in account ('private'); no
@@ -143,15 +142,11 @@ export async function dealsRoutes(app: RoutesApp) {
 
   app.put(
     '/admin/deal-records/settings',
-    route(
-      'private',
-      {
-        summary: 'Set the years a closed deal is kept, 3 to 30 (19 NYCRR 175.23: at least three); administrators only',
-        body: DealRecordsSettingsSchema,
-        response: { 200: DealRecordsSettingsAnswerSchema, 400: ErrorSchema, 401: ErrorSchema, 403: ErrorSchema },
-      },
-      { preValidation: adminsOnly(R.recordsAdminOnly) },
-    ),
+    adminRoute(R.recordsAdminOnly, {
+      summary: 'Set the years a closed deal is kept, 3 to 30 (19 NYCRR 175.23: at least three); administrators only',
+      body: DealRecordsSettingsSchema,
+      response: { 200: DealRecordsSettingsAnswerSchema, 400: ErrorSchema, 401: ErrorSchema, 403: ErrorSchema },
+    }),
     async (request) => ({ success: true, message: R.recordsSaved, settings: await deals.records.updateSettings(request.body) }),
   );
 }

@@ -6,10 +6,9 @@ import { LISTINGS_TEXT } from '../../../shared/texts/listings.ts';
 import { SETTINGS_TEXT as T } from '../../../shared/texts/settings.ts';
 import { AppError, badRequest } from '../../platform/errors.ts';
 import { ErrorSchema } from '../../../shared/api-envelopes.ts';
-import { adminsOnly } from '../../platform/plugins/auth.ts';
 import { routesTagged, type RoutesApp } from '../../platform/route.ts';
 
-const { route } = routesTagged('Settings');
+const { route, adminRoute } = routesTagged('Settings');
 
 /** Writes are for administrators; agent accounts read the settings only. */
 
@@ -50,23 +49,19 @@ export async function siteSettingsRoutes(app: RoutesApp) {
 
   app.put(
     '/settings',
-    route(
-      'private',
-      {
-        summary: 'Save every site setting (administrators only)',
-        description: 'Saving drops every cached public page, on every instance.',
-        body: SiteSettingsSchema,
-        response: { 200: SettingsAnswerSchema, 400: ErrorSchema, 401: ErrorSchema, 403: ErrorSchema },
-      },
-      { preValidation: adminsOnly(T.adminOnly) },
-    ),
+    adminRoute(T.adminOnly, {
+      summary: 'Save every site setting (administrators only)',
+      description: 'Saving drops every cached public page, on every instance.',
+      body: SiteSettingsSchema,
+      response: { 200: SettingsAnswerSchema, 400: ErrorSchema, 401: ErrorSchema, 403: ErrorSchema },
+    }),
     async (request) => ({ success: true, message: T.saved, settings: await settings.update(request.body) }),
   );
 
   app.post(
     '/settings/photo',
-    route(
-      'private',
+    adminRoute(
+      T.adminOnly,
       {
         summary: "Upload the agent's headshot (multipart, one image file; administrators only)",
         description: 'Rotated, stripped of metadata and stored as WebP variants, like listing photos.',
@@ -80,7 +75,7 @@ export async function siteSettingsRoutes(app: RoutesApp) {
           415: ErrorSchema,
         },
       },
-      { config: { upload: true }, preValidation: adminsOnly(T.adminOnly) },
+      { config: { upload: true } },
     ),
     async (request) => {
       const photo = await readPhoto(request);
@@ -90,14 +85,10 @@ export async function siteSettingsRoutes(app: RoutesApp) {
 
   app.delete(
     '/settings/photo',
-    route(
-      'private',
-      {
-        summary: "Remove the agent's headshot (the initials show; administrators only)",
-        response: { 200: SettingsAnswerSchema, 401: ErrorSchema, 403: ErrorSchema },
-      },
-      { preValidation: adminsOnly(T.adminOnly) },
-    ),
+    adminRoute(T.adminOnly, {
+      summary: "Remove the agent's headshot (the initials show; administrators only)",
+      response: { 200: SettingsAnswerSchema, 401: ErrorSchema, 403: ErrorSchema },
+    }),
     async () => ({ success: true, message: T.photoRemoved, settings: await settings.removePhoto() }),
   );
 }

@@ -2,11 +2,10 @@ import type { FastifyRequest } from 'fastify';
 import { AccountStatusSchema, TeamAnswerSchema, TeamMemberAnswerSchema, UserIdParams } from '../../../shared/team.schema.ts';
 import { TEAM_TEXT as T } from '../../../shared/texts/team.ts';
 import { toNumber } from '../../platform/db/mappers.ts';
-import { adminsOnly } from '../../platform/plugins/auth.ts';
 import { Envelope, ErrorSchema } from '../../../shared/api-envelopes.ts';
 import { routesTagged, type RoutesApp } from '../../platform/route.ts';
 
-const { route } = routesTagged('Team');
+const { adminRoute } = routesTagged('Team');
 const errors = { 400: ErrorSchema, 401: ErrorSchema, 403: ErrorSchema, 404: ErrorSchema, 409: ErrorSchema };
 
 /** Checked before the body is read: an agent learns nothing about the team, whatever it sends. */
@@ -18,29 +17,21 @@ export async function teamRoutes(app: RoutesApp) {
 
   app.get(
     '/users',
-    route(
-      'private',
-      {
-        summary: 'Every back-office account: name, e-mail, role, last login, disabled (administrators only)',
-        response: { 200: TeamAnswerSchema, 401: ErrorSchema, 403: ErrorSchema },
-      },
-      { preValidation: adminsOnly(T.adminOnly) },
-    ),
+    adminRoute(T.adminOnly, {
+      summary: 'Every back-office account: name, e-mail, role, last login, disabled (administrators only)',
+      response: { 200: TeamAnswerSchema, 401: ErrorSchema, 403: ErrorSchema },
+    }),
     async () => ({ success: true, users: await team.list() }),
   );
 
   app.patch(
     '/users/:id',
-    route(
-      'private',
-      {
-        summary: 'Disable an account (signed out at once, on every instance) or enable it again (administrators only)',
-        params: UserIdParams,
-        body: AccountStatusSchema,
-        response: { 200: TeamMemberAnswerSchema, ...errors },
-      },
-      { preValidation: adminsOnly(T.adminOnly) },
-    ),
+    adminRoute(T.adminOnly, {
+      summary: 'Disable an account (signed out at once, on every instance) or enable it again (administrators only)',
+      params: UserIdParams,
+      body: AccountStatusSchema,
+      response: { 200: TeamMemberAnswerSchema, ...errors },
+    }),
     async (request) => {
       const user = await team.setDisabled(actorId(request), request.params.id, request.body.disabled);
       return { success: true, message: user.disabled ? T.disabledDone : T.enabledDone, user };
@@ -49,15 +40,11 @@ export async function teamRoutes(app: RoutesApp) {
 
   app.delete(
     '/users/:id',
-    route(
-      'private',
-      {
-        summary: 'Delete an account; never your own, never the last active administrator (administrators only)',
-        params: UserIdParams,
-        response: { 200: Envelope, ...errors },
-      },
-      { preValidation: adminsOnly(T.adminOnly) },
-    ),
+    adminRoute(T.adminOnly, {
+      summary: 'Delete an account; never your own, never the last active administrator (administrators only)',
+      params: UserIdParams,
+      response: { 200: Envelope, ...errors },
+    }),
     async (request) => {
       await team.remove(actorId(request), request.params.id);
       return { success: true, message: T.deletedDone };

@@ -17,12 +17,11 @@ import {
   ViewingsSummaryAnswerSchema,
   type ViewingDto,
 } from '../../../shared/viewings.ts';
-import { adminsOnly } from '../../platform/plugins/auth.ts';
 import { ErrorSchema } from '../../../shared/api-envelopes.ts';
 import { ListingIdParams } from '../../../shared/listings.schema.ts';
 import { routesTagged, type RoutesApp } from '../../platform/route.ts';
 
-const { route, formRoute } = routesTagged('Viewings');
+const { route, formRoute, adminRoute } = routesTagged('Viewings');
 
 /** Writes of the availability are for administrators; agents read it (like the other site settings). */
 
@@ -84,15 +83,11 @@ export async function viewingsRoutes(app: RoutesApp) {
 
   app.put(
     '/viewings/settings',
-    route(
-      'private',
-      {
-        summary: 'Change the availability for viewings (administrators)',
-        body: ViewingSettingsSchema,
-        response: { 200: ViewingSettingsAnswerSchema, 400: ErrorSchema, 401: ErrorSchema, 403: ErrorSchema },
-      },
-      { preValidation: adminsOnly(T.adminOnly) },
-    ),
+    adminRoute(T.adminOnly, {
+      summary: 'Change the availability for viewings (administrators)',
+      body: ViewingSettingsSchema,
+      response: { 200: ViewingSettingsAnswerSchema, 400: ErrorSchema, 401: ErrorSchema, 403: ErrorSchema },
+    }),
     async (request) => ({ success: true, message: T.settingsSaved, settings: await viewings.updateSettings(request.body) }),
   );
 
