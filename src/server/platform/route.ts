@@ -63,7 +63,7 @@ export function formRoute<Schema extends FastifySchema>(
  * A route for administrators only: it needs a signed-in account ('private'), and any other account is
  * answered 403 with `message` before the body is validated: `adminRoute(T.adminOnly, { summary, body, response })`.
  */
-export function adminRoute<Schema extends FastifySchema>(
+function adminRoute<Schema extends FastifySchema>(
   message: string,
   schema: Schema,
   extras: Omit<RouteExtras, 'preValidation'> = {},

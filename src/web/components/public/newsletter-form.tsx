@@ -80,7 +80,7 @@ export function NewsletterForm({
     }
     setState(fetcher.data);
     if (fetcher.data.kind === 'error' && fetcher.data.errors) refused();
-  }, [fetcher.data]);
+  }, [fetcher.data, refused]);
 
   function onSubmit(event: React.FormEvent<HTMLFormElement>) {
     const errors = sending ? null : newsletterProblems(T, email.trim(), consent);
